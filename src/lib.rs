@@ -1,0 +1,6 @@
+//! tactus: a chess companion for blind and visually impaired players, after FIDE Appendix D.
+//!
+//! The library is the pure core (rules, move input, voice packs, clock, sessions) that the
+//! binary wires to devices. Nothing here reads the system clock or touches a device.
+
+pub mod voice;

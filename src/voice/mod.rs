@@ -1,0 +1,11 @@
+//! Voice packs and announcements: what is said (words as meaning) and how (a pack's language).
+
+mod announce;
+mod pack;
+mod phrase;
+mod word;
+
+pub use announce::{announce, Style};
+pub use pack::{builtin_names, Entry, PackError, VoicePack, DEFAULT_PACK};
+pub use phrase::PhraseKey;
+pub use word::Word;

@@ -1,0 +1,330 @@
+//! Voice packs: every word and sentence tactus can say, loaded from `voices/<name>/pack.toml`.
+//!
+//! A pack is data, checked completely when it is loaded: a pack that lacks a word, a number or
+//! a phrase (or whose phrase misses a placeholder) is refused with a message naming the pack,
+//! the entry and the file, so it can never fail halfway through a game.
+
+use std::{collections::HashMap, fmt, fs, path::Path};
+
+use serde::Deserialize;
+
+use super::{phrase, PhraseKey, Word};
+
+include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
+
+/// The name of the default pack.
+pub const DEFAULT_PACK: &str = "fide";
+
+/// One word as written (shown, brailled) and as spoken by a speech engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub text: String,
+    pub say: String,
+}
+
+/// A loaded, complete voice pack.
+#[derive(Clone, Debug)]
+pub struct VoicePack {
+    pub name: String,
+    pub description: String,
+    /// BCP 47 language of the move words (for choosing a speech voice).
+    pub move_language: String,
+    /// BCP 47 language of everything else.
+    pub phrase_language: String,
+    words: HashMap<Word, Entry>,
+    numbers: Vec<Entry>,
+    hundreds: Vec<Entry>,
+    phrases: HashMap<PhraseKey, String>,
+}
+
+/// Why a pack was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackError {
+    pub pack: String,
+    pub file: String,
+    pub problem: String,
+}
+
+impl fmt::Display for PackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "voice pack '{}' ({}): {}", self.pack, self.file, self.problem)
+    }
+}
+
+impl std::error::Error for PackError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPack {
+    pack: RawHeader,
+    words: HashMap<String, RawEntry>,
+    numbers: RawNumbers,
+    phrases: HashMap<String, String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHeader {
+    name: String,
+    description: String,
+    move_language: String,
+    phrase_language: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawNumbers {
+    small: Vec<RawEntry>,
+    hundreds: Vec<RawEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawEntry {
+    Text(String),
+    Full { text: String, say: Option<String> },
+}
+
+impl RawEntry {
+    fn into_entry(self) -> Entry {
+        match self {
+            RawEntry::Text(text) => Entry { say: text.clone(), text },
+            RawEntry::Full { text, say } => Entry { say: say.unwrap_or_else(|| text.clone()), text },
+        }
+    }
+}
+
+impl VoicePack {
+    /// Loads a shipped pack by name, or a pack folder by path (a folder holding `pack.toml`).
+    ///
+    /// # Errors
+    /// A [`PackError`] naming the pack, the file and what is wrong or missing.
+    pub fn load(name_or_path: &str) -> Result<VoicePack, PackError> {
+        if let Some((name, text)) = BUILTIN_PACKS.iter().find(|(n, _)| *n == name_or_path) {
+            return VoicePack::parse(name, &format!("voices/{name}/pack.toml"), text);
+        }
+        let dir = Path::new(name_or_path);
+        let file = dir.join("pack.toml");
+        let file_name = file.display().to_string();
+        match fs::read_to_string(&file) {
+            Ok(text) => VoicePack::parse(name_or_path, &file_name, &text),
+            Err(e) => Err(PackError {
+                pack: name_or_path.to_string(),
+                file: file_name,
+                problem: format!(
+                    "cannot read it ({e}); the shipped packs are {}",
+                    builtin_names().join(", ")
+                ),
+            }),
+        }
+    }
+
+    /// The default pack (`fide`).
+    pub fn default_pack() -> VoicePack {
+        VoicePack::load(DEFAULT_PACK).expect("the shipped fide pack is complete (tested)")
+    }
+
+    /// Parses and validates the text of a `pack.toml`.
+    ///
+    /// # Errors
+    /// A [`PackError`] for a syntax error or any missing or malformed entry.
+    pub fn parse(pack: &str, file: &str, text: &str) -> Result<VoicePack, PackError> {
+        let refuse = |problem: String| PackError { pack: pack.to_string(), file: file.to_string(), problem };
+        let raw: RawPack = toml::from_str(text).map_err(|e| refuse(format!("cannot read it: {}", e.message())))?;
+        let mut raw_words = raw.words;
+        let mut words = HashMap::new();
+        for word in Word::all() {
+            let key = word.key();
+            let entry = raw_words
+                .remove(&key)
+                .ok_or_else(|| refuse(format!("the word '{key}' is missing from [words]")))?
+                .into_entry();
+            if entry.text.trim().is_empty() && !word.may_be_silent() {
+                return Err(refuse(format!("the word '{key}' is empty")));
+            }
+            words.insert(word, entry);
+        }
+        if let Some(extra) = raw_words.keys().min() {
+            return Err(refuse(format!("[words] has an entry '{extra}' that no announcement uses")));
+        }
+        let numbers: Vec<Entry> = raw.numbers.small.into_iter().map(RawEntry::into_entry).collect();
+        if numbers.len() != 100 {
+            return Err(refuse(format!("[numbers] small must list 0 to 99 (100 entries), found {}", numbers.len())));
+        }
+        let hundreds: Vec<Entry> = raw.numbers.hundreds.into_iter().map(RawEntry::into_entry).collect();
+        if hundreds.len() != 9 {
+            return Err(refuse(format!("[numbers] hundreds must list 100 to 900 (9 entries), found {}", hundreds.len())));
+        }
+        let mut raw_phrases = raw.phrases;
+        let mut phrases = HashMap::new();
+        for key in PhraseKey::ALL {
+            let (name, needed) = key.spec();
+            let template = raw_phrases
+                .remove(name)
+                .ok_or_else(|| refuse(format!("the phrase '{name}' is missing from [phrases]")))?;
+            let used = phrase::placeholders(&template);
+            if let Some(missing) = needed.iter().find(|p| !used.contains(p)) {
+                return Err(refuse(format!("the phrase '{name}' must contain {{{missing}}}")));
+            }
+            if let Some(unknown) = used.iter().find(|p| !needed.contains(p)) {
+                return Err(refuse(format!("the phrase '{name}' uses {{{unknown}}}, which is never filled in")));
+            }
+            phrases.insert(key, template);
+        }
+        if let Some(extra) = raw_phrases.keys().min() {
+            return Err(refuse(format!("[phrases] has an entry '{extra}' that the program does not use")));
+        }
+        Ok(VoicePack {
+            name: raw.pack.name,
+            description: raw.pack.description,
+            move_language: raw.pack.move_language,
+            phrase_language: raw.pack.phrase_language,
+            words,
+            numbers,
+            hundreds,
+            phrases,
+        })
+    }
+
+    /// The written and spoken forms of a word.
+    pub fn word(&self, word: Word) -> &Entry {
+        &self.words[&word]
+    }
+
+    /// A phrase template filled with values.
+    pub fn phrase(&self, key: PhraseKey, values: &[(&str, &str)]) -> String {
+        phrase::fill(&self.phrases[&key], values)
+    }
+
+    /// A number in words (written form), e.g. 42 → "forty-two"; 1,000 and above in digits.
+    pub fn number(&self, n: u32) -> String {
+        match n {
+            0..=99 => self.numbers[n as usize].text.clone(),
+            100..=999 => {
+                let hundreds = &self.hundreds[(n / 100 - 1) as usize].text;
+                match n % 100 {
+                    0 => hundreds.clone(),
+                    rest => format!("{hundreds} {}", self.numbers[rest as usize].text),
+                }
+            }
+            _ => n.to_string(),
+        }
+    }
+
+    /// Written words joined by single spaces, leaving out silent ones.
+    pub fn text(&self, words: &[Word]) -> String {
+        join(words.iter().map(|w| self.word(*w).text.as_str()))
+    }
+
+    /// Spoken words joined by single spaces, leaving out silent ones.
+    pub fn say(&self, words: &[Word]) -> String {
+        join(words.iter().map(|w| self.word(*w).say.as_str()))
+    }
+
+    /// Joins items as a list in the pack's language: "a, b or c".
+    pub fn list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => {
+                let sep = self.phrase(PhraseKey::ListSeparator, &[]);
+                let last_sep = self.phrase(PhraseKey::ListLastSeparator, &[]);
+                format!("{}{last_sep}{last}", init.join(&sep))
+            }
+        }
+    }
+}
+
+fn join<'a>(parts: impl Iterator<Item = &'a str>) -> String {
+    let mut out = String::new();
+    for part in parts.filter(|p| !p.is_empty()) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(part);
+    }
+    out
+}
+
+/// The names of the packs shipped with the program.
+pub fn builtin_names() -> Vec<&'static str> {
+    BUILTIN_PACKS.iter().map(|(n, _)| *n).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{File, Rank, Role};
+
+    #[test]
+    fn every_shipped_pack_loads() {
+        for name in builtin_names() {
+            let pack = VoicePack::load(name).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(pack.name, name);
+        }
+        assert!(builtin_names().len() >= 5);
+    }
+
+    #[test]
+    fn fide_pack_has_the_exact_fide_words() {
+        let pack = VoicePack::default_pack();
+        let files: Vec<&str> = File::ALL.iter().map(|f| pack.word(Word::File(*f)).text.as_str()).collect();
+        assert_eq!(files, ["Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"]);
+        let ranks: Vec<&str> = Rank::ALL.iter().map(|r| pack.word(Word::Rank(*r)).text.as_str()).collect();
+        assert_eq!(ranks, ["eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"]);
+        let roles = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+        let pieces: Vec<&str> = roles.iter().map(|r| pack.word(Word::Piece(*r)).text.as_str()).collect();
+        assert_eq!(pieces, ["Koenig", "Dame", "Turm", "Laeufer", "Springer", "Bauer"]);
+        assert_eq!(pack.word(Word::Rank(Rank::Fifth)).say, "fünf");
+        assert_eq!(pack.word(Word::Capture).text, "schlaegt");
+    }
+
+    #[test]
+    fn numbers_are_said_in_words() {
+        let pack = VoicePack::load("en").unwrap();
+        let cases = [(0, "zero"), (12, "twelve"), (42, "forty-two"), (100, "one hundred"), (203, "two hundred three"), (1500, "1500")];
+        for (n, expected) in cases {
+            assert_eq!(pack.number(n), expected, "{n}");
+        }
+    }
+
+    fn fide_text() -> &'static str {
+        BUILTIN_PACKS.iter().find(|(n, _)| *n == "fide").unwrap().1
+    }
+
+    #[test]
+    fn incomplete_packs_are_refused_with_pack_word_and_file() {
+        let cases = [
+            ("rank_5 = { text = \"fuenf\", say = \"fünf\" }\n", "", "the word 'rank_5' is missing from [words]"),
+            ("check = \"Schach\"\n", "check = \"\"\n", "the word 'check' is empty"),
+            (
+                "reason_no_piece_reaches = \"no {side} {piece} can move to {square}\"",
+                "reason_no_piece_reaches = \"no {side} {piece} can move\"",
+                "the phrase 'reason_no_piece_reaches' must contain {square}",
+            ),
+            ("white = \"White\"", "white = \"{who}\"", "the phrase 'white' uses {who}, which is never filled in"),
+            ("\"zero\", ", "", "[numbers] small must list 0 to 99 (100 entries), found 99"),
+            ("mate = \"Matt\"\n", "mate = \"Matt\"\nmatt = \"Matt\"\n", "[words] has an entry 'matt' that no announcement uses"),
+        ];
+        for (from, to, problem) in cases {
+            let text = fide_text().replacen(from, to, 1);
+            assert_ne!(text, fide_text(), "case {problem} did not change the pack");
+            let err = VoicePack::parse("broken", "voices/broken/pack.toml", &text).unwrap_err();
+            assert_eq!(err.problem, problem);
+            assert!(err.to_string().starts_with("voice pack 'broken' (voices/broken/pack.toml): "));
+        }
+    }
+
+    #[test]
+    fn a_missing_folder_names_the_shipped_packs() {
+        let err = VoicePack::load("/nonexistent/klingon").unwrap_err();
+        assert!(err.problem.contains("fide"), "{err}");
+        assert!(err.file.ends_with("pack.toml"));
+    }
+
+    #[test]
+    fn garbage_toml_is_refused() {
+        let err = VoicePack::parse("x", "x/pack.toml", "this is [not toml").unwrap_err();
+        assert!(err.problem.starts_with("cannot read it"), "{err}");
+    }
+}

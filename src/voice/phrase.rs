@@ -1,0 +1,174 @@
+//! The program's sentences other than moves (errors, answers), as templates in the voice pack.
+//!
+//! Each [`PhraseKey`] names a template and the placeholders it must contain, so a pack is
+//! checked at load time and a missing or misspelt placeholder is refused before it can
+//! garble a message at the board.
+
+/// A sentence template every pack defines in its `[phrases]` table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PhraseKey {
+    White,
+    Black,
+    PieceOnSquare,
+    ListSeparator,
+    ListLastSeparator,
+    ErrorUnreadable,
+    ErrorAmbiguous,
+    ErrorIllegal,
+    ReasonNoPieceReaches,
+    ReasonKingInCheck,
+    ReasonNothingToCapture,
+    ReasonCaptureOwn,
+    ReasonEmptySquare,
+    ReasonNotYourPiece,
+    ReasonPieceCannotGo,
+    ReasonPromotionMissing,
+    ReasonPromotionNotAllowed,
+    ReasonCastleRights,
+    ReasonCastleInCheck,
+    ReasonCastleBlocked,
+    ReasonCastleAttacked,
+    ReasonGameOver,
+}
+
+impl PhraseKey {
+    /// Every phrase a pack must define.
+    pub const ALL: [PhraseKey; 22] = [
+        PhraseKey::White,
+        PhraseKey::Black,
+        PhraseKey::PieceOnSquare,
+        PhraseKey::ListSeparator,
+        PhraseKey::ListLastSeparator,
+        PhraseKey::ErrorUnreadable,
+        PhraseKey::ErrorAmbiguous,
+        PhraseKey::ErrorIllegal,
+        PhraseKey::ReasonNoPieceReaches,
+        PhraseKey::ReasonKingInCheck,
+        PhraseKey::ReasonNothingToCapture,
+        PhraseKey::ReasonCaptureOwn,
+        PhraseKey::ReasonEmptySquare,
+        PhraseKey::ReasonNotYourPiece,
+        PhraseKey::ReasonPieceCannotGo,
+        PhraseKey::ReasonPromotionMissing,
+        PhraseKey::ReasonPromotionNotAllowed,
+        PhraseKey::ReasonCastleRights,
+        PhraseKey::ReasonCastleInCheck,
+        PhraseKey::ReasonCastleBlocked,
+        PhraseKey::ReasonCastleAttacked,
+        PhraseKey::ReasonGameOver,
+    ];
+
+    /// The key in the pack's `[phrases]` table, and the placeholders the template must use.
+    pub fn spec(self) -> (&'static str, &'static [&'static str]) {
+        use PhraseKey::*;
+        match self {
+            White => ("white", &[]),
+            Black => ("black", &[]),
+            PieceOnSquare => ("piece_on_square", &["piece", "square"]),
+            ListSeparator => ("list_separator", &[]),
+            ListLastSeparator => ("list_last_separator", &[]),
+            ErrorUnreadable => ("error_unreadable", &["input"]),
+            ErrorAmbiguous => ("error_ambiguous", &["input", "candidates"]),
+            ErrorIllegal => ("error_illegal", &["input", "reason"]),
+            ReasonNoPieceReaches => ("reason_no_piece_reaches", &["side", "piece", "square"]),
+            ReasonKingInCheck => ("reason_king_in_check", &[]),
+            ReasonNothingToCapture => ("reason_nothing_to_capture", &["square"]),
+            ReasonCaptureOwn => ("reason_capture_own", &["square"]),
+            ReasonEmptySquare => ("reason_empty_square", &["square"]),
+            ReasonNotYourPiece => ("reason_not_your_piece", &["piece", "square", "side", "mover"]),
+            ReasonPieceCannotGo => ("reason_piece_cannot_go", &["piece", "square", "target"]),
+            ReasonPromotionMissing => ("reason_promotion_missing", &[]),
+            ReasonPromotionNotAllowed => ("reason_promotion_not_allowed", &[]),
+            ReasonCastleRights => ("reason_castle_rights", &["castle"]),
+            ReasonCastleInCheck => ("reason_castle_in_check", &[]),
+            ReasonCastleBlocked => ("reason_castle_blocked", &["castle"]),
+            ReasonCastleAttacked => ("reason_castle_attacked", &["castle"]),
+            ReasonGameOver => ("reason_game_over", &[]),
+        }
+    }
+
+    /// The key in the pack's `[phrases]` table.
+    pub fn key(self) -> &'static str {
+        self.spec().0
+    }
+}
+
+/// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let name = &after[..close];
+                match values.iter().find(|(k, _)| *k == name) {
+                    Some((_, v)) => out.push_str(v),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholders a template uses, in order of appearance.
+pub fn placeholders(template: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                found.push(&after[..close]);
+                rest = &after[close + 1..];
+            }
+            None => break,
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_known_placeholders_only() {
+        let cases: &[(&str, &[(&str, &str)], &str)] = &[
+            ("{a} and {b}", &[("a", "1"), ("b", "2")], "1 and 2"),
+            ("{a} {unknown}", &[("a", "x")], "x {unknown}"),
+            ("no braces", &[], "no braces"),
+            ("open { only", &[], "open { only"),
+            ("\"{input}\" is odd", &[("input", "Zz9")], "\"Zz9\" is odd"),
+        ];
+        for (template, values, expected) in cases {
+            assert_eq!(fill(template, values), *expected, "template {template}");
+        }
+    }
+
+    #[test]
+    fn placeholders_are_listed_in_order() {
+        assert_eq!(placeholders("{x} y {z}"), vec!["x", "z"]);
+        assert!(placeholders("none").is_empty());
+    }
+
+    #[test]
+    fn phrase_keys_are_distinct() {
+        let mut keys: Vec<&str> = PhraseKey::ALL.iter().map(|k| k.key()).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), PhraseKey::ALL.len());
+    }
+}
