@@ -3,4 +3,6 @@
 //! The library is the pure core (rules, move input, voice packs, clock, sessions) that the
 //! binary wires to devices. Nothing here reads the system clock or touches a device.
 
+pub mod notation;
+pub mod rules;
 pub mod voice;

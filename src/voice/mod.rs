@@ -1,6 +1,7 @@
 //! Voice packs and announcements: what is said (words as meaning) and how (a pack's language).
 
 mod announce;
+mod describe;
 mod pack;
 mod phrase;
 mod word;

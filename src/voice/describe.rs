@@ -1,0 +1,83 @@
+//! Refusals of typed moves in the pack's words: "\"Nf4\" is illegal: no White Springer can move
+//! to Felix vier".
+
+use shakmaty::{CastlingSide, Color, Role, Square};
+
+use super::{PhraseKey, VoicePack, Word};
+use crate::notation::{MoveError, Reason};
+
+impl VoicePack {
+    /// A square in words ("Felix drei").
+    pub fn square(&self, sq: Square) -> String {
+        self.text(&[Word::File(sq.file()), Word::Rank(sq.rank())])
+    }
+
+    /// A piece name ("Springer").
+    pub fn piece(&self, role: Role) -> String {
+        self.word(Word::Piece(role)).text.clone()
+    }
+
+    /// A side's name ("White").
+    pub fn side(&self, color: Color) -> String {
+        self.phrase(if color == Color::White { PhraseKey::White } else { PhraseKey::Black }, &[])
+    }
+
+    fn castle(&self, side: CastlingSide) -> String {
+        self.word(Word::Castle(side)).text.clone()
+    }
+
+    /// Why the move typed as `input` was refused, as one sentence.
+    pub fn describe_error(&self, input: &str, error: &MoveError) -> String {
+        let input = input.trim();
+        match error {
+            MoveError::Unreadable => self.phrase(PhraseKey::ErrorUnreadable, &[("input", input)]),
+            MoveError::Ambiguous(pieces) => {
+                let candidates: Vec<String> = pieces
+                    .iter()
+                    .map(|(role, sq)| {
+                        self.phrase(PhraseKey::PieceOnSquare, &[("piece", &self.piece(*role)), ("square", &self.square(*sq))])
+                    })
+                    .collect();
+                self.phrase(PhraseKey::ErrorAmbiguous, &[("input", input), ("candidates", &self.list(&candidates))])
+            }
+            MoveError::Illegal(reason) => {
+                self.phrase(PhraseKey::ErrorIllegal, &[("input", input), ("reason", &self.describe_reason(reason))])
+            }
+        }
+    }
+
+    /// The reason a move is illegal, as a clause.
+    pub fn describe_reason(&self, reason: &Reason) -> String {
+        use PhraseKey as P;
+        match reason {
+            Reason::NoPieceReaches { side, role, to } => self.phrase(
+                P::ReasonNoPieceReaches,
+                &[("side", &self.side(*side)), ("piece", &self.piece(*role)), ("square", &self.square(*to))],
+            ),
+            Reason::KingInCheck => self.phrase(P::ReasonKingInCheck, &[]),
+            Reason::NothingToCapture(sq) => self.phrase(P::ReasonNothingToCapture, &[("square", &self.square(*sq))]),
+            Reason::CaptureOwn(sq) => self.phrase(P::ReasonCaptureOwn, &[("square", &self.square(*sq))]),
+            Reason::EmptySquare(sq) => self.phrase(P::ReasonEmptySquare, &[("square", &self.square(*sq))]),
+            Reason::NotYourPiece { piece, square, mover } => self.phrase(
+                P::ReasonNotYourPiece,
+                &[
+                    ("piece", &self.piece(piece.role)),
+                    ("square", &self.square(*square)),
+                    ("side", &self.side(piece.color)),
+                    ("mover", &self.side(*mover)),
+                ],
+            ),
+            Reason::PieceCannotGo { role, from, to } => self.phrase(
+                P::ReasonPieceCannotGo,
+                &[("piece", &self.piece(*role)), ("square", &self.square(*from)), ("target", &self.square(*to))],
+            ),
+            Reason::PromotionMissing => self.phrase(P::ReasonPromotionMissing, &[]),
+            Reason::PromotionNotAllowed => self.phrase(P::ReasonPromotionNotAllowed, &[]),
+            Reason::CastleRights(side) => self.phrase(P::ReasonCastleRights, &[("castle", &self.castle(*side))]),
+            Reason::CastleInCheck => self.phrase(P::ReasonCastleInCheck, &[]),
+            Reason::CastleBlocked(side) => self.phrase(P::ReasonCastleBlocked, &[("castle", &self.castle(*side))]),
+            Reason::CastleAttacked(side) => self.phrase(P::ReasonCastleAttacked, &[("castle", &self.castle(*side))]),
+            Reason::GameOver => self.phrase(P::ReasonGameOver, &[]),
+        }
+    }
+}
