@@ -20,7 +20,10 @@ fn main() {
     for name in &names {
         let file = root.join(name).join("pack.toml");
         println!("cargo:rerun-if-changed={}", file.display());
-        code.push_str(&format!("    ({name:?}, include_str!({:?})),\n", file.display().to_string()));
+        code.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            file.display().to_string()
+        ));
     }
     code.push_str("];\n");
     let out = Path::new(&env::var("OUT_DIR").unwrap()).join("builtin_packs.rs");

@@ -3,6 +3,9 @@
 //! The library is the pure core (rules, move input, voice packs, clock, sessions) that the
 //! binary wires to devices. Nothing here reads the system clock or touches a device.
 
+pub mod cli;
+pub mod clock;
+pub mod commands;
 pub mod notation;
 pub mod rules;
 pub mod voice;

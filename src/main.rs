@@ -1,1 +1,25 @@
-fn main() {}
+//! The `tactus` binary: parse the command line, run the subcommand, turn failures into a
+//! message on standard error and an exit code (0 success, 1 a check found a problem, 2 bad input).
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use tactus::{
+    cli::{Cli, Command},
+    commands,
+};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Announce(args) => commands::announce::run(&args),
+        Command::Voices(args) => commands::voices::run(&args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(failure) => {
+            eprintln!("tactus: {failure}");
+            ExitCode::from(2)
+        }
+    }
+}

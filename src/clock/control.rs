@@ -1,5 +1,5 @@
 //! What a time control is: its periods, the extra time each move earns (the laws' clock modes, 6.3), how it is written
-//! in a PGN TimeControl tag, and whether the game counts as standard, rapid or blitz.
+//! in a PGN `TimeControl` tag, and whether the game counts as standard, rapid or blitz.
 //!
 //! The two ways of typing a control are read in `control_parse.rs`; this file holds the validated value the clock runs.
 
@@ -92,7 +92,7 @@ impl TimeControl {
         ms_i64(self.periods[0].time_ms)
     }
 
-    /// The PGN TimeControl tag (seconds): `5400+30`, `40/5400+30:1800+30`, `300`.
+    /// The PGN `TimeControl` tag (seconds): `5400+30`, `40/5400+30:1800+30`, `300`.
     ///
     /// PGN has no notation for delays; they are written like the `--time` syntax, `5400d5` (simple) and `5400b5`
     /// (Bronstein), which [`TimeControl::parse_pgn`] reads back. Times are whole seconds (fractions are dropped).
@@ -107,7 +107,9 @@ impl TimeControl {
     #[must_use]
     pub fn pace(&self) -> Pace {
         let first = &self.periods[0];
-        let game_ms = first.time_ms.saturating_add(first.mode.bonus_ms().saturating_mul(60));
+        let game_ms = first
+            .time_ms
+            .saturating_add(first.mode.bonus_ms().saturating_mul(60));
         if game_ms <= 10 * MINUTE_MS {
             Pace::Blitz
         } else if game_ms < 60 * MINUTE_MS {
@@ -279,7 +281,11 @@ mod tests {
             assert_eq!(three.period_index(moves), index, "{moves}");
             assert_eq!(three.moves_to_control(moves), to_control, "{moves}");
             assert_eq!(repeating.period_index(moves), repeating_index, "{moves}");
-            assert_eq!(repeating.moves_to_control(moves), repeating_to_control, "{moves}");
+            assert_eq!(
+                repeating.moves_to_control(moves),
+                repeating_to_control,
+                "{moves}"
+            );
         }
     }
 
@@ -294,7 +300,10 @@ mod tests {
             (vec![], "cannot read '' as a time control"),
             (vec![period(None, 0)], "gives a period no time"),
             (vec![period(Some(0), 60_000)], "gives a period no moves"),
-            (vec![period(None, 60_000), period(None, 60_000)], "only the last period"),
+            (
+                vec![period(None, 60_000), period(None, 60_000)],
+                "only the last period",
+            ),
             (vec![period(None, MAX_DURATION_MS + 1)], "too long"),
         ] {
             let error = TimeControl::new(periods).unwrap_err().to_string();

@@ -42,7 +42,9 @@ pub enum DurationError {
         input: String,
     },
     /// A `+` or `-` where only a plain duration is allowed.
-    #[error("'{input}' has a sign, which is only allowed when adding time: write it without + or -")]
+    #[error(
+        "'{input}' has a sign, which is only allowed when adding time: write it without + or -"
+    )]
     UnexpectedSign {
         /// The text as typed.
         input: String,
@@ -164,7 +166,9 @@ fn parse_units(body: &str) -> Option<u64> {
     let mut total: u64 = 0;
     let mut last_unit: Option<u64> = None;
     while !rest.is_empty() {
-        let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+        let digits = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
         let value = number(&rest[..digits])?;
         rest = &rest[digits..];
         let unit = match rest.as_bytes().first() {
@@ -249,12 +253,42 @@ mod tests {
             ("", DurationError::Empty),
             ("   ", DurationError::Empty),
             ("90", DurationError::MissingUnit { input: "90".into() }),
-            ("4:75", DurationError::SixtyOrMore { input: "4:75".into() }),
-            ("1:60:00", DurationError::SixtyOrMore { input: "1:60:00".into() }),
-            ("+2m", DurationError::UnexpectedSign { input: "+2m".into() }),
-            ("-30s", DurationError::UnexpectedSign { input: "-30s".into() }),
-            ("1001h", DurationError::TooLong { input: "1001h".into() }),
-            ("99999999999999999999999h", DurationError::TooLong { input: "99999999999999999999999h".into() }),
+            (
+                "4:75",
+                DurationError::SixtyOrMore {
+                    input: "4:75".into(),
+                },
+            ),
+            (
+                "1:60:00",
+                DurationError::SixtyOrMore {
+                    input: "1:60:00".into(),
+                },
+            ),
+            (
+                "+2m",
+                DurationError::UnexpectedSign {
+                    input: "+2m".into(),
+                },
+            ),
+            (
+                "-30s",
+                DurationError::UnexpectedSign {
+                    input: "-30s".into(),
+                },
+            ),
+            (
+                "1001h",
+                DurationError::TooLong {
+                    input: "1001h".into(),
+                },
+            ),
+            (
+                "99999999999999999999999h",
+                DurationError::TooLong {
+                    input: "99999999999999999999999h".into(),
+                },
+            ),
             ("4:5", unreadable("4:5")),
             ("1:2:3:4", unreadable("1:2:3:4")),
             (":30", unreadable(":30")),
@@ -274,7 +308,12 @@ mod tests {
             ("", DurationError::Empty),
             ("+", unreadable("+")),
             ("+-2m", unreadable("+-2m")),
-            ("-90", DurationError::MissingUnit { input: "-90".into() }),
+            (
+                "-90",
+                DurationError::MissingUnit {
+                    input: "-90".into(),
+                },
+            ),
         ] {
             assert_eq!(parse_signed_duration(text), Err(error), "{text:?}");
         }

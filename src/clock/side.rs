@@ -52,7 +52,9 @@ mod tests {
 
     #[test]
     fn opposite_and_index() {
-        for (side, opposite, index) in [(Side::White, Side::Black, 0), (Side::Black, Side::White, 1)] {
+        for (side, opposite, index) in
+            [(Side::White, Side::Black, 0), (Side::Black, Side::White, 1)]
+        {
             assert_eq!(side.opposite(), opposite);
             assert_eq!(side.index(), index);
             assert_eq!(side.opposite().opposite(), side);

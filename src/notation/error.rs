@@ -18,13 +18,25 @@ pub enum MoveError {
 /// Why a readable move is illegal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    NoPieceReaches { side: Color, role: Role, to: Square },
+    NoPieceReaches {
+        side: Color,
+        role: Role,
+        to: Square,
+    },
     KingInCheck,
     NothingToCapture(Square),
     CaptureOwn(Square),
     EmptySquare(Square),
-    NotYourPiece { piece: Piece, square: Square, mover: Color },
-    PieceCannotGo { role: Role, from: Square, to: Square },
+    NotYourPiece {
+        piece: Piece,
+        square: Square,
+        mover: Color,
+    },
+    PieceCannotGo {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
     PromotionMissing,
     PromotionNotAllowed,
     CastleRights(CastlingSide),

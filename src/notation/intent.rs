@@ -50,11 +50,18 @@ fn strip_annotations(text: &str) -> String {
             s.truncate(s.len() - suffix.len());
         }
     }
-    s.chars().filter(|c| !matches!(c, '+' | '#' | '!' | '?')).map(|c| if c == ':' { 'x' } else { c }).collect()
+    s.chars()
+        .filter(|c| !matches!(c, '+' | '#' | '!' | '?'))
+        .map(|c| if c == ':' { 'x' } else { c })
+        .collect()
 }
 
 fn castling(s: &str) -> Option<CastlingSide> {
-    let signs: String = s.chars().filter(|c| *c != '-').map(|c| c.to_ascii_uppercase()).collect();
+    let signs: String = s
+        .chars()
+        .filter(|c| *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
     match signs.as_str() {
         "OO" | "00" => Some(CastlingSide::KingSide),
         "OOO" | "000" => Some(CastlingSide::QueenSide),
@@ -64,7 +71,10 @@ fn castling(s: &str) -> Option<CastlingSide> {
 
 /// `g1f3`, `g1-f3`, `g1xf3`, `e7e8q`, `e7-e8=Q` (spaces were already removed: `g1 f3`).
 fn coordinates(s: &str, notation: Notation) -> Option<Intent> {
-    let chars: Vec<char> = s.chars().filter(|c| !matches!(c, '-' | '=' | '/' | '(' | ')')).collect();
+    let chars: Vec<char> = s
+        .chars()
+        .filter(|c| !matches!(c, '-' | '=' | '/' | '(' | ')'))
+        .collect();
     let square = |f: char, r: char| {
         let file = File::from_char(f.to_ascii_lowercase())?;
         let rank = Rank::from_char(r)?;
@@ -94,7 +104,9 @@ fn coordinates(s: &str, notation: Notation) -> Option<Intent> {
 }
 
 fn promotion_piece(letter: char, notation: Notation) -> Option<Role> {
-    notation.piece(letter).filter(|r| !matches!(r, Role::King | Role::Pawn))
+    notation
+        .piece(letter)
+        .filter(|r| !matches!(r, Role::King | Role::Pawn))
 }
 
 /// SAN with any piece letters, as shakmaty reads it; lower-case input may mean two things.
@@ -156,7 +168,14 @@ fn normalise_promotion(s: &str, notation: Notation) -> Option<String> {
 
 fn from_san(san: San) -> Option<Intent> {
     match san {
-        San::Normal { role, file, rank, capture, to, promotion } => Some(Intent::Move {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => Some(Intent::Move {
             role: Some(role),
             from_file: file,
             from_rank: rank,
@@ -174,8 +193,21 @@ mod tests {
     use super::*;
     use shakmaty::Square::*;
 
-    fn mv(role: Option<Role>, from: (Option<File>, Option<Rank>), capture: bool, to: Square, promotion: Option<Role>) -> Intent {
-        Intent::Move { role, from_file: from.0, from_rank: from.1, capture, to, promotion }
+    fn mv(
+        role: Option<Role>,
+        from: (Option<File>, Option<Rank>),
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Intent {
+        Intent::Move {
+            role,
+            from_file: from.0,
+            from_rank: from.1,
+            capture,
+            to,
+            promotion,
+        }
     }
 
     const NONE: (Option<File>, Option<Rank>) = (None, None);
@@ -189,42 +221,213 @@ mod tests {
             ("Sf3", Notation::En, vec![mv(knight, NONE, false, F3, None)]),
             ("Cf3", Notation::Fr, vec![mv(knight, NONE, false, F3, None)]),
             ("nf3", Notation::En, vec![mv(knight, NONE, false, F3, None)]),
-            ("Nf3+", Notation::En, vec![mv(knight, NONE, false, F3, None)]),
-            ("Nf3!?", Notation::En, vec![mv(knight, NONE, false, F3, None)]),
+            (
+                "Nf3+",
+                Notation::En,
+                vec![mv(knight, NONE, false, F3, None)],
+            ),
+            (
+                "Nf3!?",
+                Notation::En,
+                vec![mv(knight, NONE, false, F3, None)],
+            ),
             ("e4", Notation::En, vec![mv(pawn, NONE, false, E4, None)]),
             ("E4", Notation::En, vec![mv(pawn, NONE, false, E4, None)]),
-            ("Rf1", Notation::Fr, vec![mv(Some(Role::King), NONE, false, F1, None)]),
-            ("Rf1", Notation::En, vec![mv(Some(Role::Rook), NONE, false, F1, None)]),
-            ("Tf1", Notation::En, vec![mv(Some(Role::Rook), NONE, false, F1, None)]),
-            ("Dh5", Notation::De, vec![mv(Some(Role::Queen), NONE, false, H5, None)]),
-            ("Lb5", Notation::De, vec![mv(Some(Role::Bishop), NONE, false, B5, None)]),
-            ("Bxc6", Notation::En, vec![mv(Some(Role::Bishop), NONE, true, C6, None)]),
-            ("B:c6", Notation::En, vec![mv(Some(Role::Bishop), NONE, true, C6, None)]),
-            ("exd6e.p.", Notation::En, vec![mv(pawn, (Some(File::E), None), true, D6, None)]),
-            ("exd6 e.p.", Notation::En, vec![mv(pawn, (Some(File::E), None), true, D6, None)]),
-            ("Nbd2", Notation::En, vec![mv(knight, (Some(File::B), None), false, D2, None)]),
-            ("R1e2", Notation::En, vec![mv(Some(Role::Rook), (None, Some(Rank::First)), false, E2, None)]),
-            ("Qh4xe1", Notation::En, vec![mv(Some(Role::Queen), (Some(File::H), Some(Rank::Fourth)), true, E1, None)]),
-            ("e8=Q", Notation::En, vec![mv(pawn, NONE, false, E8, Some(Role::Queen))]),
-            ("e8Q", Notation::En, vec![mv(pawn, NONE, false, E8, Some(Role::Queen))]),
-            ("e8D", Notation::En, vec![mv(pawn, NONE, false, E8, Some(Role::Queen))]),
-            ("e8(Q)", Notation::En, vec![mv(pawn, NONE, false, E8, Some(Role::Queen))]),
-            ("e8/Q", Notation::En, vec![mv(pawn, NONE, false, E8, Some(Role::Queen))]),
-            ("e8=S", Notation::En, vec![mv(pawn, NONE, false, E8, Some(Role::Knight))]),
-            ("exd8=N+", Notation::En, vec![mv(pawn, (Some(File::E), None), true, D8, Some(Role::Knight))]),
-            ("O-O", Notation::En, vec![Intent::Castle(CastlingSide::KingSide)]),
-            ("0-0", Notation::En, vec![Intent::Castle(CastlingSide::KingSide)]),
-            ("o-o-o", Notation::En, vec![Intent::Castle(CastlingSide::QueenSide)]),
-            ("0-0-0+", Notation::En, vec![Intent::Castle(CastlingSide::QueenSide)]),
-            ("g1f3", Notation::En, vec![mv(None, (Some(File::G), Some(Rank::First)), false, F3, None)]),
-            ("g1-f3", Notation::En, vec![mv(None, (Some(File::G), Some(Rank::First)), false, F3, None)]),
-            ("g1 f3", Notation::En, vec![mv(None, (Some(File::G), Some(Rank::First)), false, F3, None)]),
-            ("G1F3", Notation::En, vec![mv(None, (Some(File::G), Some(Rank::First)), false, F3, None)]),
-            ("e7e8q", Notation::En, vec![mv(None, (Some(File::E), Some(Rank::Seventh)), false, E8, Some(Role::Queen))]),
+            (
+                "Rf1",
+                Notation::Fr,
+                vec![mv(Some(Role::King), NONE, false, F1, None)],
+            ),
+            (
+                "Rf1",
+                Notation::En,
+                vec![mv(Some(Role::Rook), NONE, false, F1, None)],
+            ),
+            (
+                "Tf1",
+                Notation::En,
+                vec![mv(Some(Role::Rook), NONE, false, F1, None)],
+            ),
+            (
+                "Dh5",
+                Notation::De,
+                vec![mv(Some(Role::Queen), NONE, false, H5, None)],
+            ),
+            (
+                "Lb5",
+                Notation::De,
+                vec![mv(Some(Role::Bishop), NONE, false, B5, None)],
+            ),
+            (
+                "Bxc6",
+                Notation::En,
+                vec![mv(Some(Role::Bishop), NONE, true, C6, None)],
+            ),
+            (
+                "B:c6",
+                Notation::En,
+                vec![mv(Some(Role::Bishop), NONE, true, C6, None)],
+            ),
+            (
+                "exd6e.p.",
+                Notation::En,
+                vec![mv(pawn, (Some(File::E), None), true, D6, None)],
+            ),
+            (
+                "exd6 e.p.",
+                Notation::En,
+                vec![mv(pawn, (Some(File::E), None), true, D6, None)],
+            ),
+            (
+                "Nbd2",
+                Notation::En,
+                vec![mv(knight, (Some(File::B), None), false, D2, None)],
+            ),
+            (
+                "R1e2",
+                Notation::En,
+                vec![mv(
+                    Some(Role::Rook),
+                    (None, Some(Rank::First)),
+                    false,
+                    E2,
+                    None,
+                )],
+            ),
+            (
+                "Qh4xe1",
+                Notation::En,
+                vec![mv(
+                    Some(Role::Queen),
+                    (Some(File::H), Some(Rank::Fourth)),
+                    true,
+                    E1,
+                    None,
+                )],
+            ),
+            (
+                "e8=Q",
+                Notation::En,
+                vec![mv(pawn, NONE, false, E8, Some(Role::Queen))],
+            ),
+            (
+                "e8Q",
+                Notation::En,
+                vec![mv(pawn, NONE, false, E8, Some(Role::Queen))],
+            ),
+            (
+                "e8D",
+                Notation::En,
+                vec![mv(pawn, NONE, false, E8, Some(Role::Queen))],
+            ),
+            (
+                "e8(Q)",
+                Notation::En,
+                vec![mv(pawn, NONE, false, E8, Some(Role::Queen))],
+            ),
+            (
+                "e8/Q",
+                Notation::En,
+                vec![mv(pawn, NONE, false, E8, Some(Role::Queen))],
+            ),
+            (
+                "e8=S",
+                Notation::En,
+                vec![mv(pawn, NONE, false, E8, Some(Role::Knight))],
+            ),
+            (
+                "exd8=N+",
+                Notation::En,
+                vec![mv(
+                    pawn,
+                    (Some(File::E), None),
+                    true,
+                    D8,
+                    Some(Role::Knight),
+                )],
+            ),
+            (
+                "O-O",
+                Notation::En,
+                vec![Intent::Castle(CastlingSide::KingSide)],
+            ),
+            (
+                "0-0",
+                Notation::En,
+                vec![Intent::Castle(CastlingSide::KingSide)],
+            ),
+            (
+                "o-o-o",
+                Notation::En,
+                vec![Intent::Castle(CastlingSide::QueenSide)],
+            ),
+            (
+                "0-0-0+",
+                Notation::En,
+                vec![Intent::Castle(CastlingSide::QueenSide)],
+            ),
+            (
+                "g1f3",
+                Notation::En,
+                vec![mv(
+                    None,
+                    (Some(File::G), Some(Rank::First)),
+                    false,
+                    F3,
+                    None,
+                )],
+            ),
+            (
+                "g1-f3",
+                Notation::En,
+                vec![mv(
+                    None,
+                    (Some(File::G), Some(Rank::First)),
+                    false,
+                    F3,
+                    None,
+                )],
+            ),
+            (
+                "g1 f3",
+                Notation::En,
+                vec![mv(
+                    None,
+                    (Some(File::G), Some(Rank::First)),
+                    false,
+                    F3,
+                    None,
+                )],
+            ),
+            (
+                "G1F3",
+                Notation::En,
+                vec![mv(
+                    None,
+                    (Some(File::G), Some(Rank::First)),
+                    false,
+                    F3,
+                    None,
+                )],
+            ),
+            (
+                "e7e8q",
+                Notation::En,
+                vec![mv(
+                    None,
+                    (Some(File::E), Some(Rank::Seventh)),
+                    false,
+                    E8,
+                    Some(Role::Queen),
+                )],
+            ),
             (
                 "bc4",
                 Notation::En,
-                vec![mv(pawn, (Some(File::B), None), false, C4, None), mv(Some(Role::Bishop), NONE, false, C4, None)],
+                vec![
+                    mv(pawn, (Some(File::B), None), false, C4, None),
+                    mv(Some(Role::Bishop), NONE, false, C4, None),
+                ],
             ),
         ];
         for (text, notation, expected) in cases {
@@ -234,7 +437,16 @@ mod tests {
 
     #[test]
     fn non_symbols_are_left_for_the_word_reader() {
-        for text in ["", "   ", "springer felix drei", "hello", "e9", "Zf3", "e8=K", "i1i2"] {
+        for text in [
+            "",
+            "   ",
+            "springer felix drei",
+            "hello",
+            "e9",
+            "Zf3",
+            "e8=K",
+            "i1i2",
+        ] {
             assert_eq!(read_symbols(text, Notation::En), None, "{text:?}");
         }
     }

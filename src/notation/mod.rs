@@ -8,6 +8,7 @@ mod error;
 mod intent;
 mod letters;
 mod movetext;
+mod pgn;
 mod phonetic;
 mod resolve;
 #[cfg(test)]
@@ -17,6 +18,7 @@ pub use error::{MoveError, Reason};
 pub use intent::Intent;
 pub use letters::Notation;
 pub use movetext::split_movetext;
+pub use pgn::{PgnGame, PgnGames};
 pub use phonetic::{fold, Vocabulary};
 
 use shakmaty::{Chess, Move};
@@ -33,15 +35,23 @@ pub struct MoveReader {
 
 impl MoveReader {
     /// A reader knowing the words of `packs`.
-    pub fn new<'a>(notation: Notation, packs: impl IntoIterator<Item = &'a VoicePack>) -> MoveReader {
-        MoveReader { notation, vocabulary: Vocabulary::from_packs(packs) }
+    pub fn new<'a>(
+        notation: Notation,
+        packs: impl IntoIterator<Item = &'a VoicePack>,
+    ) -> MoveReader {
+        MoveReader {
+            notation,
+            vocabulary: Vocabulary::from_packs(packs),
+        }
     }
 
     /// A reader knowing the words of every shipped pack and of `active` (which may be a
     /// user's own folder).
     pub fn for_pack(notation: Notation, active: &VoicePack) -> MoveReader {
-        let mut packs: Vec<VoicePack> =
-            crate::voice::builtin_names().into_iter().filter_map(|n| VoicePack::load(n).ok()).collect();
+        let mut packs: Vec<VoicePack> = crate::voice::builtin_names()
+            .into_iter()
+            .filter_map(|n| VoicePack::load(n).ok())
+            .collect();
         packs.insert(0, active.clone());
         MoveReader::new(notation, &packs)
     }

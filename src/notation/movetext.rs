@@ -12,7 +12,10 @@ pub fn split_movetext(reader: &MoveReader, text: &str) -> Vec<String> {
     let cleaned = strip_non_moves(text);
     let mut moves = Vec::new();
     for segment in cleaned.split(['\n', ',']) {
-        let tokens: Vec<&str> = segment.split_whitespace().filter(|t| !is_move_number_or_result(t)).collect();
+        let tokens: Vec<&str> = segment
+            .split_whitespace()
+            .filter(|t| !is_move_number_or_result(t))
+            .collect();
         if tokens.is_empty() {
             continue;
         }
@@ -41,7 +44,10 @@ fn strip_non_moves(text: &str) -> String {
                 }
                 out.push(' ');
             }
-            '(' if depth > 0 || chars.peek().is_some_and(|n| !n.is_ascii_alphabetic()) || !out.ends_with(char::is_alphanumeric) => {
+            '(' if depth > 0
+                || chars.peek().is_some_and(|n| !n.is_ascii_alphabetic())
+                || !out.ends_with(char::is_alphanumeric) =>
+            {
                 depth += 1;
             }
             ')' if depth > 0 => depth -= 1,
@@ -96,10 +102,19 @@ mod tests {
         let cases: &[(&str, &[&str])] = &[
             ("1. e4 e5 2. Nf3 Nc6", &["e4", "e5", "Nf3", "Nc6"]),
             ("1.e4 e5 2.Sf3 Sc6 1-0", &["e4", "e5", "Sf3", "Sc6"]),
-            ("1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3 $1 *", &["e4", "e5", "Nf3"]),
+            (
+                "1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3 $1 *",
+                &["e4", "e5", "Nf3"],
+            ),
             ("12... Qxd8+ 13. Kxd8", &["Qxd8+", "Kxd8"]),
-            ("springer felix drei\neva fuenf", &["springer felix drei", "eva fuenf"]),
-            ("eva vier, eva fuenf, springer felix drei", &["eva vier", "eva fuenf", "springer felix drei"]),
+            (
+                "springer felix drei\neva fuenf",
+                &["springer felix drei", "eva fuenf"],
+            ),
+            (
+                "eva vier, eva fuenf, springer felix drei",
+                &["eva vier", "eva fuenf", "springer felix drei"],
+            ),
             ("[Event \"x\"]\n[White \"y\"]\n\n1. d4 d5", &["d4", "d5"]),
             ("e8(Q) e1(D)", &["e8(Q)", "e1(D)"]),
             ("1. e4 ; a comment\n1... e5", &["e4", "e5"]),

@@ -56,7 +56,9 @@ impl Vocabulary {
         let mut symbols = Vec::new();
         let mut i = 0;
         while i < tokens.len() {
-            let (symbol, used) = self.longest_match(&tokens[i..]).or_else(|| letters(&tokens[i]).map(|s| (s, 1)))?;
+            let (symbol, used) = self
+                .longest_match(&tokens[i..])
+                .or_else(|| letters(&tokens[i]).map(|s| (s, 1)))?;
             symbols.extend(symbol);
             i += used;
         }
@@ -85,8 +87,12 @@ fn letters(token: &str) -> Option<Vec<Symbol>> {
             Symbol::Word(Word::File(File::from_char(*f)?)),
             Symbol::Word(Word::Rank(Rank::from_char(*r)?)),
         ]),
-        [f] if File::from_char(*f).is_some() => Some(vec![Symbol::Word(Word::File(File::from_char(*f)?))]),
-        [r] if Rank::from_char(*r).is_some() => Some(vec![Symbol::Word(Word::Rank(Rank::from_char(*r)?))]),
+        [f] if File::from_char(*f).is_some() => {
+            Some(vec![Symbol::Word(Word::File(File::from_char(*f)?))])
+        }
+        [r] if Rank::from_char(*r).is_some() => {
+            Some(vec![Symbol::Word(Word::Rank(Rank::from_char(*r)?))])
+        }
         ['x'] | [':'] => Some(vec![Symbol::Word(Word::Capture)]),
         ['+'] | ['#'] | ['!'] | ['?'] => Some(vec![Symbol::Quiet]),
         _ => None,
@@ -148,7 +154,14 @@ fn grammar(symbols: &[Symbol]) -> Option<Intent> {
         }
         _ => return None,
     };
-    Some(Intent::Move { role: Some(role), from_file, from_rank, capture, to, promotion })
+    Some(Intent::Move {
+        role: Some(role),
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+    })
 }
 
 /// Lower case with accents and umlauts removed ("Fünf" → "funf", "César" → "cesar").
@@ -173,7 +186,10 @@ pub fn fold(text: &str) -> String {
 /// out German-style ("fünf" → "funf" and "fuenf").
 fn folds(form: &str) -> Vec<String> {
     let lower = form.to_lowercase();
-    let spelled: String = lower.replace('ä', "ae").replace('ö', "oe").replace('ü', "ue");
+    let spelled: String = lower
+        .replace('ä', "ae")
+        .replace('ö', "oe")
+        .replace('ü', "ue");
     let mut forms = vec![fold(&lower), fold(&spelled)];
     forms.dedup();
     forms
@@ -185,46 +201,147 @@ mod tests {
     use shakmaty::{CastlingSide, Square::*};
 
     fn vocabulary() -> Vocabulary {
-        let packs: Vec<VoicePack> =
-            crate::voice::builtin_names().into_iter().map(|n| VoicePack::load(n).unwrap()).collect();
+        let packs: Vec<VoicePack> = crate::voice::builtin_names()
+            .into_iter()
+            .map(|n| VoicePack::load(n).unwrap())
+            .collect();
         Vocabulary::from_packs(&packs)
     }
 
-    fn mv(role: Role, from_file: Option<File>, from_rank: Option<Rank>, capture: bool, to: Square, promotion: Option<Role>) -> Intent {
-        Intent::Move { role: Some(role), from_file, from_rank, capture, to, promotion }
+    fn mv(
+        role: Role,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Intent {
+        Intent::Move {
+            role: Some(role),
+            from_file,
+            from_rank,
+            capture,
+            to,
+            promotion,
+        }
     }
 
     #[test]
     fn words_of_every_pack_are_read() {
         let v = vocabulary();
         let cases = [
-            ("springer felix drei", mv(Role::Knight, None, None, false, F3, None)),
-            ("Springer Felix drei", mv(Role::Knight, None, None, false, F3, None)),
+            (
+                "springer felix drei",
+                mv(Role::Knight, None, None, false, F3, None),
+            ),
+            (
+                "Springer Felix drei",
+                mv(Role::Knight, None, None, false, F3, None),
+            ),
             ("eva vier", mv(Role::Pawn, None, None, false, E4, None)),
             ("felix drei", mv(Role::Pawn, None, None, false, F3, None)),
-            ("david schlaegt eva fuenf", mv(Role::Pawn, Some(File::D), None, true, E5, None)),
-            ("david schlägt eva fünf", mv(Role::Pawn, Some(File::D), None, true, E5, None)),
-            ("david schlagt eva funf", mv(Role::Pawn, Some(File::D), None, true, E5, None)),
-            ("david eva fuenf", mv(Role::Pawn, Some(File::D), None, false, E5, None)),
-            ("eva acht dame", mv(Role::Pawn, None, None, false, E8, Some(Role::Queen))),
-            ("eva eight promotes to queen", mv(Role::Pawn, None, None, false, E8, Some(Role::Queen))),
-            ("eva schlaegt david acht springer schach", mv(Role::Pawn, Some(File::E), None, true, D8, Some(Role::Knight))),
-            ("laeufer schlaegt cesar sechs", mv(Role::Bishop, None, None, true, C6, None)),
-            ("läufer schlägt césar sechs", mv(Role::Bishop, None, None, true, C6, None)),
-            ("springer bella david zwei", mv(Role::Knight, Some(File::B), None, false, D2, None)),
-            ("turm eins eva zwei", mv(Role::Rook, None, Some(Rank::First), false, E2, None)),
-            ("dame hector vier schlaegt eva eins", mv(Role::Queen, Some(File::H), Some(Rank::Fourth), true, E1, None)),
-            ("knight foxtrot three", mv(Role::Knight, None, None, false, F3, None)),
-            ("cavalier felix trois", mv(Role::Knight, None, None, false, F3, None)),
+            (
+                "david schlaegt eva fuenf",
+                mv(Role::Pawn, Some(File::D), None, true, E5, None),
+            ),
+            (
+                "david schlägt eva fünf",
+                mv(Role::Pawn, Some(File::D), None, true, E5, None),
+            ),
+            (
+                "david schlagt eva funf",
+                mv(Role::Pawn, Some(File::D), None, true, E5, None),
+            ),
+            (
+                "david eva fuenf",
+                mv(Role::Pawn, Some(File::D), None, false, E5, None),
+            ),
+            (
+                "eva acht dame",
+                mv(Role::Pawn, None, None, false, E8, Some(Role::Queen)),
+            ),
+            (
+                "eva eight promotes to queen",
+                mv(Role::Pawn, None, None, false, E8, Some(Role::Queen)),
+            ),
+            (
+                "eva schlaegt david acht springer schach",
+                mv(
+                    Role::Pawn,
+                    Some(File::E),
+                    None,
+                    true,
+                    D8,
+                    Some(Role::Knight),
+                ),
+            ),
+            (
+                "laeufer schlaegt cesar sechs",
+                mv(Role::Bishop, None, None, true, C6, None),
+            ),
+            (
+                "läufer schlägt césar sechs",
+                mv(Role::Bishop, None, None, true, C6, None),
+            ),
+            (
+                "springer bella david zwei",
+                mv(Role::Knight, Some(File::B), None, false, D2, None),
+            ),
+            (
+                "turm eins eva zwei",
+                mv(Role::Rook, None, Some(Rank::First), false, E2, None),
+            ),
+            (
+                "dame hector vier schlaegt eva eins",
+                mv(
+                    Role::Queen,
+                    Some(File::H),
+                    Some(Rank::Fourth),
+                    true,
+                    E1,
+                    None,
+                ),
+            ),
+            (
+                "knight foxtrot three",
+                mv(Role::Knight, None, None, false, F3, None),
+            ),
+            (
+                "cavalier felix trois",
+                mv(Role::Knight, None, None, false, F3, None),
+            ),
             ("springer f3", mv(Role::Knight, None, None, false, F3, None)),
-            ("bauer eva zwei eva vier", mv(Role::Pawn, Some(File::E), Some(Rank::Second), false, E4, None)),
+            (
+                "bauer eva zwei eva vier",
+                mv(
+                    Role::Pawn,
+                    Some(File::E),
+                    Some(Rank::Second),
+                    false,
+                    E4,
+                    None,
+                ),
+            ),
             (
                 "laeufer bella fuenf schlaegt springer cesar sechs",
-                mv(Role::Bishop, Some(File::B), Some(Rank::Fifth), true, C6, None),
+                mv(
+                    Role::Bishop,
+                    Some(File::B),
+                    Some(Rank::Fifth),
+                    true,
+                    C6,
+                    None,
+                ),
             ),
-            ("eva schlaegt david sechs en passant", mv(Role::Pawn, Some(File::E), None, true, D6, None)),
+            (
+                "eva schlaegt david sechs en passant",
+                mv(Role::Pawn, Some(File::E), None, true, D6, None),
+            ),
             ("kurze rochade", Intent::Castle(CastlingSide::KingSide)),
-            ("Lange Rochade Schach", Intent::Castle(CastlingSide::QueenSide)),
+            (
+                "Lange Rochade Schach",
+                Intent::Castle(CastlingSide::QueenSide),
+            ),
             ("short castle", Intent::Castle(CastlingSide::KingSide)),
             ("petit roque", Intent::Castle(CastlingSide::KingSide)),
             ("grand roque", Intent::Castle(CastlingSide::QueenSide)),
@@ -237,7 +354,16 @@ mod tests {
     #[test]
     fn non_moves_are_not_read() {
         let v = vocabulary();
-        for text in ["", "springer", "felix", "springer felix", "hello world", "drei felix", "kurze rochade eva vier", "eva vier dame dame"] {
+        for text in [
+            "",
+            "springer",
+            "felix",
+            "springer felix",
+            "hello world",
+            "drei felix",
+            "kurze rochade eva vier",
+            "eva vier dame dame",
+        ] {
             assert_eq!(v.read(text), None, "{text:?}");
         }
     }

@@ -13,7 +13,11 @@ pub fn resolve(pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
         Intent::Castle(side) => castle(pos, side),
         Intent::Move { .. } => {
             let legal = pos.legal_moves();
-            let found: Vec<Move> = legal.iter().copied().filter(|m| fits(intent, *m, Strict::All)).collect();
+            let found: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|m| fits(intent, *m, Strict::All))
+                .collect();
             match found.as_slice() {
                 [one] => Ok(*one),
                 [] => Err(MoveError::Illegal(diagnose(pos, intent, &legal))),
@@ -25,8 +29,10 @@ pub fn resolve(pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
 
 /// The error for several legal moves fitting one input.
 pub fn ambiguity(moves: &[Move]) -> MoveError {
-    let mut pieces: Vec<(Role, Square)> =
-        moves.iter().filter_map(|m| m.from().map(|from| (m.role(), from))).collect();
+    let mut pieces: Vec<(Role, Square)> = moves
+        .iter()
+        .filter_map(|m| m.from().map(|from| (m.role(), from)))
+        .collect();
     pieces.sort_by_key(|(_, sq)| *sq);
     pieces.dedup();
     if pieces.len() == 1 {
@@ -44,7 +50,15 @@ enum Strict {
 }
 
 fn fits(intent: Intent, m: Move, strict: Strict) -> bool {
-    let Intent::Move { role, from_file, from_rank, capture, to, promotion } = intent else {
+    let Intent::Move {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+    } = intent
+    else {
         return false;
     };
     let Some(from) = m.from() else { return false };
@@ -62,18 +76,40 @@ fn fits(intent: Intent, m: Move, strict: Strict) -> bool {
 }
 
 fn castle_target(king: Square, rook: Square) -> Square {
-    let file = if rook.file() > king.file() { shakmaty::File::G } else { shakmaty::File::C };
+    let file = if rook.file() > king.file() {
+        shakmaty::File::G
+    } else {
+        shakmaty::File::C
+    };
     Square::from_coords(file, king.rank())
 }
 
 fn diagnose(pos: &Chess, intent: Intent, legal: &[Move]) -> Reason {
-    let Intent::Move { role, from_file, from_rank, promotion, to, .. } = intent else {
+    let Intent::Move {
+        role,
+        from_file,
+        from_rank,
+        promotion,
+        to,
+        ..
+    } = intent
+    else {
         return Reason::KingInCheck;
     };
-    if legal.iter().any(|m| fits(intent, *m, Strict::IgnorePromotion)) {
-        return if promotion.is_none() { Reason::PromotionMissing } else { Reason::PromotionNotAllowed };
+    if legal
+        .iter()
+        .any(|m| fits(intent, *m, Strict::IgnorePromotion))
+    {
+        return if promotion.is_none() {
+            Reason::PromotionMissing
+        } else {
+            Reason::PromotionNotAllowed
+        };
     }
-    if legal.iter().any(|m| fits(intent, *m, Strict::IgnoreCapture)) {
+    if legal
+        .iter()
+        .any(|m| fits(intent, *m, Strict::IgnoreCapture))
+    {
         return Reason::NothingToCapture(to);
     }
     let us = pos.turn();
@@ -83,7 +119,11 @@ fn diagnose(pos: &Chess, intent: Intent, legal: &[Move]) -> Reason {
         match board.piece_at(from) {
             None => return Reason::EmptySquare(from),
             Some(piece) if piece.color != us => {
-                return Reason::NotYourPiece { piece, square: from, mover: us };
+                return Reason::NotYourPiece {
+                    piece,
+                    square: from,
+                    mover: us,
+                };
             }
             Some(piece) => {
                 if board.color_at(to) == Some(us) {
@@ -92,7 +132,11 @@ fn diagnose(pos: &Chess, intent: Intent, legal: &[Move]) -> Reason {
                 if role.is_none_or(|r| r == piece.role) && pseudo_legal(pos, from, to) {
                     return Reason::KingInCheck;
                 }
-                return Reason::PieceCannotGo { role: piece.role, from, to };
+                return Reason::PieceCannotGo {
+                    role: piece.role,
+                    from,
+                    to,
+                };
             }
         }
     }
@@ -117,7 +161,9 @@ fn diagnose(pos: &Chess, intent: Intent, legal: &[Move]) -> Reason {
 /// Whether the piece on `from` could go to `to` if its own king's safety did not matter.
 fn pseudo_legal(pos: &Chess, from: Square, to: Square) -> bool {
     let board = pos.board();
-    let Some(piece) = board.piece_at(from) else { return false };
+    let Some(piece) = board.piece_at(from) else {
+        return false;
+    };
     if board.color_at(to) == Some(piece.color) {
         return false;
     }
@@ -127,7 +173,11 @@ fn pseudo_legal(pos: &Chess, from: Square, to: Square) -> bool {
     let forward: i32 = if piece.color == Color::White { 8 } else { -8 };
     let empty = |sq: Option<Square>| sq.is_some_and(|s| board.piece_at(s).is_none());
     let one = from.offset(forward);
-    let start_rank = if piece.color == Color::White { shakmaty::Rank::Second } else { shakmaty::Rank::Seventh };
+    let start_rank = if piece.color == Color::White {
+        shakmaty::Rank::Second
+    } else {
+        shakmaty::Rank::Seventh
+    };
     if one == Some(to) {
         return empty(one);
     }
@@ -135,7 +185,8 @@ fn pseudo_legal(pos: &Chess, from: Square, to: Square) -> bool {
         return empty(one) && empty(Some(to));
     }
     attacks::pawn_attacks(piece.color, from).contains(to)
-        && (board.color_at(to) == Some(!piece.color) || pos.ep_square(shakmaty::EnPassantMode::Always) == Some(to))
+        && (board.color_at(to) == Some(!piece.color)
+            || pos.ep_square(shakmaty::EnPassantMode::Always) == Some(to))
 }
 
 fn castle(pos: &Chess, side: CastlingSide) -> Result<Move, MoveError> {

@@ -8,7 +8,10 @@ use crate::voice::VoicePack;
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
 }
 
 fn reader(notation: Notation) -> MoveReader {
@@ -29,70 +32,355 @@ const ACCEPTED: &[(&str, &str, Notation, &str)] = &[
     (START, "g1-f3", Notation::En, "g1f3"),
     (START, "g1 f3", Notation::En, "g1f3"),
     (START, "springer felix drei", Notation::En, "g1f3"),
-    (START, "Springer Gustav eins Felix drei", Notation::En, "g1f3"),
+    (
+        START,
+        "Springer Gustav eins Felix drei",
+        Notation::En,
+        "g1f3",
+    ),
     (START, "knight foxtrot three", Notation::En, "g1f3"),
     (START, "cavalier felix trois", Notation::En, "g1f3"),
     (START, "eva vier", Notation::En, "e2e4"),
     (START, "felix drei", Notation::En, "f2f3"),
     (START, "bauer eva zwei eva vier", Notation::En, "e2e4"),
-    ("rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", "dxe5", Notation::En, "d4e5"),
-    ("rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", "de5", Notation::En, "d4e5"),
-    ("rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", "d:e5", Notation::En, "d4e5"),
-    ("rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", "david schlaegt eva fuenf", Notation::En, "d4e5"),
-    ("rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", "david eva fünf", Notation::En, "d4e5"),
-    ("rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", "david schlägt eva funf", Notation::En, "d4e5"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Bxc6", Notation::En, "b5c6"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Lxc6", Notation::En, "b5c6"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Fxc6", Notation::Fr, "b5c6"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Bc6", Notation::En, "b5c6"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "laeufer cesar sechs", Notation::En, "b5c6"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "O-O", Notation::En, "e1h1"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "0-0", Notation::En, "e1h1"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "kurze rochade", Notation::En, "e1h1"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "short castle", Notation::En, "e1h1"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "petit roque", Notation::En, "e1h1"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "e1g1", Notation::En, "e1h1"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Kg1", Notation::En, "e1h1"),
-    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Rg1", Notation::Fr, "e1h1"),
-    ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "O-O-O", Notation::En, "e8a8"),
-    ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "0-0-0", Notation::En, "e8a8"),
-    ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "lange rochade", Notation::En, "e8a8"),
-    ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "grand roque", Notation::En, "e8a8"),
-    ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8", Notation::En, "e8a8"),
-    ("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "exd6", Notation::En, "e5d6"),
-    ("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "exd6 e.p.", Notation::En, "e5d6"),
-    ("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "exd6e.p.", Notation::En, "e5d6"),
-    ("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "e5d6", Notation::En, "e5d6"),
-    ("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "eva schlaegt david sechs en passant", Notation::En, "e5d6"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8=Q", Notation::En, "e7e8q"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8Q", Notation::En, "e7e8q"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8D", Notation::En, "e7e8q"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8(Q)", Notation::En, "e7e8q"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8/Q", Notation::En, "e7e8q"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8=N", Notation::En, "e7e8n"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8S", Notation::En, "e7e8n"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8C", Notation::Fr, "e7e8n"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e8T", Notation::En, "e7e8r"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e7e8q", Notation::En, "e7e8q"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "e7-e8=Q", Notation::En, "e7e8q"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "eva acht dame", Notation::En, "e7e8q"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "eva acht springer", Notation::En, "e7e8n"),
-    ("8/4P3/8/8/8/8/k7/6K1 w - - 0 1", "echo eight promotes to queen", Notation::En, "e7e8q"),
-    ("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "exd8=N+", Notation::En, "e7d8n"),
-    ("rnbqkb1r/pppppppp/5n2/8/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3", "Nbd2", Notation::En, "b1d2"),
-    ("rnbqkb1r/pppppppp/5n2/8/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3", "springer bella david zwei", Notation::En, "b1d2"),
-    ("7k/8/8/8/8/4R3/8/4R1K1 w - - 0 1", "R1e2", Notation::En, "e1e2"),
-    ("7k/8/8/8/8/4R3/8/4R1K1 w - - 0 1", "T1e2", Notation::De, "e1e2"),
-    ("7k/8/8/8/8/4R3/8/4R1K1 w - - 0 1", "turm eins eva zwei", Notation::En, "e1e2"),
-    ("8/2k5/8/8/4Q2Q/8/8/K3r2Q w - - 0 1", "Qh4xe1", Notation::En, "h4e1"),
-    ("8/2k5/8/8/4Q2Q/8/8/K3r2Q w - - 0 1", "Dh4:e1", Notation::De, "h4e1"),
-    ("8/2k5/8/8/4Q2Q/8/8/K3r2Q w - - 0 1", "dame hector vier schlaegt eva eins", Notation::En, "h4e1"),
+    (
+        "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2",
+        "dxe5",
+        Notation::En,
+        "d4e5",
+    ),
+    (
+        "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2",
+        "de5",
+        Notation::En,
+        "d4e5",
+    ),
+    (
+        "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2",
+        "d:e5",
+        Notation::En,
+        "d4e5",
+    ),
+    (
+        "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2",
+        "david schlaegt eva fuenf",
+        Notation::En,
+        "d4e5",
+    ),
+    (
+        "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2",
+        "david eva fünf",
+        Notation::En,
+        "d4e5",
+    ),
+    (
+        "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2",
+        "david schlägt eva funf",
+        Notation::En,
+        "d4e5",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "Bxc6",
+        Notation::En,
+        "b5c6",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "Lxc6",
+        Notation::En,
+        "b5c6",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "Fxc6",
+        Notation::Fr,
+        "b5c6",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "Bc6",
+        Notation::En,
+        "b5c6",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "laeufer cesar sechs",
+        Notation::En,
+        "b5c6",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "O-O",
+        Notation::En,
+        "e1h1",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "0-0",
+        Notation::En,
+        "e1h1",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "kurze rochade",
+        Notation::En,
+        "e1h1",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "short castle",
+        Notation::En,
+        "e1h1",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "petit roque",
+        Notation::En,
+        "e1h1",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "e1g1",
+        Notation::En,
+        "e1h1",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "Kg1",
+        Notation::En,
+        "e1h1",
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
+        "Rg1",
+        Notation::Fr,
+        "e1h1",
+    ),
+    (
+        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        "O-O-O",
+        Notation::En,
+        "e8a8",
+    ),
+    (
+        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        "0-0-0",
+        Notation::En,
+        "e8a8",
+    ),
+    (
+        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        "lange rochade",
+        Notation::En,
+        "e8a8",
+    ),
+    (
+        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        "grand roque",
+        Notation::En,
+        "e8a8",
+    ),
+    (
+        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        "e8c8",
+        Notation::En,
+        "e8a8",
+    ),
+    (
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "exd6",
+        Notation::En,
+        "e5d6",
+    ),
+    (
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "exd6 e.p.",
+        Notation::En,
+        "e5d6",
+    ),
+    (
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "exd6e.p.",
+        Notation::En,
+        "e5d6",
+    ),
+    (
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "e5d6",
+        Notation::En,
+        "e5d6",
+    ),
+    (
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "eva schlaegt david sechs en passant",
+        Notation::En,
+        "e5d6",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8=Q",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8Q",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8D",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8(Q)",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8/Q",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8=N",
+        Notation::En,
+        "e7e8n",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8S",
+        Notation::En,
+        "e7e8n",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8C",
+        Notation::Fr,
+        "e7e8n",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e8T",
+        Notation::En,
+        "e7e8r",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e7e8q",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "e7-e8=Q",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "eva acht dame",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "eva acht springer",
+        Notation::En,
+        "e7e8n",
+    ),
+    (
+        "8/4P3/8/8/8/8/k7/6K1 w - - 0 1",
+        "echo eight promotes to queen",
+        Notation::En,
+        "e7e8q",
+    ),
+    (
+        "3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1",
+        "exd8=N+",
+        Notation::En,
+        "e7d8n",
+    ),
+    (
+        "rnbqkb1r/pppppppp/5n2/8/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3",
+        "Nbd2",
+        Notation::En,
+        "b1d2",
+    ),
+    (
+        "rnbqkb1r/pppppppp/5n2/8/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 2 3",
+        "springer bella david zwei",
+        Notation::En,
+        "b1d2",
+    ),
+    (
+        "7k/8/8/8/8/4R3/8/4R1K1 w - - 0 1",
+        "R1e2",
+        Notation::En,
+        "e1e2",
+    ),
+    (
+        "7k/8/8/8/8/4R3/8/4R1K1 w - - 0 1",
+        "T1e2",
+        Notation::De,
+        "e1e2",
+    ),
+    (
+        "7k/8/8/8/8/4R3/8/4R1K1 w - - 0 1",
+        "turm eins eva zwei",
+        Notation::En,
+        "e1e2",
+    ),
+    (
+        "8/2k5/8/8/4Q2Q/8/8/K3r2Q w - - 0 1",
+        "Qh4xe1",
+        Notation::En,
+        "h4e1",
+    ),
+    (
+        "8/2k5/8/8/4Q2Q/8/8/K3r2Q w - - 0 1",
+        "Dh4:e1",
+        Notation::De,
+        "h4e1",
+    ),
+    (
+        "8/2k5/8/8/4Q2Q/8/8/K3r2Q w - - 0 1",
+        "dame hector vier schlaegt eva eins",
+        Notation::En,
+        "h4e1",
+    ),
     // Lower-case b: a pawn capture or a bishop move, whichever is legal.
-    ("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", "bd2", Notation::En, "c1d2"),
-    ("4k3/8/8/8/2p5/1P6/8/4K3 w - - 0 1", "bc4", Notation::En, "b3c4"),
+    (
+        "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+        "bd2",
+        Notation::En,
+        "c1d2",
+    ),
+    (
+        "4k3/8/8/8/2p5/1P6/8/4K3 w - - 0 1",
+        "bc4",
+        Notation::En,
+        "b3c4",
+    ),
     (START, "Nf3!?", Notation::En, "g1f3"),
-    ("5rk1/6p1/6K1/8/8/8/8/7Q w - - 0 1", "Qh7#", Notation::En, "h1h7"),
-    ("5rk1/6p1/6K1/8/8/8/8/7Q w - - 0 1", "dame hector sieben matt", Notation::En, "h1h7"),
+    (
+        "5rk1/6p1/6K1/8/8/8/8/7Q w - - 0 1",
+        "Qh7#",
+        Notation::En,
+        "h1h7",
+    ),
+    (
+        "5rk1/6p1/6K1/8/8/8/8/7Q w - - 0 1",
+        "dame hector sieben matt",
+        Notation::En,
+        "h1h7",
+    ),
 ];
 
 #[test]
@@ -104,8 +392,14 @@ fn every_input_form_is_accepted() {
                 continue;
             }
             let pos = position(fen);
-            let m = reader.read(&pos, input).unwrap_or_else(|e| panic!("{input:?} in {fen}: {e:?}"));
-            assert_eq!(UciMove::from_chess960(m).to_string(), *uci, "{input:?} in {fen}");
+            let m = reader
+                .read(&pos, input)
+                .unwrap_or_else(|e| panic!("{input:?} in {fen}: {e:?}"));
+            assert_eq!(
+                UciMove::from_chess960(m).to_string(),
+                *uci,
+                "{input:?} in {fen}"
+            );
         }
     }
 }
@@ -179,6 +473,10 @@ fn refusals_say_exactly_what_is_wrong() {
         let reader = reader(*notation);
         let result = reader.read(&pos, input);
         let error = result.expect_err(&format!("{input:?} in {fen} should be refused"));
-        assert_eq!(pack.describe_error(input, &error), *message, "{input:?} in {fen}");
+        assert_eq!(
+            pack.describe_error(input, &error),
+            *message,
+            "{input:?} in {fen}"
+        );
     }
 }

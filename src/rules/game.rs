@@ -8,8 +8,8 @@
 use std::collections::HashMap;
 
 use shakmaty::{
-    fen::Fen, san::SanPlus, uci::UciMove, zobrist::Zobrist64, CastlingMode, Chess, Color, EnPassantMode, Move,
-    Position,
+    fen::Fen, san::SanPlus, uci::UciMove, zobrist::Zobrist64, CastlingMode, Chess, Color,
+    EnPassantMode, Move, Position,
 };
 
 use super::{Claim, Ending};
@@ -59,8 +59,13 @@ impl Default for Game {
 impl Game {
     /// A game starting from `start`.
     pub fn new(start: Chess) -> Game {
-        let mut game =
-            Game { start: start.clone(), position: start, plies: Vec::new(), hashes: Vec::new(), counts: HashMap::new() };
+        let mut game = Game {
+            start: start.clone(),
+            position: start,
+            plies: Vec::new(),
+            hashes: Vec::new(),
+            counts: HashMap::new(),
+        };
         game.count_current();
         game
     }
@@ -71,7 +76,9 @@ impl Game {
     /// [`FenError`] when the text is not a FEN or the position could not arise in chess.
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
         let fen = fen.trim();
-        let parsed: Fen = fen.parse().map_err(|e| FenError::Unreadable(fen.to_string(), format!("{e}")))?;
+        let parsed: Fen = fen
+            .parse()
+            .map_err(|e| FenError::Unreadable(fen.to_string(), format!("{e}")))?;
         let pos: Chess = parsed
             .into_position(CastlingMode::Standard)
             .map_err(|e| FenError::Illegal(fen.to_string(), format!("{e}")))?;
@@ -79,7 +86,10 @@ impl Game {
     }
 
     fn count_current(&mut self) {
-        let hash = self.position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0;
+        let hash = self
+            .position
+            .zobrist_hash::<Zobrist64>(EnPassantMode::Legal)
+            .0;
         self.hashes.push(hash);
         *self.counts.entry(hash).or_insert(0) += 1;
     }

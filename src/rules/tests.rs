@@ -6,13 +6,20 @@ use super::{Claim, Ending, Game};
 
 fn play_san(game: &mut Game, moves: &str) {
     for san in moves.split_whitespace() {
-        let m = san.parse::<San>().unwrap().to_move(game.position()).unwrap_or_else(|e| panic!("{san}: {e}"));
+        let m = san
+            .parse::<San>()
+            .unwrap()
+            .to_move(game.position())
+            .unwrap_or_else(|e| panic!("{san}: {e}"));
         game.play(m);
     }
 }
 
 fn mv(game: &Game, uci: &str) -> Move {
-    uci.parse::<UciMove>().unwrap().to_move(game.position()).unwrap()
+    uci.parse::<UciMove>()
+        .unwrap()
+        .to_move(game.position())
+        .unwrap()
 }
 
 #[test]
@@ -22,7 +29,11 @@ fn a_pinned_pawns_en_passant_does_not_make_positions_differ() {
     let mut game = Game::from_fen("3k4/8/8/8/3p4/8/4P3/3R3K w - - 0 1").unwrap();
     play_san(&mut game, "e4");
     assert_eq!(game.repetitions(), 1);
-    assert_eq!(game.fen(), "3k4/8/8/8/3pP3/8/8/3R3K b - - 0 1", "no en-passant square in the FEN");
+    assert_eq!(
+        game.fen(),
+        "3k4/8/8/8/3pP3/8/8/3R3K b - - 0 1",
+        "no en-passant square in the FEN"
+    );
     play_san(&mut game, "Kc8 Rd2 Kd8 Rd1");
     assert_eq!(game.repetitions(), 2);
     assert!(game.claimable().is_empty());
@@ -37,7 +48,11 @@ fn a_legal_en_passant_makes_the_first_position_differ() {
     play_san(&mut game, "e4");
     assert_eq!(game.fen(), "3k4/8/8/8/3pP3/8/8/R6K b - e3 0 1");
     play_san(&mut game, "Kc8 Ra2 Kd8 Ra1");
-    assert_eq!(game.repetitions(), 1, "the en-passant right was lost, so this is a new position");
+    assert_eq!(
+        game.repetitions(),
+        1,
+        "the en-passant right was lost, so this is a new position"
+    );
     play_san(&mut game, "Kc8 Ra2 Kd8 Ra1");
     assert_eq!(game.repetitions(), 2);
 }
@@ -48,7 +63,11 @@ fn fivefold_repetition_ends_the_game() {
     for round in 1..=4 {
         play_san(&mut game, "Nf3 Nf6 Ng1 Ng8");
         assert_eq!(game.repetitions(), round + 1);
-        let expected = if round + 1 >= 5 { Some(Ending::FivefoldRepetition) } else { None };
+        let expected = if round + 1 >= 5 {
+            Some(Ending::FivefoldRepetition)
+        } else {
+            None
+        };
         assert_eq!(game.ending(), expected, "round {round}");
     }
 }
@@ -62,7 +81,8 @@ fn fifty_and_seventyfive_move_boundaries() {
         (149, vec![Claim::FiftyMoves], Some(Ending::SeventyfiveMoves)),
     ];
     for (halfmoves, claims, ending) in cases {
-        let mut game = Game::from_fen(&format!("4k3/8/8/8/8/8/8/R3K3 w - - {halfmoves} 80")).unwrap();
+        let mut game =
+            Game::from_fen(&format!("4k3/8/8/8/8/8/8/R3K3 w - - {halfmoves} 80")).unwrap();
         play_san(&mut game, "Ra2");
         assert_eq!(game.claimable(), claims, "after {halfmoves} + 1 half-moves");
         assert_eq!(game.ending(), ending, "after {halfmoves} + 1 half-moves");
@@ -88,8 +108,14 @@ fn mate_on_the_seventyfifth_move_is_mate() {
 fn endings_in_order() {
     let cases = [
         ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", Some(Ending::Stalemate)),
-        ("7k/8/6K1/8/8/8/8/8 b - - 0 1", Some(Ending::InsufficientMaterial)),
-        ("7k/8/6K1/8/8/8/8/5B2 b - - 0 1", Some(Ending::InsufficientMaterial)),
+        (
+            "7k/8/6K1/8/8/8/8/8 b - - 0 1",
+            Some(Ending::InsufficientMaterial),
+        ),
+        (
+            "7k/8/6K1/8/8/8/8/5B2 b - - 0 1",
+            Some(Ending::InsufficientMaterial),
+        ),
         ("7k/8/6K1/8/8/8/8/5R2 b - - 0 1", None),
     ];
     for (fen, ending) in cases {
@@ -129,12 +155,21 @@ fn claim_with_an_intended_move_looks_at_the_position_after_it() {
     let mut game = Game::default();
     play_san(&mut game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     assert!(game.claimable().is_empty());
-    assert_eq!(game.claimable_after(mv(&game, "f6g8")), vec![Claim::ThreefoldRepetition]);
+    assert_eq!(
+        game.claimable_after(mv(&game, "f6g8")),
+        vec![Claim::ThreefoldRepetition]
+    );
     assert!(game.claimable_after(mv(&game, "e7e5")).is_empty());
 }
 
 #[test]
 fn bad_fens_are_refused_with_the_reason() {
-    assert!(matches!(Game::from_fen("not a fen"), Err(super::FenError::Unreadable(..))));
-    assert!(matches!(Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1"), Err(super::FenError::Illegal(..))));
+    assert!(matches!(
+        Game::from_fen("not a fen"),
+        Err(super::FenError::Unreadable(..))
+    ));
+    assert!(matches!(
+        Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1"),
+        Err(super::FenError::Illegal(..))
+    ));
 }

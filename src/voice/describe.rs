@@ -19,7 +19,14 @@ impl VoicePack {
 
     /// A side's name ("White").
     pub fn side(&self, color: Color) -> String {
-        self.phrase(if color == Color::White { PhraseKey::White } else { PhraseKey::Black }, &[])
+        self.phrase(
+            if color == Color::White {
+                PhraseKey::White
+            } else {
+                PhraseKey::Black
+            },
+            &[],
+        )
     }
 
     fn castle(&self, side: CastlingSide) -> String {
@@ -35,14 +42,21 @@ impl VoicePack {
                 let candidates: Vec<String> = pieces
                     .iter()
                     .map(|(role, sq)| {
-                        self.phrase(PhraseKey::PieceOnSquare, &[("piece", &self.piece(*role)), ("square", &self.square(*sq))])
+                        self.phrase(
+                            PhraseKey::PieceOnSquare,
+                            &[("piece", &self.piece(*role)), ("square", &self.square(*sq))],
+                        )
                     })
                     .collect();
-                self.phrase(PhraseKey::ErrorAmbiguous, &[("input", input), ("candidates", &self.list(&candidates))])
+                self.phrase(
+                    PhraseKey::ErrorAmbiguous,
+                    &[("input", input), ("candidates", &self.list(&candidates))],
+                )
             }
-            MoveError::Illegal(reason) => {
-                self.phrase(PhraseKey::ErrorIllegal, &[("input", input), ("reason", &self.describe_reason(reason))])
-            }
+            MoveError::Illegal(reason) => self.phrase(
+                PhraseKey::ErrorIllegal,
+                &[("input", input), ("reason", &self.describe_reason(reason))],
+            ),
         }
     }
 
@@ -52,13 +66,27 @@ impl VoicePack {
         match reason {
             Reason::NoPieceReaches { side, role, to } => self.phrase(
                 P::ReasonNoPieceReaches,
-                &[("side", &self.side(*side)), ("piece", &self.piece(*role)), ("square", &self.square(*to))],
+                &[
+                    ("side", &self.side(*side)),
+                    ("piece", &self.piece(*role)),
+                    ("square", &self.square(*to)),
+                ],
             ),
             Reason::KingInCheck => self.phrase(P::ReasonKingInCheck, &[]),
-            Reason::NothingToCapture(sq) => self.phrase(P::ReasonNothingToCapture, &[("square", &self.square(*sq))]),
-            Reason::CaptureOwn(sq) => self.phrase(P::ReasonCaptureOwn, &[("square", &self.square(*sq))]),
-            Reason::EmptySquare(sq) => self.phrase(P::ReasonEmptySquare, &[("square", &self.square(*sq))]),
-            Reason::NotYourPiece { piece, square, mover } => self.phrase(
+            Reason::NothingToCapture(sq) => {
+                self.phrase(P::ReasonNothingToCapture, &[("square", &self.square(*sq))])
+            }
+            Reason::CaptureOwn(sq) => {
+                self.phrase(P::ReasonCaptureOwn, &[("square", &self.square(*sq))])
+            }
+            Reason::EmptySquare(sq) => {
+                self.phrase(P::ReasonEmptySquare, &[("square", &self.square(*sq))])
+            }
+            Reason::NotYourPiece {
+                piece,
+                square,
+                mover,
+            } => self.phrase(
                 P::ReasonNotYourPiece,
                 &[
                     ("piece", &self.piece(piece.role)),
@@ -69,14 +97,24 @@ impl VoicePack {
             ),
             Reason::PieceCannotGo { role, from, to } => self.phrase(
                 P::ReasonPieceCannotGo,
-                &[("piece", &self.piece(*role)), ("square", &self.square(*from)), ("target", &self.square(*to))],
+                &[
+                    ("piece", &self.piece(*role)),
+                    ("square", &self.square(*from)),
+                    ("target", &self.square(*to)),
+                ],
             ),
             Reason::PromotionMissing => self.phrase(P::ReasonPromotionMissing, &[]),
             Reason::PromotionNotAllowed => self.phrase(P::ReasonPromotionNotAllowed, &[]),
-            Reason::CastleRights(side) => self.phrase(P::ReasonCastleRights, &[("castle", &self.castle(*side))]),
+            Reason::CastleRights(side) => {
+                self.phrase(P::ReasonCastleRights, &[("castle", &self.castle(*side))])
+            }
             Reason::CastleInCheck => self.phrase(P::ReasonCastleInCheck, &[]),
-            Reason::CastleBlocked(side) => self.phrase(P::ReasonCastleBlocked, &[("castle", &self.castle(*side))]),
-            Reason::CastleAttacked(side) => self.phrase(P::ReasonCastleAttacked, &[("castle", &self.castle(*side))]),
+            Reason::CastleBlocked(side) => {
+                self.phrase(P::ReasonCastleBlocked, &[("castle", &self.castle(*side))])
+            }
+            Reason::CastleAttacked(side) => {
+                self.phrase(P::ReasonCastleAttacked, &[("castle", &self.castle(*side))])
+            }
             Reason::GameOver => self.phrase(P::ReasonGameOver, &[]),
         }
     }

@@ -47,7 +47,11 @@ pub struct PackError {
 
 impl fmt::Display for PackError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "voice pack '{}' ({}): {}", self.pack, self.file, self.problem)
+        write!(
+            f,
+            "voice pack '{}' ({}): {}",
+            self.pack, self.file, self.problem
+        )
     }
 }
 
@@ -88,8 +92,14 @@ enum RawEntry {
 impl RawEntry {
     fn into_entry(self) -> Entry {
         match self {
-            RawEntry::Text(text) => Entry { say: text.clone(), text },
-            RawEntry::Full { text, say } => Entry { say: say.unwrap_or_else(|| text.clone()), text },
+            RawEntry::Text(text) => Entry {
+                say: text.clone(),
+                text,
+            },
+            RawEntry::Full { text, say } => Entry {
+                say: say.unwrap_or_else(|| text.clone()),
+                text,
+            },
         }
     }
 }
@@ -129,8 +139,13 @@ impl VoicePack {
     /// # Errors
     /// A [`PackError`] for a syntax error or any missing or malformed entry.
     pub fn parse(pack: &str, file: &str, text: &str) -> Result<VoicePack, PackError> {
-        let refuse = |problem: String| PackError { pack: pack.to_string(), file: file.to_string(), problem };
-        let raw: RawPack = toml::from_str(text).map_err(|e| refuse(format!("cannot read it: {}", e.message())))?;
+        let refuse = |problem: String| PackError {
+            pack: pack.to_string(),
+            file: file.to_string(),
+            problem,
+        };
+        let raw: RawPack =
+            toml::from_str(text).map_err(|e| refuse(format!("cannot read it: {}", e.message())))?;
         let mut raw_words = raw.words;
         let mut words = HashMap::new();
         for word in Word::all() {
@@ -145,15 +160,33 @@ impl VoicePack {
             words.insert(word, entry);
         }
         if let Some(extra) = raw_words.keys().min() {
-            return Err(refuse(format!("[words] has an entry '{extra}' that no announcement uses")));
+            return Err(refuse(format!(
+                "[words] has an entry '{extra}' that no announcement uses"
+            )));
         }
-        let numbers: Vec<Entry> = raw.numbers.small.into_iter().map(RawEntry::into_entry).collect();
+        let numbers: Vec<Entry> = raw
+            .numbers
+            .small
+            .into_iter()
+            .map(RawEntry::into_entry)
+            .collect();
         if numbers.len() != 100 {
-            return Err(refuse(format!("[numbers] small must list 0 to 99 (100 entries), found {}", numbers.len())));
+            return Err(refuse(format!(
+                "[numbers] small must list 0 to 99 (100 entries), found {}",
+                numbers.len()
+            )));
         }
-        let hundreds: Vec<Entry> = raw.numbers.hundreds.into_iter().map(RawEntry::into_entry).collect();
+        let hundreds: Vec<Entry> = raw
+            .numbers
+            .hundreds
+            .into_iter()
+            .map(RawEntry::into_entry)
+            .collect();
         if hundreds.len() != 9 {
-            return Err(refuse(format!("[numbers] hundreds must list 100 to 900 (9 entries), found {}", hundreds.len())));
+            return Err(refuse(format!(
+                "[numbers] hundreds must list 100 to 900 (9 entries), found {}",
+                hundreds.len()
+            )));
         }
         let mut raw_phrases = raw.phrases;
         let mut phrases = HashMap::new();
@@ -164,15 +197,21 @@ impl VoicePack {
                 .ok_or_else(|| refuse(format!("the phrase '{name}' is missing from [phrases]")))?;
             let used = phrase::placeholders(&template);
             if let Some(missing) = needed.iter().find(|p| !used.contains(p)) {
-                return Err(refuse(format!("the phrase '{name}' must contain {{{missing}}}")));
+                return Err(refuse(format!(
+                    "the phrase '{name}' must contain {{{missing}}}"
+                )));
             }
             if let Some(unknown) = used.iter().find(|p| !needed.contains(p)) {
-                return Err(refuse(format!("the phrase '{name}' uses {{{unknown}}}, which is never filled in")));
+                return Err(refuse(format!(
+                    "the phrase '{name}' uses {{{unknown}}}, which is never filled in"
+                )));
             }
             phrases.insert(key, template);
         }
         if let Some(extra) = raw_phrases.keys().min() {
-            return Err(refuse(format!("[phrases] has an entry '{extra}' that the program does not use")));
+            return Err(refuse(format!(
+                "[phrases] has an entry '{extra}' that the program does not use"
+            )));
         }
         Ok(VoicePack {
             name: raw.pack.name,
@@ -268,13 +307,38 @@ mod tests {
     #[test]
     fn fide_pack_has_the_exact_fide_words() {
         let pack = VoicePack::default_pack();
-        let files: Vec<&str> = File::ALL.iter().map(|f| pack.word(Word::File(*f)).text.as_str()).collect();
-        assert_eq!(files, ["Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"]);
-        let ranks: Vec<&str> = Rank::ALL.iter().map(|r| pack.word(Word::Rank(*r)).text.as_str()).collect();
-        assert_eq!(ranks, ["eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"]);
-        let roles = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
-        let pieces: Vec<&str> = roles.iter().map(|r| pack.word(Word::Piece(*r)).text.as_str()).collect();
-        assert_eq!(pieces, ["Koenig", "Dame", "Turm", "Laeufer", "Springer", "Bauer"]);
+        let files: Vec<&str> = File::ALL
+            .iter()
+            .map(|f| pack.word(Word::File(*f)).text.as_str())
+            .collect();
+        assert_eq!(
+            files,
+            ["Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"]
+        );
+        let ranks: Vec<&str> = Rank::ALL
+            .iter()
+            .map(|r| pack.word(Word::Rank(*r)).text.as_str())
+            .collect();
+        assert_eq!(
+            ranks,
+            ["eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"]
+        );
+        let roles = [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ];
+        let pieces: Vec<&str> = roles
+            .iter()
+            .map(|r| pack.word(Word::Piece(*r)).text.as_str())
+            .collect();
+        assert_eq!(
+            pieces,
+            ["Koenig", "Dame", "Turm", "Laeufer", "Springer", "Bauer"]
+        );
         assert_eq!(pack.word(Word::Rank(Rank::Fifth)).say, "fünf");
         assert_eq!(pack.word(Word::Capture).text, "schlaegt");
     }
@@ -282,7 +346,14 @@ mod tests {
     #[test]
     fn numbers_are_said_in_words() {
         let pack = VoicePack::load("en").unwrap();
-        let cases = [(0, "zero"), (12, "twelve"), (42, "forty-two"), (100, "one hundred"), (203, "two hundred three"), (1500, "1500")];
+        let cases = [
+            (0, "zero"),
+            (12, "twelve"),
+            (42, "forty-two"),
+            (100, "one hundred"),
+            (203, "two hundred three"),
+            (1500, "1500"),
+        ];
         for (n, expected) in cases {
             assert_eq!(pack.number(n), expected, "{n}");
         }
@@ -295,23 +366,45 @@ mod tests {
     #[test]
     fn incomplete_packs_are_refused_with_pack_word_and_file() {
         let cases = [
-            ("rank_5 = { text = \"fuenf\", say = \"fünf\" }\n", "", "the word 'rank_5' is missing from [words]"),
-            ("check = \"Schach\"\n", "check = \"\"\n", "the word 'check' is empty"),
+            (
+                "rank_5 = { text = \"fuenf\", say = \"fünf\" }\n",
+                "",
+                "the word 'rank_5' is missing from [words]",
+            ),
+            (
+                "check = \"Schach\"\n",
+                "check = \"\"\n",
+                "the word 'check' is empty",
+            ),
             (
                 "reason_no_piece_reaches = \"no {side} {piece} can move to {square}\"",
                 "reason_no_piece_reaches = \"no {side} {piece} can move\"",
                 "the phrase 'reason_no_piece_reaches' must contain {square}",
             ),
-            ("white = \"White\"", "white = \"{who}\"", "the phrase 'white' uses {who}, which is never filled in"),
-            ("\"zero\", ", "", "[numbers] small must list 0 to 99 (100 entries), found 99"),
-            ("mate = \"Matt\"\n", "mate = \"Matt\"\nmatt = \"Matt\"\n", "[words] has an entry 'matt' that no announcement uses"),
+            (
+                "white = \"White\"",
+                "white = \"{who}\"",
+                "the phrase 'white' uses {who}, which is never filled in",
+            ),
+            (
+                "\"zero\", ",
+                "",
+                "[numbers] small must list 0 to 99 (100 entries), found 99",
+            ),
+            (
+                "mate = \"Matt\"\n",
+                "mate = \"Matt\"\nmatt = \"Matt\"\n",
+                "[words] has an entry 'matt' that no announcement uses",
+            ),
         ];
         for (from, to, problem) in cases {
             let text = fide_text().replacen(from, to, 1);
             assert_ne!(text, fide_text(), "case {problem} did not change the pack");
             let err = VoicePack::parse("broken", "voices/broken/pack.toml", &text).unwrap_err();
             assert_eq!(err.problem, problem);
-            assert!(err.to_string().starts_with("voice pack 'broken' (voices/broken/pack.toml): "));
+            assert!(err
+                .to_string()
+                .starts_with("voice pack 'broken' (voices/broken/pack.toml): "));
         }
     }
 

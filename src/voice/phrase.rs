@@ -75,7 +75,10 @@ impl PhraseKey {
             ReasonNothingToCapture => ("reason_nothing_to_capture", &["square"]),
             ReasonCaptureOwn => ("reason_capture_own", &["square"]),
             ReasonEmptySquare => ("reason_empty_square", &["square"]),
-            ReasonNotYourPiece => ("reason_not_your_piece", &["piece", "square", "side", "mover"]),
+            ReasonNotYourPiece => (
+                "reason_not_your_piece",
+                &["piece", "square", "side", "mover"],
+            ),
             ReasonPieceCannotGo => ("reason_piece_cannot_go", &["piece", "square", "target"]),
             ReasonPromotionMissing => ("reason_promotion_missing", &[]),
             ReasonPromotionNotAllowed => ("reason_promotion_not_allowed", &[]),
@@ -146,7 +149,8 @@ mod tests {
 
     #[test]
     fn fill_replaces_known_placeholders_only() {
-        let cases: &[(&str, &[(&str, &str)], &str)] = &[
+        type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], &'a str);
+        let cases: &[Case] = &[
             ("{a} and {b}", &[("a", "1"), ("b", "2")], "1 and 2"),
             ("{a} {unknown}", &[("a", "x")], "x {unknown}"),
             ("no braces", &[], "no braces"),

@@ -27,9 +27,16 @@ impl Word {
     pub fn all() -> impl Iterator<Item = Word> {
         let files = File::ALL.into_iter().map(Word::File);
         let ranks = Rank::ALL.into_iter().map(Word::Rank);
-        let pieces = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
-            .into_iter()
-            .map(Word::Piece);
+        let pieces = [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .into_iter()
+        .map(Word::Piece);
         let others = [
             Word::Capture,
             Word::Check,

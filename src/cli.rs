@@ -1,0 +1,105 @@
+//! The command line as data: every subcommand and option with its help text (spec/cli.md).
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::{notation::Notation, voice::Style};
+
+/// tactus: a chess companion for blind and visually impaired players.
+///
+/// It announces moves in the FIDE words (Anna, Bella, Cesar ... / eins, zwei, drei ...),
+/// takes moves typed in any common notation or in those words, and follows the FIDE rules
+/// for play with blind players (Appendix D).
+#[derive(Debug, Parser)]
+#[command(name = "tactus", version, max_term_width = 100)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options every subcommand shares.
+#[derive(Debug, Clone, Args)]
+pub struct Common {
+    /// Voice pack: fide, en, fr, de, nato, or the path of a folder holding a pack.toml.
+    #[arg(long, value_name = "PACK", default_value = "fide")]
+    pub voice: String,
+    /// Announcement style: short (as on a scoresheet) or long (with the from-square and the captured piece).
+    #[arg(long, value_enum, default_value_t = Style::Short)]
+    pub style: Style,
+    /// Piece letters accepted in typed moves besides the English and German ones: en, de, or fr (then R means king).
+    #[arg(long, value_enum, default_value_t = Notation::En)]
+    pub notation: Notation,
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// How results are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the announcement of each move: moves as arguments, from a PGN file, or from standard input.
+    ///
+    /// Moves may be written in any accepted form: SAN with English, German or French letters,
+    /// coordinates (g1f3), or the spoken words ("springer felix drei"). Several moves may share
+    /// one argument ("e4 e5 Nf3"); moves in words go one per argument or line, or separated by commas.
+    /// A bad move stops its game with a message on standard error and exit code 2.
+    Announce(AnnounceArgs),
+    /// List the voice packs and their languages.
+    Voices(VoicesArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct AnnounceArgs {
+    /// The moves, in order; "-" reads standard input (PGN or plain moves).
+    #[arg(value_name = "MOVES")]
+    pub moves: Vec<String>,
+    /// Read every game of a PGN file (variations and comments are skipped; SetUp and FEN honoured).
+    #[arg(long, value_name = "FILE", conflicts_with = "moves")]
+    pub pgn: Option<PathBuf>,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct VoicesArgs {
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn announce_options_parse() {
+        let cli = Cli::try_parse_from([
+            "tactus", "announce", "--style", "long", "--voice", "en", "e4", "e5",
+        ])
+        .unwrap();
+        let Command::Announce(args) = cli.command else {
+            panic!("not announce")
+        };
+        assert_eq!(args.moves, ["e4", "e5"]);
+        assert_eq!(args.common.style, Style::Long);
+        assert_eq!(args.common.voice, "en");
+        assert!(Cli::try_parse_from(["tactus", "announce", "--pgn", "x.pgn", "e4"]).is_err());
+        assert!(Cli::try_parse_from(["tactus", "announce", "--style", "medium"]).is_err());
+    }
+}

@@ -1,0 +1,23 @@
+//! One module per subcommand: each reads its options, does its work through the core, and
+//! prints in the requested format.
+
+pub mod announce;
+pub mod voices;
+
+use std::fmt;
+
+/// A failure that ends a subcommand with exit code 2 and this message on standard error.
+#[derive(Debug)]
+pub struct Failure(pub String);
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl<E: std::error::Error> From<E> for Failure {
+    fn from(e: E) -> Self {
+        Failure(e.to_string())
+    }
+}
