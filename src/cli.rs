@@ -15,7 +15,7 @@ use crate::{notation::Notation, voice::Style};
 #[command(name = "tactus", version, max_term_width = 100)]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 /// Options every subcommand shares.
@@ -93,7 +93,7 @@ mod tests {
             "tactus", "announce", "--style", "long", "--voice", "en", "e4", "e5",
         ])
         .unwrap();
-        let Command::Announce(args) = cli.command else {
+        let Some(Command::Announce(args)) = cli.command else {
             panic!("not announce")
         };
         assert_eq!(args.moves, ["e4", "e5"]);

@@ -12,8 +12,9 @@ use tactus::{
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Announce(args) => commands::announce::run(&args),
-        Command::Voices(args) => commands::voices::run(&args),
+        Some(Command::Announce(args)) => commands::announce::run(&args),
+        Some(Command::Voices(args)) => commands::voices::run(&args),
+        None => commands::overview(),
     };
     match result {
         Ok(code) => code,

@@ -61,13 +61,15 @@ struct MoveLine {
     claimable: Vec<&'static str>,
 }
 
-struct Announcer<'a, W: Write> {
+/// Announces games into a writer; bad moves and unreadable games are collected in `failures`.
+pub struct Announcer<'a, W: Write> {
     out: W,
     pack: &'a VoicePack,
     reader: &'a MoveReader,
     style: Style,
     format: Format,
-    failed: bool,
+    /// One message per game that could not be announced to its end.
+    pub failures: Vec<String>,
 }
 
 /// Runs the subcommand.
@@ -79,14 +81,13 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     let pack = VoicePack::load(&args.common.voice)?;
     let reader = MoveReader::for_pack(args.common.notation, &pack);
     let stdout = io::stdout();
-    let mut announcer = Announcer {
-        out: BufWriter::new(stdout.lock()),
-        pack: &pack,
-        reader: &reader,
-        style: args.common.style,
-        format: args.common.format,
-        failed: false,
-    };
+    let mut announcer = Announcer::new(
+        BufWriter::new(stdout.lock()),
+        &pack,
+        &reader,
+        args.common.style,
+        args.common.format,
+    );
     let result = if let Some(path) = &args.pgn {
         let file = File::open(path)
             .map_err(|e| Failure(format!("cannot open the PGN file {}: {e}", path.display())))?;
@@ -120,10 +121,13 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
         Err(_) if broken_pipe() => return Ok(ExitCode::SUCCESS),
         Err(e) => return Err(e),
     }
-    Ok(if announcer.failed {
-        ExitCode::from(2)
-    } else {
+    for failure in &announcer.failures {
+        eprintln!("tactus: {failure}");
+    }
+    Ok(if announcer.failures.is_empty() {
         ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
     })
 }
 
@@ -136,8 +140,30 @@ fn looks_like_pgn(text: &str) -> bool {
     text.lines().any(|l| l.trim_start().starts_with('['))
 }
 
-impl<W: Write> Announcer<'_, W> {
-    fn typed(&mut self, text: &str, fen: Option<&str>) -> Result<(), Failure> {
+impl<'a, W: Write> Announcer<'a, W> {
+    /// An announcer writing lines in `format` to `out`.
+    pub fn new(
+        out: W,
+        pack: &'a VoicePack,
+        reader: &'a MoveReader,
+        style: Style,
+        format: Format,
+    ) -> Self {
+        Announcer {
+            out,
+            pack,
+            reader,
+            style,
+            format,
+            failures: Vec::new(),
+        }
+    }
+
+    /// Announces one game of moves typed in any form, from `fen` or the initial position.
+    ///
+    /// # Errors
+    /// A [`Failure`] when writing fails.
+    pub fn typed(&mut self, text: &str, fen: Option<&str>) -> Result<(), Failure> {
         let moves = split_movetext(self.reader, text)
             .into_iter()
             .map(MoveInput::Text)
@@ -153,7 +179,11 @@ impl<W: Write> Announcer<'_, W> {
         )
     }
 
-    fn pgn(&mut self, source: impl Read, fen: Option<&str>) -> Result<(), Failure> {
+    /// Announces every game of a PGN source.
+    ///
+    /// # Errors
+    /// A [`Failure`] when writing fails.
+    pub fn pgn(&mut self, source: impl Read, fen: Option<&str>) -> Result<(), Failure> {
         let mut games = PgnGames::new(source);
         let mut number = 0;
         while let Some(next) = games.next() {
@@ -178,8 +208,7 @@ impl<W: Write> Announcer<'_, W> {
     }
 
     fn fail(&mut self, message: &str) {
-        self.failed = true;
-        eprintln!("tactus: {message}");
+        self.failures.push(message.to_string());
     }
 
     fn game(&mut self, number: usize, input: GameInput, several: bool) -> Result<(), Failure> {

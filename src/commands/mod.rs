@@ -4,7 +4,18 @@
 pub mod announce;
 pub mod voices;
 
-use std::fmt;
+use std::{fmt, process::ExitCode};
+
+use clap::CommandFactory;
+
+/// `tactus` with no subcommand: the overview of subcommands, as plain lines.
+///
+/// # Errors
+/// A [`Failure`] when standard output cannot be written.
+pub fn overview() -> Result<ExitCode, Failure> {
+    crate::cli::Cli::command().print_long_help()?;
+    Ok(ExitCode::SUCCESS)
+}
 
 /// A failure that ends a subcommand with exit code 2 and this message on standard error.
 #[derive(Debug)]

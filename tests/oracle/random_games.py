@@ -81,14 +81,14 @@ SPECIAL_FENS = [
     # En passant just became possible (legal), and positions ripe for it.
     "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
     "rnbqkbnr/pppp1ppp/8/8/3PpP2/8/PPP1P1PP/RNBQKBNR b KQkq d3 0 3",
-    "4k3/pppppppp/8/1P1P1P1P/p1p1p1p1/8/PPPPPPPP/4K3 w - - 0 1",
+    "4k3/p1p1p1p1/8/1P1P1P1P/p1p1p1p1/8/1P1P1P1P/4K3 w - - 0 1",
     "4k3/8/8/2pPp3/8/8/8/4K3 w - e6 0 40",
     # En passant that would expose the king (pinned along the rank): not legal.
     "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1",
     "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
     # Promotion races.
     "8/PPPk4/8/8/8/8/4Kppp/8 w - - 0 1",
-    "1n1qk3/2P5/8/8/8/8/5p2/4K1NR b K - 0 1",
+    "1n1qk3/2P5/8/8/8/8/6p1/4K2R b K - 0 1",
     # One move from stalemate (or from letting the opponent out of it).
     "k7/2Q5/8/8/8/8/8/4K3 w - - 0 1",
     "7k/5K2/8/8/8/8/6Q1/8 w - - 0 70",
@@ -215,8 +215,10 @@ def play(seed):
         cap = 400
         kind = "reduced"
     elif r < 0.42:
-        board = chess.Board(rng.choice(SPECIAL_FENS))
-        start_fen = board.fen()
+        # Given as written (an en-passant square even where the capture is not legal).
+        start_fen = rng.choice(SPECIAL_FENS)
+        board = chess.Board(start_fen)
+        assert board.is_valid() and board.outcome() is None, start_fen
         kind = "special"
     else:
         board = chess.Board()

@@ -1,0 +1,386 @@
+//! `tactus announce` through the real binary: every form of input, both styles, JSON fields,
+//! exit codes, and bad input (empty, garbage, an illegal move in game 3 of 5, a truncated PGN,
+//! a 10 MB line): a clear message, never a panic.
+
+mod support;
+
+use std::process::Output;
+
+use support::{run_with_stdin, tactus};
+
+fn announce(args: &[&str]) -> Output {
+    tactus()
+        .arg("announce")
+        .args(args)
+        .output()
+        .expect("tactus runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).expect("UTF-8 errors")
+}
+
+fn assert_no_panic(out: &Output) {
+    let err = stderr(out);
+    assert!(!err.contains("panicked"), "panic: {err}");
+    assert!(
+        matches!(out.status.code(), Some(0..=2)),
+        "exit {:?}: {err}",
+        out.status
+    );
+}
+
+#[test]
+fn moves_as_arguments_in_the_fide_words() {
+    let out = announce(&["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "1. Eva vier\n1... Eva fuenf\n2. Springer Felix drei\n2... Springer Cesar sechs\n3. Laeufer Bella fuenf\n\
+         3... Anna sechs\n4. Laeufer schlaegt Cesar sechs\n4... David schlaegt Cesar sechs\n5. Kurze Rochade\n"
+    );
+}
+
+#[test]
+fn long_style_and_other_packs() {
+    let out = announce(&["--style", "long", "e4", "d5", "exd5"]);
+    assert_eq!(stdout(&out), "1. Bauer Eva zwei Eva vier\n1... Bauer David sieben David fuenf\n2. Bauer Eva vier schlaegt Bauer David fuenf\n");
+    let out = announce(&["--voice", "en", "e4", "e5", "Nf3"]);
+    assert_eq!(
+        stdout(&out),
+        "1. Eva four\n1... Eva five\n2. Knight Felix three\n"
+    );
+    let out = announce(&["--voice", "nato", "Nf3"]);
+    assert_eq!(stdout(&out), "1. Knight foxtrot three\n");
+    let out = announce(&["--voice", "de", "e4", "e5", "Sf3"]);
+    assert_eq!(
+        stdout(&out),
+        "1. Eva vier\n1... Eva fünf\n2. Springer Felix drei\n"
+    );
+}
+
+#[test]
+fn every_input_form_in_one_game() {
+    let out = announce(&[
+        "e2e4",
+        "eva fuenf",
+        "Sf3",
+        "springer cesar sechs",
+        "Lb5",
+        "a7-a6",
+        "L:c6",
+        "david schlägt cesar sechs",
+        "0-0",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).ends_with("4... David schlaegt Cesar sechs\n5. Kurze Rochade\n"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn french_letters_with_notation_fr() {
+    let out = announce(&[
+        "--notation",
+        "fr",
+        "--voice",
+        "fr",
+        "e4",
+        "e5",
+        "Cf3",
+        "Cc6",
+        "Fc4",
+        "Fc5",
+        "Rf1",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).ends_with("4. Roi Felix un\n"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn json_lines_have_every_field() {
+    let out = announce(&[
+        "--format",
+        "json",
+        "--fen",
+        "7k/8/8/3pP3/8/8/8/K7 w - d6 0 40",
+        "exd6",
+        "Kg8",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    let first = &lines[0];
+    assert_eq!(first["game"], 1);
+    assert_eq!(first["ply"], 1);
+    assert_eq!(first["move_number"], 40);
+    assert_eq!(first["side"], "white");
+    assert_eq!(first["san"], "exd6");
+    assert_eq!(first["uci"], "e5d6");
+    assert_eq!(first["text"], "Eva schlaegt David sechs en passant");
+    assert_eq!(first["fen"], "7k/8/3P4/8/8/8/8/K7 b - - 0 40");
+    assert_eq!(first["check"], false);
+    assert_eq!(first["status"], serde_json::Value::Null);
+    assert_eq!(first["claimable"], serde_json::json!([]));
+    assert_eq!(lines[1]["side"], "black");
+    assert_eq!(lines[1]["ply"], 2);
+}
+
+#[test]
+fn status_and_claimable_in_json() {
+    let out = announce(&["--format", "json", "f3", "e5", "g4", "Qh4#"]);
+    let last: serde_json::Value =
+        serde_json::from_str(stdout(&out).lines().last().unwrap()).unwrap();
+    assert_eq!(last["status"], "checkmate");
+    assert_eq!(last["check"], true);
+    assert_eq!(last["text"], "Dame Hector vier Matt");
+    let out = announce(&[
+        "--format", "json", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8",
+    ]);
+    let last: serde_json::Value =
+        serde_json::from_str(stdout(&out).lines().last().unwrap()).unwrap();
+    assert_eq!(
+        last["claimable"],
+        serde_json::json!(["threefold_repetition"])
+    );
+    assert_eq!(last["status"], serde_json::Value::Null);
+}
+
+#[test]
+fn a_bad_move_stops_with_game_move_and_reason() {
+    let out = announce(&["e4", "e5", "Ke3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stdout(&out),
+        "1. Eva vier\n1... Eva fuenf\n",
+        "the moves before it are printed"
+    );
+    assert_eq!(stderr(&out), "tactus: game 1, move 2 (White): \"Ke3\" is illegal: no White Koenig can move to Eva drei\n");
+    let out = announce(&["e4", "Nf9"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "tactus: game 1, move 1 (Black): cannot read \"Nf9\" as a move\n"
+    );
+}
+
+#[test]
+fn moves_after_the_end_are_refused() {
+    let out = announce(&["f3", "e5", "g4", "Qh4#", "a3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("\"a3\" is illegal"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn standard_input_plain_moves_and_pgn() {
+    let out = run_with_stdin(
+        tactus().args(["announce", "-"]),
+        "1. e4 e5 2. Sf3\nspringer cesar sechs\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().count(), 4);
+    let pgn = "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/4P3/8/4K3/8/8/8/8 b - - 0 1\"]\n\n1... Kf7 {a comment} (1... Kd7 2. Kd6) 2. e8=Q+ 1-0\n";
+    let out = run_with_stdin(tactus().args(["announce", "-"]), pgn);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "1... Koenig Felix sieben\n2. Eva acht Dame Schach\n"
+    );
+}
+
+fn game(n: usize, movetext: &str) -> String {
+    format!("[Event \"Test\"]\n[Round \"{n}\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n{movetext} *\n\n")
+}
+
+#[test]
+fn an_illegal_move_in_game_three_of_five() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("five.pgn");
+    let mut text = String::new();
+    for n in 1..=5 {
+        text.push_str(&game(
+            n,
+            if n == 3 {
+                "1. e4 e5 2. Ke3 Nc6"
+            } else {
+                "1. d4 d5 2. c4"
+            },
+        ));
+    }
+    std::fs::write(&file, text).unwrap();
+    let out = announce(&["--pgn", file.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out), "tactus: game 3, move 2 (White): \"Ke3\" is illegal: no White Koenig can move to Eva drei\n");
+    let games: Vec<u64> = stdout(&out)
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["game"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(
+        games,
+        [1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5],
+        "the other games are announced"
+    );
+    let out = announce(&["--pgn", file.to_str().unwrap()]);
+    assert!(
+        stdout(&out).starts_with("Game 1\n1. David vier\n"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn bad_input_gets_a_clear_message_never_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let truncated = dir.path().join("truncated.pgn");
+    std::fs::write(&truncated, "[Event \"x\"]\n\n1. e4 e5 2. Nf3 N").unwrap();
+    let out = announce(&["--pgn", truncated.to_str().unwrap()]);
+    assert_no_panic(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("no result marker"),
+        "{}",
+        stderr(&out)
+    );
+
+    let unterminated = dir.path().join("comment.pgn");
+    std::fs::write(
+        &unterminated,
+        "[Event \"x\"]\n\n1. e4 {never closed e5 2. Nf3",
+    )
+    .unwrap();
+    let out = announce(&["--pgn", unterminated.to_str().unwrap()]);
+    assert_no_panic(&out);
+    assert_eq!(out.status.code(), Some(2));
+
+    let empty = dir.path().join("empty.pgn");
+    std::fs::write(&empty, "").unwrap();
+    let out = announce(&["--pgn", empty.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out), "tactus: the PGN holds no game\n");
+
+    let out = announce(&["--pgn", dir.path().join("missing.pgn").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).starts_with("tactus: cannot open the PGN file"),
+        "{}",
+        stderr(&out)
+    );
+
+    let binary = dir.path().join("binary.pgn");
+    std::fs::write(&binary, [0u8, 159, 146, 150, 255, 0, 10, 91, 93]).unwrap();
+    let out = announce(&["--pgn", binary.to_str().unwrap()]);
+    assert_no_panic(&out);
+
+    let out = run_with_stdin(tactus().args(["announce", "-"]), "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out), "tactus: no moves given\n");
+
+    let out = run_with_stdin(
+        tactus().args(["announce", "-"]),
+        "garbage that is no chess at all\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("cannot read"), "{}", stderr(&out));
+
+    let out = announce(&["--fen", "not a fen", "e4"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("cannot read \"not a fen\" as a FEN"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = announce(&["--voice", "klingon", "e4"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("voice pack 'klingon'"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_ten_megabyte_line() {
+    let line = "e4 ".repeat(10 * 1024 * 1024 / 3);
+    let out = run_with_stdin(tactus().args(["announce", "-"]), &line);
+    assert_no_panic(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("game 1, move 1 (Black)"),
+        "{}",
+        &stderr(&out)[..200.min(stderr(&out).len())]
+    );
+
+    let garbage = "x".repeat(10 * 1024 * 1024);
+    let out = run_with_stdin(tactus().args(["announce", "-"]), &garbage);
+    assert_no_panic(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).len() < 1000 + 10 * 1024 * 1024);
+
+    let pgn = format!(
+        "[Event \"long\"]\n\n1. e4 {{{}}} e5 *\n",
+        "c".repeat(10 * 1024 * 1024)
+    );
+    let out = run_with_stdin(tactus().args(["announce", "-"]), &pgn);
+    assert_no_panic(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "1. Eva vier\n1... Eva fuenf\n");
+}
+
+#[test]
+fn help_reads_plainly() {
+    for sub in ["announce", "voices"] {
+        let out = tactus().args([sub, "--help"]).output().unwrap();
+        assert!(out.status.success());
+        let text = stdout(&out);
+        assert!(
+            !text.contains('\x1b'),
+            "no escape codes when not a terminal"
+        );
+        assert!(text.contains("Usage:"), "{text}");
+    }
+}
+
+#[test]
+fn voices_lists_every_pack() {
+    let out = tactus()
+        .args(["voices", "--format", "json"])
+        .output()
+        .unwrap();
+    let names: Vec<String> = stdout(&out)
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["name"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    for pack in ["fide", "en", "fr", "de", "nato"] {
+        assert!(
+            names.iter().any(|n| n == pack),
+            "{pack} missing from {names:?}"
+        );
+    }
+}
