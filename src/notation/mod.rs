@@ -9,6 +9,7 @@ mod intent;
 mod letters;
 mod movetext;
 mod pgn;
+mod pgn_write;
 mod phonetic;
 mod resolve;
 #[cfg(test)]
@@ -19,6 +20,7 @@ pub use intent::Intent;
 pub use letters::Notation;
 pub use movetext::split_movetext;
 pub use pgn::{PgnGame, PgnGames};
+pub use pgn_write::{write_pgn, PgnTags, RecordedMove};
 pub use phonetic::{fold, Vocabulary};
 
 use shakmaty::{Chess, Move};
