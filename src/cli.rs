@@ -53,6 +53,13 @@ pub enum Command {
     Announce(AnnounceArgs),
     /// List the voice packs and their languages.
     Voices(VoicesArgs),
+    /// A talking chess clock alone, for use with any board.
+    ///
+    /// Commands, one per line (typed, or from --script): go, press, white (w), black (b), time (t),
+    /// moves (n), pause, arbiter add|set white|black DURATION, wait DURATION (with --virtual-time),
+    /// help, quit. Cues at every 5 minutes (15 louder), at 4, 3, 2, 1 minutes and 30, 10 seconds;
+    /// then the flag.
+    Clock(ClockArgs),
 }
 
 #[derive(Debug, Args)]
@@ -68,6 +75,56 @@ pub struct AnnounceArgs {
     pub fen: Option<String>,
     #[command(flatten)]
     pub common: Common,
+}
+
+/// Whose clocks give cues (`--cues`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Cues {
+    /// The blind player's own clock (see --blind).
+    Own,
+    /// Both clocks.
+    Both,
+    /// No cues (the flag is still reported).
+    Off,
+}
+
+/// Which player uses tactus (`--blind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Blind {
+    White,
+    Black,
+    Both,
+    None,
+}
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("control").required(true).args(["time", "time_control"])))]
+pub struct ClockArgs {
+    /// Time control in minutes: 90, 5+3 (increment in seconds), 90d5 (simple delay), 90b5 (Bronstein),
+    /// periods 40/90+30,30+30.
+    #[arg(long, value_name = "CONTROL")]
+    pub time: Option<String>,
+    /// The time control in PGN TimeControl syntax (seconds): 5400+30, 40/5400+30:1800+30, 300.
+    #[arg(long, value_name = "PGN")]
+    pub time_control: Option<String>,
+    /// Which clocks give the 5/15-minute and last-minutes cues: own (the blind player's), both, or off.
+    #[arg(long, value_enum, default_value_t = Cues::Own)]
+    pub cues: Cues,
+    /// Which player uses tactus, whose clock is "own" for --cues.
+    #[arg(long, value_enum, default_value_t = Blind::White)]
+    pub blind: Blind,
+    /// Read commands from a file, or - for standard input, instead of the keyboard.
+    #[arg(long, value_name = "FILE|-")]
+    pub script: Option<String>,
+    /// With --script: the clock runs on virtual time, moved on only by the wait command.
+    #[arg(long)]
+    pub virtual_time: bool,
+    /// Voice pack for the sentences: fide, en, fr, de, nato, or the path of a folder holding a pack.toml.
+    #[arg(long, value_name = "PACK", default_value = "fide")]
+    pub voice: String,
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
 }
 
 #[derive(Debug, Args)]
@@ -101,5 +158,39 @@ mod tests {
         assert_eq!(args.common.voice, "en");
         assert!(Cli::try_parse_from(["tactus", "announce", "--pgn", "x.pgn", "e4"]).is_err());
         assert!(Cli::try_parse_from(["tactus", "announce", "--style", "medium"]).is_err());
+    }
+
+    #[test]
+    fn clock_options_parse() {
+        let cli = Cli::try_parse_from([
+            "tactus",
+            "clock",
+            "--time",
+            "5+3",
+            "--cues",
+            "both",
+            "--blind",
+            "black",
+            "--script",
+            "-",
+            "--virtual-time",
+            "--format",
+            "json",
+        ])
+        .unwrap();
+        let Some(Command::Clock(args)) = cli.command else {
+            panic!("not clock")
+        };
+        assert_eq!(args.time.as_deref(), Some("5+3"));
+        assert_eq!((args.cues, args.blind), (Cues::Both, Blind::Black));
+        assert_eq!(args.script.as_deref(), Some("-"));
+        assert!(args.virtual_time);
+        assert_eq!(args.format, Format::Json);
+        assert!(Cli::try_parse_from(["tactus", "clock"]).is_err());
+        assert!(
+            Cli::try_parse_from(["tactus", "clock", "--time", "5", "--time-control", "300"])
+                .is_err()
+        );
+        assert!(Cli::try_parse_from(["tactus", "clock", "--time-control", "300"]).is_ok());
     }
 }

@@ -2,6 +2,7 @@
 //! prints in the requested format.
 
 pub mod announce;
+pub mod clock;
 pub mod voices;
 
 use std::{fmt, process::ExitCode};

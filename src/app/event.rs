@@ -1,0 +1,238 @@
+//! The events a session reports, as the command-line contract lists them (spec/cli.md, "Events"), and their JSON
+//! lines.
+//!
+//! `tactus clock` and, later, `tactus play` share this one list, so a program reading the event stream sees the same
+//! `press`, `cue` and `flag` objects from both. An event holds meaning, not wording: the sinks in `sink.rs` turn it
+//! into a JSON object or a sentence of the voice pack. Answers and errors carry their text already worded, because
+//! only the session knows what was asked.
+
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+use crate::clock::{CueLevel, Side};
+
+/// Something a session reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A clock was started (`go`): at the start, or after a pause.
+    Start {
+        /// Whose clock now runs.
+        side: Side,
+        /// White's remaining main time.
+        white_ms: i64,
+        /// Black's remaining main time.
+        black_ms: i64,
+    },
+    /// A player pressed the clock, completing a move.
+    Press {
+        /// The half-move completed: 1 for White's first move.
+        ply: u32,
+        /// Who pressed.
+        side: Side,
+        /// White's remaining main time after the press.
+        white_ms: i64,
+        /// Black's remaining main time after the press.
+        black_ms: i64,
+    },
+    /// The arbiter stopped both clocks.
+    Pause {
+        /// Whose turn it was.
+        side: Side,
+        /// White's remaining main time.
+        white_ms: i64,
+        /// Black's remaining main time.
+        black_ms: i64,
+    },
+    /// The arbiter added or set a player's time.
+    Adjust {
+        /// Whose clock.
+        side: Side,
+        /// Its remaining main time now.
+        remaining_ms: i64,
+    },
+    /// A running clock reached a mark.
+    Cue {
+        /// Whose clock.
+        side: Side,
+        /// Which mark.
+        level: CueLevel,
+        /// The remaining main time at the mark.
+        remaining_ms: i64,
+    },
+    /// A running clock reached zero.
+    Flag {
+        /// Whose flag fell.
+        side: Side,
+    },
+    /// The answer to a question (`time`, `moves`, `help`).
+    Answer {
+        /// The question, by its command name.
+        query: String,
+        /// The answer in the voice pack's language.
+        text: String,
+    },
+    /// A command was refused; nothing changed.
+    Error {
+        /// Why, in the voice pack's language.
+        message: String,
+    },
+}
+
+impl Event {
+    /// The event's name in the JSON stream.
+    #[must_use]
+    pub const fn name(&self) -> &'static str {
+        match self {
+            Event::Start { .. } => "start",
+            Event::Press { .. } => "press",
+            Event::Pause { .. } => "pause",
+            Event::Adjust { .. } => "adjust",
+            Event::Cue { .. } => "cue",
+            Event::Flag { .. } => "flag",
+            Event::Answer { .. } => "answer",
+            Event::Error { .. } => "error",
+        }
+    }
+
+    /// Writes the event's own fields (everything but `event` and `t_ms`) into a JSON map.
+    fn write_fields<M: SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
+        match self {
+            Event::Start {
+                side,
+                white_ms,
+                black_ms,
+            }
+            | Event::Pause {
+                side,
+                white_ms,
+                black_ms,
+            } => {
+                map.serialize_entry("side", side)?;
+                map.serialize_entry("white_ms", white_ms)?;
+                map.serialize_entry("black_ms", black_ms)
+            }
+            Event::Press {
+                ply,
+                side,
+                white_ms,
+                black_ms,
+            } => {
+                map.serialize_entry("ply", ply)?;
+                map.serialize_entry("side", side)?;
+                map.serialize_entry("white_ms", white_ms)?;
+                map.serialize_entry("black_ms", black_ms)
+            }
+            Event::Adjust { side, remaining_ms } => {
+                map.serialize_entry("side", side)?;
+                map.serialize_entry("remaining_ms", remaining_ms)
+            }
+            Event::Cue {
+                side,
+                level,
+                remaining_ms,
+            } => {
+                map.serialize_entry("side", side)?;
+                map.serialize_entry("level", level)?;
+                map.serialize_entry("remaining_ms", remaining_ms)
+            }
+            Event::Flag { side } => map.serialize_entry("side", side),
+            Event::Answer { query, text } => {
+                map.serialize_entry("query", query)?;
+                map.serialize_entry("text", text)
+            }
+            Event::Error { message } => map.serialize_entry("message", message),
+        }
+    }
+}
+
+/// An event with the instant it is reported at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stamped {
+    /// Milliseconds since the session started: the exact instant with virtual time, the instant it was reported in
+    /// real time.
+    pub t_ms: u64,
+    /// What happened.
+    pub event: Event,
+}
+
+impl Serialize for Stamped {
+    /// `{"event": NAME, "t_ms": T, …fields}`, in that order.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("event", self.event.name())?;
+        map.serialize_entry("t_ms", &self.t_ms)?;
+        self.event.write_fields(&mut map)?;
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_lines_follow_the_contract() {
+        let cases = [
+            (
+                Event::Press {
+                    ply: 3,
+                    side: Side::White,
+                    white_ms: 297_000,
+                    black_ms: 300_000,
+                },
+                r#"{"event":"press","t_ms":42,"ply":3,"side":"white","white_ms":297000,"black_ms":300000}"#,
+            ),
+            (
+                Event::Cue {
+                    side: Side::Black,
+                    level: CueLevel::FifteenMinutes,
+                    remaining_ms: 900_000,
+                },
+                r#"{"event":"cue","t_ms":42,"side":"black","level":"15min","remaining_ms":900000}"#,
+            ),
+            (
+                Event::Flag { side: Side::Black },
+                r#"{"event":"flag","t_ms":42,"side":"black"}"#,
+            ),
+            (
+                Event::Answer {
+                    query: "time".into(),
+                    text: "White \"five\"".into(),
+                },
+                r#"{"event":"answer","t_ms":42,"query":"time","text":"White \"five\""}"#,
+            ),
+            (
+                Event::Error {
+                    message: "no".into(),
+                },
+                r#"{"event":"error","t_ms":42,"message":"no"}"#,
+            ),
+            (
+                Event::Start {
+                    side: Side::White,
+                    white_ms: 1,
+                    black_ms: 2,
+                },
+                r#"{"event":"start","t_ms":42,"side":"white","white_ms":1,"black_ms":2}"#,
+            ),
+            (
+                Event::Pause {
+                    side: Side::Black,
+                    white_ms: 1,
+                    black_ms: 2,
+                },
+                r#"{"event":"pause","t_ms":42,"side":"black","white_ms":1,"black_ms":2}"#,
+            ),
+            (
+                Event::Adjust {
+                    side: Side::White,
+                    remaining_ms: 5,
+                },
+                r#"{"event":"adjust","t_ms":42,"side":"white","remaining_ms":5}"#,
+            ),
+        ];
+        for (event, json) in cases {
+            let stamped = Stamped { t_ms: 42, event };
+            assert_eq!(serde_json::to_string(&stamped).unwrap(), json);
+        }
+    }
+}

@@ -1,0 +1,24 @@
+//! The event loop and its edges: the only part of tactus that reads the system clock or waits.
+//!
+//! Everything else is pure and takes `now` as an argument. Here, a [`TimeSource`] (real or virtual) supplies it, an
+//! input thread supplies command lines, [`run`] waits on both without polling, and [`EventSink`]s report the
+//! [`Event`]s. `tactus clock` uses it today and `tactus play` will reuse it.
+//!
+//! - `time.rs`: [`RealTime`] (the one call of `Instant::now`) and [`VirtualTime`] (moved only by `wait`);
+//! - `input.rs`: [`InputSource`], lines from a script, standard input or the keyboard, read on their own thread;
+//! - `run.rs`: the [`Session`] trait and the loop;
+//! - `event.rs`: [`Event`] and its JSON line; `words.rs`: events and times in a voice pack's words;
+//! - `sink.rs`: [`EventSink`], with text and JSON lines.
+
+mod event;
+mod input;
+mod run;
+mod sink;
+mod time;
+pub mod words;
+
+pub use event::{Event, Stamped};
+pub use input::{Incoming, InputError, InputSource};
+pub use run::{run, Flow, Reply, Session};
+pub use sink::{EventSink, JsonLines, Sinks, TextLines};
+pub use time::{Next, RealTime, TimeSource, VirtualTime};

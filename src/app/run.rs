@@ -1,0 +1,116 @@
+//! The event loop: wait for the next command line or the next instant something is due, whichever comes first;
+//! hand it to the session; report what happens.
+//!
+//! It knows nothing of clocks or chess: a [`Session`] says when it next needs waking and what a line or an instant
+//! does, the [`TimeSource`] says what time it is and how to wait, and the [`EventSink`] reports. `tactus clock` runs
+//! its clock session here; `tactus play` will run the game session on the same loop.
+
+use std::{io, sync::mpsc::Receiver};
+
+use super::{
+    event::{Event, Stamped},
+    input::Incoming,
+    sink::EventSink,
+    time::{Next, TimeSource},
+};
+
+/// What the loop does after a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Wait for the next line.
+    Continue,
+    /// Let this many milliseconds of virtual time pass (the `wait` command).
+    Wait(u64),
+    /// End the session.
+    Quit,
+}
+
+/// A session's reply to one command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// What happened, in order, all at the command's instant.
+    pub events: Vec<Event>,
+    /// What the loop does next.
+    pub flow: Flow,
+}
+
+impl Reply {
+    /// Events, then wait for the next line.
+    #[must_use]
+    pub fn events(events: Vec<Event>) -> Self {
+        Reply {
+            events,
+            flow: Flow::Continue,
+        }
+    }
+
+    /// One event, then wait for the next line.
+    #[must_use]
+    pub fn event(event: Event) -> Self {
+        Reply::events(vec![event])
+    }
+}
+
+/// A pure session: commands and instants in, events out. It never reads the time.
+pub trait Session {
+    /// The instant something next falls due without a command (a cue, a flag), if any.
+    fn next_due(&self) -> Option<u64>;
+
+    /// Everything that fell due at or before `now`, each with its exact instant, in order.
+    fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)>;
+
+    /// One command line typed at `now`.
+    fn handle(&mut self, line: &str, now: u64) -> Reply;
+}
+
+/// Runs `session` until the input ends or it quits. With virtual time the end of the input ends the session at once;
+/// what is due at that instant is still reported.
+///
+/// # Errors
+/// The sink's error (e.g. output closed), or the input's failure as [`io::ErrorKind::Other`].
+pub fn run(
+    session: &mut dyn Session,
+    time: &mut dyn TimeSource,
+    input: &Receiver<Incoming>,
+    sink: &mut dyn EventSink,
+) -> io::Result<()> {
+    loop {
+        report_due(session, time, sink)?;
+        let next = time.next_input(input, session.next_due());
+        let now = time.now_ms();
+        report_due(session, time, sink)?;
+        let line = match next {
+            Next::Due => continue,
+            Next::End => return Ok(()),
+            Next::Failed(message) => return Err(io::Error::other(message)),
+            Next::Line(line) => line,
+        };
+        let reply = session.handle(&line, now);
+        for event in reply.events {
+            sink.emit(&Stamped { t_ms: now, event })?;
+        }
+        match reply.flow {
+            Flow::Continue => {}
+            Flow::Quit => return Ok(()),
+            Flow::Wait(ms) => {
+                time.advance(ms);
+            }
+        }
+    }
+}
+
+/// Reports what the session has due by now, stamped by the time source.
+fn report_due(
+    session: &mut dyn Session,
+    time: &dyn TimeSource,
+    sink: &mut dyn EventSink,
+) -> io::Result<()> {
+    let now = time.now_ms();
+    for (at_ms, event) in session.advance_to(now) {
+        sink.emit(&Stamped {
+            t_ms: time.stamp(at_ms, now),
+            event,
+        })?;
+    }
+    Ok(())
+}

@@ -1,0 +1,119 @@
+//! Where events go: the output side of the event loop, as one small trait.
+//!
+//! Today there are two sinks, text lines for people (plain sentences a screen reader reads once: no colour, no
+//! cursor movement) and JSON lines for programs. Sound cues and speech will be further sinks attached with [`Sinks`],
+//! without touching the loop. Every line is flushed at once: a cue printed late is a cue missed.
+
+use std::io::{self, Write};
+
+use crate::voice::VoicePack;
+
+use super::{event::Stamped, words};
+
+/// A device or stream that reports events.
+pub trait EventSink {
+    /// Reports one event.
+    ///
+    /// # Errors
+    /// The output's error; the loop stops on it.
+    fn emit(&mut self, event: &Stamped) -> io::Result<()>;
+}
+
+/// One JSON object per line (spec/cli.md, "Events").
+pub struct JsonLines<W: Write> {
+    out: W,
+}
+
+impl<W: Write> JsonLines<W> {
+    /// JSON lines written to `out`.
+    pub fn new(out: W) -> Self {
+        JsonLines { out }
+    }
+}
+
+impl<W: Write> EventSink for JsonLines<W> {
+    fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+        serde_json::to_writer(&mut self.out, event)?;
+        self.out.write_all(b"\n")?;
+        self.out.flush()
+    }
+}
+
+/// One sentence per line in the voice pack's language.
+pub struct TextLines<W: Write> {
+    out: W,
+    pack: VoicePack,
+}
+
+impl<W: Write> TextLines<W> {
+    /// Sentences of `pack` written to `out`.
+    pub fn new(out: W, pack: VoicePack) -> Self {
+        TextLines { out, pack }
+    }
+}
+
+impl<W: Write> EventSink for TextLines<W> {
+    fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+        writeln!(self.out, "{}", words::sentence(&self.pack, &event.event))?;
+        self.out.flush()
+    }
+}
+
+/// Several sinks, each given every event in turn.
+#[derive(Default)]
+pub struct Sinks {
+    sinks: Vec<Box<dyn EventSink>>,
+}
+
+impl Sinks {
+    /// No sinks yet.
+    #[must_use]
+    pub fn new() -> Self {
+        Sinks::default()
+    }
+
+    /// Adds a sink after the others.
+    pub fn attach(&mut self, sink: Box<dyn EventSink>) {
+        self.sinks.push(sink);
+    }
+}
+
+impl EventSink for Sinks {
+    /// Gives the event to every sink, even after one failed; returns the first failure.
+    fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+        let mut result = Ok(());
+        for sink in &mut self.sinks {
+            let emitted = sink.emit(event);
+            if result.is_ok() {
+                result = emitted;
+            }
+        }
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{app::event::Event, clock::Side};
+
+    #[test]
+    fn text_and_json_lines() {
+        let event = Stamped {
+            t_ms: 7,
+            event: Event::Flag { side: Side::Black },
+        };
+        let mut text = TextLines::new(Vec::new(), VoicePack::load("en").unwrap());
+        text.emit(&event).unwrap();
+        assert_eq!(
+            String::from_utf8(text.out).unwrap(),
+            "Black's flag has fallen\n"
+        );
+        let mut json = JsonLines::new(Vec::new());
+        json.emit(&event).unwrap();
+        assert_eq!(
+            String::from_utf8(json.out).unwrap(),
+            "{\"event\":\"flag\",\"t_ms\":7,\"side\":\"black\"}\n"
+        );
+    }
+}
