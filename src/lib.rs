@@ -8,6 +8,7 @@ pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod commands;
+pub mod journal;
 pub mod notation;
 pub mod rules;
 pub mod voice;
