@@ -258,6 +258,14 @@ fn bad_input_gets_a_clear_message_never_a_panic() {
     assert_no_panic(&out);
     assert_eq!(out.status.code(), Some(2));
     assert!(
+        stderr(&out).contains("\"N\" is not a move in standard notation"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::write(&truncated, "[Event \"x\"]\n\n1. e4 e5 2. Nf3").unwrap();
+    let out = announce(&["--pgn", truncated.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
         stderr(&out).contains("no result marker"),
         "{}",
         stderr(&out)
@@ -383,4 +391,121 @@ fn voices_lists_every_pack() {
             "{pack} missing from {names:?}"
         );
     }
+}
+
+fn announce_pgn(pgn: &str) -> Output {
+    run_with_stdin(tactus().args(["announce", "-"]), pgn)
+}
+
+#[test]
+fn a_pgn_is_checked_strictly() {
+    let cases = [
+        (
+            "1. e4 e5 2. Nf3 xyzzy Nc6 *",
+            "game 1, move 2 (Black): \"xyzzy\" is not a move in standard notation (SAN)",
+        ),
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. o-o *",
+            "game 1, move 4 (White): \"o-o\" is not a move in standard notation (SAN)",
+        ),
+        (
+            "1. e4 e5 2. Sf3 *",
+            "game 1, move 2 (White): \"Sf3\" is not a move in standard notation (SAN)",
+        ),
+        (
+            "1. e4 d5 2. d5 *",
+            "game 1, move 2 (White): \"d5\" is illegal: no White Bauer can move to David fuenf",
+        ),
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Kh1 *",
+            "game 1, move 4 (White): \"Kh1\" is illegal: Hector eins holds a piece of your own",
+        ),
+        (
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Kg1 *",
+            "game 1, move 4 (White): \"Kg1\" is illegal: no White Koenig can move to Gustav eins",
+        ),
+    ];
+    for (movetext, message) in cases {
+        let out = announce_pgn(&format!("[Event \"x\"]\n\n{movetext}\n"));
+        assert_eq!(out.status.code(), Some(2), "{movetext}");
+        assert_eq!(stderr(&out), format!("tactus: {message}\n"), "{movetext}");
+    }
+}
+
+#[test]
+fn pgn_edge_cases_are_not_games() {
+    let out = announce_pgn("[Event \"x\"]\n\n1. e4 e5 *\n\n{a trailing comment}\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "1. Eva vier\n1... Eva fuenf\n",
+        "no phantom second game"
+    );
+    let out = announce_pgn("[Event \"x\"]\n\n*\n");
+    assert!(
+        out.status.success(),
+        "a game without moves is no error: {}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn coordinates_with_a_space_and_pairs_of_squares() {
+    let out = announce(&["g1 f3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "1. Springer Felix drei\n");
+    let out = run_with_stdin(tactus().args(["announce", "-"]), "e2 e4\nd5\n");
+    assert_eq!(stdout(&out), "1. Eva vier\n1... David fuenf\n");
+    let out = run_with_stdin(tactus().args(["announce", "-"]), "d4 d5\n");
+    assert_eq!(
+        stdout(&out),
+        "1. David vier\n1... David fuenf\n",
+        "two pawn moves when not one move"
+    );
+}
+
+#[test]
+fn output_closed_early_is_not_an_error() {
+    use std::io::Read;
+    let mut text = String::new();
+    for n in 1..=3000 {
+        text.push_str(&format!("[Round \"{n}\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"));
+    }
+    let mut child = tactus()
+        .args(["announce", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = std::io::Write::write_all(&mut stdin, text.as_bytes());
+    });
+    let mut first = [0u8; 16];
+    let mut stdout = child.stdout.take().unwrap();
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let status = child.wait().unwrap();
+    writer.join().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(err.is_empty(), "{err}");
+}
+
+#[test]
+fn messages_follow_the_voice_pack() {
+    let out = announce(&["--voice", "de", "e4", "e5", "Ke3"]);
+    assert_eq!(stderr(&out), "tactus: Partie 1, Zug 2 (Weiß): „Ke3“ ist unzulässig: Weiß kann nicht König nach Eva drei ziehen\n");
+    let out = announce(&["--fen", "7k/5K2/8/8/8/8/8/3B4 w - - 0 1", "Bc2"]);
+    assert_eq!(
+        stderr(&out),
+        "tactus: game 1, move 1 (White): \"Bc2\" is illegal: the game is already over (neither side can checkmate)\n"
+    );
 }

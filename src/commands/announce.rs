@@ -6,23 +6,27 @@
 //! exit code is 2.
 
 use std::{
+    collections::VecDeque,
     fs::File,
     io::{self, BufWriter, IsTerminal, Read, Write},
     process::ExitCode,
 };
 
 use serde::Serialize;
-use shakmaty::{Color, Position};
+use shakmaty::{san::San, san::SanPlus, Chess, Color, Move, Position};
 
 use super::Failure;
 use crate::{
     cli::{AnnounceArgs, Format},
-    notation::{split_movetext, MoveError, MoveReader, PgnGame, PgnGames, Reason},
+    notation::{
+        is_square, resolve_ambiguity, split_movetext, MoveError, MoveReader, PgnGame, PgnGames,
+        Reason,
+    },
     rules::Game,
-    voice::{announce, Style, VoicePack},
+    voice::{announce, PhraseKey, Style, VoicePack},
 };
 
-/// One move as it was given: from a PGN (already SAN) or typed in any form.
+/// One move as it was given: from a PGN (already SAN, read strictly) or typed in any form.
 enum MoveInput {
     San(pgn_reader::SanPlus),
     Text(String),
@@ -40,9 +44,11 @@ impl MoveInput {
 /// A game to announce.
 struct GameInput {
     fen: Option<String>,
-    moves: Vec<MoveInput>,
+    moves: VecDeque<MoveInput>,
     /// A problem with the game as a whole, reported after its moves (e.g. no result marker).
     problem: Option<String>,
+    /// Input that is not a move, after this many moves: it stops the game.
+    unreadable: Option<(usize, String)>,
 }
 
 /// The JSON line for one move (spec/cli.md).
@@ -103,13 +109,14 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
                     .into(),
             ));
         }
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         stdin
             .lock()
-            .read_to_string(&mut text)
-            .map_err(|e| Failure(format!("cannot read standard input as text: {e}")))?;
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+        let text = String::from_utf8_lossy(&bytes);
         if looks_like_pgn(&text) {
-            announcer.pgn(text.as_bytes(), args.fen.as_deref())
+            announcer.pgn(bytes.as_slice(), args.fen.as_deref())
         } else {
             announcer.typed(&text, args.fen.as_deref())
         }
@@ -118,7 +125,7 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     };
     match result.and_then(|()| announcer.out.flush().map_err(Failure::from)) {
         Ok(()) => {}
-        Err(_) if broken_pipe() => return Ok(ExitCode::SUCCESS),
+        Err(e) if e.0.is_empty() => return Ok(ExitCode::SUCCESS),
         Err(e) => return Err(e),
     }
     for failure in &announcer.failures {
@@ -131,9 +138,13 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     })
 }
 
-/// Output closed early (e.g. piped into `head`): not an error of the input.
-fn broken_pipe() -> bool {
-    io::stdout().write_all(b"").is_err()
+/// A write error; output closed early (piped into `head`) is no error of the input and
+/// ends the command quietly (an empty message).
+fn written(result: io::Result<()>) -> Result<(), Failure> {
+    match result {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Failure(String::new())),
+        other => other.map_err(Failure::from),
+    }
 }
 
 fn looks_like_pgn(text: &str) -> bool {
@@ -164,19 +175,21 @@ impl<'a, W: Write> Announcer<'a, W> {
     /// # Errors
     /// A [`Failure`] when writing fails.
     pub fn typed(&mut self, text: &str, fen: Option<&str>) -> Result<(), Failure> {
-        let moves = split_movetext(self.reader, text)
+        let moves: VecDeque<MoveInput> = split_movetext(self.reader, text)
             .into_iter()
             .map(MoveInput::Text)
             .collect();
-        self.game(
-            1,
-            GameInput {
-                fen: fen.map(str::to_string),
-                moves,
-                problem: None,
-            },
-            false,
-        )
+        if moves.is_empty() {
+            self.fail(self.pack.phrase(PhraseKey::AnnounceNoMoves, &[]));
+            return Ok(());
+        }
+        let input = GameInput {
+            fen: fen.map(str::to_string),
+            moves,
+            problem: None,
+            unreadable: None,
+        };
+        self.game(1, input, false)
     }
 
     /// Announces every game of a PGN source.
@@ -184,145 +197,242 @@ impl<'a, W: Write> Announcer<'a, W> {
     /// # Errors
     /// A [`Failure`] when writing fails.
     pub fn pgn(&mut self, source: impl Read, fen: Option<&str>) -> Result<(), Failure> {
-        let mut games = PgnGames::new(source);
+        let mut games =
+            PgnGames::new(source).map_err(|e| Failure(format!("cannot read the PGN: {e}")))?;
         let mut number = 0;
         while let Some(next) = games.next() {
             number += 1;
             let game = match next {
                 Ok(game) => game,
                 Err(e) => {
-                    self.fail(&format!(
-                        "game {number}: the PGN cannot be read further ({e})"
-                    ));
+                    let problem = self
+                        .pack
+                        .phrase(PhraseKey::PgnUnreadableRest, &[("error", &e)]);
+                    self.fail_game(number, &problem);
                     break;
                 }
             };
             let several = number > 1 || games.has_more();
-            let input = game_input(game, fen);
+            let input = self.game_input(game, fen);
             self.game(number, input, several)?;
         }
         if number == 0 {
-            self.fail("the PGN holds no game");
+            self.fail(self.pack.phrase(PhraseKey::PgnNoGame, &[]));
         }
         Ok(())
     }
 
-    fn fail(&mut self, message: &str) {
-        self.failures.push(message.to_string());
+    fn fail(&mut self, message: String) {
+        self.failures.push(message);
     }
 
-    fn game(&mut self, number: usize, input: GameInput, several: bool) -> Result<(), Failure> {
+    fn fail_game(&mut self, number: usize, problem: &str) {
+        let message = self.pack.phrase(
+            PhraseKey::AnnounceGameProblem,
+            &[("game", &number.to_string()), ("problem", problem)],
+        );
+        self.fail(message);
+    }
+
+    fn fail_move(&mut self, number: usize, pos: &Chess, reason: &str) {
+        let message = self.pack.phrase(
+            PhraseKey::AnnounceMoveError,
+            &[
+                ("game", &number.to_string()),
+                ("number", &pos.fullmoves().to_string()),
+                ("side", &self.pack.side(pos.turn())),
+                ("reason", reason),
+            ],
+        );
+        self.fail(message);
+    }
+
+    fn game(&mut self, number: usize, mut input: GameInput, several: bool) -> Result<(), Failure> {
         let mut game = match &input.fen {
             Some(fen) => match Game::from_fen(fen) {
                 Ok(game) => game,
                 Err(e) => {
-                    self.fail(&format!("game {number}: {e}"));
+                    self.fail_game(number, &e.to_string());
                     return Ok(());
                 }
             },
             None => Game::default(),
         };
         if several && self.format == Format::Text {
-            writeln!(self.out, "Game {number}")?;
+            let heading = self.pack.phrase(
+                PhraseKey::AnnounceGameHeading,
+                &[("game", &number.to_string())],
+            );
+            written(writeln!(self.out, "{heading}"))?;
         }
-        if input.moves.is_empty() && input.problem.is_none() && !several {
-            self.fail("no moves given");
-            return Ok(());
-        }
-        for mv in &input.moves {
+        let mut played = 0;
+        while let Some(mv) = input.moves.pop_front() {
             let pos = game.position().clone();
-            let resolved = match (game.ending(), mv) {
-                (Some(_), _) => Err(MoveError::Illegal(Reason::GameOver)),
-                (None, MoveInput::San(san)) => san
-                    .san
-                    .to_move(&pos)
-                    .or_else(|_| self.reader.read(&pos, &san.to_string())),
-                (None, MoveInput::Text(text)) => self.reader.read(&pos, text),
-            };
-            let m = match resolved {
+            if input
+                .unreadable
+                .as_ref()
+                .is_some_and(|(before, _)| *before == played)
+            {
+                break;
+            }
+            let m = match self.resolve(&game, &mv) {
                 Ok(m) => m,
                 Err(e) => {
-                    let side = self.pack.side(pos.turn());
+                    if let Some((first, second)) = two_moves(&mv) {
+                        input.moves.push_front(second);
+                        input.moves.push_front(first);
+                        continue;
+                    }
                     let why = self.pack.describe_error(&mv.as_text(), &e);
-                    self.fail(&format!(
-                        "game {number}, move {} ({side}): {why}",
-                        pos.fullmoves()
-                    ));
+                    self.fail_move(number, &pos, &why);
                     return Ok(());
                 }
             };
-            let words = announce(&pos, m, self.style);
-            let ply = game.play(m);
-            let (san, uci) = (ply.san.to_string(), ply.uci());
-            let move_number = pos.fullmoves().get();
-            let text = self.pack.text(&words);
-            match self.format {
-                Format::Text => {
-                    let dots = if pos.turn() == Color::White {
-                        "."
-                    } else {
-                        "..."
-                    };
-                    writeln!(self.out, "{move_number}{dots} {text}")?;
-                }
-                Format::Json => {
-                    let line = MoveLine {
-                        game: number,
-                        ply: game.plies().len(),
-                        move_number,
-                        side: if pos.turn() == Color::White {
-                            "white"
-                        } else {
-                            "black"
-                        },
-                        san,
-                        uci,
-                        text,
-                        fen: game.fen(),
-                        check: game.position().is_check(),
-                        status: game.ending().map(|e| e.as_str()),
-                        claimable: game.claimable().into_iter().map(|c| c.as_str()).collect(),
-                    };
-                    serde_json::to_writer(&mut self.out, &line).map_err(Failure::from)?;
-                    self.out.write_all(b"\n")?;
-                }
+            self.write_move(number, &mut game, m)?;
+            played += 1;
+        }
+        if let Some((before, token)) = &input.unreadable {
+            if *before == played {
+                let why = self.pack.phrase(PhraseKey::PgnNotSan, &[("input", token)]);
+                self.fail_move(number, game.position(), &why);
+                return Ok(());
             }
         }
         if let Some(problem) = input.problem {
-            self.fail(&format!("game {number}: {problem}"));
+            self.fail_game(number, &problem);
         }
         Ok(())
     }
+
+    /// The legal move an input names. SAN from a PGN is read strictly, as written; typed
+    /// moves get every accepted form.
+    fn resolve(&self, game: &Game, mv: &MoveInput) -> Result<Move, MoveError> {
+        let pos = game.position();
+        if let Some(ending) = game.ending() {
+            return Err(MoveError::Illegal(Reason::GameOver(ending)));
+        }
+        match mv {
+            MoveInput::Text(text) => self.reader.read(pos, text),
+            MoveInput::San(san) => san
+                .san
+                .to_move(pos)
+                .map_err(|e| strict_san_error(self.reader, pos, san, e)),
+        }
+    }
+
+    fn write_move(&mut self, number: usize, game: &mut Game, m: Move) -> Result<(), Failure> {
+        let pos = game.position().clone();
+        let words = announce(&pos, m, self.style);
+        let ply = game.play(m);
+        let (san, uci) = (ply.san.to_string(), ply.uci());
+        let move_number = pos.fullmoves().get();
+        let text = self.pack.text(&words);
+        match self.format {
+            Format::Text => {
+                let dots = if pos.turn() == Color::White {
+                    "."
+                } else {
+                    "..."
+                };
+                written(writeln!(self.out, "{move_number}{dots} {text}"))
+            }
+            Format::Json => {
+                let line = MoveLine {
+                    game: number,
+                    ply: game.plies().len(),
+                    move_number,
+                    side: if pos.turn() == Color::White {
+                        "white"
+                    } else {
+                        "black"
+                    },
+                    san,
+                    uci,
+                    text,
+                    fen: game.fen(),
+                    check: game.position().is_check(),
+                    status: game.ending().map(|e| e.as_str()),
+                    claimable: game.claimable().into_iter().map(|c| c.as_str()).collect(),
+                };
+                written(serde_json::to_writer(&mut self.out, &line).map_err(io::Error::from))?;
+                written(self.out.write_all(b"\n"))
+            }
+        }
+    }
+
+    fn game_input(&self, game: PgnGame, fen_option: Option<&str>) -> GameInput {
+        let variant = game
+            .tag("Variant")
+            .filter(|v| !v.eq_ignore_ascii_case("standard") && !v.is_empty());
+        let fen = game
+            .tag("FEN")
+            .map(str::to_string)
+            .or_else(|| fen_option.map(str::to_string));
+        let problem = if let Some(variant) = variant {
+            Some(
+                self.pack
+                    .phrase(PhraseKey::PgnVariant, &[("variant", variant)]),
+            )
+        } else if game.result.is_none() {
+            Some(self.pack.phrase(PhraseKey::PgnNoResult, &[]))
+        } else {
+            None
+        };
+        let moves = if variant.is_some() {
+            VecDeque::new()
+        } else {
+            game.moves.into_iter().map(MoveInput::San).collect()
+        };
+        GameInput {
+            fen,
+            moves,
+            problem,
+            unreadable: game.unreadable,
+        }
+    }
 }
 
-fn game_input(game: PgnGame, fen_option: Option<&str>) -> GameInput {
-    let variant = game
-        .tag("Variant")
-        .filter(|v| !v.eq_ignore_ascii_case("standard") && !v.is_empty());
-    let fen = game
-        .tag("FEN")
-        .map(str::to_string)
-        .or_else(|| fen_option.map(str::to_string));
-    let problem = if let Some(variant) = variant {
-        Some(format!(
-            "the variant \"{variant}\" is not supported; only standard chess"
-        ))
-    } else if game.result.is_none() {
-        Some(
-            "the game has no result marker (1-0, 0-1, 1/2-1/2 or *): the file may be cut short"
-                .to_string(),
+/// "g1 f3" that is not one move in coordinates may be two moves ("d4 d5").
+fn two_moves(mv: &MoveInput) -> Option<(MoveInput, MoveInput)> {
+    let MoveInput::Text(text) = mv else {
+        return None;
+    };
+    let mut parts = text.split_whitespace();
+    let (first, second) = (parts.next()?, parts.next()?);
+    (parts.next().is_none() && is_square(first) && is_square(second)).then(|| {
+        (
+            MoveInput::Text(first.to_string()),
+            MoveInput::Text(second.to_string()),
         )
-    } else {
-        None
-    };
-    let moves = if variant.is_some() {
-        Vec::new()
-    } else {
-        game.moves.into_iter().map(MoveInput::San).collect()
-    };
-    GameInput {
-        fen,
-        moves,
-        problem,
+    })
+}
+
+/// Why SAN from a PGN is refused: the reason the move reader finds, or — when the reader would
+/// accept a looser reading (a capture without `x`, a king move for castling) — that no such
+/// piece move exists as written.
+fn strict_san_error(
+    reader: &MoveReader,
+    pos: &Chess,
+    san: &SanPlus,
+    error: shakmaty::san::SanError,
+) -> MoveError {
+    if error == shakmaty::san::SanError::AmbiguousSan {
+        let fitting: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| san.san.matches(*m))
+            .collect();
+        return resolve_ambiguity(&fitting);
+    }
+    match reader.read(pos, &san.to_string()) {
+        Err(e) => e,
+        Ok(_) => match san.san {
+            San::Normal { role, to, .. } => MoveError::Illegal(Reason::NoPieceReaches {
+                side: pos.turn(),
+                role,
+                to,
+            }),
+            _ => MoveError::Unreadable,
+        },
     }
 }

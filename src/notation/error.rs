@@ -4,6 +4,8 @@
 
 use shakmaty::{CastlingSide, Color, Piece, Role, Square};
 
+use crate::rules::Ending;
+
 /// A move input that cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -43,5 +45,6 @@ pub enum Reason {
     CastleInCheck,
     CastleBlocked(CastlingSide),
     CastleAttacked(CastlingSide),
-    GameOver,
+    /// The game had already ended, and how.
+    GameOver(Ending),
 }

@@ -90,7 +90,12 @@ fn coordinates(s: &str, notation: Notation) -> Option<Intent> {
     };
     let (to, promotion) = match rest {
         [f2, r2] => (square(*f2, *r2)?, None),
-        [f2, r2, p] => (square(*f2, *r2)?, Some(promotion_piece(*p, notation)?)),
+        // UCI writes the promotion in English letters (e7e8q, e7e8r) whatever the notation.
+        [f2, r2, p] => {
+            let piece =
+                promotion_piece(*p, Notation::En).or_else(|| promotion_piece(*p, notation))?;
+            (square(*f2, *r2)?, Some(piece))
+        }
         _ => return None,
     };
     Some(Intent::Move {
@@ -132,7 +137,11 @@ fn san_variants(s: &str, notation: Notation) -> Vec<Intent> {
         }
     } else {
         candidates.push(body.clone());
-        candidates.extend(as_piece);
+        // `bxc6` is a well-formed pawn capture: it never means a bishop.
+        let pawn_capture = File::from_char(first).is_some() && rest.starts_with('x');
+        if !pawn_capture {
+            candidates.extend(as_piece);
+        }
     }
     let mut intents = Vec::new();
     for candidate in candidates {

@@ -18,10 +18,11 @@ mod tests;
 pub use error::{MoveError, Reason};
 pub use intent::Intent;
 pub use letters::Notation;
-pub use movetext::split_movetext;
+pub use movetext::{is_square, split_movetext};
 pub use pgn::{PgnGame, PgnGames};
 pub use pgn_write::{write_pgn, PgnTags, RecordedMove};
 pub use phonetic::{fold, Vocabulary};
+pub use resolve::ambiguity as resolve_ambiguity;
 
 use shakmaty::{Chess, Move};
 
@@ -70,22 +71,27 @@ impl MoveReader {
     ///
     /// # Errors
     /// [`MoveError`]: unreadable, illegal with the reason, or ambiguous with the candidates.
+    ///
+    /// When the text can be read in more than one way (lower case: `bc4` is a b-pawn move or a
+    /// bishop move), the first reading — as typed — wins when it is legal and complete; when it
+    /// fits only with its capture sign left out, another legal reading makes the input ambiguous.
     pub fn read(&self, pos: &Chess, text: &str) -> Result<Move, MoveError> {
         let intents = self.intents(text);
-        let mut moves: Vec<Move> = Vec::new();
-        let mut first_error = None;
-        for intent in intents {
-            match resolve::resolve(pos, intent) {
-                Ok(m) if !moves.contains(&m) => moves.push(m),
-                Ok(_) => {}
-                Err(e) => {
-                    first_error.get_or_insert(e);
-                }
+        let Some((first, others)) = intents.split_first() else {
+            return Err(MoveError::Unreadable);
+        };
+        let first_move = resolve::resolve(pos, *first);
+        if let Ok(m) = first_move {
+            if !resolve::capture_sign_omitted(*first, m) {
+                return Ok(m);
             }
         }
+        let mut moves: Vec<Move> = first_move.iter().copied().collect();
+        moves.extend(others.iter().filter_map(|i| resolve::resolve(pos, *i).ok()));
+        moves.dedup();
         match moves.as_slice() {
             [one] => Ok(*one),
-            [] => Err(first_error.unwrap_or(MoveError::Unreadable)),
+            [] => Err(first_move.expect_err("no move was found")),
             many => Err(resolve::ambiguity(many)),
         }
     }

@@ -19,7 +19,10 @@ pub fn split_movetext(reader: &MoveReader, text: &str) -> Vec<String> {
         if tokens.is_empty() {
             continue;
         }
-        if tokens.len() > 1 && !tokens.iter().all(|t| !reader.intents(t).is_empty()) {
+        let two_squares = tokens.len() == 2 && tokens.iter().all(|t| is_square(t));
+        if two_squares
+            || (tokens.len() > 1 && !tokens.iter().all(|t| !reader.intents(t).is_empty()))
+        {
             moves.push(tokens.join(" "));
         } else {
             moves.extend(tokens.iter().map(|t| t.to_string()));
@@ -30,7 +33,7 @@ pub fn split_movetext(reader: &MoveReader, text: &str) -> Vec<String> {
 
 /// Removes `{comments}`, `; rest of line` comments, `(variations)` and `$n` NAGs, and splits
 /// move numbers glued to moves ("1.e4" → "1. e4").
-fn strip_non_moves(text: &str) -> String {
+pub(crate) fn strip_non_moves(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut depth = 0usize;
     let mut chars = text.chars().peekable();
@@ -66,8 +69,9 @@ fn strip_non_moves(text: &str) -> String {
                 }
             }
             '.' => {
+                let after_number = out.ends_with(|c: char| c.is_ascii_digit() || c == '.');
                 out.push('.');
-                if chars.peek().is_some_and(|n| *n != '.') {
+                if after_number && chars.peek().is_some_and(|n| *n != '.') {
                     out.push(' ');
                 }
             }
@@ -85,10 +89,18 @@ fn strip_non_moves(text: &str) -> String {
     out
 }
 
-fn is_move_number_or_result(token: &str) -> bool {
+/// A bare square such as `g1`: two of them on a line may be one move in coordinates.
+pub fn is_square(token: &str) -> bool {
+    token.len() == 2 && token.parse::<shakmaty::Square>().is_ok()
+}
+
+pub(crate) fn is_move_number_or_result(token: &str) -> bool {
     let number = token.trim_end_matches('.');
     (token.ends_with('.') && !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()))
-        || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+        || matches!(
+            token,
+            "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "e.p." | "ep"
+        )
 }
 
 #[cfg(test)]
@@ -115,8 +127,12 @@ mod tests {
                 "eva vier, eva fuenf, springer felix drei",
                 &["eva vier", "eva fuenf", "springer felix drei"],
             ),
-            ("[Event \"x\"]\n[White \"y\"]\n\n1. d4 d5", &["d4", "d5"]),
+            // Two bare squares may be one move in coordinates: the reader decides with the position.
+            ("[Event \"x\"]\n[White \"y\"]\n\n1. d4 d5", &["d4 d5"]),
+            ("1. d4 d5 2. c4", &["d4", "d5", "c4"]),
             ("e8(Q) e1(D)", &["e8(Q)", "e1(D)"]),
+            ("g1 f3", &["g1 f3"]),
+            ("exd6 e.p. Kf7", &["exd6", "Kf7"]),
             ("1. e4 ; a comment\n1... e5", &["e4", "e5"]),
             ("", &[]),
         ];

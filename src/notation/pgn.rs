@@ -1,5 +1,9 @@
 //! Reading PGN files game by game with `pgn-reader`: tags, main-line moves, the result.
 //! Comments, NAGs and variations are skipped.
+//!
+//! `pgn-reader` silently skips a movetext token it cannot read as SAN; a file checked for a
+//! tournament must not lose moves that way. So every game's movetext is also scanned here, and
+//! the first token that is not SAN is reported with how many moves came before it.
 
 use std::{io::Read, ops::ControlFlow};
 
@@ -12,9 +16,19 @@ pub struct PgnGame {
     pub moves: Vec<SanPlus>,
     /// The termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`), if the movetext had one.
     pub result: Option<String>,
+    /// The first movetext token that is not SAN, and how many moves stand before it.
+    pub unreadable: Option<(usize, String)>,
 }
 
 impl PgnGame {
+    /// Whether the game holds nothing at all (e.g. a stray comment after the last game).
+    pub fn is_empty(&self) -> bool {
+        self.tags.is_empty()
+            && self.moves.is_empty()
+            && self.result.is_none()
+            && self.unreadable.is_none()
+    }
+
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
@@ -75,33 +89,127 @@ impl Visitor for Collect {
 }
 
 /// The games of a PGN source, one at a time.
-pub struct PgnGames<R: Read> {
-    reader: Reader<R>,
+pub struct PgnGames {
+    chunks: std::vec::IntoIter<Vec<u8>>,
+    pending: std::collections::VecDeque<Result<PgnGame, String>>,
 }
 
-impl<R: Read> PgnGames<R> {
-    /// Games read from `source`.
-    pub fn new(source: R) -> Self {
-        PgnGames {
-            reader: Reader::new(source),
-        }
+impl PgnGames {
+    /// Games read from `source` (read whole; PGN files are small next to memory).
+    ///
+    /// # Errors
+    /// The read error of `source`.
+    pub fn new(mut source: impl Read) -> std::io::Result<Self> {
+        let mut bytes = Vec::new();
+        source.read_to_end(&mut bytes)?;
+        Ok(PgnGames {
+            chunks: split_games(&bytes).into_iter(),
+            pending: Default::default(),
+        })
     }
 
     /// Whether another game follows.
     pub fn has_more(&mut self) -> bool {
-        self.reader.has_more().unwrap_or(false)
+        self.fill();
+        !self.pending.is_empty()
+    }
+
+    fn fill(&mut self) {
+        while self.pending.is_empty() {
+            let Some(chunk) = self.chunks.next() else {
+                return;
+            };
+            self.pending.extend(read_chunk(&chunk));
+        }
     }
 }
 
-impl<R: Read> Iterator for PgnGames<R> {
+impl Iterator for PgnGames {
     /// A game, or why the file could not be read further.
     type Item = Result<PgnGame, String>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        match self.reader.read_game(&mut Collect) {
-            Ok(Some(game)) => Some(Ok(game)),
-            Ok(None) => None,
-            Err(e) => Some(Err(e.to_string())),
+        self.fill();
+        self.pending.pop_front()
+    }
+}
+
+/// Cuts a PGN file before every tag section that follows movetext (braces respected).
+fn split_games(bytes: &[u8]) -> Vec<Vec<u8>> {
+    let mut chunks = Vec::new();
+    let mut current = Vec::new();
+    let (mut in_movetext, mut depth) = (false, 0usize);
+    for line in bytes.split_inclusive(|b| *b == b'\n') {
+        let trimmed = line.trim_ascii_start();
+        if depth == 0 && trimmed.starts_with(b"[") {
+            if in_movetext {
+                chunks.push(std::mem::take(&mut current));
+                in_movetext = false;
+            }
+        } else if !trimmed.is_empty() {
+            in_movetext = true;
+            for b in line {
+                match b {
+                    b'{' => depth += 1,
+                    b'}' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+        }
+        current.extend_from_slice(line);
+    }
+    if !current.iter().all(u8::is_ascii_whitespace) {
+        chunks.push(current);
+    }
+    chunks
+}
+
+/// The games of one chunk, each with its first unreadable token.
+fn read_chunk(chunk: &[u8]) -> Vec<Result<PgnGame, String>> {
+    let mut reader = Reader::new(chunk);
+    let mut games = Vec::new();
+    loop {
+        match reader.read_game(&mut Collect) {
+            Ok(Some(game)) if game.is_empty() => {}
+            Ok(Some(game)) => games.push(Ok(game)),
+            Ok(None) => break,
+            Err(e) => {
+                games.push(Err(e.to_string()));
+                return games;
+            }
         }
     }
+    let text = String::from_utf8_lossy(chunk);
+    for (index, problem) in unreadable_tokens(&text) {
+        if let Some(Ok(game)) = games.get_mut(index) {
+            game.unreadable.get_or_insert(problem);
+        }
+    }
+    games
+}
+
+/// For each game of a chunk (games end at a result marker), its first token that is not SAN.
+fn unreadable_tokens(text: &str) -> Vec<(usize, (usize, String))> {
+    let movetext = super::movetext::strip_non_moves(text);
+    let mut found = Vec::new();
+    let (mut game, mut moves, mut reported) = (0, 0, false);
+    for token in movetext.split_whitespace() {
+        if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
+            game += 1;
+            moves = 0;
+            reported = false;
+            continue;
+        }
+        if super::movetext::is_move_number_or_result(token) {
+            continue;
+        }
+        let san = token.trim_end_matches(['!', '?']).replace('0', "O");
+        if SanPlus::from_ascii(san.as_bytes()).is_ok() {
+            moves += 1;
+        } else if !reported {
+            found.push((game, (moves, token.to_string())));
+            reported = true;
+        }
+    }
+    found
 }

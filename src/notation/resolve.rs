@@ -27,6 +27,18 @@ pub fn resolve(pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
     }
 }
 
+/// Whether `m` fits `intent` only because a capture sign was left out (`bc4` for `bxc4`).
+pub fn capture_sign_omitted(intent: Intent, m: Move) -> bool {
+    matches!(
+        intent,
+        Intent::Move {
+            capture: false,
+            role: Some(_),
+            ..
+        }
+    ) && m.is_capture()
+}
+
 /// The error for several legal moves fitting one input.
 pub fn ambiguity(moves: &[Move]) -> MoveError {
     let mut pieces: Vec<(Role, Square)> = moves
@@ -63,15 +75,24 @@ fn fits(intent: Intent, m: Move, strict: Strict) -> bool {
     };
     let Some(from) = m.from() else { return false };
     let target_fits = match m {
+        // Castling typed as squares is the king's move (e1g1) or king-takes-rook (e1h1);
+        // in SAN and in words it is written as castling, never as a king move.
         Move::Castle { king, rook } => {
-            role.is_none_or(|r| r == Role::King) && (to == rook || to == castle_target(king, rook))
+            role.is_none() && (to == rook || to == castle_target(king, rook))
         }
         _ => role.is_none_or(|r| r == m.role()) && to == m.to(),
+    };
+    // A pawn capture always names the pawn's file; without it, a pawn move is a step forward.
+    let pawn_step_only = role == Some(Role::Pawn) && from_file.is_none();
+    let capture_fits = if pawn_step_only {
+        !m.is_capture()
+    } else {
+        strict == Strict::IgnoreCapture || !capture || m.is_capture()
     };
     target_fits
         && from_file.is_none_or(|f| f == from.file())
         && from_rank.is_none_or(|r| r == from.rank())
-        && (strict == Strict::IgnoreCapture || !capture || m.is_capture())
+        && capture_fits
         && (strict == Strict::IgnorePromotion || promotion == m.promotion())
 }
 
@@ -151,7 +172,11 @@ fn diagnose(pos: &Chess, intent: Intent, legal: &[Move]) -> Reason {
     if let Some(rank) = from_rank {
         ours &= Bitboard::from_rank(rank);
     }
-    if ours.into_iter().any(|from| pseudo_legal(pos, from, to)) {
+    let pawn_step_only = role == Role::Pawn && from_file.is_none();
+    if ours
+        .into_iter()
+        .any(|from| pseudo_legal(pos, from, to) && !(pawn_step_only && from.file() != to.file()))
+    {
         Reason::KingInCheck
     } else {
         Reason::NoPieceReaches { side: us, role, to }

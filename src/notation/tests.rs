@@ -146,18 +146,6 @@ const ACCEPTED: &[(&str, &str, Notation, &str)] = &[
         "e1h1",
     ),
     (
-        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
-        "Kg1",
-        Notation::En,
-        "e1h1",
-    ),
-    (
-        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4",
-        "Rg1",
-        Notation::Fr,
-        "e1h1",
-    ),
-    (
         "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
         "O-O-O",
         Notation::En,
@@ -369,6 +357,19 @@ const ACCEPTED: &[(&str, &str, Notation, &str)] = &[
         "b3c4",
     ),
     (START, "Nf3!?", Notation::En, "g1f3"),
+    // A pawn move as typed wins over a piece letter in lower case.
+    (
+        "4k3/8/2p5/3P4/Q7/8/8/4K3 w - - 0 1",
+        "dxc6",
+        Notation::En,
+        "d5c6",
+    ),
+    (
+        "4k3/8/8/3p4/8/1P2N3/8/4K3 w - - 0 1",
+        "Cxd5",
+        Notation::Fr,
+        "e3d5",
+    ),
     (
         "5rk1/6p1/6K1/8/8/8/8/7Q w - - 0 1",
         "Qh7#",
@@ -411,6 +412,11 @@ const REFUSED: &[(&str, &str, Notation, &str)] = &[
     (START, "Zf3", Notation::En, "cannot read \"Zf3\" as a move"),
     (START, "e9", Notation::En, "cannot read \"e9\" as a move"),
     (START, "springer felix", Notation::En, "cannot read \"springer felix\" as a move"),
+    ("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Kg1", Notation::En, "\"Kg1\" is illegal: no White Koenig can move to Gustav eins"),
+    ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Ka1", Notation::En, "\"Ka1\" is illegal: Anna eins holds a piece of your own"),
+    ("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "d5", Notation::En, "\"d5\" is illegal: no White Bauer can move to David fuenf"),
+    ("4k3/8/2p5/8/B7/8/8/4K3 w - - 0 1", "bxc6", Notation::En, "\"bxc6\" is illegal: no White Bauer can move to Cesar sechs"),
+    ("4k3/8/8/4p3/8/8/8/Q3K3 w - - 0 1", "dxe5", Notation::En, "\"dxe5\" is illegal: no White Bauer can move to Eva fuenf"),
     (START, "Nf4", Notation::En, "\"Nf4\" is illegal: no White Springer can move to Felix vier"),
     (START, "e5", Notation::En, "\"e5\" is illegal: no White Bauer can move to Eva fuenf"),
     (START, "Nd2", Notation::En, "\"Nd2\" is illegal: David zwei holds a piece of your own"),
@@ -418,19 +424,19 @@ const REFUSED: &[(&str, &str, Notation, &str)] = &[
     (START, "e3e4", Notation::En, "\"e3e4\" is illegal: there is no piece on Eva drei"),
     (START, "e7e5", Notation::En, "\"e7e5\" is illegal: the Bauer on Eva sieben is Black's, and White is to move"),
     (START, "g1g3", Notation::En, "\"g1g3\" is illegal: the Springer on Gustav eins cannot move to Gustav drei"),
-    (START, "O-O", Notation::En, "\"O-O\" is illegal: castling Kurze Rochade is not possible: a piece stands between king and rook"),
+    (START, "O-O", Notation::En, "\"O-O\" is illegal: Kurze Rochade is not possible: a piece stands between king and rook"),
     (
         "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1",
         "O-O",
         Notation::En,
-        "\"O-O\" is illegal: castling Kurze Rochade is no longer allowed: the king or the rook has moved",
+        "\"O-O\" is illegal: Kurze Rochade is no longer allowed: the king or the rook has moved",
     ),
     ("r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1", "O-O-O", Notation::En, "\"O-O-O\" is illegal: castling is not allowed while the king is in check"),
     (
         "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
         "O-O",
         Notation::En,
-        "\"O-O\" is illegal: castling Kurze Rochade is not allowed: the king would cross or land on an attacked square",
+        "\"O-O\" is illegal: Kurze Rochade is not allowed: the king would cross or land on an attacked square",
     ),
     // Pinned knight, and a king stepping into check.
     ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3", Notation::En, "\"Nc3\" is illegal: the king would be in check"),

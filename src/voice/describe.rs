@@ -4,7 +4,10 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
 use super::{PhraseKey, VoicePack, Word};
-use crate::notation::{MoveError, Reason};
+use crate::{
+    notation::{MoveError, Reason},
+    rules::Ending,
+};
 
 impl VoicePack {
     /// A square in words ("Felix drei").
@@ -29,13 +32,25 @@ impl VoicePack {
         )
     }
 
+    /// How a game ended by itself, as a clause ("stalemate").
+    pub fn ending(&self, ending: Ending) -> String {
+        let key = match ending {
+            Ending::Checkmate => PhraseKey::EndingCheckmate,
+            Ending::InsufficientMaterial => PhraseKey::EndingInsufficientMaterial,
+            Ending::Stalemate => PhraseKey::EndingStalemate,
+            Ending::SeventyfiveMoves => PhraseKey::EndingSeventyfiveMoves,
+            Ending::FivefoldRepetition => PhraseKey::EndingFivefoldRepetition,
+        };
+        self.phrase(key, &[])
+    }
+
     fn castle(&self, side: CastlingSide) -> String {
         self.word(Word::Castle(side)).text.clone()
     }
 
     /// Why the move typed as `input` was refused, as one sentence.
     pub fn describe_error(&self, input: &str, error: &MoveError) -> String {
-        let input = input.trim();
+        let input = &shortened(input.trim());
         match error {
             MoveError::Unreadable => self.phrase(PhraseKey::ErrorUnreadable, &[("input", input)]),
             MoveError::Ambiguous(pieces) => {
@@ -115,7 +130,18 @@ impl VoicePack {
             Reason::CastleAttacked(side) => {
                 self.phrase(P::ReasonCastleAttacked, &[("castle", &self.castle(*side))])
             }
-            Reason::GameOver => self.phrase(P::ReasonGameOver, &[]),
+            Reason::GameOver(ending) => {
+                self.phrase(P::ReasonGameOver, &[("ending", &self.ending(*ending))])
+            }
         }
+    }
+}
+
+/// What the user typed, cut to a length worth reading back (a 10 MB line is not echoed whole).
+fn shortened(input: &str) -> String {
+    const LIMIT: usize = 60;
+    match input.char_indices().nth(LIMIT) {
+        Some((cut, _)) => format!("{}…", &input[..cut]),
+        None => input.to_string(),
     }
 }

@@ -159,6 +159,9 @@ impl VoicePack {
             }
             words.insert(word, entry);
         }
+        if let Some(problem) = clashing_words(&words) {
+            return Err(refuse(problem));
+        }
         if let Some(extra) = raw_words.keys().min() {
             return Err(refuse(format!(
                 "[words] has an entry '{extra}' that no announcement uses"
@@ -272,6 +275,24 @@ impl VoicePack {
             }
         }
     }
+}
+
+/// Typed words are read back into moves, so no two files, ranks or pieces may share a word.
+fn clashing_words(words: &HashMap<Word, Entry>) -> Option<String> {
+    let mut seen: HashMap<String, Word> = HashMap::new();
+    for word in Word::all().filter(|w| matches!(w, Word::File(_) | Word::Rank(_) | Word::Piece(_)))
+    {
+        let folded = crate::notation::fold(&words[&word].text);
+        if let Some(other) = seen.insert(folded, word) {
+            return Some(format!(
+                "the words '{}' and '{}' are both written \"{}\"; typed moves could not tell them apart",
+                other.key(),
+                word.key(),
+                words[&word].text
+            ));
+        }
+    }
+    None
 }
 
 fn join<'a>(parts: impl Iterator<Item = &'a str>) -> String {
@@ -406,6 +427,13 @@ mod tests {
                 .to_string()
                 .starts_with("voice pack 'broken' (voices/broken/pack.toml): "));
         }
+    }
+
+    #[test]
+    fn clashing_words_are_refused() {
+        let text = fide_text().replacen("file_a = \"Anna\"", "file_a = \"Eva\"", 1);
+        let err = VoicePack::parse("clash", "clash/pack.toml", &text).unwrap_err();
+        assert_eq!(err.problem, "the words 'file_a' and 'file_e' are both written \"Eva\"; typed moves could not tell them apart");
     }
 
     #[test]

@@ -60,11 +60,25 @@ pub enum PhraseKey {
     ErrorNotYourClock,
     ErrorFlagFallen,
     ErrorWaitRealTime,
+    EndingCheckmate,
+    EndingInsufficientMaterial,
+    EndingStalemate,
+    EndingSeventyfiveMoves,
+    EndingFivefoldRepetition,
+    AnnounceMoveError,
+    AnnounceGameProblem,
+    AnnounceGameHeading,
+    AnnounceNoMoves,
+    PgnNoGame,
+    PgnNoResult,
+    PgnUnreadableRest,
+    PgnNotSan,
+    PgnVariant,
 }
 
 impl PhraseKey {
     /// Every phrase a pack must define.
-    pub const ALL: [PhraseKey; 52] = [
+    pub const ALL: [PhraseKey; 66] = [
         PhraseKey::White,
         PhraseKey::Black,
         PhraseKey::PieceOnSquare,
@@ -117,6 +131,20 @@ impl PhraseKey {
         PhraseKey::ErrorNotYourClock,
         PhraseKey::ErrorFlagFallen,
         PhraseKey::ErrorWaitRealTime,
+        PhraseKey::EndingCheckmate,
+        PhraseKey::EndingInsufficientMaterial,
+        PhraseKey::EndingStalemate,
+        PhraseKey::EndingSeventyfiveMoves,
+        PhraseKey::EndingFivefoldRepetition,
+        PhraseKey::AnnounceMoveError,
+        PhraseKey::AnnounceGameProblem,
+        PhraseKey::AnnounceGameHeading,
+        PhraseKey::AnnounceNoMoves,
+        PhraseKey::PgnNoGame,
+        PhraseKey::PgnNoResult,
+        PhraseKey::PgnUnreadableRest,
+        PhraseKey::PgnNotSan,
+        PhraseKey::PgnVariant,
     ];
 
     /// The key in the pack's `[phrases]` table, and the placeholders the template must use.
@@ -147,7 +175,7 @@ impl PhraseKey {
             ReasonCastleInCheck => ("reason_castle_in_check", &[]),
             ReasonCastleBlocked => ("reason_castle_blocked", &["castle"]),
             ReasonCastleAttacked => ("reason_castle_attacked", &["castle"]),
-            ReasonGameOver => ("reason_game_over", &[]),
+            ReasonGameOver => ("reason_game_over", &["ending"]),
             TimeOne => ("time_one", &[]),
             TimeHoursOne => ("time_hours_one", &["n"]),
             TimeHours => ("time_hours", &["n"]),
@@ -178,6 +206,20 @@ impl PhraseKey {
             ErrorNotYourClock => ("error_not_your_clock", &["side", "running"]),
             ErrorFlagFallen => ("error_flag_fallen", &["side"]),
             ErrorWaitRealTime => ("error_wait_real_time", &[]),
+            EndingCheckmate => ("ending_checkmate", &[]),
+            EndingInsufficientMaterial => ("ending_insufficient_material", &[]),
+            EndingStalemate => ("ending_stalemate", &[]),
+            EndingSeventyfiveMoves => ("ending_seventyfive_moves", &[]),
+            EndingFivefoldRepetition => ("ending_fivefold_repetition", &[]),
+            AnnounceMoveError => ("announce_move_error", &["game", "number", "side", "reason"]),
+            AnnounceGameProblem => ("announce_game_problem", &["game", "problem"]),
+            AnnounceGameHeading => ("announce_game_heading", &["game"]),
+            AnnounceNoMoves => ("announce_no_moves", &[]),
+            PgnNoGame => ("pgn_no_game", &[]),
+            PgnNoResult => ("pgn_no_result", &[]),
+            PgnUnreadableRest => ("pgn_unreadable_rest", &["error"]),
+            PgnNotSan => ("pgn_not_san", &["input"]),
+            PgnVariant => ("pgn_variant", &["variant"]),
         }
     }
 
