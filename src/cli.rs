@@ -88,6 +88,15 @@ pub enum Cues {
     Off,
 }
 
+/// Whether the clock plays its signals (`--sound`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Sound {
+    /// Tones for cues, the flag, refusals and presses, on the default sound device.
+    On,
+    /// No tones.
+    Off,
+}
+
 /// Which player uses tactus (`--blind`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Blind {
@@ -119,6 +128,10 @@ pub struct ClockArgs {
     /// With --script: the clock runs on virtual time, moved on only by the wait command.
     #[arg(long)]
     pub virtual_time: bool,
+    /// Tones on the default sound device: one for 5 minutes, a double one for 15, others for the last minutes and
+    /// seconds, the flag, a refused command, and a soft click for a press. Without a device, a notice and no sound.
+    #[arg(long, value_enum, default_value_t = Sound::On)]
+    pub sound: Sound,
     /// Voice pack for the sentences: fide, en, fr, de, nato, or the path of a folder holding a pack.toml.
     #[arg(long, value_name = "PACK", default_value = "fide")]
     pub voice: String,
@@ -176,11 +189,14 @@ mod tests {
             "--virtual-time",
             "--format",
             "json",
+            "--sound",
+            "off",
         ])
         .unwrap();
         let Some(Command::Clock(args)) = cli.command else {
             panic!("not clock")
         };
+        assert_eq!(args.sound, Sound::Off);
         assert_eq!(args.time.as_deref(), Some("5+3"));
         assert_eq!((args.cues, args.blind), (Cues::Both, Blind::Black));
         assert_eq!(args.script.as_deref(), Some("-"));
@@ -192,5 +208,15 @@ mod tests {
                 .is_err()
         );
         assert!(Cli::try_parse_from(["tactus", "clock", "--time-control", "300"]).is_ok());
+        let Some(Command::Clock(args)) = Cli::try_parse_from(["tactus", "clock", "--time", "5"])
+            .unwrap()
+            .command
+        else {
+            panic!("not clock")
+        };
+        assert_eq!(args.sound, Sound::On);
+        assert!(
+            Cli::try_parse_from(["tactus", "clock", "--time", "5", "--sound", "loud"]).is_err()
+        );
     }
 }

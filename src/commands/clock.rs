@@ -1,8 +1,8 @@
 //! `tactus clock`: a talking chess clock alone, for use with any board.
 //!
 //! This file wires the options to the event loop: the time control, whose clocks cue, where commands come from,
-//! real or virtual time, and text or JSON output. The clock's commands and their words are in `clock/command.rs` and
-//! `clock/session.rs`; waiting and reporting are in `crate::app`.
+//! real or virtual time, text or JSON output, and the sound signals (`crate::devices`). The clock's commands and their
+//! words are in `clock/command.rs` and `clock/session.rs`; waiting and reporting are in `crate::app`.
 
 mod command;
 mod session;
@@ -18,8 +18,9 @@ use crate::{
         self, EventSink, InputSource, JsonLines, RealTime, Sinks, Stamped, TextLines, TimeSource,
         VirtualTime,
     },
-    cli::{Blind, ClockArgs, Cues, Format},
+    cli::{Blind, ClockArgs, Cues, Format, Sound},
     clock::{ChessClock, CueFilter, Side, TimeControl},
+    devices,
     voice::VoicePack,
 };
 
@@ -41,8 +42,11 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
         ));
     }
     let input = source.spawn()?;
-    // Sound cues and speech will attach here as further sinks.
+    // Sound first: queueing a signal never waits, while a line may wait for a slow reader. Speech will attach here.
     let mut sink = Sinks::new();
+    if let Some(tones) = sound(args.sound) {
+        sink.attach(tones);
+    }
     sink.attach(match args.format {
         Format::Text => Box::new(TextLines::new(io::stdout(), pack.clone())),
         Format::Json => Box::new(JsonLines::new(io::stdout())),
@@ -80,6 +84,17 @@ fn time_control(args: &ClockArgs) -> Result<TimeControl, Failure> {
                 .into(),
         )),
     }
+}
+
+/// The sound signals when they are wanted and the device opens; otherwise none, with one notice on standard error
+/// when sound was wanted.
+fn sound(wanted: Sound) -> Option<Box<dyn EventSink>> {
+    if wanted == Sound::Off {
+        return None;
+    }
+    devices::open_tones()
+        .map_err(|why| eprintln!("no sound: {why}"))
+        .ok()
 }
 
 /// Which clocks cue: `own` means the blind players' clocks.
