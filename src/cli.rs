@@ -57,7 +57,7 @@ pub enum Command {
     ///
     /// Commands, one per line (typed, or from --script): go, press, white (w), black (b), time (t),
     /// moves (n), pause, arbiter add|set white|black DURATION, wait DURATION (with --virtual-time),
-    /// help, quit. Cues at every 5 minutes (15 louder), at 4, 3, 2, 1 minutes and 30, 10 seconds;
+    /// help, quit. Cues at every 5 minutes (a double signal at every 15), at 4, 3, 2, 1 minutes and 30, 10 seconds;
     /// then the flag.
     Clock(ClockArgs),
 }

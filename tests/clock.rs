@@ -33,7 +33,10 @@ fn session(args: &[&str], script: &str) -> Vec<Value> {
 }
 
 fn clock(args: &[&str], script: &str) -> Output {
-    run_with_stdin(tactus().arg("clock").args(args), script)
+    run_with_stdin(
+        tactus().args(["clock", "--sound", "off"]).args(args),
+        script,
+    )
 }
 
 fn stdout(out: &Output) -> String {

@@ -52,7 +52,7 @@ impl CueLevel {
 }
 
 /// The marks of remaining main time at which a running clock cues: every whole multiple of five minutes (fifteen
-/// minutes louder), then 4, 3, 2, 1 minutes and 30, 10 seconds; the flag at zero is not a mark but always follows.
+/// minutes the double cue), then 4, 3, 2, 1 minutes and 30, 10 seconds; the flag at zero is not a mark but always follows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CueSchedule;
 

@@ -16,7 +16,15 @@ use super::tactus;
 #[test]
 fn a_real_time_cue_arrives_when_it_falls() {
     let mut child = tactus()
-        .args(["clock", "--time-control", "12", "--format", "json"])
+        .args([
+            "clock",
+            "--sound",
+            "off",
+            "--time-control",
+            "12",
+            "--format",
+            "json",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
