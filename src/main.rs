@@ -19,6 +19,7 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        Err(failure) if failure.is_closed_output() => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("tactus: {failure}");
             ExitCode::from(2)

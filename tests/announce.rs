@@ -509,3 +509,13 @@ fn messages_follow_the_voice_pack() {
         "tactus: game 1, move 1 (White): \"Bc2\" is illegal: the game is already over (neither side can checkmate)\n"
     );
 }
+
+#[test]
+fn tactus_alone_lists_the_subcommands() {
+    let out = tactus().output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for sub in ["announce", "voices", "clock"] {
+        assert!(text.contains(sub), "{sub} missing from: {text}");
+    }
+}

@@ -125,7 +125,7 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     };
     match result.and_then(|()| announcer.out.flush().map_err(Failure::from)) {
         Ok(()) => {}
-        Err(e) if e.0.is_empty() => return Ok(ExitCode::SUCCESS),
+        Err(e) if e.is_closed_output() => return Ok(ExitCode::SUCCESS),
         Err(e) => return Err(e),
     }
     for failure in &announcer.failures {
@@ -142,7 +142,7 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
 /// ends the command quietly (an empty message).
 fn written(result: io::Result<()>) -> Result<(), Failure> {
     match result {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Failure(String::new())),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Failure::closed_output()),
         other => other.map_err(Failure::from),
     }
 }

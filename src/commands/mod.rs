@@ -28,6 +28,19 @@ impl fmt::Display for Failure {
     }
 }
 
+impl Failure {
+    /// Standard output was closed early (piped into `head`): the command ends quietly, with
+    /// success, since nothing was wrong with its input.
+    pub fn closed_output() -> Failure {
+        Failure(String::new())
+    }
+
+    /// Whether this is [`Failure::closed_output`].
+    pub fn is_closed_output(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 impl<E: std::error::Error> From<E> for Failure {
     fn from(e: E) -> Self {
         Failure(e.to_string())

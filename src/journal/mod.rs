@@ -64,6 +64,14 @@ pub enum JournalError {
     },
 }
 
+/// Maps an I/O error on the journal at `path` to [`JournalError::Write`].
+fn write_error(path: &Path) -> impl Fn(io::Error) -> JournalError + '_ {
+    move |source| JournalError::Write {
+        path: path.display().to_string(),
+        source,
+    }
+}
+
 /// An open journal, appending records.
 #[derive(Debug)]
 pub struct Journal {
@@ -86,27 +94,20 @@ impl Journal {
     /// # Errors
     /// [`JournalError::Exists`] when a file is already there; [`JournalError::Write`] otherwise.
     pub fn create(path: &Path) -> Result<Journal, JournalError> {
-        let shown = path.display().to_string();
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| JournalError::Write {
-                path: shown.clone(),
-                source,
-            })?;
+            std::fs::create_dir_all(dir).map_err(write_error(path))?;
         }
         let file = OpenOptions::new()
-            .write(true)
+            .append(true)
             .create_new(true)
             .open(path)
             .map_err(|source| {
                 if source.kind() == io::ErrorKind::AlreadyExists {
                     JournalError::Exists {
-                        path: shown.clone(),
+                        path: path.display().to_string(),
                     }
                 } else {
-                    JournalError::Write {
-                        path: shown.clone(),
-                        source,
-                    }
+                    write_error(path)(source)
                 }
             })?;
         let mut journal = Journal {
@@ -132,19 +133,11 @@ impl Journal {
         path: &Path,
     ) -> Result<(Journal, Contents<T>), JournalError> {
         let (contents, good_len) = read_with_length(path)?;
-        let shown = path.display().to_string();
         let file = OpenOptions::new()
-            .write(true)
+            .append(true)
             .open(path)
-            .map_err(|source| JournalError::Write {
-                path: shown.clone(),
-                source,
-            })?;
-        file.set_len(good_len)
-            .map_err(|source| JournalError::Write {
-                path: shown.clone(),
-                source,
-            })?;
+            .map_err(write_error(path))?;
+        file.set_len(good_len).map_err(write_error(path))?;
         let mut journal = Journal {
             file,
             path: path.to_path_buf(),
@@ -158,42 +151,23 @@ impl Journal {
     /// # Errors
     /// [`JournalError::Write`] when the line cannot be written or synced.
     pub fn append<T: Serialize>(&mut self, record: &T) -> Result<(), JournalError> {
-        let mut line = serde_json::to_vec(record).map_err(|e| JournalError::Write {
-            path: self.path.display().to_string(),
-            source: io::Error::other(e),
-        })?;
+        let mut line =
+            serde_json::to_vec(record).map_err(|e| write_error(&self.path)(io::Error::other(e)))?;
         line.push(b'\n');
+        // The file is opened for appending: every write lands at its end.
         self.file
-            .seek_end_and_write(&line)
-            .map_err(|source| JournalError::Write {
-                path: self.path.display().to_string(),
-                source,
-            })?;
+            .write_all(&line)
+            .map_err(write_error(&self.path))?;
         self.sync()
     }
 
     fn sync(&mut self) -> Result<(), JournalError> {
-        self.file.sync_data().map_err(|source| JournalError::Write {
-            path: self.path.display().to_string(),
-            source,
-        })
+        self.file.sync_data().map_err(write_error(&self.path))
     }
 
     /// Where this journal is.
     pub fn path(&self) -> &Path {
         &self.path
-    }
-}
-
-trait SeekEndWrite {
-    fn seek_end_and_write(&mut self, bytes: &[u8]) -> io::Result<()>;
-}
-
-impl SeekEndWrite for File {
-    fn seek_end_and_write(&mut self, bytes: &[u8]) -> io::Result<()> {
-        use std::io::Seek;
-        self.seek(io::SeekFrom::End(0))?;
-        self.write_all(bytes)
     }
 }
 
