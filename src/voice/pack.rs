@@ -193,7 +193,7 @@ impl VoicePack {
         }
         let mut raw_phrases = raw.phrases;
         let mut phrases = HashMap::new();
-        for key in PhraseKey::ALL {
+        for &key in PhraseKey::ALL {
             let (name, needed) = key.spec();
             let template = raw_phrases
                 .remove(name)
