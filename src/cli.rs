@@ -78,7 +78,8 @@ pub struct AnnounceArgs {
 }
 
 /// Whose clocks give cues (`--cues`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Cues {
     /// The blind player's own clock (see --blind).
     Own,
@@ -98,7 +99,8 @@ pub enum Sound {
 }
 
 /// Which player uses tactus (`--blind`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Blind {
     White,
     Black,
@@ -138,6 +140,27 @@ pub struct ClockArgs {
     /// Output: text lines for people, or one JSON object per line for programs.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+/// Strict laws, or practice with hints (`--mode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// The laws apply strictly: a move is complete only when the clock is pressed; nothing is volunteered.
+    Tournament,
+    /// A move is complete at once; claimable draws are announced.
+    Practice,
+}
+
+impl Mode {
+    /// The mode's name, as in `--mode`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mode::Tournament => "tournament",
+            Mode::Practice => "practice",
+        }
+    }
 }
 
 #[derive(Debug, Args)]

@@ -13,4 +13,5 @@ pub mod devices;
 pub mod journal;
 pub mod notation;
 pub mod rules;
+pub mod session;
 pub mod voice;

@@ -8,7 +8,10 @@
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-use crate::clock::{CueLevel, Side};
+use crate::{
+    clock::{CueLevel, Side},
+    rules::{Claim, GameResult},
+};
 
 /// Something a session reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,10 +31,10 @@ pub enum Event {
         ply: u32,
         /// Who pressed.
         side: Side,
-        /// White's remaining main time after the press.
-        white_ms: i64,
+        /// White's remaining main time after the press (`None` in a game without a clock).
+        white_ms: Option<i64>,
         /// Black's remaining main time after the press.
-        black_ms: i64,
+        black_ms: Option<i64>,
     },
     /// The arbiter stopped both clocks.
     Pause {
@@ -63,6 +66,110 @@ pub enum Event {
         /// Whose flag fell.
         side: Side,
     },
+    /// A game begins (`tactus play`).
+    Game {
+        /// White's name.
+        white: String,
+        /// Black's name.
+        black: String,
+        /// `tournament` or `practice`.
+        mode: String,
+        /// Where the journal is written.
+        journal: String,
+    },
+    /// A game was rebuilt from its journal (`tactus resume`).
+    Resumed {
+        /// Half-moves completed.
+        ply: u32,
+        /// The side to move.
+        side: Side,
+        /// Remaining times, when the game has a clock.
+        white_ms: Option<i64>,
+        /// Black's remaining time.
+        black_ms: Option<i64>,
+        /// Whether a sealed move waits for `go`.
+        sealed: bool,
+        /// The journal, appended to from now on.
+        journal: String,
+    },
+    /// A move was checked and announced.
+    Announce {
+        /// The half-move it is (or will be, once pressed).
+        ply: u32,
+        /// Its move number (the scoresheet's, which a game from a FEN may start above 1).
+        move_number: u32,
+        /// Who moves.
+        side: Side,
+        /// Standard algebraic notation, with check and mate signs.
+        san: String,
+        /// Coordinates (castling as the king's move).
+        uci: String,
+        /// The announcement in the voice pack's words.
+        text: String,
+        /// Whether it waits for `press` (tournament mode) or is already complete.
+        pending: bool,
+    },
+    /// The game is over.
+    Result(GameResult),
+    /// A player offered a draw.
+    DrawOffer {
+        /// Who offered.
+        side: Side,
+    },
+    /// The offer was declined.
+    DrawDeclined {
+        /// Who declined.
+        side: Side,
+    },
+    /// A draw was claimed and checked.
+    Claim {
+        /// What was claimed.
+        kind: Claim,
+        /// Whether the claim is correct.
+        valid: bool,
+        /// Who claimed.
+        side: Side,
+    },
+    /// The arbiter recorded a completed illegal move (7.5).
+    Penalty {
+        /// Who moved illegally.
+        side: Side,
+        /// Their illegal moves so far in this game.
+        illegal_moves: u32,
+        /// The time given to the opponent, when the game has a clock.
+        added_ms: Option<i64>,
+        /// The opponent's remaining time after it.
+        opponent_ms: Option<i64>,
+    },
+    /// The game was adjourned with a sealed move (Guidelines I).
+    Adjourned {
+        /// Who sealed.
+        sealed_by: Side,
+        /// The number of the sealed move.
+        move_number: u32,
+        /// White's remaining time.
+        white_ms: Option<i64>,
+        /// Black's remaining time.
+        black_ms: Option<i64>,
+        /// The position before the sealed move.
+        fen: String,
+    },
+    /// The arbiter retraced the game to just after a ply (`arbiter takeback`).
+    Takeback {
+        /// The last ply kept (0: the start position).
+        ply: u32,
+        /// That ply's move number and who made it (`None` at the start position).
+        last_move: Option<(u32, Side)>,
+        /// White's restored time.
+        white_ms: Option<i64>,
+        /// Black's restored time.
+        black_ms: Option<i64>,
+    },
+    /// Something the player should know that nobody asked for: a claimable draw in practice mode, a journal notice.
+    Notice {
+        /// The sentence.
+        text: String,
+    },
     /// The answer to a question (`time`, `moves`, `help`).
     Answer {
         /// The question, by its command name.
@@ -89,6 +196,17 @@ impl Event {
             Event::Cue { .. } => "cue",
             Event::Flag { .. } => "flag",
             Event::Answer { .. } => "answer",
+            Event::Game { .. } => "game",
+            Event::Resumed { .. } => "resumed",
+            Event::Announce { .. } => "announce",
+            Event::Result(_) => "result",
+            Event::DrawOffer { .. } => "draw_offer",
+            Event::DrawDeclined { .. } => "draw_declined",
+            Event::Claim { .. } => "claim",
+            Event::Penalty { .. } => "penalty",
+            Event::Adjourned { .. } => "adjourned",
+            Event::Takeback { .. } => "takeback",
+            Event::Notice { .. } => "notice",
             Event::Error { .. } => "error",
         }
     }
@@ -140,6 +258,100 @@ impl Event {
                 map.serialize_entry("text", text)
             }
             Event::Error { message } => map.serialize_entry("message", message),
+            Event::Game {
+                white,
+                black,
+                mode,
+                journal,
+            } => {
+                map.serialize_entry("white", white)?;
+                map.serialize_entry("black", black)?;
+                map.serialize_entry("mode", mode)?;
+                map.serialize_entry("journal", journal)
+            }
+            Event::Resumed {
+                ply,
+                side,
+                white_ms,
+                black_ms,
+                sealed,
+                journal,
+            } => {
+                map.serialize_entry("ply", ply)?;
+                map.serialize_entry("side", side)?;
+                map.serialize_entry("white_ms", white_ms)?;
+                map.serialize_entry("black_ms", black_ms)?;
+                map.serialize_entry("sealed", sealed)?;
+                map.serialize_entry("journal", journal)
+            }
+            Event::Announce {
+                ply,
+                move_number,
+                side,
+                san,
+                uci,
+                text,
+                pending,
+            } => {
+                map.serialize_entry("ply", ply)?;
+                map.serialize_entry("move_number", move_number)?;
+                map.serialize_entry("side", side)?;
+                map.serialize_entry("san", san)?;
+                map.serialize_entry("uci", uci)?;
+                map.serialize_entry("text", text)?;
+                map.serialize_entry("pending", pending)
+            }
+            Event::Result(result) => {
+                map.serialize_entry("result", &result.score)?;
+                map.serialize_entry("reason", &result.termination)?;
+                if let Some(by) = result.by {
+                    map.serialize_entry("side", by.fold_wb("white", "black"))?;
+                }
+                Ok(())
+            }
+            Event::DrawOffer { side } | Event::DrawDeclined { side } => {
+                map.serialize_entry("side", side)
+            }
+            Event::Claim { kind, valid, side } => {
+                map.serialize_entry("kind", kind)?;
+                map.serialize_entry("valid", valid)?;
+                map.serialize_entry("side", side)
+            }
+            Event::Penalty {
+                side,
+                illegal_moves,
+                added_ms,
+                opponent_ms,
+            } => {
+                map.serialize_entry("side", side)?;
+                map.serialize_entry("illegal_moves", illegal_moves)?;
+                map.serialize_entry("added_ms", added_ms)?;
+                map.serialize_entry("opponent_ms", opponent_ms)
+            }
+            Event::Adjourned {
+                sealed_by,
+                move_number,
+                white_ms,
+                black_ms,
+                fen,
+            } => {
+                map.serialize_entry("sealed_by", sealed_by)?;
+                map.serialize_entry("move_number", move_number)?;
+                map.serialize_entry("white_ms", white_ms)?;
+                map.serialize_entry("black_ms", black_ms)?;
+                map.serialize_entry("fen", fen)
+            }
+            Event::Takeback {
+                ply,
+                last_move: _,
+                white_ms,
+                black_ms,
+            } => {
+                map.serialize_entry("ply", ply)?;
+                map.serialize_entry("white_ms", white_ms)?;
+                map.serialize_entry("black_ms", black_ms)
+            }
+            Event::Notice { text } => map.serialize_entry("text", text),
         }
     }
 }
@@ -176,8 +388,8 @@ mod tests {
                 Event::Press {
                     ply: 3,
                     side: Side::White,
-                    white_ms: 297_000,
-                    black_ms: 300_000,
+                    white_ms: Some(297_000),
+                    black_ms: Some(300_000),
                 },
                 r#"{"event":"press","t_ms":42,"ply":3,"side":"white","white_ms":297000,"black_ms":300000}"#,
             ),

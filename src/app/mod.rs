@@ -7,10 +7,13 @@
 //! - `time.rs`: [`RealTime`] (the one call of `Instant::now`) and [`VirtualTime`] (moved only by `wait`);
 //! - `input.rs`: [`InputSource`], lines from a script, standard input or the keyboard, read on their own thread;
 //! - `run.rs`: the [`Session`] trait and the loop;
-//! - `event.rs`: [`Event`] and its JSON line; `words.rs`: events and times in a voice pack's words;
+//! - `event.rs`: [`Event`] and its JSON line; `words.rs`: events and times in a voice pack's words, `game_words.rs`
+//!   those of a game (announcements, results, offers, claims);
 //! - `sink.rs`: [`EventSink`], with text and JSON lines.
 
+pub mod arguments;
 mod event;
+mod game_words;
 mod input;
 mod run;
 mod sink;
@@ -18,6 +21,7 @@ mod time;
 pub mod words;
 
 pub use event::{Event, Stamped};
+pub use game_words::{claim_name, move_label, result_sentence};
 pub use input::{Incoming, InputError, InputSource};
 pub use run::{run, Flow, Reply, Session};
 pub use sink::{EventSink, JsonLines, Sinks, TextLines};

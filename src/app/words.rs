@@ -60,8 +60,8 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
         }
         Event::Press {
             side: who,
-            white_ms,
-            black_ms,
+            white_ms: Some(white_ms),
+            black_ms: Some(black_ms),
             ..
         } => pack.phrase(
             PhraseKey::ClockPressed,
@@ -70,6 +70,9 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
                 ("times", &both_times(pack, *white_ms, *black_ms)),
             ],
         ),
+        Event::Press { side: who, .. } => {
+            pack.phrase(PhraseKey::MoveCompleted, &[("side", &side(*who))])
+        }
         Event::Pause {
             white_ms, black_ms, ..
         } => pack.phrase(
@@ -100,6 +103,7 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
         Event::Flag { side: who } => pack.phrase(PhraseKey::ClockFlag, &[("side", &side(*who))]),
         Event::Answer { text, .. } => text.clone(),
         Event::Error { message } => message.clone(),
+        game => super::game_words::sentence(pack, game),
     }
 }
 
@@ -172,8 +176,8 @@ mod tests {
         let press = Event::Press {
             ply: 1,
             side: Side::White,
-            white_ms: 4 * M + 57 * S,
-            black_ms: 5 * M,
+            white_ms: Some(4 * M + 57 * S),
+            black_ms: Some(5 * M),
         };
         let cue = Event::Cue {
             side: Side::Black,

@@ -335,6 +335,17 @@ impl ChessClock {
         self.moves[side.index()] = moves;
     }
 
+    /// Stops both clocks with `side`'s turn to begin afresh when the clock is started again (after the arbiter
+    /// retraces moves, or before a game resumed at a position).
+    pub fn stop_with_turn(&mut self, side: Side, now: u64) {
+        self.settle(now);
+        self.pending.clear();
+        self.begin_turn(side, now);
+        if let Phase::Running(turn) = self.phase {
+            self.phase = Phase::Paused(turn);
+        }
+    }
+
     /// The flag instant of a turn: after the delay left, when the main time (as of `since_ms`) runs out.
     pub(super) fn flag_instant_of(&self, turn: &Turn) -> u64 {
         let main = self.main_ms[turn.side.index()].max(0);

@@ -25,9 +25,8 @@ pub fn signal_for(event: &Event) -> Option<Signal> {
         Event::Flag { .. } => Some(Signal::FLAG),
         Event::Error { .. } => Some(Signal::ERROR),
         Event::Press { .. } => Some(Signal::PRESS),
-        Event::Start { .. } | Event::Pause { .. } | Event::Adjust { .. } | Event::Answer { .. } => {
-            None
-        }
+        // Speech carries the rest.
+        _ => None,
     }
 }
 

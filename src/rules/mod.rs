@@ -2,8 +2,11 @@
 
 mod ending;
 mod game;
+mod outcome;
+mod sides;
 #[cfg(test)]
 mod tests;
 
 pub use ending::{Claim, Ending};
 pub use game::{fen_of, FenError, Game, Ply};
+pub use outcome::{GameResult, Score, Termination};

@@ -4,19 +4,15 @@
 //! refusal is left to the voice pack. Commands are English words in every pack, like the `--options`; case and extra
 //! spaces do not matter, and blank lines and lines starting with `#` (comments in scripts) are skipped.
 
-use crate::clock::{parse_duration, parse_signed_duration, Side};
+use crate::{
+    app::arguments::{self, ArgumentError},
+    clock::Side,
+};
+
+pub use crate::app::arguments::Adjustment;
 
 /// The commands, as listed when an unknown one is typed.
 pub const COMMANDS: &str = "go, press, white, black, time, moves, pause, arbiter, wait, help, quit";
-
-/// What the arbiter does to a clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Adjustment {
-    /// Add these milliseconds (negative to take away).
-    Add(i64),
-    /// Set the remaining time to these milliseconds.
-    Set(i64),
-}
 
 /// One command of the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,9 +68,6 @@ pub enum CommandError {
     Duration(String),
 }
 
-const ARBITER_USAGE: &str = "arbiter add white +2m, or arbiter set black 1:05:00";
-const WAIT_USAGE: &str = "wait 2m";
-
 /// Reads one line: `Ok(None)` for a blank line or a comment.
 ///
 /// # Errors
@@ -107,50 +100,29 @@ pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
         "pause" => plain(Command::Pause, "pause"),
         "help" | "h" | "?" => plain(Command::Help, "help"),
         "quit" | "q" | "exit" => plain(Command::Quit, "quit"),
-        "arbiter" => arbiter(args).map(Some),
-        "wait" => wait(args).map(Some),
+        "arbiter" => arguments::adjustment(args)
+            .map(|(side, adjustment)| Some(Command::Arbiter(side, adjustment)))
+            .map_err(CommandError::from),
+        "wait" => arguments::wait(args)
+            .map(|ms| Some(Command::Wait(ms)))
+            .map_err(CommandError::from),
         _ => Err(CommandError::Unknown(line.to_string())),
     }
 }
 
-/// `add|set white|black DURATION`; the duration may be written with spaces (`1m 30s`).
-fn arbiter(args: &[&str]) -> Result<Command, CommandError> {
-    let [action, side, duration @ ..] = args else {
-        return Err(CommandError::Usage(ARBITER_USAGE));
-    };
-    let side = match *side {
-        "white" | "w" => Side::White,
-        "black" | "b" => Side::Black,
-        _ => return Err(CommandError::Usage(ARBITER_USAGE)),
-    };
-    if duration.is_empty() {
-        return Err(CommandError::Usage(ARBITER_USAGE));
-    }
-    let text = duration.concat();
-    let refused = |_| CommandError::Duration(duration.join(" "));
-    let adjustment = match *action {
-        "add" => Adjustment::Add(parse_signed_duration(&text).map_err(refused)?),
-        "set" => {
-            let ms = parse_duration(&text).map_err(refused)?;
-            Adjustment::Set(i64::try_from(ms).unwrap_or(i64::MAX))
+impl From<ArgumentError> for CommandError {
+    fn from(problem: ArgumentError) -> Self {
+        match problem {
+            ArgumentError::Usage(usage) => CommandError::Usage(usage),
+            ArgumentError::Duration(input) => CommandError::Duration(input),
         }
-        _ => return Err(CommandError::Usage(ARBITER_USAGE)),
-    };
-    Ok(Command::Arbiter(side, adjustment))
-}
-
-fn wait(args: &[&str]) -> Result<Command, CommandError> {
-    if args.is_empty() {
-        return Err(CommandError::Usage(WAIT_USAGE));
     }
-    parse_duration(&args.concat())
-        .map(Command::Wait)
-        .map_err(|_| CommandError::Duration(args.join(" ")))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::arguments::{ADJUST_USAGE as ARBITER_USAGE, WAIT_USAGE};
 
     #[test]
     fn lines_read_as_commands() {

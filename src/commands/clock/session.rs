@@ -121,8 +121,8 @@ impl ClockSession {
         Event::Press {
             ply,
             side,
-            white_ms: self.clock.remaining(Side::White, now),
-            black_ms: self.clock.remaining(Side::Black, now),
+            white_ms: Some(self.clock.remaining(Side::White, now)),
+            black_ms: Some(self.clock.remaining(Side::Black, now)),
         }
     }
 

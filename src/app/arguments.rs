@@ -1,0 +1,75 @@
+//! Arguments that the clock's and the game's command languages share: a side, the arbiter's clock adjustment and
+//! `wait`'s duration. Read once here, so that `tactus clock` and `tactus play` accept exactly the same forms.
+
+use crate::clock::{parse_duration, parse_signed_duration, Side};
+
+/// What the arbiter does to a clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Adjustment {
+    /// Add these milliseconds (negative to take away).
+    Add(i64),
+    /// Set the remaining time to these milliseconds.
+    Set(i64),
+}
+
+/// Why the arguments of a known command cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgumentError {
+    /// The command is written wrongly; the right form.
+    Usage(&'static str),
+    /// A DURATION that cannot be read, as typed.
+    Duration(String),
+}
+
+/// How `arbiter add|set` is written.
+pub const ADJUST_USAGE: &str = "arbiter add white +2m, or arbiter set black 1:05:00";
+/// How `wait` is written.
+pub const WAIT_USAGE: &str = "wait 2m";
+
+/// `white`/`w` or `black`/`b` (lower case).
+#[must_use]
+pub fn side(word: &str) -> Option<Side> {
+    match word {
+        "white" | "w" => Some(Side::White),
+        "black" | "b" => Some(Side::Black),
+        _ => None,
+    }
+}
+
+/// `add|set white|black DURATION` after the word `arbiter`, lower case; the duration may be written with spaces
+/// (`1m 30s`).
+///
+/// # Errors
+/// [`ArgumentError`] for a wrong form or an unreadable duration.
+pub fn adjustment(args: &[&str]) -> Result<(Side, Adjustment), ArgumentError> {
+    let [action, who, duration @ ..] = args else {
+        return Err(ArgumentError::Usage(ADJUST_USAGE));
+    };
+    let who = side(who).ok_or(ArgumentError::Usage(ADJUST_USAGE))?;
+    if duration.is_empty() {
+        return Err(ArgumentError::Usage(ADJUST_USAGE));
+    }
+    let text = duration.concat();
+    let refused = |_| ArgumentError::Duration(duration.join(" "));
+    let adjustment = match *action {
+        "add" => Adjustment::Add(parse_signed_duration(&text).map_err(refused)?),
+        "set" => {
+            let ms = parse_duration(&text).map_err(refused)?;
+            Adjustment::Set(i64::try_from(ms).unwrap_or(i64::MAX))
+        }
+        _ => return Err(ArgumentError::Usage(ADJUST_USAGE)),
+    };
+    Ok((who, adjustment))
+}
+
+/// The DURATION after `wait`.
+///
+/// # Errors
+/// [`ArgumentError`] when it is missing or unreadable.
+pub fn wait(args: &[&str]) -> Result<u64, ArgumentError> {
+    if args.is_empty() {
+        return Err(ArgumentError::Usage(WAIT_USAGE));
+    }
+    parse_duration(&args.concat()).map_err(|_| ArgumentError::Duration(args.join(" ")))
+}

@@ -1,0 +1,199 @@
+//! How a game ended: the score, the reason (spec/cli.md `result` event) and who caused it.
+//!
+//! Endings the rules reach by themselves come from [`Ending`]; the others are what players and
+//! the arbiter do: claims, agreement, resignation, flag fall and a second illegal move. The laws
+//! turn the last three into a draw when the opponent cannot checkmate by any series of legal
+//! moves (articles 5.1.2, 6.9 and 7.5.5); [`GameResult::forfeit`] applies that.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use super::{Claim, Ending};
+
+/// The score of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Score {
+    #[serde(rename = "1-0")]
+    WhiteWins,
+    #[serde(rename = "0-1")]
+    BlackWins,
+    #[serde(rename = "1/2-1/2")]
+    Draw,
+}
+
+impl Score {
+    /// As written in PGN and in the `result` event.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Score::WhiteWins => "1-0",
+            Score::BlackWins => "0-1",
+            Score::Draw => "1/2-1/2",
+        }
+    }
+
+    /// A win for `color`.
+    pub fn win_for(color: Color) -> Score {
+        match color {
+            Color::White => Score::WhiteWins,
+            Color::Black => Score::BlackWins,
+        }
+    }
+
+    /// The winner, if the game was not drawn.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Score::WhiteWins => Some(Color::White),
+            Score::BlackWins => Some(Color::Black),
+            Score::Draw => None,
+        }
+    }
+}
+
+/// Why a game ended, by its name in the `result` event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Termination {
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial,
+    FivefoldRepetition,
+    SeventyfiveMoves,
+    ThreefoldRepetition,
+    FiftyMoves,
+    Agreement,
+    Resignation,
+    TimeForfeit,
+    IllegalMoves,
+}
+
+impl Termination {
+    /// The name in JSON output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::InsufficientMaterial => "insufficient_material",
+            Termination::FivefoldRepetition => "fivefold_repetition",
+            Termination::SeventyfiveMoves => "seventyfive_moves",
+            Termination::ThreefoldRepetition => "threefold_repetition",
+            Termination::FiftyMoves => "fifty_moves",
+            Termination::Agreement => "agreement",
+            Termination::Resignation => "resignation",
+            Termination::TimeForfeit => "time_forfeit",
+            Termination::IllegalMoves => "illegal_moves",
+        }
+    }
+
+    /// The PGN Termination tag's value.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            Termination::TimeForfeit => "time forfeit",
+            Termination::IllegalMoves => "rules infraction",
+            _ => "normal",
+        }
+    }
+}
+
+impl From<Ending> for Termination {
+    fn from(ending: Ending) -> Self {
+        match ending {
+            Ending::Checkmate => Termination::Checkmate,
+            Ending::InsufficientMaterial => Termination::InsufficientMaterial,
+            Ending::Stalemate => Termination::Stalemate,
+            Ending::SeventyfiveMoves => Termination::SeventyfiveMoves,
+            Ending::FivefoldRepetition => Termination::FivefoldRepetition,
+        }
+    }
+}
+
+impl From<Claim> for Termination {
+    fn from(claim: Claim) -> Self {
+        match claim {
+            Claim::ThreefoldRepetition => Termination::ThreefoldRepetition,
+            Claim::FiftyMoves => Termination::FiftyMoves,
+        }
+    }
+}
+
+/// A finished game: the score, why, and the player whose act ended it (who mated, resigned,
+/// claimed, let the flag fall or moved illegally), when there is one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    pub score: Score,
+    pub termination: Termination,
+    pub by: Option<Color>,
+    /// Set when a loss was turned into a draw because the opponent could not checkmate.
+    pub opponent_cannot_mate: bool,
+}
+
+impl GameResult {
+    /// The end the rules reached after `mover`'s move.
+    pub fn ending(ending: Ending, mover: Color) -> GameResult {
+        GameResult {
+            score: if ending.is_draw() {
+                Score::Draw
+            } else {
+                Score::win_for(mover)
+            },
+            termination: ending.into(),
+            by: Some(mover),
+            opponent_cannot_mate: false,
+        }
+    }
+
+    /// A draw by claim or agreement.
+    pub fn draw(termination: Termination, by: Option<Color>) -> GameResult {
+        GameResult {
+            score: Score::Draw,
+            termination,
+            by,
+            opponent_cannot_mate: false,
+        }
+    }
+
+    /// `loser` loses by resignation, flag fall or illegal moves, unless the opponent cannot
+    /// checkmate by any series of legal moves: then the game is drawn.
+    pub fn forfeit(loser: Color, termination: Termination, opponent_can_mate: bool) -> GameResult {
+        GameResult {
+            score: if opponent_can_mate {
+                Score::win_for(!loser)
+            } else {
+                Score::Draw
+            },
+            termination,
+            by: Some(loser),
+            opponent_cannot_mate: !opponent_can_mate,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forfeits_are_draws_when_the_opponent_cannot_mate() {
+        let lost = GameResult::forfeit(Color::White, Termination::TimeForfeit, true);
+        assert_eq!(lost.score, Score::BlackWins);
+        assert!(!lost.opponent_cannot_mate);
+        let drawn = GameResult::forfeit(Color::Black, Termination::Resignation, false);
+        assert_eq!(drawn.score, Score::Draw);
+        assert!(drawn.opponent_cannot_mate);
+        assert_eq!(
+            GameResult::ending(Ending::Checkmate, Color::Black).score,
+            Score::BlackWins
+        );
+        assert_eq!(
+            GameResult::ending(Ending::Stalemate, Color::Black).score,
+            Score::Draw
+        );
+    }
+
+    #[test]
+    fn names_follow_the_contract() {
+        assert_eq!(Termination::from(Ending::FivefoldRepetition).as_str(), "fivefold_repetition");
+        assert_eq!(Termination::from(Claim::FiftyMoves).as_str(), "fifty_moves");
+        assert_eq!(Termination::TimeForfeit.pgn(), "time forfeit");
+        assert_eq!(serde_json::to_string(&Score::Draw).unwrap(), "\"1/2-1/2\"");
+    }
+}

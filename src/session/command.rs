@@ -1,0 +1,376 @@
+//! The game's command language (spec/cli.md, "The command language"): what a typed line asks for, before anything
+//! is done.
+//!
+//! A line whose first word is a command word is that command; any other line is a move, read later against the
+//! position (so "e4", "Nf3", "springer felix drei" and "0-0" all arrive as [`PlayCommand::Move`]). Command words are
+//! English in every pack, like the options; case and extra spaces do not matter; blank lines and lines starting
+//! with `#` are skipped.
+
+use crate::{
+    app::arguments::{self, Adjustment, ArgumentError},
+    clock::Side,
+    rules::Claim,
+};
+
+/// One line of the game's command language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayCommand {
+    /// A move, as typed.
+    Move(String),
+    /// Complete the pending move and start the opponent's clock.
+    Press,
+    /// Both remaining times.
+    Time,
+    /// Moves completed.
+    Moves,
+    /// Repeat the last announcement.
+    Last,
+    /// What stands on a square (as typed).
+    Square(String),
+    /// The pieces on a rank (as typed).
+    Rank(String),
+    /// The pieces on a file (as typed).
+    File(String),
+    /// The whole board, rank by rank; `visual` for a diagram.
+    Board { visual: bool },
+    /// Where the pieces (of a side, of a kind as typed) stand.
+    Pieces {
+        side: Option<Side>,
+        piece: Option<String>,
+    },
+    /// Compare a described board (FEN piece placement) with the game.
+    Verify(String),
+    /// Offer a draw.
+    Draw,
+    /// Accept the draw offer.
+    Accept,
+    /// Decline the draw offer.
+    Decline,
+    /// Claim a draw, with the intended move as typed.
+    Claim {
+        kind: Claim,
+        intended: Option<String>,
+    },
+    /// Resign; `None`: the player to move.
+    Resign(Option<Side>),
+    /// Seal a move and adjourn; the resumption's date, time and place as typed.
+    Adjourn {
+        sealed: String,
+        resumption: Option<String>,
+    },
+    /// Start the clock of the player to move.
+    Go,
+    /// The arbiter stops both clocks.
+    Pause,
+    /// The arbiter changes a clock.
+    Adjust(Side, Adjustment),
+    /// The arbiter records a completed illegal move by this side.
+    Illegal(Side),
+    /// The arbiter retraces the game to just after this ply.
+    Takeback(u32),
+    /// Let time pass (virtual time only).
+    Wait(u64),
+    /// The commands.
+    Help,
+    /// End the session.
+    Quit,
+}
+
+impl PlayCommand {
+    /// The command's name, as the `query` of its answer.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            PlayCommand::Move(_) => "move",
+            PlayCommand::Press => "press",
+            PlayCommand::Time => "time",
+            PlayCommand::Moves => "moves",
+            PlayCommand::Last => "last",
+            PlayCommand::Square(_) => "square",
+            PlayCommand::Rank(_) => "rank",
+            PlayCommand::File(_) => "file",
+            PlayCommand::Board { .. } => "board",
+            PlayCommand::Pieces { .. } => "pieces",
+            PlayCommand::Verify(_) => "verify",
+            PlayCommand::Draw => "draw",
+            PlayCommand::Accept => "accept",
+            PlayCommand::Decline => "decline",
+            PlayCommand::Claim { .. } => "claim",
+            PlayCommand::Resign(_) => "resign",
+            PlayCommand::Adjourn { .. } => "adjourn",
+            PlayCommand::Go => "go",
+            PlayCommand::Pause => "pause",
+            PlayCommand::Adjust(..) | PlayCommand::Illegal(_) | PlayCommand::Takeback(_) => {
+                "arbiter"
+            }
+            PlayCommand::Wait(_) => "wait",
+            PlayCommand::Help => "help",
+            PlayCommand::Quit => "quit",
+        }
+    }
+}
+
+/// Why a line that starts with a command word is not a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayCommandError {
+    /// The command is written wrongly; the right form.
+    Usage(&'static str),
+    /// A DURATION that cannot be read, as typed.
+    Duration(String),
+}
+
+impl From<ArgumentError> for PlayCommandError {
+    fn from(problem: ArgumentError) -> Self {
+        match problem {
+            ArgumentError::Usage(usage) => PlayCommandError::Usage(usage),
+            ArgumentError::Duration(input) => PlayCommandError::Duration(input),
+        }
+    }
+}
+
+const CLAIM_USAGE: &str = "claim threefold, or claim fifty, optionally followed by the intended move";
+const RESIGN_USAGE: &str = "resign, or resign white, or resign black";
+const ADJOURN_USAGE: &str = "adjourn Nf3, or adjourn Nf3 resume Sunday 10:00 room 2";
+const ARBITER_USAGE: &str =
+    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, or arbiter takeback 24";
+const PIECES_USAGE: &str = "pieces, pieces white, pieces black knight, or pieces queen";
+
+/// Reads one line: `Ok(None)` for a blank line or a comment.
+///
+/// # Errors
+/// [`PlayCommandError`] for a command word with wrong arguments.
+pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    let lower = line.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let Some((word, args)) = words.split_first() else {
+        return Ok(None);
+    };
+    // The rest of the line as typed (case kept), for moves and squares.
+    let rest = line
+        .split_once(char::is_whitespace)
+        .map_or("", |(_, rest)| rest.trim());
+    let plain = |command: PlayCommand, usage: &'static str| {
+        if args.is_empty() {
+            Ok(Some(command))
+        } else {
+            Err(PlayCommandError::Usage(usage))
+        }
+    };
+    let with_argument = |make: fn(String) -> PlayCommand, usage: &'static str| {
+        if args.is_empty() {
+            Err(PlayCommandError::Usage(usage))
+        } else {
+            Ok(Some(make(rest.to_string())))
+        }
+    };
+    match *word {
+        "press" => plain(PlayCommand::Press, "press"),
+        "time" | "t" => plain(PlayCommand::Time, "time"),
+        "moves" | "n" => plain(PlayCommand::Moves, "moves"),
+        "last" | "l" => plain(PlayCommand::Last, "last"),
+        "square" | "sq" => with_argument(PlayCommand::Square, "square e4"),
+        "rank" => with_argument(PlayCommand::Rank, "rank 4"),
+        "file" => with_argument(PlayCommand::File, "file e"),
+        "board" | "b" => match args {
+            [] => Ok(Some(PlayCommand::Board { visual: false })),
+            ["visual" | "v"] => Ok(Some(PlayCommand::Board { visual: true })),
+            _ => Err(PlayCommandError::Usage("board, or board visual")),
+        },
+        "pieces" | "p" => pieces(args, rest).map(Some),
+        "verify" => with_argument(PlayCommand::Verify, "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        "draw" => plain(PlayCommand::Draw, "draw"),
+        "accept" => plain(PlayCommand::Accept, "accept"),
+        "decline" => plain(PlayCommand::Decline, "decline"),
+        "claim" => claim(args, rest).map(Some),
+        "resign" => match args {
+            [] => Ok(Some(PlayCommand::Resign(None))),
+            [who] => arguments::side(who)
+                .map(|side| Some(PlayCommand::Resign(Some(side))))
+                .ok_or(PlayCommandError::Usage(RESIGN_USAGE)),
+            _ => Err(PlayCommandError::Usage(RESIGN_USAGE)),
+        },
+        "adjourn" => adjourn(rest).map(Some),
+        "go" => plain(PlayCommand::Go, "go"),
+        "pause" => plain(PlayCommand::Pause, "pause"),
+        "arbiter" => arbiter(args).map(Some),
+        "wait" => Ok(Some(PlayCommand::Wait(arguments::wait(args)?))),
+        "help" | "h" | "?" => plain(PlayCommand::Help, "help"),
+        "quit" | "q" | "exit" => plain(PlayCommand::Quit, "quit"),
+        _ => Ok(Some(PlayCommand::Move(line.to_string()))),
+    }
+}
+
+/// `pieces [white|black] [PIECE]`.
+fn pieces(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
+    let side = args.first().and_then(|w| match *w {
+        "white" => Some(Side::White),
+        "black" => Some(Side::Black),
+        _ => None,
+    });
+    let piece_words: Vec<&str> = rest.split_whitespace().skip(usize::from(side.is_some())).collect();
+    if piece_words.len() > 2 {
+        return Err(PlayCommandError::Usage(PIECES_USAGE));
+    }
+    Ok(PlayCommand::Pieces {
+        side,
+        piece: (!piece_words.is_empty()).then(|| piece_words.join(" ")),
+    })
+}
+
+/// `claim threefold|fifty [MOVE]`.
+fn claim(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
+    let Some(kind) = args.first() else {
+        return Err(PlayCommandError::Usage(CLAIM_USAGE));
+    };
+    let kind = match *kind {
+        "threefold" | "repetition" | "3" => Claim::ThreefoldRepetition,
+        "fifty" | "50" => Claim::FiftyMoves,
+        _ => return Err(PlayCommandError::Usage(CLAIM_USAGE)),
+    };
+    let intended = rest
+        .split_once(char::is_whitespace)
+        .map(|(_, mv)| mv.trim().to_string())
+        .filter(|mv| !mv.is_empty());
+    Ok(PlayCommand::Claim { kind, intended })
+}
+
+/// `adjourn MOVE [resume WHEN AND WHERE]`.
+fn adjourn(rest: &str) -> Result<PlayCommand, PlayCommandError> {
+    let lower = rest.to_lowercase();
+    let (sealed, resumption) = match lower.find(" resume ").or_else(|| lower.find(";")) {
+        Some(at) => {
+            let sealed = rest[..at].trim();
+            let after = rest[at..].trim_start_matches(';').trim();
+            let after = after
+                .strip_prefix("resume")
+                .or_else(|| after.strip_prefix("Resume"))
+                .unwrap_or(after)
+                .trim();
+            (sealed, (!after.is_empty()).then(|| after.to_string()))
+        }
+        None => (rest.trim(), None),
+    };
+    if sealed.is_empty() {
+        return Err(PlayCommandError::Usage(ADJOURN_USAGE));
+    }
+    Ok(PlayCommand::Adjourn {
+        sealed: sealed.to_string(),
+        resumption,
+    })
+}
+
+/// `arbiter add|set|illegal|takeback …`.
+fn arbiter(args: &[&str]) -> Result<PlayCommand, PlayCommandError> {
+    match args {
+        ["add" | "set", ..] => {
+            let (side, adjustment) = arguments::adjustment(args)?;
+            Ok(PlayCommand::Adjust(side, adjustment))
+        }
+        ["illegal", who] => arguments::side(who)
+            .map(PlayCommand::Illegal)
+            .ok_or(PlayCommandError::Usage(ARBITER_USAGE)),
+        ["takeback", ply] => ply
+            .parse()
+            .map(PlayCommand::Takeback)
+            .map_err(|_| PlayCommandError::Usage(ARBITER_USAGE)),
+        _ => Err(PlayCommandError::Usage(ARBITER_USAGE)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_read_as_commands() {
+        use PlayCommand::*;
+        let cases: &[(&str, Result<Option<PlayCommand>, PlayCommandError>)] = &[
+            ("", Ok(None)),
+            ("# comment", Ok(None)),
+            ("e4", Ok(Some(Move("e4".into())))),
+            ("Springer Felix drei", Ok(Some(Move("Springer Felix drei".into())))),
+            ("0-0", Ok(Some(Move("0-0".into())))),
+            ("PRESS", Ok(Some(Press))),
+            ("t", Ok(Some(Time))),
+            ("n", Ok(Some(Moves))),
+            ("l", Ok(Some(Last))),
+            ("sq E4", Ok(Some(Square("E4".into())))),
+            ("square Eva vier", Ok(Some(Square("Eva vier".into())))),
+            ("rank 4", Ok(Some(Rank("4".into())))),
+            ("file e", Ok(Some(File("e".into())))),
+            ("b", Ok(Some(Board { visual: false }))),
+            ("board visual", Ok(Some(Board { visual: true }))),
+            ("p", Ok(Some(Pieces { side: None, piece: None }))),
+            (
+                "pieces white Knight",
+                Ok(Some(Pieces {
+                    side: Some(Side::White),
+                    piece: Some("Knight".into()),
+                })),
+            ),
+            (
+                "pieces Springer",
+                Ok(Some(Pieces {
+                    side: None,
+                    piece: Some("Springer".into()),
+                })),
+            ),
+            ("verify 8/8/8/8/8/8/8/K6k", Ok(Some(Verify("8/8/8/8/8/8/8/K6k".into())))),
+            ("draw", Ok(Some(Draw))),
+            ("accept", Ok(Some(Accept))),
+            ("decline", Ok(Some(Decline))),
+            (
+                "claim threefold",
+                Ok(Some(Claim {
+                    kind: crate::rules::Claim::ThreefoldRepetition,
+                    intended: None,
+                })),
+            ),
+            (
+                "claim fifty Springer Felix drei",
+                Ok(Some(Claim {
+                    kind: crate::rules::Claim::FiftyMoves,
+                    intended: Some("Springer Felix drei".into()),
+                })),
+            ),
+            ("claim", Err(PlayCommandError::Usage(CLAIM_USAGE))),
+            ("claim seventy", Err(PlayCommandError::Usage(CLAIM_USAGE))),
+            ("resign", Ok(Some(Resign(None)))),
+            ("resign black", Ok(Some(Resign(Some(Side::Black))))),
+            ("resign now", Err(PlayCommandError::Usage(RESIGN_USAGE))),
+            (
+                "adjourn Nf3",
+                Ok(Some(Adjourn {
+                    sealed: "Nf3".into(),
+                    resumption: None,
+                })),
+            ),
+            (
+                "adjourn Springer Felix drei resume Sunday 10:00, room 2",
+                Ok(Some(Adjourn {
+                    sealed: "Springer Felix drei".into(),
+                    resumption: Some("Sunday 10:00, room 2".into()),
+                })),
+            ),
+            ("adjourn", Err(PlayCommandError::Usage(ADJOURN_USAGE))),
+            ("go", Ok(Some(Go))),
+            ("pause", Ok(Some(Pause))),
+            ("arbiter add white +2m", Ok(Some(Adjust(Side::White, Adjustment::Add(120_000))))),
+            ("arbiter illegal black", Ok(Some(Illegal(Side::Black)))),
+            ("arbiter takeback 12", Ok(Some(Takeback(12)))),
+            ("arbiter takeback x", Err(PlayCommandError::Usage(ARBITER_USAGE))),
+            ("arbiter", Err(PlayCommandError::Usage(ARBITER_USAGE))),
+            ("arbiter add white 2x", Err(PlayCommandError::Duration("2x".into()))),
+            ("wait 1m 30s", Ok(Some(Wait(90_000)))),
+            ("quit", Ok(Some(Quit))),
+            ("go now", Err(PlayCommandError::Usage("go"))),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(&parse(line), expected, "{line:?}");
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! The game at the board (`tactus play`, `tactus resume`, `tactus export`): the command language, the game's state
+//! machine, the journal's records and their replay, the board mirror, and the session that joins them to the event
+//! loop.
+//!
+//! - `command.rs`: a typed line → [`PlayCommand`];
+//! - `record.rs`: [`Record`], what the journal keeps, and the [`RecordWriter`] it goes through;
+//! - `state.rs`: [`GameState`], a record at an instant → events; the one place the game changes;
+//! - `play.rs`: [`PlaySession`], commands → records (written before their effect) and answers;
+//! - `replay.rs`: a journal → the same [`GameState`];
+//! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
+//! - `export.rs`: the game as PGN and as numbered moves in words.
+
+mod command;
+pub mod mirror;
+pub mod placement;
+mod record;
+mod state;
+
+pub use command::{parse, PlayCommand, PlayCommandError};
+pub use record::{MoveRecord, Record, RecordWriter, Setup};
+pub use state::{GameState, Pending, PlyNote, Refusal, Sealed, Wording};

@@ -1,0 +1,647 @@
+//! The game at the board as a pure state machine: a [`Record`] at an instant goes in, events come out.
+//!
+//! The live session and the replay of a journal both go through [`GameState::apply`], so a resumed game is the game
+//! that was played, not a reconstruction of it. A record that does not fit the game (a move that is not legal, a
+//! press without a pending move) is refused with the reason in the voice pack's words and changes nothing: the
+//! session checks every command this way before writing it, and a replayed journal that fails here is damaged.
+
+use std::sync::Arc;
+
+use shakmaty::{uci::UciMove, Chess, Color, Move, Position};
+
+use crate::{
+    app::{arguments::Adjustment, words::side_name, Event},
+    cli::Mode,
+    clock::{ChessClock, ClockError, ClockEvent, ClockState, Side},
+    rules::{Claim, Game, GameResult, Termination},
+    voice::{announce, PhraseKey, Style, VoicePack},
+};
+
+use super::record::{MoveRecord, Record, Setup};
+
+/// How moves and refusals are worded.
+#[derive(Clone, Debug)]
+pub struct Wording {
+    pub pack: VoicePack,
+    pub style: Style,
+}
+
+/// A refused record: why, in the voice pack's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+/// A move announced and waiting for `press`.
+#[derive(Clone, Debug)]
+pub struct Pending {
+    pub mv: Move,
+    /// The announcement, as it was said.
+    pub text: String,
+    /// A draw was offered with this move.
+    pub draw_offer: bool,
+}
+
+/// What the record keeps of each completed ply besides the move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlyNote {
+    /// Both remaining times just after the ply was completed, when the game has a clock.
+    pub times: Option<(i64, i64)>,
+    /// A draw was offered with this move (written (=) on both sheets).
+    pub draw_offer: bool,
+    /// The announcement of the move.
+    pub text: String,
+}
+
+/// The sealed move of an adjourned game.
+#[derive(Clone, Debug)]
+pub struct Sealed {
+    pub mv: Move,
+    pub resumption: Option<String>,
+}
+
+/// The whole state of a game at the board.
+#[derive(Clone, Debug)]
+pub struct GameState {
+    setup: Setup,
+    game: Game,
+    clock: Option<ChessClock>,
+    pending: Option<Pending>,
+    notes: Vec<PlyNote>,
+    /// The open draw offer, by whom.
+    offer: Option<Side>,
+    illegal: [u32; 2],
+    result: Option<GameResult>,
+    sealed: Option<Sealed>,
+    wording: Arc<Wording>,
+}
+
+impl GameState {
+    /// A game about to begin.
+    ///
+    /// # Errors
+    /// A [`Refusal`] when the setup's FEN cannot be read or is not a legal position.
+    pub fn new(setup: Setup, wording: Arc<Wording>) -> Result<GameState, Refusal> {
+        let game = match &setup.fen {
+            Some(fen) => Game::from_fen(fen).map_err(|e| Refusal(e.to_string()))?,
+            None => Game::default(),
+        };
+        let clock = setup.control.clone().map(ChessClock::new);
+        Ok(GameState {
+            setup,
+            game,
+            clock,
+            pending: None,
+            notes: Vec::new(),
+            offer: None,
+            illegal: [0; 2],
+            result: None,
+            sealed: None,
+            wording,
+        })
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn clock(&self) -> Option<&ChessClock> {
+        self.clock.as_ref()
+    }
+
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+
+    pub fn notes(&self) -> &[PlyNote] {
+        &self.notes
+    }
+
+    pub fn offer(&self) -> Option<Side> {
+        self.offer
+    }
+
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+
+    pub fn sealed(&self) -> Option<&Sealed> {
+        self.sealed.as_ref()
+    }
+
+    pub fn wording(&self) -> &Wording {
+        &self.wording
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Side {
+        self.game.turn().into()
+    }
+
+    /// Both remaining times at `t`, when the game has a clock.
+    pub fn times(&self, t: u64) -> Option<(i64, i64)> {
+        self.clock
+            .as_ref()
+            .map(|c| (c.remaining(Side::White, t), c.remaining(Side::Black, t)))
+    }
+
+    /// The move number of the ply after `plies` completed ones.
+    pub fn move_number_after(&self, plies: usize) -> u32 {
+        let start = self.game.start();
+        let half = u32::try_from(plies).unwrap_or(u32::MAX) + u32::from(start.turn() == Color::Black);
+        start.fullmoves().get() + half / 2
+    }
+
+    /// Cues and flag falls of the running clock due by `t`, collected once.
+    pub fn clock_events_until(&mut self, t: u64) -> Vec<ClockEvent> {
+        self.clock
+            .as_mut()
+            .map(|c| c.advance_to(t))
+            .unwrap_or_default()
+    }
+
+    /// Applies one record at its instant and reports what happened.
+    ///
+    /// # Errors
+    /// A [`Refusal`] when the record does not fit the game; nothing is changed then only if the caller applies to a
+    /// copy, which the session does.
+    pub fn apply(&mut self, record: &Record) -> Result<Vec<Event>, Refusal> {
+        match record {
+            Record::Setup(_) => Err(self.refuse(PhraseKey::ErrorUsage, &[("usage", "setup")])),
+            Record::Move { t, mv } => {
+                self.playable()?;
+                let mv = self.legal(mv)?;
+                self.announce(mv, *t, false)
+            }
+            Record::Press { t } => {
+                self.playable()?;
+                self.complete(*t)
+            }
+            Record::Go { t } => self.go(*t),
+            Record::Pause { t } => {
+                let clock = self.clock_mut()?;
+                clock.pause(*t).map_err(|e| self.clock_refusal(e))?;
+                let (white_ms, black_ms) = self.times(*t).unwrap_or_default();
+                Ok(vec![Event::Pause {
+                    side: self.to_move(),
+                    white_ms,
+                    black_ms,
+                }])
+            }
+            Record::Adjust {
+                t,
+                side,
+                adjustment,
+            } => {
+                let clock = self.clock_mut()?;
+                let remaining_ms = match adjustment {
+                    Adjustment::Add(ms) => clock.add(*side, *ms, *t),
+                    Adjustment::Set(ms) => clock.set(*side, *ms, *t),
+                };
+                Ok(vec![Event::Adjust {
+                    side: *side,
+                    remaining_ms,
+                }])
+            }
+            Record::Illegal { t, side } => self.illegal_move(*side, *t),
+            Record::Draw { t: _, side } => self.offer_draw(*side),
+            Record::Accept { t, side } => {
+                self.open()?;
+                if self.offer != Some(side.opposite()) {
+                    return Err(self.refuse(PhraseKey::ErrorNoOffer, &[]));
+                }
+                Ok(self.finish(GameResult::draw(Termination::Agreement, None), *t))
+            }
+            Record::Decline { t: _, side } => {
+                self.open()?;
+                if self.offer != Some(side.opposite()) {
+                    return Err(self.refuse(PhraseKey::ErrorNoOffer, &[]));
+                }
+                self.offer = None;
+                Ok(vec![Event::DrawDeclined { side: *side }])
+            }
+            Record::Claim {
+                t,
+                side,
+                kind,
+                intended,
+            } => self.claim(*side, *kind, intended.as_ref(), *t),
+            Record::Resign { t, side } => {
+                self.open()?;
+                let can_mate = self.game.can_mate(side.opposite().into());
+                Ok(self.finish(
+                    GameResult::forfeit((*side).into(), Termination::Resignation, can_mate),
+                    *t,
+                ))
+            }
+            Record::Adjourn {
+                t,
+                sealed,
+                resumption,
+                ..
+            } => self.adjourn(sealed, resumption.clone(), *t),
+            Record::Takeback { t, ply } => self.retrace(*ply, *t),
+            Record::Flag { t, side } => {
+                self.open()?;
+                let can_mate = self.game.can_mate(side.opposite().into());
+                Ok(self.finish(
+                    GameResult::forfeit((*side).into(), Termination::TimeForfeit, can_mate),
+                    *t,
+                ))
+            }
+            Record::Resumed { t, .. } => {
+                if let Some(clock) = &mut self.clock {
+                    if matches!(clock.state(), ClockState::Running(_)) {
+                        let _ = clock.pause(*t);
+                    }
+                }
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    /// A refusal in the pack's words.
+    fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Refusal {
+        Refusal(self.wording.pack.phrase(key, values))
+    }
+
+    /// The game is neither over nor adjourned.
+    fn open(&self) -> Result<(), Refusal> {
+        if let Some(result) = &self.result {
+            return Err(self.refuse(
+                PhraseKey::ErrorGameOver,
+                &[("result", result.score.as_str())],
+            ));
+        }
+        if self.sealed.is_some() {
+            return Err(self.refuse(PhraseKey::ErrorAdjourned, &[]));
+        }
+        Ok(())
+    }
+
+    /// A move may be made: the game is open.
+    fn playable(&self) -> Result<(), Refusal> {
+        self.open()
+    }
+
+    fn clock_mut(&mut self) -> Result<&mut ChessClock, Refusal> {
+        if self.clock.is_none() {
+            return Err(self.refuse(PhraseKey::NoClock, &[]));
+        }
+        Ok(self.clock.as_mut().expect("checked above"))
+    }
+
+    /// The legal move a record names in the current position.
+    fn legal(&self, mv: &MoveRecord) -> Result<Move, Refusal> {
+        legal_in(self.game.position(), mv).ok_or_else(|| {
+            self.refuse(
+                PhraseKey::ErrorUnreadable,
+                &[("input", &format!("{} ({})", mv.san, mv.uci))],
+            )
+        })
+    }
+
+    /// Announces a move: pending in tournament mode (replacing any pending one), complete at once in practice mode
+    /// or when `complete` is set.
+    fn announce(&mut self, mv: Move, t: u64, complete: bool) -> Result<Vec<Event>, Refusal> {
+        let before = self.game.position();
+        let text = self
+            .wording
+            .pack
+            .text(&announce(before, mv, self.wording.style));
+        let keep_offer = self.pending.as_ref().is_some_and(|p| p.draw_offer);
+        self.pending = Some(Pending {
+            mv,
+            text,
+            draw_offer: keep_offer,
+        });
+        if complete || self.setup.mode == Mode::Practice {
+            return self.complete(t);
+        }
+        Ok(vec![self.announcement(true)])
+    }
+
+    /// The announcement event of the pending move.
+    fn announcement(&self, pending: bool) -> Event {
+        let p = self.pending.as_ref().expect("a pending move");
+        let pos = self.game.position();
+        let san = shakmaty::san::SanPlus::from_move(pos.clone(), p.mv);
+        let plies = self.game.plies().len();
+        Event::Announce {
+            ply: u32::try_from(plies + 1).unwrap_or(u32::MAX),
+            move_number: self.move_number_after(plies),
+            side: self.to_move(),
+            san: san.to_string(),
+            uci: UciMove::from_standard(p.mv).to_string(),
+            text: p.text.clone(),
+            pending,
+        }
+    }
+
+    /// Completes the pending move: the mover's clock is pressed, the move played and recorded, and any end the
+    /// rules reach is reported.
+    fn complete(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+        if self.pending.is_none() {
+            return Err(self.refuse(PhraseKey::ErrorNoPending, &[]));
+        }
+        let mover = self.to_move();
+        if let Some(clock) = &mut self.clock {
+            if let Err(e) = clock.press_by(mover, t) {
+                return Err(self.clock_refusal(e));
+            }
+        }
+        let mut events = Vec::new();
+        if self.setup.mode == Mode::Practice {
+            events.push(self.announcement(false));
+        }
+        let pending = self.pending.take().expect("checked above");
+        self.game.play(pending.mv);
+        let times = self.times(t);
+        self.notes.push(PlyNote {
+            times,
+            draw_offer: pending.draw_offer,
+            text: pending.text,
+        });
+        if self.offer == Some(mover.opposite()) {
+            // Moving instead of answering declines the opponent's offer.
+            self.offer = None;
+        }
+        events.push(Event::Press {
+            ply: u32::try_from(self.game.plies().len()).unwrap_or(u32::MAX),
+            side: mover,
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+        });
+        if let Some(ending) = self.game.ending() {
+            events.extend(self.finish(GameResult::ending(ending, mover.into()), t));
+        } else if self.setup.mode == Mode::Practice {
+            let claims = self.game.claimable();
+            if !claims.is_empty() {
+                let pack = &self.wording.pack;
+                let names: Vec<String> = claims
+                    .iter()
+                    .map(|c| crate::app::claim_name(pack, *c))
+                    .collect();
+                events.push(Event::Notice {
+                    text: pack.phrase(PhraseKey::ClaimableNotice, &[("claims", &pack.list(&names))]),
+                });
+            }
+        }
+        Ok(events)
+    }
+
+    /// Ends the game: the clocks stop and nothing waits any more.
+    fn finish(&mut self, result: GameResult, t: u64) -> Vec<Event> {
+        if let Some(clock) = &mut self.clock {
+            if matches!(clock.state(), ClockState::Running(_)) {
+                let _ = clock.pause(t);
+            }
+            clock.advance_to(t);
+        }
+        self.pending = None;
+        self.offer = None;
+        self.result = Some(result);
+        vec![Event::Result(result)]
+    }
+
+    /// `go`: plays the sealed move of an adjourned game, or starts the clock of the player to move.
+    fn go(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+        if let Some(sealed) = self.sealed.take() {
+            let mover = self.to_move();
+            if let Some(clock) = &mut self.clock {
+                let _ = clock.start(mover, t);
+            }
+            self.pending = None;
+            let mut events = self.announce(sealed.mv, t, true)?;
+            if self.setup.mode == Mode::Tournament {
+                events.insert(0, self.announcement_of_last());
+            }
+            return Ok(events);
+        }
+        self.open()?;
+        let side = self.to_move();
+        let clock = self.clock_mut()?;
+        clock.start(side, t).map_err(|e| self.clock_refusal(e))?;
+        let (white_ms, black_ms) = self.times(t).unwrap_or_default();
+        Ok(vec![Event::Start {
+            side,
+            white_ms,
+            black_ms,
+        }])
+    }
+
+    /// The completed announcement of the last ply (the sealed move, once played).
+    fn announcement_of_last(&self) -> Event {
+        let ply = self.game.plies().last().expect("a move was just played");
+        let plies = self.game.plies().len();
+        Event::Announce {
+            ply: u32::try_from(plies).unwrap_or(u32::MAX),
+            move_number: self.move_number_after(plies - 1),
+            side: ply.before.turn().into(),
+            san: ply.san.to_string(),
+            uci: ply.uci(),
+            text: self.notes.last().map(|n| n.text.clone()).unwrap_or_default(),
+            pending: false,
+        }
+    }
+
+    fn offer_draw(&mut self, side: Side) -> Result<Vec<Event>, Refusal> {
+        self.open()?;
+        match self.offer {
+            Some(by) if by == side => {
+                let name = side_name(&self.wording.pack, side);
+                return Err(self.refuse(PhraseKey::ErrorOwnOffer, &[("side", &name)]));
+            }
+            Some(_) => return Err(self.refuse(PhraseKey::ErrorNoOffer, &[])),
+            None => {}
+        }
+        match (&mut self.pending, self.notes.last_mut()) {
+            (Some(pending), _) if side == self.game.turn().into() => pending.draw_offer = true,
+            (None, Some(note)) if side != Side::from(self.game.turn()) => note.draw_offer = true,
+            _ => return Err(self.refuse(PhraseKey::ErrorOfferFirst, &[])),
+        }
+        self.offer = Some(side);
+        Ok(vec![Event::DrawOffer { side }])
+    }
+
+    fn claim(
+        &mut self,
+        side: Side,
+        kind: Claim,
+        intended: Option<&MoveRecord>,
+        t: u64,
+    ) -> Result<Vec<Event>, Refusal> {
+        self.open()?;
+        let intended = intended.map(|mv| self.legal(mv)).transpose()?;
+        let valid = match intended {
+            Some(mv) => self.game.claimable_after(mv).contains(&kind),
+            None => self.game.claimable().contains(&kind),
+        };
+        let mut events = vec![Event::Claim { kind, valid, side }];
+        if valid {
+            if let Some(mv) = intended {
+                // The intended move is written on the scoresheet; the game ends with it.
+                let text = self
+                    .wording
+                    .pack
+                    .text(&announce(self.game.position(), mv, self.wording.style));
+                self.game.play(mv);
+                self.notes.push(PlyNote {
+                    times: self.times(t),
+                    draw_offer: false,
+                    text,
+                });
+            }
+            events.extend(self.finish(GameResult::draw(kind.into(), Some(side.into())), t));
+            return Ok(events);
+        }
+        if let Some(clock) = &mut self.clock {
+            let opponent = side.opposite();
+            clock.penalty(side, t);
+            events.push(Event::Adjust {
+                side: opponent,
+                remaining_ms: clock.remaining(opponent, t),
+            });
+        }
+        if let Some(mv) = intended {
+            // A wrong claim with an intended move: the move must be played (9.5.3).
+            self.pending = None;
+            events.extend(self.announce(mv, t, false)?);
+        }
+        Ok(events)
+    }
+
+    fn illegal_move(&mut self, side: Side, t: u64) -> Result<Vec<Event>, Refusal> {
+        self.open()?;
+        self.illegal[side.index()] += 1;
+        let count = self.illegal[side.index()];
+        let (added_ms, opponent_ms) = match &mut self.clock {
+            Some(clock) if count < 2 => {
+                let added = clock.penalty(side, t);
+                (Some(added), Some(clock.remaining(side.opposite(), t)))
+            }
+            _ => (None, None),
+        };
+        let mut events = vec![Event::Penalty {
+            side,
+            illegal_moves: count,
+            added_ms,
+            opponent_ms,
+        }];
+        if count >= 2 {
+            let can_mate = self.game.can_mate(side.opposite().into());
+            events.extend(self.finish(
+                GameResult::forfeit(side.into(), Termination::IllegalMoves, can_mate),
+                t,
+            ));
+        }
+        Ok(events)
+    }
+
+    fn adjourn(
+        &mut self,
+        sealed: &MoveRecord,
+        resumption: Option<String>,
+        t: u64,
+    ) -> Result<Vec<Event>, Refusal> {
+        self.open()?;
+        let mv = self.legal(sealed)?;
+        if let Some(clock) = &mut self.clock {
+            if matches!(clock.state(), ClockState::Running(_)) {
+                let _ = clock.pause(t);
+            }
+            clock.advance_to(t);
+        }
+        self.pending = None;
+        self.sealed = Some(Sealed { mv, resumption });
+        let times = self.times(t);
+        Ok(vec![Event::Adjourned {
+            sealed_by: self.to_move(),
+            move_number: self.move_number_after(self.game.plies().len()),
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+            fen: self.game.fen(),
+        }])
+    }
+
+    /// Goes back to just after `ply`, restoring both clocks to the times recorded then; the clocks stop until `go`.
+    fn retrace(&mut self, ply: u32, t: u64) -> Result<Vec<Event>, Refusal> {
+        let plies = self.game.plies().len();
+        let keep = usize::try_from(ply).unwrap_or(usize::MAX);
+        if keep > plies {
+            return Err(self.refuse(
+                PhraseKey::ErrorTakeback,
+                &[("ply", &ply.to_string()), ("plies", &plies.to_string())],
+            ));
+        }
+        self.game.truncate(keep);
+        self.notes.truncate(keep);
+        self.pending = None;
+        self.offer = None;
+        self.result = None;
+        self.sealed = None;
+        let to_move = self.to_move();
+        let recorded = match keep {
+            0 => self
+                .setup
+                .control
+                .as_ref()
+                .map(|c| (c.initial_ms(), c.initial_ms())),
+            _ => self.notes[keep - 1].times,
+        };
+        let first_mover: Side = self.game.start().turn().into();
+        let mut moves = [0u32; 2];
+        for i in 0..keep {
+            let side = if i % 2 == 0 { first_mover } else { first_mover.opposite() };
+            moves[side.index()] += 1;
+        }
+        if let Some(clock) = &mut self.clock {
+            if let Some((white, black)) = recorded {
+                clock.set_times(white, black, t);
+            }
+            for side in Side::ALL {
+                clock.set_moves_completed(side, moves[side.index()]);
+            }
+            clock.stop_with_turn(to_move, t);
+        }
+        let last_move = (keep > 0).then(|| {
+            let mover = if (keep - 1) % 2 == 0 { first_mover } else { first_mover.opposite() };
+            (self.move_number_after(keep - 1), mover)
+        });
+        let times = self.times(t);
+        Ok(vec![Event::Takeback {
+            ply,
+            last_move,
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+        }])
+    }
+
+    /// A clock's refusal in the pack's words.
+    fn clock_refusal(&self, refused: ClockError) -> Refusal {
+        let name = |side| side_name(&self.wording.pack, side);
+        match refused {
+            ClockError::NotStarted => self.refuse(PhraseKey::ErrorNotStarted, &[]),
+            ClockError::Paused => self.refuse(PhraseKey::ErrorPaused, &[]),
+            ClockError::AlreadyPaused => self.refuse(PhraseKey::ErrorAlreadyPaused, &[]),
+            ClockError::AlreadyRunning(side) => {
+                self.refuse(PhraseKey::ErrorAlreadyRunning, &[("side", &name(side))])
+            }
+            ClockError::NotYourClock { pressed, running } => self.refuse(
+                PhraseKey::ErrorNotYourClock,
+                &[("side", &name(pressed)), ("running", &name(running))],
+            ),
+            ClockError::Flagged(side) => {
+                self.refuse(PhraseKey::ErrorFlagFallen, &[("side", &name(side))])
+            }
+        }
+    }
+}
+
+/// The legal move a record names in `pos`, if it is one.
+pub fn legal_in(pos: &Chess, mv: &MoveRecord) -> Option<Move> {
+    let uci: UciMove = mv.uci.parse().ok()?;
+    uci.to_move(pos).ok()
+}
