@@ -44,6 +44,21 @@ pub enum Format {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play a game at the board (the main job; `tactus` alone is `tactus play`).
+    ///
+    /// Type a move in any notation or in the announcement words: it is checked, announced and waits for press,
+    /// which completes it and starts the opponent's clock (in practice mode a move completes at once). Questions:
+    /// time, moves, last, square, rank, file, board, board visual, pieces, verify. Draws: draw, accept, decline,
+    /// claim threefold|fifty [MOVE]. Also resign, adjourn MOVE, go, pause, arbiter add|set|illegal|takeback, wait,
+    /// help, quit. Everything is written to the game journal before it is announced.
+    Play(PlayArgs),
+    /// Continue a game from its journal, after a crash or an adjournment.
+    ///
+    /// The position, the pending move, both clocks (stopped until go), offers and penalties are rebuilt by
+    /// replaying the journal; new commands are appended to it. After an adjournment, go plays the sealed move.
+    Resume(ResumeArgs),
+    /// Write a game from its journal as PGN or as numbered moves in words.
+    Export(ExportArgs),
     /// Print the announcement of each move: moves as arguments, from a PGN file, or from standard input.
     ///
     /// Moves may be written in any accepted form: SAN with English, German or French letters,
@@ -87,6 +102,20 @@ pub enum Cues {
     Both,
     /// No cues (the flag is still reported).
     Off,
+}
+
+impl Cues {
+    /// Which clocks cue, given who uses tactus: `own` means the blind players' clocks.
+    #[must_use]
+    pub fn filter(self, blind: Blind) -> crate::clock::CueFilter {
+        use crate::clock::{CueFilter, Side};
+        match (self, blind) {
+            (Cues::Off, _) | (Cues::Own, Blind::None) => CueFilter::Off,
+            (Cues::Both, _) | (Cues::Own, Blind::Both) => CueFilter::Both,
+            (Cues::Own, Blind::White) => CueFilter::Own(Side::White),
+            (Cues::Own, Blind::Black) => CueFilter::Own(Side::Black),
+        }
+    }
 }
 
 /// Whether the clock plays its signals (`--sound`).
@@ -161,6 +190,105 @@ impl Mode {
             Mode::Practice => "practice",
         }
     }
+}
+
+/// Options of a session at the board shared by `play` and `resume`.
+#[derive(Debug, Clone, Args)]
+pub struct SessionOptions {
+    /// Read commands from a file, or - for standard input, instead of the keyboard.
+    #[arg(long, value_name = "FILE|-")]
+    pub script: Option<String>,
+    /// With --script: the clock runs on virtual time, moved on only by the wait command.
+    #[arg(long)]
+    pub virtual_time: bool,
+    /// Tones on the default sound device for clock cues, the flag, refusals and presses.
+    #[arg(long, value_enum, default_value_t = Sound::On)]
+    pub sound: Sound,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("control").args(["time", "time_control"])))]
+pub struct PlayArgs {
+    /// White's name.
+    #[arg(long, value_name = "NAME", default_value = "White")]
+    pub white: String,
+    /// Black's name.
+    #[arg(long, value_name = "NAME", default_value = "Black")]
+    pub black: String,
+    /// Which player uses tactus: their clock gives the cues and the board is read from their side.
+    #[arg(long, value_enum, default_value_t = Blind::White)]
+    pub blind: Blind,
+    /// Time control in minutes: 90, 5+3 (increment in seconds), 90d5 (simple delay), 90b5 (Bronstein),
+    /// periods 40/90+30,30+30. Without it (or --time-control) the game has no clock.
+    #[arg(long, value_name = "CONTROL")]
+    pub time: Option<String>,
+    /// The time control in PGN TimeControl syntax (seconds): 5400+30, 40/5400+30:1800+30, 300.
+    #[arg(long, value_name = "PGN")]
+    pub time_control: Option<String>,
+    /// tournament: the laws strictly (a move completes on press, nothing volunteered); practice: moves complete at
+    /// once and claimable draws are announced.
+    #[arg(long, value_enum, default_value_t = Mode::Tournament)]
+    pub mode: Mode,
+    /// Which clocks give the 5/15-minute and last-minutes cues: own (the blind player's), both, or off.
+    #[arg(long, value_enum, default_value_t = Cues::Own)]
+    pub cues: Cues,
+    /// Where the game journal goes (a new file; an existing one is never overwritten). Default: a new file in
+    /// the user's data folder (tactus/games/).
+    #[arg(long, value_name = "PATH")]
+    pub journal: Option<PathBuf>,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// The event, for the PGN export.
+    #[arg(long, value_name = "NAME", default_value = "")]
+    pub event: String,
+    /// The site, for the PGN export.
+    #[arg(long, value_name = "PLACE", default_value = "")]
+    pub site: String,
+    /// The round, for the PGN export.
+    #[arg(long, value_name = "ROUND", default_value = "")]
+    pub round: String,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct ResumeArgs {
+    /// The game's journal.
+    #[arg(value_name = "JOURNAL")]
+    pub journal: PathBuf,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+/// What `tactus export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// PGN with the Seven Tag Roster, TimeControl, Termination, clock times and draw offers.
+    Pgn,
+    /// The players, event and result, and one line per move number in the voice pack's words.
+    Text,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The game's journal.
+    #[arg(value_name = "JOURNAL")]
+    pub journal: PathBuf,
+    /// What to write.
+    #[arg(long, value_enum)]
+    pub to: ExportFormat,
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Voice pack for the words of --to text.
+    #[arg(long, value_name = "PACK", default_value = "fide")]
+    pub voice: String,
+    /// Announcement style for --to text.
+    #[arg(long, value_enum, default_value_t = Style::Short)]
+    pub style: Style,
 }
 
 #[derive(Debug, Args)]

@@ -15,7 +15,10 @@ fn main() -> ExitCode {
         Some(Command::Announce(args)) => commands::announce::run(&args),
         Some(Command::Voices(args)) => commands::voices::run(&args),
         Some(Command::Clock(args)) => commands::clock::run(&args),
-        None => commands::overview(),
+        Some(Command::Play(args)) => commands::play::run(&args),
+        Some(Command::Resume(args)) => commands::resume::run(&args),
+        Some(Command::Export(args)) => commands::export::run(&args),
+        None => commands::play_default(),
     };
     match result {
         Ok(code) => code,

@@ -12,6 +12,7 @@
 //! - `sink.rs`: [`EventSink`], with text and JSON lines.
 
 pub mod arguments;
+pub mod calendar;
 mod event;
 mod game_words;
 mod input;

@@ -61,6 +61,11 @@ pub trait Session {
 
     /// One command line typed at `now`.
     fn handle(&mut self, line: &str, now: u64) -> Reply;
+
+    /// What to show when waiting for the next line typed at the keyboard ("White to move"), if anything.
+    fn prompt(&self) -> Option<String> {
+        None
+    }
 }
 
 /// Runs `session` until the input ends or it quits. With virtual time the end of the input ends the session at once;
@@ -74,6 +79,9 @@ pub fn run(
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
 ) -> io::Result<()> {
+    if let Some(prompt) = session.prompt() {
+        sink.prompt(&prompt)?;
+    }
     loop {
         report_due(session, time, sink)?;
         let next = time.next_input(input, session.next_due());
@@ -88,6 +96,9 @@ pub fn run(
         let reply = session.handle(&line, now);
         for event in reply.events {
             sink.emit(&Stamped { t_ms: now, event })?;
+        }
+        if let Some(prompt) = session.prompt() {
+            sink.prompt(&prompt)?;
         }
         match reply.flow {
             Flow::Continue => {}

@@ -17,6 +17,15 @@ pub trait EventSink {
     /// # Errors
     /// The output's error; the loop stops on it.
     fn emit(&mut self, event: &Stamped) -> io::Result<()>;
+
+    /// Shows that the next line is awaited, and for what ("White to move"). Only a sink for a person at the
+    /// keyboard does anything with it.
+    ///
+    /// # Errors
+    /// The output's error.
+    fn prompt(&mut self, _text: &str) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// One JSON object per line (spec/cli.md, "Events").
@@ -40,21 +49,52 @@ impl<W: Write> EventSink for JsonLines<W> {
 }
 
 /// One sentence per line in the voice pack's language.
+///
+/// At the keyboard it also shows a prompt ("White to move> ") at the end of the output, without a line break, so
+/// what is typed follows it; an event arriving while the prompt shows (a clock cue) starts on a line of its own,
+/// and the prompt is shown again after the next command.
 pub struct TextLines<W: Write> {
     out: W,
     pack: VoicePack,
+    prompts: bool,
+    prompt_showing: bool,
 }
 
 impl<W: Write> TextLines<W> {
     /// Sentences of `pack` written to `out`.
     pub fn new(out: W, pack: VoicePack) -> Self {
-        TextLines { out, pack }
+        TextLines {
+            out,
+            pack,
+            prompts: false,
+            prompt_showing: false,
+        }
+    }
+
+    /// The same, showing prompts (for a person typing at the terminal).
+    pub fn with_prompts(out: W, pack: VoicePack) -> Self {
+        TextLines {
+            prompts: true,
+            ..TextLines::new(out, pack)
+        }
     }
 }
 
 impl<W: Write> EventSink for TextLines<W> {
     fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+        if std::mem::take(&mut self.prompt_showing) {
+            writeln!(self.out)?;
+        }
         writeln!(self.out, "{}", words::sentence(&self.pack, &event.event))?;
+        self.out.flush()
+    }
+
+    fn prompt(&mut self, text: &str) -> io::Result<()> {
+        if !self.prompts || self.prompt_showing {
+            return Ok(());
+        }
+        write!(self.out, "{text}> ")?;
+        self.prompt_showing = true;
         self.out.flush()
     }
 }
@@ -89,6 +129,10 @@ impl EventSink for Sinks {
             }
         }
         result
+    }
+
+    fn prompt(&mut self, text: &str) -> io::Result<()> {
+        self.sinks.iter_mut().try_for_each(|sink| sink.prompt(text))
     }
 }
 

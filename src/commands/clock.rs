@@ -18,8 +18,8 @@ use crate::{
         self, EventSink, InputSource, JsonLines, RealTime, Sinks, Stamped, TextLines, TimeSource,
         VirtualTime,
     },
-    cli::{Blind, ClockArgs, Cues, Format, Sound},
-    clock::{ChessClock, CueFilter, Side, TimeControl},
+    cli::{ClockArgs, Format, Sound},
+    clock::{ChessClock, TimeControl},
     devices,
     voice::VoicePack,
 };
@@ -51,7 +51,7 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
         Format::Text => Box::new(TextLines::new(io::stdout(), pack.clone())),
         Format::Json => Box::new(JsonLines::new(io::stdout())),
     });
-    let cues = cue_filter(args.cues, args.blind);
+    let cues = args.cues.filter(args.blind);
     let mut session = ClockSession::new(ChessClock::new(control), cues, pack, args.virtual_time);
     let mut time: Box<dyn TimeSource> = if args.virtual_time {
         Box::new(VirtualTime::new())
@@ -95,14 +95,4 @@ fn sound(wanted: Sound) -> Option<Box<dyn EventSink>> {
     devices::open_tones()
         .map_err(|why| eprintln!("no sound: {why}"))
         .ok()
-}
-
-/// Which clocks cue: `own` means the blind players' clocks.
-fn cue_filter(cues: Cues, blind: Blind) -> CueFilter {
-    match (cues, blind) {
-        (Cues::Off, _) | (Cues::Own, Blind::None) => CueFilter::Off,
-        (Cues::Both, _) | (Cues::Own, Blind::Both) => CueFilter::Both,
-        (Cues::Own, Blind::White) => CueFilter::Own(Side::White),
-        (Cues::Own, Blind::Black) => CueFilter::Own(Side::Black),
-    }
 }

@@ -3,19 +3,26 @@
 
 pub mod announce;
 pub mod clock;
+pub mod export;
+pub mod play;
+pub mod resume;
 pub mod voices;
 
 use std::{fmt, process::ExitCode};
 
-use clap::CommandFactory;
+use clap::Parser;
 
-/// `tactus` with no subcommand: the overview of subcommands, as plain lines.
+/// `tactus` with no subcommand is `tactus play` with its defaults (spec/cli.md).
 ///
 /// # Errors
-/// A [`Failure`] when standard output cannot be written.
-pub fn overview() -> Result<ExitCode, Failure> {
-    crate::cli::Cli::command().print_long_help()?;
-    Ok(ExitCode::SUCCESS)
+/// As [`play::run`].
+pub fn play_default() -> Result<ExitCode, Failure> {
+    let cli = crate::cli::Cli::try_parse_from(["tactus", "play"])
+        .map_err(|e| Failure(e.to_string()))?;
+    match cli.command {
+        Some(crate::cli::Command::Play(args)) => play::run(&args),
+        _ => Err(Failure("tactus play could not be started".into())),
+    }
 }
 
 /// A failure that ends a subcommand with exit code 2 and this message on standard error.

@@ -11,11 +11,16 @@
 //! - `export.rs`: the game as PGN and as numbered moves in words.
 
 mod command;
+pub mod export;
 pub mod mirror;
 pub mod placement;
+mod play;
 mod record;
+mod replay;
 mod state;
 
 pub use command::{parse, PlayCommand, PlayCommandError};
+pub use play::{Calendar, PlaySession};
 pub use record::{MoveRecord, Record, RecordWriter, Setup};
+pub use replay::{replay, ReplayError};
 pub use state::{GameState, Pending, PlyNote, Refusal, Sealed, Wording};

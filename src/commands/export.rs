@@ -1,0 +1,66 @@
+//! `tactus export JOURNAL --to pgn|text [-o FILE]`: the game rebuilt from its journal, written out. The journal is
+//! only read.
+
+use std::{io::Write, process::ExitCode, sync::Arc};
+
+use super::Failure;
+use crate::{
+    cli::{ExportArgs, ExportFormat},
+    session::{export, replay, Record, Wording},
+    voice::VoicePack,
+};
+
+/// Writes the game.
+///
+/// # Errors
+/// A [`Failure`] (exit code 2) for a journal that cannot be read or replayed, an output file that cannot be
+/// written or is the journal itself.
+pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
+    let wording = Arc::new(Wording {
+        pack: VoicePack::load(&args.voice)?,
+        style: args.style,
+    });
+    let contents = crate::journal::read::<Record>(&args.journal)?;
+    if let Some(notice) = &contents.notice {
+        eprintln!("tactus: {notice}");
+    }
+    let (state, _) = replay(&contents.records, wording).map_err(|e| {
+        Failure(format!(
+            "the journal {} cannot be exported: {e}",
+            args.journal.display()
+        ))
+    })?;
+    let text = match args.to {
+        ExportFormat::Pgn => export::pgn(&state),
+        ExportFormat::Text => {
+            let mut lines = export::text(&state).join("\n");
+            lines.push('\n');
+            lines
+        }
+    };
+    match &args.output {
+        Some(path) => {
+            let same = |a: &std::path::Path, b: &std::path::Path| {
+                a.canonicalize().ok().zip(b.canonicalize().ok()).is_some_and(|(a, b)| a == b)
+            };
+            if same(path, &args.journal) {
+                return Err(Failure(format!(
+                    "{} is the journal itself: choose another output file",
+                    path.display()
+                )));
+            }
+            std::fs::write(path, text)
+                .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
+        }
+        None => {
+            let mut out = std::io::stdout().lock();
+            if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                if e.kind() == std::io::ErrorKind::BrokenPipe {
+                    return Err(Failure::closed_output());
+                }
+                return Err(e.into());
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

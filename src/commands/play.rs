@@ -1,0 +1,166 @@
+//! `tactus play`: a game at the board. This file turns the options into a game setup, creates the journal, and
+//! runs the game session on the event loop with its outputs; `resume.rs` runs the same loop over a replayed game.
+
+use std::{
+    io::{self, ErrorKind},
+    path::{Path, PathBuf},
+    process::ExitCode,
+    sync::Arc,
+};
+
+use super::Failure;
+use crate::{
+    app::{
+        self, calendar::Moment, Event, EventSink, InputSource, JsonLines, RealTime, Sinks, Stamped,
+        TextLines, TimeSource, VirtualTime,
+    },
+    cli::{Format, PlayArgs, SessionOptions, Sound},
+    clock::TimeControl,
+    devices,
+    journal::{default_journal_path, Journal},
+    notation::MoveReader,
+    rules::Game,
+    session::{GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    voice::VoicePack,
+};
+
+/// Starts a new game and runs it until the commands end or `quit`.
+///
+/// # Errors
+/// A [`Failure`] (exit code 2) for a time control or FEN that cannot be read, a voice pack that does not load, a
+/// journal that cannot be created, a script that cannot be opened, or `--virtual-time` at the keyboard.
+pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
+    let control = time_control(args.time.as_deref(), args.time_control.as_deref())?;
+    if let Some(fen) = &args.fen {
+        Game::from_fen(fen)?;
+    }
+    let options = &args.session;
+    let wording = wording(options)?;
+    let input = open_input(options)?;
+    let moment = Moment::now();
+    let setup = Setup {
+        white: args.white.clone(),
+        black: args.black.clone(),
+        blind: args.blind,
+        mode: args.mode,
+        cues: args.cues,
+        control,
+        fen: args.fen.clone(),
+        event: args.event.clone(),
+        site: args.site.clone(),
+        round: args.round.clone(),
+        date: moment.pgn_date(),
+        started: moment.iso(),
+    };
+    let state = GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure(r.0))?;
+    let mut journal = create_journal(args.journal.as_deref(), &moment)?;
+    journal.write(&Record::Setup(setup.clone())).map_err(Failure)?;
+    let opening = Event::Game {
+        white: setup.white,
+        black: setup.black,
+        mode: setup.mode.as_str().into(),
+        journal: journal.path().display().to_string(),
+    };
+    let session = PlaySession::new(
+        state,
+        MoveReader::for_pack(options.common.notation, &wording.pack),
+        Box::new(journal),
+        0,
+        options.virtual_time,
+        app::calendar::now_iso,
+    );
+    run_session(session, vec![opening], options, input)
+}
+
+/// The voice pack and style of the session's words.
+pub(super) fn wording(options: &SessionOptions) -> Result<Arc<Wording>, Failure> {
+    Ok(Arc::new(Wording {
+        pack: VoicePack::load(&options.common.voice)?,
+        style: options.common.style,
+    }))
+}
+
+/// Where commands come from; `--virtual-time` needs a script.
+pub(super) fn open_input(options: &SessionOptions) -> Result<Input, Failure> {
+    let source = InputSource::choose(options.script.as_deref());
+    if options.virtual_time && source.is_keyboard() {
+        return Err(Failure(
+            "--virtual-time needs commands from a script: give --script FILE, or --script - to read standard input"
+                .into(),
+        ));
+    }
+    Ok(Input { source })
+}
+
+/// The chosen command source, opened when the session starts.
+pub(super) struct Input {
+    source: InputSource,
+}
+
+/// Runs a game session: the opening events, then the loop, with sound, text or JSON lines and a prompt at the
+/// keyboard.
+pub(super) fn run_session(
+    mut session: PlaySession,
+    opening: Vec<Event>,
+    options: &SessionOptions,
+    input: Input,
+) -> Result<ExitCode, Failure> {
+    let lines = input.source.spawn()?;
+    let pack = session.state().wording().pack.clone();
+    let mut sink = Sinks::new();
+    if options.sound == Sound::On {
+        match devices::open_tones() {
+            Ok(tones) => sink.attach(tones),
+            Err(why) => eprintln!("no sound: {why}"),
+        }
+    }
+    let keyboard = input.source.is_keyboard();
+    sink.attach(match options.common.format {
+        Format::Text if keyboard => Box::new(TextLines::with_prompts(io::stdout(), pack)),
+        Format::Text => Box::new(TextLines::new(io::stdout(), pack)),
+        Format::Json => Box::new(JsonLines::new(io::stdout())),
+    });
+    let mut time: Box<dyn TimeSource> = if options.virtual_time {
+        Box::new(VirtualTime::new())
+    } else {
+        Box::new(RealTime::start())
+    };
+    let opened = opening
+        .into_iter()
+        .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }));
+    match opened.and_then(|()| app::run(&mut session, time.as_mut(), &lines, &mut sink)) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::closed_output()),
+        Err(e) => Err(Failure(e.to_string())),
+    }
+}
+
+/// The control from `--time` (minutes) or `--time-control` (PGN seconds); none: a game without a clock.
+pub(super) fn time_control(
+    minutes: Option<&str>,
+    pgn: Option<&str>,
+) -> Result<Option<TimeControl>, Failure> {
+    match (minutes, pgn) {
+        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes)?)),
+        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn)?)),
+        (None, None) => Ok(None),
+    }
+}
+
+/// The journal at `--journal`, or a new file named after the moment in the user's data folder.
+fn create_journal(path: Option<&Path>, moment: &Moment) -> Result<Journal, Failure> {
+    if let Some(path) = path {
+        return Ok(Journal::create(path)?);
+    }
+    let stamp = moment.stamp();
+    let mut candidate: PathBuf = default_journal_path(&stamp);
+    for n in 2..100 {
+        match Journal::create(&candidate) {
+            Err(crate::journal::JournalError::Exists { .. }) => {
+                candidate = default_journal_path(&format!("{stamp}-{n}"));
+            }
+            other => return Ok(other?),
+        }
+    }
+    Ok(Journal::create(&candidate)?)
+}

@@ -1,0 +1,66 @@
+//! `tactus resume JOURNAL`: the game rebuilt by replaying its journal, then played on, appending to the same file.
+//!
+//! The clocks stop at the journal's last instant (the time between the last record and a crash is not known) and
+//! start again with `go`; after an adjournment, `go` plays the sealed move.
+
+use std::process::ExitCode;
+
+use super::{
+    play::{open_input, run_session, wording},
+    Failure,
+};
+use crate::{
+    app::{self, Event},
+    cli::ResumeArgs,
+    journal::Journal,
+    notation::MoveReader,
+    session::{replay, PlaySession, Record, RecordWriter},
+};
+
+/// Resumes the game and runs it until the commands end or `quit`.
+///
+/// # Errors
+/// A [`Failure`] (exit code 2) for a journal that cannot be read, is not a journal, is from a newer tactus or is
+/// damaged (the file is left untouched), and for the reasons of `tactus play`.
+pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
+    let options = &args.session;
+    let wording = wording(options)?;
+    let input = open_input(options)?;
+    let path = &args.journal;
+    // Read and check everything before the file is opened for writing.
+    let contents = crate::journal::read::<Record>(path)?;
+    let (mut state, last) = replay(&contents.records, wording.clone())
+        .map_err(|e| Failure(format!("the journal {} cannot be resumed: {e}", path.display())))?;
+    let (mut journal, _) = Journal::resume::<Record>(path)?;
+    let resumed = Record::Resumed {
+        t: last,
+        at: app::calendar::now_iso(),
+    };
+    state.apply(&resumed).map_err(|r| Failure(r.0))?;
+    journal.write(&resumed).map_err(Failure)?;
+    let mut opening = Vec::new();
+    if let Some(notice) = contents.notice {
+        opening.push(Event::Notice { text: notice });
+    }
+    let times = state.times(last);
+    opening.push(Event::Resumed {
+        ply: u32::try_from(state.game().plies().len()).unwrap_or(u32::MAX),
+        side: state.to_move(),
+        white_ms: times.map(|(w, _)| w),
+        black_ms: times.map(|(_, b)| b),
+        sealed: state.sealed().is_some(),
+        journal: path.display().to_string(),
+    });
+    if let Some(result) = state.result() {
+        opening.push(Event::Result(*result));
+    }
+    let session = PlaySession::new(
+        state,
+        MoveReader::for_pack(options.common.notation, &wording.pack),
+        Box::new(journal),
+        last,
+        options.virtual_time,
+        app::calendar::now_iso,
+    );
+    run_session(session, opening, options, input)
+}

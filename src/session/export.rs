@@ -1,0 +1,114 @@
+//! A game rebuilt from its journal, written out: PGN for programs and archives (Seven Tag Roster, TimeControl,
+//! Termination, `[%clk]` after every move, draw offers as `{(=)}`), and numbered moves in the voice pack's words
+//! for people.
+//!
+//! Only completed moves are written: a move still waiting for `press`, or the sealed move of an adjourned game,
+//! is not part of the score.
+
+use shakmaty::Position;
+
+use crate::{
+    app::{result_sentence, words::side_name},
+    clock::Side,
+    notation::{write_pgn, PgnTags, RecordedMove},
+    rules::fen_of,
+    voice::PhraseKey,
+};
+
+use super::state::GameState;
+
+/// The game as PGN.
+#[must_use]
+pub fn pgn(state: &GameState) -> String {
+    let setup = state.setup();
+    let result = state.result();
+    let tags = PgnTags {
+        event: setup.event.clone(),
+        site: setup.site.clone(),
+        date: setup.date.clone(),
+        round: setup.round.clone(),
+        white: setup.white.clone(),
+        black: setup.black.clone(),
+        result: result.map_or("*", |r| r.score.as_str()).to_string(),
+        fen: setup.fen.as_ref().map(|_| fen_of(state.game().start())),
+        time_control: setup.control.as_ref().map(|c| c.to_pgn()),
+        termination: Some(
+            result
+                .map_or("unterminated", |r| r.termination.pgn())
+                .to_string(),
+        ),
+    };
+    let moves: Vec<RecordedMove> = state
+        .game()
+        .plies()
+        .iter()
+        .zip(state.notes())
+        .map(|(ply, note)| RecordedMove {
+            san: ply.san.clone(),
+            clock_ms: note.times.map(|(white, black)| match Side::from(ply.before.turn()) {
+                Side::White => white,
+                Side::Black => black,
+            }),
+            draw_offer: note.draw_offer,
+        })
+        .collect();
+    let start = state.game().start();
+    write_pgn(
+        &tags,
+        &moves,
+        start.fullmoves().get(),
+        start.turn() == shakmaty::Color::Black,
+    )
+}
+
+/// The game as lines of text in the voice pack's words: the players and event, one line per move number ("1. Eva
+/// vier, Eva fuenf"), draw offers marked (=), and the result.
+#[must_use]
+pub fn text(state: &GameState) -> Vec<String> {
+    let setup = state.setup();
+    let pack = &state.wording().pack;
+    let mut lines = vec![
+        format!("{}: {}", side_name(pack, Side::White), setup.white),
+        format!("{}: {}", side_name(pack, Side::Black), setup.black),
+    ];
+    for (name, value) in [("Event", &setup.event), ("Site", &setup.site), ("Round", &setup.round)] {
+        if !value.trim().is_empty() {
+            lines.push(format!("{name}: {value}"));
+        }
+    }
+    lines.push(format!("Date: {}", setup.date));
+    let game = state.game();
+    let mut line = String::new();
+    for (index, (ply, note)) in game.plies().iter().zip(state.notes()).enumerate() {
+        let side: Side = ply.before.turn().into();
+        let number = state.move_number_after(index);
+        let mut said = note.text.clone();
+        if note.draw_offer {
+            said.push_str(" (=)");
+        }
+        match side {
+            Side::White => {
+                if !line.is_empty() {
+                    lines.push(std::mem::take(&mut line));
+                }
+                line = format!("{number}. {said}");
+            }
+            Side::Black if line.is_empty() => line = format!("{number}... {said}"),
+            Side::Black => {
+                line = format!("{line}, {said}");
+                lines.push(std::mem::take(&mut line));
+            }
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    match state.result() {
+        Some(result) => lines.push(result_sentence(pack, result)),
+        None => lines.push(pack.phrase(
+            PhraseKey::PromptToMove,
+            &[("side", &side_name(pack, state.to_move()))],
+        )),
+    }
+    lines
+}

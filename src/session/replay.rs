@@ -1,0 +1,58 @@
+//! A journal read back into the game it records: every record goes through [`GameState::apply`] again, exactly as
+//! when it was first made, so the resumed or exported game is the one that was played.
+//!
+//! A record that does not fit (a move that is not legal there, instants that go backwards, a journal without its
+//! setup) means the file was damaged or edited by hand: the replay stops with the line and the reason, and the file
+//! is left as it is.
+
+use std::sync::Arc;
+
+use super::{
+    record::Record,
+    state::{GameState, Refusal, Wording},
+};
+
+/// Why a journal's records do not make a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("it holds no game setup (its second line should be the setup record)")]
+    NoSetup,
+    #[error("line {line} does not fit the game: {problem}")]
+    Misfit { line: usize, problem: String },
+}
+
+/// The game the records make, and the last instant on its timeline.
+///
+/// # Errors
+/// [`ReplayError`] naming the journal line (the header is line 1, the setup line 2) and the reason.
+pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u64), ReplayError> {
+    let Some((Record::Setup(setup), rest)) = records.split_first() else {
+        return Err(ReplayError::NoSetup);
+    };
+    let mut state = GameState::new(setup.clone(), wording)
+        .map_err(|Refusal(problem)| ReplayError::Misfit { line: 2, problem })?;
+    let mut last = 0;
+    for (index, record) in rest.iter().enumerate() {
+        let line = index + 3;
+        let t = record.t();
+        if t < last {
+            return Err(ReplayError::Misfit {
+                line,
+                problem: format!("its instant ({t} ms) is earlier than the line before ({last} ms)"),
+            });
+        }
+        if matches!(record, Record::Setup(_)) {
+            return Err(ReplayError::Misfit {
+                line,
+                problem: "a second setup record".into(),
+            });
+        }
+        // Cues and flags are not state: a flag that ended the game has its own record.
+        state.clock_events_until(t);
+        state
+            .apply(record)
+            .map_err(|Refusal(problem)| ReplayError::Misfit { line, problem })?;
+        last = t;
+    }
+    Ok((state, last))
+}
