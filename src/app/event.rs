@@ -81,6 +81,8 @@ pub enum Event {
     Resumed {
         /// Half-moves completed.
         ply: u32,
+        /// The number of the move to be made next.
+        move_number: u32,
         /// The side to move.
         side: Side,
         /// Remaining times, when the game has a clock.
@@ -271,6 +273,7 @@ impl Event {
             }
             Event::Resumed {
                 ply,
+                move_number,
                 side,
                 white_ms,
                 black_ms,
@@ -278,6 +281,7 @@ impl Event {
                 journal,
             } => {
                 map.serialize_entry("ply", ply)?;
+                map.serialize_entry("move_number", move_number)?;
                 map.serialize_entry("side", side)?;
                 map.serialize_entry("white_ms", white_ms)?;
                 map.serialize_entry("black_ms", black_ms)?;

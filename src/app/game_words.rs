@@ -61,16 +61,20 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
             ])
         }
         Event::Resumed {
-            ply,
+            move_number,
             side: to_move,
             white_ms,
             black_ms,
             sealed,
             journal,
+            ..
         } => join([
             Some(pack.phrase(
                 PhraseKey::GameResumed,
-                &[("moves", &pack.number(*ply)), ("side", &side(*to_move))],
+                &[
+                    ("number", &pack.number(*move_number)),
+                    ("side", &side(*to_move)),
+                ],
             )),
             times(white_ms, black_ms),
             sealed.then(|| pack.phrase(PhraseKey::ResumeSealed, &[("side", &side(*to_move))])),

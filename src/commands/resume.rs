@@ -45,6 +45,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let times = state.times(last);
     opening.push(Event::Resumed {
         ply: u32::try_from(state.game().plies().len()).unwrap_or(u32::MAX),
+        move_number: state.move_number_after(state.game().plies().len()),
         side: state.to_move(),
         white_ms: times.map(|(w, _)| w),
         black_ms: times.map(|(_, b)| b),

@@ -108,7 +108,7 @@ phrases! {
     ModeTournament => "mode_tournament" [],
     ModePractice => "mode_practice" [],
     GameJournal => "game_journal" ["path"],
-    GameResumed => "game_resumed" ["moves", "side"],
+    GameResumed => "game_resumed" ["number", "side"],
     ResumeSealed => "resume_sealed" ["side"],
     PromptToMove => "prompt_to_move" ["side"],
     PromptPending => "prompt_pending" ["side"],
