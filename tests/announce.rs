@@ -511,11 +511,22 @@ fn messages_follow_the_voice_pack() {
 }
 
 #[test]
-fn tactus_alone_lists_the_subcommands() {
-    let out = tactus().output().unwrap();
+fn tactus_alone_starts_a_game() {
+    // Standard input is not a terminal here, so it is read as the script: one move, then its end.
+    let out = support::run_with_stdin(tactus().args(["--help"]), "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    for sub in ["play", "resume", "export", "announce", "voices", "clock"] {
+        assert!(stdout(&out).contains(sub), "{sub} missing from --help");
+    }
+    let out = support::run_with_stdin(&mut tactus(), "e4\n");
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    for sub in ["announce", "voices", "clock"] {
-        assert!(text.contains(sub), "{sub} missing from: {text}");
-    }
+    assert!(
+        text.starts_with("Game: White with White against Black with Black"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. Eva vier, press the clock to complete it"),
+        "{text}"
+    );
 }

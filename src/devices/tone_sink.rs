@@ -137,8 +137,8 @@ mod tests {
         let press = Event::Press {
             ply: 1,
             side: Side::White,
-            white_ms: 1,
-            black_ms: 2,
+            white_ms: Some(1),
+            black_ms: Some(2),
         };
         let cases = [
             (cue(CueLevel::FiveMinutes), Some(Signal::FIVE_MINUTES)),

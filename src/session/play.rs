@@ -310,7 +310,8 @@ impl PlaySession {
         let pack = &self.state.wording().pack;
         let plies = self.state.game().plies().len();
         if let Some(pending) = self.state.pending() {
-            let label = crate::app::move_label(self.state.move_number_after(plies), self.state.to_move());
+            let label =
+                crate::app::move_label(self.state.move_number_after(plies), self.state.to_move());
             return pack.phrase(
                 PhraseKey::AnnouncePending,
                 &[("number", &label), ("move", &pending.text)],
@@ -334,7 +335,9 @@ impl PlaySession {
     /// A line that starts with a command word but is written wrongly.
     fn unreadable(&self, problem: &PlayCommandError) -> Event {
         match problem {
-            PlayCommandError::Usage(usage) => self.error(PhraseKey::ErrorUsage, &[("usage", usage)]),
+            PlayCommandError::Usage(usage) => {
+                self.error(PhraseKey::ErrorUsage, &[("usage", usage)])
+            }
             PlayCommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
@@ -393,3 +396,7 @@ impl Session for PlaySession {
         Some(self.prompt_text())
     }
 }
+
+#[cfg(test)]
+#[path = "play_tests.rs"]
+mod tests;

@@ -59,9 +59,12 @@ pub fn require(component: &str, found: bool) -> bool {
     false
 }
 
-/// A command for the tactus binary built by cargo for this test run.
+/// A command for the tactus binary built by cargo for this test run. Its data folder (where game journals go by
+/// default) is `target/test-data`, never the user's own.
 pub fn tactus() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_tactus"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tactus"));
+    command.env("XDG_DATA_HOME", path("target/test-data"));
+    command
 }
 
 /// How long `run_with_stdin` lets a process run before killing it.

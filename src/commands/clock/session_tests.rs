@@ -45,8 +45,8 @@ fn go_press_and_refusals() {
         Event::Press {
             ply: 1,
             side: Side::White,
-            white_ms: 5 * M,
-            black_ms: 5 * M
+            white_ms: Some(5 * M),
+            black_ms: Some(5 * M)
         }
     );
     assert!(matches!(

@@ -1,0 +1,174 @@
+//! The session against fakes: a journal that records in memory and one that fails, and replay compared with the
+//! live game.
+
+use std::sync::{Arc, Mutex};
+
+use super::*;
+use crate::{
+    app::{Event, Session},
+    cli::{Blind, Cues, Mode},
+    clock::TimeControl,
+    notation::{MoveReader, Notation},
+    session::{replay, GameState, Record, RecordWriter, Setup, Wording},
+    voice::{Style, VoicePack},
+};
+
+/// A journal shared with the test, or one whose disk is full.
+#[derive(Clone, Default)]
+struct Shared {
+    records: Arc<Mutex<Vec<Record>>>,
+    broken: bool,
+}
+
+impl RecordWriter for Shared {
+    fn write(&mut self, record: &Record) -> Result<(), String> {
+        if self.broken {
+            return Err("No space left on device".into());
+        }
+        self.records.lock().unwrap().push(record.clone());
+        Ok(())
+    }
+}
+
+fn setup(mode: Mode) -> Setup {
+    Setup {
+        white: "Ada".into(),
+        black: "Bo".into(),
+        blind: Blind::White,
+        mode,
+        cues: Cues::Own,
+        control: Some(TimeControl::parse_minutes("5+3").unwrap()),
+        fen: None,
+        event: String::new(),
+        site: String::new(),
+        round: String::new(),
+        date: "2026.11.22".into(),
+        started: String::new(),
+    }
+}
+
+fn wording() -> Arc<Wording> {
+    Arc::new(Wording {
+        pack: VoicePack::load("en").unwrap(),
+        style: Style::Short,
+    })
+}
+
+fn session(mode: Mode, journal: Shared) -> PlaySession {
+    let state = GameState::new(setup(mode), wording()).unwrap();
+    let reader = MoveReader::for_pack(Notation::En, &wording().pack);
+    PlaySession::new(state, reader, Box::new(journal), 0, true, || "now".into())
+}
+
+fn names(events: &[Event]) -> Vec<&'static str> {
+    events.iter().map(Event::name).collect()
+}
+
+#[test]
+fn a_journal_that_cannot_be_written_changes_nothing() {
+    let mut game = session(
+        Mode::Tournament,
+        Shared {
+            broken: true,
+            ..Shared::default()
+        },
+    );
+    let reply = game.handle("e4", 0);
+    match reply.events.as_slice() {
+        [Event::Error { message }] => assert!(
+            message.contains("nothing was changed") && message.contains("No space left"),
+            "{message}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert!(game.state().pending().is_none());
+    assert_eq!(game.prompt_text(), "White to move");
+}
+
+#[test]
+fn refused_commands_write_nothing() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Tournament, journal.clone());
+    for line in [
+        "press",
+        "Ke2",
+        "xyzzy",
+        "accept",
+        "claim threefold Ke2",
+        "arbiter takeback 3",
+    ] {
+        let reply = game.handle(line, 0);
+        assert_eq!(names(&reply.events), ["error"], "{line}");
+    }
+    assert!(journal.records.lock().unwrap().is_empty());
+    // Questions are not written either.
+    for line in ["time", "moves", "last", "board", "square e2", "help"] {
+        let reply = game.handle(line, 0);
+        assert!(reply.events.iter().all(|e| e.name() == "answer"), "{line}");
+    }
+    assert!(journal.records.lock().unwrap().is_empty());
+}
+
+#[test]
+fn replaying_the_journal_gives_the_same_game() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Tournament, journal.clone());
+    let script = [
+        ("go", 0),
+        ("e4", 1_000),
+        ("press", 2_000),
+        ("e5", 5_000),
+        ("d5", 6_000),
+        ("press", 7_000),
+        ("exd5", 9_000),
+        ("draw", 9_500),
+        ("press", 10_000),
+        ("decline", 12_000),
+        ("arbiter illegal black", 13_000),
+        ("Qxd5", 15_000),
+        ("press", 16_000),
+        ("arbiter add white +30s", 17_000),
+    ];
+    for (line, at) in script {
+        game.advance_to(at);
+        let reply = game.handle(line, at);
+        assert!(
+            reply.events.iter().all(|e| e.name() != "error"),
+            "{line}: {:?}",
+            reply.events
+        );
+    }
+    let mut records = vec![Record::Setup(setup(Mode::Tournament))];
+    records.extend(journal.records.lock().unwrap().iter().cloned());
+    let (replayed, last) = replay(&records, wording()).unwrap();
+    assert_eq!(last, 17_000);
+    let live = game.state();
+    assert_eq!(replayed.game().fen(), live.game().fen());
+    assert_eq!(replayed.times(20_000), live.times(20_000));
+    assert_eq!(replayed.notes(), live.notes());
+    assert_eq!(replayed.offer(), live.offer());
+    assert_eq!(
+        crate::session::export::pgn(&replayed),
+        crate::session::export::pgn(live)
+    );
+}
+
+#[test]
+fn a_flag_is_journalled_and_ends_the_game() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Practice, journal.clone());
+    game.handle("go", 0);
+    assert_eq!(game.next_due(), Some(60_000));
+    let due = game.advance_to(300_000);
+    let names: Vec<_> = due.iter().map(|(_, e)| e.name()).collect();
+    assert_eq!(
+        names,
+        ["cue", "cue", "cue", "cue", "cue", "cue", "flag", "result"]
+    );
+    assert_eq!(due.last().unwrap().0, 300_000);
+    assert!(matches!(
+        journal.records.lock().unwrap().last(),
+        Some(Record::Flag { t: 300_000, .. })
+    ));
+    assert_eq!(game.next_due(), None);
+}
