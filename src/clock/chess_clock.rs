@@ -96,6 +96,9 @@ pub struct ChessClock {
     pub(super) phase: Phase,
     /// Events that are due but not yet handed out by `advance_to`.
     pub(super) pending: Vec<ClockEvent>,
+    /// Time each side's clock has run in total (delays included), as of the running turn's `since_ms`.
+    #[serde(default)]
+    pub(super) spent_ms: [i64; 2],
 }
 
 impl ChessClock {
@@ -109,6 +112,7 @@ impl ChessClock {
             moves: [0; 2],
             phase: Phase::NotStarted,
             pending: Vec::new(),
+            spent_ms: [0; 2],
         }
     }
 
@@ -148,6 +152,16 @@ impl ChessClock {
             _ => self.main_ms[side.index()],
         };
         main.max(0)
+    }
+
+    /// The time `side`'s clock has run so far in the game (what an adjournment's envelope calls time used).
+    #[must_use]
+    pub fn time_used(&self, side: Side, now: u64) -> i64 {
+        let running = match self.phase {
+            Phase::Running(turn) if turn.side == side => split(&turn, now).2,
+            _ => 0,
+        };
+        self.spent_ms[side.index()].saturating_add(running)
     }
 
     /// Moves `side` has completed (pressed).
@@ -359,6 +373,8 @@ impl ChessClock {
         self.collect_until(now);
         if let Phase::Running(turn) = &mut self.phase {
             let (ran, frozen, elapsed) = split(turn, now);
+            self.spent_ms[turn.side.index()] =
+                self.spent_ms[turn.side.index()].saturating_add(elapsed);
             self.main_ms[turn.side.index()] -= ran;
             turn.delay_left_ms -= frozen;
             turn.used_ms = turn.used_ms.saturating_add(elapsed);

@@ -360,3 +360,20 @@ fn error_messages() {
         assert_eq!(error.to_string(), message);
     }
 }
+
+#[test]
+fn time_used_counts_running_time_only() {
+    let mut clock = ChessClock::new(TimeControl::parse_minutes("5+3").unwrap());
+    clock.start(W, 0).unwrap();
+    clock.press(10_000).unwrap();
+    clock.pause(14_000).unwrap();
+    clock.resume(20_000).unwrap();
+    assert_eq!(clock.time_used(B, 25_000), 9_000);
+    clock.press(25_000).unwrap();
+    assert_eq!(
+        (clock.time_used(W, 30_000), clock.time_used(B, 30_000)),
+        (15_000, 9_000)
+    );
+    // Increments are given, not used: remaining = 5 min + 3 s - 15 s for White at 30 s.
+    assert_eq!(clock.remaining(W, 30_000), 300_000 + 3_000 - 15_000);
+}

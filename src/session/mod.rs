@@ -21,6 +21,6 @@ mod state;
 
 pub use command::{parse, PlayCommand, PlayCommandError};
 pub use play::{Calendar, PlaySession};
-pub use record::{MoveRecord, Record, RecordWriter, Setup};
+pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};
 pub use replay::{replay, ReplayError};
 pub use state::{GameState, Pending, PlyNote, Refusal, Sealed, Wording};

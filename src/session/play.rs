@@ -200,8 +200,7 @@ impl PlaySession {
                 Ok(sealed) => Record::Adjourn {
                     t,
                     sealed,
-                    resumption,
-                    at: (self.calendar)(),
+                    envelope: self.state.envelope(resumption, (self.calendar)(), t),
                 },
                 Err(refused) => return Reply::event(refused),
             },

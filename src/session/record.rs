@@ -49,6 +49,31 @@ pub struct MoveRecord {
     pub san: String,
 }
 
+/// What the envelope of an adjourned game shows (Guidelines I of the laws); kept whole in the journal so that the
+/// arbiter can read it there without any program.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    pub white: String,
+    pub black: String,
+    /// The position before the sealed move.
+    pub fen: String,
+    pub sealed_by: Side,
+    /// The number of the sealed move.
+    pub move_number: u32,
+    /// Remaining times, when the game has a clock.
+    pub white_ms: Option<i64>,
+    pub black_ms: Option<i64>,
+    /// Time used by each player, when the game has a clock.
+    pub white_used_ms: Option<i64>,
+    pub black_used_ms: Option<i64>,
+    /// A draw offer still open, by whom.
+    pub draw_offer: Option<Side>,
+    /// The date, time and place of resumption, as given.
+    pub resumption: Option<String>,
+    /// When the game was adjourned (ISO 8601, UTC).
+    pub adjourned_at: String,
+}
+
 /// One line of the journal after its header.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "record", rename_all = "snake_case")]
@@ -94,11 +119,7 @@ pub enum Record {
     Adjourn {
         t: u64,
         sealed: MoveRecord,
-        /// The date, time and place of resumption, as given.
-        resumption: Option<String>,
-        /// When it was adjourned (ISO 8601, UTC), for the envelope.
-        #[serde(default)]
-        at: String,
+        envelope: Envelope,
     },
     /// The arbiter retraced the game to just after this ply.
     Takeback { t: u64, ply: u32 },
@@ -173,7 +194,10 @@ mod tests {
             },
         };
         let json = serde_json::to_string(&record).unwrap();
-        assert_eq!(json, r#"{"record":"move","t":1500,"uci":"g1f3","san":"Nf3"}"#);
+        assert_eq!(
+            json,
+            r#"{"record":"move","t":1500,"uci":"g1f3","san":"Nf3"}"#
+        );
         assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), record);
         let adjust = Record::Adjust {
             t: 9,

@@ -17,7 +17,7 @@ use crate::{
     voice::{announce, PhraseKey, Style, VoicePack},
 };
 
-use super::record::{MoveRecord, Record, Setup};
+use super::record::{Envelope, MoveRecord, Record, Setup};
 
 /// How moves and refusals are worded.
 #[derive(Clone, Debug)]
@@ -150,7 +150,8 @@ impl GameState {
     /// The move number of the ply after `plies` completed ones.
     pub fn move_number_after(&self, plies: usize) -> u32 {
         let start = self.game.start();
-        let half = u32::try_from(plies).unwrap_or(u32::MAX) + u32::from(start.turn() == Color::Black);
+        let half =
+            u32::try_from(plies).unwrap_or(u32::MAX) + u32::from(start.turn() == Color::Black);
         start.fullmoves().get() + half / 2
     }
 
@@ -239,9 +240,8 @@ impl GameState {
             Record::Adjourn {
                 t,
                 sealed,
-                resumption,
-                ..
-            } => self.adjourn(sealed, resumption.clone(), *t),
+                envelope,
+            } => self.adjourn(sealed, envelope.resumption.clone(), *t),
             Record::Takeback { t, ply } => self.retrace(*ply, *t),
             Record::Flag { t, side } => {
                 self.open()?;
@@ -385,7 +385,10 @@ impl GameState {
                     .map(|c| crate::app::claim_name(pack, *c))
                     .collect();
                 events.push(Event::Notice {
-                    text: pack.phrase(PhraseKey::ClaimableNotice, &[("claims", &pack.list(&names))]),
+                    text: pack.phrase(
+                        PhraseKey::ClaimableNotice,
+                        &[("claims", &pack.list(&names))],
+                    ),
                 });
             }
         }
@@ -442,7 +445,11 @@ impl GameState {
             side: ply.before.turn().into(),
             san: ply.san.to_string(),
             uci: ply.uci(),
-            text: self.notes.last().map(|n| n.text.clone()).unwrap_or_default(),
+            text: self
+                .notes
+                .last()
+                .map(|n| n.text.clone())
+                .unwrap_or_default(),
             pending: false,
         }
     }
@@ -483,10 +490,10 @@ impl GameState {
         if valid {
             if let Some(mv) = intended {
                 // The intended move is written on the scoresheet; the game ends with it.
-                let text = self
-                    .wording
-                    .pack
-                    .text(&announce(self.game.position(), mv, self.wording.style));
+                let text =
+                    self.wording
+                        .pack
+                        .text(&announce(self.game.position(), mv, self.wording.style));
                 self.game.play(mv);
                 self.notes.push(PlyNote {
                     times: self.times(t),
@@ -566,6 +573,29 @@ impl GameState {
         }])
     }
 
+    /// The envelope of an adjournment at `t` with the sealed move to be made by the player to move.
+    pub fn envelope(&self, resumption: Option<String>, adjourned_at: String, t: u64) -> Envelope {
+        let times = self.times(t);
+        let used = self
+            .clock
+            .as_ref()
+            .map(|c| (c.time_used(Side::White, t), c.time_used(Side::Black, t)));
+        Envelope {
+            white: self.setup.white.clone(),
+            black: self.setup.black.clone(),
+            fen: self.game.fen(),
+            sealed_by: self.to_move(),
+            move_number: self.move_number_after(self.game.plies().len()),
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+            white_used_ms: used.map(|(w, _)| w),
+            black_used_ms: used.map(|(_, b)| b),
+            draw_offer: self.offer,
+            resumption,
+            adjourned_at,
+        }
+    }
+
     /// Goes back to just after `ply`, restoring both clocks to the times recorded then; the clocks stop until `go`.
     fn retrace(&mut self, ply: u32, t: u64) -> Result<Vec<Event>, Refusal> {
         let plies = self.game.plies().len();
@@ -594,7 +624,11 @@ impl GameState {
         let first_mover: Side = self.game.start().turn().into();
         let mut moves = [0u32; 2];
         for i in 0..keep {
-            let side = if i % 2 == 0 { first_mover } else { first_mover.opposite() };
+            let side = if i % 2 == 0 {
+                first_mover
+            } else {
+                first_mover.opposite()
+            };
             moves[side.index()] += 1;
         }
         if let Some(clock) = &mut self.clock {
@@ -607,7 +641,11 @@ impl GameState {
             clock.stop_with_turn(to_move, t);
         }
         let last_move = (keep > 0).then(|| {
-            let mover = if (keep - 1) % 2 == 0 { first_mover } else { first_mover.opposite() };
+            let mover = if (keep - 1) % 2 == 0 {
+                first_mover
+            } else {
+                first_mover.opposite()
+            };
             (self.move_number_after(keep - 1), mover)
         });
         let times = self.times(t);
