@@ -94,7 +94,10 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
             };
             pack.phrase(
                 key,
-                &[("number", &move_label(*move_number, *mover)), ("move", text)],
+                &[
+                    ("number", &move_label(*move_number, *mover)),
+                    ("move", text),
+                ],
             )
         }
         Event::Result(result) => result_sentence(pack, result),
@@ -190,12 +193,8 @@ pub fn result_sentence(pack: &VoicePack, result: &GameResult) -> String {
         Termination::ThreefoldRepetition => pack.phrase(PhraseKey::TerminationThreefold, &[]),
         Termination::FiftyMoves => pack.phrase(PhraseKey::TerminationFifty, &[]),
         Termination::Agreement => pack.phrase(PhraseKey::TerminationAgreement, &[]),
-        Termination::Resignation => {
-            pack.phrase(PhraseKey::TerminationResignation, &[("side", by)])
-        }
-        Termination::TimeForfeit => {
-            pack.phrase(PhraseKey::TerminationTimeForfeit, &[("side", by)])
-        }
+        Termination::Resignation => pack.phrase(PhraseKey::TerminationResignation, &[("side", by)]),
+        Termination::TimeForfeit => pack.phrase(PhraseKey::TerminationTimeForfeit, &[("side", by)]),
         Termination::IllegalMoves => {
             pack.phrase(PhraseKey::TerminationIllegalMoves, &[("side", by)])
         }

@@ -86,6 +86,9 @@ pub fn run(
         report_due(session, time, sink)?;
         let next = time.next_input(input, session.next_due());
         let now = time.now_ms();
+        if matches!(next, Next::Line(_)) {
+            sink.line_entered();
+        }
         report_due(session, time, sink)?;
         let line = match next {
             Next::Due => continue,
@@ -96,6 +99,9 @@ pub fn run(
         let reply = session.handle(&line, now);
         for event in reply.events {
             sink.emit(&Stamped { t_ms: now, event })?;
+        }
+        if reply.flow == Flow::Quit {
+            return Ok(());
         }
         if let Some(prompt) = session.prompt() {
             sink.prompt(&prompt)?;

@@ -26,6 +26,9 @@ pub trait EventSink {
     fn prompt(&mut self, _text: &str) -> io::Result<()> {
         Ok(())
     }
+
+    /// A line was typed after the prompt: the terminal's cursor is already at the start of a new line.
+    fn line_entered(&mut self) {}
 }
 
 /// One JSON object per line (spec/cli.md, "Events").
@@ -97,6 +100,10 @@ impl<W: Write> EventSink for TextLines<W> {
         self.prompt_showing = true;
         self.out.flush()
     }
+
+    fn line_entered(&mut self) {
+        self.prompt_showing = false;
+    }
 }
 
 /// Several sinks, each given every event in turn.
@@ -133,6 +140,10 @@ impl EventSink for Sinks {
 
     fn prompt(&mut self, text: &str) -> io::Result<()> {
         self.sinks.iter_mut().try_for_each(|sink| sink.prompt(text))
+    }
+
+    fn line_entered(&mut self) {
+        self.sinks.iter_mut().for_each(|sink| sink.line_entered());
     }
 }
 

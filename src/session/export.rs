@@ -44,11 +44,13 @@ pub fn pgn(state: &GameState) -> String {
         .iter()
         .zip(state.notes())
         .map(|(ply, note)| RecordedMove {
-            san: ply.san.clone(),
-            clock_ms: note.times.map(|(white, black)| match Side::from(ply.before.turn()) {
-                Side::White => white,
-                Side::Black => black,
-            }),
+            san: ply.san,
+            clock_ms: note
+                .times
+                .map(|(white, black)| match Side::from(ply.before.turn()) {
+                    Side::White => white,
+                    Side::Black => black,
+                }),
             draw_offer: note.draw_offer,
         })
         .collect();
@@ -71,7 +73,11 @@ pub fn text(state: &GameState) -> Vec<String> {
         format!("{}: {}", side_name(pack, Side::White), setup.white),
         format!("{}: {}", side_name(pack, Side::Black), setup.black),
     ];
-    for (name, value) in [("Event", &setup.event), ("Site", &setup.site), ("Round", &setup.round)] {
+    for (name, value) in [
+        ("Event", &setup.event),
+        ("Site", &setup.site),
+        ("Round", &setup.round),
+    ] {
         if !value.trim().is_empty() {
             lines.push(format!("{name}: {value}"));
         }
