@@ -13,5 +13,6 @@ pub mod devices;
 pub mod journal;
 pub mod notation;
 pub mod rules;
+pub mod scoresheet;
 pub mod session;
 pub mod voice;

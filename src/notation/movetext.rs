@@ -2,7 +2,8 @@
 //! single move inputs: comments, variations, NAGs, move numbers and results are dropped.
 //!
 //! Within a line, whitespace separates moves when every piece reads as a move on its own
-//! ("e4 e5 Nf3"); otherwise the whole line is one move ("springer felix drei"). So phonetic
+//! ("e4 e5 Nf3"), or when the whole line does not read as one move ("e4 xyz": two entries, the
+//! second unreadable); otherwise the whole line is one move ("springer felix drei"). So phonetic
 //! moves are written one per line (or separated by commas or semicolons).
 
 use super::MoveReader;
@@ -20,9 +21,10 @@ pub fn split_movetext(reader: &MoveReader, text: &str) -> Vec<String> {
             continue;
         }
         let two_squares = tokens.len() == 2 && tokens.iter().all(|t| is_square(t));
-        if two_squares
-            || (tokens.len() > 1 && !tokens.iter().all(|t| !reader.intents(t).is_empty()))
-        {
+        let words = tokens.len() > 1
+            && !tokens.iter().all(|t| !reader.intents(t).is_empty())
+            && !reader.intents(&tokens.join(" ")).is_empty();
+        if two_squares || words {
             moves.push(tokens.join(" "));
         } else {
             moves.extend(tokens.iter().map(|t| t.to_string()));

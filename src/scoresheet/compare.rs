@@ -1,0 +1,214 @@
+//! Two scoresheets side by side (Appendix D.2.9): how far they agree, and where they first differ.
+//!
+//! Both are replayed from the same start; an entry is read against the position both sheets agree on so far, in
+//! any accepted notation, so "Sf3", "Nf3", "g1f3" and "springer felix drei" are the same move. The first ply where
+//! the two entries are not the same legal move (another move, an illegal, ambiguous or unreadable entry, or one
+//! sheet stopping) is the first difference; the position after the last agreeing ply is what the arbiter retraces
+//! to.
+
+use serde::Serialize;
+use shakmaty::{san::SanPlus, Chess, Color, Move, Position};
+
+use crate::{
+    clock::Side,
+    notation::{is_square, MoveReader},
+    rules::{fen_of, Game},
+};
+
+use super::Sheet;
+
+/// One sheet's entry at the first difference.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// The entry: normalised SAN when it is a legal move, else as written; `None` when the sheet has stopped.
+    pub text: Option<String>,
+    /// Whether it is a legal move (and not ambiguous) in the agreed position.
+    pub legal: bool,
+}
+
+/// Where two sheets first differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Difference {
+    /// The half-move (1 = White's first move of the game).
+    pub ply: usize,
+    pub move_number: u32,
+    pub side: Side,
+    pub a: Written,
+    pub b: Written,
+}
+
+/// The comparison of two sheets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comparison {
+    /// The last ply on which the sheets agree (0: not even the first).
+    pub agree_until_ply: usize,
+    /// The number of entries on each sheet.
+    pub plies_a: usize,
+    pub plies_b: usize,
+    pub first_difference: Option<Difference>,
+    /// The position after the last agreeing ply.
+    pub fen_at_agreement: String,
+    /// The agreed moves in SAN.
+    pub agreed: Vec<String>,
+}
+
+/// Why two sheets cannot be compared.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CompareError {
+    #[error("the sheets start from different positions ({0} and {1})")]
+    DifferentStarts(String, String),
+    #[error("{0}")]
+    Start(String),
+}
+
+/// Compares two sheets.
+///
+/// # Errors
+/// [`CompareError`] when the sheets name different or unreadable start positions.
+pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, CompareError> {
+    let fen = match (&a.fen, &b.fen) {
+        (Some(x), Some(y)) if x.trim() != y.trim() => {
+            return Err(CompareError::DifferentStarts(x.clone(), y.clone()))
+        }
+        (Some(f), _) | (None, Some(f)) => Some(f.clone()),
+        (None, None) => None,
+    };
+    let mut game = match &fen {
+        Some(f) => Game::from_fen(f).map_err(|e| CompareError::Start(e.to_string()))?,
+        None => Game::default(),
+    };
+    let mut entries_a = a.entries.clone();
+    let mut entries_b = b.entries.clone();
+    let mut agreed = Vec::new();
+    let mut ply = 0;
+    let first_difference = loop {
+        let read_a = read_entry(&mut entries_a, ply, game.position(), reader);
+        let read_b = read_entry(&mut entries_b, ply, game.position(), reader);
+        match (&read_a, &read_b) {
+            (None, None) => break None,
+            (Some(Ok(x)), Some(Ok(y))) if x == y => {
+                agreed.push(game.play(*x).san.to_string());
+                ply += 1;
+            }
+            _ => {
+                let pos = game.position();
+                let written = |read: &Option<Result<Move, String>>| match read {
+                    None => Written {
+                        text: None,
+                        legal: false,
+                    },
+                    Some(Ok(mv)) => Written {
+                        text: Some(SanPlus::from_move(pos.clone(), *mv).to_string()),
+                        legal: true,
+                    },
+                    Some(Err(text)) => Written {
+                        text: Some(text.clone()),
+                        legal: false,
+                    },
+                };
+                break Some(Difference {
+                    ply: ply + 1,
+                    move_number: pos.fullmoves().get(),
+                    side: pos.turn().into(),
+                    a: written(&read_a),
+                    b: written(&read_b),
+                });
+            }
+        }
+    };
+    Ok(Comparison {
+        agree_until_ply: ply,
+        plies_a: entries_a.len(),
+        plies_b: entries_b.len(),
+        first_difference,
+        fen_at_agreement: fen_of(game.position()),
+        agreed,
+    })
+}
+
+/// The entry for `ply` read in `pos`: `None` when the sheet has stopped, `Err(text)` when it is not one legal move.
+/// Two squares that are not one coordinate move ("d4 d5" typed on one line) are read as two moves.
+fn read_entry(
+    entries: &mut Vec<String>,
+    ply: usize,
+    pos: &Chess,
+    reader: &MoveReader,
+) -> Option<Result<Move, String>> {
+    let entry = entries.get(ply)?.clone();
+    if let Ok(mv) = reader.read(pos, &entry) {
+        return Some(Ok(mv));
+    }
+    let parts: Vec<&str> = entry.split_whitespace().collect();
+    if let [first, second] = parts.as_slice() {
+        if is_square(first) && is_square(second) && reader.read(pos, first).is_ok() {
+            let (first, second) = (first.to_string(), second.to_string());
+            entries.splice(ply..=ply, [first.clone(), second]);
+            return reader.read(pos, &first).ok().map(Ok);
+        }
+    }
+    Some(Err(entry))
+}
+
+/// The JSON object of spec/cli.md (`tactus compare`).
+#[derive(Serialize)]
+pub struct ComparisonJson<'a> {
+    agree_until_ply: usize,
+    plies_a: usize,
+    plies_b: usize,
+    first_difference: Option<DifferenceJson<'a>>,
+    fen_at_agreement: &'a str,
+}
+
+#[derive(Serialize)]
+struct DifferenceJson<'a> {
+    ply: usize,
+    move_number: u32,
+    side: Side,
+    a: Option<&'a str>,
+    b: Option<&'a str>,
+    a_legal: bool,
+    b_legal: bool,
+}
+
+impl Comparison {
+    /// The contract's JSON form.
+    #[must_use]
+    pub fn json(&self) -> ComparisonJson<'_> {
+        ComparisonJson {
+            agree_until_ply: self.agree_until_ply,
+            plies_a: self.plies_a,
+            plies_b: self.plies_b,
+            first_difference: self.first_difference.as_ref().map(|d| DifferenceJson {
+                ply: d.ply,
+                move_number: d.move_number,
+                side: d.side,
+                a: d.a.text.as_deref(),
+                b: d.b.text.as_deref(),
+                a_legal: d.a.legal,
+                b_legal: d.b.legal,
+            }),
+            fen_at_agreement: &self.fen_at_agreement,
+        }
+    }
+
+    /// The last agreeing ply's move number and side, if any ply agrees.
+    #[must_use]
+    pub fn last_agreed(&self, start: &Chess) -> Option<(u32, Color)> {
+        let ply = self.agree_until_ply.checked_sub(1)?;
+        let first_black = start.turn() == Color::Black;
+        let index = ply + usize::from(first_black);
+        let number = start.fullmoves().get() + u32::try_from(index / 2).unwrap_or(u32::MAX);
+        Some((
+            number,
+            if index % 2 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+        ))
+    }
+}
+
+#[cfg(test)]
+#[path = "compare_tests.rs"]
+mod tests;

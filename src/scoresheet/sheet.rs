@@ -1,0 +1,65 @@
+//! A scoresheet as written: the move entries in order, before anything is checked, read from a PGN file or from
+//! plain movetext in any accepted notation (English, German or French letters, FIDE zeros, coordinates, words).
+//!
+//! Entries stay text here: whether an entry is a legal move, and which, depends on the position the game reached,
+//! which only the comparison with the game or another sheet knows.
+
+use crate::notation::{split_movetext, MoveReader, PgnGames};
+
+/// The moves written on a sheet.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sheet {
+    /// The entries, one per half-move, as written.
+    pub entries: Vec<String>,
+    /// The start position, when the sheet names one (PGN `FEN` tag).
+    pub fen: Option<String>,
+}
+
+/// Why a file cannot be read as a scoresheet.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SheetError {
+    #[error("it is not text (it holds bytes that are not UTF-8 or NUL characters); a sheet is a PGN file or plain moves")]
+    NotText,
+    #[error("it cannot be read as PGN: {0}")]
+    Pgn(String),
+    #[error("it holds no game")]
+    NoGame,
+}
+
+impl Sheet {
+    /// Reads a sheet: PGN when a line starts with a tag (`[`), else plain movetext (move numbers optional).
+    ///
+    /// # Errors
+    /// [`SheetError`] for bytes that are not text, or PGN that cannot be read.
+    pub fn read(bytes: &[u8], reader: &MoveReader) -> Result<Sheet, SheetError> {
+        let text = std::str::from_utf8(bytes).map_err(|_| SheetError::NotText)?;
+        if text.contains('\0') {
+            return Err(SheetError::NotText);
+        }
+        if text.lines().any(|l| l.trim_start().starts_with('[')) {
+            return Sheet::from_pgn(bytes);
+        }
+        Ok(Sheet {
+            entries: split_movetext(reader, text),
+            fen: None,
+        })
+    }
+
+    /// The first game of a PGN file; a token that is not SAN becomes an entry as written, so that the comparison
+    /// points at it.
+    fn from_pgn(bytes: &[u8]) -> Result<Sheet, SheetError> {
+        let mut games = PgnGames::new(bytes).map_err(|e| SheetError::Pgn(e.to_string()))?;
+        let game = games
+            .find(|g| !matches!(g, Ok(game) if game.is_empty()))
+            .ok_or(SheetError::NoGame)?
+            .map_err(SheetError::Pgn)?;
+        let mut entries: Vec<String> = game.moves.iter().map(ToString::to_string).collect();
+        if let Some((_, token)) = game.unreadable.clone() {
+            entries.push(token);
+        }
+        Ok(Sheet {
+            entries,
+            fen: game.tag("FEN").map(str::to_string),
+        })
+    }
+}
