@@ -59,6 +59,10 @@ pub enum Command {
     Resume(ResumeArgs),
     /// Write a game from its journal as PGN or as numbered moves in words.
     Export(ExportArgs),
+    /// Compare two scoresheets (PGN or plain moves in any notation): where they agree up to, where they first
+    /// differ, and the position to retrace to. Exit code 0 when they agree, 1 when they differ, 2 when a sheet
+    /// cannot be read.
+    Compare(CompareArgs),
     /// Print the announcement of each move: moves as arguments, from a PGN file, or from standard input.
     ///
     /// Moves may be written in any accepted form: SAN with English, German or French letters,
@@ -289,6 +293,18 @@ pub struct ExportArgs {
     /// Announcement style for --to text.
     #[arg(long, value_enum, default_value_t = Style::Short)]
     pub style: Style,
+}
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The first sheet: a PGN file, or plain moves (move numbers optional, any accepted notation).
+    #[arg(value_name = "SHEET_A")]
+    pub sheet_a: PathBuf,
+    /// The second sheet.
+    #[arg(value_name = "SHEET_B")]
+    pub sheet_b: PathBuf,
+    #[command(flatten)]
+    pub common: Common,
 }
 
 #[derive(Debug, Args)]

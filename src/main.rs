@@ -18,6 +18,7 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => commands::play::run(&args),
         Some(Command::Resume(args)) => commands::resume::run(&args),
         Some(Command::Export(args)) => commands::export::run(&args),
+        Some(Command::Compare(args)) => commands::compare::run(&args),
         None => commands::play_default(),
     };
     match result {

@@ -3,6 +3,7 @@
 
 pub mod announce;
 pub mod clock;
+pub mod compare;
 pub mod export;
 pub mod play;
 pub mod resume;
@@ -17,8 +18,8 @@ use clap::Parser;
 /// # Errors
 /// As [`play::run`].
 pub fn play_default() -> Result<ExitCode, Failure> {
-    let cli = crate::cli::Cli::try_parse_from(["tactus", "play"])
-        .map_err(|e| Failure(e.to_string()))?;
+    let cli =
+        crate::cli::Cli::try_parse_from(["tactus", "play"]).map_err(|e| Failure(e.to_string()))?;
     match cli.command {
         Some(crate::cli::Command::Play(args)) => play::run(&args),
         _ => Err(Failure("tactus play could not be started".into())),

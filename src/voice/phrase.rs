@@ -170,6 +170,14 @@ phrases! {
     ErrorTakeback => "error_takeback" ["ply", "plies"],
     ErrorJournal => "error_journal" ["problem"],
     HelpPlay => "help_play" [],
+    CompareSame => "compare_same" ["count"],
+    CompareAgreeUntil => "compare_agree_until" ["number", "side", "move"],
+    CompareAgreeNone => "compare_agree_none" [],
+    CompareDiffer => "compare_differ" ["number", "side", "a", "b"],
+    CompareMissing => "compare_missing" [],
+    CompareNotLegal => "compare_not_legal" ["entry"],
+    ComparePosition => "compare_position" ["fen"],
+    CompareUnreadable => "compare_unreadable" ["sheet", "path", "problem"],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
