@@ -1,0 +1,201 @@
+//! Draw claims (9.2, 9.3): checked by the program; a correct one ends the game, a wrong one gives the opponent two
+//! minutes (one in rapid and blitz) and the game goes on (9.5.3), with the intended move, if any, to be played.
+//! Nobody volunteers a claimable draw in tournament mode (12.6); practice mode says so.
+
+use serde_json::json;
+
+use super::{
+    announced, errors, moves, names, of, pgn, pgn_moves, plain, play, pressed, result,
+    KNIGHT_DANCE, M, NINETY,
+};
+
+/// White has a king and rook, Black a king; 99 half-moves without pawn move or capture.
+const FIFTY_FEN: &str = "k7/8/8/8/8/8/7R/K7 w - - 99 60";
+
+#[test]
+fn a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on() {
+    // The start position has appeared twice: one short of three.
+    let script = format!(
+        "go\nwait 10s\nNf3\npress\nwait 20s\nNf6\npress\n{}claim threefold\ntime\nNf3\npress\n",
+        moves(&["Ng1", "Ng8"])
+    );
+    let game = play(&["--time", "90"], &script);
+    let claim_at = names(&game.events)
+        .iter()
+        .position(|n| *n == "claim")
+        .unwrap();
+    assert_eq!(
+        names(&game.events)[claim_at..],
+        ["claim", "adjust", "answer", "announce", "press"]
+    );
+    assert_eq!(
+        plain(of(&game.events, "claim")[0]),
+        json!({"event": "claim", "kind": "threefold_repetition", "valid": false, "side": "white"})
+    );
+    assert_eq!(
+        plain(of(&game.events, "adjust")[0]),
+        json!({"event": "adjust", "side": "black", "remaining_ms": NINETY - 20_000 + 2 * M})
+    );
+    assert_eq!(
+        of(&game.events, "answer")[0]["text"],
+        "White one hour twenty-nine minutes, Black one hour thirty-one minutes"
+    );
+    assert!(of(&game.events, "result").is_empty());
+    assert_eq!(pressed(&game.events).last().unwrap().0, 5);
+    // In blitz the opponent gets one minute.
+    let game = play(
+        &["--time", "5+3"],
+        &format!("go\n{KNIGHT_DANCE}claim threefold\n"),
+    );
+    assert_eq!(
+        plain(of(&game.events, "adjust")[0]),
+        json!({"event": "adjust", "side": "black", "remaining_ms": 5 * M + 2 * 3_000 + M})
+    );
+}
+
+#[test]
+fn a_right_threefold_claim_draws_the_game() {
+    let game = play(
+        &["--time", "90"],
+        &format!("{}claim threefold\nNf3\n", KNIGHT_DANCE.repeat(2)),
+    );
+    let claims: Vec<_> = of(&game.events, "claim").into_iter().map(plain).collect();
+    assert_eq!(
+        claims,
+        [json!({"event": "claim", "kind": "threefold_repetition", "valid": true, "side": "white"})]
+    );
+    assert!(of(&game.events, "adjust").is_empty());
+    assert_eq!(
+        names(&game.events).iter().rev().take(3).collect::<Vec<_>>(),
+        [&"error", &"result", &"claim"]
+    );
+    assert_eq!(
+        result(&game.events),
+        ("1/2-1/2".into(), "threefold_repetition".into())
+    );
+    let exported = pgn(&game.journal);
+    assert!(exported.contains("[Result \"1/2-1/2\"]"), "{exported}");
+    assert_eq!(pgn_moves(&exported).len(), 8);
+}
+
+#[test]
+fn a_claim_with_the_move_that_makes_the_third_occurrence_is_right() {
+    // After 7 plies Black's Ng8 would bring the start position a third time: Black writes it and claims.
+    let script = format!(
+        "{KNIGHT_DANCE}{}claim threefold Ng8\n",
+        moves(&["Nf3", "Nf6", "Ng1"])
+    );
+    let game = play(&["--time", "90"], &script);
+    assert_eq!(
+        plain(of(&game.events, "claim")[0]),
+        json!({"event": "claim", "kind": "threefold_repetition", "valid": true, "side": "black"})
+    );
+    assert_eq!(
+        result(&game.events),
+        ("1/2-1/2".into(), "threefold_repetition".into())
+    );
+    let exported = pgn(&game.journal);
+    let played = pgn_moves(&exported);
+    assert_eq!(played.len(), 8, "{exported}");
+    assert_eq!(played[7], "Ng8", "the intended move is on the scoresheet");
+}
+
+#[test]
+fn a_wrong_claim_with_an_intended_move_makes_the_move_pending() {
+    let script = format!(
+        "{}claim threefold Ng8\nlast\npress\n",
+        moves(&["Nf3", "Nf6", "Ng1"])
+    );
+    let game = play(&["--time", "90"], &script);
+    assert_eq!(
+        names(&game.events)[6..],
+        ["claim", "adjust", "announce", "answer", "press"]
+    );
+    assert_eq!(
+        plain(of(&game.events, "adjust")[0]),
+        json!({"event": "adjust", "side": "white", "remaining_ms": NINETY + 2 * M})
+    );
+    assert_eq!(
+        plain(of(&game.events, "announce")[3]),
+        json!({"event": "announce", "ply": 4, "move_number": 2, "side": "black", "san": "Ng8", "uci": "f6g8",
+               "text": "Springer Gustav acht", "pending": true})
+    );
+    assert_eq!(
+        of(&game.events, "answer")[0]["text"],
+        "2... Springer Gustav acht, press the clock to complete it"
+    );
+    assert_eq!(pressed(&game.events).last().unwrap(), &(4, "black".into()));
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["Nf3", "Nf6", "Ng1", "Ng8"]);
+}
+
+#[test]
+fn a_claim_of_an_illegal_intended_move_is_refused_and_changes_nothing() {
+    let game = play(
+        &["--time", "90"],
+        "claim threefold Ke5\nclaim fifty xyz\ne4\npress\n",
+    );
+    assert_eq!(names(&game.events), ["error", "error", "announce", "press"]);
+    assert!(errors(&game.events)[0].contains("\"Ke5\" is illegal"));
+}
+
+#[test]
+fn fifty_moves_claimed_with_the_intended_quiet_move() {
+    let game = play(&["--fen", FIFTY_FEN], "claim fifty\nclaim fifty Rh3\n");
+    let claims: Vec<_> = of(&game.events, "claim").into_iter().map(plain).collect();
+    assert_eq!(
+        claims,
+        [
+            json!({"event": "claim", "kind": "fifty_moves", "valid": false, "side": "white"}),
+            json!({"event": "claim", "kind": "fifty_moves", "valid": true, "side": "white"}),
+        ]
+    );
+    assert_eq!(
+        result(&game.events),
+        ("1/2-1/2".into(), "fifty_moves".into())
+    );
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["Rh3"]);
+    // A capture or pawn move as the intended move starts the count again: wrong.
+    let fen = "k7/8/8/8/8/8/6pR/K7 w - - 99 60";
+    let game = play(&["--fen", fen], "claim fifty Rxg2\n");
+    assert_eq!(of(&game.events, "claim")[0]["valid"], false);
+    assert_eq!(announced(&game.events), [(1, "Rxg2".into(), true)]);
+    // The pending move is the intended move of a claim without one.
+    let game = play(&["--fen", FIFTY_FEN], "Rh4\nclaim fifty\n");
+    assert_eq!(of(&game.events, "claim")[0]["valid"], true);
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["Rh4"]);
+}
+
+#[test]
+fn nobody_volunteers_a_claimable_draw_in_tournament_mode() {
+    for (args, script) in [
+        (vec![], KNIGHT_DANCE.repeat(3)),
+        (vec!["--fen", FIFTY_FEN], moves(&["Rh3", "Kb8", "Rh4"])),
+    ] {
+        let game = play(&args, &script);
+        assert!(of(&game.events, "notice").is_empty(), "{args:?}");
+        assert!(of(&game.events, "result").is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn practice_mode_says_when_a_draw_becomes_claimable() {
+    let script = KNIGHT_DANCE.replace("press\n", "").repeat(2);
+    let game = play(&["--mode", "practice"], &script);
+    let mut expected = ["announce", "press"].repeat(8);
+    expected.push("notice");
+    assert_eq!(
+        names(&game.events),
+        expected,
+        "one notice, after the eighth move"
+    );
+    assert_eq!(
+        plain(of(&game.events, "notice")[0]),
+        json!({"event": "notice", "text": "A draw can be claimed: threefold repetition"})
+    );
+    let game = play(&["--mode", "practice", "--fen", FIFTY_FEN], "Rh3\n");
+    assert_eq!(names(&game.events), ["announce", "press", "notice"]);
+    assert_eq!(
+        of(&game.events, "notice")[0]["text"],
+        "A draw can be claimed: the fifty-move rule"
+    );
+}

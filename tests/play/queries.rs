@@ -1,0 +1,214 @@
+//! Questions the blind player asks (D.2.6, D.2.10: the time and the number of moves, only when asked) and the board
+//! read aloud: answered from the game, never written to the journal, never changing anything.
+
+use super::{answers, errors, names, play, records};
+
+#[test]
+fn time_answers_both_clocks_or_says_there_is_no_clock() {
+    let game = play(
+        &["--time", "5"],
+        "time\ngo\nwait 30s\nt\ne4\npress\nwait 1m\ntime\n",
+    );
+    assert_eq!(
+        answers(&game.events),
+        [
+            "White five minutes, Black five minutes",
+            "White four minutes thirty seconds, Black five minutes",
+            "White four minutes thirty seconds, Black four minutes",
+        ]
+    );
+    let game = play(&[], "time\ne4\npress\nt\n");
+    assert_eq!(
+        answers(&game.events),
+        ["This game has no clock", "This game has no clock"]
+    );
+}
+
+#[test]
+fn moves_counts_the_completed_moves_of_each_side() {
+    let script = "moves\ne4\npress\nn\ne5\nmoves\npress\nmoves\nNf3\npress\nmoves\n";
+    let game = play(&[], script);
+    assert_eq!(
+        answers(&game.events),
+        [
+            "Moves completed: White zero, Black zero",
+            "Moves completed: White one, Black zero",
+            "Moves completed: White one, Black zero",
+            "Moves completed: White one, Black one",
+            "Moves completed: White two, Black one",
+        ]
+    );
+}
+
+#[test]
+fn last_repeats_the_last_announcement() {
+    let script = "last\ne4\nl\npress\nlast\nNc6\npress\nlast\n";
+    let game = play(&[], script);
+    assert_eq!(
+        answers(&game.events),
+        [
+            "No move has been made yet",
+            "1. Eva vier, press the clock to complete it",
+            "1. Eva vier",
+            "1... Springer Cesar sechs",
+        ]
+    );
+}
+
+#[test]
+fn square_rank_and_file_say_what_stands_there() {
+    let script =
+        "e4\npress\nsquare e4\nsq Eva vier\nsquare e2\nrank 2\nrank acht\nfile e\nfile Hector\n\
+                  square z9\nrank 9\nfile k\n";
+    let game = play(&[], script);
+    assert_eq!(
+        answers(&game.events),
+        [
+            "Eva vier: white Bauer",
+            "Eva vier: white Bauer",
+            "Eva zwei: empty",
+            "Rank zwei: Anna zwei: white Bauer, Bella zwei: white Bauer, Cesar zwei: white Bauer, \
+             David zwei: white Bauer, Felix zwei: white Bauer, Gustav zwei: white Bauer, Hector zwei: white Bauer",
+            "Rank acht: Anna acht: black Turm, Bella acht: black Springer, Cesar acht: black Laeufer, \
+             David acht: black Dame, Eva acht: black Koenig, Felix acht: black Laeufer, \
+             Gustav acht: black Springer, Hector acht: black Turm",
+            "File Eva: Eva eins: white Koenig, Eva vier: white Bauer, Eva sieben: black Bauer, \
+             Eva acht: black Koenig",
+            "File Hector: Hector eins: white Turm, Hector zwei: white Bauer, Hector sieben: black Bauer, \
+             Hector acht: black Turm",
+        ]
+    );
+    assert_eq!(
+        errors(&game.events),
+        [
+            "cannot read \"z9\" as a square: write it like e4 or Eva vier",
+            "cannot read \"9\" as a rank: write a number from 1 to 8, or its word",
+            "cannot read \"k\" as a file: write a letter from a to h, or its word",
+        ]
+    );
+}
+
+#[test]
+fn board_reads_eight_ranks_from_the_players_side() {
+    let fen = "4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1";
+    let game = play(&["--fen", fen], "board\n");
+    assert_eq!(
+        answers(&game.events),
+        [
+            "Rank eins: Bella eins: white Springer, Eva eins: white Koenig, Gustav eins: white Springer",
+            "Rank zwei: empty",
+            "Rank drei: empty",
+            "Rank vier: empty",
+            "Rank fuenf: empty",
+            "Rank sechs: empty",
+            "Rank sieben: empty",
+            "Rank acht: Eva acht: black Koenig",
+        ]
+    );
+    // Black's side: rank 8 first, each rank from Black's left (the h-file).
+    let game = play(&["--fen", fen, "--blind", "black"], "b\n");
+    assert_eq!(
+        answers(&game.events),
+        [
+            "Rank acht: Eva acht: black Koenig",
+            "Rank sieben: empty",
+            "Rank sechs: empty",
+            "Rank fuenf: empty",
+            "Rank vier: empty",
+            "Rank drei: empty",
+            "Rank zwei: empty",
+            "Rank eins: Gustav eins: white Springer, Eva eins: white Koenig, Bella eins: white Springer",
+        ]
+    );
+}
+
+#[test]
+fn pieces_says_where_the_pieces_of_a_kind_stand() {
+    let fen = "r3k3/pp6/8/8/8/8/8/1N2K1N1 w q - 0 1";
+    let script = "pieces\npieces white knight\npieces black Turm\np black\npieces white queen\npieces white xyz\n";
+    let game = play(&["--fen", fen], script);
+    assert_eq!(
+        answers(&game.events),
+        [
+            "white Koenig: Eva eins",
+            "white Springer: Bella eins, Gustav eins",
+            "black Koenig: Eva acht",
+            "black Turm: Anna acht",
+            "black Bauer: Anna sieben, Bella sieben",
+            "white Springer: Bella eins, Gustav eins",
+            "black Turm: Anna acht",
+            "black Koenig: Eva acht",
+            "black Turm: Anna acht",
+            "black Bauer: Anna sieben, Bella sieben",
+            "No white Dame",
+        ]
+    );
+    assert_eq!(
+        errors(&game.events),
+        ["cannot read \"xyz\" as a piece: write its name or letter, like knight or N"]
+    );
+}
+
+#[test]
+fn verify_compares_a_described_board_with_the_game() {
+    let script = "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\ne4\npress\n\
+                  verify rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\n\
+                  verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\n\
+                  verify rnbqkbnr/pppppppp/8/8/3P4/8/PPPP1PPP/RNBQKBNR\n\
+                  verify rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR\n";
+    let game = play(&[], script);
+    assert_eq!(
+        answers(&game.events),
+        [
+            "The described board matches the game",
+            "The described board matches the game",
+            "2 squares differ: Eva zwei should hold nothing, described white Bauer; \
+             Eva vier should hold white Bauer, described nothing",
+            "2 squares differ: David vier should hold nothing, described white Bauer; \
+             Eva vier should hold white Bauer, described nothing",
+        ]
+    );
+    let errors = errors(&game.events);
+    assert_eq!(errors.len(), 1);
+    assert!(
+        errors[0].starts_with("cannot read the described board: it has 7 ranks instead of 8"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn board_visual_draws_the_diagram_from_the_players_side() {
+    let game = play(&[], "e4\npress\nboard visual\n");
+    assert_eq!(
+        answers(&game.events),
+        [
+            "8 ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜",
+            "7 ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟",
+            "6 · · · · · · · ·",
+            "5 · · · · · · · ·",
+            "4 · · · · ♙ · · ·",
+            "3 · · · · · · · ·",
+            "2 ♙ ♙ ♙ ♙ · ♙ ♙ ♙",
+            "1 ♖ ♘ ♗ ♕ ♔ ♗ ♘ ♖",
+            "  a b c d e f g h",
+        ]
+    );
+    let game = play(&["--blind", "black"], "board visual\n");
+    let lines = answers(&game.events);
+    assert_eq!(lines[0], "1 ♖ ♘ ♗ ♔ ♕ ♗ ♘ ♖");
+    assert_eq!(lines[8], "  h g f e d c b a");
+}
+
+#[test]
+fn questions_are_not_written_to_the_journal() {
+    let script = "time\nmoves\nlast\nsquare e4\nrank 1\nfile a\nboard\nboard visual\npieces\n\
+                  verify 8/8/8/8/8/8/8/8\nhelp\n";
+    let game = play(&["--time", "90"], script);
+    assert!(records(&game.journal).is_empty());
+    assert!(names(&game.events)
+        .iter()
+        .all(|n| *n == "answer" || *n == "error"));
+    let help = answers(&game.events).pop().unwrap();
+    assert!(help.contains("claim threefold or claim fifty"), "{help}");
+}

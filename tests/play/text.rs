@@ -1,0 +1,124 @@
+//! Text output (`--format text`, the default): one plain sentence per event in the voice pack's words, for a screen
+//! reader or a braille display, with no escape codes.
+
+use super::{play_output, run_with_stdin, stderr, stdout, tactus};
+
+const TEXT: [&str; 5] = ["--sound", "off", "--virtual-time", "--script", "-"];
+
+/// Runs `tactus play` with text output; the lines, checked to be plain.
+fn text_lines(args: &[&str], script: &str) -> (Vec<String>, String, tempfile::TempDir) {
+    let (out, journal, dir) = play_output(args, &TEXT, script);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_plain(&out.stdout);
+    let lines = stdout(&out).lines().map(str::to_string).collect();
+    (lines, journal.display().to_string(), dir)
+}
+
+/// No escape codes, no carriage returns, no empty lines, and a line break at the end.
+fn assert_plain(bytes: &[u8]) {
+    assert!(!bytes.contains(&0x1b), "an escape code in the output");
+    assert!(!bytes.contains(&b'\r'));
+    let text = String::from_utf8(bytes.to_vec()).unwrap();
+    assert!(text.ends_with('\n'), "{text}");
+    assert!(text.lines().all(|l| !l.trim().is_empty()), "{text}");
+}
+
+#[test]
+fn each_event_is_one_plain_sentence_in_the_fide_words() {
+    let script =
+        "go\ne4\nlast\npress\ne5\ndraw\npress\ndecline\nwait 1m\ntime\nmoves\nclaim threefold\n\
+                  xyz\narbiter illegal black\nresign\n";
+    let (lines, journal, _dir) = text_lines(
+        &["--time", "5+3", "--white", "Ann", "--black", "Bob"],
+        script,
+    );
+    assert_eq!(
+        lines,
+        [
+            format!(
+                "Game: Ann with White against Bob with Black, tournament rules. Type a move, or help for the \
+                 commands. The game journal is {journal}"
+            )
+            .as_str(),
+            "White's clock is running",
+            "1. Eva vier, press the clock to complete it",
+            "1. Eva vier, press the clock to complete it",
+            "White pressed: White five minutes three seconds, Black five minutes",
+            "1... Eva fuenf, press the clock to complete it",
+            "Black offers a draw",
+            "Black pressed: White five minutes three seconds, Black five minutes three seconds",
+            "White declines the draw",
+            "Cue: White, five minutes left",
+            "White four minutes three seconds, Black five minutes three seconds",
+            "Moves completed: White one, Black one",
+            "White claims a draw by threefold repetition: the claim is not correct, and the game goes on",
+            "Black now has six minutes three seconds",
+            "cannot read \"xyz\" as a move or a command; type help for the commands",
+            "Illegal move by Black: White gets one minute more",
+            "Game over, 0-1: Black wins, White resigned",
+        ]
+    );
+}
+
+#[test]
+fn endings_are_said_with_their_reason() {
+    let rook = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    for (args, script, last) in [
+        (
+            &[][..],
+            "f3\npress\ne5\npress\ng4\npress\nQh4\npress\n",
+            "Game over, 0-1: Black wins, checkmate",
+        ),
+        (
+            &["--time", "1", "--fen", rook, "--cues", "off"][..],
+            "go\nwait 1m\n",
+            "Game over, 1/2-1/2: draw, White's flag fell, but Black cannot checkmate",
+        ),
+        (
+            &[][..],
+            "e4\ndraw\npress\naccept\n",
+            "Game over, 1/2-1/2: draw, by agreement",
+        ),
+    ] {
+        let (lines, _, _dir) = text_lines(args, script);
+        assert_eq!(lines.last().unwrap(), last);
+    }
+}
+
+#[test]
+fn the_en_pack_says_the_moves_in_english_words() {
+    let script = "e4\npress\nNf3\nNc6\npress\nO-O\nadjourn Qh5\n";
+    let (lines, journal, _dir) = text_lines(&["--voice", "en"], script);
+    assert_eq!(
+        lines[1..],
+        [
+            "1. Eva four, press the clock to complete it",
+            "White's move is complete",
+            "\"Nf3\" is illegal: no Black Knight can move to Felix three",
+            "1... Knight Cesar six, press the clock to complete it",
+            "Black's move is complete",
+            "\"O-O\" is illegal: short castle is not possible: a piece stands between king and rook",
+            "Game adjourned: White sealed move two; the sealed move is kept in the journal",
+        ]
+    );
+    let out = run_with_stdin(
+        tactus()
+            .arg("resume")
+            .arg(&journal)
+            .args(TEXT)
+            .args(["--voice", "en"]),
+        "go\nlast\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_plain(&out.stdout);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "Game resumed at move two, White to move. The sealed move of White is played when the clock is \
+             started with go. The game journal is {journal}\n\
+             2. Queen Hector five\n\
+             White's move is complete\n\
+             2. Queen Hector five\n"
+        )
+    );
+}
