@@ -4,6 +4,7 @@
 //! move meant or a [`MoveError`] saying whether the text was unreadable, illegal (and why) or
 //! ambiguous (and between which pieces).
 
+mod braille;
 mod error;
 mod intent;
 mod letters;
@@ -15,6 +16,7 @@ mod resolve;
 #[cfg(test)]
 mod tests;
 
+pub use braille::{braille_move, braille_scoresheet, to_brf};
 pub use error::{MoveError, Reason};
 pub use intent::Intent;
 pub use letters::Notation;
