@@ -155,6 +155,8 @@ pub enum Event {
         black_ms: Option<i64>,
         /// The position before the sealed move.
         fen: String,
+        /// A draw offer still open, by whom (it stands until answered at the resumption).
+        draw_offer: Option<Side>,
     },
     /// The arbiter retraced the game to just after a ply (`arbiter takeback`).
     Takeback {
@@ -338,12 +340,14 @@ impl Event {
                 white_ms,
                 black_ms,
                 fen,
+                draw_offer,
             } => {
                 map.serialize_entry("sealed_by", sealed_by)?;
                 map.serialize_entry("move_number", move_number)?;
                 map.serialize_entry("white_ms", white_ms)?;
                 map.serialize_entry("black_ms", black_ms)?;
-                map.serialize_entry("fen", fen)
+                map.serialize_entry("fen", fen)?;
+                map.serialize_entry("draw_offer", draw_offer)
             }
             Event::Takeback {
                 ply,

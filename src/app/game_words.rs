@@ -139,6 +139,7 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
             move_number,
             white_ms,
             black_ms,
+            draw_offer,
             ..
         } => join([
             Some(pack.phrase(
@@ -149,6 +150,7 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
                 ],
             )),
             times(white_ms, black_ms),
+            draw_offer.map(|by| pack.phrase(PhraseKey::DrawOffered, &[("side", &side(by))])),
         ]),
         Event::Takeback {
             last_move,

@@ -128,7 +128,8 @@ impl From<ArgumentError> for PlayCommandError {
     }
 }
 
-const CLAIM_USAGE: &str = "claim threefold, or claim fifty, optionally followed by the intended move";
+const CLAIM_USAGE: &str =
+    "claim threefold, or claim fifty, optionally followed by the intended move";
 const RESIGN_USAGE: &str = "resign, or resign white, or resign black";
 const ADJOURN_USAGE: &str = "adjourn Nf3, or adjourn Nf3 resume Sunday 10:00 room 2";
 const ARBITER_USAGE: &str =
@@ -181,7 +182,10 @@ pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
             _ => Err(PlayCommandError::Usage("board, or board visual")),
         },
         "pieces" | "p" => pieces(args, rest).map(Some),
-        "verify" => with_argument(PlayCommand::Verify, "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        "verify" => with_argument(
+            PlayCommand::Verify,
+            "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        ),
         "draw" => plain(PlayCommand::Draw, "draw"),
         "accept" => plain(PlayCommand::Accept, "accept"),
         "decline" => plain(PlayCommand::Decline, "decline"),
@@ -211,7 +215,10 @@ fn pieces(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
         "black" => Some(Side::Black),
         _ => None,
     });
-    let piece_words: Vec<&str> = rest.split_whitespace().skip(usize::from(side.is_some())).collect();
+    let piece_words: Vec<&str> = rest
+        .split_whitespace()
+        .skip(usize::from(side.is_some()))
+        .collect();
     if piece_words.len() > 2 {
         return Err(PlayCommandError::Usage(PIECES_USAGE));
     }
@@ -292,7 +299,10 @@ mod tests {
             ("", Ok(None)),
             ("# comment", Ok(None)),
             ("e4", Ok(Some(Move("e4".into())))),
-            ("Springer Felix drei", Ok(Some(Move("Springer Felix drei".into())))),
+            (
+                "Springer Felix drei",
+                Ok(Some(Move("Springer Felix drei".into()))),
+            ),
             ("0-0", Ok(Some(Move("0-0".into())))),
             ("PRESS", Ok(Some(Press))),
             ("t", Ok(Some(Time))),
@@ -304,7 +314,13 @@ mod tests {
             ("file e", Ok(Some(File("e".into())))),
             ("b", Ok(Some(Board { visual: false }))),
             ("board visual", Ok(Some(Board { visual: true }))),
-            ("p", Ok(Some(Pieces { side: None, piece: None }))),
+            (
+                "p",
+                Ok(Some(Pieces {
+                    side: None,
+                    piece: None,
+                })),
+            ),
             (
                 "pieces white Knight",
                 Ok(Some(Pieces {
@@ -319,7 +335,10 @@ mod tests {
                     piece: Some("Springer".into()),
                 })),
             ),
-            ("verify 8/8/8/8/8/8/8/K6k", Ok(Some(Verify("8/8/8/8/8/8/8/K6k".into())))),
+            (
+                "verify 8/8/8/8/8/8/8/K6k",
+                Ok(Some(Verify("8/8/8/8/8/8/8/K6k".into()))),
+            ),
             ("draw", Ok(Some(Draw))),
             ("accept", Ok(Some(Accept))),
             ("decline", Ok(Some(Decline))),
@@ -359,12 +378,21 @@ mod tests {
             ("adjourn", Err(PlayCommandError::Usage(ADJOURN_USAGE))),
             ("go", Ok(Some(Go))),
             ("pause", Ok(Some(Pause))),
-            ("arbiter add white +2m", Ok(Some(Adjust(Side::White, Adjustment::Add(120_000))))),
+            (
+                "arbiter add white +2m",
+                Ok(Some(Adjust(Side::White, Adjustment::Add(120_000)))),
+            ),
             ("arbiter illegal black", Ok(Some(Illegal(Side::Black)))),
             ("arbiter takeback 12", Ok(Some(Takeback(12)))),
-            ("arbiter takeback x", Err(PlayCommandError::Usage(ARBITER_USAGE))),
+            (
+                "arbiter takeback x",
+                Err(PlayCommandError::Usage(ARBITER_USAGE)),
+            ),
             ("arbiter", Err(PlayCommandError::Usage(ARBITER_USAGE))),
-            ("arbiter add white 2x", Err(PlayCommandError::Duration("2x".into()))),
+            (
+                "arbiter add white 2x",
+                Err(PlayCommandError::Duration("2x".into())),
+            ),
             ("wait 1m 30s", Ok(Some(Wait(90_000)))),
             ("quit", Ok(Some(Quit))),
             ("go now", Err(PlayCommandError::Usage("go"))),

@@ -123,8 +123,11 @@ impl PlaySession {
         }
     }
 
-    /// Reads a typed move in the current position, as a record.
+    /// Reads a typed move in the current position, as a record; after the end of the game, says so instead.
     fn read_move(&self, text: &str) -> Result<MoveRecord, Event> {
+        if let Err(Refusal(message)) = self.state.open() {
+            return Err(Event::Error { message });
+        }
         let pos = self.state.game().position();
         match self.reader.read(pos, text) {
             Ok(mv) => Ok(MoveRecord {

@@ -38,7 +38,9 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
         if t < last {
             return Err(ReplayError::Misfit {
                 line,
-                problem: format!("its instant ({t} ms) is earlier than the line before ({last} ms)"),
+                problem: format!(
+                    "its instant ({t} ms) is earlier than the line before ({last} ms)"
+                ),
             });
         }
         if matches!(record, Record::Setup(_)) {

@@ -267,8 +267,11 @@ impl GameState {
         Refusal(self.wording.pack.phrase(key, values))
     }
 
-    /// The game is neither over nor adjourned.
-    fn open(&self) -> Result<(), Refusal> {
+    /// The game is neither over nor adjourned: moves and claims may be made.
+    ///
+    /// # Errors
+    /// The refusal saying why not.
+    pub fn open(&self) -> Result<(), Refusal> {
         if let Some(result) = &self.result {
             return Err(self.refuse(
                 PhraseKey::ErrorGameOver,
@@ -348,6 +351,11 @@ impl GameState {
         }
         let mover = self.to_move();
         if let Some(clock) = &mut self.clock {
+            // A first move pressed before anyone typed go: the mover's clock starts and stops at once, so the
+            // move earns its increment like every other (6.3).
+            if clock.state() == ClockState::NotStarted {
+                let _ = clock.start(mover, t);
+            }
             if let Err(e) = clock.press_by(mover, t) {
                 return Err(self.clock_refusal(e));
             }
@@ -570,6 +578,7 @@ impl GameState {
             white_ms: times.map(|(w, _)| w),
             black_ms: times.map(|(_, b)| b),
             fen: self.game.fen(),
+            draw_offer: self.offer,
         }])
     }
 

@@ -38,7 +38,7 @@ fn adjourning_seals_the_move_without_announcing_it() {
     assert_eq!(
         plain(adjourned),
         json!({"event": "adjourned", "sealed_by": "white", "move_number": 2, "white_ms": WHITE_AT_SEAL,
-               "black_ms": BLACK_AT_SEAL, "fen": FEN_AFTER_E5})
+               "black_ms": BLACK_AT_SEAL, "fen": FEN_AFTER_E5, "draw_offer": null})
     );
     let messages = errors(&game.events);
     assert_eq!(
