@@ -169,6 +169,30 @@ pub enum Event {
         /// Black's restored time.
         black_ms: Option<i64>,
     },
+    /// A player's scoresheet differs from the game (Appendix D.2.9).
+    Discrepancy {
+        /// The half-move where it differs.
+        ply: u32,
+        /// Its move number and whose move it is.
+        move_number: u32,
+        side: Side,
+        /// Whose sheet.
+        sheet: Side,
+        /// The game's move there, in SAN.
+        game: String,
+        /// The sheet's entry there: SAN when it is a legal move, else as written.
+        recorded: String,
+        /// The last ply on which sheet and game agree.
+        agree_until_ply: u32,
+        /// The position after that ply.
+        fen: String,
+        /// The clock times recorded after that ply.
+        white_ms: Option<i64>,
+        black_ms: Option<i64>,
+        /// The game's move and the sheet's entry in the voice pack's words.
+        game_text: String,
+        recorded_text: String,
+    },
     /// Something the player should know that nobody asked for: a claimable draw in practice mode, a journal notice.
     Notice {
         /// The sentence.
@@ -211,6 +235,7 @@ impl Event {
             Event::Adjourned { .. } => "adjourned",
             Event::Takeback { .. } => "takeback",
             Event::Notice { .. } => "notice",
+            Event::Discrepancy { .. } => "discrepancy",
             Event::Error { .. } => "error",
         }
     }
@@ -360,6 +385,30 @@ impl Event {
                 map.serialize_entry("black_ms", black_ms)
             }
             Event::Notice { text } => map.serialize_entry("text", text),
+            Event::Discrepancy {
+                ply,
+                move_number,
+                side,
+                sheet,
+                game,
+                recorded,
+                agree_until_ply,
+                fen,
+                white_ms,
+                black_ms,
+                ..
+            } => {
+                map.serialize_entry("ply", ply)?;
+                map.serialize_entry("sheet", sheet)?;
+                map.serialize_entry("game", game)?;
+                map.serialize_entry("recorded", recorded)?;
+                map.serialize_entry("agree_until_ply", agree_until_ply)?;
+                map.serialize_entry("move_number", move_number)?;
+                map.serialize_entry("side", side)?;
+                map.serialize_entry("fen", fen)?;
+                map.serialize_entry("white_ms", white_ms)?;
+                map.serialize_entry("black_ms", black_ms)
+            }
         }
     }
 }

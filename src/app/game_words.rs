@@ -167,6 +167,36 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
             }),
             times(white_ms, black_ms),
         ]),
+        Event::Discrepancy {
+            ply: _,
+            move_number,
+            side: mover,
+            sheet,
+            agree_until_ply,
+            fen,
+            white_ms,
+            black_ms,
+            game_text,
+            recorded_text,
+            ..
+        } => join([
+            Some(pack.phrase(
+                PhraseKey::Discrepancy,
+                &[
+                    ("sheet", &side(*sheet)),
+                    ("number", &pack.number(*move_number)),
+                    ("side", &side(*mover)),
+                    ("game", game_text),
+                    ("recorded", recorded_text),
+                ],
+            )),
+            Some(pack.phrase(
+                PhraseKey::DiscrepancyRetrace,
+                &[("ply", &agree_until_ply.to_string()), ("fen", fen)],
+            )),
+            times(white_ms, black_ms)
+                .map(|times| pack.phrase(PhraseKey::DiscrepancyTimes, &[("times", &times)])),
+        ]),
         Event::Notice { text } | Event::Answer { text, .. } => text.clone(),
         Event::Error { message } => message.clone(),
         Event::Start { .. }

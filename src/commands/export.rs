@@ -41,7 +41,10 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     match &args.output {
         Some(path) => {
             let same = |a: &std::path::Path, b: &std::path::Path| {
-                a.canonicalize().ok().zip(b.canonicalize().ok()).is_some_and(|(a, b)| a == b)
+                a.canonicalize()
+                    .ok()
+                    .zip(b.canonicalize().ok())
+                    .is_some_and(|(a, b)| a == b)
             };
             if same(path, &args.journal) {
                 return Err(Failure(format!(

@@ -46,6 +46,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         cues: args.cues,
         control,
         fen: args.fen.clone(),
+        notation: options.common.notation,
         event: args.event.clone(),
         site: args.site.clone(),
         round: args.round.clone(),
@@ -54,7 +55,9 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     };
     let state = GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure(r.0))?;
     let mut journal = create_journal(args.journal.as_deref(), &moment)?;
-    journal.write(&Record::Setup(setup.clone())).map_err(Failure)?;
+    journal
+        .write(&Record::Setup(setup.clone()))
+        .map_err(Failure)?;
     let opening = Event::Game {
         white: setup.white,
         black: setup.black,

@@ -29,8 +29,12 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let path = &args.journal;
     // Read and check everything before the file is opened for writing.
     let contents = crate::journal::read::<Record>(path)?;
-    let (mut state, last) = replay(&contents.records, wording.clone())
-        .map_err(|e| Failure(format!("the journal {} cannot be resumed: {e}", path.display())))?;
+    let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
+        Failure(format!(
+            "the journal {} cannot be resumed: {e}",
+            path.display()
+        ))
+    })?;
     let (mut journal, _) = Journal::resume::<Record>(path)?;
     let resumed = Record::Resumed {
         t: last,

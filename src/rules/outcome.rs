@@ -191,7 +191,10 @@ mod tests {
 
     #[test]
     fn names_follow_the_contract() {
-        assert_eq!(Termination::from(Ending::FivefoldRepetition).as_str(), "fivefold_repetition");
+        assert_eq!(
+            Termination::from(Ending::FivefoldRepetition).as_str(),
+            "fivefold_repetition"
+        );
         assert_eq!(Termination::from(Claim::FiftyMoves).as_str(), "fifty_moves");
         assert_eq!(Termination::TimeForfeit.pgn(), "time forfeit");
         assert_eq!(serde_json::to_string(&Score::Draw).unwrap(), "\"1/2-1/2\"");

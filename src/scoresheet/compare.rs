@@ -11,11 +11,11 @@ use shakmaty::{san::SanPlus, Chess, Color, Move, Position};
 
 use crate::{
     clock::Side,
-    notation::{is_square, MoveReader},
+    notation::MoveReader,
     rules::{fen_of, Game},
 };
 
-use super::Sheet;
+use super::{read_entry, Sheet};
 
 /// One sheet's entry at the first difference.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,29 +124,6 @@ pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, 
         fen_at_agreement: fen_of(game.position()),
         agreed,
     })
-}
-
-/// The entry for `ply` read in `pos`: `None` when the sheet has stopped, `Err(text)` when it is not one legal move.
-/// Two squares that are not one coordinate move ("d4 d5" typed on one line) are read as two moves.
-fn read_entry(
-    entries: &mut Vec<String>,
-    ply: usize,
-    pos: &Chess,
-    reader: &MoveReader,
-) -> Option<Result<Move, String>> {
-    let entry = entries.get(ply)?.clone();
-    if let Ok(mv) = reader.read(pos, &entry) {
-        return Some(Ok(mv));
-    }
-    let parts: Vec<&str> = entry.split_whitespace().collect();
-    if let [first, second] = parts.as_slice() {
-        if is_square(first) && is_square(second) && reader.read(pos, first).is_ok() {
-            let (first, second) = (first.to_string(), second.to_string());
-            entries.splice(ply..=ply, [first.clone(), second]);
-            return reader.read(pos, &first).ok().map(Ok);
-        }
-    }
-    Some(Err(entry))
 }
 
 /// The JSON object of spec/cli.md (`tactus compare`).

@@ -4,7 +4,9 @@
 //! Entries stay text here: whether an entry is a legal move, and which, depends on the position the game reached,
 //! which only the comparison with the game or another sheet knows.
 
-use crate::notation::{split_movetext, MoveReader, PgnGames};
+use shakmaty::{Chess, Move};
+
+use crate::notation::{is_square, split_movetext, MoveReader, PgnGames};
 
 /// The moves written on a sheet.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -62,4 +64,27 @@ impl Sheet {
             fen: game.tag("FEN").map(str::to_string),
         })
     }
+}
+
+/// The entry for `ply` read in `pos`: `None` when the sheet has stopped, `Err(text)` when it is not one legal move.
+/// Two squares that are not one coordinate move ("d4 d5" typed on one line) are read as two moves.
+pub fn read_entry(
+    entries: &mut Vec<String>,
+    ply: usize,
+    pos: &Chess,
+    reader: &MoveReader,
+) -> Option<Result<Move, String>> {
+    let entry = entries.get(ply)?.clone();
+    if let Ok(mv) = reader.read(pos, &entry) {
+        return Some(Ok(mv));
+    }
+    let parts: Vec<&str> = entry.split_whitespace().collect();
+    if let [first, second] = parts.as_slice() {
+        if is_square(first) && is_square(second) && reader.read(pos, first).is_ok() {
+            let (first, second) = (first.to_string(), second.to_string());
+            entries.splice(ply..=ply, [first.clone(), second]);
+            return reader.read(pos, &first).ok().map(Ok);
+        }
+    }
+    Some(Err(entry))
 }

@@ -40,6 +40,10 @@ pub enum PlayCommand {
     },
     /// Compare a described board (FEN piece placement) with the game.
     Verify(String),
+    /// Write moves on a player's scoresheet, as typed.
+    Sheet { side: Side, moves: String },
+    /// Load a player's scoresheet from a file (PGN or movetext).
+    SheetFile { side: Side, path: String },
     /// Offer a draw.
     Draw,
     /// Accept the draw offer.
@@ -92,6 +96,7 @@ impl PlayCommand {
             PlayCommand::Board { .. } => "board",
             PlayCommand::Pieces { .. } => "pieces",
             PlayCommand::Verify(_) => "verify",
+            PlayCommand::Sheet { .. } | PlayCommand::SheetFile { .. } => "sheet",
             PlayCommand::Draw => "draw",
             PlayCommand::Accept => "accept",
             PlayCommand::Decline => "decline",
@@ -186,6 +191,7 @@ pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
             PlayCommand::Verify,
             "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
         ),
+        "sheet" => sheet(args, rest).map(Some),
         "draw" => plain(PlayCommand::Draw, "draw"),
         "accept" => plain(PlayCommand::Accept, "accept"),
         "decline" => plain(PlayCommand::Decline, "decline"),
@@ -226,6 +232,33 @@ fn pieces(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
         side,
         piece: (!piece_words.is_empty()).then(|| piece_words.join(" ")),
     })
+}
+
+const SHEET_USAGE: &str = "sheet black 1. e4 e5 2. Nf3, or sheet black --file PATH";
+
+/// `sheet white|black MOVE…` or `sheet white|black --file PATH`.
+fn sheet(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
+    let side = args
+        .first()
+        .and_then(|w| arguments::side(w))
+        .ok_or(PlayCommandError::Usage(SHEET_USAGE))?;
+    let after_side = rest
+        .split_once(char::is_whitespace)
+        .map_or("", |(_, r)| r.trim());
+    if after_side.is_empty() {
+        return Err(PlayCommandError::Usage(SHEET_USAGE));
+    }
+    match after_side.strip_prefix("--file") {
+        Some(path) if path.trim().is_empty() => Err(PlayCommandError::Usage(SHEET_USAGE)),
+        Some(path) => Ok(PlayCommand::SheetFile {
+            side,
+            path: path.trim().to_string(),
+        }),
+        None => Ok(PlayCommand::Sheet {
+            side,
+            moves: after_side.to_string(),
+        }),
+    }
 }
 
 /// `claim threefold|fifty [MOVE]`.
@@ -339,6 +372,23 @@ mod tests {
                 "verify 8/8/8/8/8/8/8/K6k",
                 Ok(Some(Verify("8/8/8/8/8/8/8/K6k".into()))),
             ),
+            (
+                "sheet black 1. e4 e5 2. Sf3",
+                Ok(Some(Sheet {
+                    side: Side::Black,
+                    moves: "1. e4 e5 2. Sf3".into(),
+                })),
+            ),
+            (
+                "sheet w --file /tmp/My Sheet.pgn",
+                Ok(Some(SheetFile {
+                    side: Side::White,
+                    path: "/tmp/My Sheet.pgn".into(),
+                })),
+            ),
+            ("sheet black", Err(PlayCommandError::Usage(SHEET_USAGE))),
+            ("sheet green e4", Err(PlayCommandError::Usage(SHEET_USAGE))),
+            ("sheet b --file", Err(PlayCommandError::Usage(SHEET_USAGE))),
             ("draw", Ok(Some(Draw))),
             ("accept", Ok(Some(Accept))),
             ("decline", Ok(Some(Decline))),

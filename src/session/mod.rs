@@ -17,10 +17,12 @@ pub mod placement;
 mod play;
 mod record;
 mod replay;
+mod sheets;
 mod state;
 
 pub use command::{parse, PlayCommand, PlayCommandError};
 pub use play::{Calendar, PlaySession};
 pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};
 pub use replay::{replay, ReplayError};
+pub use sheets::{Discrepancy, EnteredSheet, Sheets};
 pub use state::{GameState, Pending, PlyNote, Refusal, Sealed, Wording};

@@ -12,7 +12,8 @@ use crate::{
     app::{words, Event, Flow, Reply, Session},
     cli::Blind,
     clock::{ClockEvent, CueFilter, Side},
-    notation::{MoveError, MoveReader},
+    notation::{split_movetext, MoveError, MoveReader},
+    scoresheet::Sheet,
     voice::PhraseKey,
 };
 
@@ -161,6 +162,15 @@ impl PlaySession {
             },
             PlayCommand::Illegal(side) => Record::Illegal { t, side },
             PlayCommand::Takeback(ply) => Record::Takeback { t, ply },
+            PlayCommand::Sheet { side, moves } => Record::Sheet {
+                t,
+                side,
+                entries: split_movetext(&self.reader, &moves),
+            },
+            PlayCommand::SheetFile { side, path } => match self.sheet_file(&path) {
+                Ok(entries) => Record::Sheet { t, side, entries },
+                Err(refused) => return Reply::event(refused),
+            },
             PlayCommand::Draw => {
                 let side = if self.state.pending().is_some() {
                     to_move
@@ -225,6 +235,21 @@ impl PlaySession {
             question => return Reply::events(self.ask(question, name, t)),
         };
         Reply::events(self.commit(&record))
+    }
+
+    /// The entries of a scoresheet file (PGN or movetext). Reading a file is the one thing a command does outside
+    /// the session; the record keeps the entries, so a replay never needs the file.
+    fn sheet_file(&self, path: &str) -> Result<Vec<String>, Event> {
+        let refuse = |problem: String| {
+            self.error(
+                PhraseKey::ErrorSheetFile,
+                &[("path", path), ("problem", &problem)],
+            )
+        };
+        let bytes = std::fs::read(path).map_err(|e| refuse(e.to_string()))?;
+        Sheet::read(&bytes, &self.reader)
+            .map(|sheet| sheet.entries)
+            .map_err(|e| refuse(e.to_string()))
     }
 
     /// The pending move as a record (a claim without a move is about the move already announced).

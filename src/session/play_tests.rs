@@ -39,6 +39,7 @@ fn setup(mode: Mode) -> Setup {
         cues: Cues::Own,
         control: Some(TimeControl::parse_minutes("5+3").unwrap()),
         fen: None,
+        notation: Notation::En,
         event: String::new(),
         site: String::new(),
         round: String::new(),

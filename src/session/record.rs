@@ -27,6 +27,9 @@ pub struct Setup {
     pub control: Option<TimeControl>,
     /// The start position, when not the initial one.
     pub fen: Option<String>,
+    /// The piece letters accepted in typed moves (scoresheet entries are read with them again on replay).
+    #[serde(default)]
+    pub notation: crate::notation::Notation,
     #[serde(default)]
     pub event: String,
     #[serde(default)]
@@ -125,6 +128,12 @@ pub enum Record {
     Takeback { t: u64, ply: u32 },
     /// A flag fell.
     Flag { t: u64, side: Side },
+    /// Entries written on a player's scoresheet, as written.
+    Sheet {
+        t: u64,
+        side: Side,
+        entries: Vec<String>,
+    },
     /// The game was resumed from this journal; the clocks stop here until `go`.
     Resumed {
         t: u64,
@@ -153,6 +162,7 @@ impl Record {
             | Record::Adjourn { t, .. }
             | Record::Takeback { t, .. }
             | Record::Flag { t, .. }
+            | Record::Sheet { t, .. }
             | Record::Resumed { t, .. } => *t,
         }
     }

@@ -11,13 +11,17 @@ use shakmaty::{uci::UciMove, Chess, Color, Move, Position};
 
 use crate::{
     app::{arguments::Adjustment, words::side_name, Event},
-    cli::Mode,
+    cli::{Blind, Mode},
     clock::{ChessClock, ClockError, ClockEvent, ClockState, Side},
+    notation::MoveReader,
     rules::{Claim, Game, GameResult, Termination},
     voice::{announce, PhraseKey, Style, VoicePack},
 };
 
-use super::record::{Envelope, MoveRecord, Record, Setup};
+use super::{
+    record::{Envelope, MoveRecord, Record, Setup},
+    sheets::{Discrepancy, Sheets},
+};
 
 /// How moves and refusals are worded.
 #[derive(Clone, Debug)]
@@ -71,7 +75,10 @@ pub struct GameState {
     illegal: [u32; 2],
     result: Option<GameResult>,
     sealed: Option<Sealed>,
+    sheets: Sheets,
     wording: Arc<Wording>,
+    /// Reads scoresheet entries, with the game's notation.
+    reader: Arc<MoveReader>,
 }
 
 impl GameState {
@@ -85,6 +92,11 @@ impl GameState {
             None => Game::default(),
         };
         let clock = setup.control.clone().map(ChessClock::new);
+        let reader = Arc::new(MoveReader::for_pack(setup.notation, &wording.pack));
+        let sheets = Sheets::new(
+            matches!(setup.blind, Blind::White | Blind::Both),
+            matches!(setup.blind, Blind::Black | Blind::Both),
+        );
         Ok(GameState {
             setup,
             game,
@@ -95,7 +107,9 @@ impl GameState {
             illegal: [0; 2],
             result: None,
             sealed: None,
+            sheets,
             wording,
+            reader,
         })
     }
 
@@ -133,6 +147,10 @@ impl GameState {
 
     pub fn wording(&self) -> &Wording {
         &self.wording
+    }
+
+    pub fn sheets(&self) -> &Sheets {
+        &self.sheets
     }
 
     /// The side to move.
@@ -251,6 +269,11 @@ impl GameState {
                     *t,
                 ))
             }
+            Record::Sheet {
+                t: _,
+                side,
+                entries,
+            } => self.write_sheet(*side, entries),
             Record::Resumed { t, .. } => {
                 if let Some(clock) = &mut self.clock {
                     if matches!(clock.state(), ClockState::Running(_)) {
@@ -382,6 +405,7 @@ impl GameState {
             white_ms: times.map(|(w, _)| w),
             black_ms: times.map(|(_, b)| b),
         });
+        events.extend(self.discrepancies());
         if let Some(ending) = self.game.ending() {
             events.extend(self.finish(GameResult::ending(ending, mover.into()), t));
         } else if self.setup.mode == Mode::Practice {
@@ -658,12 +682,92 @@ impl GameState {
             (self.move_number_after(keep - 1), mover)
         });
         let times = self.times(t);
-        Ok(vec![Event::Takeback {
+        let mut events = vec![Event::Takeback {
             ply,
             last_move,
             white_ms: times.map(|(w, _)| w),
             black_ms: times.map(|(_, b)| b),
-        }])
+        }];
+        events.extend(self.discrepancies());
+        Ok(events)
+    }
+
+    /// Entries written on `side`'s sheet: checked at once against the game.
+    fn write_sheet(&mut self, side: Side, entries: &[String]) -> Result<Vec<Event>, Refusal> {
+        let name = side_name(&self.wording.pack, side);
+        let Some(sheet) = self.sheets.entered(side) else {
+            return Err(self.refuse(PhraseKey::ErrorSheetAutomatic, &[("sheet", &name)]));
+        };
+        sheet.entries.extend(entries.iter().cloned());
+        let count = sheet.entries.len();
+        let found = sheet.check(&self.game, &self.reader);
+        Ok(match found {
+            Some(d) => vec![self.discrepancy_event(side, &d)],
+            None => match sheet.reported.clone() {
+                Some(d) => vec![self.discrepancy_event(side, &d)],
+                None => vec![Event::Answer {
+                    query: "sheet".into(),
+                    text: self.wording.pack.phrase(
+                        PhraseKey::SheetAgrees,
+                        &[
+                            ("sheet", &name),
+                            (
+                                "count",
+                                &self
+                                    .wording
+                                    .pack
+                                    .number(u32::try_from(count).unwrap_or(u32::MAX)),
+                            ),
+                        ],
+                    ),
+                }],
+            },
+        })
+    }
+
+    /// New disagreements of the entered sheets with the game, as events.
+    fn discrepancies(&mut self) -> Vec<Event> {
+        let found = self.sheets.check_all(&self.game, &self.reader);
+        found
+            .iter()
+            .map(|(side, d)| self.discrepancy_event(*side, d))
+            .collect()
+    }
+
+    /// What the arbiter needs about a disagreement: both versions in words, the last agreeing ply, the position
+    /// and the clock times recorded there.
+    fn discrepancy_event(&self, sheet: Side, d: &Discrepancy) -> Event {
+        let pack = &self.wording.pack;
+        let agree = d.ply - 1;
+        let ply = &self.game.plies()[agree];
+        let said = |mv| pack.text(&announce(&ply.before, mv, self.wording.style));
+        let game_text = format!("{} ({})", said(ply.mv), d.game);
+        let recorded_text = match self.reader.read(&ply.before, &d.recorded) {
+            Ok(mv) => format!("{} ({})", said(mv), d.recorded),
+            Err(_) => format!("\"{}\"", d.recorded),
+        };
+        let times = match agree {
+            0 => self
+                .setup
+                .control
+                .as_ref()
+                .map(|c| (c.initial_ms(), c.initial_ms())),
+            n => self.notes.get(n - 1).and_then(|note| note.times),
+        };
+        Event::Discrepancy {
+            ply: u32::try_from(d.ply).unwrap_or(u32::MAX),
+            move_number: self.move_number_after(agree),
+            side: ply.before.turn().into(),
+            sheet,
+            game: d.game.clone(),
+            recorded: d.recorded.clone(),
+            agree_until_ply: u32::try_from(agree).unwrap_or(u32::MAX),
+            fen: crate::rules::fen_of(&ply.before),
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+            game_text,
+            recorded_text,
+        }
     }
 
     /// A clock's refusal in the pack's words.
