@@ -125,10 +125,8 @@ impl PlaySession {
     }
 
     /// Reads a typed move in the current position, as a record; after the end of the game, says so instead.
-    fn read_move(&self, text: &str) -> Result<MoveRecord, Event> {
-        if let Err(Refusal(message)) = self.state.open() {
-            return Err(Event::Error { message });
-        }
+    fn read_move(&self, text: &str) -> Result<MoveRecord, Refusal> {
+        self.state.open()?;
         let pos = self.state.game().position();
         match self.reader.read(pos, text) {
             Ok(mv) => Ok(MoveRecord {
@@ -136,11 +134,14 @@ impl PlaySession {
                 san: shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string(),
             }),
             Err(MoveError::Unreadable) => {
-                Err(self.error(PhraseKey::ErrorNotUnderstood, &[("input", text.trim())]))
+                Err(Refusal(self.state.wording().pack.phrase(
+                    PhraseKey::ErrorNotUnderstood,
+                    &[("input", text.trim())],
+                )))
             }
-            Err(problem) => Err(Event::Error {
-                message: self.state.wording().pack.describe_error(text, &problem),
-            }),
+            Err(problem) => Err(Refusal(
+                self.state.wording().pack.describe_error(text, &problem),
+            )),
         }
     }
 
@@ -150,7 +151,7 @@ impl PlaySession {
         let record = match command {
             PlayCommand::Move(text) => match self.read_move(&text) {
                 Ok(mv) => Record::Move { t, mv },
-                Err(refused) => return Reply::event(refused),
+                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
             },
             PlayCommand::Press => Record::Press { t },
             PlayCommand::Go => Record::Go { t },
@@ -169,7 +170,7 @@ impl PlaySession {
             },
             PlayCommand::SheetFile { side, path } => match self.sheet_file(&path) {
                 Ok(entries) => Record::Sheet { t, side, entries },
-                Err(refused) => return Reply::event(refused),
+                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
             },
             PlayCommand::Draw => {
                 let side = if self.state.pending().is_some() {
@@ -194,7 +195,7 @@ impl PlaySession {
                 let intended = match intended {
                     Some(text) => match self.read_move(&text) {
                         Ok(mv) => Some(mv),
-                        Err(refused) => return Reply::event(refused),
+                        Err(Refusal(message)) => return Reply::event(Event::Error { message }),
                     },
                     None => self.pending_record(),
                 };
@@ -215,7 +216,7 @@ impl PlaySession {
                     sealed,
                     envelope: self.state.envelope(resumption, (self.calendar)(), t),
                 },
-                Err(refused) => return Reply::event(refused),
+                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
             },
             PlayCommand::Wait(ms) if self.virtual_time => {
                 return Reply {
@@ -239,12 +240,12 @@ impl PlaySession {
 
     /// The entries of a scoresheet file (PGN or movetext). Reading a file is the one thing a command does outside
     /// the session; the record keeps the entries, so a replay never needs the file.
-    fn sheet_file(&self, path: &str) -> Result<Vec<String>, Event> {
+    fn sheet_file(&self, path: &str) -> Result<Vec<String>, Refusal> {
         let refuse = |problem: String| {
-            self.error(
+            Refusal(self.state.wording().pack.phrase(
                 PhraseKey::ErrorSheetFile,
                 &[("path", path), ("problem", &problem)],
-            )
+            ))
         };
         let bytes = std::fs::read(path).map_err(|e| refuse(e.to_string()))?;
         Sheet::read(&bytes, &self.reader)

@@ -132,7 +132,8 @@ mod tests {
     #[test]
     fn differences_with_the_game() {
         let played = game(&["e4", "e5", "Nf3", "Nc6"]);
-        let cases: &[(&[&str], Option<(usize, &str, &str)>)] = &[
+        type Case<'a> = (&'a [&'a str], Option<(usize, &'a str, &'a str)>);
+        let cases: &[Case] = &[
             (&["e4", "e5", "Nf3", "Nc6"], None),
             // Behind the game, and ahead of it: no disagreement.
             (&["e4", "e5"], None),
