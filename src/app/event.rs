@@ -35,6 +35,9 @@ pub enum Event {
         white_ms: Option<i64>,
         /// Black's remaining main time after the press.
         black_ms: Option<i64>,
+        /// Whether the sentence says both times (the stand-alone clock, practice); in a tournament game the times
+        /// are told only on request (D.2.10), so the sentence only says the move is complete. Not in the JSON.
+        say_times: bool,
     },
     /// The arbiter stopped both clocks.
     Pause {
@@ -262,6 +265,7 @@ impl Event {
                 side,
                 white_ms,
                 black_ms,
+                ..
             } => {
                 map.serialize_entry("ply", ply)?;
                 map.serialize_entry("side", side)?;
@@ -447,6 +451,7 @@ mod tests {
                     side: Side::White,
                     white_ms: Some(297_000),
                     black_ms: Some(300_000),
+                    say_times: true,
                 },
                 r#"{"event":"press","t_ms":42,"ply":3,"side":"white","white_ms":297000,"black_ms":300000}"#,
             ),

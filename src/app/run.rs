@@ -83,13 +83,15 @@ pub fn run(
         sink.prompt(&prompt)?;
     }
     loop {
-        report_due(session, time, sink)?;
+        report_due(session, time, time.now_ms(), sink)?;
         let next = time.next_input(input, session.next_due());
+        // One reading of the time for what fell due and for the command: a flag that falls after it is handled
+        // after the command, so nothing is ever stamped earlier than what came before.
         let now = time.now_ms();
         if matches!(next, Next::Line(_)) {
             sink.line_entered();
         }
-        report_due(session, time, sink)?;
+        report_due(session, time, now, sink)?;
         let line = match next {
             Next::Due => continue,
             Next::End => return Ok(()),
@@ -116,13 +118,13 @@ pub fn run(
     }
 }
 
-/// Reports what the session has due by now, stamped by the time source.
+/// Reports what the session has due by `now`, stamped by the time source.
 fn report_due(
     session: &mut dyn Session,
     time: &dyn TimeSource,
+    now: u64,
     sink: &mut dyn EventSink,
 ) -> io::Result<()> {
-    let now = time.now_ms();
     for (at_ms, event) in session.advance_to(now) {
         sink.emit(&Stamped {
             t_ms: time.stamp(at_ms, now),

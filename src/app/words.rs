@@ -62,6 +62,7 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
             side: who,
             white_ms: Some(white_ms),
             black_ms: Some(black_ms),
+            say_times: true,
             ..
         } => pack.phrase(
             PhraseKey::ClockPressed,
@@ -178,6 +179,7 @@ mod tests {
             side: Side::White,
             white_ms: Some(4 * M + 57 * S),
             black_ms: Some(5 * M),
+            say_times: true,
         };
         let cue = Event::Cue {
             side: Side::Black,

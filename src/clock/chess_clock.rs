@@ -246,7 +246,7 @@ impl ChessClock {
             DelayMode::Increment(ms) => ms_i64(ms),
             DelayMode::Bronstein(ms) => turn.used_ms.min(ms_i64(ms)),
         };
-        self.main_ms[side.index()] += bonus_ms;
+        self.main_ms[side.index()] = self.main_ms[side.index()].saturating_add(bonus_ms);
         let new_period = self.count_move(side);
         self.begin_turn(side.opposite(), now);
         Ok(Press {
@@ -375,7 +375,7 @@ impl ChessClock {
             let (ran, frozen, elapsed) = split(turn, now);
             self.spent_ms[turn.side.index()] =
                 self.spent_ms[turn.side.index()].saturating_add(elapsed);
-            self.main_ms[turn.side.index()] -= ran;
+            self.main_ms[turn.side.index()] = self.main_ms[turn.side.index()].saturating_sub(ran);
             turn.delay_left_ms -= frozen;
             turn.used_ms = turn.used_ms.saturating_add(elapsed);
             turn.since_ms = turn.since_ms.max(now);
@@ -397,13 +397,14 @@ impl ChessClock {
     /// Counts a move of `side`; when it completes a period, adds the next period's time and returns its index.
     fn count_move(&mut self, side: Side) -> Option<usize> {
         let (index, into) = self.control.locate(self.moves[side.index()]);
-        self.moves[side.index()] += 1;
+        self.moves[side.index()] = self.moves[side.index()].saturating_add(1);
         let periods = self.control.periods();
         if periods[index].moves != Some(into + 1) {
             return None;
         }
         let next = (index + 1).min(periods.len() - 1);
-        self.main_ms[side.index()] += ms_i64(periods[next].time_ms);
+        self.main_ms[side.index()] =
+            self.main_ms[side.index()].saturating_add(ms_i64(periods[next].time_ms));
         Some(next)
     }
 

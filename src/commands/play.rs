@@ -58,12 +58,14 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     journal
         .write(&Record::Setup(setup.clone()))
         .map_err(Failure)?;
-    let opening = Event::Game {
+    let mut opening = vec![Event::Game {
         white: setup.white,
         black: setup.black,
         mode: setup.mode.as_str().into(),
         journal: journal.path().display().to_string(),
-    };
+    }];
+    // A start position that has already ended says so at once.
+    opening.extend(state.result().map(|result| Event::Result(*result)));
     let session = PlaySession::new(
         state,
         MoveReader::for_pack(options.common.notation, &wording.pack),
@@ -72,7 +74,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         options.virtual_time,
         app::calendar::now_iso,
     );
-    run_session(session, vec![opening], options, input)
+    run_session(session, opening, options, input)
 }
 
 /// The voice pack and style of the session's words.

@@ -139,6 +139,7 @@ mod tests {
             side: Side::White,
             white_ms: Some(1),
             black_ms: Some(2),
+            say_times: true,
         };
         let cases = [
             (cue(CueLevel::FiveMinutes), Some(Signal::FIVE_MINUTES)),

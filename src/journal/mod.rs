@@ -154,11 +154,20 @@ impl Journal {
         let mut line =
             serde_json::to_vec(record).map_err(|e| write_error(&self.path)(io::Error::other(e)))?;
         line.push(b'\n');
-        // The file is opened for appending: every write lands at its end.
-        self.file
+        let before = self.file.metadata().map(|m| m.len()).ok();
+        // The file is opened for appending: every write lands at its end. A record that could not be written and
+        // synced whole is cut off again, so the file never holds half a line or a record the game did not keep.
+        let written = self
+            .file
             .write_all(&line)
-            .map_err(write_error(&self.path))?;
-        self.sync()
+            .map_err(write_error(&self.path))
+            .and_then(|()| self.sync());
+        if written.is_err() {
+            if let Some(len) = before {
+                let _ = self.file.set_len(len);
+            }
+        }
+        written
     }
 
     fn sync(&mut self) -> Result<(), JournalError> {

@@ -278,19 +278,37 @@ fn claim(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
     Ok(PlayCommand::Claim { kind, intended })
 }
 
-/// `adjourn MOVE [resume WHEN AND WHERE]`.
+/// `adjourn MOVE [resume WHEN AND WHERE]` (or `adjourn MOVE; WHEN AND WHERE`).
 fn adjourn(rest: &str) -> Result<PlayCommand, PlayCommandError> {
-    let lower = rest.to_lowercase();
-    let (sealed, resumption) = match lower.find(" resume ").or_else(|| lower.find(";")) {
-        Some(at) => {
-            let sealed = rest[..at].trim();
-            let after = rest[at..].trim_start_matches(';').trim();
+    // Byte offsets into `rest` itself, never into a lower-cased copy (lower case may change lengths).
+    let keyword = rest
+        .split_whitespace()
+        .find(|w| w.eq_ignore_ascii_case("resume"));
+    let cut = match (keyword, rest.find(';')) {
+        (Some(word), semicolon) => {
+            let at = word.as_ptr() as usize - rest.as_ptr() as usize;
+            Some(semicolon.map_or((at, at + word.len()), |s| {
+                if s < at {
+                    (s, s + 1)
+                } else {
+                    (at, at + word.len())
+                }
+            }))
+        }
+        (None, Some(s)) => Some((s, s + 1)),
+        (None, None) => None,
+    };
+    let (sealed, resumption) = match cut {
+        Some((start, end)) => {
+            let after = rest[end..].trim_start_matches(';').trim();
             let after = after
-                .strip_prefix("resume")
-                .or_else(|| after.strip_prefix("Resume"))
-                .unwrap_or(after)
-                .trim();
-            (sealed, (!after.is_empty()).then(|| after.to_string()))
+                .split_once(char::is_whitespace)
+                .filter(|(first, _)| first.eq_ignore_ascii_case("resume"))
+                .map_or(after, |(_, r)| r.trim());
+            (
+                rest[..start].trim(),
+                (!after.is_empty()).then(|| after.to_string()),
+            )
         }
         None => (rest.trim(), None),
     };
@@ -426,6 +444,27 @@ mod tests {
                 })),
             ),
             ("adjourn", Err(PlayCommandError::Usage(ADJOURN_USAGE))),
+            (
+                "adjourn \u{212a} resume x",
+                Ok(Some(Adjourn {
+                    sealed: "\u{212a}".into(),
+                    resumption: Some("x".into()),
+                })),
+            ),
+            (
+                "adjourn İİ RESUME x",
+                Ok(Some(Adjourn {
+                    sealed: "İİ".into(),
+                    resumption: Some("x".into()),
+                })),
+            ),
+            (
+                "adjourn Nf3; Sunday",
+                Ok(Some(Adjourn {
+                    sealed: "Nf3".into(),
+                    resumption: Some("Sunday".into()),
+                })),
+            ),
             ("go", Ok(Some(Go))),
             ("pause", Ok(Some(Pause))),
             (

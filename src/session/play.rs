@@ -133,12 +133,10 @@ impl PlaySession {
                 uci: shakmaty::uci::UciMove::from_standard(mv).to_string(),
                 san: shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string(),
             }),
-            Err(MoveError::Unreadable) => {
-                Err(Refusal(self.state.wording().pack.phrase(
-                    PhraseKey::ErrorNotUnderstood,
-                    &[("input", text.trim())],
-                )))
-            }
+            Err(MoveError::Unreadable) => Err(Refusal(self.state.wording().pack.phrase(
+                PhraseKey::ErrorNotUnderstood,
+                &[("input", &shortened(text.trim()))],
+            ))),
             Err(problem) => Err(Refusal(
                 self.state.wording().pack.describe_error(text, &problem),
             )),
@@ -370,6 +368,14 @@ impl PlaySession {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
         }
+    }
+}
+
+/// A long input cut to 60 characters for a message.
+fn shortened(text: &str) -> String {
+    match text.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
     }
 }
 

@@ -42,6 +42,8 @@ pub struct Pending {
     pub text: String,
     /// A draw was offered with this move.
     pub draw_offer: bool,
+    /// The intended move of a wrong claim, which must be played (9.5.3): it cannot be replaced.
+    pub locked: bool,
 }
 
 /// What the record keeps of each completed ply besides the move.
@@ -92,6 +94,10 @@ impl GameState {
             None => Game::default(),
         };
         let clock = setup.control.clone().map(ChessClock::new);
+        // A start position that has already ended (a dead position, a mate) is over from the start (5.2.2).
+        let result = game
+            .ending()
+            .map(|ending| GameResult::ending(ending, !game.turn()));
         let reader = Arc::new(MoveReader::for_pack(setup.notation, &wording.pack));
         let sheets = Sheets::new(
             matches!(setup.blind, Blind::White | Blind::Both),
@@ -105,7 +111,7 @@ impl GameState {
             notes: Vec::new(),
             offer: None,
             illegal: [0; 2],
-            result: None,
+            result,
             sealed: None,
             sheets,
             wording,
@@ -168,9 +174,10 @@ impl GameState {
     /// The move number of the ply after `plies` completed ones.
     pub fn move_number_after(&self, plies: usize) -> u32 {
         let start = self.game.start();
-        let half =
-            u32::try_from(plies).unwrap_or(u32::MAX) + u32::from(start.turn() == Color::Black);
-        start.fullmoves().get() + half / 2
+        let half = u32::try_from(plies)
+            .unwrap_or(u32::MAX)
+            .saturating_add(u32::from(start.turn() == Color::Black));
+        start.fullmoves().get().saturating_add(half / 2)
     }
 
     /// Cues and flag falls of the running clock due by `t`, collected once.
@@ -214,6 +221,12 @@ impl GameState {
                 side,
                 adjustment,
             } => {
+                let (Adjustment::Add(ms) | Adjustment::Set(ms)) = adjustment;
+                if ms.unsigned_abs() > crate::clock::MAX_DURATION_MS {
+                    return Err(
+                        self.refuse(PhraseKey::ErrorDuration, &[("input", &ms.to_string())])
+                    );
+                }
                 let clock = self.clock_mut()?;
                 let remaining_ms = match adjustment {
                     Adjustment::Add(ms) => clock.add(*side, *ms, *t),
@@ -227,14 +240,20 @@ impl GameState {
             Record::Illegal { t, side } => self.illegal_move(*side, *t),
             Record::Draw { t: _, side } => self.offer_draw(*side),
             Record::Accept { t, side } => {
-                self.open()?;
+                self.not_over()?;
                 if self.offer != Some(side.opposite()) {
                     return Err(self.refuse(PhraseKey::ErrorNoOffer, &[]));
                 }
-                Ok(self.finish(GameResult::draw(Termination::Agreement, None), *t))
+                // An offer made with a move not yet pressed: the move was made, and is written with its (=).
+                let mut events = Vec::new();
+                if self.pending.as_ref().is_some_and(|p| p.draw_offer) {
+                    events.extend(self.complete(*t)?);
+                }
+                events.extend(self.finish(GameResult::draw(Termination::Agreement, None), *t));
+                Ok(events)
             }
             Record::Decline { t: _, side } => {
-                self.open()?;
+                self.not_over()?;
                 if self.offer != Some(side.opposite()) {
                     return Err(self.refuse(PhraseKey::ErrorNoOffer, &[]));
                 }
@@ -248,7 +267,7 @@ impl GameState {
                 intended,
             } => self.claim(*side, *kind, intended.as_ref(), *t),
             Record::Resign { t, side } => {
-                self.open()?;
+                self.not_over()?;
                 let can_mate = self.game.can_mate(side.opposite().into());
                 Ok(self.finish(
                     GameResult::forfeit((*side).into(), Termination::Resignation, can_mate),
@@ -263,6 +282,7 @@ impl GameState {
             Record::Takeback { t, ply } => self.retrace(*ply, *t),
             Record::Flag { t, side } => {
                 self.open()?;
+                self.clock_mut()?;
                 let can_mate = self.game.can_mate(side.opposite().into());
                 Ok(self.finish(
                     GameResult::forfeit((*side).into(), Termination::TimeForfeit, can_mate),
@@ -307,6 +327,18 @@ impl GameState {
         Ok(())
     }
 
+    /// The game is not over (it may be adjourned: an offer can be answered and a player can resign before the
+    /// resumption, Guidelines I).
+    fn not_over(&self) -> Result<(), Refusal> {
+        match &self.result {
+            Some(result) => Err(self.refuse(
+                PhraseKey::ErrorGameOver,
+                &[("result", result.score.as_str())],
+            )),
+            None => Ok(()),
+        }
+    }
+
     /// A move may be made: the game is open.
     fn playable(&self) -> Result<(), Refusal> {
         self.open()
@@ -332,21 +364,45 @@ impl GameState {
     /// Announces a move: pending in tournament mode (replacing any pending one), complete at once in practice mode
     /// or when `complete` is set.
     fn announce(&mut self, mv: Move, t: u64, complete: bool) -> Result<Vec<Event>, Refusal> {
+        if let Some(locked) = self.pending.as_ref().filter(|p| p.locked && p.mv != mv) {
+            return Err(self.refuse(PhraseKey::ErrorIntendedMove, &[("move", &locked.text)]));
+        }
+        let mover = self.to_move();
+        let mut events = Vec::new();
+        if self.offer == Some(mover.opposite()) {
+            // Moving instead of answering declines the opponent's offer (9.1.2.2).
+            self.offer = None;
+            events.push(Event::DrawDeclined { side: mover });
+        }
         let before = self.game.position();
         let text = self
             .wording
             .pack
             .text(&announce(before, mv, self.wording.style));
-        let keep_offer = self.pending.as_ref().is_some_and(|p| p.draw_offer);
+        let (keep_offer, locked) = self
+            .pending
+            .as_ref()
+            .map_or((false, false), |p| (p.draw_offer, p.locked));
         self.pending = Some(Pending {
             mv,
             text,
             draw_offer: keep_offer,
+            locked,
         });
-        if complete || self.setup.mode == Mode::Practice {
-            return self.complete(t);
+        // A move that ends the game (mate, stalemate, a dead position, the fivefold or 75-move rule) ends it
+        // at once (5.1.1, 5.2, 9.6): there is nothing left to press the clock for.
+        let mut after = self.game.clone();
+        after.play(mv);
+        let ending = after.ending().is_some();
+        if complete || ending || self.setup.mode == Mode::Practice {
+            if self.setup.mode == Mode::Tournament {
+                events.push(self.announcement(false));
+            }
+            events.extend(self.complete(t)?);
+            return Ok(events);
         }
-        Ok(vec![self.announcement(true)])
+        events.push(self.announcement(true));
+        Ok(events)
     }
 
     /// The announcement event of the pending move.
@@ -404,6 +460,7 @@ impl GameState {
             side: mover,
             white_ms: times.map(|(w, _)| w),
             black_ms: times.map(|(_, b)| b),
+            say_times: self.setup.mode == Mode::Practice,
         });
         events.extend(self.discrepancies());
         if let Some(ending) = self.game.ending() {
@@ -449,9 +506,12 @@ impl GameState {
                 let _ = clock.start(mover, t);
             }
             self.pending = None;
-            let mut events = self.announce(sealed.mv, t, true)?;
-            if self.setup.mode == Mode::Tournament {
-                events.insert(0, self.announcement_of_last());
+            // An offer open at the adjournment stands until it is answered (Guidelines I): the sealed move,
+            // made by the arbiter, does not answer it.
+            let offer = self.offer.take();
+            let events = self.announce(sealed.mv, t, true)?;
+            if self.result.is_none() {
+                self.offer = offer;
             }
             return Ok(events);
         }
@@ -467,27 +527,8 @@ impl GameState {
         }])
     }
 
-    /// The completed announcement of the last ply (the sealed move, once played).
-    fn announcement_of_last(&self) -> Event {
-        let ply = self.game.plies().last().expect("a move was just played");
-        let plies = self.game.plies().len();
-        Event::Announce {
-            ply: u32::try_from(plies).unwrap_or(u32::MAX),
-            move_number: self.move_number_after(plies - 1),
-            side: ply.before.turn().into(),
-            san: ply.san.to_string(),
-            uci: ply.uci(),
-            text: self
-                .notes
-                .last()
-                .map(|n| n.text.clone())
-                .unwrap_or_default(),
-            pending: false,
-        }
-    }
-
     fn offer_draw(&mut self, side: Side) -> Result<Vec<Event>, Refusal> {
-        self.open()?;
+        self.not_over()?;
         match self.offer {
             Some(by) if by == side => {
                 let name = side_name(&self.wording.pack, side);
@@ -545,9 +586,11 @@ impl GameState {
             });
         }
         if let Some(mv) = intended {
-            // A wrong claim with an intended move: the move must be played (9.5.3).
-            self.pending = None;
+            // A wrong claim with an intended move: the move must be played (9.5.3); it cannot be replaced.
             events.extend(self.announce(mv, t, false)?);
+            if let Some(pending) = &mut self.pending {
+                pending.locked = true;
+            }
         }
         Ok(events)
     }

@@ -175,6 +175,7 @@ phrases! {
     DiscrepancyTimes => "discrepancy_times" ["times"],
     SheetAgrees => "sheet_agrees" ["sheet", "count"],
     ErrorSheetAutomatic => "error_sheet_automatic" ["sheet"],
+    ErrorIntendedMove => "error_intended_move" ["move"],
     ErrorSheetFile => "error_sheet_file" ["path", "problem"],
     CompareSame => "compare_same" ["count"],
     CompareAgreeUntil => "compare_agree_until" ["number", "side", "move"],

@@ -123,6 +123,7 @@ impl ClockSession {
             side,
             white_ms: Some(self.clock.remaining(Side::White, now)),
             black_ms: Some(self.clock.remaining(Side::Black, now)),
+            say_times: true,
         }
     }
 

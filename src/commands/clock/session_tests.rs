@@ -46,7 +46,8 @@ fn go_press_and_refusals() {
             ply: 1,
             side: Side::White,
             white_ms: Some(5 * M),
-            black_ms: Some(5 * M)
+            black_ms: Some(5 * M),
+            say_times: true
         }
     );
     assert!(matches!(
