@@ -274,6 +274,8 @@ pub enum ExportFormat {
     Pgn,
     /// The players, event and result, and one line per move number in the voice pack's words.
     Text,
+    /// The scoresheet in the braille chess code (UKAAF), as Unicode braille; with --brf as Braille ASCII.
+    Braille,
 }
 
 #[derive(Debug, Args)]
@@ -287,6 +289,9 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// With --to braille: Braille ASCII (BRF) for an embosser instead of Unicode braille.
+    #[arg(long)]
+    pub brf: bool,
     /// Voice pack for the words of --to text.
     #[arg(long, value_name = "PACK", default_value = "fide")]
     pub voice: String,

@@ -6,6 +6,7 @@ use std::{io::Write, process::ExitCode, sync::Arc};
 use super::Failure;
 use crate::{
     cli::{ExportArgs, ExportFormat},
+    notation::to_brf,
     session::{export, replay, Record, Wording},
     voice::VoicePack,
 };
@@ -32,11 +33,11 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     })?;
     let text = match args.to {
         ExportFormat::Pgn => export::pgn(&state),
-        ExportFormat::Text => {
-            let mut lines = export::text(&state).join("\n");
-            lines.push('\n');
-            lines
+        ExportFormat::Text => lines(export::text(&state)),
+        ExportFormat::Braille if args.brf => {
+            lines(export::braille(&state).iter().map(|l| to_brf(l)).collect())
         }
+        ExportFormat::Braille => lines(export::braille(&state)),
     };
     match &args.output {
         Some(path) => {
@@ -66,4 +67,11 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Lines ended by line breaks.
+fn lines(lines: Vec<String>) -> String {
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text
 }

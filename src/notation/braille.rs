@@ -195,6 +195,11 @@ const fn dot_bits(dots: &str) -> u32 {
 }
 
 /// The Unicode braille cell with these dots (evaluated at compile time only).
+/// The Unicode braille cell with these dots ("1245").
+pub(crate) const fn transcribe_dots(dots: &str) -> char {
+    cell(dots)
+}
+
 const fn cell(dots: &str) -> char {
     match char::from_u32(0x2800 + dot_bits(dots)) {
         Some(c) => c,
@@ -224,6 +229,11 @@ const fn brf_by_cell() -> [char; 64] {
 }
 
 /// The braille letter for an ASCII letter (either case); `None` for anything else.
+/// The cell of a lower-case letter a–z.
+pub(crate) fn letter_cell(ascii: char) -> Option<char> {
+    letter(ascii)
+}
+
 fn letter(ascii: char) -> Option<char> {
     let index = u32::from(ascii.to_ascii_lowercase()).checked_sub(u32::from('a'))?;
     LETTERS.get(usize::try_from(index).ok()?).copied()

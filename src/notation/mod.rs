@@ -5,6 +5,7 @@
 //! ambiguous (and between which pieces).
 
 mod braille;
+mod braille_text;
 mod error;
 mod intent;
 mod letters;
@@ -17,6 +18,7 @@ mod resolve;
 mod tests;
 
 pub use braille::{braille_move, braille_scoresheet, to_brf};
+pub use braille_text::braille_text;
 pub use error::{MoveError, Reason};
 pub use intent::Intent;
 pub use letters::Notation;

@@ -10,7 +10,7 @@ use shakmaty::Position;
 use crate::{
     app::{result_sentence, words::side_name},
     clock::Side,
-    notation::{write_pgn, PgnTags, RecordedMove},
+    notation::{braille_scoresheet, braille_text, write_pgn, PgnTags, RecordedMove},
     rules::fen_of,
     voice::PhraseKey,
 };
@@ -116,5 +116,42 @@ pub fn text(state: &GameState) -> Vec<String> {
             &[("side", &side_name(pack, state.to_move()))],
         )),
     }
+    lines
+}
+
+/// The scoresheet in the braille chess code (Unicode braille): the players, event and date in uncontracted
+/// braille, one line per move number, draw offers marked, and the result.
+#[must_use]
+pub fn braille(state: &GameState) -> Vec<String> {
+    let setup = state.setup();
+    let mut lines = vec![
+        braille_text(&format!("White: {}", setup.white)),
+        braille_text(&format!("Black: {}", setup.black)),
+    ];
+    for (name, value) in [
+        ("Event", &setup.event),
+        ("Site", &setup.site),
+        ("Round", &setup.round),
+    ] {
+        if !value.trim().is_empty() {
+            lines.push(braille_text(&format!("{name}: {value}")));
+        }
+    }
+    lines.push(braille_text(&format!("Date: {}", setup.date)));
+    let moves: Vec<_> = state
+        .game()
+        .plies()
+        .iter()
+        .zip(state.notes())
+        .map(|(ply, note)| (ply.san, note.draw_offer))
+        .collect();
+    let start = state.game().start();
+    lines.extend(braille_scoresheet(
+        &moves,
+        start.fullmoves().get(),
+        start.turn() == shakmaty::Color::Black,
+    ));
+    let result = state.result().map_or("unfinished", |r| r.score.as_str());
+    lines.push(braille_text(&format!("Result: {result}")));
     lines
 }
