@@ -1,0 +1,109 @@
+//! The opponent's scoresheet during a game, through the binary: entries that agree, a discrepancy flagged the
+//! moment it appears (by an entry, or by a move that reaches an entry written ahead), a sheet loaded from a file,
+//! and the arbiter's takeback to the last agreeing move with the clocks recorded there.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::{run_with_stdin, tactus};
+
+fn play(dir: &std::path::Path, script: &str) -> Vec<Value> {
+    let out = run_with_stdin(
+        tactus()
+            .args([
+                "play",
+                "--time",
+                "90+30",
+                "--sound",
+                "off",
+                "--virtual-time",
+                "--script",
+                "-",
+            ])
+            .args(["--format", "json", "--journal"])
+            .arg(dir.join("game.jsonl")),
+        script,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn of<'a>(events: &'a [Value], name: &str) -> Vec<&'a Value> {
+    events.iter().filter(|e| e["event"] == name).collect()
+}
+
+#[test]
+fn a_discrepancy_is_flagged_at_once_and_retraced() {
+    let dir = tempfile::tempdir().unwrap();
+    let script =
+        "go\nwait 10s\ne4\npress\nwait 20s\ne5\npress\nsheet black 1. e4 e5 2. Sf3\nwait 5s\n\
+                  Nc3\npress\nwait 7s\nNc6\npress\narbiter takeback 2\ntime\nsheet white e4\n";
+    let events = play(dir.path(), script);
+    let agrees = of(&events, "answer");
+    assert!(
+        agrees[0]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Black's scoresheet: three half-moves written, no disagreement"),
+        "{agrees:?}"
+    );
+    // The sheet was written ahead (2. Nf3); the game's 2. Nc3 reaches it: flagged at that press, once.
+    let flagged = of(&events, "discrepancy");
+    assert_eq!(flagged.len(), 1, "{events:?}");
+    let mut d = flagged[0].clone();
+    d.as_object_mut().unwrap().remove("t_ms");
+    assert_eq!(
+        d,
+        json!({"event": "discrepancy", "ply": 3, "sheet": "black", "game": "Nc3", "recorded": "Nf3",
+               "agree_until_ply": 2, "move_number": 2, "side": "white",
+               "fen": "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+               "white_ms": 5_420_000, "black_ms": 5_410_000})
+    );
+    let takeback = of(&events, "takeback")[0];
+    assert_eq!(
+        (takeback["ply"].clone(), takeback["white_ms"].clone()),
+        (json!(2), json!(5_420_000))
+    );
+    assert_eq!(takeback["black_ms"], 5_410_000);
+    let errors = of(&events, "error");
+    assert!(
+        errors.last().unwrap()["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("White's scoresheet is kept by tactus"),
+        "{errors:?}"
+    );
+}
+
+#[test]
+fn a_sheet_loaded_from_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("black.pgn");
+    std::fs::write(&sheet, "[Event \"x\"]\n\n1. e4 c5 *\n").unwrap();
+    let script = format!(
+        "e4\npress\ne5\npress\nsheet black --file {}\nsheet black --file /nonexistent/x.pgn\n",
+        sheet.display()
+    );
+    let events = play(dir.path(), &script);
+    let flagged = of(&events, "discrepancy");
+    assert_eq!(flagged.len(), 1);
+    assert_eq!(
+        (flagged[0]["game"].clone(), flagged[0]["recorded"].clone()),
+        (json!("e5"), json!("c5"))
+    );
+    let error = of(&events, "error")[0]["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        error.starts_with("cannot read the scoresheet file /nonexistent/x.pgn"),
+        "{error}"
+    );
+}
