@@ -4,11 +4,13 @@
 //!
 //! - `play/flow.rs`: pending moves and `press` (D.2.3), the slip of the tongue (D.2.8), practice mode, bad input;
 //! - `play/queries.rs`: time, moves, last, square, rank, file, board, pieces, verify;
-//! - `play/endings.rs`: the endings the rules reach by themselves, and moves after the end;
+//! - `play/endings.rs`: the endings the rules reach by themselves (on the announcement), a start position already
+//!   over, and moves after the end;
 //! - `play/forfeits.rs`: resignation, flag fall, illegal moves (7.5);
-//! - `play/claims.rs`: threefold and fifty-move claims (9.2, 9.3, 9.5), claimable-draw notices;
-//! - `play/offers.rs`: draw offers (9.1.2);
-//! - `play/journal.rs`: adjournment, resumption, `arbiter takeback`;
+//! - `play/claims.rs`: threefold and fifty-move claims (9.2, 9.3, 9.5), the locked intended move, claimable-draw
+//!   notices;
+//! - `play/offers.rs`: draw offers (9.1.2), declined by a move, accepted with the move pending;
+//! - `play/journal.rs`: adjournment (offers and resignation while adjourned), resumption, `arbiter takeback`;
 //! - `play/damaged.rs`: damaged journals, refused without touching the file;
 //! - `play/export.rs`: PGN (read back by python-chess) and text export;
 //! - `play/text.rs`: the plain text lines.

@@ -1,11 +1,12 @@
 //! Draw claims (9.2, 9.3): checked by the program; a correct one ends the game, a wrong one gives the opponent two
-//! minutes (one in rapid and blitz) and the game goes on (9.5.3), with the intended move, if any, to be played.
+//! minutes (one in rapid and blitz) and the game goes on (9.5.3), with the intended move, if any, to be played:
+//! it is locked until pressed, and a draw offer made with the pending move stands.
 //! Nobody volunteers a claimable draw in tournament mode (12.6); practice mode says so.
 
 use serde_json::json;
 
 use super::{
-    announced, errors, moves, names, of, pgn, pgn_moves, plain, play, pressed, result,
+    announced, answers, errors, moves, names, of, pgn, pgn_moves, plain, play, pressed, result,
     KNIGHT_DANCE, M, NINETY,
 };
 
@@ -198,4 +199,83 @@ fn practice_mode_says_when_a_draw_becomes_claimable() {
         of(&game.events, "notice")[0]["text"],
         "A draw can be claimed: the fifty-move rule"
     );
+}
+
+#[test]
+fn after_a_wrong_claim_the_intended_move_is_locked_until_pressed() {
+    let script = format!(
+        "{}claim threefold Ng8\nNc6\nclaim threefold Nc6\nNg8\nlast\ntime\npress\nNf3\nNc3\npress\n",
+        moves(&["Nf3", "Nf6", "Ng1"])
+    );
+    let game = play(&["--time", "90"], &script);
+    assert_eq!(
+        names(&game.events)[6..],
+        [
+            "claim", "adjust", "announce", "error", "error", "announce", "answer", "answer",
+            "press", "announce", "announce", "press"
+        ]
+    );
+    // Neither another move nor another claim with another move replaces it; the same move may be said again.
+    let locked =
+        "after a wrong claim the intended move Springer Gustav acht must be played: type press";
+    assert_eq!(errors(&game.events), [locked, locked]);
+    assert_eq!(
+        announced(&game.events)[3..],
+        [
+            (4, "Ng8".into(), true),
+            (4, "Ng8".into(), true),
+            (5, "Nf3".into(), true),
+            (5, "Nc3".into(), true)
+        ]
+    );
+    // The refused claim cost nothing: one penalty only.
+    assert_eq!(
+        answers(&game.events),
+        [
+            "2... Springer Gustav acht, press the clock to complete it",
+            "White one hour thirty-two minutes, Black one hour thirty minutes"
+        ]
+    );
+    // Once pressed, the lock is gone: the next move can be replaced as usual.
+    assert_eq!(
+        pressed(&game.events)[3..],
+        [(4, "black".into()), (5, "white".into())]
+    );
+    assert_eq!(
+        pgn_moves(&pgn(&game.journal)),
+        ["Nf3", "Nf6", "Ng1", "Ng8", "Nc3"]
+    );
+}
+
+#[test]
+fn the_draw_offer_of_a_pending_move_survives_a_wrong_claim() {
+    let game = play(
+        &[],
+        "e4\npress\ne5\ndraw\nclaim threefold Nc6\npress\naccept\n",
+    );
+    assert_eq!(
+        names(&game.events),
+        [
+            "announce",
+            "press",
+            "announce",
+            "draw_offer",
+            "claim",
+            "announce",
+            "press",
+            "result"
+        ]
+    );
+    assert_eq!(
+        plain(of(&game.events, "claim")[0]),
+        json!({"event": "claim", "kind": "threefold_repetition", "valid": false, "side": "black"})
+    );
+    assert_eq!(
+        announced(&game.events)[1..],
+        [(2, "e5".into(), true), (2, "Nc6".into(), true)]
+    );
+    assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+    let exported = pgn(&game.journal);
+    let movetext = exported.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    assert_eq!(movetext.trim(), "1. e4 Nc6 {(=)} 1/2-1/2");
 }

@@ -1,70 +1,96 @@
-//! Endings the rules reach by themselves, reported right after the press that completes the move: checkmate,
-//! stalemate, a dead position (5.2.2), fivefold repetition and 75 moves (9.6, no claim needed; a mate on the last
-//! move takes precedence). After the end every move is refused, and the refusal says that the game is over.
+//! Endings the rules reach by themselves: checkmate, stalemate, a dead position (5.2.2), fivefold repetition and
+//! 75 moves (9.6, no claim needed; a mate on the last move takes precedence). The move that ends the game is
+//! completed at once when it is announced, in tournament mode too: there is no clock left to press. A start
+//! position that has already ended is over from the start. After the end every move, and `press`, is refused, and
+//! the refusal says that the game is over.
 
 use serde_json::json;
 
-use super::{announced, errors, moves, names, of, plain, play, result, Game, KNIGHT_DANCE};
+use super::{
+    announced, errors, moves, names, of, pgn, pgn_moves, plain, play, pressed, result, Game,
+    KNIGHT_DANCE,
+};
 
 /// The names of `n` completed moves in tournament mode.
 fn completed(n: usize) -> Vec<&'static str> {
     ["announce", "press"].repeat(n)
 }
 
-/// The game ends right after the last press, and nothing follows.
-fn ends_after_last_press(game: &Game, plies: usize, score: &str, reason: &str) {
+/// The last move, announced without a press, is completed at once (announced as not pending, then its press) and
+/// ends the game; nothing follows.
+fn ends_on_the_last_announcement(game: &Game, plies: usize, score: &str, reason: &str) {
     let mut expected = completed(plies);
     expected.push("result");
     assert_eq!(names(&game.events), expected);
     assert_eq!(result(&game.events), (score.into(), reason.into()));
+    let last = *of(&game.events, "announce").last().unwrap();
+    assert_eq!(last["ply"], plies);
+    assert_eq!(last["pending"], false, "{last}");
+    assert_eq!(pressed(&game.events).len(), plies);
+}
+
+/// The moves of a script in tournament mode, each pressed but the last, which ends the game by itself.
+fn to_the_end(sans: &[&str]) -> String {
+    let (last, before) = sans.split_last().expect("a move");
+    format!("{}{last}\n", moves(before))
 }
 
 #[test]
 fn fools_mate_ends_the_game_0_1_by_checkmate() {
-    let game = play(&["--time", "5"], &moves(&["f3", "e5", "g4", "Qh4"]));
-    ends_after_last_press(&game, 4, "0-1", "checkmate");
+    let game = play(&["--time", "5"], &to_the_end(&["f3", "e5", "g4", "Qh4"]));
+    ends_on_the_last_announcement(&game, 4, "0-1", "checkmate");
     assert_eq!(
         plain(of(&game.events, "announce")[3]),
         json!({"event": "announce", "ply": 4, "move_number": 2, "side": "black", "san": "Qh4#", "uci": "d8h4",
-               "text": "Dame Hector vier Matt", "pending": true})
+               "text": "Dame Hector vier Matt", "pending": false})
+    );
+    assert_eq!(
+        plain(of(&game.events, "press")[3]),
+        json!({"event": "press", "ply": 4, "side": "black", "white_ms": 300_000, "black_ms": 300_000})
     );
     assert_eq!(
         plain(of(&game.events, "result")[0]),
         json!({"event": "result", "result": "0-1", "reason": "checkmate", "side": "black"})
     );
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["f3", "e5", "g4", "Qh4#"]);
 }
 
 #[test]
 fn stalemate_is_a_draw_at_once() {
-    let game = play(&["--fen", "k7/8/8/1Q6/8/8/8/K7 w - - 0 1"], "Qb6\npress\n");
-    ends_after_last_press(&game, 1, "1/2-1/2", "stalemate");
+    let game = play(&["--fen", "k7/8/8/1Q6/8/8/8/K7 w - - 0 1"], "Qb6\n");
+    ends_on_the_last_announcement(&game, 1, "1/2-1/2", "stalemate");
 }
 
 #[test]
 fn a_capture_leaving_two_bare_kings_is_a_draw_at_once() {
-    let game = play(&["--fen", "8/8/8/8/8/8/1n6/K6k w - - 0 1"], "Kxb2\npress\n");
-    ends_after_last_press(&game, 1, "1/2-1/2", "insufficient_material");
+    // A rook to capture: a lone knight against a bare king would be a dead position from the start.
+    let game = play(&["--fen", "8/8/8/8/8/8/1r6/K6k w - - 0 1"], "Kxb2\n");
+    ends_on_the_last_announcement(&game, 1, "1/2-1/2", "insufficient_material");
     // King and bishop against king: no mate is possible either.
-    let game = play(
-        &["--fen", "8/8/8/8/8/8/1n6/KB5k w - - 0 1"],
-        "Kxb2\npress\n",
-    );
-    ends_after_last_press(&game, 1, "1/2-1/2", "insufficient_material");
-    // King and knight against king and knight: a mate is possible, so the game goes on.
+    let game = play(&["--fen", "8/8/8/8/8/8/1r6/KB5k w - - 0 1"], "Kxb2\n");
+    ends_on_the_last_announcement(&game, 1, "1/2-1/2", "insufficient_material");
+    // King and knight against king and knight: a mate is possible, so the game goes on and the move waits for
+    // the press.
     let game = play(
         &["--fen", "8/8/8/8/8/8/1n4n1/KN5k w - - 0 1"],
         "Kxb2\npress\n",
     );
     assert_eq!(names(&game.events), completed(1));
+    assert_eq!(announced(&game.events), [(1, "Kxb2".into(), true)]);
 }
 
 #[test]
 fn the_fifth_occurrence_of_a_position_ends_the_game_without_a_claim() {
     // The start position appears for the fifth time after ply 16; the fourth time (ply 12) ends nothing.
-    let game = play(&[], &KNIGHT_DANCE.repeat(4));
-    ends_after_last_press(&game, 16, "1/2-1/2", "fivefold_repetition");
+    let dance = KNIGHT_DANCE.repeat(4);
+    let script = dance.strip_suffix("press\n").unwrap();
+    let game = play(&[], script);
+    ends_on_the_last_announcement(&game, 16, "1/2-1/2", "fivefold_repetition");
     assert!(of(&game.events, "claim").is_empty());
     assert!(of(&game.events, "notice").is_empty());
+    // Every move before the last waited for its press.
+    let pending: Vec<bool> = announced(&game.events).iter().map(|a| a.2).collect();
+    assert_eq!(pending[..15], [true; 15]);
     let result = of(&game.events, "result")[0];
     let last_press = of(&game.events, "press")[15];
     assert_eq!(last_press["ply"], 16);
@@ -73,11 +99,8 @@ fn the_fifth_occurrence_of_a_position_ends_the_game_without_a_claim() {
 
 #[test]
 fn seventy_five_moves_without_pawn_move_or_capture_end_the_game() {
-    let game = play(
-        &["--fen", "k7/8/8/8/8/8/7R/K7 w - - 149 100"],
-        "Rh3\npress\n",
-    );
-    ends_after_last_press(&game, 1, "1/2-1/2", "seventyfive_moves");
+    let game = play(&["--fen", "k7/8/8/8/8/8/7R/K7 w - - 149 100"], "Rh3\n");
+    ends_on_the_last_announcement(&game, 1, "1/2-1/2", "seventyfive_moves");
     // One half-move short: the game goes on.
     let game = play(
         &["--fen", "k7/8/8/8/8/8/7R/K7 w - - 148 100"],
@@ -85,18 +108,32 @@ fn seventy_five_moves_without_pawn_move_or_capture_end_the_game() {
     );
     assert_eq!(names(&game.events), completed(1));
     // A mate on the 150th half-move takes precedence.
+    let game = play(&["--fen", "k7/8/1K6/8/8/8/8/7R w - - 149 100"], "Rh8\n");
+    ends_on_the_last_announcement(&game, 1, "1-0", "checkmate");
+    assert_eq!(announced(&game.events), [(1, "Rh8#".into(), false)]);
+}
+
+#[test]
+fn a_sealed_move_that_mates_ends_the_game_on_go() {
     let game = play(
-        &["--fen", "k7/8/1K6/8/8/8/8/7R w - - 149 100"],
-        "Rh8\npress\n",
+        &["--time", "5"],
+        &format!("{}adjourn Qh4\n", moves(&["f3", "e5", "g4"])),
     );
-    ends_after_last_press(&game, 1, "1-0", "checkmate");
-    assert_eq!(announced(&game.events), [(1, "Rh8#".into(), true)]);
+    let events = super::resume(&game.journal, &[], "go\npress\n");
+    assert_eq!(
+        names(&events),
+        ["resumed", "announce", "press", "result", "error"]
+    );
+    assert_eq!(announced(&events), [(4, "Qh4#".into(), false)]);
+    assert_eq!(result(&events), ("0-1".into(), "checkmate".into()));
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["f3", "e5", "g4", "Qh4#"]);
 }
 
 #[test]
 fn after_the_end_a_move_is_refused_because_the_game_is_over() {
-    let mate = moves(&["f3", "e5", "g4", "Qh4"]);
+    let mate = to_the_end(&["f3", "e5", "g4", "Qh4"]);
     let dance = KNIGHT_DANCE.repeat(4);
+    let dance = dance.strip_suffix("press\n").unwrap();
     // (ending, FEN, moves to the end, the next line, the result in the message)
     let cases: [(&str, Option<&str>, &str, &str, &str); 6] = [
         ("checkmate", None, &mate, "Nc3", "0-1"),
@@ -104,22 +141,22 @@ fn after_the_end_a_move_is_refused_because_the_game_is_over() {
         (
             "stalemate",
             Some("k7/8/8/1Q6/8/8/8/K7 w - - 0 1"),
-            "Qb6\npress\n",
+            "Qb6\n",
             "Ka7",
             "1/2-1/2",
         ),
         (
             "insufficient material",
-            Some("8/8/8/8/8/8/1n6/K6k w - - 0 1"),
-            "Kxb2\npress\n",
+            Some("8/8/8/8/8/8/1r6/K6k w - - 0 1"),
+            "Kxb2\n",
             "Kg2",
             "1/2-1/2",
         ),
-        ("fivefold repetition", None, &dance, "Nf3", "1/2-1/2"),
+        ("fivefold repetition", None, dance, "Nf3", "1/2-1/2"),
         (
             "seventy-five moves",
             Some("k7/8/8/8/8/8/7R/K7 w - - 149 100"),
-            "Rh3\npress\n",
+            "Rh3\n",
             "Kb8",
             "1/2-1/2",
         ),
@@ -127,21 +164,78 @@ fn after_the_end_a_move_is_refused_because_the_game_is_over() {
     let mut wrong = Vec::new();
     for (ending, fen, to_the_end, next, score) in cases {
         let args: Vec<&str> = fen.map(|f| vec!["--fen", f]).unwrap_or_default();
-        let game = play(&args, &format!("{to_the_end}{next}\npress\n"));
+        // A press for the move that ended the game, then the next move and its press: all three refused.
+        let game = play(&args, &format!("{to_the_end}press\n{next}\npress\n"));
         let after: Vec<&str> = names(&game.events)
             .into_iter()
             .skip_while(|n| *n != "result")
             .collect();
-        assert_eq!(after, ["result", "error", "error"], "{ending}");
+        assert_eq!(after, ["result", "error", "error", "error"], "{ending}");
         let expected = format!("the game is over ({score}); questions and export still work");
         let messages = errors(&game.events);
-        if messages != [expected.clone(), expected] {
-            wrong.push(format!("{ending}: {next} -> {messages:?}"));
+        if messages != [expected.clone(), expected.clone(), expected] {
+            wrong.push(format!("{ending}: press, {next}, press -> {messages:?}"));
         }
     }
     assert!(
         wrong.is_empty(),
         "a move after the end must be refused because the game is over:\n{}",
         wrong.join("\n")
+    );
+}
+
+#[test]
+fn a_start_position_that_has_already_ended_is_over_at_once() {
+    let over = "the game is over (1/2-1/2); questions and export still work";
+    // (FEN, score, reason, a legal-looking move of the side to move)
+    let cases = [
+        (
+            "8/8/8/8/8/8/8/K6k w - - 0 1",
+            "1/2-1/2",
+            "insufficient_material",
+            "Kb1",
+        ),
+        (
+            "k7/8/1QK5/8/8/8/8/8 b - - 0 1",
+            "1/2-1/2",
+            "stalemate",
+            "Kb8",
+        ),
+        ("k6R/8/1K6/8/8/8/8/8 b - - 0 1", "1-0", "checkmate", "Kb7"),
+    ];
+    for (fen, score, reason, mv) in cases {
+        let game = play(
+            &["--fen", fen, "--time", "5"],
+            &format!("{mv}\npress\ngo\ndraw\nresign\ntime\n"),
+        );
+        // The result comes right after the game event, before any line is read.
+        assert_eq!(game.events[0]["event"], "game", "{fen}");
+        assert_eq!(game.events[1]["event"], "result", "{fen}");
+        assert_eq!(game.events[1]["t_ms"], 0, "{fen}");
+        assert_eq!(
+            names(&game.events),
+            ["result", "error", "error", "error", "error", "error", "answer"],
+            "{fen}"
+        );
+        assert_eq!(result(&game.events), (score.into(), reason.into()), "{fen}");
+        let expected = over.replace("1/2-1/2", score);
+        assert_eq!(errors(&game.events), vec![expected; 5], "{fen}");
+        assert_eq!(
+            of(&game.events, "answer")[0]["text"],
+            "White five minutes, Black five minutes",
+            "the clocks never started"
+        );
+        let exported = pgn(&game.journal);
+        assert!(pgn_moves(&exported).is_empty(), "{exported}");
+        assert!(
+            exported.contains(&format!("[Result \"{score}\"]")),
+            "{exported}"
+        );
+    }
+    // The mated side's opponent wins: the result names the winner.
+    let game = play(&["--fen", "k6R/8/1K6/8/8/8/8/8 b - - 0 1"], "");
+    assert_eq!(
+        plain(&game.events[1]),
+        json!({"event": "result", "result": "1-0", "reason": "checkmate", "side": "white"})
     );
 }

@@ -220,3 +220,37 @@ fn an_ambiguous_move_names_every_piece_that_could_make_it() {
     );
     assert_eq!(pressed(&game.events), [(1, "white".into())]);
 }
+
+#[test]
+fn unreadable_input_is_quoted_shortened_to_sixty_characters() {
+    let refusal = |quoted: &str| {
+        format!("cannot read \"{quoted}\" as a move or a command; type help for the commands")
+    };
+    let sixty = "x".repeat(60);
+    let accents = "é".repeat(70);
+    let sentence = "the quick brown fox jumps over the lazy dog and keeps running far away";
+    let long = "q".repeat(61);
+    let script = format!(
+        "{sixty}\n  {sixty}x  \n{accents}\n{sentence}\nclaim threefold {long}\nadjourn {long}\ne4\npress\n"
+    );
+    let game = play(&[], &script);
+    assert_eq!(
+        names(&game.events),
+        ["error", "error", "error", "error", "error", "error", "announce", "press"]
+    );
+    assert_eq!(
+        errors(&game.events),
+        [
+            // Sixty characters are quoted whole; from the sixty-first on, the first sixty and an ellipsis.
+            refusal(&sixty),
+            refusal(&format!("{sixty}…")),
+            // Characters, not bytes.
+            refusal(&format!("{}…", "é".repeat(60))),
+            refusal("the quick brown fox jumps over the lazy dog and keeps runnin…"),
+            // The intended move of a claim and the sealed move too.
+            refusal(&format!("{}…", "q".repeat(60))),
+            refusal(&format!("{}…", "q".repeat(60))),
+        ]
+    );
+    assert_eq!(pressed(&game.events), [(1, "white".into())]);
+}

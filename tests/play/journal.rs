@@ -1,11 +1,13 @@
 //! The journal carries a game across sessions: an adjournment with a sealed move (Guidelines I) resumed later, a
 //! session interrupted with a move pending, and the arbiter retracing the game (D.2.9) with the clocks restored.
+//! While adjourned a draw offer can be made and answered and a player can resign (the game then never resumes); an
+//! offer open at the adjournment stands across the sealed move.
 
-use serde_json::json;
+use serde_json::{json, Value};
 
 use super::{
     announced, answers, errors, moves, names, of, pgn, pgn_moves, plain, play, pressed, records,
-    resume, M, NINETY,
+    result, resume, M, NINETY,
 };
 
 /// 1. e4 (after a minute) e5 (after two more), then White thinks for 30 seconds: White 88:30, Black 88:00.
@@ -16,8 +18,11 @@ const FEN_AFTER_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQ
 
 #[test]
 fn adjourning_seals_the_move_without_announcing_it() {
+    // While adjourned, moves, presses, claims and a second sealed move are refused (an offer can still be answered
+    // and a player can still resign: see the tests below).
     let script = format!(
-        "{OPENING}adjourn Nbd2\nadjourn Ke3\nadjourn Nf3\nNf3\npress\ndraw\nresign\ntime\n"
+        "{OPENING}adjourn Nbd2\nadjourn Ke3\nadjourn Nf3\nNf3\npress\nclaim threefold\nclaim fifty Nc3\n\
+         adjourn Nc3\ntime\n"
     );
     let game = play(&["--time", "90"], &script);
     assert_eq!(
@@ -26,6 +31,7 @@ fn adjourning_seals_the_move_without_announcing_it() {
             "error",
             "error",
             "adjourned",
+            "error",
             "error",
             "error",
             "error",
@@ -48,6 +54,7 @@ fn adjourning_seals_the_move_without_announcing_it() {
             "\"Ke3\" is illegal: no White Koenig can move to Eva drei"
         ]
     );
+    assert_eq!(messages.len(), 7);
     for message in &messages[2..] {
         assert!(message.starts_with("the game is adjourned"), "{message}");
     }
@@ -249,4 +256,153 @@ fn takeback_to_the_start_and_after_the_end() {
     assert_eq!(of(&game.events, "result").len(), 1);
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4"]);
     assert!(pgn(&game.journal).contains("[Result \"*\"]"));
+}
+
+/// 1. e4 with a draw offer (White, after a minute), then Black seals e5 after two minutes: the offer stays open.
+const OFFER_THEN_SEAL: &str = "go\nwait 1m\ne4\ndraw\npress\nwait 2m\nadjourn e5\n";
+
+#[test]
+fn an_offer_open_at_the_adjournment_can_be_accepted_before_the_resumption() {
+    let game = play(
+        &["--time", "90"],
+        &format!("{OFFER_THEN_SEAL}accept\ndecline\n"),
+    );
+    assert_eq!(
+        names(&game.events),
+        [
+            "start",
+            "announce",
+            "draw_offer",
+            "press",
+            "adjourned",
+            "result",
+            "error"
+        ]
+    );
+    assert_eq!(of(&game.events, "adjourned")[0]["draw_offer"], "white");
+    assert_eq!(
+        plain(of(&game.events, "result")[0]),
+        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement"})
+    );
+    assert_eq!(errors(&game.events), ["there is no draw offer to answer"]);
+    // The game ended before the resumption: the sealed move is never played.
+    let exported = pgn(&game.journal);
+    assert!(exported.contains("[Result \"1/2-1/2\"]"), "{exported}");
+    assert_eq!(pgn_moves(&exported), ["e4"]);
+    let events = resume(&game.journal, &[], "go\nlast\n");
+    assert_eq!(names(&events), ["resumed", "result", "error", "answer"]);
+    assert_eq!(
+        errors(&events),
+        ["the game is over (1/2-1/2); questions and export still work"]
+    );
+    assert_eq!(answers(&events), ["1. Eva vier"]);
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4"]);
+}
+
+#[test]
+fn the_offer_open_at_the_adjournment_survives_the_sealed_move() {
+    let game = play(&["--time", "90"], OFFER_THEN_SEAL);
+    assert_eq!(of(&game.events, "adjourned")[0]["draw_offer"], "white");
+    // The sealed move, played by go, does not answer the offer: Black can still accept it.
+    let events = resume(&game.journal, &[], "go\nwait 10s\naccept\n");
+    assert_eq!(names(&events), ["resumed", "announce", "press", "result"]);
+    assert_eq!(announced(&events), [(2, "e5".into(), false)]);
+    assert_eq!(result(&events), ("1/2-1/2".into(), "agreement".into()));
+    assert!(pgn(&game.journal).contains("1. e4 {[%clk 1:29:00]} {(=)} 1... e5"));
+    // Or decline it, and the game goes on.
+    let game = play(&["--time", "90"], OFFER_THEN_SEAL);
+    let events = resume(
+        &game.journal,
+        &[],
+        "go\nwait 10s\ndecline\nNf3\npress\naccept\n",
+    );
+    assert_eq!(
+        names(&events),
+        [
+            "resumed",
+            "announce",
+            "press",
+            "draw_declined",
+            "announce",
+            "press",
+            "error"
+        ]
+    );
+    assert_eq!(
+        plain(of(&events, "draw_declined")[0]),
+        json!({"event": "draw_declined", "side": "black"})
+    );
+    assert_eq!(errors(&events), ["there is no draw offer to answer"]);
+}
+
+#[test]
+fn an_offer_can_be_made_and_answered_while_adjourned() {
+    let game = play(&[], "e4\npress\nadjourn e5\ndraw\ndecline\ndraw\naccept\n");
+    assert_eq!(
+        names(&game.events),
+        [
+            "announce",
+            "press",
+            "adjourned",
+            "draw_offer",
+            "draw_declined",
+            "draw_offer",
+            "result"
+        ]
+    );
+    assert_eq!(of(&game.events, "adjourned")[0]["draw_offer"], Value::Null);
+    // White made the last move: the offer is White's, and Black answers it.
+    assert_eq!(
+        of(&game.events, "draw_offer")
+            .into_iter()
+            .map(plain)
+            .collect::<Vec<_>>(),
+        [
+            json!({"event": "draw_offer", "side": "white"}),
+            json!({"event": "draw_offer", "side": "white"})
+        ]
+    );
+    assert_eq!(
+        plain(of(&game.events, "draw_declined")[0]),
+        json!({"event": "draw_declined", "side": "black"})
+    );
+    assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+}
+
+#[test]
+fn a_resignation_before_the_resumption_ends_the_game() {
+    // The player who sealed resigns, or the other one.
+    for (line, score, loser) in [("resign", "1-0", "black"), ("resign white", "0-1", "white")] {
+        let game = play(
+            &["--time", "90"],
+            &format!("go\ne4\npress\nadjourn e5\n{line}\ne5\n"),
+        );
+        assert_eq!(
+            names(&game.events),
+            ["start", "announce", "press", "adjourned", "result", "error"],
+            "{line}"
+        );
+        assert_eq!(
+            plain(of(&game.events, "result")[0]),
+            json!({"event": "result", "result": score, "reason": "resignation", "side": loser}),
+            "{line}"
+        );
+        let over = format!("the game is over ({score}); questions and export still work");
+        assert_eq!(errors(&game.events), [over.as_str()], "{line}");
+        // Resuming finds the game over: go does not play the sealed move, and nothing more can be played.
+        let events = resume(&game.journal, &[], "go\ne5\nlast\n");
+        assert_eq!(
+            names(&events),
+            ["resumed", "result", "error", "error", "answer"],
+            "{line}: {events:#?}"
+        );
+        assert_eq!(errors(&events), [over.clone(), over], "{line}");
+        assert_eq!(answers(&events), ["1. Eva vier"], "{line}");
+        let exported = pgn(&game.journal);
+        assert_eq!(pgn_moves(&exported), ["e4"], "{line}: {exported}");
+        assert!(
+            exported.contains(&format!("[Result \"{score}\"]")),
+            "{exported}"
+        );
+    }
 }

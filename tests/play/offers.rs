@@ -1,5 +1,6 @@
 //! Draw offers (9.1.2): made by the player who has just moved (with the move pending, before pressing), answered by
-//! the opponent with `accept` or `decline` (or by moving), and recorded with the move as (=).
+//! the opponent with `accept` or `decline` (or by announcing a move, which declines it at once), and recorded with the
+//! move as (=). Accepting while the offerer's move is still pending completes that move first.
 
 use serde_json::json;
 
@@ -53,6 +54,121 @@ fn moving_instead_of_answering_declines_the_offer() {
     assert_eq!(errors(&game.events), ["there is no draw offer to answer"]);
     assert!(of(&game.events, "result").is_empty());
     assert_eq!(of(&game.events, "press").len(), 3);
+}
+
+#[test]
+fn the_offer_lapses_as_soon_as_the_opponent_announces_a_move() {
+    // Declined by the announcement itself, before its press; a slip of the tongue declines nothing more.
+    let game = play(&[], "e4\ndraw\npress\ne5\naccept\nd5\npress\naccept\n");
+    assert_eq!(
+        names(&game.events),
+        [
+            "announce",
+            "draw_offer",
+            "press",
+            "draw_declined",
+            "announce",
+            "error",
+            "announce",
+            "press",
+            "error"
+        ]
+    );
+    assert_eq!(
+        plain(of(&game.events, "draw_declined")[0]),
+        json!({"event": "draw_declined", "side": "black"})
+    );
+    assert_eq!(
+        errors(&game.events),
+        [
+            "there is no draw offer to answer",
+            "there is no draw offer to answer"
+        ]
+    );
+    assert!(of(&game.events, "result").is_empty());
+    assert!(pgn(&game.journal).contains("1. e4 {(=)} 1... d5"));
+}
+
+#[test]
+fn a_move_that_ends_the_game_declines_the_offer_first() {
+    // Black offers with 3... Nf6; White mates instead of answering.
+    let game = play(
+        &[],
+        "e4\npress\ne5\npress\nQh5\npress\nNc6\npress\nBc4\npress\nNf6\ndraw\npress\nQxf7\n",
+    );
+    let after: Vec<_> = names(&game.events)
+        .into_iter()
+        .skip_while(|n| *n != "draw_offer")
+        .collect();
+    assert_eq!(
+        after,
+        [
+            "draw_offer",
+            "press",
+            "draw_declined",
+            "announce",
+            "press",
+            "result"
+        ]
+    );
+    assert_eq!(
+        plain(of(&game.events, "draw_declined")[0]),
+        json!({"event": "draw_declined", "side": "white"})
+    );
+    assert_eq!(of(&game.events, "announce")[6]["pending"], false);
+    assert_eq!(result(&game.events), ("1-0".into(), "checkmate".into()));
+}
+
+#[test]
+fn accepting_while_the_offerers_move_is_pending_completes_that_move() {
+    let game = play(
+        &["--time", "5+3"],
+        "go\nwait 10s\ne4\ndraw\nwait 5s\naccept\ne5\n",
+    );
+    assert_eq!(
+        names(&game.events),
+        [
+            "start",
+            "announce",
+            "draw_offer",
+            "press",
+            "result",
+            "error"
+        ]
+    );
+    // The move is completed when the offer is accepted, with its increment, and not announced again.
+    let press = of(&game.events, "press")[0];
+    assert_eq!(press["t_ms"], 15_000);
+    assert_eq!(
+        plain(press),
+        json!({"event": "press", "ply": 1, "side": "white", "white_ms": 288_000, "black_ms": 300_000})
+    );
+    let result_event = of(&game.events, "result")[0];
+    assert_eq!(result_event["t_ms"], 15_000);
+    assert_eq!(
+        plain(result_event),
+        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement"})
+    );
+    assert_eq!(
+        errors(&game.events),
+        ["the game is over (1/2-1/2); questions and export still work"]
+    );
+    let exported = pgn(&game.journal);
+    let movetext = exported.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    assert_eq!(movetext.trim(), "1. e4 {[%clk 0:04:48]} {(=)} 1/2-1/2");
+    let text = stdout(&export(&game.journal, &["--to", "text"]));
+    assert!(text.contains("\n1. Eva vier (=)\n"), "{text}");
+    // Declining it leaves the move pending: it still waits for the press.
+    let game = play(&[], "e4\ndraw\ndecline\nlast\npress\n");
+    assert_eq!(
+        names(&game.events),
+        ["announce", "draw_offer", "draw_declined", "answer", "press"]
+    );
+    assert_eq!(
+        of(&game.events, "answer")[0]["text"],
+        "1. Eva vier, press the clock to complete it"
+    );
+    assert!(pgn(&game.journal).contains("1. e4 {(=)} *"));
 }
 
 #[test]

@@ -43,10 +43,11 @@ fn each_event_is_one_plain_sentence_in_the_fide_words() {
             "White's clock is running",
             "1. Eva vier, press the clock to complete it",
             "1. Eva vier, press the clock to complete it",
-            "White pressed: White five minutes three seconds, Black five minutes",
+            // Times only on request in tournament mode (D.2.10): the press says the move is complete.
+            "White's move is complete",
             "1... Eva fuenf, press the clock to complete it",
             "Black offers a draw",
-            "Black pressed: White five minutes three seconds, Black five minutes three seconds",
+            "Black's move is complete",
             "White declines the draw",
             "Cue: White, five minutes left",
             "White four minutes three seconds, Black five minutes three seconds",
@@ -66,7 +67,7 @@ fn endings_are_said_with_their_reason() {
     for (args, script, last) in [
         (
             &[][..],
-            "f3\npress\ne5\npress\ng4\npress\nQh4\npress\n",
+            "f3\npress\ne5\npress\ng4\npress\nQh4\n",
             "Game over, 0-1: Black wins, checkmate",
         ),
         (
@@ -120,5 +121,42 @@ fn the_en_pack_says_the_moves_in_english_words() {
              White's move is complete\n\
              2. Queen Hector five\n"
         )
+    );
+}
+
+#[test]
+fn the_move_that_ends_the_game_is_said_complete_without_a_press() {
+    let (lines, _, _dir) = text_lines(&[], "f3\npress\ne5\npress\ng4\npress\nQh4\n");
+    assert_eq!(
+        lines[1..],
+        [
+            "1. Felix drei, press the clock to complete it",
+            "White's move is complete",
+            "1... Eva fuenf, press the clock to complete it",
+            "Black's move is complete",
+            "2. Gustav vier, press the clock to complete it",
+            "White's move is complete",
+            "2... Dame Hector vier Matt",
+            "Black's move is complete",
+            "Game over, 0-1: Black wins, checkmate",
+        ]
+    );
+}
+
+#[test]
+fn in_practice_mode_each_press_says_both_times() {
+    let (lines, _, _dir) = text_lines(
+        &["--mode", "practice", "--time", "5+3"],
+        "go\nwait 10s\ne4\ne5\n",
+    );
+    assert_eq!(
+        lines[1..],
+        [
+            "White's clock is running",
+            "1. Eva vier",
+            "White pressed: White four minutes fifty-three seconds, Black five minutes",
+            "1... Eva fuenf",
+            "Black pressed: White four minutes fifty-three seconds, Black five minutes three seconds",
+        ]
     );
 }
