@@ -494,12 +494,15 @@ impl GameState {
         }
         self.pending = None;
         self.offer = None;
+        // A game decided during an adjournment (agreement, resignation) never plays its sealed move.
+        self.sealed = None;
         self.result = Some(result);
         vec![Event::Result(result)]
     }
 
     /// `go`: plays the sealed move of an adjourned game, or starts the clock of the player to move.
     fn go(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+        self.not_over()?;
         if let Some(sealed) = self.sealed.take() {
             let mover = self.to_move();
             if let Some(clock) = &mut self.clock {
