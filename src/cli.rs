@@ -157,16 +157,8 @@ pub struct ClockArgs {
     /// Which player uses tactus, whose clock is "own" for --cues.
     #[arg(long, value_enum, default_value_t = Blind::White)]
     pub blind: Blind,
-    /// Read commands from a file, or - for standard input, instead of the keyboard.
-    #[arg(long, value_name = "FILE|-")]
-    pub script: Option<String>,
-    /// With --script: the clock runs on virtual time, moved on only by the wait command.
-    #[arg(long)]
-    pub virtual_time: bool,
-    /// Tones on the default sound device: one for 5 minutes, a double one for 15, others for the last minutes and
-    /// seconds, the flag, a refused command, and a soft click for a press. Without a device, a notice and no sound.
-    #[arg(long, value_enum, default_value_t = Sound::On)]
-    pub sound: Sound,
+    #[command(flatten)]
+    pub run: RunOptions,
     /// Voice pack for the sentences: fide, en, fr, de, nato, or the path of a folder holding a pack.toml.
     #[arg(long, value_name = "PACK", default_value = "fide")]
     pub voice: String,
@@ -196,18 +188,26 @@ impl Mode {
     }
 }
 
-/// Options of a session at the board shared by `play` and `resume`.
+/// Where commands come from, how time runs, and the sound signals: shared by `clock`, `play` and `resume`.
 #[derive(Debug, Clone, Args)]
-pub struct SessionOptions {
+pub struct RunOptions {
     /// Read commands from a file, or - for standard input, instead of the keyboard.
     #[arg(long, value_name = "FILE|-")]
     pub script: Option<String>,
     /// With --script: the clock runs on virtual time, moved on only by the wait command.
     #[arg(long)]
     pub virtual_time: bool,
-    /// Tones on the default sound device for clock cues, the flag, refusals and presses.
+    /// Tones on the default sound device: one for 5 minutes, a double one for 15, others for the last minutes and
+    /// seconds, the flag, a refused command, and a soft click for a press. Without a device, a notice and no sound.
     #[arg(long, value_enum, default_value_t = Sound::On)]
     pub sound: Sound,
+}
+
+/// Options of a session at the board shared by `play` and `resume`.
+#[derive(Debug, Clone, Args)]
+pub struct SessionOptions {
+    #[command(flatten)]
+    pub run: RunOptions,
     #[command(flatten)]
     pub common: Common,
 }
@@ -368,11 +368,11 @@ mod tests {
         let Some(Command::Clock(args)) = cli.command else {
             panic!("not clock")
         };
-        assert_eq!(args.sound, Sound::Off);
+        assert_eq!(args.run.sound, Sound::Off);
         assert_eq!(args.time.as_deref(), Some("5+3"));
         assert_eq!((args.cues, args.blind), (Cues::Both, Blind::Black));
-        assert_eq!(args.script.as_deref(), Some("-"));
-        assert!(args.virtual_time);
+        assert_eq!(args.run.script.as_deref(), Some("-"));
+        assert!(args.run.virtual_time);
         assert_eq!(args.format, Format::Json);
         assert!(Cli::try_parse_from(["tactus", "clock"]).is_err());
         assert!(
@@ -386,7 +386,7 @@ mod tests {
         else {
             panic!("not clock")
         };
-        assert_eq!(args.sound, Sound::On);
+        assert_eq!(args.run.sound, Sound::On);
         assert!(
             Cli::try_parse_from(["tactus", "clock", "--time", "5", "--sound", "loud"]).is_err()
         );

@@ -107,3 +107,46 @@ fn a_sheet_loaded_from_a_file() {
         "{error}"
     );
 }
+
+#[test]
+fn the_braille_scoresheet_through_the_binary() {
+    let dir = tempfile::tempdir().unwrap();
+    play(
+        dir.path(),
+        "e4\npress\ne5\npress\nNf3\ndraw\npress\nNc6\npress\nBb5\npress\na6\npress\nBxc6\npress\ndxc6\npress\nO-O\npress\nresign\n",
+    );
+    let export = |extra: &[&str]| {
+        let out = tactus()
+            .args(["export", "--to", "braille"])
+            .args(extra)
+            .arg(dir.path().join("game.jsonl"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let unicode = export(&[]);
+    let moves: Vec<&str> = unicode.lines().skip(3).collect();
+    assert_eq!(
+        moves,
+        [
+            "⠂ ⠑⠲ ⠑⠢",
+            "⠆ ⠎⠋⠒⠐⠣⠐⠶⠐⠜ ⠎⠉⠖",
+            "⠒ ⠇⠃⠢ ⠁⠖",
+            "⠲ ⠇⠰⠉⠖ ⠙⠰⠉⠖",
+            "⠢ ⠴⠤⠴",
+            "⠠⠗⠑⠎⠥⠇⠞⠒ ⠼⠁⠤⠼⠚",
+        ]
+    );
+    assert!(unicode.starts_with("⠠⠺⠓⠊⠞⠑⠒ ⠠⠺⠓⠊⠞⠑\n"), "{unicode}");
+    let brf = export(&["--brf"]);
+    assert!(
+        brf.contains("\n4 L;C6 D;C6\n5 0-0\n,RESULT3 #A-#J\n"),
+        "{brf}"
+    );
+    assert!(brf.is_ascii());
+}

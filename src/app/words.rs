@@ -5,7 +5,7 @@
 //! display and a speech voice all hear the same words.
 
 use crate::{
-    clock::{Side, SpokenPart, SpokenTime, TimeUnit},
+    clock::{ChessClock, ClockError, Side, SpokenPart, SpokenTime, TimeUnit},
     voice::{PhraseKey, VoicePack},
 };
 
@@ -106,6 +106,55 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
         Event::Error { message } => message.clone(),
         game => super::game_words::sentence(pack, game),
     }
+}
+
+/// A clock's refusal as a sentence ("the clocks are stopped: type go …").
+#[must_use]
+pub fn clock_refusal(pack: &VoicePack, refused: ClockError) -> String {
+    let name = |side| side_name(pack, side);
+    match refused {
+        ClockError::NotStarted => pack.phrase(PhraseKey::ErrorNotStarted, &[]),
+        ClockError::Paused => pack.phrase(PhraseKey::ErrorPaused, &[]),
+        ClockError::AlreadyPaused => pack.phrase(PhraseKey::ErrorAlreadyPaused, &[]),
+        ClockError::AlreadyRunning(side) => {
+            pack.phrase(PhraseKey::ErrorAlreadyRunning, &[("side", &name(side))])
+        }
+        ClockError::NotYourClock { pressed, running } => pack.phrase(
+            PhraseKey::ErrorNotYourClock,
+            &[("side", &name(pressed)), ("running", &name(running))],
+        ),
+        ClockError::Flagged(side) => {
+            pack.phrase(PhraseKey::ErrorFlagFallen, &[("side", &name(side))])
+        }
+    }
+}
+
+/// "Moves completed: White twelve, Black eleven", and, when a clock has a period with a move count, how many
+/// moves each player still has to make before it.
+#[must_use]
+pub fn moves_completed(
+    pack: &VoicePack,
+    white: u32,
+    black: u32,
+    clock: Option<&ChessClock>,
+) -> String {
+    let mut text = pack.phrase(
+        PhraseKey::AnswerMoves,
+        &[
+            ("white", &pack.number(white)),
+            ("black", &pack.number(black)),
+        ],
+    );
+    for side in Side::ALL {
+        if let Some(left) = clock.and_then(|c| c.moves_to_control(side)) {
+            let sentence = pack.phrase(
+                PhraseKey::AnswerMovesToControl,
+                &[("side", &side_name(pack, side)), ("n", &pack.number(left))],
+            );
+            text = format!("{text}. {sentence}");
+        }
+    }
+    text
 }
 
 /// A number in words before a unit: the pack's `time_one` stands for "one", also at the end of a compound, so French

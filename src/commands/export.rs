@@ -1,9 +1,9 @@
 //! `tactus export JOURNAL --to pgn|text [-o FILE]`: the game rebuilt from its journal, written out. The journal is
 //! only read.
 
-use std::{io::Write, process::ExitCode, sync::Arc};
+use std::{process::ExitCode, sync::Arc};
 
-use super::Failure;
+use super::{running, Failure};
 use crate::{
     cli::{ExportArgs, ExportFormat},
     notation::to_brf,
@@ -56,15 +56,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
             std::fs::write(path, text)
                 .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
         }
-        None => {
-            let mut out = std::io::stdout().lock();
-            if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-                if e.kind() == std::io::ErrorKind::BrokenPipe {
-                    return Err(Failure::closed_output());
-                }
-                return Err(e.into());
-            }
-        }
+        None => running::print(&text)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -7,6 +7,7 @@ pub mod compare;
 pub mod export;
 pub mod play;
 pub mod resume;
+pub mod running;
 pub mod voices;
 
 use std::{fmt, process::ExitCode};

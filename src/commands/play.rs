@@ -2,25 +2,19 @@
 //! runs the game session on the event loop with its outputs; `resume.rs` runs the same loop over a replayed game.
 
 use std::{
-    io::{self, ErrorKind},
     path::{Path, PathBuf},
     process::ExitCode,
     sync::Arc,
 };
 
-use super::Failure;
+use super::{running, Failure};
 use crate::{
-    app::{
-        self, calendar::Moment, Event, EventSink, InputSource, JsonLines, RealTime, Sinks, Stamped,
-        TextLines, TimeSource, VirtualTime,
-    },
-    cli::{Format, PlayArgs, SessionOptions, Sound},
-    clock::TimeControl,
-    devices,
+    app::{self, calendar::Moment, Event, EventSink, InputSource, Stamped},
+    cli::{PlayArgs, SessionOptions},
     journal::{default_journal_path, Journal},
     notation::MoveReader,
     rules::Game,
-    session::{GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
     voice::VoicePack,
 };
 
@@ -30,7 +24,7 @@ use crate::{
 /// A [`Failure`] (exit code 2) for a time control or FEN that cannot be read, a voice pack that does not load, a
 /// journal that cannot be created, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
-    let control = time_control(args.time.as_deref(), args.time_control.as_deref())?;
+    let control = running::time_control(args.time.as_deref(), args.time_control.as_deref())?;
     if let Some(fen) = &args.fen {
         Game::from_fen(fen)?;
     }
@@ -71,8 +65,8 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         MoveReader::for_pack(options.common.notation, &wording.pack),
         Box::new(journal),
         0,
-        options.virtual_time,
-        app::calendar::now_iso,
+        options.run.virtual_time,
+        Outside::system(),
     );
     run_session(session, opening, options, input)
 }
@@ -85,21 +79,16 @@ pub(super) fn wording(options: &SessionOptions) -> Result<Arc<Wording>, Failure>
     }))
 }
 
-/// Where commands come from; `--virtual-time` needs a script.
-pub(super) fn open_input(options: &SessionOptions) -> Result<Input, Failure> {
-    let source = InputSource::choose(options.script.as_deref());
-    if options.virtual_time && source.is_keyboard() {
-        return Err(Failure(
-            "--virtual-time needs commands from a script: give --script FILE, or --script - to read standard input"
-                .into(),
-        ));
-    }
-    Ok(Input { source })
-}
-
-/// The chosen command source, opened when the session starts.
+/// Where commands come from, checked before the journal is touched and opened when the session starts.
 pub(super) struct Input {
     source: InputSource,
+}
+
+/// The command source of the options.
+pub(super) fn open_input(options: &SessionOptions) -> Result<Input, Failure> {
+    Ok(Input {
+        source: running::input_source(&options.run)?,
+    })
 }
 
 /// Runs a game session: the opening events, then the loop, with sound, text or JSON lines and a prompt at the
@@ -112,44 +101,15 @@ pub(super) fn run_session(
 ) -> Result<ExitCode, Failure> {
     let lines = input.source.spawn()?;
     let pack = session.state().wording().pack.clone();
-    let mut sink = Sinks::new();
-    if options.sound == Sound::On {
-        match devices::open_tones() {
-            Ok(tones) => sink.attach(tones),
-            Err(why) => eprintln!("no sound: {why}"),
-        }
-    }
     let keyboard = input.source.is_keyboard();
-    sink.attach(match options.common.format {
-        Format::Text if keyboard => Box::new(TextLines::with_prompts(io::stdout(), pack)),
-        Format::Text => Box::new(TextLines::new(io::stdout(), pack)),
-        Format::Json => Box::new(JsonLines::new(io::stdout())),
-    });
-    let mut time: Box<dyn TimeSource> = if options.virtual_time {
-        Box::new(VirtualTime::new())
-    } else {
-        Box::new(RealTime::start())
-    };
+    let mut sink = running::outputs(options.run.sound, options.common.format, pack, keyboard);
+    let mut time = running::time_source(options.run.virtual_time);
     let opened = opening
         .into_iter()
         .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }));
-    match opened.and_then(|()| app::run(&mut session, time.as_mut(), &lines, &mut sink)) {
-        Ok(()) => Ok(ExitCode::SUCCESS),
-        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::closed_output()),
-        Err(e) => Err(Failure(e.to_string())),
-    }
-}
-
-/// The control from `--time` (minutes) or `--time-control` (PGN seconds); none: a game without a clock.
-pub(super) fn time_control(
-    minutes: Option<&str>,
-    pgn: Option<&str>,
-) -> Result<Option<TimeControl>, Failure> {
-    match (minutes, pgn) {
-        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes)?)),
-        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn)?)),
-        (None, None) => Ok(None),
-    }
+    running::finished(
+        opened.and_then(|()| app::run(&mut session, time.as_mut(), &lines, &mut sink)),
+    )
 }
 
 /// The journal at `--journal`, or a new file named after the moment in the user's data folder.

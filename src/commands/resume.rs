@@ -14,7 +14,7 @@ use crate::{
     cli::ResumeArgs,
     journal::Journal,
     notation::MoveReader,
-    session::{replay, PlaySession, Record, RecordWriter},
+    session::{replay, Outside, PlaySession, Record, RecordWriter},
 };
 
 /// Resumes the game and runs it until the commands end or `quit`.
@@ -64,8 +64,8 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         MoveReader::for_pack(options.common.notation, &wording.pack),
         Box::new(journal),
         last,
-        options.virtual_time,
-        app::calendar::now_iso,
+        options.run.virtual_time,
+        Outside::system(),
     );
     run_session(session, opening, options, input)
 }

@@ -7,13 +7,9 @@
 //! to.
 
 use serde::Serialize;
-use shakmaty::{san::SanPlus, Chess, Color, Move, Position};
+use shakmaty::{san::SanPlus, Move, Position};
 
-use crate::{
-    clock::Side,
-    notation::MoveReader,
-    rules::{fen_of, Game},
-};
+use crate::{clock::Side, notation::MoveReader, rules::Game};
 
 use super::{read_entry, Sheet};
 
@@ -22,8 +18,16 @@ use super::{read_entry, Sheet};
 pub struct Written {
     /// The entry: normalised SAN when it is a legal move, else as written; `None` when the sheet has stopped.
     pub text: Option<String>,
-    /// Whether it is a legal move (and not ambiguous) in the agreed position.
-    pub legal: bool,
+    /// The move, when the entry is one legal (and not ambiguous) move in the agreed position.
+    pub mv: Option<Move>,
+}
+
+impl Written {
+    /// Whether the entry is a legal move.
+    #[must_use]
+    pub fn legal(&self) -> bool {
+        self.mv.is_some()
+    }
 }
 
 /// Where two sheets first differ.
@@ -38,7 +42,7 @@ pub struct Difference {
 }
 
 /// The comparison of two sheets.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Comparison {
     /// The last ply on which the sheets agree (0: not even the first).
     pub agree_until_ply: usize,
@@ -46,10 +50,8 @@ pub struct Comparison {
     pub plies_a: usize,
     pub plies_b: usize,
     pub first_difference: Option<Difference>,
-    /// The position after the last agreeing ply.
-    pub fen_at_agreement: String,
-    /// The agreed moves in SAN.
-    pub agreed: Vec<String>,
+    /// The game the sheets agree on: their start and every agreeing move.
+    pub agreed: Game,
 }
 
 /// Why two sheets cannot be compared.
@@ -79,7 +81,6 @@ pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, 
     };
     let mut entries_a = a.entries.clone();
     let mut entries_b = b.entries.clone();
-    let mut agreed = Vec::new();
     let mut ply = 0;
     let first_difference = loop {
         let read_a = read_entry(&mut entries_a, ply, game.position(), reader);
@@ -87,7 +88,7 @@ pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, 
         match (&read_a, &read_b) {
             (None, None) => break None,
             (Some(Ok(x)), Some(Ok(y))) if x == y => {
-                agreed.push(game.play(*x).san.to_string());
+                game.play(*x);
                 ply += 1;
             }
             _ => {
@@ -95,15 +96,15 @@ pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, 
                 let written = |read: &Option<Result<Move, String>>| match read {
                     None => Written {
                         text: None,
-                        legal: false,
+                        mv: None,
                     },
                     Some(Ok(mv)) => Written {
                         text: Some(SanPlus::from_move(pos.clone(), *mv).to_string()),
-                        legal: true,
+                        mv: Some(*mv),
                     },
                     Some(Err(text)) => Written {
                         text: Some(text.clone()),
-                        legal: false,
+                        mv: None,
                     },
                 };
                 break Some(Difference {
@@ -121,8 +122,7 @@ pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, 
         plies_a: entries_a.len(),
         plies_b: entries_b.len(),
         first_difference,
-        fen_at_agreement: fen_of(game.position()),
-        agreed,
+        agreed: game,
     })
 }
 
@@ -133,7 +133,7 @@ pub struct ComparisonJson<'a> {
     plies_a: usize,
     plies_b: usize,
     first_difference: Option<DifferenceJson<'a>>,
-    fen_at_agreement: &'a str,
+    fen_at_agreement: String,
 }
 
 #[derive(Serialize)]
@@ -161,28 +161,11 @@ impl Comparison {
                 side: d.side,
                 a: d.a.text.as_deref(),
                 b: d.b.text.as_deref(),
-                a_legal: d.a.legal,
-                b_legal: d.b.legal,
+                a_legal: d.a.legal(),
+                b_legal: d.b.legal(),
             }),
-            fen_at_agreement: &self.fen_at_agreement,
+            fen_at_agreement: self.agreed.fen(),
         }
-    }
-
-    /// The last agreeing ply's move number and side, if any ply agrees.
-    #[must_use]
-    pub fn last_agreed(&self, start: &Chess) -> Option<(u32, Color)> {
-        let ply = self.agree_until_ply.checked_sub(1)?;
-        let first_black = start.turn() == Color::Black;
-        let index = ply + usize::from(first_black);
-        let number = start.fullmoves().get() + u32::try_from(index / 2).unwrap_or(u32::MAX);
-        Some((
-            number,
-            if index % 2 == 0 {
-                Color::White
-            } else {
-                Color::Black
-            },
-        ))
     }
 }
 

@@ -14,7 +14,7 @@ use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 use crate::{
     clock::Side,
     notation::fold,
-    voice::{builtin_names, Entry, PhraseKey, VoicePack, Word},
+    voice::{builtin_names, shortened, Entry, PhraseKey, VoicePack, Word},
 };
 
 /// Kinds of piece in the order they are listed: the most valuable first.
@@ -26,9 +26,6 @@ const ROLES: [Role; 6] = [
     Role::Knight,
     Role::Pawn,
 ];
-
-/// The longest part of a typed input repeated in a refusal.
-const SHOWN_INPUT: usize = 60;
 
 /// The position read from one player's side, in one pack's words.
 pub struct Mirror<'a> {
@@ -267,13 +264,6 @@ fn symbol(piece: Piece) -> char {
         Role::Pawn => ('♙', '♟'),
     };
     piece.color.fold_wb(white, black)
-}
-
-fn shortened(input: &str) -> String {
-    match input.char_indices().nth(SHOWN_INPUT) {
-        Some((cut, _)) => format!("{}…", &input[..cut]),
-        None => input.to_string(),
-    }
 }
 
 /// Typed words (folded) that name files, ranks and pieces.

@@ -21,7 +21,7 @@ mod sheets;
 mod state;
 
 pub use command::{parse, PlayCommand, PlayCommandError};
-pub use play::{Calendar, PlaySession};
+pub use play::{Outside, PlaySession};
 pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};
 pub use replay::{replay, ReplayError};
 pub use sheets::{Discrepancy, EnteredSheet, Sheets};

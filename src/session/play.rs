@@ -14,7 +14,7 @@ use crate::{
     clock::{ClockEvent, CueFilter, Side},
     notation::{split_movetext, MoveError, MoveReader},
     scoresheet::Sheet,
-    voice::PhraseKey,
+    voice::{shortened, PhraseKey},
 };
 
 use super::{
@@ -25,9 +25,24 @@ use super::{
     state::{GameState, Refusal},
 };
 
-/// The wall-clock time as ISO 8601, for the envelope of an adjournment (the only wall-clock reading the game
-/// keeps); passed in so that the session stays pure.
-pub type Calendar = fn() -> String;
+/// What the session needs from outside and is handed, so that it stays pure and testable: the wall-clock time
+/// as ISO 8601 (for an adjournment's envelope) and the bytes of a file (for `sheet … --file`).
+#[derive(Clone, Copy)]
+pub struct Outside {
+    pub now_iso: fn() -> String,
+    pub read_file: fn(&str) -> std::io::Result<Vec<u8>>,
+}
+
+impl Outside {
+    /// The system's clock and file system.
+    #[must_use]
+    pub fn system() -> Outside {
+        Outside {
+            now_iso: crate::app::calendar::now_iso,
+            read_file: |path| std::fs::read(path),
+        }
+    }
+}
 
 /// A game at the board, driven by command lines.
 pub struct PlaySession {
@@ -37,7 +52,7 @@ pub struct PlaySession {
     cues: CueFilter,
     offset: u64,
     virtual_time: bool,
-    calendar: Calendar,
+    outside: Outside,
 }
 
 impl PlaySession {
@@ -49,7 +64,7 @@ impl PlaySession {
         writer: Box<dyn RecordWriter>,
         offset: u64,
         virtual_time: bool,
-        calendar: Calendar,
+        outside: Outside,
     ) -> PlaySession {
         let setup = state.setup();
         let cues = setup.cues.filter(setup.blind);
@@ -60,7 +75,7 @@ impl PlaySession {
             cues,
             offset,
             virtual_time,
-            calendar,
+            outside,
         }
     }
 
@@ -212,7 +227,7 @@ impl PlaySession {
                 Ok(sealed) => Record::Adjourn {
                     t,
                     sealed,
-                    envelope: self.state.envelope(resumption, (self.calendar)(), t),
+                    envelope: self.state.envelope(resumption, (self.outside.now_iso)(), t),
                 },
                 Err(Refusal(message)) => return Reply::event(Event::Error { message }),
             },
@@ -236,8 +251,8 @@ impl PlaySession {
         Reply::events(self.commit(&record))
     }
 
-    /// The entries of a scoresheet file (PGN or movetext). Reading a file is the one thing a command does outside
-    /// the session; the record keeps the entries, so a replay never needs the file.
+    /// The entries of a scoresheet file (PGN or movetext), read through [`Outside`]; the record keeps the
+    /// entries, so a replay never needs the file.
     fn sheet_file(&self, path: &str) -> Result<Vec<String>, Refusal> {
         let refuse = |problem: String| {
             Refusal(self.state.wording().pack.phrase(
@@ -245,7 +260,7 @@ impl PlaySession {
                 &[("path", path), ("problem", &problem)],
             ))
         };
-        let bytes = std::fs::read(path).map_err(|e| refuse(e.to_string()))?;
+        let bytes = (self.outside.read_file)(path).map_err(|e| refuse(e.to_string()))?;
         Sheet::read(&bytes, &self.reader)
             .map(|sheet| sheet.entries)
             .map_err(|e| refuse(e.to_string()))
@@ -299,36 +314,16 @@ impl PlaySession {
 
     /// "Moves completed: White twelve, Black eleven", and the moves left to a time control.
     fn moves_text(&self) -> String {
-        let pack = &self.state.wording().pack;
         let game = self.state.game();
         let first: Side = game.start().turn().into();
         let plies = u32::try_from(game.plies().len()).unwrap_or(u32::MAX);
-        let count = |side: Side| {
-            let first_extra = u32::from(side == first && plies % 2 == 1);
-            pack.number(plies / 2 + first_extra)
-        };
-        let mut text = pack.phrase(
-            PhraseKey::AnswerMoves,
-            &[
-                ("white", &count(Side::White)),
-                ("black", &count(Side::Black)),
-            ],
-        );
-        if let Some(clock) = self.state.clock() {
-            for side in Side::ALL {
-                if let Some(left) = clock.moves_to_control(side) {
-                    let sentence = pack.phrase(
-                        PhraseKey::AnswerMovesToControl,
-                        &[
-                            ("side", &words::side_name(pack, side)),
-                            ("n", &pack.number(left)),
-                        ],
-                    );
-                    text = format!("{text}. {sentence}");
-                }
-            }
-        }
-        text
+        let count = |side: Side| plies / 2 + u32::from(side == first && plies % 2 == 1);
+        words::moves_completed(
+            &self.state.wording().pack,
+            count(Side::White),
+            count(Side::Black),
+            self.state.clock(),
+        )
     }
 
     /// The last announcement: the pending move's, or the last completed move's.
@@ -368,14 +363,6 @@ impl PlaySession {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
         }
-    }
-}
-
-/// A long input cut to 60 characters for a message.
-fn shortened(text: &str) -> String {
-    match text.char_indices().nth(60) {
-        Some((at, _)) => format!("{}…", &text[..at]),
-        None => text.to_string(),
     }
 }
 

@@ -58,7 +58,14 @@ fn wording() -> Arc<Wording> {
 fn session(mode: Mode, journal: Shared) -> PlaySession {
     let state = GameState::new(setup(mode), wording()).unwrap();
     let reader = MoveReader::for_pack(Notation::En, &wording().pack);
-    PlaySession::new(state, reader, Box::new(journal), 0, true, || "now".into())
+    let outside = Outside {
+        now_iso: || "2026-11-22T10:00:00Z".into(),
+        read_file: |path| match path {
+            "black.txt" => Ok(b"1. e4 c5".to_vec()),
+            _ => Err(std::io::ErrorKind::NotFound.into()),
+        },
+    };
+    PlaySession::new(state, reader, Box::new(journal), 0, true, outside)
 }
 
 fn names(events: &[Event]) -> Vec<&'static str> {
@@ -172,4 +179,30 @@ fn a_flag_is_journalled_and_ends_the_game() {
         Some(Record::Flag { t: 300_000, .. })
     ));
     assert_eq!(game.next_due(), None);
+}
+
+#[test]
+fn files_and_the_date_come_from_outside() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Tournament, journal.clone());
+    for line in ["e4", "press", "e5", "press"] {
+        game.handle(line, 0);
+    }
+    let reply = game.handle("sheet black --file black.txt", 0);
+    match reply.events.as_slice() {
+        [Event::Discrepancy { game, recorded, .. }] => {
+            assert_eq!((game.as_str(), recorded.as_str()), ("e5", "c5"))
+        }
+        other => panic!("{other:?}"),
+    }
+    let reply = game.handle("sheet black --file missing.txt", 0);
+    assert_eq!(names(&reply.events), ["error"]);
+    game.handle("adjourn Nf3", 0);
+    let last = journal.records.lock().unwrap().last().cloned();
+    match last {
+        Some(Record::Adjourn { envelope, .. }) => {
+            assert_eq!(envelope.adjourned_at, "2026-11-22T10:00:00Z");
+        }
+        other => panic!("{other:?}"),
+    }
 }

@@ -197,12 +197,12 @@ impl GameState {
         match record {
             Record::Setup(_) => Err(self.refuse(PhraseKey::ErrorUsage, &[("usage", "setup")])),
             Record::Move { t, mv } => {
-                self.playable()?;
+                self.open()?;
                 let mv = self.legal(mv)?;
                 self.announce(mv, *t, false)
             }
             Record::Press { t } => {
-                self.playable()?;
+                self.open()?;
                 self.complete(*t)
             }
             Record::Go { t } => self.go(*t),
@@ -337,11 +337,6 @@ impl GameState {
             )),
             None => Ok(()),
         }
-    }
-
-    /// A move may be made: the game is open.
-    fn playable(&self) -> Result<(), Refusal> {
-        self.open()
     }
 
     fn clock_mut(&mut self) -> Result<&mut ChessClock, Refusal> {
@@ -786,11 +781,11 @@ impl GameState {
         let pack = &self.wording.pack;
         let agree = d.ply - 1;
         let ply = &self.game.plies()[agree];
-        let said = |mv| pack.text(&announce(&ply.before, mv, self.wording.style));
-        let game_text = format!("{} ({})", said(ply.mv), d.game);
+        let said = |mv| pack.words_and_san(&ply.before, mv, self.wording.style);
+        let game_text = said(ply.mv);
         let recorded_text = match self.reader.read(&ply.before, &d.recorded) {
-            Ok(mv) => format!("{} ({})", said(mv), d.recorded),
-            Err(_) => format!("\"{}\"", d.recorded),
+            Ok(mv) => said(mv),
+            Err(_) => pack.phrase(PhraseKey::CompareNotLegal, &[("entry", &d.recorded)]),
         };
         let times = match agree {
             0 => self
@@ -818,22 +813,10 @@ impl GameState {
 
     /// A clock's refusal in the pack's words.
     fn clock_refusal(&self, refused: ClockError) -> Refusal {
-        let name = |side| side_name(&self.wording.pack, side);
-        match refused {
-            ClockError::NotStarted => self.refuse(PhraseKey::ErrorNotStarted, &[]),
-            ClockError::Paused => self.refuse(PhraseKey::ErrorPaused, &[]),
-            ClockError::AlreadyPaused => self.refuse(PhraseKey::ErrorAlreadyPaused, &[]),
-            ClockError::AlreadyRunning(side) => {
-                self.refuse(PhraseKey::ErrorAlreadyRunning, &[("side", &name(side))])
-            }
-            ClockError::NotYourClock { pressed, running } => self.refuse(
-                PhraseKey::ErrorNotYourClock,
-                &[("side", &name(pressed)), ("running", &name(running))],
-            ),
-            ClockError::Flagged(side) => {
-                self.refuse(PhraseKey::ErrorFlagFallen, &[("side", &name(side))])
-            }
-        }
+        Refusal(crate::app::words::clock_refusal(
+            &self.wording.pack,
+            refused,
+        ))
     }
 }
 

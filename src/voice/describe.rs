@@ -1,9 +1,9 @@
 //! Refusals of typed moves in the pack's words: "\"Nf4\" is illegal: no White Springer can move
 //! to Felix vier".
 
-use shakmaty::{CastlingSide, Color, Role, Square};
+use shakmaty::{san::SanPlus, CastlingSide, Chess, Color, Move, Role, Square};
 
-use super::{PhraseKey, VoicePack, Word};
+use super::{PhraseKey, Style, VoicePack, Word};
 use crate::{
     notation::{MoveError, Reason},
     rules::Ending,
@@ -46,6 +46,12 @@ impl VoicePack {
 
     fn castle(&self, side: CastlingSide) -> String {
         self.word(Word::Castle(side)).text.clone()
+    }
+
+    /// A legal move in the pack's words with its SAN in brackets, for the arbiter: "Springer Felix drei (Nf3)".
+    pub fn words_and_san(&self, pos: &Chess, mv: Move, style: Style) -> String {
+        let san = SanPlus::from_move(pos.clone(), mv);
+        format!("{} ({san})", self.text(&super::announce(pos, mv, style)))
     }
 
     /// Why the move typed as `input` was refused, as one sentence.
@@ -138,7 +144,7 @@ impl VoicePack {
 }
 
 /// What the user typed, cut to a length worth reading back (a 10 MB line is not echoed whole).
-fn shortened(input: &str) -> String {
+pub fn shortened(input: &str) -> String {
     const LIMIT: usize = 60;
     match input.char_indices().nth(LIMIT) {
         Some((cut, _)) => format!("{}…", &input[..cut]),

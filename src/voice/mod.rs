@@ -7,6 +7,7 @@ mod phrase;
 mod word;
 
 pub use announce::{announce, Style};
+pub use describe::shortened;
 pub use pack::{builtin_names, Entry, PackError, VoicePack, DEFAULT_PACK};
 pub use phrase::PhraseKey;
 pub use word::Word;

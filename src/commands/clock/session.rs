@@ -143,29 +143,13 @@ impl ClockSession {
         )
     }
 
-    /// "Moves completed: White twelve, Black eleven", and in a period with a move count, how many are left to it.
     fn moves_text(&self) -> String {
-        let count = |side| self.pack.number(self.clock.moves_completed(side));
-        let mut text = self.pack.phrase(
-            PhraseKey::AnswerMoves,
-            &[
-                ("white", &count(Side::White)),
-                ("black", &count(Side::Black)),
-            ],
-        );
-        for side in Side::ALL {
-            if let Some(left) = self.clock.moves_to_control(side) {
-                let sentence = self.pack.phrase(
-                    PhraseKey::AnswerMovesToControl,
-                    &[
-                        ("side", &words::side_name(&self.pack, side)),
-                        ("n", &self.pack.number(left)),
-                    ],
-                );
-                text = format!("{text}. {sentence}");
-            }
-        }
-        text
+        words::moves_completed(
+            &self.pack,
+            self.clock.moves_completed(Side::White),
+            self.clock.moves_completed(Side::Black),
+            Some(&self.clock),
+        )
     }
 
     fn answer(&self, command: Command, text: String) -> Event {
@@ -183,21 +167,8 @@ impl ClockSession {
 
     /// A clock's refusal in the pack's words.
     fn refusal(&self, refused: ClockError) -> Event {
-        let name = |side| words::side_name(&self.pack, side);
-        match refused {
-            ClockError::NotStarted => self.error(PhraseKey::ErrorNotStarted, &[]),
-            ClockError::Paused => self.error(PhraseKey::ErrorPaused, &[]),
-            ClockError::AlreadyPaused => self.error(PhraseKey::ErrorAlreadyPaused, &[]),
-            ClockError::AlreadyRunning(side) => {
-                self.error(PhraseKey::ErrorAlreadyRunning, &[("side", &name(side))])
-            }
-            ClockError::NotYourClock { pressed, running } => self.error(
-                PhraseKey::ErrorNotYourClock,
-                &[("side", &name(pressed)), ("running", &name(running))],
-            ),
-            ClockError::Flagged(side) => {
-                self.error(PhraseKey::ErrorFlagFallen, &[("side", &name(side))])
-            }
+        Event::Error {
+            message: words::clock_refusal(&self.pack, refused),
         }
     }
 

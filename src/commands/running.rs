@@ -1,0 +1,101 @@
+//! What the subcommands share around the event loop and their output: where commands come from, the outputs
+//! (sound, text or JSON lines), the time source, how the loop's end becomes an exit code, the time control
+//! options, and printing a whole result to standard output.
+
+use std::{
+    io::{self, ErrorKind, Write},
+    process::ExitCode,
+};
+
+use super::Failure;
+use crate::{
+    app::{InputSource, JsonLines, RealTime, Sinks, TextLines, TimeSource, VirtualTime},
+    cli::{Format, RunOptions, Sound},
+    clock::TimeControl,
+    devices,
+    voice::VoicePack,
+};
+
+/// Where commands come from; `--virtual-time` needs a script.
+///
+/// # Errors
+/// A [`Failure`] for `--virtual-time` at the keyboard.
+pub fn input_source(run: &RunOptions) -> Result<InputSource, Failure> {
+    let source = InputSource::choose(run.script.as_deref());
+    if run.virtual_time && source.is_keyboard() {
+        return Err(Failure(
+            "--virtual-time needs commands from a script: give --script FILE, or --script - to read standard input"
+                .into(),
+        ));
+    }
+    Ok(source)
+}
+
+/// The outputs: the sound signals first (queueing a signal never waits, while a line may wait for a slow
+/// reader), then text lines (with a prompt when a person types at the keyboard) or JSON lines.
+#[must_use]
+pub fn outputs(sound: Sound, format: Format, pack: VoicePack, prompts: bool) -> Sinks {
+    let mut sinks = Sinks::new();
+    if sound == Sound::On {
+        match devices::open_tones() {
+            Ok(tones) => sinks.attach(tones),
+            Err(why) => eprintln!("no sound: {why}"),
+        }
+    }
+    sinks.attach(match format {
+        Format::Text if prompts => Box::new(TextLines::with_prompts(io::stdout(), pack)),
+        Format::Text => Box::new(TextLines::new(io::stdout(), pack)),
+        Format::Json => Box::new(JsonLines::new(io::stdout())),
+    });
+    sinks
+}
+
+/// Real time, or virtual time moved only by `wait`.
+#[must_use]
+pub fn time_source(virtual_time: bool) -> Box<dyn TimeSource> {
+    if virtual_time {
+        Box::new(VirtualTime::new())
+    } else {
+        Box::new(RealTime::start())
+    }
+}
+
+/// The end of the event loop as an exit code: output closed early (piped into `head`) is no failure.
+///
+/// # Errors
+/// A [`Failure`] for any other output or input error.
+pub fn finished(result: io::Result<()>) -> Result<ExitCode, Failure> {
+    match result {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::closed_output()),
+        Err(e) => Err(Failure(e.to_string())),
+    }
+}
+
+/// The control from `--time` (minutes) or `--time-control` (PGN seconds); `None` when neither is given.
+///
+/// # Errors
+/// A [`Failure`] saying what was expected when the control cannot be read.
+pub fn time_control(
+    minutes: Option<&str>,
+    pgn: Option<&str>,
+) -> Result<Option<TimeControl>, Failure> {
+    match (minutes, pgn) {
+        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes)?)),
+        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn)?)),
+        (None, None) => Ok(None),
+    }
+}
+
+/// Writes `text` to standard output; a reader that went away early ends the command quietly.
+///
+/// # Errors
+/// A [`Failure`] when standard output cannot be written.
+pub fn print(text: &str) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::closed_output()),
+        Err(e) => Err(e.into()),
+    }
+}
