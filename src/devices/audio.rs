@@ -26,7 +26,7 @@ use cpal::{
 use rtrb::{Producer, RingBuffer};
 
 use self::feed::{Feed, Progress};
-use super::tone_sink::Player;
+use super::Player;
 
 /// How long opening the device may take before tactus goes on without sound.
 pub const OPEN_TIMEOUT: Duration = Duration::from_secs(2);
@@ -175,6 +175,10 @@ impl Player for AudioOutput {
             self.pushed += samples.len() as u64;
         }
         queued
+    }
+
+    fn sample_rate(&self) -> u32 {
+        self.sample_rate
     }
 }
 

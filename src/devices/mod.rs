@@ -7,10 +7,14 @@
 
 #[cfg(feature = "audio")]
 pub mod audio;
+pub mod player;
+pub mod speech;
 pub mod tone_sink;
 pub mod tones;
 
-pub use tone_sink::{signal_for, Player, ToneSink};
+pub use player::Player;
+pub use speech::{Priority, Route, Speaker, SpeakerFailure, Utterance};
+pub use tone_sink::{signal_for, ToneSink};
 pub use tones::{render, Signal, Tone};
 
 use crate::app::EventSink;

@@ -8,14 +8,10 @@ use std::io;
 
 use crate::app::{Event, EventSink, Stamped};
 
-use super::tones::{render, Signal};
-
-/// Where rendered mono samples go: the audio device, or a recording in tests.
-pub trait Player {
-    /// Queues `samples` to be played after whatever is queued; false when there is no room for all of them, and
-    /// then none are queued.
-    fn play(&mut self, samples: &[f32]) -> bool;
-}
+use super::{
+    tones::{render, Signal},
+    Player,
+};
 
 /// The signal that reports `event`, if it has one.
 #[must_use]
@@ -121,6 +117,10 @@ mod tests {
             self.room -= samples.len();
             self.played.push(samples.to_vec());
             true
+        }
+
+        fn sample_rate(&self) -> u32 {
+            48_000
         }
     }
 
