@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::{notation::Notation, voice::Style};
+use crate::{devices::OutputChoice, notation::Notation, voice::Style};
 
 /// tactus: a chess companion for blind and visually impaired players.
 ///
@@ -72,6 +72,8 @@ pub enum Command {
     Announce(AnnounceArgs),
     /// List the voice packs and their languages.
     Voices(VoicesArgs),
+    /// What was found: audio outputs, the speech engine and its voices, gamepads, the braille display.
+    Devices(DevicesArgs),
     /// A talking chess clock alone, for use with any board.
     ///
     /// Commands, one per line (typed, or from --script): go, press, white (w), black (b), time (t),
@@ -92,8 +94,13 @@ pub struct AnnounceArgs {
     /// Start from this position (FEN) instead of the initial one.
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
+    /// Also speak the moves (move numbers and moves) into this WAV file with the voice pack's recorded clips.
+    #[arg(long, value_name = "FILE")]
+    pub wav: Option<PathBuf>,
     #[command(flatten)]
     pub common: Common,
+    #[command(flatten)]
+    pub sound: SoundOptions,
 }
 
 /// Whose clocks give cues (`--cues`).
@@ -197,10 +204,60 @@ pub struct RunOptions {
     /// With --script: the clock runs on virtual time, moved on only by the wait command.
     #[arg(long)]
     pub virtual_time: bool,
-    /// Tones on the default sound device: one for 5 minutes, a double one for 15, others for the last minutes and
+    #[command(flatten)]
+    pub sound: SoundOptions,
+}
+
+/// What is heard and where: tones, speech, the two outputs.
+#[derive(Debug, Clone, Args)]
+pub struct SoundOptions {
+    /// Tones on the player's output: one for 5 minutes, a double one for 15, others for the last minutes and
     /// seconds, the flag, a refused command, and a soft click for a press. Without a device, a notice and no sound.
     #[arg(long, value_enum, default_value_t = Sound::On)]
     pub sound: Sound,
+    /// Speech: the system's speech engine, the voice pack's recorded clips, or off (text only, for a screen reader);
+    /// auto takes the first that works and hands over to the next if it fails. Default: auto (announce: off).
+    #[arg(long, value_enum)]
+    pub speech: Option<Speech>,
+    /// Where the blind player hears the clock, answers and refusals: default, left, right, or a device from
+    /// `tactus devices`, optionally with :left or :right.
+    #[arg(long, value_name = "OUTPUT", default_value = "default")]
+    pub player_output: OutputChoice,
+    /// Where the moves are announced for the opponent and the assistant (same forms as --player-output).
+    #[arg(long, value_name = "OUTPUT", default_value = "default")]
+    pub announce_output: OutputChoice,
+    /// System speech rate, in percent of the engine's normal rate (e.g. 150).
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(10..=1000))]
+    pub speech_rate: Option<u32>,
+    /// System speech volume, in percent of the engine's maximum.
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub speech_volume: Option<u32>,
+}
+
+impl Default for SoundOptions {
+    fn default() -> Self {
+        SoundOptions {
+            sound: Sound::On,
+            speech: None,
+            player_output: OutputChoice::default(),
+            announce_output: OutputChoice::default(),
+            speech_rate: None,
+            speech_volume: None,
+        }
+    }
+}
+
+/// Which speech output speaks (`--speech`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Speech {
+    /// System speech if it starts and answers, else the recorded clips, else text only.
+    Auto,
+    /// The system's speech engine (Speech Dispatcher, SAPI, AVFoundation).
+    System,
+    /// The voice pack's recorded clips, played on the sound device.
+    Clips,
+    /// No speech: text lines only.
+    Off,
 }
 
 /// Options of a session at the board shared by `play` and `resume`.
@@ -276,6 +333,8 @@ pub enum ExportFormat {
     Text,
     /// The scoresheet in the braille chess code (UKAAF), as Unicode braille; with --brf as Braille ASCII.
     Braille,
+    /// The scoresheet spoken (move numbers and moves) into a WAV file with the voice pack's recorded clips.
+    Wav,
 }
 
 #[derive(Debug, Args)]
@@ -310,6 +369,13 @@ pub struct CompareArgs {
     pub sheet_b: PathBuf,
     #[command(flatten)]
     pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct DevicesArgs {
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
 }
 
 #[derive(Debug, Args)]
@@ -368,7 +434,7 @@ mod tests {
         let Some(Command::Clock(args)) = cli.command else {
             panic!("not clock")
         };
-        assert_eq!(args.run.sound, Sound::Off);
+        assert_eq!(args.run.sound.sound, Sound::Off);
         assert_eq!(args.time.as_deref(), Some("5+3"));
         assert_eq!((args.cues, args.blind), (Cues::Both, Blind::Black));
         assert_eq!(args.run.script.as_deref(), Some("-"));
@@ -386,7 +452,7 @@ mod tests {
         else {
             panic!("not clock")
         };
-        assert_eq!(args.run.sound, Sound::On);
+        assert_eq!(args.run.sound.sound, Sound::On);
         assert!(
             Cli::try_parse_from(["tactus", "clock", "--time", "5", "--sound", "loud"]).is_err()
         );

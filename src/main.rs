@@ -14,6 +14,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Announce(args)) => commands::announce::run(&args),
         Some(Command::Voices(args)) => commands::voices::run(&args),
+        Some(Command::Devices(args)) => commands::devices::run(&args),
         Some(Command::Clock(args)) => commands::clock::run(&args),
         Some(Command::Play(args)) => commands::play::run(&args),
         Some(Command::Resume(args)) => commands::resume::run(&args),

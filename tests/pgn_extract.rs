@@ -48,6 +48,8 @@ fn pgn_extract_replays_the_export() {
             .args([
                 "--sound",
                 "off",
+                "--speech",
+                "off",
                 "--virtual-time",
                 "--script",
                 "-",

@@ -50,8 +50,10 @@ use support::{run_with_stdin, tactus};
 use tempfile::TempDir;
 
 /// The options of every scripted session: no sound, commands from standard input, virtual time, JSON lines.
-const SESSION: [&str; 7] = [
+const SESSION: [&str; 9] = [
     "--sound",
+    "off",
+    "--speech",
     "off",
     "--virtual-time",
     "--script",

@@ -16,6 +16,8 @@ fn play(dir: &std::path::Path, script: &str) -> Vec<Value> {
                 "90+30",
                 "--sound",
                 "off",
+                "--speech",
+                "off",
                 "--virtual-time",
                 "--script",
                 "-",

@@ -7,6 +7,9 @@
 
 use std::{io, sync::mpsc::Receiver};
 
+/// How often, in real time, devices that may fail at any moment are looked at while nothing happens.
+const POLL_MS: u64 = 250;
+
 use super::{
     event::{Event, Stamped},
     input::Incoming,
@@ -84,7 +87,8 @@ pub fn run(
     }
     loop {
         report_due(session, time, time.now_ms(), sink)?;
-        let next = time.next_input(input, session.next_due());
+        report_notices(time.now_ms(), sink)?;
+        let next = time.next_input(input, wake_at(session, time, sink));
         // One reading of the time for what fell due and for the command: a flag that falls after it is handled
         // after the command, so nothing is ever stamped earlier than what came before.
         let now = time.now_ms();
@@ -116,6 +120,28 @@ pub fn run(
             }
         }
     }
+}
+
+/// When to wake without a line: when the session has something due, and in real time also soon enough to look at
+/// devices that may fail.
+fn wake_at(session: &dyn Session, time: &dyn TimeSource, sink: &dyn EventSink) -> Option<u64> {
+    let due = session.next_due();
+    if time.is_virtual() || !sink.needs_polling() {
+        return due;
+    }
+    let poll = time.now_ms().saturating_add(POLL_MS);
+    Some(due.map_or(poll, |due| due.min(poll)))
+}
+
+/// Reports the sinks' notices about their devices.
+fn report_notices(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
+    for text in sink.poll() {
+        sink.emit(&Stamped {
+            t_ms: now,
+            event: Event::Notice { text },
+        })?;
+    }
+    Ok(())
 }
 
 /// Reports what the session has due by `now`, stamped by the time source.

@@ -29,6 +29,17 @@ pub trait EventSink {
 
     /// A line was typed after the prompt: the terminal's cursor is already at the start of a new line.
     fn line_entered(&mut self) {}
+
+    /// Looks at the sink's devices; returns what the user must be told (a speech engine that stopped answering, a
+    /// sound device that went away), each once. The loop reports them as notices.
+    fn poll(&mut self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Whether [`EventSink::poll`] should be called even while nothing happens (a device may fail at any time).
+    fn needs_polling(&self) -> bool {
+        false
+    }
 }
 
 /// One JSON object per line (spec/cli.md, "Events").
@@ -110,6 +121,8 @@ impl<W: Write> EventSink for TextLines<W> {
 #[derive(Default)]
 pub struct Sinks {
     sinks: Vec<Box<dyn EventSink>>,
+    /// Notices from before the session started (a missing sound device), reported by the first poll.
+    notices: Vec<String>,
 }
 
 impl Sinks {
@@ -122,6 +135,11 @@ impl Sinks {
     /// Adds a sink after the others.
     pub fn attach(&mut self, sink: Box<dyn EventSink>) {
         self.sinks.push(sink);
+    }
+
+    /// Keeps a notice for the first poll ("no sound: …").
+    pub fn notice(&mut self, text: String) {
+        self.notices.push(text);
     }
 }
 
@@ -144,6 +162,18 @@ impl EventSink for Sinks {
 
     fn line_entered(&mut self) {
         self.sinks.iter_mut().for_each(|sink| sink.line_entered());
+    }
+
+    fn poll(&mut self) -> Vec<String> {
+        let mut notices = std::mem::take(&mut self.notices);
+        for sink in &mut self.sinks {
+            notices.extend(sink.poll());
+        }
+        notices
+    }
+
+    fn needs_polling(&self) -> bool {
+        self.sinks.iter().any(|sink| sink.needs_polling())
     }
 }
 

@@ -35,7 +35,7 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
     let pack = VoicePack::load(&args.voice)?;
     let source = running::input_source(&args.run)?;
     let input = source.spawn()?;
-    let mut sink = running::outputs(args.run.sound, args.format, pack.clone(), false);
+    let mut sink = running::outputs(&args.run.sound, args.format, pack.clone(), false);
     let cues = args.cues.filter(args.blind);
     let mut session =
         ClockSession::new(ChessClock::new(control), cues, pack, args.run.virtual_time);

@@ -38,6 +38,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
             lines(export::braille(&state).iter().map(|l| to_brf(l)).collect())
         }
         ExportFormat::Braille => lines(export::braille(&state)),
+        ExportFormat::Wav => return Err(Failure("PENDING".into())),
     };
     match &args.output {
         Some(path) => {

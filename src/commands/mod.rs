@@ -4,6 +4,7 @@
 pub mod announce;
 pub mod clock;
 pub mod compare;
+pub mod devices;
 pub mod export;
 pub mod play;
 pub mod resume;

@@ -102,7 +102,7 @@ pub(super) fn run_session(
     let lines = input.source.spawn()?;
     let pack = session.state().wording().pack.clone();
     let keyboard = input.source.is_keyboard();
-    let mut sink = running::outputs(options.run.sound, options.common.format, pack, keyboard);
+    let mut sink = running::outputs(&options.run.sound, options.common.format, pack, keyboard);
     let mut time = running::time_source(options.run.virtual_time);
     let opened = opening
         .into_iter()

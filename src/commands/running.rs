@@ -10,7 +10,7 @@ use std::{
 use super::Failure;
 use crate::{
     app::{InputSource, JsonLines, RealTime, Sinks, TextLines, TimeSource, VirtualTime},
-    cli::{Format, RunOptions, Sound},
+    cli::{Format, RunOptions, SoundOptions, Speech},
     clock::TimeControl,
     devices,
     voice::VoicePack,
@@ -31,17 +31,18 @@ pub fn input_source(run: &RunOptions) -> Result<InputSource, Failure> {
     Ok(source)
 }
 
-/// The outputs: the sound signals first (queueing a signal never waits, while a line may wait for a slow
-/// reader), then text lines (with a prompt when a person types at the keyboard) or JSON lines.
+/// The outputs: the sound signals and speech first (queueing a signal or an utterance never waits, while a line
+/// may wait for a slow reader), then text lines (with a prompt when a person types at the keyboard) or JSON lines.
+/// What could not be opened is reported as notices when the session starts. `--speech` defaults to auto.
 #[must_use]
-pub fn outputs(sound: Sound, format: Format, pack: VoicePack, prompts: bool) -> Sinks {
+pub fn outputs(sound: &SoundOptions, format: Format, pack: VoicePack, prompts: bool) -> Sinks {
     let mut sinks = Sinks::new();
-    if sound == Sound::On {
-        match devices::open_tones() {
-            Ok(tones) => sinks.attach(tones),
-            Err(why) => eprintln!("no sound: {why}"),
-        }
-    }
+    let heard = devices::sound::open(sound, sound.speech.unwrap_or(Speech::Auto), &pack);
+    heard.sinks.into_iter().for_each(|sink| sinks.attach(sink));
+    heard
+        .notices
+        .into_iter()
+        .for_each(|text| sinks.notice(text));
     sinks.attach(match format {
         Format::Text if prompts => Box::new(TextLines::with_prompts(io::stdout(), pack)),
         Format::Text => Box::new(TextLines::new(io::stdout(), pack)),

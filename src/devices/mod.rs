@@ -1,40 +1,28 @@
 //! The devices tactus talks through, each behind a small trait so that the core never sees one.
 //!
-//! Today: the clock's sound signals. `tones.rs` describes and renders them (pure, tested sample by sample),
-//! `tone_sink.rs` turns events into signals for any [`Player`], and `audio.rs` is the real player, the sound card
-//! through cpal (only with the `audio` feature). [`open_tones`] is what a command calls: a ready sink, or the reason
-//! there is no sound, which the command reports once and then goes on without.
+//! What is heard comes in two kinds. The clock's signals: `tones.rs` describes and renders them (pure, tested sample
+//! by sample) and `tone_sink.rs` plays each event's signal on a [`Player`]. Speech: `utterance.rs` says what is said
+//! for an event, where ([`Route`]) and how urgently ([`Priority`]); a [`Speaker`] says it — the system's engine
+//! (`system_speech`, with the `speech` feature) or the built-in voice of recorded clips (`clips`); `speech_sink.rs`
+//! hands over from a failing speaker to the next. Both play on the sound card through `audio` (cpal, with the
+//! `audio` feature): the blind player's output and the announcements' (`output_choice.rs`), lanes of one device or
+//! two devices. `sound.rs` opens all of it for a command; anything missing is one notice and the game goes on.
 
 #[cfg(feature = "audio")]
 pub mod audio;
+pub mod inventory;
+pub mod output_choice;
 pub mod player;
+pub mod shared_player;
+pub mod sound;
 pub mod speech;
+pub mod speech_sink;
 pub mod tone_sink;
 pub mod tones;
+pub mod utterance;
 
+pub use output_choice::{Channels, OutputChoice};
 pub use player::Player;
 pub use speech::{Priority, Route, Speaker, SpeakerFailure, Utterance};
 pub use tone_sink::{signal_for, ToneSink};
 pub use tones::{render, Signal, Tone};
-
-use crate::app::EventSink;
-
-/// A sink that plays the clock's signals on the default sound device.
-///
-/// # Errors
-/// Why there is no sound, in words for the user: the device's failure, or that this build has no audio.
-#[cfg(feature = "audio")]
-pub fn open_tones() -> Result<Box<dyn EventSink>, String> {
-    let output = audio::AudioOutput::open().map_err(|e| e.to_string())?;
-    let rate = output.sample_rate();
-    Ok(Box::new(ToneSink::new(output, rate)))
-}
-
-/// Without the `audio` feature there is no sound device.
-///
-/// # Errors
-/// Always: this build has no audio.
-#[cfg(not(feature = "audio"))]
-pub fn open_tones() -> Result<Box<dyn EventSink>, String> {
-    Err("this build has no audio".into())
-}

@@ -20,6 +20,8 @@ fn a_real_time_cue_arrives_when_it_falls() {
             "clock",
             "--sound",
             "off",
+            "--speech",
+            "off",
             "--time-control",
             "12",
             "--format",
