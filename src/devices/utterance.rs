@@ -85,7 +85,11 @@ mod tests {
         assert_eq!(utterance.route, Route::Announce);
         assert_eq!(utterance.priority, Priority::Announcement);
         assert_eq!(utterance.language, "de");
-        assert!(utterance.text.contains("König Felix fünf"), "{}", utterance.text);
+        assert!(
+            utterance.text.contains("König Felix fünf"),
+            "{}",
+            utterance.text
+        );
     }
 
     #[test]
@@ -97,14 +101,20 @@ mod tests {
             remaining_ms: 300_000,
         };
         let said = utterance_for(&pack, &cue).unwrap();
-        assert_eq!((said.route, said.priority), (Route::Player, Priority::Alert));
+        assert_eq!(
+            (said.route, said.priority),
+            (Route::Player, Priority::Alert)
+        );
         assert_eq!(said.language, "en");
         let answer = Event::Answer {
             query: "time".into(),
             text: "White five minutes".into(),
         };
         let said = utterance_for(&pack, &answer).unwrap();
-        assert_eq!((said.route, said.priority), (Route::Player, Priority::Answer));
+        assert_eq!(
+            (said.route, said.priority),
+            (Route::Player, Priority::Answer)
+        );
         let quiet_press = Event::Press {
             ply: 1,
             side: Side::White,
