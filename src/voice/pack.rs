@@ -4,7 +4,12 @@
 //! a phrase (or whose phrase misses a placeholder) is refused with a message naming the pack,
 //! the entry and the file, so it can never fail halfway through a game.
 
-use std::{collections::HashMap, fmt, fs, path::Path};
+use std::{
+    collections::HashMap,
+    ffi::OsStr,
+    fmt, fs,
+    path::{Path, PathBuf},
+};
 
 use serde::Deserialize;
 
@@ -35,6 +40,8 @@ pub struct VoicePack {
     numbers: Vec<Entry>,
     hundreds: Vec<Entry>,
     phrases: HashMap<PhraseKey, String>,
+    /// The folder it was loaded from; `None` for a shipped pack (or one parsed from text), found by its name.
+    folder: Option<PathBuf>,
 }
 
 /// Why a pack was refused.
@@ -117,7 +124,10 @@ impl VoicePack {
         let file = dir.join("pack.toml");
         let file_name = file.display().to_string();
         match fs::read_to_string(&file) {
-            Ok(text) => VoicePack::parse(name_or_path, &file_name, &text),
+            Ok(text) => VoicePack::parse(name_or_path, &file_name, &text).map(|pack| VoicePack {
+                folder: Some(dir.to_path_buf()),
+                ..pack
+            }),
             Err(e) => Err(PackError {
                 pack: name_or_path.to_string(),
                 file: file_name,
@@ -225,6 +235,7 @@ impl VoicePack {
             numbers,
             hundreds,
             phrases,
+            folder: None,
         })
     }
 
@@ -273,6 +284,105 @@ impl VoicePack {
                 let last_sep = self.phrase(PhraseKey::ListLastSeparator, &[]);
                 format!("{}{last_sep}{last}", init.join(&sep))
             }
+        }
+    }
+}
+
+/// Speech and the built-in voice's clips: the spoken form of sentences, everything a pack can say, where its files are.
+impl VoicePack {
+    /// The environment variable naming the folder that holds the shipped packs' folders on disk (for their clips,
+    /// which are not embedded); without it, the `voices/` folder of the source tree the program was built from.
+    pub const VOICES_VARIABLE: &'static str = "TACTUS_VOICES";
+
+    /// The spoken form of a sentence made of written forms: every word or number whose `say` differs from its
+    /// `text` is replaced where it stands as a whole word (not inside a longer word), groups of words such as
+    /// "en passant" before single words; everything else (other words, spaces, punctuation) is kept as it is.
+    #[must_use]
+    pub fn spoken(&self, text: &str) -> String {
+        let mut changes: Vec<&Entry> = Word::all()
+            .map(|word| self.word(word))
+            .chain(&self.numbers)
+            .chain(&self.hundreds)
+            .filter(|entry| !entry.text.is_empty() && entry.say != entry.text)
+            .collect();
+        // Most words first, then the longest: the stable sort keeps move words before numbers of equal shape.
+        changes.sort_by_key(|entry| {
+            (
+                std::cmp::Reverse(entry.text.split_whitespace().count()),
+                std::cmp::Reverse(entry.text.len()),
+            )
+        });
+        let mut out = String::with_capacity(text.len() + 8);
+        let mut at = 0;
+        let mut before: Option<char> = None;
+        while let Some(c) = text[at..].chars().next() {
+            let rest = &text[at..];
+            let starts_word = before.is_none_or(|b| !b.is_alphanumeric());
+            let change = changes.iter().find(|entry| {
+                starts_word
+                    && rest.starts_with(entry.text.as_str())
+                    && rest[entry.text.len()..]
+                        .chars()
+                        .next()
+                        .is_none_or(|after| !after.is_alphanumeric())
+            });
+            match change {
+                Some(entry) => {
+                    out.push_str(&entry.say);
+                    before = entry.text.chars().last();
+                    at += entry.text.len();
+                }
+                None => {
+                    out.push(c);
+                    before = Some(c);
+                    at += c.len_utf8();
+                }
+            }
+        }
+        out
+    }
+
+    /// Every spoken string the pack can produce, in pack order: the `say` form of every word that is said, the
+    /// numbers 0 to 99 and the hundreds, and every phrase in its spoken form without its placeholders. A
+    /// placeholder takes the word it is glued to with it (`{side}'s`, `„{input}“`): what fills it comes from the
+    /// words, numbers and other phrases listed here, or from the user (names, typed input).
+    #[must_use]
+    pub fn sayable(&self) -> Vec<String> {
+        let words = Word::all()
+            .map(|word| self.word(word).say.clone())
+            .filter(|say| !say.trim().is_empty());
+        let numbers = self
+            .numbers
+            .iter()
+            .chain(&self.hundreds)
+            .map(|entry| entry.say.clone());
+        let phrases = PhraseKey::ALL.iter().map(|key| {
+            let kept: Vec<&str> = self.phrases[key]
+                .split_whitespace()
+                .filter(|piece| phrase::placeholders(piece).is_empty())
+                .collect();
+            self.spoken(&kept.join(" "))
+        });
+        // A phrase made only of placeholders ("{number} {move}") says nothing of its own.
+        let phrases = phrases.filter(|said| said.chars().any(char::is_alphanumeric));
+        words.chain(numbers).chain(phrases).collect()
+    }
+
+    /// The pack's folder on disk, where its clips are (`<folder>/clips`): the folder a pack was loaded from, or for
+    /// a shipped pack `$TACTUS_VOICES/<name>` when that variable is set, else `voices/<name>` in the source tree.
+    #[must_use]
+    pub fn folder(&self) -> PathBuf {
+        self.folder_within(std::env::var_os(Self::VOICES_VARIABLE).as_deref())
+    }
+
+    /// [`VoicePack::folder`] with the value of `$TACTUS_VOICES` given.
+    fn folder_within(&self, voices: Option<&OsStr>) -> PathBuf {
+        match (&self.folder, voices) {
+            (Some(folder), _) => folder.clone(),
+            (None, Some(voices)) => Path::new(voices).join(&self.name),
+            (None, None) => Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("voices")
+                .join(&self.name),
         }
     }
 }
@@ -447,5 +557,130 @@ mod tests {
     fn garbage_toml_is_refused() {
         let err = VoicePack::parse("x", "x/pack.toml", "this is [not toml").unwrap_err();
         assert!(err.problem.starts_with("cannot read it"), "{err}");
+    }
+
+    #[test]
+    fn spoken_replaces_whole_written_words_by_their_spoken_forms() {
+        let pack = VoicePack::default_pack();
+        let cases = [
+            ("Laeufer schlaegt Cesar fuenf", "Läufer schlägt Cesar fünf"),
+            (
+                "Eva schlaegt David sechs en passant Schach",
+                "Eva schlägt David sechs ang passang Schach",
+            ),
+            ("3. Koenig Eva eins.", "3. König Eva eins."),
+            (
+                "\"fuenf\" is not a move: (Koenig), fuenf; Laeufer!",
+                "\"fünf\" is not a move: (König), fünf; Läufer!",
+            ),
+            // Not inside longer words.
+            (
+                "Koenigin fuenfzig Xfuenf fuenf",
+                "Koenigin fuenfzig Xfuenf fünf",
+            ),
+            ("", ""),
+        ];
+        for (written, said) in cases {
+            assert_eq!(pack.spoken(written), said, "{written}");
+        }
+        // A pack whose written words are its spoken words changes nothing.
+        let en = VoicePack::load("en").unwrap();
+        let sentence = "1. Knight takes f3 en passant, check!";
+        assert_eq!(en.spoken(sentence), sentence);
+    }
+
+    #[test]
+    fn spoken_replaces_groups_of_words_before_single_words() {
+        let text = fide_text().replacen(
+            "check = \"Schach\"",
+            "check = { text = \"en\", say = \"SCHACH\" }",
+            1,
+        );
+        let pack = VoicePack::parse("fide", "voices/fide/pack.toml", &text).unwrap();
+        assert_eq!(
+            pack.spoken("Eva schlaegt David sechs en passant en"),
+            "Eva schlägt David sechs ang passang SCHACH"
+        );
+        assert_eq!(pack.spoken("en, en passant."), "SCHACH, ang passang.");
+    }
+
+    #[test]
+    fn sayable_lists_words_numbers_and_phrases_without_placeholders() {
+        let pack = VoicePack::default_pack();
+        let said = pack.sayable();
+        // 29 words of which "promotion" is silent in fide, 100 numbers, 9 hundreds, every phrase with words of its
+        // own: not "{number} {move}", nor ", " between the items of a list.
+        let only_placeholders = [
+            "announce_line",
+            "time_parts",
+            "square_holds",
+            "pieces_on",
+            "list_separator",
+        ];
+        for key in only_placeholders {
+            let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];
+            assert!(
+                !template
+                    .split_whitespace()
+                    .any(|w| phrase::placeholders(w).is_empty()
+                        && w.chars().any(char::is_alphanumeric)),
+                "{key}: {template}"
+            );
+        }
+        assert_eq!(
+            said.len(),
+            28 + 100 + 9 + PhraseKey::ALL.len() - only_placeholders.len()
+        );
+        assert_eq!(said[0], "Anna");
+        assert_eq!(said[12], "fünf");
+        for expected in [
+            "König",
+            "Läufer",
+            "schlägt",
+            "ang passang",
+            "Kurze Rochade",
+            "forty-two",
+            "nine hundred",
+        ] {
+            assert!(said.iter().any(|s| s == expected), "{expected} is missing");
+        }
+        assert!(!said
+            .iter()
+            .any(|s| s == "fuenf" || s == "en passant" || s.is_empty()));
+        // A placeholder leaves with the word glued to it.
+        assert!(said.iter().any(|s| s == "clock is running"), "{said:?}");
+        assert!(said.iter().any(|s| s == "the on is and is to move"));
+        assert!(!said.iter().any(|s| s.contains('{') || s.contains('}')));
+        let en = VoicePack::load("en").unwrap().sayable();
+        assert!(en.iter().any(|s| s == "promotes to"));
+    }
+
+    #[test]
+    fn a_folder_pack_is_found_in_its_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("pack.toml"), fide_text()).unwrap();
+        let pack = VoicePack::load(dir.path().to_str().unwrap()).unwrap();
+        assert_eq!(pack.folder(), dir.path());
+        assert_eq!(
+            pack.folder_within(Some(OsStr::new("/elsewhere"))),
+            dir.path()
+        );
+    }
+
+    #[test]
+    fn a_shipped_pack_is_found_in_tactus_voices_or_the_source_tree() {
+        let pack = VoicePack::load("nato").unwrap();
+        assert_eq!(
+            pack.folder_within(Some(OsStr::new("/opt/tactus/voices"))),
+            Path::new("/opt/tactus/voices/nato")
+        );
+        let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("voices/nato");
+        assert_eq!(pack.folder_within(None), source);
+        assert!(source.join("pack.toml").is_file());
+        let expected = match std::env::var_os(VoicePack::VOICES_VARIABLE) {
+            Some(voices) => Path::new(&voices).join("nato"),
+            None => source,
+        };
+        assert_eq!(pack.folder(), expected);
     }
 }
