@@ -40,6 +40,9 @@ pub trait EventSink {
     fn needs_polling(&self) -> bool {
         false
     }
+
+    /// Waits, at most `limit`, until what was reported has been heard (speech said, sound played).
+    fn finish(&mut self, _limit: std::time::Duration) {}
 }
 
 /// One JSON object per line (spec/cli.md, "Events").
@@ -174,6 +177,13 @@ impl EventSink for Sinks {
 
     fn needs_polling(&self) -> bool {
         self.sinks.iter().any(|sink| sink.needs_polling())
+    }
+
+    fn finish(&mut self, limit: std::time::Duration) {
+        let deadline = std::time::Instant::now() + limit;
+        for sink in &mut self.sinks {
+            sink.finish(deadline.saturating_duration_since(std::time::Instant::now()));
+        }
     }
 }
 

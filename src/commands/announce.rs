@@ -15,6 +15,8 @@ use std::{
 use serde::Serialize;
 use shakmaty::{san::San, san::SanPlus, Chess, Color, Move, Position};
 
+mod heard;
+
 use super::Failure;
 use crate::{
     cli::{AnnounceArgs, Format},
@@ -23,6 +25,7 @@ use crate::{
         Reason,
     },
     rules::Game,
+    session::export::NumberedMove,
     voice::{announce, PhraseKey, Style, VoicePack},
 };
 
@@ -76,6 +79,8 @@ pub struct Announcer<'a, W: Write> {
     format: Format,
     /// One message per game that could not be announced to its end.
     pub failures: Vec<String>,
+    /// Every move announced, kept when it is also to be spoken or recorded.
+    pub heard: Option<Vec<NumberedMove>>,
 }
 
 /// Runs the subcommand.
@@ -94,6 +99,9 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
         args.common.style,
         args.common.format,
     );
+    if heard::wanted(args) {
+        announcer.heard = Some(Vec::new());
+    }
     let result = if let Some(path) = &args.pgn {
         let file = File::open(path)
             .map_err(|e| Failure(format!("cannot open the PGN file {}: {e}", path.display())))?;
@@ -131,6 +139,9 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     for failure in &announcer.failures {
         eprintln!("tactus: {failure}");
     }
+    if let Some(moves) = &announcer.heard {
+        heard::speak_and_record(args, &pack, moves)?;
+    }
     Ok(if announcer.failures.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -167,6 +178,7 @@ impl<'a, W: Write> Announcer<'a, W> {
             style,
             format,
             failures: Vec::new(),
+            heard: None,
         }
     }
 
@@ -327,6 +339,13 @@ impl<'a, W: Write> Announcer<'a, W> {
         let (san, uci) = (ply.san.to_string(), ply.uci());
         let move_number = pos.fullmoves().get();
         let text = self.pack.text(&words);
+        if let Some(heard) = &mut self.heard {
+            heard.push(NumberedMove {
+                number: move_number,
+                side: pos.turn().into(),
+                text: text.clone(),
+            });
+        }
         match self.format {
             Format::Text => {
                 let dots = if pos.turn() == Color::White {

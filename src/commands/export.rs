@@ -1,13 +1,18 @@
-//! `tactus export JOURNAL --to pgn|text [-o FILE]`: the game rebuilt from its journal, written out. The journal is
-//! only read.
+//! `tactus export JOURNAL --to pgn|text|braille|wav [-o FILE]`: the game rebuilt from its journal, written out (the
+//! scoresheet spoken with the built-in voice for wav). The journal is only read.
 
-use std::{process::ExitCode, sync::Arc};
+use std::{path::Path, process::ExitCode, sync::Arc};
 
 use super::{running, Failure};
 use crate::{
+    app::result_sentence,
     cli::{ExportArgs, ExportFormat},
+    devices::{
+        clips::ClipLibrary,
+        recording::{record_wav, scoresheet_sentences},
+    },
     notation::to_brf,
-    session::{export, replay, Record, Wording},
+    session::{export, replay, GameState, Record, Wording},
     voice::VoicePack,
 };
 
@@ -38,28 +43,51 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
             lines(export::braille(&state).iter().map(|l| to_brf(l)).collect())
         }
         ExportFormat::Braille => lines(export::braille(&state)),
-        ExportFormat::Wav => return Err(Failure("PENDING".into())),
+        ExportFormat::Wav => return wav(&state, args),
     };
     match &args.output {
         Some(path) => {
-            let same = |a: &std::path::Path, b: &std::path::Path| {
-                a.canonicalize()
-                    .ok()
-                    .zip(b.canonicalize().ok())
-                    .is_some_and(|(a, b)| a == b)
-            };
-            if same(path, &args.journal) {
-                return Err(Failure(format!(
-                    "{} is the journal itself: choose another output file",
-                    path.display()
-                )));
-            }
+            refuse_the_journal(path, &args.journal)?;
             std::fs::write(path, text)
                 .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
         }
         None => running::print(&text)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The scoresheet spoken into the WAV file given with `-o`, then the game's result.
+fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
+    let Some(path) = &args.output else {
+        return Err(Failure(
+            "--to wav writes a sound file: give its name with -o, e.g. -o game.wav".into(),
+        ));
+    };
+    refuse_the_journal(path, &args.journal)?;
+    let pack = &state.wording().pack;
+    let library = ClipLibrary::load(pack).map_err(|e| Failure(e.to_string()))?;
+    let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state));
+    if let Some(result) = state.result() {
+        sentences.push(result_sentence(pack, result));
+    }
+    record_wav(&library, pack, &sentences, path).map_err(Failure)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Refuses to write over the journal being exported.
+fn refuse_the_journal(path: &Path, journal: &Path) -> Result<(), Failure> {
+    let same = path
+        .canonicalize()
+        .ok()
+        .zip(journal.canonicalize().ok())
+        .is_some_and(|(a, b)| a == b);
+    if same {
+        return Err(Failure(format!(
+            "{} is the journal itself: choose another output file",
+            path.display()
+        )));
+    }
+    Ok(())
 }
 
 /// Lines ended by line breaks.

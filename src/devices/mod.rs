@@ -10,9 +10,11 @@
 
 #[cfg(feature = "audio")]
 pub mod audio;
+pub mod clips;
 pub mod inventory;
 pub mod output_choice;
 pub mod player;
+pub mod recording;
 pub mod shared_player;
 pub mod sound;
 pub mod speech;

@@ -85,13 +85,18 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
     heard
 }
 
-/// PENDING-CLIPS
+/// The built-in voice: the pack's clips on the two outputs.
 fn clip_speaker(
-    _pack: &VoicePack,
-    _player: SharedPlayer,
-    _announce: Box<dyn Player>,
+    pack: &VoicePack,
+    player: SharedPlayer,
+    announce: Box<dyn Player>,
 ) -> Result<Box<dyn Speaker>, String> {
-    Err("PENDING".into())
+    let library = super::clips::ClipLibrary::load(pack).map_err(|e| e.to_string())?;
+    Ok(Box::new(super::clips::ClipSpeaker::new(
+        library,
+        Box::new(player),
+        announce,
+    )))
 }
 
 /// The system's speech engine.

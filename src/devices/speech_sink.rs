@@ -109,6 +109,12 @@ impl EventSink for SpeechSink {
     fn needs_polling(&self) -> bool {
         !self.speakers.is_empty()
     }
+
+    fn finish(&mut self, limit: Duration) {
+        if let Some(speaker) = self.speakers.first_mut() {
+            speaker.finish(limit);
+        }
+    }
 }
 
 impl Drop for SpeechSink {

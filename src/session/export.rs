@@ -83,16 +83,10 @@ pub fn text(state: &GameState) -> Vec<String> {
         }
     }
     lines.push(format!("Date: {}", setup.date));
-    let game = state.game();
     let mut line = String::new();
-    for (index, (ply, note)) in game.plies().iter().zip(state.notes()).enumerate() {
-        let side: Side = ply.before.turn().into();
-        let number = state.move_number_after(index);
-        let mut said = note.text.clone();
-        if note.draw_offer {
-            said.push_str(" (=)");
-        }
-        match side {
+    for played in numbered_moves(state) {
+        let (number, said) = (played.number, played.text);
+        match played.side {
             Side::White => {
                 if !line.is_empty() {
                     lines.push(std::mem::take(&mut line));
@@ -117,6 +111,39 @@ pub fn text(state: &GameState) -> Vec<String> {
         )),
     }
     lines
+}
+
+/// One move of the game as a scoresheet has it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NumberedMove {
+    /// The scoresheet's move number.
+    pub number: u32,
+    /// Who moved.
+    pub side: Side,
+    /// The announcement in the pack's written words, with " (=)" after a move that offered a draw.
+    pub text: String,
+}
+
+/// Every move of the game with its move number, side and announcement.
+#[must_use]
+pub fn numbered_moves(state: &GameState) -> Vec<NumberedMove> {
+    let game = state.game();
+    game.plies()
+        .iter()
+        .zip(state.notes())
+        .enumerate()
+        .map(|(index, (ply, note))| {
+            let mut text = note.text.clone();
+            if note.draw_offer {
+                text.push_str(" (=)");
+            }
+            NumberedMove {
+                number: state.move_number_after(index),
+                side: ply.before.turn().into(),
+                text,
+            }
+        })
+        .collect()
 }
 
 /// The scoresheet in the braille chess code (Unicode braille): the players, event and date in uncontracted
