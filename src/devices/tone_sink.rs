@@ -71,6 +71,8 @@ impl Rendered {
 pub struct ToneSink<P: Player> {
     player: P,
     rendered: Rendered,
+    /// The device stopped playing and the user was told.
+    failed: bool,
 }
 
 impl<P: Player> ToneSink<P> {
@@ -79,6 +81,7 @@ impl<P: Player> ToneSink<P> {
         ToneSink {
             player,
             rendered: Rendered::new(sample_rate),
+            failed: false,
         }
     }
 
@@ -91,10 +94,31 @@ impl<P: Player> ToneSink<P> {
 impl<P: Player> EventSink for ToneSink<P> {
     /// Queues the event's signal; never fails, and a signal without room is dropped.
     fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+        if self.failed {
+            return Ok(());
+        }
         if let Some(signal) = signal_for(&event.event) {
             let _queued = self.player.play(self.rendered.samples(signal));
         }
         Ok(())
+    }
+
+    /// Says once that the device stopped playing; the tones stop then.
+    fn poll(&mut self) -> Vec<String> {
+        if self.failed {
+            return Vec::new();
+        }
+        match self.player.failure() {
+            Some(why) => {
+                self.failed = true;
+                vec![format!("no more tones: {why}")]
+            }
+            None => Vec::new(),
+        }
+    }
+
+    fn needs_polling(&self) -> bool {
+        !self.failed
     }
 }
 
@@ -121,6 +145,10 @@ mod tests {
 
         fn sample_rate(&self) -> u32 {
             48_000
+        }
+
+        fn failure(&self) -> Option<String> {
+            (self.room == 0).then(|| "the device went away".to_string())
         }
     }
 
@@ -199,5 +227,25 @@ mod tests {
         assert_eq!(played.len(), 2);
         assert_eq!(played[0], render(&Signal::FIFTEEN_MINUTES, 48_000));
         assert_eq!(played[1], render(&Signal::FIVE_MINUTES, 48_000));
+    }
+
+    #[test]
+    fn a_device_that_went_away_is_told_once_and_then_left_alone() {
+        let recorder = Recorder {
+            played: Vec::new(),
+            room: 0,
+        };
+        let mut sink = ToneSink::new(recorder, 48_000);
+        assert!(sink.needs_polling());
+        assert_eq!(sink.poll(), ["no more tones: the device went away"]);
+        assert!(sink.poll().is_empty());
+        assert!(!sink.needs_polling());
+        let flag = Event::Flag { side: Side::White };
+        sink.emit(&Stamped {
+            t_ms: 0,
+            event: flag,
+        })
+        .unwrap();
+        assert!(sink.player().played.is_empty());
     }
 }
