@@ -19,6 +19,8 @@ pub mod shared_player;
 pub mod sound;
 pub mod speech;
 pub mod speech_sink;
+#[cfg(feature = "speech")]
+pub mod system_speech;
 pub mod tone_sink;
 pub mod tones;
 pub mod utterance;

@@ -1,0 +1,88 @@
+//! The speech engine as the worker sees it: speak one text in a language, stop, and report begin and end through
+//! [`Events`]. The real one is `tts_engine.rs`; the tests have fakes.
+
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+
+use super::worker::Inbox;
+
+/// The engine's name for an utterance it was given, to match its reports with the utterance being said.
+pub(crate) type Token = u64;
+
+/// What an engine reports about an utterance; `None` when the engine has no names for utterances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum EngineEvent {
+    /// It began to be heard.
+    Begin(Option<Token>),
+    /// It was said to the end.
+    End(Option<Token>),
+    /// It was stopped or cancelled before its end.
+    Stopped(Option<Token>),
+}
+
+/// Where an engine sends its reports (from any thread: the engine's callbacks run on threads of their own).
+#[derive(Clone, Debug)]
+pub(crate) struct Events(Sender<Inbox>);
+
+impl Events {
+    pub fn new(inbox: Sender<Inbox>) -> Events {
+        Events(inbox)
+    }
+
+    /// Sends one report; one that arrives after the worker has ended is of no interest.
+    pub fn send(&self, event: EngineEvent) {
+        let _ = self.0.send(Inbox::Event(event));
+    }
+}
+
+/// A speech engine, owned by the worker thread that created it.
+pub(crate) trait Engine {
+    /// Whether it reports [`EngineEvent::Begin`] and [`EngineEvent::End`] for every utterance.
+    fn reports_progress(&self) -> bool;
+
+    /// Starts saying `text` in `language` (BCP 47), with a voice for it when there is one; returns at once.
+    ///
+    /// # Errors
+    /// The engine's refusal, in words.
+    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String>;
+
+    /// Stops what it is saying.
+    ///
+    /// # Errors
+    /// The engine's refusal, in words.
+    fn stop(&mut self) -> Result<(), String>;
+
+    /// Whether it is speaking, when it can tell.
+    fn is_speaking(&mut self) -> Option<bool>;
+
+    /// Lets go of the engine as the worker ends: stops it and releases what it holds.
+    fn close(&mut self) {}
+}
+
+/// Makes the engine, on the worker thread, given where to send its reports.
+pub(crate) type MakeEngine = Box<dyn FnOnce(Events) -> Result<Box<dyn Engine>, String> + Send>;
+
+/// Since when the worker has been inside a call into the engine, if it is in one: the speaker's own thread reads it
+/// to notice a call that does not return.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Busy(Arc<Mutex<Option<Instant>>>);
+
+impl Busy {
+    /// The moment the current call into the engine began, if the worker is in one.
+    pub fn since(&self) -> Option<Instant> {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn set(&self, value: Option<Instant>) {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = value;
+    }
+
+    /// Runs `call`, marked as a call into the engine.
+    pub fn during<T>(&self, call: impl FnOnce() -> T) -> T {
+        self.set(Some(Instant::now()));
+        let result = call();
+        self.set(None);
+        result
+    }
+}
