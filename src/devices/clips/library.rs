@@ -506,4 +506,58 @@ mod tests {
         assert_eq!(fide["forty-two"], "en");
         assert!(!fide.contains_key("fuenf"));
     }
+
+    #[test]
+    fn sentences_of_the_shipped_packs_are_said_whole() {
+        use crate::devices::clips::render;
+        use crate::voice::PhraseKey;
+        for name in builtin_names() {
+            let pack = VoicePack::load(name).unwrap();
+            let library = ClipLibrary::load(&pack).unwrap();
+            let white = pack.phrase(PhraseKey::White, &[]);
+            let black = pack.phrase(PhraseKey::Black, &[]);
+            let minutes = pack.phrase(PhraseKey::TimeMinutes, &[("n", &pack.number(42))]);
+            let seconds = pack.phrase(PhraseKey::TimeSeconds, &[("n", &pack.number(17))]);
+            let sentences = [
+                pack.phrase(PhraseKey::ClockStarted, &[("side", &white)]),
+                pack.phrase(PhraseKey::ClockFlag, &[("side", &black)]),
+                pack.phrase(
+                    PhraseKey::ClockTimes,
+                    &[("white", &minutes), ("black", &seconds)],
+                ),
+                pack.phrase(
+                    PhraseKey::AnnounceLine,
+                    &[
+                        ("number", "12..."),
+                        (
+                            "move",
+                            &pack.text(&[
+                                Word::Piece(shakmaty::Role::Knight),
+                                Word::File(shakmaty::File::F),
+                                Word::Rank(shakmaty::Rank::Fifth),
+                            ]),
+                        ),
+                    ],
+                ),
+                pack.text(&[
+                    Word::File(shakmaty::File::E),
+                    Word::Capture,
+                    Word::File(shakmaty::File::D),
+                    Word::Rank(shakmaty::Rank::Sixth),
+                    Word::EnPassant,
+                    Word::Check,
+                ]),
+            ];
+            for sentence in sentences {
+                let spoken = pack.spoken(&sentence);
+                let rendering = render(&library, &spoken, 48_000);
+                assert!(
+                    rendering.missing.is_empty(),
+                    "{name}: {spoken:?} misses {:?}",
+                    rendering.missing
+                );
+                assert!(rendering.samples.len() > 48_000 / 2, "{name}: {spoken:?}");
+            }
+        }
+    }
 }
