@@ -45,8 +45,7 @@ fn audio_outputs() -> Result<Vec<String>, String> {
 
 #[cfg(feature = "speech")]
 fn speech_engine() -> String {
-    // PENDING-SYSTEM-SPEECH
-    "not looked for".into()
+    super::system_speech::describe(std::time::Duration::from_secs(5))
 }
 
 #[cfg(not(feature = "speech"))]

@@ -100,7 +100,7 @@ fn clip_speaker(
 }
 
 /// The system's speech engine.
-#[cfg(all(feature = "speech", any()))]
+#[cfg(feature = "speech")]
 fn system_speaker(options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
     use super::system_speech::{SpeechOptions, SystemSpeaker};
     let speaker = SystemSpeaker::start(SpeechOptions {
@@ -111,7 +111,7 @@ fn system_speaker(options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
 }
 
 /// Without the `speech` feature there is no system speech.
-#[cfg(not(all(feature = "speech", any())))]
+#[cfg(not(feature = "speech"))]
 fn system_speaker(_options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
     Err("this build has no system speech".into())
 }
