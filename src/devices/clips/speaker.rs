@@ -212,7 +212,10 @@ impl Speaker for ClipSpeaker {
             {
                 return false;
             }
-            self.update(None).ok();
+            for lane in [&mut self.player, &mut self.announce] {
+                lane.forget_played();
+                lane.feed();
+            }
             if self.player.idle() && self.announce.idle() {
                 return true;
             }
