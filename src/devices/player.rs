@@ -22,3 +22,25 @@ pub trait Player: Send {
     /// The rate the samples are played at.
     fn sample_rate(&self) -> u32;
 }
+
+impl Player for Box<dyn Player> {
+    fn play(&mut self, samples: &[f32]) -> bool {
+        (**self).play(samples)
+    }
+
+    fn unplayed(&self) -> usize {
+        (**self).unplayed()
+    }
+
+    fn interrupt(&mut self) {
+        (**self).interrupt();
+    }
+
+    fn failure(&self) -> Option<String> {
+        (**self).failure()
+    }
+
+    fn sample_rate(&self) -> u32 {
+        (**self).sample_rate()
+    }
+}

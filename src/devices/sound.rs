@@ -9,7 +9,9 @@ use crate::{
     voice::VoicePack,
 };
 
-use super::{shared_player::SharedPlayer, speech::Speaker, speech_sink::SpeechSink, Player};
+#[cfg(feature = "audio")]
+use super::shared_player::SharedPlayer;
+use super::{speech::Speaker, speech_sink::SpeechSink, Player};
 
 /// The sinks that make sound, to be attached before the text or JSON lines, and the notices to report.
 #[derive(Default)]
@@ -20,8 +22,9 @@ pub struct Heard {
     pub notices: Vec<String>,
 }
 
-/// The player's and the announcements' outputs.
+/// Where the tones, the player's voice and the announcements play.
 struct Outputs {
+    tones: Box<dyn Player>,
     player: Box<dyn Player>,
     announce: Box<dyn Player>,
 }
@@ -32,7 +35,7 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
     let mut heard = Heard::default();
     let wants_clips = matches!(speech, Speech::Auto | Speech::Clips);
     let outputs = if options.sound == Sound::On || wants_clips {
-        match open_outputs(options) {
+        match open_outputs(options, &mut heard.notices) {
             Ok(outputs) => Some(outputs),
             Err(why) => {
                 heard.notices.push(format!("no sound: {why}"));
@@ -42,19 +45,19 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
     } else {
         None
     };
-    // The player's output carries the tones and the voice, one after the other.
-    let (player, announce) = match outputs {
+    let (tones, player, announce) = match outputs {
         Some(outputs) => (
-            Some(SharedPlayer::new(outputs.player)),
+            Some(outputs.tones),
+            Some(outputs.player),
             Some(outputs.announce),
         ),
-        None => (None, None),
+        None => (None, None, None),
     };
-    if let (Sound::On, Some(player)) = (options.sound, &player) {
-        let rate = player.sample_rate();
+    if let (Sound::On, Some(tones)) = (options.sound, tones) {
+        let rate = tones.sample_rate();
         heard
             .sinks
-            .push(Box::new(super::ToneSink::new(player.clone(), rate)));
+            .push(Box::new(super::ToneSink::new(tones, rate)));
     }
     let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
     let mut refusals = Vec::new();
@@ -88,14 +91,12 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
 /// The built-in voice: the pack's clips on the two outputs.
 fn clip_speaker(
     pack: &VoicePack,
-    player: SharedPlayer,
+    player: Box<dyn Player>,
     announce: Box<dyn Player>,
 ) -> Result<Box<dyn Speaker>, String> {
     let library = super::clips::ClipLibrary::load(pack).map_err(|e| e.to_string())?;
     Ok(Box::new(super::clips::ClipSpeaker::new(
-        library,
-        Box::new(player),
-        announce,
+        library, player, announce,
     )))
 }
 
@@ -116,43 +117,71 @@ fn system_speaker(_options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
     Err("this build has no system speech".into())
 }
 
-/// Opens the two outputs: one device with two lanes when both name the same device, else one device each. When
-/// only one of two devices opens, it carries both.
+/// Opens the outputs: the tones and the player's voice as two lanes on the player's channels (so that a voice
+/// interrupted never takes a tone with it), the announcements as a third lane of the same device or a lane of their
+/// own device. When only one of two devices opens, it carries everything, and a notice says so.
 #[cfg(feature = "audio")]
-fn open_outputs(options: &SoundOptions) -> Result<Outputs, String> {
+fn open_outputs(options: &SoundOptions, notices: &mut Vec<String>) -> Result<Outputs, String> {
     use super::audio::open_lanes;
     let player = &options.player_output;
     let announce = &options.announce_output;
+    let boxed = |lane: super::audio::Lane| -> Box<dyn Player> { Box::new(lane) };
     if player.device == announce.device {
-        let mut lanes = open_lanes(
+        let lanes = open_lanes(
             player.device.as_deref(),
-            &[player.channels, announce.channels],
+            &[player.channels, player.channels, announce.channels],
         )
         .map_err(|e| e.to_string())?;
-        let announce = lanes.pop().ok_or("the device opened without lanes")?;
-        let player = lanes.pop().ok_or("the device opened without lanes")?;
+        let [tones, voice, announce] = <[_; 3]>::try_from(lanes)
+            .map_err(|_| "the device opened with too few lanes".to_string())?;
         return Ok(Outputs {
-            player: Box::new(player),
-            announce: Box::new(announce),
+            tones: boxed(tones),
+            player: boxed(voice),
+            announce: boxed(announce),
         });
     }
-    let one = |choice: &super::OutputChoice| {
-        open_lanes(choice.device.as_deref(), &[choice.channels])
-            .map_err(|e| format!("{choice}: {e}"))
-            .and_then(|mut lanes| lanes.pop().ok_or_else(|| format!("{choice}: no lane")))
-    };
-    match (one(player), one(announce)) {
-        (Ok(player), Ok(announce)) => Ok(Outputs {
-            player: Box::new(player),
-            announce: Box::new(announce),
-        }),
-        (Err(a), Err(b)) => Err(format!("{a}; {b}")),
-        // One device for both: a second lane on it would need reopening; the one lane is shared instead.
-        (Ok(only), Err(_)) | (Err(_), Ok(only)) => {
-            let shared = SharedPlayer::new(Box::new(only));
+    let players = open_lanes(
+        player.device.as_deref(),
+        &[player.channels, player.channels],
+    )
+    .map_err(|e| format!("{player}: {e}"));
+    let announcer = open_lanes(announce.device.as_deref(), &[announce.channels])
+        .map_err(|e| format!("{announce}: {e}"));
+    match (players, announcer) {
+        (Ok(mut players), Ok(mut announcer)) => {
+            let (Some(voice), Some(tones), Some(announce)) =
+                (players.pop(), players.pop(), announcer.pop())
+            else {
+                return Err("a device opened with too few lanes".into());
+            };
             Ok(Outputs {
-                player: Box::new(shared.clone()),
-                announce: Box::new(shared),
+                tones: boxed(tones),
+                player: boxed(voice),
+                announce: boxed(announce),
+            })
+        }
+        (Err(a), Err(b)) => Err(format!("{a}; {b}")),
+        (Ok(mut players), Err(why)) => {
+            notices.push(format!(
+                "no sound on {why}; the announcements go to {player}"
+            ));
+            let (Some(voice), Some(tones)) = (players.pop(), players.pop()) else {
+                return Err("the device opened with too few lanes".into());
+            };
+            let voice = SharedPlayer::new(boxed(voice));
+            Ok(Outputs {
+                tones: boxed(tones),
+                player: Box::new(voice.clone()),
+                announce: Box::new(voice),
+            })
+        }
+        (Err(why), Ok(mut announcer)) => {
+            notices.push(format!("no sound on {why}; everything goes to {announce}"));
+            let only = SharedPlayer::new(boxed(announcer.pop().ok_or("no lane")?));
+            Ok(Outputs {
+                tones: Box::new(only.clone()),
+                player: Box::new(only.clone()),
+                announce: Box::new(only),
             })
         }
     }
@@ -160,6 +189,6 @@ fn open_outputs(options: &SoundOptions) -> Result<Outputs, String> {
 
 /// Without the `audio` feature there is no sound device.
 #[cfg(not(feature = "audio"))]
-fn open_outputs(_options: &SoundOptions) -> Result<Outputs, String> {
+fn open_outputs(_options: &SoundOptions, _notices: &mut Vec<String>) -> Result<Outputs, String> {
     Err("this build has no audio".into())
 }

@@ -60,7 +60,7 @@ impl SpeechSink {
                 Some(failure) => {
                     // What the failed speaker had not said comes first, then what was not yet given to it.
                     let mut unsaid = failure.unsaid.clone();
-                    unsaid.extend(pending.drain(..));
+                    unsaid.append(&mut pending);
                     unsaid.dedup();
                     pending = unsaid;
                     self.hand_over(&failure);
