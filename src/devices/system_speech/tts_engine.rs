@@ -3,9 +3,10 @@
 //! Measured with Speech Dispatcher and espeak-ng (13,000 voices): a connection opens in under a millisecond once
 //! the server runs (about 160 ms when it must be started first), `speak` returns within 2 ms and the begin report
 //! follows within a few milliseconds; listing the voices takes about 1.4 s, and `set_voice` as long again (it lists
-//! them anew). So voices are never looked up at start or before the first utterance: after the first utterance has
-//! been handed over, a helper thread lists them once and, for each language asked for, opens a connection with the
-//! voice for it, which the engine then speaks through. Until then the default voice speaks.
+//! them anew), during which the server answers other requests late (a beginning measured 150-400 ms late instead of
+//! 2-5 ms). So voices are never looked up at start or before the first utterance: once the first utterance is heard,
+//! a helper thread lists them once and, for each language asked for, opens a connection with the voice for it, which
+//! the engine then speaks through. Until then the default voice speaks.
 //!
 //! A connection is closed only when none of its utterances can still report: `tts` forgets a connection's callbacks
 //! before it closes the connection, and a report arriving in between would panic inside the C library's callback
@@ -13,7 +14,7 @@
 //! is kept open, stopped, until the process ends.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -228,6 +229,8 @@ struct Connection {
     last_spoken: Option<u64>,
     /// One more than the highest utterance number whose end or cancellation was reported (0: none yet).
     finished: Arc<AtomicU64>,
+    /// Whether any of its utterances was reported to begin.
+    began: Arc<AtomicBool>,
 }
 
 impl Connection {
@@ -239,9 +242,11 @@ impl Connection {
         events: &Events,
     ) -> Result<Connection, String> {
         let finished = Arc::new(AtomicU64::new(0));
+        let began = Arc::new(AtomicBool::new(false));
         if features.utterance_callbacks {
-            let begin = events.clone();
+            let (begin, begin_began) = (events.clone(), Arc::clone(&began));
             tts.on_utterance_begin(Some(Box::new(move |id| {
+                begin_began.store(true, Ordering::SeqCst);
                 begin.send(EngineEvent::Begin(token(index, &id)));
             })))
             .map_err(|e| e.to_string())?;
@@ -266,6 +271,7 @@ impl Connection {
             tts,
             last_spoken: None,
             finished,
+            began,
         })
     }
 
@@ -286,8 +292,21 @@ enum Reply {
     Unavailable,
 }
 
-/// The helper thread's body: lists the voices once, then opens a connection for each language asked for.
-fn find_voices(options: SpeechOptions, requests: Receiver<String>, replies: Sender<Reply>) {
+/// How long the helper waits for the first utterance to begin before it lists the voices anyway.
+const FIRST_BEGIN_WAIT: Duration = Duration::from_secs(3);
+
+/// The helper thread's body: waits until the first utterance is heard (`first_began`; a listing keeps the server busy
+/// for over a second and would delay it), lists the voices once, then opens a connection for each language asked for.
+fn find_voices(
+    options: SpeechOptions,
+    first_began: &AtomicBool,
+    requests: Receiver<String>,
+    replies: Sender<Reply>,
+) {
+    let waited = Instant::now();
+    while !first_began.load(Ordering::SeqCst) && waited.elapsed() < FIRST_BEGIN_WAIT {
+        std::thread::sleep(Duration::from_millis(10));
+    }
     let voices = match Tts::default().and_then(|tts| tts.voices()) {
         Ok(voices) => voices,
         Err(_) => {
@@ -437,9 +456,10 @@ impl TtsEngine {
             let (requests, requests_rx) = mpsc::channel();
             let (replies_tx, replies) = mpsc::channel();
             let options = self.options;
+            let first_began = Arc::clone(&self.connections[0].began);
             let spawned = std::thread::Builder::new()
                 .name("speech voices".into())
-                .spawn(move || find_voices(options, requests_rx, replies_tx));
+                .spawn(move || find_voices(options, &first_began, requests_rx, replies_tx));
             if spawned.is_err() {
                 self.voices_possible = false;
                 return;

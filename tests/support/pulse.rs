@@ -1,0 +1,452 @@
+//! A private sound world for tests of real speech: PulseAudio with a null sink, Speech Dispatcher speaking into it
+//! with espeak-ng, and recordings of the sink's monitor, all in a temporary folder and ended with the test.
+//!
+//! How Speech Dispatcher is made private: the first client (libspeechd's `spd_open`, which `tts` calls) starts it
+//! ("autospawn") as `speech-dispatcher --spawn` with the client's environment. It listens on
+//! `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`, reads `$XDG_CONFIG_HOME/speech-dispatcher/speechd.conf` when
+//! that file exists (else `/etc/speech-dispatcher`), writes its pid to
+//! `$XDG_RUNTIME_DIR/speech-dispatcher/pid/speech-dispatcher.pid` and its logs beside it. So a test that sets both
+//! folders to its own gets its own server with its own configuration, whether the client is the test itself or a
+//! tactus process, and ends it by that pid. One catch: libspeechd asks GLib for the runtime folder, and GLib reads
+//! `XDG_RUNTIME_DIR` once per process, so a second stage in the same test process would reach the first stage's
+//! socket; `SPEECHD_ADDRESS=unix_socket:PATH`, which libspeechd reads at every connection, names the stage's socket
+//! instead (measured: without it the second connection in a process fails or reaches the old server). PulseAudio is
+//! found by its clients through `PULSE_SERVER`; with that set they never start a server of their own.
+//!
+//! The rule for missing parts: when the environment variable `CI` is set (to anything but "", "0" or "false") a
+//! missing program fails the test; elsewhere the test is skipped with a message.
+#![allow(dead_code)] // each test uses only some of these helpers
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+/// The programs and files a stage needs, with the Debian package of each.
+const NEEDED: &[(&str, &str)] = &[
+    ("/usr/bin/pulseaudio", "pulseaudio"),
+    ("/usr/bin/parec", "pulseaudio-utils"),
+    ("/usr/bin/speech-dispatcher", "speech-dispatcher"),
+    (
+        "/usr/lib/speech-dispatcher-modules/sd_espeak-ng",
+        "speech-dispatcher-espeak-ng",
+    ),
+    ("/usr/bin/sox", "sox"),
+];
+
+/// True when the environment variable `CI` is set.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
+}
+
+/// The programs among [`NEEDED`] that are missing, with their packages.
+pub fn missing() -> Vec<String> {
+    NEEDED
+        .iter()
+        .filter(|(path, _)| !Path::new(path).exists())
+        .map(|(path, package)| format!("{path} (Debian package {package})"))
+        .collect()
+}
+
+/// Whether the stage can be built here: true when everything is there. When something is missing, fails under CI
+/// and otherwise prints why the test is skipped and returns false.
+pub fn available(test: &str) -> bool {
+    let missing = missing();
+    if missing.is_empty() {
+        return true;
+    }
+    let list = missing.join(", ");
+    assert!(
+        !in_ci(),
+        "{test}: missing {list}; CI is set, so this fails (run scripts/setup --test)"
+    );
+    eprintln!("skipping {test}: missing {list} (run scripts/setup --test)");
+    false
+}
+
+/// One stage at a time in a test process: the in-process speech client reads its folders from the process's
+/// environment.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// A private PulseAudio (when asked for) and Speech Dispatcher configuration, in a folder of its own.
+pub struct Stage {
+    folder: tempfile::TempDir,
+    pulse: Option<Child>,
+    _turn: MutexGuard<'static, ()>,
+}
+
+/// What a stage is to have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Audio {
+    /// PulseAudio with the null sink `nullsink`.
+    NullSink,
+    /// No sound server at all: Speech Dispatcher is told to use PulseAudio, which is not there.
+    Nothing,
+}
+
+impl Stage {
+    /// Builds the stage: folders, Speech Dispatcher's configuration (log level `log_level`, 3 is the default, 5
+    /// logs the settings sent with each message), and PulseAudio when `audio` asks for it, ready to be recorded.
+    pub fn new(audio: Audio, log_level: u8) -> Stage {
+        let turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
+        let folder = tempfile::Builder::new()
+            .prefix("tactus-speech-")
+            .tempdir()
+            .expect("a temporary folder");
+        let stage = Stage {
+            folder,
+            pulse: None,
+            _turn: turn,
+        };
+        for sub in ["runtime", "config/speech-dispatcher", "home"] {
+            fs::create_dir_all(stage.folder.path().join(sub)).expect("the stage's folders");
+        }
+        set_private(&stage.runtime());
+        fs::write(
+            stage
+                .folder
+                .path()
+                .join("config/speech-dispatcher/speechd.conf"),
+            format!(
+                "AudioOutputMethod \"pulse\"\nDefaultModule espeak-ng\nLogLevel {log_level}\n\
+                 LogDir \"default\"\nDefaultVolume 100\n"
+            ),
+        )
+        .expect("Speech Dispatcher's configuration");
+        let mut stage = stage;
+        if audio == Audio::NullSink {
+            stage.start_pulse();
+        }
+        // The in-process client (the test's own SystemSpeaker) finds the private servers through these.
+        for (name, value) in stage.environment() {
+            std::env::set_var(name, value);
+        }
+        stage
+    }
+
+    /// The folder `XDG_RUNTIME_DIR` points to.
+    pub fn runtime(&self) -> PathBuf {
+        self.folder.path().join("runtime")
+    }
+
+    /// The environment that puts a process on this stage.
+    pub fn environment(&self) -> Vec<(&'static str, PathBuf)> {
+        let root = self.folder.path();
+        let mut pulse = std::ffi::OsString::from("unix:");
+        pulse.push(self.runtime().join("pulse/native"));
+        let mut speechd = std::ffi::OsString::from("unix_socket:");
+        speechd.push(self.runtime().join("speech-dispatcher/speechd.sock"));
+        vec![
+            ("XDG_RUNTIME_DIR", self.runtime()),
+            ("XDG_CONFIG_HOME", root.join("config")),
+            ("HOME", root.join("home")),
+            ("PULSE_SERVER", PathBuf::from(pulse)),
+            ("SPEECHD_ADDRESS", PathBuf::from(speechd)),
+        ]
+    }
+
+    /// Puts `command` on this stage.
+    pub fn apply(&self, command: &mut Command) {
+        for (name, value) in self.environment() {
+            command.env(name, value);
+        }
+    }
+
+    fn start_pulse(&mut self) {
+        let mut command = Command::new("pulseaudio");
+        command
+            .args([
+                "-n",
+                "--daemonize=no",
+                "--exit-idle-time=-1",
+                "--use-pid-file=no",
+                "-L",
+                "module-native-protocol-unix",
+                "-L",
+                "module-null-sink sink_name=nullsink rate=48000 channels=2",
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(
+                fs::File::create(self.folder.path().join("pulseaudio.log"))
+                    .map_or_else(|_| Stdio::null(), Stdio::from),
+            );
+        self.apply(&mut command);
+        let child = command.spawn().expect("pulseaudio starts");
+        self.pulse = Some(child);
+        let socket = self.runtime().join("pulse/native");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if socket.exists() && self.pactl_ok() {
+                return;
+            }
+            if let Some(status) = self
+                .pulse
+                .as_mut()
+                .and_then(|c| c.try_wait().ok().flatten())
+            {
+                panic!(
+                    "pulseaudio ended at once ({status}): {}",
+                    self.read("pulseaudio.log")
+                );
+            }
+            assert!(
+                Instant::now() < deadline,
+                "pulseaudio was not ready within 10 s: {}",
+                self.read("pulseaudio.log")
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Whether the private PulseAudio answers and has its null sink.
+    fn pactl_ok(&self) -> bool {
+        let mut command = Command::new("pactl");
+        command.args(["list", "short", "sinks"]);
+        self.apply(&mut command);
+        command.stderr(Stdio::null()).output().is_ok_and(|o| {
+            o.status.success() && String::from_utf8_lossy(&o.stdout).contains("nullsink")
+        })
+    }
+
+    /// A file of the stage, as text ("" when it cannot be read).
+    pub fn read(&self, relative: &str) -> String {
+        fs::read_to_string(self.folder.path().join(relative)).unwrap_or_default()
+    }
+
+    /// Speech Dispatcher's own log (its main log file).
+    pub fn speech_dispatcher_log(&self) -> String {
+        fs::read_to_string(
+            self.runtime()
+                .join("speech-dispatcher/log/speech-dispatcher.log"),
+        )
+        .unwrap_or_default()
+    }
+
+    /// The pid of the Speech Dispatcher started on this stage, if one was.
+    pub fn speech_dispatcher_pid(&self) -> Option<u32> {
+        let file = self
+            .runtime()
+            .join("speech-dispatcher/pid/speech-dispatcher.pid");
+        fs::read_to_string(file).ok()?.trim().parse().ok()
+    }
+
+    /// Starts recording the null sink's monitor into `name` (a WAV file in the stage's folder).
+    pub fn record(&self, name: &str) -> Recording {
+        let path = self.folder.path().join(name);
+        let mut command = Command::new("parec");
+        command
+            .args([
+                "-d",
+                "nullsink.monitor",
+                "--file-format=wav",
+                "--format=s16le",
+                "--rate=48000",
+                "--channels=1",
+                "--latency-msec=100",
+            ])
+            .arg(&path)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        self.apply(&mut command);
+        let child = command.spawn().expect("parec starts");
+        let recording = Recording {
+            child: Some(child),
+            path,
+        };
+        // The first stream of a new server takes most of a second to flow; what is said before would be lost. The
+        // file grows past its 44-byte header once samples come.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while fs::metadata(&recording.path).map_or(0, |m| m.len()) <= 44 {
+            assert!(
+                Instant::now() < deadline,
+                "parec recorded nothing within 5 s"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        recording
+    }
+
+    /// Ends the Speech Dispatcher this stage started (and with it its modules), if it runs.
+    pub fn stop_speech_dispatcher(&self) {
+        if let Some(pid) = self.speech_dispatcher_pid() {
+            end_process(pid);
+        }
+    }
+}
+
+impl Drop for Stage {
+    fn drop(&mut self) {
+        self.stop_speech_dispatcher();
+        if let Some(mut pulse) = self.pulse.take() {
+            signal(pulse.id(), "TERM");
+            let deadline = Instant::now() + Duration::from_secs(3);
+            while pulse.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            let _ = pulse.kill();
+            let _ = pulse.wait();
+        }
+    }
+}
+
+/// Points the private folders' permissions as the servers want them (owner only).
+fn set_private(runtime: &Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = fs::set_permissions(runtime, fs::Permissions::from_mode(0o700));
+    }
+}
+
+/// Sends a signal (by name: "INT", "TERM", "KILL") to a process this test started.
+fn signal(pid: u32, name: &str) {
+    let _ = Command::new("kill")
+        .arg(format!("-{name}"))
+        .arg(pid.to_string())
+        .stderr(Stdio::null())
+        .status();
+}
+
+/// Whether a process runs (a zombie does not).
+pub fn running(pid: u32) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        // The state follows the command name in parentheses.
+        stat.rsplit(')')
+            .next()
+            .and_then(|rest| rest.split_whitespace().next())
+            .is_some_and(|state| state != "Z" && state != "X")
+    })
+}
+
+/// Ends a process this test started: TERM, then KILL after 3 s.
+fn end_process(pid: u32) {
+    if !running(pid) {
+        return;
+    }
+    signal(pid, "TERM");
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while running(pid) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    if running(pid) {
+        signal(pid, "KILL");
+    }
+}
+
+/// A recording of the null sink in progress.
+pub struct Recording {
+    child: Option<Child>,
+    path: PathBuf,
+}
+
+impl Recording {
+    /// Records for `length` more, then stops.
+    pub fn stop_after(self, length: Duration) -> PathBuf {
+        std::thread::sleep(length);
+        self.stop()
+    }
+
+    /// Stops recording (SIGINT, so that parec completes the WAV header) and returns the file.
+    pub fn stop(mut self) -> PathBuf {
+        self.end();
+        self.path.clone()
+    }
+
+    fn end(&mut self) {
+        let Some(mut child) = self.child.take() else {
+            return;
+        };
+        signal(child.id(), "INT");
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while child.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+}
+
+impl Drop for Recording {
+    fn drop(&mut self) {
+        self.end();
+    }
+}
+
+/// What a recording holds.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Heard {
+    /// Its length in seconds (sox).
+    pub length: f64,
+    /// Its RMS amplitude over the whole length, full scale 1 (sox).
+    pub rms: f64,
+    /// Seconds of sound: 20 ms windows whose RMS is above 0.01.
+    pub sound: f64,
+}
+
+/// Measures a WAV file with `sox FILE -n stat`, and counts its windows of sound.
+pub fn hear(path: &Path) -> Heard {
+    let output = Command::new("sox")
+        .arg(path)
+        .args(["-n", "stat"])
+        .output()
+        .expect("sox runs");
+    let text = String::from_utf8_lossy(&output.stderr);
+    let field = |name: &str| -> f64 {
+        text.lines()
+            .find(|line| line.starts_with(name))
+            .and_then(|line| line.split(':').nth(1))
+            .and_then(|value| value.trim().parse().ok())
+            .unwrap_or_else(|| panic!("sox stat has no \"{name}\" for {}: {text}", path.display()))
+    };
+    Heard {
+        length: field("Length (seconds)"),
+        rms: field("RMS     amplitude"),
+        sound: seconds_of_sound(path),
+    }
+}
+
+/// Seconds of 20 ms windows (mono or the first channel) whose RMS is above 0.01 of full scale.
+fn seconds_of_sound(path: &Path) -> f64 {
+    let mut reader = hound::WavReader::open(path)
+        .unwrap_or_else(|e| panic!("{} is not a readable WAV file: {e}", path.display()));
+    let spec = reader.spec();
+    assert_eq!(
+        spec.bits_per_sample, 16,
+        "parec was asked for 16-bit samples"
+    );
+    let channels = usize::from(spec.channels);
+    let samples: Vec<f64> = reader
+        .samples::<i16>()
+        .step_by(channels)
+        .map(|s| f64::from(s.expect("a sample")) / 32768.0)
+        .collect();
+    let window = (spec.sample_rate / 50) as usize;
+    let loud = samples
+        .chunks(window)
+        .filter(|chunk| {
+            let power = chunk.iter().map(|s| s * s).sum::<f64>() / chunk.len() as f64;
+            power.sqrt() > 0.01
+        })
+        .count();
+    loud as f64 * 0.02
+}
+
+/// For each time Speech Dispatcher (log level 5) sent `text` to its output module, the voice it named
+/// (`synthesis_voice=`) in the settings it sent last before it; `None` before any was named.
+pub fn voices_for(log: &str, text: &str) -> Vec<Option<String>> {
+    let mut voice = None;
+    let mut found = Vec::new();
+    let wanted = format!("Command sent to output module: |<speak>{text}</speak>");
+    for line in log.lines() {
+        if let Some(value) = line.strip_prefix("synthesis_voice=") {
+            voice = Some(value.trim().to_string());
+        }
+        if line.contains(&wanted) {
+            found.push(voice.clone());
+        }
+    }
+    found
+}

@@ -1,0 +1,281 @@
+//! System speech through the real engine: Speech Dispatcher with espeak-ng, speaking into a private PulseAudio null
+//! sink whose monitor is recorded (`support/pulse.rs`). What is checked is what is heard: a recording with speech in
+//! it, shorter when an utterance is interrupted, the voice for each language, and a speaker that fails, with what it
+//! had not said, when there is no audio output.
+#![cfg(feature = "speech")]
+
+#[path = "support/pulse.rs"]
+mod pulse;
+
+use std::time::{Duration, Instant};
+
+use pulse::{Audio, Stage};
+use tactus::devices::system_speech::{describe, SpeechOptions, SystemSpeaker};
+use tactus::devices::{Priority, Route, Speaker, Utterance};
+
+fn utterance(text: &str, language: &str, priority: Priority) -> Utterance {
+    Utterance {
+        text: text.into(),
+        language: language.into(),
+        route: Route::Announce,
+        priority,
+    }
+}
+
+fn start() -> SystemSpeaker {
+    SystemSpeaker::start(SpeechOptions::default())
+        .unwrap_or_else(|e| panic!("system speech does not start on the stage: {e}"))
+}
+
+/// Says `utterances` and waits until they are said; returns how long that took.
+fn say_all(speaker: &mut SystemSpeaker, stage: &Stage, utterances: &[Utterance]) -> Duration {
+    let begun = Instant::now();
+    for u in utterances {
+        speaker
+            .say(u.clone())
+            .expect("the speaker takes the utterance");
+    }
+    let said = speaker.finish(Duration::from_secs(30));
+    let took = begun.elapsed();
+    if let Err(failure) = speaker.check() {
+        panic!(
+            "system speech failed: {failure:?}\nSpeech Dispatcher's log:\n{}",
+            stage.speech_dispatcher_log()
+        );
+    }
+    assert!(said, "not everything was said within 30 s");
+    took
+}
+
+#[test]
+fn system_speech_is_heard_in_the_sink() {
+    if !pulse::available("system_speech_is_heard_in_the_sink") {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    // A recording of nothing is silent: the measure can tell.
+    let quiet = pulse::hear(
+        &stage
+            .record("quiet.wav")
+            .stop_after(Duration::from_millis(500)),
+    );
+    assert!(quiet.length > 0.3, "{quiet:?}");
+    assert!(quiet.sound < 0.001 && quiet.rms < 0.001, "{quiet:?}");
+
+    let recording = stage.record("speech.wav");
+    let begun = Instant::now();
+    let mut speaker = start();
+    let started = begun.elapsed();
+    let took = say_all(
+        &mut speaker,
+        &stage,
+        &[
+            utterance("Springer Felix drei", "de", Priority::Announcement),
+            utterance("Eva vier", "de", Priority::Announcement),
+        ],
+    );
+    drop(speaker);
+    std::thread::sleep(Duration::from_millis(300));
+    let heard = pulse::hear(&recording.stop());
+    eprintln!(
+        "system speech started in {started:?}; two utterances said in {took:?}; heard {heard:?}"
+    );
+    assert!(heard.rms > 0.01, "no speech in the recording: {heard:?}");
+    assert!(
+        heard.sound > 1.0 && heard.sound < took.as_secs_f64() + 0.5,
+        "the sound does not last as long as two utterances: {heard:?}, said in {took:?}"
+    );
+    let pid = stage
+        .speech_dispatcher_pid()
+        .expect("the stage's own Speech Dispatcher was started");
+    drop(stage);
+    assert!(
+        !pulse::running(pid),
+        "Speech Dispatcher {pid} still runs after the stage"
+    );
+}
+
+#[test]
+fn an_alert_cuts_an_announcement_short() {
+    if !pulse::available("an_alert_cuts_an_announcement_short") {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    let long =
+        "Springer Felix drei, Eva vier, Dame David acht, Turm Anna eins, Laeufer Bella fuenf";
+    let mut speaker = start();
+
+    let whole = stage.record("whole.wav");
+    let whole_took = say_all(
+        &mut speaker,
+        &stage,
+        &[utterance(long, "de", Priority::Announcement)],
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    let whole = pulse::hear(&whole.stop());
+
+    let cut = stage.record("cut.wav");
+    let begun = Instant::now();
+    speaker
+        .say(utterance(long, "de", Priority::Announcement))
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    let rest = say_all(
+        &mut speaker,
+        &stage,
+        &[utterance("eine Minute", "de", Priority::Alert)],
+    );
+    let cut_took = begun.elapsed();
+    std::thread::sleep(Duration::from_millis(300));
+    let cut = pulse::hear(&cut.stop());
+    eprintln!(
+        "whole: said in {whole_took:?}, heard {whole:?}; cut after 0.8 s: alert said {rest:?} later, \
+         heard {cut:?}"
+    );
+    assert!(whole.sound > 3.0, "{whole:?}");
+    assert!(cut.rms > 0.01, "{cut:?}");
+    assert!(
+        cut_took + Duration::from_millis(1500) < whole_took,
+        "the alert did not cut the announcement short: {cut_took:?} against {whole_took:?}"
+    );
+    assert!(
+        cut.sound + 1.5 < whole.sound,
+        "the cut recording is not shorter: {cut:?} against {whole:?}"
+    );
+}
+
+#[test]
+fn each_language_gets_its_voice_without_delaying_the_first_utterance() {
+    if !pulse::available("each_language_gets_its_voice_without_delaying_the_first_utterance") {
+        return;
+    }
+    // Log level 5: Speech Dispatcher logs the settings, the voice among them, sent with each message.
+    let stage = Stage::new(Audio::NullSink, 5);
+    let german = "Springer Felix drei";
+    let english = "White to move";
+    let both = [
+        utterance(german, "de", Priority::Announcement),
+        utterance(english, "en", Priority::Answer),
+    ];
+    let mut speaker = start();
+    let first = say_all(&mut speaker, &stage, &both);
+    // The voices are being looked up in the background; wait (at most 30 s) until both are set.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let log = stage.speech_dispatcher_log();
+        if log.contains("SET SELF SYNTHESIS_VOICE German")
+            && log.contains("SET SELF SYNTHESIS_VOICE English (Great Britain)")
+        {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the voices for de and en were not set within 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let again = say_all(&mut speaker, &stage, &both);
+    drop(speaker);
+    let log = stage.speech_dispatcher_log();
+    eprintln!("first round said in {first:?}, second in {again:?}");
+
+    // The first utterance went to the engine before the voices were listed.
+    let spoken_at = log
+        .find(&format!("<speak>{german}</speak>"))
+        .expect("the German utterance in the log");
+    let listed_at = log
+        .find("LIST SYNTHESIS_VOICES")
+        .expect("the voices were listed");
+    assert!(
+        spoken_at < listed_at,
+        "the voices were listed before the first utterance was spoken"
+    );
+    let german_voices = pulse::voices_for(&log, german);
+    let english_voices = pulse::voices_for(&log, english);
+    assert_eq!(german_voices.len(), 2, "{german_voices:?}");
+    assert_eq!(english_voices.len(), 2, "{english_voices:?}");
+    assert_ne!(german_voices[0].as_deref(), Some("German"));
+    assert_eq!(german_voices[1].as_deref(), Some("German"));
+    assert_eq!(
+        english_voices[1].as_deref(),
+        Some("English (Great Britain)")
+    );
+}
+
+#[test]
+fn without_audio_output_the_speaker_fails_with_what_it_had_not_said() {
+    if !pulse::available("without_audio_output_the_speaker_fails_with_what_it_had_not_said") {
+        return;
+    }
+    let stage = Stage::new(Audio::Nothing, 3);
+    let mut speaker = start();
+    let begun = Instant::now();
+    speaker
+        .say(utterance("Eva vier", "de", Priority::Announcement))
+        .unwrap();
+    speaker
+        .say(utterance("Eva fuenf", "de", Priority::Announcement))
+        .unwrap();
+    let failure = loop {
+        let asked = Instant::now();
+        let checked = speaker.check();
+        assert!(asked.elapsed() < Duration::from_millis(100), "check waited");
+        match checked {
+            Ok(()) => {
+                assert!(
+                    begun.elapsed() < Duration::from_secs(20),
+                    "no failure within 20 s without audio"
+                );
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            Err(failure) => break failure,
+        }
+    };
+    let took = begun.elapsed();
+    eprintln!("without audio: failed after {took:?}: {}", failure.reason);
+    // Measured: the engine reports the beginning and never the end; 8 characters give 5 s + 8 x 0.25 s.
+    assert_eq!(
+        failure.reason,
+        "Speech Dispatcher did not finish speaking within 7 seconds"
+    );
+    assert!(
+        took >= Duration::from_secs(7) && took < Duration::from_secs(9),
+        "{took:?}"
+    );
+    let unsaid: Vec<&str> = failure.unsaid.iter().map(|u| u.text.as_str()).collect();
+    assert_eq!(unsaid, ["Eva vier", "Eva fuenf"]);
+    assert!(speaker.check().is_ok(), "the failure is told once");
+    drop(speaker);
+    drop(stage);
+}
+
+#[test]
+fn the_engine_is_described_within_the_time_limit() {
+    if !pulse::available("the_engine_is_described_within_the_time_limit") {
+        return;
+    }
+    let _stage = Stage::new(Audio::NullSink, 3);
+    let begun = Instant::now();
+    let full = describe(Duration::from_secs(20));
+    eprintln!(
+        "described in {:?}: {}",
+        begun.elapsed(),
+        &full[..full.len().min(200)]
+    );
+    assert!(full.starts_with("Speech Dispatcher: "), "{full}");
+    assert!(full.contains(" voices in "), "{full}");
+    for language in ["de", "en-GB", "fr-FR"] {
+        assert!(
+            full.contains(&format!(" {language},")) || full.contains(&format!("({language},")),
+            "{language} is missing: {full}"
+        );
+    }
+    // The server runs now; listing its 13,000 voices takes over a second.
+    let begun = Instant::now();
+    let hurried = describe(Duration::from_millis(100));
+    assert!(begun.elapsed() < Duration::from_millis(600), "{hurried}");
+    assert_eq!(
+        hurried,
+        "Speech Dispatcher: answers; its voices were not listed within 0.1 seconds"
+    );
+}
