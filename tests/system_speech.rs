@@ -6,6 +6,7 @@
 
 #[path = "support/pulse.rs"]
 mod pulse;
+mod support;
 
 use std::time::{Duration, Instant};
 
@@ -247,6 +248,70 @@ fn without_audio_output_the_speaker_fails_with_what_it_had_not_said() {
     assert!(speaker.check().is_ok(), "the failure is told once");
     drop(speaker);
     drop(stage);
+
+    // The failed speaker's connection is kept open (closing it with an utterance outstanding could end the process)
+    // while its server is gone; a new speaker in the same process speaks all the same.
+    let stage = Stage::new(Audio::NullSink, 3);
+    let recording = stage.record("after.wav");
+    let mut speaker = start();
+    say_all(
+        &mut speaker,
+        &stage,
+        &[utterance(
+            "Springer Felix drei",
+            "de",
+            Priority::Announcement,
+        )],
+    );
+    drop(speaker);
+    std::thread::sleep(Duration::from_millis(300));
+    let heard = pulse::hear(&recording.stop());
+    assert!(heard.rms > 0.01 && heard.sound > 0.5, "{heard:?}");
+}
+
+#[test]
+fn the_engine_begins_and_ends_within_the_limits_the_speaker_allows() {
+    use std::sync::mpsc;
+    if !pulse::available("the_engine_begins_and_ends_within_the_limits_the_speaker_allows") {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    let begun = Instant::now();
+    let mut tts = tts::Tts::default().expect("the engine starts on the stage");
+    let created = begun.elapsed();
+    let (tx, rx) = mpsc::channel();
+    let end_tx = tx.clone();
+    tts.on_utterance_begin(Some(Box::new(move |_| {
+        let _ = tx.send(("begin", Instant::now()));
+    })))
+    .unwrap();
+    tts.on_utterance_end(Some(Box::new(move |_| {
+        let _ = end_tx.send(("end", Instant::now()));
+    })))
+    .unwrap();
+    let mut figures = vec![format!("Tts::default {created:?}")];
+    for text in ["Springer Felix drei", "Eva vier", "Weiss am Zug"] {
+        let said = Instant::now();
+        tts.speak(text, false).expect("the engine takes the text");
+        // The limits of Timing::standard: 4 s to begin, 5 s + 0.25 s a character to end.
+        let (what, began) = rx
+            .recv_timeout(Duration::from_secs(4))
+            .unwrap_or_else(|_| panic!("\"{text}\" did not begin within 4 s"));
+        assert_eq!(what, "begin");
+        let limit = Duration::from_millis(5000 + 250 * text.len() as u64);
+        let (what, ended) = rx
+            .recv_timeout(limit)
+            .unwrap_or_else(|_| panic!("\"{text}\" did not end within {limit:?}"));
+        assert_eq!(what, "end");
+        figures.push(format!(
+            "\"{text}\": begin after {:?}, end {:?} later",
+            began - said,
+            ended - began
+        ));
+    }
+    eprintln!("{}", figures.join("; "));
+    drop(tts);
+    drop(stage);
 }
 
 #[test]
@@ -277,5 +342,45 @@ fn the_engine_is_described_within_the_time_limit() {
     assert_eq!(
         hurried,
         "Speech Dispatcher: answers; its voices were not listed within 0.1 seconds"
+    );
+}
+
+#[test]
+fn tactus_announce_speaks_the_moves_through_system_speech() {
+    if !pulse::available("tactus_announce_speaks_the_moves_through_system_speech") {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    let recording = stage.record("announce.wav");
+    let mut command = support::tactus();
+    command.args(["announce", "--speech", "system", "e4", "e5", "Nf3"]);
+    stage.apply(&mut command);
+    let begun = Instant::now();
+    let output = support::run_with_stdin_timeout(&mut command, "", Duration::from_secs(60));
+    let took = begun.elapsed();
+    std::thread::sleep(Duration::from_millis(300));
+    let heard = pulse::hear(&recording.stop());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    eprintln!("tactus announce --speech system: {took:?}, heard {heard:?}, stderr: {stderr}");
+    assert!(
+        output.status.success(),
+        "{:?}: {stderr}\nSpeech Dispatcher's log:\n{}",
+        output.status,
+        stage.speech_dispatcher_log()
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "1. Eva vier\n1... Eva fuenf\n2. Springer Felix drei\n"
+    );
+    assert!(stderr.is_empty(), "{stderr}");
+    assert!(heard.rms > 0.01, "no speech in the recording: {heard:?}");
+    // Three moves of two or three words each: several seconds of speech.
+    assert!(
+        heard.sound > 2.0,
+        "too little speech for three moves: {heard:?}"
+    );
+    assert!(
+        stage.speech_dispatcher_pid().is_some(),
+        "the stage's own Speech Dispatcher spoke"
     );
 }
