@@ -278,6 +278,8 @@ impl Speaker for SystemSpeaker {
         if matches!(self.health, Health::Working)
             && self.inbox.send(Inbox::Say(seq, utterance)).is_err()
         {
+            // The worker ended since the last look: its last report says why, if it made one.
+            self.poll();
             self.fail("the system speech stopped working unexpectedly".into());
         }
         match self.untold_failure() {

@@ -410,6 +410,8 @@ fn an_engine_that_never_begins_fails_the_speaker_once_with_everything_unsaid() {
     assert_eq!(later.reason, failure.reason);
     assert_eq!(texts(&later.unsaid), ["Springer Felix drei"]);
     assert!(speaker.check().is_ok());
+    // The worker stops the engine and lets it go after it reported the failure.
+    log.wait_for("close");
     assert_eq!(log.lines(), ["speak Eva vier", "stop", "close"]);
 }
 
@@ -462,7 +464,12 @@ fn an_engine_that_never_ends_fails_after_a_time_from_the_length_of_the_text() {
 #[test]
 fn a_worker_that_panics_is_a_failure_not_a_hang() {
     let log = Log::default();
-    let mut speaker = start(Behaviour::Panics, &log);
+    // A long call limit: the panic's report (a backtrace) may take longer than quick()'s 0.3 s on a busy machine.
+    let timing = Timing {
+        call: Duration::from_secs(10),
+        ..quick()
+    };
+    let mut speaker = SystemSpeaker::start_with(timing, fake(Behaviour::Panics, &log)).unwrap();
     speaker
         .say(utterance("Eva vier", Priority::Announcement))
         .unwrap();
@@ -678,4 +685,39 @@ fn the_voice_for_a_language_is_chosen_by_its_tag() {
     assert_eq!(name("fr-CH"), Some("French (Switzerland)"));
     assert_eq!(name("nl"), None);
     assert_eq!(name(""), None);
+}
+
+#[test]
+fn a_blank_utterance_is_over_at_once_without_the_engine() {
+    let log = Log::default();
+    let mut speaker = start(NORMAL, &log);
+    speaker.say(utterance("", Priority::Announcement)).unwrap();
+    speaker.say(utterance("  ", Priority::Alert)).unwrap();
+    speaker
+        .say(utterance("Eva vier", Priority::Announcement))
+        .unwrap();
+    assert!(speaker.finish(Duration::from_secs(2)));
+    assert_eq!(log.lines(), ["speak Eva vier", "said Eva vier"]);
+}
+
+#[test]
+fn a_stream_of_utterances_does_not_put_off_the_time_limit() {
+    let log = Log::default();
+    let mut speaker = start(Behaviour::NeverBegins, &log);
+    let begun = Instant::now();
+    let mut said = 0;
+    let failure = loop {
+        // Without a pause: the worker's inbox is never empty. For 2 s at most (the limit is 200 ms).
+        assert!(begun.elapsed() < Duration::from_secs(2), "no failure");
+        match speaker.say(utterance("Eva vier", Priority::Announcement)) {
+            Ok(()) => said += 1,
+            Err(failure) => break failure,
+        }
+    };
+    assert!(
+        failure.reason.contains("did not start speaking"),
+        "{}",
+        failure.reason
+    );
+    assert_eq!(failure.unsaid.len(), said + 1);
 }

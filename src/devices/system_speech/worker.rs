@@ -102,8 +102,14 @@ impl Worker {
     /// Serves the inbox; `Ok` when told to end, the reason when the engine failed.
     fn serve(&mut self, inbox: &Receiver<Inbox>) -> Result<(), String> {
         loop {
-            if self.current.is_none() {
-                if let Some((seq, utterance)) = self.queue.pop_front() {
+            while self.current.is_none() {
+                let Some((seq, utterance)) = self.queue.pop_front() else {
+                    break;
+                };
+                if utterance.text.trim().is_empty() {
+                    // Nothing to hear; Speech Dispatcher refuses an empty text.
+                    self.report(Report::Done(seq));
+                } else {
                     self.hand_over(seq, utterance)?;
                 }
             }
@@ -122,8 +128,10 @@ impl Worker {
                     }
                     return Ok(());
                 }
-                Err(RecvTimeoutError::Timeout) => self.tick()?,
+                Err(RecvTimeoutError::Timeout) => {}
             }
+            // Also after a message: a stream of them must not put off the time limits.
+            self.tick()?;
         }
     }
 
