@@ -27,6 +27,8 @@ use std::time::{Duration, Instant};
 const NEEDED: &[(&str, &str)] = &[
     ("/usr/bin/pulseaudio", "pulseaudio"),
     ("/usr/bin/parec", "pulseaudio-utils"),
+    ("/usr/bin/pactl", "pulseaudio-utils"),
+    ("/bin/kill", "procps"),
     ("/usr/bin/speech-dispatcher", "speech-dispatcher"),
     (
         "/usr/lib/speech-dispatcher-modules/sd_espeak-ng",
