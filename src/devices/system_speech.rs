@@ -4,20 +4,22 @@
 //! The engine lives on a worker thread of its own (`worker.rs`), created there and never touched from anywhere else;
 //! [`SystemSpeaker`] only sends it utterances through a channel and reads its reports, so no call of the game ever
 //! waits for the engine. The worker keeps its own queue, ordered by priority (oldest first within one), and gives the
-//! engine one utterance at a time: a new utterance that interrupts what is being said ([`Priority::interrupts`])
-//! stops it and is said next (the interrupted one is dropped, as the trait says: "instead of it"), a new answer also
-//! replaces the answers still waiting, everything else waits its turn.
+//! engine one utterance at a time: a new utterance that interrupts what is being said
+//! ([`Priority::interrupts`](super::Priority::interrupts)) stops it and is said next (the interrupted one is dropped,
+//! as the trait says: "instead of it"), a new answer also replaces the answers still waiting, everything else waits
+//! its turn. A blank utterance is over at once.
 //!
 //! Nothing waits for an utterance without a time limit. The engine's begin and end reports tell when speech starts
-//! and ends; one that has not begun within [`Timing::begin`] or not ended within a generous estimate from the text's
-//! length fails the speaker (Speech Dispatcher without a working audio output accepts the text and never speaks it),
-//! and so does an engine call that does not return, or a worker that panicked or vanished. [`Speaker::check`] then
-//! gives the [`SpeakerFailure`] once, with every utterance not yet said, oldest first.
+//! and ends; one that has not begun within a few seconds or not ended within a generous estimate from the text's
+//! length (`Timing`) fails the speaker, and so does an engine call that does not return, or a worker that panicked
+//! or vanished. [`Speaker::check`] then gives the [`SpeakerFailure`] once, with every utterance not yet said, oldest
+//! first. Measured: Speech Dispatcher without a working audio output accepts the text, reports its beginning and
+//! never its end, so such a speaker fails after the end limit (7 s for "Eva vier").
 //!
-//! Voices by language: the engine's parts (`tts_engine.rs`) look the voices up once, on a helper thread after the
-//! first utterance has been handed over (the list takes seconds), and open one more connection per language with
-//! the voice for it, so that German move words and English sentences each get their voice without a voice change
-//! before each (a change costs as much as the list). Until a language's voice is ready, the default voice speaks.
+//! Voices by language: the engine's parts (`tts_engine.rs`) look the voices up once, on a helper thread once the
+//! first utterance is heard (the list takes seconds), and open one more connection per language with the voice for
+//! it, so that German move words and English sentences each get their voice without a voice change before each (a
+//! change costs as much as the list). Until a language's voice is ready, the default voice speaks.
 //!
 //! The engine is behind a small internal trait (`engine.rs`) so that the worker's rules are tested with fakes.
 
