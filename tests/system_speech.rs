@@ -20,6 +20,7 @@ fn utterance(text: &str, language: &str, priority: Priority) -> Utterance {
         language: language.into(),
         route: Route::Announce,
         priority,
+        after_ms: 0,
     }
 }
 

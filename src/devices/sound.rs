@@ -53,11 +53,13 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
         ),
         None => (None, None, None),
     };
+    let mut tones_play = false;
     if let (Sound::On, Some(tones)) = (options.sound, tones) {
         let rate = tones.sample_rate();
         heard
             .sinks
             .push(Box::new(super::ToneSink::new(tones, rate)));
+        tones_play = true;
     }
     let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
     let mut refusals = Vec::new();
@@ -81,9 +83,9 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
         heard.notices.extend(refusals);
     }
     if !speakers.is_empty() {
-        heard
-            .sinks
-            .push(Box::new(SpeechSink::new(speakers, pack.clone())));
+        heard.sinks.push(Box::new(
+            SpeechSink::new(speakers, pack.clone()).after_tones(tones_play),
+        ));
     }
     heard
 }

@@ -47,6 +47,8 @@ pub struct Utterance {
     pub route: Route,
     /// How urgent it is.
     pub priority: Priority,
+    /// Silence before the words, in milliseconds: the event's tone sounds first (a cue's signal, then its words).
+    pub after_ms: u32,
 }
 
 /// A speaker that can no longer speak.

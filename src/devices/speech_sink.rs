@@ -25,6 +25,8 @@ pub struct SpeechSink {
     speakers: Vec<Box<dyn Speaker>>,
     pack: VoicePack,
     notices: Vec<String>,
+    /// Whether the events' tones play: then each sentence waits for its tone.
+    after_tones: bool,
 }
 
 impl SpeechSink {
@@ -35,7 +37,15 @@ impl SpeechSink {
             speakers,
             pack,
             notices: Vec::new(),
+            after_tones: false,
         }
+    }
+
+    /// Lets each sentence wait for its event's tone (when the tones play).
+    #[must_use]
+    pub fn after_tones(mut self, after_tones: bool) -> Self {
+        self.after_tones = after_tones;
+        self
     }
 
     /// The name of the speaker in use, if any is left.
@@ -87,7 +97,10 @@ impl SpeechSink {
 impl EventSink for SpeechSink {
     /// Speaks the event's sentence, if it is spoken; never fails and never waits for the speech.
     fn emit(&mut self, event: &Stamped) -> io::Result<()> {
-        if let Some(utterance) = utterance_for(&self.pack, &event.event) {
+        if let Some(mut utterance) = utterance_for(&self.pack, &event.event) {
+            if !self.after_tones {
+                utterance.after_ms = 0;
+            }
             self.say(utterance);
         }
         Ok(())

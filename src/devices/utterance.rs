@@ -9,7 +9,10 @@ use crate::{
     voice::VoicePack,
 };
 
-use super::speech::{Priority, Route, Utterance};
+use super::{
+    speech::{Priority, Route, Utterance},
+    tone_sink::signal_for,
+};
 
 /// Where an event is heard and how urgent it is; `None` for events that are not spoken.
 #[must_use]
@@ -40,7 +43,7 @@ pub fn placement(event: &Event) -> Option<(Route, Priority)> {
     })
 }
 
-/// The utterance for `event` in `pack`'s words, if it is spoken.
+/// The utterance for `event` in `pack`'s words, if it is spoken; it waits for the event's tone, if it has one.
 #[must_use]
 pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
     let (route, priority) = placement(event)?;
@@ -63,6 +66,7 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
         language: language.clone(),
         route,
         priority,
+        after_ms: signal_for(event).map_or(0, |signal| signal.duration_ms()),
     })
 }
 
@@ -105,6 +109,10 @@ mod tests {
         assert_eq!(
             (said.route, said.priority),
             (Route::Player, Priority::Alert)
+        );
+        assert_eq!(
+            said.after_ms,
+            crate::devices::Signal::FIVE_MINUTES.duration_ms()
         );
         assert_eq!(said.language, "en");
         let answer = Event::Answer {

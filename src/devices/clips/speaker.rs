@@ -184,7 +184,12 @@ impl Speaker for ClipSpeaker {
             lane.player.interrupt();
             lane.queue.clear();
         }
-        let rendered = render(&self.library, &utterance.text, rate);
+        let mut rendered = render(&self.library, &utterance.text, rate);
+        if utterance.after_ms > 0 && !rendered.samples.is_empty() {
+            let mut samples = vec![0.0; samples(utterance.after_ms, rate)];
+            samples.append(&mut rendered.samples);
+            rendered.samples = samples;
+        }
         self.said += 1;
         let order = self.said;
         if !rendered.samples.is_empty() {
@@ -338,6 +343,7 @@ mod tests {
             language: "de".to_string(),
             route,
             priority,
+            after_ms: 0,
         }
     }
 
@@ -384,6 +390,16 @@ mod tests {
         speaker.say(move_words("Magnus")).unwrap();
         assert_eq!(announce.queued(), both);
         assert_eq!((player.interrupts(), announce.interrupts()), (0, 0));
+    }
+
+    #[test]
+    fn a_sentence_waits_in_silence_for_its_events_tone() {
+        let (mut speaker, player, _) = new_speaker();
+        let mut cue = alert("time");
+        cue.after_ms = 250;
+        speaker.say(cue).unwrap();
+        let expected = [vec![0.0; 2000], rendered("time", 8000)].concat();
+        assert_eq!(player.queued(), expected);
     }
 
     #[test]

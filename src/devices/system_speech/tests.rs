@@ -183,6 +183,7 @@ fn utterance(text: &str, priority: Priority) -> Utterance {
         language: "de".into(),
         route: Route::Announce,
         priority,
+        after_ms: 0,
     }
 }
 

@@ -3,11 +3,14 @@
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::engine::{Busy, Engine, EngineEvent, Events, MakeEngine, Token};
 use super::{engine_name, in_words, Timing};
 use crate::devices::speech::{Priority, Utterance};
+
+/// The longest an utterance waits for its event's tone (the flag's is the longest, about a second).
+const MOST_AFTER_TONE: Duration = Duration::from_millis(1500);
 
 /// What reaches the worker: the speaker's utterances and the engine's reports.
 #[derive(Debug)]
@@ -49,7 +52,8 @@ struct Worker {
     engine: Box<dyn Engine>,
     progress: bool,
     timing: Timing,
-    queue: VecDeque<(u64, Utterance)>,
+    /// Waiting utterances, each with the instant it may start (after its event's tone).
+    queue: VecDeque<(u64, Utterance, Instant)>,
     current: Option<Current>,
     reports: Sender<Report>,
     busy: Busy,
@@ -103,9 +107,12 @@ impl Worker {
     fn serve(&mut self, inbox: &Receiver<Inbox>) -> Result<(), String> {
         loop {
             while self.current.is_none() {
-                let Some((seq, utterance)) = self.queue.pop_front() else {
+                let Some((seq, utterance, not_before)) = self.queue.pop_front() else {
                     break;
                 };
+                // The event's tone sounds first; never more than a moment's wait.
+                let wait = not_before.saturating_duration_since(Instant::now());
+                std::thread::sleep(wait.min(MOST_AFTER_TONE));
                 if utterance.text.trim().is_empty() {
                     // Nothing to hear; Speech Dispatcher refuses an empty text.
                     self.report(Report::Done(seq));
@@ -150,7 +157,7 @@ impl Worker {
     fn add(&mut self, seq: u64, utterance: Utterance) -> Result<(), String> {
         if utterance.priority == Priority::Answer {
             let reports = &self.reports;
-            self.queue.retain(|(waiting, older)| {
+            self.queue.retain(|(waiting, older, _)| {
                 let replaced = older.priority == Priority::Answer;
                 if replaced {
                     let _ = reports.send(Report::Done(*waiting));
@@ -172,9 +179,10 @@ impl Worker {
         let at = self
             .queue
             .iter()
-            .position(|(_, waiting)| waiting.priority < utterance.priority)
+            .position(|(_, waiting, _)| waiting.priority < utterance.priority)
             .unwrap_or(self.queue.len());
-        self.queue.insert(at, (seq, utterance));
+        let not_before = Instant::now() + Duration::from_millis(u64::from(utterance.after_ms));
+        self.queue.insert(at, (seq, utterance, not_before));
         Ok(())
     }
 
