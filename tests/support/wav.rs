@@ -4,12 +4,9 @@
 //! stereo and writes a WAV through the `file` plugin; a command run with [`WavDevice::command`] plays into it. ALSA's
 //! null device does not pace playback, so the WAV says *what* was played and in which order, not *when*.
 //!
-//! The rate is left as the program asks (cpal takes 44.1 kHz), unlike the 48 kHz of the recipe in shared/testing.md:
-//! ALSA's rate conversion in front of the unpaced null device loses sound. Measured: a clock tone queued 30 ms before
-//! a sentence went missing from the WAV in two runs of three, and the silence between the two came out shorter than
-//! the signal's tail in most others; with no conversion, every tone and every silence was there in every run.
-//! [`Frames`] reads the WAV, also while it is still being written (the header's lengths are then not yet filled in);
-//! [`stat`] asks `sox` for the length, loudness and rough pitch of one channel over a span.
+//! The rate is left as the program asks (cpal takes 44.1 kHz), unlike the 48 kHz of the recipe in shared/testing.md,
+//! so that the WAV holds the samples at the rate they were played, with no conversion of ALSA's between (the tests
+//! pass with the recipe's 48 kHz as well).
 //!
 //! The rule for a missing tool ([`require_tool`]): with the environment variable `CI` set (to anything but "", "0"
 //! or "false") the test fails; elsewhere it is skipped with a message.
