@@ -34,7 +34,9 @@ fn session(args: &[&str], script: &str) -> Vec<Value> {
 
 fn clock(args: &[&str], script: &str) -> Output {
     run_with_stdin(
-        tactus().args(["clock", "--sound", "off", "--speech", "off"]).args(args),
+        tactus()
+            .args(["clock", "--sound", "off", "--speech", "off"])
+            .args(args),
         script,
     )
 }

@@ -43,7 +43,8 @@ impl Lcg {
 fn start_game(journal: &std::path::Path, pause_ms: u64) -> (Child, mpsc::Receiver<String>) {
     let mut child = tactus()
         .args([
-            "play", "--time", "5+3", "--sound", "off", "--speech", "off", "--format", "json", "--script", "-",
+            "play", "--time", "5+3", "--sound", "off", "--speech", "off", "--format", "json",
+            "--script", "-",
         ])
         .arg("--journal")
         .arg(journal)
@@ -164,7 +165,8 @@ fn every_acknowledged_move_survives_a_kill() {
         let resumed = run_with_stdin(
             tactus()
                 .args([
-                    "resume", "--sound", "off", "--speech", "off", "--format", "json", "--script", "-",
+                    "resume", "--sound", "off", "--speech", "off", "--format", "json", "--script",
+                    "-",
                 ])
                 .arg(&journal),
             "moves\nquit\n",

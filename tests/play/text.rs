@@ -3,7 +3,15 @@
 
 use super::{play_output, run_with_stdin, stderr, stdout, tactus};
 
-const TEXT: [&str; 7] = ["--sound", "off", "--speech", "off", "--virtual-time", "--script", "-"];
+const TEXT: [&str; 7] = [
+    "--sound",
+    "off",
+    "--speech",
+    "off",
+    "--virtual-time",
+    "--script",
+    "-",
+];
 
 /// Runs `tactus play` with text output; the lines, checked to be plain.
 fn text_lines(args: &[&str], script: &str) -> (Vec<String>, String, tempfile::TempDir) {
