@@ -300,10 +300,14 @@ fn main() {
             .events
             .iter()
             .any(|event| matches!(event, Event::Announce { .. }));
-        if !announced {
-            // The game ended by a rule the bench does not follow (a fivefold repetition): a new one.
+        assert!(announced, "{line} was not announced: {:?}", reply.events);
+        // A game ended by a rule the bench does not follow (a fivefold repetition): a new one next.
+        if reply
+            .events
+            .iter()
+            .any(|event| matches!(event, Event::Result(_)))
+        {
             plies = GAME_PLIES;
-            continue;
         }
         for event in reply.events {
             let stamped = Stamped {
