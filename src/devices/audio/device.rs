@@ -11,7 +11,8 @@ use std::{
 
 use cpal::{
     traits::{DeviceTrait, HostTrait, StreamTrait},
-    DefaultStreamConfigError, FromSample, SampleFormat, SizedSample, Stream, StreamConfig,
+    BufferSize, DefaultStreamConfigError, FromSample, SampleFormat, SizedSample, Stream,
+    StreamConfig, SupportedBufferSize,
 };
 use rtrb::{Producer, RingBuffer};
 
@@ -33,6 +34,9 @@ const CLOSE_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// Seconds of sound each lane holds.
 const QUEUE_SECONDS: u32 = 30;
+
+/// The device buffer asked for, in milliseconds: what is queued is heard this soon (cpal's default is 100 ms).
+const BUFFER_MS: u32 = 40;
 
 /// The most channels a frame may have (the callback mixes into a fixed array).
 const MAX_CHANNELS: u16 = 8;
@@ -267,7 +271,9 @@ fn find(name: Option<&str>) -> Result<cpal::Device, AudioError> {
     }
 }
 
-/// Opens the device with its default configuration, one queue per lane, and starts it.
+/// Opens the device with its default configuration, one queue per lane, and starts it: with a short buffer
+/// ([`BUFFER_MS`]) where the device allows one, so that a sentence is heard soon after it is queued, else with the
+/// device's own.
 fn start(request: Request) -> Result<(Stream, Opened), AudioError> {
     let device = find(request.device.as_deref())?;
     let name = device
@@ -277,38 +283,75 @@ fn start(request: Request) -> Result<(Stream, Opened), AudioError> {
         DefaultStreamConfigError::DeviceNotAvailable => AudioError::NoDevice,
         other => AudioError::Device(other.to_string()),
     })?;
-    let config: StreamConfig = supported.config();
+    let mut config: StreamConfig = supported.config();
     if config.channels > MAX_CHANNELS {
         return Err(AudioError::Format(format!("{} channels", config.channels)));
     }
     let sample_rate = config.sample_rate.0;
-    let capacity = usize::try_from(sample_rate.saturating_mul(QUEUE_SECONDS)).unwrap_or(1 << 20);
+    let short = match supported.buffer_size() {
+        SupportedBufferSize::Range { min, max } => {
+            Some((sample_rate * BUFFER_MS / 1000).clamp(*min, (*max).max(*min)))
+        }
+        SupportedBufferSize::Unknown => None,
+    };
+    if let Some(frames) = short {
+        config.buffer_size = BufferSize::Fixed(frames);
+        if let Ok(started) = start_with(&device, &supported, &config, &request) {
+            return Ok(finish_opening(started, sample_rate, name));
+        }
+        config.buffer_size = BufferSize::Default;
+    }
+    let started = start_with(&device, &supported, &config, &request)?;
+    Ok(finish_opening(started, sample_rate, name))
+}
+
+/// The stream and the lanes' producers.
+type Started = (Stream, Vec<Producer<f32>>);
+
+fn finish_opening(
+    (stream, producers): Started,
+    sample_rate: u32,
+    name: String,
+) -> (Stream, Opened) {
+    let opened = Opened {
+        producers,
+        sample_rate,
+        name,
+    };
+    (stream, opened)
+}
+
+/// Builds and starts a stream with `config`, with fresh queues for the lanes.
+fn start_with(
+    device: &cpal::Device,
+    supported: &cpal::SupportedStreamConfig,
+    config: &StreamConfig,
+    request: &Request,
+) -> Result<Started, AudioError> {
+    let capacity =
+        usize::try_from(config.sample_rate.0.saturating_mul(QUEUE_SECONDS)).unwrap_or(1 << 20);
     let mut producers = Vec::new();
     let mut feeds = Vec::new();
-    for (channels, counters) in request.lanes {
+    for (channels, counters) in &request.lanes {
         let (producer, consumer) = RingBuffer::new(capacity);
         producers.push(producer);
-        feeds.push(LaneFeed::new(consumer, channels, counters));
+        feeds.push(LaneFeed::new(consumer, *channels, Arc::clone(counters)));
     }
     let feed = Feed::new(
         feeds,
         usize::from(config.channels),
         Arc::clone(&request.progress),
     );
+    let progress = Arc::clone(&request.progress);
     let stream = match supported.sample_format() {
-        SampleFormat::F32 => build::<f32>(&device, &config, feed, request.progress),
-        SampleFormat::I16 => build::<i16>(&device, &config, feed, request.progress),
+        SampleFormat::F32 => build::<f32>(device, config, feed, progress),
+        SampleFormat::I16 => build::<i16>(device, config, feed, progress),
         other => Err(AudioError::Format(format!("{other} samples"))),
     }?;
     stream
         .play()
         .map_err(|e| AudioError::Device(e.to_string()))?;
-    let opened = Opened {
-        producers,
-        sample_rate,
-        name,
-    };
-    Ok((stream, opened))
+    Ok((stream, producers))
 }
 
 /// An output stream of `T` samples whose callback is `feed`.
