@@ -209,8 +209,12 @@ pub fn output_names() -> Result<Vec<String>, AudioError> {
             quiet::hush_this_thread();
             let host = cpal::default_host();
             let default = host.default_output_device().and_then(|d| d.name().ok());
-            let mut names: Vec<String> = match host.output_devices() {
-                Ok(devices) => devices.filter_map(|d| d.name().ok()).collect(),
+            let listed = quiet::without_stderr(|| {
+                host.output_devices()
+                    .map(|devices| devices.filter_map(|d| d.name().ok()).collect::<Vec<_>>())
+            });
+            let mut names: Vec<String> = match listed {
+                Ok(names) => names,
                 Err(e) => {
                     let _unheard = sender.send(Err(AudioError::Device(e.to_string())));
                     return;
@@ -263,11 +267,12 @@ fn find(name: Option<&str>) -> Result<cpal::Device, AudioError> {
     let host = cpal::default_host();
     match name {
         None => host.default_output_device().ok_or(AudioError::NoDevice),
-        Some(name) => host
-            .output_devices()
-            .map_err(|e| AudioError::Device(e.to_string()))?
-            .find(|device| device.name().is_ok_and(|n| n == name))
-            .ok_or_else(|| AudioError::Unknown(name.to_string())),
+        Some(name) => quiet::without_stderr(|| {
+            host.output_devices()
+                .map_err(|e| AudioError::Device(e.to_string()))?
+                .find(|device| device.name().is_ok_and(|n| n == name))
+                .ok_or_else(|| AudioError::Unknown(name.to_string()))
+        }),
     }
 }
 

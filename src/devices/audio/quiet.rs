@@ -33,3 +33,39 @@ unsafe extern "C" fn ignore(
     _args: *mut alsa_sys::__va_list_tag,
 ) {
 }
+
+/// Runs `list` with the process's standard error pointed at /dev/null, then puts it back.
+///
+/// Listing the devices makes ALSA load every plugin it knows, and the JACK plugin's library writes "jack server is
+/// not running" straight to file descriptor 2, past ALSA's error handler. Only `tactus devices` and the search for
+/// a device by name list them, both before anything else is reported, so the brief redirection hides nothing of
+/// tactus's own.
+#[cfg(target_os = "linux")]
+pub fn without_stderr<T>(list: impl FnOnce() -> T) -> T {
+    // SAFETY: plain file-descriptor calls; every descriptor opened here is closed here, and fd 2 is restored from
+    // its duplicate before returning.
+    unsafe {
+        let saved = libc::dup(2);
+        let null = libc::open(c"/dev/null".as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+        if saved < 0 || null < 0 {
+            for fd in [saved, null] {
+                if fd >= 0 {
+                    libc::close(fd);
+                }
+            }
+            return list();
+        }
+        libc::dup2(null, 2);
+        libc::close(null);
+        let result = list();
+        libc::dup2(saved, 2);
+        libc::close(saved);
+        result
+    }
+}
+
+/// Nothing to hide where ALSA is not used.
+#[cfg(not(target_os = "linux"))]
+pub fn without_stderr<T>(list: impl FnOnce() -> T) -> T {
+    list()
+}
