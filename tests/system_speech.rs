@@ -98,8 +98,8 @@ fn system_speech_is_heard_in_the_sink() {
 }
 
 #[test]
-fn an_alert_cuts_an_announcement_short() {
-    if !pulse::available("an_alert_cuts_an_announcement_short") {
+fn the_opponents_move_cuts_an_answer_short() {
+    if !pulse::available("the_opponents_move_cuts_an_answer_short") {
         return;
     }
     let stage = Stage::new(Audio::NullSink, 3);
@@ -111,7 +111,7 @@ fn an_alert_cuts_an_announcement_short() {
     let whole_took = say_all(
         &mut speaker,
         &stage,
-        &[utterance(long, "de", Priority::Announcement)],
+        &[utterance(long, "de", Priority::Answer)],
     );
     std::thread::sleep(Duration::from_millis(300));
     let whole = pulse::hear(&whole.stop());
@@ -119,26 +119,26 @@ fn an_alert_cuts_an_announcement_short() {
     let cut = stage.record("cut.wav");
     let begun = Instant::now();
     speaker
-        .say(utterance(long, "de", Priority::Announcement))
+        .say(utterance(long, "de", Priority::Answer))
         .unwrap();
     std::thread::sleep(Duration::from_millis(800));
     let rest = say_all(
         &mut speaker,
         &stage,
-        &[utterance("eine Minute", "de", Priority::Alert)],
+        &[utterance("Eva vier", "de", Priority::Announcement)],
     );
     let cut_took = begun.elapsed();
     std::thread::sleep(Duration::from_millis(300));
     let cut = pulse::hear(&cut.stop());
     eprintln!(
-        "whole: said in {whole_took:?}, heard {whole:?}; cut after 0.8 s: alert said {rest:?} later, \
+        "whole: said in {whole_took:?}, heard {whole:?}; cut after 0.8 s: the move said {rest:?} later, \
          heard {cut:?}"
     );
     assert!(whole.sound > 3.0, "{whole:?}");
     assert!(cut.rms > 0.01, "{cut:?}");
     assert!(
         cut_took + Duration::from_millis(1500) < whole_took,
-        "the alert did not cut the announcement short: {cut_took:?} against {whole_took:?}"
+        "the move did not cut the answer short: {cut_took:?} against {whole_took:?}"
     );
     assert!(
         cut.sound + 1.5 < whole.sound,

@@ -28,11 +28,13 @@ pub enum Priority {
 }
 
 impl Priority {
-    /// Whether a new utterance of this priority stops an older one of priority `older` that is still being said:
-    /// when it is more urgent, and an answer stops an older answer (the player asked something new).
+    /// Whether a new utterance of this priority stops an older one of priority `older` that is still being said.
+    /// Only answers are cut: anything new stops an answer being read (a newer question, the opponent's move, a
+    /// cue); a move, an offer or a result is always said to its end, and an alert that comes meanwhile is said
+    /// next (its tone has already sounded).
     #[must_use]
     pub fn interrupts(self, older: Priority) -> bool {
-        older < self || (self == Priority::Answer && older == Priority::Answer)
+        older == Priority::Answer && self >= older
     }
 }
 
@@ -86,12 +88,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn more_urgent_utterances_interrupt_and_answers_replace_answers() {
+    fn only_answers_are_cut() {
         use Priority::{Alert, Announcement, Answer};
-        assert!(Alert.interrupts(Announcement));
         assert!(Alert.interrupts(Answer));
         assert!(Announcement.interrupts(Answer));
         assert!(Answer.interrupts(Answer));
+        assert!(!Alert.interrupts(Announcement));
         assert!(!Announcement.interrupts(Announcement));
         assert!(!Alert.interrupts(Alert));
         assert!(!Answer.interrupts(Announcement));

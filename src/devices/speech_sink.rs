@@ -60,10 +60,13 @@ impl SpeechSink {
         while let Some(speaker) = self.speakers.first_mut() {
             let failure = match speaker.check() {
                 Err(failure) => Some(failure),
-                Ok(()) => pending
-                    .drain(..)
-                    .map(|u| speaker.say(u))
-                    .find_map(Result::err),
+                Ok(()) => {
+                    let mut failure = None;
+                    while failure.is_none() && !pending.is_empty() {
+                        failure = speaker.say(pending.remove(0)).err();
+                    }
+                    failure
+                }
             };
             match failure {
                 None => return,
@@ -71,7 +74,6 @@ impl SpeechSink {
                     // What the failed speaker had not said comes first, then what was not yet given to it.
                     let mut unsaid = failure.unsaid.clone();
                     unsaid.append(&mut pending);
-                    unsaid.dedup();
                     pending = unsaid;
                     self.hand_over(&failure);
                 }

@@ -71,10 +71,16 @@ impl Lane {
         }
     }
 
-    /// Hands the player as many pieces as it has room for, in order.
+    /// Hands the player each sentence whole when it has room for it (a sentence split in two could be heard with a
+    /// gap), else as many pieces as it has room for, in order.
     fn feed(&mut self) {
         let piece = samples(PIECE_MS, self.player.sample_rate()).max(1);
         for queued in &mut self.queue {
+            if queued.handed < queued.samples.len()
+                && self.player.play(&queued.samples[queued.handed..])
+            {
+                queued.handed = queued.samples.len();
+            }
             while queued.handed < queued.samples.len() {
                 let end = (queued.handed + piece).min(queued.samples.len());
                 if !self.player.play(&queued.samples[queued.handed..end]) {
@@ -171,11 +177,14 @@ impl Speaker for ClipSpeaker {
         {
             return self.update(Some(utterance));
         }
+        let rate = self.lane(utterance.route).player.sample_rate();
+        let mut rendered = render(&self.library, &utterance.text, rate);
         let lane = self.lane(utterance.route);
         lane.forget_played();
-        let rate = lane.player.sample_rate();
         let priority: Priority = utterance.priority;
-        if !lane.queue.is_empty()
+        // A sentence with nothing to say stops nothing.
+        if !rendered.samples.is_empty()
+            && !lane.queue.is_empty()
             && lane
                 .queue
                 .iter()
@@ -184,7 +193,6 @@ impl Speaker for ClipSpeaker {
             lane.player.interrupt();
             lane.queue.clear();
         }
-        let mut rendered = render(&self.library, &utterance.text, rate);
         if utterance.after_ms > 0 && !rendered.samples.is_empty() {
             let mut samples = vec![0.0; samples(utterance.after_ms, rate)];
             samples.append(&mut rendered.samples);
@@ -431,13 +439,14 @@ mod tests {
             .say(utterance("eva", Route::Player, Priority::Announcement))
             .unwrap();
         assert_eq!(player.interrupts(), 2);
-        // The other route is another queue: an alert there interrupts nothing here.
+        // The other route is another queue; there a move is said to its end, the alert after it.
         speaker.say(move_words("Eva")).unwrap();
         speaker
             .say(utterance("flag", Route::Announce, Priority::Alert))
             .unwrap();
-        assert_eq!((player.interrupts(), announce.interrupts()), (2, 1));
-        assert_eq!(announce.queued(), rendered("flag", 16_000));
+        assert_eq!((player.interrupts(), announce.interrupts()), (2, 0));
+        let both = [rendered("Eva", 16_000), rendered("flag", 16_000)].concat();
+        assert_eq!(announce.queued(), both);
     }
 
     #[test]

@@ -241,7 +241,7 @@ fn utterances_are_said_one_at_a_time_in_order() {
 }
 
 #[test]
-fn a_more_urgent_utterance_stops_the_one_being_said_and_comes_next() {
+fn a_move_is_said_to_its_end_and_an_alert_comes_next() {
     let log = Log::default();
     let mut speaker = start(SLOW, &log);
     speaker
@@ -260,7 +260,7 @@ fn a_more_urgent_utterance_stops_the_one_being_said_and_comes_next() {
         log.lines(),
         [
             "speak Dame David acht",
-            "stop",
+            "said Dame David acht",
             "speak eine Minute",
             "said eine Minute",
             "speak Eva fuenf",
