@@ -82,6 +82,18 @@ pub fn run(
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
 ) -> io::Result<()> {
+    serve(session, time, input, sink)?;
+    // A device may have had something to tell after the last command (a hand-over during it).
+    report_notices(time.now_ms(), sink)
+}
+
+/// The loop itself, until the input ends or the session quits.
+fn serve(
+    session: &mut dyn Session,
+    time: &mut dyn TimeSource,
+    input: &Receiver<Incoming>,
+    sink: &mut dyn EventSink,
+) -> io::Result<()> {
     if let Some(prompt) = session.prompt() {
         sink.prompt(&prompt)?;
     }
