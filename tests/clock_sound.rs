@@ -1,7 +1,7 @@
 //! `tactus clock`'s sound signals through real ALSA into a WAV file (shared/testing.md, "Real audio into a file").
 //!
 //! Each test writes an ALSA configuration into a temporary folder, whose default device is the `file` plugin writing
-//! a WAV, and runs the real binary on virtual time with `XDG_CONFIG_HOME` and `ALSA_WAV_OUT` pointing there. ALSA's
+//! a WAV (`support/wav.rs`), and runs the real binary on virtual time with `XDG_CONFIG_HOME` and `ALSA_WAV_OUT` pointing there. ALSA's
 //! null device does not pace playback, so this checks *what* is played, not *when*: the tones in order, each with its
 //! length, pitch and loudness, the exact silences inside a signal, and nothing on the terminal from ALSA. `sox stat`
 //! measures the sound; a small reader of the 16-bit WAV finds where each tone starts and ends.
@@ -9,167 +9,76 @@
 
 mod support;
 
-use std::{
-    path::{Path, PathBuf},
-    process::{Command, Output, Stdio},
+use std::{path::Path, process::Output};
+
+use support::{
+    run_with_stdin, tactus,
+    wav::{require_tool, stat, Frames, WavDevice, NO_CARD},
 };
-
-use support::{require, run_with_stdin, tactus};
-use tempfile::TempDir;
-
-/// The recipe's configuration: the default device converts to 16-bit stereo at 48 kHz and writes a WAV.
-const ASOUNDRC: &str = r#"pcm.!default { type plug  slave { pcm "wavout" format S16_LE rate 48000 channels 2 } }
-pcm.wavout { type file  slave.pcm "null"  format "wav"
-  file { @func getenv vars [ ALSA_WAV_OUT ] default "/tmp/alsa-out.wav" } }
-"#;
-
-/// The WAV's rate, as the configuration converts to.
-const RATE: f64 = 48_000.0;
 
 /// One tone as it should sound: pitch in Hz, length in ms, peak amplitude.
 type Expected = (f64, f64, f64);
 
-/// A folder with an ALSA configuration whose default device writes `out.wav` there.
-struct WavDevice {
-    dir: TempDir,
-}
-
-impl WavDevice {
-    fn new() -> Self {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        std::fs::create_dir_all(dir.path().join("alsa")).unwrap();
-        std::fs::write(dir.path().join("alsa/asoundrc"), ASOUNDRC).unwrap();
-        WavDevice { dir }
-    }
-
-    fn wav(&self) -> PathBuf {
-        self.dir.path().join("out.wav")
-    }
-
-    /// Runs `tactus clock ARGS --virtual-time --script - --format json` on `script` with this device as the default.
-    fn clock(&self, args: &[&str], script: &str) -> Output {
-        let out = run_with_stdin(
+/// Runs `tactus clock ARGS --virtual-time --script - --format json` on `script` with `device` as the default.
+fn clock(device: &WavDevice, args: &[&str], script: &str) -> Output {
+    let out = run_with_stdin(
+        device.command(
             tactus()
                 .arg("clock")
                 .args(args)
                 .args(["--speech", "off", "--virtual-time", "--script", "-"])
-                .args(["--format", "json"])
-                .env("XDG_CONFIG_HOME", self.dir.path())
-                .env("ALSA_WAV_OUT", self.wav()),
-            script,
-        );
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{stderr}");
-        assert!(
-            !stderr.contains("ALSA"),
-            "ALSA reached the terminal:\n{stderr}"
-        );
-        out
-    }
+                .args(["--format", "json"]),
+        ),
+        script,
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        !stderr.contains("ALSA"),
+        "ALSA reached the terminal:\n{stderr}"
+    );
+    out
 }
 
-fn sox_found() -> bool {
-    Command::new("sox")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
-/// What `sox FILE -n [trim START =END] remix 1 stat` says.
-#[derive(Debug)]
-struct Stat {
-    length_s: f64,
-    max_amplitude: f64,
-    rms: f64,
-    frequency: f64,
-}
-
-fn stat(wav: &Path, span: Option<(f64, f64)>) -> Stat {
-    let mut sox = Command::new("sox");
-    sox.arg(wav).arg("-n");
-    if let Some((start, end)) = span {
-        sox.args(["trim", &format!("{start:.6}"), &format!("={end:.6}")]);
-    }
-    // One channel: on interleaved stereo, sox's rough frequency would read the pitch over √2.
-    let out = sox.args(["remix", "1", "stat"]).output().expect("sox runs");
-    let text = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "sox failed: {text}");
-    let field = |name: &str| -> f64 {
-        text.lines()
-            .find(|line| line.starts_with(name))
-            .and_then(|line| line.rsplit(':').next())
-            .and_then(|value| value.trim().parse().ok())
-            .unwrap_or_else(|| panic!("no {name} in sox's output:\n{text}"))
-    };
-    Stat {
-        length_s: field("Length (seconds)"),
-        max_amplitude: field("Maximum amplitude"),
-        rms: field("RMS     amplitude"),
-        frequency: field("Rough   frequency"),
-    }
-}
-
-/// The left channel of a 16-bit PCM WAV, after checking that every frame has the same sample on both channels.
-fn left_channel(wav: &Path) -> Vec<i16> {
-    let bytes = std::fs::read(wav).expect("the WAV was written");
-    assert_eq!(&bytes[..4], b"RIFF", "not a WAV");
-    let mut at = 12;
-    let mut data = None;
-    while at + 8 <= bytes.len() {
-        let size = u32::from_le_bytes(bytes[at + 4..at + 8].try_into().unwrap()) as usize;
-        if &bytes[at..at + 4] == b"fmt " {
-            let channels = u16::from_le_bytes([bytes[at + 10], bytes[at + 11]]);
-            let bits = u16::from_le_bytes([bytes[at + 22], bytes[at + 23]]);
-            assert_eq!((channels, bits), (2, 16), "the recipe's format");
-        }
-        if &bytes[at..at + 4] == b"data" {
-            data = Some(&bytes[at + 8..(at + 8 + size).min(bytes.len())]);
-            break;
-        }
-        at += 8 + size;
-    }
-    let samples: Vec<i16> = data
-        .expect("a data chunk")
-        .chunks_exact(2)
-        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-        .collect();
-    let frames: Vec<&[i16]> = samples.chunks_exact(2).collect();
-    assert!(frames.iter().all(|f| f[0] == f[1]), "mono on every channel");
-    frames.iter().map(|f| f[0]).collect()
+/// The left channel of the WAV and its rate, after checking that every frame has the same sample on both channels.
+fn left_channel(wav: &Path) -> (Vec<i16>, f64) {
+    let frames = Frames::read(wav).expect("the WAV was written");
+    assert_eq!(frames.channels, 2, "the recipe's format");
+    assert!(frames.same_on_every_channel(), "mono on every channel");
+    (frames.channel(0), f64::from(frames.rate))
 }
 
 /// Where each tone is, in seconds: runs of sound apart by at least 10 ms of exact silence.
-fn tones(left: &[i16]) -> Vec<(f64, f64)> {
+fn tones(left: &[i16], rate: f64) -> Vec<(f64, f64)> {
     let mut found: Vec<(usize, usize)> = Vec::new();
     for (i, _) in left.iter().enumerate().filter(|(_, s)| **s != 0) {
         match found.last_mut() {
-            Some((_, end)) if i - *end <= RATE as usize / 100 => *end = i,
+            Some((_, end)) if i - *end <= rate as usize / 100 => *end = i,
             _ => found.push((i, i)),
         }
     }
     found
         .into_iter()
-        .map(|(start, end)| (start as f64 / RATE, (end + 1) as f64 / RATE))
+        .map(|(start, end)| (start as f64 / rate, (end + 1) as f64 / rate))
         .collect()
 }
 
 /// Checks the tones of `wav` against `expected`, and the silences between them: `gaps[i]` is the exact silence
 /// before tone i+1 (inside a signal), or `None` between two signals (at least the signal's 80 ms tail).
 fn assert_tones(wav: &Path, expected: &[Expected], gaps: &[Option<f64>]) {
-    let found = tones(&left_channel(wav));
+    let (left, rate) = left_channel(wav);
+    let found = tones(&left, rate);
     assert_eq!(found.len(), expected.len(), "tones found: {found:?}");
     for (i, (&(start, end), &(hz, ms, amplitude))) in found.iter().zip(expected).enumerate() {
         // The first and last samples of a faded tone round to zero, so it may look a sample or two shorter; ALSA's
-        // rate conversion (cpal asks for 44.1 kHz, the file is at 48) rounds each period and may stretch by 0.05 %.
+        // rate conversion, where there is one, rounds each period and may stretch by 0.05 %.
         let length_ms = (end - start) * 1000.0;
         let stretch = ms * 0.001;
         assert!(
             (ms - 1.0 - stretch..=ms + stretch).contains(&length_ms),
             "tone {i}: {length_ms} ms, not {ms}"
         );
-        let sox = stat(wav, Some((start, end)));
+        let sox = stat(wav, 1, Some((start, end)));
         assert!(
             (sox.length_s - (end - start)).abs() < 0.001,
             "tone {i}: {sox:?}"
@@ -202,11 +111,12 @@ fn assert_tones(wav: &Path, expected: &[Expected], gaps: &[Option<f64>]) {
 /// minutes, the last seconds and the flag, in that order, each as it was rendered.
 #[test]
 fn every_cue_and_the_flag_are_heard_in_order() {
-    if !require("sox", sox_found()) {
+    if !require_tool("sox", "sox") {
         return;
     }
     let device = WavDevice::new();
-    let out = device.clock(
+    let out = clock(
+        &device,
         &["--time-control", "960", "--cues", "both"],
         "go\nwait 17m\n",
     );
@@ -237,7 +147,7 @@ fn every_cue_and_the_flag_are_heard_in_order() {
         None,
     ]);
     assert_tones(&device.wav(), &expected, &gaps);
-    let whole = stat(&device.wav(), None);
+    let whole = stat(&device.wav(), 1, None);
     assert!(whole.rms > 0.01, "silent: {whole:?}");
     assert!(
         whole.length_s > 3.4,
@@ -248,11 +158,12 @@ fn every_cue_and_the_flag_are_heard_in_order() {
 /// A press is a soft click; a refused command two falling tones.
 #[test]
 fn a_press_clicks_softly_and_a_refusal_falls() {
-    if !require("sox", sox_found()) {
+    if !require_tool("sox", "sox") {
         return;
     }
     let device = WavDevice::new();
-    device.clock(
+    clock(
+        &device,
         &["--time-control", "300", "--cues", "off"],
         "go\nwait 1s\npress\nwait 1s\nfrobnicate\n",
     );
@@ -271,7 +182,8 @@ fn a_press_clicks_softly_and_a_refusal_falls() {
 #[test]
 fn sound_off_plays_nothing() {
     let device = WavDevice::new();
-    let out = device.clock(
+    let out = clock(
+        &device,
         &["--time-control", "15", "--sound", "off"],
         "go\nwait 20s\n",
     );
@@ -283,13 +195,8 @@ fn sound_off_plays_nothing() {
 /// A default device that cannot be opened: one notice event, nothing from ALSA, and the clock runs as before.
 #[test]
 fn an_unusable_device_gives_one_notice_and_the_clock_goes_on() {
-    let device = WavDevice::new();
-    std::fs::write(
-        device.dir.path().join("alsa/asoundrc"),
-        "pcm.!default { type hw card 97 }\n",
-    )
-    .unwrap();
-    let out = device.clock(&["--time-control", "15"], "go\nwait 20s\n");
+    let device = WavDevice::with_config(NO_CARD);
+    let out = clock(&device, &["--time-control", "15"], "go\nwait 20s\n");
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
     let events = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = events.lines().collect();

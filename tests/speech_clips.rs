@@ -9,8 +9,6 @@
 #![cfg(feature = "audio")]
 
 mod support;
-#[path = "support/wav.rs"]
-mod wav;
 
 use std::{
     io::{BufRead, BufReader, Write},
@@ -21,6 +19,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use support::wav::{require_tool, runs, stat, Frames, WavDevice, NO_CARD};
 use support::{run_with_stdin, tactus};
 use tactus::{
     app::Event,
@@ -35,7 +34,6 @@ use tactus::{
     },
     voice::VoicePack,
 };
-use wav::{require_tool, runs, stat, Frames, WavDevice, NO_CARD};
 
 /// How far a sentence's length in the WAV may be from its clips' (resampled to the device's rate, faded at the ends).
 const LENGTH_TOLERANCE_S: f64 = 0.003;

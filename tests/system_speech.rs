@@ -4,9 +4,9 @@
 //! had not said, when there is no audio output.
 #![cfg(feature = "speech")]
 
-#[path = "support/pulse.rs"]
-mod pulse;
 mod support;
+
+use support::pulse;
 
 use std::time::{Duration, Instant};
 

@@ -2,6 +2,9 @@
 //! components (fail under CI, skip with a notice elsewhere), and running the tactus binary.
 #![allow(dead_code)] // each test crate uses only some of these helpers
 
+pub mod pulse;
+pub mod wav;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

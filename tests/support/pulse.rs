@@ -15,9 +15,10 @@
 //!
 //! The rule for missing parts: when the environment variable `CI` is set (to anything but "", "0" or "false") a
 //! missing program fails the test; elsewhere the test is skipped with a message.
-#![allow(dead_code)] // each test uses only some of these helpers
 
 use std::fs;
+
+use super::in_ci;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -36,11 +37,6 @@ const NEEDED: &[(&str, &str)] = &[
     ),
     ("/usr/bin/sox", "sox"),
 ];
-
-/// True when the environment variable `CI` is set.
-pub fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
-}
 
 /// The programs among [`NEEDED`] that are missing, with their packages.
 pub fn missing() -> Vec<String> {

@@ -8,9 +8,7 @@
 //! so that the WAV holds the samples at the rate they were played, with no conversion of ALSA's between (the tests
 //! pass with the recipe's 48 kHz as well).
 //!
-//! The rule for a missing tool ([`require_tool`]): with the environment variable `CI` set (to anything but "", "0"
-//! or "false") the test fails; elsewhere it is skipped with a message.
-#![allow(dead_code)] // each test uses only some of these helpers
+//! A missing tool follows the tests' rule ([`super::require`]): fail under CI, skip with a message elsewhere.
 
 use std::{
     fs::File,
@@ -30,13 +28,7 @@ pcm.wavout { type file  slave.pcm "null"  format "wav"
 /// A default device that cannot be opened: a sound card that is not there.
 pub const NO_CARD: &str = "pcm.!default { type hw card 97 }\n";
 
-/// True when the environment variable `CI` is set to something other than "", "0" or "false".
-pub fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
-}
-
-/// Whether the tool `name` (e.g. "sox") can be run with `--version`. When it cannot, fails under CI, and otherwise
-/// says why the test is skipped and returns false.
+/// Whether the tool `name` (e.g. "sox") can be run with `--version`; when it cannot, the tests' rule applies.
 pub fn require_tool(name: &str, package: &str) -> bool {
     let found = Command::new(name)
         .arg("--version")
@@ -45,15 +37,7 @@ pub fn require_tool(name: &str, package: &str) -> bool {
         .stderr(Stdio::null())
         .status()
         .is_ok_and(|s| s.success());
-    if found {
-        return true;
-    }
-    assert!(
-        !in_ci(),
-        "{name} not found (Debian package {package}), and CI is set: run scripts/setup --test"
-    );
-    eprintln!("skipping: {name} not found (Debian package {package}; run scripts/setup --test)");
-    false
+    super::require(&format!("{name} (Debian package {package})"), found)
 }
 
 /// A folder with an ALSA configuration whose default device writes `out.wav` there (or cannot be opened).
