@@ -251,8 +251,7 @@ fn main() {
         typical as f64 * 1000.0 / f64::from(rate),
         &steps[..steps.len().min(6)]
     );
-    let tone_rate = tones.sample_rate();
-    let mut tone_sink = ToneSink::new(tones, tone_rate);
+    let mut tone_sink = ToneSink::new(tones);
     let speaker = ClipSpeaker::new(library, Box::new(voice), Box::new(announce.clone()));
     let mut speech_sink = SpeechSink::new(vec![Box::new(speaker)], pack.clone());
 

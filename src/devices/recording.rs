@@ -10,7 +10,12 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use crate::{app::words::side_name, clock::Side, session::export::NumberedMove, voice::VoicePack};
+use crate::{
+    app::words::side_name,
+    clock::Side,
+    session::export::{scoresheet_lines, NumberedMove},
+    voice::VoicePack,
+};
 
 use super::clips::{render, ClipLibrary};
 
@@ -18,27 +23,21 @@ use super::clips::{render, ClipLibrary};
 /// move is missing (a game from a position with Black to move) names Black: "twelve. Black: Eva fuenf."
 #[must_use]
 pub fn scoresheet_sentences(pack: &VoicePack, moves: &[NumberedMove]) -> Vec<String> {
-    let mut sentences = Vec::new();
-    let mut open: Option<String> = None;
-    for played in moves {
-        let number = pack.number(played.number);
-        match played.side {
-            Side::White => {
-                sentences.extend(open.take().map(|line| line + "."));
-                open = Some(format!("{number}. {}", played.text));
-            }
-            Side::Black => match open.take() {
-                Some(line) => sentences.push(format!("{line}, {}.", played.text)),
-                None => sentences.push(format!(
+    scoresheet_lines(moves)
+        .into_iter()
+        .map(|line| {
+            let number = pack.number(line.number);
+            match (line.white, line.black) {
+                (Some(white), Some(black)) => format!("{number}. {white}, {black}."),
+                (Some(white), None) => format!("{number}. {white}."),
+                (None, black) => format!(
                     "{number}. {}: {}.",
                     side_name(pack, Side::Black),
-                    played.text
-                )),
-            },
-        }
-    }
-    sentences.extend(open.map(|line| line + "."));
-    sentences
+                    black.unwrap_or_default()
+                ),
+            }
+        })
+        .collect()
 }
 
 /// What a recording holds.

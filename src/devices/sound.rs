@@ -53,13 +53,9 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
         ),
         None => (None, None, None),
     };
-    let mut tones_play = false;
-    if let (Sound::On, Some(tones)) = (options.sound, tones) {
-        let rate = tones.sample_rate();
-        heard
-            .sinks
-            .push(Box::new(super::ToneSink::new(tones, rate)));
-        tones_play = true;
+    let tones_play = options.sound == Sound::On && tones.is_some();
+    if let (true, Some(tones)) = (tones_play, tones) {
+        heard.sinks.push(Box::new(super::ToneSink::new(tones)));
     }
     let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
     let mut refusals = Vec::new();

@@ -76,11 +76,11 @@ pub struct ToneSink<P: Player> {
 }
 
 impl<P: Player> ToneSink<P> {
-    /// A sink playing on `player`, whose samples are played at `sample_rate`.
-    pub fn new(player: P, sample_rate: u32) -> Self {
+    /// A sink playing on `player`, every signal rendered at its rate.
+    pub fn new(player: P) -> Self {
         ToneSink {
+            rendered: Rendered::new(player.sample_rate()),
             player,
-            rendered: Rendered::new(sample_rate),
             failed: false,
         }
     }
@@ -209,7 +209,7 @@ mod tests {
             played: Vec::new(),
             room: 52_000,
         };
-        let mut sink = ToneSink::new(recorder, 48_000);
+        let mut sink = ToneSink::new(recorder);
         for event in [
             cue(CueLevel::FifteenMinutes),
             Event::Adjust {
@@ -235,7 +235,7 @@ mod tests {
             played: Vec::new(),
             room: 0,
         };
-        let mut sink = ToneSink::new(recorder, 48_000);
+        let mut sink = ToneSink::new(recorder);
         assert!(sink.needs_polling());
         assert_eq!(sink.poll(), ["no more tones: the device went away"]);
         assert!(sink.poll().is_empty());

@@ -83,26 +83,15 @@ pub fn text(state: &GameState) -> Vec<String> {
         }
     }
     lines.push(format!("Date: {}", setup.date));
-    let mut line = String::new();
-    for played in numbered_moves(state) {
-        let (number, said) = (played.number, played.text);
-        match played.side {
-            Side::White => {
-                if !line.is_empty() {
-                    lines.push(std::mem::take(&mut line));
-                }
-                line = format!("{number}. {said}");
-            }
-            Side::Black if line.is_empty() => line = format!("{number}... {said}"),
-            Side::Black => {
-                line = format!("{line}, {said}");
-                lines.push(std::mem::take(&mut line));
-            }
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
+    lines.extend(
+        scoresheet_lines(&numbered_moves(state))
+            .into_iter()
+            .map(|line| match (line.white, line.black) {
+                (Some(white), Some(black)) => format!("{}. {white}, {black}", line.number),
+                (Some(white), None) => format!("{}. {white}", line.number),
+                (None, black) => format!("{}... {}", line.number, black.unwrap_or_default()),
+            }),
+    );
     match state.result() {
         Some(result) => lines.push(result_sentence(pack, result)),
         None => lines.push(pack.phrase(
@@ -122,6 +111,43 @@ pub struct NumberedMove {
     pub side: Side,
     /// The announcement in the pack's written words, with " (=)" after a move that offered a draw.
     pub text: String,
+}
+
+/// One line of a scoresheet: a move number with White's move and Black's, either missing at the start or the end
+/// of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetLine<'a> {
+    /// The move number.
+    pub number: u32,
+    /// White's move, if made.
+    pub white: Option<&'a str>,
+    /// Black's move, if made.
+    pub black: Option<&'a str>,
+}
+
+/// The moves grouped by move number, as a scoresheet has them.
+#[must_use]
+pub fn scoresheet_lines(moves: &[NumberedMove]) -> Vec<SheetLine<'_>> {
+    let mut lines: Vec<SheetLine<'_>> = Vec::new();
+    for played in moves {
+        let text = Some(played.text.as_str());
+        match (played.side, lines.last_mut()) {
+            (Side::Black, Some(last)) if last.black.is_none() && last.number == played.number => {
+                last.black = text;
+            }
+            (Side::White, _) => lines.push(SheetLine {
+                number: played.number,
+                white: text,
+                black: None,
+            }),
+            (Side::Black, _) => lines.push(SheetLine {
+                number: played.number,
+                white: None,
+                black: text,
+            }),
+        }
+    }
+    lines
 }
 
 /// Every move of the game with its move number, side and announcement.
