@@ -206,6 +206,22 @@ pub struct RunOptions {
     pub virtual_time: bool,
     #[command(flatten)]
     pub sound: SoundOptions,
+    /// Gamepads: auto uses any that is connected, now or later; off never looks for one.
+    #[arg(long, value_enum, default_value_t = InputDevice::Auto)]
+    pub gamepad: InputDevice,
+    /// Braille display through BRLTTY (BRLAPI_HOST, BRLAPI_AUTH): auto connects when BRLTTY runs, now or later;
+    /// off never connects.
+    #[arg(long, value_enum, default_value_t = InputDevice::Auto)]
+    pub braille: InputDevice,
+}
+
+/// Whether an optional device is used (`--gamepad`, `--braille`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum InputDevice {
+    /// Used when present; looked for again when it comes later.
+    Auto,
+    /// Never used.
+    Off,
 }
 
 /// What is heard and where: tones, speech, the two outputs.

@@ -208,6 +208,17 @@ pub enum Event {
         /// The answer in the voice pack's language.
         text: String,
     },
+    /// The board cursor (gamepad, braille display) moved, picked a piece, or offers a promotion piece.
+    Cursor {
+        /// The square under the cursor ("e4").
+        square: String,
+        /// What it says, in the voice pack's words ("Eva vier: white Bauer").
+        text: String,
+        /// The cursor's rank in the braille chess code: eight cells, the first on the viewer's left.
+        row: String,
+        /// The side the board is seen from: White reads the row from file a, Black from file h.
+        view: Side,
+    },
     /// A command was refused; nothing changed.
     Error {
         /// Why, in the voice pack's language.
@@ -227,6 +238,7 @@ impl Event {
             Event::Cue { .. } => "cue",
             Event::Flag { .. } => "flag",
             Event::Answer { .. } => "answer",
+            Event::Cursor { .. } => "cursor",
             Event::Game { .. } => "game",
             Event::Resumed { .. } => "resumed",
             Event::Announce { .. } => "announce",
@@ -289,6 +301,17 @@ impl Event {
             Event::Answer { query, text } => {
                 map.serialize_entry("query", query)?;
                 map.serialize_entry("text", text)
+            }
+            Event::Cursor {
+                square,
+                text,
+                row,
+                view,
+            } => {
+                map.serialize_entry("square", square)?;
+                map.serialize_entry("text", text)?;
+                map.serialize_entry("row", row)?;
+                map.serialize_entry("view", view)
             }
             Event::Error { message } => map.serialize_entry("message", message),
             Event::Game {

@@ -197,7 +197,9 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
             times(white_ms, black_ms)
                 .map(|times| pack.phrase(PhraseKey::DiscrepancyTimes, &[("times", &times)])),
         ]),
-        Event::Notice { text } | Event::Answer { text, .. } => text.clone(),
+        Event::Notice { text } | Event::Answer { text, .. } | Event::Cursor { text, .. } => {
+            text.clone()
+        }
         Event::Error { message } => message.clone(),
         Event::Start { .. }
         | Event::Press { .. }

@@ -3,6 +3,8 @@
 //! Lines are read on a thread of their own and handed over through a channel, so the event loop can wait for "the
 //! next line or the next clock instant, whichever comes first" with one blocking call and no polling. Reading never
 //! fails on odd bytes: a line that is not UTF-8 is read with replacement characters and refused as a command later.
+//! Devices (a gamepad, a braille display) send their commands and notices into the same channel; only the end of the
+//! typed or scripted lines ([`Incoming::Ended`]) ends the session.
 
 use std::{
     fs::File,
@@ -14,13 +16,20 @@ use std::{
 
 use thiserror::Error;
 
-/// What the input thread hands to the loop. The channel closing means the input ended.
+/// What the input thread and the input devices hand to the loop. The channel closing also means the input ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Incoming {
-    /// One line, without its line ending.
+    /// One typed or scripted line, without its line ending.
     Line(String),
+    /// A command line from an input device (a gamepad button, a braille display's key): handled like a typed line,
+    /// but nothing was typed at the terminal.
+    Device(String),
+    /// Something a device must tell the user (a gamepad connected, a braille display lost).
+    Notice(String),
     /// Reading failed; nothing more will come.
     Failed(String),
+    /// The typed or scripted lines ended.
+    Ended,
 }
 
 /// Where the commands are read from.
@@ -69,11 +78,22 @@ impl InputSource {
         matches!(self, InputSource::Keyboard)
     }
 
-    /// Starts reading lines on a thread of their own.
+    /// Starts reading lines on a thread of their own, into a new channel.
     ///
     /// # Errors
     /// [`InputError`] when the script file cannot be opened or the thread cannot start.
     pub fn spawn(&self) -> Result<Receiver<Incoming>, InputError> {
+        let (sender, receiver) = mpsc::channel();
+        self.spawn_into(sender)?;
+        Ok(receiver)
+    }
+
+    /// Starts reading lines on a thread of their own, sending them to `sender` (which devices may share), and
+    /// [`Incoming::Ended`] when they end.
+    ///
+    /// # Errors
+    /// [`InputError`] when the script file cannot be opened or the thread cannot start.
+    pub fn spawn_into(&self, sender: Sender<Incoming>) -> Result<(), InputError> {
         let file = match self {
             InputSource::File(path) => {
                 Some(File::open(path).map_err(|source| InputError::Open {
@@ -83,7 +103,6 @@ impl InputSource {
             }
             InputSource::Stdin | InputSource::Keyboard => None,
         };
-        let (sender, receiver) = mpsc::channel();
         thread::Builder::new()
             .name("tactus-input".into())
             .spawn(move || match file {
@@ -91,17 +110,20 @@ impl InputSource {
                 None => read_lines(io::stdin().lock(), &sender),
             })
             .map_err(InputError::Thread)?;
-        Ok(receiver)
+        Ok(())
     }
 }
 
-/// Sends every line of `reader` until it ends, fails, or nobody listens any more.
+/// Sends every line of `reader` until it ends (then [`Incoming::Ended`]), fails, or nobody listens any more.
 fn read_lines(mut reader: impl BufRead, sender: &Sender<Incoming>) {
     let mut buffer = Vec::new();
     loop {
         buffer.clear();
         let incoming = match reader.read_until(b'\n', &mut buffer) {
-            Ok(0) => return,
+            Ok(0) => {
+                let _ = sender.send(Incoming::Ended);
+                return;
+            }
             Ok(_) => Incoming::Line(line_text(&buffer)),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(e) => Incoming::Failed(format!("cannot read the commands: {e}")),
@@ -135,6 +157,7 @@ mod tests {
                 Incoming::Line("press".into()),
                 Incoming::Line("\u{fffd}x".into()),
                 Incoming::Line("last".into()),
+                Incoming::Ended,
             ]
         );
     }

@@ -112,7 +112,14 @@ fn serve(
             Next::Due => continue,
             Next::End => return Ok(()),
             Next::Failed(message) => return Err(io::Error::other(message)),
-            Next::Line(line) => line,
+            Next::Notice(text) => {
+                sink.emit(&Stamped {
+                    t_ms: now,
+                    event: Event::Notice { text },
+                })?;
+                continue;
+            }
+            Next::Line(line) | Next::Device(line) => line,
         };
         let reply = session.handle(&line, now);
         for event in reply.events {

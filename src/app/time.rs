@@ -15,8 +15,12 @@ use super::input::Incoming;
 /// What the loop gets when it waits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Next {
-    /// A command line.
+    /// A typed or scripted command line.
     Line(String),
+    /// A command line from an input device.
+    Device(String),
+    /// A device's notice.
+    Notice(String),
     /// The instant the loop asked to be woken at has come.
     Due,
     /// The input ended.
@@ -130,8 +134,10 @@ impl TimeSource for VirtualTime {
 fn received(incoming: Option<Incoming>) -> Next {
     match incoming {
         Some(Incoming::Line(line)) => Next::Line(line),
+        Some(Incoming::Device(line)) => Next::Device(line),
+        Some(Incoming::Notice(text)) => Next::Notice(text),
         Some(Incoming::Failed(message)) => Next::Failed(message),
-        None => Next::End,
+        Some(Incoming::Ended) | None => Next::End,
     }
 }
 

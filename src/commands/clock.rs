@@ -14,6 +14,7 @@ use crate::{
     app::{self, EventSink, Stamped},
     cli::ClockArgs,
     clock::ChessClock,
+    devices::controls::Controls,
     voice::VoicePack,
 };
 
@@ -34,8 +35,8 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
         })?;
     let pack = VoicePack::load(&args.voice)?;
     let source = running::input_source(&args.run)?;
-    let input = source.spawn()?;
-    let mut sink = running::outputs(&args.run.sound, args.format, pack.clone(), false);
+    let (input, display) = running::commands(&source, &args.run, Controls::Clock, &pack)?;
+    let mut sink = running::outputs(&args.run.sound, args.format, pack.clone(), false, display);
     let cues = args.cues.filter(args.blind);
     let mut session =
         ClockSession::new(ChessClock::new(control), cues, pack, args.run.virtual_time);

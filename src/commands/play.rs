@@ -11,6 +11,7 @@ use super::{running, Failure};
 use crate::{
     app::{self, calendar::Moment, Event, EventSink, InputSource, Stamped},
     cli::{PlayArgs, SessionOptions},
+    devices::controls::Controls,
     journal::{default_journal_path, Journal},
     notation::MoveReader,
     rules::Game,
@@ -99,10 +100,16 @@ pub(super) fn run_session(
     options: &SessionOptions,
     input: Input,
 ) -> Result<ExitCode, Failure> {
-    let lines = input.source.spawn()?;
     let pack = session.state().wording().pack.clone();
+    let (lines, display) = running::commands(&input.source, &options.run, Controls::Game, &pack)?;
     let keyboard = input.source.is_keyboard();
-    let mut sink = running::outputs(&options.run.sound, options.common.format, pack, keyboard);
+    let mut sink = running::outputs(
+        &options.run.sound,
+        options.common.format,
+        pack,
+        keyboard,
+        display,
+    );
     let mut time = running::time_source(options.run.virtual_time);
     let opened = opening
         .into_iter()

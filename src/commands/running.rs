@@ -5,16 +5,41 @@
 use std::{
     io::{self, ErrorKind, Write},
     process::ExitCode,
+    sync::mpsc::{self, Receiver},
 };
 
 use super::Failure;
 use crate::{
-    app::{InputSource, JsonLines, RealTime, Sinks, TextLines, TimeSource, VirtualTime},
+    app::{
+        EventSink, Incoming, InputSource, JsonLines, RealTime, Sinks, TextLines, TimeSource,
+        VirtualTime,
+    },
     cli::{Format, RunOptions, SoundOptions, Speech},
     clock::TimeControl,
-    devices,
+    devices::{self, controls::Controls},
     voice::VoicePack,
 };
+
+/// The commands' channel and the braille display's sink, if any.
+pub type Commands = (Receiver<Incoming>, Option<Box<dyn EventSink>>);
+
+/// The command channel: the typed or scripted lines read on their own thread, and the input devices the options
+/// allow (gamepad, braille display) sending into the same channel. The braille display, which also shows the
+/// events, comes back as a sink.
+///
+/// # Errors
+/// A [`Failure`] when the script cannot be opened or the reading thread cannot start.
+pub fn commands(
+    source: &InputSource,
+    run: &RunOptions,
+    controls: Controls,
+    pack: &VoicePack,
+) -> Result<Commands, Failure> {
+    let (sender, receiver) = mpsc::channel();
+    source.spawn_into(sender.clone())?;
+    let display = devices::controls::start(run, controls, &sender, pack);
+    Ok((receiver, display))
+}
 
 /// Where commands come from; `--virtual-time` needs a script.
 ///
@@ -33,9 +58,16 @@ pub fn input_source(run: &RunOptions) -> Result<InputSource, Failure> {
 
 /// The outputs: the sound signals and speech first (queueing a signal or an utterance never waits, while a line
 /// may wait for a slow reader), then text lines (with a prompt when a person types at the keyboard) or JSON lines.
-/// What could not be opened is reported as notices when the session starts. `--speech` defaults to auto.
+/// What could not be opened is reported as notices when the session starts. `--speech` defaults to auto. A braille
+/// display, when there is one, is shown everything after the sound and before the lines.
 #[must_use]
-pub fn outputs(sound: &SoundOptions, format: Format, pack: VoicePack, prompts: bool) -> Sinks {
+pub fn outputs(
+    sound: &SoundOptions,
+    format: Format,
+    pack: VoicePack,
+    prompts: bool,
+    display: Option<Box<dyn EventSink>>,
+) -> Sinks {
     let mut sinks = Sinks::new();
     let heard = devices::sound::open(sound, sound.speech.unwrap_or(Speech::Auto), &pack);
     heard.sinks.into_iter().for_each(|sink| sinks.attach(sink));
@@ -43,6 +75,9 @@ pub fn outputs(sound: &SoundOptions, format: Format, pack: VoicePack, prompts: b
         .notices
         .into_iter()
         .for_each(|text| sinks.notice(text));
+    if let Some(display) = display {
+        sinks.attach(display);
+    }
     sinks.attach(match format {
         Format::Text if prompts => Box::new(TextLines::with_prompts(io::stdout(), pack)),
         Format::Text => Box::new(TextLines::new(io::stdout(), pack)),

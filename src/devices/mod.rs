@@ -7,10 +7,17 @@
 //! hands over from a failing speaker to the next. Both play on the sound card through `audio` (cpal, with the
 //! `audio` feature): the blind player's output and the announcements' (`output_choice.rs`), lanes of one device or
 //! two devices. `sound.rs` opens all of it for a command; anything missing is one notice and the game goes on.
+//!
+//! Input beside the keyboard: `controls.rs` starts a gamepad (`gamepad`, with the `gamepad` feature) and a braille
+//! display (`braille`, BrlAPI loaded at run time), each sending command lines into the loop's input channel.
 
 #[cfg(feature = "audio")]
 pub mod audio;
+pub mod braille;
 pub mod clips;
+pub mod controls;
+#[cfg(feature = "gamepad")]
+pub mod gamepad;
 pub mod inventory;
 pub mod output_choice;
 pub mod player;

@@ -23,7 +23,10 @@ pub fn placement(event: &Event) -> Option<(Route, Priority)> {
         Event::Press {
             say_times: false, ..
         } => return None,
-        Event::Press { .. } | Event::Answer { .. } | Event::Notice { .. } => (Player, Answer),
+        Event::Press { .. }
+        | Event::Answer { .. }
+        | Event::Cursor { .. }
+        | Event::Notice { .. } => (Player, Answer),
         Event::Cue { .. } | Event::Error { .. } => (Player, Alert),
         Event::Flag { .. } => (Announce, Alert),
         Event::Announce { .. }
