@@ -21,6 +21,8 @@ mod support;
 
 #[path = "play/claims.rs"]
 mod claims;
+#[path = "play/cursor.rs"]
+mod cursor;
 #[path = "play/damaged.rs"]
 mod damaged;
 #[path = "play/endings.rs"]
@@ -49,11 +51,16 @@ use serde_json::Value;
 use support::{run_with_stdin, tactus};
 use tempfile::TempDir;
 
-/// The options of every scripted session: no sound, commands from standard input, virtual time, JSON lines.
-const SESSION: [&str; 9] = [
+/// The options of every scripted session: no sound, no gamepad or braille display, commands from standard input,
+/// virtual time, JSON lines.
+const SESSION: [&str; 13] = [
     "--sound",
     "off",
     "--speech",
+    "off",
+    "--gamepad",
+    "off",
+    "--braille",
     "off",
     "--virtual-time",
     "--script",

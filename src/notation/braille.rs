@@ -194,7 +194,6 @@ const fn dot_bits(dots: &str) -> u32 {
     bits
 }
 
-/// The Unicode braille cell with these dots (evaluated at compile time only).
 /// The Unicode braille cell with these dots ("1245").
 pub(crate) const fn transcribe_dots(dots: &str) -> char {
     cell(dots)
@@ -229,7 +228,6 @@ const fn brf_by_cell() -> [char; 64] {
 }
 
 /// The braille letter for an ASCII letter (either case); `None` for anything else.
-/// The cell of a lower-case letter a–z.
 pub(crate) fn letter_cell(ascii: char) -> Option<char> {
     letter(ascii)
 }
@@ -245,8 +243,8 @@ fn lower_digit(ascii: char) -> Option<char> {
     LOWER_DIGITS.get(usize::try_from(value).ok()?).copied()
 }
 
-/// The braille letter that names a piece.
-fn piece(role: Role) -> char {
+/// The braille letter that names a piece (k q r l s, p for a pawn).
+pub(super) fn piece(role: Role) -> char {
     PIECE_LETTERS
         .iter()
         .find(|(r, _)| *r == role)

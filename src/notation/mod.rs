@@ -5,6 +5,7 @@
 //! ambiguous (and between which pieces).
 
 mod braille;
+mod braille_board;
 mod braille_text;
 mod error;
 mod intent;
@@ -18,6 +19,7 @@ mod resolve;
 mod tests;
 
 pub use braille::{braille_move, braille_scoresheet, to_brf};
+pub use braille_board::{board_row, files_from_left};
 pub use braille_text::braille_text;
 pub use error::{MoveError, Reason};
 pub use intent::Intent;

@@ -6,6 +6,7 @@
 //! English in every pack, like the options; case and extra spaces do not matter; blank lines and lines starting
 //! with `#` are skipped.
 
+use super::cursor::{CursorCommand, Direction};
 use crate::{
     app::arguments::{self, Adjustment, ArgumentError},
     clock::Side,
@@ -72,6 +73,8 @@ pub enum PlayCommand {
     Illegal(Side),
     /// The arbiter retraces the game to just after this ply.
     Takeback(u32),
+    /// Move the board cursor, or pick with it.
+    Cursor(CursorCommand),
     /// Let time pass (virtual time only).
     Wait(u64),
     /// The commands.
@@ -108,6 +111,7 @@ impl PlayCommand {
             PlayCommand::Adjust(..) | PlayCommand::Illegal(_) | PlayCommand::Takeback(_) => {
                 "arbiter"
             }
+            PlayCommand::Cursor(_) => "cursor",
             PlayCommand::Wait(_) => "wait",
             PlayCommand::Help => "help",
             PlayCommand::Quit => "quit",
@@ -208,10 +212,38 @@ pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
         "pause" => plain(PlayCommand::Pause, "pause"),
         "arbiter" => arbiter(args).map(Some),
         "wait" => Ok(Some(PlayCommand::Wait(arguments::wait(args)?))),
+        "cursor" => cursor(args, rest).map(|c| Some(PlayCommand::Cursor(c))),
         "help" | "h" | "?" => plain(PlayCommand::Help, "help"),
         "quit" | "q" | "exit" => plain(PlayCommand::Quit, "quit"),
         _ => Ok(Some(PlayCommand::Move(line.to_string()))),
     }
+}
+
+const CURSOR_USAGE: &str =
+    "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor file, cursor next, cursor previous, cursor pick, cursor pick e4, or cursor cancel";
+
+/// `cursor [up|down|left|right|SQUARE|rank|file|next|previous|pick [SQUARE]|cancel]`.
+fn cursor(args: &[&str], rest: &str) -> Result<CursorCommand, PlayCommandError> {
+    let after_first = rest
+        .split_once(char::is_whitespace)
+        .map_or("", |(_, r)| r.trim());
+    Ok(match args {
+        [] => CursorCommand::Where,
+        ["up"] => CursorCommand::Step(Direction::Up),
+        ["down"] => CursorCommand::Step(Direction::Down),
+        ["left"] => CursorCommand::Step(Direction::Left),
+        ["right"] => CursorCommand::Step(Direction::Right),
+        ["rank"] => CursorCommand::Rank,
+        ["file"] => CursorCommand::File,
+        ["next"] => CursorCommand::Next { backwards: false },
+        ["previous" | "prev"] => CursorCommand::Next { backwards: true },
+        ["pick"] => CursorCommand::Pick(None),
+        ["pick", ..] => CursorCommand::Pick(Some(after_first.to_string())),
+        ["cancel"] => CursorCommand::Cancel,
+        ["up" | "down" | "left" | "right" | "rank" | "file" | "next" | "previous" | "prev"
+        | "cancel", ..] => return Err(PlayCommandError::Usage(CURSOR_USAGE)),
+        _ => CursorCommand::Go(rest.to_string()),
+    })
 }
 
 /// `pieces [white|black] [PIECE]`.

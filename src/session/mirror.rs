@@ -71,17 +71,32 @@ impl<'a> Mirror<'a> {
         let file = Reader::new(self.pack)
             .file(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorFile, input))?;
+        Ok(self.describe_file(file))
+    }
+
+    /// The square `input` names, in letters or any shipped pack's words.
+    ///
+    /// # Errors
+    /// The refusal sentence (`error_square`) when `input` is not a square.
+    pub fn find_square(&self, input: &str) -> Result<Square, String> {
+        Reader::new(self.pack)
+            .square(input)
+            .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))
+    }
+
+    /// The pieces on `file`, from the viewer's near side to the far side.
+    pub(crate) fn describe_file(&self, file: File) -> String {
         let squares: Vec<Square> = self
             .near_to_far()
             .map(|rank| Square::from_coords(file, rank))
             .collect();
         let name = &self.pack.word(Word::File(file)).text;
-        Ok(match self.occupied(&squares) {
+        match self.occupied(&squares) {
             None => self.pack.phrase(PhraseKey::FileEmpty, &[("file", name)]),
             Some(pieces) => self
                 .pack
                 .phrase(PhraseKey::FileHolds, &[("file", name), ("pieces", &pieces)]),
-        })
+        }
     }
 
     /// The whole board: one line per rank, the viewer's own back rank first, each as [`Mirror::rank`] says it.
@@ -166,7 +181,7 @@ impl<'a> Mirror<'a> {
         Ok(lines)
     }
 
-    fn describe_square(&self, sq: Square) -> String {
+    pub(crate) fn describe_square(&self, sq: Square) -> String {
         let square = self.pack.square(sq);
         match self.pos.board().piece_at(sq) {
             None => self
@@ -182,7 +197,7 @@ impl<'a> Mirror<'a> {
         }
     }
 
-    fn describe_rank(&self, rank: Rank) -> String {
+    pub(crate) fn describe_rank(&self, rank: Rank) -> String {
         let squares: Vec<Square> = self
             .left_to_right()
             .map(|file| Square::from_coords(file, rank))
@@ -229,7 +244,7 @@ impl<'a> Mirror<'a> {
     }
 
     /// Every square, near rank first, each rank from the viewer's left to right.
-    fn board_order(&self) -> Vec<Square> {
+    pub(crate) fn board_order(&self) -> Vec<Square> {
         self.near_to_far()
             .flat_map(|rank| {
                 self.left_to_right()

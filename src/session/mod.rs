@@ -8,9 +8,11 @@
 //! - `play.rs`: [`PlaySession`], commands → records (written before their effect) and answers;
 //! - `replay.rs`: a journal → the same [`GameState`];
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
+//! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
 //! - `export.rs`: the game as PGN and as numbered moves in words.
 
 mod command;
+pub mod cursor;
 pub mod export;
 pub mod mirror;
 pub mod placement;

@@ -12,13 +12,14 @@ use crate::{
     app::{words, Event, Flow, Reply, Session},
     cli::Blind,
     clock::{ClockEvent, CueFilter, Side},
-    notation::{split_movetext, MoveError, MoveReader},
+    notation::{board_row, split_movetext, MoveError, MoveReader},
     scoresheet::Sheet,
     voice::{shortened, PhraseKey},
 };
 
 use super::{
     command::{parse, PlayCommand, PlayCommandError},
+    cursor::{Cursor, CursorCommand, CursorOutcome},
     mirror::Mirror,
     placement,
     record::{MoveRecord, Record, RecordWriter},
@@ -53,6 +54,7 @@ pub struct PlaySession {
     offset: u64,
     virtual_time: bool,
     outside: Outside,
+    cursor: Cursor,
 }
 
 impl PlaySession {
@@ -68,6 +70,7 @@ impl PlaySession {
     ) -> PlaySession {
         let setup = state.setup();
         let cues = setup.cues.filter(setup.blind);
+        let cursor = Cursor::new(viewer(setup.blind, state.to_move()).into());
         PlaySession {
             state,
             reader,
@@ -76,6 +79,7 @@ impl PlaySession {
             offset,
             virtual_time,
             outside,
+            cursor,
         }
     }
 
@@ -111,6 +115,7 @@ impl PlaySession {
                 Err(problem) => vec![self.error(PhraseKey::ErrorJournal, &[("problem", &problem)])],
                 Ok(()) => {
                     self.state = next;
+                    self.cursor.reset();
                     events
                 }
             },
@@ -132,10 +137,31 @@ impl PlaySession {
 
     /// The player whose side the board is read from.
     fn viewer(&self) -> Side {
-        match self.state.setup().blind {
-            Blind::Black => Side::Black,
-            Blind::Both => self.state.to_move(),
-            Blind::White | Blind::None => Side::White,
+        viewer(self.state.setup().blind, self.state.to_move())
+    }
+
+    /// A cursor command: an answer about its square, a refusal, or the move it picked, made as if typed.
+    fn move_cursor(&mut self, command: &CursorCommand, t: u64) -> Reply {
+        let view = self.viewer();
+        let outcome = self.cursor.apply(
+            command,
+            self.state.game().position(),
+            view.into(),
+            &self.state.wording().pack,
+        );
+        match outcome {
+            CursorOutcome::Show { square, text } => Reply::event(Event::Cursor {
+                square: square.to_string(),
+                text,
+                row: board_row(
+                    self.state.game().position().board(),
+                    square.rank(),
+                    view.into(),
+                ),
+                view,
+            }),
+            CursorOutcome::Refuse(message) => Reply::event(Event::Error { message }),
+            CursorOutcome::Play(uci) => self.execute(PlayCommand::Move(uci), t),
         }
     }
 
@@ -246,6 +272,7 @@ impl PlaySession {
                     flow: Flow::Quit,
                 }
             }
+            PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
             question => return Reply::events(self.ask(question, name, t)),
         };
         Reply::events(self.commit(&record))
@@ -363,6 +390,15 @@ impl PlaySession {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
         }
+    }
+}
+
+/// The player whose side the board is read from: the blind player's, or with two blind players the player to move.
+fn viewer(blind: Blind, to_move: Side) -> Side {
+    match blind {
+        Blind::Black => Side::Black,
+        Blind::Both => to_move,
+        Blind::White | Blind::None => Side::White,
     }
 }
 
