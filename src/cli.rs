@@ -81,6 +81,66 @@ pub enum Command {
     /// help, quit. Cues at every 5 minutes (a double signal at every 15), at 4, 3, 2, 1 minutes and 30, 10 seconds;
     /// then the flag.
     Clock(ClockArgs),
+    /// Listen to a game from a PGN file, move by move, with its headers and comments (practice at home).
+    ///
+    /// Commands: next (or an empty line), previous, move N (White's move N; move N black for Black's), start, end,
+    /// play [SECONDS] (autoplay with that pause), stop, headers, comment, where, and the board questions (square,
+    /// rank, file, board, pieces); help, quit.
+    Listen(ListenArgs),
+    /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
+    /// of a kind are, which squares a piece can reach, and a square's colour and diagonals.
+    Drill(DrillArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ListenArgs {
+    /// The PGN file.
+    #[arg(value_name = "FILE.pgn")]
+    pub pgn: PathBuf,
+    /// Which game of the file, counted from 1.
+    #[arg(long, value_name = "N", conflicts_with = "players")]
+    pub game: Option<usize>,
+    /// The first game whose White or Black contains this name (case and accents ignored).
+    #[arg(long, value_name = "NAME")]
+    pub players: Option<String>,
+    /// Play the moves one after another from the start, with this pause between them.
+    #[arg(long, value_name = "SECONDS")]
+    pub autoplay: Option<f64>,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+/// The kinds of drill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DrillKind {
+    /// What stands on a square?
+    Square,
+    /// Where are the pieces of a kind?
+    Pieces,
+    /// Which squares can a piece reach?
+    Reach,
+    /// A square's colour and diagonals.
+    Name,
+    /// All of them, in turn.
+    Mixed,
+}
+
+#[derive(Debug, Args)]
+pub struct DrillArgs {
+    /// The kind of question.
+    #[arg(value_enum, default_value_t = DrillKind::Mixed)]
+    pub kind: DrillKind,
+    /// Take the positions from the games of this PGN file (default: random legal positions).
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
+    /// How many questions.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub count: u32,
+    /// The seed of the random choices, to repeat a drill exactly.
+    #[arg(long, value_name = "SEED")]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub session: SessionOptions,
 }
 
 #[derive(Debug, Args)]
@@ -215,6 +275,13 @@ pub struct RunOptions {
     pub braille: InputDevice,
 }
 
+/// The side an engine plays (`--engine-plays`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum EngineSide {
+    White,
+    Black,
+}
+
 /// Whether an optional device is used (`--gamepad`, `--braille`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum InputDevice {
@@ -327,6 +394,16 @@ pub struct PlayArgs {
     /// The round, for the PGN export.
     #[arg(long, value_name = "ROUND", default_value = "")]
     pub round: String,
+    /// Practice against a UCI engine: the command that starts it (e.g. /usr/games/stockfish). Practice mode only.
+    #[arg(long, value_name = "CMD", requires = "engine_plays")]
+    pub engine: Option<String>,
+    /// Which side the engine plays.
+    #[arg(long, value_enum, value_name = "SIDE", requires = "engine")]
+    pub engine_plays: Option<EngineSide>,
+    /// The engine's strength from 1 (weakest) to 20 (full): UCI_Elo or Skill Level where the engine offers them,
+    /// else a shorter thinking time.
+    #[arg(long, value_name = "LEVEL", default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=20))]
+    pub engine_level: u8,
     #[command(flatten)]
     pub session: SessionOptions,
 }

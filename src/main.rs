@@ -20,6 +20,8 @@ fn main() -> ExitCode {
         Some(Command::Resume(args)) => commands::resume::run(&args),
         Some(Command::Export(args)) => commands::export::run(&args),
         Some(Command::Compare(args)) => commands::compare::run(&args),
+        Some(Command::Listen(args)) => commands::listen::run(&args),
+        Some(Command::Drill(args)) => commands::drill::run(&args),
         None => commands::play_default(),
     };
     match result {
