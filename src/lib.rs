@@ -9,6 +9,7 @@ pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod commands;
+pub mod config;
 pub mod devices;
 pub mod journal;
 pub mod notation;
