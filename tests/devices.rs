@@ -1,6 +1,7 @@
 //! `tactus devices` through the real binary: what it lists, in text and JSON, with nothing else on the terminal.
 //! The default sound device is the test's WAV device; Speech Dispatcher is pointed at a socket that does not exist,
-//! so the listing says so rather than starting the machine's own.
+//! so the listing says so rather than starting the machine's own. The config file is the test's own
+//! (`TACTUS_CONFIG`), so the gamepad's buttons listed are the built-in ones with the test's changes.
 
 mod support;
 
@@ -9,15 +10,29 @@ use std::process::Output;
 use support::{tactus, wav::WavDevice};
 
 fn devices(device: &WavDevice, args: &[&str]) -> Output {
+    devices_with_config(device, args, None)
+}
+
+/// `tactus devices ARGS` with the config file `config` (none: the usual place, in the test's own folder, has none).
+fn devices_with_config(device: &WavDevice, args: &[&str], config: Option<&str>) -> Output {
     let socket = device.dir().join("no-speechd.sock");
-    device
-        .command(tactus().arg("devices").args(args))
-        .env(
-            "SPEECHD_ADDRESS",
-            format!("unix_socket:{}", socket.display()),
-        )
-        .output()
-        .expect("tactus runs")
+    let mut command = tactus();
+    command.arg("devices").args(args).env(
+        "SPEECHD_ADDRESS",
+        format!("unix_socket:{}", socket.display()),
+    );
+    // The WAV device's folder is XDG_CONFIG_HOME: the usual place for the config file is in it, and empty.
+    match config {
+        Some(text) => {
+            let file = device.dir().join("tactus.toml");
+            std::fs::write(&file, text).expect("config written");
+            command.env("TACTUS_CONFIG", file);
+        }
+        None => {
+            command.env_remove("TACTUS_CONFIG");
+        }
+    }
+    device.command(&mut command).output().expect("tactus runs")
 }
 
 #[test]
@@ -70,4 +85,86 @@ fn devices_are_listed_in_plain_lines() {
         );
     }
     assert!(!text.contains('\x1b'), "escape codes in {text:?}");
+}
+
+#[cfg(feature = "gamepad")]
+#[test]
+fn the_gamepads_buttons_are_listed_with_the_users_changes() {
+    let device = WavDevice::new();
+    let config =
+        "[gamepad]\nlayout = \"nintendo\"\n[gamepad.game]\nEast = \"board\"\nMode = \"\"\n";
+    let out = devices_with_config(&device, &["--format", "json"], Some(config));
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    let listing: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    let gamepads = &listing["gamepads"];
+    assert_eq!(gamepads["layout_setting"], "nintendo", "{gamepads}");
+    assert_eq!(gamepads["config_exists"], true);
+    assert_eq!(gamepads["problems"], serde_json::json!([]));
+    let mapping = &gamepads["mappings"][0];
+    assert_eq!(mapping["layout"], "nintendo");
+    let game = mapping["game"].as_array().expect("game buttons");
+    assert!(
+        game.contains(&serde_json::json!({"button": "East", "label": "A", "command": "board"})),
+        "{mapping}"
+    );
+    assert!(
+        game.contains(
+            &serde_json::json!({"button": "South", "label": "B", "command": "cursor cancel"})
+        ),
+        "{mapping}"
+    );
+    let clock = mapping["clock"].as_array().expect("clock buttons");
+    assert!(
+        clock.contains(
+            &serde_json::json!({"button": "LeftTrigger", "label": "L", "command": "white"})
+        ),
+        "{mapping}"
+    );
+
+    let out = devices_with_config(&device, &[], Some(config));
+    let text = String::from_utf8_lossy(&out.stdout);
+    for line in [
+        "Gamepads: none connected",
+        "Gamepad layout: nintendo, for every pad",
+        "Gamepad buttons in a game, nintendo layout:",
+        "  A (East): board",
+        "  D-pad up (DPadUp): cursor up",
+        "Gamepad buttons with tactus clock, nintendo layout:",
+        "  R (RightTrigger): black",
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "no line {line:?} in:\n{text}"
+        );
+    }
+}
+
+#[cfg(feature = "gamepad")]
+#[test]
+fn a_malformed_config_file_is_told_and_the_defaults_are_listed() {
+    let device = WavDevice::new();
+    let out = devices_with_config(&device, &[], Some("[gamepad.game]\nSouth = cursor pick\n"));
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let config = device.dir().join("tactus.toml");
+    let problem = format!(
+        "Gamepad settings: the config file {}, line 2: ",
+        config.display()
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with(&problem) && l.ends_with("; the defaults are used")),
+        "no line starting {problem:?} in:\n{text}"
+    );
+    assert!(
+        text.lines().any(|l| l == "  A (South): cursor pick"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l == "Gamepad layout: auto, from each pad's maker"),
+        "{text}"
+    );
 }

@@ -1,11 +1,12 @@
-//! `tactus devices`: what was found — sound outputs, the speech engine, the built-in voices, gamepads.
+//! `tactus devices`: what was found — sound outputs, the speech engine, the built-in voices, gamepads and what their
+//! buttons send.
 
 use std::process::ExitCode;
 
 use super::{running, Failure};
 use crate::{
     cli::{DevicesArgs, Format},
-    devices::inventory::{self, Inventory},
+    devices::inventory::{self, ButtonMapping, Gamepads, Inventory, MappedButton},
 };
 
 /// Looks for the devices and lists them, one line each in text, one JSON object in JSON.
@@ -40,13 +41,60 @@ fn text(found: &Inventory) -> String {
         [] => "Built-in voice: no recorded clips found".to_string(),
         packs => format!("Built-in voice: clips for {}", packs.join(", ")),
     });
-    lines.push(match &found.gamepads {
-        Ok(pads) if pads.is_empty() => "Gamepads: none connected".to_string(),
-        Ok(pads) => format!("Gamepads: {}", pads.join(", ")),
-        Err(why) => format!("Gamepads: none ({why})"),
-    });
+    match &found.gamepads {
+        Ok(gamepads) => lines.extend(gamepad_lines(gamepads)),
+        Err(why) => lines.push(format!("Gamepads: none ({why})")),
+    }
     lines.push("Braille display: not supported yet".to_string());
     lines.join("\n") + "\n"
+}
+
+/// The gamepads, the config file, its problems, then each layout's buttons for a game and for the clock.
+fn gamepad_lines(gamepads: &Gamepads) -> Vec<String> {
+    let mut lines = vec![if gamepads.pads.is_empty() {
+        "Gamepads: none connected".to_string()
+    } else {
+        let pads: Vec<String> = gamepads
+            .pads
+            .iter()
+            .map(|(name, layout)| format!("{name} ({layout} layout)"))
+            .collect();
+        format!("Gamepads: {}", pads.join(", "))
+    }];
+    lines.push(match gamepads.layout_setting.as_str() {
+        "auto" => "Gamepad layout: auto, from each pad's maker".to_string(),
+        chosen => format!("Gamepad layout: {chosen}, for every pad"),
+    });
+    lines.push(match (&gamepads.config, gamepads.config_exists) {
+        (Some(path), true) => format!("Gamepad config file: {path}"),
+        (Some(path), false) => {
+            format!("Gamepad config file: {path} (not there; the defaults apply)")
+        }
+        (None, _) => "Gamepad config file: none (no home folder); the defaults apply".to_string(),
+    });
+    lines.extend(
+        gamepads
+            .problems
+            .iter()
+            .map(|problem| format!("Gamepad settings: {problem}")),
+    );
+    for mapping in &gamepads.mappings {
+        for (title, buttons) in [
+            ("in a game", &mapping.game),
+            ("with tactus clock", &mapping.clock),
+        ] {
+            lines.push(format!(
+                "Gamepad buttons {title}, {} layout:",
+                mapping.layout
+            ));
+            lines.extend(
+                buttons
+                    .iter()
+                    .map(|b| format!("  {} ({}): {}", b.label, b.button, b.command)),
+            );
+        }
+    }
+    lines
 }
 
 fn json(found: &Inventory) -> serde_json::Value {
@@ -58,6 +106,33 @@ fn json(found: &Inventory) -> serde_json::Value {
         "audio_outputs": listed(&found.audio_outputs),
         "speech_engine": found.speech_engine,
         "clip_voices": found.clip_voices,
-        "gamepads": listed(&found.gamepads),
+        "gamepads": match &found.gamepads {
+            Ok(gamepads) => gamepad_json(gamepads),
+            Err(why) => serde_json::json!({ "found": [], "error": why }),
+        },
+    })
+}
+
+/// The gamepads as JSON: `found` (their names), `pads`, `layout_setting`, `config`, `problems`, `mappings`.
+fn gamepad_json(gamepads: &Gamepads) -> serde_json::Value {
+    let buttons = |buttons: &[MappedButton]| -> Vec<serde_json::Value> {
+        buttons
+            .iter()
+            .map(|b| serde_json::json!({ "button": b.button, "label": b.label, "command": b.command }))
+            .collect()
+    };
+    let mapping = |m: &ButtonMapping| serde_json::json!({ "layout": m.layout, "game": buttons(&m.game), "clock": buttons(&m.clock) });
+    serde_json::json!({
+        "found": gamepads.pads.iter().map(|(name, _)| name).collect::<Vec<_>>(),
+        "pads": gamepads
+            .pads
+            .iter()
+            .map(|(name, layout)| serde_json::json!({ "name": name, "layout": layout }))
+            .collect::<Vec<_>>(),
+        "layout_setting": gamepads.layout_setting,
+        "config": gamepads.config,
+        "config_exists": gamepads.config_exists,
+        "problems": gamepads.problems,
+        "mappings": gamepads.mappings.iter().map(mapping).collect::<Vec<_>>(),
     })
 }
