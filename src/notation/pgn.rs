@@ -1,5 +1,6 @@
-//! Reading PGN files game by game with `pgn-reader`: tags, main-line moves, the result.
-//! Comments, NAGs and variations are skipped.
+//! Reading PGN files game by game with `pgn-reader`: tags, main-line moves, the main line's comments, the result.
+//! NAGs and variations (with their comments) are skipped; commands inside comments (`[%clk 1:30:00]`,
+//! `[%eval 0.3]`) are left out of the comments' text.
 //!
 //! `pgn-reader` silently skips a movetext token it cannot read as SAN; a file checked for a
 //! tournament must not lose moves that way. So every game's movetext is also scanned here, and
@@ -7,13 +8,17 @@
 
 use std::{io::Read, ops::ControlFlow};
 
-use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 
 /// One game of a PGN file, its moves not yet checked against the rules.
 #[derive(Clone, Debug, Default)]
 pub struct PgnGame {
     pub tags: Vec<(String, String)>,
     pub moves: Vec<SanPlus>,
+    /// The main line's comments, in order: how many moves stand before each (0: before the first move), and its
+    /// text with runs of white space made single spaces. A comment left empty once its commands are taken out is
+    /// not kept.
+    pub comments: Vec<(usize, String)>,
     /// The termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`), if the movetext had one.
     pub result: Option<String>,
     /// The first movetext token that is not SAN, and how many moves stand before it.
@@ -29,6 +34,18 @@ impl PgnGame {
             && self.unreadable.is_none()
     }
 
+    /// The comments standing after `moves` moves (0: before the first move), joined by a space; `None` when there
+    /// are none.
+    pub fn comment_after(&self, moves: usize) -> Option<String> {
+        let texts: Vec<&str> = self
+            .comments
+            .iter()
+            .filter(|(before, _)| *before == moves)
+            .map(|(_, text)| text.as_str())
+            .collect();
+        (!texts.is_empty()).then(|| texts.join(" "))
+    }
+
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
@@ -38,7 +55,47 @@ impl PgnGame {
     }
 }
 
-struct Collect;
+/// Collects a game; `partial` says that the last comment was cut at the reader's buffer and goes on.
+#[derive(Default)]
+struct Collect {
+    partial: bool,
+}
+
+impl Collect {
+    /// Adds a piece of comment: a new comment, or the rest of one that was cut.
+    fn add_comment(&mut self, game: &mut PgnGame, piece: &[u8], more_follows: bool) {
+        let piece = String::from_utf8_lossy(piece);
+        let continues = std::mem::replace(&mut self.partial, more_follows);
+        match game.comments.last_mut() {
+            Some((_, text)) if continues => text.push_str(&piece),
+            _ => game.comments.push((game.moves.len(), piece.into_owned())),
+        }
+        if !more_follows {
+            if let Some((_, text)) = game.comments.last_mut() {
+                *text = comment_text(text);
+                if text.is_empty() {
+                    game.comments.pop();
+                }
+            }
+        }
+    }
+}
+
+/// A comment's text for reading aloud: commands in square brackets (`[%clk 1:30:00]`) left out, white space made
+/// single spaces.
+fn comment_text(raw: &str) -> String {
+    let mut kept = String::with_capacity(raw.len());
+    let mut rest = raw;
+    while let Some(open) = rest.find("[%") {
+        kept.push_str(&rest[..open]);
+        kept.push(' ');
+        rest = rest[open..]
+            .find(']')
+            .map_or("", |close| &rest[open + close + 1..]);
+    }
+    kept.push_str(rest);
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+}
 
 impl Visitor for Collect {
     type Tags = Vec<(String, String)>;
@@ -71,6 +128,24 @@ impl Visitor for Collect {
 
     fn san(&mut self, game: &mut Self::Movetext, san: SanPlus) -> ControlFlow<Self::Output> {
         game.moves.push(san);
+        ControlFlow::Continue(())
+    }
+
+    fn partial_comment(
+        &mut self,
+        game: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        self.add_comment(game, comment.as_bytes(), true);
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        game: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        self.add_comment(game, comment.as_bytes(), false);
         ControlFlow::Continue(())
     }
 
@@ -169,7 +244,7 @@ fn read_chunk(chunk: &[u8]) -> Vec<Result<PgnGame, String>> {
     let mut reader = Reader::new(chunk);
     let mut games = Vec::new();
     loop {
-        match reader.read_game(&mut Collect) {
+        match reader.read_game(&mut Collect::default()) {
             Ok(Some(game)) if game.is_empty() => {}
             Ok(Some(game)) => games.push(Ok(game)),
             Ok(None) => break,
@@ -212,4 +287,61 @@ fn unreadable_tokens(text: &str) -> Vec<(usize, (usize, String))> {
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn games(text: &str) -> Vec<PgnGame> {
+        PgnGames::new(text.as_bytes())
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    }
+
+    #[test]
+    fn main_line_comments_are_kept_with_their_place() {
+        let [game] = games(
+            "[White \"A\"]\n\n{Before the first move} 1. e4 {King's pawn} e5 \
+             2. Nf3 {[%clk 1:59:00]} {A knight\n   comes out [%eval 0.3] early} (2. f4 {gambit}) Nc6 $1 1-0\n",
+        )
+        .try_into()
+        .unwrap();
+        assert_eq!(
+            game.comments,
+            [
+                (0, "Before the first move".to_string()),
+                (1, "King's pawn".to_string()),
+                (3, "A knight comes out early".to_string()),
+            ]
+        );
+        assert_eq!(
+            game.comment_after(0).as_deref(),
+            Some("Before the first move")
+        );
+        assert_eq!(game.comment_after(2), None);
+        assert_eq!(game.moves.len(), 4);
+    }
+
+    #[test]
+    fn several_comments_in_one_place_are_joined() {
+        let [game] = games("1. d4 {First.} {Second.} d5 *\n").try_into().unwrap();
+        assert_eq!(game.comment_after(1).as_deref(), Some("First. Second."));
+    }
+
+    #[test]
+    fn a_long_comment_cut_by_the_reader_is_one_comment() {
+        let long = "word ".repeat(1000);
+        let [game] = games(&format!("1. e4 {{{long}}} e5 *\n"))
+            .try_into()
+            .unwrap();
+        assert_eq!(game.comments.len(), 1);
+        assert_eq!(game.comments[0].1, long.trim());
+    }
+
+    #[test]
+    fn a_stray_comment_after_the_last_game_is_no_game() {
+        assert_eq!(games("1. e4 e5 1-0\n\n{the end}\n").len(), 1);
+    }
 }
