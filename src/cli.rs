@@ -394,8 +394,9 @@ pub struct PlayArgs {
     /// The round, for the PGN export.
     #[arg(long, value_name = "ROUND", default_value = "")]
     pub round: String,
-    /// Practice against a UCI engine: the command that starts it (e.g. /usr/games/stockfish). Practice mode only.
-    #[arg(long, value_name = "CMD", requires = "engine_plays")]
+    /// A UCI engine for practice: the command that starts it (e.g. /usr/games/stockfish). With --engine-plays it
+    /// is the opponent; alone it only answers hint best. Practice mode only.
+    #[arg(long, value_name = "CMD")]
     pub engine: Option<String>,
     /// Which side the engine plays.
     #[arg(long, value_enum, value_name = "SIDE", requires = "engine")]

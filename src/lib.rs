@@ -11,6 +11,7 @@ pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod devices;
+pub mod engine;
 pub mod journal;
 pub mod notation;
 pub mod rules;

@@ -35,7 +35,13 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
         })?;
     let pack = VoicePack::load(&args.voice)?;
     let source = running::input_source(&args.run)?;
-    let (input, display) = running::commands(&source, &args.run, Controls::Clock, &pack)?;
+    let (input, display) = running::commands(
+        std::sync::mpsc::channel(),
+        &source,
+        &args.run,
+        Controls::Clock,
+        &pack,
+    )?;
     let mut sink = running::outputs(&args.run.sound, args.format, pack.clone(), false, display);
     let cues = args.cues.filter(args.blind);
     let mut session =

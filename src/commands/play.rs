@@ -4,19 +4,24 @@
 use std::{
     path::{Path, PathBuf},
     process::ExitCode,
-    sync::Arc,
+    sync::{
+        mpsc::{self, Receiver, Sender},
+        Arc,
+    },
 };
 
 use super::{running, Failure};
 use crate::{
-    app::{self, calendar::Moment, Event, EventSink, InputSource, Stamped},
-    cli::{PlayArgs, SessionOptions},
+    app::{self, calendar::Moment, Event, EventSink, Incoming, InputSource, Stamped},
+    cli::{EngineSide, Mode, PlayArgs, SessionOptions},
+    clock::Side,
     devices::controls::Controls,
+    engine::{Engine, EngineWorker},
     journal::{default_journal_path, Journal},
     notation::MoveReader,
     rules::Game,
-    session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
-    voice::VoicePack,
+    session::{EngineSeat, GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
+    voice::{PhraseKey, VoicePack},
 };
 
 /// Starts a new game and runs it until the commands end or `quit`.
@@ -32,6 +37,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let wording = wording(options)?;
     let input = open_input(options)?;
+    let engine = start_engine(args, &wording, &input)?;
     let moment = Moment::now();
     let setup = Setup {
         white: args.white.clone(),
@@ -61,7 +67,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     }];
     // A start position that has already ended says so at once.
     opening.extend(state.result().map(|result| Event::Result(*result)));
-    let session = PlaySession::new(
+    let mut session = PlaySession::new(
         state,
         MoveReader::for_pack(options.common.notation, &wording.pack),
         Box::new(journal),
@@ -69,7 +75,38 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         options.run.virtual_time,
         Outside::system(),
     );
+    if let Some(seat) = engine {
+        session = session.with_engine(seat);
+    }
     run_session(session, opening, options, input)
+}
+
+/// The engine of `--engine`, started and greeted before the journal is made (practice only), on a thread of its
+/// own that answers through the command channel.
+fn start_engine(
+    args: &PlayArgs,
+    wording: &Wording,
+    input: &Input,
+) -> Result<Option<EngineSeat>, Failure> {
+    let Some(command) = &args.engine else {
+        return Ok(None);
+    };
+    if args.mode != Mode::Practice {
+        return Err(Failure(
+            wording.pack.phrase(PhraseKey::ErrorPracticeOnly, &[]),
+        ));
+    }
+    let engine = Engine::start(command, args.engine_level)?;
+    let worker = EngineWorker::start(engine, input.sender.clone())?;
+    let side = args.engine_plays.map(|side| match side {
+        EngineSide::White => Side::White,
+        EngineSide::Black => Side::Black,
+    });
+    Ok(Some(EngineSeat::new(
+        Box::new(worker),
+        side,
+        args.engine_level,
+    )))
 }
 
 /// The voice pack and style of the session's words.
@@ -80,15 +117,21 @@ pub(super) fn wording(options: &SessionOptions) -> Result<Arc<Wording>, Failure>
     }))
 }
 
-/// Where commands come from, checked before the journal is touched and opened when the session starts.
+/// Where commands come from, checked before the journal is touched and opened when the session starts, and the
+/// channel they come through (an engine answers through it too).
 pub(super) struct Input {
     source: InputSource,
+    sender: Sender<Incoming>,
+    receiver: Receiver<Incoming>,
 }
 
 /// The command source of the options.
 pub(super) fn open_input(options: &SessionOptions) -> Result<Input, Failure> {
+    let (sender, receiver) = mpsc::channel();
     Ok(Input {
         source: running::input_source(&options.run)?,
+        sender,
+        receiver,
     })
 }
 
@@ -101,7 +144,13 @@ pub(super) fn run_session(
     input: Input,
 ) -> Result<ExitCode, Failure> {
     let pack = session.state().wording().pack.clone();
-    let (lines, display) = running::commands(&input.source, &options.run, Controls::Game, &pack)?;
+    let (lines, display) = running::commands(
+        (input.sender, input.receiver),
+        &input.source,
+        &options.run,
+        Controls::Game,
+        &pack,
+    )?;
     let keyboard = input.source.is_keyboard();
     let mut sink = running::outputs(
         &options.run.sound,

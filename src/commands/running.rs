@@ -5,7 +5,7 @@
 use std::{
     io::{self, ErrorKind, Write},
     process::ExitCode,
-    sync::mpsc::{self, Receiver},
+    sync::mpsc::{Receiver, Sender},
 };
 
 use super::Failure;
@@ -23,19 +23,20 @@ use crate::{
 /// The commands' channel and the braille display's sink, if any.
 pub type Commands = (Receiver<Incoming>, Option<Box<dyn EventSink>>);
 
-/// The command channel: the typed or scripted lines read on their own thread, and the input devices the options
-/// allow (gamepad, braille display) sending into the same channel. The braille display, which also shows the
+/// The command channel (made by the caller, who may give its sender to an engine too): the typed or scripted lines
+/// read on their own thread, and the input devices the options allow (gamepad, braille display) sending into it. The braille display, which also shows the
 /// events, comes back as a sink.
 ///
 /// # Errors
 /// A [`Failure`] when the script cannot be opened or the reading thread cannot start.
 pub fn commands(
+    channel: (Sender<Incoming>, Receiver<Incoming>),
     source: &InputSource,
     run: &RunOptions,
     controls: Controls,
     pack: &VoicePack,
 ) -> Result<Commands, Failure> {
-    let (sender, receiver) = mpsc::channel();
+    let (sender, receiver) = channel;
     source.spawn_into(sender.clone())?;
     let display = devices::controls::start(run, controls, &sender, pack);
     Ok((receiver, display))

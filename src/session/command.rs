@@ -6,7 +6,11 @@
 //! English in every pack, like the options; case and extra spaces do not matter; blank lines and lines starting
 //! with `#` are skipped.
 
-use super::cursor::{CursorCommand, Direction};
+use super::{
+    cursor::{CursorCommand, Direction},
+    hints::HintCommand,
+    opponent::{read_reply, EngineReply},
+};
 use crate::{
     app::arguments::{self, Adjustment, ArgumentError},
     clock::Side,
@@ -75,6 +79,10 @@ pub enum PlayCommand {
     Takeback(u32),
     /// Move the board cursor, or pick with it.
     Cursor(CursorCommand),
+    /// A hint (practice only).
+    Hint(HintCommand),
+    /// The engine's reply to a request (written by the engine's thread).
+    Engine(EngineReply),
     /// Let time pass (virtual time only).
     Wait(u64),
     /// The commands.
@@ -112,6 +120,8 @@ impl PlayCommand {
                 "arbiter"
             }
             PlayCommand::Cursor(_) => "cursor",
+            PlayCommand::Hint(_) => "hint",
+            PlayCommand::Engine(_) => "engine",
             PlayCommand::Wait(_) => "wait",
             PlayCommand::Help => "help",
             PlayCommand::Quit => "quit",
@@ -213,9 +223,32 @@ pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
         "arbiter" => arbiter(args).map(Some),
         "wait" => Ok(Some(PlayCommand::Wait(arguments::wait(args)?))),
         "cursor" => cursor(args, rest).map(|c| Some(PlayCommand::Cursor(c))),
+        "hint" => hint(args, rest).map(|h| Some(PlayCommand::Hint(h))),
+        "engine" => read_reply(args, rest)
+            .map(|reply| Some(PlayCommand::Engine(reply)))
+            .ok_or(PlayCommandError::Usage(
+                "engine move ID MOVE (lines the engine's thread writes; nothing to type)",
+            )),
         "help" | "h" | "?" => plain(PlayCommand::Help, "help"),
         "quit" | "q" | "exit" => plain(PlayCommand::Quit, "quit"),
         _ => Ok(Some(PlayCommand::Move(line.to_string()))),
+    }
+}
+
+const HINT_USAGE: &str = "hint moves e2, hint reach e4, hint draws, or hint best";
+
+/// `hint moves SQUARE`, `hint reach SQUARE`, `hint draws`, `hint best`.
+fn hint(args: &[&str], rest: &str) -> Result<HintCommand, PlayCommandError> {
+    let square = rest
+        .split_once(char::is_whitespace)
+        .map_or("", |(_, r)| r.trim())
+        .to_string();
+    match args {
+        ["moves" | "from", _, ..] => Ok(HintCommand::Moves(square)),
+        ["reach" | "attacks" | "attackers", _, ..] => Ok(HintCommand::Reach(square)),
+        ["draws" | "draw"] => Ok(HintCommand::Draws),
+        ["best" | "move"] => Ok(HintCommand::Best),
+        _ => Err(PlayCommandError::Usage(HINT_USAGE)),
     }
 }
 

@@ -9,12 +9,15 @@
 //! - `replay.rs`: a journal → the same [`GameState`];
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
+//! - `opponent.rs`, `hints.rs`: practice at home: the engine's seat (requests out, replies in as lines) and hints;
 //! - `export.rs`: the game as PGN and as numbered moves in words.
 
 mod command;
 pub mod cursor;
 pub mod export;
+mod hints;
 pub mod mirror;
+mod opponent;
 pub mod placement;
 mod play;
 mod record;
@@ -23,6 +26,9 @@ mod sheets;
 mod state;
 
 pub use command::{parse, PlayCommand, PlayCommandError};
+pub use opponent::{
+    read_reply, reply_line, EngineReply, EngineRequest, EngineSeat, Opponent, Purpose,
+};
 pub use play::{Outside, PlaySession};
 pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};
 pub use replay::{replay, ReplayError};

@@ -21,6 +21,7 @@ use super::{
     command::{parse, PlayCommand, PlayCommandError},
     cursor::{Cursor, CursorCommand, CursorOutcome},
     mirror::Mirror,
+    opponent::EngineSeat,
     placement,
     record::{MoveRecord, Record, RecordWriter},
     state::{GameState, Refusal},
@@ -55,6 +56,7 @@ pub struct PlaySession {
     virtual_time: bool,
     outside: Outside,
     cursor: Cursor,
+    engine: Option<EngineSeat>,
 }
 
 impl PlaySession {
@@ -80,7 +82,17 @@ impl PlaySession {
             virtual_time,
             outside,
             cursor,
+            engine: None,
         }
+    }
+
+    /// Gives an engine a seat (practice): it plays its side from now on, asked at once when that side is to move,
+    /// and answers `hint best`.
+    #[must_use]
+    pub fn with_engine(mut self, seat: EngineSeat) -> PlaySession {
+        self.engine = Some(seat);
+        self.ask_engine_to_move(self.offset);
+        self
     }
 
     /// The game as it stands.
@@ -116,6 +128,10 @@ impl PlaySession {
                 Ok(()) => {
                     self.state = next;
                     self.cursor.reset();
+                    // Whatever the engine was thinking about is out of date now.
+                    if let Some(seat) = &mut self.engine {
+                        seat.awaiting_move = None;
+                    }
                     events
                 }
             },
@@ -273,6 +289,8 @@ impl PlaySession {
                 }
             }
             PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
+            PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
+            PlayCommand::Engine(reply) => return self.engine_replied(reply, t),
             question => return Reply::events(self.ask(question, name, t)),
         };
         Reply::events(self.commit(&record))
@@ -442,17 +460,22 @@ impl Session for PlaySession {
 
     fn handle(&mut self, line: &str, now: u64) -> Reply {
         let t = self.offset.saturating_add(now);
-        match parse(line) {
+        let reply = match parse(line) {
             Ok(Some(command)) => self.execute(command, t),
             Ok(None) => Reply::events(Vec::new()),
             Err(problem) => Reply::event(self.unreadable(&problem)),
-        }
+        };
+        self.ask_engine_to_move(t);
+        reply
     }
 
     fn prompt(&self) -> Option<String> {
         Some(self.prompt_text())
     }
 }
+
+#[path = "practice.rs"]
+mod practice;
 
 #[cfg(test)]
 #[path = "play_tests.rs"]

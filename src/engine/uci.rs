@@ -1,0 +1,178 @@
+//! The lines of the UCI protocol an engine writes, read into what tactus needs: its name, its strength options,
+//! the handshake replies, its evaluation, and its move. Pure, so every odd line an engine may write is tested here.
+
+/// A score from the engine's point of view (the side to move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Hundredths of a pawn.
+    Centipawns(i32),
+    /// Mate in this many moves; negative when the side to move is mated.
+    Mate(i32),
+}
+
+/// A spin option's range (`option name Skill Level type spin default 20 min 0 max 20`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpinOption {
+    /// The option's name as the engine writes it.
+    pub name: String,
+    /// Its smallest value.
+    pub min: i64,
+    /// Its largest value.
+    pub max: i64,
+}
+
+/// One line from the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineLine {
+    /// `id name …`.
+    Name(String),
+    /// `option name … type spin … min … max …`.
+    Spin(SpinOption),
+    /// `option name … type check …`.
+    Check(String),
+    /// `uciok`.
+    UciOk,
+    /// `readyok`.
+    ReadyOk,
+    /// `info … score …`: the latest evaluation.
+    Score(Score),
+    /// `bestmove MOVE …`, the move as written (checked later against the position).
+    BestMove(String),
+    /// Anything else (other `info`, `id author`, copyright lines).
+    Other,
+}
+
+/// Reads one line.
+#[must_use]
+pub fn read_line(line: &str) -> EngineLine {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        ["uciok"] => EngineLine::UciOk,
+        ["readyok"] => EngineLine::ReadyOk,
+        ["id", "name", name @ ..] if !name.is_empty() => EngineLine::Name(name.join(" ")),
+        ["bestmove", mv, ..] => EngineLine::BestMove((*mv).to_string()),
+        ["option", "name", rest @ ..] => option(rest),
+        ["info", rest @ ..] => score(rest).map_or(EngineLine::Other, EngineLine::Score),
+        _ => EngineLine::Other,
+    }
+}
+
+/// `option name NAME… type spin default D min A max B`, or `type check`.
+fn option(words: &[&str]) -> EngineLine {
+    let Some(type_at) = words.iter().position(|w| *w == "type") else {
+        return EngineLine::Other;
+    };
+    let name = words[..type_at].join(" ");
+    let value_after = |key: &str| -> Option<i64> {
+        let at = words.iter().position(|w| *w == key)?;
+        words.get(at + 1)?.parse().ok()
+    };
+    match words.get(type_at + 1) {
+        Some(&"spin") => match (value_after("min"), value_after("max")) {
+            (Some(min), Some(max)) if min <= max && !name.is_empty() => {
+                EngineLine::Spin(SpinOption { name, min, max })
+            }
+            _ => EngineLine::Other,
+        },
+        Some(&"check") if !name.is_empty() => EngineLine::Check(name),
+        _ => EngineLine::Other,
+    }
+}
+
+/// The score of an `info` line, if it has one (and is not only a bound).
+fn score(words: &[&str]) -> Option<Score> {
+    let at = words.iter().position(|w| *w == "score")?;
+    let value: i32 = words.get(at + 2)?.parse().ok()?;
+    if matches!(words.get(at + 3), Some(&("lowerbound" | "upperbound"))) {
+        return None;
+    }
+    match *words.get(at + 1)? {
+        "cp" => Some(Score::Centipawns(value)),
+        "mate" => Some(Score::Mate(value)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handshake_lines() {
+        assert_eq!(
+            read_line("id name Stockfish 15.1"),
+            EngineLine::Name("Stockfish 15.1".into())
+        );
+        assert_eq!(read_line("uciok"), EngineLine::UciOk);
+        assert_eq!(read_line("  readyok \r"), EngineLine::ReadyOk);
+        assert_eq!(
+            read_line("id author the Stockfish developers"),
+            EngineLine::Other
+        );
+        assert_eq!(read_line(""), EngineLine::Other);
+    }
+
+    #[test]
+    fn strength_options() {
+        assert_eq!(
+            read_line("option name Skill Level type spin default 20 min 0 max 20"),
+            EngineLine::Spin(SpinOption {
+                name: "Skill Level".into(),
+                min: 0,
+                max: 20
+            })
+        );
+        assert_eq!(
+            read_line("option name UCI_LimitStrength type check default false"),
+            EngineLine::Check("UCI_LimitStrength".into())
+        );
+        assert_eq!(
+            read_line("option name UCI_Elo type spin default 1320 min 1320 max 3190"),
+            EngineLine::Spin(SpinOption {
+                name: "UCI_Elo".into(),
+                min: 1320,
+                max: 3190
+            })
+        );
+        assert_eq!(
+            read_line("option name Broken type spin min x max 3"),
+            EngineLine::Other
+        );
+        assert_eq!(
+            read_line("option name Backwards type spin min 9 max 3"),
+            EngineLine::Other
+        );
+        assert_eq!(
+            read_line("option name type spin min 1 max 3"),
+            EngineLine::Other
+        );
+    }
+
+    #[test]
+    fn scores_and_moves() {
+        let info = "info depth 12 seldepth 15 multipv 1 score cp -35 nodes 1000 pv e7e5 g1f3";
+        assert_eq!(read_line(info), EngineLine::Score(Score::Centipawns(-35)));
+        assert_eq!(
+            read_line("info depth 9 score mate 3 pv d8h4"),
+            EngineLine::Score(Score::Mate(3))
+        );
+        assert_eq!(
+            read_line("info depth 9 score cp 20 lowerbound"),
+            EngineLine::Other
+        );
+        assert_eq!(
+            read_line("info string NNUE evaluation enabled"),
+            EngineLine::Other
+        );
+        assert_eq!(read_line("info score cp lots"), EngineLine::Other);
+        assert_eq!(
+            read_line("bestmove e2e4 ponder e7e5"),
+            EngineLine::BestMove("e2e4".into())
+        );
+        assert_eq!(
+            read_line("bestmove (none)"),
+            EngineLine::BestMove("(none)".into())
+        );
+        assert_eq!(read_line("bestmove"), EngineLine::Other);
+    }
+}

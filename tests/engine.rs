@@ -1,0 +1,410 @@
+//! The engine opponent through the binary: a real Stockfish game (a few moves at a short thinking time), hints, and
+//! engines that crash, hang, answer nonsense or never start (small Python scripts speaking UCI), each ending in a
+//! clear message and never a hang; and the refusal of every practice feature in a tournament game.
+
+mod support;
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    path::{Path, PathBuf},
+    process::{Child, ChildStdin, Stdio},
+    sync::mpsc::{self, Receiver},
+    thread,
+    time::{Duration, Instant},
+};
+
+use serde_json::Value;
+use support::{require, tactus};
+use tempfile::TempDir;
+
+const STOCKFISH: &str = "/usr/games/stockfish";
+
+/// A running `tactus play` whose commands are written one at a time and whose JSON events are read as they come.
+struct Game {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    events: Receiver<Value>,
+    seen: Vec<Value>,
+    _dir: TempDir,
+}
+
+impl Game {
+    /// `tactus play --mode practice --format json --script - ARGS` with a journal in a new folder.
+    fn start(args: &[&str]) -> Game {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let mut child = tactus()
+            .arg("play")
+            .args(["--mode", "practice", "--format", "json", "--script", "-"])
+            .args([
+                "--sound",
+                "off",
+                "--speech",
+                "off",
+                "--gamepad",
+                "off",
+                "--braille",
+                "off",
+            ])
+            .arg("--journal")
+            .arg(dir.path().join("j.jsonl"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("tactus starts");
+        let stdout = child.stdout.take().expect("its output");
+        let (sender, events) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let value: Value =
+                    serde_json::from_str(&line).unwrap_or_else(|e| panic!("{line}: {e}"));
+                if sender.send(value).is_err() {
+                    return;
+                }
+            }
+        });
+        Game {
+            stdin: child.stdin.take(),
+            child,
+            events,
+            seen: Vec::new(),
+            _dir: dir,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("input still open");
+        writeln!(stdin, "{line}").expect("tactus reads its input");
+    }
+
+    /// Reads events until one matches, at most `limit`; panics with everything seen if none does.
+    fn expect(&mut self, limit: Duration, what: impl Fn(&Value) -> bool) -> Value {
+        let deadline = Instant::now() + limit;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.events.recv_timeout(left) {
+                Ok(event) => {
+                    self.seen.push(event.clone());
+                    if what(&event) {
+                        return event;
+                    }
+                }
+                Err(_) => panic!("no such event within {limit:?}; seen: {:#?}", self.seen),
+            }
+        }
+    }
+
+    /// Closes the input and waits for the end: it must come within `limit` and succeed.
+    fn finish(mut self, limit: Duration) -> Vec<Value> {
+        drop(self.stdin.take());
+        let deadline = Instant::now() + limit;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("status") {
+                assert!(status.success(), "exit {status:?}; seen {:#?}", self.seen);
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "tactus did not end within {limit:?}"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+        self.seen.extend(self.events.try_iter());
+        std::mem::take(&mut self.seen)
+    }
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn announce_of(ply: u64) -> impl Fn(&Value) -> bool {
+    move |e| e["event"] == "announce" && e["ply"] == ply
+}
+
+fn error_event(e: &Value) -> bool {
+    e["event"] == "error"
+}
+
+/// A fake engine: a Python script that greets like a UCI engine and then does `on_go` when asked to think.
+fn fake_engine(dir: &Path, name: &str, on_go: &str, greets: bool) -> Option<PathBuf> {
+    let python = support::python()?;
+    let path = dir.join(format!("{name}.py"));
+    let greeting = if greets {
+        "print('id name Fake', flush=True); print('uciok', flush=True)"
+    } else {
+        "time.sleep(60)"
+    };
+    let script = format!(
+        "import sys, time\n\
+         for line in sys.stdin:\n\
+         \x20   word = line.split()[0] if line.split() else ''\n\
+         \x20   if word == 'uci':\n\
+         \x20       {greeting}\n\
+         \x20   elif word == 'isready':\n\
+         \x20       print('readyok', flush=True)\n\
+         \x20   elif word == 'go':\n\
+         \x20       {on_go}\n\
+         \x20   elif word == 'quit':\n\
+         \x20       break\n"
+    );
+    std::fs::write(&path, script).expect("the script is written");
+    Some(PathBuf::from(format!(
+        "{} {}",
+        python.display(),
+        path.display()
+    )))
+}
+
+#[test]
+fn a_real_stockfish_game_with_a_hint() {
+    if !require(
+        "Stockfish (/usr/games/stockfish)",
+        Path::new(STOCKFISH).exists(),
+    ) {
+        return;
+    }
+    let mut game = Game::start(&[
+        "--engine",
+        STOCKFISH,
+        "--engine-plays",
+        "black",
+        "--engine-level",
+        "1",
+        "--time",
+        "5+3",
+    ]);
+    game.send("e4");
+    let reply = game.expect(Duration::from_secs(20), announce_of(2));
+    assert_eq!(reply["side"], "black");
+    game.send("d4");
+    // d4 may be illegal only if Black's reply pinned or blocked nothing: after any first reply it is legal.
+    game.expect(Duration::from_secs(20), announce_of(4));
+    game.send("hint best");
+    let hint = game.expect(Duration::from_secs(20), |e| {
+        e["event"] == "answer" && e["query"] == "hint"
+    });
+    let text = hint["text"].as_str().unwrap();
+    assert!(text.starts_with("Stockfish"), "{text}");
+    game.send("hint moves g1");
+    let moves = game.expect(Duration::from_secs(5), |e| e["event"] == "answer");
+    assert!(
+        moves["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("white Springer on Gustav eins can go to"),
+        "{moves}"
+    );
+    let events = game.finish(Duration::from_secs(10));
+    assert!(!events.iter().any(error_event), "{events:#?}");
+    // The clock ran for both: Black's press carries Black's remaining time.
+    let press = events
+        .iter()
+        .find(|e| e["event"] == "press" && e["side"] == "black")
+        .expect("Black's move was completed");
+    assert!(press["black_ms"].as_i64().unwrap() > 290_000, "{press}");
+}
+
+#[test]
+fn an_engine_playing_white_moves_first() {
+    if !require(
+        "Stockfish (/usr/games/stockfish)",
+        Path::new(STOCKFISH).exists(),
+    ) {
+        return;
+    }
+    let mut game = Game::start(&[
+        "--engine",
+        STOCKFISH,
+        "--engine-plays",
+        "white",
+        "--engine-level",
+        "1",
+    ]);
+    let first = game.expect(Duration::from_secs(20), announce_of(1));
+    assert_eq!(first["side"], "white");
+    game.finish(Duration::from_secs(10));
+}
+
+#[test]
+fn an_engine_that_crashes_hangs_or_answers_nonsense_ends_in_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        ("crash", "sys.exit(3)", "has stopped"),
+        (
+            "nonsense",
+            "print('bestmove z9z9', flush=True)",
+            "answered \"z9z9\", which is not a legal move here",
+        ),
+        ("hang", "time.sleep(60)", "did not answer go within"),
+    ];
+    for (name, on_go, expected) in cases {
+        let Some(engine) = fake_engine(dir.path(), name, on_go, true) else {
+            require("python3", false);
+            return;
+        };
+        let started = Instant::now();
+        let mut game = Game::start(&[
+            "--engine",
+            engine.to_str().unwrap(),
+            "--engine-plays",
+            "black",
+        ]);
+        game.send("e4");
+        let error = game.expect(Duration::from_secs(15), error_event);
+        let message = error["message"].as_str().unwrap();
+        assert!(message.contains(expected), "{name}: {message}");
+        assert!(message.ends_with("moves yourself from now on"), "{message}");
+        // The game goes on by hand: Black's move typed, then White's.
+        game.send("e5");
+        game.expect(Duration::from_secs(5), announce_of(2));
+        game.send("Nf3");
+        game.expect(Duration::from_secs(5), announce_of(3));
+        game.finish(Duration::from_secs(10));
+        assert!(
+            started.elapsed() < Duration::from_secs(14),
+            "{name} took {:?}",
+            started.elapsed()
+        );
+    }
+}
+
+#[test]
+fn an_engine_that_cannot_start_or_never_greets_is_refused_before_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = support::run_with_stdin(
+        tactus()
+            .args([
+                "play",
+                "--mode",
+                "practice",
+                "--engine",
+                "/nonexistent/engine",
+                "--engine-plays",
+                "white",
+            ])
+            .arg("--journal")
+            .arg(dir.path().join("a.jsonl")),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("cannot start the engine /nonexistent/engine"),
+        "{stderr}"
+    );
+    assert!(
+        !dir.path().join("a.jsonl").exists(),
+        "no journal for a game that never started"
+    );
+
+    let Some(silent) = fake_engine(dir.path(), "silent", "pass", false) else {
+        require("python3", false);
+        return;
+    };
+    let started = Instant::now();
+    let out = support::run_with_stdin(
+        tactus()
+            .args([
+                "play",
+                "--mode",
+                "practice",
+                "--engine-plays",
+                "black",
+                "--engine",
+            ])
+            .arg(&silent)
+            .arg("--journal")
+            .arg(dir.path().join("b.jsonl")),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("did not answer uciok within 10 seconds"),
+        "{stderr}"
+    );
+    assert!(started.elapsed() < Duration::from_secs(13));
+}
+
+#[test]
+fn practice_features_are_refused_in_a_tournament_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = support::run_with_stdin(
+        tactus()
+            .args(["play", "--engine", STOCKFISH, "--engine-plays", "black"])
+            .arg("--journal")
+            .arg(dir.path().join("t.jsonl")),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("hints and engines are for practice only"),
+        "{stderr}"
+    );
+
+    let out = support::run_with_stdin(
+        tactus()
+            .args([
+                "play", "--format", "json", "--script", "-", "--sound", "off", "--speech", "off",
+            ])
+            .args(["--gamepad", "off", "--braille", "off"])
+            .arg("--journal")
+            .arg(dir.path().join("u.jsonl")),
+        "hint moves e2\nhint reach e4\nhint draws\nhint best\n",
+    );
+    assert!(out.status.success());
+    let refusals: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .filter(error_event)
+        .collect();
+    assert_eq!(refusals.len(), 4, "{refusals:#?}");
+    for refusal in refusals {
+        assert!(refusal["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("hints and engines are for practice only"));
+    }
+}
+
+#[test]
+fn hints_without_an_engine_in_practice() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = support::run_with_stdin(
+        tactus()
+            .args(["play", "--mode", "practice", "--format", "json", "--script", "-", "--sound", "off"])
+            .args(["--speech", "off", "--gamepad", "off", "--braille", "off"])
+            .arg("--journal")
+            .arg(dir.path().join("h.jsonl")),
+        "hint draws\nNf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8\nhint draws\nhint best\nhint moves x9\nhint\n",
+    );
+    assert!(out.status.success());
+    let texts: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .filter(|e| e["event"] == "answer" || e["event"] == "error")
+        .map(|e| {
+            e["text"]
+                .as_str()
+                .or(e["message"].as_str())
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        texts,
+        [
+            "no draw can be claimed now",
+            "a draw can be claimed now: threefold repetition",
+            "this needs an engine: start the game with --engine and the engine's command",
+            "cannot read \"x9\" as a square: write it like e4 or Eva vier",
+            "write it as hint moves e2, hint reach e4, hint draws, or hint best",
+        ]
+    );
+}
