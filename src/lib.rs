@@ -14,6 +14,7 @@ pub mod devices;
 pub mod engine;
 pub mod journal;
 pub mod notation;
+pub mod practice;
 pub mod rules;
 pub mod scoresheet;
 pub mod session;

@@ -215,6 +215,7 @@ phrases! {
     ListenResultTag => "listen_result_tag" ["result"],
     ListenFromPosition => "listen_from_position" [],
     ListenLength => "listen_length" ["count"],
+    ListenLengthOne => "listen_length_one" [],
     ListenReady => "listen_ready" [],
     ListenStart => "listen_start" ["side"],
     ListenBack => "listen_back" ["last"],

@@ -1,0 +1,12 @@
+//! Practice at home: a game from a PGN file heard move by move (`tactus listen`), and board-reading drills with a
+//! score (`tactus drill`). Both are pure sessions on the event loop of `crate::app`, like the clock and the game.
+//!
+//! - `listen_game.rs`: the game chosen from a file, checked once; `listen_command.rs`: the listener's commands;
+//!   `listen.rs`: [`ListenSession`].
+
+pub mod listen;
+pub mod listen_command;
+pub mod listen_game;
+
+pub use listen::ListenSession;
+pub use listen_game::{choose, Choice, ListenGame};
