@@ -76,7 +76,8 @@ impl UserConfig {
                 let message = e
                     .message()
                     .lines()
-                    .map(|line| line.trim().trim_end_matches('.'))
+                    // Spoken, a backquote is a word of its own ("grave"): the quoted text is clear without it.
+                    .map(|line| line.trim().trim_end_matches('.').replace('`', ""))
                     .filter(|line| !line.is_empty())
                     .collect::<Vec<_>>()
                     .join(", ");
