@@ -51,6 +51,12 @@ fn devices_are_listed_in_json_with_every_part() {
     assert!(listing["audio_outputs"]["found"].is_array(), "{listing}");
     assert!(listing["gamepads"]["found"].is_array(), "{listing}");
     assert!(
+        listing["braille_display"]
+            .as_str()
+            .is_some_and(|s| s.starts_with("braille display: ")),
+        "{listing}"
+    );
+    assert!(
         !listing["speech_engine"].as_str().unwrap_or("").is_empty(),
         "{listing}"
     );

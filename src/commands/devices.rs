@@ -1,5 +1,5 @@
 //! `tactus devices`: what was found — sound outputs, the speech engine, the built-in voices, gamepads and what their
-//! buttons send.
+//! buttons send, the braille display.
 
 use std::process::ExitCode;
 
@@ -45,8 +45,16 @@ fn text(found: &Inventory) -> String {
         Ok(gamepads) => lines.extend(gamepad_lines(gamepads)),
         Err(why) => lines.push(format!("Gamepads: none ({why})")),
     }
-    lines.push("Braille display: not supported yet".to_string());
+    lines.push(sentence_case(&found.braille_display));
     lines.join("\n") + "\n"
+}
+
+/// `text` with its first letter a capital, as a line of the listing starts.
+fn sentence_case(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// The gamepads, the config file, its problems, then each layout's buttons for a game and for the clock.
@@ -106,6 +114,7 @@ fn json(found: &Inventory) -> serde_json::Value {
         "audio_outputs": listed(&found.audio_outputs),
         "speech_engine": found.speech_engine,
         "clip_voices": found.clip_voices,
+        "braille_display": found.braille_display,
         "gamepads": match &found.gamepads {
             Ok(gamepads) => gamepad_json(gamepads),
             Err(why) => serde_json::json!({ "found": [], "error": why }),

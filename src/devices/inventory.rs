@@ -1,5 +1,5 @@
 //! What `tactus devices` reports: the sound outputs, the speech engine, the built-in voices, the gamepads and their
-//! buttons. Each is looked for with a time limit, and a part that cannot be looked at says why instead.
+//! buttons, the braille display. Each is looked for with a time limit, and a part that cannot be looked at says why instead.
 
 use crate::voice::{builtin_names, VoicePack};
 
@@ -14,6 +14,8 @@ pub struct Inventory {
     pub clip_voices: Vec<String>,
     /// Connected gamepads and the buttons' commands.
     pub gamepads: Result<Gamepads, String>,
+    /// The braille display, in a sentence ("braille display: 40 cells through BRLTTY").
+    pub braille_display: String,
 }
 
 /// The gamepads found and what their buttons do.
@@ -69,6 +71,7 @@ pub fn take() -> Inventory {
             .map(str::to_string)
             .collect(),
         gamepads: gamepads(),
+        braille_display: super::braille::describe(),
     }
 }
 
