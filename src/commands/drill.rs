@@ -1,14 +1,113 @@
 //! `tactus drill`: board-reading exercises with a score.
+//!
+//! This file wires the options to the event loop: the kind of question, the positions (random, or from `--pgn`),
+//! the number of questions, the seed (`--seed`, else one taken from the clock and told, so the drill can be
+//! repeated), where answers come from, and text or JSON output with speech. The session itself is
+//! `crate::practice::DrillSession`.
 
-use std::process::ExitCode;
+use std::{
+    process::ExitCode,
+    time::{SystemTime, UNIX_EPOCH},
+};
 
-use super::Failure;
-use crate::cli::DrillArgs;
+use super::{running, Failure};
+use crate::{
+    app::{self, Event, EventSink, Stamped, TimeSource},
+    cli::{DrillArgs, DrillKind},
+    devices::controls::Controls,
+    notation::MoveReader,
+    practice::{positions::Positions, question::Kind, DrillSession, DrillSetup},
+    voice::{PhraseKey, VoicePack},
+};
 
-/// Runs the drill.
+/// Runs the drill until its last question, `quit`, or the end of the answers.
 ///
 /// # Errors
-/// A [`Failure`] for a PGN file that cannot be read.
-pub fn run(_args: &DrillArgs) -> Result<ExitCode, Failure> {
-    Err(Failure("tactus drill is not built yet".into()))
+/// A [`Failure`] (exit code 2) for a PGN file that cannot be read or has no game that can be played, a voice pack
+/// that does not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
+pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
+    let options = &args.session;
+    let pack = VoicePack::load(&options.common.voice)?;
+    let (positions, problems) = match &args.pgn {
+        None => (Positions::Random, Vec::new()),
+        Some(path) => {
+            let path_name = path.display().to_string();
+            let bytes = std::fs::read(path).map_err(|e| {
+                Failure(pack.phrase(
+                    PhraseKey::ListenUnreadable,
+                    &[("path", &path_name), ("problem", &e.to_string())],
+                ))
+            })?;
+            let reader = MoveReader::for_pack(options.common.notation, &pack);
+            Positions::from_pgn(&bytes, &path_name, &pack, &reader).map_err(Failure)?
+        }
+    };
+    let setup = DrillSetup {
+        kinds: kinds(args.kind),
+        positions,
+        count: args.count,
+        seed: args.seed.unwrap_or_else(clock_seed),
+    };
+    let source = running::input_source(&options.run)?;
+    let (input, display) = running::commands(
+        std::sync::mpsc::channel(),
+        &source,
+        &options.run,
+        Controls::Game,
+        &pack,
+    )?;
+    let mut sink = running::outputs(
+        &options.run.sound,
+        options.common.format,
+        pack.clone(),
+        source.is_keyboard(),
+        display,
+    );
+    let mut session = DrillSession::new(setup, pack, options.common.notation);
+    let opening = problems
+        .into_iter()
+        .map(|text| Event::Notice { text })
+        .chain(session.opening());
+    let mut time = running::time_source(options.run.virtual_time);
+    let ran = opening
+        .map(|event| Stamped { t_ms: 0, event })
+        .try_for_each(|event| sink.emit(&event))
+        .and_then(|()| app::run(&mut session, time.as_mut(), &input, &mut sink))
+        .and_then(|()| final_score(&session, time.as_ref(), &mut sink));
+    running::finished(ran)
+}
+
+/// The kinds of question `--kind` names: one, or all in turn.
+fn kinds(kind: DrillKind) -> Vec<Kind> {
+    match kind {
+        DrillKind::Square => vec![Kind::Square],
+        DrillKind::Pieces => vec![Kind::Pieces],
+        DrillKind::Reach => vec![Kind::Reach],
+        DrillKind::Name => vec![Kind::Name],
+        DrillKind::Mixed => Kind::ALL.to_vec(),
+    }
+}
+
+/// The score when the answers ran out before the drill did.
+fn final_score(
+    session: &DrillSession,
+    time: &dyn TimeSource,
+    sink: &mut dyn EventSink,
+) -> std::io::Result<()> {
+    match session.unfinished_score() {
+        Some(event) => sink.emit(&Stamped {
+            t_ms: time.now_ms(),
+            event,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// A seed from the system clock, for a drill without `--seed` (the opening tells it, to repeat the drill).
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| {
+            since.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(since.subsec_nanos())
+        })
 }

@@ -74,19 +74,8 @@ pub fn choose(
     pack: &VoicePack,
     reader: &MoveReader,
 ) -> Result<ListenGame, String> {
-    let refuse = |problem: String| {
-        pack.phrase(
-            PhraseKey::ListenUnreadable,
-            &[("path", path_name), ("problem", &problem)],
-        )
-    };
-    let games: Vec<Result<PgnGame, String>> = PgnGames::new(bytes)
-        .map_err(|e| refuse(e.to_string()))?
-        .collect();
+    let games = read_games(bytes, path_name, pack)?;
     let count = games.len();
-    if count == 0 {
-        return Err(refuse(pack.phrase(PhraseKey::PgnNoGame, &[])));
-    }
     let index = match choice {
         Choice::First => 0,
         Choice::Number(number) if (1..=count).contains(number) => number - 1,
@@ -117,16 +106,61 @@ pub fn choose(
             )
         })?,
     };
+    play_game(&games, index, path_name, pack, reader)
+}
+
+/// The games of a PGN text, each read or with why the file could not be read further.
+///
+/// # Errors
+/// A sentence in `pack`'s words when the file holds no game.
+pub fn read_games(
+    bytes: &[u8],
+    path_name: &str,
+    pack: &VoicePack,
+) -> Result<Vec<Result<PgnGame, String>>, String> {
+    let refuse = |problem: String| unreadable(pack, path_name, &problem);
+    let games: Vec<Result<PgnGame, String>> = PgnGames::new(bytes)
+        .map_err(|e| refuse(e.to_string()))?
+        .collect();
+    if games.is_empty() {
+        return Err(refuse(pack.phrase(PhraseKey::PgnNoGame, &[])));
+    }
+    Ok(games)
+}
+
+/// "cannot read games.pgn: …".
+fn unreadable(pack: &VoicePack, path_name: &str, problem: &str) -> String {
+    pack.phrase(
+        PhraseKey::ListenUnreadable,
+        &[("path", path_name), ("problem", problem)],
+    )
+}
+
+/// The game at `index` of `games` (read by [`read_games`]), its moves played.
+///
+/// # Errors
+/// A sentence in `pack`'s words naming the game, and the move number and side of a move that cannot be read or
+/// played; or why the file could not be read as far as this game.
+pub fn play_game(
+    games: &[Result<PgnGame, String>],
+    index: usize,
+    path_name: &str,
+    pack: &VoicePack,
+    reader: &MoveReader,
+) -> Result<ListenGame, String> {
+    let count = games.len();
     let number = index + 1;
+    let refuse = |problem: String| unreadable(pack, path_name, &problem);
     let game_problem = |problem: String| {
         refuse(pack.phrase(
             PhraseKey::AnnounceGameProblem,
             &[("game", &number.to_string()), ("problem", &problem)],
         ))
     };
-    let pgn = match &games[index] {
-        Ok(pgn) => pgn,
-        Err(error) => {
+    let pgn = match games.get(index) {
+        Some(Ok(pgn)) => pgn,
+        None => return Err(refuse(pack.phrase(PhraseKey::PgnNoGame, &[]))),
+        Some(Err(error)) => {
             return Err(game_problem(
                 pack.phrase(PhraseKey::PgnUnreadableRest, &[("error", error)]),
             ))
