@@ -167,8 +167,37 @@ impl Api {
             if text.is_null() {
                 return format!("BrlAPI error {}", (*state).brlerrno);
             }
-            CStr::from_ptr(text).to_string_lossy().into_owned()
+            sentence_part(&CStr::from_ptr(text).to_string_lossy())
         }
+    }
+}
+
+/// BrlAPI's message as part of a sentence: "Unexpected end of file" becomes "unexpected end of file" (a word in
+/// capitals, "BRLTTY", stays as it is).
+fn sentence_part(message: &str) -> String {
+    let mut chars = message.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if second.is_lowercase() => first
+            .to_lowercase()
+            .chain(message.chars().skip(1))
+            .collect(),
+        _ => message.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sentence_part;
+
+    #[test]
+    fn messages_read_inside_a_sentence() {
+        assert_eq!(
+            sentence_part("Unexpected end of file"),
+            "unexpected end of file"
+        );
+        assert_eq!(sentence_part("BRLTTY gone"), "BRLTTY gone");
+        assert_eq!(sentence_part(""), "");
+        assert_eq!(sentence_part("É"), "É");
     }
 }
 
