@@ -185,22 +185,6 @@ fn sentence_part(message: &str) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::sentence_part;
-
-    #[test]
-    fn messages_read_inside_a_sentence() {
-        assert_eq!(
-            sentence_part("Unexpected end of file"),
-            "unexpected end of file"
-        );
-        assert_eq!(sentence_part("BRLTTY gone"), "BRLTTY gone");
-        assert_eq!(sentence_part(""), "");
-        assert_eq!(sentence_part("É"), "É");
-    }
-}
-
 /// One open connection. Dropping it gives the terminal back and closes it.
 pub struct BrlapiConnection {
     api: &'static Api,
@@ -370,5 +354,21 @@ impl Connector for Brlapi {
         }
         connection.enter_tty()?;
         Ok((connection, cells))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sentence_part;
+
+    #[test]
+    fn messages_read_inside_a_sentence() {
+        assert_eq!(
+            sentence_part("Unexpected end of file"),
+            "unexpected end of file"
+        );
+        assert_eq!(sentence_part("BRLTTY gone"), "BRLTTY gone");
+        assert_eq!(sentence_part(""), "");
+        assert_eq!(sentence_part("É"), "É");
     }
 }
