@@ -131,6 +131,7 @@ impl PlaySession {
                     // Whatever the engine was thinking about is out of date now.
                     if let Some(seat) = &mut self.engine {
                         seat.awaiting_move = None;
+                        seat.awaiting_hint = None;
                     }
                     events
                 }

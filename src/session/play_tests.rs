@@ -206,3 +206,37 @@ fn files_and_the_date_come_from_outside() {
         other => panic!("{other:?}"),
     }
 }
+
+/// An engine that only remembers what it was asked.
+struct Asked(Arc<Mutex<Vec<super::super::EngineRequest>>>);
+
+impl super::super::Opponent for Asked {
+    fn name(&self) -> &str {
+        "Fake"
+    }
+
+    fn ask(&mut self, request: super::super::EngineRequest) {
+        self.0.lock().unwrap().push(request);
+    }
+}
+
+#[test]
+fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
+    let asked = Arc::new(Mutex::new(Vec::new()));
+    let seat = super::super::EngineSeat::new(Box::new(Asked(asked.clone())), Some(Side::Black), 5);
+    let mut game = session(Mode::Practice, Shared::default()).with_engine(seat);
+    assert!(game.handle("hint best", 0).events.is_empty());
+    assert!(!names(&game.handle("e4", 10).events).contains(&"error"));
+    let ids: Vec<u64> = asked.lock().unwrap().iter().map(|r| r.id).collect();
+    assert_eq!(ids, [1, 2]);
+    // The hint was about White's move before e4; it comes after it.
+    let late = game.handle("engine hint 1 e2e4 cp 30", 20);
+    assert!(late.events.is_empty(), "{:?}", late.events);
+    let reply = game.handle("engine move 2 e7e5", 30);
+    assert!(
+        !names(&reply.events).contains(&"error"),
+        "{:?}",
+        reply.events
+    );
+    assert_eq!(game.state().game().plies().len(), 2);
+}
