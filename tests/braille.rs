@@ -32,18 +32,25 @@ struct Game {
 impl Game {
     /// `tactus play` with speech, sound and gamepad off, the braille display on BrlAPI server `host`, in `format`.
     fn start(host: &str, format: &str, journal: &Path) -> Game {
-        let mut child = support::tactus()
-            .args([
-                "play",
-                "--speech",
-                "off",
-                "--sound",
-                "off",
-                "--gamepad",
-                "off",
-            ])
-            .args(["--format", format, "--script", "-", "--journal"])
-            .arg(journal)
+        Game::start_with(host, format, journal, &[])
+    }
+
+    /// The same with further arguments and environment variables (`("LC_ALL", "C")`).
+    fn start_with(host: &str, format: &str, journal: &Path, more: &[(&str, &str)]) -> Game {
+        let mut command = support::tactus();
+        command
+            .args(["play", "--speech", "off", "--sound", "off"])
+            .args(["--gamepad", "off", "--format", format, "--script", "-"])
+            .arg("--journal")
+            .arg(journal);
+        for (name, value) in more {
+            if name.starts_with("--") {
+                command.args([name, value]);
+            } else {
+                command.env(name, value);
+            }
+        }
+        let mut child = command
             .env("BRLAPI_HOST", host)
             .env_remove("BRLAPI_AUTH")
             .env_remove("WINDOWPATH")
@@ -185,8 +192,13 @@ fn expected_row(moves: &[&str], rank: Rank) -> String {
 
 /// Connects a game to a fresh server and waits until the display shows tactus (the connect notice).
 fn connected_game(server: &Server, folder: &Path) -> (Game, Duration) {
+    connected_game_with(server, folder, &[])
+}
+
+/// The same with further arguments and environment variables.
+fn connected_game_with(server: &Server, folder: &Path, more: &[(&str, &str)]) -> (Game, Duration) {
     let begun = Instant::now();
-    let game = Game::start(&server.host(), "json", &folder.join("game.jsonl"));
+    let game = Game::start_with(&server.host(), "json", &folder.join("game.jsonl"), more);
     game.wait_event("the connect notice", |v| {
         notice_of(v, "braille display connected: 40 cells")
     });
@@ -386,5 +398,57 @@ fn brltty_started_after_tactus_is_found() {
     });
     let (_, errors) = game.finish();
     assert!(errors.is_empty(), "standard error: {errors}");
+    drop(server);
+}
+
+#[test]
+fn words_beyond_ascii_show_in_a_c_locale() {
+    if !brltty::available("words_beyond_ascii_show_in_a_c_locale") {
+        return;
+    }
+    let server = Server::start(brltty::free_number(), 40);
+    let folder = server.folder();
+    let (mut game, _) = connected_game_with(
+        &server,
+        &folder,
+        &[("LC_ALL", "C"), ("LANG", "C"), ("--voice", "de")],
+    );
+    for line in ["e4", "press", "e5", "press", "Bc4"] {
+        game.send(line);
+    }
+    let announced = game.wait_event("Bc4", |v| is_event(v, "announce") && v["uci"] == "f1c4");
+    let text = announced["text"].as_str().expect("text").to_string();
+    assert!(!text.is_ascii(), "the German bishop has an umlaut: {text}");
+    server
+        .display
+        .wait_for("the announcement with its umlaut", LIMIT, |s| {
+            s.text.contains(&text)
+        });
+    game.finish();
+}
+
+#[test]
+fn devices_describes_the_display_it_finds() {
+    if !brltty::available("devices_describes_the_display_it_finds") {
+        return;
+    }
+    use tactus::devices::braille::describe;
+    let number = brltty::free_number();
+    let host = format!(":{number}");
+    // This test alone sets the variable; the others pass it to the programs they start.
+    std::env::set_var("BRLAPI_HOST", &host);
+    let absent = describe();
+    assert!(
+        absent.starts_with(&format!(
+            "braille display: none (no BRLTTY at {host} running:"
+        )),
+        "{absent}"
+    );
+    let server = Server::start(number, 32);
+    let found = describe();
+    assert_eq!(
+        found,
+        format!("braille display: 32 cells through BRLTTY at {host}")
+    );
     drop(server);
 }
