@@ -256,7 +256,7 @@ fn strength(level: u8, spins: &[SpinOption], checks: &[String]) -> Vec<String> {
         .any(|c| c.eq_ignore_ascii_case("UCI_LimitStrength"));
     if let (Some(elo), true) = (spin("UCI_Elo"), limit) {
         if level < 20 {
-            let value = elo.min + (elo.max - elo.min) * (level - 1) / 19;
+            let value = scaled(elo, level);
             return vec![
                 "setoption name UCI_LimitStrength value true".into(),
                 format!("setoption name {} value {value}", elo.name),
@@ -265,10 +265,16 @@ fn strength(level: u8, spins: &[SpinOption], checks: &[String]) -> Vec<String> {
         return vec!["setoption name UCI_LimitStrength value false".into()];
     }
     if let Some(skill) = spin("Skill Level") {
-        let value = skill.min + (skill.max - skill.min) * (level - 1) / 19;
+        let value = scaled(skill, level);
         return vec![format!("setoption name {} value {value}", skill.name)];
     }
     Vec::new()
+}
+
+/// The value `level` (1–20) stands for in `spin`'s range, in wide arithmetic: an engine may give any range.
+fn scaled(spin: &SpinOption, level: i64) -> i128 {
+    let (min, max) = (i128::from(spin.min), i128::from(spin.max));
+    min + (max - min) * i128::from(level - 1) / 19
 }
 
 /// The thinking time for `level` (1–20): a tenth of a second per level, at most a fortieth of the time left.
@@ -311,6 +317,12 @@ mod tests {
             ["setoption name Skill Level value 9"]
         );
         assert!(strength(10, &[], &[]).is_empty());
+        // Any range an engine declares, however wide, is scaled without overflow.
+        let wide = [spin("Skill Level", i64::MIN, i64::MAX)];
+        assert_eq!(
+            strength(20, &wide, &[]),
+            [format!("setoption name Skill Level value {}", i64::MAX)]
+        );
     }
 
     #[test]
