@@ -126,12 +126,16 @@ impl PlaySession {
             Ok(events) => match self.writer.write(record) {
                 Err(problem) => vec![self.error(PhraseKey::ErrorJournal, &[("problem", &problem)])],
                 Ok(()) => {
+                    let moved = next.game().position() != self.state.game().position();
                     self.state = next;
                     self.cursor.reset();
-                    // Whatever the engine was thinking about is out of date now.
+                    // Whatever the engine was thinking about is out of date now; a hint still fits a position
+                    // that has not changed (a pause, an offer).
                     if let Some(seat) = &mut self.engine {
                         seat.awaiting_move = None;
-                        seat.awaiting_hint = None;
+                        if moved {
+                            seat.awaiting_hint = None;
+                        }
                     }
                     events
                 }

@@ -239,4 +239,10 @@ fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
         reply.events
     );
     assert_eq!(game.state().game().plies().len(), 2);
+    // A hint asked before a pause is still answered after it: the position is the same.
+    assert!(game.handle("hint best", 40).events.is_empty());
+    assert!(!names(&game.handle("pause", 50).events).contains(&"error"));
+    let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
+    let hint = game.handle(&format!("engine hint {id} g1f3"), 60);
+    assert_eq!(names(&hint.events), ["answer"], "{:?}", hint.events);
 }
