@@ -163,8 +163,8 @@ impl Cursor {
         }
     }
 
-    /// While a promotion piece is chosen: steps change it, pick confirms it, cancel drops it; other commands
-    /// (`None`) leave it waiting.
+    /// While a promotion piece is chosen: steps change it, pick confirms it, cancel drops it, going to another
+    /// square drops it and goes on (`None`); reading the rank or file (`None`) leaves it waiting.
     fn choose_promotion(
         &mut self,
         promotion: Promotion,
@@ -192,7 +192,12 @@ impl Cursor {
             CursorCommand::Where => {
                 return Some(self.show(promotion_text(pack, promotion.choice)));
             }
-            _ => return None,
+            // Going elsewhere leaves the promotion: the pawn is no longer picked.
+            CursorCommand::Go(_) | CursorCommand::Pick(Some(_)) => {
+                self.reset();
+                return None;
+            }
+            CursorCommand::Rank | CursorCommand::File => return None,
         };
         let count = PROMOTIONS.len();
         let choice = if forward {

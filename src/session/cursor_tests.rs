@@ -164,3 +164,26 @@ fn reset_forgets_the_picked_piece() {
     let cancel = cursor.apply(&CursorCommand::Cancel, &pos, Color::White, &pack);
     assert!(matches!(cancel, CursorOutcome::Show { ref text, .. } if text == "nothing is picked"));
 }
+
+#[test]
+fn going_elsewhere_during_a_promotion_drops_it() {
+    let pack = VoicePack::default_pack();
+    let pos = position("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    let mut cursor = Cursor::new(Color::White);
+    let mut apply = |command: CursorCommand| cursor.apply(&command, &pos, Color::White, &pack);
+    apply(CursorCommand::Pick(Some("e7".into())));
+    apply(CursorCommand::Pick(Some("e8".into())));
+    let went = apply(CursorCommand::Go("a5".into()));
+    assert!(matches!(
+        went,
+        CursorOutcome::Show {
+            square: Square::A5,
+            ..
+        }
+    ));
+    // Nothing is picked now: picking an empty square is refused, not a promotion confirmed.
+    assert!(matches!(
+        apply(CursorCommand::Pick(None)),
+        CursorOutcome::Refuse(_)
+    ));
+}
