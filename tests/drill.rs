@@ -9,7 +9,7 @@ mod support;
 use std::process::Output;
 
 use serde_json::{json, Value};
-use support::{path, run_with_stdin, tactus};
+use support::{json_events, path, run_with_stdin, tactus};
 
 /// One position, the moment before Qxf7# in the scholar's mate: White Ra1 Nb1 Bc1 Ke1 Ng1 Rh1, pawns a2 b2 c2 d2 f2
 /// g2 h2 e4, Bc4, Qh5; Black Ra8 Bc8 Qd8 Ke8 Bf8 Rh8, Nc6 Nf6, pawns a7 b7 c7 d7 f7 g7 h7 e5; White to move.
@@ -36,23 +36,9 @@ fn drill_output(args: &[&str], script: &str) -> Output {
 /// The JSON events of a drill that must succeed, without their instants.
 fn drill(args: &[&str], script: &str) -> Vec<Value> {
     let out = drill_output(&[args, &["--format", "json"]].concat(), script);
-    assert!(
-        out.status.success(),
-        "exit {:?}: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("UTF-8 output")
-        .lines()
-        .map(|line| {
-            let mut event: Value =
-                serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+    json_events(&out)
+        .into_iter()
+        .map(|mut event| {
             event.as_object_mut().expect("an object").remove("t_ms");
             event
         })

@@ -19,6 +19,35 @@ use tempfile::TempDir;
 
 const STOCKFISH: &str = "/usr/games/stockfish";
 
+/// Every session here: JSON lines from a script on standard input, no sound, speech, gamepad or braille display.
+const SESSION: [&str; 12] = [
+    "--format",
+    "json",
+    "--script",
+    "-",
+    "--sound",
+    "off",
+    "--speech",
+    "off",
+    "--gamepad",
+    "off",
+    "--braille",
+    "off",
+];
+
+/// The events of a whole scripted `tactus play MODE_ARGS` session (journal in `dir`), which must succeed.
+fn scripted(dir: &Path, mode_args: &[&str], script: &str) -> Vec<Value> {
+    support::json_events(&support::run_with_stdin(
+        tactus()
+            .arg("play")
+            .args(SESSION)
+            .args(mode_args)
+            .arg("--journal")
+            .arg(dir.join("j.jsonl")),
+        script,
+    ))
+}
+
 /// A running `tactus play` whose commands are written one at a time and whose JSON events are read as they come.
 struct Game {
     child: Child,
@@ -34,17 +63,8 @@ impl Game {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let mut child = tactus()
             .arg("play")
-            .args(["--mode", "practice", "--format", "json", "--script", "-"])
-            .args([
-                "--sound",
-                "off",
-                "--speech",
-                "off",
-                "--gamepad",
-                "off",
-                "--braille",
-                "off",
-            ])
+            .args(["--mode", "practice"])
+            .args(SESSION)
             .arg("--journal")
             .arg(dir.path().join("j.jsonl"))
             .args(args)
@@ -160,29 +180,35 @@ fn fake_engine(dir: &Path, name: &str, on_go: &str, greets: bool) -> Option<Path
     )))
 }
 
-#[test]
-fn a_real_stockfish_game_with_a_hint() {
+/// A game against Stockfish at level 1 playing `side`, with `more` options; `None` (skipped) without Stockfish.
+fn against_stockfish(side: &str, more: &[&str]) -> Option<Game> {
     if !require(
         "Stockfish (/usr/games/stockfish)",
         Path::new(STOCKFISH).exists(),
     ) {
-        return;
+        return None;
     }
-    let mut game = Game::start(&[
+    let engine = [
         "--engine",
         STOCKFISH,
         "--engine-plays",
-        "black",
+        side,
         "--engine-level",
         "1",
-        "--time",
-        "5+3",
-    ]);
+    ];
+    Some(Game::start(&[&engine[..], more].concat()))
+}
+
+#[test]
+fn a_real_stockfish_game_with_a_hint() {
+    let Some(mut game) = against_stockfish("black", &["--time", "5+3"]) else {
+        return;
+    };
     game.send("e4");
     let reply = game.expect(Duration::from_secs(20), announce_of(2));
     assert_eq!(reply["side"], "black");
     game.send("d4");
-    // d4 may be illegal only if Black's reply pinned or blocked nothing: after any first reply it is legal.
+    // No first move of Black's can stop d2-d4.
     game.expect(Duration::from_secs(20), announce_of(4));
     game.send("hint best");
     let hint = game.expect(Duration::from_secs(20), |e| {
@@ -211,20 +237,9 @@ fn a_real_stockfish_game_with_a_hint() {
 
 #[test]
 fn an_engine_playing_white_moves_first() {
-    if !require(
-        "Stockfish (/usr/games/stockfish)",
-        Path::new(STOCKFISH).exists(),
-    ) {
+    let Some(mut game) = against_stockfish("white", &[]) else {
         return;
-    }
-    let mut game = Game::start(&[
-        "--engine",
-        STOCKFISH,
-        "--engine-plays",
-        "white",
-        "--engine-level",
-        "1",
-    ]);
+    };
     let first = game.expect(Duration::from_secs(20), announce_of(1));
     assert_eq!(first["side"], "white");
     game.finish(Duration::from_secs(10));
@@ -348,22 +363,14 @@ fn practice_features_are_refused_in_a_tournament_game() {
         "{stderr}"
     );
 
-    let out = support::run_with_stdin(
-        tactus()
-            .args([
-                "play", "--format", "json", "--script", "-", "--sound", "off", "--speech", "off",
-            ])
-            .args(["--gamepad", "off", "--braille", "off"])
-            .arg("--journal")
-            .arg(dir.path().join("u.jsonl")),
+    let refusals: Vec<Value> = scripted(
+        dir.path(),
+        &[],
         "hint moves e2\nhint reach e4\nhint draws\nhint best\n",
-    );
-    assert!(out.status.success());
-    let refusals: Vec<Value> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .filter(error_event)
-        .collect();
+    )
+    .into_iter()
+    .filter(error_event)
+    .collect();
     assert_eq!(refusals.len(), 4, "{refusals:#?}");
     for refusal in refusals {
         assert!(refusal["message"]
@@ -376,18 +383,12 @@ fn practice_features_are_refused_in_a_tournament_game() {
 #[test]
 fn hints_without_an_engine_in_practice() {
     let dir = tempfile::tempdir().unwrap();
-    let out = support::run_with_stdin(
-        tactus()
-            .args(["play", "--mode", "practice", "--format", "json", "--script", "-", "--sound", "off"])
-            .args(["--speech", "off", "--gamepad", "off", "--braille", "off"])
-            .arg("--journal")
-            .arg(dir.path().join("h.jsonl")),
+    let texts: Vec<String> = scripted(
+        dir.path(),
+        &["--mode", "practice"],
         "hint draws\nNf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8\nhint draws\nhint best\nhint moves x9\nhint\n",
-    );
-    assert!(out.status.success());
-    let texts: Vec<String> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+    )
+    .into_iter()
         .filter(|e| e["event"] == "answer" || e["event"] == "error")
         .map(|e| {
             e["text"]

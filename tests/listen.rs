@@ -8,7 +8,7 @@ mod support;
 use std::process::Output;
 
 use serde_json::{json, Value};
-use support::{path, run_with_stdin, tactus};
+use support::{json_events, path, run_with_stdin, tactus};
 
 /// Three games: a short one with comments (and clock commands inside them, a variation with its own comment), Réti
 /// against Tartakower (accents in a name, long castling, a mate), and a study from a FEN with Black to move.
@@ -43,23 +43,11 @@ fn listen_output(file: &str, args: &[&str], script: &str) -> Output {
 
 /// The JSON events of a successful session on `GAMES`.
 fn listen(args: &[&str], script: &str) -> Vec<Value> {
-    let out = listen_output(GAMES, &[&["--format", "json"], args].concat(), script);
-    assert!(
-        out.status.success(),
-        "exit {:?}: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("UTF-8 output")
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}")))
-        .collect()
+    json_events(&listen_output(
+        GAMES,
+        &[&["--format", "json"], args].concat(),
+        script,
+    ))
 }
 
 /// The events without their instants.

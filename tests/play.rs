@@ -137,16 +137,7 @@ fn pgn(journal: &Path) -> String {
 
 /// The JSON events of a successful session.
 fn events(out: &Output) -> Vec<Value> {
-    assert!(
-        out.status.success(),
-        "exit {:?}: {}",
-        out.status,
-        stderr(out)
-    );
-    stdout(out)
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}")))
-        .collect()
+    support::json_events(out)
 }
 
 fn stdout(out: &Output) -> String {

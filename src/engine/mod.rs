@@ -11,5 +11,5 @@ mod uci;
 mod worker;
 
 pub use process::{movetime, Engine, EngineError, Thought};
-pub use uci::{read_line, EngineLine, Score};
+pub use uci::{read_line, EngineLine};
 pub use worker::EngineWorker;

@@ -13,7 +13,8 @@ use std::{
 
 use thiserror::Error;
 
-use super::uci::{read_line, EngineLine, Score, SpinOption};
+use super::uci::{read_line, EngineLine, SpinOption};
+use crate::session::Score;
 
 /// How long an engine may take to answer `uci` and `isready`.
 const HANDSHAKE: Duration = Duration::from_secs(10);

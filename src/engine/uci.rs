@@ -1,14 +1,7 @@
 //! The lines of the UCI protocol an engine writes, read into what tactus needs: its name, its strength options,
 //! the handshake replies, its evaluation, and its move. Pure, so every odd line an engine may write is tested here.
 
-/// A score from the engine's point of view (the side to move).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// Hundredths of a pawn.
-    Centipawns(i32),
-    /// Mate in this many moves; negative when the side to move is mated.
-    Mate(i32),
-}
+use crate::session::Score;
 
 /// A spin option's range (`option name Skill Level type spin default 20 min 0 max 20`).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,10 +3,9 @@
 
 use shakmaty::{Chess, Color, Move, Position, Square};
 
-use super::mirror::piece_words;
+use super::{mirror::piece_words, opponent::Score};
 use crate::{
     app::{claim_name, words::side_name},
-    engine::Score,
     rules::Game,
     voice::{announce, PhraseKey, Style, VoicePack, Word},
 };

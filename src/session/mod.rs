@@ -27,7 +27,7 @@ mod state;
 
 pub use command::{parse, PlayCommand, PlayCommandError};
 pub use opponent::{
-    read_reply, reply_line, EngineReply, EngineRequest, EngineSeat, Opponent, Purpose,
+    read_reply, reply_line, EngineReply, EngineRequest, EngineSeat, Opponent, Purpose, Score,
 };
 pub use play::{Outside, PlaySession};
 pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};

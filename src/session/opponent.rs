@@ -4,6 +4,15 @@
 
 use crate::clock::Side;
 
+/// A score from the engine's point of view (the side to move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Hundredths of a pawn.
+    Centipawns(i32),
+    /// Mate in this many moves; negative when the side to move is mated.
+    Mate(i32),
+}
+
 /// What an answer is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {
@@ -90,7 +99,7 @@ pub enum EngineReply {
         purpose: Purpose,
         id: u64,
         best: String,
-        score: Option<crate::engine::Score>,
+        score: Option<Score>,
     },
     /// `engine failed ID PROBLEM`: the engine cannot go on.
     Failed { id: u64, problem: String },
@@ -99,7 +108,6 @@ pub enum EngineReply {
 /// The command line that carries a reply into the session.
 #[must_use]
 pub fn reply_line(reply: &EngineReply) -> String {
-    use crate::engine::Score;
     match reply {
         EngineReply::Thought {
             purpose,
@@ -121,7 +129,6 @@ pub fn reply_line(reply: &EngineReply) -> String {
 /// Reads the arguments of an `engine …` line (after the word `engine`); `None` when it is not a reply.
 #[must_use]
 pub fn read_reply(args: &[&str], rest: &str) -> Option<EngineReply> {
-    use crate::engine::Score;
     match args {
         ["failed", id, ..] => {
             let problem = rest
@@ -159,7 +166,6 @@ pub fn read_reply(args: &[&str], rest: &str) -> Option<EngineReply> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Score;
 
     fn round_trip(reply: EngineReply) {
         let line = reply_line(&reply);

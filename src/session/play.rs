@@ -129,13 +129,11 @@ impl PlaySession {
                     let moved = next.game().position() != self.state.game().position();
                     self.state = next;
                     self.cursor.reset();
-                    // Whatever the engine was thinking about is out of date now; a hint still fits a position
-                    // that has not changed (a pause, an offer).
-                    if let Some(seat) = &mut self.engine {
+                    // What the engine is thinking about is out of date once the position changed; a pause or
+                    // an offer leaves its move and its hint standing.
+                    if let (Some(seat), true) = (&mut self.engine, moved) {
                         seat.awaiting_move = None;
-                        if moved {
-                            seat.awaiting_hint = None;
-                        }
+                        seat.awaiting_hint = None;
                     }
                     events
                 }

@@ -245,4 +245,17 @@ fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
     let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
     let hint = game.handle(&format!("engine hint {id} g1f3"), 60);
     assert_eq!(names(&hint.events), ["answer"], "{:?}", hint.events);
+    // The engine's move asked before an offer is still played after it, and is not asked again.
+    game.handle("go", 65);
+    assert!(names(&game.handle("d4", 70).events).contains(&"announce"));
+    let asked_for_move = asked.lock().unwrap().len();
+    assert!(!names(&game.handle("draw", 80).events).contains(&"error"));
+    assert_eq!(asked.lock().unwrap().len(), asked_for_move, "asked again");
+    let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
+    let reply = game.handle(&format!("engine move {id} d7d5"), 90);
+    assert!(
+        names(&reply.events).contains(&"announce"),
+        "{:?}",
+        reply.events
+    );
 }

@@ -135,3 +135,16 @@ fn kill(pid: u32) {
         .args(["/F", "/PID", &pid.to_string()])
         .status();
 }
+
+/// The JSON event lines of a session that must have succeeded with nothing on standard error; a failure shows
+/// the exit status and what was written there.
+pub fn json_events(out: &Output) -> Vec<serde_json::Value> {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "exit {:?}: {stderr}", out.status);
+    assert!(stderr.is_empty(), "{stderr}");
+    String::from_utf8(out.stdout.clone())
+        .expect("UTF-8 output")
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}")))
+        .collect()
+}
