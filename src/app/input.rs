@@ -16,6 +16,8 @@ use std::{
 
 use thiserror::Error;
 
+use super::interruption::Interruption;
+
 /// What the input thread and the input devices hand to the loop. The channel closing also means the input ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Incoming {
@@ -30,6 +32,8 @@ pub enum Incoming {
     Failed(String),
     /// The typed or scripted lines ended.
     Ended,
+    /// The user or the system asked the program to stop (a signal, or Ctrl-C typed in the line editor).
+    Interrupted(Interruption),
 }
 
 /// Where the commands are read from.

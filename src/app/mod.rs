@@ -6,6 +6,7 @@
 //!
 //! - `time.rs`: [`RealTime`] (the one call of `Instant::now`) and [`VirtualTime`] (moved only by `wait`);
 //! - `input.rs`: [`InputSource`], lines from a script, standard input or the keyboard, read on their own thread;
+//! - `interruption.rs`: SIGINT, SIGTERM and SIGHUP turned into an input that ends the session cleanly;
 //! - `run.rs`: the [`Session`] trait and the loop;
 //! - `event.rs`: [`Event`] and its JSON line; `words.rs`: events and times in a voice pack's words, `game_words.rs`
 //!   those of a game (announcements, results, offers, claims);
@@ -16,6 +17,7 @@ pub mod calendar;
 mod event;
 mod game_words;
 mod input;
+mod interruption;
 mod run;
 mod sink;
 mod time;
@@ -24,6 +26,7 @@ pub mod words;
 pub use event::{Event, Stamped};
 pub use game_words::{claim_name, move_label, result_sentence};
 pub use input::{Incoming, InputError, InputSource};
-pub use run::{run, Flow, Reply, Session};
+pub use interruption::{watch_signals, Interruption};
+pub use run::{run, Ending, Flow, Reply, Session};
 pub use sink::{EventSink, JsonLines, Sinks, TextLines};
 pub use time::{Next, RealTime, TimeSource, VirtualTime};

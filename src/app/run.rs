@@ -13,6 +13,7 @@ const POLL_MS: u64 = 250;
 use super::{
     event::{Event, Stamped},
     input::Incoming,
+    interruption::Interruption,
     sink::EventSink,
     time::{Next, TimeSource},
 };
@@ -54,6 +55,15 @@ impl Reply {
     }
 }
 
+/// How the loop ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The input ended or the session quit.
+    Finished,
+    /// A signal asked the program to stop; the session has said and written what it must.
+    Interrupted(Interruption),
+}
+
 /// A pure session: commands and instants in, events out. It never reads the time.
 pub trait Session {
     /// The instant something next falls due without a command (a cue, a flag), if any.
@@ -69,10 +79,16 @@ pub trait Session {
     fn prompt(&self) -> Option<String> {
         None
     }
+
+    /// The program is asked to stop at `now` (after what was due is reported): what the session writes and says
+    /// before it ends. Nothing by default.
+    fn interrupt(&mut self, _how: Interruption, _now: u64) -> Vec<Event> {
+        Vec::new()
+    }
 }
 
-/// Runs `session` until the input ends or it quits. With virtual time the end of the input ends the session at once;
-/// what is due at that instant is still reported.
+/// Runs `session` until the input ends, it quits or a signal stops it. With virtual time the end of the input ends
+/// the session at once; what is due at that instant is still reported.
 ///
 /// # Errors
 /// The sink's error (e.g. output closed), or the input's failure as [`io::ErrorKind::Other`].
@@ -81,19 +97,20 @@ pub fn run(
     time: &mut dyn TimeSource,
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
-) -> io::Result<()> {
-    serve(session, time, input, sink)?;
+) -> io::Result<Ending> {
+    let ending = serve(session, time, input, sink)?;
     // A device may have had something to tell after the last command (a hand-over during it).
-    report_notices(time.now_ms(), sink)
+    report_notices(time.now_ms(), sink)?;
+    Ok(ending)
 }
 
-/// The loop itself, until the input ends or the session quits.
+/// The loop itself, until the input ends, the session quits or a signal stops it.
 fn serve(
     session: &mut dyn Session,
     time: &mut dyn TimeSource,
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
-) -> io::Result<()> {
+) -> io::Result<Ending> {
     if let Some(prompt) = session.prompt() {
         sink.prompt(&prompt)?;
     }
@@ -110,8 +127,14 @@ fn serve(
         report_due(session, time, now, sink)?;
         let line = match next {
             Next::Due => continue,
-            Next::End => return Ok(()),
+            Next::End => return Ok(Ending::Finished),
             Next::Failed(message) => return Err(io::Error::other(message)),
+            Next::Interrupted(how) => {
+                for event in session.interrupt(how, now) {
+                    sink.emit(&Stamped { t_ms: now, event })?;
+                }
+                return Ok(Ending::Interrupted(how));
+            }
             Next::Notice(text) => {
                 sink.emit(&Stamped {
                     t_ms: now,
@@ -126,14 +149,14 @@ fn serve(
             sink.emit(&Stamped { t_ms: now, event })?;
         }
         if reply.flow == Flow::Quit {
-            return Ok(());
+            return Ok(Ending::Finished);
         }
         if let Some(prompt) = session.prompt() {
             sink.prompt(&prompt)?;
         }
         match reply.flow {
             Flow::Continue => {}
-            Flow::Quit => return Ok(()),
+            Flow::Quit => return Ok(Ending::Finished),
             Flow::Wait(ms) => {
                 time.advance(ms);
             }

@@ -10,7 +10,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use super::input::Incoming;
+use super::{input::Incoming, interruption::Interruption};
 
 /// What the loop gets when it waits.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +27,8 @@ pub enum Next {
     End,
     /// Reading the input failed.
     Failed(String),
+    /// A signal (or Ctrl-C in the line editor) asked the program to stop.
+    Interrupted(Interruption),
 }
 
 /// The session's time: milliseconds since it started, and how to wait for input.
@@ -137,6 +139,7 @@ fn received(incoming: Option<Incoming>) -> Next {
         Some(Incoming::Device(line)) => Next::Device(line),
         Some(Incoming::Notice(text)) => Next::Notice(text),
         Some(Incoming::Failed(message)) => Next::Failed(message),
+        Some(Incoming::Interrupted(how)) => Next::Interrupted(how),
         Some(Incoming::Ended) | None => Next::End,
     }
 }

@@ -73,7 +73,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
         .map(|event| Stamped { t_ms: 0, event })
         .try_for_each(|event| sink.emit(&event))
         .and_then(|()| app::run(&mut session, time.as_mut(), &input, &mut sink))
-        .and_then(|()| final_score(&session, time.as_ref(), &mut sink));
+        .and_then(|ending| final_score(&session, time.as_ref(), &mut sink).map(|()| ending));
     running::finished(ran)
 }
 

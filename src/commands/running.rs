@@ -11,8 +11,8 @@ use std::{
 use super::Failure;
 use crate::{
     app::{
-        EventSink, Incoming, InputSource, JsonLines, RealTime, Sinks, TextLines, TimeSource,
-        VirtualTime,
+        watch_signals, Ending, EventSink, Incoming, InputSource, JsonLines, RealTime, Sinks,
+        TextLines, TimeSource, VirtualTime,
     },
     cli::{Format, RunOptions, SoundOptions, Speech},
     clock::TimeControl,
@@ -24,7 +24,7 @@ use crate::{
 pub type Commands = (Receiver<Incoming>, Option<Box<dyn EventSink>>);
 
 /// The command channel (made by the caller, who may give its sender to an engine too): the typed or scripted lines
-/// read on their own thread, and the input devices the options allow (gamepad, braille display) sending into it. The braille display, which also shows the
+/// read on their own thread, signals asking to stop, and the input devices the options allow (gamepad, braille display) sending into it. The braille display, which also shows the
 /// events, comes back as a sink.
 ///
 /// # Errors
@@ -38,6 +38,11 @@ pub fn commands(
 ) -> Result<Commands, Failure> {
     let (sender, receiver) = channel;
     source.spawn_into(sender.clone())?;
+    if let Err(e) = watch_signals(sender.clone()) {
+        return Err(Failure(format!(
+            "cannot watch for Ctrl-C and other signals: {e}"
+        )));
+    }
     let display = devices::controls::start(run, controls, &sender, pack);
     Ok((receiver, display))
 }
@@ -97,13 +102,15 @@ pub fn time_source(virtual_time: bool) -> Box<dyn TimeSource> {
     }
 }
 
-/// The end of the event loop as an exit code: output closed early (piped into `head`) is no failure.
+/// The end of the event loop as an exit code: a signal's conventional code (130 for SIGINT, 143 for SIGTERM) when one
+/// stopped it; output closed early (piped into `head`) is no failure.
 ///
 /// # Errors
 /// A [`Failure`] for any other output or input error.
-pub fn finished(result: io::Result<()>) -> Result<ExitCode, Failure> {
+pub fn finished(result: io::Result<Ending>) -> Result<ExitCode, Failure> {
     match result {
-        Ok(()) => Ok(ExitCode::SUCCESS),
+        Ok(Ending::Finished) => Ok(ExitCode::SUCCESS),
+        Ok(Ending::Interrupted(how)) => Ok(ExitCode::from(how.exit_code())),
         Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::closed_output()),
         Err(e) => Err(Failure(e.to_string())),
     }

@@ -9,7 +9,7 @@
 use shakmaty::Position;
 
 use crate::{
-    app::{words, Event, Flow, Reply, Session},
+    app::{words, Event, Flow, Interruption, Reply, Session},
     cli::Blind,
     clock::{ClockEvent, CueFilter, Side},
     notation::{board_row, split_movetext, MoveError, MoveReader},
@@ -474,6 +474,35 @@ impl Session for PlaySession {
 
     fn prompt(&self) -> Option<String> {
         Some(self.prompt_text())
+    }
+
+    /// A running clock is stopped in the journal (so a resumed game has the exact times), then the user is told
+    /// where the game is kept.
+    fn interrupt(&mut self, how: Interruption, now: u64) -> Vec<Event> {
+        let t = self.offset.saturating_add(now);
+        let running = self.state.clock().and_then(|c| c.running_side()).is_some();
+        let mut events = if running && self.state.result().is_none() {
+            self.commit(&Record::Pause { t })
+        } else {
+            Vec::new()
+        };
+        let signal = how.signal_name();
+        let text = match self.writer.location() {
+            Some(journal) if self.state.result().is_none() => {
+                let values = [("signal", signal), ("journal", journal.as_str())];
+                self.state
+                    .wording()
+                    .pack
+                    .phrase(PhraseKey::StoppedGame, &values)
+            }
+            _ => self
+                .state
+                .wording()
+                .pack
+                .phrase(PhraseKey::Stopped, &[("signal", signal)]),
+        };
+        events.push(Event::Notice { text });
+        events
     }
 }
 

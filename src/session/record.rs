@@ -175,11 +175,20 @@ pub trait RecordWriter {
     /// # Errors
     /// What went wrong, as a sentence; the caller then changes nothing.
     fn write(&mut self, record: &Record) -> Result<(), String>;
+
+    /// Where the records are kept, to tell the user, if they are kept in a file.
+    fn location(&self) -> Option<String> {
+        None
+    }
 }
 
 impl RecordWriter for crate::journal::Journal {
     fn write(&mut self, record: &Record) -> Result<(), String> {
         self.append(record).map_err(|e| e.to_string())
+    }
+
+    fn location(&self) -> Option<String> {
+        Some(self.path().display().to_string())
     }
 }
 

@@ -154,6 +154,8 @@ phrases! {
     ClaimThreefold => "claim_threefold" [],
     ClaimFifty => "claim_fifty" [],
     ClaimableNotice => "claimable_notice" ["claims"],
+    Stopped => "stopped" ["signal"],
+    StoppedGame => "stopped_game" ["signal", "journal"],
     PenaltyTime => "penalty_time" ["side", "opponent", "time"],
     PenaltyNoClock => "penalty_no_clock" ["side"],
     Adjourned => "adjourned" ["side", "number"],

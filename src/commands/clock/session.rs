@@ -6,7 +6,7 @@
 //! is reported and nothing more: the game result on time belongs to `tactus play`.
 
 use crate::{
-    app::{words, Event, Flow, Reply, Session},
+    app::{words, Event, Flow, Interruption, Reply, Session},
     clock::{ChessClock, ClockError, ClockEvent, ClockState, CueFilter, Side},
     voice::{PhraseKey, VoicePack},
 };
@@ -208,6 +208,13 @@ impl Session for ClockSession {
             Ok(None) => Reply::events(Vec::new()),
             Err(problem) => Reply::event(self.unreadable(&problem)),
         }
+    }
+
+    fn interrupt(&mut self, how: Interruption, _now: u64) -> Vec<Event> {
+        let text = self
+            .pack
+            .phrase(PhraseKey::Stopped, &[("signal", how.signal_name())]);
+        vec![Event::Notice { text }]
     }
 }
 

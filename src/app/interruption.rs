@@ -1,0 +1,84 @@
+//! Stopping on a signal. SIGINT (Ctrl-C), SIGTERM (`kill`, a service manager, a shutdown) and SIGHUP (the terminal
+//! closed) end the session the way the end of the input does, instead of killing the process where it stands: what is
+//! due is reported, the session writes what it must (a game's running clock is stopped in the journal, so a resumed
+//! game has the exact times), the outputs are finished and the terminal restored. A second signal while that is under
+//! way ends the process at once, the default way.
+
+use std::{io, sync::mpsc::Sender};
+
+use super::input::Incoming;
+
+/// Which request to stop arrived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Interruption {
+    /// SIGINT: Ctrl-C at the terminal.
+    Interrupt,
+    /// SIGTERM: `kill`, a service manager, the system shutting down.
+    Terminate,
+    /// SIGHUP: the terminal was closed.
+    Hangup,
+}
+
+impl Interruption {
+    /// The signal's name, as the user may know it ("SIGINT").
+    #[must_use]
+    pub fn signal_name(self) -> &'static str {
+        match self {
+            Interruption::Interrupt => "SIGINT",
+            Interruption::Terminate => "SIGTERM",
+            Interruption::Hangup => "SIGHUP",
+        }
+    }
+
+    /// The exit code of a program stopped by this signal, by the shells' convention (128 + the signal's number).
+    #[must_use]
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Interruption::Interrupt => 130,
+            Interruption::Terminate => 143,
+            Interruption::Hangup => 129,
+        }
+    }
+}
+
+/// Starts a thread that turns SIGINT, SIGTERM and SIGHUP into [`Incoming::Interrupted`] on `sender`. When nobody
+/// listens any more (the session already ended) or a second signal comes, the signal does what it does by default.
+///
+/// # Errors
+/// The system's error when the handlers cannot be installed or the thread cannot start.
+#[cfg(unix)]
+pub fn watch_signals(sender: Sender<Incoming>) -> io::Result<()> {
+    use signal_hook::{
+        consts::{SIGHUP, SIGINT, SIGTERM},
+        iterator::Signals,
+        low_level::emulate_default_handler,
+    };
+
+    let mut signals = Signals::new([SIGINT, SIGTERM, SIGHUP])?;
+    std::thread::Builder::new()
+        .name("tactus-signals".into())
+        .spawn(move || {
+            let mut asked = false;
+            for signal in signals.forever() {
+                let how = match signal {
+                    SIGINT => Interruption::Interrupt,
+                    SIGTERM => Interruption::Terminate,
+                    _ => Interruption::Hangup,
+                };
+                if asked || sender.send(Incoming::Interrupted(how)).is_err() {
+                    let _ = emulate_default_handler(signal);
+                }
+                asked = true;
+            }
+        })?;
+    Ok(())
+}
+
+/// Signals are not watched on this platform; they do what they do by default.
+///
+/// # Errors
+/// Never.
+#[cfg(not(unix))]
+pub fn watch_signals(_sender: Sender<Incoming>) -> io::Result<()> {
+    Ok(())
+}
