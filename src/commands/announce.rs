@@ -279,7 +279,6 @@ impl<'a, W: Write> Announcer<'a, W> {
         }
         let mut played = 0;
         while let Some(mv) = input.moves.pop_front() {
-            let pos = game.position().clone();
             if input
                 .unreadable
                 .as_ref()
@@ -296,7 +295,7 @@ impl<'a, W: Write> Announcer<'a, W> {
                         continue;
                     }
                     let why = self.pack.describe_error(&mv.as_text(), &e);
-                    self.fail_move(number, &pos, &why);
+                    self.fail_move(number, game.position(), &why);
                     return Ok(());
                 }
             };
@@ -333,26 +332,21 @@ impl<'a, W: Write> Announcer<'a, W> {
     }
 
     fn write_move(&mut self, number: usize, game: &mut Game, m: Move) -> Result<(), Failure> {
-        let pos = game.position().clone();
-        let words = announce(&pos, m, self.style);
+        let pos = game.position();
+        let (turn, move_number) = (pos.turn(), pos.fullmoves().get());
+        let text = self.pack.text(&announce(pos, m, self.style));
         let ply = game.play(m);
         let (san, uci) = (ply.san.to_string(), ply.uci());
-        let move_number = pos.fullmoves().get();
-        let text = self.pack.text(&words);
         if let Some(heard) = &mut self.heard {
             heard.push(NumberedMove {
                 number: move_number,
-                side: pos.turn().into(),
+                side: turn.into(),
                 text: text.clone(),
             });
         }
         match self.format {
             Format::Text => {
-                let dots = if pos.turn() == Color::White {
-                    "."
-                } else {
-                    "..."
-                };
+                let dots = if turn == Color::White { "." } else { "..." };
                 written(writeln!(self.out, "{move_number}{dots} {text}"))
             }
             Format::Json => {
@@ -360,7 +354,7 @@ impl<'a, W: Write> Announcer<'a, W> {
                     game: number,
                     ply: game.plies().len(),
                     move_number,
-                    side: if pos.turn() == Color::White {
+                    side: if turn == Color::White {
                         "white"
                     } else {
                         "black"

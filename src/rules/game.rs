@@ -4,12 +4,22 @@
 //! beyond a single position: how often each position has occurred (Zobrist hashes that count an
 //! en-passant square only when the capture is really legal, article 9.2.3), the fifty- and
 //! seventy-five-move counters, and going back to an earlier ply for the arbiter.
+//!
+//! Whether the side to move has a legal move is worked out once per position, when the position is reached: the
+//! check or mate suffix of the move's SAN and the game's ending both come from it (generating the legal moves is
+//! the costliest step of announcing a move, measured by `scripts/measure batch`).
 
-use std::collections::HashMap;
+use std::{
+    collections::HashMap,
+    hash::{BuildHasherDefault, Hasher},
+};
 
 use shakmaty::{
-    fen::Fen, san::SanPlus, uci::UciMove, zobrist::Zobrist64, CastlingMode, Chess, Color,
-    EnPassantMode, Move, Position,
+    fen::Fen,
+    san::{San, SanPlus, Suffix},
+    uci::UciMove,
+    zobrist::Zobrist64,
+    CastlingMode, Chess, Color, EnPassantMode, Move, Position,
 };
 
 use super::{Claim, Ending};
@@ -38,7 +48,30 @@ pub struct Game {
     plies: Vec<Ply>,
     /// Hash of every position reached, start included, in order.
     hashes: Vec<u64>,
-    counts: HashMap<u64, u32>,
+    counts: HashMap<u64, u32, BuildHasherDefault<ZobristKey>>,
+    /// Whether the side to move in `position` has a legal move.
+    can_move: bool,
+}
+
+/// Zobrist hashes are already uniformly spread 64-bit keys: the map takes them as they are instead of hashing them
+/// again.
+#[derive(Default)]
+struct ZobristKey(u64);
+
+impl Hasher for ZobristKey {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }
 
 /// Why a start position was refused.
@@ -64,7 +97,8 @@ impl Game {
             position: start,
             plies: Vec::new(),
             hashes: Vec::new(),
-            counts: HashMap::new(),
+            counts: HashMap::default(),
+            can_move: true,
         };
         game.count_current();
         game
@@ -85,7 +119,9 @@ impl Game {
         Ok(Game::new(pos))
     }
 
+    /// Counts the position just reached and works out whether its side to move has a legal move.
     fn count_current(&mut self) {
+        self.can_move = !self.position.legal_moves().is_empty();
         let hash = self
             .position
             .zobrist_hash::<Zobrist64>(EnPassantMode::Legal)
@@ -119,9 +155,20 @@ impl Game {
     pub fn play(&mut self, mv: Move) -> &Ply {
         debug_assert!(self.position.is_legal(mv));
         let before = self.position.clone();
-        let san = SanPlus::from_move_and_play_unchecked(&mut self.position, mv);
-        self.plies.push(Ply { mv, san, before });
+        let san = San::from_move(&self.position, mv);
+        self.position.play_unchecked(mv);
         self.count_current();
+        // The suffix as `SanPlus::from_move_and_play_unchecked` gives it, without generating the moves again.
+        let suffix = match (self.position.is_check(), self.can_move) {
+            (true, false) => Some(Suffix::Checkmate),
+            (true, true) => Some(Suffix::Check),
+            (false, _) => None,
+        };
+        self.plies.push(Ply {
+            mv,
+            san: SanPlus { san, suffix },
+            before,
+        });
         self.plies.last().expect("just pushed")
     }
 
@@ -131,6 +178,7 @@ impl Game {
             return;
         }
         self.position = self.plies[ply].before.clone();
+        self.can_move = !self.position.legal_moves().is_empty();
         self.plies.truncate(ply);
         for hash in self.hashes.drain(ply + 1..) {
             if let Some(n) = self.counts.get_mut(&hash) {
@@ -147,11 +195,11 @@ impl Game {
     /// The end the game has reached by itself, if any (checked in the order of [`Ending`]).
     pub fn ending(&self) -> Option<Ending> {
         let pos = &self.position;
-        if pos.is_checkmate() {
+        if !self.can_move && pos.is_check() {
             Some(Ending::Checkmate)
         } else if pos.is_insufficient_material() {
             Some(Ending::InsufficientMaterial)
-        } else if pos.is_stalemate() {
+        } else if !self.can_move {
             Some(Ending::Stalemate)
         } else if pos.halfmoves() >= 150 {
             Some(Ending::SeventyfiveMoves)
@@ -196,5 +244,8 @@ impl Game {
 
 /// A position as FEN, the en-passant square given only when the capture is legal.
 pub fn fen_of(pos: &Chess) -> String {
-    Fen::from_position(pos, EnPassantMode::Legal).to_string()
+    // Written straight into the string: through `Display` it goes one character at a time through a formatter.
+    let mut fen = String::with_capacity(90);
+    Fen::from_position(pos, EnPassantMode::Legal).append_to_string(&mut fen);
+    fen
 }

@@ -151,6 +151,33 @@ fn truncate_restores_position_and_counts() {
 }
 
 #[test]
+fn the_sans_suffix_and_the_ending_come_from_one_look_at_the_legal_moves() {
+    // Fool's mate, then a stalemate: the suffix is shakmaty's own, and going back undoes the ending.
+    let mut game = Game::default();
+    let mut reference = shakmaty::Chess::default();
+    for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        let m = mv(&game, uci);
+        let expected = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut reference, m);
+        assert_eq!(game.play(m).san, expected, "{uci}");
+    }
+    assert_eq!(game.plies()[3].san.to_string(), "Qh4#");
+    assert_eq!(game.ending(), Some(Ending::Checkmate));
+    game.truncate(3);
+    assert_eq!(game.ending(), None);
+    play_san(&mut game, "Qg5");
+    assert_eq!(game.plies()[3].san.to_string(), "Qg5");
+
+    let mut game = Game::from_fen("7k/4Q3/6K1/8/8/8/8/8 w - - 0 1").unwrap();
+    play_san(&mut game, "Qf7");
+    assert_eq!(game.plies()[0].san.to_string(), "Qf7");
+    assert_eq!(game.ending(), Some(Ending::Stalemate));
+    game.truncate(0);
+    assert_eq!(game.ending(), None);
+    play_san(&mut game, "Qh4+");
+    assert_eq!(game.plies()[0].san.to_string(), "Qh4+");
+}
+
+#[test]
 fn claim_with_an_intended_move_looks_at_the_position_after_it() {
     let mut game = Game::default();
     play_san(&mut game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
