@@ -24,6 +24,8 @@ pub struct UserConfig {
     table: toml::Table,
     /// Why it could not be used, worded for the user.
     problem: Option<String>,
+    /// The file's text, to tell on which line a setting stands.
+    text: String,
 }
 
 impl UserConfig {
@@ -67,6 +69,7 @@ impl UserConfig {
                 path: Some(path),
                 table,
                 problem: None,
+                text: text.to_string(),
             },
             Err(e) => {
                 let at = e
@@ -89,6 +92,7 @@ impl UserConfig {
                     path: Some(path),
                     table: toml::Table::new(),
                     problem: Some(problem),
+                    text: String::new(),
                 }
             }
         }
@@ -103,6 +107,7 @@ impl UserConfig {
             path: Some(path),
             table: toml::Table::new(),
             problem: Some(problem),
+            text: String::new(),
         }
     }
 
@@ -131,6 +136,33 @@ impl UserConfig {
                 self.shown_path()
             )),
         }
+    }
+
+    /// The line (from 1) where `key` is set in the section `[header]` (`header` like "keys.game"), when it is
+    /// written there as `key = …` (bare or quoted); `None` when it cannot be found that way.
+    #[must_use]
+    pub fn line_of(&self, header: &str, key: &str) -> Option<usize> {
+        let mut section = String::new();
+        for (index, line) in self.text.lines().enumerate() {
+            let line = line.trim();
+            if let Some(name) = line.strip_prefix('[').and_then(|l| l.split(']').next()) {
+                section = name.trim().to_string();
+            } else if section == header {
+                let Some((name, _)) = line.split_once('=') else {
+                    continue;
+                };
+                let name = name.trim();
+                let unquoted = name
+                    .strip_prefix('"')
+                    .and_then(|n| n.strip_suffix('"'))
+                    .or_else(|| name.strip_prefix('\'').and_then(|n| n.strip_suffix('\'')))
+                    .unwrap_or(name);
+                if unquoted == key {
+                    return Some(index + 1);
+                }
+            }
+        }
+        None
     }
 
     /// The file's name for messages.
@@ -255,6 +287,17 @@ mod tests {
             folder.problem().unwrap().contains("cannot be read"),
             "{folder:?}"
         );
+    }
+
+    #[test]
+    fn the_line_of_a_setting_is_found() {
+        let text = "[keys]\ntoggle = \"F3\"\n\n[keys.game]\n x = \"board\"\n\"Shift+Up\" = \"\"\n[other]\nx = 1\n";
+        let config = UserConfig::parse("c.toml".into(), text);
+        assert_eq!(config.line_of("keys", "toggle"), Some(2));
+        assert_eq!(config.line_of("keys.game", "x"), Some(5));
+        assert_eq!(config.line_of("keys.game", "Shift+Up"), Some(6));
+        assert_eq!(config.line_of("other", "x"), Some(8));
+        assert_eq!(config.line_of("keys.game", "toggle"), None);
     }
 
     #[test]

@@ -17,11 +17,19 @@ use crate::{
     cli::{Format, RunOptions, SoundOptions, Speech},
     clock::TimeControl,
     devices::{self, controls::Controls},
+    terminal::Terminal,
     voice::VoicePack,
 };
 
-/// The commands' channel and the braille display's sink, if any.
-pub type Commands = (Receiver<Incoming>, Option<Box<dyn EventSink>>);
+/// The commands' channel, and what also shows the events: the braille display and the keyboard's terminal.
+pub type Commands = (Receiver<Incoming>, Shown);
+
+/// What the input side also shows the events on: the braille display's sink, and the terminal while the line editor
+/// reads the keyboard (the text or JSON lines then go through it, and dropping it restores the terminal).
+pub struct Shown {
+    display: Option<Box<dyn EventSink>>,
+    terminal: Option<Terminal>,
+}
 
 /// The command channel (made by the caller, who may give its sender to an engine too): the typed or scripted lines
 /// read on their own thread, signals asking to stop, and the input devices the options allow (gamepad, braille display) sending into it. The braille display, which also shows the
@@ -37,14 +45,22 @@ pub fn commands(
     pack: &VoicePack,
 ) -> Result<Commands, Failure> {
     let (sender, receiver) = channel;
-    source.spawn_into(sender.clone())?;
+    // At a terminal the line editor reads the keys; where it cannot, lines are read as they come.
+    let terminal = if source.is_keyboard() {
+        Terminal::start(&sender, controls)
+    } else {
+        None
+    };
+    if terminal.is_none() {
+        source.spawn_into(sender.clone())?;
+    }
     if let Err(e) = watch_signals(sender.clone()) {
         return Err(Failure(format!(
             "cannot watch for Ctrl-C and other signals: {e}"
         )));
     }
     let display = devices::controls::start(run, controls, &sender, pack);
-    Ok((receiver, display))
+    Ok((receiver, Shown { display, terminal }))
 }
 
 /// Where commands come from; `--virtual-time` needs a script.
@@ -72,7 +88,7 @@ pub fn outputs(
     format: Format,
     pack: VoicePack,
     prompts: bool,
-    display: Option<Box<dyn EventSink>>,
+    shown: Shown,
 ) -> Sinks {
     let mut sinks = Sinks::new();
     let heard = devices::sound::open(sound, sound.speech.unwrap_or(Speech::Auto), &pack);
@@ -81,8 +97,16 @@ pub fn outputs(
         .notices
         .into_iter()
         .for_each(|text| sinks.notice(text));
-    if let Some(display) = display {
+    if let Some(display) = shown.display {
         sinks.attach(display);
+    }
+    if let Some(terminal) = shown.terminal {
+        let lines: Box<dyn EventSink> = match format {
+            Format::Text => Box::new(TextLines::new(terminal.writer(), pack)),
+            Format::Json => Box::new(JsonLines::new(terminal.writer())),
+        };
+        sinks.attach(terminal.sink(lines, prompts));
+        return sinks;
     }
     sinks.attach(match format {
         Format::Text if prompts => Box::new(TextLines::with_prompts(io::stdout(), pack)),

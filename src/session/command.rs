@@ -30,6 +30,8 @@ pub enum PlayCommand {
     Moves,
     /// Repeat the last announcement.
     Last,
+    /// Say again the last thing said.
+    Repeat,
     /// What stands on a square (as typed).
     Square(String),
     /// The pieces on a rank (as typed).
@@ -101,6 +103,7 @@ impl PlayCommand {
             PlayCommand::Time => "time",
             PlayCommand::Moves => "moves",
             PlayCommand::Last => "last",
+            PlayCommand::Repeat => "repeat",
             PlayCommand::Square(_) => "square",
             PlayCommand::Rank(_) => "rank",
             PlayCommand::File(_) => "file",
@@ -192,6 +195,7 @@ pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
         "time" | "t" => plain(PlayCommand::Time, "time"),
         "moves" | "n" => plain(PlayCommand::Moves, "moves"),
         "last" | "l" => plain(PlayCommand::Last, "last"),
+        "repeat" | "again" => plain(PlayCommand::Repeat, "repeat"),
         "square" | "sq" => with_argument(PlayCommand::Square, "square e4"),
         "rank" => with_argument(PlayCommand::Rank, "rank 4"),
         "file" => with_argument(PlayCommand::File, "file e"),
@@ -253,9 +257,66 @@ fn hint(args: &[&str], rest: &str) -> Result<HintCommand, PlayCommandError> {
 }
 
 const CURSOR_USAGE: &str =
-    "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor file, cursor next, cursor previous, cursor pick, cursor pick e4, or cursor cancel";
+    "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor rank 4, cursor file, cursor file e, cursor next, cursor next knight, cursor previous, cursor previous knight, cursor pick, cursor pick e4, or cursor cancel";
 
-/// `cursor [up|down|left|right|SQUARE|rank|file|next|previous|pick [SQUARE]|cancel]`.
+/// The command words, and the second words that make commands of their own, for Tab completion at the keyboard.
+pub const COMMAND_WORDS: &[&str] = &[
+    "press",
+    "time",
+    "moves",
+    "last",
+    "repeat",
+    "square",
+    "rank",
+    "file",
+    "board",
+    "board visual",
+    "pieces",
+    "pieces white",
+    "pieces black",
+    "verify",
+    "sheet",
+    "sheet white",
+    "sheet black",
+    "draw",
+    "accept",
+    "decline",
+    "claim",
+    "claim threefold",
+    "claim fifty",
+    "resign",
+    "resign white",
+    "resign black",
+    "adjourn",
+    "go",
+    "pause",
+    "arbiter",
+    "arbiter add",
+    "arbiter set",
+    "arbiter illegal",
+    "arbiter takeback",
+    "cursor",
+    "cursor up",
+    "cursor down",
+    "cursor left",
+    "cursor right",
+    "cursor rank",
+    "cursor file",
+    "cursor next",
+    "cursor previous",
+    "cursor pick",
+    "cursor cancel",
+    "hint",
+    "hint moves",
+    "hint reach",
+    "hint draws",
+    "hint best",
+    "wait",
+    "help",
+    "quit",
+];
+
+/// `cursor [up|down|left|right|SQUARE|rank [RANK]|file [FILE]|next [PIECE]|previous [PIECE]|pick [SQUARE]|cancel]`.
 fn cursor(args: &[&str], rest: &str) -> Result<CursorCommand, PlayCommandError> {
     let after_first = rest
         .split_once(char::is_whitespace)
@@ -268,13 +329,24 @@ fn cursor(args: &[&str], rest: &str) -> Result<CursorCommand, PlayCommandError> 
         ["right"] => CursorCommand::Step(Direction::Right),
         ["rank"] => CursorCommand::Rank,
         ["file"] => CursorCommand::File,
+        ["rank", _] => CursorCommand::ToRank(after_first.to_string()),
+        ["file", _] => CursorCommand::ToFile(after_first.to_string()),
         ["next"] => CursorCommand::Next { backwards: false },
         ["previous" | "prev"] => CursorCommand::Next { backwards: true },
+        ["next", ..] => CursorCommand::NextOf {
+            piece: after_first.to_string(),
+            backwards: false,
+        },
+        ["previous" | "prev", ..] => CursorCommand::NextOf {
+            piece: after_first.to_string(),
+            backwards: true,
+        },
         ["pick"] => CursorCommand::Pick(None),
         ["pick", ..] => CursorCommand::Pick(Some(after_first.to_string())),
         ["cancel"] => CursorCommand::Cancel,
-        ["up" | "down" | "left" | "right" | "rank" | "file" | "next" | "previous" | "prev"
-        | "cancel", ..] => return Err(PlayCommandError::Usage(CURSOR_USAGE)),
+        ["up" | "down" | "left" | "right" | "rank" | "file" | "cancel", ..] => {
+            return Err(PlayCommandError::Usage(CURSOR_USAGE))
+        }
         _ => CursorCommand::Go(rest.to_string()),
     })
 }
@@ -407,6 +479,16 @@ fn arbiter(args: &[&str]) -> Result<PlayCommand, PlayCommandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_completed_word_is_a_command() {
+        for words in COMMAND_WORDS {
+            assert!(
+                !matches!(parse(words), Ok(Some(PlayCommand::Move(_))) | Ok(None)),
+                "{words:?} is read as a move"
+            );
+        }
+    }
 
     #[test]
     fn lines_read_as_commands() {
@@ -548,6 +630,35 @@ mod tests {
                 Err(PlayCommandError::Duration("2x".into())),
             ),
             ("wait 1m 30s", Ok(Some(Wait(90_000)))),
+            ("repeat", Ok(Some(Repeat))),
+            ("again", Ok(Some(Repeat))),
+            ("repeat it", Err(PlayCommandError::Usage("repeat"))),
+            (
+                "cursor rank 4",
+                Ok(Some(Cursor(CursorCommand::ToRank("4".into())))),
+            ),
+            (
+                "cursor file Eva",
+                Ok(Some(Cursor(CursorCommand::ToFile("Eva".into())))),
+            ),
+            (
+                "cursor rank four five",
+                Err(PlayCommandError::Usage(CURSOR_USAGE)),
+            ),
+            (
+                "cursor next Knight",
+                Ok(Some(Cursor(CursorCommand::NextOf {
+                    piece: "Knight".into(),
+                    backwards: false,
+                }))),
+            ),
+            (
+                "cursor prev n",
+                Ok(Some(Cursor(CursorCommand::NextOf {
+                    piece: "n".into(),
+                    backwards: true,
+                }))),
+            ),
             ("quit", Ok(Some(Quit))),
             ("go now", Err(PlayCommandError::Usage("go"))),
         ];

@@ -40,8 +40,14 @@ pub enum CursorCommand {
     Rank,
     /// Read the file the cursor stands on.
     File,
+    /// To a rank (as typed), on the same file.
+    ToRank(String),
+    /// To a file (as typed), on the same rank.
+    ToFile(String),
     /// The next piece of the same kind (`previous`: backwards), in the order the board is read.
     Next { backwards: bool },
+    /// The next piece of a kind (as typed), of either side (`previous`: backwards), in the order the board is read.
+    NextOf { piece: String, backwards: bool },
     /// Pick the piece under the cursor, or the target of the picked piece; with a square, go there first.
     Pick(Option<String>),
     /// Drop the picked piece or the promotion being chosen.
@@ -140,6 +146,27 @@ impl Cursor {
                 self.square = next_alike(pos, &mirror.board_order(), self.square, *backwards);
                 self.show(mirror.describe_square(self.square))
             }
+            CursorCommand::ToRank(input) => match mirror.find_rank(input) {
+                Ok(rank) => self.go(Square::from_coords(self.square.file(), rank), &mirror),
+                Err(message) => CursorOutcome::Refuse(message),
+            },
+            CursorCommand::ToFile(input) => match mirror.find_file(input) {
+                Ok(file) => self.go(Square::from_coords(file, self.square.rank()), &mirror),
+                Err(message) => CursorOutcome::Refuse(message),
+            },
+            CursorCommand::NextOf { piece, backwards } => match mirror.find_piece(piece) {
+                Ok(role) => {
+                    let order = mirror.board_order();
+                    match next_of_kind(pos, &order, self.square, role, *backwards) {
+                        Some(square) => self.go(square, &mirror),
+                        None => self.show(pack.phrase(
+                            PhraseKey::PiecesNone,
+                            &[("pieces", &pack.word(crate::voice::Word::Piece(role)).text)],
+                        )),
+                    }
+                }
+                Err(message) => CursorOutcome::Refuse(message),
+            },
             CursorCommand::Pick(at) => {
                 if let Some(input) = at {
                     match mirror.find_square(input) {
@@ -193,7 +220,11 @@ impl Cursor {
                 return Some(self.show(promotion_text(pack, promotion.choice)));
             }
             // Going elsewhere leaves the promotion: the pawn is no longer picked.
-            CursorCommand::Go(_) | CursorCommand::Pick(Some(_)) => {
+            CursorCommand::Go(_)
+            | CursorCommand::Pick(Some(_))
+            | CursorCommand::ToRank(_)
+            | CursorCommand::ToFile(_)
+            | CursorCommand::NextOf { .. } => {
                 self.reset();
                 return None;
             }
@@ -260,6 +291,12 @@ impl Cursor {
         }
     }
 
+    /// Moves to `square` and says what stands there.
+    fn go(&mut self, square: Square, mirror: &Mirror) -> CursorOutcome {
+        self.square = square;
+        self.show(mirror.describe_square(square))
+    }
+
     fn show(&self, text: String) -> CursorOutcome {
         CursorOutcome::Show {
             square: self.square,
@@ -309,6 +346,29 @@ fn next_alike(pos: &Chess, order: &[Square], from: Square, backwards: bool) -> S
             (Some(_), None) => false,
         })
         .unwrap_or(from)
+}
+
+/// The next square in `order` after `from` (wrapping) with a piece of kind `role` of either side: `from` itself when
+/// it holds the only one, `None` when there is none.
+fn next_of_kind(
+    pos: &Chess,
+    order: &[Square],
+    from: Square,
+    role: Role,
+    backwards: bool,
+) -> Option<Square> {
+    let board = pos.board();
+    let at = order.iter().position(|sq| *sq == from).unwrap_or(0);
+    let len = order.len();
+    (1..=len)
+        .map(|k| {
+            if backwards {
+                order[(at + len - k % len) % len]
+            } else {
+                order[(at + k) % len]
+            }
+        })
+        .find(|sq| board.piece_at(*sq).is_some_and(|piece| piece.role == role))
 }
 
 fn uci(from: Square, to: Square, promotion: Option<Role>) -> String {

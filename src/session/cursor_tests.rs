@@ -187,3 +187,102 @@ fn going_elsewhere_during_a_promotion_drops_it() {
         CursorOutcome::Refuse(_)
     ));
 }
+
+#[test]
+fn a_rank_or_a_file_jumps_there_keeping_the_other() {
+    let pack = VoicePack::load("en").unwrap();
+    let pos = Chess::default();
+    let mut cursor = Cursor::new(Color::White);
+    let go = |cursor: &mut Cursor, command: CursorCommand| {
+        let outcome = cursor.apply(&command, &pos, Color::White, &pack);
+        (cursor.square(), outcome)
+    };
+    let (square, _) = go(&mut cursor, CursorCommand::ToFile("e".into()));
+    assert_eq!(square, Square::E1);
+    let (square, outcome) = go(&mut cursor, CursorCommand::ToRank("four".into()));
+    assert_eq!(square, Square::E4);
+    assert_eq!(
+        outcome,
+        CursorOutcome::Show {
+            square: Square::E4,
+            text: "Eva four: empty".into()
+        }
+    );
+    let (square, outcome) = go(&mut cursor, CursorCommand::ToRank("9".into()));
+    assert_eq!(square, Square::E4, "a refused jump stays");
+    assert!(matches!(outcome, CursorOutcome::Refuse(m) if m.contains("\"9\"")));
+    let (square, outcome) = go(&mut cursor, CursorCommand::ToFile("x".into()));
+    assert_eq!(square, Square::E4);
+    assert!(matches!(outcome, CursorOutcome::Refuse(_)));
+}
+
+#[test]
+fn a_piece_kind_jumps_to_the_next_of_either_side_and_back() {
+    let pack = VoicePack::default_pack();
+    let pos = Chess::default();
+    let mut cursor = Cursor::new(Color::White);
+    let mut knights = Vec::new();
+    for _ in 0..5 {
+        cursor.apply(
+            &CursorCommand::NextOf {
+                piece: "knight".into(),
+                backwards: false,
+            },
+            &pos,
+            Color::White,
+            &pack,
+        );
+        knights.push(cursor.square());
+    }
+    assert_eq!(
+        knights,
+        [Square::B1, Square::G1, Square::B8, Square::G8, Square::B1]
+    );
+    cursor.apply(
+        &CursorCommand::NextOf {
+            piece: "N".into(),
+            backwards: true,
+        },
+        &pos,
+        Color::White,
+        &pack,
+    );
+    assert_eq!(cursor.square(), Square::G8);
+    // From Black's side the board is read from h8: the first knight is g8.
+    let mut black = Cursor::new(Color::Black);
+    black.apply(
+        &CursorCommand::NextOf {
+            piece: "Springer".into(),
+            backwards: false,
+        },
+        &pos,
+        Color::Black,
+        &pack,
+    );
+    assert_eq!(black.square(), Square::G8);
+
+    let bare = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let outcome = cursor.apply(
+        &CursorCommand::NextOf {
+            piece: "queen".into(),
+            backwards: false,
+        },
+        &bare,
+        Color::White,
+        &pack,
+    );
+    assert!(
+        matches!(&outcome, CursorOutcome::Show { square: Square::G8, text } if text.starts_with("No ")),
+        "{outcome:?}"
+    );
+    let outcome = cursor.apply(
+        &CursorCommand::NextOf {
+            piece: "elephant".into(),
+            backwards: false,
+        },
+        &bare,
+        Color::White,
+        &pack,
+    );
+    assert!(matches!(outcome, CursorOutcome::Refuse(_)), "{outcome:?}");
+}

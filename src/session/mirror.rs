@@ -84,6 +84,27 @@ impl<'a> Mirror<'a> {
             .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))
     }
 
+    /// The rank `input` names, in digits or any shipped pack's words.
+    pub(crate) fn find_rank(&self, input: &str) -> Result<Rank, String> {
+        Reader::new(self.pack)
+            .rank(input)
+            .ok_or_else(|| self.refuse(PhraseKey::ErrorRank, input))
+    }
+
+    /// The file `input` names, in letters or any shipped pack's words.
+    pub(crate) fn find_file(&self, input: &str) -> Result<File, String> {
+        Reader::new(self.pack)
+            .file(input)
+            .ok_or_else(|| self.refuse(PhraseKey::ErrorFile, input))
+    }
+
+    /// The kind of piece `input` names, by letter or any shipped pack's word.
+    pub(crate) fn find_piece(&self, input: &str) -> Result<Role, String> {
+        Reader::new(self.pack)
+            .piece(input)
+            .ok_or_else(|| self.refuse(PhraseKey::ErrorPiece, input))
+    }
+
     /// The pieces on `file`, from the viewer's near side to the far side.
     pub(crate) fn describe_file(&self, file: File) -> String {
         let squares: Vec<Square> = self

@@ -25,7 +25,7 @@ mod replay;
 mod sheets;
 mod state;
 
-pub use command::{parse, PlayCommand, PlayCommandError};
+pub use command::{parse, PlayCommand, PlayCommandError, COMMAND_WORDS};
 pub use opponent::{
     read_reply, reply_line, EngineReply, EngineRequest, EngineSeat, Opponent, Purpose, Score,
 };

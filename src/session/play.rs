@@ -57,6 +57,8 @@ pub struct PlaySession {
     outside: Outside,
     cursor: Cursor,
     engine: Option<EngineSeat>,
+    /// The events last reported (a reply, or what fell due), for `repeat`.
+    said: Vec<Event>,
 }
 
 impl PlaySession {
@@ -83,6 +85,7 @@ impl PlaySession {
             outside,
             cursor,
             engine: None,
+            said: Vec::new(),
         }
     }
 
@@ -292,6 +295,7 @@ impl PlaySession {
                 }
             }
             PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
+            PlayCommand::Repeat => return Reply::events(self.repeated()),
             PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
             PlayCommand::Engine(reply) => return self.engine_replied(reply, t),
             question => return Reply::events(self.ask(question, name, t)),
@@ -401,6 +405,25 @@ impl PlaySession {
         }
     }
 
+    /// `repeat`: what was last said, again, as answers; before anything was said, whose turn it is.
+    fn repeated(&self) -> Vec<Event> {
+        let pack = &self.state.wording().pack;
+        if self.said.is_empty() {
+            return vec![self.answer("repeat", self.prompt_text())];
+        }
+        self.said
+            .iter()
+            .map(|event| self.answer("repeat", words::sentence(pack, event)))
+            .collect()
+    }
+
+    /// Keeps `events` as the last thing said, unless there are none.
+    fn remember(&mut self, events: &[Event]) {
+        if !events.is_empty() {
+            self.said = events.to_vec();
+        }
+    }
+
     /// A line that starts with a command word but is written wrongly.
     fn unreadable(&self, problem: &PlayCommandError) -> Event {
         match problem {
@@ -458,17 +481,24 @@ impl Session for PlaySession {
                 }
             }
         }
+        let events: Vec<Event> = reported.iter().map(|(_, e)| e.clone()).collect();
+        self.remember(&events);
         reported
     }
 
     fn handle(&mut self, line: &str, now: u64) -> Reply {
         let t = self.offset.saturating_add(now);
-        let reply = match parse(line) {
+        let command = parse(line);
+        let repeating = matches!(command, Ok(Some(PlayCommand::Repeat)));
+        let reply = match command {
             Ok(Some(command)) => self.execute(command, t),
             Ok(None) => Reply::events(Vec::new()),
             Err(problem) => Reply::event(self.unreadable(&problem)),
         };
         self.ask_engine_to_move(t);
+        if !repeating {
+            self.remember(&reply.events);
+        }
         reply
     }
 

@@ -259,3 +259,41 @@ fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
         reply.events
     );
 }
+
+#[test]
+fn repeat_says_again_what_was_last_said() {
+    let mut s = session(Mode::Tournament, Shared::default());
+    let texts = |events: &[Event]| -> Vec<String> {
+        events
+            .iter()
+            .map(|e| match e {
+                Event::Answer { query, text } if query == "repeat" => text.clone(),
+                other => panic!("not a repeat answer: {other:?}"),
+            })
+            .collect()
+    };
+    assert_eq!(texts(&s.handle("repeat", 0).events), ["White to move"]);
+    let moved = s.handle("e4", 10);
+    let said: Vec<String> = moved
+        .events
+        .iter()
+        .map(|e| crate::app::words::sentence(&wording().pack, e))
+        .collect();
+    assert_eq!(texts(&s.handle("repeat", 20).events), said);
+    assert_eq!(
+        texts(&s.handle("again", 30).events),
+        said,
+        "a repeat is not itself repeated"
+    );
+    s.handle("", 40);
+    assert_eq!(
+        texts(&s.handle("repeat", 50).events),
+        said,
+        "nothing said is not remembered"
+    );
+    let square = s.handle("square e4", 60).events;
+    assert_eq!(
+        texts(&s.handle("repeat", 70).events),
+        [crate::app::words::sentence(&wording().pack, &square[0])]
+    );
+}

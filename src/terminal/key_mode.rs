@@ -1,0 +1,167 @@
+//! The keyboard as a pure state machine: keys in, lines, commands and notices out. In line entry the keys go to the
+//! [`Editor`]; in key mode each key of the table sends its command line, as a gamepad's button does.
+//!
+//! The toggle key (or typing `keys`) enters key mode; the toggle key or the leave key goes back. Ctrl+C asks to stop
+//! in both modes. `help` typed at the prompt is sent to the session and then the keys are listed too, as the help key
+//! lists them in key mode.
+
+use super::{
+    editor::{Edit, Editor},
+    key::Key,
+    keys::KeyTable,
+};
+
+/// What the keyboard asks for after a key or a paste.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Out {
+    /// A typed line for the session.
+    Line(String),
+    /// A key mode command for the session (nothing was typed).
+    Command(String),
+    /// A sentence to tell the user, on a line of its own.
+    Notice(String),
+    /// The line being typed changed: show it again.
+    Show,
+    /// Nothing could be done.
+    Bell,
+    /// Key mode began (`true`) or ended.
+    Mode(bool),
+    /// Ctrl+C: stop the program.
+    Interrupt,
+    /// Ctrl+D on an empty line: the typing ended.
+    End,
+}
+
+/// The lines typed to enter key mode.
+const KEY_MODE_COMMANDS: [&str; 2] = ["keys", "key mode"];
+/// The first words of a line asking for help.
+const HELP_WORDS: [&str; 3] = ["help", "h", "?"];
+
+/// Said when key mode begins and ends.
+pub const KEY_MODE_ON: &str =
+    "key mode: arrows move over the board, Enter picks, ? lists the keys, Escape goes back to typing";
+pub const KEY_MODE_OFF: &str = "typing";
+
+/// Line entry or key mode, with the line editor and the key table.
+#[derive(Clone, Debug)]
+pub struct Keyboard {
+    editor: Editor,
+    table: KeyTable,
+    keys: bool,
+}
+
+impl Keyboard {
+    /// Line entry, completing `words`, with `table`'s keys for key mode.
+    #[must_use]
+    pub fn new(words: Vec<String>, table: KeyTable) -> Keyboard {
+        Keyboard {
+            editor: Editor::new(words),
+            table,
+            keys: false,
+        }
+    }
+
+    /// The line editor (what is typed, where the cursor is).
+    #[must_use]
+    pub fn editor(&self) -> &Editor {
+        &self.editor
+    }
+
+    /// Whether key mode is on.
+    #[must_use]
+    pub fn in_key_mode(&self) -> bool {
+        self.keys
+    }
+
+    /// One key.
+    pub fn key(&mut self, key: Key) -> Vec<Out> {
+        if key == Key::ctrl('c') {
+            return vec![Out::Interrupt];
+        }
+        if self.keys {
+            return self.key_mode(key);
+        }
+        if Some(key) == self.table.toggle {
+            return self.switch(true);
+        }
+        match self.editor.key(key) {
+            Edit::Changed => vec![Out::Show],
+            Edit::Unchanged => Vec::new(),
+            Edit::Submit(line) => self.submitted(line),
+            Edit::Interrupt => vec![Out::Interrupt],
+            Edit::End => vec![Out::End],
+            Edit::Bell => vec![Out::Bell],
+            Edit::Candidates(words) => vec![Out::Notice(words.join(", "))],
+        }
+    }
+
+    /// Pasted text: typed in, in either mode, each line submitted in order.
+    pub fn paste(&mut self, text: &str) -> Vec<Out> {
+        let mut outs = Vec::new();
+        for edit in self.editor.paste(text) {
+            match edit {
+                Edit::Submit(line) => outs.extend(self.submitted(line)),
+                Edit::Changed if !self.keys => outs.push(Out::Show),
+                _ => {}
+            }
+        }
+        outs
+    }
+
+    fn key_mode(&mut self, key: Key) -> Vec<Out> {
+        if Some(key) == self.table.toggle || Some(key) == self.table.leave {
+            return self.switch(false);
+        }
+        if Some(key) == self.table.help {
+            return self.table.describe().into_iter().map(Out::Notice).collect();
+        }
+        match self.table.command(key) {
+            Some(line) => vec![Out::Command(line.to_string())],
+            None => {
+                let leave = self
+                    .table
+                    .leave
+                    .or(self.table.toggle)
+                    .map(|k| format!(", {k} goes back to typing"))
+                    .unwrap_or_default();
+                let help = self
+                    .table
+                    .help
+                    .map(|k| format!("; {k} lists the keys"))
+                    .unwrap_or_default();
+                vec![Out::Notice(format!(
+                    "{key} does nothing in key mode{help}{leave}"
+                ))]
+            }
+        }
+    }
+
+    fn switch(&mut self, keys: bool) -> Vec<Out> {
+        self.keys = keys;
+        let said = if keys { KEY_MODE_ON } else { KEY_MODE_OFF };
+        vec![Out::Mode(keys), Out::Notice(said.to_string())]
+    }
+
+    /// A line submitted: `keys` enters key mode, `help` is sent and followed by the keys, others are sent.
+    fn submitted(&mut self, line: String) -> Vec<Out> {
+        let lower = line.trim().to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        if KEY_MODE_COMMANDS.contains(&words.join(" ").as_str()) {
+            return if self.keys {
+                Vec::new()
+            } else {
+                self.switch(true)
+            };
+        }
+        let help = words.len() == 1 && HELP_WORDS.contains(&words[0]);
+        let mut outs = vec![Out::Line(line)];
+        if help {
+            outs.extend(self.table.describe().into_iter().map(Out::Notice));
+        }
+        outs
+    }
+}
+
+#[cfg(test)]
+#[path = "key_mode_tests.rs"]
+mod tests;
