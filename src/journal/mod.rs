@@ -197,6 +197,17 @@ fn read_with_length<T: DeserializeOwned>(path: &Path) -> Result<(Contents<T>, u6
     parse(&shown, &bytes)
 }
 
+/// Reads a journal's bytes, as [`read`] reads its file; `path` names it in the messages.
+///
+/// # Errors
+/// A [`JournalError`] saying what is wrong and where; never a panic, whatever the bytes.
+pub fn read_bytes<T: DeserializeOwned>(
+    path: &str,
+    bytes: &[u8],
+) -> Result<Contents<T>, JournalError> {
+    parse(path, bytes).map(|(contents, _)| contents)
+}
+
 /// Parses journal bytes; returns the contents and the length of the part that is whole.
 fn parse<T: DeserializeOwned>(
     path: &str,

@@ -1,0 +1,48 @@
+//! Journal loading: arbitrary bytes read as a journal file (`journal::read_bytes`, what `tactus resume` and `export`
+//! read) and, when they hold records, replayed into a game (`session::replay`) and exported.
+//!
+//! Input: byte 1 the voice pack; the rest is the file.
+//! Checks: no panic or hang; a journal is refused with a message or read; read records replay or are refused with
+//! the line and the reason; a replayed game exports as PGN, text and braille, and its clock answers at the last
+//! instant.
+
+#![no_main]
+
+use std::sync::Arc;
+
+use libfuzzer_sys::fuzz_target;
+use tactus::{
+    journal,
+    session::{export, replay, Record, Wording},
+    voice::Style,
+};
+use tactus_fuzz::{pack, Bytes};
+
+fuzz_target!(|data: &[u8]| {
+    let mut input = Bytes::new(data);
+    let pack = pack(input.byte());
+    let contents = match journal::read_bytes::<Record>("fuzz.jsonl", input.rest()) {
+        Ok(contents) => contents,
+        Err(problem) => {
+            assert!(!problem.to_string().is_empty());
+            return;
+        }
+    };
+    let wording = Arc::new(Wording {
+        pack: pack.clone(),
+        style: Style::Short,
+    });
+    match replay(&contents.records, wording) {
+        Ok((mut state, last)) => {
+            let _ = state.clock_events_until(last);
+            let _ = state.times(last);
+            let _ = state.envelope(Some("Sunday".into()), "2026-11-22T10:00:00Z".into(), last);
+            let _ = (
+                export::pgn(&state),
+                export::text(&state),
+                export::braille(&state),
+            );
+        }
+        Err(problem) => assert!(!problem.to_string().is_empty()),
+    }
+});
