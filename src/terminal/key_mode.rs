@@ -16,6 +16,8 @@ use super::{
 pub enum Out {
     /// A typed line for the session.
     Line(String),
+    /// A typed line the keyboard took itself (`keys`): it stays on the screen as typed, and is not sent.
+    Taken(String),
     /// A key mode command for the session (nothing was typed).
     Command(String),
     /// A sentence to tell the user, on a line of its own.
@@ -147,11 +149,11 @@ impl Keyboard {
         let lower = line.trim().to_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
         if KEY_MODE_COMMANDS.contains(&words.join(" ").as_str()) {
-            return if self.keys {
-                Vec::new()
-            } else {
-                self.switch(true)
-            };
+            let mut outs = vec![Out::Taken(line)];
+            if !self.keys {
+                outs.extend(self.switch(true));
+            }
+            return outs;
         }
         let help = words.len() == 1 && HELP_WORDS.contains(&words[0]);
         let mut outs = vec![Out::Line(line)];

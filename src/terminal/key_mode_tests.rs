@@ -95,7 +95,11 @@ fn typing_keys_enters_key_mode_and_help_lists_the_keys() {
     }
     assert_eq!(
         k.key(key(Code::Enter)),
-        [Out::Mode(true), Out::Notice(KEY_MODE_ON.into())]
+        [
+            Out::Taken("keys".into()),
+            Out::Mode(true),
+            Out::Notice(KEY_MODE_ON.into())
+        ]
     );
     let help = k.key(Key::char('?'));
     assert!(help.len() > 2, "{help:?}");

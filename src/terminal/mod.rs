@@ -222,6 +222,10 @@ fn deliver(out: Out, keyboard: &Keyboard, screen: &Screen, sender: &Sender<Incom
             let _ = screen.submitted(&line);
             Incoming::Line(line)
         }
+        Out::Taken(line) => {
+            let _ = screen.submitted(&line);
+            return true;
+        }
         Out::Command(line) => Incoming::Device(line),
         Out::Notice(text) => Incoming::Notice(text),
         Out::Interrupt => {

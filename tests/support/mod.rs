@@ -4,6 +4,7 @@
 
 pub mod brltty;
 pub mod pulse;
+pub mod tmux;
 pub mod wav;
 
 use std::io::Write;

@@ -1,0 +1,320 @@
+//! The keyboard at a real terminal: `tactus play` in a tmux pane, moves and keys typed with `tmux send-keys`, text
+//! pasted, the pane read with `capture-pane`. Checked: the announcements, the typed text coming back after output
+//! that arrives while typing, history and Tab completion, key mode's navigation and moves, a pasted move list, a
+//! resized terminal, `TERM=dumb`, and a sane terminal (canonical mode and echo back) after `quit`, Ctrl+C, SIGINT and
+//! SIGTERM. Real time throughout: nothing here depends on how fast the machine is, only on what the pane shows.
+
+mod support;
+
+use std::path::Path;
+
+use support::tmux::{self, Tmux};
+
+/// What `stty -a` must show after tactus ended: the terminal back in canonical mode with echo and signals.
+const SANE: [&str; 4] = ["icanon", "echo", "isig", "opost"];
+
+/// Single quotes for the shell.
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
+/// A tmux pane running `tactus ARGS` (with its own journal, config and no speech), then printing its exit code and
+/// the terminal's modes, then waiting to be read.
+fn pane(dir: &Path, args: &str, env: &str) -> Tmux {
+    let config = dir.join("config.toml");
+    if !config.exists() {
+        std::fs::write(&config, "").unwrap();
+    }
+    let command = format!(
+        "env XDG_DATA_HOME={data} TACTUS_CONFIG={config} {env} {tactus} {args} --speech off --journal {journal}; \
+         echo \"exit code $?\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig|opost)$' | tr '\\n' ' '; \
+         echo; echo 'modes shown'; sleep 600",
+        data = quoted(&dir.join("data").display().to_string()),
+        config = quoted(&config.display().to_string()),
+        tactus = quoted(env!("CARGO_BIN_EXE_tactus")),
+        journal = quoted(&dir.join("game.jsonl").display().to_string()),
+    );
+    Tmux::start(&command, 100, 30)
+}
+
+/// Skips (or fails under CI) without tmux.
+fn tmux_found() -> bool {
+    support::require("tmux", tmux::available())
+}
+
+/// Waits for tactus to end; checks its exit code and that the terminal is sane again.
+fn ends_sane(pane: &Tmux, code: u8) {
+    let screen = pane.wait_text("modes shown");
+    assert!(
+        screen.contains(&format!("exit code {code}")),
+        "expected exit code {code}:\n{screen}"
+    );
+    let modes = screen
+        .lines()
+        .find(|line| line.contains("icanon"))
+        .unwrap_or_else(|| panic!("no terminal modes shown:\n{screen}"));
+    for mode in SANE {
+        assert!(
+            modes.split_whitespace().any(|m| m == mode),
+            "{mode} is off after tactus ended: {modes}\n{screen}"
+        );
+    }
+}
+
+/// The last line of the pane.
+fn last_line(pane: &Tmux) -> String {
+    pane.lines().last().cloned().unwrap_or_default()
+}
+
+#[test]
+fn typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let pane = pane(dir.path(), "play", "");
+    pane.wait_text("White to move>");
+    pane.type_text("Nf4");
+    pane.keys(&["BSpace"]);
+    pane.type_text("3");
+    pane.keys(&["Enter"]);
+    pane.wait_text("1. Springer Felix drei");
+    pane.wait_text("White to press the clock>");
+    // Escape clears what was typed; Up brings back the line typed before.
+    pane.type_text("xyz");
+    pane.keys(&["Escape"]);
+    pane.wait_for("the line cleared", |s| {
+        s.ends_with("White to press the clock>")
+    });
+    pane.keys(&["Up"]);
+    pane.wait_for("the last line again", |s| {
+        s.ends_with("White to press the clock> Nf3")
+    });
+    pane.keys(&["Escape"]);
+    // Tab completes a command word; Home, Delete and End edit the line.
+    pane.type_text("tim");
+    pane.keys(&["Tab"]);
+    pane.wait_for("time completed", |s| s.ends_with("> time"));
+    pane.keys(&["Home"]);
+    pane.type_text("xy");
+    pane.wait_for("typed at the start", |s| s.ends_with("> xytime"));
+    pane.keys(&["Left", "Delete", "BSpace", "End", "Enter"]);
+    pane.wait_text("This game has no clock");
+    // Tab with several words that fit lists them.
+    pane.type_text("cursor p");
+    pane.keys(&["Tab"]);
+    pane.wait_text("pick, previous");
+    assert_eq!(last_line(&pane), "White to press the clock> cursor p");
+    pane.keys(&["C-u"]);
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    ends_sane(&pane, 0);
+    let plain = pane.screen_with_attributes();
+    assert!(
+        !plain.contains('\u{1b}'),
+        "colour or attributes written:\n{plain}"
+    );
+}
+
+#[test]
+fn output_arriving_while_typing_goes_on_its_own_line_and_the_typed_text_comes_back() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    // A 20-second game: White's ten-second cue comes ten seconds after go.
+    let pane = pane(dir.path(), "play --time-control 20", "");
+    pane.wait_text("White to move>");
+    pane.type_text("go");
+    pane.keys(&["Enter"]);
+    pane.wait_text("White's clock is running");
+    pane.type_text("Nf");
+    let before = pane.wait_for("the typed text", |s| s.ends_with("White to move> Nf"));
+    assert!(
+        !before.contains("ten seconds left"),
+        "the cue came before the typing: the test cannot tell\n{before}"
+    );
+    let screen = pane.wait_text("ten seconds left");
+    let lines: Vec<&str> = screen.lines().collect();
+    let cue = lines
+        .iter()
+        .position(|l| l.contains("ten seconds left"))
+        .unwrap();
+    assert_eq!(lines[cue], "Cue: White, ten seconds left", "{screen}");
+    assert_eq!(lines[cue - 1], "White's clock is running", "{screen}");
+    pane.wait_for("the typed text after the cue", |s| {
+        s.lines().last() == Some("White to move> Nf")
+    });
+    pane.type_text("3");
+    pane.keys(&["Enter"]);
+    pane.wait_text("1. Springer Felix drei");
+    pane.keys(&["C-c"]);
+    ends_sane(&pane, 130);
+}
+
+#[test]
+fn key_mode_explores_the_board_and_makes_a_move() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "[keys.game]\nx = \"moves\"\n",
+    )
+    .unwrap();
+    let pane = pane(dir.path(), "play", "");
+    pane.wait_text("White to move>");
+    pane.keys(&["F2"]);
+    pane.wait_text("key mode: arrows move over the board");
+    pane.keys(&["Up"]);
+    pane.wait_text("Anna zwei: white Bauer");
+    pane.keys(&["Right"]);
+    pane.wait_text("Bella zwei: white Bauer");
+    pane.keys(&["e", "4"]);
+    pane.wait_text("Eva vier: empty");
+    pane.keys(&["n"]);
+    pane.wait_text("Bella acht: black Springer");
+    pane.keys(&["N"]);
+    pane.wait_text("Gustav eins: white Springer");
+    pane.keys(&["Enter"]);
+    pane.wait_text("picked");
+    pane.keys(&["f", "3", "Enter"]);
+    pane.wait_text("1. Springer Felix drei");
+    pane.keys(&["Space"]);
+    pane.wait_text("White's move is complete");
+    pane.keys(&["."]);
+    pane.wait_for("the last thing said again", |s| {
+        s.matches("White's move is complete").count() == 2
+    });
+    pane.keys(&["o"]);
+    pane.wait_for("the last move", |s| {
+        s.lines().last() == Some("1. Springer Felix drei")
+    });
+    // x is the user's own key, from the config file.
+    pane.keys(&["x"]);
+    pane.wait_text("Moves completed: White one, Black zero");
+    pane.keys(&["z"]);
+    pane.wait_text("z does nothing in key mode");
+    pane.keys(&["?"]);
+    pane.wait_text("a to h: cursor file a to h");
+    let screen = pane.screen();
+    assert!(!screen.contains("> "), "no prompt in key mode:\n{screen}");
+    pane.keys(&["Escape"]);
+    pane.wait_text("typing");
+    pane.wait_for("the prompt back", |s| s.ends_with("Black to move>"));
+    pane.type_text("e5");
+    pane.keys(&["Enter"]);
+    pane.wait_text("1... Eva fuenf");
+    pane.type_text("keys");
+    pane.keys(&["Enter"]);
+    pane.wait_for("key mode again", |s| {
+        s.ends_with("Black to press the clock> keys\nkey mode: arrows move over the board, Enter picks, ? lists the keys, Escape goes back to typing")
+    });
+    pane.keys(&["C-c"]);
+    ends_sane(&pane, 130);
+}
+
+#[test]
+fn a_pasted_move_list_is_played_in_order() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let pane = pane(dir.path(), "play --mode practice", "");
+    pane.wait_text("White to move>");
+    pane.paste("e4\ne5\nNf3\nNc6\nBb");
+    pane.wait_text("2... Springer Cesar sechs");
+    pane.wait_for("the unfinished line kept", |s| {
+        s.ends_with("White to move> Bb")
+    });
+    pane.type_text("5");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_text("3. Laeufer Bella fuenf");
+    let order: Vec<usize> = [
+        "1. Eva vier",
+        "1... Eva fuenf",
+        "2. Springer Felix drei",
+        "2... Springer Cesar sechs",
+        "3. Laeufer Bella fuenf",
+    ]
+    .iter()
+    .map(|m| {
+        screen
+            .find(m)
+            .unwrap_or_else(|| panic!("{m} missing:\n{screen}"))
+    })
+    .collect();
+    assert!(
+        order.windows(2).all(|w| w[0] < w[1]),
+        "out of order:\n{screen}"
+    );
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    ends_sane(&pane, 0);
+}
+
+#[test]
+fn a_resized_terminal_keeps_the_typed_line() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let pane = pane(dir.path(), "play", "");
+    pane.wait_text("White to move>");
+    pane.type_text("square e");
+    pane.wait_for("typed", |s| s.ends_with("> square e"));
+    pane.resize(40, 20);
+    pane.type_text("4");
+    pane.keys(&["Enter"]);
+    pane.wait_text("Eva vier: empty");
+    pane.resize(120, 30);
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    ends_sane(&pane, 0);
+}
+
+#[test]
+fn sigint_and_sigterm_end_the_game_and_restore_the_terminal() {
+    if !tmux_found() {
+        return;
+    }
+    for (signal, code) in [("-INT", 130), ("-TERM", 143)] {
+        let dir = tempfile::tempdir().unwrap();
+        let pane = pane(dir.path(), "play", "");
+        pane.wait_text("White to move>");
+        pane.type_text("e4");
+        let shell = pane.pane_pid();
+        let tactus = support::tmux::children(shell);
+        assert_eq!(
+            tactus.len(),
+            1,
+            "tactus among the shell's children: {tactus:?}"
+        );
+        let killed = std::process::Command::new("kill")
+            .args([signal, &tactus[0].to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        ends_sane(&pane, code);
+    }
+}
+
+#[test]
+fn a_dumb_terminal_reads_plain_lines() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let pane = pane(dir.path(), "play", "TERM=dumb");
+    pane.wait_text("White to move>");
+    pane.type_text("e4");
+    pane.keys(&["Enter"]);
+    pane.wait_text("1. Eva vier");
+    // No line editor: F2 is not key mode, and the line is read as the terminal's own editing gives it.
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    ends_sane(&pane, 0);
+    let screen = pane.screen();
+    assert!(!screen.contains("key mode"), "{screen}");
+}
