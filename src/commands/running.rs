@@ -32,7 +32,7 @@ pub struct Shown {
 }
 
 /// The command channel (made by the caller, who may give its sender to an engine too): the typed or scripted lines
-/// read on their own thread, signals asking to stop, and the input devices the options allow (gamepad, braille display) sending into it. The braille display, which also shows the
+/// read on their own thread (at a terminal by the line editor and key mode, whose terminal comes back in [`Shown`]), signals asking to stop, and the input devices the options allow (gamepad, braille display) sending into it. The braille display, which also shows the
 /// events, comes back as a sink.
 ///
 /// # Errors
