@@ -75,11 +75,17 @@ impl Engine {
             command: command.to_string(),
             problem,
         };
-        let mut child = Command::new(program)
+        let mut command_line = Command::new(program);
+        command_line
             .args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::null());
+        // Ctrl-C at the terminal signals the whole foreground group: the engine is kept out of it, so that it is
+        // tactus that stops cleanly (src/app/interruption.rs) and the engine that is ended with it.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
+        let mut child = command_line
             .spawn()
             .map_err(|e| spawn_error(e.to_string()))?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {

@@ -114,7 +114,11 @@ impl Journal {
             file,
             path: path.to_path_buf(),
         };
-        journal.append(&Header::current())?;
+        if let Err(e) = journal.append(&Header::current()) {
+            // A full disk: the new file holds nothing, and left behind it would stop the next try (it exists).
+            let _ = std::fs::remove_file(path);
+            return Err(e);
+        }
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             // Make the new file's directory entry durable too.
             if let Ok(dir) = File::open(dir) {
