@@ -267,6 +267,24 @@ impl Stage {
         recording
     }
 
+    /// Sends a signal (by name: "KILL", "STOP", "CONT") to the stage's PulseAudio, to make the sound device vanish or
+    /// hang under a program.
+    pub fn signal_pulse(&self, name: &str) {
+        let pid = self.pulse.as_ref().expect("the stage has PulseAudio").id();
+        signal(pid, name);
+    }
+
+    /// Makes ALSA's default device the stage's PulseAudio (ALSA's pulse plugin, Debian libasound2-plugins), for
+    /// programs using the sound card through ALSA (cpal).
+    pub fn route_alsa_to_pulse(&self) {
+        let home = self.folder.path().join("home");
+        fs::write(
+            home.join(".asoundrc"),
+            "pcm.!default { type pulse }\nctl.!default { type pulse }\n",
+        )
+        .expect("the stage's .asoundrc");
+    }
+
     /// Ends the Speech Dispatcher this stage started (and with it its modules), if it runs.
     pub fn stop_speech_dispatcher(&self) {
         if let Some(pid) = self.speech_dispatcher_pid() {

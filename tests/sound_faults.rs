@@ -1,0 +1,166 @@
+//! The sound device vanishing or hanging in the middle of a game: a private PulseAudio with a null sink is ALSA's
+//! default device (its pulse plugin), `tactus play --speech clips --sound on` plays into it, and the server is killed
+//! (the device vanishes) or stopped with SIGSTOP (the device hangs: nothing is played, nothing fails). Either way the
+//! user is told once per output that sound stopped, and every move typed afterwards is still answered as text.
+
+mod support;
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    process::Stdio,
+    sync::mpsc,
+    thread,
+    time::Duration,
+};
+
+use serde_json::Value;
+use support::{
+    pulse::{self, Audio, Stage},
+    tactus,
+};
+
+/// How long an event may take to come, on a loaded machine.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Plays a game into the stage, does `fault` to PulseAudio after the first move, plays on, and returns the events.
+fn game_with_fault(fault: &str) -> Option<Vec<Value>> {
+    if !pulse::available(fault)
+        || !support::require(
+            &format!("{fault}: ALSA's pulse plugin (libasound2-plugins)"),
+            alsa_pulse_plugin(),
+        )
+    {
+        return None;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    stage.route_alsa_to_pulse();
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = tactus();
+    stage.apply(&mut command);
+    let mut child = command
+        .args(["play", "--format", "json", "--script", "-", "--time", "5"])
+        .args([
+            "--speech",
+            "clips",
+            "--sound",
+            "on",
+            "--gamepad",
+            "off",
+            "--braille",
+            "off",
+        ])
+        .arg("--journal")
+        .arg(dir.path().join("game.tactus"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let output = BufReader::new(child.stdout.take().unwrap());
+    let (sender, events) = mpsc::channel::<Value>();
+    thread::spawn(move || {
+        for line in output.lines().map_while(Result::ok) {
+            let _ = sender.send(serde_json::from_str(&line).unwrap());
+        }
+    });
+    let mut seen = Vec::new();
+    let mut type_until = |lines: &str, name: &str, seen: &mut Vec<Value>| {
+        input.write_all(lines.as_bytes()).unwrap();
+        while let Ok(event) = events.recv_timeout(PATIENCE) {
+            let found = event["event"] == name;
+            seen.push(event);
+            if found {
+                return;
+            }
+        }
+        panic!("no {name} event within {PATIENCE:?}: {seen:?}");
+    };
+    type_until("go\ne4\npress\n", "press", &mut seen);
+    // The first move's words are being played when the device goes.
+    stage.signal_pulse(fault);
+    for mv in ["e5", "Nf3", "Nc6", "Bb5", "a6"] {
+        type_until(&format!("{mv}\npress\n"), "press", &mut seen);
+        thread::sleep(Duration::from_millis(400));
+    }
+    type_until("time\n", "answer", &mut seen);
+    drop(input);
+    while let Ok(event) = events.recv_timeout(PATIENCE) {
+        seen.push(event);
+    }
+    let _ = child.kill();
+    let out = child.wait_with_output().unwrap();
+    if fault == "STOP" {
+        stage.signal_pulse("CONT");
+    }
+    assert!(
+        out.status.success(),
+        "{:?} {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(seen)
+}
+
+fn alsa_pulse_plugin() -> bool {
+    glob_exists("/usr/lib", "alsa-lib/libasound_module_pcm_pulse.so")
+}
+
+/// Whether `relative` exists under some folder of `root` (the multiarch folder differs between machines).
+fn glob_exists(root: &str, relative: &str) -> bool {
+    std::fs::read_dir(root).is_ok_and(|entries| {
+        entries
+            .flatten()
+            .any(|entry| entry.path().join(relative).exists())
+    })
+}
+
+/// The moves all answered, the notices about the sound, and nothing else.
+fn assert_game_went_on(events: &[Value]) {
+    let sans: Vec<&str> = events.iter().filter_map(|e| e["san"].as_str()).collect();
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"], "{events:?}");
+    assert!(events.iter().any(|e| e["event"] == "answer"), "{events:?}");
+    assert!(!events.iter().any(|e| e["event"] == "error"), "{events:?}");
+}
+
+fn notices(events: &[Value]) -> Vec<&str> {
+    events
+        .iter()
+        .filter(|e| e["event"] == "notice")
+        .map(|e| e["text"].as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_sound_device_vanishing_mid_game_is_told_and_the_game_goes_on() {
+    let Some(events) = game_with_fault("KILL") else {
+        return;
+    };
+    assert_game_went_on(&events);
+    let told = notices(&events);
+    assert_eq!(told.len(), 2, "{told:?}");
+    assert!(
+        told.iter().any(|t| t.starts_with("no more tones: ")),
+        "{told:?}"
+    );
+    assert!(
+        told.iter()
+            .any(|t| t.starts_with("the built-in voice stopped: ")
+                && t.ends_with("text only from now on")),
+        "{told:?}"
+    );
+}
+
+#[test]
+fn a_sound_device_hanging_mid_game_is_told_and_the_game_goes_on() {
+    let Some(events) = game_with_fault("STOP") else {
+        return;
+    };
+    assert_game_went_on(&events);
+    let told = notices(&events);
+    assert_eq!(told.len(), 2, "{told:?}");
+    assert!(
+        told.iter().all(|t| t.contains("stopped playing")),
+        "{told:?}"
+    );
+}
