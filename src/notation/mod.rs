@@ -34,6 +34,18 @@ use shakmaty::{Chess, Move};
 
 use crate::voice::VoicePack;
 
+/// The shipped packs, parsed once per process: every reader knows their words, and each game state, replay and
+/// sheet comparison makes a reader.
+fn shipped_packs() -> &'static [VoicePack] {
+    static PACKS: std::sync::OnceLock<Vec<VoicePack>> = std::sync::OnceLock::new();
+    PACKS.get_or_init(|| {
+        crate::voice::builtin_names()
+            .into_iter()
+            .filter_map(|n| VoicePack::load(n).ok())
+            .collect()
+    })
+}
+
 /// Reads typed moves: SAN with any piece letters, castling signs, coordinates, and the
 /// phonetic words of every shipped pack (plus the active one).
 #[derive(Clone, Debug)]
@@ -57,12 +69,7 @@ impl MoveReader {
     /// A reader knowing the words of every shipped pack and of `active` (which may be a
     /// user's own folder).
     pub fn for_pack(notation: Notation, active: &VoicePack) -> MoveReader {
-        let mut packs: Vec<VoicePack> = crate::voice::builtin_names()
-            .into_iter()
-            .filter_map(|n| VoicePack::load(n).ok())
-            .collect();
-        packs.insert(0, active.clone());
-        MoveReader::new(notation, &packs)
+        MoveReader::new(notation, std::iter::once(active).chain(shipped_packs()))
     }
 
     /// The ways `text` can be read as a move, without looking at a position.
