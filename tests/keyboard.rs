@@ -318,3 +318,32 @@ fn a_dumb_terminal_reads_plain_lines() {
     let screen = pane.screen();
     assert!(!screen.contains("key mode"), "{screen}");
 }
+
+#[test]
+fn a_terminal_that_goes_away_ends_tactus_without_spinning() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    // In a session of its own, tactus gets no SIGHUP when the terminal closes: only the keyboard can tell.
+    let pane = pane(dir.path(), "play", "setsid");
+    pane.wait_text("White to move>");
+    pane.type_text("e4");
+    pane.wait_for("typed", |s| s.ends_with("> e4"));
+    let tactus = support::tmux::children(pane.pane_pid());
+    assert_eq!(
+        tactus.len(),
+        1,
+        "tactus among the shell's children: {tactus:?}"
+    );
+    pane.kill_server();
+    let start = std::time::Instant::now();
+    while !support::tmux::ended(tactus[0]) {
+        assert!(
+            start.elapsed() < tmux::DEADLINE,
+            "tactus still runs {:?} after its terminal went away",
+            tmux::DEADLINE
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}

@@ -7,7 +7,9 @@
 //!   commands and notices out);
 //! - `screen.rs`: the terminal's output while typing, shared by the event loop and the keyboard thread, so output
 //!   that arrives while the user types is printed on its own line and the typed text comes back after it;
-//! - `guard.rs`: raw mode, undone when the guard is dropped and on a panic.
+//! - `guard.rs`: raw mode, undone when the guard is dropped and on a panic;
+//! - `wait.rs`: waiting for keys, a resize or the terminal gone, without crossterm's reader spinning on a terminal
+//!   that has gone.
 //!
 //! It is used when standard input and output are both a terminal and `TERM` is not `dumb` (and `TACTUS_KEYBOARD` is
 //! not `plain`); otherwise, or when raw mode cannot be entered, lines are read as they come, as from a script. Typed
@@ -20,6 +22,7 @@ mod key;
 mod key_mode;
 mod keys;
 mod screen;
+mod wait;
 
 use std::{
     io::{self, IsTerminal},
@@ -36,6 +39,7 @@ pub use key::{Code, Key};
 pub use key_mode::{Keyboard, Out, KEY_MODE_OFF, KEY_MODE_ON};
 pub use keys::{KeySettings, KeyTable};
 pub use screen::{Screen, ScreenWriter};
+use wait::{Ready, Waiter};
 
 use crate::{
     app::{EventSink, Incoming, Interruption, Stamped},
@@ -173,29 +177,55 @@ impl Drop for OnScreen {
 }
 
 /// The keyboard thread: keys and pastes through the [`Keyboard`], its answers to the screen and the loop, until the
-/// typing ends or nobody listens.
+/// typing ends, nobody listens, or the terminal has gone (told as a hang-up, as SIGHUP would).
 fn read_keys(mut keyboard: Keyboard, screen: &Screen, sender: &Sender<Incoming>) {
+    let failed = |e: io::Error| {
+        let _ = sender.send(Incoming::Failed(format!("cannot read the keyboard: {e}")));
+    };
+    let mut waiter = match Waiter::new() {
+        Ok(waiter) => waiter,
+        Err(e) => return failed(e),
+    };
     loop {
-        let outs = match event::read() {
-            Ok(Event::Key(event)) => match Key::from_event(&event) {
-                Some(key) => keyboard.key(key),
-                None => continue,
-            },
-            Ok(Event::Paste(text)) => keyboard.paste(&text),
-            Ok(Event::Resize(columns, _)) => {
-                let _ = screen.resize(columns);
+        match waiter.wait() {
+            Ok(Ready::Keys) => {}
+            Ok(Ready::Resized) => {
+                if let Ok((columns, _)) = crossterm::terminal::size() {
+                    let _ = screen.resize(columns);
+                }
                 continue;
             }
-            Ok(_) => continue,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => {
-                let _ = sender.send(Incoming::Failed(format!("cannot read the keyboard: {e}")));
+            Ok(Ready::Gone) => {
+                let _ = sender.send(Incoming::Interrupted(Interruption::Hangup));
                 return;
             }
-        };
-        for out in outs {
-            if !deliver(out, &keyboard, screen, sender) {
-                return;
+            Err(e) => return failed(e),
+        }
+        // The events of the bytes there, and those crossterm read ahead (a paste), asked for only while the terminal
+        // is still there.
+        loop {
+            let outs = match event::read() {
+                Ok(Event::Key(event)) => {
+                    Key::from_event(&event).map_or_else(Vec::new, |key| keyboard.key(key))
+                }
+                Ok(Event::Paste(text)) => keyboard.paste(&text),
+                Ok(Event::Resize(columns, _)) => {
+                    let _ = screen.resize(columns);
+                    Vec::new()
+                }
+                Ok(_) => Vec::new(),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => Vec::new(),
+                Err(e) => return failed(e),
+            };
+            for out in outs {
+                if !deliver(out, &keyboard, screen, sender) {
+                    return;
+                }
+            }
+            let more =
+                !waiter.gone().unwrap_or(true) && event::poll(Duration::ZERO).unwrap_or(false);
+            if !more {
+                break;
             }
         }
     }

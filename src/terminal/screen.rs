@@ -148,6 +148,10 @@ impl Screen {
         // The rows above the cursor are counted at both widths and the more taken: a terminal that rewraps its lines
         // and one that does not both get the whole edit line cleared (one that does not may keep a stale row above).
         let width = usize::from(width.max(1));
+        if width == state.width {
+            // Told twice (the keyboard's own signal and crossterm's event), or only the height changed.
+            return Ok(());
+        }
         let at = state.head().chars().count() + state.cursor;
         state.cursor_row = state.cursor_row.max(at / width);
         state.erase()?;

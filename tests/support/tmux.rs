@@ -150,8 +150,9 @@ impl Tmux {
     }
 }
 
-impl Drop for Tmux {
-    fn drop(&mut self) {
+impl Tmux {
+    /// Ends the server, closing the pane's terminal (its processes get SIGHUP unless they left its session).
+    pub fn kill_server(&self) {
         let _ = self
             .command()
             .arg("kill-server")
@@ -159,6 +160,21 @@ impl Drop for Tmux {
             .stderr(Stdio::null())
             .status();
     }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.kill_server();
+    }
+}
+
+/// Whether process `pid` has ended (gone, or a zombie nobody reaped yet).
+pub fn ended(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
+        stat.rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().next())
+            .is_some_and(|state| state == "Z" || state == "X")
+    })
 }
 
 /// The children of process `parent`, from /proc.

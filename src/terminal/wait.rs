@@ -1,0 +1,191 @@
+//! Waiting for the keyboard. crossterm's reader loops without end once the terminal has gone (a closed window, a
+//! killed tmux, a dropped ssh connection without SIGHUP reaching tactus: each read then gives nothing at once), and
+//! a core spins at full speed; so the keyboard thread waits on the terminal itself, with poll(2) on standard input
+//! and on a SIGWINCH pipe of its own, and asks crossterm for events only when bytes are there.
+
+#[cfg(not(unix))]
+use std::io;
+
+/// What the terminal has for the keyboard thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ready {
+    /// Bytes to read: crossterm's read returns an event without spinning.
+    Keys,
+    /// The terminal changed its size.
+    Resized,
+    /// The terminal hung up: nothing will come any more.
+    Gone,
+}
+
+#[cfg(unix)]
+pub use unix::Waiter;
+
+#[cfg(unix)]
+mod unix {
+    use std::{
+        io::{self, Read},
+        os::{
+            fd::{AsRawFd, RawFd},
+            unix::net::UnixStream,
+        },
+    };
+
+    use signal_hook::{consts::SIGWINCH, SigId};
+
+    use super::Ready;
+
+    /// Standard input (the terminal, as crossterm reads it when it is one) and the resize pipe.
+    pub struct Waiter {
+        terminal: RawFd,
+        resized: UnixStream,
+        registration: SigId,
+    }
+
+    impl Waiter {
+        /// Watches standard input and SIGWINCH.
+        ///
+        /// # Errors
+        /// The system's error when the pipe or the signal handler cannot be made.
+        pub fn new() -> io::Result<Waiter> {
+            Waiter::watching(io::stdin().as_raw_fd())
+        }
+
+        /// Watches `terminal` and SIGWINCH.
+        pub(crate) fn watching(terminal: RawFd) -> io::Result<Waiter> {
+            let (resized, writer) = UnixStream::pair()?;
+            resized.set_nonblocking(true)?;
+            let registration = signal_hook::low_level::pipe::register(SIGWINCH, writer)?;
+            Ok(Waiter {
+                terminal,
+                resized,
+                registration,
+            })
+        }
+
+        /// Waits until the terminal has bytes, has resized or has gone.
+        ///
+        /// # Errors
+        /// poll(2)'s error.
+        pub fn wait(&mut self) -> io::Result<Ready> {
+            self.poll(-1)
+        }
+
+        /// Whether the terminal has gone, without waiting.
+        ///
+        /// # Errors
+        /// poll(2)'s error.
+        pub fn gone(&mut self) -> io::Result<bool> {
+            let mut fds = [pollfd(self.terminal)];
+            poll(&mut fds, 0)?;
+            Ok(hung_up(&fds[0]))
+        }
+
+        fn poll(&mut self, timeout: libc::c_int) -> io::Result<Ready> {
+            loop {
+                let mut fds = [pollfd(self.terminal), pollfd(self.resized.as_raw_fd())];
+                poll(&mut fds, timeout)?;
+                if hung_up(&fds[0]) {
+                    return Ok(Ready::Gone);
+                }
+                if fds[1].revents & libc::POLLIN != 0 {
+                    // One resize for however many signals came.
+                    let mut drained = [0u8; 64];
+                    while matches!(self.resized.read(&mut drained), Ok(n) if n > 0) {}
+                    return Ok(Ready::Resized);
+                }
+                if fds[0].revents & libc::POLLIN != 0 {
+                    return Ok(Ready::Keys);
+                }
+            }
+        }
+    }
+
+    impl Drop for Waiter {
+        fn drop(&mut self) {
+            signal_hook::low_level::unregister(self.registration);
+        }
+    }
+
+    fn pollfd(fd: RawFd) -> libc::pollfd {
+        libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        }
+    }
+
+    /// A terminal whose other end closed (or a descriptor that is no more).
+    fn hung_up(fd: &libc::pollfd) -> bool {
+        fd.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0
+    }
+
+    /// poll(2), again when a signal interrupts it.
+    fn poll(fds: &mut [libc::pollfd], timeout: libc::c_int) -> io::Result<()> {
+        loop {
+            // SAFETY: `fds` is a valid slice of pollfd structures for the call's duration, its length given with it.
+            let n = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, timeout) };
+            if n >= 0 {
+                return Ok(());
+            }
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::Interrupted {
+                return Err(error);
+            }
+        }
+    }
+}
+
+/// Elsewhere crossterm's own read waits.
+#[cfg(not(unix))]
+pub struct Waiter;
+
+#[cfg(not(unix))]
+impl Waiter {
+    /// Nothing to set up.
+    ///
+    /// # Errors
+    /// Never.
+    pub fn new() -> io::Result<Waiter> {
+        Ok(Waiter)
+    }
+
+    /// Keys, always: crossterm's read waits for them (and reports resizes itself).
+    ///
+    /// # Errors
+    /// Never.
+    pub fn wait(&mut self) -> io::Result<Ready> {
+        Ok(Ready::Keys)
+    }
+
+    /// Never known here.
+    ///
+    /// # Errors
+    /// Never.
+    pub fn gone(&mut self) -> io::Result<bool> {
+        Ok(false)
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use std::{io::Write, os::fd::AsRawFd, os::unix::net::UnixStream};
+
+    use super::*;
+
+    #[test]
+    fn bytes_a_resize_and_a_closed_other_end_are_told_apart() {
+        let (ours, mut theirs) = UnixStream::pair().unwrap();
+        let mut waiter = Waiter::watching(ours.as_raw_fd()).unwrap();
+        assert!(!waiter.gone().unwrap());
+        theirs.write_all(b"e").unwrap();
+        assert_eq!(waiter.wait().unwrap(), Ready::Keys);
+        signal_hook::low_level::raise(signal_hook::consts::SIGWINCH).unwrap();
+        signal_hook::low_level::raise(signal_hook::consts::SIGWINCH).unwrap();
+        assert_eq!(waiter.wait().unwrap(), Ready::Resized);
+        // Both signals made one resize; the unread byte is still there.
+        assert_eq!(waiter.wait().unwrap(), Ready::Keys);
+        drop(theirs);
+        assert_eq!(waiter.wait().unwrap(), Ready::Gone);
+        assert!(waiter.gone().unwrap());
+    }
+}
