@@ -13,6 +13,8 @@ use std::{
     sync::{Arc, Mutex, MutexGuard},
 };
 
+use unicode_width::UnicodeWidthChar;
+
 use crossterm::{
     cursor::{MoveLeft, MoveRight, MoveToColumn, MoveUp},
     queue,
@@ -152,8 +154,8 @@ impl Screen {
             // Told twice (the keyboard's own signal and crossterm's event), or only the height changed.
             return Ok(());
         }
-        let at = state.head().chars().count() + state.cursor;
-        state.cursor_row = state.cursor_row.max(at / width);
+        let at = state.place(state.cursor, width);
+        state.cursor_row = state.cursor_row.max(at.row);
         state.erase()?;
         state.width = width;
         state.redraw()
@@ -204,6 +206,15 @@ impl State {
         }
     }
 
+    /// Where the terminal's cursor stands after the head and the first `typed` characters, `width` columns wide.
+    fn place(&self, typed: usize, width: usize) -> Place {
+        Place::after(
+            &self.head(),
+            &self.text[..typed.min(self.text.len())],
+            width,
+        )
+    }
+
     /// Whether the edit line should be on the screen.
     fn shown(&self) -> bool {
         !self.keys && (self.prompting || !self.text.is_empty())
@@ -221,44 +232,46 @@ impl State {
     }
 
     fn edit(&mut self, text: &[char], cursor: usize) -> io::Result<()> {
-        let width = self.width;
-        let head = self.head().chars().count();
-        let row_of = |n: usize| n / width;
         let old_len = self.text.len();
-        let fits_row = |from: usize, to: usize| {
-            row_of(head + from) == row_of(head + to) && (head + to) % width != 0
-        };
         if self.drawn && !self.keys && self.cursor == old_len && cursor == text.len() {
-            if text.len() > old_len && text.starts_with(&self.text) && fits_row(old_len, text.len())
-            {
+            // Both ends on one row, the later one not at a row's end (where the terminal's wrap is pending).
+            let (short, long) = if text.len() > old_len {
+                (&self.text, text)
+            } else {
+                (&text.to_vec(), self.text.as_slice())
+            };
+            let (from, to) = (
+                Place::after(&self.head(), &short[..], self.width),
+                Place::after(&self.head(), long, self.width),
+            );
+            let one_row = from.row == to.row && to.column != 0 && long.starts_with(short);
+            if one_row && text.len() > old_len {
                 // Typed at the end: just the new characters, as a terminal echoes them.
                 let added: String = text[old_len..].iter().collect();
                 self.out.write_all(added.as_bytes())?;
                 return self.keep(text, cursor);
             }
-            if text.len() < old_len
-                && self.text.starts_with(text)
-                && fits_row(text.len(), old_len)
-                && (head + text.len()) % width != 0
-            {
+            if one_row && text.len() < old_len && from.column != 0 {
                 // Erased at the end: back over the characters and clear them.
-                let gone = old_len - text.len();
                 queue!(
                     self.out,
-                    MoveLeft(gone as u16),
+                    MoveLeft((to.column - from.column) as u16),
                     Clear(ClearType::UntilNewLine)
                 )?;
                 return self.keep(text, cursor);
             }
         }
         if self.drawn && !self.keys && text == self.text.as_slice() {
-            let (from, to) = (head + self.cursor, head + cursor);
-            if row_of(from) == row_of(to) {
+            let (from, to) = (
+                self.place(self.cursor, self.width),
+                self.place(cursor, self.width),
+            );
+            if from.row == to.row {
                 // Only the cursor moved, on its row.
-                if to < from {
-                    queue!(self.out, MoveLeft((from - to) as u16))?;
-                } else if to > from {
-                    queue!(self.out, MoveRight((to - from) as u16))?;
+                if to.column < from.column {
+                    queue!(self.out, MoveLeft((from.column - to.column) as u16))?;
+                } else if to.column > from.column {
+                    queue!(self.out, MoveRight((to.column - from.column) as u16))?;
                 }
                 return self.keep(text, cursor);
             }
@@ -272,8 +285,7 @@ impl State {
     fn keep(&mut self, text: &[char], cursor: usize) -> io::Result<()> {
         self.text = text.to_vec();
         self.cursor = cursor;
-        let head = self.head().chars().count();
-        self.cursor_row = (head + cursor) / self.width;
+        self.cursor_row = self.place(cursor, self.width).row;
         self.out.flush()
     }
 
@@ -293,21 +305,18 @@ impl State {
         queue!(self.out, MoveToColumn(0), Clear(ClearType::FromCursorDown))?;
         self.out.write_all(head.as_bytes())?;
         self.out.write_all(typed.as_bytes())?;
-        let width = self.width;
-        let length = head.chars().count() + self.text.len();
-        if length > 0 && length % width == 0 {
+        let end = self.place(self.text.len(), self.width);
+        if end.row > 0 && end.column == 0 {
             // The line filled its last row exactly: go to the next row, so the end's row is certain.
             self.out.write_all(b"\r\n")?;
         }
-        let end_row = length / width;
-        let at = head.chars().count() + self.cursor;
-        let (row, column) = (at / width, at % width);
-        if end_row > row {
-            queue!(self.out, MoveUp((end_row - row) as u16))?;
+        let at = self.place(self.cursor, self.width);
+        if end.row > at.row {
+            queue!(self.out, MoveUp((end.row - at.row) as u16))?;
         }
-        queue!(self.out, MoveToColumn(column as u16))?;
+        queue!(self.out, MoveToColumn(at.column as u16))?;
         self.drawn = true;
-        self.cursor_row = row;
+        self.cursor_row = at.row;
         Ok(())
     }
 
@@ -327,17 +336,49 @@ impl State {
 
     /// Puts the terminal's cursor after the end of the edit line.
     fn go_to_end(&mut self) -> io::Result<()> {
-        let length = self.head().chars().count() + self.text.len();
-        let end_row = length / self.width;
-        if end_row > self.cursor_row {
+        let end = self.place(self.text.len(), self.width);
+        if end.row > self.cursor_row {
             queue!(
                 self.out,
-                crossterm::cursor::MoveDown((end_row - self.cursor_row) as u16)
+                crossterm::cursor::MoveDown((end.row - self.cursor_row) as u16)
             )?;
         }
-        queue!(self.out, MoveToColumn((length % self.width) as u16))?;
-        self.cursor_row = end_row;
+        queue!(self.out, MoveToColumn(end.column as u16))?;
+        self.cursor_row = end.row;
         Ok(())
+    }
+}
+
+/// A row (from the edit line's first) and column of the terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Place {
+    row: usize,
+    column: usize,
+}
+
+impl Place {
+    /// Where the cursor stands after writing `head` and `typed` from the start of a row `width` columns wide: each
+    /// character takes its columns (two for a wide one, which goes to the next row when one column is left; none
+    /// for a combining accent); a row filled to its end puts the cursor at the next row's start.
+    fn after(head: &str, typed: &[char], width: usize) -> Place {
+        let mut place = Place { row: 0, column: 0 };
+        for c in head.chars().chain(typed.iter().copied()) {
+            let columns = c.width().unwrap_or(0).min(width);
+            if place.column + columns > width {
+                place = Place {
+                    row: place.row + 1,
+                    column: 0,
+                };
+            }
+            place.column += columns;
+            if place.column == width {
+                place = Place {
+                    row: place.row + 1,
+                    column: 0,
+                };
+            }
+        }
+        place
     }
 }
 

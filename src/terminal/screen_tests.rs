@@ -19,6 +19,9 @@ impl Write for Bytes {
     }
 }
 
+/// The second cell of a wide character.
+const WIDE: char = '\0';
+
 /// A terminal `width` columns wide that grows downwards: its rows and cursor.
 struct Terminal {
     width: usize,
@@ -88,28 +91,36 @@ impl Terminal {
         self.wrap_pending = false;
     }
 
+    /// Writes `c` in its columns: a wide character takes two cells (the second holds `WIDE`), and goes to the next
+    /// row when only one column is left.
     fn put(&mut self, c: char) {
-        if self.wrap_pending {
+        let columns = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        assert!(columns > 0, "no zero-width characters here");
+        if self.wrap_pending || self.column + columns > self.width {
             self.at(self.row + 1, 0);
         }
         let line = &mut self.rows[self.row];
-        while line.len() < self.column {
+        while line.len() < self.column + columns {
             line.push(' ');
         }
-        if line.len() == self.column {
-            line.push(c);
-        } else {
-            line[self.column] = c;
+        line[self.column] = c;
+        if columns == 2 {
+            line[self.column + 1] = WIDE;
         }
-        if self.column + 1 == self.width {
+        if self.column + columns == self.width {
+            self.column = self.width - 1;
             self.wrap_pending = true;
         } else {
-            self.column += 1;
+            self.column += columns;
         }
     }
 
     fn lines(&self) -> Vec<String> {
-        let mut lines: Vec<String> = self.rows.iter().map(|r| r.iter().collect()).collect();
+        let mut lines: Vec<String> = self
+            .rows
+            .iter()
+            .map(|r| r.iter().filter(|c| **c != WIDE).collect())
+            .collect();
         while lines.last().is_some_and(String::is_empty) {
             lines.pop();
         }
@@ -260,4 +271,38 @@ fn control_characters_in_output_are_not_sent_to_the_terminal() {
     let (screen, bytes) = screen(40);
     screen.print_line("bad\x1b[2Jline\x07").unwrap();
     assert_eq!(shown(&bytes, 40).lines(), ["bad [2Jline "]);
+}
+
+#[test]
+fn wide_characters_take_two_columns_when_wrapping_and_moving() {
+    // "ab> é" then 汉字 (two columns each) and "xy": the second wide character does not fit in the first row's last
+    // column and goes to the next row.
+    let width = 8;
+    let (screen, bytes) = screen(width as u16);
+    screen.prompt("ab").unwrap();
+    type_in(&screen, "é汉字xy");
+    let t = shown(&bytes, width);
+    assert_eq!(t.lines(), ["ab> é汉", "字xy"]);
+    assert_eq!((t.row, t.column), (1, 4));
+    // Left over y and x, then the cursor after 汉: back on the first row, after its two columns.
+    screen.edit(&chars("é汉字xy"), 2).unwrap();
+    let t = shown(&bytes, width);
+    assert_eq!((t.row, t.column), (0, 7));
+    screen.print_line("a cue").unwrap();
+    let t = shown(&bytes, width);
+    assert_eq!(t.lines(), ["a cue", "ab> é汉", "字xy"]);
+    assert_eq!((t.row, t.column), (1, 7));
+    // Typed at the end, then erased there: the row's columns, not its characters, are counted.
+    screen.edit(&chars("é汉字xy"), 5).unwrap();
+    screen.edit(&chars("é汉字xyü"), 6).unwrap();
+    screen.edit(&chars("é汉字"), 3).unwrap();
+    let t = shown(&bytes, width);
+    assert_eq!(t.lines(), ["a cue", "ab> é汉", "字"]);
+    assert_eq!((t.row, t.column), (2, 2));
+    screen.submitted("é汉字").unwrap();
+    screen.print_line("refused").unwrap();
+    assert_eq!(
+        shown(&bytes, width).lines(),
+        ["a cue", "ab> é汉", "字", "refused"]
+    );
 }
