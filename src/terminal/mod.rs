@@ -99,8 +99,16 @@ impl Terminal {
         }
         let (thread_screen, thread_sender) = (screen.clone(), sender.clone());
         thread::Builder::new()
-            .name("tactus-keyboard".into())
-            .spawn(move || read_keys(keyboard, &thread_screen, &thread_sender))
+            .name(guard::KEYBOARD_THREAD.into())
+            .spawn(move || {
+                let reading = std::panic::AssertUnwindSafe(|| {
+                    read_keys(keyboard, &thread_screen, &thread_sender);
+                });
+                if std::panic::catch_unwind(reading).is_err() {
+                    // The panic's message is out and the terminal restored (the hook): the session ends.
+                    let _ = thread_sender.send(Incoming::Failed("the keyboard stopped".into()));
+                }
+            })
             .ok()?;
         Some(Terminal { screen, raw })
     }
