@@ -99,9 +99,13 @@ pub fn run(
     sink: &mut dyn EventSink,
 ) -> io::Result<Ending> {
     let ending = serve(session, time, input, sink)?;
-    // A device may have had something to tell after the last command (a hand-over during it).
-    report_notices(time.now_ms(), sink)?;
-    Ok(ending)
+    // A device may have had something to tell after the last command (a hand-over during it). After a signal the
+    // output may be gone with the terminal: what the session had to write is written, so that is no failure.
+    let told = report_notices(time.now_ms(), sink);
+    match ending {
+        Ending::Finished => told.map(|()| ending),
+        Ending::Interrupted(_) => Ok(ending),
+    }
 }
 
 /// The loop itself, until the input ends, the session quits or a signal stops it.
@@ -130,8 +134,12 @@ fn serve(
             Next::End => return Ok(Ending::Finished),
             Next::Failed(message) => return Err(io::Error::other(message)),
             Next::Interrupted(how) => {
+                // The session writes what it must first; its words may meet an output that went with the terminal
+                // (SIGHUP), which is then no failure.
                 for event in session.interrupt(how, now) {
-                    sink.emit(&Stamped { t_ms: now, event })?;
+                    if sink.emit(&Stamped { t_ms: now, event }).is_err() {
+                        break;
+                    }
                 }
                 return Ok(Ending::Interrupted(how));
             }
@@ -200,4 +208,87 @@ fn report_due(
         })?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+
+    use super::*;
+    use crate::app::time::VirtualTime;
+
+    /// A session that says "stopping" when interrupted.
+    struct Stoppable;
+
+    impl Session for Stoppable {
+        fn next_due(&self) -> Option<u64> {
+            None
+        }
+
+        fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
+            Vec::new()
+        }
+
+        fn handle(&mut self, line: &str, _now: u64) -> Reply {
+            Reply::event(Event::Notice { text: line.into() })
+        }
+
+        fn interrupt(&mut self, how: Interruption, _now: u64) -> Vec<Event> {
+            vec![Event::Notice {
+                text: format!("stopping on {}", how.signal_name()),
+            }]
+        }
+    }
+
+    /// Keeps what it is shown; fails every write once `broken`.
+    #[derive(Default)]
+    struct Screen {
+        shown: Vec<String>,
+        broken: bool,
+    }
+
+    impl EventSink for Screen {
+        fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+            if self.broken {
+                return Err(io::Error::other("the terminal went away"));
+            }
+            if let Event::Notice { text } = &event.event {
+                self.shown.push(text.clone());
+            }
+            Ok(())
+        }
+    }
+
+    fn run_with(incoming: Vec<Incoming>, screen: &mut Screen) -> io::Result<Ending> {
+        let (sender, receiver) = mpsc::channel();
+        incoming.into_iter().for_each(|i| sender.send(i).unwrap());
+        run(&mut Stoppable, &mut VirtualTime::new(), &receiver, screen)
+    }
+
+    #[test]
+    fn a_signal_ends_the_loop_after_the_sessions_last_words() {
+        let mut screen = Screen::default();
+        let incoming = vec![
+            Incoming::Line("e4".into()),
+            Incoming::Interrupted(Interruption::Terminate),
+            Incoming::Line("never read".into()),
+        ];
+        let ending = run_with(incoming, &mut screen).unwrap();
+        assert_eq!(ending, Ending::Interrupted(Interruption::Terminate));
+        assert_eq!(screen.shown, ["e4", "stopping on SIGTERM"]);
+    }
+
+    #[test]
+    fn an_output_gone_with_the_terminal_is_no_failure_after_a_signal() {
+        let mut screen = Screen {
+            broken: true,
+            ..Screen::default()
+        };
+        let incoming = vec![Incoming::Interrupted(Interruption::Hangup)];
+        let ending = run_with(incoming, &mut screen).unwrap();
+        assert_eq!(ending, Ending::Interrupted(Interruption::Hangup));
+        // Without a signal the same output failure ends the loop with the error.
+        let incoming = vec![Incoming::Line("e4".into())];
+        assert!(run_with(incoming, &mut screen).is_err());
+    }
 }
