@@ -49,14 +49,12 @@ def main():
             results["tactus"].append(timing.run(ours))
         if i < runs_python:
             results["python"].append(timing.run(theirs))
-    best = {name: min(r[0] for r in runs) for name, runs in results.items()}
-    memory = {name: max(r[1] for r in runs) for name, runs in results.items()}
+    best = {name: min(runs) for name, runs in results.items()}
     load = timing.load()
     for name, label in (("tactus", "tactus announce --pgn FILE --format json"),
                         ("python", "python-chess (scripts/bench/announce.py)")):
         per_move = best[name] / moves * 1e6
-        print(f"batch: {label}: {best[name]:.3f} s best of {len(results[name])} ({per_move:.2f} µs per move), "
-              f"peak memory {memory[name] / 1024:.1f} MiB")
+        print(f"batch: {label}: {best[name]:.3f} s best of {len(results[name])} ({per_move:.2f} µs per move)")
     ratio = best["python"] / best["tactus"]
     print(f"batch: tactus is {ratio:.1f} times as fast as python-chess (load average {load:.2f})")
     timing.summary(f"batch, {moves} moves to JSON: tactus", f"{best['tactus']:.3f} s")
