@@ -74,13 +74,17 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
             _ => refusals.push("no built-in voice: there is no sound device".into()),
         }
     }
-    // Auto says nothing of what it passed over, as long as something speaks.
-    if speakers.is_empty() || speech != Speech::Auto {
-        heard.notices.extend(refusals);
+    // Auto says nothing of what it passed over, as long as something speaks (system speech starting in the
+    // background may still fail: then the speech sink tells it all).
+    let auto = speech == Speech::Auto;
+    if speakers.is_empty() || !auto {
+        heard.notices.append(&mut refusals);
     }
     if !speakers.is_empty() {
         heard.sinks.push(Box::new(
-            SpeechSink::new(speakers, pack.clone()).after_tones(tones_play),
+            SpeechSink::new(speakers, pack.clone())
+                .after_tones(tones_play)
+                .quiet_about_start(auto, refusals),
         ));
     }
     heard
@@ -102,7 +106,7 @@ fn clip_speaker(
 #[cfg(feature = "speech")]
 fn system_speaker(options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
     use super::system_speech::{SpeechOptions, SystemSpeaker};
-    let speaker = SystemSpeaker::start(SpeechOptions {
+    let speaker = SystemSpeaker::begin(SpeechOptions {
         rate: options.speech_rate,
         volume: options.speech_volume,
     })?;

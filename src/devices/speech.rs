@@ -81,6 +81,12 @@ pub trait Speaker: Send {
 
     /// Waits, at most `limit`, until everything queued has been said (at the end of a session); true when it was.
     fn finish(&mut self, limit: Duration) -> bool;
+
+    /// Whether it ever came up: a speaker that starts in the background (the system's engine) and failed before it
+    /// was ready never spoke, and `--speech auto` passes over it without a word.
+    fn started(&self) -> bool {
+        true
+    }
 }
 
 #[cfg(test)]

@@ -27,6 +27,10 @@ pub struct SpeechSink {
     notices: Vec<String>,
     /// Whether the events' tones play: then each sentence waits for its tone.
     after_tones: bool,
+    /// Whether a speaker that never came up is passed over without a notice (`--speech auto`).
+    quiet_about_start: bool,
+    /// Why the outputs left out at the start were left out: told when the last speaker fails before it came up.
+    passed_over: Vec<String>,
 }
 
 impl SpeechSink {
@@ -38,7 +42,19 @@ impl SpeechSink {
             pack,
             notices: Vec::new(),
             after_tones: false,
+            quiet_about_start: false,
+            passed_over: Vec::new(),
         }
+    }
+
+    /// Passes over a speaker that never came up without a notice, as long as another one speaks (`--speech auto`
+    /// says nothing of what it passed over); `passed_over` are the reasons the other outputs were left out, told if
+    /// in the end nothing speaks.
+    #[must_use]
+    pub fn quiet_about_start(mut self, quiet: bool, passed_over: Vec<String>) -> Self {
+        self.quiet_about_start = quiet;
+        self.passed_over = passed_over;
+        self
     }
 
     /// Lets each sentence wait for its event's tone (when the tones play).
@@ -81,18 +97,25 @@ impl SpeechSink {
         }
     }
 
-    /// Drops the failed speaker and says so once.
+    /// Drops the failed speaker and says so once: "no system speech: …" for one that never came up, "… stopped: …"
+    /// for one that spoke.
     fn hand_over(&mut self, failure: &SpeakerFailure) {
         let failed = self.speakers.remove(0);
         let next = match self.speakers.first() {
             Some(next) => format!("{} speaks from now on", next.name()),
             None => "text only from now on".to_string(),
         };
-        self.notices.push(format!(
-            "{} stopped: {}; {next}",
-            failed.name(),
-            failure.reason
-        ));
+        let notice = if failed.started() {
+            format!("{} stopped: {}; {next}", failed.name(), failure.reason)
+        } else if self.quiet_about_start && !self.speakers.is_empty() {
+            return;
+        } else {
+            format!("no {}: {}; {next}", failed.name(), failure.reason)
+        };
+        if self.speakers.is_empty() {
+            self.notices.append(&mut self.passed_over);
+        }
+        self.notices.push(notice);
     }
 }
 
@@ -159,6 +182,7 @@ mod tests {
         fail_at: Option<usize>,
         unsaid: usize,
         count: usize,
+        came_up: bool,
     }
 
     impl Speaker for Fake {
@@ -197,6 +221,10 @@ mod tests {
         fn finish(&mut self, _limit: Duration) -> bool {
             true
         }
+
+        fn started(&self) -> bool {
+            self.came_up
+        }
     }
 
     fn fake(
@@ -210,6 +238,19 @@ mod tests {
             fail_at,
             unsaid: 1,
             count: 0,
+            came_up: true,
+        })
+    }
+
+    /// A speaker like [`fake`] that fails at once, before it ever came up (an engine that did not start).
+    fn never_started(name: &'static str, said: &Arc<Mutex<Vec<String>>>) -> Box<dyn Speaker> {
+        Box::new(Fake {
+            name,
+            said: Arc::clone(said),
+            fail_at: Some(1),
+            unsaid: 0,
+            count: 0,
+            came_up: false,
         })
     }
 
@@ -265,6 +306,44 @@ mod tests {
         );
         assert!(!sink.needs_polling());
         assert!(said.lock().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_speaker_that_never_came_up_is_passed_over_quietly_only_when_asked_and_another_speaks() {
+        let pack = VoicePack::load("en").unwrap();
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let speakers = vec![
+            never_started("system speech", &said),
+            fake("clips", &said, None),
+        ];
+        let mut sink = SpeechSink::new(speakers, pack.clone()).quiet_about_start(true, Vec::new());
+        sink.emit(&answer("one")).unwrap();
+        assert_eq!(*said.lock().unwrap(), ["clips:one"]);
+        assert!(sink.poll().is_empty());
+
+        let speakers = vec![
+            never_started("system speech", &said),
+            fake("clips", &said, None),
+        ];
+        let mut sink = SpeechSink::new(speakers, pack.clone());
+        sink.emit(&answer("two")).unwrap();
+        assert_eq!(
+            sink.poll(),
+            ["no system speech: it broke; clips speaks from now on"]
+        );
+
+        // Quiet or not, the last speaker gone is always told, with why the others were left out at the start.
+        let passed_over = vec!["no built-in voice: there is no sound device".to_string()];
+        let mut sink = SpeechSink::new(vec![never_started("system speech", &said)], pack)
+            .quiet_about_start(true, passed_over);
+        sink.emit(&answer("three")).unwrap();
+        assert_eq!(
+            sink.poll(),
+            [
+                "no built-in voice: there is no sound device",
+                "no system speech: it broke; text only from now on"
+            ]
+        );
     }
 
     #[test]

@@ -123,8 +123,16 @@ pub(crate) fn in_words(duration: Duration) -> String {
 /// Whether the speaker still speaks, or why not and whether the caller has been told.
 #[derive(Debug)]
 enum Health {
+    /// The engine is being made on the worker thread, since this instant; it reports once on `started`.
+    Starting {
+        since: Instant,
+        started: Receiver<Result<(), String>>,
+    },
     Working,
-    Failed { reason: String, told: bool },
+    Failed {
+        reason: String,
+        told: bool,
+    },
 }
 
 /// The system speech engine as a [`Speaker`]. See the module's documentation.
@@ -138,24 +146,53 @@ pub struct SystemSpeaker {
     busy: Busy,
     timing: Timing,
     health: Health,
+    /// Whether the engine ever came up.
+    came_up: bool,
 }
 
 impl SystemSpeaker {
-    /// Starts the system speech engine on a worker thread of its own.
+    /// Starts the system speech engine on a worker thread of its own and returns at once: what is said meanwhile
+    /// waits for the engine, and an engine that fails to come up, or not within a few seconds, fails the speaker with
+    /// everything it was given (the next speaker says it), so a session never waits for speech to start.
+    ///
+    /// # Errors
+    /// Only when the worker thread cannot be started.
+    pub fn begin(options: SpeechOptions) -> Result<SystemSpeaker, String> {
+        Self::begin_with(Timing::standard(options.rate), Self::engine(options))
+    }
+
+    /// Starts the system speech engine and waits until it is up (at most a few seconds).
     ///
     /// # Errors
     /// Why there is no system speech, in words for the user: the engine's own error, or that it did not start within
     /// a few seconds.
     pub fn start(options: SpeechOptions) -> Result<SystemSpeaker, String> {
-        let make: MakeEngine = Box::new(move |events| {
-            tts_engine::TtsEngine::open(options, events)
-                .map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
-        });
-        Self::start_with(Timing::standard(options.rate), make)
+        Self::start_with(Timing::standard(options.rate), Self::engine(options))
     }
 
-    /// Starts a speaker on the engine `make` creates on the worker thread, with these time limits.
+    fn engine(options: SpeechOptions) -> MakeEngine {
+        Box::new(move |events| {
+            tts_engine::TtsEngine::open(options, events)
+                .map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
+        })
+    }
+
+    /// Starts a speaker on the engine `make` creates on the worker thread, with these time limits, and waits until
+    /// it is up.
     pub(crate) fn start_with(timing: Timing, make: MakeEngine) -> Result<SystemSpeaker, String> {
+        let mut speaker = Self::begin_with(timing, make)?;
+        if let Health::Starting { since, started } = &speaker.health {
+            let waited = started.recv_timeout(timing.start.saturating_sub(since.elapsed()));
+            speaker.started_with(waited);
+        }
+        match &speaker.health {
+            Health::Failed { reason, .. } => Err(reason.clone()),
+            _ => Ok(speaker),
+        }
+    }
+
+    /// Starts a speaker on the engine `make` creates on the worker thread, with these time limits, without waiting.
+    pub(crate) fn begin_with(timing: Timing, make: MakeEngine) -> Result<SystemSpeaker, String> {
         let (inbox, inbox_rx) = mpsc::channel();
         let (reports_tx, reports) = mpsc::channel();
         let (started_tx, started) = mpsc::channel();
@@ -176,24 +213,40 @@ impl SystemSpeaker {
                 );
             })
             .map_err(|e| format!("the system speech could not start a thread: {e}"))?;
-        match started.recv_timeout(timing.start) {
-            Ok(Ok(())) => Ok(SystemSpeaker {
-                inbox,
-                reports,
-                pending: BTreeMap::new(),
-                next: 0,
-                busy,
-                timing,
-                health: Health::Working,
-            }),
-            Ok(Err(reason)) => Err(format!("{} did not start: {reason}", engine_name())),
-            Err(RecvTimeoutError::Timeout) => Err(format!(
+        Ok(SystemSpeaker {
+            inbox,
+            reports,
+            pending: BTreeMap::new(),
+            next: 0,
+            busy,
+            timing,
+            health: Health::Starting {
+                since: Instant::now(),
+                started,
+            },
+            came_up: false,
+        })
+    }
+
+    /// Takes the worker's word on the start, if it has come (a timeout is "not yet" until the time limit is over).
+    fn started_with(&mut self, word: Result<Result<(), String>, RecvTimeoutError>) {
+        let Health::Starting { since, .. } = &self.health else {
+            return;
+        };
+        match word {
+            Ok(Ok(())) => {
+                self.health = Health::Working;
+                self.came_up = true;
+            }
+            Ok(Err(reason)) => self.fail(format!("{} did not start: {reason}", engine_name())),
+            Err(RecvTimeoutError::Timeout) if since.elapsed() < self.timing.start => {}
+            Err(RecvTimeoutError::Timeout) => self.fail(format!(
                 "{} did not start within {}",
                 engine_name(),
-                in_words(timing.start)
+                in_words(self.timing.start)
             )),
             Err(RecvTimeoutError::Disconnected) => {
-                Err(format!("{} stopped while starting", engine_name()))
+                self.fail(format!("{} stopped while starting", engine_name()));
             }
         }
     }
@@ -201,8 +254,16 @@ impl SystemSpeaker {
     /// Reads the worker's reports without waiting, and notices a worker that is gone or an engine call that does
     /// not return.
     fn poll(&mut self) {
+        if let Health::Starting { started, .. } = &self.health {
+            let word = match started.try_recv() {
+                Ok(word) => Ok(word),
+                Err(TryRecvError::Empty) => Err(RecvTimeoutError::Timeout),
+                Err(TryRecvError::Disconnected) => Err(RecvTimeoutError::Disconnected),
+            };
+            self.started_with(word);
+        }
         loop {
-            if matches!(self.health, Health::Failed { .. }) {
+            if !matches!(self.health, Health::Working) {
                 return;
             }
             match self.reports.try_recv() {
@@ -234,7 +295,7 @@ impl SystemSpeaker {
     }
 
     fn fail(&mut self, reason: String) {
-        if matches!(self.health, Health::Working) {
+        if !matches!(self.health, Health::Failed { .. }) {
             self.health = Health::Failed {
                 reason,
                 told: false,
@@ -277,7 +338,8 @@ impl Speaker for SystemSpeaker {
         let seq = self.next;
         self.next += 1;
         self.pending.insert(seq, utterance.clone());
-        if matches!(self.health, Health::Working)
+        // While the engine starts, the worker's inbox keeps the utterance until it is up.
+        if !matches!(self.health, Health::Failed { .. })
             && self.inbox.send(Inbox::Say(seq, utterance)).is_err()
         {
             // The worker ended since the last look: its last report says why, if it made one.
@@ -298,6 +360,10 @@ impl Speaker for SystemSpeaker {
         }
     }
 
+    fn started(&self) -> bool {
+        self.came_up
+    }
+
     fn finish(&mut self, limit: Duration) -> bool {
         let deadline = Instant::now() + limit;
         loop {
@@ -307,6 +373,13 @@ impl Speaker for SystemSpeaker {
             }
             if self.pending.is_empty() {
                 return true;
+            }
+            if matches!(self.health, Health::Starting { .. }) {
+                if Instant::now() >= deadline {
+                    return false;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+                continue;
             }
             let now = Instant::now();
             if now >= deadline {

@@ -722,3 +722,81 @@ fn a_stream_of_utterances_does_not_put_off_the_time_limit() {
     );
     assert_eq!(failure.unsaid.len(), said + 1);
 }
+
+/// An engine made after `delay` on the worker thread.
+fn slow_to_start(delay: Duration, log: &Log) -> MakeEngine {
+    let make = fake(NORMAL, log);
+    Box::new(move |events| {
+        thread::sleep(delay);
+        make(events)
+    })
+}
+
+#[test]
+fn begun_in_the_background_it_speaks_what_it_was_given_while_starting() {
+    let log = Log::default();
+    let mut speaker = quickly("begin", || {
+        SystemSpeaker::begin_with(quick(), slow_to_start(Duration::from_millis(200), &log))
+    })
+    .expect("the worker starts");
+    assert!(!speaker.started());
+    quickly("say while starting", || {
+        speaker.say(utterance("Eva vier", Priority::Announcement))
+    })
+    .expect("taken while starting");
+    assert!(speaker.finish(Duration::from_secs(2)), "{:?}", log.lines());
+    assert!(speaker.started());
+    assert!(speaker.check().is_ok());
+    assert!(
+        log.lines().contains(&"said Eva vier".to_string()),
+        "{:?}",
+        log.lines()
+    );
+}
+
+#[test]
+fn begun_in_the_background_an_engine_that_never_comes_up_fails_with_what_it_was_given() {
+    let log = Log::default();
+    let mut speaker =
+        SystemSpeaker::begin_with(quick(), slow_to_start(Duration::from_secs(2), &log)).unwrap();
+    speaker
+        .say(utterance("Eva vier", Priority::Announcement))
+        .unwrap();
+    // Within the start limit (0.5 s) nothing is wrong yet; after it, the failure comes once, with the utterance.
+    assert!(speaker.check().is_ok());
+    thread::sleep(Duration::from_millis(600));
+    let failure = speaker.check().unwrap_err();
+    assert!(
+        failure.reason.contains("did not start within 0.5 seconds"),
+        "{}",
+        failure.reason
+    );
+    assert_eq!(texts(&failure.unsaid), ["Eva vier"]);
+    assert!(!speaker.started());
+    assert!(speaker.check().is_ok(), "told once");
+    // When the engine comes up after all, nobody is there: it lets go of it at once and says nothing.
+    log.wait_for("close");
+    assert!(!log.lines().iter().any(|l| l.starts_with("speak")));
+}
+
+#[test]
+fn begun_in_the_background_an_engine_that_cannot_be_made_fails_at_the_next_look() {
+    let make: MakeEngine = Box::new(|_| Err("no speech server on this machine".into()));
+    let mut speaker = SystemSpeaker::begin_with(quick(), make).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(2);
+    let failure = loop {
+        match speaker.check() {
+            Err(failure) => break failure,
+            Ok(()) if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
+            Ok(()) => panic!("the failure never came"),
+        }
+    };
+    assert!(
+        failure
+            .reason
+            .contains("did not start: no speech server on this machine"),
+        "{}",
+        failure.reason
+    );
+    assert!(!speaker.started());
+}
