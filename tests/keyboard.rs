@@ -1,6 +1,7 @@
 //! The keyboard at a real terminal: `tactus play` in a tmux pane, moves and keys typed with `tmux send-keys`, text
 //! pasted, the pane read with `capture-pane`. Checked: the announcements, the typed text coming back after output
-//! that arrives while typing, history and Tab completion, key mode's navigation and moves, a pasted move list, a
+//! that arrives while typing, history and Tab completion, the bytes written for a change in the middle of the typed
+//! line and for leaving key mode (recorded with `pipe-pane`), key mode's navigation and moves, a pasted move list, a
 //! resized terminal, `TERM=dumb`, and a sane terminal (canonical mode and echo back) after `quit`, Ctrl+C, SIGINT and
 //! SIGTERM. Real time throughout: nothing here depends on how fast the machine is, only on what the pane shows.
 
@@ -211,6 +212,45 @@ fn key_mode_explores_the_board_and_makes_a_move() {
     pane.wait_for("key mode again", |s| {
         s.ends_with("Black to press the clock> keys\nkey mode: arrows move over the board, Enter picks, ? lists the keys, Escape goes back to typing")
     });
+    pane.keys(&["C-c"]);
+    ends_sane(&pane, 130);
+}
+
+#[test]
+fn a_change_in_the_typed_line_sends_only_what_changed() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let pane = pane(dir.path(), "play", "");
+    pane.wait_text("White to move>");
+    let raw = dir.path().join("raw");
+    pane.record(&raw);
+    pane.type_text("Nf3");
+    pane.wait_for("the typed text", |s| s.ends_with("White to move> Nf3"));
+    pane.keys(&["Left", "Left", "b"]);
+    pane.wait_for("an insert", |s| s.ends_with("White to move> Nbf3"));
+    pane.keys(&["BSpace"]);
+    pane.wait_for("a delete", |s| s.ends_with("White to move> Nf3"));
+    pane.keys(&["F2"]);
+    pane.wait_text("key mode: arrows move over the board");
+    pane.keys(&["Escape"]);
+    pane.wait_for("typing again", |s| {
+        s.ends_with("typing\nWhite to move> Nf3")
+    });
+    // The prompt is written once, after the notice; each change writes from where it is to the end of the line.
+    let expected = "Nf3\x1b[1D\x1b[1Dbf3\x1b[2D\x1b[1Df3\x1b[K\x1b[2D\r\x1b[J\
+        key mode: arrows move over the board, Enter picks, ? lists the keys, Escape goes back to typing\r\n\
+        typing\r\nWhite to move> Nf3\x1b[2D";
+    let start = std::time::Instant::now();
+    loop {
+        let written = std::fs::read(&raw).unwrap_or_default();
+        if written == expected.as_bytes() || start.elapsed() > std::time::Duration::from_secs(10) {
+            assert_eq!(String::from_utf8_lossy(&written), expected);
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
     pane.keys(&["C-c"]);
     ends_sane(&pane, 130);
 }

@@ -3,10 +3,12 @@
 //! typed text.
 //!
 //! The screen keeps the edit line at the bottom: the prompt ("White to move> ") and what is typed. An output line
-//! clears the edit line, is printed on a line of its own, and the edit line is drawn again after it with the cursor
-//! where it was. Nothing above the edit line is ever redrawn, and no colour is used. Typing at the end of the line
-//! writes just the character (a screen reader reads it as typed); other changes redraw the edit line. In key mode
-//! the edit line is not shown: each key's answer is one new line.
+//! clears the edit line, is printed on a line of its own, and the edit line is written again after it with the
+//! cursor where it was. Nothing above the edit line is ever redrawn, and no colour is used. A change of the edit line
+//! writes only from its first changed character to its end and clears what is left after it (once), so a screen
+//! reader hears the change and not the prompt again: typing at the end writes just the character, a move of the
+//! cursor only moves it. In key mode the edit line is not shown; when key mode ends it comes back after the next
+//! output line (the notice saying so), so it is written once.
 
 use std::{
     io::{self, Write},
@@ -16,8 +18,9 @@ use std::{
 use unicode_width::UnicodeWidthChar;
 
 use crossterm::{
-    cursor::{MoveLeft, MoveRight, MoveToColumn, MoveUp},
+    cursor::{MoveDown, MoveLeft, MoveRight, MoveUp},
     queue,
+    style::Print,
     terminal::{Clear, ClearType},
 };
 
@@ -40,9 +43,11 @@ struct State {
     cursor: usize,
     /// Whether key mode is on (the edit line is then not shown).
     keys: bool,
-    /// Whether the edit line is on the screen, and how many rows below its start the terminal's cursor is.
-    drawn: bool,
-    cursor_row: usize,
+    /// The edit line as it stands on the screen (prompt and typed text), when it is there; the terminal's cursor
+    /// stands at the start of a row when it is not.
+    drawn: Option<Vec<char>>,
+    /// Where the terminal's cursor stands, from the start of the edit line.
+    at: Place,
     /// An output line not yet ended.
     partial: Vec<u8>,
 }
@@ -60,8 +65,8 @@ impl Screen {
                 text: Vec::new(),
                 cursor: 0,
                 keys: false,
-                drawn: false,
-                cursor_row: 0,
+                drawn: None,
+                at: Place::START,
                 partial: Vec::new(),
             })),
         }
@@ -88,12 +93,9 @@ impl Screen {
     /// The terminal's error.
     pub fn prompt(&self, text: &str) -> io::Result<()> {
         let mut state = self.lock();
-        if state.prompting && state.drawn && state.prompt == text {
-            return Ok(());
-        }
         state.prompting = true;
         text.clone_into(&mut state.prompt);
-        state.redraw()
+        state.show()
     }
 
     /// The typed text or its cursor changed.
@@ -101,7 +103,10 @@ impl Screen {
     /// # Errors
     /// The terminal's error.
     pub fn edit(&self, text: &[char], cursor: usize) -> io::Result<()> {
-        self.lock().edit(text, cursor)
+        let mut state = self.lock();
+        state.text = text.to_vec();
+        state.cursor = cursor.min(text.len());
+        state.show()
     }
 
     /// The line `line` was submitted: it stays on the screen as typed, and the edit line is empty until the next
@@ -112,33 +117,34 @@ impl Screen {
     pub fn submitted(&self, line: &str) -> io::Result<()> {
         let mut state = self.lock();
         if !state.keys {
-            let text: Vec<char> = line.chars().collect();
-            if !state.drawn || state.text != text {
-                state.erase()?;
-                state.cursor = text.len();
-                state.text = text;
-                state.draw()?;
+            state.text = line.chars().collect();
+            state.cursor = state.text.len();
+            state.show()?;
+            if state.at.row == 0 || state.at.column > 0 {
+                // (A line that filled its last row exactly has its cursor on a fresh row already.)
+                state.out.write_all(b"\r\n")?;
             }
-            state.go_to_end()?;
-            state.out.write_all(b"\r\n")?;
         }
-        state.drawn = false;
-        state.cursor_row = 0;
+        state.drawn = None;
+        state.at = Place::START;
         state.prompting = false;
         state.text.clear();
         state.cursor = 0;
         state.out.flush()
     }
 
-    /// Key mode began (`true`: the edit line goes away) or ended (it comes back).
+    /// Key mode began (`true`: the edit line goes away) or ended: the edit line comes back after the next output
+    /// line, the notice that key mode ended, or with the next key.
     ///
     /// # Errors
     /// The terminal's error.
     pub fn key_mode(&self, on: bool) -> io::Result<()> {
         let mut state = self.lock();
-        state.erase()?;
         state.keys = on;
-        state.redraw()
+        if on {
+            state.show()?;
+        }
+        Ok(())
     }
 
     /// The terminal is now `width` columns wide.
@@ -147,18 +153,20 @@ impl Screen {
     /// The terminal's error.
     pub fn resize(&self, width: u16) -> io::Result<()> {
         let mut state = self.lock();
-        // The rows above the cursor are counted at both widths and the more taken: a terminal that rewraps its lines
-        // and one that does not both get the whole edit line cleared (one that does not may keep a stale row above).
         let width = usize::from(width.max(1));
         if width == state.width {
             // Told twice (the keyboard's own signal and crossterm's event), or only the height changed.
             return Ok(());
         }
-        let at = state.place(state.cursor, width);
-        state.cursor_row = state.cursor_row.max(at.row);
+        // The rows above the cursor are counted at both widths and the more taken: a terminal that rewraps its lines
+        // and one that does not both get the whole edit line cleared (one that does not may keep a stale row above).
+        if let Some((line, before)) = state.wanted() {
+            let at = Place::after(&line[..before], width);
+            state.at.row = state.at.row.max(at.row);
+        }
         state.erase()?;
         state.width = width;
-        state.redraw()
+        state.show()
     }
 
     /// Rings the terminal's bell.
@@ -206,18 +214,19 @@ impl State {
         }
     }
 
-    /// Where the terminal's cursor stands after the head and the first `typed` characters, `width` columns wide.
-    fn place(&self, typed: usize, width: usize) -> Place {
-        Place::after(
-            &self.head(),
-            &self.text[..typed.min(self.text.len())],
-            width,
-        )
-    }
-
-    /// Whether the edit line should be on the screen.
-    fn shown(&self) -> bool {
-        !self.keys && (self.prompting || !self.text.is_empty())
+    /// The edit line as it should stand on the screen (the head and the typed text), and how many of its characters
+    /// are before the cursor; none in key mode, or with neither a prompt nor typed text.
+    fn wanted(&self) -> Option<(Vec<char>, usize)> {
+        if self.keys || (!self.prompting && self.text.is_empty()) {
+            return None;
+        }
+        let line: Vec<char> = self
+            .head()
+            .chars()
+            .chain(self.text.iter().copied())
+            .collect();
+        let before = line.len() - self.text.len() + self.cursor.min(self.text.len());
+        Some((line, before))
     }
 
     fn print_line(&mut self, line: &str) -> io::Result<()> {
@@ -228,155 +237,136 @@ impl State {
             .collect();
         self.out.write_all(clean.as_bytes())?;
         self.out.write_all(b"\r\n")?;
-        self.redraw()
+        self.show()
     }
 
-    fn edit(&mut self, text: &[char], cursor: usize) -> io::Result<()> {
-        let old_len = self.text.len();
-        if self.drawn && !self.keys && self.cursor == old_len && cursor == text.len() {
-            // Both ends on one row, the later one not at a row's end (where the terminal's wrap is pending).
-            let (short, long) = if text.len() > old_len {
-                (&self.text, text)
-            } else {
-                (&text.to_vec(), self.text.as_slice())
-            };
-            let (from, to) = (
-                Place::after(&self.head(), &short[..], self.width),
-                Place::after(&self.head(), long, self.width),
-            );
-            let one_row = from.row == to.row && to.column != 0 && long.starts_with(short);
-            if one_row && text.len() > old_len {
-                // Typed at the end: just the new characters, as a terminal echoes them.
-                let added: String = text[old_len..].iter().collect();
-                self.out.write_all(added.as_bytes())?;
-                return self.keep(text, cursor);
+    /// Brings the edit line on the screen to what it should be, writing only what changed.
+    fn show(&mut self) -> io::Result<()> {
+        match self.wanted() {
+            None => self.erase()?,
+            Some((line, before)) => {
+                let old = self.drawn.take().unwrap_or_default();
+                self.rewrite(&old, &line)?;
+                self.go(Place::after(&line[..before], self.width))?;
+                self.drawn = Some(line);
             }
-            if one_row && text.len() < old_len && from.column != 0 {
-                // Erased at the end: back over the characters and clear them.
-                queue!(
-                    self.out,
-                    MoveLeft((to.column - from.column) as u16),
-                    Clear(ClearType::UntilNewLine)
-                )?;
-                return self.keep(text, cursor);
-            }
-        }
-        if self.drawn && !self.keys && text == self.text.as_slice() {
-            let (from, to) = (
-                self.place(self.cursor, self.width),
-                self.place(cursor, self.width),
-            );
-            if from.row == to.row {
-                // Only the cursor moved, on its row.
-                if to.column < from.column {
-                    queue!(self.out, MoveLeft((from.column - to.column) as u16))?;
-                } else if to.column > from.column {
-                    queue!(self.out, MoveRight((to.column - from.column) as u16))?;
-                }
-                return self.keep(text, cursor);
-            }
-        }
-        self.erase()?;
-        self.text = text.to_vec();
-        self.cursor = cursor.min(text.len());
-        self.redraw()
-    }
-
-    fn keep(&mut self, text: &[char], cursor: usize) -> io::Result<()> {
-        self.text = text.to_vec();
-        self.cursor = cursor;
-        self.cursor_row = self.place(cursor, self.width).row;
-        self.out.flush()
-    }
-
-    /// Draws the edit line again if it should be shown.
-    fn redraw(&mut self) -> io::Result<()> {
-        self.erase()?;
-        if self.shown() {
-            self.draw()?;
         }
         self.out.flush()
     }
 
-    /// Writes the edit line from the start of the current row and puts the cursor in it.
-    fn draw(&mut self) -> io::Result<()> {
-        let head = self.head();
-        let typed: String = self.text.iter().collect();
-        queue!(self.out, MoveToColumn(0), Clear(ClearType::FromCursorDown))?;
-        self.out.write_all(head.as_bytes())?;
-        self.out.write_all(typed.as_bytes())?;
-        let end = self.place(self.text.len(), self.width);
-        if end.row > 0 && end.column == 0 {
-            // The line filled its last row exactly: go to the next row, so the end's row is certain.
+    /// Turns `old` on the screen into `new`: from the first character that differs, the rest of `new` is written and
+    /// what is left of `old` after it cleared. The terminal's cursor ends after what was written.
+    fn rewrite(&mut self, old: &[char], new: &[char]) -> io::Result<()> {
+        let mut same = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+        // A combining accent belongs to the character before it: both are written again.
+        let combining = |c: Option<&char>| c.is_some_and(|c| c.width() == Some(0));
+        while same > 0 && (combining(old.get(same)) || combining(new.get(same))) {
+            same -= 1;
+        }
+        let (old_end, new_end) = (Place::after(old, self.width), Place::after(new, self.width));
+        if same == new.len() && old_end <= new_end {
+            return Ok(());
+        }
+        let mut place = Place::after(&new[..same], self.width);
+        self.go(place)?;
+        let mut written = String::new();
+        for &c in &new[same..] {
+            if place.column + c.width().unwrap_or(0).min(self.width) > self.width && place < old_end
+            {
+                // A wide character goes to the next row and leaves the row's last column, which held the old line's,
+                // blank.
+                written.extend(std::iter::repeat_n(' ', self.width - place.column));
+            }
+            written.push(c);
+            place = place.then(c, self.width);
+        }
+        self.out.write_all(written.as_bytes())?;
+        if !written.is_empty() && place.column == 0 && place.row > 0 {
+            // The line filled its last row exactly: go to the next row, so the cursor's row is certain.
             self.out.write_all(b"\r\n")?;
         }
-        let at = self.place(self.cursor, self.width);
-        if end.row > at.row {
-            queue!(self.out, MoveUp((end.row - at.row) as u16))?;
+        self.at = new_end;
+        if old_end > new_end {
+            let rest = if old_end.row == new_end.row {
+                ClearType::UntilNewLine
+            } else {
+                ClearType::FromCursorDown
+            };
+            queue!(self.out, Clear(rest))?;
         }
-        queue!(self.out, MoveToColumn(at.column as u16))?;
-        self.drawn = true;
-        self.cursor_row = at.row;
         Ok(())
     }
 
     /// Clears the edit line from the screen, leaving the terminal's cursor at the start of its first row.
     fn erase(&mut self) -> io::Result<()> {
-        if !self.drawn {
+        let Some(old) = self.drawn.take() else {
             return Ok(());
+        };
+        if !old.is_empty() {
+            if self.at.row > 0 {
+                queue!(self.out, MoveUp(self.at.row as u16))?;
+            }
+            queue!(self.out, Print('\r'), Clear(ClearType::FromCursorDown))?;
         }
-        if self.cursor_row > 0 {
-            queue!(self.out, MoveUp(self.cursor_row as u16))?;
-        }
-        queue!(self.out, MoveToColumn(0), Clear(ClearType::FromCursorDown))?;
-        self.drawn = false;
-        self.cursor_row = 0;
+        self.at = Place::START;
         Ok(())
     }
 
-    /// Puts the terminal's cursor after the end of the edit line.
-    fn go_to_end(&mut self) -> io::Result<()> {
-        let end = self.place(self.text.len(), self.width);
-        if end.row > self.cursor_row {
-            queue!(
-                self.out,
-                crossterm::cursor::MoveDown((end.row - self.cursor_row) as u16)
-            )?;
+    /// Moves the terminal's cursor from where it is in the edit line to `to`.
+    fn go(&mut self, to: Place) -> io::Result<()> {
+        let from = self.at;
+        if to.row < from.row {
+            queue!(self.out, MoveUp((from.row - to.row) as u16))?;
+        } else if to.row > from.row {
+            queue!(self.out, MoveDown((to.row - from.row) as u16))?;
         }
-        queue!(self.out, MoveToColumn(end.column as u16))?;
-        self.cursor_row = end.row;
+        if to.column == 0 && from.column > 0 {
+            queue!(self.out, Print('\r'))?;
+        } else if to.column < from.column {
+            queue!(self.out, MoveLeft((from.column - to.column) as u16))?;
+        } else if to.column > from.column {
+            queue!(self.out, MoveRight((to.column - from.column) as u16))?;
+        }
+        self.at = to;
         Ok(())
     }
 }
 
-/// A row (from the edit line's first) and column of the terminal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A row (from the edit line's first) and column of the terminal; earlier rows, then earlier columns, come first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Place {
     row: usize,
     column: usize,
 }
 
 impl Place {
-    /// Where the cursor stands after writing `head` and `typed` from the start of a row `width` columns wide: each
-    /// character takes its columns (two for a wide one, which goes to the next row when one column is left; none
-    /// for a combining accent); a row filled to its end puts the cursor at the next row's start.
-    fn after(head: &str, typed: &[char], width: usize) -> Place {
-        let mut place = Place { row: 0, column: 0 };
-        for c in head.chars().chain(typed.iter().copied()) {
-            let columns = c.width().unwrap_or(0).min(width);
-            if place.column + columns > width {
-                place = Place {
-                    row: place.row + 1,
-                    column: 0,
-                };
-            }
-            place.column += columns;
-            if place.column == width {
-                place = Place {
-                    row: place.row + 1,
-                    column: 0,
-                };
-            }
+    const START: Place = Place { row: 0, column: 0 };
+
+    /// Where the cursor stands after writing `chars` from the start of a row `width` columns wide.
+    fn after(chars: &[char], width: usize) -> Place {
+        chars
+            .iter()
+            .fold(Place::START, |place, c| place.then(*c, width))
+    }
+
+    /// Where the cursor stands after writing `c` here: a character takes its columns (two for a wide one, which goes
+    /// to the next row when one column is left; none for a combining accent); a row filled to its end puts the
+    /// cursor at the next row's start.
+    fn then(self, c: char, width: usize) -> Place {
+        let columns = c.width().unwrap_or(0).min(width);
+        let mut place = self;
+        if place.column + columns > width {
+            place = Place {
+                row: place.row + 1,
+                column: 0,
+            };
+        }
+        place.column += columns;
+        if place.column == width {
+            place = Place {
+                row: place.row + 1,
+                column: 0,
+            };
         }
         place
     }

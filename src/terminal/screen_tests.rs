@@ -1,9 +1,11 @@
 //! The screen's bytes played on a small terminal (the few controls the screen writes, with the deferred wrap of
-//! real terminals), and what is left on it checked.
+//! real terminals), and what is left on it checked; for the changes of the edit line, the exact bytes too (the
+//! prompt not written again, one clear at most).
 
 use std::sync::{Arc, Mutex};
 
 use super::*;
+use crate::terminal::{Code, Edit, Editor, Key};
 
 /// The bytes the screen wrote, shared with the test.
 #[derive(Clone, Default)]
@@ -255,6 +257,9 @@ fn key_mode_hides_the_edit_line_and_the_end_leaves_a_fresh_line() {
     screen.prompt("White to move").unwrap();
     assert_eq!(shown(&bytes, 40).lines(), ["Anna zwei: white Bauer"]);
     screen.key_mode(false).unwrap();
+    // The edit line comes back after the notice, or with the next key.
+    assert_eq!(shown(&bytes, 40).lines(), ["Anna zwei: white Bauer"]);
+    screen.edit(&chars("e"), 1).unwrap();
     assert_eq!(
         shown(&bytes, 40).lines(),
         ["Anna zwei: white Bauer", "White to move> e"]
@@ -305,4 +310,229 @@ fn wide_characters_take_two_columns_when_wrapping_and_moving() {
         shown(&bytes, width).lines(),
         ["a cue", "ab> é汉", "字", "refused"]
     );
+}
+
+/// The bytes `act` writes.
+fn written(bytes: &Bytes, act: impl FnOnce()) -> Vec<u8> {
+    let before = bytes.0.lock().unwrap().len();
+    act();
+    bytes.0.lock().unwrap()[before..].to_vec()
+}
+
+/// How many times the screen is cleared in `written`: after the cursor on its row (`CSI K`) or below (`CSI J`).
+fn clears(written: &[u8]) -> usize {
+    written
+        .windows(3)
+        .filter(|w| *w == b"\x1b[K" || *w == b"\x1b[J")
+        .count()
+}
+
+fn sent(written: &[u8], text: &str) -> bool {
+    written.windows(text.len()).any(|w| w == text.as_bytes())
+}
+
+/// A keyboard at the screen: each key through the editor and shown as the keyboard thread shows it.
+struct Typist {
+    screen: Screen,
+    editor: Editor,
+}
+
+impl Typist {
+    fn new(screen: &Screen, words: &[&str]) -> Typist {
+        Typist {
+            screen: screen.clone(),
+            editor: Editor::new(words.iter().map(|w| (*w).to_string()).collect()),
+        }
+    }
+
+    fn key(&mut self, key: Key) {
+        match self.editor.key(key) {
+            Edit::Changed => self
+                .screen
+                .edit(self.editor.text(), self.editor.cursor())
+                .unwrap(),
+            Edit::Submit(line) => self.screen.submitted(&line).unwrap(),
+            Edit::Unchanged => {}
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    fn keys(&mut self, code: Code, times: usize) {
+        (0..times).for_each(|_| self.key(Key::plain(code)));
+    }
+
+    fn type_in(&mut self, text: &str) {
+        text.chars().for_each(|c| self.key(Key::char(c)));
+    }
+}
+
+#[test]
+fn an_insert_in_the_middle_writes_from_there_to_the_end() {
+    let (screen, bytes) = screen(40);
+    screen.prompt("White to move").unwrap();
+    type_in(&screen, "Nf3");
+    screen.edit(&chars("Nf3"), 1).unwrap();
+    let w = written(&bytes, || screen.edit(&chars("Nbf3"), 2).unwrap());
+    assert_eq!(w, b"bf3\x1b[2D");
+    let t = shown(&bytes, 40);
+    assert_eq!(t.lines(), ["White to move> Nbf3"]);
+    assert_eq!((t.row, t.column), (0, 17), "after Nb");
+}
+
+#[test]
+fn a_delete_in_the_middle_writes_the_rest_and_clears_once() {
+    let (screen, bytes) = screen(40);
+    screen.prompt("White to move").unwrap();
+    type_in(&screen, "Nbf3");
+    screen.edit(&chars("Nbf3"), 2).unwrap();
+    let w = written(&bytes, || screen.edit(&chars("Nf3"), 1).unwrap());
+    assert_eq!(w, b"\x1b[1Df3\x1b[K\x1b[2D");
+    assert!(!sent(&w, "White to move"));
+    assert_eq!(clears(&w), 1);
+    let t = shown(&bytes, 40);
+    assert_eq!(t.lines(), ["White to move> Nf3"]);
+    assert_eq!((t.row, t.column), (0, 16), "after N");
+}
+
+#[test]
+fn a_line_from_the_history_replaces_the_typed_text_not_the_prompt() {
+    let (screen, bytes) = screen(40);
+    let mut typist = Typist::new(&screen, &[]);
+    for line in ["e4", "cursor next king"] {
+        screen.prompt("White to move").unwrap();
+        typist.type_in(line);
+        typist.key(Key::plain(Code::Enter));
+    }
+    screen.prompt("White to move").unwrap();
+    typist.type_in("Nf");
+    // Longer: back over what was typed, the whole line over it, nothing to clear.
+    let w = written(&bytes, || typist.key(Key::plain(Code::Up)));
+    assert_eq!(w, b"\x1b[2Dcursor next king");
+    assert_eq!(
+        shown(&bytes, 40).lines().last().unwrap(),
+        "White to move> cursor next king"
+    );
+    // Shorter: the line, then what is left of the longer one cleared once.
+    let w = written(&bytes, || typist.key(Key::plain(Code::Up)));
+    assert_eq!(w, b"\x1b[16De4\x1b[K");
+    assert_eq!(clears(&w), 1);
+    let t = shown(&bytes, 40);
+    assert_eq!(t.lines().last().unwrap(), "White to move> e4");
+    assert_eq!(t.column, 17);
+    // Down to the next line, then the line that was being typed.
+    let w = written(&bytes, || typist.key(Key::plain(Code::Down)));
+    assert_eq!(w, b"\x1b[2Dcursor next king");
+    let w = written(&bytes, || typist.key(Key::plain(Code::Down)));
+    assert_eq!(w, b"\x1b[16DNf\x1b[K");
+    let t = shown(&bytes, 40);
+    assert_eq!(
+        t.lines(),
+        [
+            "White to move> e4",
+            "White to move> cursor next king",
+            "White to move> Nf"
+        ]
+    );
+    assert_eq!((t.row, t.column), (2, 17));
+}
+
+#[test]
+fn tab_in_the_middle_writes_the_completion_and_the_rest() {
+    let (screen, bytes) = screen(40);
+    let mut typist = Typist::new(&screen, &["board", "board visual", "time"]);
+    screen.prompt("White to move").unwrap();
+    typist.type_in("boa visual");
+    typist.keys(Code::Left, 7);
+    let w = written(&bytes, || typist.key(Key::plain(Code::Tab)));
+    assert_eq!(w, b"rd visual\x1b[7D");
+    let t = shown(&bytes, 40);
+    assert_eq!(t.lines(), ["White to move> board visual"]);
+    assert_eq!((t.row, t.column), (0, 20), "after board");
+    // At the end, as typing: just the added characters.
+    typist.key(Key::plain(Code::Escape));
+    typist.type_in("ti");
+    let w = written(&bytes, || typist.key(Key::plain(Code::Tab)));
+    assert_eq!(w, b"me ");
+}
+
+#[test]
+fn output_with_the_cursor_in_the_middle_is_written_once_and_the_line_after_it() {
+    let (screen, bytes) = screen(40);
+    screen.prompt("White to move").unwrap();
+    type_in(&screen, "Nf3");
+    screen.edit(&chars("Nf3"), 1).unwrap();
+    let w = written(&bytes, || {
+        screen.print_line("White: ten seconds left").unwrap();
+    });
+    assert_eq!(
+        w,
+        b"\r\x1b[JWhite: ten seconds left\r\nWhite to move> Nf3\x1b[2D"
+    );
+    assert_eq!(clears(&w), 1);
+    let t = shown(&bytes, 40);
+    assert_eq!(t.lines(), ["White: ten seconds left", "White to move> Nf3"]);
+    assert_eq!((t.row, t.column), (1, 16), "after N");
+}
+
+#[test]
+fn leaving_key_mode_writes_the_notice_then_the_line_once() {
+    let (screen, bytes) = screen(40);
+    screen.prompt("White to move").unwrap();
+    type_in(&screen, "e4");
+    let w = written(&bytes, || screen.key_mode(true).unwrap());
+    assert_eq!(w, b"\r\x1b[J");
+    screen.print_line("key mode").unwrap();
+    // As the keyboard thread does: the mode, then the notice through the event loop.
+    let w = written(&bytes, || {
+        screen.key_mode(false).unwrap();
+        screen.print_line("typing").unwrap();
+    });
+    assert_eq!(w, b"typing\r\nWhite to move> e4");
+    assert_eq!(clears(&w), 0);
+    let t = shown(&bytes, 40);
+    assert_eq!(t.lines(), ["key mode", "typing", "White to move> e4"]);
+    assert_eq!((t.row, t.column), (2, 17));
+}
+
+#[test]
+fn a_change_in_a_wrapped_line_rewrites_only_from_there() {
+    // "ab> " and ten digits on rows of 12: "ab> 01234567" and "89".
+    let width = 12;
+    let (screen, bytes) = screen(width as u16);
+    screen.prompt("ab").unwrap();
+    type_in(&screen, "0123456789");
+    screen.edit(&chars("0123456789"), 2).unwrap();
+    let w = written(&bytes, || screen.edit(&chars("01x23456789"), 3).unwrap());
+    assert_eq!(w, b"x23456789\x1b[1A\x1b[4C");
+    let t = shown(&bytes, width);
+    assert_eq!(t.lines(), ["ab> 01x23456", "789"]);
+    assert_eq!((t.row, t.column), (0, 7));
+    // Back to one row: what is left below cleared once.
+    let w = written(&bytes, || screen.edit(&chars("01x"), 3).unwrap());
+    assert_eq!(w, b"\x1b[J");
+    let w = written(&bytes, || screen.edit(&chars("x"), 0).unwrap());
+    assert_eq!(w, b"\x1b[3Dx\x1b[K\x1b[1D");
+    let t = shown(&bytes, width);
+    assert_eq!(t.lines(), ["ab> x"]);
+    assert_eq!((t.row, t.column), (0, 4));
+}
+
+#[test]
+fn a_wide_character_moved_to_the_next_row_leaves_the_last_column_blank() {
+    // "ab> xyzw" fills a row of 8; "q" is on the next.
+    let width = 8;
+    let (screen, bytes) = screen(width as u16);
+    screen.prompt("ab").unwrap();
+    type_in(&screen, "xyzwq");
+    screen.edit(&chars("xyzwq"), 3).unwrap();
+    let w = written(&bytes, || screen.edit(&chars("xyz汉wq"), 4).unwrap());
+    assert_eq!(w, " 汉wq\x1b[2D".as_bytes());
+    let t = shown(&bytes, width);
+    assert_eq!(t.lines(), ["ab> xyz ", "汉wq"]);
+    assert_eq!((t.row, t.column), (1, 2));
+    // A row filled exactly by the change: the cursor goes to the next row's start, and the rest is cleared.
+    screen.edit(&chars("xyzw"), 4).unwrap();
+    let t = shown(&bytes, width);
+    assert_eq!(t.lines(), ["ab> xyzw"]);
+    assert_eq!((t.row, t.column), (1, 0));
 }

@@ -143,6 +143,15 @@ impl Tmux {
             .expect("a pane pid")
     }
 
+    /// Appends what the pane's program writes from now on, its bytes as written, to the file `path`.
+    pub fn record(&self, path: &std::path::Path) {
+        let command = format!(
+            "cat >> '{}'",
+            path.display().to_string().replace('\'', "'\\''")
+        );
+        self.run(&["pipe-pane", "-o", "-t", "0", &command]);
+    }
+
     /// Resizes the pane's window.
     pub fn resize(&self, width: u16, height: u16) {
         let (w, h) = (width.to_string(), height.to_string());
