@@ -32,8 +32,9 @@ pub struct Shown {
 }
 
 /// The command channel (made by the caller, who may give its sender to an engine too): the typed or scripted lines
-/// read on their own thread (at a terminal by the line editor and key mode, whose terminal comes back in [`Shown`]), signals asking to stop, and the input devices the options allow (gamepad, braille display) sending into it. The braille display, which also shows the
-/// events, comes back as a sink.
+/// read on their own thread (at a terminal by the line editor and key mode), signals asking to stop, and the input
+/// devices the options allow (gamepad, braille display) sending into it. The braille display and the terminal, which
+/// also show the events, come back in [`Shown`].
 ///
 /// # Errors
 /// A [`Failure`] when the script cannot be opened or the reading thread cannot start.
