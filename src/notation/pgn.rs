@@ -114,7 +114,7 @@ impl Visitor for Collect {
     ) -> ControlFlow<Self::Output> {
         tags.push((
             String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
+            unescape_tag(value.as_bytes()),
         ));
         ControlFlow::Continue(())
     }
@@ -289,9 +289,47 @@ fn unreadable_tokens(text: &str) -> Vec<(usize, (usize, String))> {
     found
 }
 
+/// A tag value with its escapes `\\` and `\"` read, left to right (`RawTag::decode` of pgn-reader 0.29.0 also reads
+/// the escaped backslash of `\\` as the start of an escape, so two backslashes in a name came back as one).
+fn unescape_tag(raw: &[u8]) -> String {
+    let mut value = Vec::with_capacity(raw.len());
+    let mut bytes = raw.iter().copied().peekable();
+    while let Some(byte) = bytes.next() {
+        match (byte, bytes.peek()) {
+            (b'\\', Some(&next @ (b'\\' | b'"'))) => {
+                value.push(next);
+                bytes.next();
+            }
+            _ => value.push(byte),
+        }
+    }
+    String::from_utf8_lossy(&value).into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tag_values_keep_every_backslash_and_quote() {
+        // Found by fuzzing (fuzz/fuzz_targets/play_session.rs): an event named with backslashes, exported and read
+        // back, lost all but one of them.
+        let event = r#"Club "Op\\\\\\\\\\\\\\\\\\\\\\\\\\e?""#;
+        let tags = crate::notation::PgnTags {
+            event: event.to_string(),
+            white: r"A\\".to_string(),
+            black: r#"B\"C\"#.to_string(),
+            ..crate::notation::PgnTags::default()
+        };
+        let written = crate::notation::write_pgn(&tags, &[], 1, false);
+        let [game] = games(&written).try_into().unwrap();
+        assert_eq!(game.tag("Event"), Some(event), "{written}");
+        assert_eq!(game.tag("White"), Some(r"A\\"), "{written}");
+        assert_eq!(game.tag("Black"), Some(r#"B\"C\"#), "{written}");
+        // As written by hand: escapes read left to right, a lone backslash kept.
+        let [game] = games(r#"[Event "a\\\\b \"c\" d\e"]"#).try_into().unwrap();
+        assert_eq!(game.tag("Event"), Some(r#"a\\b "c" d\e"#));
+    }
 
     fn games(text: &str) -> Vec<PgnGame> {
         PgnGames::new(text.as_bytes())
