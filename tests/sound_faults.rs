@@ -2,6 +2,7 @@
 //! default device (its pulse plugin), `tactus play --speech clips --sound on` plays into it, and the server is killed
 //! (the device vanishes) or stopped with SIGSTOP (the device hangs: nothing is played, nothing fails). Either way the
 //! user is told once per output that sound stopped, and every move typed afterwards is still answered as text.
+#![cfg(feature = "audio")]
 
 mod support;
 
