@@ -4,7 +4,10 @@
 //! the speaker in use fails (the engine stopped answering, the sound device went away), what it had not said is said
 //! by the next, and one notice tells the user what happened; when none is left, the game goes on in text alone.
 
-use std::{io, time::Duration};
+use std::{
+    io,
+    time::{Duration, Instant},
+};
 
 use crate::{
     app::{EventSink, Stamped},
@@ -97,6 +100,34 @@ impl SpeechSink {
         }
     }
 
+    /// Hands what the speaker in use had not said over to the next one when it has failed; true when it had.
+    fn look_after_failure(&mut self) -> bool {
+        let Some(Err(failure)) = self.speakers.first_mut().map(|speaker| speaker.check()) else {
+            return false;
+        };
+        let unsaid = failure.unsaid.clone();
+        self.hand_over(&failure);
+        for utterance in unsaid {
+            self.say(utterance);
+        }
+        true
+    }
+
+    /// Waits, at most `limit`, until the last words have been said: a speaker that fails meanwhile (system speech
+    /// that never came up, a device that went away) hands them over to the next, which says them in the time left.
+    fn finish_within(&mut self, limit: Duration) {
+        let deadline = Instant::now() + limit;
+        while let Some(speaker) = self.speakers.first_mut() {
+            if speaker.finish(deadline.saturating_duration_since(Instant::now())) {
+                return;
+            }
+            if !self.look_after_failure() {
+                // The time is up.
+                return;
+            }
+        }
+    }
+
     /// Drops the failed speaker and says so once: "no system speech: …" for one that never came up, "… stopped: …"
     /// for one that spoke.
     fn hand_over(&mut self, failure: &SpeakerFailure) {
@@ -132,15 +163,7 @@ impl EventSink for SpeechSink {
     }
 
     fn poll(&mut self) -> Vec<String> {
-        if let Some(speaker) = self.speakers.first_mut() {
-            if let Err(failure) = speaker.check() {
-                let unsaid = failure.unsaid.clone();
-                self.hand_over(&failure);
-                for utterance in unsaid {
-                    self.say(utterance);
-                }
-            }
-        }
+        self.look_after_failure();
         std::mem::take(&mut self.notices)
     }
 
@@ -149,18 +172,14 @@ impl EventSink for SpeechSink {
     }
 
     fn finish(&mut self, limit: Duration) {
-        if let Some(speaker) = self.speakers.first_mut() {
-            speaker.finish(limit);
-        }
+        self.finish_within(limit);
     }
 }
 
 impl Drop for SpeechSink {
     /// Lets the last words be said (at most [`FINISH_LIMIT`]).
     fn drop(&mut self) {
-        if let Some(speaker) = self.speakers.first_mut() {
-            speaker.finish(FINISH_LIMIT);
-        }
+        self.finish_within(FINISH_LIMIT);
     }
 }
 
@@ -306,6 +325,64 @@ mod tests {
         );
         assert!(!sink.needs_polling());
         assert!(said.lock().unwrap().is_empty());
+    }
+
+    /// System speech still starting when the session ends: it keeps what it is given, and fails once it is asked
+    /// to finish (the engine never came up within its limit).
+    #[derive(Default)]
+    struct StillStarting {
+        kept: Vec<Utterance>,
+        gave_up: bool,
+    }
+
+    impl Speaker for StillStarting {
+        fn name(&self) -> &'static str {
+            "system speech"
+        }
+
+        fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
+            self.kept.push(utterance);
+            Ok(())
+        }
+
+        fn check(&mut self) -> Result<(), SpeakerFailure> {
+            if self.gave_up && !self.kept.is_empty() {
+                return Err(SpeakerFailure {
+                    reason: "it did not start".into(),
+                    unsaid: std::mem::take(&mut self.kept),
+                });
+            }
+            Ok(())
+        }
+
+        fn finish(&mut self, _limit: Duration) -> bool {
+            self.gave_up = true;
+            false
+        }
+
+        fn started(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn the_last_words_of_a_speaker_failing_at_the_end_are_said_by_the_next() {
+        let pack = VoicePack::load("en").unwrap();
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let speakers: Vec<Box<dyn Speaker>> = vec![
+            Box::new(StillStarting::default()),
+            fake("clips", &said, None),
+        ];
+        let mut sink = SpeechSink::new(speakers, pack).quiet_about_start(true, Vec::new());
+        sink.emit(&answer("one")).unwrap();
+        sink.emit(&answer("two")).unwrap();
+        assert!(sink.poll().is_empty());
+        assert!(
+            said.lock().unwrap().is_empty(),
+            "still waiting for the engine"
+        );
+        drop(sink);
+        assert_eq!(*said.lock().unwrap(), ["clips:one", "clips:two"]);
     }
 
     #[test]
