@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use super::{running, Failure};
 use crate::{
-    app::{self, EventSink, Stamped},
+    app::{EventSink, Stamped},
     cli::ClockArgs,
     clock::ChessClock,
     devices::controls::Controls,
@@ -56,6 +56,6 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
         Ok(())
     };
     running::finished(
-        greeting.and_then(|()| app::run(&mut session, time.as_mut(), &input, &mut sink)),
+        greeting.and_then(|()| running::serve(&mut session, time.as_mut(), input, &mut sink)),
     )
 }

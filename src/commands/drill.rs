@@ -12,7 +12,7 @@ use std::{
 
 use super::{running, Failure};
 use crate::{
-    app::{self, Event, EventSink, Stamped, TimeSource},
+    app::{Event, EventSink, Stamped, TimeSource},
     cli::{DrillArgs, DrillKind},
     devices::controls::Controls,
     notation::MoveReader,
@@ -72,7 +72,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let ran = opening
         .map(|event| Stamped { t_ms: 0, event })
         .try_for_each(|event| sink.emit(&event))
-        .and_then(|()| app::run(&mut session, time.as_mut(), &input, &mut sink))
+        .and_then(|()| running::serve(&mut session, time.as_mut(), input, &mut sink))
         .and_then(|ending| final_score(&session, time.as_ref(), &mut sink).map(|()| ending));
     running::finished(ran)
 }

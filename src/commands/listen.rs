@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use super::{running, Failure};
 use crate::{
-    app::{self, EventSink, Stamped},
+    app::{EventSink, Stamped},
     cli::ListenArgs,
     devices::controls::Controls,
     notation::MoveReader,
@@ -81,6 +81,6 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         .into_iter()
         .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }));
     running::finished(
-        opened.and_then(|()| app::run(&mut session, time.as_mut(), &input, &mut sink)),
+        opened.and_then(|()| running::serve(&mut session, time.as_mut(), input, &mut sink)),
     )
 }

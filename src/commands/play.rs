@@ -12,7 +12,7 @@ use std::{
 
 use super::{running, Failure};
 use crate::{
-    app::{self, calendar::Moment, Event, EventSink, Incoming, InputSource, Stamped},
+    app::{calendar::Moment, Event, EventSink, Incoming, InputSource, Stamped},
     cli::{EngineSide, Mode, PlayArgs, SessionOptions},
     clock::Side,
     devices::controls::Controls,
@@ -164,7 +164,7 @@ pub(super) fn run_session(
         .into_iter()
         .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }));
     running::finished(
-        opened.and_then(|()| app::run(&mut session, time.as_mut(), &lines, &mut sink)),
+        opened.and_then(|()| running::serve(&mut session, time.as_mut(), lines, &mut sink)),
     )
 }
 

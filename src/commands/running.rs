@@ -11,8 +11,8 @@ use std::{
 use super::Failure;
 use crate::{
     app::{
-        watch_signals, Ending, EventSink, Incoming, InputSource, JsonLines, RealTime, Sinks,
-        TextLines, TimeSource, VirtualTime,
+        self, watch_signals, Ending, EventSink, Incoming, InputSource, JsonLines, RealTime,
+        Session, Sinks, TextLines, TimeSource, VirtualTime,
     },
     cli::{Format, RunOptions, SoundOptions, Speech},
     clock::TimeControl,
@@ -127,6 +127,23 @@ pub fn time_source(virtual_time: bool) -> Box<dyn TimeSource> {
     }
 }
 
+/// Runs `session` in the event loop ([`app::run`]) on the commands of `commands`, which is closed as soon as the loop
+/// ends: a signal that comes while the session is wound up (the last words said, an engine ended) then finds nobody
+/// listening and ends the process the default way ([`watch_signals`]), instead of waiting in a channel nobody reads.
+///
+/// # Errors
+/// Those of [`app::run`].
+pub fn serve(
+    session: &mut dyn Session,
+    time: &mut dyn TimeSource,
+    commands: Receiver<Incoming>,
+    sink: &mut dyn EventSink,
+) -> io::Result<Ending> {
+    let ending = app::run(session, time, &commands, sink);
+    drop(commands);
+    ending
+}
+
 /// The end of the event loop as an exit code: a signal's conventional code (130 for SIGINT, 143 for SIGTERM) when one
 /// stopped it; output closed early (piped into `head`) is no failure.
 ///
@@ -166,5 +183,51 @@ pub fn print(text: &str) -> Result<(), Failure> {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::closed_output()),
         Err(e) => Err(e.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+
+    use super::*;
+    use crate::app::{Event, Reply, Stamped};
+
+    /// A session with nothing to do.
+    struct Idle;
+
+    impl Session for Idle {
+        fn next_due(&self) -> Option<u64> {
+            None
+        }
+
+        fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
+            Vec::new()
+        }
+
+        fn handle(&mut self, _line: &str, _now: u64) -> Reply {
+            Reply::events(Vec::new())
+        }
+    }
+
+    struct Nowhere;
+
+    impl EventSink for Nowhere {
+        fn emit(&mut self, _event: &Stamped) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn the_commands_channel_closes_when_the_loop_ends() {
+        let (sender, receiver) = mpsc::channel();
+        sender.send(Incoming::Ended).unwrap();
+        let ending = serve(&mut Idle, &mut VirtualTime::new(), receiver, &mut Nowhere).unwrap();
+        assert_eq!(ending, Ending::Finished);
+        // What the signal thread sends now fails, so it lets the signal do what it does by default, while the
+        // outputs are still finishing.
+        assert!(sender
+            .send(Incoming::Interrupted(crate::app::Interruption::Terminate))
+            .is_err());
     }
 }
