@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
         pack.clone(),
         true,
     );
-    let events = run_script(&mut session, &input.text(), pack);
+    let (events, _) = run_script(&mut session, &input.text(), pack);
     for event in &events {
         for field in ["white_ms", "black_ms", "remaining_ms"] {
             if let Some(ms) = event[field].as_i64() {

@@ -11,7 +11,7 @@ use std::{
 
 use shakmaty::{fen::Fen, CastlingMode, Chess, Position};
 use tactus::{
-    app::{self, Incoming, JsonLines, Session, Sinks, TextLines, VirtualTime},
+    app::{self, Incoming, JsonLines, Session, Sinks, TextLines, TimeSource, VirtualTime},
     notation::{MoveReader, Notation},
     voice::{builtin_names, VoicePack},
 };
@@ -178,15 +178,16 @@ impl Write for Shared {
 }
 
 /// Runs `session` through the real event loop on virtual time (as `--script FILE --virtual-time` does) with the
-/// lines of `text`, reported to a text sink in `pack`'s words and to a JSON sink; returns the JSON lines.
+/// lines of `text`, reported to a text sink in `pack`'s words and to a JSON sink; returns the JSON lines and the
+/// loop's time when it ended.
 ///
 /// Checks that the loop ends without an error and that every JSON line is an event stamped no earlier than the
-/// one before.
+/// one before, and no later than the end.
 pub fn run_script(
     session: &mut dyn Session,
     text: &str,
     pack: &VoicePack,
-) -> Vec<serde_json::Value> {
+) -> (Vec<serde_json::Value>, u64) {
     let (send, receive) = mpsc::channel();
     for line in text.lines().take(MAX_LINES) {
         send.send(Incoming::Line(line.to_string()))
@@ -200,6 +201,7 @@ pub fn run_script(
     sinks.attach(Box::new(JsonLines::new(json.clone())));
     let mut time = VirtualTime::new();
     app::run(session, &mut time, &receive, &mut sinks).expect("the event loop ends cleanly");
+    let end = time.now_ms();
     let mut last = 0;
     let mut events = Vec::new();
     for line in String::from_utf8(json.bytes())
@@ -216,8 +218,12 @@ pub fn run_script(
             "{line} is stamped before the event before it ({last} ms)"
         );
         assert!(event["event"].is_string(), "no event name in {line}");
+        assert!(
+            t <= end,
+            "{line} is stamped after the loop ended ({end} ms)"
+        );
         last = t;
         events.push(event);
     }
-    events
+    (events, end)
 }
