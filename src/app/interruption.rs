@@ -4,9 +4,22 @@
 //! game has the exact times), the outputs are finished and the terminal restored. A second signal while that is under
 //! way ends the process at once, the default way.
 
-use std::{io, sync::mpsc::Sender};
+use std::{
+    io,
+    sync::{mpsc::Sender, OnceLock},
+};
 
 use super::input::Incoming;
+
+/// What is undone even when a signal ends the process the default way (the terminal's raw mode).
+static UNDO_BEFORE_DEFAULT: OnceLock<fn()> = OnceLock::new();
+
+/// Registers `undo` to run before a signal ends the process the default way (a second signal, or one that comes
+/// after the session ended): the terminal module gives back the terminal's own settings so. Only the first
+/// registration counts.
+pub fn undo_before_default_stop(undo: fn()) {
+    let _ = UNDO_BEFORE_DEFAULT.set(undo);
+}
 
 /// Which request to stop arrived.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +55,8 @@ impl Interruption {
 }
 
 /// Starts a thread that turns SIGINT, SIGTERM and SIGHUP into [`Incoming::Interrupted`] on `sender`. When nobody
-/// listens any more (the session already ended) or a second signal comes, the signal does what it does by default.
+/// listens any more (the session already ended) or a second signal comes, the signal does what it does by default,
+/// after what [`undo_before_default_stop`] registered.
 ///
 /// # Errors
 /// The system's error when the handlers cannot be installed or the thread cannot start.
@@ -66,6 +80,9 @@ pub fn watch_signals(sender: Sender<Incoming>) -> io::Result<()> {
                     _ => Interruption::Hangup,
                 };
                 if asked || sender.send(Incoming::Interrupted(how)).is_err() {
+                    if let Some(undo) = UNDO_BEFORE_DEFAULT.get() {
+                        undo();
+                    }
                     let _ = emulate_default_handler(signal);
                 }
                 asked = true;

@@ -26,7 +26,7 @@ pub mod words;
 pub use event::{Event, Stamped};
 pub use game_words::{claim_name, move_label, result_sentence};
 pub use input::{Incoming, InputError, InputSource};
-pub use interruption::{watch_signals, Interruption};
+pub use interruption::{undo_before_default_stop, watch_signals, Interruption};
 pub use run::{run, Ending, Flow, Reply, Session};
 pub use sink::{EventSink, JsonLines, Sinks, TextLines};
 pub use time::{Next, RealTime, TimeSource, VirtualTime};

@@ -46,6 +46,12 @@ pub fn commands(
     pack: &VoicePack,
 ) -> Result<Commands, Failure> {
     let (sender, receiver) = channel;
+    // Signals are watched before the terminal is put in raw mode, so that none finds it raw and unwatched.
+    if let Err(e) = watch_signals(sender.clone()) {
+        return Err(Failure(format!(
+            "cannot watch for Ctrl-C and other signals: {e}"
+        )));
+    }
     // At a terminal the line editor reads the keys; where it cannot, lines are read as they come.
     let terminal = if source.is_keyboard() {
         Terminal::start(&sender, controls)
@@ -54,11 +60,6 @@ pub fn commands(
     };
     if terminal.is_none() {
         source.spawn_into(sender.clone())?;
-    }
-    if let Err(e) = watch_signals(sender.clone()) {
-        return Err(Failure(format!(
-            "cannot watch for Ctrl-C and other signals: {e}"
-        )));
     }
     let display = devices::controls::start(run, controls, &sender, pack);
     Ok((receiver, Shown { display, terminal }))

@@ -1,5 +1,6 @@
 //! Raw mode, and its undoing on every way out: the guard's drop (the session ended, by `quit`, the end of the input,
-//! Ctrl+C or a signal), and a panic of the main or the keyboard thread, through a panic hook that restores the
+//! Ctrl+C or a signal), a signal that ends the process the default way (a second one, or one after the session),
+//! and a panic of the main or the keyboard thread, through a panic hook that restores the
 //! terminal before the message is printed. A panic of another thread (a device's worker, after which the session
 //! goes on) leaves raw mode only while its message is printed. Restoring twice does nothing the second time.
 
@@ -52,6 +53,8 @@ impl RawMode {
                 }
             }));
         });
+        // A signal that ends the process the default way (a second one) still gives the terminal back.
+        crate::app::undo_before_default_stop(restore);
         terminal::enable_raw_mode()?;
         RAW.store(true, Ordering::SeqCst);
         if let Err(e) = execute!(io::stdout(), EnableBracketedPaste) {
