@@ -18,5 +18,4 @@ pub mod practice;
 pub mod rules;
 pub mod scoresheet;
 pub mod session;
-pub mod terminal;
 pub mod voice;

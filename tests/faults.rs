@@ -14,25 +14,16 @@ use std::{
     process::{Command, Output, Stdio},
 };
 
-use support::{json_events, require, tactus};
+use support::{json_events, require, running::Running, tactus, NO_DEVICES};
 
-/// The options of a scripted game without devices.
-const GAME: &[&str] = &[
-    "play",
-    "--format",
-    "json",
-    "--script",
-    "-",
-    "--virtual-time",
-    "--speech",
-    "off",
-    "--sound",
-    "off",
-    "--gamepad",
-    "off",
-    "--braille",
-    "off",
-];
+/// `tactus SUBCOMMAND` reading a script from standard input and writing JSON events, without devices.
+fn scripted(subcommand: &str) -> Command {
+    let mut command = tactus();
+    command
+        .args([subcommand, "--format", "json", "--script", "-"])
+        .args(NO_DEVICES);
+    command
+}
 
 /// Whether private mounts can be made here (util-linux's unshare, and user namespaces or root).
 fn can_mount(test: &str) -> bool {
@@ -44,7 +35,7 @@ fn can_mount(test: &str) -> bool {
     require(&format!("{test}: private tmpfs mounts (unshare)"), works)
 }
 
-/// Runs `tactus GAME… --journal DISK/game.tactus` with `script` on standard input, inside a namespace where `DISK` is
+/// Runs a scripted `tactus play --journal DISK/game.tactus` with `script` on standard input, inside a namespace where `DISK` is
 /// a one-page tmpfs mounted with `options` after `prepare` ran on it (a shell line, `$disk` is the disk); then copies
 /// whatever journal is there to `out_dir`.
 fn on_small_disk(options: &str, prepare: &str, script: &str, out_dir: &Path) -> Output {
@@ -61,11 +52,22 @@ fn on_small_disk(options: &str, prepare: &str, script: &str, out_dir: &Path) -> 
         .arg(&disk)
         .arg(env!("CARGO_BIN_EXE_tactus"))
         .arg(out_dir)
-        .args(GAME)
-        .args(["--time", "90", "--journal"])
+        .args(scripted("play").get_args())
+        .args(["--virtual-time", "--time", "90", "--journal"])
         .arg(disk.join("game.tactus"))
         .env("XDG_DATA_HOME", support::path("target/test-data"));
     support::run_with_stdin(&mut command, script)
+}
+
+/// The game in `journal` as PGN, by `tactus export`.
+fn exported_pgn(journal: &Path) -> String {
+    let export = tactus()
+        .args(["export", "--to", "pgn"])
+        .arg(journal)
+        .output()
+        .unwrap();
+    assert!(export.status.success(), "{}", stderr(&export));
+    String::from_utf8(export.stdout).expect("UTF-8 PGN")
 }
 
 fn stderr(out: &Output) -> String {
@@ -160,13 +162,7 @@ fn a_disk_filling_up_mid_game_refuses_the_change_and_loses_nothing() {
     assert!(text.ends_with('\n'), "a torn last line");
     let acknowledged = events.iter().filter(|e| e["event"] == "pause").count();
     assert_eq!(text.matches(r#""record":"pause""#).count(), acknowledged);
-    let export = tactus()
-        .args(["export", "--to", "pgn"])
-        .arg(&journal)
-        .output()
-        .unwrap();
-    assert!(export.status.success(), "{}", stderr(&export));
-    let pgn = String::from_utf8_lossy(&export.stdout);
+    let pgn = exported_pgn(&journal);
     assert!(
         pgn.contains("1. e4 ") && pgn.contains("1... e5 ") && !pgn.contains("Nf3"),
         "{pgn}"
@@ -179,50 +175,22 @@ fn a_disk_filling_up_mid_game_refuses_the_change_and_loses_nothing() {
 fn standard_input_closing_mid_game_ends_cleanly_and_the_game_resumes() {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.tactus");
-    let mut child = tactus()
-        .args(&GAME[..5])
-        .args(&GAME[6..])
-        .args(["--time", "5"])
-        .arg("--journal")
-        .arg(&journal)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"go\ne4\npress\n").unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let pressed = lines
-        .by_ref()
-        .map(Result::unwrap)
-        .any(|line| line.contains(r#""event":"press""#));
-    assert!(pressed);
-    drop(stdin);
-    let status = child.wait().unwrap();
-    assert!(status.success(), "{status:?}");
+    let mut game = Running::start(
+        scripted("play")
+            .args(["--time", "5", "--journal"])
+            .arg(&journal),
+    );
+    game.type_until("go\ne4\npress\n", "press");
+    let ended = game.finish();
+    assert!(
+        ended.status.success(),
+        "{:?} {}",
+        ended.status,
+        ended.stderr
+    );
 
     let out = support::run_with_stdin(
-        tactus()
-            .args([
-                "resume",
-                "--format",
-                "json",
-                "--script",
-                "-",
-                "--virtual-time",
-            ])
-            .args([
-                "--speech",
-                "off",
-                "--sound",
-                "off",
-                "--gamepad",
-                "off",
-                "--braille",
-                "off",
-            ])
-            .arg(&journal),
+        scripted("resume").arg("--virtual-time").arg(&journal),
         "go\ne5\npress\nmoves\n",
     );
     let events = json_events(&out);
@@ -235,8 +203,8 @@ fn standard_input_closing_mid_game_ends_cleanly_and_the_game_resumes() {
 fn output_closing_mid_game_ends_quietly_and_keeps_the_journal() {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.tactus");
-    let mut child = tactus()
-        .args(GAME)
+    let mut child = scripted("play")
+        .arg("--virtual-time")
         .arg("--journal")
         .arg(&journal)
         .stdin(Stdio::piped())
@@ -259,11 +227,6 @@ fn output_closing_mid_game_ends_quietly_and_keeps_the_journal() {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{:?} {}", out.status, stderr(&out));
     assert!(out.stderr.is_empty(), "{}", stderr(&out));
-    let export = tactus()
-        .args(["export", "--to", "pgn"])
-        .arg(&journal)
-        .output()
-        .unwrap();
-    let pgn = String::from_utf8_lossy(&export.stdout);
+    let pgn = exported_pgn(&journal);
     assert!(pgn.contains("1. e4"), "{pgn}");
 }

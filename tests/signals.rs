@@ -4,99 +4,26 @@
 
 mod support;
 
-use std::{
-    io::{BufRead, BufReader, Write},
-    process::{Child, ChildStdin, Command, Stdio},
-    sync::mpsc::{self, Receiver},
-    thread,
-    time::Duration,
-};
+use std::process::Command;
 
 use serde_json::Value;
-use support::{json_events, require, tactus};
 
-const QUIET: &[&str] = &[
-    "--format",
-    "json",
-    "--script",
-    "-",
-    "--speech",
-    "off",
-    "--sound",
-    "off",
-    "--gamepad",
-    "off",
-    "--braille",
-    "off",
-];
+use support::{json_events, require, running::Running, tactus, NO_DEVICES};
 
-/// How long an event may take to come, on a loaded machine.
-const PATIENCE: Duration = Duration::from_secs(30);
-
-/// A running tactus, its input and its JSON events as they come (read on a thread of their own, so that a test waits
-/// for them with a deadline).
-struct Running {
-    child: Child,
-    input: ChildStdin,
-    events: Receiver<Value>,
+/// JSON events from a script on standard input, without devices.
+fn quiet(command: &mut Command) -> &mut Command {
+    command
+        .args(["--format", "json", "--script", "-"])
+        .args(NO_DEVICES)
 }
 
-impl Running {
-    fn start(command: &mut Command) -> Running {
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let input = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
-        let (sender, events) = mpsc::channel();
-        thread::spawn(move || {
-            for line in output.lines().map_while(Result::ok) {
-                if sender.send(serde_json::from_str(&line).unwrap()).is_err() {
-                    return;
-                }
-            }
-        });
-        Running {
-            child,
-            input,
-            events,
-        }
-    }
-
-    /// Types `lines`, then reads events until one named `name` has come.
-    fn type_until(&mut self, lines: &str, name: &str) -> Value {
-        self.input.write_all(lines.as_bytes()).unwrap();
-        self.input.flush().unwrap();
-        while let Ok(event) = self.events.recv_timeout(PATIENCE) {
-            if event["event"] == name {
-                return event;
-            }
-        }
-        let _ = self.child.kill();
-        panic!("no {name} event within {PATIENCE:?}");
-    }
-
-    /// Sends `signal` (a name for kill(1)) and waits for the end: the exit code and the events after the signal.
-    fn signal(mut self, signal: &str) -> (Option<i32>, Vec<Value>, String) {
-        let sent = Command::new("kill")
-            .arg(format!("-{signal}"))
-            .arg(self.child.id().to_string())
-            .status()
-            .unwrap();
-        assert!(sent.success());
-        let mut events = Vec::new();
-        while let Ok(event) = self.events.recv_timeout(PATIENCE) {
-            events.push(event);
-        }
-        // Still running after the events stopped: it hangs, and the exit code will say so.
-        let _ = self.child.kill();
-        let out = self.child.wait_with_output().unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-        (out.status.code(), events, stderr)
-    }
+/// Sends `signal` to `running` and waits for the end: the exit code, the events that came after the signal, and
+/// standard error.
+fn stop_with(running: Running, signal: &str) -> (Option<i32>, Vec<Value>, String) {
+    let before = running.seen.len();
+    let ended = running.stop_with(signal);
+    let events = ended.events().split_off(before);
+    (ended.status.code(), events, ended.stderr)
 }
 
 fn kill_is_there(test: &str) -> bool {
@@ -113,14 +40,12 @@ fn game_stopped_by(signal: &str, code: i32) {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.tactus");
     let mut game = Running::start(
-        tactus()
-            .arg("play")
-            .args(QUIET)
+        quiet(tactus().arg("play"))
             .args(["--time", "5", "--journal"])
             .arg(&journal),
     );
     game.type_until("go\ne4\npress\n", "press");
-    let (status, events, stderr) = game.signal(signal);
+    let (status, events, stderr) = stop_with(game, signal);
     assert_eq!(status, Some(code), "{events:?} {stderr}");
     assert!(stderr.is_empty(), "{stderr}");
     let names: Vec<&str> = events
@@ -143,9 +68,7 @@ fn game_stopped_by(signal: &str, code: i32) {
     // The resumed game starts with the clocks stopped at the signal's instant.
     let paused = &events[0];
     let out = support::run_with_stdin(
-        tactus()
-            .arg("resume")
-            .args(QUIET)
+        quiet(tactus().arg("resume"))
             .arg("--virtual-time")
             .arg(&journal),
         "time\n",
@@ -188,9 +111,9 @@ fn the_clock_stopped_by_sigint_says_so() {
     if !kill_is_there("clock") {
         return;
     }
-    let mut clock = Running::start(tactus().arg("clock").args(QUIET).args(["--time", "5"]));
+    let mut clock = Running::start(quiet(tactus().arg("clock")).args(["--time", "5"]));
     clock.type_until("go\n", "start");
-    let (status, events, stderr) = clock.signal("INT");
+    let (status, events, stderr) = stop_with(clock, "INT");
     assert_eq!(status, Some(130), "{events:?} {stderr}");
     assert!(stderr.is_empty(), "{stderr}");
     let texts: Vec<&str> = events.iter().filter_map(|e| e["text"].as_str()).collect();
@@ -205,16 +128,10 @@ fn a_finished_game_stopped_by_sigterm_is_told_plainly() {
     }
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.tactus");
-    let mut game = Running::start(
-        tactus()
-            .arg("play")
-            .args(QUIET)
-            .arg("--journal")
-            .arg(&journal),
-    );
+    let mut game = Running::start(quiet(tactus().arg("play")).arg("--journal").arg(&journal));
     game.type_until("f3\npress\ne5\npress\ng4\npress\nQh4\npress\n", "result");
     let before = std::fs::read_to_string(&journal).unwrap();
-    let (status, events, _) = game.signal("TERM");
+    let (status, events, _) = stop_with(game, "TERM");
     assert_eq!(status, Some(143));
     let texts: Vec<&str> = events.iter().filter_map(|e| e["text"].as_str()).collect();
     assert_eq!(texts, ["Stopped by SIGTERM"], "{events:?}");

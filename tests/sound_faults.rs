@@ -6,22 +6,14 @@
 
 mod support;
 
-use std::{
-    io::{BufRead, BufReader, Write},
-    process::Stdio,
-    sync::mpsc,
-    thread,
-    time::Duration,
-};
+use std::{thread, time::Duration};
 
 use serde_json::Value;
 use support::{
     pulse::{self, Audio, Stage},
+    running::Running,
     tactus,
 };
-
-/// How long an event may take to come, on a loaded machine.
-const PATIENCE: Duration = Duration::from_secs(30);
 
 /// Plays a game into the stage, does `fault` to PulseAudio after the first move, plays on, and returns the events.
 fn game_with_fault(fault: &str) -> Option<Vec<Value>> {
@@ -38,7 +30,7 @@ fn game_with_fault(fault: &str) -> Option<Vec<Value>> {
     let dir = tempfile::tempdir().unwrap();
     let mut command = tactus();
     stage.apply(&mut command);
-    let mut child = command
+    command
         .args(["play", "--format", "json", "--script", "-", "--time", "5"])
         .args([
             "--speech",
@@ -51,56 +43,27 @@ fn game_with_fault(fault: &str) -> Option<Vec<Value>> {
             "off",
         ])
         .arg("--journal")
-        .arg(dir.path().join("game.tactus"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let output = BufReader::new(child.stdout.take().unwrap());
-    let (sender, events) = mpsc::channel::<Value>();
-    thread::spawn(move || {
-        for line in output.lines().map_while(Result::ok) {
-            let _ = sender.send(serde_json::from_str(&line).unwrap());
-        }
-    });
-    let mut seen = Vec::new();
-    let mut type_until = |lines: &str, name: &str, seen: &mut Vec<Value>| {
-        input.write_all(lines.as_bytes()).unwrap();
-        while let Ok(event) = events.recv_timeout(PATIENCE) {
-            let found = event["event"] == name;
-            seen.push(event);
-            if found {
-                return;
-            }
-        }
-        panic!("no {name} event within {PATIENCE:?}: {seen:?}");
-    };
-    type_until("go\ne4\npress\n", "press", &mut seen);
+        .arg(dir.path().join("game.tactus"));
+    let mut game = Running::start(&mut command);
+    game.type_until("go\ne4\npress\n", "press");
     // The first move's words are being played when the device goes.
     stage.signal_pulse(fault);
     for mv in ["e5", "Nf3", "Nc6", "Bb5", "a6"] {
-        type_until(&format!("{mv}\npress\n"), "press", &mut seen);
+        game.type_until(&format!("{mv}\npress\n"), "press");
         thread::sleep(Duration::from_millis(400));
     }
-    type_until("time\n", "answer", &mut seen);
-    drop(input);
-    while let Ok(event) = events.recv_timeout(PATIENCE) {
-        seen.push(event);
-    }
-    let _ = child.kill();
-    let out = child.wait_with_output().unwrap();
+    game.type_until("time\n", "answer");
+    let ended = game.finish();
     if fault == "STOP" {
         stage.signal_pulse("CONT");
     }
     assert!(
-        out.status.success(),
+        ended.status.success(),
         "{:?} {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
+        ended.status,
+        ended.stderr
     );
-    Some(seen)
+    Some(ended.events())
 }
 
 fn alsa_pulse_plugin() -> bool {

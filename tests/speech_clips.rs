@@ -5,20 +5,19 @@
 //! What is played is compared with the voice pack's clips, read here with hound: a sentence lasts as long as its clips
 //! and the joiner's silences between them, and is as loud as they are. The null device behind ALSA's `file` plugin
 //! plays as fast as it is fed, so a session whose sounds must not overlap in the WAV is fed in stages: the next
-//! command is typed only once the WAV has gone quiet after the last one ([`Running::settle`]).
+//! command is typed only once the WAV has gone quiet after the last one ([`settle`]).
 #![cfg(feature = "audio")]
 
 mod support;
 
 use std::{
-    io::{BufRead, BufReader, Write},
     path::{Path, PathBuf},
-    process::{Child, ChildStdin, Command, ExitStatus, Output, Stdio},
-    sync::mpsc::{self, Receiver},
+    process::Output,
     thread,
     time::{Duration, Instant},
 };
 
+use support::running::{Ended, Running, PATIENCE};
 use support::wav::{require_tool, runs, stat, Frames, WavDevice, NO_CARD};
 use support::{run_with_stdin, tactus};
 use tactus::{
@@ -40,9 +39,6 @@ const LENGTH_TOLERANCE_S: f64 = 0.003;
 
 /// How long the WAV must have been silent, in its own time, before the next command is typed.
 const QUIET_S: f64 = 2.0;
-
-/// The longest wait for anything a running tactus is to do.
-const PATIENCE: Duration = Duration::from_secs(60);
 
 /// The samples and rate of a clip of the FIDE pack, read from its file.
 fn clip(key: &str) -> (Vec<i16>, u32) {
@@ -125,121 +121,29 @@ fn assert_eva_vier(path: &Path, frames: &Frames, channel: usize, span: (usize, u
     assert!(sox.max_amplitude > 0.2, "{sox:?}");
 }
 
-/// A running tactus: its standard input, its output lines as they come, and its standard error at the end.
-struct Running {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    seen: Vec<String>,
-    stderr: thread::JoinHandle<String>,
-}
-
-impl Running {
-    fn start(command: &mut Command) -> Running {
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {command:?}: {e}"));
-        let stdout = child.stdout.take().unwrap();
-        let mut stderr = child.stderr.take().unwrap();
-        let (sender, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if sender.send(line).is_err() {
-                    break;
-                }
+/// Waits until `wav` holds sound and then at least [`QUIET_S`] of silence, on every channel; returns its frame
+/// count then, where what is played next begins at the earliest.
+fn settle(game: &mut Running, wav: &Path) -> usize {
+    let deadline = Instant::now() + PATIENCE;
+    let mut from = 0;
+    let mut last_sound: Option<usize> = None;
+    loop {
+        if let Some((frames, total)) = Frames::read_from(wav, from) {
+            let channels = frames.channels.max(1);
+            if let Some(at) = frames.samples.iter().rposition(|s| *s != 0) {
+                last_sound = Some(from + at / channels);
             }
-        });
-        let stderr = thread::spawn(move || {
-            let mut text = String::new();
-            let _ = std::io::Read::read_to_string(&mut stderr, &mut text);
-            text
-        });
-        Running {
-            stdin: child.stdin.take(),
-            child,
-            lines,
-            seen: Vec::new(),
-            stderr,
-        }
-    }
-
-    /// Types `text` (whole lines).
-    fn type_lines(&mut self, text: &str) {
-        let stdin = self.stdin.as_mut().expect("standard input is open");
-        stdin.write_all(text.as_bytes()).unwrap();
-        stdin.flush().unwrap();
-    }
-
-    /// Waits for an output line containing `wanted`; returns it.
-    fn expect_line(&mut self, wanted: &str) -> String {
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.seen.push(line.clone());
-                    if line.contains(wanted) {
-                        return line;
-                    }
+            from = total;
+            if let Some(sound) = last_sound {
+                if frames.seconds(from - sound) >= QUIET_S {
+                    return from;
                 }
-                Err(_) => self.fail(&format!("no line with {wanted:?}")),
             }
         }
-    }
-
-    /// Waits until `wav` holds sound and then at least [`QUIET_S`] of silence, on every channel; returns its frame
-    /// count then, where what is played next begins at the earliest.
-    fn settle(&mut self, wav: &Path) -> usize {
-        let deadline = Instant::now() + PATIENCE;
-        let mut from = 0;
-        let mut last_sound: Option<usize> = None;
-        loop {
-            if let Some((frames, total)) = Frames::read_from(wav, from) {
-                let channels = frames.channels.max(1);
-                if let Some(at) = frames.samples.iter().rposition(|s| *s != 0) {
-                    last_sound = Some(from + at / channels);
-                }
-                from = total;
-                if let Some(sound) = last_sound {
-                    if frames.seconds(from - sound) >= QUIET_S {
-                        return from;
-                    }
-                }
-            }
-            if Instant::now() > deadline {
-                self.fail(&format!("{} never went quiet after sound", wav.display()));
-            }
-            thread::sleep(Duration::from_millis(20));
+        if Instant::now() > deadline {
+            game.fail(&format!("{} never went quiet after sound", wav.display()));
         }
-    }
-
-    /// Ends the input and waits for the end: every output line, standard error, and the exit status.
-    fn finish(mut self) -> (Vec<String>, String, ExitStatus) {
-        drop(self.stdin.take());
-        let deadline = Instant::now() + PATIENCE;
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            if Instant::now() > deadline {
-                self.fail("it did not end");
-            }
-            thread::sleep(Duration::from_millis(20));
-        };
-        self.seen.extend(self.lines.iter());
-        let stderr = self.stderr.join().unwrap();
-        (self.seen, stderr, status)
-    }
-
-    /// Ends the process and fails the test with what it said.
-    fn fail(&mut self, why: &str) -> ! {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        panic!("{why}; output so far:\n{}", self.seen.join("\n"));
+        thread::sleep(Duration::from_millis(20));
     }
 }
 
@@ -392,11 +296,15 @@ fn play_announces_the_move_and_gives_the_cue_as_tone_and_words() {
     let mut game = play(&device, &["--cues", "both"]);
     game.type_lines("go\ne4\n");
     game.expect_line(r#""event":"announce""#);
-    let cue_starts = game.settle(&device.wav());
+    let cue_starts = settle(&mut game, &device.wav());
     game.type_lines("wait 61s\n");
     let cue = game.expect_line(r#""event":"cue""#);
     assert!(cue.contains(r#""level":"minute""#), "{cue}");
-    let (lines, stderr, status) = game.finish();
+    let Ended {
+        lines,
+        stderr,
+        status,
+    } = game.finish();
     assert!(status.success(), "{lines:?}\n{stderr}");
     assert_quiet(&stderr);
 
@@ -437,11 +345,15 @@ fn two_outputs_of_one_device_keep_to_their_channels() {
     );
     game.type_lines("go\ne4\n");
     game.expect_line(r#""event":"announce""#);
-    let refusal_starts = game.settle(&device.wav());
+    let refusal_starts = settle(&mut game, &device.wav());
     game.type_lines("xyzzy\n");
     let error: serde_json::Value =
         serde_json::from_str(&game.expect_line(r#""event":"error""#)).unwrap();
-    let (lines, stderr, status) = game.finish();
+    let Ended {
+        lines,
+        stderr,
+        status,
+    } = game.finish();
     assert!(status.success(), "{lines:?}\n{stderr}");
     assert_quiet(&stderr);
 
@@ -725,7 +637,11 @@ fn an_unusable_device_is_a_notice_and_the_game_goes_on() {
     let mut game = play(&device, &[]);
     game.type_lines("go\ne4\npress\ne5\n");
     game.expect_line(r#""san":"e5""#);
-    let (lines, stderr, status) = game.finish();
+    let Ended {
+        lines,
+        stderr,
+        status,
+    } = game.finish();
     assert!(status.success(), "{lines:?}\n{stderr}");
     assert_quiet(&stderr);
     let notices: Vec<serde_json::Value> = lines

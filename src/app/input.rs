@@ -43,7 +43,7 @@ pub enum InputSource {
     File(PathBuf),
     /// `--script -`, or standard input when it is not a terminal.
     Stdin,
-    /// Lines typed at a terminal: read by the line editor and key mode (`crate::terminal`) where the terminal allows
+    /// Lines typed at a terminal: read by the line editor and key mode (`crate::devices::terminal`) where the terminal allows
     /// it, else as they come, like standard input.
     Keyboard,
 }

@@ -10,11 +10,14 @@
 //! - `run.rs`: the [`Session`] trait and the loop;
 //! - `event.rs`: [`Event`] and its JSON line; `words.rs`: events and times in a voice pack's words, `game_words.rs`
 //!   those of a game (announcements, results, offers, claims);
-//! - `sink.rs`: [`EventSink`], with text and JSON lines.
+//! - `sink.rs`: [`EventSink`], with text and JSON lines;
+//! - `fakes.rs` (tests only): a session and a screen to drive the loop with.
 
 pub mod arguments;
 pub mod calendar;
 mod event;
+#[cfg(test)]
+pub(crate) mod fakes;
 mod game_words;
 mod input;
 mod interruption;

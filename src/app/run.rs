@@ -215,49 +215,10 @@ mod tests {
     use std::sync::mpsc;
 
     use super::*;
-    use crate::app::time::VirtualTime;
-
-    /// A session that says "stopping" when interrupted.
-    struct Stoppable;
-
-    impl Session for Stoppable {
-        fn next_due(&self) -> Option<u64> {
-            None
-        }
-
-        fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-            Vec::new()
-        }
-
-        fn handle(&mut self, line: &str, _now: u64) -> Reply {
-            Reply::event(Event::Notice { text: line.into() })
-        }
-
-        fn interrupt(&mut self, how: Interruption, _now: u64) -> Vec<Event> {
-            vec![Event::Notice {
-                text: format!("stopping on {}", how.signal_name()),
-            }]
-        }
-    }
-
-    /// Keeps what it is shown; fails every write once `broken`.
-    #[derive(Default)]
-    struct Screen {
-        shown: Vec<String>,
-        broken: bool,
-    }
-
-    impl EventSink for Screen {
-        fn emit(&mut self, event: &Stamped) -> io::Result<()> {
-            if self.broken {
-                return Err(io::Error::other("the terminal went away"));
-            }
-            if let Event::Notice { text } = &event.event {
-                self.shown.push(text.clone());
-            }
-            Ok(())
-        }
-    }
+    use crate::app::{
+        fakes::{Screen, Stoppable},
+        time::VirtualTime,
+    };
 
     fn run_with(incoming: Vec<Incoming>, screen: &mut Screen) -> io::Result<Ending> {
         let (sender, receiver) = mpsc::channel();

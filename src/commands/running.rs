@@ -16,8 +16,7 @@ use crate::{
     },
     cli::{Format, RunOptions, SoundOptions, Speech},
     clock::TimeControl,
-    devices::{self, controls::Controls},
-    terminal::Terminal,
+    devices::{self, controls::Controls, terminal::Terminal},
     voice::VoicePack,
 };
 
@@ -192,38 +191,19 @@ mod tests {
     use std::sync::mpsc;
 
     use super::*;
-    use crate::app::{Event, Reply, Stamped};
-
-    /// A session with nothing to do.
-    struct Idle;
-
-    impl Session for Idle {
-        fn next_due(&self) -> Option<u64> {
-            None
-        }
-
-        fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-            Vec::new()
-        }
-
-        fn handle(&mut self, _line: &str, _now: u64) -> Reply {
-            Reply::events(Vec::new())
-        }
-    }
-
-    struct Nowhere;
-
-    impl EventSink for Nowhere {
-        fn emit(&mut self, _event: &Stamped) -> io::Result<()> {
-            Ok(())
-        }
-    }
+    use crate::app::fakes::{Screen, Stoppable};
 
     #[test]
     fn the_commands_channel_closes_when_the_loop_ends() {
         let (sender, receiver) = mpsc::channel();
         sender.send(Incoming::Ended).unwrap();
-        let ending = serve(&mut Idle, &mut VirtualTime::new(), receiver, &mut Nowhere).unwrap();
+        let ending = serve(
+            &mut Stoppable,
+            &mut VirtualTime::new(),
+            receiver,
+            &mut Screen::default(),
+        )
+        .unwrap();
         assert_eq!(ending, Ending::Finished);
         // What the signal thread sends now fails, so it lets the signal do what it does by default, while the
         // outputs are still finishing.

@@ -8,6 +8,9 @@
 //! `audio` feature): the blind player's output and the announcements' (`output_choice.rs`), lanes of one device or
 //! two devices. `sound.rs` opens all of it for a command; anything missing is one notice and the game goes on.
 //!
+//! The keyboard at a terminal: `terminal` (crossterm), the line editor and key mode reading the keys on a thread of
+//! their own, and the screen the loop's output shares with them.
+//!
 //! Input beside the keyboard: `controls.rs` starts a gamepad (`gamepad`, with the `gamepad` feature) and a braille
 //! display (`braille`, BrlAPI loaded at run time), each sending command lines into the loop's input channel.
 
@@ -28,6 +31,7 @@ pub mod speech;
 pub mod speech_sink;
 #[cfg(feature = "speech")]
 pub mod system_speech;
+pub mod terminal;
 pub mod tone_sink;
 pub mod tones;
 pub mod utterance;

@@ -4,6 +4,7 @@
 
 pub mod brltty;
 pub mod pulse;
+pub mod running;
 pub mod tmux;
 pub mod wav;
 
@@ -63,6 +64,18 @@ pub fn require(component: &str, found: bool) -> bool {
     eprintln!("skipping: {component} not found (run scripts/setup --test)");
     false
 }
+
+/// The options that keep a session off every device: no speech, no sound, no gamepad, no braille display.
+pub const NO_DEVICES: [&str; 8] = [
+    "--speech",
+    "off",
+    "--sound",
+    "off",
+    "--gamepad",
+    "off",
+    "--braille",
+    "off",
+];
 
 /// A command for the tactus binary built by cargo for this test run. Its data folder (where game journals go by
 /// default) is `target/test-data`, never the user's own.

@@ -5,7 +5,7 @@
 use std::sync::{Arc, Mutex};
 
 use super::*;
-use crate::terminal::{Code, Edit, Editor, Key};
+use crate::devices::terminal::{Code, Edit, Editor, Key};
 
 /// The bytes the screen wrote, shared with the test.
 #[derive(Clone, Default)]

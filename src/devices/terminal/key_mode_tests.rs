@@ -1,8 +1,10 @@
 use super::*;
 use crate::{
     config::UserConfig,
-    devices::controls::Controls,
-    terminal::{key::Code, keys::KeySettings},
+    devices::{
+        controls::Controls,
+        terminal::{key::Code, keys::KeySettings},
+    },
 };
 
 fn keyboard() -> Keyboard {

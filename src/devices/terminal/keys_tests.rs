@@ -1,5 +1,5 @@
 use super::*;
-use crate::terminal::key::Code;
+use crate::devices::terminal::key::Code;
 
 fn settings(text: &str) -> KeySettings {
     KeySettings::from_config(&UserConfig::parse("/home/ada/config.toml".into(), text))
