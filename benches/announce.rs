@@ -4,9 +4,8 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use shakmaty::{san::SanPlus, Chess, Position};
-use tactus::{
-    cli::Format,
-    commands::announce::Announcer,
+use tactus::{cli::Format, commands::announce::Announcer};
+use tactus_core::{
     notation::{MoveReader, Notation},
     voice::{announce, Style, VoicePack},
 };

@@ -30,20 +30,20 @@ use std::{
 };
 
 use shakmaty::{san::San, Chess, Position};
-use tactus::{
-    app::{Event, EventSink, Session, Stamped},
-    cli::{Blind, Cues, Mode},
-    devices::{
-        audio::{open_lanes, Lane},
-        clips::{ClipLibrary, ClipSpeaker},
-        speech_sink::SpeechSink,
-        Channels, Player, ToneSink,
-    },
-    journal::Journal,
+use tactus_core::{
+    boundary::{Event, EventSink, Session, Stamped},
     notation::{MoveReader, Notation},
-    session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
-    voice::{Style, VoicePack},
+    options::{Blind, Cues, Mode},
+    session::{GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    voice::Style,
 };
+use tactus_devices::{
+    audio::{open_lanes, Lane},
+    clips::{ClipLibrary, ClipSpeaker},
+    speech_sink::SpeechSink,
+    Channels, Player, ToneSink,
+};
+use tactus_runtime::journal::Journal;
 
 /// Moves played before the measured ones.
 const WARM_UP: usize = 10;
@@ -171,7 +171,7 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         Box::new(journal),
         0,
         false,
-        Outside::system(),
+        tactus_runtime::calendar::outside(),
     )
 }
 
@@ -231,7 +231,7 @@ fn main() {
         return;
     };
     let load_before = load();
-    let pack = VoicePack::load("fide").expect("the FIDE pack");
+    let pack = tactus_runtime::voices::load("fide").expect("the FIDE pack");
     let library = ClipLibrary::load(&pack).expect("the FIDE pack's clips");
     let lanes = match open_lanes(None, &[Channels::All, Channels::All, Channels::All]) {
         Ok(lanes) => lanes,

@@ -3,11 +3,11 @@
 
 use std::process::ExitCode;
 
+use crate::cli::{Cli, Command};
 use clap::Parser;
-use tactus::{
-    cli::{Cli, Command},
-    commands,
-};
+
+mod cli;
+mod commands;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();

@@ -176,7 +176,7 @@ fn row_dots(row: &str) -> Vec<String> {
 }
 
 /// The row tactus should show for `rank` after `moves`, from White's side: the braille chess code of
-/// `tactus::notation`, computed from the position here.
+/// `tactus_core::notation`, computed from the position here.
 fn expected_row(moves: &[&str], rank: Rank) -> String {
     let mut position = Chess::default();
     for text in moves {
@@ -187,7 +187,7 @@ fn expected_row(moves: &[&str], rank: Rank) -> String {
             .expect("legal");
         position = position.play(m).expect("legal");
     }
-    tactus::notation::board_row(position.board(), rank, Color::White)
+    tactus_core::notation::board_row(position.board(), rank, Color::White)
 }
 
 /// Connects a game to a fresh server and waits until the display shows tactus (the connect notice).
@@ -432,7 +432,7 @@ fn devices_describes_the_display_it_finds() {
     if !brltty::available("devices_describes_the_display_it_finds") {
         return;
     }
-    use tactus::devices::braille::describe;
+    use tactus_devices::braille::describe;
     let number = brltty::free_number();
     let host = format!(":{number}");
     // This test alone sets the variable; the others pass it to the programs they start.

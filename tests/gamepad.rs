@@ -6,20 +6,20 @@
 use std::sync::mpsc;
 
 use gilrs::{ev::Code, Axis, Button, Event as PadEvent, EventType, GamepadId, GilrsBuilder};
-use tactus::{
-    app::{self, Event, EventSink, Incoming, Stamped, VirtualTime},
-    cli::{Blind, Cues, Mode},
+use tactus_core::{
+    boundary::{Event, EventSink, Incoming, Stamped},
     clock::{ChessClock, Side, TimeControl},
-    commands::clock::ClockSession,
-    config::UserConfig,
-    devices::{
-        controls::Controls,
-        gamepad::{PadInfo, Settings, Watcher},
-    },
+    clock_session::ClockSession,
     notation::{MoveReader, Notation},
+    options::{Blind, Cues, Mode},
     session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
-    voice::{Style, VoicePack},
+    voice::Style,
 };
+use tactus_devices::{
+    controls::Controls,
+    gamepad::{PadInfo, Settings, Watcher},
+};
+use tactus_runtime::{self as app, config::UserConfig, VirtualTime};
 
 use Button::{
     DPadDown as Down, DPadLeft as Left, DPadRight as Right, DPadUp as Up, East, LeftThumb,
@@ -133,7 +133,7 @@ impl EventSink for Collected {
 }
 
 /// Runs `session` on the real event loop with `inputs`, then the end of the typed lines; what it reported.
-fn run(session: &mut dyn app::Session, inputs: Vec<Incoming>) -> Vec<Event> {
+fn run(session: &mut dyn tactus_core::boundary::Session, inputs: Vec<Incoming>) -> Vec<Event> {
     let (sender, receiver) = mpsc::channel();
     for incoming in inputs {
         sender.send(incoming).expect("the channel is open");
@@ -155,7 +155,7 @@ impl RecordWriter for Memory {
 
 /// A game in English words, White the blind player, from `fen` or the initial position.
 fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
-    let pack = VoicePack::load("en").expect("the en pack");
+    let pack = tactus_runtime::voices::load("en").expect("the en pack");
     let setup = Setup {
         white: "Ada".into(),
         black: "Bo".into(),
@@ -449,7 +449,7 @@ fn the_clock_is_run_with_two_shoulder_buttons() {
     let mut clock = ClockSession::new(
         ChessClock::new(control),
         Cues::Own.filter(Blind::White),
-        VoicePack::load("en").expect("the en pack"),
+        tactus_runtime::voices::load("en").expect("the en pack"),
         true,
     );
     // Start (go), LB: White presses, RB: Black presses, RB again: refused (White's clock runs), Y: time, X: moves,

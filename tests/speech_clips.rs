@@ -20,18 +20,17 @@ use std::{
 use support::running::{Ended, Running, PATIENCE};
 use support::wav::{require_tool, runs, stat, Frames, WavDevice, NO_CARD};
 use support::{run_with_stdin, tactus};
-use tactus::{
-    app::Event,
+use tactus_core::{
+    boundary::Event,
     clock::{CueLevel, Side},
-    devices::{
-        clips::{
-            render, tokens::file_name, ClipLibrary, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
-        },
-        tones::TAIL_MS as TONE_TAIL_MS,
-        utterance::utterance_for,
-        Signal, Tone,
+    speech::utterance_for,
+    tones::TAIL_MS as TONE_TAIL_MS,
+};
+use tactus_devices::{
+    clips::{
+        render, tokens::file_name, ClipLibrary, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
     },
-    voice::VoicePack,
+    Signal, Tone,
 };
 
 /// How far a sentence's length in the WAV may be from its clips' (resampled to the device's rate, faded at the ends).
@@ -251,7 +250,7 @@ fn assert_tone(wav: &Path, frames: &Frames, channel: u32, start: usize, tone: To
 /// How long `event`'s sentence lasts in the built-in voice of the FIDE pack, without the silence after it; checks
 /// that the words without a clip, left out, are `unsaid`.
 fn sentence_seconds(event: &Event, unsaid: &[&str]) -> f64 {
-    let pack = VoicePack::load("fide").unwrap();
+    let pack = tactus_runtime::voices::load("fide").unwrap();
     let said = utterance_for(&pack, event)
         .expect("the event is spoken")
         .text;
@@ -454,7 +453,7 @@ fn assert_scoresheet(path: &Path) {
         expected,
         "the recording is not as long as its parts"
     );
-    let fade = ms_samples(tactus::devices::clips::FADE_MS, clip_rate());
+    let fade = ms_samples(tactus_devices::clips::FADE_MS, clip_rate());
     let mut at = 0;
     for (index, part) in parts.iter().enumerate() {
         match part {

@@ -11,8 +11,8 @@ use support::pulse;
 use std::time::{Duration, Instant};
 
 use pulse::{Audio, Stage};
-use tactus::devices::system_speech::{describe, SpeechOptions, SystemSpeaker};
-use tactus::devices::{Priority, Route, Speaker, Utterance};
+use tactus_devices::system_speech::{describe, SpeechOptions, SystemSpeaker};
+use tactus_devices::{Priority, Route, Speaker, Utterance};
 
 fn utterance(text: &str, language: &str, priority: Priority) -> Utterance {
     Utterance {

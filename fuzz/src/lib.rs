@@ -55,7 +55,7 @@ pub fn packs() -> &'static [VoicePack] {
     PACKS.get_or_init(|| {
         builtin_names()
             .into_iter()
-            .map(|name| VoicePack::load(name).expect("a shipped pack loads"))
+            .map(|name| tactus_runtime::voices::load(name).expect("a shipped pack loads"))
             .collect()
     })
 }

@@ -18,8 +18,8 @@ use shakmaty::{san::San, san::SanPlus, Chess, Color, Move, Position};
 mod heard;
 
 use super::Failure;
-use crate::{
-    cli::{AnnounceArgs, Format},
+use crate::cli::{AnnounceArgs, Format};
+use tactus_core::{
     notation::{
         is_square, resolve_ambiguity, split_movetext, MoveError, MoveReader, PgnGame, PgnGames,
         Reason,
@@ -89,14 +89,14 @@ pub struct Announcer<'a, W: Write> {
 /// A [`Failure`] for unusable input as a whole (no moves, an unreadable file or FEN, a pack
 /// that does not load); bad moves are reported per game and give exit code 2.
 pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
-    let pack = VoicePack::load(&args.common.voice)?;
-    let reader = MoveReader::for_pack(args.common.notation, &pack);
+    let pack = tactus_runtime::voices::load(&args.common.voice)?;
+    let reader = MoveReader::for_pack(args.common.notation.into(), &pack);
     let stdout = io::stdout();
     let mut announcer = Announcer::new(
         BufWriter::new(stdout.lock()),
         &pack,
         &reader,
-        args.common.style,
+        args.common.style.into(),
         args.common.format,
     );
     if heard::wanted(args) {

@@ -1,24 +1,17 @@
 //! `tactus clock`: a talking chess clock alone, for use with any board.
 //!
 //! This file wires the options to the event loop: the time control, whose clocks cue, where commands come from,
-//! real or virtual time, text or JSON output, and the sound signals (`crate::devices`). The clock's commands and their
-//! words are in `clock/command.rs` and `clock/session.rs`; waiting and reporting are in `crate::app`.
-
-mod command;
-mod session;
+//! real or virtual time, text or JSON output, and the sound signals (`tactus_devices`). The clock's commands and
+//! their words are in `tactus_core::clock_session`; waiting and reporting in `tactus_runtime`.
 
 use std::process::ExitCode;
 
 use super::{running, Failure};
-use crate::{
-    app::{EventSink, Stamped},
-    cli::ClockArgs,
-    clock::ChessClock,
-    devices::controls::Controls,
-    voice::VoicePack,
-};
+use crate::cli::ClockArgs;
+use tactus_core::{boundary::EventSink, boundary::Stamped, clock::ChessClock};
+use tactus_devices::controls::Controls;
 
-pub use session::ClockSession;
+use tactus_core::clock_session::ClockSession;
 
 /// Runs the clock until the commands end or `quit`.
 ///
@@ -33,7 +26,7 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
                     .into(),
             )
         })?;
-    let pack = VoicePack::load(&args.voice)?;
+    let pack = tactus_runtime::voices::load(&args.voice)?;
     let source = running::input_source(&args.run)?;
     let (input, display) = running::commands(
         std::sync::mpsc::channel(),
@@ -43,7 +36,7 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
         &pack,
     )?;
     let mut sink = running::outputs(&args.run.sound, args.format, pack.clone(), false, display);
-    let cues = args.cues.filter(args.blind);
+    let cues = tactus_core::options::Cues::from(args.cues).filter(args.blind.into());
     let mut session =
         ClockSession::new(ChessClock::new(control), cues, pack, args.run.virtual_time);
     let mut time = running::time_source(args.run.virtual_time);

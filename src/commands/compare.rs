@@ -6,12 +6,12 @@ use std::{path::Path, process::ExitCode};
 use shakmaty::Position;
 
 use super::{running, Failure};
-use crate::{
-    app::words::side_name,
-    cli::{CompareArgs, Format},
+use crate::cli::{CompareArgs, Format};
+use tactus_core::{
     notation::MoveReader,
     scoresheet::{compare, Comparison, Sheet, Written},
     voice::{announce, PhraseKey, Style, VoicePack},
+    words::side_name,
 };
 
 /// Compares the two sheets and prints the result.
@@ -19,14 +19,14 @@ use crate::{
 /// # Errors
 /// A [`Failure`] (exit code 2) for a sheet that cannot be read or sheets that cannot be compared.
 pub fn run(args: &CompareArgs) -> Result<ExitCode, Failure> {
-    let pack = VoicePack::load(&args.common.voice)?;
-    let reader = MoveReader::for_pack(args.common.notation, &pack);
+    let pack = tactus_runtime::voices::load(&args.common.voice)?;
+    let reader = MoveReader::for_pack(args.common.notation.into(), &pack);
     let a = read_sheet(&pack, &reader, "A", &args.sheet_a)?;
     let b = read_sheet(&pack, &reader, "B", &args.sheet_b)?;
     let comparison = compare(&a, &b, &reader)?;
     let text = match args.common.format {
         Format::Json => serde_json::to_string(&comparison.json())? + "\n",
-        Format::Text => describe(&pack, args.common.style, &comparison).join("\n") + "\n",
+        Format::Text => describe(&pack, args.common.style.into(), &comparison).join("\n") + "\n",
     };
     running::print(&text)?;
     Ok(if comparison.first_difference.is_none() {

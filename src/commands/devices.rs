@@ -4,10 +4,8 @@
 use std::process::ExitCode;
 
 use super::{running, Failure};
-use crate::{
-    cli::{DevicesArgs, Format},
-    devices::inventory::{self, ButtonMapping, Gamepads, Inventory, MappedButton},
-};
+use crate::cli::{DevicesArgs, Format};
+use tactus_devices::inventory::{self, ButtonMapping, Gamepads, Inventory, MappedButton};
 
 /// Looks for the devices and lists them, one line each in text, one JSON object in JSON.
 ///

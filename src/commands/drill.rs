@@ -3,7 +3,7 @@
 //! This file wires the options to the event loop: the kind of question, the positions (random, or from `--pgn`),
 //! the number of questions, the seed (`--seed`, else one taken from the clock and told, so the drill can be
 //! repeated), where answers come from, and text or JSON output with speech. The session itself is
-//! `crate::practice::DrillSession`.
+//! `tactus_core::practice::DrillSession`.
 
 use std::{
     process::ExitCode,
@@ -11,14 +11,17 @@ use std::{
 };
 
 use super::{running, Failure};
-use crate::{
-    app::{Event, EventSink, Stamped, TimeSource},
-    cli::{DrillArgs, DrillKind},
-    devices::controls::Controls,
+use crate::cli::{DrillArgs, DrillKind};
+use tactus_core::{
+    boundary::Event,
+    boundary::EventSink,
+    boundary::Stamped,
     notation::MoveReader,
     practice::{positions::Positions, question::Kind, DrillSession, DrillSetup},
-    voice::{PhraseKey, VoicePack},
+    voice::PhraseKey,
 };
+use tactus_devices::controls::Controls;
+use tactus_runtime::TimeSource;
 
 /// Runs the drill until its last question, `quit`, or the end of the answers.
 ///
@@ -27,7 +30,7 @@ use crate::{
 /// that does not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
-    let pack = VoicePack::load(&options.common.voice)?;
+    let pack = tactus_runtime::voices::load(&options.common.voice)?;
     let (positions, problems) = match &args.pgn {
         None => (Positions::Random, Vec::new()),
         Some(path) => {
@@ -38,7 +41,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
                     &[("path", &path_name), ("problem", &e.to_string())],
                 ))
             })?;
-            let reader = MoveReader::for_pack(options.common.notation, &pack);
+            let reader = MoveReader::for_pack(options.common.notation.into(), &pack);
             Positions::from_pgn(&bytes, &path_name, &pack, &reader).map_err(Failure)?
         }
     };
@@ -63,7 +66,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
         source.is_keyboard(),
         display,
     );
-    let mut session = DrillSession::new(setup, pack, options.common.notation);
+    let mut session = DrillSession::new(setup, pack, options.common.notation.into());
     let opening = problems
         .into_iter()
         .map(|text| Event::Notice { text })

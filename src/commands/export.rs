@@ -4,16 +4,15 @@
 use std::{path::Path, process::ExitCode, sync::Arc};
 
 use super::{running, Failure};
-use crate::{
-    app::result_sentence,
-    cli::{ExportArgs, ExportFormat},
-    devices::{
-        clips::ClipLibrary,
-        recording::{record_wav, scoresheet_sentences},
-    },
+use crate::cli::{ExportArgs, ExportFormat};
+use tactus_core::{
     notation::to_brf,
     session::{export, replay, GameState, Record, Wording},
-    voice::VoicePack,
+    words::result_sentence,
+};
+use tactus_devices::{
+    clips::ClipLibrary,
+    recording::{record_wav, scoresheet_sentences},
 };
 
 /// Writes the game.
@@ -23,10 +22,10 @@ use crate::{
 /// written or is the journal itself.
 pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     let wording = Arc::new(Wording {
-        pack: VoicePack::load(&args.voice)?,
-        style: args.style,
+        pack: tactus_runtime::voices::load(&args.voice)?,
+        style: args.style.into(),
     });
-    let contents = crate::journal::read::<Record>(&args.journal)?;
+    let contents = tactus_runtime::journal::read::<Record>(&args.journal)?;
     if let Some(notice) = &contents.notice {
         eprintln!("tactus: {notice}");
     }

@@ -2,19 +2,19 @@
 //!
 //! This file wires the options to the event loop: the game chosen from the file (`--game`, `--players`), autoplay
 //! from the start (`--autoplay`), where commands come from, real or virtual time, text or JSON output and speech. The
-//! session itself is `crate::practice::ListenSession`.
+//! session itself is `tactus_core::practice::ListenSession`.
 
 use std::process::ExitCode;
 
 use super::{running, Failure};
-use crate::{
-    app::{EventSink, Stamped},
-    cli::ListenArgs,
-    devices::controls::Controls,
+use crate::cli::ListenArgs;
+use tactus_core::{
+    boundary::EventSink,
+    boundary::Stamped,
     notation::MoveReader,
     practice::{choose, listen_command::seconds_to_ms, Choice, ListenSession},
-    voice::VoicePack,
 };
+use tactus_devices::controls::Controls;
 
 /// Runs the listening session until the commands end or `quit`.
 ///
@@ -24,7 +24,7 @@ use crate::{
 /// `--virtual-time` at the keyboard.
 pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
-    let pack = VoicePack::load(&options.common.voice)?;
+    let pack = tactus_runtime::voices::load(&options.common.voice)?;
     let autoplay = args
         .autoplay
         .map(|seconds| {
@@ -38,7 +38,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     let path_name = args.pgn.display().to_string();
     let bytes = std::fs::read(&args.pgn).map_err(|e| {
         Failure(pack.phrase(
-            crate::voice::PhraseKey::ListenUnreadable,
+            tactus_core::voice::PhraseKey::ListenUnreadable,
             &[("path", &path_name), ("problem", &e.to_string())],
         ))
     })?;
@@ -47,7 +47,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         (None, Some(name)) => Choice::Players(name.clone()),
         (None, None) => Choice::First,
     };
-    let reader = MoveReader::for_pack(options.common.notation, &pack);
+    let reader = MoveReader::for_pack(options.common.notation.into(), &pack);
     let game = choose(&bytes, &path_name, &choice, &pack, &reader).map_err(Failure)?;
     let source = running::input_source(&options.run)?;
     let (input, display) = running::commands(
@@ -68,7 +68,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     let mut session = ListenSession::new(
         game,
         pack,
-        options.common.style,
+        options.common.style.into(),
         autoplay,
         options.run.virtual_time,
     );

@@ -11,17 +11,24 @@ use std::{
 };
 
 use super::{running, Failure};
-use crate::{
-    app::{calendar::Moment, Event, EventSink, Incoming, InputSource, Stamped},
-    cli::{EngineSide, Mode, PlayArgs, SessionOptions},
+use crate::cli::{EngineSide, Mode, PlayArgs, SessionOptions};
+use tactus_core::calendar::Moment;
+use tactus_core::{
+    boundary::Event,
+    boundary::EventSink,
+    boundary::Incoming,
+    boundary::Stamped,
     clock::Side,
-    devices::controls::Controls,
-    engine::{Engine, EngineWorker},
-    journal::{default_journal_path, Journal},
     notation::MoveReader,
     rules::Game,
-    session::{EngineSeat, GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
-    voice::{PhraseKey, VoicePack},
+    session::{EngineSeat, GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    voice::PhraseKey,
+};
+use tactus_devices::controls::Controls;
+use tactus_runtime::{
+    engine::{Engine, EngineWorker},
+    journal::{default_journal_path, Journal},
+    InputSource,
 };
 
 /// Starts a new game and runs it until the commands end or `quit`.
@@ -38,16 +45,16 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let wording = wording(options)?;
     let input = open_input(options)?;
     let engine = start_engine(args, &wording, &input)?;
-    let moment = Moment::now();
+    let moment = tactus_runtime::calendar::now();
     let setup = Setup {
         white: args.white.clone(),
         black: args.black.clone(),
-        blind: args.blind,
-        mode: args.mode,
-        cues: args.cues,
+        blind: args.blind.into(),
+        mode: args.mode.into(),
+        cues: args.cues.into(),
         control,
         fen: args.fen.clone(),
-        notation: options.common.notation,
+        notation: options.common.notation.into(),
         event: args.event.clone(),
         site: args.site.clone(),
         round: args.round.clone(),
@@ -69,11 +76,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     opening.extend(state.result().map(|result| Event::Result(*result)));
     let mut session = PlaySession::new(
         state,
-        MoveReader::for_pack(options.common.notation, &wording.pack),
+        MoveReader::for_pack(options.common.notation.into(), &wording.pack),
         Box::new(journal),
         0,
         options.run.virtual_time,
-        Outside::system(),
+        tactus_runtime::calendar::outside(),
     );
     if let Some(seat) = engine {
         session = session.with_engine(seat);
@@ -112,8 +119,8 @@ fn start_engine(
 /// The voice pack and style of the session's words.
 pub(super) fn wording(options: &SessionOptions) -> Result<Arc<Wording>, Failure> {
     Ok(Arc::new(Wording {
-        pack: VoicePack::load(&options.common.voice)?,
-        style: options.common.style,
+        pack: tactus_runtime::voices::load(&options.common.voice)?,
+        style: options.common.style.into(),
     }))
 }
 
@@ -177,7 +184,7 @@ fn create_journal(path: Option<&Path>, moment: &Moment) -> Result<Journal, Failu
     let mut candidate: PathBuf = default_journal_path(&stamp);
     for n in 2..100 {
         match Journal::create(&candidate) {
-            Err(crate::journal::JournalError::Exists { .. }) => {
+            Err(tactus_runtime::journal::JournalError::Exists { .. }) => {
                 candidate = default_journal_path(&format!("{stamp}-{n}"));
             }
             other => return Ok(other?),

@@ -9,13 +9,13 @@ use super::{
     play::{open_input, run_session, wording},
     Failure,
 };
-use crate::{
-    app::{self, Event},
-    cli::ResumeArgs,
-    journal::Journal,
+use crate::cli::ResumeArgs;
+use tactus_core::{
+    boundary::Event,
     notation::MoveReader,
-    session::{replay, Outside, PlaySession, Record, RecordWriter},
+    session::{replay, PlaySession, Record, RecordWriter},
 };
+use tactus_runtime::journal::Journal;
 
 /// Resumes the game and runs it until the commands end or `quit`.
 ///
@@ -28,7 +28,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let input = open_input(options)?;
     let path = &args.journal;
     // Read and check everything before the file is opened for writing.
-    let contents = crate::journal::read::<Record>(path)?;
+    let contents = tactus_runtime::journal::read::<Record>(path)?;
     let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
         Failure(format!(
             "the journal {} cannot be resumed: {e}",
@@ -38,7 +38,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let (mut journal, _) = Journal::resume::<Record>(path)?;
     let resumed = Record::Resumed {
         t: last,
-        at: app::calendar::now_iso(),
+        at: tactus_runtime::calendar::now_iso(),
     };
     state.apply(&resumed).map_err(|r| Failure(r.0))?;
     journal.write(&resumed).map_err(Failure)?;
@@ -61,11 +61,11 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     }
     let session = PlaySession::new(
         state,
-        MoveReader::for_pack(options.common.notation, &wording.pack),
+        MoveReader::for_pack(options.common.notation.into(), &wording.pack),
         Box::new(journal),
         last,
         options.run.virtual_time,
-        Outside::system(),
+        tactus_runtime::calendar::outside(),
     );
     run_session(session, opening, options, input)
 }

@@ -9,15 +9,14 @@ use std::{
 };
 
 use super::Failure;
-use crate::{
-    app::{
-        self, watch_signals, Ending, EventSink, Incoming, InputSource, JsonLines, RealTime,
-        Session, Sinks, TextLines, TimeSource, VirtualTime,
-    },
-    cli::{Format, RunOptions, SoundOptions, Speech},
-    clock::TimeControl,
-    devices::{self, controls::Controls, terminal::Terminal},
-    voice::VoicePack,
+use crate::cli::{Format, InputDevice, RunOptions, SoundOptions, Speech};
+use tactus_core::{
+    boundary::Ending, boundary::EventSink, boundary::Incoming, boundary::Session,
+    clock::TimeControl, voice::VoicePack,
+};
+use tactus_devices::{controls::Controls, terminal::Terminal};
+use tactus_runtime::{
+    watch_signals, InputSource, JsonLines, RealTime, Sinks, TextLines, TimeSource, VirtualTime,
 };
 
 /// The commands' channel, and what also shows the events: the braille display and the keyboard's terminal.
@@ -60,7 +59,13 @@ pub fn commands(
     if terminal.is_none() {
         source.spawn_into(sender.clone())?;
     }
-    let display = devices::controls::start(run, controls, &sender, pack);
+    let display = tactus_devices::controls::start(
+        run.gamepad == InputDevice::Auto,
+        run.braille == InputDevice::Auto,
+        controls,
+        &sender,
+        pack,
+    );
     Ok((receiver, Shown { display, terminal }))
 }
 
@@ -92,7 +97,11 @@ pub fn outputs(
     shown: Shown,
 ) -> Sinks {
     let mut sinks = Sinks::new();
-    let heard = devices::sound::open(sound, sound.speech.unwrap_or(Speech::Auto), &pack);
+    let heard = tactus_devices::sound::open(
+        &sound.settings(),
+        sound.speech.unwrap_or(Speech::Auto).into(),
+        &pack,
+    );
     heard.sinks.into_iter().for_each(|sink| sinks.attach(sink));
     heard
         .notices
@@ -127,19 +136,19 @@ pub fn time_source(virtual_time: bool) -> Box<dyn TimeSource> {
     }
 }
 
-/// Runs `session` in the event loop ([`app::run`]) on the commands of `commands`, which is closed as soon as the loop
+/// Runs `session` in the event loop ([`tactus_runtime::run`]) on the commands of `commands`, which is closed as soon as the loop
 /// ends: a signal that comes while the session is wound up (the last words said, an engine ended) then finds nobody
 /// listening and ends the process the default way ([`watch_signals`]), instead of waiting in a channel nobody reads.
 ///
 /// # Errors
-/// Those of [`app::run`].
+/// Those of [`tactus_runtime::run`].
 pub fn serve(
     session: &mut dyn Session,
     time: &mut dyn TimeSource,
     commands: Receiver<Incoming>,
     sink: &mut dyn EventSink,
 ) -> io::Result<Ending> {
-    let ending = app::run(session, time, &commands, sink);
+    let ending = tactus_runtime::run(session, time, &commands, sink);
     drop(commands);
     ending
 }
@@ -191,7 +200,7 @@ mod tests {
     use std::sync::mpsc;
 
     use super::*;
-    use crate::app::fakes::{Screen, Stoppable};
+    use tactus_runtime::fakes::{Screen, Stoppable};
 
     #[test]
     fn the_commands_channel_closes_when_the_loop_ends() {
@@ -208,7 +217,9 @@ mod tests {
         // What the signal thread sends now fails, so it lets the signal do what it does by default, while the
         // outputs are still finishing.
         assert!(sender
-            .send(Incoming::Interrupted(crate::app::Interruption::Terminate))
+            .send(Incoming::Interrupted(
+                tactus_core::boundary::Interruption::Terminate
+            ))
             .is_err());
     }
 }

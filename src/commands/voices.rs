@@ -3,10 +3,8 @@
 use std::{io::Write, process::ExitCode};
 
 use super::Failure;
-use crate::{
-    cli::{Format, VoicesArgs},
-    voice::{builtin_names, VoicePack, DEFAULT_PACK},
-};
+use crate::cli::{Format, VoicesArgs};
+use tactus_core::voice::{builtin_names, DEFAULT_PACK};
 
 /// Lists every shipped pack, one line each.
 ///
@@ -15,7 +13,7 @@ use crate::{
 pub fn run(args: &VoicesArgs) -> Result<ExitCode, Failure> {
     let mut out = std::io::stdout().lock();
     for name in builtin_names() {
-        let pack = VoicePack::load(name)?;
+        let pack = tactus_runtime::voices::load(name)?;
         let default = name == DEFAULT_PACK;
         let line = match args.format {
             Format::Text => format!(

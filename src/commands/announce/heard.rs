@@ -6,16 +6,14 @@
 use std::time::Duration;
 
 use super::Failure;
-use crate::{
-    app::{Event, Stamped},
-    cli::{AnnounceArgs, Sound, SoundOptions, Speech},
-    devices::{
-        clips::ClipLibrary,
-        recording::{record_wav, scoresheet_sentences},
-        sound,
-    },
-    session::export::NumberedMove,
-    voice::VoicePack,
+use crate::cli::{AnnounceArgs, SoundOptions, Speech};
+use tactus_core::{
+    boundary::Event, boundary::Stamped, session::export::NumberedMove, voice::VoicePack,
+};
+use tactus_devices::{
+    clips::ClipLibrary,
+    recording::{record_wav, scoresheet_sentences},
+    sound,
 };
 
 /// The longest wait for the moves to be said: a base, and more for each move.
@@ -54,11 +52,11 @@ pub(super) fn speak_and_record(
 
 /// Each move's announcement through the speech chain (no tones), waiting until it has been said.
 fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[NumberedMove]) {
-    let options = SoundOptions {
-        sound: Sound::Off,
-        ..options.clone()
+    let options = tactus_devices::sound::SoundOptions {
+        tones: false,
+        ..options.settings()
     };
-    let heard = sound::open(&options, speech, pack);
+    let heard = sound::open(&options, speech.into(), pack);
     for notice in &heard.notices {
         eprintln!("tactus: {notice}");
     }

@@ -1,0 +1,31 @@
+//! Embeds every voice pack found in `voices/` into the binary, so the shipped packs work from
+//! any folder and adding a language is adding a folder: no Rust code names a pack.
+
+use std::{env, fs, path::Path};
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../voices");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let mut names: Vec<String> = fs::read_dir(&root)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .filter(|e| e.path().join("pack.toml").is_file())
+                .filter_map(|e| e.file_name().into_string().ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    let mut code = String::from("/// The packs shipped in `voices/`: (name, contents of pack.toml).\npub const BUILTIN_PACKS: &[(&str, &str)] = &[\n");
+    for name in &names {
+        let file = root.join(name).join("pack.toml");
+        println!("cargo:rerun-if-changed={}", file.display());
+        code.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            file.display().to_string()
+        ));
+    }
+    code.push_str("];\n");
+    let out = Path::new(&env::var("OUT_DIR").unwrap()).join("builtin_packs.rs");
+    fs::write(out, code).unwrap();
+}

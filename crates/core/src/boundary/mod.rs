@@ -1,0 +1,12 @@
+//! The boundary of the core: what goes into a session ([`Incoming`]), what a session is to the loop ([`Session`]),
+//! what comes out ([`Event`]) and where it goes ([`EventSink`]).
+
+mod event;
+mod input;
+mod session;
+mod sink;
+
+pub use event::{Event, Stamped};
+pub use input::{Incoming, Interruption};
+pub use session::{Ending, Flow, Reply, Session};
+pub use sink::EventSink;

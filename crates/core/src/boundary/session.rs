@@ -1,0 +1,73 @@
+//! A session as the event loop sees it: commands and instants in, events out. The loop (in the runtime) waits and
+//! reads the time; a [`Session`] never does.
+
+use super::{event::Event, input::Interruption};
+
+/// What the loop does after a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Wait for the next line.
+    Continue,
+    /// Let this many milliseconds of virtual time pass (the `wait` command).
+    Wait(u64),
+    /// End the session.
+    Quit,
+}
+
+/// A session's reply to one command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// What happened, in order, all at the command's instant.
+    pub events: Vec<Event>,
+    /// What the loop does next.
+    pub flow: Flow,
+}
+
+impl Reply {
+    /// Events, then wait for the next line.
+    #[must_use]
+    pub fn events(events: Vec<Event>) -> Self {
+        Reply {
+            events,
+            flow: Flow::Continue,
+        }
+    }
+
+    /// One event, then wait for the next line.
+    #[must_use]
+    pub fn event(event: Event) -> Self {
+        Reply::events(vec![event])
+    }
+}
+
+/// How the loop ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The input ended or the session quit.
+    Finished,
+    /// A signal asked the program to stop; the session has said and written what it must.
+    Interrupted(Interruption),
+}
+
+/// A pure session: commands and instants in, events out. It never reads the time.
+pub trait Session {
+    /// The instant something next falls due without a command (a cue, a flag), if any.
+    fn next_due(&self) -> Option<u64>;
+
+    /// Everything that fell due at or before `now`, each with its exact instant, in order.
+    fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)>;
+
+    /// One command line typed at `now`.
+    fn handle(&mut self, line: &str, now: u64) -> Reply;
+
+    /// What to show when waiting for the next line typed at the keyboard ("White to move"), if anything.
+    fn prompt(&self) -> Option<String> {
+        None
+    }
+
+    /// The program is asked to stop at `now` (after what was due is reported): what the session writes and says
+    /// before it ends. Nothing by default.
+    fn interrupt(&mut self, _how: Interruption, _now: u64) -> Vec<Event> {
+        Vec::new()
+    }
+}

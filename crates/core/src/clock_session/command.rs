@@ -1,0 +1,188 @@
+//! The clock's command language (spec/cli.md): what a typed line asks for, before anything is done.
+//!
+//! Reading is apart from doing so that a refused line is known to change nothing, and so that the wording of a
+//! refusal is left to the voice pack. Commands are English words in every pack, like the `--options`; case and extra
+//! spaces do not matter, and blank lines and lines starting with `#` (comments in scripts) are skipped.
+
+use crate::{
+    arguments::{self, ArgumentError},
+    clock::Side,
+};
+
+pub use crate::arguments::Adjustment;
+
+/// The commands, as listed when an unknown one is typed.
+pub const COMMANDS: &str = "go, press, white, black, time, moves, pause, arbiter, wait, help, quit";
+
+/// One command of the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `go`: start the clock of the player to move.
+    Go,
+    /// `press`: the player whose clock runs presses.
+    Press,
+    /// `white`, `black` (`w`, `b`): that player presses their button.
+    PressBy(Side),
+    /// `time` (`t`): both remaining times.
+    Time,
+    /// `moves` (`n`): the moves completed.
+    Moves,
+    /// `pause`: the arbiter stops both clocks.
+    Pause,
+    /// `arbiter add|set white|black DURATION`.
+    Arbiter(Side, Adjustment),
+    /// `wait DURATION`: let time pass (virtual time only).
+    Wait(u64),
+    /// `help`.
+    Help,
+    /// `quit`.
+    Quit,
+}
+
+impl Command {
+    /// The command's name, as the `query` of its answer.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Command::Go => "go",
+            Command::Press | Command::PressBy(_) => "press",
+            Command::Time => "time",
+            Command::Moves => "moves",
+            Command::Pause => "pause",
+            Command::Arbiter(..) => "arbiter",
+            Command::Wait(_) => "wait",
+            Command::Help => "help",
+            Command::Quit => "quit",
+        }
+    }
+}
+
+/// Why a line is not a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// No command starts with this word.
+    Unknown(String),
+    /// A known command written wrongly; the right form.
+    Usage(&'static str),
+    /// A DURATION that cannot be read, as typed.
+    Duration(String),
+}
+
+/// Reads one line: `Ok(None)` for a blank line or a comment.
+///
+/// # Errors
+/// [`CommandError`] for an unknown word, a command with wrong arguments, or an unreadable DURATION.
+pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    let lower = line.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let (word, args) = match words.split_first() {
+        Some((word, args)) => (*word, args),
+        None => return Ok(None),
+    };
+    let plain = |command: Command, usage: &'static str| {
+        if args.is_empty() {
+            Ok(Some(command))
+        } else {
+            Err(CommandError::Usage(usage))
+        }
+    };
+    match word {
+        "go" => plain(Command::Go, "go"),
+        "press" => plain(Command::Press, "press"),
+        "white" | "w" => plain(Command::PressBy(Side::White), "white"),
+        "black" | "b" => plain(Command::PressBy(Side::Black), "black"),
+        "time" | "t" => plain(Command::Time, "time"),
+        "moves" | "n" => plain(Command::Moves, "moves"),
+        "pause" => plain(Command::Pause, "pause"),
+        "help" | "h" | "?" => plain(Command::Help, "help"),
+        "quit" | "q" | "exit" => plain(Command::Quit, "quit"),
+        "arbiter" => arguments::adjustment(args)
+            .map(|(side, adjustment)| Some(Command::Arbiter(side, adjustment)))
+            .map_err(CommandError::from),
+        "wait" => arguments::wait(args)
+            .map(|ms| Some(Command::Wait(ms)))
+            .map_err(CommandError::from),
+        _ => Err(CommandError::Unknown(line.to_string())),
+    }
+}
+
+impl From<ArgumentError> for CommandError {
+    fn from(problem: ArgumentError) -> Self {
+        match problem {
+            ArgumentError::Usage(usage) => CommandError::Usage(usage),
+            ArgumentError::Duration(input) => CommandError::Duration(input),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arguments::{ADJUST_USAGE as ARBITER_USAGE, WAIT_USAGE};
+
+    #[test]
+    fn lines_read_as_commands() {
+        use Command::*;
+        let cases: &[(&str, Result<Option<Command>, CommandError>)] = &[
+            ("go", Ok(Some(Go))),
+            ("  GO  ", Ok(Some(Go))),
+            ("press", Ok(Some(Press))),
+            ("w", Ok(Some(PressBy(Side::White)))),
+            ("Black", Ok(Some(PressBy(Side::Black)))),
+            ("t", Ok(Some(Time))),
+            ("n", Ok(Some(Moves))),
+            ("pause", Ok(Some(Pause))),
+            ("help", Ok(Some(Help))),
+            ("quit", Ok(Some(Quit))),
+            ("", Ok(None)),
+            ("   ", Ok(None)),
+            ("# a comment", Ok(None)),
+            ("wait 2m", Ok(Some(Wait(120_000)))),
+            ("wait 1m 30s", Ok(Some(Wait(90_000)))),
+            ("wait 4:30", Ok(Some(Wait(270_000)))),
+            (
+                "arbiter add white +2m",
+                Ok(Some(Arbiter(Side::White, Adjustment::Add(120_000)))),
+            ),
+            (
+                "arbiter add b -30s",
+                Ok(Some(Arbiter(Side::Black, Adjustment::Add(-30_000)))),
+            ),
+            (
+                "arbiter set black 1:05:00",
+                Ok(Some(Arbiter(Side::Black, Adjustment::Set(3_900_000)))),
+            ),
+            ("jump", Err(CommandError::Unknown("jump".into()))),
+            ("e4", Err(CommandError::Unknown("e4".into()))),
+            ("go now", Err(CommandError::Usage("go"))),
+            ("wait", Err(CommandError::Usage(WAIT_USAGE))),
+            ("wait 90", Err(CommandError::Duration("90".into()))),
+            ("wait -2m", Err(CommandError::Duration("-2m".into()))),
+            ("arbiter", Err(CommandError::Usage(ARBITER_USAGE))),
+            ("arbiter add white", Err(CommandError::Usage(ARBITER_USAGE))),
+            (
+                "arbiter give white 2m",
+                Err(CommandError::Usage(ARBITER_USAGE)),
+            ),
+            (
+                "arbiter add green 2m",
+                Err(CommandError::Usage(ARBITER_USAGE)),
+            ),
+            (
+                "arbiter set white +2m",
+                Err(CommandError::Duration("+2m".into())),
+            ),
+            (
+                "arbiter add white 2x",
+                Err(CommandError::Duration("2x".into())),
+            ),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(&parse(line), expected, "{line:?}");
+        }
+    }
+}

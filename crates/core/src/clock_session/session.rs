@@ -1,0 +1,245 @@
+//! The standalone clock as a [`Session`]: the chess clock, the players' cue choice and the voice pack, driven by
+//! command lines and instants from the event loop.
+//!
+//! It is pure like the clock it wraps: `now` comes in with every call, so scripted sessions and unit tests replay to
+//! the millisecond. A refused command reports an `error` event and changes nothing. There is no board, so a flag fall
+//! is reported and nothing more: the game result on time belongs to `tactus play`.
+
+use crate::{
+    boundary::Event,
+    boundary::Flow,
+    boundary::Interruption,
+    boundary::Reply,
+    boundary::Session,
+    clock::{ChessClock, ClockError, ClockEvent, ClockState, CueFilter, Side},
+    voice::{PhraseKey, VoicePack},
+    words,
+};
+
+use super::command::{self, Command, CommandError, COMMANDS};
+use crate::arguments::Adjustment;
+
+/// A talking chess clock for any board.
+pub struct ClockSession {
+    clock: ChessClock,
+    cues: CueFilter,
+    pack: VoicePack,
+    virtual_time: bool,
+}
+
+impl ClockSession {
+    /// A stopped clock; `virtual_time` says whether `wait` may move time on.
+    #[must_use]
+    pub fn new(clock: ChessClock, cues: CueFilter, pack: VoicePack, virtual_time: bool) -> Self {
+        ClockSession {
+            clock,
+            cues,
+            pack,
+            virtual_time,
+        }
+    }
+
+    /// The greeting at the keyboard: both starting times and how to begin.
+    #[must_use]
+    pub fn ready(&self) -> Event {
+        let times = words::both_times(
+            &self.pack,
+            self.clock.remaining(Side::White, 0),
+            self.clock.remaining(Side::Black, 0),
+        );
+        Event::Answer {
+            query: "ready".into(),
+            text: self
+                .pack
+                .phrase(PhraseKey::ClockReady, &[("times", &times)]),
+        }
+    }
+
+    fn execute(&mut self, command: Command, now: u64) -> Reply {
+        let done = match command {
+            Command::Go => self.go(now),
+            Command::Press => self
+                .clock
+                .press(now)
+                .map(|press| self.pressed(press.side, now)),
+            // As on a real clock, Black's button starts White's clock before the game; it completes no move.
+            Command::PressBy(Side::Black) if self.clock.state() == ClockState::NotStarted => {
+                self.go(now)
+            }
+            Command::PressBy(side) => self
+                .clock
+                .press_by(side, now)
+                .map(|press| self.pressed(press.side, now)),
+            Command::Pause => self.pause(now),
+            Command::Arbiter(side, adjustment) => Ok(self.adjust(side, adjustment, now)),
+            Command::Time => Ok(self.answer(command, self.times_text(now))),
+            Command::Moves => Ok(self.answer(command, self.moves_text())),
+            Command::Help => Ok(self.answer(command, self.pack.phrase(PhraseKey::HelpClock, &[]))),
+            Command::Wait(ms) if self.virtual_time => {
+                return Reply {
+                    events: Vec::new(),
+                    flow: Flow::Wait(ms),
+                }
+            }
+            Command::Wait(_) => Ok(self.error(PhraseKey::ErrorWaitRealTime, &[])),
+            Command::Quit => {
+                return Reply {
+                    events: Vec::new(),
+                    flow: Flow::Quit,
+                }
+            }
+        };
+        Reply::event(done.unwrap_or_else(|refused| self.refusal(refused)))
+    }
+
+    fn go(&mut self, now: u64) -> Result<Event, ClockError> {
+        let side = match self.clock.state() {
+            ClockState::NotStarted => Side::White,
+            ClockState::Paused(side) => side,
+            ClockState::Running(side) => return Err(ClockError::AlreadyRunning(side)),
+        };
+        self.clock.start(side, now)?;
+        Ok(Event::Start {
+            side,
+            white_ms: self.clock.remaining(Side::White, now),
+            black_ms: self.clock.remaining(Side::Black, now),
+        })
+    }
+
+    fn pause(&mut self, now: u64) -> Result<Event, ClockError> {
+        self.clock.pause(now)?;
+        let side = match self.clock.state() {
+            ClockState::Paused(side) | ClockState::Running(side) => side,
+            ClockState::NotStarted => Side::White,
+        };
+        Ok(Event::Pause {
+            side,
+            white_ms: self.clock.remaining(Side::White, now),
+            black_ms: self.clock.remaining(Side::Black, now),
+        })
+    }
+
+    fn pressed(&self, side: Side, now: u64) -> Event {
+        let ply = Side::ALL
+            .iter()
+            .map(|&s| self.clock.moves_completed(s))
+            .fold(0u32, u32::saturating_add);
+        Event::Press {
+            ply,
+            side,
+            white_ms: Some(self.clock.remaining(Side::White, now)),
+            black_ms: Some(self.clock.remaining(Side::Black, now)),
+            say_times: true,
+        }
+    }
+
+    fn adjust(&mut self, side: Side, adjustment: Adjustment, now: u64) -> Event {
+        let remaining_ms = match adjustment {
+            Adjustment::Add(ms) => self.clock.add(side, ms, now),
+            Adjustment::Set(ms) => self.clock.set(side, ms, now),
+        };
+        Event::Adjust { side, remaining_ms }
+    }
+
+    fn times_text(&self, now: u64) -> String {
+        words::both_times(
+            &self.pack,
+            self.clock.remaining(Side::White, now),
+            self.clock.remaining(Side::Black, now),
+        )
+    }
+
+    fn moves_text(&self) -> String {
+        words::moves_completed(
+            &self.pack,
+            self.clock.moves_completed(Side::White),
+            self.clock.moves_completed(Side::Black),
+            Some(&self.clock),
+        )
+    }
+
+    fn answer(&self, command: Command, text: String) -> Event {
+        Event::Answer {
+            query: command.name().into(),
+            text,
+        }
+    }
+
+    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+        Event::Error {
+            message: self.pack.phrase(key, values),
+        }
+    }
+
+    /// A clock's refusal in the pack's words.
+    fn refusal(&self, refused: ClockError) -> Event {
+        Event::Error {
+            message: words::clock_refusal(&self.pack, refused),
+        }
+    }
+
+    /// A line that is not a command, in the pack's words.
+    fn unreadable(&self, problem: &CommandError) -> Event {
+        match problem {
+            CommandError::Unknown(input) => self.error(
+                PhraseKey::ErrorUnknownCommand,
+                &[("input", input), ("commands", COMMANDS)],
+            ),
+            CommandError::Usage(usage) => self.error(PhraseKey::ErrorUsage, &[("usage", usage)]),
+            CommandError::Duration(input) => {
+                self.error(PhraseKey::ErrorDuration, &[("input", input)])
+            }
+        }
+    }
+}
+
+impl Session for ClockSession {
+    fn next_due(&self) -> Option<u64> {
+        self.clock.next_event_at()
+    }
+
+    fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)> {
+        let cues = self.cues;
+        self.clock
+            .advance_to(now)
+            .into_iter()
+            .filter(|event| cues.allows(event))
+            .map(|event| (event.at_ms(), clock_event(event)))
+            .collect()
+    }
+
+    fn handle(&mut self, line: &str, now: u64) -> Reply {
+        match command::parse(line) {
+            Ok(Some(command)) => self.execute(command, now),
+            Ok(None) => Reply::events(Vec::new()),
+            Err(problem) => Reply::event(self.unreadable(&problem)),
+        }
+    }
+
+    fn interrupt(&mut self, how: Interruption, _now: u64) -> Vec<Event> {
+        let text = self
+            .pack
+            .phrase(PhraseKey::Stopped, &[("signal", how.signal_name())]);
+        vec![Event::Notice { text }]
+    }
+}
+
+fn clock_event(event: ClockEvent) -> Event {
+    match event {
+        ClockEvent::Cue {
+            side,
+            level,
+            remaining_ms,
+            ..
+        } => Event::Cue {
+            side,
+            level,
+            remaining_ms,
+        },
+        ClockEvent::Flag { side, .. } => Event::Flag { side },
+    }
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

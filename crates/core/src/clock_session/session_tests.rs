@@ -1,0 +1,117 @@
+//! The clock session driven by hand, instant by instant, as the event loop drives it.
+
+use super::*;
+use crate::clock::{CueLevel, TimeControl};
+
+const M: i64 = 60_000;
+
+fn session(control: &str, cues: CueFilter, virtual_time: bool) -> ClockSession {
+    let control = TimeControl::parse_minutes(control).unwrap();
+    ClockSession::new(
+        ChessClock::new(control),
+        cues,
+        VoicePack::builtin("en").unwrap(),
+        virtual_time,
+    )
+}
+
+fn only(reply: Reply) -> Event {
+    assert_eq!(reply.flow, Flow::Continue);
+    let [event] = <[Event; 1]>::try_from(reply.events).unwrap();
+    event
+}
+
+#[test]
+fn go_press_and_refusals() {
+    let mut s = session("5+3", CueFilter::Own(Side::White), true);
+    assert!(matches!(only(s.handle("press", 0)), Event::Error { .. }));
+    assert_eq!(
+        only(s.handle("go", 0)),
+        Event::Start {
+            side: Side::White,
+            white_ms: 5 * M,
+            black_ms: 5 * M
+        }
+    );
+    let Event::Error { message } = only(s.handle("black", 1_000)) else {
+        panic!("black pressed White's clock")
+    };
+    assert_eq!(
+        message,
+        "White's clock is running, not Black's: only White can press it"
+    );
+    assert_eq!(
+        only(s.handle("w", 3_000)),
+        Event::Press {
+            ply: 1,
+            side: Side::White,
+            white_ms: Some(5 * M),
+            black_ms: Some(5 * M),
+            say_times: true
+        }
+    );
+    assert!(matches!(
+        only(s.handle("go", 3_000)),
+        Event::Error { message } if message == "Black's clock is already running"
+    ));
+}
+
+#[test]
+fn unknown_lines_change_nothing() {
+    let mut s = session("5", CueFilter::Both, true);
+    let Event::Error { message } = only(s.handle("jump", 0)) else {
+        panic!("jump was accepted")
+    };
+    assert!(message.contains("\"jump\" is not a command"), "{message}");
+    assert!(message.contains("go, press, white"), "{message}");
+    assert_eq!(s.next_due(), None);
+    assert!(s.handle("# comment", 0).events.is_empty());
+}
+
+#[test]
+fn wait_only_with_virtual_time() {
+    let mut s = session("5", CueFilter::Both, true);
+    assert_eq!(s.handle("wait 2m", 0).flow, Flow::Wait(120_000));
+    let mut real = session("5", CueFilter::Both, false);
+    assert!(matches!(
+        only(real.handle("wait 2m", 0)),
+        Event::Error { .. }
+    ));
+    assert_eq!(s.handle("quit", 0).flow, Flow::Quit);
+}
+
+#[test]
+fn cues_pass_the_filter() {
+    let mut s = session("5", CueFilter::Own(Side::Black), true);
+    only(s.handle("go", 0));
+    assert_eq!(s.next_due(), Some(M as u64));
+    assert!(s.advance_to(M as u64).is_empty(), "White's cue was given");
+    only(s.handle("white", M as u64));
+    assert_eq!(
+        s.advance_to(2 * M as u64),
+        [(
+            2 * M as u64,
+            Event::Cue {
+                side: Side::Black,
+                level: CueLevel::Minute,
+                remaining_ms: 4 * M
+            }
+        )]
+    );
+}
+
+#[test]
+fn moves_answer_counts_to_the_time_control() {
+    let mut s = session("40/90,30", CueFilter::Off, true);
+    only(s.handle("go", 0));
+    only(s.handle("white", 1_000));
+    let Event::Answer { query, text } = only(s.handle("moves", 2_000)) else {
+        panic!("no answer")
+    };
+    assert_eq!(query, "moves");
+    assert_eq!(
+        text,
+        "Moves completed: White one, Black zero. White, moves before the time control: thirty-nine. \
+         Black, moves before the time control: forty"
+    );
+}

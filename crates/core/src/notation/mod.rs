@@ -1,0 +1,111 @@
+//! Move input in every accepted form (announcements.md "Move input"), and movetext.
+//!
+//! [`MoveReader::read`] takes what a user typed and the position, and returns the one legal
+//! move meant or a [`MoveError`] saying whether the text was unreadable, illegal (and why) or
+//! ambiguous (and between which pieces).
+
+mod braille;
+mod braille_board;
+mod braille_text;
+mod error;
+mod intent;
+mod letters;
+mod movetext;
+mod pgn;
+mod pgn_write;
+mod phonetic;
+mod resolve;
+#[cfg(test)]
+mod tests;
+
+pub use braille::{braille_move, braille_scoresheet, to_brf};
+pub use braille_board::{board_row, files_from_left};
+pub use braille_text::braille_text;
+pub use error::{MoveError, Reason};
+pub use intent::Intent;
+pub use letters::Notation;
+pub use movetext::{is_square, split_movetext};
+pub use pgn::{PgnGame, PgnGames};
+pub use pgn_write::{write_pgn, PgnTags, RecordedMove};
+pub use phonetic::{fold, Vocabulary};
+pub use resolve::ambiguity as resolve_ambiguity;
+
+use shakmaty::{Chess, Move};
+
+use crate::voice::VoicePack;
+
+/// The shipped packs, parsed once per process: every reader knows their words, and each game state, replay and
+/// sheet comparison makes a reader.
+fn shipped_packs() -> &'static [VoicePack] {
+    static PACKS: std::sync::OnceLock<Vec<VoicePack>> = std::sync::OnceLock::new();
+    PACKS.get_or_init(|| {
+        crate::voice::builtin_names()
+            .into_iter()
+            .filter_map(|n| VoicePack::builtin(n).ok())
+            .collect()
+    })
+}
+
+/// Reads typed moves: SAN with any piece letters, castling signs, coordinates, and the
+/// phonetic words of every shipped pack (plus the active one).
+#[derive(Clone, Debug)]
+pub struct MoveReader {
+    notation: Notation,
+    vocabulary: Vocabulary,
+}
+
+impl MoveReader {
+    /// A reader knowing the words of `packs`.
+    pub fn new<'a>(
+        notation: Notation,
+        packs: impl IntoIterator<Item = &'a VoicePack>,
+    ) -> MoveReader {
+        MoveReader {
+            notation,
+            vocabulary: Vocabulary::from_packs(packs),
+        }
+    }
+
+    /// A reader knowing the words of every shipped pack and of `active` (which may be a
+    /// user's own folder).
+    pub fn for_pack(notation: Notation, active: &VoicePack) -> MoveReader {
+        MoveReader::new(notation, std::iter::once(active).chain(shipped_packs()))
+    }
+
+    /// The ways `text` can be read as a move, without looking at a position.
+    pub fn intents(&self, text: &str) -> Vec<Intent> {
+        if let Some(intents) = intent::read_symbols(text, self.notation) {
+            return intents;
+        }
+        self.vocabulary.read(text).into_iter().collect()
+    }
+
+    /// The legal move `text` describes in `pos`.
+    ///
+    /// # Errors
+    /// [`MoveError`]: unreadable, illegal with the reason, or ambiguous with the candidates.
+    ///
+    /// When the text can be read in more than one way (lower case: `bc4` is a b-pawn move or a
+    /// bishop move), the first reading — as typed — wins when it is legal and complete; when it
+    /// fits only with its capture sign left out, another legal reading makes the input ambiguous.
+    pub fn read(&self, pos: &Chess, text: &str) -> Result<Move, MoveError> {
+        let intents = self.intents(text);
+        let Some((first, others)) = intents.split_first() else {
+            return Err(MoveError::Unreadable);
+        };
+        let first_move = resolve::resolve(pos, *first);
+        if let Ok(m) = first_move {
+            if !resolve::capture_sign_omitted(*first, m) {
+                return Ok(m);
+            }
+        }
+        let mut moves: Vec<Move> = first_move.iter().copied().collect();
+        moves.extend(others.iter().filter_map(|i| resolve::resolve(pos, *i).ok()));
+        moves.dedup();
+        match moves.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(first_move.expect_err("no move was found")),
+            many => Err(resolve::ambiguity(many)),
+        }
+    }
+}

@@ -1,0 +1,221 @@
+//! A drill as a [`Session`]: a fixed number of questions, each answered in any form (or skipped), told right or
+//! wrong with the right answer, and the score at the end or on `quit`.
+//!
+//! Every line that is not one of the drill's few command words (skip, repeat, board, help, quit) is an answer; an
+//! answer that cannot be read is refused with the forms expected, and nothing is counted. There are no one-letter
+//! commands, since a letter is an answer ("b" is a black bishop, "q" a black queen).
+
+use shakmaty::Color;
+
+use crate::{
+    boundary::{Event, Flow, Reply, Session},
+    notation::Notation,
+    session::mirror::Mirror,
+    voice::{PhraseKey, VoicePack},
+};
+
+use super::{
+    answers::AnswerWords,
+    positions::Positions,
+    question::{Kind, Question},
+    rng::Rng,
+};
+
+/// What a drill asks and where its positions come from.
+#[derive(Clone, Debug)]
+pub struct DrillSetup {
+    /// The kinds of question, taken in turn.
+    pub kinds: Vec<Kind>,
+    /// Where the positions come from.
+    pub positions: Positions,
+    /// How many questions.
+    pub count: u32,
+    /// The seed of every random choice.
+    pub seed: u64,
+}
+
+/// Board-reading questions with a score.
+pub struct DrillSession {
+    setup: DrillSetup,
+    rng: Rng,
+    pack: VoicePack,
+    words: AnswerWords,
+    /// The question waiting for its answer, and its number from 1.
+    current: Question,
+    number: u32,
+    right: u32,
+    /// Questions answered or skipped.
+    done: u32,
+    /// Whether the score has been given (after the last question, or on quit).
+    over: bool,
+}
+
+impl DrillSession {
+    /// A drill at its first question; the answers may also be typed in the letters of `notation`.
+    #[must_use]
+    pub fn new(setup: DrillSetup, pack: VoicePack, notation: Notation) -> Self {
+        let mut rng = Rng::new(setup.seed);
+        let kinds = if setup.kinds.is_empty() {
+            Kind::ALL.to_vec()
+        } else {
+            setup.kinds.clone()
+        };
+        let current = Question::new(kinds[0], &setup.positions, &mut rng);
+        DrillSession {
+            setup: DrillSetup { kinds, ..setup },
+            rng,
+            words: AnswerWords::new(&pack, notation),
+            pack,
+            current,
+            number: 1,
+            right: 0,
+            done: 0,
+            over: false,
+        }
+    }
+
+    /// What is said first: how many questions and the seed that repeats them, then the first question.
+    #[must_use]
+    pub fn opening(&self) -> Vec<Event> {
+        vec![
+            Event::Notice {
+                text: self.pack.phrase(
+                    PhraseKey::DrillStart,
+                    &[
+                        ("count", &self.pack.number(self.setup.count)),
+                        ("seed", &self.setup.seed.to_string()),
+                    ],
+                ),
+            },
+            self.question(),
+        ]
+    }
+
+    fn question(&self) -> Event {
+        self.answer(
+            "question",
+            self.pack.phrase(
+                PhraseKey::DrillQuestion,
+                &[
+                    ("number", &self.pack.number(self.number)),
+                    ("question", &self.current.ask(&self.pack)),
+                ],
+            ),
+        )
+    }
+
+    /// The verdict on the current question, then the next question or, after the last, the score and the end.
+    fn finish_question(&mut self, verdict: &'static str, key: PhraseKey) -> Reply {
+        let mut events = vec![self.answer(
+            verdict,
+            self.pack
+                .phrase(key, &[("answer", &self.current.answer(&self.pack))]),
+        )];
+        self.done += 1;
+        if self.number >= self.setup.count {
+            events.push(self.score());
+            self.over = true;
+            return Reply {
+                events,
+                flow: Flow::Quit,
+            };
+        }
+        let kinds = &self.setup.kinds;
+        let kind = kinds[usize::try_from(self.number).unwrap_or(0) % kinds.len()];
+        self.current = Question::new(kind, &self.setup.positions, &mut self.rng);
+        self.number += 1;
+        events.push(self.question());
+        Reply::events(events)
+    }
+
+    /// The score, when the commands ended before the drill did (it has not been given yet).
+    #[must_use]
+    pub fn unfinished_score(&self) -> Option<Event> {
+        (!self.over).then(|| self.score())
+    }
+
+    fn score(&self) -> Event {
+        self.answer(
+            "score",
+            self.pack.phrase(
+                PhraseKey::DrillScore,
+                &[
+                    ("right", &self.pack.number(self.right)),
+                    ("count", &self.pack.number(self.done)),
+                ],
+            ),
+        )
+    }
+
+    fn board(&self) -> Vec<Event> {
+        match self.current.position() {
+            Some(pos) => Mirror::new(pos, &self.pack, Color::White)
+                .board()
+                .into_iter()
+                .map(|line| self.answer("board", line))
+                .collect(),
+            None => vec![self.answer("board", self.pack.phrase(PhraseKey::DrillNoBoard, &[]))],
+        }
+    }
+
+    fn answer(&self, query: &str, text: String) -> Event {
+        Event::Answer {
+            query: query.into(),
+            text,
+        }
+    }
+}
+
+impl Session for DrillSession {
+    fn next_due(&self) -> Option<u64> {
+        None
+    }
+
+    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
+        Vec::new()
+    }
+
+    fn handle(&mut self, line: &str, _now: u64) -> Reply {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Reply::events(Vec::new());
+        }
+        match line.to_lowercase().as_str() {
+            "skip" => self.finish_question("skipped", PhraseKey::DrillSkipped),
+            "repeat" | "again" => Reply::event(self.question()),
+            "board" => Reply::events(self.board()),
+            "help" | "?" => {
+                Reply::event(self.answer("help", self.pack.phrase(PhraseKey::HelpDrill, &[])))
+            }
+            "quit" | "exit" => {
+                self.over = true;
+                Reply {
+                    events: vec![self.score()],
+                    flow: Flow::Quit,
+                }
+            }
+            _ => match self.current.check(line, &self.words, &self.pack) {
+                Ok(true) => {
+                    self.right += 1;
+                    self.finish_question("right", PhraseKey::DrillRight)
+                }
+                Ok(false) => self.finish_question("wrong", PhraseKey::DrillWrong),
+                Err(message) => Reply::event(Event::Error { message }),
+            },
+        }
+    }
+
+    fn prompt(&self) -> Option<String> {
+        Some(self.pack.phrase(
+            PhraseKey::DrillPrompt,
+            &[
+                ("number", &self.number.to_string()),
+                ("count", &self.setup.count.to_string()),
+            ],
+        ))
+    }
+}
+
+#[cfg(test)]
+#[path = "drill_tests.rs"]
+mod tests;

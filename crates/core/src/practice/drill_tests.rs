@@ -1,0 +1,92 @@
+use super::*;
+
+fn drill(kinds: Vec<Kind>, count: u32, seed: u64) -> DrillSession {
+    let setup = DrillSetup {
+        kinds,
+        positions: Positions::Random,
+        count,
+        seed,
+    };
+    DrillSession::new(setup, VoicePack::builtin("en").unwrap(), Notation::En)
+}
+
+fn texts(reply: &Reply) -> Vec<String> {
+    reply
+        .events
+        .iter()
+        .map(|event| match event {
+            Event::Answer { query, text } => format!("{query}: {text}"),
+            Event::Error { message } => format!("error: {message}"),
+            other => format!("{other:?}"),
+        })
+        .collect()
+}
+
+#[test]
+fn answers_are_told_right_or_wrong_and_scored() {
+    let mut session = drill(vec![Kind::Name], 3, 1);
+    let opening = session.opening();
+    assert_eq!(opening.len(), 2);
+    let Question::Name { square } = session.current.clone() else {
+        panic!("a name question expected");
+    };
+    let (right, wrong) = if square.is_light() {
+        ("light", "dark")
+    } else {
+        ("dark", "light")
+    };
+    let reply = session.handle(right, 0);
+    assert!(
+        texts(&reply)[0].starts_with("right: "),
+        "{:?}",
+        texts(&reply)
+    );
+    assert!(texts(&reply)[1].starts_with("question: Question two: Name the square: "));
+    let reply = session.handle("grey", 0);
+    assert_eq!(
+        texts(&reply),
+        ["error: cannot read \"grey\" as a colour: answer light or dark"]
+    );
+    let Question::Name { square } = session.current.clone() else {
+        panic!("a name question expected");
+    };
+    let reply = session.handle(if square.is_light() { "dark" } else { wrong }, 0);
+    assert!(
+        texts(&reply)[0].starts_with("wrong: Not right: "),
+        "{:?}",
+        texts(&reply)
+    );
+    let reply = session.handle("skip", 0);
+    assert!(texts(&reply)[0].starts_with("skipped: Skipped: "));
+    assert_eq!(texts(&reply)[1], "score: Score: one of three right");
+    assert_eq!(reply.flow, Flow::Quit);
+    assert_eq!(session.unfinished_score(), None);
+}
+
+#[test]
+fn quit_gives_the_score_so_far() {
+    let mut session = drill(Vec::new(), 10, 9);
+    assert_eq!(session.prompt().as_deref(), Some("Question 1 of 10"));
+    session.handle("skip", 0);
+    assert!(session.unfinished_score().is_some());
+    let reply = session.handle("quit", 0);
+    assert_eq!(texts(&reply), ["score: Score: zero of one right"]);
+    assert_eq!(reply.flow, Flow::Quit);
+    assert_eq!(session.unfinished_score(), None);
+}
+
+#[test]
+fn a_mixed_drill_takes_the_kinds_in_turn() {
+    let mut session = drill(Vec::new(), 8, 2);
+    let mut kinds = Vec::new();
+    for _ in 0..8 {
+        kinds.push(match session.current {
+            Question::Square { .. } => Kind::Square,
+            Question::Pieces { .. } => Kind::Pieces,
+            Question::Reach { .. } => Kind::Reach,
+            Question::Name { .. } => Kind::Name,
+        });
+        session.handle("skip", 0);
+    }
+    assert_eq!(kinds, [Kind::ALL, Kind::ALL].concat());
+}

@@ -1,0 +1,484 @@
+//! Listening to a game as a [`Session`]: a place in the game (how many moves have been heard), moved by commands
+//! or by autoplay, each move announced in the voice pack's words with its comment, the headers and the board read
+//! on request.
+//!
+//! It is pure like the other sessions: `now` comes with every call, so autoplay on virtual time (`wait 10s`) is exact
+//! to the millisecond in tests.
+
+use shakmaty::{Color, Position};
+
+use crate::{
+    boundary::{Event, Flow, Reply, Session},
+    clock::Side,
+    session::{mirror::Mirror, PlayCommand},
+    voice::{announce, PhraseKey, Style, VoicePack},
+    words::{self, move_label},
+};
+
+use super::{
+    listen_command::{parse, ListenCommand, ListenCommandError, COMMANDS},
+    listen_game::ListenGame,
+};
+
+/// The pause between moves of `play` without a number, when `--autoplay` gave none: three seconds.
+pub const DEFAULT_PAUSE_MS: u64 = 3_000;
+
+/// Moves heard one after another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Autoplay {
+    pause_ms: u64,
+    next_at: u64,
+}
+
+/// A game heard move by move.
+pub struct ListenSession {
+    game: ListenGame,
+    pack: VoicePack,
+    style: Style,
+    /// How many moves have been heard: the board shows the position after that many.
+    at: usize,
+    autoplay: Option<Autoplay>,
+    /// The pause of `play` without a number.
+    pause_ms: u64,
+    virtual_time: bool,
+}
+
+impl ListenSession {
+    /// At the start of `game`; with `autoplay` (a pause in milliseconds) the moves are heard one after another from
+    /// the start, the first after one pause.
+    #[must_use]
+    pub fn new(
+        game: ListenGame,
+        pack: VoicePack,
+        style: Style,
+        autoplay: Option<u64>,
+        virtual_time: bool,
+    ) -> Self {
+        let playing = autoplay.filter(|_| !game.plies.is_empty());
+        ListenSession {
+            game,
+            pack,
+            style,
+            at: 0,
+            autoplay: playing.map(|pause_ms| Autoplay {
+                pause_ms,
+                next_at: pause_ms,
+            }),
+            pause_ms: autoplay.unwrap_or(DEFAULT_PAUSE_MS),
+            virtual_time,
+        }
+    }
+
+    /// What is said before the first command: which game of the file this is (when it holds several), the headers,
+    /// and the comment before the first move.
+    #[must_use]
+    pub fn opening(&self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.game.count > 1 {
+            events.push(Event::Notice {
+                text: self.pack.phrase(
+                    PhraseKey::ListenSeveral,
+                    &[
+                        ("count", &self.pack.number(count32(self.game.count))),
+                        ("number", &self.pack.number(count32(self.game.number))),
+                    ],
+                ),
+            });
+        }
+        events.push(self.answer("headers", self.headers()));
+        events.extend(self.comment_event(0));
+        events
+    }
+
+    /// The hint at the keyboard: how to step through the game.
+    #[must_use]
+    pub fn ready(&self) -> Event {
+        Event::Notice {
+            text: self.pack.phrase(PhraseKey::ListenReady, &[]),
+        }
+    }
+
+    fn execute(&mut self, command: ListenCommand, now: u64) -> Reply {
+        let name = command.name();
+        let events = match command {
+            ListenCommand::Next => self.next(now),
+            ListenCommand::Previous => self.previous(now),
+            ListenCommand::Move { number, side } => self.jump(number, side, now),
+            ListenCommand::Start => {
+                self.go_to(0, now);
+                vec![self.answer(name, self.start_text())]
+            }
+            ListenCommand::End => match self.game.plies.len() {
+                0 => vec![self.error(PhraseKey::ListenNoMoves, &[])],
+                moves => {
+                    self.go_to(moves - 1, now);
+                    self.next(now)
+                }
+            },
+            ListenCommand::Play(pause) => self.play(pause, now),
+            ListenCommand::Stop => match self.autoplay.take() {
+                Some(_) => vec![self.answer(name, self.pack.phrase(PhraseKey::ListenStopped, &[]))],
+                None => vec![self.error(PhraseKey::ErrorListenNotPlaying, &[])],
+            },
+            ListenCommand::Headers => vec![self.answer(name, self.headers())],
+            ListenCommand::Comment => vec![self.comment_event(self.at).unwrap_or_else(|| {
+                self.answer(name, self.pack.phrase(PhraseKey::ListenNoComment, &[]))
+            })],
+            ListenCommand::Where => vec![self.answer(name, self.where_text())],
+            ListenCommand::Board(question) => self.ask(question),
+            ListenCommand::Wait(ms) if self.virtual_time => {
+                return Reply {
+                    events: Vec::new(),
+                    flow: Flow::Wait(ms),
+                }
+            }
+            ListenCommand::Wait(_) => vec![self.error(PhraseKey::ErrorWaitRealTime, &[])],
+            ListenCommand::Help => {
+                vec![self.answer(name, self.pack.phrase(PhraseKey::HelpListen, &[]))]
+            }
+            ListenCommand::Quit => {
+                return Reply {
+                    events: Vec::new(),
+                    flow: Flow::Quit,
+                }
+            }
+        };
+        Reply::events(events)
+    }
+
+    /// The next move with its comment, and the end of the game after the last one.
+    fn next(&mut self, now: u64) -> Vec<Event> {
+        if self.at >= self.game.plies.len() {
+            return vec![self.at_end_refusal()];
+        }
+        let events = self.hear(self.at);
+        self.go_to(self.at + 1, now);
+        if self.at == self.game.plies.len() {
+            self.autoplay = None;
+        }
+        events
+    }
+
+    fn previous(&mut self, now: u64) -> Vec<Event> {
+        if self.at == 0 {
+            return vec![self.error(PhraseKey::ErrorListenAtStart, &[])];
+        }
+        self.go_to(self.at - 1, now);
+        let text = match self.last_move_text() {
+            Some(last) => self.pack.phrase(PhraseKey::ListenBack, &[("last", &last)]),
+            None => self.start_text(),
+        };
+        vec![self.answer("previous", text)]
+    }
+
+    /// Jumps to just before the move `number` of `side`, and hears it.
+    fn jump(&mut self, number: u32, side: Side, now: u64) -> Vec<Event> {
+        let color = Color::from(side);
+        let found =
+            self.game.plies.iter().position(|ply| {
+                ply.before.fullmoves().get() == number && ply.before.turn() == color
+            });
+        match found {
+            Some(index) => {
+                self.go_to(index, now);
+                self.next(now)
+            }
+            None => {
+                let last = self
+                    .move_text(self.game.plies.len())
+                    .unwrap_or_else(|| self.pack.phrase(PhraseKey::ListenNoMoves, &[]));
+                vec![self.error(
+                    PhraseKey::ErrorListenNoSuchMove,
+                    &[
+                        ("number", &number.to_string()),
+                        ("side", &words::side_name(&self.pack, side)),
+                        ("last", &last),
+                    ],
+                )]
+            }
+        }
+    }
+
+    fn play(&mut self, pause: Option<u64>, now: u64) -> Vec<Event> {
+        if self.at >= self.game.plies.len() {
+            return vec![self.at_end_refusal()];
+        }
+        let pause_ms = pause.unwrap_or(self.pause_ms);
+        self.autoplay = Some(Autoplay {
+            pause_ms,
+            next_at: now.saturating_add(pause_ms),
+        });
+        vec![self.answer(
+            "play",
+            self.pack.phrase(
+                PhraseKey::ListenPlaying,
+                &[("time", &self.pause_words(pause_ms))],
+            ),
+        )]
+    }
+
+    /// A pause in words: "three seconds", or "1.5 seconds" when it is not whole seconds.
+    fn pause_words(&self, ms: u64) -> String {
+        if ms % 1000 == 0 {
+            words::spoken_time(&self.pack, i64::try_from(ms).unwrap_or(i64::MAX))
+        } else {
+            let seconds = format!("{:.1}", ms as f64 / 1000.0);
+            self.pack.phrase(PhraseKey::TimeSeconds, &[("n", &seconds)])
+        }
+    }
+
+    /// Moves to just after `moves` moves; a running autoplay waits one whole pause from now.
+    fn go_to(&mut self, moves: usize, now: u64) {
+        self.at = moves.min(self.game.plies.len());
+        if let Some(autoplay) = &mut self.autoplay {
+            autoplay.next_at = now.saturating_add(autoplay.pause_ms);
+        }
+    }
+
+    /// The move at `index` (0: the first) announced, its comment, and after the last move the end of the game.
+    fn hear(&self, index: usize) -> Vec<Event> {
+        let ply = &self.game.plies[index];
+        let pos = &ply.before;
+        let mut events = vec![Event::Announce {
+            ply: count32(index + 1),
+            move_number: pos.fullmoves().get(),
+            side: pos.turn().into(),
+            san: ply.san.to_string(),
+            uci: ply.uci(),
+            text: self.pack.text(&announce(pos, ply.mv, self.style)),
+            pending: false,
+        }];
+        events.extend(self.comment_event(index + 1));
+        if index + 1 == self.game.plies.len() {
+            events.push(Event::Notice {
+                text: self.end_text(),
+            });
+        }
+        events
+    }
+
+    /// The comment after `moves` moves, as an answer to `comment`.
+    fn comment_event(&self, moves: usize) -> Option<Event> {
+        let text = self.game.comments.get(moves)?.clone()?;
+        Some(self.answer("comment", text))
+    }
+
+    /// The move at `moves - 1` with its number ("12... Springer Felix drei"); `None` for 0.
+    fn move_text(&self, moves: usize) -> Option<String> {
+        let ply = self.game.plies.get(moves.checked_sub(1)?)?;
+        let label = move_label(ply.before.fullmoves().get(), ply.before.turn().into());
+        let text = self.pack.text(&announce(&ply.before, ply.mv, self.style));
+        Some(self.pack.phrase(
+            PhraseKey::AnnounceLine,
+            &[("number", &label), ("move", &text)],
+        ))
+    }
+
+    fn last_move_text(&self) -> Option<String> {
+        self.move_text(self.at)
+    }
+
+    /// The side to move where the listener is.
+    fn to_move(&self) -> String {
+        self.pack.side(self.game.position(self.at).turn())
+    }
+
+    fn start_text(&self) -> String {
+        self.pack
+            .phrase(PhraseKey::ListenStart, &[("side", &self.to_move())])
+    }
+
+    fn where_text(&self) -> String {
+        match self.last_move_text() {
+            None => self.start_text(),
+            Some(last) => self.pack.phrase(
+                PhraseKey::ListenWhere,
+                &[
+                    ("last", &last),
+                    ("ply", &self.pack.number(count32(self.at))),
+                    ("plies", &self.pack.number(count32(self.game.plies.len()))),
+                    ("side", &self.to_move()),
+                ],
+            ),
+        }
+    }
+
+    /// "End of the game: White won, checkmate".
+    fn end_text(&self) -> String {
+        let result = match self.game.result.as_deref() {
+            Some("1-0") => self.pack.phrase(PhraseKey::ListenWhiteWon, &[]),
+            Some("0-1") => self.pack.phrase(PhraseKey::ListenBlackWon, &[]),
+            Some("1/2-1/2") => self.pack.phrase(PhraseKey::ListenDrawn, &[]),
+            _ => self.pack.phrase(PhraseKey::ListenUnfinished, &[]),
+        };
+        match self.game.ending {
+            Some(ending) => self.pack.phrase(
+                PhraseKey::ListenEndBy,
+                &[("result", &result), ("ending", &self.pack.ending(ending))],
+            ),
+            None => self
+                .pack
+                .phrase(PhraseKey::ListenEnd, &[("result", &result)]),
+        }
+    }
+
+    /// "White: Kasparov, Black: Topalov, Hoogovens, Wijk aan Zee, 1999.01.20, round 4, 44 moves, result 1-0".
+    fn headers(&self) -> String {
+        let pack = &self.pack;
+        let game = &self.game;
+        let mut parts = Vec::new();
+        let (white, black) = (game.tag("White"), game.tag("Black"));
+        if white.is_some() || black.is_some() {
+            parts.push(pack.phrase(
+                PhraseKey::ListenPlayers,
+                &[
+                    ("white", white.unwrap_or("?")),
+                    ("black", black.unwrap_or("?")),
+                ],
+            ));
+        }
+        parts.extend(game.tag("Event").map(str::to_string));
+        parts.extend(game.tag("Site").map(str::to_string));
+        parts.extend(game.tag("Date").and_then(known_date));
+        parts.extend(
+            game.tag("Round")
+                .map(|round| pack.phrase(PhraseKey::ListenRound, &[("round", round)])),
+        );
+        parts.extend(game.tag("Opening").map(str::to_string));
+        if game.tag("FEN").is_some() {
+            parts.push(pack.phrase(PhraseKey::ListenFromPosition, &[]));
+        }
+        parts.push(match (game.plies.first(), game.plies.last()) {
+            (Some(first), Some(last)) => {
+                match last.before.fullmoves().get() - first.before.fullmoves().get() + 1 {
+                    1 => pack.phrase(PhraseKey::ListenLengthOne, &[]),
+                    moves => {
+                        pack.phrase(PhraseKey::ListenLength, &[("count", &pack.number(moves))])
+                    }
+                }
+            }
+            _ => pack.phrase(PhraseKey::ListenNoMoves, &[]),
+        });
+        if let Some(result) = game.result.as_deref().filter(|r| *r != "*") {
+            parts.push(pack.phrase(PhraseKey::ListenResultTag, &[("result", result)]));
+        }
+        parts.join(&pack.phrase(PhraseKey::ListSeparator, &[]))
+    }
+
+    /// The board questions, read from White's side of the position reached.
+    fn ask(&self, question: PlayCommand) -> Vec<Event> {
+        let name = question.name();
+        let mirror = Mirror::new(self.game.position(self.at), &self.pack, Color::White);
+        let lines = match question {
+            PlayCommand::Square(input) => mirror.square(&input).map(|line| vec![line]),
+            PlayCommand::Rank(input) => mirror.rank(&input).map(|line| vec![line]),
+            PlayCommand::File(input) => mirror.file(&input).map(|line| vec![line]),
+            PlayCommand::Board { visual: false } => Ok(mirror.board()),
+            PlayCommand::Board { visual: true } => Ok(mirror.visual()),
+            PlayCommand::Pieces { side, piece } => mirror.pieces(side, piece.as_deref()),
+            _ => Ok(vec![self.pack.phrase(PhraseKey::HelpListen, &[])]),
+        };
+        match lines {
+            Ok(lines) => lines
+                .into_iter()
+                .map(|line| self.answer(name, line))
+                .collect(),
+            Err(message) => vec![Event::Error { message }],
+        }
+    }
+
+    fn at_end_refusal(&self) -> Event {
+        if self.game.plies.is_empty() {
+            self.error(PhraseKey::ListenNoMoves, &[])
+        } else {
+            self.error(PhraseKey::ErrorListenAtEnd, &[])
+        }
+    }
+
+    fn answer(&self, query: &str, text: String) -> Event {
+        Event::Answer {
+            query: query.into(),
+            text,
+        }
+    }
+
+    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+        Event::Error {
+            message: self.pack.phrase(key, values),
+        }
+    }
+
+    /// A line that is not a command, in the pack's words.
+    fn unreadable(&self, problem: &ListenCommandError) -> Event {
+        match problem {
+            ListenCommandError::Unknown(input) => self.error(
+                PhraseKey::ErrorUnknownCommand,
+                &[("input", input), ("commands", COMMANDS)],
+            ),
+            ListenCommandError::Usage(usage) => {
+                self.error(PhraseKey::ErrorUsage, &[("usage", usage)])
+            }
+            ListenCommandError::Pause(input) => {
+                self.error(PhraseKey::ErrorListenPause, &[("input", input)])
+            }
+            ListenCommandError::Duration(input) => {
+                self.error(PhraseKey::ErrorDuration, &[("input", input)])
+            }
+        }
+    }
+}
+
+impl Session for ListenSession {
+    fn next_due(&self) -> Option<u64> {
+        self.autoplay.map(|autoplay| autoplay.next_at)
+    }
+
+    fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)> {
+        let mut heard = Vec::new();
+        while let Some(autoplay) = self.autoplay.filter(|a| a.next_at <= now) {
+            if self.at >= self.game.plies.len() {
+                self.autoplay = None;
+                break;
+            }
+            let at = autoplay.next_at;
+            heard.extend(self.next(at).into_iter().map(|event| (at, event)));
+        }
+        heard
+    }
+
+    fn handle(&mut self, line: &str, now: u64) -> Reply {
+        match parse(line) {
+            Ok(Some(command)) => self.execute(command, now),
+            Ok(None) => Reply::events(Vec::new()),
+            Err(problem) => Reply::event(self.unreadable(&problem)),
+        }
+    }
+
+    fn prompt(&self) -> Option<String> {
+        Some(if self.at == self.game.plies.len() {
+            self.pack.phrase(PhraseKey::PromptOver, &[])
+        } else {
+            self.pack
+                .phrase(PhraseKey::PromptToMove, &[("side", &self.to_move())])
+        })
+    }
+}
+
+/// A date tag as people say it: the known parts only ("1999.01.20", "1999" for "1999.??.??"); `None` when no part
+/// is known.
+fn known_date(date: &str) -> Option<String> {
+    let known: Vec<&str> = date
+        .split('.')
+        .take_while(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit()))
+        .collect();
+    (!known.is_empty()).then(|| known.join("."))
+}
+
+/// A count as the `u32` the pack's numbers and the events take (games never come near the limit).
+fn count32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+#[path = "listen_tests.rs"]
+mod tests;

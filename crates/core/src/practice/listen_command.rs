@@ -1,0 +1,262 @@
+//! The command language of `tactus listen`: a typed line → [`ListenCommand`].
+//!
+//! Command words are English in every pack, like those of `tactus play`; case and extra spaces do not matter; an
+//! empty line is `next` (the Enter key alone steps on), and a line starting with `#` is skipped. The board
+//! questions are read by the game's own command reader, so they are written exactly as in `tactus play`.
+
+use crate::{
+    arguments::{self, ArgumentError},
+    clock::Side,
+    session::{self, PlayCommand, PlayCommandError},
+};
+
+/// The commands, as named in the refusal of an unknown one.
+pub const COMMANDS: &str =
+    "next, previous, move, start, end, play, stop, headers, comment, where, square, rank, \
+                            file, board, pieces, wait, help, quit";
+
+/// The longest pause `play` takes between moves, in seconds.
+pub const LONGEST_PAUSE_S: f64 = 3600.0;
+/// The shortest pause, in seconds.
+pub const SHORTEST_PAUSE_S: f64 = 0.1;
+
+/// One line of the listener's command language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListenCommand {
+    /// The next move.
+    Next,
+    /// One move back.
+    Previous,
+    /// Jump to a move (its number and who made it) and hear it.
+    Move { number: u32, side: Side },
+    /// Back to the start position.
+    Start,
+    /// Jump to the last move and hear it.
+    End,
+    /// Play the moves one after another, with this pause in milliseconds (`None`: the session's own).
+    Play(Option<u64>),
+    /// Stop playing.
+    Stop,
+    /// The game's headers.
+    Headers,
+    /// The comment on the last move heard.
+    Comment,
+    /// Which move has been reached.
+    Where,
+    /// A board question, as `tactus play` reads it (square, rank, file, board, pieces).
+    Board(PlayCommand),
+    /// Let virtual time pass, in milliseconds.
+    Wait(u64),
+    /// The commands.
+    Help,
+    /// End the session.
+    Quit,
+}
+
+impl ListenCommand {
+    /// The command's name, as the `query` of its answer.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            ListenCommand::Next => "next",
+            ListenCommand::Previous => "previous",
+            ListenCommand::Move { .. } => "move",
+            ListenCommand::Start => "start",
+            ListenCommand::End => "end",
+            ListenCommand::Play(_) => "play",
+            ListenCommand::Stop => "stop",
+            ListenCommand::Headers => "headers",
+            ListenCommand::Comment => "comment",
+            ListenCommand::Where => "where",
+            ListenCommand::Board(question) => question.name(),
+            ListenCommand::Wait(_) => "wait",
+            ListenCommand::Help => "help",
+            ListenCommand::Quit => "quit",
+        }
+    }
+}
+
+/// Why a line is not a listener's command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListenCommandError {
+    /// No command starts with this word; the line as typed.
+    Unknown(String),
+    /// The command is written wrongly; the right form.
+    Usage(&'static str),
+    /// A pause that cannot be read, as typed.
+    Pause(String),
+    /// A DURATION that cannot be read, as typed.
+    Duration(String),
+}
+
+const MOVE_USAGE: &str = "move 12, or move 12 black";
+
+/// Reads one line: `Ok(None)` for a comment line.
+///
+/// # Errors
+/// [`ListenCommandError`] for an unknown word or a command written wrongly.
+pub fn parse(line: &str) -> Result<Option<ListenCommand>, ListenCommandError> {
+    let line = line.trim();
+    if line.starts_with('#') {
+        return Ok(None);
+    }
+    let lower = line.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let Some((word, args)) = words.split_first() else {
+        return Ok(Some(ListenCommand::Next));
+    };
+    let plain = |command: ListenCommand, usage: &'static str| {
+        if args.is_empty() {
+            Ok(Some(command))
+        } else {
+            Err(ListenCommandError::Usage(usage))
+        }
+    };
+    match *word {
+        "next" | "n" => plain(ListenCommand::Next, "next"),
+        "previous" | "prev" | "back" => plain(ListenCommand::Previous, "previous"),
+        "move" | "m" => jump(args).map(Some),
+        "start" => plain(ListenCommand::Start, "start"),
+        "end" => plain(ListenCommand::End, "end"),
+        "play" => match args {
+            [] => Ok(Some(ListenCommand::Play(None))),
+            [seconds] => pause_ms(seconds)
+                .map(|ms| Some(ListenCommand::Play(Some(ms))))
+                .ok_or_else(|| ListenCommandError::Pause((*seconds).to_string())),
+            _ => Err(ListenCommandError::Usage("play, or play 2")),
+        },
+        "stop" => plain(ListenCommand::Stop, "stop"),
+        "headers" | "tags" => plain(ListenCommand::Headers, "headers"),
+        "comment" | "c" => plain(ListenCommand::Comment, "comment"),
+        "where" | "w" => plain(ListenCommand::Where, "where"),
+        "square" | "sq" | "rank" | "file" | "board" | "b" | "pieces" | "p" => {
+            match session::parse(line) {
+                Ok(question) => Ok(question.map(ListenCommand::Board)),
+                Err(PlayCommandError::Usage(usage)) => Err(ListenCommandError::Usage(usage)),
+                Err(PlayCommandError::Duration(input)) => Err(ListenCommandError::Duration(input)),
+            }
+        }
+        "wait" => arguments::wait(args)
+            .map(|ms| Some(ListenCommand::Wait(ms)))
+            .map_err(|problem| match problem {
+                ArgumentError::Usage(usage) => ListenCommandError::Usage(usage),
+                ArgumentError::Duration(input) => ListenCommandError::Duration(input),
+            }),
+        "help" | "h" | "?" => plain(ListenCommand::Help, "help"),
+        "quit" | "q" | "exit" => plain(ListenCommand::Quit, "quit"),
+        _ => Err(ListenCommandError::Unknown(line.to_string())),
+    }
+}
+
+/// `move N [white|black]`.
+fn jump(args: &[&str]) -> Result<ListenCommand, ListenCommandError> {
+    let (number, side) = match args {
+        [number] => (number, Side::White),
+        [number, who] => (
+            number,
+            arguments::side(who).ok_or(ListenCommandError::Usage(MOVE_USAGE))?,
+        ),
+        _ => return Err(ListenCommandError::Usage(MOVE_USAGE)),
+    };
+    // "12." and "12..." as a scoresheet writes them are read too; the dots of Black's move name Black.
+    let (digits, side) = match number.strip_suffix("...") {
+        Some(digits) => (digits, Side::Black),
+        None => (number.trim_end_matches('.'), side),
+    };
+    match digits.parse::<u32>() {
+        Ok(number) if number > 0 => Ok(ListenCommand::Move { number, side }),
+        _ => Err(ListenCommandError::Usage(MOVE_USAGE)),
+    }
+}
+
+/// A pause in seconds ("2", "1.5", "2s") as milliseconds, if it is between the shortest and the longest.
+#[must_use]
+pub fn pause_ms(text: &str) -> Option<u64> {
+    let seconds: f64 = text.trim().trim_end_matches('s').parse().ok()?;
+    seconds_to_ms(seconds)
+}
+
+/// Seconds as whole milliseconds, if between the shortest and the longest pause.
+#[must_use]
+pub fn seconds_to_ms(seconds: f64) -> Option<u64> {
+    if !(SHORTEST_PAUSE_S..=LONGEST_PAUSE_S).contains(&seconds) {
+        return None;
+    }
+    // In range, so the rounded value is a small positive whole number.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    Some((seconds * 1000.0).round() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_read_as_commands() {
+        use ListenCommand::*;
+        let cases: &[(&str, Result<Option<ListenCommand>, ListenCommandError>)] = &[
+            ("", Ok(Some(Next))),
+            ("   ", Ok(Some(Next))),
+            ("# a note", Ok(None)),
+            ("NEXT", Ok(Some(Next))),
+            ("back", Ok(Some(Previous))),
+            (
+                "move 12",
+                Ok(Some(Move {
+                    number: 12,
+                    side: Side::White,
+                })),
+            ),
+            (
+                "move 12 black",
+                Ok(Some(Move {
+                    number: 12,
+                    side: Side::Black,
+                })),
+            ),
+            (
+                "move 3...",
+                Ok(Some(Move {
+                    number: 3,
+                    side: Side::Black,
+                })),
+            ),
+            ("move 0", Err(ListenCommandError::Usage(MOVE_USAGE))),
+            ("move twelve", Err(ListenCommandError::Usage(MOVE_USAGE))),
+            ("move", Err(ListenCommandError::Usage(MOVE_USAGE))),
+            ("play", Ok(Some(Play(None)))),
+            ("play 1.5", Ok(Some(Play(Some(1500))))),
+            ("play 2s", Ok(Some(Play(Some(2000))))),
+            ("play 0", Err(ListenCommandError::Pause("0".into()))),
+            ("play soon", Err(ListenCommandError::Pause("soon".into()))),
+            ("play nan", Err(ListenCommandError::Pause("nan".into()))),
+            ("stop", Ok(Some(Stop))),
+            ("headers", Ok(Some(Headers))),
+            ("comment", Ok(Some(Comment))),
+            ("where", Ok(Some(Where))),
+            (
+                "square Eva vier",
+                Ok(Some(Board(PlayCommand::Square("Eva vier".into())))),
+            ),
+            ("b", Ok(Some(Board(PlayCommand::Board { visual: false })))),
+            (
+                "pieces black knight",
+                Ok(Some(Board(PlayCommand::Pieces {
+                    side: Some(Side::Black),
+                    piece: Some("knight".into()),
+                }))),
+            ),
+            ("square", Err(ListenCommandError::Usage("square e4"))),
+            ("wait 10s", Ok(Some(Wait(10_000)))),
+            ("wait", Err(ListenCommandError::Usage("wait 2m"))),
+            ("wait x", Err(ListenCommandError::Duration("x".into()))),
+            ("help", Ok(Some(Help))),
+            ("quit", Ok(Some(Quit))),
+            ("e4", Err(ListenCommandError::Unknown("e4".into()))),
+            ("start now", Err(ListenCommandError::Usage("start"))),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(&parse(line), expected, "{line:?}");
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! Practice at home: a game from a PGN file heard move by move (`tactus listen`), and board-reading drills with a
+//! score (`tactus drill`). Both are pure sessions on the event loop of the runtime, like the clock and the game.
+//!
+//! - `listen_game.rs`: the game chosen from a file, checked once; `listen_command.rs`: the listener's commands;
+//!   `listen.rs`: [`ListenSession`];
+//! - `rng.rs`: the seeded random numbers; `positions.rs`: random legal positions or moments of a file's games;
+//!   `question.rs`: the questions, asked, checked and answered; `answers.rs`: answers typed in any form;
+//!   `drill.rs`: [`DrillSession`].
+
+pub mod answers;
+pub mod drill;
+pub mod listen;
+pub mod listen_command;
+pub mod listen_game;
+pub mod positions;
+pub mod question;
+pub mod rng;
+
+pub use drill::{DrillSession, DrillSetup};
+pub use listen::ListenSession;
+pub use listen_game::{choose, Choice, ListenGame};

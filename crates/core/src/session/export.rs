@@ -1,0 +1,210 @@
+//! A game rebuilt from its journal, written out: PGN for programs and archives (Seven Tag Roster, TimeControl,
+//! Termination, `[%clk]` after every move, draw offers as `{(=)}`), and numbered moves in the voice pack's words
+//! for people.
+//!
+//! Only completed moves are written: a move still waiting for `press`, or the sealed move of an adjourned game,
+//! is not part of the score.
+
+use shakmaty::Position;
+
+use crate::{
+    clock::Side,
+    notation::{braille_scoresheet, braille_text, write_pgn, PgnTags, RecordedMove},
+    rules::fen_of,
+    voice::PhraseKey,
+    words::{result_sentence, side_name},
+};
+
+use super::state::GameState;
+
+/// The game as PGN.
+#[must_use]
+pub fn pgn(state: &GameState) -> String {
+    let setup = state.setup();
+    let result = state.result();
+    let tags = PgnTags {
+        event: setup.event.clone(),
+        site: setup.site.clone(),
+        date: setup.date.clone(),
+        round: setup.round.clone(),
+        white: setup.white.clone(),
+        black: setup.black.clone(),
+        result: result.map_or("*", |r| r.score.as_str()).to_string(),
+        fen: setup.fen.as_ref().map(|_| fen_of(state.game().start())),
+        time_control: setup.control.as_ref().map(|c| c.to_pgn()),
+        termination: Some(
+            result
+                .map_or("unterminated", |r| r.termination.pgn())
+                .to_string(),
+        ),
+    };
+    let moves: Vec<RecordedMove> = state
+        .game()
+        .plies()
+        .iter()
+        .zip(state.notes())
+        .map(|(ply, note)| RecordedMove {
+            san: ply.san,
+            clock_ms: note
+                .times
+                .map(|(white, black)| match Side::from(ply.before.turn()) {
+                    Side::White => white,
+                    Side::Black => black,
+                }),
+            draw_offer: note.draw_offer,
+        })
+        .collect();
+    let start = state.game().start();
+    write_pgn(
+        &tags,
+        &moves,
+        start.fullmoves().get(),
+        start.turn() == shakmaty::Color::Black,
+    )
+}
+
+/// The game as lines of text in the voice pack's words: the players and event, one line per move number ("1. Eva
+/// vier, Eva fuenf"), draw offers marked (=), and the result.
+#[must_use]
+pub fn text(state: &GameState) -> Vec<String> {
+    let setup = state.setup();
+    let pack = &state.wording().pack;
+    let mut lines = vec![
+        format!("{}: {}", side_name(pack, Side::White), setup.white),
+        format!("{}: {}", side_name(pack, Side::Black), setup.black),
+    ];
+    for (name, value) in [
+        ("Event", &setup.event),
+        ("Site", &setup.site),
+        ("Round", &setup.round),
+    ] {
+        if !value.trim().is_empty() {
+            lines.push(format!("{name}: {value}"));
+        }
+    }
+    lines.push(format!("Date: {}", setup.date));
+    lines.extend(
+        scoresheet_lines(&numbered_moves(state))
+            .into_iter()
+            .map(|line| match (line.white, line.black) {
+                (Some(white), Some(black)) => format!("{}. {white}, {black}", line.number),
+                (Some(white), None) => format!("{}. {white}", line.number),
+                (None, black) => format!("{}... {}", line.number, black.unwrap_or_default()),
+            }),
+    );
+    match state.result() {
+        Some(result) => lines.push(result_sentence(pack, result)),
+        None => lines.push(pack.phrase(
+            PhraseKey::PromptToMove,
+            &[("side", &side_name(pack, state.to_move()))],
+        )),
+    }
+    lines
+}
+
+/// One move of the game as a scoresheet has it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NumberedMove {
+    /// The scoresheet's move number.
+    pub number: u32,
+    /// Who moved.
+    pub side: Side,
+    /// The announcement in the pack's written words, with " (=)" after a move that offered a draw.
+    pub text: String,
+}
+
+/// One line of a scoresheet: a move number with White's move and Black's, either missing at the start or the end
+/// of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetLine<'a> {
+    /// The move number.
+    pub number: u32,
+    /// White's move, if made.
+    pub white: Option<&'a str>,
+    /// Black's move, if made.
+    pub black: Option<&'a str>,
+}
+
+/// The moves grouped by move number, as a scoresheet has them.
+#[must_use]
+pub fn scoresheet_lines(moves: &[NumberedMove]) -> Vec<SheetLine<'_>> {
+    let mut lines: Vec<SheetLine<'_>> = Vec::new();
+    for played in moves {
+        let text = Some(played.text.as_str());
+        match (played.side, lines.last_mut()) {
+            (Side::Black, Some(last)) if last.black.is_none() && last.number == played.number => {
+                last.black = text;
+            }
+            (Side::White, _) => lines.push(SheetLine {
+                number: played.number,
+                white: text,
+                black: None,
+            }),
+            (Side::Black, _) => lines.push(SheetLine {
+                number: played.number,
+                white: None,
+                black: text,
+            }),
+        }
+    }
+    lines
+}
+
+/// Every move of the game with its move number, side and announcement.
+#[must_use]
+pub fn numbered_moves(state: &GameState) -> Vec<NumberedMove> {
+    let game = state.game();
+    game.plies()
+        .iter()
+        .zip(state.notes())
+        .enumerate()
+        .map(|(index, (ply, note))| {
+            let mut text = note.text.clone();
+            if note.draw_offer {
+                text.push_str(" (=)");
+            }
+            NumberedMove {
+                number: state.move_number_after(index),
+                side: ply.before.turn().into(),
+                text,
+            }
+        })
+        .collect()
+}
+
+/// The scoresheet in the braille chess code (Unicode braille): the players, event and date in uncontracted
+/// braille, one line per move number, draw offers marked, and the result.
+#[must_use]
+pub fn braille(state: &GameState) -> Vec<String> {
+    let setup = state.setup();
+    let mut lines = vec![
+        braille_text(&format!("White: {}", setup.white)),
+        braille_text(&format!("Black: {}", setup.black)),
+    ];
+    for (name, value) in [
+        ("Event", &setup.event),
+        ("Site", &setup.site),
+        ("Round", &setup.round),
+    ] {
+        if !value.trim().is_empty() {
+            lines.push(braille_text(&format!("{name}: {value}")));
+        }
+    }
+    lines.push(braille_text(&format!("Date: {}", setup.date)));
+    let moves: Vec<_> = state
+        .game()
+        .plies()
+        .iter()
+        .zip(state.notes())
+        .map(|(ply, note)| (ply.san, note.draw_offer))
+        .collect();
+    let start = state.game().start();
+    lines.extend(braille_scoresheet(
+        &moves,
+        start.fullmoves().get(),
+        start.turn() == shakmaty::Color::Black,
+    ));
+    let result = state.result().map_or("unfinished", |r| r.score.as_str());
+    lines.push(braille_text(&format!("Result: {result}")));
+    lines
+}

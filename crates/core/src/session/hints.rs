@@ -1,0 +1,247 @@
+//! Hints for practice at home (never in a tournament game): where a piece can go, which pieces reach a square,
+//! which draws can be claimed, and the engine's suggestion and evaluation, all in the voice pack's words.
+
+use shakmaty::{Chess, Color, Move, Position, Square};
+
+use super::{mirror::piece_words, opponent::Score};
+use crate::{
+    rules::Game,
+    voice::{announce, PhraseKey, Style, VoicePack, Word},
+    words::{claim_name, side_name},
+};
+
+/// What a `hint …` command asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintCommand {
+    /// The legal moves of the piece on a square (as typed).
+    Moves(String),
+    /// The pieces of both sides that reach a square (as typed).
+    Reach(String),
+    /// The draws that can be claimed now.
+    Draws,
+    /// The engine's suggestion and evaluation.
+    Best,
+}
+
+/// "Springer on Gustav eins can go to Felix drei, Hector drei"; castling is said as the castling.
+pub fn moves_from(pos: &Chess, pack: &VoicePack, square: Square) -> String {
+    let mover = pos.turn();
+    let piece = match pos.board().piece_at(square) {
+        Some(piece) if piece.color == mover => piece,
+        _ => {
+            return pack.phrase(
+                PhraseKey::HintNotMovable,
+                &[
+                    ("square", &pack.square(square)),
+                    ("side", &side_name(pack, mover.into())),
+                ],
+            )
+        }
+    };
+    let targets: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == Some(square))
+        .filter(|m| {
+            m.promotion()
+                .is_none_or(|role| role == shakmaty::Role::Queen)
+        })
+        .map(|m| match m {
+            Move::Castle { .. } => pack.text(&[Word::Castle(
+                m.castling_side()
+                    .unwrap_or(shakmaty::CastlingSide::KingSide),
+            )]),
+            _ => pack.square(m.to()),
+        })
+        .collect();
+    let values = [
+        ("piece", piece_words(pack, piece)),
+        ("square", pack.square(square)),
+        ("targets", pack.list(&targets)),
+    ];
+    let values: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    if targets.is_empty() {
+        pack.phrase(PhraseKey::HintNoMoves, &values[..2])
+    } else {
+        pack.phrase(PhraseKey::HintMoves, &values)
+    }
+}
+
+/// "Eva vier: White reaches it with …; Black with …": every piece of each side that attacks or defends the square.
+pub fn reach(pos: &Chess, pack: &VoicePack, square: Square) -> String {
+    let board = pos.board();
+    let side = |color: Color| {
+        let found: Vec<String> = board
+            .attacks_to(square, color, board.occupied())
+            .into_iter()
+            .filter_map(|from| {
+                board.piece_at(from).map(|piece| {
+                    pack.phrase(
+                        PhraseKey::PieceOnSquare,
+                        &[
+                            ("piece", &pack.word(Word::Piece(piece.role)).text),
+                            ("square", &pack.square(from)),
+                        ],
+                    )
+                })
+            })
+            .collect();
+        if found.is_empty() {
+            pack.phrase(PhraseKey::HintNone, &[])
+        } else {
+            found.join(&pack.phrase(PhraseKey::ListSeparator, &[]))
+        }
+    };
+    pack.phrase(
+        PhraseKey::HintReach,
+        &[
+            ("square", &pack.square(square)),
+            ("white", &side(Color::White)),
+            ("black", &side(Color::Black)),
+        ],
+    )
+}
+
+/// The draws the player to move could claim now.
+pub fn draws(game: &Game, pack: &VoicePack) -> String {
+    let claims: Vec<String> = game
+        .claimable()
+        .into_iter()
+        .map(|claim| claim_name(pack, claim))
+        .collect();
+    if claims.is_empty() {
+        pack.phrase(PhraseKey::HintNoDraws, &[])
+    } else {
+        pack.phrase(PhraseKey::HintDraws, &[("claims", &pack.list(&claims))])
+    }
+}
+
+/// The engine's suggestion `best` (UCI) in `pos`, announced in the pack's words, with its evaluation; `None` when
+/// the move is not legal there.
+pub fn suggestion(
+    pos: &Chess,
+    pack: &VoicePack,
+    style: Style,
+    engine: &str,
+    best: &str,
+    score: Option<Score>,
+) -> Option<String> {
+    let mv = legal_uci(pos, best)?;
+    let words = pack.text(&announce(pos, mv, style));
+    let evaluation = score.map_or_else(
+        || pack.phrase(PhraseKey::EvalUnknown, &[]),
+        |s| evaluation(pack, s, pos.turn()),
+    );
+    Some(pack.phrase(
+        PhraseKey::HintBest,
+        &[
+            ("engine", engine),
+            ("move", &words),
+            ("evaluation", &evaluation),
+        ],
+    ))
+}
+
+/// A move written in UCI, if it is legal in `pos`.
+pub fn legal_uci(pos: &Chess, text: &str) -> Option<Move> {
+    let uci: shakmaty::uci::UciMove = text.parse().ok()?;
+    uci.to_move(pos).ok()
+}
+
+/// An engine's score (from the mover's side) in words: level, slightly better, better, winning, or mate in N.
+pub fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> String {
+    let for_side = |mover_ahead: bool| {
+        let color = if mover_ahead { mover } else { !mover };
+        side_name(pack, color.into())
+    };
+    match score {
+        Score::Mate(n) => pack.phrase(
+            PhraseKey::EvalMate,
+            &[
+                ("side", &for_side(n > 0)),
+                ("n", &pack.number(n.unsigned_abs().max(1))),
+            ],
+        ),
+        Score::Centipawns(cp) => {
+            let side = for_side(cp > 0);
+            let key = match cp.unsigned_abs() {
+                0..30 => return pack.phrase(PhraseKey::EvalLevel, &[]),
+                30..100 => PhraseKey::EvalSlightly,
+                100..300 => PhraseKey::EvalBetter,
+                _ => PhraseKey::EvalWinning,
+            };
+            pack.phrase(key, &[("side", &side)])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{fen::Fen, CastlingMode};
+
+    use super::*;
+
+    fn position(fen: &str) -> Chess {
+        let fen: Fen = fen.parse().expect("a FEN");
+        fen.into_position(CastlingMode::Standard).expect("legal")
+    }
+
+    #[test]
+    fn moves_from_a_square_in_words() {
+        let pack = VoicePack::default_pack();
+        let pos = Chess::default();
+        assert_eq!(
+            moves_from(&pos, &pack, Square::G1),
+            "white Springer on Gustav eins can go to Felix drei or Hector drei"
+        );
+        assert_eq!(
+            moves_from(&pos, &pack, Square::C1),
+            "white Laeufer on Cesar eins has no legal move"
+        );
+        assert_eq!(
+            moves_from(&pos, &pack, Square::E7),
+            "no piece of White on Eva sieben: White is to move"
+        );
+        let castle = position("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert!(moves_from(&castle, &pack, Square::E1).contains("Kurze Rochade"));
+    }
+
+    #[test]
+    fn reach_names_every_attacker_and_defender() {
+        let pack = VoicePack::default_pack();
+        let pos = position("4k3/8/5n2/3p4/8/2N5/8/4K3 w - - 0 1");
+        assert_eq!(
+            reach(&pos, &pack, Square::E4),
+            "Eva vier: White reaches it with Springer on Cesar drei; Black with Bauer on David fuenf, Springer on Felix sechs"
+        );
+        assert_eq!(
+            reach(&pos, &pack, Square::A8),
+            "Anna acht: White reaches it with no piece; Black with no piece"
+        );
+    }
+
+    #[test]
+    fn evaluations_in_words() {
+        let pack = VoicePack::default_pack();
+        assert_eq!(
+            evaluation(&pack, Score::Centipawns(12), Color::White),
+            "the position is level"
+        );
+        assert_eq!(
+            evaluation(&pack, Score::Centipawns(-150), Color::White),
+            "Black is better"
+        );
+        assert_eq!(
+            evaluation(&pack, Score::Centipawns(450), Color::Black),
+            "Black is winning"
+        );
+        assert_eq!(
+            evaluation(&pack, Score::Centipawns(-60), Color::Black),
+            "White is slightly better"
+        );
+        assert_eq!(
+            evaluation(&pack, Score::Mate(-2), Color::White),
+            "Black mates in two"
+        );
+    }
+}

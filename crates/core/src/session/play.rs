@@ -1,0 +1,534 @@
+//! The game at the board as a [`Session`] of the event loop: typed lines become records or answers.
+//!
+//! A command that changes the game becomes a [`Record`], is tried on a copy of the state, written to the journal,
+//! and only then takes effect and is reported, so nothing is announced that a crash could lose and a refused or
+//! unwritable command changes nothing. Questions are answered from the state without touching the journal.
+//! Instants come in as milliseconds since this process's session began; the game's timeline continues across
+//! resumptions, `offset` apart.
+
+use shakmaty::Position;
+
+use crate::{
+    boundary::{Event, Flow, Interruption, Reply, Session},
+    clock::{ClockEvent, CueFilter, Side},
+    notation::{board_row, split_movetext, MoveError, MoveReader},
+    options::Blind,
+    scoresheet::Sheet,
+    voice::{shortened, PhraseKey},
+    words,
+};
+
+use super::{
+    command::{parse, PlayCommand, PlayCommandError},
+    cursor::{Cursor, CursorCommand, CursorOutcome},
+    mirror::Mirror,
+    opponent::EngineSeat,
+    placement,
+    record::{MoveRecord, Record, RecordWriter},
+    state::{GameState, Refusal},
+};
+
+/// What the session needs from outside and is handed, so that it stays pure and testable: the wall-clock time
+/// as ISO 8601 (for an adjournment's envelope) and the bytes of a file (for `sheet … --file`).
+#[derive(Clone, Copy)]
+pub struct Outside {
+    pub now_iso: fn() -> String,
+    pub read_file: fn(&str) -> std::io::Result<Vec<u8>>,
+}
+
+/// A game at the board, driven by command lines.
+pub struct PlaySession {
+    state: GameState,
+    reader: MoveReader,
+    writer: Box<dyn RecordWriter>,
+    cues: CueFilter,
+    offset: u64,
+    virtual_time: bool,
+    outside: Outside,
+    cursor: Cursor,
+    engine: Option<EngineSeat>,
+    /// The events last reported (a reply, or what fell due), for `repeat`.
+    said: Vec<Event>,
+}
+
+impl PlaySession {
+    /// A session over `state`, writing records to `writer`; `offset` is the game time at this session's start.
+    #[must_use]
+    pub fn new(
+        state: GameState,
+        reader: MoveReader,
+        writer: Box<dyn RecordWriter>,
+        offset: u64,
+        virtual_time: bool,
+        outside: Outside,
+    ) -> PlaySession {
+        let setup = state.setup();
+        let cues = setup.cues.filter(setup.blind);
+        let cursor = Cursor::new(viewer(setup.blind, state.to_move()).into());
+        PlaySession {
+            state,
+            reader,
+            writer,
+            cues,
+            offset,
+            virtual_time,
+            outside,
+            cursor,
+            engine: None,
+            said: Vec::new(),
+        }
+    }
+
+    /// Gives an engine a seat (practice): it plays its side from now on, asked at once when that side is to move,
+    /// and answers `hint best`.
+    #[must_use]
+    pub fn with_engine(mut self, seat: EngineSeat) -> PlaySession {
+        self.engine = Some(seat);
+        self.ask_engine_to_move(self.offset);
+        self
+    }
+
+    /// The game as it stands.
+    #[must_use]
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// Whose turn it is, for the prompt: "White to move", "White to press the clock", "game over".
+    #[must_use]
+    pub fn prompt_text(&self) -> String {
+        let pack = &self.state.wording().pack;
+        let side = words::side_name(pack, self.state.to_move());
+        if self.state.result().is_some() {
+            pack.phrase(PhraseKey::PromptOver, &[])
+        } else if self.state.sealed().is_some() {
+            pack.phrase(PhraseKey::PromptAdjourned, &[])
+        } else if self.state.pending().is_some() {
+            pack.phrase(PhraseKey::PromptPending, &[("side", &side)])
+        } else {
+            pack.phrase(PhraseKey::PromptToMove, &[("side", &side)])
+        }
+    }
+
+    /// Tries `record` on a copy of the state, writes it, then keeps the copy: the events of a change that is on
+    /// disk, or one error event and no change.
+    fn commit(&mut self, record: &Record) -> Vec<Event> {
+        let mut next = self.state.clone();
+        match next.apply(record) {
+            Err(Refusal(message)) => vec![Event::Error { message }],
+            Ok(events) => match self.writer.write(record) {
+                Err(problem) => vec![self.error(PhraseKey::ErrorJournal, &[("problem", &problem)])],
+                Ok(()) => {
+                    let moved = next.game().position() != self.state.game().position();
+                    self.state = next;
+                    self.cursor.reset();
+                    // What the engine is thinking about is out of date once the position changed; a pause or
+                    // an offer leaves its move and its hint standing.
+                    if let (Some(seat), true) = (&mut self.engine, moved) {
+                        seat.awaiting_move = None;
+                        seat.awaiting_hint = None;
+                    }
+                    events
+                }
+            },
+        }
+    }
+
+    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+        Event::Error {
+            message: self.state.wording().pack.phrase(key, values),
+        }
+    }
+
+    fn answer(&self, query: &str, text: String) -> Event {
+        Event::Answer {
+            query: query.into(),
+            text,
+        }
+    }
+
+    /// The player whose side the board is read from.
+    fn viewer(&self) -> Side {
+        viewer(self.state.setup().blind, self.state.to_move())
+    }
+
+    /// A cursor command: an answer about its square, a refusal, or the move it picked, made as if typed.
+    fn move_cursor(&mut self, command: &CursorCommand, t: u64) -> Reply {
+        let view = self.viewer();
+        let outcome = self.cursor.apply(
+            command,
+            self.state.game().position(),
+            view.into(),
+            &self.state.wording().pack,
+        );
+        match outcome {
+            CursorOutcome::Show { square, text } => Reply::event(Event::Cursor {
+                square: square.to_string(),
+                text,
+                row: board_row(
+                    self.state.game().position().board(),
+                    square.rank(),
+                    view.into(),
+                ),
+                view,
+            }),
+            CursorOutcome::Refuse(message) => Reply::event(Event::Error { message }),
+            CursorOutcome::Play(uci) => self.execute(PlayCommand::Move(uci), t),
+        }
+    }
+
+    /// Reads a typed move in the current position, as a record; after the end of the game, says so instead.
+    fn read_move(&self, text: &str) -> Result<MoveRecord, Refusal> {
+        self.state.open()?;
+        let pos = self.state.game().position();
+        match self.reader.read(pos, text) {
+            Ok(mv) => Ok(MoveRecord {
+                uci: shakmaty::uci::UciMove::from_standard(mv).to_string(),
+                san: shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string(),
+            }),
+            Err(MoveError::Unreadable) => Err(Refusal(self.state.wording().pack.phrase(
+                PhraseKey::ErrorNotUnderstood,
+                &[("input", &shortened(text.trim()))],
+            ))),
+            Err(problem) => Err(Refusal(
+                self.state.wording().pack.describe_error(text, &problem),
+            )),
+        }
+    }
+
+    fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
+        let name = command.name();
+        let to_move = self.state.to_move();
+        let record = match command {
+            PlayCommand::Move(text) => match self.read_move(&text) {
+                Ok(mv) => Record::Move { t, mv },
+                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
+            },
+            PlayCommand::Press => Record::Press { t },
+            PlayCommand::Go => Record::Go { t },
+            PlayCommand::Pause => Record::Pause { t },
+            PlayCommand::Adjust(side, adjustment) => Record::Adjust {
+                t,
+                side,
+                adjustment,
+            },
+            PlayCommand::Illegal(side) => Record::Illegal { t, side },
+            PlayCommand::Takeback(ply) => Record::Takeback { t, ply },
+            PlayCommand::Sheet { side, moves } => Record::Sheet {
+                t,
+                side,
+                entries: split_movetext(&self.reader, &moves),
+            },
+            PlayCommand::SheetFile { side, path } => match self.sheet_file(&path) {
+                Ok(entries) => Record::Sheet { t, side, entries },
+                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
+            },
+            PlayCommand::Draw => {
+                let side = if self.state.pending().is_some() {
+                    to_move
+                } else {
+                    to_move.opposite()
+                };
+                Record::Draw { t, side }
+            }
+            PlayCommand::Accept | PlayCommand::Decline => {
+                let Some(offerer) = self.state.offer() else {
+                    return Reply::event(self.error(PhraseKey::ErrorNoOffer, &[]));
+                };
+                let side = offerer.opposite();
+                if matches!(command, PlayCommand::Accept) {
+                    Record::Accept { t, side }
+                } else {
+                    Record::Decline { t, side }
+                }
+            }
+            PlayCommand::Claim { kind, intended } => {
+                let intended = match intended {
+                    Some(text) => match self.read_move(&text) {
+                        Ok(mv) => Some(mv),
+                        Err(Refusal(message)) => return Reply::event(Event::Error { message }),
+                    },
+                    None => self.pending_record(),
+                };
+                Record::Claim {
+                    t,
+                    side: to_move,
+                    kind,
+                    intended,
+                }
+            }
+            PlayCommand::Resign(side) => Record::Resign {
+                t,
+                side: side.unwrap_or(to_move),
+            },
+            PlayCommand::Adjourn { sealed, resumption } => match self.read_move(&sealed) {
+                Ok(sealed) => Record::Adjourn {
+                    t,
+                    sealed,
+                    envelope: self.state.envelope(resumption, (self.outside.now_iso)(), t),
+                },
+                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
+            },
+            PlayCommand::Wait(ms) if self.virtual_time => {
+                return Reply {
+                    events: Vec::new(),
+                    flow: Flow::Wait(ms),
+                }
+            }
+            PlayCommand::Wait(_) => {
+                return Reply::event(self.error(PhraseKey::ErrorWaitRealTime, &[]))
+            }
+            PlayCommand::Quit => {
+                return Reply {
+                    events: Vec::new(),
+                    flow: Flow::Quit,
+                }
+            }
+            PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
+            PlayCommand::Repeat => return Reply::events(self.repeated()),
+            PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
+            PlayCommand::Engine(reply) => return self.engine_replied(reply, t),
+            question => return Reply::events(self.ask(question, name, t)),
+        };
+        Reply::events(self.commit(&record))
+    }
+
+    /// The entries of a scoresheet file (PGN or movetext), read through [`Outside`]; the record keeps the
+    /// entries, so a replay never needs the file.
+    fn sheet_file(&self, path: &str) -> Result<Vec<String>, Refusal> {
+        let refuse = |problem: String| {
+            Refusal(self.state.wording().pack.phrase(
+                PhraseKey::ErrorSheetFile,
+                &[("path", path), ("problem", &problem)],
+            ))
+        };
+        let bytes = (self.outside.read_file)(path).map_err(|e| refuse(e.to_string()))?;
+        Sheet::read(&bytes, &self.reader)
+            .map(|sheet| sheet.entries)
+            .map_err(|e| refuse(e.to_string()))
+    }
+
+    /// The pending move as a record (a claim without a move is about the move already announced).
+    fn pending_record(&self) -> Option<MoveRecord> {
+        let pending = self.state.pending()?;
+        let pos = self.state.game().position();
+        Some(MoveRecord {
+            uci: shakmaty::uci::UciMove::from_standard(pending.mv).to_string(),
+            san: shakmaty::san::SanPlus::from_move(pos.clone(), pending.mv).to_string(),
+        })
+    }
+
+    /// Questions: answered from the state, nothing written.
+    fn ask(&self, question: PlayCommand, name: &str, t: u64) -> Vec<Event> {
+        let pack = &self.state.wording().pack;
+        let pos = self.state.game().position();
+        let mirror = Mirror::new(pos, pack, self.viewer().into());
+        let one = |result: Result<String, String>| match result {
+            Ok(text) => vec![self.answer(name, text)],
+            Err(message) => vec![Event::Error { message }],
+        };
+        let many = |lines: Vec<String>| lines.into_iter().map(|l| self.answer(name, l)).collect();
+        match question {
+            PlayCommand::Time => vec![self.answer(name, self.times_text(t))],
+            PlayCommand::Moves => vec![self.answer(name, self.moves_text())],
+            PlayCommand::Last => vec![self.answer(name, self.last_text())],
+            PlayCommand::Square(input) => one(mirror.square(&input)),
+            PlayCommand::Rank(input) => one(mirror.rank(&input)),
+            PlayCommand::File(input) => one(mirror.file(&input)),
+            PlayCommand::Board { visual: false } => many(mirror.board()),
+            PlayCommand::Board { visual: true } => many(mirror.visual()),
+            PlayCommand::Pieces { side, piece } => match mirror.pieces(side, piece.as_deref()) {
+                Ok(lines) => many(lines),
+                Err(message) => vec![Event::Error { message }],
+            },
+            PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input)),
+            _ => vec![self.answer(name, pack.phrase(PhraseKey::HelpPlay, &[]))],
+        }
+    }
+
+    fn times_text(&self, t: u64) -> String {
+        let pack = &self.state.wording().pack;
+        match self.state.times(t) {
+            Some((white, black)) => words::both_times(pack, white, black),
+            None => pack.phrase(PhraseKey::NoClock, &[]),
+        }
+    }
+
+    /// "Moves completed: White twelve, Black eleven", and the moves left to a time control.
+    fn moves_text(&self) -> String {
+        let game = self.state.game();
+        let first: Side = game.start().turn().into();
+        let plies = u32::try_from(game.plies().len()).unwrap_or(u32::MAX);
+        let count = |side: Side| plies / 2 + u32::from(side == first && plies % 2 == 1);
+        words::moves_completed(
+            &self.state.wording().pack,
+            count(Side::White),
+            count(Side::Black),
+            self.state.clock(),
+        )
+    }
+
+    /// The last announcement: the pending move's, or the last completed move's.
+    fn last_text(&self) -> String {
+        let pack = &self.state.wording().pack;
+        let plies = self.state.game().plies().len();
+        if let Some(pending) = self.state.pending() {
+            let label =
+                crate::words::move_label(self.state.move_number_after(plies), self.state.to_move());
+            return pack.phrase(
+                PhraseKey::AnnouncePending,
+                &[("number", &label), ("move", &pending.text)],
+            );
+        }
+        match (self.state.game().plies().last(), self.state.notes().last()) {
+            (Some(ply), Some(note)) => {
+                let label = crate::words::move_label(
+                    self.state.move_number_after(plies - 1),
+                    ply.before.turn().into(),
+                );
+                pack.phrase(
+                    PhraseKey::AnnounceLine,
+                    &[("number", &label), ("move", &note.text)],
+                )
+            }
+            _ => pack.phrase(PhraseKey::NoMoveYet, &[]),
+        }
+    }
+
+    /// `repeat`: what was last said, again, as answers; before anything was said, whose turn it is.
+    fn repeated(&self) -> Vec<Event> {
+        let pack = &self.state.wording().pack;
+        if self.said.is_empty() {
+            return vec![self.answer("repeat", self.prompt_text())];
+        }
+        self.said
+            .iter()
+            .map(|event| self.answer("repeat", words::sentence(pack, event)))
+            .collect()
+    }
+
+    /// Keeps `events` as the last thing said, unless there are none.
+    fn remember(&mut self, events: &[Event]) {
+        if !events.is_empty() {
+            self.said = events.to_vec();
+        }
+    }
+
+    /// A line that starts with a command word but is written wrongly.
+    fn unreadable(&self, problem: &PlayCommandError) -> Event {
+        match problem {
+            PlayCommandError::Usage(usage) => {
+                self.error(PhraseKey::ErrorUsage, &[("usage", usage)])
+            }
+            PlayCommandError::Duration(input) => {
+                self.error(PhraseKey::ErrorDuration, &[("input", input)])
+            }
+        }
+    }
+}
+
+/// The player whose side the board is read from: the blind player's, or with two blind players the player to move.
+fn viewer(blind: Blind, to_move: Side) -> Side {
+    match blind {
+        Blind::Black => Side::Black,
+        Blind::Both => to_move,
+        Blind::White | Blind::None => Side::White,
+    }
+}
+
+impl Session for PlaySession {
+    fn next_due(&self) -> Option<u64> {
+        self.state
+            .clock()
+            .and_then(|c| c.next_event_at())
+            .map(|at| at.saturating_sub(self.offset))
+    }
+
+    fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)> {
+        let t = self.offset.saturating_add(now);
+        let mut reported = Vec::new();
+        for event in self.state.clock_events_until(t) {
+            let at = event.at_ms().saturating_sub(self.offset);
+            match event {
+                ClockEvent::Cue {
+                    side,
+                    level,
+                    remaining_ms,
+                    ..
+                } if self.cues.allows(&event) => reported.push((
+                    at,
+                    Event::Cue {
+                        side,
+                        level,
+                        remaining_ms,
+                    },
+                )),
+                ClockEvent::Cue { .. } => {}
+                ClockEvent::Flag { side, at_ms } => {
+                    reported.push((at, Event::Flag { side }));
+                    let record = Record::Flag { t: at_ms, side };
+                    reported.extend(self.commit(&record).into_iter().map(|e| (at, e)));
+                }
+            }
+        }
+        let events: Vec<Event> = reported.iter().map(|(_, e)| e.clone()).collect();
+        self.remember(&events);
+        reported
+    }
+
+    fn handle(&mut self, line: &str, now: u64) -> Reply {
+        let t = self.offset.saturating_add(now);
+        let command = parse(line);
+        let repeating = matches!(command, Ok(Some(PlayCommand::Repeat)));
+        let reply = match command {
+            Ok(Some(command)) => self.execute(command, t),
+            Ok(None) => Reply::events(Vec::new()),
+            Err(problem) => Reply::event(self.unreadable(&problem)),
+        };
+        self.ask_engine_to_move(t);
+        if !repeating {
+            self.remember(&reply.events);
+        }
+        reply
+    }
+
+    fn prompt(&self) -> Option<String> {
+        Some(self.prompt_text())
+    }
+
+    /// A running clock is stopped in the journal (so a resumed game has the exact times), then the user is told
+    /// where the game is kept.
+    fn interrupt(&mut self, how: Interruption, now: u64) -> Vec<Event> {
+        let t = self.offset.saturating_add(now);
+        let running = self.state.clock().and_then(|c| c.running_side()).is_some();
+        let mut events = if running && self.state.result().is_none() {
+            self.commit(&Record::Pause { t })
+        } else {
+            Vec::new()
+        };
+        let signal = how.signal_name();
+        let text = match self.writer.location() {
+            Some(journal) if self.state.result().is_none() => {
+                let values = [("signal", signal), ("journal", journal.as_str())];
+                self.state
+                    .wording()
+                    .pack
+                    .phrase(PhraseKey::StoppedGame, &values)
+            }
+            _ => self
+                .state
+                .wording()
+                .pack
+                .phrase(PhraseKey::Stopped, &[("signal", signal)]),
+        };
+        events.push(Event::Notice { text });
+        events
+    }
+}
+
+#[path = "practice.rs"]
+mod practice;
+
+#[cfg(test)]
+#[path = "play_tests.rs"]
+mod tests;

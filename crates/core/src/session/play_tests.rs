@@ -1,0 +1,299 @@
+//! The session against fakes: a journal that records in memory and one that fails, and replay compared with the
+//! live game.
+
+use std::sync::{Arc, Mutex};
+
+use super::*;
+use crate::{
+    boundary::{Event, Session},
+    clock::TimeControl,
+    notation::{MoveReader, Notation},
+    options::{Blind, Cues, Mode},
+    session::{replay, GameState, Record, RecordWriter, Setup, Wording},
+    voice::{Style, VoicePack},
+};
+
+/// A journal shared with the test, or one whose disk is full.
+#[derive(Clone, Default)]
+struct Shared {
+    records: Arc<Mutex<Vec<Record>>>,
+    broken: bool,
+}
+
+impl RecordWriter for Shared {
+    fn write(&mut self, record: &Record) -> Result<(), String> {
+        if self.broken {
+            return Err("No space left on device".into());
+        }
+        self.records.lock().unwrap().push(record.clone());
+        Ok(())
+    }
+}
+
+fn setup(mode: Mode) -> Setup {
+    Setup {
+        white: "Ada".into(),
+        black: "Bo".into(),
+        blind: Blind::White,
+        mode,
+        cues: Cues::Own,
+        control: Some(TimeControl::parse_minutes("5+3").unwrap()),
+        fen: None,
+        notation: Notation::En,
+        event: String::new(),
+        site: String::new(),
+        round: String::new(),
+        date: "2026.11.22".into(),
+        started: String::new(),
+    }
+}
+
+fn wording() -> Arc<Wording> {
+    Arc::new(Wording {
+        pack: VoicePack::builtin("en").unwrap(),
+        style: Style::Short,
+    })
+}
+
+fn session(mode: Mode, journal: Shared) -> PlaySession {
+    let state = GameState::new(setup(mode), wording()).unwrap();
+    let reader = MoveReader::for_pack(Notation::En, &wording().pack);
+    let outside = Outside {
+        now_iso: || "2026-11-22T10:00:00Z".into(),
+        read_file: |path| match path {
+            "black.txt" => Ok(b"1. e4 c5".to_vec()),
+            _ => Err(std::io::ErrorKind::NotFound.into()),
+        },
+    };
+    PlaySession::new(state, reader, Box::new(journal), 0, true, outside)
+}
+
+fn names(events: &[Event]) -> Vec<&'static str> {
+    events.iter().map(Event::name).collect()
+}
+
+#[test]
+fn a_journal_that_cannot_be_written_changes_nothing() {
+    let mut game = session(
+        Mode::Tournament,
+        Shared {
+            broken: true,
+            ..Shared::default()
+        },
+    );
+    let reply = game.handle("e4", 0);
+    match reply.events.as_slice() {
+        [Event::Error { message }] => assert!(
+            message.contains("nothing was changed") && message.contains("No space left"),
+            "{message}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert!(game.state().pending().is_none());
+    assert_eq!(game.prompt_text(), "White to move");
+}
+
+#[test]
+fn refused_commands_write_nothing() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Tournament, journal.clone());
+    for line in [
+        "press",
+        "Ke2",
+        "xyzzy",
+        "accept",
+        "claim threefold Ke2",
+        "arbiter takeback 3",
+    ] {
+        let reply = game.handle(line, 0);
+        assert_eq!(names(&reply.events), ["error"], "{line}");
+    }
+    assert!(journal.records.lock().unwrap().is_empty());
+    // Questions are not written either.
+    for line in ["time", "moves", "last", "board", "square e2", "help"] {
+        let reply = game.handle(line, 0);
+        assert!(reply.events.iter().all(|e| e.name() == "answer"), "{line}");
+    }
+    assert!(journal.records.lock().unwrap().is_empty());
+}
+
+#[test]
+fn replaying_the_journal_gives_the_same_game() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Tournament, journal.clone());
+    let script = [
+        ("go", 0),
+        ("e4", 1_000),
+        ("press", 2_000),
+        ("e5", 5_000),
+        ("d5", 6_000),
+        ("press", 7_000),
+        ("exd5", 9_000),
+        ("draw", 9_500),
+        ("press", 10_000),
+        ("decline", 12_000),
+        ("arbiter illegal black", 13_000),
+        ("Qxd5", 15_000),
+        ("press", 16_000),
+        ("arbiter add white +30s", 17_000),
+    ];
+    for (line, at) in script {
+        game.advance_to(at);
+        let reply = game.handle(line, at);
+        assert!(
+            reply.events.iter().all(|e| e.name() != "error"),
+            "{line}: {:?}",
+            reply.events
+        );
+    }
+    let mut records = vec![Record::Setup(setup(Mode::Tournament))];
+    records.extend(journal.records.lock().unwrap().iter().cloned());
+    let (replayed, last) = replay(&records, wording()).unwrap();
+    assert_eq!(last, 17_000);
+    let live = game.state();
+    assert_eq!(replayed.game().fen(), live.game().fen());
+    assert_eq!(replayed.times(20_000), live.times(20_000));
+    assert_eq!(replayed.notes(), live.notes());
+    assert_eq!(replayed.offer(), live.offer());
+    assert_eq!(
+        crate::session::export::pgn(&replayed),
+        crate::session::export::pgn(live)
+    );
+}
+
+#[test]
+fn a_flag_is_journalled_and_ends_the_game() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Practice, journal.clone());
+    game.handle("go", 0);
+    assert_eq!(game.next_due(), Some(60_000));
+    let due = game.advance_to(300_000);
+    let names: Vec<_> = due.iter().map(|(_, e)| e.name()).collect();
+    assert_eq!(
+        names,
+        ["cue", "cue", "cue", "cue", "cue", "cue", "flag", "result"]
+    );
+    assert_eq!(due.last().unwrap().0, 300_000);
+    assert!(matches!(
+        journal.records.lock().unwrap().last(),
+        Some(Record::Flag { t: 300_000, .. })
+    ));
+    assert_eq!(game.next_due(), None);
+}
+
+#[test]
+fn files_and_the_date_come_from_outside() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Tournament, journal.clone());
+    for line in ["e4", "press", "e5", "press"] {
+        game.handle(line, 0);
+    }
+    let reply = game.handle("sheet black --file black.txt", 0);
+    match reply.events.as_slice() {
+        [Event::Discrepancy { game, recorded, .. }] => {
+            assert_eq!((game.as_str(), recorded.as_str()), ("e5", "c5"))
+        }
+        other => panic!("{other:?}"),
+    }
+    let reply = game.handle("sheet black --file missing.txt", 0);
+    assert_eq!(names(&reply.events), ["error"]);
+    game.handle("adjourn Nf3", 0);
+    let last = journal.records.lock().unwrap().last().cloned();
+    match last {
+        Some(Record::Adjourn { envelope, .. }) => {
+            assert_eq!(envelope.adjourned_at, "2026-11-22T10:00:00Z");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// An engine that only remembers what it was asked.
+struct Asked(Arc<Mutex<Vec<super::super::EngineRequest>>>);
+
+impl super::super::Opponent for Asked {
+    fn name(&self) -> &str {
+        "Fake"
+    }
+
+    fn ask(&mut self, request: super::super::EngineRequest) {
+        self.0.lock().unwrap().push(request);
+    }
+}
+
+#[test]
+fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
+    let asked = Arc::new(Mutex::new(Vec::new()));
+    let seat = super::super::EngineSeat::new(Box::new(Asked(asked.clone())), Some(Side::Black), 5);
+    let mut game = session(Mode::Practice, Shared::default()).with_engine(seat);
+    assert!(game.handle("hint best", 0).events.is_empty());
+    assert!(!names(&game.handle("e4", 10).events).contains(&"error"));
+    let ids: Vec<u64> = asked.lock().unwrap().iter().map(|r| r.id).collect();
+    assert_eq!(ids, [1, 2]);
+    // The hint was about White's move before e4; it comes after it.
+    let late = game.handle("engine hint 1 e2e4 cp 30", 20);
+    assert!(late.events.is_empty(), "{:?}", late.events);
+    let reply = game.handle("engine move 2 e7e5", 30);
+    assert!(
+        !names(&reply.events).contains(&"error"),
+        "{:?}",
+        reply.events
+    );
+    assert_eq!(game.state().game().plies().len(), 2);
+    // A hint asked before a pause is still answered after it: the position is the same.
+    assert!(game.handle("hint best", 40).events.is_empty());
+    assert!(!names(&game.handle("pause", 50).events).contains(&"error"));
+    let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
+    let hint = game.handle(&format!("engine hint {id} g1f3"), 60);
+    assert_eq!(names(&hint.events), ["answer"], "{:?}", hint.events);
+    // The engine's move asked before an offer is still played after it, and is not asked again.
+    game.handle("go", 65);
+    assert!(names(&game.handle("d4", 70).events).contains(&"announce"));
+    let asked_for_move = asked.lock().unwrap().len();
+    assert!(!names(&game.handle("draw", 80).events).contains(&"error"));
+    assert_eq!(asked.lock().unwrap().len(), asked_for_move, "asked again");
+    let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
+    let reply = game.handle(&format!("engine move {id} d7d5"), 90);
+    assert!(
+        names(&reply.events).contains(&"announce"),
+        "{:?}",
+        reply.events
+    );
+}
+
+#[test]
+fn repeat_says_again_what_was_last_said() {
+    let mut s = session(Mode::Tournament, Shared::default());
+    let texts = |events: &[Event]| -> Vec<String> {
+        events
+            .iter()
+            .map(|e| match e {
+                Event::Answer { query, text } if query == "repeat" => text.clone(),
+                other => panic!("not a repeat answer: {other:?}"),
+            })
+            .collect()
+    };
+    assert_eq!(texts(&s.handle("repeat", 0).events), ["White to move"]);
+    let moved = s.handle("e4", 10);
+    let said: Vec<String> = moved
+        .events
+        .iter()
+        .map(|e| crate::words::sentence(&wording().pack, e))
+        .collect();
+    assert_eq!(texts(&s.handle("repeat", 20).events), said);
+    assert_eq!(
+        texts(&s.handle("again", 30).events),
+        said,
+        "a repeat is not itself repeated"
+    );
+    s.handle("", 40);
+    assert_eq!(
+        texts(&s.handle("repeat", 50).events),
+        said,
+        "nothing said is not remembered"
+    );
+    let square = s.handle("square e4", 60).events;
+    assert_eq!(
+        texts(&s.handle("repeat", 70).events),
+        [crate::words::sentence(&wording().pack, &square[0])]
+    );
+}

@@ -1,0 +1,220 @@
+//! What the journal keeps of a game: its setup, then one record per change, each stamped with its instant on the
+//! game's timeline (milliseconds since the game began, continued across resumptions).
+//!
+//! Records hold meaning, not typing: a move is kept as coordinates (with its SAN for people reading the file), so a
+//! journal replays the same whatever voice pack or notation the resumed session uses. Replaying every record through
+//! the same transitions as the live session rebuilds the exact game: position, pending move, clocks, offers,
+//! penalties, result.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    arguments::Adjustment,
+    clock::{Side, TimeControl},
+    options::{Blind, Cues, Mode},
+    rules::Claim,
+};
+
+/// How the game was set up (the journal's first record).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub white: String,
+    pub black: String,
+    pub blind: Blind,
+    pub mode: Mode,
+    pub cues: Cues,
+    /// The time control; `None` for a game without a clock.
+    pub control: Option<TimeControl>,
+    /// The start position, when not the initial one.
+    pub fen: Option<String>,
+    /// The piece letters accepted in typed moves (scoresheet entries are read with them again on replay).
+    #[serde(default)]
+    pub notation: crate::notation::Notation,
+    #[serde(default)]
+    pub event: String,
+    #[serde(default)]
+    pub site: String,
+    #[serde(default)]
+    pub round: String,
+    /// The date the game began, `YYYY.MM.DD` (UTC).
+    pub date: String,
+    /// When the game began, ISO 8601 (UTC), for people reading the journal.
+    #[serde(default)]
+    pub started: String,
+}
+
+/// A move as the journal keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveRecord {
+    /// Coordinates, castling as the king's move (e1g1): what replay reads.
+    pub uci: String,
+    /// Standard notation, for people reading the journal.
+    pub san: String,
+}
+
+/// What the envelope of an adjourned game shows (Guidelines I of the laws); kept whole in the journal so that the
+/// arbiter can read it there without any program.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    pub white: String,
+    pub black: String,
+    /// The position before the sealed move.
+    pub fen: String,
+    pub sealed_by: Side,
+    /// The number of the sealed move.
+    pub move_number: u32,
+    /// Remaining times, when the game has a clock.
+    pub white_ms: Option<i64>,
+    pub black_ms: Option<i64>,
+    /// Time used by each player, when the game has a clock.
+    pub white_used_ms: Option<i64>,
+    pub black_used_ms: Option<i64>,
+    /// A draw offer still open, by whom.
+    pub draw_offer: Option<Side>,
+    /// The date, time and place of resumption, as given.
+    pub resumption: Option<String>,
+    /// When the game was adjourned (ISO 8601, UTC).
+    pub adjourned_at: String,
+}
+
+/// One line of the journal after its header.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "record", rename_all = "snake_case")]
+pub enum Record {
+    /// The game's setup; always the first record.
+    Setup(Setup),
+    /// A move was announced: pending until `press` in tournament mode, complete at once in practice mode.
+    Move {
+        t: u64,
+        #[serde(flatten)]
+        mv: MoveRecord,
+    },
+    /// The pending move was completed and the clock pressed.
+    Press { t: u64 },
+    /// The clock of the player to move was started (or the sealed move played).
+    Go { t: u64 },
+    /// The arbiter stopped the clocks.
+    Pause { t: u64 },
+    /// The arbiter changed a clock.
+    Adjust {
+        t: u64,
+        side: Side,
+        adjustment: Adjustment,
+    },
+    /// The arbiter recorded a completed illegal move.
+    Illegal { t: u64, side: Side },
+    /// A draw offer.
+    Draw { t: u64, side: Side },
+    /// The offer was accepted.
+    Accept { t: u64, side: Side },
+    /// The offer was declined.
+    Decline { t: u64, side: Side },
+    /// A draw claim, with the intended move if any.
+    Claim {
+        t: u64,
+        side: Side,
+        kind: Claim,
+        intended: Option<MoveRecord>,
+    },
+    /// A resignation.
+    Resign { t: u64, side: Side },
+    /// The game was adjourned with a sealed move.
+    Adjourn {
+        t: u64,
+        sealed: MoveRecord,
+        envelope: Envelope,
+    },
+    /// The arbiter retraced the game to just after this ply.
+    Takeback { t: u64, ply: u32 },
+    /// A flag fell.
+    Flag { t: u64, side: Side },
+    /// Entries written on a player's scoresheet, as written.
+    Sheet {
+        t: u64,
+        side: Side,
+        entries: Vec<String>,
+    },
+    /// The game was resumed from this journal; the clocks stop here until `go`.
+    Resumed {
+        t: u64,
+        #[serde(default)]
+        at: String,
+    },
+}
+
+impl Record {
+    /// The record's instant on the game's timeline (the setup's is 0).
+    #[must_use]
+    pub fn t(&self) -> u64 {
+        match self {
+            Record::Setup(_) => 0,
+            Record::Move { t, .. }
+            | Record::Press { t }
+            | Record::Go { t }
+            | Record::Pause { t }
+            | Record::Adjust { t, .. }
+            | Record::Illegal { t, .. }
+            | Record::Draw { t, .. }
+            | Record::Accept { t, .. }
+            | Record::Decline { t, .. }
+            | Record::Claim { t, .. }
+            | Record::Resign { t, .. }
+            | Record::Adjourn { t, .. }
+            | Record::Takeback { t, .. }
+            | Record::Flag { t, .. }
+            | Record::Sheet { t, .. }
+            | Record::Resumed { t, .. } => *t,
+        }
+    }
+}
+
+/// Where records go before their effect is announced: the journal file, or a list in tests.
+pub trait RecordWriter {
+    /// Writes one record durably.
+    ///
+    /// # Errors
+    /// What went wrong, as a sentence; the caller then changes nothing.
+    fn write(&mut self, record: &Record) -> Result<(), String>;
+
+    /// Where the records are kept, to tell the user, if they are kept in a file.
+    fn location(&self) -> Option<String> {
+        None
+    }
+}
+
+impl RecordWriter for Vec<Record> {
+    fn write(&mut self, record: &Record) -> Result<(), String> {
+        self.push(record.clone());
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_are_one_json_object_each() {
+        let record = Record::Move {
+            t: 1500,
+            mv: MoveRecord {
+                uci: "g1f3".into(),
+                san: "Nf3".into(),
+            },
+        };
+        let json = serde_json::to_string(&record).unwrap();
+        assert_eq!(
+            json,
+            r#"{"record":"move","t":1500,"uci":"g1f3","san":"Nf3"}"#
+        );
+        assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), record);
+        let adjust = Record::Adjust {
+            t: 9,
+            side: Side::Black,
+            adjustment: Adjustment::Add(-30_000),
+        };
+        let json = serde_json::to_string(&adjust).unwrap();
+        assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), adjust);
+        assert!(serde_json::from_str::<Record>(r#"{"record":"teleport","t":1}"#).is_err());
+    }
+}

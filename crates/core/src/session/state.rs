@@ -1,0 +1,826 @@
+//! The game at the board as a pure state machine: a [`Record`] at an instant goes in, events come out.
+//!
+//! The live session and the replay of a journal both go through [`GameState::apply`], so a resumed game is the game
+//! that was played, not a reconstruction of it. A record that does not fit the game (a move that is not legal, a
+//! press without a pending move) is refused with the reason in the voice pack's words and changes nothing: the
+//! session checks every command this way before writing it, and a replayed journal that fails here is damaged.
+
+use std::sync::Arc;
+
+use shakmaty::{uci::UciMove, Chess, Color, Move, Position};
+
+use crate::{
+    arguments::Adjustment,
+    boundary::Event,
+    clock::{ChessClock, ClockError, ClockEvent, ClockState, Side},
+    notation::MoveReader,
+    options::{Blind, Mode},
+    rules::{Claim, Game, GameResult, Termination},
+    voice::{announce, PhraseKey, Style, VoicePack},
+    words::side_name,
+};
+
+use super::{
+    record::{Envelope, MoveRecord, Record, Setup},
+    sheets::{Discrepancy, Sheets},
+};
+
+/// How moves and refusals are worded.
+#[derive(Clone, Debug)]
+pub struct Wording {
+    pub pack: VoicePack,
+    pub style: Style,
+}
+
+/// A refused record: why, in the voice pack's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+/// A move announced and waiting for `press`.
+#[derive(Clone, Debug)]
+pub struct Pending {
+    pub mv: Move,
+    /// The announcement, as it was said.
+    pub text: String,
+    /// A draw was offered with this move.
+    pub draw_offer: bool,
+    /// The intended move of a wrong claim, which must be played (9.5.3): it cannot be replaced.
+    pub locked: bool,
+}
+
+/// What the record keeps of each completed ply besides the move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlyNote {
+    /// Both remaining times just after the ply was completed, when the game has a clock.
+    pub times: Option<(i64, i64)>,
+    /// A draw was offered with this move (written (=) on both sheets).
+    pub draw_offer: bool,
+    /// The announcement of the move.
+    pub text: String,
+}
+
+/// The sealed move of an adjourned game.
+#[derive(Clone, Debug)]
+pub struct Sealed {
+    pub mv: Move,
+    pub resumption: Option<String>,
+}
+
+/// The whole state of a game at the board.
+#[derive(Clone, Debug)]
+pub struct GameState {
+    setup: Setup,
+    game: Game,
+    clock: Option<ChessClock>,
+    pending: Option<Pending>,
+    notes: Vec<PlyNote>,
+    /// The open draw offer, by whom.
+    offer: Option<Side>,
+    illegal: [u32; 2],
+    result: Option<GameResult>,
+    sealed: Option<Sealed>,
+    sheets: Sheets,
+    wording: Arc<Wording>,
+    /// Reads scoresheet entries, with the game's notation.
+    reader: Arc<MoveReader>,
+}
+
+impl GameState {
+    /// A game about to begin.
+    ///
+    /// # Errors
+    /// A [`Refusal`] when the setup's FEN cannot be read or is not a legal position.
+    pub fn new(setup: Setup, wording: Arc<Wording>) -> Result<GameState, Refusal> {
+        let game = match &setup.fen {
+            Some(fen) => Game::from_fen(fen).map_err(|e| Refusal(e.to_string()))?,
+            None => Game::default(),
+        };
+        let clock = setup.control.clone().map(ChessClock::new);
+        // A start position that has already ended (a dead position, a mate) is over from the start (5.2.2).
+        let result = game
+            .ending()
+            .map(|ending| GameResult::ending(ending, !game.turn()));
+        let reader = Arc::new(MoveReader::for_pack(setup.notation, &wording.pack));
+        let sheets = Sheets::new(
+            matches!(setup.blind, Blind::White | Blind::Both),
+            matches!(setup.blind, Blind::Black | Blind::Both),
+        );
+        Ok(GameState {
+            setup,
+            game,
+            clock,
+            pending: None,
+            notes: Vec::new(),
+            offer: None,
+            illegal: [0; 2],
+            result,
+            sealed: None,
+            sheets,
+            wording,
+            reader,
+        })
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn clock(&self) -> Option<&ChessClock> {
+        self.clock.as_ref()
+    }
+
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+
+    pub fn notes(&self) -> &[PlyNote] {
+        &self.notes
+    }
+
+    pub fn offer(&self) -> Option<Side> {
+        self.offer
+    }
+
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+
+    pub fn sealed(&self) -> Option<&Sealed> {
+        self.sealed.as_ref()
+    }
+
+    pub fn wording(&self) -> &Wording {
+        &self.wording
+    }
+
+    pub fn sheets(&self) -> &Sheets {
+        &self.sheets
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Side {
+        self.game.turn().into()
+    }
+
+    /// Both remaining times at `t`, when the game has a clock.
+    pub fn times(&self, t: u64) -> Option<(i64, i64)> {
+        self.clock
+            .as_ref()
+            .map(|c| (c.remaining(Side::White, t), c.remaining(Side::Black, t)))
+    }
+
+    /// The move number of the ply after `plies` completed ones.
+    pub fn move_number_after(&self, plies: usize) -> u32 {
+        let start = self.game.start();
+        let half = u32::try_from(plies)
+            .unwrap_or(u32::MAX)
+            .saturating_add(u32::from(start.turn() == Color::Black));
+        start.fullmoves().get().saturating_add(half / 2)
+    }
+
+    /// Cues and flag falls of the running clock due by `t`, collected once.
+    pub fn clock_events_until(&mut self, t: u64) -> Vec<ClockEvent> {
+        self.clock
+            .as_mut()
+            .map(|c| c.advance_to(t))
+            .unwrap_or_default()
+    }
+
+    /// Applies one record at its instant and reports what happened.
+    ///
+    /// # Errors
+    /// A [`Refusal`] when the record does not fit the game; nothing is changed then only if the caller applies to a
+    /// copy, which the session does.
+    pub fn apply(&mut self, record: &Record) -> Result<Vec<Event>, Refusal> {
+        match record {
+            Record::Setup(_) => Err(self.refuse(PhraseKey::ErrorUsage, &[("usage", "setup")])),
+            Record::Move { t, mv } => {
+                self.open()?;
+                let mv = self.legal(mv)?;
+                self.announce(mv, *t, false)
+            }
+            Record::Press { t } => {
+                self.open()?;
+                self.complete(*t)
+            }
+            Record::Go { t } => self.go(*t),
+            Record::Pause { t } => {
+                let clock = self.clock_mut()?;
+                clock.pause(*t).map_err(|e| self.clock_refusal(e))?;
+                let (white_ms, black_ms) = self.times(*t).unwrap_or_default();
+                Ok(vec![Event::Pause {
+                    side: self.to_move(),
+                    white_ms,
+                    black_ms,
+                }])
+            }
+            Record::Adjust {
+                t,
+                side,
+                adjustment,
+            } => {
+                let (Adjustment::Add(ms) | Adjustment::Set(ms)) = adjustment;
+                if ms.unsigned_abs() > crate::clock::MAX_DURATION_MS {
+                    return Err(
+                        self.refuse(PhraseKey::ErrorDuration, &[("input", &ms.to_string())])
+                    );
+                }
+                let clock = self.clock_mut()?;
+                let remaining_ms = match adjustment {
+                    Adjustment::Add(ms) => clock.add(*side, *ms, *t),
+                    Adjustment::Set(ms) => clock.set(*side, *ms, *t),
+                };
+                Ok(vec![Event::Adjust {
+                    side: *side,
+                    remaining_ms,
+                }])
+            }
+            Record::Illegal { t, side } => self.illegal_move(*side, *t),
+            Record::Draw { t: _, side } => self.offer_draw(*side),
+            Record::Accept { t, side } => {
+                self.not_over()?;
+                if self.offer != Some(side.opposite()) {
+                    return Err(self.refuse(PhraseKey::ErrorNoOffer, &[]));
+                }
+                // An offer made with a move not yet pressed: the move was made, and is written with its (=).
+                let mut events = Vec::new();
+                if self.pending.as_ref().is_some_and(|p| p.draw_offer) {
+                    events.extend(self.complete(*t)?);
+                }
+                events.extend(self.finish(GameResult::draw(Termination::Agreement, None), *t));
+                Ok(events)
+            }
+            Record::Decline { t: _, side } => {
+                self.not_over()?;
+                if self.offer != Some(side.opposite()) {
+                    return Err(self.refuse(PhraseKey::ErrorNoOffer, &[]));
+                }
+                self.offer = None;
+                Ok(vec![Event::DrawDeclined { side: *side }])
+            }
+            Record::Claim {
+                t,
+                side,
+                kind,
+                intended,
+            } => self.claim(*side, *kind, intended.as_ref(), *t),
+            Record::Resign { t, side } => {
+                self.not_over()?;
+                let can_mate = self.game.can_mate(side.opposite().into());
+                Ok(self.finish(
+                    GameResult::forfeit((*side).into(), Termination::Resignation, can_mate),
+                    *t,
+                ))
+            }
+            Record::Adjourn {
+                t,
+                sealed,
+                envelope,
+            } => self.adjourn(sealed, envelope.resumption.clone(), *t),
+            Record::Takeback { t, ply } => self.retrace(*ply, *t),
+            Record::Flag { t, side } => {
+                self.open()?;
+                self.clock_mut()?;
+                let can_mate = self.game.can_mate(side.opposite().into());
+                Ok(self.finish(
+                    GameResult::forfeit((*side).into(), Termination::TimeForfeit, can_mate),
+                    *t,
+                ))
+            }
+            Record::Sheet {
+                t: _,
+                side,
+                entries,
+            } => self.write_sheet(*side, entries),
+            Record::Resumed { t, .. } => {
+                if let Some(clock) = &mut self.clock {
+                    if matches!(clock.state(), ClockState::Running(_)) {
+                        let _ = clock.pause(*t);
+                    }
+                }
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    /// A refusal in the pack's words.
+    fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Refusal {
+        Refusal(self.wording.pack.phrase(key, values))
+    }
+
+    /// The game is neither over nor adjourned: moves and claims may be made.
+    ///
+    /// # Errors
+    /// The refusal saying why not.
+    pub fn open(&self) -> Result<(), Refusal> {
+        if let Some(result) = &self.result {
+            return Err(self.refuse(
+                PhraseKey::ErrorGameOver,
+                &[("result", result.score.as_str())],
+            ));
+        }
+        if self.sealed.is_some() {
+            return Err(self.refuse(PhraseKey::ErrorAdjourned, &[]));
+        }
+        Ok(())
+    }
+
+    /// The game is not over (it may be adjourned: an offer can be answered and a player can resign before the
+    /// resumption, Guidelines I).
+    fn not_over(&self) -> Result<(), Refusal> {
+        match &self.result {
+            Some(result) => Err(self.refuse(
+                PhraseKey::ErrorGameOver,
+                &[("result", result.score.as_str())],
+            )),
+            None => Ok(()),
+        }
+    }
+
+    fn clock_mut(&mut self) -> Result<&mut ChessClock, Refusal> {
+        if self.clock.is_none() {
+            return Err(self.refuse(PhraseKey::NoClock, &[]));
+        }
+        Ok(self.clock.as_mut().expect("checked above"))
+    }
+
+    /// The legal move a record names in the current position.
+    fn legal(&self, mv: &MoveRecord) -> Result<Move, Refusal> {
+        legal_in(self.game.position(), mv).ok_or_else(|| {
+            self.refuse(
+                PhraseKey::ErrorUnreadable,
+                &[("input", &format!("{} ({})", mv.san, mv.uci))],
+            )
+        })
+    }
+
+    /// Announces a move: pending in tournament mode (replacing any pending one), complete at once in practice mode
+    /// or when `complete` is set.
+    fn announce(&mut self, mv: Move, t: u64, complete: bool) -> Result<Vec<Event>, Refusal> {
+        if let Some(locked) = self.pending.as_ref().filter(|p| p.locked && p.mv != mv) {
+            return Err(self.refuse(PhraseKey::ErrorIntendedMove, &[("move", &locked.text)]));
+        }
+        let mover = self.to_move();
+        let mut events = Vec::new();
+        if self.offer == Some(mover.opposite()) {
+            // Moving instead of answering declines the opponent's offer (9.1.2.2).
+            self.offer = None;
+            events.push(Event::DrawDeclined { side: mover });
+        }
+        let before = self.game.position();
+        let text = self
+            .wording
+            .pack
+            .text(&announce(before, mv, self.wording.style));
+        let (keep_offer, locked) = self
+            .pending
+            .as_ref()
+            .map_or((false, false), |p| (p.draw_offer, p.locked));
+        self.pending = Some(Pending {
+            mv,
+            text,
+            draw_offer: keep_offer,
+            locked,
+        });
+        // A move that ends the game (mate, stalemate, a dead position, the fivefold or 75-move rule) ends it
+        // at once (5.1.1, 5.2, 9.6): there is nothing left to press the clock for.
+        let mut after = self.game.clone();
+        after.play(mv);
+        let ending = after.ending().is_some();
+        if complete || ending || self.setup.mode == Mode::Practice {
+            if self.setup.mode == Mode::Tournament {
+                events.push(self.announcement(false));
+            }
+            events.extend(self.complete(t)?);
+            return Ok(events);
+        }
+        events.push(self.announcement(true));
+        Ok(events)
+    }
+
+    /// The announcement event of the pending move.
+    fn announcement(&self, pending: bool) -> Event {
+        let p = self.pending.as_ref().expect("a pending move");
+        let pos = self.game.position();
+        let san = shakmaty::san::SanPlus::from_move(pos.clone(), p.mv);
+        let plies = self.game.plies().len();
+        Event::Announce {
+            ply: u32::try_from(plies + 1).unwrap_or(u32::MAX),
+            move_number: self.move_number_after(plies),
+            side: self.to_move(),
+            san: san.to_string(),
+            uci: UciMove::from_standard(p.mv).to_string(),
+            text: p.text.clone(),
+            pending,
+        }
+    }
+
+    /// Completes the pending move: the mover's clock is pressed, the move played and recorded, and any end the
+    /// rules reach is reported.
+    fn complete(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+        if self.pending.is_none() {
+            return Err(self.refuse(PhraseKey::ErrorNoPending, &[]));
+        }
+        let mover = self.to_move();
+        if let Some(clock) = &mut self.clock {
+            // A first move pressed before anyone typed go: the mover's clock starts and stops at once, so the
+            // move earns its increment like every other (6.3).
+            if clock.state() == ClockState::NotStarted {
+                let _ = clock.start(mover, t);
+            }
+            if let Err(e) = clock.press_by(mover, t) {
+                return Err(self.clock_refusal(e));
+            }
+        }
+        let mut events = Vec::new();
+        if self.setup.mode == Mode::Practice {
+            events.push(self.announcement(false));
+        }
+        let pending = self.pending.take().expect("checked above");
+        self.game.play(pending.mv);
+        let times = self.times(t);
+        self.notes.push(PlyNote {
+            times,
+            draw_offer: pending.draw_offer,
+            text: pending.text,
+        });
+        if self.offer == Some(mover.opposite()) {
+            // Moving instead of answering declines the opponent's offer.
+            self.offer = None;
+        }
+        events.push(Event::Press {
+            ply: u32::try_from(self.game.plies().len()).unwrap_or(u32::MAX),
+            side: mover,
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+            say_times: self.setup.mode == Mode::Practice,
+        });
+        events.extend(self.discrepancies());
+        if let Some(ending) = self.game.ending() {
+            events.extend(self.finish(GameResult::ending(ending, mover.into()), t));
+        } else if self.setup.mode == Mode::Practice {
+            let claims = self.game.claimable();
+            if !claims.is_empty() {
+                let pack = &self.wording.pack;
+                let names: Vec<String> = claims
+                    .iter()
+                    .map(|c| crate::words::claim_name(pack, *c))
+                    .collect();
+                events.push(Event::Notice {
+                    text: pack.phrase(
+                        PhraseKey::ClaimableNotice,
+                        &[("claims", &pack.list(&names))],
+                    ),
+                });
+            }
+        }
+        Ok(events)
+    }
+
+    /// Ends the game: the clocks stop and nothing waits any more.
+    fn finish(&mut self, result: GameResult, t: u64) -> Vec<Event> {
+        if let Some(clock) = &mut self.clock {
+            if matches!(clock.state(), ClockState::Running(_)) {
+                let _ = clock.pause(t);
+            }
+            clock.advance_to(t);
+        }
+        self.pending = None;
+        self.offer = None;
+        // A game decided during an adjournment (agreement, resignation) never plays its sealed move.
+        self.sealed = None;
+        self.result = Some(result);
+        vec![Event::Result(result)]
+    }
+
+    /// `go`: plays the sealed move of an adjourned game, or starts the clock of the player to move.
+    fn go(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+        self.not_over()?;
+        if let Some(sealed) = self.sealed.take() {
+            let mover = self.to_move();
+            if let Some(clock) = &mut self.clock {
+                let _ = clock.start(mover, t);
+            }
+            self.pending = None;
+            // An offer open at the adjournment stands until it is answered (Guidelines I): the sealed move,
+            // made by the arbiter, does not answer it.
+            let offer = self.offer.take();
+            let events = self.announce(sealed.mv, t, true)?;
+            if self.result.is_none() {
+                self.offer = offer;
+            }
+            return Ok(events);
+        }
+        self.open()?;
+        let side = self.to_move();
+        let clock = self.clock_mut()?;
+        clock.start(side, t).map_err(|e| self.clock_refusal(e))?;
+        let (white_ms, black_ms) = self.times(t).unwrap_or_default();
+        Ok(vec![Event::Start {
+            side,
+            white_ms,
+            black_ms,
+        }])
+    }
+
+    fn offer_draw(&mut self, side: Side) -> Result<Vec<Event>, Refusal> {
+        self.not_over()?;
+        match self.offer {
+            Some(by) if by == side => {
+                let name = side_name(&self.wording.pack, side);
+                return Err(self.refuse(PhraseKey::ErrorOwnOffer, &[("side", &name)]));
+            }
+            Some(_) => return Err(self.refuse(PhraseKey::ErrorNoOffer, &[])),
+            None => {}
+        }
+        match (&mut self.pending, self.notes.last_mut()) {
+            (Some(pending), _) if side == self.game.turn().into() => pending.draw_offer = true,
+            (None, Some(note)) if side != Side::from(self.game.turn()) => note.draw_offer = true,
+            _ => return Err(self.refuse(PhraseKey::ErrorOfferFirst, &[])),
+        }
+        self.offer = Some(side);
+        Ok(vec![Event::DrawOffer { side }])
+    }
+
+    fn claim(
+        &mut self,
+        side: Side,
+        kind: Claim,
+        intended: Option<&MoveRecord>,
+        t: u64,
+    ) -> Result<Vec<Event>, Refusal> {
+        self.open()?;
+        let intended = intended.map(|mv| self.legal(mv)).transpose()?;
+        let valid = match intended {
+            Some(mv) => self.game.claimable_after(mv).contains(&kind),
+            None => self.game.claimable().contains(&kind),
+        };
+        let mut events = vec![Event::Claim { kind, valid, side }];
+        if valid {
+            if let Some(mv) = intended {
+                // The intended move is written on the scoresheet; the game ends with it.
+                let text =
+                    self.wording
+                        .pack
+                        .text(&announce(self.game.position(), mv, self.wording.style));
+                self.game.play(mv);
+                self.notes.push(PlyNote {
+                    times: self.times(t),
+                    draw_offer: false,
+                    text,
+                });
+            }
+            events.extend(self.finish(GameResult::draw(kind.into(), Some(side.into())), t));
+            return Ok(events);
+        }
+        if let Some(clock) = &mut self.clock {
+            let opponent = side.opposite();
+            clock.penalty(side, t);
+            events.push(Event::Adjust {
+                side: opponent,
+                remaining_ms: clock.remaining(opponent, t),
+            });
+        }
+        if let Some(mv) = intended {
+            // A wrong claim with an intended move: the move must be played (9.5.3); it cannot be replaced.
+            events.extend(self.announce(mv, t, false)?);
+            if let Some(pending) = &mut self.pending {
+                pending.locked = true;
+            }
+        }
+        Ok(events)
+    }
+
+    fn illegal_move(&mut self, side: Side, t: u64) -> Result<Vec<Event>, Refusal> {
+        self.open()?;
+        self.illegal[side.index()] += 1;
+        let count = self.illegal[side.index()];
+        let (added_ms, opponent_ms) = match &mut self.clock {
+            Some(clock) if count < 2 => {
+                let added = clock.penalty(side, t);
+                (Some(added), Some(clock.remaining(side.opposite(), t)))
+            }
+            _ => (None, None),
+        };
+        let mut events = vec![Event::Penalty {
+            side,
+            illegal_moves: count,
+            added_ms,
+            opponent_ms,
+        }];
+        if count >= 2 {
+            let can_mate = self.game.can_mate(side.opposite().into());
+            events.extend(self.finish(
+                GameResult::forfeit(side.into(), Termination::IllegalMoves, can_mate),
+                t,
+            ));
+        }
+        Ok(events)
+    }
+
+    fn adjourn(
+        &mut self,
+        sealed: &MoveRecord,
+        resumption: Option<String>,
+        t: u64,
+    ) -> Result<Vec<Event>, Refusal> {
+        self.open()?;
+        let mv = self.legal(sealed)?;
+        if let Some(clock) = &mut self.clock {
+            if matches!(clock.state(), ClockState::Running(_)) {
+                let _ = clock.pause(t);
+            }
+            clock.advance_to(t);
+        }
+        self.pending = None;
+        self.sealed = Some(Sealed { mv, resumption });
+        let times = self.times(t);
+        Ok(vec![Event::Adjourned {
+            sealed_by: self.to_move(),
+            move_number: self.move_number_after(self.game.plies().len()),
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+            fen: self.game.fen(),
+            draw_offer: self.offer,
+        }])
+    }
+
+    /// The envelope of an adjournment at `t` with the sealed move to be made by the player to move.
+    pub fn envelope(&self, resumption: Option<String>, adjourned_at: String, t: u64) -> Envelope {
+        let times = self.times(t);
+        let used = self
+            .clock
+            .as_ref()
+            .map(|c| (c.time_used(Side::White, t), c.time_used(Side::Black, t)));
+        Envelope {
+            white: self.setup.white.clone(),
+            black: self.setup.black.clone(),
+            fen: self.game.fen(),
+            sealed_by: self.to_move(),
+            move_number: self.move_number_after(self.game.plies().len()),
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+            white_used_ms: used.map(|(w, _)| w),
+            black_used_ms: used.map(|(_, b)| b),
+            draw_offer: self.offer,
+            resumption,
+            adjourned_at,
+        }
+    }
+
+    /// Goes back to just after `ply`, restoring both clocks to the times recorded then; the clocks stop until `go`.
+    fn retrace(&mut self, ply: u32, t: u64) -> Result<Vec<Event>, Refusal> {
+        let plies = self.game.plies().len();
+        let keep = usize::try_from(ply).unwrap_or(usize::MAX);
+        if keep > plies {
+            return Err(self.refuse(
+                PhraseKey::ErrorTakeback,
+                &[("ply", &ply.to_string()), ("plies", &plies.to_string())],
+            ));
+        }
+        self.game.truncate(keep);
+        self.notes.truncate(keep);
+        self.pending = None;
+        self.offer = None;
+        self.result = None;
+        self.sealed = None;
+        let to_move = self.to_move();
+        let recorded = match keep {
+            0 => self
+                .setup
+                .control
+                .as_ref()
+                .map(|c| (c.initial_ms(), c.initial_ms())),
+            _ => self.notes[keep - 1].times,
+        };
+        let first_mover: Side = self.game.start().turn().into();
+        let mut moves = [0u32; 2];
+        for i in 0..keep {
+            let side = if i % 2 == 0 {
+                first_mover
+            } else {
+                first_mover.opposite()
+            };
+            moves[side.index()] += 1;
+        }
+        if let Some(clock) = &mut self.clock {
+            if let Some((white, black)) = recorded {
+                clock.set_times(white, black, t);
+            }
+            for side in Side::ALL {
+                clock.set_moves_completed(side, moves[side.index()]);
+            }
+            clock.stop_with_turn(to_move, t);
+        }
+        let last_move = (keep > 0).then(|| {
+            let mover = if (keep - 1) % 2 == 0 {
+                first_mover
+            } else {
+                first_mover.opposite()
+            };
+            (self.move_number_after(keep - 1), mover)
+        });
+        let times = self.times(t);
+        let mut events = vec![Event::Takeback {
+            ply,
+            last_move,
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+        }];
+        events.extend(self.discrepancies());
+        Ok(events)
+    }
+
+    /// Entries written on `side`'s sheet: checked at once against the game.
+    fn write_sheet(&mut self, side: Side, entries: &[String]) -> Result<Vec<Event>, Refusal> {
+        let name = side_name(&self.wording.pack, side);
+        let Some(sheet) = self.sheets.entered(side) else {
+            return Err(self.refuse(PhraseKey::ErrorSheetAutomatic, &[("sheet", &name)]));
+        };
+        sheet.entries.extend(entries.iter().cloned());
+        let count = sheet.entries.len();
+        let found = sheet.check(&self.game, &self.reader);
+        Ok(match found {
+            Some(d) => vec![self.discrepancy_event(side, &d)],
+            None => match sheet.reported.clone() {
+                Some(d) => vec![self.discrepancy_event(side, &d)],
+                None => vec![Event::Answer {
+                    query: "sheet".into(),
+                    text: self.wording.pack.phrase(
+                        PhraseKey::SheetAgrees,
+                        &[
+                            ("sheet", &name),
+                            (
+                                "count",
+                                &self
+                                    .wording
+                                    .pack
+                                    .number(u32::try_from(count).unwrap_or(u32::MAX)),
+                            ),
+                        ],
+                    ),
+                }],
+            },
+        })
+    }
+
+    /// New disagreements of the entered sheets with the game, as events.
+    fn discrepancies(&mut self) -> Vec<Event> {
+        let found = self.sheets.check_all(&self.game, &self.reader);
+        found
+            .iter()
+            .map(|(side, d)| self.discrepancy_event(*side, d))
+            .collect()
+    }
+
+    /// What the arbiter needs about a disagreement: both versions in words, the last agreeing ply, the position
+    /// and the clock times recorded there.
+    fn discrepancy_event(&self, sheet: Side, d: &Discrepancy) -> Event {
+        let pack = &self.wording.pack;
+        let agree = d.ply - 1;
+        let ply = &self.game.plies()[agree];
+        let said = |mv| pack.words_and_san(&ply.before, mv, self.wording.style);
+        let game_text = said(ply.mv);
+        let recorded_text = match self.reader.read(&ply.before, &d.recorded) {
+            Ok(mv) => said(mv),
+            Err(_) => pack.phrase(PhraseKey::CompareNotLegal, &[("entry", &d.recorded)]),
+        };
+        let times = match agree {
+            0 => self
+                .setup
+                .control
+                .as_ref()
+                .map(|c| (c.initial_ms(), c.initial_ms())),
+            n => self.notes.get(n - 1).and_then(|note| note.times),
+        };
+        Event::Discrepancy {
+            ply: u32::try_from(d.ply).unwrap_or(u32::MAX),
+            move_number: self.move_number_after(agree),
+            side: ply.before.turn().into(),
+            sheet,
+            game: d.game.clone(),
+            recorded: d.recorded.clone(),
+            agree_until_ply: u32::try_from(agree).unwrap_or(u32::MAX),
+            fen: crate::rules::fen_of(&ply.before),
+            white_ms: times.map(|(w, _)| w),
+            black_ms: times.map(|(_, b)| b),
+            game_text,
+            recorded_text,
+        }
+    }
+
+    /// A clock's refusal in the pack's words.
+    fn clock_refusal(&self, refused: ClockError) -> Refusal {
+        Refusal(crate::words::clock_refusal(&self.wording.pack, refused))
+    }
+}
+
+/// The legal move a record names in `pos`, if it is one.
+pub fn legal_in(pos: &Chess, mv: &MoveRecord) -> Option<Move> {
+    let uci: UciMove = mv.uci.parse().ok()?;
+    uci.to_move(pos).ok()
+}

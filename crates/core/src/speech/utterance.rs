@@ -1,0 +1,133 @@
+//! What is said for an event, where, and how urgently: the same sentence the text lines print, in its spoken form.
+//!
+//! Moves, offers, claims, results and the arbiter's actions are public announcements, for the opponent and the
+//! assistant (D.2.1: moves are announced); the clock's cues, answers to the player's questions, refusals and notices
+//! are the blind player's own. A completed move's press is a soft tone only, unless the times are to be said.
+
+use crate::{boundary::Event, tones::signal_for, voice::VoicePack, words};
+
+use super::{Priority, Route, Utterance};
+
+/// Where an event is heard and how urgent it is; `None` for events that are not spoken.
+#[must_use]
+pub fn placement(event: &Event) -> Option<(Route, Priority)> {
+    use Priority::{Alert, Announcement, Answer};
+    use Route::{Announce, Player};
+    Some(match event {
+        Event::Press {
+            say_times: false, ..
+        } => return None,
+        Event::Press { .. }
+        | Event::Answer { .. }
+        | Event::Cursor { .. }
+        | Event::Notice { .. } => (Player, Answer),
+        Event::Cue { .. } | Event::Error { .. } => (Player, Alert),
+        Event::Flag { .. } => (Announce, Alert),
+        Event::Announce { .. }
+        | Event::Result(_)
+        | Event::DrawOffer { .. }
+        | Event::DrawDeclined { .. }
+        | Event::Claim { .. }
+        | Event::Penalty { .. }
+        | Event::Adjourned { .. }
+        | Event::Takeback { .. }
+        | Event::Discrepancy { .. }
+        | Event::Start { .. }
+        | Event::Pause { .. }
+        | Event::Adjust { .. }
+        | Event::Game { .. }
+        | Event::Resumed { .. } => (Announce, Announcement),
+    })
+}
+
+/// The utterance for `event` in `pack`'s words, if it is spoken; it waits for the event's tone, if it has one.
+#[must_use]
+pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
+    let (route, priority) = placement(event)?;
+    // A move is announced by its words alone (D.2.1); the move number and the reminder to press are for the screen.
+    let written = match event {
+        Event::Announce { text, .. } => text.clone(),
+        _ => words::sentence(pack, event),
+    };
+    let text = pack.spoken(&written);
+    if text.trim().is_empty() {
+        return None;
+    }
+    // A move's announcement is the move words alone; every other sentence is in the phrases' language.
+    let language = match event {
+        Event::Announce { .. } => &pack.move_language,
+        _ => &pack.phrase_language,
+    };
+    Some(Utterance {
+        text,
+        language: language.clone(),
+        route,
+        priority,
+        after_ms: signal_for(event).map_or(0, |signal| signal.duration_ms()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::{CueLevel, Side};
+
+    fn announce() -> Event {
+        Event::Announce {
+            ply: 1,
+            move_number: 1,
+            side: Side::White,
+            san: "Kf5".into(),
+            uci: "e4f5".into(),
+            text: "Koenig Felix fuenf".into(),
+            pending: true,
+        }
+    }
+
+    #[test]
+    fn moves_are_announced_in_the_move_language_and_spoken_form() {
+        let pack = VoicePack::builtin("fide").unwrap();
+        let utterance = utterance_for(&pack, &announce()).unwrap();
+        assert_eq!(utterance.route, Route::Announce);
+        assert_eq!(utterance.priority, Priority::Announcement);
+        assert_eq!(utterance.language, "de");
+        assert_eq!(utterance.text, "König Felix fünf");
+    }
+
+    #[test]
+    fn cues_and_answers_are_the_players_own() {
+        let pack = VoicePack::builtin("fide").unwrap();
+        let cue = Event::Cue {
+            side: Side::White,
+            level: CueLevel::FiveMinutes,
+            remaining_ms: 300_000,
+        };
+        let said = utterance_for(&pack, &cue).unwrap();
+        assert_eq!(
+            (said.route, said.priority),
+            (Route::Player, Priority::Alert)
+        );
+        assert_eq!(
+            said.after_ms,
+            crate::tones::Signal::FIVE_MINUTES.duration_ms()
+        );
+        assert_eq!(said.language, "en");
+        let answer = Event::Answer {
+            query: "time".into(),
+            text: "White five minutes".into(),
+        };
+        let said = utterance_for(&pack, &answer).unwrap();
+        assert_eq!(
+            (said.route, said.priority),
+            (Route::Player, Priority::Answer)
+        );
+        let quiet_press = Event::Press {
+            ply: 1,
+            side: Side::White,
+            white_ms: None,
+            black_ms: None,
+            say_times: false,
+        };
+        assert_eq!(utterance_for(&pack, &quiet_press), None);
+    }
+}

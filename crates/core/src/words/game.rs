@@ -1,0 +1,275 @@
+//! The sentences of a game's events: announcements, results, offers, claims, penalties, adjournment and
+//! retracing, in the voice pack's words. The clock's are in `clock.rs`; the words for sides
+//! and times that both use in `mod.rs`.
+
+use crate::{
+    clock::Side,
+    rules::{Claim, GameResult, Score, Termination},
+    voice::{PhraseKey, VoicePack},
+};
+
+use crate::boundary::Event;
+
+use super::{both_times, side_name, spoken_time};
+
+/// "12." for White's move twelve, "12..." for Black's: the number as a scoresheet writes it.
+#[must_use]
+pub fn move_label(move_number: u32, side: Side) -> String {
+    match side {
+        Side::White => format!("{move_number}."),
+        Side::Black => format!("{move_number}..."),
+    }
+}
+
+/// The name of a claim ("threefold repetition").
+#[must_use]
+pub fn claim_name(pack: &VoicePack, claim: Claim) -> String {
+    match claim {
+        Claim::ThreefoldRepetition => pack.phrase(PhraseKey::ClaimThreefold, &[]),
+        Claim::FiftyMoves => pack.phrase(PhraseKey::ClaimFifty, &[]),
+    }
+}
+
+/// The sentence of a game event; `None` for the clock's events (worded in `clock.rs`).
+pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
+    let side = |side: Side| side_name(pack, side);
+    let times = |white: &Option<i64>, black: &Option<i64>| match (white, black) {
+        (Some(white), Some(black)) => Some(both_times(pack, *white, *black)),
+        _ => None,
+    };
+    Some(match event {
+        Event::Game {
+            white,
+            black,
+            mode,
+            journal,
+        } => {
+            let mode = if mode == "practice" {
+                pack.phrase(PhraseKey::ModePractice, &[])
+            } else {
+                pack.phrase(PhraseKey::ModeTournament, &[])
+            };
+            let new = pack.phrase(
+                PhraseKey::GameNew,
+                &[("white", white), ("black", black), ("mode", &mode)],
+            );
+            join([
+                Some(new),
+                Some(pack.phrase(PhraseKey::GameJournal, &[("path", journal)])),
+            ])
+        }
+        Event::Resumed {
+            move_number,
+            side: to_move,
+            white_ms,
+            black_ms,
+            sealed,
+            journal,
+            ..
+        } => join([
+            Some(pack.phrase(
+                PhraseKey::GameResumed,
+                &[
+                    ("number", &pack.number(*move_number)),
+                    ("side", &side(*to_move)),
+                ],
+            )),
+            times(white_ms, black_ms),
+            sealed.then(|| pack.phrase(PhraseKey::ResumeSealed, &[("side", &side(*to_move))])),
+            Some(pack.phrase(PhraseKey::GameJournal, &[("path", journal)])),
+        ]),
+        Event::Announce {
+            move_number,
+            side: mover,
+            text,
+            pending,
+            ..
+        } => {
+            let key = if *pending {
+                PhraseKey::AnnouncePending
+            } else {
+                PhraseKey::AnnounceLine
+            };
+            pack.phrase(
+                key,
+                &[
+                    ("number", &move_label(*move_number, *mover)),
+                    ("move", text),
+                ],
+            )
+        }
+        Event::Result(result) => result_sentence(pack, result),
+        Event::DrawOffer { side: who } => {
+            pack.phrase(PhraseKey::DrawOffered, &[("side", &side(*who))])
+        }
+        Event::DrawDeclined { side: who } => {
+            pack.phrase(PhraseKey::DrawDeclined, &[("side", &side(*who))])
+        }
+        Event::Claim {
+            kind,
+            valid,
+            side: who,
+        } => pack.phrase(
+            if *valid {
+                PhraseKey::ClaimCorrect
+            } else {
+                PhraseKey::ClaimWrong
+            },
+            &[("side", &side(*who)), ("kind", &claim_name(pack, *kind))],
+        ),
+        Event::Penalty {
+            side: who,
+            added_ms: Some(added),
+            ..
+        } => pack.phrase(
+            PhraseKey::PenaltyTime,
+            &[
+                ("side", &side(*who)),
+                ("opponent", &side(who.opposite())),
+                ("time", &spoken_time(pack, *added)),
+            ],
+        ),
+        Event::Penalty { side: who, .. } => {
+            pack.phrase(PhraseKey::PenaltyNoClock, &[("side", &side(*who))])
+        }
+        Event::Adjourned {
+            sealed_by,
+            move_number,
+            white_ms,
+            black_ms,
+            draw_offer,
+            ..
+        } => join([
+            Some(pack.phrase(
+                PhraseKey::Adjourned,
+                &[
+                    ("side", &side(*sealed_by)),
+                    ("number", &pack.number(*move_number)),
+                ],
+            )),
+            times(white_ms, black_ms),
+            draw_offer.map(|by| pack.phrase(PhraseKey::DrawOffered, &[("side", &side(by))])),
+        ]),
+        Event::Takeback {
+            last_move,
+            white_ms,
+            black_ms,
+            ..
+        } => join([
+            Some(match last_move {
+                Some((number, who)) => pack.phrase(
+                    PhraseKey::Retraced,
+                    &[("side", &side(*who)), ("number", &pack.number(*number))],
+                ),
+                None => pack.phrase(PhraseKey::RetracedStart, &[]),
+            }),
+            times(white_ms, black_ms),
+        ]),
+        Event::Discrepancy {
+            ply: _,
+            move_number,
+            side: mover,
+            sheet,
+            agree_until_ply,
+            fen,
+            white_ms,
+            black_ms,
+            game_text,
+            recorded_text,
+            ..
+        } => join([
+            Some(pack.phrase(
+                PhraseKey::Discrepancy,
+                &[
+                    ("sheet", &side(*sheet)),
+                    ("number", &pack.number(*move_number)),
+                    ("side", &side(*mover)),
+                    ("game", game_text),
+                    ("recorded", recorded_text),
+                ],
+            )),
+            Some(pack.phrase(
+                PhraseKey::DiscrepancyRetrace,
+                &[("ply", &agree_until_ply.to_string()), ("fen", fen)],
+            )),
+            times(white_ms, black_ms)
+                .map(|times| pack.phrase(PhraseKey::DiscrepancyTimes, &[("times", &times)])),
+        ]),
+        Event::Notice { text } | Event::Answer { text, .. } | Event::Cursor { text, .. } => {
+            text.clone()
+        }
+        Event::Error { message } => message.clone(),
+        Event::Start { .. }
+        | Event::Press { .. }
+        | Event::Pause { .. }
+        | Event::Adjust { .. }
+        | Event::Cue { .. }
+        | Event::Flag { .. } => return None,
+    })
+}
+
+/// "Game over, 1-0: White wins, checkmate"; "Game over, 1/2-1/2: draw, White's flag fell, but Black cannot
+/// checkmate".
+#[must_use]
+pub fn result_sentence(pack: &VoicePack, result: &GameResult) -> String {
+    let by = result.by.map(|c| side_name(pack, c.into()));
+    let by = by.as_deref().unwrap_or_default();
+    let mut reason = match result.termination {
+        Termination::Checkmate => pack.phrase(PhraseKey::EndingCheckmate, &[]),
+        Termination::Stalemate => pack.phrase(PhraseKey::EndingStalemate, &[]),
+        Termination::InsufficientMaterial => {
+            pack.phrase(PhraseKey::EndingInsufficientMaterial, &[])
+        }
+        Termination::FivefoldRepetition => pack.phrase(PhraseKey::EndingFivefoldRepetition, &[]),
+        Termination::SeventyfiveMoves => pack.phrase(PhraseKey::EndingSeventyfiveMoves, &[]),
+        Termination::ThreefoldRepetition => pack.phrase(PhraseKey::TerminationThreefold, &[]),
+        Termination::FiftyMoves => pack.phrase(PhraseKey::TerminationFifty, &[]),
+        Termination::Agreement => pack.phrase(PhraseKey::TerminationAgreement, &[]),
+        Termination::Resignation => pack.phrase(PhraseKey::TerminationResignation, &[("side", by)]),
+        Termination::TimeForfeit => pack.phrase(PhraseKey::TerminationTimeForfeit, &[("side", by)]),
+        Termination::IllegalMoves => {
+            pack.phrase(PhraseKey::TerminationIllegalMoves, &[("side", by)])
+        }
+    };
+    if result.opponent_cannot_mate {
+        let opponent = result
+            .by
+            .map(|c| side_name(pack, (!c).into()))
+            .unwrap_or_default();
+        reason = pack.phrase(
+            PhraseKey::TerminationCannotMate,
+            &[("reason", &reason), ("side", &opponent)],
+        );
+    }
+    let score = result.score.as_str();
+    match result.score {
+        Score::Draw => pack.phrase(
+            PhraseKey::ResultDraw,
+            &[("result", score), ("reason", &reason)],
+        ),
+        Score::WhiteWins | Score::BlackWins => {
+            let winner = match result.score {
+                Score::WhiteWins => Side::White,
+                _ => Side::Black,
+            };
+            pack.phrase(
+                PhraseKey::ResultWin,
+                &[
+                    ("result", score),
+                    ("side", &side_name(pack, winner)),
+                    ("reason", &reason),
+                ],
+            )
+        }
+    }
+}
+
+/// Sentences joined with ". ", leaving out the missing ones (a sentence's own full stop is not doubled).
+fn join<const N: usize>(parts: [Option<String>; N]) -> String {
+    parts
+        .iter()
+        .flatten()
+        .map(|part| part.trim_end_matches('.'))
+        .collect::<Vec<_>>()
+        .join(". ")
+}

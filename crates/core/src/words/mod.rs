@@ -1,0 +1,207 @@
+//! Times and events in the words of a voice pack: "one hour twelve minutes", "Cue: Black, fifteen minutes left".
+//!
+//! The clock core only knows numbers and units ([`SpokenTime`]); the events only know what happened. This is where
+//! both become sentences, the same ones for the text lines today and for speech later, so a screen reader, a braille
+//! display and a speech voice all hear the same words.
+
+use crate::{
+    clock::{ChessClock, ClockError, Side, SpokenPart, SpokenTime, TimeUnit},
+    voice::{PhraseKey, VoicePack},
+};
+
+use crate::boundary::Event;
+
+mod clock;
+mod game;
+
+pub use game::{claim_name, move_label, result_sentence};
+
+/// A side's name in the pack's language ("White", "Weiß", "Blancs").
+#[must_use]
+pub fn side_name(pack: &VoicePack, side: Side) -> String {
+    match side {
+        Side::White => pack.phrase(PhraseKey::White, &[]),
+        Side::Black => pack.phrase(PhraseKey::Black, &[]),
+    }
+}
+
+/// A remaining time as people say it, rounded down: "one hour twelve minutes", "four minutes thirty seconds",
+/// "forty-five seconds", "zero seconds".
+#[must_use]
+pub fn spoken_time(pack: &VoicePack, remaining_ms: i64) -> String {
+    let spoken = SpokenTime::from_ms(remaining_ms);
+    if spoken.first.value == 0 {
+        return pack.phrase(PhraseKey::TimeZero, &[]);
+    }
+    let first = spoken_part(pack, spoken.first);
+    match spoken.second {
+        Some(second) => pack.phrase(
+            PhraseKey::TimeParts,
+            &[("first", &first), ("second", &spoken_part(pack, second))],
+        ),
+        None => first,
+    }
+}
+
+/// Both players' times: "White five minutes, Black four minutes thirty seconds".
+#[must_use]
+pub fn both_times(pack: &VoicePack, white_ms: i64, black_ms: i64) -> String {
+    pack.phrase(
+        PhraseKey::ClockTimes,
+        &[
+            ("white", &spoken_time(pack, white_ms)),
+            ("black", &spoken_time(pack, black_ms)),
+        ],
+    )
+}
+
+/// The sentence for an event, as printed in text lines and spoken.
+#[must_use]
+pub fn sentence(pack: &VoicePack, event: &Event) -> String {
+    clock::sentence(pack, event)
+        .or_else(|| game::sentence(pack, event))
+        .unwrap_or_default()
+}
+
+/// A clock's refusal as a sentence ("the clocks are stopped: type go …").
+#[must_use]
+pub fn clock_refusal(pack: &VoicePack, refused: ClockError) -> String {
+    let name = |side| side_name(pack, side);
+    match refused {
+        ClockError::NotStarted => pack.phrase(PhraseKey::ErrorNotStarted, &[]),
+        ClockError::Paused => pack.phrase(PhraseKey::ErrorPaused, &[]),
+        ClockError::AlreadyPaused => pack.phrase(PhraseKey::ErrorAlreadyPaused, &[]),
+        ClockError::AlreadyRunning(side) => {
+            pack.phrase(PhraseKey::ErrorAlreadyRunning, &[("side", &name(side))])
+        }
+        ClockError::NotYourClock { pressed, running } => pack.phrase(
+            PhraseKey::ErrorNotYourClock,
+            &[("side", &name(pressed)), ("running", &name(running))],
+        ),
+        ClockError::Flagged(side) => {
+            pack.phrase(PhraseKey::ErrorFlagFallen, &[("side", &name(side))])
+        }
+    }
+}
+
+/// "Moves completed: White twelve, Black eleven", and, when a clock has a period with a move count, how many
+/// moves each player still has to make before it.
+#[must_use]
+pub fn moves_completed(
+    pack: &VoicePack,
+    white: u32,
+    black: u32,
+    clock: Option<&ChessClock>,
+) -> String {
+    let mut text = pack.phrase(
+        PhraseKey::AnswerMoves,
+        &[
+            ("white", &pack.number(white)),
+            ("black", &pack.number(black)),
+        ],
+    );
+    for side in Side::ALL {
+        if let Some(left) = clock.and_then(|c| c.moves_to_control(side)) {
+            let sentence = pack.phrase(
+                PhraseKey::AnswerMovesToControl,
+                &[("side", &side_name(pack, side)), ("n", &pack.number(left))],
+            );
+            text = format!("{text}. {sentence}");
+        }
+    }
+    text
+}
+
+/// A number in words before a unit: the pack's `time_one` stands for "one", also at the end of a compound, so French
+/// says "une minute" and "vingt et une minutes".
+fn unit_number(pack: &VoicePack, n: u64) -> String {
+    let words = u32::try_from(n).map_or_else(|_| n.to_string(), |n| pack.number(n));
+    let one = pack.number(1);
+    let time_one = pack.phrase(PhraseKey::TimeOne, &[]);
+    if words == one {
+        return time_one;
+    }
+    match words.strip_suffix(one.as_str()) {
+        Some(head) if head.ends_with([' ', '-']) => format!("{head}{time_one}"),
+        _ => words,
+    }
+}
+
+fn spoken_part(pack: &VoicePack, part: SpokenPart) -> String {
+    let (one, many) = match part.unit {
+        TimeUnit::Hours => (PhraseKey::TimeHoursOne, PhraseKey::TimeHours),
+        TimeUnit::Minutes => (PhraseKey::TimeMinutesOne, PhraseKey::TimeMinutes),
+        TimeUnit::Seconds => (PhraseKey::TimeSecondsOne, PhraseKey::TimeSeconds),
+    };
+    let key = if part.value == 1 { one } else { many };
+    pack.phrase(key, &[("n", &unit_number(pack, part.value))])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::CueLevel;
+
+    const M: i64 = 60_000;
+    const S: i64 = 1_000;
+
+    #[test]
+    fn times_are_said_the_way_people_say_them() {
+        let cases: &[(&str, i64, &str)] = &[
+            ("fide", 72 * M + 5 * S, "one hour twelve minutes"),
+            ("en", 4 * M + 30 * S, "four minutes thirty seconds"),
+            ("en", 45 * S + 999, "forty-five seconds"),
+            ("en", 60 * M, "one hour"),
+            ("en", M + S, "one minute one second"),
+            ("en", 21 * M, "twenty-one minutes"),
+            ("en", 999, "zero seconds"),
+            ("en", -5, "zero seconds"),
+            ("nato", 2 * 60 * M + M, "two hours one minute"),
+            ("de", 72 * M, "eine Stunde zwölf Minuten"),
+            ("de", 21 * M + S, "einundzwanzig Minuten eine Sekunde"),
+            ("de", 45 * S, "fünfundvierzig Sekunden"),
+            ("fr", 60 * M + M, "une heure une minute"),
+            (
+                "fr",
+                21 * M + 30 * S,
+                "vingt et une minutes trente secondes",
+            ),
+            ("fr", 0, "zéro seconde"),
+        ];
+        for (pack, ms, expected) in cases {
+            let pack = VoicePack::builtin(pack).unwrap();
+            assert_eq!(spoken_time(&pack, *ms), *expected, "{} {ms}", pack.name);
+        }
+    }
+
+    #[test]
+    fn event_sentences() {
+        let en = VoicePack::builtin("en").unwrap();
+        let de = VoicePack::builtin("de").unwrap();
+        let press = Event::Press {
+            ply: 1,
+            side: Side::White,
+            white_ms: Some(4 * M + 57 * S),
+            black_ms: Some(5 * M),
+            say_times: true,
+        };
+        let cue = Event::Cue {
+            side: Side::Black,
+            level: CueLevel::FifteenMinutes,
+            remaining_ms: 15 * M,
+        };
+        assert_eq!(
+            sentence(&en, &press),
+            "White pressed: White four minutes fifty-seven seconds, Black five minutes"
+        );
+        assert_eq!(sentence(&en, &cue), "Cue: Black, fifteen minutes left");
+        assert_eq!(
+            sentence(&de, &cue),
+            "Signal: Schwarz, noch fünfzehn Minuten"
+        );
+        assert_eq!(
+            sentence(&en, &Event::Flag { side: Side::White }),
+            "White's flag has fallen"
+        );
+    }
+}

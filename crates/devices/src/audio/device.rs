@@ -1,0 +1,377 @@
+//! Opening a sound device on a thread of its own, listing the devices, and closing a device when its last lane goes.
+
+use std::{
+    sync::{
+        mpsc::{self, Receiver, RecvTimeoutError, Sender},
+        Arc, Mutex,
+    },
+    thread,
+    time::{Duration, Instant},
+};
+
+use cpal::{
+    traits::{DeviceTrait, HostTrait, StreamTrait},
+    BufferSize, DefaultStreamConfigError, FromSample, SampleFormat, SizedSample, Stream,
+    StreamConfig, SupportedBufferSize,
+};
+use rtrb::{Producer, RingBuffer};
+
+use super::{
+    feed::{Feed, LaneCounters, LaneFeed, Progress},
+    lane::Lane,
+    quiet,
+};
+use crate::output_choice::Channels;
+
+/// How long opening the device may take before tactus goes on without sound.
+pub const OPEN_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// The longest wait, when the last lane goes, for queued sound to be played.
+pub const DRAIN_LIMIT: Duration = Duration::from_secs(5);
+
+/// How long closing the stream may take.
+const CLOSE_TIMEOUT: Duration = Duration::from_secs(1);
+
+/// Seconds of sound each lane holds.
+const QUEUE_SECONDS: u32 = 30;
+
+/// The device buffer asked for, in milliseconds: what is queued is heard this soon (cpal's default is 100 ms).
+const BUFFER_MS: u32 = 40;
+
+/// The most channels a frame may have (the callback mixes into a fixed array).
+const MAX_CHANNELS: u16 = 8;
+
+/// Why there is no sound.
+#[derive(Debug, thiserror::Error)]
+pub enum AudioError {
+    /// The system has no output device, or it is not available (e.g. in use).
+    #[error("no audio output device was found, or it is in use")]
+    NoDevice,
+    /// No device has the name asked for.
+    #[error("there is no audio output named '{0}'; 'tactus devices' lists them")]
+    Unknown(String),
+    /// The device refused to be opened or started.
+    #[error("the audio device cannot be used: {0}")]
+    Device(String),
+    /// The device wants samples of a kind not supported here.
+    #[error("the audio device wants {0}, which tactus does not play")]
+    Format(String),
+    /// Opening took longer than [`OPEN_TIMEOUT`].
+    #[error("the audio device did not answer within {} s", OPEN_TIMEOUT.as_secs())]
+    Timeout,
+    /// The audio thread could not be started or ended unexpectedly.
+    #[error("the audio thread failed: {0}")]
+    Thread(String),
+}
+
+/// What the audio thread hands back once its stream plays.
+struct Opened {
+    producers: Vec<Producer<f32>>,
+    sample_rate: u32,
+    name: String,
+}
+
+/// What the lanes of one device share: the stream's thread, its progress, and how to close it.
+pub struct DeviceHandle {
+    name: String,
+    sample_rate: u32,
+    progress: Arc<Progress>,
+    lanes: Vec<Arc<LaneCounters>>,
+    /// Dropped to tell the audio thread to close the stream.
+    stop: Mutex<Option<Sender<()>>>,
+    /// Says the stream is closed.
+    closed: Mutex<Receiver<()>>,
+}
+
+impl DeviceHandle {
+    pub(super) fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    pub(super) fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub(super) fn sample_rate(&self) -> u32 {
+        self.sample_rate
+    }
+
+    /// Waits until every lane's queued samples have left the callback and the device has asked for more twice since
+    /// (so the last of them has been written to it), or until `limit` has passed; true when drained.
+    pub(super) fn drain(&self, limit: Duration) -> bool {
+        let all_played = || self.lanes.iter().all(|lane| lane.popped() >= lane.pushed());
+        if self.lanes.iter().all(|lane| lane.pushed() == 0) {
+            return true;
+        }
+        let deadline = Instant::now() + limit;
+        let mut done_at: Option<u64> = None;
+        loop {
+            let callbacks = self.progress.callbacks();
+            if all_played() {
+                let first = *done_at.get_or_insert(callbacks);
+                if callbacks >= first + 2 {
+                    return true;
+                }
+            }
+            if Instant::now() >= deadline {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    /// How long the queued sound lasts, plus a margin for the device's own buffer, at most [`DRAIN_LIMIT`].
+    fn drain_limit(&self) -> Duration {
+        let queued = self
+            .lanes
+            .iter()
+            .map(|lane| lane.pushed().saturating_sub(lane.popped()))
+            .max()
+            .unwrap_or(0);
+        let queued_ms = queued * 1000 / u64::from(self.sample_rate.max(1));
+        Duration::from_millis(queued_ms + 500).min(DRAIN_LIMIT)
+    }
+}
+
+impl Drop for DeviceHandle {
+    /// Lets queued sound play (at most [`DRAIN_LIMIT`]), then closes the stream (at most a second).
+    fn drop(&mut self) {
+        if self.progress.errors() == 0 {
+            self.drain(self.drain_limit());
+        }
+        if let Ok(mut stop) = self.stop.lock() {
+            stop.take();
+        }
+        if let Ok(closed) = self.closed.lock() {
+            let _closed = closed.recv_timeout(CLOSE_TIMEOUT);
+        }
+    }
+}
+
+/// Opens `device` (the default one when `None`) and starts it playing silence, with one lane for each entry of
+/// `lanes` (the channels it plays on), in that order.
+///
+/// # Errors
+/// An [`AudioError`] when there is no such device, it cannot be used, its sample format is not f32 or i16, or it does
+/// not answer within [`OPEN_TIMEOUT`]; never a hang.
+pub fn open_lanes(device: Option<&str>, lanes: &[Channels]) -> Result<Vec<Lane>, AudioError> {
+    let (ready_tx, ready) = mpsc::channel();
+    let (stop, stop_rx) = mpsc::channel();
+    let (closed_tx, closed) = mpsc::channel();
+    let progress = Arc::new(Progress::default());
+    let counters: Vec<Arc<LaneCounters>> = lanes.iter().map(|_| Arc::default()).collect();
+    let request = Request {
+        device: device.map(str::to_string),
+        lanes: lanes
+            .iter()
+            .copied()
+            .zip(counters.iter().cloned())
+            .collect(),
+        progress: Arc::clone(&progress),
+    };
+    thread::Builder::new()
+        .name("tactus-audio".into())
+        .spawn(move || keep_stream(request, &ready_tx, &stop_rx, &closed_tx))
+        .map_err(|e| AudioError::Thread(e.to_string()))?;
+    let opened = match ready.recv_timeout(OPEN_TIMEOUT) {
+        Ok(result) => result?,
+        // Dropping `stop` lets the thread close the stream should it open later.
+        Err(RecvTimeoutError::Timeout) => return Err(AudioError::Timeout),
+        Err(RecvTimeoutError::Disconnected) => {
+            return Err(AudioError::Thread("it ended while opening".into()))
+        }
+    };
+    let handle = Arc::new(DeviceHandle {
+        name: opened.name,
+        sample_rate: opened.sample_rate,
+        progress,
+        lanes: counters.clone(),
+        stop: Mutex::new(Some(stop)),
+        closed: Mutex::new(closed),
+    });
+    Ok(opened
+        .producers
+        .into_iter()
+        .zip(counters)
+        .map(|(producer, counters)| Lane::new(producer, counters, Arc::clone(&handle)))
+        .collect())
+}
+
+/// The names of the output devices the sound system lists, the default one first.
+///
+/// # Errors
+/// An [`AudioError`] when the devices cannot be listed, or the listing takes longer than [`OPEN_TIMEOUT`].
+pub fn output_names() -> Result<Vec<String>, AudioError> {
+    let (sender, receiver) = mpsc::channel();
+    thread::Builder::new()
+        .name("tactus-audio-list".into())
+        .spawn(move || {
+            quiet::hush_this_thread();
+            let host = cpal::default_host();
+            let default = host.default_output_device().and_then(|d| d.name().ok());
+            let listed = quiet::without_stderr(|| {
+                host.output_devices()
+                    .map(|devices| devices.filter_map(|d| d.name().ok()).collect::<Vec<_>>())
+            });
+            let mut names: Vec<String> = match listed {
+                Ok(names) => names,
+                Err(e) => {
+                    let _unheard = sender.send(Err(AudioError::Device(e.to_string())));
+                    return;
+                }
+            };
+            if let Some(default) = default {
+                names.retain(|name| *name != default);
+                names.insert(0, default);
+            }
+            let _unheard = sender.send(Ok(names));
+        })
+        .map_err(|e| AudioError::Thread(e.to_string()))?;
+    receiver
+        .recv_timeout(OPEN_TIMEOUT)
+        .map_err(|_| AudioError::Timeout)?
+}
+
+/// What the audio thread is to open.
+struct Request {
+    device: Option<String>,
+    lanes: Vec<(Channels, Arc<LaneCounters>)>,
+    progress: Arc<Progress>,
+}
+
+/// The audio thread: opens the stream, reports, keeps it until told to stop, then closes it.
+fn keep_stream(
+    request: Request,
+    ready: &Sender<Result<Opened, AudioError>>,
+    stop: &Receiver<()>,
+    closed: &Sender<()>,
+) {
+    quiet::hush_this_thread();
+    match start(request) {
+        Ok((stream, opened)) => {
+            if ready.send(Ok(opened)).is_ok() {
+                // Returns when the last lane is dropped (or was never made, after a timeout).
+                let _stopped = stop.recv();
+            }
+            drop(stream);
+        }
+        Err(e) => {
+            let _unheard = ready.send(Err(e));
+        }
+    }
+    let _unheard = closed.send(());
+}
+
+/// Finds the device asked for.
+fn find(name: Option<&str>) -> Result<cpal::Device, AudioError> {
+    let host = cpal::default_host();
+    match name {
+        None => host.default_output_device().ok_or(AudioError::NoDevice),
+        Some(name) => quiet::without_stderr(|| {
+            host.output_devices()
+                .map_err(|e| AudioError::Device(e.to_string()))?
+                .find(|device| device.name().is_ok_and(|n| n == name))
+                .ok_or_else(|| AudioError::Unknown(name.to_string()))
+        }),
+    }
+}
+
+/// Opens the device with its default configuration, one queue per lane, and starts it: with a short buffer
+/// ([`BUFFER_MS`]) where the device allows one, so that a sentence is heard soon after it is queued, else with the
+/// device's own.
+fn start(request: Request) -> Result<(Stream, Opened), AudioError> {
+    let device = find(request.device.as_deref())?;
+    let name = device
+        .name()
+        .unwrap_or_else(|_| "the default device".to_string());
+    let supported = device.default_output_config().map_err(|e| match e {
+        DefaultStreamConfigError::DeviceNotAvailable => AudioError::NoDevice,
+        other => AudioError::Device(other.to_string()),
+    })?;
+    let mut config: StreamConfig = supported.config();
+    if config.channels > MAX_CHANNELS {
+        return Err(AudioError::Format(format!("{} channels", config.channels)));
+    }
+    let sample_rate = config.sample_rate.0;
+    let short = match supported.buffer_size() {
+        SupportedBufferSize::Range { min, max } => {
+            Some((sample_rate * BUFFER_MS / 1000).clamp(*min, (*max).max(*min)))
+        }
+        SupportedBufferSize::Unknown => None,
+    };
+    if let Some(frames) = short {
+        config.buffer_size = BufferSize::Fixed(frames);
+        if let Ok(started) = start_with(&device, &supported, &config, &request) {
+            return Ok(finish_opening(started, sample_rate, name));
+        }
+        config.buffer_size = BufferSize::Default;
+    }
+    let started = start_with(&device, &supported, &config, &request)?;
+    Ok(finish_opening(started, sample_rate, name))
+}
+
+/// The stream and the lanes' producers.
+type Started = (Stream, Vec<Producer<f32>>);
+
+fn finish_opening(
+    (stream, producers): Started,
+    sample_rate: u32,
+    name: String,
+) -> (Stream, Opened) {
+    let opened = Opened {
+        producers,
+        sample_rate,
+        name,
+    };
+    (stream, opened)
+}
+
+/// Builds and starts a stream with `config`, with fresh queues for the lanes.
+fn start_with(
+    device: &cpal::Device,
+    supported: &cpal::SupportedStreamConfig,
+    config: &StreamConfig,
+    request: &Request,
+) -> Result<Started, AudioError> {
+    let capacity =
+        usize::try_from(config.sample_rate.0.saturating_mul(QUEUE_SECONDS)).unwrap_or(1 << 20);
+    let mut producers = Vec::new();
+    let mut feeds = Vec::new();
+    for (channels, counters) in &request.lanes {
+        let (producer, consumer) = RingBuffer::new(capacity);
+        producers.push(producer);
+        feeds.push(LaneFeed::new(consumer, *channels, Arc::clone(counters)));
+    }
+    let feed = Feed::new(
+        feeds,
+        usize::from(config.channels),
+        Arc::clone(&request.progress),
+    );
+    let progress = Arc::clone(&request.progress);
+    let stream = match supported.sample_format() {
+        SampleFormat::F32 => build::<f32>(device, config, feed, progress),
+        SampleFormat::I16 => build::<i16>(device, config, feed, progress),
+        other => Err(AudioError::Format(format!("{other} samples"))),
+    }?;
+    stream
+        .play()
+        .map_err(|e| AudioError::Device(e.to_string()))?;
+    Ok((stream, producers))
+}
+
+/// An output stream of `T` samples whose callback is `feed`.
+fn build<T: SizedSample + FromSample<f32>>(
+    device: &cpal::Device,
+    config: &StreamConfig,
+    mut feed: Feed,
+    progress: Arc<Progress>,
+) -> Result<Stream, AudioError> {
+    device
+        .build_output_stream(
+            config,
+            move |out: &mut [T], _: &cpal::OutputCallbackInfo| feed.fill(out),
+            move |_error| progress.count_error(),
+            None,
+        )
+        .map_err(|e| AudioError::Device(e.to_string()))
+}

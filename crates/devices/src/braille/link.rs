@@ -1,0 +1,422 @@
+//! The link to the display: a thread that keeps the [`View`], and a worker thread per connection that makes every
+//! BrlAPI call, so that nothing the library does can hold up the game.
+//!
+//! The game loop's sink only puts events into the link's channel. The link turns them into screens for the worker
+//! and the worker's keys into command lines for the game. With no display it tries to connect every
+//! [`Timing::retry`], quietly. A connection that fails or ends is told once ("braille display lost"); a call that
+//! has not returned within [`Timing::stall`] (a server that accepts but does not answer) is abandoned the same way:
+//! the link forgets that worker (its generation no longer counts), and the worker, should its call ever return,
+//! finds nobody listening and closes its connection. A few stuck workers at most are allowed at a time, so a server
+//! that hangs every connection cannot pile up threads.
+
+use std::{
+    sync::{
+        atomic::{AtomicU64, AtomicUsize, Ordering},
+        mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError},
+        Arc,
+    },
+    thread,
+    time::{Duration, Instant},
+};
+
+use super::{
+    keys,
+    view::{Screen, View},
+};
+use crate::controls::Controls;
+use tactus_core::{boundary::Event, boundary::Incoming, voice::VoicePack, words};
+
+/// A connection to a display (BrlAPI's, or a fake in tests). Dropping it closes it.
+pub trait Connection {
+    /// Shows `screen`, padded to the display's width.
+    ///
+    /// # Errors
+    /// Why the display cannot be written to; the connection is then given up.
+    fn write(&mut self, screen: &Screen) -> Result<(), String>;
+
+    /// Waits at most `limit` for a key; `Ok(None)` when none came.
+    ///
+    /// # Errors
+    /// Why no key can be read; the connection is then given up.
+    fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, String>;
+}
+
+/// Makes connections: opens one, learns the display's width and takes a terminal for tactus's own output.
+pub trait Connector: Send + Sync + 'static {
+    /// The connection it makes.
+    type Link: Connection;
+
+    /// Connects; returns the connection and the display's width in cells.
+    ///
+    /// # Errors
+    /// Why no display could be reached (no server, refused, no library).
+    fn connect(&self) -> Result<(Self::Link, usize), String>;
+}
+
+/// The link's clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timing {
+    /// Between connection attempts while no display is connected.
+    pub retry: Duration,
+    /// How long one call may take before its connection is given up.
+    pub stall: Duration,
+    /// How long the worker waits for a key before it looks for something to show.
+    pub key_wait: Duration,
+    /// How often the link looks at its worker when nothing else happens.
+    pub tick: Duration,
+    /// How many workers may be alive at once, counting those stuck in a call.
+    pub workers: usize,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Timing {
+            retry: Duration::from_secs(2),
+            stall: Duration::from_secs(4),
+            key_wait: Duration::from_millis(40),
+            tick: Duration::from_millis(100),
+            workers: 3,
+        }
+    }
+}
+
+/// What the link is told.
+#[derive(Debug)]
+pub enum Message {
+    /// An event of the session, to show.
+    Event(Event),
+    /// The worker of connection `generation` reports.
+    Worker {
+        /// Which connection.
+        generation: u64,
+        /// What happened.
+        report: Report,
+    },
+    /// The session is over.
+    Stop,
+}
+
+/// What a worker reports.
+#[derive(Debug)]
+pub enum Report {
+    /// Connected to a display this many cells wide.
+    Connected(usize),
+    /// Could not connect (quietly retried).
+    Failed(String),
+    /// A key was pressed.
+    Key(u64),
+    /// The connection ended.
+    Lost(String),
+}
+
+/// What the link knows of the connection.
+enum State {
+    /// No connection; the next attempt not before this instant.
+    Waiting(Instant),
+    /// A worker is connecting or connected.
+    Working {
+        worker: WorkerHandle,
+        /// The display's width, once connected.
+        cells: Option<usize>,
+    },
+}
+
+/// The link's side of a worker.
+struct WorkerHandle {
+    screens: Sender<Screen>,
+    busy: Arc<Busy>,
+}
+
+/// When the worker's current call began, in milliseconds since the link's start plus one (0: no call running).
+struct Busy {
+    since: AtomicU64,
+    epoch: Instant,
+}
+
+impl Busy {
+    fn now(&self) -> u64 {
+        u64::try_from(self.epoch.elapsed().as_millis())
+            .unwrap_or(u64::MAX - 1)
+            .saturating_add(1)
+    }
+
+    /// Runs one call, marked as running.
+    fn call<T>(&self, f: impl FnOnce() -> T) -> T {
+        self.since.store(self.now(), Ordering::SeqCst);
+        let result = f();
+        self.since.store(0, Ordering::SeqCst);
+        result
+    }
+
+    /// How long the current call has been running.
+    fn running_for(&self) -> Option<Duration> {
+        match self.since.load(Ordering::SeqCst) {
+            0 => None,
+            since => Some(Duration::from_millis(self.now().saturating_sub(since))),
+        }
+    }
+}
+
+/// Counts a live worker until dropped.
+struct Alive(Arc<AtomicUsize>);
+
+impl Drop for Alive {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// The link: the view, the connection's state, and where commands and notices go.
+pub struct Link<C: Connector> {
+    connector: Arc<C>,
+    timing: Timing,
+    view: View,
+    pack: VoicePack,
+    controls: Controls,
+    sender: Sender<Incoming>,
+    /// The link's own channel, for the workers' reports.
+    own: Sender<Message>,
+    state: State,
+    generation: u64,
+    alive: Arc<AtomicUsize>,
+    epoch: Instant,
+}
+
+impl<C: Connector> Link<C> {
+    /// A link that shows `pack`'s sentences and sends commands of `controls` to `sender`; `own` is the sender of
+    /// the channel it will run on.
+    pub fn new(
+        connector: C,
+        timing: Timing,
+        controls: Controls,
+        pack: VoicePack,
+        sender: Sender<Incoming>,
+        own: Sender<Message>,
+    ) -> Self {
+        Link {
+            connector: Arc::new(connector),
+            timing,
+            view: View::new(controls, 40),
+            pack,
+            controls,
+            sender,
+            own,
+            state: State::Waiting(Instant::now()),
+            generation: 0,
+            alive: Arc::new(AtomicUsize::new(0)),
+            epoch: Instant::now(),
+        }
+    }
+
+    /// Runs until the session stops, the channel closes, or nobody takes the commands any more.
+    pub fn run(mut self, messages: &Receiver<Message>) {
+        loop {
+            let going = match messages.recv_timeout(self.timing.tick) {
+                Ok(Message::Stop) | Err(RecvTimeoutError::Disconnected) => false,
+                Ok(Message::Event(event)) => {
+                    let sentence = words::sentence(&self.pack, &event);
+                    self.view.show(&event, &sentence);
+                    self.refresh();
+                    true
+                }
+                Ok(Message::Worker { generation, report }) => {
+                    generation != self.generation || self.on_report(report)
+                }
+                Err(RecvTimeoutError::Timeout) => true,
+            };
+            if !going || !self.look() {
+                return;
+            }
+        }
+    }
+
+    /// Handles the current worker's report; false when the session no longer listens.
+    fn on_report(&mut self, report: Report) -> bool {
+        match report {
+            Report::Connected(cells) => {
+                if let State::Working { cells: known, .. } = &mut self.state {
+                    *known = Some(cells);
+                }
+                self.view.set_width(cells);
+                self.refresh();
+                self.tell(format!("braille display connected: {cells} cells"))
+            }
+            Report::Failed(_) => {
+                self.give_up();
+                true
+            }
+            Report::Key(code) => {
+                let Some(key) = keys::decode(code) else {
+                    return true;
+                };
+                let command = self.view.key(key);
+                self.refresh();
+                match command {
+                    Some(line) => self.sender.send(Incoming::Device(line)).is_ok(),
+                    None => true,
+                }
+            }
+            Report::Lost(reason) => self.lose(&reason),
+        }
+    }
+
+    /// Checks on the worker and starts a connection when it is time; false when the session no longer listens.
+    fn look(&mut self) -> bool {
+        match &self.state {
+            State::Waiting(when) => {
+                if Instant::now() >= *when
+                    && self.alive.load(Ordering::SeqCst) < self.timing.workers
+                {
+                    self.spawn();
+                }
+                true
+            }
+            State::Working { worker, .. } => match worker.busy.running_for() {
+                Some(running) if running > self.timing.stall => self.lose(&format!(
+                    "it has not answered for {} seconds",
+                    running.as_secs()
+                )),
+                _ => true,
+            },
+        }
+    }
+
+    /// Forgets the connection: told once when a display was connected; false when the session no longer listens.
+    fn lose(&mut self, reason: &str) -> bool {
+        let was_connected = matches!(self.state, State::Working { cells: Some(_), .. });
+        self.give_up();
+        if !was_connected {
+            return true;
+        }
+        let goes_on = match self.controls {
+            Controls::Game => "the game goes on",
+            Controls::Clock => "the clock goes on",
+        };
+        self.tell(format!("braille display lost ({reason}); {goes_on}"))
+    }
+
+    /// Drops the worker (its generation no longer counts) and waits for the next attempt.
+    fn give_up(&mut self) {
+        self.generation += 1;
+        self.state = State::Waiting(Instant::now() + self.timing.retry);
+    }
+
+    fn tell(&self, notice: String) -> bool {
+        self.sender.send(Incoming::Notice(notice)).is_ok()
+    }
+
+    /// Hands the current screen to a connected worker.
+    fn refresh(&self) {
+        if let State::Working {
+            worker,
+            cells: Some(_),
+        } = &self.state
+        {
+            // A worker that has gone reports it; nothing to do here.
+            let _ = worker.screens.send(self.view.screen());
+        }
+    }
+
+    /// Starts a worker for a new connection.
+    fn spawn(&mut self) {
+        self.generation += 1;
+        let generation = self.generation;
+        let (screens, screens_in) = mpsc::channel();
+        let busy = Arc::new(Busy {
+            since: AtomicU64::new(0),
+            epoch: self.epoch,
+        });
+        let worker = Worker {
+            generation,
+            connector: Arc::clone(&self.connector),
+            reports: self.own.clone(),
+            screens: screens_in,
+            busy: Arc::clone(&busy),
+            key_wait: self.timing.key_wait,
+        };
+        self.alive.fetch_add(1, Ordering::SeqCst);
+        let alive = Alive(Arc::clone(&self.alive));
+        let started = thread::Builder::new()
+            .name("tactus-braille-connection".into())
+            .spawn(move || {
+                let _alive = alive;
+                worker.run();
+            });
+        self.state = match started {
+            Ok(_) => State::Working {
+                worker: WorkerHandle { screens, busy },
+                cells: None,
+            },
+            Err(_) => State::Waiting(Instant::now() + self.timing.retry),
+        };
+    }
+}
+
+/// One connection's thread: every BrlAPI call of that connection happens here.
+struct Worker<C: Connector> {
+    generation: u64,
+    connector: Arc<C>,
+    reports: Sender<Message>,
+    screens: Receiver<Screen>,
+    busy: Arc<Busy>,
+    key_wait: Duration,
+}
+
+impl<C: Connector> Worker<C> {
+    fn report(&self, report: Report) -> bool {
+        self.reports
+            .send(Message::Worker {
+                generation: self.generation,
+                report,
+            })
+            .is_ok()
+    }
+
+    fn run(self) {
+        let connected = self.busy.call(|| self.connector.connect());
+        let (mut connection, cells) = match connected {
+            Ok(made) => made,
+            Err(reason) => {
+                self.report(Report::Failed(reason));
+                return;
+            }
+        };
+        if !self.report(Report::Connected(cells)) {
+            return;
+        }
+        loop {
+            // The newest screen only: older ones would be overwritten at once.
+            let mut newest = None;
+            loop {
+                match self.screens.try_recv() {
+                    Ok(screen) => newest = Some(screen),
+                    Err(TryRecvError::Empty) => break,
+                    // The link has given this connection up, or the session is over.
+                    Err(TryRecvError::Disconnected) => return,
+                }
+            }
+            if let Some(screen) = newest {
+                if let Err(reason) = self.busy.call(|| connection.write(&screen)) {
+                    self.report(Report::Lost(reason));
+                    return;
+                }
+            }
+            match self.busy.call(|| connection.read_key(self.key_wait)) {
+                Ok(Some(code)) => {
+                    if !self.report(Report::Key(code)) {
+                        return;
+                    }
+                }
+                Ok(None) => {}
+                Err(reason) => {
+                    self.report(Report::Lost(reason));
+                    return;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "link_tests.rs"]
+mod tests;

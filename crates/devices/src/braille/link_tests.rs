@@ -1,0 +1,338 @@
+//! The link with a fake display: connecting, keys and screens, losses, retries and calls that never return.
+
+use std::{
+    collections::VecDeque,
+    sync::{mpsc::Receiver, Mutex},
+};
+
+use super::*;
+
+/// What the fake server does when asked to connect.
+#[derive(Clone, Copy, Debug)]
+enum Answer {
+    /// A display of this many cells.
+    Display(usize),
+    /// Refused, at once.
+    Refuse,
+    /// Never answers (until the test ends).
+    Hang,
+}
+
+#[derive(Default)]
+struct World {
+    /// Answers to connection attempts in turn; refused when none is left.
+    answers: VecDeque<Answer>,
+    attempts: usize,
+    /// Keys the display will give, in turn.
+    keys: VecDeque<u64>,
+    /// The texts written, in order.
+    written: Vec<String>,
+    /// The server has gone: every call fails.
+    gone: bool,
+    /// Writes never return.
+    hang_writes: bool,
+    /// Ends every hanging call.
+    released: bool,
+}
+
+#[derive(Clone, Default)]
+struct Fake(Arc<Mutex<World>>);
+
+impl Fake {
+    fn with(&self, f: impl FnOnce(&mut World)) {
+        f(&mut self.0.lock().unwrap());
+    }
+
+    fn get<T>(&self, f: impl FnOnce(&World) -> T) -> T {
+        f(&self.0.lock().unwrap())
+    }
+
+    /// Waits (a call that hangs) until the test releases it.
+    fn hang(&self) {
+        while !self.get(|w| w.released) {
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+}
+
+struct FakeConnection(Fake);
+
+impl Connection for FakeConnection {
+    fn write(&mut self, screen: &Screen) -> Result<(), String> {
+        if self.0.get(|w| w.hang_writes) {
+            self.0.hang();
+        }
+        if self.0.get(|w| w.gone) {
+            return Err("connection closed".into());
+        }
+        self.0.with(|w| w.written.push(screen.text()));
+        Ok(())
+    }
+
+    fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, String> {
+        if self.0.get(|w| w.gone) {
+            return Err("end of file".into());
+        }
+        if let Some(key) = self.0 .0.lock().unwrap().keys.pop_front() {
+            return Ok(Some(key));
+        }
+        thread::sleep(limit);
+        Ok(None)
+    }
+}
+
+impl Connector for Fake {
+    type Link = FakeConnection;
+
+    fn connect(&self) -> Result<(FakeConnection, usize), String> {
+        let answer = {
+            let mut world = self.0.lock().unwrap();
+            world.attempts += 1;
+            if world.gone {
+                Answer::Refuse
+            } else {
+                world.answers.pop_front().unwrap_or(Answer::Refuse)
+            }
+        };
+        match answer {
+            Answer::Display(cells) => Ok((FakeConnection(self.clone()), cells)),
+            Answer::Refuse => Err("connection refused".into()),
+            Answer::Hang => {
+                self.hang();
+                Err("released".into())
+            }
+        }
+    }
+}
+
+fn fast() -> Timing {
+    Timing {
+        retry: Duration::from_millis(50),
+        stall: Duration::from_millis(300),
+        key_wait: Duration::from_millis(5),
+        tick: Duration::from_millis(10),
+        workers: 3,
+    }
+}
+
+/// A running link on `fake`, with the channel of what it sends to the session and its own.
+struct Running {
+    fake: Fake,
+    incoming: Receiver<Incoming>,
+    own: Sender<Message>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+fn run(fake: &Fake, controls: Controls) -> Running {
+    let (sender, incoming) = mpsc::channel();
+    let (own, messages) = mpsc::channel();
+    let link = Link::new(
+        fake.clone(),
+        fast(),
+        controls,
+        tactus_runtime::voices::load("en").unwrap(),
+        sender,
+        own.clone(),
+    );
+    let thread = thread::spawn(move || link.run(&messages));
+    Running {
+        fake: fake.clone(),
+        incoming,
+        own,
+        thread: Some(thread),
+    }
+}
+
+impl Running {
+    /// The next thing sent to the session, within 3 s.
+    fn next(&self) -> Incoming {
+        self.incoming
+            .recv_timeout(Duration::from_secs(3))
+            .expect("the link sends something within 3 s")
+    }
+
+    /// Waits until `check` holds, within 3 s.
+    fn until(&self, what: &str, check: impl Fn(&World) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(3);
+        while !self.fake.get(&check) {
+            assert!(Instant::now() < deadline, "not within 3 s: {what}");
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    fn event(&self, event: Event) {
+        self.own.send(Message::Event(event)).unwrap();
+    }
+
+    /// Nothing more is sent for `quiet`.
+    fn silent_for(&self, quiet: Duration) {
+        if let Ok(more) = self.incoming.recv_timeout(quiet) {
+            panic!("unexpected {more:?}");
+        }
+    }
+
+    fn stop(mut self) {
+        self.own.send(Message::Stop).unwrap();
+        self.thread.take().unwrap().join().unwrap();
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.fake.with(|w| w.released = true);
+    }
+}
+
+fn notice(text: &str) -> Incoming {
+    Incoming::Notice(text.into())
+}
+
+fn answer(text: &str) -> Event {
+    Event::Answer {
+        query: "time".into(),
+        text: text.into(),
+    }
+}
+
+#[test]
+fn a_display_connects_shows_events_and_sends_its_keys() {
+    let fake = Fake::default();
+    fake.with(|w| w.answers.push_back(Answer::Display(20)));
+    let running = run(&fake, Controls::Game);
+    assert_eq!(
+        running.next(),
+        notice("braille display connected: 20 cells")
+    );
+    running.event(answer("White to move"));
+    running.until("the answer is written", |w| {
+        w.written.iter().any(|t| t == "White to move")
+    });
+    // Typed "e4": the line shows as it grows (only the newest screen is written when several wait).
+    fake.with(|w| w.keys.extend([0x65, 0x34]));
+    running.until("the typed line", |w| w.written.iter().any(|t| t == "e4"));
+    // Enter sends it; then F2.
+    fake.with(|w| w.keys.extend([0xff0d, 0xffbf]));
+    assert_eq!(running.next(), Incoming::Device("e4".into()));
+    assert_eq!(running.next(), Incoming::Device("time".into()));
+    running.stop();
+}
+
+#[test]
+fn no_server_costs_nothing_and_says_nothing() {
+    let fake = Fake::default();
+    let running = run(&fake, Controls::Game);
+    running.event(answer("White to move"));
+    running.silent_for(Duration::from_millis(400));
+    let attempts = fake.get(|w| w.attempts);
+    assert!(
+        (2..=12).contains(&attempts),
+        "attempts every 50 ms for 400 ms: {attempts}"
+    );
+    running.stop();
+}
+
+#[test]
+fn a_lost_display_is_told_once_and_comes_back() {
+    let fake = Fake::default();
+    fake.with(|w| w.answers.push_back(Answer::Display(40)));
+    let running = run(&fake, Controls::Game);
+    assert_eq!(
+        running.next(),
+        notice("braille display connected: 40 cells")
+    );
+    running.event(answer("Eva vier"));
+    running.until("written", |w| w.written.iter().any(|t| t == "Eva vier"));
+    fake.with(|w| w.gone = true);
+    assert_eq!(
+        running.next(),
+        notice("braille display lost (end of file); the game goes on")
+    );
+    // Attempts go on quietly while the server is away.
+    let before = fake.get(|w| w.attempts);
+    running.silent_for(Duration::from_millis(300));
+    assert!(fake.get(|w| w.attempts) > before);
+    // Back: connected again, and the display shows what it showed.
+    fake.with(|w| {
+        w.gone = false;
+        w.written.clear();
+        w.answers.push_back(Answer::Display(40));
+    });
+    assert_eq!(
+        running.next(),
+        notice("braille display connected: 40 cells")
+    );
+    running.until("shown again", |w| w.written.iter().any(|t| t == "Eva vier"));
+    running.stop();
+}
+
+#[test]
+fn a_stalled_write_gives_the_connection_up() {
+    let fake = Fake::default();
+    fake.with(|w| {
+        w.answers.push_back(Answer::Display(40));
+        w.answers.push_back(Answer::Display(40));
+    });
+    let running = run(&fake, Controls::Clock);
+    assert_eq!(
+        running.next(),
+        notice("braille display connected: 40 cells")
+    );
+    fake.with(|w| w.hang_writes = true);
+    running.event(answer("White five minutes"));
+    let Incoming::Notice(lost) = running.next() else {
+        panic!("a notice expected");
+    };
+    assert!(
+        lost.starts_with("braille display lost (it has not answered for")
+            && lost.ends_with("; the clock goes on"),
+        "{lost}"
+    );
+    // The next connection is made beside the stuck one.
+    fake.with(|w| w.hang_writes = false);
+    assert_eq!(
+        running.next(),
+        notice("braille display connected: 40 cells")
+    );
+    running.stop();
+}
+
+#[test]
+fn connections_that_hang_are_abandoned_quietly_and_do_not_pile_up() {
+    let fake = Fake::default();
+    fake.with(|w| w.answers.extend([Answer::Hang; 10]));
+    let running = run(&fake, Controls::Game);
+    running.silent_for(Duration::from_millis(1500));
+    // 300 ms to give each up: about five in 1.5 s, were it not for the limit of three workers alive.
+    assert_eq!(fake.get(|w| w.attempts), 3);
+    // Once they return, attempts resume; a display then connects.
+    fake.with(|w| {
+        w.answers.clear();
+        w.answers.push_back(Answer::Display(12));
+        w.released = true;
+    });
+    assert_eq!(
+        running.next(),
+        notice("braille display connected: 12 cells")
+    );
+    running.stop();
+}
+
+#[test]
+fn the_link_ends_when_the_session_stops_listening() {
+    let fake = Fake::default();
+    fake.with(|w| w.answers.push_back(Answer::Display(40)));
+    let mut running = run(&fake, Controls::Game);
+    assert_eq!(
+        running.next(),
+        notice("braille display connected: 40 cells")
+    );
+    let (_, closed) = mpsc::channel();
+    running.incoming = closed;
+    fake.with(|w| w.keys.push_back(0xffbe));
+    let thread = running.thread.take().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while !thread.is_finished() {
+        assert!(Instant::now() < deadline, "the link still runs");
+        thread::sleep(Duration::from_millis(5));
+    }
+}

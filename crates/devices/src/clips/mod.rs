@@ -1,0 +1,18 @@
+//! The built-in voice: recorded word clips of a voice pack, joined into sentences and played on the sound card.
+//!
+//! A pack's clips are `voices/<pack>/clips/<word>.wav` (made by `scripts/make-clips` with espeak-ng and sox, one
+//! clip for every word the pack can say). `tokens.rs` turns a spoken sentence into clip keys and pauses and names the
+//! clip files; `library.rs` reads a pack's clips; `joiner.rs` renders a sentence into samples (pure, exact to the
+//! sample); `speaker.rs` is the [`Speaker`](crate::Speaker) that queues them on a
+//! [`Player`](crate::Player) per route.
+
+mod joiner;
+mod library;
+mod speaker;
+pub mod tokens;
+
+pub use joiner::{
+    render, resampled_len, Rendering, FADE_MS, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
+};
+pub use library::{recordings, ClipError, ClipLibrary};
+pub use speaker::{ClipSpeaker, PIECE_MS};

@@ -1,0 +1,37 @@
+//! The input devices beside the keyboard — a gamepad, a braille display's keys — and what they control.
+//!
+//! Each device runs on a thread of its own and sends command lines of the session's own language
+//! ([`Incoming::Device`]) and notices ([`Incoming::Notice`]) into the channel the typed lines come through, so the
+//! event loop treats a button like a typed command and never waits on a device. Absent, a device costs nothing;
+//! lost, the keyboard goes on working.
+
+use std::sync::mpsc::Sender;
+
+use tactus_core::{boundary::EventSink, boundary::Incoming, voice::VoicePack};
+
+/// Which command language the devices speak: a game's (`play`, `resume`) or the stand-alone clock's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controls {
+    /// A game: the board cursor, the clock press, questions.
+    Game,
+    /// `tactus clock`: the two clock buttons and the questions.
+    Clock,
+}
+
+/// Starts the gamepad and the braille display where asked for, sending their commands into `sender`. The braille
+/// display also shows what happens, so it comes back as a sink to attach with the others (`None` when braille is off).
+pub fn start(
+    gamepad: bool,
+    braille: bool,
+    controls: Controls,
+    sender: &Sender<Incoming>,
+    pack: &VoicePack,
+) -> Option<Box<dyn EventSink>> {
+    #[cfg(feature = "gamepad")]
+    if gamepad {
+        super::gamepad::start(controls, sender.clone());
+    }
+    #[cfg(not(feature = "gamepad"))]
+    let _ = gamepad;
+    braille.then(|| super::braille::start(controls, sender.clone(), pack.clone()))
+}

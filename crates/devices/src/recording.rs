@@ -1,0 +1,170 @@
+//! Recordings of the moves (Appendix D.2.7 allows a recording device): the scoresheet spoken with the built-in
+//! voice into a WAV file, for `tactus export --to wav` and `tactus announce --wav`.
+//!
+//! The sentences are pure ([`scoresheet_sentences`]): a move number in words, then White's move and Black's, as a
+//! player reads a scoresheet aloud. [`record_wav`] renders them with the pack's clips at the clips' own rate and
+//! writes a 16-bit mono WAV through a temporary file, so a failed recording never leaves half a file.
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
+
+use tactus_core::{
+    clock::Side,
+    session::export::{scoresheet_lines, NumberedMove},
+    voice::VoicePack,
+    words::side_name,
+};
+
+use super::clips::{render, ClipLibrary};
+
+/// The scoresheet read aloud, one sentence per move number (a draw offer's mark is not said): "one. Eva vier, Eva fuenf." A move number whose White
+/// move is missing (a game from a position with Black to move) names Black: "twelve. Black: Eva fuenf."
+#[must_use]
+pub fn scoresheet_sentences(pack: &VoicePack, moves: &[NumberedMove]) -> Vec<String> {
+    scoresheet_lines(moves)
+        .into_iter()
+        .map(|line| {
+            let number = pack.number(line.number);
+            match (line.white, line.black) {
+                (Some(white), Some(black)) => format!("{number}. {white}, {black}."),
+                (Some(white), None) => format!("{number}. {white}."),
+                (None, black) => format!(
+                    "{number}. {}: {}.",
+                    side_name(pack, Side::Black),
+                    black.unwrap_or_default()
+                ),
+            }
+        })
+        .collect()
+}
+
+/// What a recording holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recorded {
+    /// Its length in seconds.
+    pub seconds: f64,
+    /// Words that had no clip and were left out (e.g. names), each once.
+    pub missing: Vec<String>,
+}
+
+/// Says `sentences` (written forms; their spoken forms are said) with `library` into the WAV file `path`.
+///
+/// # Errors
+/// Why the file could not be written, naming it.
+pub fn record_wav(
+    library: &ClipLibrary,
+    pack: &VoicePack,
+    sentences: &[String],
+    path: &Path,
+) -> Result<Recorded, String> {
+    let rate = library.sample_rate();
+    let mut samples = Vec::new();
+    let mut missing: Vec<String> = Vec::new();
+    for sentence in sentences {
+        let rendering = render(library, &pack.spoken(sentence), rate);
+        samples.extend_from_slice(&rendering.samples);
+        for word in rendering.missing {
+            if !missing.contains(&word) {
+                missing.push(word);
+            }
+        }
+    }
+    write_wav(path, &samples, rate)?;
+    Ok(Recorded {
+        seconds: samples.len() as f64 / f64::from(rate.max(1)),
+        missing,
+    })
+}
+
+/// Writes mono samples as a 16-bit PCM WAV, through a temporary file beside `path`.
+///
+/// # Errors
+/// Why the file could not be written, naming it.
+pub fn write_wav(path: &Path, samples: &[f32], rate: u32) -> Result<(), String> {
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: rate,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let temporary = temporary_beside(path);
+    let written = (|| -> Result<(), hound::Error> {
+        let mut writer = hound::WavWriter::create(&temporary, spec)?;
+        for sample in samples {
+            // Full scale is 32,767 both ways, so that +1 and -1 stay symmetric.
+            let value = (sample.clamp(-1.0, 1.0) * f32::from(i16::MAX)).round();
+            #[allow(clippy::cast_possible_truncation)]
+            writer.write_sample(value as i16)?;
+        }
+        writer.finalize()
+    })();
+    let moved = written
+        .map_err(|e| e.to_string())
+        .and_then(|()| fs::rename(&temporary, path).map_err(|e| e.to_string()));
+    moved.map_err(|why| {
+        let _gone = fs::remove_file(&temporary);
+        format!("cannot write the recording {}: {why}", path.display())
+    })
+}
+
+/// A file name beside `path` for writing before renaming.
+fn temporary_beside(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".part");
+    path.with_file_name(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(list: &[(u32, Side, &str)]) -> Vec<NumberedMove> {
+        list.iter()
+            .map(|(number, side, text)| NumberedMove {
+                number: *number,
+                side: *side,
+                text: (*text).to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_scoresheet_is_read_move_number_by_move_number() {
+        let pack = tactus_runtime::voices::load("fide").unwrap();
+        let sheet = moves(&[
+            (1, Side::White, "Eva vier"),
+            (1, Side::Black, "Eva fuenf"),
+            (2, Side::White, "Springer Felix drei"),
+        ]);
+        assert_eq!(
+            scoresheet_sentences(&pack, &sheet),
+            ["one. Eva vier, Eva fuenf.", "two. Springer Felix drei."]
+        );
+        let from_black = moves(&[
+            (12, Side::Black, "Eva fuenf"),
+            (13, Side::White, "Eva vier"),
+        ]);
+        assert_eq!(
+            scoresheet_sentences(&pack, &from_black),
+            ["twelve. Black: Eva fuenf.", "thirteen. Eva vier."]
+        );
+    }
+
+    #[test]
+    fn a_wav_is_written_whole_or_not_at_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.wav");
+        write_wav(&path, &[0.0, 0.5, -1.0, 1.0], 16_000).unwrap();
+        let mut reader = hound::WavReader::open(&path).unwrap();
+        assert_eq!(reader.spec().sample_rate, 16_000);
+        assert_eq!(reader.spec().channels, 1);
+        let samples: Vec<i16> = reader.samples::<i16>().map(Result::unwrap).collect();
+        assert_eq!(samples, [0, 16_384, -32_767, 32_767]);
+        let missing = dir.path().join("no/such/folder/out.wav");
+        let err = write_wav(&missing, &[0.0], 16_000).unwrap_err();
+        assert!(err.contains("no/such/folder/out.wav"), "{err}");
+        assert!(!dir.path().join("no").exists());
+    }
+}

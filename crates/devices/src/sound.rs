@@ -1,0 +1,220 @@
+//! Opening what is heard: the two outputs, the clock's tones on the player's, and the speech chain.
+//!
+//! Every part is optional at run time. A device that cannot be opened, a speech engine that does not start, clips
+//! that do not load: each becomes one notice, and the session goes on with what is left (in the end, text alone).
+
+use tactus_core::{boundary::EventSink, voice::VoicePack};
+
+#[cfg(feature = "audio")]
+use super::shared_player::SharedPlayer;
+use super::{speech_sink::SpeechSink, OutputChoice, Player, Speaker};
+
+/// The sinks that make sound, to be attached before the text or JSON lines, and the notices to report.
+#[derive(Default)]
+pub struct Heard {
+    /// Tones first, then speech.
+    pub sinks: Vec<Box<dyn EventSink>>,
+    /// What could not be opened, in words for the user.
+    pub notices: Vec<String>,
+}
+
+/// What is heard and where: tones, speech, the two outputs (the command line's `--sound`, `--speech`, ...).
+#[derive(Debug, Clone, Default)]
+pub struct SoundOptions {
+    /// Tones on the player's output (cues, the flag, a refused command, a press).
+    pub tones: bool,
+    /// Where the blind player hears the clock, answers and refusals.
+    pub player_output: OutputChoice,
+    /// Where the moves are announced for the opponent and the assistant.
+    pub announce_output: OutputChoice,
+    /// System speech rate, in percent of the engine's normal rate.
+    pub speech_rate: Option<u32>,
+    /// System speech volume, in percent of the engine's maximum.
+    pub speech_volume: Option<u32>,
+}
+
+/// Which speech output speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Speech {
+    /// System speech if it starts and answers, else the recorded clips, else text only.
+    Auto,
+    /// The system's speech engine (Speech Dispatcher, SAPI, AVFoundation).
+    System,
+    /// The voice pack's recorded clips, played on the sound device.
+    Clips,
+    /// No speech: text lines only.
+    Off,
+}
+
+/// Where the tones, the player's voice and the announcements play.
+struct Outputs {
+    tones: Box<dyn Player>,
+    player: Box<dyn Player>,
+    announce: Box<dyn Player>,
+}
+
+/// Opens what `options` ask for, with `speech` as the speech output.
+#[must_use]
+pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
+    let mut heard = Heard::default();
+    let wants_clips = matches!(speech, Speech::Auto | Speech::Clips);
+    let outputs = if options.tones || wants_clips {
+        match open_outputs(options, &mut heard.notices) {
+            Ok(outputs) => Some(outputs),
+            Err(why) => {
+                heard.notices.push(format!("no sound: {why}"));
+                None
+            }
+        }
+    } else {
+        None
+    };
+    let (tones, player, announce) = match outputs {
+        Some(outputs) => (
+            Some(outputs.tones),
+            Some(outputs.player),
+            Some(outputs.announce),
+        ),
+        None => (None, None, None),
+    };
+    let tones_play = options.tones && tones.is_some();
+    if let (true, Some(tones)) = (tones_play, tones) {
+        heard.sinks.push(Box::new(super::ToneSink::new(tones)));
+    }
+    let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
+    let mut refusals = Vec::new();
+    if matches!(speech, Speech::Auto | Speech::System) {
+        match system_speaker(options) {
+            Ok(speaker) => speakers.push(speaker),
+            Err(why) => refusals.push(format!("no system speech: {why}")),
+        }
+    }
+    if wants_clips {
+        match (player, announce) {
+            (Some(player), Some(announce)) => match clip_speaker(pack, player, announce) {
+                Ok(speaker) => speakers.push(speaker),
+                Err(why) => refusals.push(format!("no built-in voice: {why}")),
+            },
+            _ => refusals.push("no built-in voice: there is no sound device".into()),
+        }
+    }
+    // Auto says nothing of what it passed over, as long as something speaks (system speech starting in the
+    // background may still fail: then the speech sink tells it all).
+    let auto = speech == Speech::Auto;
+    if speakers.is_empty() || !auto {
+        heard.notices.append(&mut refusals);
+    }
+    if !speakers.is_empty() {
+        heard.sinks.push(Box::new(
+            SpeechSink::new(speakers, pack.clone())
+                .after_tones(tones_play)
+                .quiet_about_start(auto, refusals),
+        ));
+    }
+    heard
+}
+
+/// The built-in voice: the pack's clips on the two outputs.
+fn clip_speaker(
+    pack: &VoicePack,
+    player: Box<dyn Player>,
+    announce: Box<dyn Player>,
+) -> Result<Box<dyn Speaker>, String> {
+    let library = super::clips::ClipLibrary::load(pack).map_err(|e| e.to_string())?;
+    Ok(Box::new(super::clips::ClipSpeaker::new(
+        library, player, announce,
+    )))
+}
+
+/// The system's speech engine.
+#[cfg(feature = "speech")]
+fn system_speaker(options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
+    use super::system_speech::{SpeechOptions, SystemSpeaker};
+    let speaker = SystemSpeaker::begin(SpeechOptions {
+        rate: options.speech_rate,
+        volume: options.speech_volume,
+    })?;
+    Ok(Box::new(speaker))
+}
+
+/// Without the `speech` feature there is no system speech.
+#[cfg(not(feature = "speech"))]
+fn system_speaker(_options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
+    Err("this build has no system speech".into())
+}
+
+/// Opens the outputs: the tones and the player's voice as two lanes on the player's channels (so that a voice
+/// interrupted never takes a tone with it), the announcements as a third lane of the same device or a lane of their
+/// own device. When only one of two devices opens, it carries everything, and a notice says so.
+#[cfg(feature = "audio")]
+fn open_outputs(options: &SoundOptions, notices: &mut Vec<String>) -> Result<Outputs, String> {
+    use super::audio::open_lanes;
+    let player = &options.player_output;
+    let announce = &options.announce_output;
+    let boxed = |lane: super::audio::Lane| -> Box<dyn Player> { Box::new(lane) };
+    if player.device == announce.device {
+        let lanes = open_lanes(
+            player.device.as_deref(),
+            &[player.channels, player.channels, announce.channels],
+        )
+        .map_err(|e| e.to_string())?;
+        let [tones, voice, announce] = <[_; 3]>::try_from(lanes)
+            .map_err(|_| "the device opened with too few lanes".to_string())?;
+        return Ok(Outputs {
+            tones: boxed(tones),
+            player: boxed(voice),
+            announce: boxed(announce),
+        });
+    }
+    let players = open_lanes(
+        player.device.as_deref(),
+        &[player.channels, player.channels],
+    )
+    .map_err(|e| format!("{player}: {e}"));
+    let announcer = open_lanes(announce.device.as_deref(), &[announce.channels])
+        .map_err(|e| format!("{announce}: {e}"));
+    match (players, announcer) {
+        (Ok(mut players), Ok(mut announcer)) => {
+            let (Some(voice), Some(tones), Some(announce)) =
+                (players.pop(), players.pop(), announcer.pop())
+            else {
+                return Err("a device opened with too few lanes".into());
+            };
+            Ok(Outputs {
+                tones: boxed(tones),
+                player: boxed(voice),
+                announce: boxed(announce),
+            })
+        }
+        (Err(a), Err(b)) => Err(format!("{a}; {b}")),
+        (Ok(mut players), Err(why)) => {
+            notices.push(format!(
+                "no sound on {why}; the announcements go to {player}"
+            ));
+            let (Some(voice), Some(tones)) = (players.pop(), players.pop()) else {
+                return Err("the device opened with too few lanes".into());
+            };
+            let voice = SharedPlayer::new(boxed(voice));
+            Ok(Outputs {
+                tones: boxed(tones),
+                player: Box::new(voice.clone()),
+                announce: Box::new(voice),
+            })
+        }
+        (Err(why), Ok(mut announcer)) => {
+            notices.push(format!("no sound on {why}; everything goes to {announce}"));
+            let only = SharedPlayer::new(boxed(announcer.pop().ok_or("no lane")?));
+            Ok(Outputs {
+                tones: Box::new(only.clone()),
+                player: Box::new(only.clone()),
+                announce: Box::new(only),
+            })
+        }
+    }
+}
+
+/// Without the `audio` feature there is no sound device.
+#[cfg(not(feature = "audio"))]
+fn open_outputs(_options: &SoundOptions, _notices: &mut Vec<String>) -> Result<Outputs, String> {
+    Err("this build has no audio".into())
+}

@@ -1,0 +1,427 @@
+//! Events as speech, through the first speaker that works, handing over to the next when one fails.
+//!
+//! `--speech auto` gives a chain (system speech, then the built-in voice); a chosen output is a chain of one. When
+//! the speaker in use fails (the engine stopped answering, the sound device went away), what it had not said is said
+//! by the next, and one notice tells the user what happened; when none is left, the game goes on in text alone.
+
+use std::{
+    io,
+    time::{Duration, Instant},
+};
+
+use tactus_core::{boundary::EventSink, boundary::Stamped, voice::VoicePack};
+
+use tactus_core::speech::{utterance_for, Speaker, SpeakerFailure, Utterance};
+
+/// How long the end of a session waits for the last words to be said.
+pub const FINISH_LIMIT: Duration = Duration::from_secs(8);
+
+/// An [`EventSink`] that speaks.
+pub struct SpeechSink {
+    /// The speaker in use first, then the ones to hand over to.
+    speakers: Vec<Box<dyn Speaker>>,
+    pack: VoicePack,
+    notices: Vec<String>,
+    /// Whether the events' tones play: then each sentence waits for its tone.
+    after_tones: bool,
+    /// Whether a speaker that never came up is passed over without a notice (`--speech auto`).
+    quiet_about_start: bool,
+    /// Why the outputs left out at the start were left out: told when the last speaker fails before it came up.
+    passed_over: Vec<String>,
+}
+
+impl SpeechSink {
+    /// Speaks `pack`'s sentences through the first of `speakers`, then the next ones as each fails.
+    #[must_use]
+    pub fn new(speakers: Vec<Box<dyn Speaker>>, pack: VoicePack) -> Self {
+        SpeechSink {
+            speakers,
+            pack,
+            notices: Vec::new(),
+            after_tones: false,
+            quiet_about_start: false,
+            passed_over: Vec::new(),
+        }
+    }
+
+    /// Passes over a speaker that never came up without a notice, as long as another one speaks (`--speech auto`
+    /// says nothing of what it passed over); `passed_over` are the reasons the other outputs were left out, told if
+    /// in the end nothing speaks.
+    #[must_use]
+    pub fn quiet_about_start(mut self, quiet: bool, passed_over: Vec<String>) -> Self {
+        self.quiet_about_start = quiet;
+        self.passed_over = passed_over;
+        self
+    }
+
+    /// Lets each sentence wait for its event's tone (when the tones play).
+    #[must_use]
+    pub fn after_tones(mut self, after_tones: bool) -> Self {
+        self.after_tones = after_tones;
+        self
+    }
+
+    /// The name of the speaker in use, if any is left.
+    #[must_use]
+    pub fn speaking_with(&self) -> Option<&'static str> {
+        self.speakers.first().map(|speaker| speaker.name())
+    }
+
+    /// Says `utterance` with the speaker in use, handing over as long as speakers fail.
+    fn say(&mut self, utterance: Utterance) {
+        let mut pending = vec![utterance];
+        while let Some(speaker) = self.speakers.first_mut() {
+            let failure = match speaker.check() {
+                Err(failure) => Some(failure),
+                Ok(()) => {
+                    let mut failure = None;
+                    while failure.is_none() && !pending.is_empty() {
+                        failure = speaker.say(pending.remove(0)).err();
+                    }
+                    failure
+                }
+            };
+            match failure {
+                None => return,
+                Some(failure) => {
+                    // What the failed speaker had not said comes first, then what was not yet given to it.
+                    let mut unsaid = failure.unsaid.clone();
+                    unsaid.append(&mut pending);
+                    pending = unsaid;
+                    self.hand_over(&failure);
+                }
+            }
+        }
+    }
+
+    /// Hands what the speaker in use had not said over to the next one when it has failed; true when it had.
+    fn look_after_failure(&mut self) -> bool {
+        let Some(Err(failure)) = self.speakers.first_mut().map(|speaker| speaker.check()) else {
+            return false;
+        };
+        let unsaid = failure.unsaid.clone();
+        self.hand_over(&failure);
+        for utterance in unsaid {
+            self.say(utterance);
+        }
+        true
+    }
+
+    /// Waits, at most `limit`, until the last words have been said: a speaker that fails meanwhile (system speech
+    /// that never came up, a device that went away) hands them over to the next, which says them in the time left.
+    fn finish_within(&mut self, limit: Duration) {
+        let deadline = Instant::now() + limit;
+        while let Some(speaker) = self.speakers.first_mut() {
+            if speaker.finish(deadline.saturating_duration_since(Instant::now())) {
+                return;
+            }
+            if !self.look_after_failure() {
+                // The time is up.
+                return;
+            }
+        }
+    }
+
+    /// Drops the failed speaker and says so once: "no system speech: …" for one that never came up, "… stopped: …"
+    /// for one that spoke.
+    fn hand_over(&mut self, failure: &SpeakerFailure) {
+        let failed = self.speakers.remove(0);
+        let next = match self.speakers.first() {
+            Some(next) => format!("{} speaks from now on", next.name()),
+            None => "text only from now on".to_string(),
+        };
+        let notice = if failed.started() {
+            format!("{} stopped: {}; {next}", failed.name(), failure.reason)
+        } else if self.quiet_about_start && !self.speakers.is_empty() {
+            return;
+        } else {
+            format!("no {}: {}; {next}", failed.name(), failure.reason)
+        };
+        if self.speakers.is_empty() {
+            self.notices.append(&mut self.passed_over);
+        }
+        self.notices.push(notice);
+    }
+}
+
+impl EventSink for SpeechSink {
+    /// Speaks the event's sentence, if it is spoken; never fails and never waits for the speech.
+    fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+        if let Some(mut utterance) = utterance_for(&self.pack, &event.event) {
+            if !self.after_tones {
+                utterance.after_ms = 0;
+            }
+            self.say(utterance);
+        }
+        Ok(())
+    }
+
+    fn poll(&mut self) -> Vec<String> {
+        self.look_after_failure();
+        std::mem::take(&mut self.notices)
+    }
+
+    fn needs_polling(&self) -> bool {
+        !self.speakers.is_empty()
+    }
+
+    fn finish(&mut self, limit: Duration) {
+        self.finish_within(limit);
+    }
+}
+
+impl Drop for SpeechSink {
+    /// Lets the last words be said (at most [`FINISH_LIMIT`]).
+    fn drop(&mut self) {
+        self.finish_within(FINISH_LIMIT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex};
+    use tactus_core::speech::{Priority, Route};
+    use tactus_core::{boundary::Event, clock::Side};
+
+    /// A speaker writing what it says into a shared list; fails on the `fail_at`-th utterance (counting from 1),
+    /// returning the last `unsaid` of what it had said as unsaid.
+    struct Fake {
+        name: &'static str,
+        said: Arc<Mutex<Vec<String>>>,
+        fail_at: Option<usize>,
+        unsaid: usize,
+        count: usize,
+        came_up: bool,
+    }
+
+    impl Speaker for Fake {
+        fn name(&self) -> &'static str {
+            self.name
+        }
+
+        fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
+            self.count += 1;
+            if self.fail_at == Some(self.count) {
+                let said = self.said.lock().unwrap();
+                let mut unsaid: Vec<Utterance> = said[said.len().saturating_sub(self.unsaid)..]
+                    .iter()
+                    .map(|text| Utterance {
+                        text: text.split_once(':').unwrap().1.to_string(),
+                        ..utterance.clone()
+                    })
+                    .collect();
+                unsaid.push(utterance);
+                return Err(SpeakerFailure {
+                    reason: "it broke".into(),
+                    unsaid,
+                });
+            }
+            self.said
+                .lock()
+                .unwrap()
+                .push(format!("{}:{}", self.name, utterance.text));
+            Ok(())
+        }
+
+        fn check(&mut self) -> Result<(), SpeakerFailure> {
+            Ok(())
+        }
+
+        fn finish(&mut self, _limit: Duration) -> bool {
+            true
+        }
+
+        fn started(&self) -> bool {
+            self.came_up
+        }
+    }
+
+    fn fake(
+        name: &'static str,
+        said: &Arc<Mutex<Vec<String>>>,
+        fail_at: Option<usize>,
+    ) -> Box<dyn Speaker> {
+        Box::new(Fake {
+            name,
+            said: Arc::clone(said),
+            fail_at,
+            unsaid: 1,
+            count: 0,
+            came_up: true,
+        })
+    }
+
+    /// A speaker like [`fake`] that fails at once, before it ever came up (an engine that did not start).
+    fn never_started(name: &'static str, said: &Arc<Mutex<Vec<String>>>) -> Box<dyn Speaker> {
+        Box::new(Fake {
+            name,
+            said: Arc::clone(said),
+            fail_at: Some(1),
+            unsaid: 0,
+            count: 0,
+            came_up: false,
+        })
+    }
+
+    fn answer(text: &str) -> Stamped {
+        Stamped {
+            t_ms: 0,
+            event: Event::Answer {
+                query: "time".into(),
+                text: text.into(),
+            },
+        }
+    }
+
+    #[test]
+    fn a_failing_speaker_hands_over_what_it_had_not_said_with_one_notice() {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let pack = tactus_runtime::voices::load("en").unwrap();
+        let mut sink = SpeechSink::new(
+            vec![fake("first", &said, Some(3)), fake("second", &said, None)],
+            pack,
+        );
+        for text in ["one", "two", "three", "four"] {
+            sink.emit(&answer(text)).unwrap();
+        }
+        assert_eq!(
+            *said.lock().unwrap(),
+            [
+                "first:one",
+                "first:two",
+                "second:two",
+                "second:three",
+                "second:four"
+            ]
+        );
+        assert_eq!(
+            sink.poll(),
+            ["first stopped: it broke; second speaks from now on"]
+        );
+        assert!(sink.poll().is_empty());
+        assert_eq!(sink.speaking_with(), Some("second"));
+    }
+
+    #[test]
+    fn when_every_speaker_failed_the_game_goes_on_in_text() {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let pack = tactus_runtime::voices::load("en").unwrap();
+        let mut sink = SpeechSink::new(vec![fake("only", &said, Some(1))], pack);
+        sink.emit(&answer("one")).unwrap();
+        sink.emit(&answer("two")).unwrap();
+        assert_eq!(
+            sink.poll(),
+            ["only stopped: it broke; text only from now on"]
+        );
+        assert!(!sink.needs_polling());
+        assert!(said.lock().unwrap().is_empty());
+    }
+
+    /// System speech still starting when the session ends: it keeps what it is given, and fails once it is asked
+    /// to finish (the engine never came up within its limit).
+    #[derive(Default)]
+    struct StillStarting {
+        kept: Vec<Utterance>,
+        gave_up: bool,
+    }
+
+    impl Speaker for StillStarting {
+        fn name(&self) -> &'static str {
+            "system speech"
+        }
+
+        fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
+            self.kept.push(utterance);
+            Ok(())
+        }
+
+        fn check(&mut self) -> Result<(), SpeakerFailure> {
+            if self.gave_up && !self.kept.is_empty() {
+                return Err(SpeakerFailure {
+                    reason: "it did not start".into(),
+                    unsaid: std::mem::take(&mut self.kept),
+                });
+            }
+            Ok(())
+        }
+
+        fn finish(&mut self, _limit: Duration) -> bool {
+            self.gave_up = true;
+            false
+        }
+
+        fn started(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn the_last_words_of_a_speaker_failing_at_the_end_are_said_by_the_next() {
+        let pack = tactus_runtime::voices::load("en").unwrap();
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let speakers: Vec<Box<dyn Speaker>> = vec![
+            Box::new(StillStarting::default()),
+            fake("clips", &said, None),
+        ];
+        let mut sink = SpeechSink::new(speakers, pack).quiet_about_start(true, Vec::new());
+        sink.emit(&answer("one")).unwrap();
+        sink.emit(&answer("two")).unwrap();
+        assert!(sink.poll().is_empty());
+        assert!(
+            said.lock().unwrap().is_empty(),
+            "still waiting for the engine"
+        );
+        drop(sink);
+        assert_eq!(*said.lock().unwrap(), ["clips:one", "clips:two"]);
+    }
+
+    #[test]
+    fn a_speaker_that_never_came_up_is_passed_over_quietly_only_when_asked_and_another_speaks() {
+        let pack = tactus_runtime::voices::load("en").unwrap();
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let speakers = vec![
+            never_started("system speech", &said),
+            fake("clips", &said, None),
+        ];
+        let mut sink = SpeechSink::new(speakers, pack.clone()).quiet_about_start(true, Vec::new());
+        sink.emit(&answer("one")).unwrap();
+        assert_eq!(*said.lock().unwrap(), ["clips:one"]);
+        assert!(sink.poll().is_empty());
+
+        let speakers = vec![
+            never_started("system speech", &said),
+            fake("clips", &said, None),
+        ];
+        let mut sink = SpeechSink::new(speakers, pack.clone());
+        sink.emit(&answer("two")).unwrap();
+        assert_eq!(
+            sink.poll(),
+            ["no system speech: it broke; clips speaks from now on"]
+        );
+
+        // Quiet or not, the last speaker gone is always told, with why the others were left out at the start.
+        let passed_over = vec!["no built-in voice: there is no sound device".to_string()];
+        let mut sink = SpeechSink::new(vec![never_started("system speech", &said)], pack)
+            .quiet_about_start(true, passed_over);
+        sink.emit(&answer("three")).unwrap();
+        assert_eq!(
+            sink.poll(),
+            [
+                "no built-in voice: there is no sound device",
+                "no system speech: it broke; text only from now on"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_flag_is_public_and_urgent() {
+        let utterance = utterance_for(
+            &tactus_runtime::voices::load("en").unwrap(),
+            &Event::Flag { side: Side::White },
+        )
+        .unwrap();
+        assert_eq!(utterance.route, Route::Announce);
+        assert_eq!(utterance.priority, Priority::Alert);
+    }
+}

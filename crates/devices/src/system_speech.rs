@@ -1,0 +1,405 @@
+//! The system's speech engine as a [`Speaker`]: Speech Dispatcher on Linux, the platform's voices elsewhere, through
+//! the `tts` crate.
+//!
+//! The engine lives on a worker thread of its own (`worker.rs`), created there and never touched from anywhere else;
+//! [`SystemSpeaker`] only sends it utterances through a channel and reads its reports, so no call of the game ever
+//! waits for the engine. The worker keeps its own queue, ordered by priority (oldest first within one), and gives the
+//! engine one utterance at a time: a new utterance that interrupts what is being said
+//! ([`Priority::interrupts`](super::Priority::interrupts)) stops it and is said next (the interrupted one is dropped,
+//! as the trait says: "instead of it"), a new answer also replaces the answers still waiting, everything else waits
+//! its turn. A blank utterance is over at once.
+//!
+//! Nothing waits for an utterance without a time limit. The engine's begin and end reports tell when speech starts
+//! and ends; one that has not begun within a few seconds or not ended within a generous estimate from the text's
+//! length (`Timing`) fails the speaker, and so does an engine call that does not return, or a worker that panicked
+//! or vanished. [`Speaker::check`] then gives the [`SpeakerFailure`] once, with every utterance not yet said, oldest
+//! first. Measured: Speech Dispatcher without a working audio output accepts the text, reports its beginning and
+//! never its end, so such a speaker fails after the end limit (7 s for "Eva vier").
+//!
+//! Voices by language: the engine's parts (`tts_engine.rs`) look the voices up once, on a helper thread once the
+//! first utterance is heard (the list takes seconds), and open one more connection per language with the voice for
+//! it, so that German move words and English sentences each get their voice without a voice change before each (a
+//! change costs as much as the list). Until a language's voice is ready, the default voice speaks.
+//!
+//! The engine is behind a small internal trait (`engine.rs`) so that the worker's rules are tested with fakes.
+
+mod engine;
+mod tts_engine;
+mod worker;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::BTreeMap;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::time::{Duration, Instant};
+
+use engine::{Busy, MakeEngine};
+use tactus_core::speech::{Speaker, SpeakerFailure, Utterance};
+use worker::{Inbox, Report};
+
+pub use tts_engine::{describe, engine_name};
+
+/// How the system voice speaks; `None` leaves the engine's own setting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpeechOptions {
+    /// Speaking rate in percent of the engine's normal rate (150 is half as fast again). Engines whose rate is a
+    /// setting around a normal value (Speech Dispatcher: -100..100, normal 0) are given 50 % at their minimum and
+    /// 300 % at their maximum, linearly in between; engines whose rate is a factor of the normal one get the factor.
+    pub rate: Option<u32>,
+    /// Volume in percent of the engine's maximum (0 is the engine's minimum).
+    pub volume: Option<u32>,
+}
+
+/// The time limits of a system speaker.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Timing {
+    /// For the engine to be created.
+    pub start: Duration,
+    /// From handing an utterance over to the engine's report that speaking began.
+    pub begin: Duration,
+    /// From the beginning to the end of an utterance: this, plus `end_per_char` for each character.
+    pub end_base: Duration,
+    /// See `end_base`; generous, several times the time a character takes at the rate in use.
+    pub end_per_char: Duration,
+    /// For one call into the engine (speak, stop).
+    pub call: Duration,
+    /// Engines without begin and end reports: how often to ask whether it is still speaking.
+    pub poll: Duration,
+    /// Engines without begin and end reports nor a way to ask: the time one character is expected to take.
+    pub pace_per_char: Duration,
+}
+
+impl Timing {
+    /// The limits in use: a few seconds to start and to begin, and for the end 5 s plus 0.25 s a character at the
+    /// normal rate (three words take about 1.5 s with espeak-ng: 19 characters give 9.75 s), longer when slower.
+    pub fn standard(rate: Option<u32>) -> Timing {
+        let slower = match rate {
+            Some(percent) if percent > 0 && percent < 100 => 100.0 / f64::from(percent),
+            Some(0) => 2.0,
+            _ => 1.0,
+        };
+        Timing {
+            start: Duration::from_secs(5),
+            begin: Duration::from_secs(4),
+            end_base: Duration::from_secs(5),
+            end_per_char: Duration::from_millis(250).mul_f64(slower),
+            call: Duration::from_secs(5),
+            poll: Duration::from_millis(100),
+            pace_per_char: Duration::from_millis(80).mul_f64(slower),
+        }
+    }
+
+    /// The longest an utterance of `text` may take from its beginning to its end.
+    pub fn end_limit(&self, text: &str) -> Duration {
+        self.end_base + self.end_per_char * char_count(text)
+    }
+
+    /// How long `text` is expected to take when nothing reports its end.
+    pub fn pace(&self, text: &str) -> Duration {
+        self.pace_per_char * char_count(text)
+    }
+}
+
+fn char_count(text: &str) -> u32 {
+    u32::try_from(text.chars().count()).unwrap_or(u32::MAX)
+}
+
+/// A duration in words: "4 seconds", "0.2 seconds".
+pub(crate) fn in_words(duration: Duration) -> String {
+    let seconds = duration.as_secs_f64();
+    if (seconds - seconds.round()).abs() < 1e-9 {
+        let whole = seconds.round();
+        if (whole - 1.0).abs() < 1e-9 {
+            "1 second".into()
+        } else {
+            format!("{whole} seconds")
+        }
+    } else {
+        format!("{seconds:.1} seconds")
+    }
+}
+
+/// Whether the speaker still speaks, or why not and whether the caller has been told.
+#[derive(Debug)]
+enum Health {
+    /// The engine is being made on the worker thread, since this instant; it reports once on `started`.
+    Starting {
+        since: Instant,
+        started: Receiver<Result<(), String>>,
+    },
+    Working,
+    Failed {
+        reason: String,
+        told: bool,
+    },
+}
+
+/// The system speech engine as a [`Speaker`]. See the module's documentation.
+#[derive(Debug)]
+pub struct SystemSpeaker {
+    inbox: Sender<Inbox>,
+    reports: Receiver<Report>,
+    /// Everything handed over and not yet said or dropped, by sequence number (the order of `say`).
+    pending: BTreeMap<u64, Utterance>,
+    next: u64,
+    busy: Busy,
+    timing: Timing,
+    health: Health,
+    /// Whether the engine ever came up.
+    came_up: bool,
+}
+
+impl SystemSpeaker {
+    /// Starts the system speech engine on a worker thread of its own and returns at once: what is said meanwhile
+    /// waits for the engine, and an engine that fails to come up, or not within a few seconds, fails the speaker with
+    /// everything it was given (the next speaker says it), so a session never waits for speech to start.
+    ///
+    /// # Errors
+    /// Only when the worker thread cannot be started.
+    pub fn begin(options: SpeechOptions) -> Result<SystemSpeaker, String> {
+        Self::begin_with(Timing::standard(options.rate), Self::engine(options))
+    }
+
+    /// Starts the system speech engine and waits until it is up (at most a few seconds).
+    ///
+    /// # Errors
+    /// Why there is no system speech, in words for the user: the engine's own error, or that it did not start within
+    /// a few seconds.
+    pub fn start(options: SpeechOptions) -> Result<SystemSpeaker, String> {
+        Self::start_with(Timing::standard(options.rate), Self::engine(options))
+    }
+
+    fn engine(options: SpeechOptions) -> MakeEngine {
+        Box::new(move |events| {
+            tts_engine::TtsEngine::open(options, events)
+                .map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
+        })
+    }
+
+    /// Starts a speaker on the engine `make` creates on the worker thread, with these time limits, and waits until
+    /// it is up.
+    pub(crate) fn start_with(timing: Timing, make: MakeEngine) -> Result<SystemSpeaker, String> {
+        let mut speaker = Self::begin_with(timing, make)?;
+        if let Health::Starting { since, started } = &speaker.health {
+            let waited = started.recv_timeout(timing.start.saturating_sub(since.elapsed()));
+            speaker.started_with(waited);
+        }
+        match &speaker.health {
+            Health::Failed { reason, .. } => Err(reason.clone()),
+            _ => Ok(speaker),
+        }
+    }
+
+    /// Starts a speaker on the engine `make` creates on the worker thread, with these time limits, without waiting.
+    pub(crate) fn begin_with(timing: Timing, make: MakeEngine) -> Result<SystemSpeaker, String> {
+        let (inbox, inbox_rx) = mpsc::channel();
+        let (reports_tx, reports) = mpsc::channel();
+        let (started_tx, started) = mpsc::channel();
+        let busy = Busy::default();
+        let worker_busy = busy.clone();
+        let events = engine::Events::new(inbox.clone());
+        std::thread::Builder::new()
+            .name("system speech".into())
+            .spawn(move || {
+                worker::run(
+                    make,
+                    timing,
+                    events,
+                    inbox_rx,
+                    started_tx,
+                    reports_tx,
+                    worker_busy,
+                );
+            })
+            .map_err(|e| format!("the system speech could not start a thread: {e}"))?;
+        Ok(SystemSpeaker {
+            inbox,
+            reports,
+            pending: BTreeMap::new(),
+            next: 0,
+            busy,
+            timing,
+            health: Health::Starting {
+                since: Instant::now(),
+                started,
+            },
+            came_up: false,
+        })
+    }
+
+    /// Takes the worker's word on the start, if it has come (a timeout is "not yet" until the time limit is over).
+    fn started_with(&mut self, word: Result<Result<(), String>, RecvTimeoutError>) {
+        let Health::Starting { since, .. } = &self.health else {
+            return;
+        };
+        match word {
+            Ok(Ok(())) => {
+                self.health = Health::Working;
+                self.came_up = true;
+            }
+            Ok(Err(reason)) => self.fail(format!("{} did not start: {reason}", engine_name())),
+            Err(RecvTimeoutError::Timeout) if since.elapsed() < self.timing.start => {}
+            Err(RecvTimeoutError::Timeout) => self.fail(format!(
+                "{} did not start within {}",
+                engine_name(),
+                in_words(self.timing.start)
+            )),
+            Err(RecvTimeoutError::Disconnected) => {
+                self.fail(format!("{} stopped while starting", engine_name()));
+            }
+        }
+    }
+
+    /// Reads the worker's reports without waiting, and notices a worker that is gone or an engine call that does
+    /// not return.
+    fn poll(&mut self) {
+        if let Health::Starting { started, .. } = &self.health {
+            let word = match started.try_recv() {
+                Ok(word) => Ok(word),
+                Err(TryRecvError::Empty) => Err(RecvTimeoutError::Timeout),
+                Err(TryRecvError::Disconnected) => Err(RecvTimeoutError::Disconnected),
+            };
+            self.started_with(word);
+        }
+        loop {
+            if !matches!(self.health, Health::Working) {
+                return;
+            }
+            match self.reports.try_recv() {
+                Ok(report) => self.take(report),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    self.fail("the system speech stopped working unexpectedly".into());
+                }
+            }
+        }
+        if let Some(since) = self.busy.since() {
+            if since.elapsed() > self.timing.call {
+                self.fail(format!(
+                    "{} has not answered for {}",
+                    engine_name(),
+                    in_words(self.timing.call)
+                ));
+            }
+        }
+    }
+
+    fn take(&mut self, report: Report) {
+        match report {
+            Report::Done(seq) => {
+                self.pending.remove(&seq);
+            }
+            Report::Failed(reason) => self.fail(reason),
+        }
+    }
+
+    fn fail(&mut self, reason: String) {
+        if !matches!(self.health, Health::Failed { .. }) {
+            self.health = Health::Failed {
+                reason,
+                told: false,
+            };
+            // The worker may still be there (a call that did not return): it is to give up when it can.
+            let _ = self.inbox.send(Inbox::Shutdown);
+        }
+    }
+
+    /// The failure, when there is one not yet told: everything not said goes with it.
+    fn untold_failure(&mut self) -> Option<SpeakerFailure> {
+        match &mut self.health {
+            Health::Failed { reason, told } if !*told => {
+                *told = true;
+                Some(SpeakerFailure {
+                    reason: reason.clone(),
+                    unsaid: std::mem::take(&mut self.pending).into_values().collect(),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Speaker for SystemSpeaker {
+    fn name(&self) -> &'static str {
+        "system speech"
+    }
+
+    fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
+        self.poll();
+        if let Health::Failed { reason, told } = &self.health {
+            if *told {
+                return Err(SpeakerFailure {
+                    reason: reason.clone(),
+                    unsaid: vec![utterance],
+                });
+            }
+        }
+        let seq = self.next;
+        self.next += 1;
+        self.pending.insert(seq, utterance.clone());
+        // While the engine starts, the worker's inbox keeps the utterance until it is up.
+        if !matches!(self.health, Health::Failed { .. })
+            && self.inbox.send(Inbox::Say(seq, utterance)).is_err()
+        {
+            // The worker ended since the last look: its last report says why, if it made one.
+            self.poll();
+            self.fail("the system speech stopped working unexpectedly".into());
+        }
+        match self.untold_failure() {
+            Some(failure) => Err(failure),
+            None => Ok(()),
+        }
+    }
+
+    fn check(&mut self) -> Result<(), SpeakerFailure> {
+        self.poll();
+        match self.untold_failure() {
+            Some(failure) => Err(failure),
+            None => Ok(()),
+        }
+    }
+
+    fn started(&self) -> bool {
+        self.came_up
+    }
+
+    fn finish(&mut self, limit: Duration) -> bool {
+        let deadline = Instant::now() + limit;
+        loop {
+            self.poll();
+            if matches!(self.health, Health::Failed { .. }) {
+                return false;
+            }
+            if self.pending.is_empty() {
+                return true;
+            }
+            if matches!(self.health, Health::Starting { .. }) {
+                if Instant::now() >= deadline {
+                    return false;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+                continue;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return false;
+            }
+            let wait = (deadline - now).min(Duration::from_millis(50));
+            match self.reports.recv_timeout(wait) {
+                Ok(report) => self.take(report),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.fail("the system speech stopped working unexpectedly".into());
+                }
+            }
+        }
+    }
+}
+
+impl Drop for SystemSpeaker {
+    /// Tells the worker to stop speaking and end; never waits for it.
+    fn drop(&mut self) {
+        let _ = self.inbox.send(Inbox::Shutdown);
+    }
+}

@@ -1,0 +1,259 @@
+//! The keyboard's key table: the built-in `keys.toml` with the user's `[keys]` section over it.
+//!
+//! ```toml
+//! [keys]
+//! toggle = "F3"              # the key between line entry and key mode ("" for none: the command keys still works)
+//! [keys.game]
+//! x = "board"                # a key's command line, as typed at the prompt
+//! Space = ""                 # unmapped
+//! "Shift+Up" = "cursor e8"
+//! [keys.clock]
+//! Enter = "press"
+//! ```
+//!
+//! Every mistake is one sentence naming the file, its line, the section and the key, and only that entry is left out:
+//! the rest still applies.
+
+use super::key::Key;
+use crate::controls::Controls;
+use tactus_runtime::config::UserConfig;
+
+/// The built-in table.
+const BUILTIN: &str = include_str!("keys.toml");
+/// Where the built-in table is, for a message about it.
+const BUILTIN_PATH: &str = "src/terminal/keys.toml (built in)";
+
+/// The keys that are not commands.
+const SPECIAL: [&str; 3] = ["toggle", "leave", "help"];
+
+/// The keys of one kind of session: the special keys and what each other key sends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyTable {
+    /// Switches between line entry and key mode (`None`: only the command does).
+    pub toggle: Option<Key>,
+    /// In key mode: back to line entry.
+    pub leave: Option<Key>,
+    /// In key mode: list the keys.
+    pub help: Option<Key>,
+    /// Each key and the command line it sends, in the table's order.
+    pub commands: Vec<(Key, String)>,
+}
+
+/// Both tables, and what could not be used from the user's file, one sentence each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeySettings {
+    pub game: KeyTable,
+    pub clock: KeyTable,
+    pub problems: Vec<String>,
+}
+
+impl KeySettings {
+    /// The built-in keys with the user's config file over them.
+    #[must_use]
+    pub fn load() -> KeySettings {
+        KeySettings::from_config(&UserConfig::load())
+    }
+
+    /// The built-in keys with `config`'s `[keys]` section over them.
+    #[must_use]
+    pub fn from_config(config: &UserConfig) -> KeySettings {
+        let mut settings = KeySettings {
+            game: KeyTable::empty(),
+            clock: KeyTable::empty(),
+            problems: Vec::new(),
+        };
+        let builtin = UserConfig::parse(BUILTIN_PATH.into(), BUILTIN);
+        settings
+            .problems
+            .extend(builtin.problem().map(str::to_string));
+        settings.take(&builtin);
+        settings
+            .problems
+            .extend(config.problem().map(str::to_string));
+        settings.take(config);
+        settings
+    }
+
+    /// The table for the session's kind.
+    #[must_use]
+    pub fn table(&self, controls: Controls) -> &KeyTable {
+        match controls {
+            Controls::Game => &self.game,
+            Controls::Clock => &self.clock,
+        }
+    }
+
+    /// Takes the entries of `config`'s `[keys]` section.
+    fn take(&mut self, config: &UserConfig) {
+        let top = match config.section("keys") {
+            Ok(Some(top)) => top,
+            Ok(None) => return,
+            Err(problem) => {
+                self.problems.push(problem);
+                return;
+            }
+        };
+        let at = |section: &str, key: &str| {
+            let line = config
+                .line_of(section, key)
+                .map(|n| format!(", line {n}"))
+                .unwrap_or_default();
+            format!("the config file {}{line}, [{section}]", config.shown_path())
+        };
+        for (name, value) in top {
+            match (name.as_str(), value) {
+                (special, toml::Value::String(text)) if SPECIAL.contains(&special) => {
+                    match optional_key(text) {
+                        Ok(key) => {
+                            for table in [&mut self.game, &mut self.clock] {
+                                match special {
+                                    "toggle" => table.toggle = key,
+                                    "leave" => table.leave = key,
+                                    _ => table.help = key,
+                                }
+                            }
+                        }
+                        Err(bad) => self.problems.push(format!(
+                            "{}: {special} = {bad:?} is no key; {NAMING}",
+                            at("keys", special)
+                        )),
+                    }
+                }
+                ("game" | "clock", toml::Value::Table(entries)) => {
+                    let section = format!("keys.{name}");
+                    let table = if name == "game" {
+                        &mut self.game
+                    } else {
+                        &mut self.clock
+                    };
+                    for (key_name, command) in entries {
+                        let place = || at(&section, key_name);
+                        match (Key::parse(key_name), command.as_str()) {
+                            (Err(_), _) => self.problems.push(format!(
+                                "{}: there is no key {key_name:?}; {NAMING}",
+                                place()
+                            )),
+                            (Ok(_), None) => self.problems.push(format!(
+                                "{}: {key_name} must be a command in quotes, like {key_name:?} = \"time\", or \"\" for none",
+                                place()
+                            )),
+                            (Ok(key), Some(line)) => table.set(key, line.trim()),
+                        }
+                    }
+                }
+                ("game" | "clock", _) => self.problems.push(format!(
+                    "{}: {name} must be a section, [keys.{name}]",
+                    at("keys", name)
+                )),
+                _ => self.problems.push(format!(
+                    "{}: there is no setting {name:?}; the settings are toggle, leave, help, [keys.game] and [keys.clock]",
+                    at("keys", name)
+                )),
+            }
+        }
+    }
+}
+
+/// How keys are named, for the messages.
+const NAMING: &str = "keys are named like Up, F2, Enter, Space, Shift+Up, Ctrl+K, a or N";
+
+/// A key's name, or "" for none.
+fn optional_key(text: &str) -> Result<Option<Key>, String> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    Key::parse(text).map(Some)
+}
+
+impl KeyTable {
+    fn empty() -> KeyTable {
+        KeyTable {
+            toggle: None,
+            leave: None,
+            help: None,
+            commands: Vec::new(),
+        }
+    }
+
+    /// Binds `key` to `line`, or unbinds it for "".
+    fn set(&mut self, key: Key, line: &str) {
+        match self.commands.iter_mut().find(|(k, _)| *k == key) {
+            Some(entry) if !line.is_empty() => entry.1 = line.to_string(),
+            Some(_) => self.commands.retain(|(k, _)| *k != key),
+            None if !line.is_empty() => self.commands.push((key, line.to_string())),
+            None => {}
+        }
+    }
+
+    /// The command line `key` sends in key mode.
+    #[must_use]
+    pub fn command(&self, key: Key) -> Option<&str> {
+        self.commands
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, line)| line.as_str())
+    }
+
+    /// The keys, for `help`: a line for the special keys, then lines of "key: command" joined by semicolons, in
+    /// the order of the commands; keys that each name the end of their command ("a: cursor file a" up to "h") are
+    /// said once as a run ("a to h: cursor file a to h").
+    #[must_use]
+    pub fn describe(&self) -> Vec<String> {
+        let special = [
+            (
+                self.toggle,
+                "switches between typing and key mode (so does typing keys)",
+            ),
+            (self.leave, "goes back to typing"),
+            (self.help, "lists the keys"),
+        ];
+        let heading: Vec<String> = special
+            .iter()
+            .filter_map(|(key, what)| key.map(|key| format!("{key} {what}")))
+            .collect();
+        let mut lines = vec![format!("Key mode: {}.", heading.join("; "))];
+        let mut sorted: Vec<&(Key, String)> = self.commands.iter().collect();
+        sorted.sort_by(|a, b| (&a.1, a.0.to_string()).cmp(&(&b.1, b.0.to_string())));
+        let mut entries: Vec<String> = Vec::new();
+        let mut at = 0;
+        while at < sorted.len() {
+            let stem = run_stem(sorted[at]);
+            let run = stem.map_or(1, |stem| {
+                sorted[at..]
+                    .iter()
+                    .take_while(|entry| run_stem(entry) == Some(stem))
+                    .count()
+            });
+            let (first, last) = (&sorted[at], &sorted[at + run - 1]);
+            entries.push(match stem {
+                Some(stem) if run > 2 => {
+                    format!(
+                        "{} to {}: {stem} {} to {}",
+                        first.0, last.0, first.0, last.0
+                    )
+                }
+                _ => format!("{}: {}", first.0, first.1),
+            });
+            at += if run > 2 { run } else { 1 };
+        }
+        for chunk in entries.chunks(ENTRIES_PER_LINE) {
+            lines.push(format!("Keys: {}.", chunk.join("; ")));
+        }
+        lines
+    }
+}
+
+/// How many keys one line of the help lists.
+const ENTRIES_PER_LINE: usize = 10;
+
+/// The command without its last word, when its last word is the key's character ("cursor file" for a:
+/// "cursor file a").
+fn run_stem((key, line): &(Key, String)) -> Option<&str> {
+    let (stem, last) = line.rsplit_once(' ')?;
+    let name = key.to_string();
+    (name.chars().count() == 1 && last == name).then_some(stem)
+}
+
+#[cfg(test)]
+#[path = "keys_tests.rs"]
+mod tests;

@@ -1,0 +1,98 @@
+use super::*;
+use crate::terminal::key::Code;
+
+fn settings(text: &str) -> KeySettings {
+    KeySettings::from_config(&UserConfig::parse("/home/ada/config.toml".into(), text))
+}
+
+#[test]
+fn the_built_in_table_reads_without_problems() {
+    let builtin = settings("");
+    assert_eq!(builtin.problems, Vec::<String>::new());
+    let game = builtin.table(Controls::Game);
+    assert_eq!(game.toggle, Some(Key::plain(Code::F(2))));
+    assert_eq!(game.leave, Some(Key::plain(Code::Escape)));
+    assert_eq!(game.help, Some(Key::char('?')));
+    assert_eq!(game.command(Key::plain(Code::Up)), Some("cursor up"));
+    assert_eq!(game.command(Key::char('K')), Some("cursor previous king"));
+    assert_eq!(game.command(Key::char('1')), Some("cursor rank 1"));
+    let clock = builtin.table(Controls::Clock);
+    assert_eq!(clock.command(Key::char(' ')), Some("press"));
+    assert_eq!(clock.toggle, Some(Key::plain(Code::F(2))));
+}
+
+#[test]
+fn every_built_in_game_command_is_a_command_of_the_game() {
+    for (key, line) in &settings("").game.commands {
+        assert!(
+            !matches!(
+                tactus_core::session::parse(line),
+                Ok(Some(tactus_core::session::PlayCommand::Move(_)) | None) | Err(_)
+            ),
+            "{key}: {line:?}"
+        );
+    }
+}
+
+#[test]
+fn the_users_keys_change_single_entries() {
+    let changed = settings(
+        "[keys]\ntoggle = \"Ctrl+K\"\nhelp = \"\"\n[keys.game]\nx = \"board\"\nSpace = \"\"\n\"Shift+Up\" = \"cursor e8\"\nt = \" moves \"\n",
+    );
+    assert_eq!(changed.problems, Vec::<String>::new());
+    let game = &changed.game;
+    assert_eq!(game.toggle, Some(Key::ctrl('k')));
+    assert_eq!(changed.clock.toggle, Some(Key::ctrl('k')));
+    assert_eq!(game.help, None);
+    assert_eq!(game.command(Key::char('x')), Some("board"));
+    assert_eq!(game.command(Key::char(' ')), None);
+    assert_eq!(
+        game.command(Key {
+            shift: true,
+            ..Key::plain(Code::Up)
+        }),
+        Some("cursor e8")
+    );
+    assert_eq!(game.command(Key::char('t')), Some("moves"));
+    assert_eq!(
+        game.command(Key::plain(Code::Up)),
+        Some("cursor up"),
+        "the rest stays"
+    );
+    assert_eq!(changed.clock.command(Key::char(' ')), Some("press"));
+}
+
+#[test]
+fn mistakes_name_the_file_line_section_and_key_and_leave_only_that_out() {
+    let text = "[keys]\ntoggle = \"F99\"\ncolour = \"red\"\n[keys.game]\nUpp = \"board\"\nx = 3\ny = \"time\"\n[keys.clock]\nw = \"black\"\n";
+    let changed = settings(text);
+    assert_eq!(
+        changed.problems,
+        [
+            "the config file /home/ada/config.toml, line 3, [keys]: there is no setting \"colour\"; the settings are toggle, leave, help, [keys.game] and [keys.clock]",
+            "the config file /home/ada/config.toml, line 5, [keys.game]: there is no key \"Upp\"; keys are named like Up, F2, Enter, Space, Shift+Up, Ctrl+K, a or N",
+            "the config file /home/ada/config.toml, line 6, [keys.game]: x must be a command in quotes, like \"x\" = \"time\", or \"\" for none",
+            "the config file /home/ada/config.toml, line 2, [keys]: toggle = \"F99\" is no key; keys are named like Up, F2, Enter, Space, Shift+Up, Ctrl+K, a or N",
+        ]
+    );
+    assert_eq!(
+        changed.game.toggle,
+        Some(Key::plain(Code::F(2))),
+        "the default stays"
+    );
+    assert_eq!(changed.game.command(Key::char('y')), Some("time"));
+    assert_eq!(changed.clock.command(Key::char('w')), Some("black"));
+
+    let not_a_section = settings("keys = 3\n");
+    assert_eq!(
+        not_a_section.problems,
+        ["the config file /home/ada/config.toml: keys must be a section, [keys]"]
+    );
+    let broken = settings("[keys\n");
+    assert_eq!(broken.problems.len(), 1);
+    assert!(
+        broken.problems[0].contains("line 1"),
+        "{:?}",
+        broken.problems
+    );
+}

@@ -1,0 +1,12 @@
+//! The engine opponent for practice at home: any UCI engine (Stockfish in the tests) as a child process.
+//!
+//! - `process.rs`: [`Engine`], the process started, greeted, set to a strength and asked for moves, every wait
+//!   with a time limit (its lines are read by `tactus_core::engine`);
+//! - `worker.rs`: [`EngineWorker`], the engine on a thread of its own, answering the session's requests through
+//!   the command channel so the game never waits on it.
+
+mod process;
+mod worker;
+
+pub use process::{Engine, EngineError, Thought};
+pub use worker::EngineWorker;

@@ -1,0 +1,341 @@
+//! A UCI engine as a child process: started, greeted, set to a strength, asked for moves, and stopped — every wait
+//! with a time limit, so an engine that crashes, hangs or writes nonsense is a clear error and never a hang.
+//!
+//! The engine's standard output is read on a thread of its own into a channel; standard error is discarded.
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    process::{Child, ChildStdin, Command, Stdio},
+    sync::mpsc::{self, Receiver, RecvTimeoutError},
+    thread,
+    time::{Duration, Instant},
+};
+
+use thiserror::Error;
+
+use tactus_core::{
+    engine::{read_line, EngineLine, SpinOption},
+    session::Score,
+};
+
+/// How long an engine may take to answer `uci` and `isready`.
+const HANDSHAKE: Duration = Duration::from_secs(10);
+/// How much longer than the thinking time an engine may take to give its move.
+const GRACE: Duration = Duration::from_secs(5);
+
+/// Why the engine cannot be used.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum EngineError {
+    /// The command is empty.
+    #[error("no engine command given")]
+    NoCommand,
+    /// The program could not be started.
+    #[error("cannot start the engine {command}: {problem}")]
+    Spawn { command: String, problem: String },
+    /// The engine ended (crashed or quit).
+    #[error("the engine {name} has stopped")]
+    Ended { name: String },
+    /// The engine did not answer in time.
+    #[error("the engine {name} did not answer {what} within {seconds} seconds")]
+    Silent {
+        name: String,
+        what: &'static str,
+        seconds: u64,
+    },
+    /// The engine's input could not be written.
+    #[error("cannot write to the engine {name}: {problem}")]
+    Write { name: String, problem: String },
+}
+
+/// What the engine thought: its move as written, and its last evaluation (from the mover's side).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The move, as the engine wrote it (UCI, checked later against the position).
+    pub best: String,
+    /// The last score the engine gave, if any.
+    pub score: Option<Score>,
+}
+
+/// A running engine.
+pub struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    name: String,
+}
+
+impl Engine {
+    /// Starts `command` (a program and its arguments, separated by spaces), greets it with `uci`, sets its
+    /// strength to `level` (1–20), and waits until it is ready.
+    ///
+    /// # Errors
+    /// [`EngineError`] when it cannot start, ends, or does not answer in time.
+    pub fn start(command: &str, level: u8) -> Result<Engine, EngineError> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or(EngineError::NoCommand)?;
+        let spawn_error = |problem: String| EngineError::Spawn {
+            command: command.to_string(),
+            problem,
+        };
+        let mut command_line = Command::new(program);
+        command_line
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
+        // Ctrl-C at the terminal signals the whole foreground group: the engine is kept out of it, so that it is
+        // tactus that stops cleanly (src/app/interruption.rs) and the engine that is ended with it.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
+        let mut child = command_line
+            .spawn()
+            .map_err(|e| spawn_error(e.to_string()))?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err(spawn_error(
+                "its input and output could not be opened".into(),
+            ));
+        };
+        let (sender, lines) = mpsc::channel();
+        thread::Builder::new()
+            .name("tactus-engine-output".into())
+            .spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { return };
+                    if sender.send(line).is_err() {
+                        return;
+                    }
+                }
+            })
+            .map_err(|e| spawn_error(e.to_string()))?;
+        let mut engine = Engine {
+            child,
+            stdin,
+            lines,
+            name: program.to_string(),
+        };
+        engine.greet(level)?;
+        Ok(engine)
+    }
+
+    /// The engine's name (from `id name`, else its program).
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// `uci` … `uciok`, the strength, `isready` … `readyok`.
+    fn greet(&mut self, level: u8) -> Result<(), EngineError> {
+        self.send("uci")?;
+        let mut spins: Vec<SpinOption> = Vec::new();
+        let mut checks: Vec<String> = Vec::new();
+        let mut named = None;
+        self.wait_for("uciok", HANDSHAKE, |line| match line {
+            EngineLine::Name(name) => {
+                named = Some(name);
+                false
+            }
+            EngineLine::Spin(spin) => {
+                spins.push(spin);
+                false
+            }
+            EngineLine::Check(name) => {
+                checks.push(name);
+                false
+            }
+            EngineLine::UciOk => true,
+            _ => false,
+        })?;
+        if let Some(name) = named {
+            self.name = name;
+        }
+        for setting in strength(level, &spins, &checks) {
+            self.send(&setting)?;
+        }
+        self.send("isready")?;
+        self.wait_for("isready", HANDSHAKE, |line| line == EngineLine::ReadyOk)
+    }
+
+    /// Asks for a move in the position after `moves` (UCI) from `start_fen`, thinking `movetime`.
+    ///
+    /// # Errors
+    /// [`EngineError`] when the engine ends or gives no move in time.
+    pub fn think(
+        &mut self,
+        start_fen: &str,
+        moves: &[String],
+        movetime: Duration,
+    ) -> Result<Thought, EngineError> {
+        let mut position = format!("position fen {start_fen}");
+        if !moves.is_empty() {
+            position.push_str(" moves ");
+            position.push_str(&moves.join(" "));
+        }
+        self.send(&position)?;
+        self.send(&format!("go movetime {}", movetime.as_millis().max(1)))?;
+        let mut score = None;
+        let mut best = None;
+        self.wait_for("go", movetime + GRACE, |line| match line {
+            EngineLine::Score(s) => {
+                score = Some(s);
+                false
+            }
+            EngineLine::BestMove(mv) => {
+                best = Some(mv);
+                true
+            }
+            _ => false,
+        })?;
+        Ok(Thought {
+            best: best.unwrap_or_default(),
+            score,
+        })
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::BrokenPipe => EngineError::Ended {
+                    name: self.name.clone(),
+                },
+                _ => EngineError::Write {
+                    name: self.name.clone(),
+                    problem: e.to_string(),
+                },
+            })
+    }
+
+    /// Reads lines until `done` says so, at most `limit`.
+    fn wait_for(
+        &mut self,
+        what: &'static str,
+        limit: Duration,
+        mut done: impl FnMut(EngineLine) -> bool,
+    ) -> Result<(), EngineError> {
+        let deadline = Instant::now() + limit;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    if done(read_line(&line)) {
+                        return Ok(());
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(EngineError::Silent {
+                        name: self.name.clone(),
+                        what,
+                        seconds: limit.as_secs().max(1),
+                    })
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(EngineError::Ended {
+                        name: self.name.clone(),
+                    })
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Engine {
+    /// Asks the engine to quit, and ends it if it has not within a moment.
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit").and_then(|()| self.stdin.flush());
+        let deadline = Instant::now() + Duration::from_millis(300);
+        while Instant::now() < deadline {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The `setoption` lines for `level` (1–20): a limited Elo where the engine offers it, else its skill level; none
+/// when it offers neither (then only the thinking time makes it weaker).
+fn strength(level: u8, spins: &[SpinOption], checks: &[String]) -> Vec<String> {
+    let level = i64::from(level.clamp(1, 20));
+    let spin = |name: &str| spins.iter().find(|s| s.name.eq_ignore_ascii_case(name));
+    let limit = checks
+        .iter()
+        .any(|c| c.eq_ignore_ascii_case("UCI_LimitStrength"));
+    if let (Some(elo), true) = (spin("UCI_Elo"), limit) {
+        if level < 20 {
+            let value = scaled(elo, level);
+            return vec![
+                "setoption name UCI_LimitStrength value true".into(),
+                format!("setoption name {} value {value}", elo.name),
+            ];
+        }
+        return vec!["setoption name UCI_LimitStrength value false".into()];
+    }
+    if let Some(skill) = spin("Skill Level") {
+        let value = scaled(skill, level);
+        return vec![format!("setoption name {} value {value}", skill.name)];
+    }
+    Vec::new()
+}
+
+/// The value `level` (1–20) stands for in `spin`'s range, in wide arithmetic: an engine may give any range.
+fn scaled(spin: &SpinOption, level: i64) -> i128 {
+    let (min, max) = (i128::from(spin.min), i128::from(spin.max));
+    min + (max - min) * i128::from(level - 1) / 19
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spin(name: &str, min: i64, max: i64) -> SpinOption {
+        SpinOption {
+            name: name.into(),
+            min,
+            max,
+        }
+    }
+
+    #[test]
+    fn strength_prefers_a_limited_elo_then_the_skill_level() {
+        let spins = [spin("UCI_Elo", 1320, 3190), spin("Skill Level", 0, 20)];
+        let checks = ["UCI_LimitStrength".to_string()];
+        assert_eq!(
+            strength(1, &spins, &checks),
+            [
+                "setoption name UCI_LimitStrength value true",
+                "setoption name UCI_Elo value 1320"
+            ]
+        );
+        assert_eq!(
+            strength(20, &spins, &checks),
+            ["setoption name UCI_LimitStrength value false"]
+        );
+        assert_eq!(
+            strength(10, &spins[1..], &[]),
+            ["setoption name Skill Level value 9"]
+        );
+        assert!(strength(10, &[], &[]).is_empty());
+        // Any range an engine declares, however wide, is scaled without overflow.
+        let wide = [spin("Skill Level", i64::MIN, i64::MAX)];
+        assert_eq!(
+            strength(20, &wide, &[]),
+            [format!("setoption name Skill Level value {}", i64::MAX)]
+        );
+    }
+
+    #[test]
+    fn a_missing_program_is_a_clear_error() {
+        let err = Engine::start("/nonexistent/engine --flag", 5)
+            .err()
+            .expect("no engine");
+        assert!(
+            err.to_string()
+                .starts_with("cannot start the engine /nonexistent/engine --flag"),
+            "{err}"
+        );
+        assert_eq!(Engine::start("   ", 5).err(), Some(EngineError::NoCommand));
+    }
+}

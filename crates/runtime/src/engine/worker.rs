@@ -1,0 +1,84 @@
+//! The engine on a thread of its own: requests in through a channel, replies out as `engine …` command lines into
+//! the session's command channel. An engine that fails is dropped (its process ended) after one `engine failed`
+//! reply; later requests get the same reply at once.
+
+use std::{
+    sync::mpsc::{self, Sender},
+    thread,
+    time::Duration,
+};
+
+use super::process::{Engine, EngineError};
+use tactus_core::{
+    boundary::Incoming,
+    session::{reply_line, EngineReply, EngineRequest, Opponent},
+};
+
+/// The handle the session holds.
+pub struct EngineWorker {
+    name: String,
+    requests: Sender<EngineRequest>,
+}
+
+impl EngineWorker {
+    /// Moves `engine` onto a thread of its own; its answers go to `replies`.
+    ///
+    /// # Errors
+    /// [`EngineError::Spawn`] when the thread cannot start.
+    pub fn start(engine: Engine, replies: Sender<Incoming>) -> Result<EngineWorker, EngineError> {
+        let name = engine.name().to_string();
+        let (requests, incoming) = mpsc::channel::<EngineRequest>();
+        thread::Builder::new()
+            .name("tactus-engine".into())
+            .spawn(move || {
+                let mut engine = Some(engine);
+                let mut failure: Option<String> = None;
+                for request in incoming {
+                    let reply = match (&mut engine, &failure) {
+                        (Some(running), _) => match running.think(
+                            &request.start_fen,
+                            &request.moves,
+                            Duration::from_millis(request.movetime_ms),
+                        ) {
+                            Ok(thought) => EngineReply::Thought {
+                                purpose: request.purpose,
+                                id: request.id,
+                                best: thought.best,
+                                score: thought.score,
+                            },
+                            Err(problem) => {
+                                engine = None;
+                                failure = Some(problem.to_string());
+                                EngineReply::Failed {
+                                    id: request.id,
+                                    problem: problem.to_string(),
+                                }
+                            }
+                        },
+                        (None, problem) => EngineReply::Failed {
+                            id: request.id,
+                            problem: problem.clone().unwrap_or_default(),
+                        },
+                    };
+                    if replies.send(Incoming::Device(reply_line(&reply))).is_err() {
+                        return;
+                    }
+                }
+            })
+            .map_err(|e| EngineError::Spawn {
+                command: name.clone(),
+                problem: e.to_string(),
+            })?;
+        Ok(EngineWorker { name, requests })
+    }
+}
+
+impl Opponent for EngineWorker {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn ask(&mut self, request: EngineRequest) {
+        let _ = self.requests.send(request);
+    }
+}

@@ -1,0 +1,183 @@
+//! The event loop: wait for the next command line or the next instant something is due, whichever comes first;
+//! hand it to the session; report what happens.
+//!
+//! It knows nothing of clocks or chess: a [`Session`] says when it next needs waking and what a line or an instant
+//! does, the [`TimeSource`] says what time it is and how to wait, and the [`EventSink`] reports. `tactus clock` runs
+//! its clock session here; `tactus play` will run the game session on the same loop.
+
+use std::{io, sync::mpsc::Receiver};
+
+/// How often, in real time, devices that may fail at any moment are looked at while nothing happens.
+const POLL_MS: u64 = 250;
+
+use tactus_core::boundary::{Ending, Event, EventSink, Flow, Incoming, Session, Stamped};
+
+use crate::time::{Next, TimeSource};
+
+/// Runs `session` until the input ends, it quits or a signal stops it. With virtual time the end of the input ends
+/// the session at once; what is due at that instant is still reported.
+///
+/// # Errors
+/// The sink's error (e.g. output closed), or the input's failure as [`io::ErrorKind::Other`].
+pub fn run(
+    session: &mut dyn Session,
+    time: &mut dyn TimeSource,
+    input: &Receiver<Incoming>,
+    sink: &mut dyn EventSink,
+) -> io::Result<Ending> {
+    let ending = serve(session, time, input, sink)?;
+    // A device may have had something to tell after the last command (a hand-over during it). After a signal the
+    // output may be gone with the terminal: what the session had to write is written, so that is no failure.
+    let told = report_notices(time.now_ms(), sink);
+    match ending {
+        Ending::Finished => told.map(|()| ending),
+        Ending::Interrupted(_) => Ok(ending),
+    }
+}
+
+/// The loop itself, until the input ends, the session quits or a signal stops it.
+fn serve(
+    session: &mut dyn Session,
+    time: &mut dyn TimeSource,
+    input: &Receiver<Incoming>,
+    sink: &mut dyn EventSink,
+) -> io::Result<Ending> {
+    if let Some(prompt) = session.prompt() {
+        sink.prompt(&prompt)?;
+    }
+    loop {
+        report_due(session, time, time.now_ms(), sink)?;
+        report_notices(time.now_ms(), sink)?;
+        let next = time.next_input(input, wake_at(session, time, sink));
+        // One reading of the time for what fell due and for the command: a flag that falls after it is handled
+        // after the command, so nothing is ever stamped earlier than what came before.
+        let now = time.now_ms();
+        if matches!(next, Next::Line(_)) {
+            sink.line_entered();
+        }
+        report_due(session, time, now, sink)?;
+        let line = match next {
+            Next::Due => continue,
+            Next::End => return Ok(Ending::Finished),
+            Next::Failed(message) => return Err(io::Error::other(message)),
+            Next::Interrupted(how) => {
+                // The session writes what it must first; its words may meet an output that went with the terminal
+                // (SIGHUP), which is then no failure.
+                for event in session.interrupt(how, now) {
+                    if sink.emit(&Stamped { t_ms: now, event }).is_err() {
+                        break;
+                    }
+                }
+                return Ok(Ending::Interrupted(how));
+            }
+            Next::Notice(text) => {
+                sink.emit(&Stamped {
+                    t_ms: now,
+                    event: Event::Notice { text },
+                })?;
+                continue;
+            }
+            Next::Line(line) | Next::Device(line) => line,
+        };
+        let reply = session.handle(&line, now);
+        for event in reply.events {
+            sink.emit(&Stamped { t_ms: now, event })?;
+        }
+        if reply.flow == Flow::Quit {
+            return Ok(Ending::Finished);
+        }
+        if let Some(prompt) = session.prompt() {
+            sink.prompt(&prompt)?;
+        }
+        match reply.flow {
+            Flow::Continue => {}
+            Flow::Quit => return Ok(Ending::Finished),
+            Flow::Wait(ms) => {
+                time.advance(ms);
+            }
+        }
+    }
+}
+
+/// When to wake without a line: when the session has something due, and in real time also soon enough to look at
+/// devices that may fail.
+fn wake_at(session: &dyn Session, time: &dyn TimeSource, sink: &dyn EventSink) -> Option<u64> {
+    let due = session.next_due();
+    if time.is_virtual() || !sink.needs_polling() {
+        return due;
+    }
+    let poll = time.now_ms().saturating_add(POLL_MS);
+    Some(due.map_or(poll, |due| due.min(poll)))
+}
+
+/// Reports the sinks' notices about their devices.
+fn report_notices(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
+    for text in sink.poll() {
+        sink.emit(&Stamped {
+            t_ms: now,
+            event: Event::Notice { text },
+        })?;
+    }
+    Ok(())
+}
+
+/// Reports what the session has due by `now`, stamped by the time source.
+fn report_due(
+    session: &mut dyn Session,
+    time: &dyn TimeSource,
+    now: u64,
+    sink: &mut dyn EventSink,
+) -> io::Result<()> {
+    for (at_ms, event) in session.advance_to(now) {
+        sink.emit(&Stamped {
+            t_ms: time.stamp(at_ms, now),
+            event,
+        })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+
+    use super::*;
+    use crate::{
+        fakes::{Screen, Stoppable},
+        time::VirtualTime,
+    };
+    use tactus_core::boundary::Interruption;
+
+    fn run_with(incoming: Vec<Incoming>, screen: &mut Screen) -> io::Result<Ending> {
+        let (sender, receiver) = mpsc::channel();
+        incoming.into_iter().for_each(|i| sender.send(i).unwrap());
+        run(&mut Stoppable, &mut VirtualTime::new(), &receiver, screen)
+    }
+
+    #[test]
+    fn a_signal_ends_the_loop_after_the_sessions_last_words() {
+        let mut screen = Screen::default();
+        let incoming = vec![
+            Incoming::Line("e4".into()),
+            Incoming::Interrupted(Interruption::Terminate),
+            Incoming::Line("never read".into()),
+        ];
+        let ending = run_with(incoming, &mut screen).unwrap();
+        assert_eq!(ending, Ending::Interrupted(Interruption::Terminate));
+        assert_eq!(screen.shown, ["e4", "stopping on SIGTERM"]);
+    }
+
+    #[test]
+    fn an_output_gone_with_the_terminal_is_no_failure_after_a_signal() {
+        let mut screen = Screen {
+            broken: true,
+            ..Screen::default()
+        };
+        let incoming = vec![Incoming::Interrupted(Interruption::Hangup)];
+        let ending = run_with(incoming, &mut screen).unwrap();
+        assert_eq!(ending, Ending::Interrupted(Interruption::Hangup));
+        // Without a signal the same output failure ends the loop with the error.
+        let incoming = vec![Incoming::Line("e4".into())];
+        assert!(run_with(incoming, &mut screen).is_err());
+    }
+}

@@ -1,0 +1,49 @@
+//! Fakes of the event loop's two sides, for the unit tests of the loop and of what runs on it: a session and a screen.
+
+use std::io;
+
+use tactus_core::boundary::{Event, EventSink, Interruption, Reply, Session, Stamped};
+
+/// A session that says "stopping" when interrupted.
+pub struct Stoppable;
+
+impl Session for Stoppable {
+    fn next_due(&self) -> Option<u64> {
+        None
+    }
+
+    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
+        Vec::new()
+    }
+
+    fn handle(&mut self, line: &str, _now: u64) -> Reply {
+        Reply::event(Event::Notice { text: line.into() })
+    }
+
+    fn interrupt(&mut self, how: Interruption, _now: u64) -> Vec<Event> {
+        vec![Event::Notice {
+            text: format!("stopping on {}", how.signal_name()),
+        }]
+    }
+}
+
+/// Keeps what it is shown; fails every write once `broken`.
+#[derive(Default)]
+pub struct Screen {
+    /// The notices shown, in order.
+    pub shown: Vec<String>,
+    /// Whether every write fails (the terminal went away).
+    pub broken: bool,
+}
+
+impl EventSink for Screen {
+    fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+        if self.broken {
+            return Err(io::Error::other("the terminal went away"));
+        }
+        if let Event::Notice { text } = &event.event {
+            self.shown.push(text.clone());
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,28 @@
+//! tactus-runtime: what runs the pure sessions of `tactus-core` in the world — the event loop (the one place that
+//! reads the time and waits), real and virtual time, the input thread, signals, the journal file, the user's config,
+//! and the engine process.
+//!
+//! - `event_loop.rs`: [`run`], waiting on input and on the session's next instant without polling;
+//! - `time.rs`: [`RealTime`] (the one call of `Instant::now`) and [`VirtualTime`] (moved only by `wait`);
+//! - `input.rs`: [`InputSource`], lines from a script or standard input, read on their own thread;
+//! - `interruption.rs`: SIGINT, SIGTERM and SIGHUP turned into an input that ends the session cleanly;
+//! - `sink.rs`: text and JSON lines; `calendar.rs`: today's date;
+//! - `journal`: the append-only game file; `config.rs`: the user's config file; `engine`: the UCI engine process.
+
+pub mod calendar;
+pub mod config;
+pub mod engine;
+mod event_loop;
+pub mod fakes;
+mod input;
+mod interruption;
+pub mod journal;
+mod sink;
+mod time;
+pub mod voices;
+
+pub use event_loop::run;
+pub use input::{InputError, InputSource};
+pub use interruption::{undo_before_default_stop, watch_signals};
+pub use sink::{JsonLines, Sinks, TextLines};
+pub use time::{Next, RealTime, TimeSource, VirtualTime};

@@ -1,0 +1,98 @@
+//! The command line's words for the choices of the core and the devices, each turned into the value it stands for.
+//! The journal keeps the core's own values under names of their own, so a renamed flag value changes no file.
+
+use clap::ValueEnum;
+use tactus_core::{notation, options, voice};
+use tactus_devices::sound;
+
+/// Whose clocks give cues (`--cues`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Cues {
+    /// The blind player's own clock (see --blind).
+    Own,
+    /// Both clocks.
+    Both,
+    /// No cues (the flag is still reported).
+    Off,
+}
+
+/// Whether the clock plays its signals (`--sound`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Sound {
+    /// Tones for cues, the flag, refusals and presses, on the default sound device.
+    On,
+    /// No tones.
+    Off,
+}
+
+/// Which player uses tactus (`--blind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Blind {
+    White,
+    Black,
+    Both,
+    None,
+}
+
+/// Strict laws, or practice with hints (`--mode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Mode {
+    /// The laws apply strictly: a move is complete only when the clock is pressed; nothing is volunteered.
+    Tournament,
+    /// A move is complete at once; claimable draws are announced.
+    Practice,
+}
+
+/// Which speech output speaks (`--speech`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Speech {
+    /// System speech if it starts and answers, else the recorded clips, else text only.
+    Auto,
+    /// The system's speech engine (Speech Dispatcher, SAPI, AVFoundation).
+    System,
+    /// The voice pack's recorded clips, played on the sound device.
+    Clips,
+    /// No speech: text lines only.
+    Off,
+}
+
+/// How much an announcement says (`--style`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Style {
+    /// The scoresheet move in words: "Springer Felix drei".
+    Short,
+    /// Piece, from-square, captured piece, to-square: "Springer Gustav eins Felix drei".
+    Long,
+}
+
+/// Which piece letters typed SAN uses (`--notation`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Notation {
+    /// K Q R B N, plus the German letters.
+    En,
+    /// K D T L S, plus the English letters.
+    De,
+    /// R D T F C (R = king), plus the non-clashing English and German letters.
+    Fr,
+}
+
+/// Each choice is the value of the same name.
+macro_rules! same_names {
+    ($from:ident => $to:path { $($v:ident),+ }) => {
+        impl From<$from> for $to {
+            fn from(choice: $from) -> Self {
+                use $to as To;
+                match choice {
+                    $($from::$v => To::$v,)+
+                }
+            }
+        }
+    };
+}
+
+same_names!(Cues => options::Cues { Own, Both, Off });
+same_names!(Blind => options::Blind { White, Black, Both, None });
+same_names!(Mode => options::Mode { Tournament, Practice });
+same_names!(Speech => sound::Speech { Auto, System, Clips, Off });
+same_names!(Style => voice::Style { Short, Long });
+same_names!(Notation => notation::Notation { En, De, Fr });

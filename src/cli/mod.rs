@@ -1,0 +1,493 @@
+//! The command line as data: every subcommand and option with its help text (spec/cli.md).
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use tactus_devices::OutputChoice;
+
+mod choices;
+
+pub use choices::{Blind, Cues, Mode, Notation, Sound, Speech, Style};
+
+/// tactus: a chess companion for blind and visually impaired players.
+///
+/// It announces moves in the FIDE words (Anna, Bella, Cesar ... / eins, zwei, drei ...),
+/// takes moves typed in any common notation or in those words, and follows the FIDE rules
+/// for play with blind players (Appendix D).
+#[derive(Debug, Parser)]
+#[command(name = "tactus", version, max_term_width = 100)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Options every subcommand shares.
+#[derive(Debug, Clone, Args)]
+pub struct Common {
+    /// Voice pack: fide, en, fr, de, nato, or the path of a folder holding a pack.toml.
+    #[arg(long, value_name = "PACK", default_value = "fide")]
+    pub voice: String,
+    /// Announcement style: short (as on a scoresheet) or long (with the from-square and the captured piece).
+    #[arg(long, value_enum, default_value_t = Style::Short)]
+    pub style: Style,
+    /// Piece letters accepted in typed moves besides the English and German ones: en, de, or fr (then R means king).
+    #[arg(long, value_enum, default_value_t = Notation::En)]
+    pub notation: Notation,
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// How results are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a game at the board (the main job; `tactus` alone is `tactus play`).
+    ///
+    /// Type a move in any notation or in the announcement words: it is checked, announced and waits for press,
+    /// which completes it and starts the opponent's clock (in practice mode a move completes at once). Questions:
+    /// time, moves, last, square, rank, file, board, board visual, pieces, verify. Draws: draw, accept, decline,
+    /// claim threefold|fifty [MOVE]. Also resign, adjourn MOVE, go, pause, arbiter add|set|illegal|takeback, wait,
+    /// help, quit. Everything is written to the game journal before it is announced.
+    Play(PlayArgs),
+    /// Continue a game from its journal, after a crash or an adjournment.
+    ///
+    /// The position, the pending move, both clocks (stopped until go), offers and penalties are rebuilt by
+    /// replaying the journal; new commands are appended to it. After an adjournment, go plays the sealed move.
+    Resume(ResumeArgs),
+    /// Write a game from its journal as PGN or as numbered moves in words.
+    Export(ExportArgs),
+    /// Compare two scoresheets (PGN or plain moves in any notation): where they agree up to, where they first
+    /// differ, and the position to retrace to. Exit code 0 when they agree, 1 when they differ, 2 when a sheet
+    /// cannot be read.
+    Compare(CompareArgs),
+    /// Print the announcement of each move: moves as arguments, from a PGN file, or from standard input.
+    ///
+    /// Moves may be written in any accepted form: SAN with English, German or French letters,
+    /// coordinates (g1f3), or the spoken words ("springer felix drei"). Several moves may share
+    /// one argument ("e4 e5 Nf3"); moves in words go one per argument or line, or separated by commas.
+    /// A bad move stops its game with a message on standard error and exit code 2.
+    Announce(AnnounceArgs),
+    /// List the voice packs and their languages.
+    Voices(VoicesArgs),
+    /// What was found: audio outputs, the speech engine and its voices, gamepads, the braille display.
+    Devices(DevicesArgs),
+    /// A talking chess clock alone, for use with any board.
+    ///
+    /// Commands, one per line (typed, or from --script): go, press, white (w), black (b), time (t),
+    /// moves (n), pause, arbiter add|set white|black DURATION, wait DURATION (with --virtual-time),
+    /// help, quit. Cues at every 5 minutes (a double signal at every 15), at 4, 3, 2, 1 minutes and 30, 10 seconds;
+    /// then the flag.
+    Clock(ClockArgs),
+    /// Listen to a game from a PGN file, move by move, with its headers and comments (practice at home).
+    ///
+    /// Commands: next (or an empty line), previous, move N (White's move N; move N black for Black's), start, end,
+    /// play [SECONDS] (autoplay with that pause), stop, headers, comment, where, and the board questions (square,
+    /// rank, file, board, pieces); help, quit.
+    Listen(ListenArgs),
+    /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
+    /// of a kind are, which squares a piece can reach, and a square's colour and diagonals.
+    Drill(DrillArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ListenArgs {
+    /// The PGN file.
+    #[arg(value_name = "FILE.pgn")]
+    pub pgn: PathBuf,
+    /// Which game of the file, counted from 1.
+    #[arg(long, value_name = "N", conflicts_with = "players")]
+    pub game: Option<usize>,
+    /// The first game whose White or Black contains this name (case and accents ignored).
+    #[arg(long, value_name = "NAME")]
+    pub players: Option<String>,
+    /// Play the moves one after another from the start, with this pause between them.
+    #[arg(long, value_name = "SECONDS")]
+    pub autoplay: Option<f64>,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+/// The kinds of drill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DrillKind {
+    /// What stands on a square?
+    Square,
+    /// Where are the pieces of a kind?
+    Pieces,
+    /// Which squares can a piece reach?
+    Reach,
+    /// A square's colour and diagonals.
+    Name,
+    /// All of them, in turn.
+    Mixed,
+}
+
+#[derive(Debug, Args)]
+pub struct DrillArgs {
+    /// The kind of question.
+    #[arg(value_enum, default_value_t = DrillKind::Mixed)]
+    pub kind: DrillKind,
+    /// Take the positions from the games of this PGN file (default: random legal positions).
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
+    /// How many questions.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub count: u32,
+    /// The seed of the random choices, to repeat a drill exactly.
+    #[arg(long, value_name = "SEED")]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct AnnounceArgs {
+    /// The moves, in order; "-" reads standard input (PGN or plain moves).
+    #[arg(value_name = "MOVES")]
+    pub moves: Vec<String>,
+    /// Read every game of a PGN file (variations and comments are skipped; SetUp and FEN honoured).
+    #[arg(long, value_name = "FILE", conflicts_with = "moves")]
+    pub pgn: Option<PathBuf>,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// Also speak the moves (move numbers and moves) into this WAV file with the voice pack's recorded clips.
+    #[arg(long, value_name = "FILE")]
+    pub wav: Option<PathBuf>,
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub sound: SoundOptions,
+}
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("control").required(true).args(["time", "time_control"])))]
+pub struct ClockArgs {
+    /// Time control in minutes: 90, 5+3 (increment in seconds), 90d5 (simple delay), 90b5 (Bronstein),
+    /// periods 40/90+30,30+30.
+    #[arg(long, value_name = "CONTROL")]
+    pub time: Option<String>,
+    /// The time control in PGN TimeControl syntax (seconds): 5400+30, 40/5400+30:1800+30, 300.
+    #[arg(long, value_name = "PGN")]
+    pub time_control: Option<String>,
+    /// Which clocks give the 5/15-minute and last-minutes cues: own (the blind player's), both, or off.
+    #[arg(long, value_enum, default_value_t = Cues::Own)]
+    pub cues: Cues,
+    /// Which player uses tactus, whose clock is "own" for --cues.
+    #[arg(long, value_enum, default_value_t = Blind::White)]
+    pub blind: Blind,
+    #[command(flatten)]
+    pub run: RunOptions,
+    /// Voice pack for the sentences: fide, en, fr, de, nato, or the path of a folder holding a pack.toml.
+    #[arg(long, value_name = "PACK", default_value = "fide")]
+    pub voice: String,
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// Where commands come from, how time runs, and the sound signals: shared by `clock`, `play` and `resume`.
+#[derive(Debug, Clone, Args)]
+pub struct RunOptions {
+    /// Read commands from a file, or - for standard input, instead of the keyboard.
+    #[arg(long, value_name = "FILE|-")]
+    pub script: Option<String>,
+    /// With --script: the clock runs on virtual time, moved on only by the wait command.
+    #[arg(long)]
+    pub virtual_time: bool,
+    #[command(flatten)]
+    pub sound: SoundOptions,
+    /// Gamepads: auto uses any that is connected, now or later; off never looks for one.
+    #[arg(long, value_enum, default_value_t = InputDevice::Auto)]
+    pub gamepad: InputDevice,
+    /// Braille display through BRLTTY (BRLAPI_HOST, BRLAPI_AUTH): auto connects when BRLTTY runs, now or later;
+    /// off never connects.
+    #[arg(long, value_enum, default_value_t = InputDevice::Auto)]
+    pub braille: InputDevice,
+}
+
+/// The side an engine plays (`--engine-plays`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum EngineSide {
+    White,
+    Black,
+}
+
+/// Whether an optional device is used (`--gamepad`, `--braille`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum InputDevice {
+    /// Used when present; looked for again when it comes later.
+    Auto,
+    /// Never used.
+    Off,
+}
+
+/// What is heard and where: tones, speech, the two outputs.
+#[derive(Debug, Clone, Args)]
+pub struct SoundOptions {
+    /// Tones on the player's output: one for 5 minutes, a double one for 15, others for the last minutes and
+    /// seconds, the flag, a refused command, and a soft click for a press. Without a device, a notice and no sound.
+    #[arg(long, value_enum, default_value_t = Sound::On)]
+    pub sound: Sound,
+    /// Speech: the system's speech engine, the voice pack's recorded clips, or off (text only, for a screen reader);
+    /// auto takes the first that works and hands over to the next if it fails. Default: auto (announce: off).
+    #[arg(long, value_enum)]
+    pub speech: Option<Speech>,
+    /// Where the blind player hears the clock, answers and refusals: default, left, right, or a device from
+    /// `tactus devices`, optionally with :left or :right.
+    #[arg(long, value_name = "OUTPUT", default_value = "default")]
+    pub player_output: OutputChoice,
+    /// Where the moves are announced for the opponent and the assistant (same forms as --player-output).
+    #[arg(long, value_name = "OUTPUT", default_value = "default")]
+    pub announce_output: OutputChoice,
+    /// System speech rate, in percent of the engine's normal rate (e.g. 150).
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(10..=1000))]
+    pub speech_rate: Option<u32>,
+    /// System speech volume, in percent of the engine's maximum.
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub speech_volume: Option<u32>,
+}
+
+impl Default for SoundOptions {
+    fn default() -> Self {
+        SoundOptions {
+            sound: Sound::On,
+            speech: None,
+            player_output: OutputChoice::default(),
+            announce_output: OutputChoice::default(),
+            speech_rate: None,
+            speech_volume: None,
+        }
+    }
+}
+
+impl SoundOptions {
+    /// What the sound devices are asked for.
+    #[must_use]
+    pub fn settings(&self) -> tactus_devices::sound::SoundOptions {
+        tactus_devices::sound::SoundOptions {
+            tones: self.sound == Sound::On,
+            player_output: self.player_output.clone(),
+            announce_output: self.announce_output.clone(),
+            speech_rate: self.speech_rate,
+            speech_volume: self.speech_volume,
+        }
+    }
+}
+
+/// Options of a session at the board shared by `play` and `resume`.
+#[derive(Debug, Clone, Args)]
+pub struct SessionOptions {
+    #[command(flatten)]
+    pub run: RunOptions,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("control").args(["time", "time_control"])))]
+pub struct PlayArgs {
+    /// White's name.
+    #[arg(long, value_name = "NAME", default_value = "White")]
+    pub white: String,
+    /// Black's name.
+    #[arg(long, value_name = "NAME", default_value = "Black")]
+    pub black: String,
+    /// Which player uses tactus: their clock gives the cues and the board is read from their side.
+    #[arg(long, value_enum, default_value_t = Blind::White)]
+    pub blind: Blind,
+    /// Time control in minutes: 90, 5+3 (increment in seconds), 90d5 (simple delay), 90b5 (Bronstein),
+    /// periods 40/90+30,30+30. Without it (or --time-control) the game has no clock.
+    #[arg(long, value_name = "CONTROL")]
+    pub time: Option<String>,
+    /// The time control in PGN TimeControl syntax (seconds): 5400+30, 40/5400+30:1800+30, 300.
+    #[arg(long, value_name = "PGN")]
+    pub time_control: Option<String>,
+    /// tournament: the laws strictly (a move completes on press, nothing volunteered); practice: moves complete at
+    /// once and claimable draws are announced.
+    #[arg(long, value_enum, default_value_t = Mode::Tournament)]
+    pub mode: Mode,
+    /// Which clocks give the 5/15-minute and last-minutes cues: own (the blind player's), both, or off.
+    #[arg(long, value_enum, default_value_t = Cues::Own)]
+    pub cues: Cues,
+    /// Where the game journal goes (a new file; an existing one is never overwritten). Default: a new file in
+    /// the user's data folder (tactus/games/).
+    #[arg(long, value_name = "PATH")]
+    pub journal: Option<PathBuf>,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// The event, for the PGN export.
+    #[arg(long, value_name = "NAME", default_value = "")]
+    pub event: String,
+    /// The site, for the PGN export.
+    #[arg(long, value_name = "PLACE", default_value = "")]
+    pub site: String,
+    /// The round, for the PGN export.
+    #[arg(long, value_name = "ROUND", default_value = "")]
+    pub round: String,
+    /// A UCI engine for practice: the command that starts it (e.g. /usr/games/stockfish). With --engine-plays it
+    /// is the opponent; alone it only answers hint best. Practice mode only.
+    #[arg(long, value_name = "CMD")]
+    pub engine: Option<String>,
+    /// Which side the engine plays.
+    #[arg(long, value_enum, value_name = "SIDE", requires = "engine")]
+    pub engine_plays: Option<EngineSide>,
+    /// The engine's strength from 1 (weakest) to 20 (full): UCI_Elo or Skill Level where the engine offers them,
+    /// else a shorter thinking time.
+    #[arg(long, value_name = "LEVEL", default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=20))]
+    pub engine_level: u8,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct ResumeArgs {
+    /// The game's journal.
+    #[arg(value_name = "JOURNAL")]
+    pub journal: PathBuf,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+/// What `tactus export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// PGN with the Seven Tag Roster, TimeControl, Termination, clock times and draw offers.
+    Pgn,
+    /// The players, event and result, and one line per move number in the voice pack's words.
+    Text,
+    /// The scoresheet in the braille chess code (UKAAF), as Unicode braille; with --brf as Braille ASCII.
+    Braille,
+    /// The scoresheet spoken (move numbers and moves) into a WAV file with the voice pack's recorded clips.
+    Wav,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The game's journal.
+    #[arg(value_name = "JOURNAL")]
+    pub journal: PathBuf,
+    /// What to write.
+    #[arg(long, value_enum)]
+    pub to: ExportFormat,
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// With --to braille: Braille ASCII (BRF) for an embosser instead of Unicode braille.
+    #[arg(long)]
+    pub brf: bool,
+    /// Voice pack for the words of --to text.
+    #[arg(long, value_name = "PACK", default_value = "fide")]
+    pub voice: String,
+    /// Announcement style for --to text.
+    #[arg(long, value_enum, default_value_t = Style::Short)]
+    pub style: Style,
+}
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The first sheet: a PGN file, or plain moves (move numbers optional, any accepted notation).
+    #[arg(value_name = "SHEET_A")]
+    pub sheet_a: PathBuf,
+    /// The second sheet.
+    #[arg(value_name = "SHEET_B")]
+    pub sheet_b: PathBuf,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct DevicesArgs {
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Debug, Args)]
+pub struct VoicesArgs {
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn announce_options_parse() {
+        let cli = Cli::try_parse_from([
+            "tactus", "announce", "--style", "long", "--voice", "en", "e4", "e5",
+        ])
+        .unwrap();
+        let Some(Command::Announce(args)) = cli.command else {
+            panic!("not announce")
+        };
+        assert_eq!(args.moves, ["e4", "e5"]);
+        assert_eq!(args.common.style, Style::Long);
+        assert_eq!(args.common.voice, "en");
+        assert!(Cli::try_parse_from(["tactus", "announce", "--pgn", "x.pgn", "e4"]).is_err());
+        assert!(Cli::try_parse_from(["tactus", "announce", "--style", "medium"]).is_err());
+    }
+
+    #[test]
+    fn clock_options_parse() {
+        let cli = Cli::try_parse_from([
+            "tactus",
+            "clock",
+            "--time",
+            "5+3",
+            "--cues",
+            "both",
+            "--blind",
+            "black",
+            "--script",
+            "-",
+            "--virtual-time",
+            "--format",
+            "json",
+            "--sound",
+            "off",
+        ])
+        .unwrap();
+        let Some(Command::Clock(args)) = cli.command else {
+            panic!("not clock")
+        };
+        assert_eq!(args.run.sound.sound, Sound::Off);
+        assert_eq!(args.time.as_deref(), Some("5+3"));
+        assert_eq!((args.cues, args.blind), (Cues::Both, Blind::Black));
+        assert_eq!(args.run.script.as_deref(), Some("-"));
+        assert!(args.run.virtual_time);
+        assert_eq!(args.format, Format::Json);
+        assert!(Cli::try_parse_from(["tactus", "clock"]).is_err());
+        assert!(
+            Cli::try_parse_from(["tactus", "clock", "--time", "5", "--time-control", "300"])
+                .is_err()
+        );
+        assert!(Cli::try_parse_from(["tactus", "clock", "--time-control", "300"]).is_ok());
+        let Some(Command::Clock(args)) = Cli::try_parse_from(["tactus", "clock", "--time", "5"])
+            .unwrap()
+            .command
+        else {
+            panic!("not clock")
+        };
+        assert_eq!(args.run.sound.sound, Sound::On);
+        assert!(
+            Cli::try_parse_from(["tactus", "clock", "--time", "5", "--sound", "loud"]).is_err()
+        );
+    }
+}
