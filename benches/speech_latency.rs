@@ -293,7 +293,7 @@ fn main() {
 
         let line_read = Instant::now();
         let now_ms = line_read.duration_since(started).as_millis() as u64;
-        let reply = session.handle(&line, now_ms);
+        let reply = session.handle_typed(&line, now_ms);
         let text_ready = Instant::now();
         let announced = reply
             .events

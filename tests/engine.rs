@@ -409,3 +409,27 @@ fn hints_without_an_engine_in_practice() {
         ]
     );
 }
+
+#[test]
+fn a_typed_engine_reply_is_refused_and_the_engine_still_moves() {
+    let Some(mut game) = against_stockfish("black", &[]) else {
+        return;
+    };
+    game.send("e4");
+    game.expect(Duration::from_secs(20), announce_of(1));
+    // What the engine's thread hands over cannot be typed: the line is read as a move, and refused.
+    game.send("engine move 1 a7a6");
+    let refused = game.expect(Duration::from_secs(20), error_event);
+    let message = refused["message"].as_str().unwrap();
+    assert!(message.contains("engine move 1 a7a6"), "{message}");
+    // Stockfish's own reply is still Black's move.
+    let reply = game.expect(Duration::from_secs(20), announce_of(2));
+    assert_eq!(reply["side"], "black");
+    game.send("moves");
+    let events = game.finish(Duration::from_secs(10));
+    assert_eq!(
+        events.iter().filter(|e| e["event"] == "announce").count(),
+        2,
+        "{events:#?}"
+    );
+}

@@ -239,7 +239,8 @@ fn fools_mate_is_played_with_the_gamepad_alone() {
     acts.extend(taps(&[West]));
     let sent = inputs(Controls::Game, &XBOX, &acts);
     assert!(
-        sent.iter().all(|s| matches!(s, Incoming::Device(_))),
+        sent.iter()
+            .all(|s| matches!(s, Incoming::Input(tactus_core::boundary::Input::Command(_)))),
         "{sent:?}"
     );
     let events = run(&mut game(Mode::Tournament, Some("5+3"), None), sent);

@@ -6,8 +6,8 @@
 use serde_json::{json, Value};
 
 use super::{
-    announced, answers, errors, moves, names, of, pgn, pgn_moves, plain, play, pressed, records,
-    result, resume, M, NINETY,
+    announced, answers, errors, moves, names, of, pgn, pgn_moves, pick, plain, play, pressed,
+    records, result, resume, support, texts, M, NINETY,
 };
 
 /// 1. e4 (after a minute) e5 (after two more), then White thinks for 30 seconds: White 88:30, Black 88:00.
@@ -405,4 +405,35 @@ fn a_resignation_before_the_resumption_ends_the_game() {
             "{exported}"
         );
     }
+}
+
+/// A journal written before the workspace and the typed boundary (tests/data/journal-v1-adjourned.jsonl: a
+/// tournament game at 90+30 with offers, a clock adjustment, a wrong claim and an adjournment with a sealed move)
+/// still exports the same PGN and resumes.
+#[test]
+fn a_journal_from_before_still_exports_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("adjourned.jsonl");
+    std::fs::copy(
+        support::path("tests/data/journal-v1-adjourned.jsonl"),
+        &journal,
+    )
+    .unwrap();
+    let expected =
+        std::fs::read_to_string(support::path("tests/data/journal-v1-adjourned.pgn")).unwrap();
+    assert_eq!(pgn(&journal), expected);
+    let events = resume(&journal, &[], "go\nwait 5s\nb5\npress\n");
+    assert_eq!(
+        names(&events),
+        ["resumed", "announce", "press", "announce", "press"]
+    );
+    assert_eq!(
+        pick(&events[0], &["side", "sealed", "white_ms", "black_ms"]),
+        json!({"side": "white", "sealed": true, "white_ms": 5_640_000, "black_ms": 5_635_000})
+    );
+    assert_eq!(texts(&events, "announce", "san"), ["O-O", "b5"]);
+    assert_eq!(
+        pgn_moves(&pgn(&journal)),
+        ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "b5"]
+    );
 }

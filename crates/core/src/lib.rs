@@ -18,6 +18,7 @@ pub mod engine;
 pub mod notation;
 pub mod options;
 pub mod practice;
+pub mod registry;
 pub mod rules;
 pub mod scoresheet;
 pub mod session;

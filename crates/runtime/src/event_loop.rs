@@ -10,7 +10,7 @@ use std::{io, sync::mpsc::Receiver};
 /// How often, in real time, devices that may fail at any moment are looked at while nothing happens.
 const POLL_MS: u64 = 250;
 
-use tactus_core::boundary::{Ending, Event, EventSink, Flow, Incoming, Session, Stamped};
+use tactus_core::boundary::{Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped};
 
 use crate::time::{Next, TimeSource};
 
@@ -56,7 +56,7 @@ fn serve(
             sink.line_entered();
         }
         report_due(session, time, now, sink)?;
-        let line = match next {
+        let input = match next {
             Next::Due => continue,
             Next::End => return Ok(Ending::Finished),
             Next::Failed(message) => return Err(io::Error::other(message)),
@@ -77,9 +77,10 @@ fn serve(
                 })?;
                 continue;
             }
-            Next::Line(line) | Next::Device(line) => line,
+            Next::Line(line) => Input::Typed(line),
+            Next::Input(input) => input,
         };
-        let reply = session.handle(&line, now);
+        let reply = session.handle(input, now);
         for event in reply.events {
             sink.emit(&Stamped { t_ms: now, event })?;
         }

@@ -2,7 +2,7 @@
 
 use std::io;
 
-use tactus_core::boundary::{Event, EventSink, Interruption, Reply, Session, Stamped};
+use tactus_core::boundary::{Event, EventSink, Input, Interruption, Reply, Session, Stamped};
 
 /// A session that says "stopping" when interrupted.
 pub struct Stoppable;
@@ -16,8 +16,12 @@ impl Session for Stoppable {
         Vec::new()
     }
 
-    fn handle(&mut self, line: &str, _now: u64) -> Reply {
-        Reply::event(Event::Notice { text: line.into() })
+    fn handle(&mut self, input: Input, _now: u64) -> Reply {
+        let text = match input {
+            Input::Typed(line) => line,
+            other => format!("{other:?}"),
+        };
+        Reply::event(Event::Notice { text })
     }
 
     fn interrupt(&mut self, how: Interruption, _now: u64) -> Vec<Event> {

@@ -10,15 +10,15 @@ use std::{
     time::{Duration, Instant},
 };
 
-use tactus_core::boundary::{Incoming, Interruption};
+use tactus_core::boundary::{Incoming, Input, Interruption};
 
 /// What the loop gets when it waits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Next {
     /// A typed or scripted command line.
     Line(String),
-    /// A command line from an input device.
-    Device(String),
+    /// Input from elsewhere than the terminal or the script (a device, the engine).
+    Input(Input),
     /// A device's notice.
     Notice(String),
     /// The instant the loop asked to be woken at has come.
@@ -136,7 +136,7 @@ impl TimeSource for VirtualTime {
 fn received(incoming: Option<Incoming>) -> Next {
     match incoming {
         Some(Incoming::Line(line)) => Next::Line(line),
-        Some(Incoming::Device(line)) => Next::Device(line),
+        Some(Incoming::Input(input)) => Next::Input(input),
         Some(Incoming::Notice(text)) => Next::Notice(text),
         Some(Incoming::Failed(message)) => Next::Failed(message),
         Some(Incoming::Interrupted(how)) => Next::Interrupted(how),

@@ -1,14 +1,37 @@
-//! What comes into a session: typed or scripted lines, devices' commands and notices, the end of the input, and a
-//! request to stop.
+//! What comes into a session: typed or scripted lines, devices' commands and notices, the engine's replies, the end
+//! of the input, and a request to stop.
+//!
+//! Only text typed or scripted is read as text, by the session's command language. A key, button or braille key is
+//! bound to a [`Command`] when its keymap is loaded, and the engine's reply is an [`EngineReply`]: neither is text
+//! that could be typed, so nothing typed can pass for them (typing "engine move …" is a move that is not legal).
+
+use crate::{registry::Command, session::EngineReply};
+
+/// What a session is handed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A line typed (at the terminal or on a braille display's keyboard) or read from a script.
+    Typed(String),
+    /// A command bound to a key, a button or a braille key.
+    Command(Command),
+    /// The engine's reply to the session's request.
+    Engine(EngineReply),
+}
+
+impl From<&str> for Input {
+    fn from(line: &str) -> Input {
+        Input::Typed(line.to_string())
+    }
+}
 
 /// What the input thread and the input devices hand to the loop. The channel closing also means the input ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Incoming {
-    /// One typed or scripted line, without its line ending.
+    /// One line typed at the terminal or read from a script, without its line ending.
     Line(String),
-    /// A command line from an input device (a gamepad button, a braille display's key): handled like a typed line,
-    /// but nothing was typed at the terminal.
-    Device(String),
+    /// Input from elsewhere than the terminal's line (a device's command, text typed on a braille display, the
+    /// engine's reply): nothing was typed at the terminal.
+    Input(Input),
     /// Something a device must tell the user (a gamepad connected, a braille display lost).
     Notice(String),
     /// Reading failed; nothing more will come.

@@ -1,4 +1,4 @@
-//! The boundary of the core: what goes into a session ([`Incoming`]), what a session is to the loop ([`Session`]),
+//! The boundary of the core: what goes into a session ([`Input`], and [`Incoming`] for the loop), what a session is to the loop ([`Session`]),
 //! what comes out ([`Event`]) and where it goes ([`EventSink`]).
 
 mod event;
@@ -7,6 +7,6 @@ mod session;
 mod sink;
 
 pub use event::{Event, Stamped};
-pub use input::{Incoming, Interruption};
+pub use input::{Incoming, Input, Interruption};
 pub use session::{Ending, Flow, Reply, Session};
 pub use sink::EventSink;

@@ -1,7 +1,10 @@
 //! A session as the event loop sees it: commands and instants in, events out. The loop (in the runtime) waits and
 //! reads the time; a [`Session`] never does.
 
-use super::{event::Event, input::Interruption};
+use super::{
+    event::Event,
+    input::{Input, Interruption},
+};
 
 /// What the loop does after a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,8 +60,13 @@ pub trait Session {
     /// Everything that fell due at or before `now`, each with its exact instant, in order.
     fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)>;
 
-    /// One command line typed at `now`.
-    fn handle(&mut self, line: &str, now: u64) -> Reply;
+    /// One input at `now`: a typed line, a bound command, or the engine's reply.
+    fn handle(&mut self, input: Input, now: u64) -> Reply;
+
+    /// A line typed at `now`.
+    fn handle_typed(&mut self, line: &str, now: u64) -> Reply {
+        self.handle(Input::Typed(line.to_string()), now)
+    }
 
     /// What to show when waiting for the next line typed at the keyboard ("White to move"), if anything.
     fn prompt(&self) -> Option<String> {

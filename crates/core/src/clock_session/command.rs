@@ -1,4 +1,5 @@
-//! The clock's command language (spec/cli.md): what a typed line asks for, before anything is done.
+//! The clock's command language (docs/cli.md): what a typed line asks for, before anything is done. Its words are
+//! in the command table (`crate::registry`); here their arguments are read.
 //!
 //! Reading is apart from doing so that a refused line is known to change nothing, and so that the wording of a
 //! refusal is left to the voice pack. Commands are English words in every pack, like the `--options`; case and extra
@@ -7,12 +8,10 @@
 use crate::{
     arguments::{self, ArgumentError},
     clock::Side,
+    registry::{self, Language, Read, Verb},
 };
 
 pub use crate::arguments::Adjustment;
-
-/// The commands, as listed when an unknown one is typed.
-pub const COMMANDS: &str = "go, press, white, black, time, moves, pause, arbiter, wait, help, quit";
 
 /// One command of the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,40 +72,45 @@ pub enum CommandError {
 /// # Errors
 /// [`CommandError`] for an unknown word, a command with wrong arguments, or an unreadable DURATION.
 pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
-    let line = line.trim();
-    if line.is_empty() || line.starts_with('#') {
-        return Ok(None);
+    match registry::read(line, Language::Clock) {
+        Read::Blank | Read::Comment => Ok(None),
+        Read::Other(text) => Err(CommandError::Unknown(text)),
+        Read::Command(command) => from_command(&command).map(Some),
     }
-    let lower = line.to_lowercase();
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    let (word, args) = match words.split_first() {
-        Some((word, args)) => (*word, args),
-        None => return Ok(None),
-    };
-    let plain = |command: Command, usage: &'static str| {
+}
+
+/// The clock's command for a command of the table (typed, or bound to a key or button).
+///
+/// # Errors
+/// [`CommandError`] for wrong arguments, an unreadable DURATION, or a command that is not the clock's.
+pub fn from_command(command: &registry::Command) -> Result<Command, CommandError> {
+    let args = command.words();
+    let args = args.as_slice();
+    let usage = registry::usage(command.verb(), Language::Clock);
+    let plain = |made: Command| {
         if args.is_empty() {
-            Ok(Some(command))
+            Ok(made)
         } else {
             Err(CommandError::Usage(usage))
         }
     };
-    match word {
-        "go" => plain(Command::Go, "go"),
-        "press" => plain(Command::Press, "press"),
-        "white" | "w" => plain(Command::PressBy(Side::White), "white"),
-        "black" | "b" => plain(Command::PressBy(Side::Black), "black"),
-        "time" | "t" => plain(Command::Time, "time"),
-        "moves" | "n" => plain(Command::Moves, "moves"),
-        "pause" => plain(Command::Pause, "pause"),
-        "help" | "h" | "?" => plain(Command::Help, "help"),
-        "quit" | "q" | "exit" => plain(Command::Quit, "quit"),
-        "arbiter" => arguments::adjustment(args)
-            .map(|(side, adjustment)| Some(Command::Arbiter(side, adjustment)))
+    match command.verb() {
+        Verb::Go => plain(Command::Go),
+        Verb::Press => plain(Command::Press),
+        Verb::White => plain(Command::PressBy(Side::White)),
+        Verb::Black => plain(Command::PressBy(Side::Black)),
+        Verb::Time => plain(Command::Time),
+        Verb::Moves => plain(Command::Moves),
+        Verb::Pause => plain(Command::Pause),
+        Verb::Help => plain(Command::Help),
+        Verb::Quit => plain(Command::Quit),
+        Verb::Arbiter => arguments::adjustment(args)
+            .map(|(side, adjustment)| Command::Arbiter(side, adjustment))
             .map_err(CommandError::from),
-        "wait" => arguments::wait(args)
-            .map(|ms| Some(Command::Wait(ms)))
+        Verb::Wait => arguments::wait(args)
+            .map(Command::Wait)
             .map_err(CommandError::from),
-        _ => Err(CommandError::Unknown(line.to_string())),
+        _ => Err(CommandError::Unknown(command.line())),
     }
 }
 

@@ -8,6 +8,7 @@
 use crate::{
     boundary::Event,
     boundary::Flow,
+    boundary::Input,
     boundary::Interruption,
     boundary::Reply,
     boundary::Session,
@@ -16,8 +17,9 @@ use crate::{
     words,
 };
 
-use super::command::{self, Command, CommandError, COMMANDS};
+use super::command::{self, Command, CommandError};
 use crate::arguments::Adjustment;
+use crate::registry::{self, Language};
 
 /// A talking chess clock for any board.
 pub struct ClockSession {
@@ -183,7 +185,10 @@ impl ClockSession {
         match problem {
             CommandError::Unknown(input) => self.error(
                 PhraseKey::ErrorUnknownCommand,
-                &[("input", input), ("commands", COMMANDS)],
+                &[
+                    ("input", input),
+                    ("commands", &registry::names(Language::Clock)),
+                ],
             ),
             CommandError::Usage(usage) => self.error(PhraseKey::ErrorUsage, &[("usage", usage)]),
             CommandError::Duration(input) => {
@@ -208,8 +213,14 @@ impl Session for ClockSession {
             .collect()
     }
 
-    fn handle(&mut self, line: &str, now: u64) -> Reply {
-        match command::parse(line) {
+    fn handle(&mut self, input: Input, now: u64) -> Reply {
+        let command = match input {
+            Input::Typed(line) => command::parse(&line),
+            Input::Command(command) => command::from_command(&command).map(Some),
+            // The clock alone has no engine.
+            Input::Engine(_) => Ok(None),
+        };
+        match command {
             Ok(Some(command)) => self.execute(command, now),
             Ok(None) => Reply::events(Vec::new()),
             Err(problem) => Reply::event(self.unreadable(&problem)),

@@ -24,16 +24,19 @@ fn only(reply: Reply) -> Event {
 #[test]
 fn go_press_and_refusals() {
     let mut s = session("5+3", CueFilter::Own(Side::White), true);
-    assert!(matches!(only(s.handle("press", 0)), Event::Error { .. }));
+    assert!(matches!(
+        only(s.handle_typed("press", 0)),
+        Event::Error { .. }
+    ));
     assert_eq!(
-        only(s.handle("go", 0)),
+        only(s.handle_typed("go", 0)),
         Event::Start {
             side: Side::White,
             white_ms: 5 * M,
             black_ms: 5 * M
         }
     );
-    let Event::Error { message } = only(s.handle("black", 1_000)) else {
+    let Event::Error { message } = only(s.handle_typed("black", 1_000)) else {
         panic!("black pressed White's clock")
     };
     assert_eq!(
@@ -41,7 +44,7 @@ fn go_press_and_refusals() {
         "White's clock is running, not Black's: only White can press it"
     );
     assert_eq!(
-        only(s.handle("w", 3_000)),
+        only(s.handle_typed("w", 3_000)),
         Event::Press {
             ply: 1,
             side: Side::White,
@@ -51,7 +54,7 @@ fn go_press_and_refusals() {
         }
     );
     assert!(matches!(
-        only(s.handle("go", 3_000)),
+        only(s.handle_typed("go", 3_000)),
         Event::Error { message } if message == "Black's clock is already running"
     ));
 }
@@ -59,34 +62,34 @@ fn go_press_and_refusals() {
 #[test]
 fn unknown_lines_change_nothing() {
     let mut s = session("5", CueFilter::Both, true);
-    let Event::Error { message } = only(s.handle("jump", 0)) else {
+    let Event::Error { message } = only(s.handle_typed("jump", 0)) else {
         panic!("jump was accepted")
     };
     assert!(message.contains("\"jump\" is not a command"), "{message}");
     assert!(message.contains("go, press, white"), "{message}");
     assert_eq!(s.next_due(), None);
-    assert!(s.handle("# comment", 0).events.is_empty());
+    assert!(s.handle_typed("# comment", 0).events.is_empty());
 }
 
 #[test]
 fn wait_only_with_virtual_time() {
     let mut s = session("5", CueFilter::Both, true);
-    assert_eq!(s.handle("wait 2m", 0).flow, Flow::Wait(120_000));
+    assert_eq!(s.handle_typed("wait 2m", 0).flow, Flow::Wait(120_000));
     let mut real = session("5", CueFilter::Both, false);
     assert!(matches!(
-        only(real.handle("wait 2m", 0)),
+        only(real.handle_typed("wait 2m", 0)),
         Event::Error { .. }
     ));
-    assert_eq!(s.handle("quit", 0).flow, Flow::Quit);
+    assert_eq!(s.handle_typed("quit", 0).flow, Flow::Quit);
 }
 
 #[test]
 fn cues_pass_the_filter() {
     let mut s = session("5", CueFilter::Own(Side::Black), true);
-    only(s.handle("go", 0));
+    only(s.handle_typed("go", 0));
     assert_eq!(s.next_due(), Some(M as u64));
     assert!(s.advance_to(M as u64).is_empty(), "White's cue was given");
-    only(s.handle("white", M as u64));
+    only(s.handle_typed("white", M as u64));
     assert_eq!(
         s.advance_to(2 * M as u64),
         [(
@@ -103,9 +106,9 @@ fn cues_pass_the_filter() {
 #[test]
 fn moves_answer_counts_to_the_time_control() {
     let mut s = session("40/90,30", CueFilter::Off, true);
-    only(s.handle("go", 0));
-    only(s.handle("white", 1_000));
-    let Event::Answer { query, text } = only(s.handle("moves", 2_000)) else {
+    only(s.handle_typed("go", 0));
+    only(s.handle_typed("white", 1_000));
+    let Event::Answer { query, text } = only(s.handle_typed("moves", 2_000)) else {
         panic!("no answer")
     };
     assert_eq!(query, "moves");

@@ -8,8 +8,9 @@
 use shakmaty::Color;
 
 use crate::{
-    boundary::{Event, Flow, Reply, Session},
+    boundary::{Event, Flow, Input, Reply, Session},
     notation::Notation,
+    registry::{self, Language, Read, Verb},
     session::mirror::Mirror,
     voice::{PhraseKey, VoicePack},
 };
@@ -166,6 +167,20 @@ impl DrillSession {
     }
 }
 
+impl DrillSession {
+    /// An answer to the current question.
+    fn check(&mut self, answer: &str) -> Reply {
+        match self.current.check(answer, &self.words, &self.pack) {
+            Ok(true) => {
+                self.right += 1;
+                self.finish_question("right", PhraseKey::DrillRight)
+            }
+            Ok(false) => self.finish_question("wrong", PhraseKey::DrillWrong),
+            Err(message) => Reply::event(Event::Error { message }),
+        }
+    }
+}
+
 impl Session for DrillSession {
     fn next_due(&self) -> Option<u64> {
         None
@@ -175,33 +190,35 @@ impl Session for DrillSession {
         Vec::new()
     }
 
-    fn handle(&mut self, line: &str, _now: u64) -> Reply {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            return Reply::events(Vec::new());
-        }
-        match line.to_lowercase().as_str() {
-            "skip" => self.finish_question("skipped", PhraseKey::DrillSkipped),
-            "repeat" | "again" => Reply::event(self.question()),
-            "board" => Reply::events(self.board()),
-            "help" | "?" => {
-                Reply::event(self.answer("help", self.pack.phrase(PhraseKey::HelpDrill, &[])))
-            }
-            "quit" | "exit" => {
-                self.over = true;
-                Reply {
-                    events: vec![self.score()],
-                    flow: Flow::Quit,
+    fn handle(&mut self, input: Input, _now: u64) -> Reply {
+        let read = match input {
+            Input::Typed(line) => registry::read(&line, Language::Drill),
+            Input::Command(command) => Read::Command(command),
+            // Drills have no engine.
+            Input::Engine(_) => Read::Blank,
+        };
+        match read {
+            Read::Blank | Read::Comment => Reply::events(Vec::new()),
+            // A command word followed by more is an answer ("board" alone reads the board).
+            Read::Command(command) if !command.words().is_empty() => self.check(&command.line()),
+            Read::Command(command) => match command.verb() {
+                Verb::Skip => self.finish_question("skipped", PhraseKey::DrillSkipped),
+                Verb::Repeat => Reply::event(self.question()),
+                Verb::Board => Reply::events(self.board()),
+                Verb::Help => {
+                    Reply::event(self.answer("help", self.pack.phrase(PhraseKey::HelpDrill, &[])))
                 }
-            }
-            _ => match self.current.check(line, &self.words, &self.pack) {
-                Ok(true) => {
-                    self.right += 1;
-                    self.finish_question("right", PhraseKey::DrillRight)
+                Verb::Quit => {
+                    self.over = true;
+                    Reply {
+                        events: vec![self.score()],
+                        flow: Flow::Quit,
+                    }
                 }
-                Ok(false) => self.finish_question("wrong", PhraseKey::DrillWrong),
-                Err(message) => Reply::event(Event::Error { message }),
+                // Any other command (a button of the game, say) is read as an answer, as typed.
+                _ => self.check(&command.line()),
             },
+            Read::Other(answer) => self.check(&answer),
         }
     }
 

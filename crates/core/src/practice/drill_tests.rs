@@ -35,14 +35,14 @@ fn answers_are_told_right_or_wrong_and_scored() {
     } else {
         ("dark", "light")
     };
-    let reply = session.handle(right, 0);
+    let reply = session.handle_typed(right, 0);
     assert!(
         texts(&reply)[0].starts_with("right: "),
         "{:?}",
         texts(&reply)
     );
     assert!(texts(&reply)[1].starts_with("question: Question two: Name the square: "));
-    let reply = session.handle("grey", 0);
+    let reply = session.handle_typed("grey", 0);
     assert_eq!(
         texts(&reply),
         ["error: cannot read \"grey\" as a colour: answer light or dark"]
@@ -50,13 +50,13 @@ fn answers_are_told_right_or_wrong_and_scored() {
     let Question::Name { square } = session.current.clone() else {
         panic!("a name question expected");
     };
-    let reply = session.handle(if square.is_light() { "dark" } else { wrong }, 0);
+    let reply = session.handle_typed(if square.is_light() { "dark" } else { wrong }, 0);
     assert!(
         texts(&reply)[0].starts_with("wrong: Not right: "),
         "{:?}",
         texts(&reply)
     );
-    let reply = session.handle("skip", 0);
+    let reply = session.handle_typed("skip", 0);
     assert!(texts(&reply)[0].starts_with("skipped: Skipped: "));
     assert_eq!(texts(&reply)[1], "score: Score: one of three right");
     assert_eq!(reply.flow, Flow::Quit);
@@ -67,9 +67,9 @@ fn answers_are_told_right_or_wrong_and_scored() {
 fn quit_gives_the_score_so_far() {
     let mut session = drill(Vec::new(), 10, 9);
     assert_eq!(session.prompt().as_deref(), Some("Question 1 of 10"));
-    session.handle("skip", 0);
+    session.handle_typed("skip", 0);
     assert!(session.unfinished_score().is_some());
-    let reply = session.handle("quit", 0);
+    let reply = session.handle_typed("quit", 0);
     assert_eq!(texts(&reply), ["score: Score: zero of one right"]);
     assert_eq!(reply.flow, Flow::Quit);
     assert_eq!(session.unfinished_score(), None);
@@ -86,7 +86,7 @@ fn a_mixed_drill_takes_the_kinds_in_turn() {
             Question::Reach { .. } => Kind::Reach,
             Question::Name { .. } => Kind::Name,
         });
-        session.handle("skip", 0);
+        session.handle_typed("skip", 0);
     }
     assert_eq!(kinds, [Kind::ALL, Kind::ALL].concat());
 }

@@ -8,15 +8,16 @@
 use shakmaty::{Color, Position};
 
 use crate::{
-    boundary::{Event, Flow, Reply, Session},
+    boundary::{Event, Flow, Input, Reply, Session},
     clock::Side,
+    registry::{self, Language},
     session::{mirror::Mirror, PlayCommand},
     voice::{announce, PhraseKey, Style, VoicePack},
     words::{self, move_label},
 };
 
 use super::{
-    listen_command::{parse, ListenCommand, ListenCommandError, COMMANDS},
+    listen_command::{from_command, parse, ListenCommand, ListenCommandError},
     listen_game::ListenGame,
 };
 
@@ -413,7 +414,10 @@ impl ListenSession {
         match problem {
             ListenCommandError::Unknown(input) => self.error(
                 PhraseKey::ErrorUnknownCommand,
-                &[("input", input), ("commands", COMMANDS)],
+                &[
+                    ("input", input),
+                    ("commands", &registry::names(Language::Listen)),
+                ],
             ),
             ListenCommandError::Usage(usage) => {
                 self.error(PhraseKey::ErrorUsage, &[("usage", usage)])
@@ -446,8 +450,14 @@ impl Session for ListenSession {
         heard
     }
 
-    fn handle(&mut self, line: &str, now: u64) -> Reply {
-        match parse(line) {
+    fn handle(&mut self, input: Input, now: u64) -> Reply {
+        let command = match input {
+            Input::Typed(line) => parse(&line),
+            Input::Command(command) => from_command(&command).map(Some),
+            // Listening has no engine.
+            Input::Engine(_) => Ok(None),
+        };
+        match command {
             Ok(Some(command)) => self.execute(command, now),
             Ok(None) => Reply::events(Vec::new()),
             Err(problem) => Reply::event(self.unreadable(&problem)),

@@ -7,13 +7,9 @@
 use crate::{
     arguments::{self, ArgumentError},
     clock::Side,
+    registry::{self, Command, Language, Read, Verb},
     session::{self, PlayCommand, PlayCommandError},
 };
-
-/// The commands, as named in the refusal of an unknown one.
-pub const COMMANDS: &str =
-    "next, previous, move, start, end, play, stop, headers, comment, where, square, rank, \
-                            file, board, pieces, wait, help, quit";
 
 /// The longest pause `play` takes between moves, in seconds.
 pub const LONGEST_PAUSE_S: f64 = 3600.0;
@@ -89,74 +85,85 @@ pub enum ListenCommandError {
     Duration(String),
 }
 
-const MOVE_USAGE: &str = "move 12, or move 12 black";
-
-/// Reads one line: `Ok(None)` for a comment line.
+/// Reads one line: `Ok(None)` for a comment line; an empty line is `next`.
 ///
 /// # Errors
 /// [`ListenCommandError`] for an unknown word or a command written wrongly.
 pub fn parse(line: &str) -> Result<Option<ListenCommand>, ListenCommandError> {
-    let line = line.trim();
-    if line.starts_with('#') {
-        return Ok(None);
+    match registry::read(line, Language::Listen) {
+        Read::Comment => Ok(None),
+        Read::Blank => Ok(Some(ListenCommand::Next)),
+        Read::Other(text) => Err(ListenCommandError::Unknown(text)),
+        Read::Command(command) => from_command(&command).map(Some),
     }
-    let lower = line.to_lowercase();
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    let Some((word, args)) = words.split_first() else {
-        return Ok(Some(ListenCommand::Next));
-    };
-    let plain = |command: ListenCommand, usage: &'static str| {
+}
+
+/// The listener's command for a command of the table (typed, or bound to a key or button).
+///
+/// # Errors
+/// [`ListenCommandError`] for wrong arguments, or a command that is not the listener's.
+pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandError> {
+    let args = command.words();
+    let args = args.as_slice();
+    let usage = registry::usage(command.verb(), Language::Listen);
+    let plain = |made: ListenCommand| {
         if args.is_empty() {
-            Ok(Some(command))
+            Ok(made)
         } else {
             Err(ListenCommandError::Usage(usage))
         }
     };
-    match *word {
-        "next" | "n" => plain(ListenCommand::Next, "next"),
-        "previous" | "prev" | "back" => plain(ListenCommand::Previous, "previous"),
-        "move" | "m" => jump(args).map(Some),
-        "start" => plain(ListenCommand::Start, "start"),
-        "end" => plain(ListenCommand::End, "end"),
-        "play" => match args {
-            [] => Ok(Some(ListenCommand::Play(None))),
+    match command.verb() {
+        Verb::Next => plain(ListenCommand::Next),
+        Verb::Previous => plain(ListenCommand::Previous),
+        Verb::Jump => jump(args, usage),
+        Verb::Start => plain(ListenCommand::Start),
+        Verb::End => plain(ListenCommand::End),
+        Verb::Play => match args {
+            [] => Ok(ListenCommand::Play(None)),
             [seconds] => pause_ms(seconds)
-                .map(|ms| Some(ListenCommand::Play(Some(ms))))
+                .map(|ms| ListenCommand::Play(Some(ms)))
                 .ok_or_else(|| ListenCommandError::Pause((*seconds).to_string())),
-            _ => Err(ListenCommandError::Usage("play, or play 2")),
+            _ => Err(ListenCommandError::Usage(usage)),
         },
-        "stop" => plain(ListenCommand::Stop, "stop"),
-        "headers" | "tags" => plain(ListenCommand::Headers, "headers"),
-        "comment" | "c" => plain(ListenCommand::Comment, "comment"),
-        "where" | "w" => plain(ListenCommand::Where, "where"),
-        "square" | "sq" | "rank" | "file" | "board" | "b" | "pieces" | "p" => {
-            match session::parse(line) {
-                Ok(question) => Ok(question.map(ListenCommand::Board)),
+        Verb::Stop => plain(ListenCommand::Stop),
+        Verb::Headers => plain(ListenCommand::Headers),
+        Verb::Comment => plain(ListenCommand::Comment),
+        Verb::Where => plain(ListenCommand::Where),
+        // The board questions are the game's own, read as `tactus play` reads them.
+        Verb::Square | Verb::Rank | Verb::File | Verb::Board | Verb::Pieces => {
+            match session::from_command(command) {
+                Ok(question) => Ok(ListenCommand::Board(question)),
                 Err(PlayCommandError::Usage(usage)) => Err(ListenCommandError::Usage(usage)),
                 Err(PlayCommandError::Duration(input)) => Err(ListenCommandError::Duration(input)),
+                Err(PlayCommandError::NotHere(_)) => {
+                    Err(ListenCommandError::Unknown(command.line()))
+                }
             }
         }
-        "wait" => arguments::wait(args)
-            .map(|ms| Some(ListenCommand::Wait(ms)))
-            .map_err(|problem| match problem {
-                ArgumentError::Usage(usage) => ListenCommandError::Usage(usage),
-                ArgumentError::Duration(input) => ListenCommandError::Duration(input),
-            }),
-        "help" | "h" | "?" => plain(ListenCommand::Help, "help"),
-        "quit" | "q" | "exit" => plain(ListenCommand::Quit, "quit"),
-        _ => Err(ListenCommandError::Unknown(line.to_string())),
+        Verb::Wait => {
+            arguments::wait(args)
+                .map(ListenCommand::Wait)
+                .map_err(|problem| match problem {
+                    ArgumentError::Usage(usage) => ListenCommandError::Usage(usage),
+                    ArgumentError::Duration(input) => ListenCommandError::Duration(input),
+                })
+        }
+        Verb::Help => plain(ListenCommand::Help),
+        Verb::Quit => plain(ListenCommand::Quit),
+        _ => Err(ListenCommandError::Unknown(command.line())),
     }
 }
 
 /// `move N [white|black]`.
-fn jump(args: &[&str]) -> Result<ListenCommand, ListenCommandError> {
+fn jump(args: &[&str], usage: &'static str) -> Result<ListenCommand, ListenCommandError> {
     let (number, side) = match args {
         [number] => (number, Side::White),
         [number, who] => (
             number,
-            arguments::side(who).ok_or(ListenCommandError::Usage(MOVE_USAGE))?,
+            arguments::side(who).ok_or(ListenCommandError::Usage(usage))?,
         ),
-        _ => return Err(ListenCommandError::Usage(MOVE_USAGE)),
+        _ => return Err(ListenCommandError::Usage(usage)),
     };
     // "12." and "12..." as a scoresheet writes them are read too; the dots of Black's move name Black.
     let (digits, side) = match number.strip_suffix("...") {
@@ -165,7 +172,7 @@ fn jump(args: &[&str]) -> Result<ListenCommand, ListenCommandError> {
     };
     match digits.parse::<u32>() {
         Ok(number) if number > 0 => Ok(ListenCommand::Move { number, side }),
-        _ => Err(ListenCommandError::Usage(MOVE_USAGE)),
+        _ => Err(ListenCommandError::Usage(usage)),
     }
 }
 
@@ -190,6 +197,8 @@ pub fn seconds_to_ms(seconds: f64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const MOVE_USAGE: &str = "move 12, or move 12 black";
 
     #[test]
     fn lines_read_as_commands() {

@@ -34,7 +34,7 @@ fn said(events: &[Event]) -> Vec<String> {
 }
 
 fn run(session: &mut ListenSession, line: &str) -> Vec<String> {
-    said(&session.handle(line, 0).events)
+    said(&session.handle_typed(line, 0).events)
 }
 
 #[test]
@@ -117,18 +117,21 @@ fn autoplay_hears_a_move_every_pause_until_the_end() {
     assert_eq!(s.next_due(), Some(6_000));
     // A step by hand starts the pause again.
     assert_eq!(
-        said(&s.handle("next", 5_000).events),
+        said(&s.handle_typed("next", 5_000).events),
         ["announce: 2. Bishop Cesar four"]
     );
     assert_eq!(s.next_due(), Some(7_000));
-    assert_eq!(said(&s.handle("stop", 5_500).events), ["stop: Stopped"]);
+    assert_eq!(
+        said(&s.handle_typed("stop", 5_500).events),
+        ["stop: Stopped"]
+    );
     assert_eq!(s.next_due(), None);
     assert_eq!(
-        said(&s.handle("stop", 5_500).events),
+        said(&s.handle_typed("stop", 5_500).events),
         ["error: Nothing is playing: type play to hear the moves one after another"]
     );
     assert_eq!(
-        said(&s.handle("play 1.5", 6_000).events),
+        said(&s.handle_typed("play 1.5", 6_000).events),
         ["play: Playing the moves with a pause of 1.5 seconds; type stop to stop"]
     );
     let heard = s.advance_to(100_000);
@@ -136,7 +139,7 @@ fn autoplay_hears_a_move_every_pause_until_the_end() {
     assert_eq!(times, [7_500, 9_000, 10_500, 12_000, 12_000]);
     assert_eq!(s.next_due(), None);
     assert_eq!(
-        said(&s.handle("play", 100_000).events),
+        said(&s.handle_typed("play", 100_000).events),
         ["error: That was the last move: type previous, start, or move and a number"]
     );
 }
@@ -158,8 +161,8 @@ fn wrong_lines_are_refused_in_words() {
         ["error: cannot read \"-1\" as a pause: write the seconds between moves, like 3 or 1.5"]
     );
     assert_eq!(run(&mut s, "wait 1s"), Vec::<String>::new());
-    assert_eq!(s.handle("wait 1s", 0).flow, Flow::Wait(1_000));
-    assert_eq!(s.handle("quit", 0).flow, Flow::Quit);
+    assert_eq!(s.handle_typed("wait 1s", 0).flow, Flow::Wait(1_000));
+    assert_eq!(s.handle_typed("quit", 0).flow, Flow::Quit);
 }
 
 #[test]

@@ -9,11 +9,11 @@
 use super::{
     cursor::{CursorCommand, Direction},
     hints::HintCommand,
-    opponent::{read_reply, EngineReply},
 };
 use crate::{
     arguments::{self, Adjustment, ArgumentError},
     clock::Side,
+    registry::{self, Command, Language, Read, Verb},
     rules::Claim,
 };
 
@@ -83,8 +83,6 @@ pub enum PlayCommand {
     Cursor(CursorCommand),
     /// A hint (practice only).
     Hint(HintCommand),
-    /// The engine's reply to a request (written by the engine's thread).
-    Engine(EngineReply),
     /// Let time pass (virtual time only).
     Wait(u64),
     /// The commands.
@@ -124,7 +122,6 @@ impl PlayCommand {
             }
             PlayCommand::Cursor(_) => "cursor",
             PlayCommand::Hint(_) => "hint",
-            PlayCommand::Engine(_) => "engine",
             PlayCommand::Wait(_) => "wait",
             PlayCommand::Help => "help",
             PlayCommand::Quit => "quit",
@@ -139,6 +136,8 @@ pub enum PlayCommandError {
     Usage(&'static str),
     /// A DURATION that cannot be read, as typed.
     Duration(String),
+    /// A command of another session (a listener's `next` bound to a button, say): its name.
+    NotHere(&'static str),
 }
 
 impl From<ArgumentError> for PlayCommandError {
@@ -150,99 +149,84 @@ impl From<ArgumentError> for PlayCommandError {
     }
 }
 
-const CLAIM_USAGE: &str =
-    "claim threefold, or claim fifty, optionally followed by the intended move";
-const RESIGN_USAGE: &str = "resign, or resign white, or resign black";
-const ADJOURN_USAGE: &str = "adjourn Nf3, or adjourn Nf3 resume Sunday 10:00 room 2";
-const ARBITER_USAGE: &str =
-    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, or arbiter takeback 24";
-const PIECES_USAGE: &str = "pieces, pieces white, pieces black knight, or pieces queen";
-
-/// Reads one line: `Ok(None)` for a blank line or a comment.
+/// Reads one line: `Ok(None)` for a blank line or a comment; a line whose first word is no command is a move.
 ///
 /// # Errors
 /// [`PlayCommandError`] for a command word with wrong arguments.
 pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
-    let line = line.trim();
-    if line.is_empty() || line.starts_with('#') {
-        return Ok(None);
-    }
-    let lower = line.to_lowercase();
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    let Some((word, args)) = words.split_first() else {
-        return Ok(None);
-    };
-    // The rest of the line as typed (case kept), for moves and squares.
-    let rest = line
-        .split_once(char::is_whitespace)
-        .map_or("", |(_, rest)| rest.trim());
-    let plain = |command: PlayCommand, usage: &'static str| {
-        if args.is_empty() {
-            Ok(Some(command))
-        } else {
-            Err(PlayCommandError::Usage(usage))
-        }
-    };
-    let with_argument = |make: fn(String) -> PlayCommand, usage: &'static str| {
-        if args.is_empty() {
-            Err(PlayCommandError::Usage(usage))
-        } else {
-            Ok(Some(make(rest.to_string())))
-        }
-    };
-    match *word {
-        "press" => plain(PlayCommand::Press, "press"),
-        "time" | "t" => plain(PlayCommand::Time, "time"),
-        "moves" | "n" => plain(PlayCommand::Moves, "moves"),
-        "last" | "l" => plain(PlayCommand::Last, "last"),
-        "repeat" | "again" => plain(PlayCommand::Repeat, "repeat"),
-        "square" | "sq" => with_argument(PlayCommand::Square, "square e4"),
-        "rank" => with_argument(PlayCommand::Rank, "rank 4"),
-        "file" => with_argument(PlayCommand::File, "file e"),
-        "board" | "b" => match args {
-            [] => Ok(Some(PlayCommand::Board { visual: false })),
-            ["visual" | "v"] => Ok(Some(PlayCommand::Board { visual: true })),
-            _ => Err(PlayCommandError::Usage("board, or board visual")),
-        },
-        "pieces" | "p" => pieces(args, rest).map(Some),
-        "verify" => with_argument(
-            PlayCommand::Verify,
-            "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
-        ),
-        "sheet" => sheet(args, rest).map(Some),
-        "draw" => plain(PlayCommand::Draw, "draw"),
-        "accept" => plain(PlayCommand::Accept, "accept"),
-        "decline" => plain(PlayCommand::Decline, "decline"),
-        "claim" => claim(args, rest).map(Some),
-        "resign" => match args {
-            [] => Ok(Some(PlayCommand::Resign(None))),
-            [who] => arguments::side(who)
-                .map(|side| Some(PlayCommand::Resign(Some(side))))
-                .ok_or(PlayCommandError::Usage(RESIGN_USAGE)),
-            _ => Err(PlayCommandError::Usage(RESIGN_USAGE)),
-        },
-        "adjourn" => adjourn(rest).map(Some),
-        "go" => plain(PlayCommand::Go, "go"),
-        "pause" => plain(PlayCommand::Pause, "pause"),
-        "arbiter" => arbiter(args).map(Some),
-        "wait" => Ok(Some(PlayCommand::Wait(arguments::wait(args)?))),
-        "cursor" => cursor(args, rest).map(|c| Some(PlayCommand::Cursor(c))),
-        "hint" => hint(args, rest).map(|h| Some(PlayCommand::Hint(h))),
-        "engine" => read_reply(args, rest)
-            .map(|reply| Some(PlayCommand::Engine(reply)))
-            .ok_or(PlayCommandError::Usage(
-                "engine move ID MOVE (lines the engine's thread writes; nothing to type)",
-            )),
-        "help" | "h" | "?" => plain(PlayCommand::Help, "help"),
-        "quit" | "q" | "exit" => plain(PlayCommand::Quit, "quit"),
-        _ => Ok(Some(PlayCommand::Move(line.to_string()))),
+    match registry::read(line, Language::Play) {
+        Read::Blank | Read::Comment => Ok(None),
+        Read::Other(text) => Ok(Some(PlayCommand::Move(text))),
+        Read::Command(command) => from_command(&command).map(Some),
     }
 }
 
-const HINT_USAGE: &str = "hint moves e2, hint reach e4, hint draws, or hint best";
+/// The game's command for a command of the table (typed, or bound to a key or button when its keymap was loaded).
+///
+/// # Errors
+/// [`PlayCommandError`] for wrong arguments, or a command that is not the game's.
+pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> {
+    let args = command.words();
+    let args = args.as_slice();
+    let rest = command.rest();
+    let usage = registry::usage(command.verb(), Language::Play);
+    let plain = |made: PlayCommand| {
+        if args.is_empty() {
+            Ok(made)
+        } else {
+            Err(PlayCommandError::Usage(usage))
+        }
+    };
+    let with_argument = |make: fn(String) -> PlayCommand| {
+        if args.is_empty() {
+            Err(PlayCommandError::Usage(usage))
+        } else {
+            Ok(make(rest.to_string()))
+        }
+    };
+    match command.verb() {
+        Verb::Press => plain(PlayCommand::Press),
+        Verb::Time => plain(PlayCommand::Time),
+        Verb::Moves => plain(PlayCommand::Moves),
+        Verb::Last => plain(PlayCommand::Last),
+        Verb::Repeat => plain(PlayCommand::Repeat),
+        Verb::Square => with_argument(PlayCommand::Square),
+        Verb::Rank => with_argument(PlayCommand::Rank),
+        Verb::File => with_argument(PlayCommand::File),
+        Verb::Board => match args {
+            [] => Ok(PlayCommand::Board { visual: false }),
+            ["visual" | "v"] => Ok(PlayCommand::Board { visual: true }),
+            _ => Err(PlayCommandError::Usage(usage)),
+        },
+        Verb::Pieces => pieces(args, rest, usage),
+        Verb::Verify => with_argument(PlayCommand::Verify),
+        Verb::Sheet => sheet(args, rest, usage),
+        Verb::Draw => plain(PlayCommand::Draw),
+        Verb::Accept => plain(PlayCommand::Accept),
+        Verb::Decline => plain(PlayCommand::Decline),
+        Verb::Claim => claim(args, rest, usage),
+        Verb::Resign => match args {
+            [] => Ok(PlayCommand::Resign(None)),
+            [who] => arguments::side(who)
+                .map(|side| PlayCommand::Resign(Some(side)))
+                .ok_or(PlayCommandError::Usage(usage)),
+            _ => Err(PlayCommandError::Usage(usage)),
+        },
+        Verb::Adjourn => adjourn(rest, usage),
+        Verb::Go => plain(PlayCommand::Go),
+        Verb::Pause => plain(PlayCommand::Pause),
+        Verb::Arbiter => arbiter(args, usage),
+        Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
+        Verb::Cursor => cursor(args, rest, usage).map(PlayCommand::Cursor),
+        Verb::Hint => hint(args, rest, usage).map(PlayCommand::Hint),
+        Verb::Help => plain(PlayCommand::Help),
+        Verb::Quit => plain(PlayCommand::Quit),
+        _ => Err(PlayCommandError::NotHere(command.spec().name())),
+    }
+}
 
 /// `hint moves SQUARE`, `hint reach SQUARE`, `hint draws`, `hint best`.
-fn hint(args: &[&str], rest: &str) -> Result<HintCommand, PlayCommandError> {
+fn hint(args: &[&str], rest: &str, usage: &'static str) -> Result<HintCommand, PlayCommandError> {
     let square = rest
         .split_once(char::is_whitespace)
         .map_or("", |(_, r)| r.trim())
@@ -252,72 +236,16 @@ fn hint(args: &[&str], rest: &str) -> Result<HintCommand, PlayCommandError> {
         ["reach" | "attacks" | "attackers", _, ..] => Ok(HintCommand::Reach(square)),
         ["draws" | "draw"] => Ok(HintCommand::Draws),
         ["best" | "move"] => Ok(HintCommand::Best),
-        _ => Err(PlayCommandError::Usage(HINT_USAGE)),
+        _ => Err(PlayCommandError::Usage(usage)),
     }
 }
 
-const CURSOR_USAGE: &str =
-    "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor rank 4, cursor file, cursor file e, cursor next, cursor next knight, cursor previous, cursor previous knight, cursor pick, cursor pick e4, or cursor cancel";
-
-/// The command words, and the second words that make commands of their own, for Tab completion at the keyboard.
-pub const COMMAND_WORDS: &[&str] = &[
-    "press",
-    "time",
-    "moves",
-    "last",
-    "repeat",
-    "square",
-    "rank",
-    "file",
-    "board",
-    "board visual",
-    "pieces",
-    "pieces white",
-    "pieces black",
-    "verify",
-    "sheet",
-    "sheet white",
-    "sheet black",
-    "draw",
-    "accept",
-    "decline",
-    "claim",
-    "claim threefold",
-    "claim fifty",
-    "resign",
-    "resign white",
-    "resign black",
-    "adjourn",
-    "go",
-    "pause",
-    "arbiter",
-    "arbiter add",
-    "arbiter set",
-    "arbiter illegal",
-    "arbiter takeback",
-    "cursor",
-    "cursor up",
-    "cursor down",
-    "cursor left",
-    "cursor right",
-    "cursor rank",
-    "cursor file",
-    "cursor next",
-    "cursor previous",
-    "cursor pick",
-    "cursor cancel",
-    "hint",
-    "hint moves",
-    "hint reach",
-    "hint draws",
-    "hint best",
-    "wait",
-    "help",
-    "quit",
-];
-
 /// `cursor [up|down|left|right|SQUARE|rank [RANK]|file [FILE]|next [PIECE]|previous [PIECE]|pick [SQUARE]|cancel]`.
-fn cursor(args: &[&str], rest: &str) -> Result<CursorCommand, PlayCommandError> {
+fn cursor(
+    args: &[&str],
+    rest: &str,
+    usage: &'static str,
+) -> Result<CursorCommand, PlayCommandError> {
     let after_first = rest
         .split_once(char::is_whitespace)
         .map_or("", |(_, r)| r.trim());
@@ -345,14 +273,14 @@ fn cursor(args: &[&str], rest: &str) -> Result<CursorCommand, PlayCommandError> 
         ["pick", ..] => CursorCommand::Pick(Some(after_first.to_string())),
         ["cancel"] => CursorCommand::Cancel,
         ["up" | "down" | "left" | "right" | "rank" | "file" | "cancel", ..] => {
-            return Err(PlayCommandError::Usage(CURSOR_USAGE))
+            return Err(PlayCommandError::Usage(usage))
         }
         _ => CursorCommand::Go(rest.to_string()),
     })
 }
 
 /// `pieces [white|black] [PIECE]`.
-fn pieces(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
+fn pieces(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
     let side = args.first().and_then(|w| match *w {
         "white" => Some(Side::White),
         "black" => Some(Side::Black),
@@ -363,7 +291,7 @@ fn pieces(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
         .skip(usize::from(side.is_some()))
         .collect();
     if piece_words.len() > 2 {
-        return Err(PlayCommandError::Usage(PIECES_USAGE));
+        return Err(PlayCommandError::Usage(usage));
     }
     Ok(PlayCommand::Pieces {
         side,
@@ -371,22 +299,20 @@ fn pieces(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
     })
 }
 
-const SHEET_USAGE: &str = "sheet black 1. e4 e5 2. Nf3, or sheet black --file PATH";
-
 /// `sheet white|black MOVE…` or `sheet white|black --file PATH`.
-fn sheet(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
+fn sheet(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
     let side = args
         .first()
         .and_then(|w| arguments::side(w))
-        .ok_or(PlayCommandError::Usage(SHEET_USAGE))?;
+        .ok_or(PlayCommandError::Usage(usage))?;
     let after_side = rest
         .split_once(char::is_whitespace)
         .map_or("", |(_, r)| r.trim());
     if after_side.is_empty() {
-        return Err(PlayCommandError::Usage(SHEET_USAGE));
+        return Err(PlayCommandError::Usage(usage));
     }
     match after_side.strip_prefix("--file") {
-        Some(path) if path.trim().is_empty() => Err(PlayCommandError::Usage(SHEET_USAGE)),
+        Some(path) if path.trim().is_empty() => Err(PlayCommandError::Usage(usage)),
         Some(path) => Ok(PlayCommand::SheetFile {
             side,
             path: path.trim().to_string(),
@@ -399,14 +325,14 @@ fn sheet(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
 }
 
 /// `claim threefold|fifty [MOVE]`.
-fn claim(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
+fn claim(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
     let Some(kind) = args.first() else {
-        return Err(PlayCommandError::Usage(CLAIM_USAGE));
+        return Err(PlayCommandError::Usage(usage));
     };
     let kind = match *kind {
         "threefold" | "repetition" | "3" => Claim::ThreefoldRepetition,
         "fifty" | "50" => Claim::FiftyMoves,
-        _ => return Err(PlayCommandError::Usage(CLAIM_USAGE)),
+        _ => return Err(PlayCommandError::Usage(usage)),
     };
     let intended = rest
         .split_once(char::is_whitespace)
@@ -416,7 +342,7 @@ fn claim(args: &[&str], rest: &str) -> Result<PlayCommand, PlayCommandError> {
 }
 
 /// `adjourn MOVE [resume WHEN AND WHERE]` (or `adjourn MOVE; WHEN AND WHERE`).
-fn adjourn(rest: &str) -> Result<PlayCommand, PlayCommandError> {
+fn adjourn(rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
     // Byte offsets into `rest` itself, never into a lower-cased copy (lower case may change lengths).
     let keyword = rest
         .split_whitespace()
@@ -450,7 +376,7 @@ fn adjourn(rest: &str) -> Result<PlayCommand, PlayCommandError> {
         None => (rest.trim(), None),
     };
     if sealed.is_empty() {
-        return Err(PlayCommandError::Usage(ADJOURN_USAGE));
+        return Err(PlayCommandError::Usage(usage));
     }
     Ok(PlayCommand::Adjourn {
         sealed: sealed.to_string(),
@@ -459,7 +385,7 @@ fn adjourn(rest: &str) -> Result<PlayCommand, PlayCommandError> {
 }
 
 /// `arbiter add|set|illegal|takeback …`.
-fn arbiter(args: &[&str]) -> Result<PlayCommand, PlayCommandError> {
+fn arbiter(args: &[&str], usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
     match args {
         ["add" | "set", ..] => {
             let (side, adjustment) = arguments::adjustment(args)?;
@@ -467,12 +393,12 @@ fn arbiter(args: &[&str]) -> Result<PlayCommand, PlayCommandError> {
         }
         ["illegal", who] => arguments::side(who)
             .map(PlayCommand::Illegal)
-            .ok_or(PlayCommandError::Usage(ARBITER_USAGE)),
+            .ok_or(PlayCommandError::Usage(usage)),
         ["takeback", ply] => ply
             .parse()
             .map(PlayCommand::Takeback)
-            .map_err(|_| PlayCommandError::Usage(ARBITER_USAGE)),
-        _ => Err(PlayCommandError::Usage(ARBITER_USAGE)),
+            .map_err(|_| PlayCommandError::Usage(usage)),
+        _ => Err(PlayCommandError::Usage(usage)),
     }
 }
 
@@ -482,9 +408,9 @@ mod tests {
 
     #[test]
     fn every_completed_word_is_a_command() {
-        for words in COMMAND_WORDS {
+        for words in registry::completions(Language::Play) {
             assert!(
-                !matches!(parse(words), Ok(Some(PlayCommand::Move(_))) | Ok(None)),
+                !matches!(parse(&words), Ok(Some(PlayCommand::Move(_))) | Ok(None)),
                 "{words:?} is read as a move"
             );
         }
@@ -551,9 +477,27 @@ mod tests {
                     path: "/tmp/My Sheet.pgn".into(),
                 })),
             ),
-            ("sheet black", Err(PlayCommandError::Usage(SHEET_USAGE))),
-            ("sheet green e4", Err(PlayCommandError::Usage(SHEET_USAGE))),
-            ("sheet b --file", Err(PlayCommandError::Usage(SHEET_USAGE))),
+            (
+                "sheet black",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Sheet,
+                    Language::Play,
+                ))),
+            ),
+            (
+                "sheet green e4",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Sheet,
+                    Language::Play,
+                ))),
+            ),
+            (
+                "sheet b --file",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Sheet,
+                    Language::Play,
+                ))),
+            ),
             ("draw", Ok(Some(Draw))),
             ("accept", Ok(Some(Accept))),
             ("decline", Ok(Some(Decline))),
@@ -571,11 +515,29 @@ mod tests {
                     intended: Some("Springer Felix drei".into()),
                 })),
             ),
-            ("claim", Err(PlayCommandError::Usage(CLAIM_USAGE))),
-            ("claim seventy", Err(PlayCommandError::Usage(CLAIM_USAGE))),
+            (
+                "claim",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Claim,
+                    Language::Play,
+                ))),
+            ),
+            (
+                "claim seventy",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Claim,
+                    Language::Play,
+                ))),
+            ),
             ("resign", Ok(Some(Resign(None)))),
             ("resign black", Ok(Some(Resign(Some(Side::Black))))),
-            ("resign now", Err(PlayCommandError::Usage(RESIGN_USAGE))),
+            (
+                "resign now",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Resign,
+                    Language::Play,
+                ))),
+            ),
             (
                 "adjourn Nf3",
                 Ok(Some(Adjourn {
@@ -590,7 +552,13 @@ mod tests {
                     resumption: Some("Sunday 10:00, room 2".into()),
                 })),
             ),
-            ("adjourn", Err(PlayCommandError::Usage(ADJOURN_USAGE))),
+            (
+                "adjourn",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Adjourn,
+                    Language::Play,
+                ))),
+            ),
             (
                 "adjourn \u{212a} resume x",
                 Ok(Some(Adjourn {
@@ -622,9 +590,18 @@ mod tests {
             ("arbiter takeback 12", Ok(Some(Takeback(12)))),
             (
                 "arbiter takeback x",
-                Err(PlayCommandError::Usage(ARBITER_USAGE)),
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Arbiter,
+                    Language::Play,
+                ))),
             ),
-            ("arbiter", Err(PlayCommandError::Usage(ARBITER_USAGE))),
+            (
+                "arbiter",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Arbiter,
+                    Language::Play,
+                ))),
+            ),
             (
                 "arbiter add white 2x",
                 Err(PlayCommandError::Duration("2x".into())),
@@ -643,7 +620,7 @@ mod tests {
             ),
             (
                 "cursor rank four five",
-                Err(PlayCommandError::Usage(CURSOR_USAGE)),
+                Err(PlayCommandError::Usage(registry::CURSOR_USAGE)),
             ),
             (
                 "cursor next Knight",

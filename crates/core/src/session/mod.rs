@@ -25,10 +25,8 @@ mod replay;
 mod sheets;
 mod state;
 
-pub use command::{parse, PlayCommand, PlayCommandError, COMMAND_WORDS};
-pub use opponent::{
-    read_reply, reply_line, EngineReply, EngineRequest, EngineSeat, Opponent, Purpose, Score,
-};
+pub use command::{from_command, parse, PlayCommand, PlayCommandError};
+pub use opponent::{EngineReply, EngineRequest, EngineSeat, Opponent, Purpose, Score};
 pub use play::{Outside, PlaySession};
 pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};
 pub use replay::{replay, ReplayError};

@@ -1,6 +1,7 @@
 //! The engine opponent as the session sees it: a seat at the board that is asked for moves and hints and answers
-//! later, through the command channel, with `engine …` lines. The session stays pure: it only hands requests to an
-//! [`Opponent`] (a UCI engine process on its own thread, or a fake in tests) and reads the replies like commands.
+//! later, through the command channel, with an [`EngineReply`] — an input of its own kind, which nothing typed can
+//! make. The session stays pure: it only hands requests to an [`Opponent`] (a UCI engine process on its own thread,
+//! or a fake in tests).
 
 use crate::clock::Side;
 
@@ -22,17 +23,6 @@ pub enum Purpose {
     Hint,
 }
 
-impl Purpose {
-    /// The word in the reply line (`engine move …`, `engine hint …`).
-    #[must_use]
-    pub fn word(self) -> &'static str {
-        match self {
-            Purpose::Move => "move",
-            Purpose::Hint => "hint",
-        }
-    }
-}
-
 /// A question for the engine about a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineRequest {
@@ -52,7 +42,7 @@ pub struct EngineRequest {
 pub trait Opponent {
     /// The engine's name, as the player hears it ("Stockfish 15.1").
     fn name(&self) -> &str;
-    /// Hands over a request; never waits. The answer comes later as a command line (see [`reply_line`]).
+    /// Hands over a request; never waits. The answer comes later as an [`EngineReply`] input.
     fn ask(&mut self, request: EngineRequest);
 }
 
@@ -91,124 +81,16 @@ impl EngineSeat {
     }
 }
 
-/// An engine's reply, as read from its command line.
+/// An engine's reply to a request.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineReply {
-    /// `engine move|hint ID MOVE [cp N | mate N]`: a move and the evaluation from the mover's side.
+    /// A move (UCI, as the engine wrote it) and the evaluation from the mover's side.
     Thought {
         purpose: Purpose,
         id: u64,
         best: String,
         score: Option<Score>,
     },
-    /// `engine failed ID PROBLEM`: the engine cannot go on.
+    /// The engine cannot go on.
     Failed { id: u64, problem: String },
-}
-
-/// The command line that carries a reply into the session.
-#[must_use]
-pub fn reply_line(reply: &EngineReply) -> String {
-    match reply {
-        EngineReply::Thought {
-            purpose,
-            id,
-            best,
-            score,
-        } => {
-            let score = match score {
-                Some(Score::Centipawns(cp)) => format!(" cp {cp}"),
-                Some(Score::Mate(n)) => format!(" mate {n}"),
-                None => String::new(),
-            };
-            format!("engine {} {id} {best}{score}", purpose.word())
-        }
-        EngineReply::Failed { id, problem } => format!("engine failed {id} {problem}"),
-    }
-}
-
-/// Reads the arguments of an `engine …` line (after the word `engine`); `None` when it is not a reply.
-#[must_use]
-pub fn read_reply(args: &[&str], rest: &str) -> Option<EngineReply> {
-    match args {
-        ["failed", id, ..] => {
-            let problem = rest
-                .splitn(3, char::is_whitespace)
-                .nth(2)
-                .unwrap_or("")
-                .trim();
-            Some(EngineReply::Failed {
-                id: id.parse().ok()?,
-                problem: problem.to_string(),
-            })
-        }
-        [purpose @ ("move" | "hint"), id, best, score @ ..] => {
-            let score = match score {
-                [] => None,
-                ["cp", n] => Some(Score::Centipawns(n.parse().ok()?)),
-                ["mate", n] => Some(Score::Mate(n.parse().ok()?)),
-                _ => return None,
-            };
-            Some(EngineReply::Thought {
-                purpose: if *purpose == "move" {
-                    Purpose::Move
-                } else {
-                    Purpose::Hint
-                },
-                id: id.parse().ok()?,
-                best: (*best).to_string(),
-                score,
-            })
-        }
-        _ => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn round_trip(reply: EngineReply) {
-        let line = reply_line(&reply);
-        let lower = line.to_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().skip(1).collect();
-        let rest = line.split_once(' ').map_or("", |(_, r)| r);
-        assert_eq!(read_reply(&words, rest), Some(reply), "{line}");
-    }
-
-    #[test]
-    fn replies_survive_their_line() {
-        round_trip(EngineReply::Thought {
-            purpose: Purpose::Move,
-            id: 3,
-            best: "e7e5".into(),
-            score: Some(Score::Centipawns(-35)),
-        });
-        round_trip(EngineReply::Thought {
-            purpose: Purpose::Hint,
-            id: 12,
-            best: "d8h4".into(),
-            score: Some(Score::Mate(1)),
-        });
-        round_trip(EngineReply::Thought {
-            purpose: Purpose::Move,
-            id: 1,
-            best: "(none)".into(),
-            score: None,
-        });
-        round_trip(EngineReply::Failed {
-            id: 4,
-            problem: "the engine stockfish has stopped".into(),
-        });
-    }
-
-    #[test]
-    fn malformed_replies_are_not_replies() {
-        assert_eq!(read_reply(&["move", "x", "e2e4"], "move x e2e4"), None);
-        assert_eq!(read_reply(&["move", "1"], "move 1"), None);
-        assert_eq!(
-            read_reply(&["move", "1", "e2e4", "cp"], "move 1 e2e4 cp"),
-            None
-        );
-        assert_eq!(read_reply(&["think"], "think"), None);
-    }
 }

@@ -9,17 +9,18 @@
 use shakmaty::Position;
 
 use crate::{
-    boundary::{Event, Flow, Interruption, Reply, Session},
+    boundary::{Event, Flow, Input, Interruption, Reply, Session},
     clock::{ClockEvent, CueFilter, Side},
     notation::{board_row, split_movetext, MoveError, MoveReader},
     options::Blind,
+    registry::{self, Language},
     scoresheet::Sheet,
     voice::{shortened, PhraseKey},
     words,
 };
 
 use super::{
-    command::{parse, PlayCommand, PlayCommandError},
+    command::{from_command, parse, PlayCommand, PlayCommandError},
     cursor::{Cursor, CursorCommand, CursorOutcome},
     mirror::Mirror,
     opponent::EngineSeat,
@@ -287,7 +288,6 @@ impl PlaySession {
             PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
             PlayCommand::Repeat => return Reply::events(self.repeated()),
             PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
-            PlayCommand::Engine(reply) => return self.engine_replied(reply, t),
             question => return Reply::events(self.ask(question, name, t)),
         };
         Reply::events(self.commit(&record))
@@ -423,6 +423,13 @@ impl PlaySession {
             PlayCommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
+            PlayCommandError::NotHere(name) => self.error(
+                PhraseKey::ErrorUnknownCommand,
+                &[
+                    ("input", name),
+                    ("commands", &registry::names(Language::Play)),
+                ],
+            ),
         }
     }
 }
@@ -476,9 +483,18 @@ impl Session for PlaySession {
         reported
     }
 
-    fn handle(&mut self, line: &str, now: u64) -> Reply {
+    fn handle(&mut self, input: Input, now: u64) -> Reply {
         let t = self.offset.saturating_add(now);
-        let command = parse(line);
+        let command = match input {
+            Input::Typed(line) => parse(&line),
+            Input::Command(command) => from_command(&command).map(Some),
+            Input::Engine(reply) => {
+                let reply = self.engine_replied(reply, t);
+                self.ask_engine_to_move(t);
+                self.remember(&reply.events);
+                return reply;
+            }
+        };
         let repeating = matches!(command, Ok(Some(PlayCommand::Repeat)));
         let reply = match command {
             Ok(Some(command)) => self.execute(command, t),

@@ -5,11 +5,11 @@ use std::sync::{Arc, Mutex};
 
 use super::*;
 use crate::{
-    boundary::{Event, Session},
+    boundary::{Event, Input, Session},
     clock::TimeControl,
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
-    session::{replay, GameState, Record, RecordWriter, Setup, Wording},
+    session::{replay, EngineReply, GameState, Purpose, Record, RecordWriter, Setup, Wording},
     voice::{Style, VoicePack},
 };
 
@@ -81,7 +81,7 @@ fn a_journal_that_cannot_be_written_changes_nothing() {
             ..Shared::default()
         },
     );
-    let reply = game.handle("e4", 0);
+    let reply = game.handle_typed("e4", 0);
     match reply.events.as_slice() {
         [Event::Error { message }] => assert!(
             message.contains("nothing was changed") && message.contains("No space left"),
@@ -105,13 +105,13 @@ fn refused_commands_write_nothing() {
         "claim threefold Ke2",
         "arbiter takeback 3",
     ] {
-        let reply = game.handle(line, 0);
+        let reply = game.handle_typed(line, 0);
         assert_eq!(names(&reply.events), ["error"], "{line}");
     }
     assert!(journal.records.lock().unwrap().is_empty());
     // Questions are not written either.
     for line in ["time", "moves", "last", "board", "square e2", "help"] {
-        let reply = game.handle(line, 0);
+        let reply = game.handle_typed(line, 0);
         assert!(reply.events.iter().all(|e| e.name() == "answer"), "{line}");
     }
     assert!(journal.records.lock().unwrap().is_empty());
@@ -139,7 +139,7 @@ fn replaying_the_journal_gives_the_same_game() {
     ];
     for (line, at) in script {
         game.advance_to(at);
-        let reply = game.handle(line, at);
+        let reply = game.handle_typed(line, at);
         assert!(
             reply.events.iter().all(|e| e.name() != "error"),
             "{line}: {:?}",
@@ -165,7 +165,7 @@ fn replaying_the_journal_gives_the_same_game() {
 fn a_flag_is_journalled_and_ends_the_game() {
     let journal = Shared::default();
     let mut game = session(Mode::Practice, journal.clone());
-    game.handle("go", 0);
+    game.handle_typed("go", 0);
     assert_eq!(game.next_due(), Some(60_000));
     let due = game.advance_to(300_000);
     let names: Vec<_> = due.iter().map(|(_, e)| e.name()).collect();
@@ -186,18 +186,18 @@ fn files_and_the_date_come_from_outside() {
     let journal = Shared::default();
     let mut game = session(Mode::Tournament, journal.clone());
     for line in ["e4", "press", "e5", "press"] {
-        game.handle(line, 0);
+        game.handle_typed(line, 0);
     }
-    let reply = game.handle("sheet black --file black.txt", 0);
+    let reply = game.handle_typed("sheet black --file black.txt", 0);
     match reply.events.as_slice() {
         [Event::Discrepancy { game, recorded, .. }] => {
             assert_eq!((game.as_str(), recorded.as_str()), ("e5", "c5"))
         }
         other => panic!("{other:?}"),
     }
-    let reply = game.handle("sheet black --file missing.txt", 0);
+    let reply = game.handle_typed("sheet black --file missing.txt", 0);
     assert_eq!(names(&reply.events), ["error"]);
-    game.handle("adjourn Nf3", 0);
+    game.handle_typed("adjourn Nf3", 0);
     let last = journal.records.lock().unwrap().last().cloned();
     match last {
         Some(Record::Adjourn { envelope, .. }) => {
@@ -205,6 +205,16 @@ fn files_and_the_date_come_from_outside() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// The engine's reply `best` to request `id`, as the engine's thread hands it over.
+fn engine(purpose: Purpose, id: u64, best: &str) -> Input {
+    Input::Engine(EngineReply::Thought {
+        purpose,
+        id,
+        best: best.into(),
+        score: None,
+    })
 }
 
 /// An engine that only remembers what it was asked.
@@ -225,14 +235,18 @@ fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
     let asked = Arc::new(Mutex::new(Vec::new()));
     let seat = super::super::EngineSeat::new(Box::new(Asked(asked.clone())), Some(Side::Black), 5);
     let mut game = session(Mode::Practice, Shared::default()).with_engine(seat);
-    assert!(game.handle("hint best", 0).events.is_empty());
-    assert!(!names(&game.handle("e4", 10).events).contains(&"error"));
+    assert!(game.handle_typed("hint best", 0).events.is_empty());
+    assert!(!names(&game.handle_typed("e4", 10).events).contains(&"error"));
     let ids: Vec<u64> = asked.lock().unwrap().iter().map(|r| r.id).collect();
     assert_eq!(ids, [1, 2]);
     // The hint was about White's move before e4; it comes after it.
-    let late = game.handle("engine hint 1 e2e4 cp 30", 20);
+    let late = game.handle(engine(Purpose::Hint, 1, "e2e4"), 20);
     assert!(late.events.is_empty(), "{:?}", late.events);
-    let reply = game.handle("engine move 2 e7e5", 30);
+    // Typed, the engine's reply is a move that is not legal, and the engine's own reply still counts.
+    let typed = game.handle_typed("engine move 2 e7e5", 25);
+    assert_eq!(names(&typed.events), ["error"], "{:?}", typed.events);
+    assert_eq!(game.state().game().plies().len(), 1);
+    let reply = game.handle(engine(Purpose::Move, 2, "e7e5"), 30);
     assert!(
         !names(&reply.events).contains(&"error"),
         "{:?}",
@@ -240,19 +254,19 @@ fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
     );
     assert_eq!(game.state().game().plies().len(), 2);
     // A hint asked before a pause is still answered after it: the position is the same.
-    assert!(game.handle("hint best", 40).events.is_empty());
-    assert!(!names(&game.handle("pause", 50).events).contains(&"error"));
+    assert!(game.handle_typed("hint best", 40).events.is_empty());
+    assert!(!names(&game.handle_typed("pause", 50).events).contains(&"error"));
     let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
-    let hint = game.handle(&format!("engine hint {id} g1f3"), 60);
+    let hint = game.handle(engine(Purpose::Hint, id, "g1f3"), 60);
     assert_eq!(names(&hint.events), ["answer"], "{:?}", hint.events);
     // The engine's move asked before an offer is still played after it, and is not asked again.
-    game.handle("go", 65);
-    assert!(names(&game.handle("d4", 70).events).contains(&"announce"));
+    game.handle_typed("go", 65);
+    assert!(names(&game.handle_typed("d4", 70).events).contains(&"announce"));
     let asked_for_move = asked.lock().unwrap().len();
-    assert!(!names(&game.handle("draw", 80).events).contains(&"error"));
+    assert!(!names(&game.handle_typed("draw", 80).events).contains(&"error"));
     assert_eq!(asked.lock().unwrap().len(), asked_for_move, "asked again");
     let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
-    let reply = game.handle(&format!("engine move {id} d7d5"), 90);
+    let reply = game.handle(engine(Purpose::Move, id, "d7d5"), 90);
     assert!(
         names(&reply.events).contains(&"announce"),
         "{:?}",
@@ -272,28 +286,31 @@ fn repeat_says_again_what_was_last_said() {
             })
             .collect()
     };
-    assert_eq!(texts(&s.handle("repeat", 0).events), ["White to move"]);
-    let moved = s.handle("e4", 10);
+    assert_eq!(
+        texts(&s.handle_typed("repeat", 0).events),
+        ["White to move"]
+    );
+    let moved = s.handle_typed("e4", 10);
     let said: Vec<String> = moved
         .events
         .iter()
         .map(|e| crate::words::sentence(&wording().pack, e))
         .collect();
-    assert_eq!(texts(&s.handle("repeat", 20).events), said);
+    assert_eq!(texts(&s.handle_typed("repeat", 20).events), said);
     assert_eq!(
-        texts(&s.handle("again", 30).events),
+        texts(&s.handle_typed("again", 30).events),
         said,
         "a repeat is not itself repeated"
     );
-    s.handle("", 40);
+    s.handle_typed("", 40);
     assert_eq!(
-        texts(&s.handle("repeat", 50).events),
+        texts(&s.handle_typed("repeat", 50).events),
         said,
         "nothing said is not remembered"
     );
-    let square = s.handle("square e4", 60).events;
+    let square = s.handle_typed("square e4", 60).events;
     assert_eq!(
-        texts(&s.handle("repeat", 70).events),
+        texts(&s.handle_typed("repeat", 70).events),
         [crate::words::sentence(&wording().pack, &square[0])]
     );
 }

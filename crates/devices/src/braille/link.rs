@@ -252,7 +252,7 @@ impl<C: Connector> Link<C> {
                 let command = self.view.key(key);
                 self.refresh();
                 match command {
-                    Some(line) => self.sender.send(Incoming::Device(line)).is_ok(),
+                    Some(input) => self.sender.send(Incoming::Input(input)).is_ok(),
                     None => true,
                 }
             }

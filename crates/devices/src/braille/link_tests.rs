@@ -6,6 +6,7 @@ use std::{
 };
 
 use super::*;
+use tactus_core::boundary::Input;
 
 /// What the fake server does when asked to connect.
 #[derive(Clone, Copy, Debug)]
@@ -212,8 +213,15 @@ fn a_display_connects_shows_events_and_sends_its_keys() {
     running.until("the typed line", |w| w.written.iter().any(|t| t == "e4"));
     // Enter sends it; then F2.
     fake.with(|w| w.keys.extend([0xff0d, 0xffbf]));
-    assert_eq!(running.next(), Incoming::Device("e4".into()));
-    assert_eq!(running.next(), Incoming::Device("time".into()));
+    assert_eq!(running.next(), Incoming::Input(Input::Typed("e4".into())));
+    assert_eq!(
+        running.next(),
+        Incoming::Input(Input::Command(
+            crate::controls::bind(Controls::Game, "time")
+                .unwrap()
+                .unwrap()
+        ))
+    );
     running.stop();
 }
 

@@ -11,7 +11,8 @@
 use std::collections::VecDeque;
 
 use super::keys::{self, Action, Key};
-use crate::controls::Controls;
+use crate::controls::{bind, Controls};
+use tactus_core::boundary::Input;
 use tactus_core::{boundary::Event, clock::Side};
 
 /// How many message lines are kept for panning back.
@@ -189,12 +190,15 @@ impl View {
         self.focus = Focus::Message;
     }
 
-    /// Handles a key; returns the command line it sends, if any.
-    pub fn key(&mut self, key: Key) -> Option<String> {
+    /// Handles a key; returns what it sends, if anything: a bound command, or a line typed on the display.
+    pub fn key(&mut self, key: Key) -> Option<Input> {
         match keys::action(key, self.controls, self.focus == Focus::Board) {
             Action::Nothing => None,
-            Action::Send(command) => Some(command.to_string()),
-            Action::PickSquare => self.square_under(key).map(|sq| format!("cursor pick {sq}")),
+            Action::Send(command) => self.bound(command),
+            Action::PickSquare => {
+                let square = self.square_under(key)?;
+                self.bound(&format!("cursor pick {square}"))
+            }
             Action::PanBack => {
                 self.pan_back();
                 None
@@ -224,20 +228,25 @@ impl View {
                     if self.focus == Focus::Line {
                         self.focus = self.before_typing;
                     }
-                    return empty.map(str::to_string);
+                    return empty.and_then(|command| self.bound(command));
                 }
                 self.focus = Focus::Message;
-                Some(line.to_string())
+                Some(Input::Typed(line.to_string()))
             }
             Action::Escape(empty) => {
                 if self.typed.is_empty() && self.focus != Focus::Line {
-                    return empty.map(str::to_string);
+                    return empty.and_then(|command| self.bound(command));
                 }
                 self.typed.clear();
                 self.focus = self.before_typing;
                 None
             }
         }
+    }
+
+    /// A binding of the display's key table as its command (the table's lines are commands of their language: tested).
+    fn bound(&self, line: &str) -> Option<Input> {
+        bind(self.controls, line).ok().flatten().map(Input::Command)
     }
 
     /// The cells to show now.

@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use gilrs::Button;
+use tactus_core::registry::Command;
 
 use super::{buttons, layout::Layout};
 
@@ -11,8 +12,8 @@ use super::{buttons, layout::Layout};
 pub struct Mapping {
     /// The pad's family, for its labels.
     layout: Layout,
-    /// Button → command line; unmapped buttons are absent.
-    commands: HashMap<Button, String>,
+    /// Button → command; unmapped buttons are absent.
+    commands: HashMap<Button, Command>,
 }
 
 /// One mapped button as listed: its name, its label on the pad, its command line.
@@ -29,14 +30,20 @@ pub struct Entry {
 impl Mapping {
     /// A mapping for pads of `layout`.
     #[must_use]
-    pub fn new(layout: Layout, commands: HashMap<Button, String>) -> Mapping {
+    pub fn new(layout: Layout, commands: HashMap<Button, Command>) -> Mapping {
         Mapping { layout, commands }
     }
 
-    /// The command line `button` sends, if it sends one.
+    /// The command `button` sends, if it sends one.
     #[must_use]
-    pub fn command(&self, button: Button) -> Option<&str> {
-        self.commands.get(&button).map(String::as_str)
+    pub fn command(&self, button: Button) -> Option<&Command> {
+        self.commands.get(&button)
+    }
+
+    /// The command `button` sends, as it would be typed.
+    #[must_use]
+    pub fn line(&self, button: Button) -> Option<String> {
+        self.command(button).map(Command::line)
     }
 
     /// The pad's family.
@@ -54,7 +61,7 @@ impl Mapping {
                 Some(Entry {
                     button: buttons::name(button)?,
                     label: self.layout.label(button).to_string(),
-                    command: command.clone(),
+                    command: command.line(),
                 })
             })
             .collect()

@@ -23,8 +23,8 @@ use std::{
 use gilrs::Button;
 
 use super::{buttons, defaults::Defaults, layout::Layout, mapping::Mapping};
-use crate::controls::Controls;
-use tactus_core::session::{parse, PlayCommandError};
+use crate::controls::{bind, Controls};
+use tactus_core::registry::Command;
 use tactus_runtime::config::UserConfig;
 
 /// The value of `layout` that chooses by vendor.
@@ -38,9 +38,9 @@ pub struct Settings {
     /// The layout the user chose for every pad (`None`: by vendor).
     chosen: Option<usize>,
     /// The user's game buttons: a command line, or `None` for unmapped.
-    game: Vec<(Button, Option<String>)>,
+    game: Vec<(Button, Option<Command>)>,
     /// The user's clock buttons.
-    clock: Vec<(Button, Option<String>)>,
+    clock: Vec<(Button, Option<Command>)>,
     /// Where the user's file is (or would be).
     config_path: Option<PathBuf>,
     /// What could not be used, one sentence each.
@@ -129,7 +129,7 @@ impl Settings {
         controls: Controls,
         table: &toml::Table,
         file: &str,
-    ) -> Vec<(Button, Option<String>)> {
+    ) -> Vec<(Button, Option<Command>)> {
         let section = match controls {
             Controls::Game => "[gamepad.game]",
             Controls::Clock => "[gamepad.clock]",
@@ -147,7 +147,7 @@ impl Settings {
                     let line = value.as_str().ok_or_else(|| {
                         format!("{name} must be a command in quotes, like {name} = \"time\", or \"\" for none")
                     })?;
-                    check_line(controls, line)
+                    bind(controls, line)
                         .map(|line| (button, line))
                         .map_err(|why| format!("{name} = {line:?}: {why}"))
                 });
@@ -184,18 +184,17 @@ impl Settings {
             Controls::Game => (&self.defaults.game, &self.game),
             Controls::Clock => (&self.defaults.clock, &self.clock),
         };
-        let mut commands: HashMap<Button, String> = buttons::all()
+        // The built-in lines are commands of their language (tested), read here once for the pad.
+        let mut commands: HashMap<Button, Command> = buttons::all()
             .filter_map(|button| {
                 let source = layout.default_source(button);
-                table
-                    .iter()
-                    .find(|(b, _)| *b == source)
-                    .map(|(_, line)| (button, line.clone()))
+                let (_, line) = table.iter().find(|(b, _)| *b == source)?;
+                Some((button, bind(controls, line).ok()??))
             })
             .collect();
-        for (button, line) in overrides {
-            match line {
-                Some(line) => commands.insert(*button, line.clone()),
+        for (button, command) in overrides {
+            match command {
+                Some(command) => commands.insert(*button, command.clone()),
                 None => commands.remove(button),
             };
         }
@@ -227,35 +226,6 @@ impl Settings {
         let names: Vec<&str> = self.defaults.layouts.iter().map(Layout::name).collect();
         names.join(", ")
     }
-}
-
-/// A button's command line as the user wrote it: `None` for "" (unmapped).
-///
-/// # Errors
-/// Why it cannot be a button's command: more than one line, or a game command written wrongly.
-fn check_line(controls: Controls, line: &str) -> Result<Option<String>, String> {
-    let line = line.trim();
-    if line.is_empty() {
-        return Ok(None);
-    }
-    if line.contains(['\n', '\r']) {
-        return Err("a button sends one command line, without line breaks".into());
-    }
-    if controls == Controls::Game {
-        match parse(line) {
-            Ok(Some(_)) => {}
-            Ok(None) => return Ok(None),
-            Err(PlayCommandError::Usage(usage)) => {
-                return Err(format!(
-                    "the command is written wrongly; write it as {usage}"
-                ))
-            }
-            Err(PlayCommandError::Duration(duration)) => {
-                return Err(format!("the duration {duration:?} cannot be read"))
-            }
-        }
-    }
-    Ok(Some(line.to_string()))
 }
 
 #[cfg(test)]

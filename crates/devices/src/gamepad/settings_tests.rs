@@ -16,10 +16,7 @@ fn command(
     vendor: Option<u16>,
     button: Button,
 ) -> Option<String> {
-    settings
-        .mapping(controls, vendor)
-        .command(button)
-        .map(str::to_string)
+    settings.mapping(controls, vendor).line(button)
 }
 
 #[test]
@@ -57,17 +54,20 @@ fn without_a_config_the_defaults_apply_and_the_layout_follows_the_vendor() {
 fn on_a_nintendo_pad_the_button_labelled_a_picks() {
     let s = settings("");
     let mapping = s.mapping(Controls::Game, NINTENDO);
-    assert_eq!(mapping.command(Button::East), Some("cursor pick"));
+    assert_eq!(mapping.line(Button::East).as_deref(), Some("cursor pick"));
     assert_eq!(mapping.layout().label(Button::East), "A");
-    assert_eq!(mapping.command(Button::South), Some("cursor cancel"));
+    assert_eq!(
+        mapping.line(Button::South).as_deref(),
+        Some("cursor cancel")
+    );
     assert_eq!(mapping.layout().label(Button::South), "B");
     // Y (West) presses the clock, as Y (North) does on an Xbox pad.
-    assert_eq!(mapping.command(Button::West), Some("press"));
-    assert_eq!(mapping.command(Button::North), Some("last"));
-    assert_eq!(mapping.command(Button::DPadUp), Some("cursor up"));
+    assert_eq!(mapping.line(Button::West).as_deref(), Some("press"));
+    assert_eq!(mapping.line(Button::North).as_deref(), Some("last"));
+    assert_eq!(mapping.line(Button::DPadUp).as_deref(), Some("cursor up"));
     let clock = s.mapping(Controls::Clock, NINTENDO);
-    assert_eq!(clock.command(Button::East), Some("press"));
-    assert_eq!(clock.command(Button::South), None);
+    assert_eq!(clock.line(Button::East).as_deref(), Some("press"));
+    assert_eq!(clock.line(Button::South).as_deref(), None);
 }
 
 #[test]
@@ -85,11 +85,11 @@ fn single_buttons_are_changed_or_unmapped_and_the_layout_chosen() {
         "the choice is for every pad"
     );
     let game = s.mapping(Controls::Game, NINTENDO);
-    assert_eq!(game.command(Button::West), Some("board"));
-    assert_eq!(game.command(Button::Mode), Some("square e4"));
-    assert_eq!(game.command(Button::Select), None);
+    assert_eq!(game.line(Button::West).as_deref(), Some("board"));
+    assert_eq!(game.line(Button::Mode).as_deref(), Some("square e4"));
+    assert_eq!(game.line(Button::Select).as_deref(), None);
     assert_eq!(
-        game.command(Button::South),
+        game.line(Button::South).as_deref(),
         Some("cursor pick"),
         "no swap on PlayStation"
     );
@@ -101,7 +101,9 @@ fn single_buttons_are_changed_or_unmapped_and_the_layout_chosen() {
     );
     assert!(entries.iter().all(|e| e.button != "Select"));
     assert_eq!(
-        s.mapping(Controls::Clock, None).command(Button::DPadUp),
+        s.mapping(Controls::Clock, None)
+            .line(Button::DPadUp)
+            .as_deref(),
         Some("help")
     );
 }
@@ -136,16 +138,16 @@ fn each_mistake_is_named_and_the_rest_still_applies() {
     assert_eq!(s.layout_setting(), "auto");
     let game = s.mapping(Controls::Game, None);
     assert_eq!(
-        game.command(Button::Start),
+        game.line(Button::Start).as_deref(),
         Some("board"),
         "the good entry applies"
     );
     assert_eq!(
-        game.command(Button::North),
+        game.line(Button::North).as_deref(),
         Some("press"),
         "the bad one keeps its default"
     );
-    assert_eq!(game.command(Button::West), Some("last"));
+    assert_eq!(game.line(Button::West).as_deref(), Some("last"));
 }
 
 #[test]
@@ -159,7 +161,9 @@ fn a_malformed_file_leaves_the_defaults_with_one_problem() {
         "{problem}"
     );
     assert_eq!(
-        s.mapping(Controls::Game, None).command(Button::South),
+        s.mapping(Controls::Game, None)
+            .line(Button::South)
+            .as_deref(),
         Some("cursor pick")
     );
     let not_a_section = settings("gamepad = \"xbox\"\n");

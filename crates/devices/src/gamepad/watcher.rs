@@ -10,7 +10,7 @@ use gilrs::{Axis, Button, Event, EventType, GamepadId, Gilrs};
 
 use super::{mapping::Mapping, settings::Settings};
 use crate::controls::Controls;
-use tactus_core::boundary::Incoming;
+use tactus_core::boundary::{Incoming, Input};
 
 /// How far the stick must be pushed (of 1.0) to count as a D-pad press.
 pub const PUSHED: f32 = 0.6;
@@ -119,8 +119,8 @@ impl Watcher {
     }
 
     fn press(&mut self, pads: &impl PadInfo, id: GamepadId, button: Button) -> Option<Incoming> {
-        let line = self.pad(pads, id).mapping.command(button)?;
-        Some(Incoming::Device(line.to_string()))
+        let command = self.pad(pads, id).mapping.command(button)?;
+        Some(Incoming::Input(Input::Command(command.clone())))
     }
 
     fn stick(
@@ -152,8 +152,8 @@ impl Watcher {
             Push::Back if before != Push::Back => back,
             _ => return None,
         };
-        let line = pad.mapping.command(button)?;
-        Some(Incoming::Device(line.to_string()))
+        let command = pad.mapping.command(button)?;
+        Some(Incoming::Input(Input::Command(command.clone())))
     }
 }
 

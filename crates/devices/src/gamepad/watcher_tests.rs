@@ -57,7 +57,13 @@ fn pressed(button: Button) -> EventType {
 }
 
 fn device(line: &str) -> Incoming {
-    Incoming::Device(line.into())
+    bound(Controls::Game, line)
+}
+
+/// What a button bound to `line` sends under `controls`.
+fn bound(controls: Controls, line: &str) -> Incoming {
+    let command = crate::controls::bind(controls, line).unwrap().unwrap();
+    Incoming::Input(tactus_core::boundary::Input::Command(command))
 }
 
 #[test]
@@ -169,10 +175,10 @@ fn the_clock_buttons_are_the_shoulders() {
     assert_eq!(
         told,
         [
-            device("go"),
-            device("white"),
-            device("black"),
-            device("time")
+            bound(Controls::Clock, "go"),
+            bound(Controls::Clock, "white"),
+            bound(Controls::Clock, "black"),
+            bound(Controls::Clock, "time")
         ]
     );
 }

@@ -10,6 +10,7 @@ use super::{
     key::Key,
     keys::KeyTable,
 };
+use tactus_core::registry::Command;
 
 /// What the keyboard asks for after a key or a paste.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,7 +20,7 @@ pub enum Out {
     /// A typed line the keyboard took itself (`keys`): it stays on the screen as typed, and is not sent.
     Taken(String),
     /// A key mode command for the session (nothing was typed).
-    Command(String),
+    Command(Command),
     /// A sentence to tell the user, on a line of its own.
     Notice(String),
     /// The line being typed changed: show it again.
@@ -118,7 +119,7 @@ impl Keyboard {
             return self.table.describe().into_iter().map(Out::Notice).collect();
         }
         match self.table.command(key) {
-            Some(line) => vec![Out::Command(line.to_string())],
+            Some(command) => vec![Out::Command(command.clone())],
             None => {
                 let leave = self
                     .table

@@ -21,7 +21,11 @@ fn press(keyboard: &mut Keyboard, keys: &[Key]) -> Vec<Out> {
 }
 
 fn command(line: &str) -> Out {
-    Out::Command(line.into())
+    Out::Command(
+        crate::controls::bind(Controls::Game, line)
+            .unwrap()
+            .unwrap(),
+    )
 }
 
 #[test]

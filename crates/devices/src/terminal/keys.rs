@@ -15,7 +15,8 @@
 //! the rest still applies.
 
 use super::key::Key;
-use crate::controls::Controls;
+use crate::controls::{bind, Controls};
+use tactus_core::registry::Command;
 use tactus_runtime::config::UserConfig;
 
 /// The built-in table.
@@ -35,8 +36,8 @@ pub struct KeyTable {
     pub leave: Option<Key>,
     /// In key mode: list the keys.
     pub help: Option<Key>,
-    /// Each key and the command line it sends, in the table's order.
-    pub commands: Vec<(Key, String)>,
+    /// Each key and the command it sends, in the table's order.
+    pub commands: Vec<(Key, Command)>,
 }
 
 /// Both tables, and what could not be used from the user's file, one sentence each.
@@ -121,10 +122,10 @@ impl KeySettings {
                 }
                 ("game" | "clock", toml::Value::Table(entries)) => {
                     let section = format!("keys.{name}");
-                    let table = if name == "game" {
-                        &mut self.game
+                    let (table, controls) = if name == "game" {
+                        (&mut self.game, Controls::Game)
                     } else {
-                        &mut self.clock
+                        (&mut self.clock, Controls::Clock)
                     };
                     for (key_name, command) in entries {
                         let place = || at(&section, key_name);
@@ -137,7 +138,13 @@ impl KeySettings {
                                 "{}: {key_name} must be a command in quotes, like {key_name:?} = \"time\", or \"\" for none",
                                 place()
                             )),
-                            (Ok(key), Some(line)) => table.set(key, line.trim()),
+                            (Ok(key), Some(line)) => match bind(controls, line) {
+                                Ok(command) => table.set(key, command),
+                                Err(why) => self.problems.push(format!(
+                                    "{}: {key_name} = {line:?}: {why}",
+                                    place()
+                                )),
+                            },
                         }
                     }
                 }
@@ -175,23 +182,29 @@ impl KeyTable {
         }
     }
 
-    /// Binds `key` to `line`, or unbinds it for "".
-    fn set(&mut self, key: Key, line: &str) {
-        match self.commands.iter_mut().find(|(k, _)| *k == key) {
-            Some(entry) if !line.is_empty() => entry.1 = line.to_string(),
-            Some(_) => self.commands.retain(|(k, _)| *k != key),
-            None if !line.is_empty() => self.commands.push((key, line.to_string())),
-            None => {}
+    /// Binds `key` to `command`, or unbinds it for `None` ("").
+    fn set(&mut self, key: Key, command: Option<Command>) {
+        match (self.commands.iter_mut().find(|(k, _)| *k == key), command) {
+            (Some(entry), Some(command)) => entry.1 = command,
+            (Some(_), None) => self.commands.retain(|(k, _)| *k != key),
+            (None, Some(command)) => self.commands.push((key, command)),
+            (None, None) => {}
         }
     }
 
-    /// The command line `key` sends in key mode.
+    /// The command `key` sends in key mode, as it would be typed.
     #[must_use]
-    pub fn command(&self, key: Key) -> Option<&str> {
+    pub fn line(&self, key: Key) -> Option<String> {
+        self.command(key).map(Command::line)
+    }
+
+    /// The command `key` sends in key mode.
+    #[must_use]
+    pub fn command(&self, key: Key) -> Option<&Command> {
         self.commands
             .iter()
             .find(|(k, _)| *k == key)
-            .map(|(_, line)| line.as_str())
+            .map(|(_, command)| command)
     }
 
     /// The keys, for `help`: a line for the special keys, then lines of "key: command" joined by semicolons, in
@@ -212,7 +225,12 @@ impl KeyTable {
             .filter_map(|(key, what)| key.map(|key| format!("{key} {what}")))
             .collect();
         let mut lines = vec![format!("Key mode: {}.", heading.join("; "))];
-        let mut sorted: Vec<&(Key, String)> = self.commands.iter().collect();
+        let bound: Vec<(Key, String)> = self
+            .commands
+            .iter()
+            .map(|(key, command)| (*key, command.line()))
+            .collect();
+        let mut sorted: Vec<&(Key, String)> = bound.iter().collect();
         sorted.sort_by(|a, b| (&a.1, a.0.to_string()).cmp(&(&b.1, b.0.to_string())));
         let mut entries: Vec<String> = Vec::new();
         let mut at = 0;

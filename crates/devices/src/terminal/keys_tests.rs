@@ -13,17 +13,24 @@ fn the_built_in_table_reads_without_problems() {
     assert_eq!(game.toggle, Some(Key::plain(Code::F(2))));
     assert_eq!(game.leave, Some(Key::plain(Code::Escape)));
     assert_eq!(game.help, Some(Key::char('?')));
-    assert_eq!(game.command(Key::plain(Code::Up)), Some("cursor up"));
-    assert_eq!(game.command(Key::char('K')), Some("cursor previous king"));
-    assert_eq!(game.command(Key::char('1')), Some("cursor rank 1"));
+    assert_eq!(
+        game.line(Key::plain(Code::Up)).as_deref(),
+        Some("cursor up")
+    );
+    assert_eq!(
+        game.line(Key::char('K')).as_deref(),
+        Some("cursor previous king")
+    );
+    assert_eq!(game.line(Key::char('1')).as_deref(), Some("cursor rank 1"));
     let clock = builtin.table(Controls::Clock);
-    assert_eq!(clock.command(Key::char(' ')), Some("press"));
+    assert_eq!(clock.line(Key::char(' ')).as_deref(), Some("press"));
     assert_eq!(clock.toggle, Some(Key::plain(Code::F(2))));
 }
 
 #[test]
 fn every_built_in_game_command_is_a_command_of_the_game() {
-    for (key, line) in &settings("").game.commands {
+    for (key, command) in &settings("").game.commands {
+        let line = &command.line();
         assert!(
             !matches!(
                 tactus_core::session::parse(line),
@@ -44,22 +51,23 @@ fn the_users_keys_change_single_entries() {
     assert_eq!(game.toggle, Some(Key::ctrl('k')));
     assert_eq!(changed.clock.toggle, Some(Key::ctrl('k')));
     assert_eq!(game.help, None);
-    assert_eq!(game.command(Key::char('x')), Some("board"));
-    assert_eq!(game.command(Key::char(' ')), None);
+    assert_eq!(game.line(Key::char('x')).as_deref(), Some("board"));
+    assert_eq!(game.line(Key::char(' ')).as_deref(), None);
     assert_eq!(
-        game.command(Key {
+        game.line(Key {
             shift: true,
             ..Key::plain(Code::Up)
-        }),
+        })
+        .as_deref(),
         Some("cursor e8")
     );
-    assert_eq!(game.command(Key::char('t')), Some("moves"));
+    assert_eq!(game.line(Key::char('t')).as_deref(), Some("moves"));
     assert_eq!(
-        game.command(Key::plain(Code::Up)),
+        game.line(Key::plain(Code::Up)).as_deref(),
         Some("cursor up"),
         "the rest stays"
     );
-    assert_eq!(changed.clock.command(Key::char(' ')), Some("press"));
+    assert_eq!(changed.clock.line(Key::char(' ')).as_deref(), Some("press"));
 }
 
 #[test]
@@ -80,8 +88,8 @@ fn mistakes_name_the_file_line_section_and_key_and_leave_only_that_out() {
         Some(Key::plain(Code::F(2))),
         "the default stays"
     );
-    assert_eq!(changed.game.command(Key::char('y')), Some("time"));
-    assert_eq!(changed.clock.command(Key::char('w')), Some("black"));
+    assert_eq!(changed.game.line(Key::char('y')).as_deref(), Some("time"));
+    assert_eq!(changed.clock.line(Key::char('w')).as_deref(), Some("black"));
 
     let not_a_section = settings("keys = 3\n");
     assert_eq!(

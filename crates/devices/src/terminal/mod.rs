@@ -43,28 +43,12 @@ use wait::{Ready, Waiter};
 
 use crate::controls::Controls;
 use tactus_core::{
-    boundary::EventSink, boundary::Incoming, boundary::Interruption, boundary::Stamped,
+    boundary::{EventSink, Incoming, Input, Interruption, Stamped},
+    registry,
 };
 
 /// The environment variable that turns the line editor off: `TACTUS_KEYBOARD=plain` reads typed lines as they come.
 pub const KEYBOARD_VARIABLE: &str = "TACTUS_KEYBOARD";
-
-/// The words of `tactus clock` that Tab completes.
-const CLOCK_WORDS: [&str; 13] = [
-    "go",
-    "press",
-    "white",
-    "black",
-    "time",
-    "moves",
-    "pause",
-    "arbiter",
-    "arbiter add",
-    "arbiter set",
-    "wait",
-    "help",
-    "quit",
-];
 
 /// The keyboard's terminal while a session runs: raw mode and the screen. Made into the sink of the text or JSON
 /// lines ([`Terminal::sink`]), it restores the terminal when that sink is dropped.
@@ -85,14 +69,10 @@ impl Terminal {
         let width = crossterm::terminal::size().map_or(80, |(columns, _)| columns);
         let screen = Screen::new(Box::new(io::stdout()), width);
         let settings = KeySettings::load();
-        let words: Vec<String> = match controls {
-            Controls::Game => tactus_core::session::COMMAND_WORDS.to_vec(),
-            Controls::Clock => CLOCK_WORDS.to_vec(),
-        }
-        .into_iter()
-        .chain(["keys"])
-        .map(String::from)
-        .collect();
+        let words: Vec<String> = registry::completions(controls.language())
+            .into_iter()
+            .chain(["keys".to_string()])
+            .collect();
         let keyboard = Keyboard::new(words, settings.table(controls).clone());
         for problem in settings.problems {
             let _ = sender.send(Incoming::Notice(format!("keys: {problem}")));
@@ -264,7 +244,7 @@ fn deliver(out: Out, keyboard: &Keyboard, screen: &Screen, sender: &Sender<Incom
             let _ = screen.submitted(&line);
             return true;
         }
-        Out::Command(line) => Incoming::Device(line),
+        Out::Command(command) => Incoming::Input(Input::Command(command)),
         Out::Notice(text) => Incoming::Notice(text),
         Out::Interrupt => {
             let editor = keyboard.editor();

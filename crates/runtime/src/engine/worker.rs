@@ -10,8 +10,8 @@ use std::{
 
 use super::process::{Engine, EngineError};
 use tactus_core::{
-    boundary::Incoming,
-    session::{reply_line, EngineReply, EngineRequest, Opponent},
+    boundary::{Incoming, Input},
+    session::{EngineReply, EngineRequest, Opponent},
 };
 
 /// The handle the session holds.
@@ -60,7 +60,7 @@ impl EngineWorker {
                             problem: problem.clone().unwrap_or_default(),
                         },
                     };
-                    if replies.send(Incoming::Device(reply_line(&reply))).is_err() {
+                    if replies.send(Incoming::Input(Input::Engine(reply))).is_err() {
                         return;
                     }
                 }

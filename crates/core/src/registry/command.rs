@@ -1,0 +1,103 @@
+//! A line read against the table: blank, a command with its arguments, or something else (a move at the board, an
+//! answer in a drill, an unknown word elsewhere).
+
+use super::{find, Language, Spec, Verb};
+
+/// A command found in the table, with its arguments. Made only by [`read`], so its command is one the language
+/// takes; a keymap reads its bindings into these once, when it is loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Command {
+    spec: &'static Spec,
+    language: Language,
+    words: Vec<String>,
+    rest: String,
+}
+
+impl Command {
+    /// What it does.
+    #[must_use]
+    pub fn verb(&self) -> Verb {
+        self.spec.verb
+    }
+
+    /// Its entry in the table.
+    #[must_use]
+    pub fn spec(&self) -> &'static Spec {
+        self.spec
+    }
+
+    /// The language it was read in.
+    #[must_use]
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The arguments, one word each, in lower case.
+    #[must_use]
+    pub fn words(&self) -> Vec<&str> {
+        self.words.iter().map(String::as_str).collect()
+    }
+
+    /// The arguments as typed (case kept), for moves and squares.
+    #[must_use]
+    pub fn rest(&self) -> &str {
+        &self.rest
+    }
+
+    /// The command as a line, as it would be typed.
+    #[must_use]
+    pub fn line(&self) -> String {
+        if self.rest.is_empty() {
+            self.spec.name().to_string()
+        } else {
+            format!("{} {}", self.spec.name(), self.rest)
+        }
+    }
+}
+
+/// What a line is, read against a language's commands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Read {
+    /// Nothing: blank or only spaces.
+    Blank,
+    /// A comment (a line starting with `#`, in scripts).
+    Comment,
+    /// A command.
+    Command(Command),
+    /// The first word names no command of the language: the line, trimmed.
+    Other(String),
+}
+
+impl PartialEq for Spec {
+    fn eq(&self, other: &Spec) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for Spec {}
+
+/// Reads `line` in `language`: case and extra spaces do not matter.
+#[must_use]
+pub fn read(line: &str, language: Language) -> Read {
+    let line = line.trim();
+    if line.starts_with('#') {
+        return Read::Comment;
+    }
+    let lower = line.to_lowercase();
+    let mut words = lower.split_whitespace();
+    let Some(first) = words.next() else {
+        return Read::Blank;
+    };
+    match find(first, language) {
+        Some(spec) => Read::Command(Command {
+            spec,
+            language,
+            words: words.map(String::from).collect(),
+            rest: line
+                .split_once(char::is_whitespace)
+                .map_or("", |(_, rest)| rest.trim())
+                .to_string(),
+        }),
+        None => Read::Other(line.to_string()),
+    }
+}
