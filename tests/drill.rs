@@ -82,7 +82,7 @@ fn what_stands_on_a_square_answered_in_letters_and_words() {
         [
             start("five", "7"),
             question("one", "What stands on Gustav two?"),
-            json!({"event": "error", "message":
+            json!({"event": "error", "code": "answer", "message":
                 "cannot read \"purple\" as a piece: answer like white knight, N (n for a black one), or empty"}),
             question("one", "What stands on Gustav two?"),
             answer("right", "Right: Gustav two: white Pawn"),

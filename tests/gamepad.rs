@@ -140,7 +140,14 @@ fn run(session: &mut dyn tactus_core::boundary::Session, inputs: Vec<Incoming>) 
     }
     sender.send(Incoming::Ended).expect("the channel is open");
     let mut sink = Collected::default();
-    app::run(session, &mut VirtualTime::new(), &receiver, &mut sink).expect("the loop runs");
+    app::run(
+        session,
+        &mut VirtualTime::new(),
+        &receiver,
+        &mut sink,
+        &mut app::NoEngine,
+    )
+    .expect("the loop runs");
     sink.0
 }
 
@@ -485,7 +492,7 @@ fn the_clock_is_run_with_two_shoulder_buttons() {
         [(1, Side::White), (2, Side::Black), (3, Side::White)]
     );
     assert!(
-        matches!(&events[3], Event::Error { message } if message.contains("White's clock is running")),
+        matches!(&events[3], Event::Error { message, .. } if message.contains("White's clock is running")),
         "{events:#?}"
     );
 }

@@ -75,8 +75,8 @@ fn notice(text: &str) -> Value {
     json!({"event": "notice", "text": text})
 }
 
-fn error(message: &str) -> Value {
-    json!({"event": "error", "message": message})
+fn error(code: &str, message: &str) -> Value {
+    json!({"event": "error", "message": message, "code": code})
 }
 
 const SEVERAL: &str =
@@ -120,15 +120,22 @@ fn next_previous_jumps_start_end_and_where() {
                 "Back one move: the last move is now 1. Eva vier"
             ),
             answer("previous", "Start of the game, White to move"),
-            error("This is the start of the game: type next for the first move"),
+            error(
+                "at_start",
+                "This is the start of the game: type next for the first move"
+            ),
             announce(5, 3, "white", "Qh5", "d1h5", "Dame Hector fuenf"),
             announce(4, 2, "black", "Nc6", "b8c6", "Springer Cesar sechs"),
             error(
+                "no_such_move",
                 "This game has no move 4 for Black: its last move is 4. Dame schlaegt Felix sieben Matt"
             ),
             mate.clone(),
             end.clone(),
-            error("That was the last move: type previous, start, or move and a number"),
+            error(
+                "at_end",
+                "That was the last move: type previous, start, or move and a number"
+            ),
             answer("start", "Start of the game, White to move"),
             answer("where", "Start of the game, White to move"),
             mate,
@@ -282,7 +289,10 @@ fn games_are_chosen_by_number_or_by_a_players_name() {
             announce(2, 61, "white", "Kd7", "e6d7", "Koenig David sieben"),
             notice("End of the game: no result"),
             answer("square", "David sieben: white Koenig"),
-            error("That was the last move: type previous, start, or move and a number"),
+            error(
+                "at_end",
+                "That was the last move: type previous, start, or move and a number"
+            ),
         ]
     );
     // Case and accents ignored, White or Black.
@@ -370,22 +380,33 @@ fn wrong_commands_are_refused_and_nothing_changes() {
         events[2..7],
         [
             error(
+                "unknown_command",
                 "\"Nf3\" is not a command; the commands are next, previous, move, start, end, play, stop, headers, \
                  comment, where, square, rank, file, board, pieces, wait, help, quit"
             ),
-            error("write it as move 12, or move 12 black"),
+            error("usage", "write it as move 12, or move 12 black"),
             error(
+                "pause",
                 "cannot read \"fast\" as a pause: write the seconds between moves, like 3 or 1.5"
             ),
-            error("Nothing is playing: type play to hear the moves one after another"),
-            error("cannot read \"z9\" as a square: write it like e4 or Eva vier"),
+            error(
+                "not_playing",
+                "Nothing is playing: type play to hear the moves one after another"
+            ),
+            error(
+                "square",
+                "cannot read \"z9\" as a square: write it like e4 or Eva vier"
+            ),
         ]
     );
     // The first move is still the next one.
     assert_eq!(events[7], announce(1, 1, "white", "e4", "e2e4", "Eva vier"));
     assert_eq!(
         events[8],
-        error("cannot read \"soon\" as a time: write it like 90s, 2m, 1m30s, 1:05:00 or 4:30")
+        error(
+            "duration",
+            "cannot read \"soon\" as a time: write it like 90s, 2m, 1m30s, 1:05:00 or 4:30"
+        )
     );
     assert_eq!(events[9]["query"], "help");
     assert_eq!(events.len(), 10);

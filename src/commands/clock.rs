@@ -5,6 +5,7 @@
 //! their words are in `tactus_core::clock_session`; waiting and reporting in `tactus_runtime`.
 
 use std::process::ExitCode;
+use tactus_runtime::NoEngine;
 
 use super::{running, Failure};
 use crate::cli::ClockArgs;
@@ -48,7 +49,7 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
     } else {
         Ok(())
     };
-    running::finished(
-        greeting.and_then(|()| running::serve(&mut session, time.as_mut(), input, &mut sink)),
-    )
+    running::finished(greeting.and_then(|()| {
+        running::serve(&mut session, time.as_mut(), input, &mut sink, &mut NoEngine)
+    }))
 }

@@ -9,6 +9,7 @@ use std::{
     process::ExitCode,
     time::{SystemTime, UNIX_EPOCH},
 };
+use tactus_runtime::NoEngine;
 
 use super::{running, Failure};
 use crate::cli::{DrillArgs, DrillKind};
@@ -75,7 +76,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let ran = opening
         .map(|event| Stamped { t_ms: 0, event })
         .try_for_each(|event| sink.emit(&event))
-        .and_then(|()| running::serve(&mut session, time.as_mut(), input, &mut sink))
+        .and_then(|()| running::serve(&mut session, time.as_mut(), input, &mut sink, &mut NoEngine))
         .and_then(|ending| final_score(&session, time.as_ref(), &mut sink).map(|()| ending));
     running::finished(ran)
 }

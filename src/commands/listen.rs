@@ -5,6 +5,7 @@
 //! session itself is `tactus_core::practice::ListenSession`.
 
 use std::process::ExitCode;
+use tactus_runtime::NoEngine;
 
 use super::{running, Failure};
 use crate::cli::ListenArgs;
@@ -80,7 +81,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     let opened = opening
         .into_iter()
         .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }));
-    running::finished(
-        opened.and_then(|()| running::serve(&mut session, time.as_mut(), input, &mut sink)),
-    )
+    running::finished(opened.and_then(|()| {
+        running::serve(&mut session, time.as_mut(), input, &mut sink, &mut NoEngine)
+    }))
 }

@@ -9,6 +9,8 @@ use std::{
         Arc,
     },
 };
+use tactus_core::engine::Opponent;
+use tactus_runtime::NoEngine;
 
 use super::{running, Failure};
 use crate::cli::{EngineSide, Mode, PlayArgs, SessionOptions};
@@ -61,7 +63,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         date: moment.pgn_date(),
         started: moment.iso(),
     };
-    let state = GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure(r.0))?;
+    let state = GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure(r.message))?;
     let mut journal = create_journal(args.journal.as_deref(), &moment)?;
     journal
         .write(&Record::Setup(setup.clone()))
@@ -82,10 +84,14 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         options.run.virtual_time,
         tactus_runtime::calendar::outside(),
     );
-    if let Some(seat) = engine {
-        session = session.with_engine(seat);
-    }
-    run_session(session, opening, options, input)
+    let worker = match engine {
+        Some((seat, worker)) => {
+            session = session.with_engine(seat);
+            Some(worker)
+        }
+        None => None,
+    };
+    run_session(session, opening, options, input, worker)
 }
 
 /// The engine of `--engine`, started and greeted before the journal is made (practice only), on a thread of its
@@ -94,7 +100,7 @@ fn start_engine(
     args: &PlayArgs,
     wording: &Wording,
     input: &Input,
-) -> Result<Option<EngineSeat>, Failure> {
+) -> Result<Option<(EngineSeat, EngineWorker)>, Failure> {
     let Some(command) = &args.engine else {
         return Ok(None);
     };
@@ -109,11 +115,8 @@ fn start_engine(
         EngineSide::White => Side::White,
         EngineSide::Black => Side::Black,
     });
-    Ok(Some(EngineSeat::new(
-        Box::new(worker),
-        side,
-        args.engine_level,
-    )))
+    let seat = EngineSeat::new(worker.name().to_string(), side, args.engine_level);
+    Ok(Some((seat, worker)))
 }
 
 /// The voice pack and style of the session's words.
@@ -149,7 +152,16 @@ pub(super) fn run_session(
     opening: Vec<Event>,
     options: &SessionOptions,
     input: Input,
+    engine: Option<EngineWorker>,
 ) -> Result<ExitCode, Failure> {
+    let mut engine: Box<dyn Opponent> = match engine {
+        Some(worker) => Box::new(worker),
+        None => Box::new(NoEngine),
+    };
+    // An engine playing White is asked for its first move before anything is typed.
+    for request in session.take_requests() {
+        engine.ask(request);
+    }
     let pack = session.state().wording().pack.clone();
     let (lines, display) = running::commands(
         (input.sender, input.receiver),
@@ -170,9 +182,15 @@ pub(super) fn run_session(
     let opened = opening
         .into_iter()
         .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }));
-    running::finished(
-        opened.and_then(|()| running::serve(&mut session, time.as_mut(), lines, &mut sink)),
-    )
+    running::finished(opened.and_then(|()| {
+        running::serve(
+            &mut session,
+            time.as_mut(),
+            lines,
+            &mut sink,
+            engine.as_mut(),
+        )
+    }))
 }
 
 /// The journal at `--journal`, or a new file named after the moment in the user's data folder.

@@ -40,7 +40,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         t: last,
         at: tactus_runtime::calendar::now_iso(),
     };
-    state.apply(&resumed).map_err(|r| Failure(r.0))?;
+    state.apply(&resumed).map_err(|r| Failure(r.message))?;
     journal.write(&resumed).map_err(Failure)?;
     let mut opening = Vec::new();
     if let Some(notice) = contents.notice {
@@ -67,5 +67,5 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         options.run.virtual_time,
         tactus_runtime::calendar::outside(),
     );
-    run_session(session, opening, options, input)
+    run_session(session, opening, options, input, None)
 }

@@ -7,6 +7,7 @@ use std::{
     process::ExitCode,
     sync::mpsc::{Receiver, Sender},
 };
+use tactus_core::engine::Opponent;
 
 use super::Failure;
 use crate::cli::{Format, InputDevice, RunOptions, SoundOptions, Speech};
@@ -147,8 +148,9 @@ pub fn serve(
     time: &mut dyn TimeSource,
     commands: Receiver<Incoming>,
     sink: &mut dyn EventSink,
+    engine: &mut dyn Opponent,
 ) -> io::Result<Ending> {
-    let ending = tactus_runtime::run(session, time, &commands, sink);
+    let ending = tactus_runtime::run(session, time, &commands, sink, engine);
     drop(commands);
     ending
 }
@@ -211,6 +213,7 @@ mod tests {
             &mut VirtualTime::new(),
             receiver,
             &mut Screen::default(),
+            &mut tactus_runtime::NoEngine,
         )
         .unwrap();
         assert_eq!(ending, Ending::Finished);

@@ -16,6 +16,7 @@
 
 #[cfg(feature = "audio")]
 pub mod audio;
+pub mod bindings;
 pub mod braille;
 pub mod clips;
 pub mod controls;

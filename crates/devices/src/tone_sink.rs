@@ -166,6 +166,7 @@ mod tests {
             (Event::Flag { side: Side::Black }, Some(Signal::FLAG)),
             (
                 Event::Error {
+                    code: tactus_core::boundary::ErrorCode::NoOffer,
                     message: "no".into(),
                 },
                 Some(Signal::ERROR),

@@ -10,9 +10,19 @@ use std::{io, sync::mpsc::Receiver};
 /// How often, in real time, devices that may fail at any moment are looked at while nothing happens.
 const POLL_MS: u64 = 250;
 
-use tactus_core::boundary::{Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped};
+use tactus_core::{
+    boundary::{Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped},
+    engine::{EngineRequest, Opponent},
+};
 
 use crate::time::{Next, TimeSource};
+
+/// The engine of a session that has none: it is never asked (only a game with an engine seat makes requests).
+pub struct NoEngine;
+
+impl Opponent for NoEngine {
+    fn ask(&mut self, _request: EngineRequest) {}
+}
 
 /// Runs `session` until the input ends, it quits or a signal stops it. With virtual time the end of the input ends
 /// the session at once; what is due at that instant is still reported.
@@ -24,8 +34,9 @@ pub fn run(
     time: &mut dyn TimeSource,
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
+    engine: &mut dyn Opponent,
 ) -> io::Result<Ending> {
-    let ending = serve(session, time, input, sink)?;
+    let ending = serve(session, time, input, sink, engine)?;
     // A device may have had something to tell after the last command (a hand-over during it). After a signal the
     // output may be gone with the terminal: what the session had to write is written, so that is no failure.
     let told = report_notices(time.now_ms(), sink);
@@ -41,6 +52,7 @@ fn serve(
     time: &mut dyn TimeSource,
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
+    engine: &mut dyn Opponent,
 ) -> io::Result<Ending> {
     if let Some(prompt) = session.prompt() {
         sink.prompt(&prompt)?;
@@ -81,6 +93,10 @@ fn serve(
             Next::Input(input) => input,
         };
         let reply = session.handle(input, now);
+        // The engine is asked before anything is said: its answer comes back as an input.
+        for request in reply.requests {
+            engine.ask(request);
+        }
         for event in reply.events {
             sink.emit(&Stamped { t_ms: now, event })?;
         }
@@ -152,7 +168,13 @@ mod tests {
     fn run_with(incoming: Vec<Incoming>, screen: &mut Screen) -> io::Result<Ending> {
         let (sender, receiver) = mpsc::channel();
         incoming.into_iter().for_each(|i| sender.send(i).unwrap());
-        run(&mut Stoppable, &mut VirtualTime::new(), &receiver, screen)
+        run(
+            &mut Stoppable,
+            &mut VirtualTime::new(),
+            &receiver,
+            screen,
+            &mut NoEngine,
+        )
     }
 
     #[test]

@@ -21,7 +21,7 @@ mod sink;
 mod time;
 pub mod voices;
 
-pub use event_loop::run;
+pub use event_loop::{run, NoEngine};
 pub use input::{InputError, InputSource};
 pub use interruption::{undo_before_default_stop, watch_signals};
 pub use sink::{JsonLines, Sinks, TextLines};

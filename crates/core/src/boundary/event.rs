@@ -8,6 +8,7 @@
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
+use super::refusal::ErrorCode;
 use crate::{
     clock::{CueLevel, Side},
     rules::{Claim, GameResult},
@@ -221,6 +222,8 @@ pub enum Event {
     },
     /// A command was refused; nothing changed.
     Error {
+        /// What kind of refusal (a stable name in the JSON line).
+        code: ErrorCode,
         /// Why, in the voice pack's language.
         message: String,
     },
@@ -313,7 +316,10 @@ impl Event {
                 map.serialize_entry("row", row)?;
                 map.serialize_entry("view", view)
             }
-            Event::Error { message } => map.serialize_entry("message", message),
+            Event::Error { code, message } => {
+                map.serialize_entry("message", message)?;
+                map.serialize_entry("code", code.name())
+            }
             Event::Game {
                 white,
                 black,
@@ -499,9 +505,10 @@ mod tests {
             ),
             (
                 Event::Error {
+                    code: ErrorCode::NoOffer,
                     message: "no".into(),
                 },
-                r#"{"event":"error","t_ms":42,"message":"no"}"#,
+                r#"{"event":"error","t_ms":42,"message":"no","code":"no_offer"}"#,
             ),
             (
                 Event::Start {

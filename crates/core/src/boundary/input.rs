@@ -5,7 +5,7 @@
 //! bound to a [`Command`] when its keymap is loaded, and the engine's reply is an [`EngineReply`]: neither is text
 //! that could be typed, so nothing typed can pass for them (typing "engine move …" is a move that is not legal).
 
-use crate::{registry::Command, session::EngineReply};
+use crate::{engine::EngineReply, registry::Command};
 
 /// What a session is handed.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,10 +3,12 @@
 
 mod event;
 mod input;
+mod refusal;
 mod session;
 mod sink;
 
 pub use event::{Event, Stamped};
 pub use input::{Incoming, Input, Interruption};
+pub use refusal::{error_codes_markdown, ErrorCode, Refusal};
 pub use session::{Ending, Flow, Reply, Session};
 pub use sink::EventSink;

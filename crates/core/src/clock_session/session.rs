@@ -8,10 +8,10 @@
 use crate::{
     boundary::Event,
     boundary::Flow,
-    boundary::Input,
     boundary::Interruption,
     boundary::Reply,
     boundary::Session,
+    boundary::{ErrorCode, Input, Refusal},
     clock::{ChessClock, ClockError, ClockEvent, ClockState, CueFilter, Side},
     voice::{PhraseKey, VoicePack},
     words,
@@ -78,18 +78,10 @@ impl ClockSession {
             Command::Moves => Ok(self.answer(command, self.moves_text())),
             Command::Help => Ok(self.answer(command, self.pack.phrase(PhraseKey::HelpClock, &[]))),
             Command::Wait(ms) if self.virtual_time => {
-                return Reply {
-                    events: Vec::new(),
-                    flow: Flow::Wait(ms),
-                }
+                return Reply::with_flow(Vec::new(), Flow::Wait(ms))
             }
             Command::Wait(_) => Ok(self.error(PhraseKey::ErrorWaitRealTime, &[])),
-            Command::Quit => {
-                return Reply {
-                    events: Vec::new(),
-                    flow: Flow::Quit,
-                }
-            }
+            Command::Quit => return Reply::with_flow(Vec::new(), Flow::Quit),
         };
         Reply::event(done.unwrap_or_else(|refused| self.refusal(refused)))
     }
@@ -168,14 +160,13 @@ impl ClockSession {
     }
 
     fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
-        Event::Error {
-            message: self.pack.phrase(key, values),
-        }
+        Refusal::new(&self.pack, key, values).into()
     }
 
     /// A clock's refusal in the pack's words.
     fn refusal(&self, refused: ClockError) -> Event {
         Event::Error {
+            code: ErrorCode::of_clock(refused),
             message: words::clock_refusal(&self.pack, refused),
         }
     }

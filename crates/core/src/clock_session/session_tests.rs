@@ -36,7 +36,7 @@ fn go_press_and_refusals() {
             black_ms: 5 * M
         }
     );
-    let Event::Error { message } = only(s.handle_typed("black", 1_000)) else {
+    let Event::Error { message, .. } = only(s.handle_typed("black", 1_000)) else {
         panic!("black pressed White's clock")
     };
     assert_eq!(
@@ -55,14 +55,14 @@ fn go_press_and_refusals() {
     );
     assert!(matches!(
         only(s.handle_typed("go", 3_000)),
-        Event::Error { message } if message == "Black's clock is already running"
+        Event::Error { message, .. } if message == "Black's clock is already running"
     ));
 }
 
 #[test]
 fn unknown_lines_change_nothing() {
     let mut s = session("5", CueFilter::Both, true);
-    let Event::Error { message } = only(s.handle_typed("jump", 0)) else {
+    let Event::Error { message, .. } = only(s.handle_typed("jump", 0)) else {
         panic!("jump was accepted")
     };
     assert!(message.contains("\"jump\" is not a command"), "{message}");

@@ -1,10 +1,13 @@
-//! The engine's side of practice at home, as data: the UCI lines an engine writes, read (`uci.rs`), and how long
-//! it may think. The process itself is started and spoken to by the runtime.
+//! The engine's side of practice at home, as data: what the session asks and the engine answers (`protocol.rs`),
+//! the UCI lines an engine writes, read (`uci.rs`), and how long it may think. The process itself is started and
+//! spoken to by the runtime.
 
+mod protocol;
 mod uci;
 
 use std::time::Duration;
 
+pub use protocol::{EngineReply, EngineRequest, Opponent, Purpose, Score};
 pub use uci::{read_line, EngineLine, SpinOption};
 
 /// The thinking time for `level` (1–20): a tenth of a second per level, at most a fortieth of the time left.

@@ -1,7 +1,7 @@
 //! The lines of the UCI protocol an engine writes, read into what tactus needs: its name, its strength options,
 //! the handshake replies, its evaluation, and its move. Pure, so every odd line an engine may write is tested here.
 
-use crate::session::Score;
+use super::Score;
 
 /// A spin option's range (`option name Skill Level type spin default 20 min 0 max 20`).
 #[derive(Clone, Debug, PartialEq, Eq)]

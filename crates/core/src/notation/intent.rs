@@ -5,7 +5,7 @@
 //! after the piece letters are translated; coordinates and castling signs are recognised here;
 //! phonetic words are read by [`super::phonetic`].
 
-use shakmaty::{san::San, CastlingSide, File, Rank, Role, Square};
+use shakmaty::{san::San, CastlingSide, File, Move, Rank, Role, Square};
 
 use super::Notation;
 
@@ -23,6 +23,70 @@ pub enum Intent {
         to: Square,
         promotion: Option<Role>,
     },
+}
+
+impl Intent {
+    /// A move given by its squares (the board cursor's pick): any piece from `from` to `to`.
+    #[must_use]
+    pub fn squares(from: Square, to: Square, promotion: Option<Role>) -> Intent {
+        Intent::Move {
+            role: None,
+            from_file: Some(from.file()),
+            from_rank: Some(from.rank()),
+            capture: false,
+            to,
+            promotion,
+        }
+    }
+
+    /// A legal move as an intent that resolves to that move again (the engine's reply, checked legal).
+    #[must_use]
+    pub fn of(mv: Move) -> Intent {
+        match mv {
+            Move::Castle { king, rook } => Intent::Castle(if rook.file() > king.file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            }),
+            _ => Intent::Move {
+                role: Some(mv.role()),
+                from_file: mv.from().map(Square::file),
+                from_rank: mv.from().map(Square::rank),
+                capture: mv.is_capture(),
+                to: mv.to(),
+                promotion: mv.promotion(),
+            },
+        }
+    }
+
+    /// The move as coordinates ("e2e4", "e7e8q"; castling as the king's squares), for the words of a refusal.
+    #[must_use]
+    pub fn coordinates(&self) -> String {
+        match self {
+            Intent::Castle(CastlingSide::KingSide) => "O-O".to_string(),
+            Intent::Castle(CastlingSide::QueenSide) => "O-O-O".to_string(),
+            Intent::Move {
+                from_file,
+                from_rank,
+                to,
+                promotion,
+                ..
+            } => {
+                let mut text = String::new();
+                if let Some(file) = from_file {
+                    text.push(file.char());
+                }
+                if let Some(rank) = from_rank {
+                    text.push(rank.char());
+                }
+                text.push_str(&to.to_string());
+                if let Some(role) = promotion {
+                    text.push(role.char());
+                }
+                text
+            }
+        }
+    }
 }
 
 /// Reads castling signs, coordinates and SAN (any piece letters). `None` when the text is

@@ -17,7 +17,9 @@ mod phonetic;
 mod resolve;
 #[cfg(test)]
 mod tests;
+mod wording;
 
+pub use crate::voice::fold;
 pub use braille::{braille_move, braille_scoresheet, to_brf};
 pub use braille_board::{board_row, files_from_left};
 pub use braille_text::braille_text;
@@ -27,7 +29,7 @@ pub use letters::Notation;
 pub use movetext::{is_square, split_movetext};
 pub use pgn::{PgnGame, PgnGames};
 pub use pgn_write::{write_pgn, PgnTags, RecordedMove};
-pub use phonetic::{fold, Vocabulary};
+pub use phonetic::Vocabulary;
 pub use resolve::ambiguity as resolve_ambiguity;
 
 use shakmaty::{Chess, Move};
@@ -78,6 +80,14 @@ impl MoveReader {
             return intents;
         }
         self.vocabulary.read(text).into_iter().collect()
+    }
+
+    /// The legal move `intent` describes in `pos` (a move handed over as squares, not typed).
+    ///
+    /// # Errors
+    /// [`MoveError`]: illegal with the reason, or ambiguous with the candidates.
+    pub fn resolve(&self, pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
+        resolve::resolve(pos, intent)
     }
 
     /// The legal move `text` describes in `pos`.

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use shakmaty::{File, Rank, Role, Square};
 
 use super::Intent;
-use crate::voice::{VoicePack, Word};
+use crate::voice::{fold, VoicePack, Word};
 
 /// The words of every pack, folded for matching typed text.
 #[derive(Clone, Debug, Default)]
@@ -162,24 +162,6 @@ fn grammar(symbols: &[Symbol]) -> Option<Intent> {
         to,
         promotion,
     })
-}
-
-/// Lower case with accents and umlauts removed ("Fünf" → "funf", "César" → "cesar").
-pub fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
-        match c {
-            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => out.push('a'),
-            'è' | 'é' | 'ê' | 'ë' => out.push('e'),
-            'ì' | 'í' | 'î' | 'ï' => out.push('i'),
-            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => out.push('o'),
-            'ù' | 'ú' | 'û' | 'ü' => out.push('u'),
-            'ç' => out.push('c'),
-            'ß' => out.push_str("ss"),
-            c => out.push(c),
-        }
-    }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The folded forms a written word may be typed as: without umlauts, and with them written

@@ -116,10 +116,7 @@ impl DrillSession {
         if self.number >= self.setup.count {
             events.push(self.score());
             self.over = true;
-            return Reply {
-                events,
-                flow: Flow::Quit,
-            };
+            return Reply::with_flow(events, Flow::Quit);
         }
         let kinds = &self.setup.kinds;
         let kind = kinds[usize::try_from(self.number).unwrap_or(0) % kinds.len()];
@@ -176,7 +173,7 @@ impl DrillSession {
                 self.finish_question("right", PhraseKey::DrillRight)
             }
             Ok(false) => self.finish_question("wrong", PhraseKey::DrillWrong),
-            Err(message) => Reply::event(Event::Error { message }),
+            Err(refusal) => Reply::event(refusal.into()),
         }
     }
 }
@@ -210,10 +207,7 @@ impl Session for DrillSession {
                 }
                 Verb::Quit => {
                     self.over = true;
-                    Reply {
-                        events: vec![self.score()],
-                        flow: Flow::Quit,
-                    }
+                    Reply::with_flow(vec![self.score()], Flow::Quit)
                 }
                 // Any other command (a button of the game, say) is read as an answer, as typed.
                 _ => self.check(&command.line()),

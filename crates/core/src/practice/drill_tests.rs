@@ -16,7 +16,7 @@ fn texts(reply: &Reply) -> Vec<String> {
         .iter()
         .map(|event| match event {
             Event::Answer { query, text } => format!("{query}: {text}"),
-            Event::Error { message } => format!("error: {message}"),
+            Event::Error { message, .. } => format!("error: {message}"),
             other => format!("{other:?}"),
         })
         .collect()

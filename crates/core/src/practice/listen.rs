@@ -8,7 +8,7 @@
 use shakmaty::{Color, Position};
 
 use crate::{
-    boundary::{Event, Flow, Input, Reply, Session},
+    boundary::{Event, Flow, Input, Refusal, Reply, Session},
     clock::Side,
     registry::{self, Language},
     session::{mirror::Mirror, PlayCommand},
@@ -128,21 +128,13 @@ impl ListenSession {
             ListenCommand::Where => vec![self.answer(name, self.where_text())],
             ListenCommand::Board(question) => self.ask(question),
             ListenCommand::Wait(ms) if self.virtual_time => {
-                return Reply {
-                    events: Vec::new(),
-                    flow: Flow::Wait(ms),
-                }
+                return Reply::with_flow(Vec::new(), Flow::Wait(ms))
             }
             ListenCommand::Wait(_) => vec![self.error(PhraseKey::ErrorWaitRealTime, &[])],
             ListenCommand::Help => {
                 vec![self.answer(name, self.pack.phrase(PhraseKey::HelpListen, &[]))]
             }
-            ListenCommand::Quit => {
-                return Reply {
-                    events: Vec::new(),
-                    flow: Flow::Quit,
-                }
-            }
+            ListenCommand::Quit => return Reply::with_flow(Vec::new(), Flow::Quit),
         };
         Reply::events(events)
     }
@@ -384,7 +376,7 @@ impl ListenSession {
                 .into_iter()
                 .map(|line| self.answer(name, line))
                 .collect(),
-            Err(message) => vec![Event::Error { message }],
+            Err(refusal) => vec![refusal.into()],
         }
     }
 
@@ -404,9 +396,7 @@ impl ListenSession {
     }
 
     fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
-        Event::Error {
-            message: self.pack.phrase(key, values),
-        }
+        Refusal::new(&self.pack, key, values).into()
     }
 
     /// A line that is not a command, in the pack's words.

@@ -27,7 +27,7 @@ fn said(events: &[Event]) -> Vec<String> {
             } => format!("announce: {} {text}", move_label(*move_number, *side)),
             Event::Answer { query, text } => format!("{query}: {text}"),
             Event::Notice { text } => format!("notice: {text}"),
-            Event::Error { message } => format!("error: {message}"),
+            Event::Error { message, .. } => format!("error: {message}"),
             other => format!("{other:?}"),
         })
         .collect()

@@ -8,6 +8,7 @@ use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::{answers::AnswerWords, positions::Positions, rng::Rng};
 use crate::{
+    boundary::Refusal,
     session::mirror::{piece_words, Mirror},
     voice::{PhraseKey, VoicePack},
 };
@@ -178,8 +179,8 @@ impl Question {
         input: &str,
         words: &AnswerWords,
         pack: &VoicePack,
-    ) -> Result<bool, String> {
-        let refuse = |key: PhraseKey| pack.phrase(key, &[("input", input.trim())]);
+    ) -> Result<bool, Refusal> {
+        let refuse = |key: PhraseKey| Refusal::new(pack, key, &[("input", input.trim())]);
         match self {
             Question::Square { pos, square } => words
                 .piece(input)

@@ -10,7 +10,9 @@ fn pos(fen: &str) -> Chess {
 
 fn check(question: &Question, input: &str) -> Result<bool, String> {
     let fide = VoicePack::builtin("fide").unwrap();
-    question.check(input, &AnswerWords::new(&fide, Notation::En), &fide)
+    question
+        .check(input, &AnswerWords::new(&fide, Notation::En), &fide)
+        .map_err(|refusal| refusal.message)
 }
 
 #[test]

@@ -151,7 +151,7 @@ impl Game {
     }
 
     /// Plays a legal move and returns its record. The caller has checked legality (moves come
-    /// from [`crate::notation`] or from `shakmaty`'s legal move list).
+    /// from the move reader or from `shakmaty`'s legal move list).
     pub fn play(&mut self, mv: Move) -> &Ply {
         debug_assert!(self.position.is_legal(mv));
         let before = self.position.clone();

@@ -13,6 +13,7 @@ use super::{
 use crate::{
     arguments::{self, Adjustment, ArgumentError},
     clock::Side,
+    notation::Intent,
     registry::{self, Command, Language, Read, Verb},
     rules::Claim,
 };
@@ -22,6 +23,9 @@ use crate::{
 pub enum PlayCommand {
     /// A move, as typed.
     Move(String),
+    /// A move handed over as squares, not typed: the board cursor's pick, or the engine's reply. Never read from
+    /// a line.
+    Play(Intent),
     /// Complete the pending move and start the opponent's clock.
     Press,
     /// Both remaining times.
@@ -96,7 +100,7 @@ impl PlayCommand {
     #[must_use]
     pub fn name(&self) -> &'static str {
         match self {
-            PlayCommand::Move(_) => "move",
+            PlayCommand::Move(_) | PlayCommand::Play(_) => "move",
             PlayCommand::Press => "press",
             PlayCommand::Time => "time",
             PlayCommand::Moves => "moves",

@@ -9,7 +9,11 @@
 use shakmaty::{Chess, Color, File, Position, Rank, Role, Square};
 
 use super::mirror::{piece_words, Mirror};
-use crate::voice::{PhraseKey, VoicePack};
+use crate::{
+    boundary::Refusal,
+    notation::Intent,
+    voice::{PhraseKey, VoicePack},
+};
 
 /// The promotion pieces in the order they are offered: the queen first.
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -59,10 +63,10 @@ pub enum CursorCommand {
 pub enum CursorOutcome {
     /// Say this about the cursor's square.
     Show { square: Square, text: String },
-    /// Make this move (UCI), as if typed.
-    Play(String),
+    /// Make this move: the picked piece's square, the target, the promotion chosen.
+    Play(Intent),
     /// Refused: why, and nothing changed.
-    Refuse(String),
+    Refuse(Refusal),
 }
 
 /// A promotion whose piece is being chosen.
@@ -138,7 +142,7 @@ impl Cursor {
                     self.square = square;
                     self.show(mirror.describe_square(square))
                 }
-                Err(message) => CursorOutcome::Refuse(message),
+                Err(refusal) => CursorOutcome::Refuse(refusal),
             },
             CursorCommand::Rank => self.show(mirror.describe_rank(self.square.rank())),
             CursorCommand::File => self.show(mirror.describe_file(self.square.file())),
@@ -148,11 +152,11 @@ impl Cursor {
             }
             CursorCommand::ToRank(input) => match mirror.find_rank(input) {
                 Ok(rank) => self.go(Square::from_coords(self.square.file(), rank), &mirror),
-                Err(message) => CursorOutcome::Refuse(message),
+                Err(refusal) => CursorOutcome::Refuse(refusal),
             },
             CursorCommand::ToFile(input) => match mirror.find_file(input) {
                 Ok(file) => self.go(Square::from_coords(file, self.square.rank()), &mirror),
-                Err(message) => CursorOutcome::Refuse(message),
+                Err(refusal) => CursorOutcome::Refuse(refusal),
             },
             CursorCommand::NextOf { piece, backwards } => match mirror.find_piece(piece) {
                 Ok(role) => {
@@ -165,13 +169,13 @@ impl Cursor {
                         )),
                     }
                 }
-                Err(message) => CursorOutcome::Refuse(message),
+                Err(refusal) => CursorOutcome::Refuse(refusal),
             },
             CursorCommand::Pick(at) => {
                 if let Some(input) = at {
                     match mirror.find_square(input) {
                         Ok(square) => self.square = square,
-                        Err(message) => return CursorOutcome::Refuse(message),
+                        Err(refusal) => return CursorOutcome::Refuse(refusal),
                     }
                 }
                 self.pick(pos, pack)
@@ -206,7 +210,7 @@ impl Cursor {
             CursorCommand::Pick(None) => {
                 self.reset();
                 let role = PROMOTIONS[promotion.choice];
-                return Some(CursorOutcome::Play(uci(
+                return Some(CursorOutcome::Play(Intent::squares(
                     promotion.from,
                     promotion.to,
                     Some(role),
@@ -279,9 +283,10 @@ impl Cursor {
                     return self.show(promotion_text(pack, 0));
                 }
                 // Still picked if the move is refused; the session resets the cursor when the move is made.
-                CursorOutcome::Play(uci(from, to, None))
+                CursorOutcome::Play(Intent::squares(from, to, None))
             }
-            (None, None) => CursorOutcome::Refuse(pack.phrase(
+            (None, None) => CursorOutcome::Refuse(Refusal::new(
+                pack,
                 PhraseKey::ErrorCursorPick,
                 &[
                     ("square", &pack.square(self.square)),
@@ -369,14 +374,6 @@ fn next_of_kind(
             }
         })
         .find(|sq| board.piece_at(*sq).is_some_and(|piece| piece.role == role))
-}
-
-fn uci(from: Square, to: Square, promotion: Option<Role>) -> String {
-    let mut text = format!("{from}{to}");
-    if let Some(role) = promotion {
-        text.push(role.char());
-    }
-    text
 }
 
 fn promotion_text(pack: &VoicePack, choice: usize) -> String {

@@ -1,7 +1,7 @@
 use shakmaty::{fen::Fen, CastlingMode, Chess, Color, Square};
 
 use super::*;
-use crate::voice::VoicePack;
+use crate::{notation::Intent, voice::VoicePack};
 
 fn position(fen: &str) -> Chess {
     let fen: Fen = fen.parse().expect("a FEN");
@@ -82,7 +82,10 @@ fn picking_another_own_piece_picks_that_one_and_the_target_makes_the_move() {
     pick(&mut cursor, "b1");
     let again = pick(&mut cursor, "g1");
     assert!(matches!(again, CursorOutcome::Show { ref text, .. } if text.contains("Gustav eins")));
-    assert_eq!(pick(&mut cursor, "f3"), CursorOutcome::Play("g1f3".into()));
+    assert_eq!(
+        pick(&mut cursor, "f3"),
+        CursorOutcome::Play(Intent::squares(Square::G1, Square::F3, None))
+    );
 }
 
 #[test]
@@ -210,7 +213,7 @@ fn a_rank_or_a_file_jumps_there_keeping_the_other() {
     );
     let (square, outcome) = go(&mut cursor, CursorCommand::ToRank("9".into()));
     assert_eq!(square, Square::E4, "a refused jump stays");
-    assert!(matches!(outcome, CursorOutcome::Refuse(m) if m.contains("\"9\"")));
+    assert!(matches!(outcome, CursorOutcome::Refuse(m) if m.message.contains("\"9\"")));
     let (square, outcome) = go(&mut cursor, CursorCommand::ToFile("x".into()));
     assert_eq!(square, Square::E4);
     assert!(matches!(outcome, CursorOutcome::Refuse(_)));

@@ -3,7 +3,8 @@
 
 use shakmaty::{Chess, Color, Move, Position, Square};
 
-use super::{mirror::piece_words, opponent::Score};
+use super::mirror::piece_words;
+use crate::engine::Score;
 use crate::{
     rules::Game,
     voice::{announce, PhraseKey, Style, VoicePack, Word},

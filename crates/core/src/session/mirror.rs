@@ -12,6 +12,7 @@ use std::{collections::HashMap, sync::OnceLock};
 use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use crate::{
+    boundary::Refusal,
     clock::Side,
     notation::fold,
     voice::{builtin_names, shortened, Entry, PhraseKey, VoicePack, Word},
@@ -44,7 +45,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_square`) when `input` is not a square.
-    pub fn square(&self, input: &str) -> Result<String, String> {
+    pub fn square(&self, input: &str) -> Result<String, Refusal> {
         let sq = Reader::new(self.pack)
             .square(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))?;
@@ -56,7 +57,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_rank`) when `input` is not a rank.
-    pub fn rank(&self, input: &str) -> Result<String, String> {
+    pub fn rank(&self, input: &str) -> Result<String, Refusal> {
         let rank = Reader::new(self.pack)
             .rank(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorRank, input))?;
@@ -67,7 +68,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_file`) when `input` is not a file.
-    pub fn file(&self, input: &str) -> Result<String, String> {
+    pub fn file(&self, input: &str) -> Result<String, Refusal> {
         let file = Reader::new(self.pack)
             .file(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorFile, input))?;
@@ -78,28 +79,28 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_square`) when `input` is not a square.
-    pub fn find_square(&self, input: &str) -> Result<Square, String> {
+    pub fn find_square(&self, input: &str) -> Result<Square, Refusal> {
         Reader::new(self.pack)
             .square(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))
     }
 
     /// The rank `input` names, in digits or any shipped pack's words.
-    pub(crate) fn find_rank(&self, input: &str) -> Result<Rank, String> {
+    pub(crate) fn find_rank(&self, input: &str) -> Result<Rank, Refusal> {
         Reader::new(self.pack)
             .rank(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorRank, input))
     }
 
     /// The file `input` names, in letters or any shipped pack's words.
-    pub(crate) fn find_file(&self, input: &str) -> Result<File, String> {
+    pub(crate) fn find_file(&self, input: &str) -> Result<File, Refusal> {
         Reader::new(self.pack)
             .file(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorFile, input))
     }
 
     /// The kind of piece `input` names, by letter or any shipped pack's word.
-    pub(crate) fn find_piece(&self, input: &str) -> Result<Role, String> {
+    pub(crate) fn find_piece(&self, input: &str) -> Result<Role, Refusal> {
         Reader::new(self.pack)
             .piece(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorPiece, input))
@@ -160,7 +161,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_piece`) when `piece` is not a piece.
-    pub fn pieces(&self, side: Option<Side>, piece: Option<&str>) -> Result<Vec<String>, String> {
+    pub fn pieces(&self, side: Option<Side>, piece: Option<&str>) -> Result<Vec<String>, Refusal> {
         let wanted = match piece.map(str::trim).filter(|p| !p.is_empty()) {
             None => None,
             Some(typed) => Some(
@@ -274,9 +275,8 @@ impl<'a> Mirror<'a> {
             .collect()
     }
 
-    fn refuse(&self, key: PhraseKey, input: &str) -> String {
-        self.pack
-            .phrase(key, &[("input", &shortened(input.trim()))])
+    fn refuse(&self, key: PhraseKey, input: &str) -> Refusal {
+        Refusal::new(self.pack, key, &[("input", &shortened(input.trim()))])
     }
 }
 

@@ -167,7 +167,11 @@ fn a_square_is_said_with_its_piece_or_as_empty() {
         ),
     ];
     for (input, expected) in cases {
-        assert_eq!(mirror.square(input), expected, "{input:?}");
+        assert_eq!(
+            mirror.square(input).map_err(|r| r.message),
+            expected,
+            "{input:?}"
+        );
     }
     let fide = pack("fide");
     let mirror = Mirror::new(&pos, &fide, Color::Black);
@@ -181,8 +185,8 @@ fn ranks_and_files_are_said_from_the_viewers_side() {
     let white = Mirror::new(&pos, &en, Color::White);
     let black = Mirror::new(&pos, &en, Color::Black);
     type Ask = fn(&Mirror, &str) -> Result<String, String>;
-    let rank: Ask = |m, s| m.rank(s);
-    let file: Ask = |m, s| m.file(s);
+    let rank: Ask = |m, s| m.rank(s).map_err(|r| r.message);
+    let file: Ask = |m, s| m.file(s).map_err(|r| r.message);
     let cases: [(Ask, &str, &Mirror, Result<&str, &str>); 10] = [
         (
             rank,
@@ -407,7 +411,9 @@ fn pieces_are_listed_by_side_and_kind() {
         ),
     ];
     for (pos, viewer, side, piece, expected) in cases {
-        let got = Mirror::new(pos, &en, viewer).pieces(side, piece);
+        let got = Mirror::new(pos, &en, viewer)
+            .pieces(side, piece)
+            .map_err(|r| r.message);
         let expected = expected
             .map(|lines| lines.into_iter().map(str::to_string).collect::<Vec<_>>())
             .map_err(str::to_string);
@@ -416,18 +422,20 @@ fn pieces_are_listed_by_side_and_kind() {
     let de = pack("de");
     let mirror = Mirror::new(&sparse, &de, Color::White);
     assert_eq!(
-        mirror.pieces(Some(Side::White), Some("S")),
+        mirror
+            .pieces(Some(Side::White), Some("S"))
+            .map_err(|r| r.message),
         Ok(vec!["Springer von Weiß: Cäsar vier".to_string()])
     );
     assert_eq!(
-        mirror.pieces(None, Some("Q")),
+        mirror.pieces(None, Some("Q")).map_err(|r| r.message),
         Ok(vec![
             "Dame von Weiß: nicht auf dem Brett".to_string(),
             "Dame von Schwarz: nicht auf dem Brett".to_string(),
         ])
     );
     assert_eq!(
-        mirror.pieces(None, Some("Zebra")).unwrap_err(),
+        mirror.pieces(None, Some("Zebra")).unwrap_err().message,
         "„Zebra“ kann nicht als Figur gelesen werden: bitte Namen oder Buchstaben schreiben, wie Springer oder S"
     );
 }

@@ -26,9 +26,9 @@ mod sheets;
 mod state;
 
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
-pub use opponent::{EngineReply, EngineRequest, EngineSeat, Opponent, Purpose, Score};
+pub use opponent::EngineSeat;
 pub use play::{Outside, PlaySession};
 pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};
 pub use replay::{replay, ReplayError};
 pub use sheets::{Discrepancy, EnteredSheet, Sheets};
-pub use state::{GameState, Pending, PlyNote, Refusal, Sealed, Wording};
+pub use state::{GameState, Pending, PlyNote, Sealed, Wording};

@@ -8,7 +8,10 @@
 use shakmaty::{Board, Chess, File, Piece, Position, Rank, Square};
 
 use super::mirror::piece_words;
-use crate::voice::{PhraseKey, VoicePack};
+use crate::{
+    boundary::Refusal,
+    voice::{PhraseKey, VoicePack},
+};
 
 /// Compares the described board `input` (a FEN piece placement, rank 8 first; of a whole FEN only the first field is
 /// read) with `pos`: the `verify_match` sentence, or the squares that differ in a1..h8 order, each with what should
@@ -16,9 +19,10 @@ use crate::voice::{PhraseKey, VoicePack};
 ///
 /// # Errors
 /// The `error_placement` sentence naming the problem when `input` is not a piece placement.
-pub fn verify(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, String> {
+pub fn verify(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, Refusal> {
     let described = read(input).map_err(|problem| {
-        pack.phrase(
+        Refusal::new(
+            pack,
             PhraseKey::ErrorPlacement,
             &[("problem", &problem.describe(pack))],
         )
@@ -238,7 +242,7 @@ mod tests {
         for (input, problem) in cases {
             let shown: String = input.chars().take(50).collect();
             assert_eq!(
-                verify(&pos, &en, input),
+                verify(&pos, &en, input).map_err(|r| r.message),
                 Err(format!("{PREFIX}{problem}{SUFFIX}")),
                 "{shown}"
             );
@@ -261,7 +265,7 @@ mod tests {
             "Ein Feld weicht ab: Gustav eins: in der Partie Springer von Weiß, in der Beschreibung nichts"
         );
         assert_eq!(
-            verify(&pos, &de, "8/8/8/8/8/8/8").unwrap_err(),
+            verify(&pos, &de, "8/8/8/8/8/8/8").unwrap_err().message,
             "das beschriebene Brett kann nicht gelesen werden: 7 Reihen statt 8. Bitte die Figurenstellung als FEN \
              schreiben, Reihe 8 zuerst, wie rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
         );

@@ -9,9 +9,10 @@
 use shakmaty::Position;
 
 use crate::{
-    boundary::{Event, Flow, Input, Interruption, Reply, Session},
+    boundary::{ErrorCode, Event, Flow, Input, Interruption, Refusal, Reply, Session},
     clock::{ClockEvent, CueFilter, Side},
-    notation::{board_row, split_movetext, MoveError, MoveReader},
+    engine::EngineRequest,
+    notation::{board_row, split_movetext, Intent, MoveError, MoveReader},
     options::Blind,
     registry::{self, Language},
     scoresheet::Sheet,
@@ -26,7 +27,7 @@ use super::{
     opponent::EngineSeat,
     placement,
     record::{MoveRecord, Record, RecordWriter},
-    state::{GameState, Refusal},
+    state::GameState,
 };
 
 /// What the session needs from outside and is handed, so that it stays pure and testable: the wall-clock time
@@ -89,6 +90,14 @@ impl PlaySession {
         self
     }
 
+    /// What the engine was asked outside a reply (at the start, when it plays White), to hand over now.
+    pub fn take_requests(&mut self) -> Vec<EngineRequest> {
+        self.engine
+            .as_mut()
+            .map(EngineSeat::take_asked)
+            .unwrap_or_default()
+    }
+
     /// The game as it stands.
     #[must_use]
     pub fn state(&self) -> &GameState {
@@ -116,7 +125,7 @@ impl PlaySession {
     fn commit(&mut self, record: &Record) -> Vec<Event> {
         let mut next = self.state.clone();
         match next.apply(record) {
-            Err(Refusal(message)) => vec![Event::Error { message }],
+            Err(refusal) => vec![refusal.into()],
             Ok(events) => match self.writer.write(record) {
                 Err(problem) => vec![self.error(PhraseKey::ErrorJournal, &[("problem", &problem)])],
                 Ok(()) => {
@@ -136,9 +145,7 @@ impl PlaySession {
     }
 
     fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
-        Event::Error {
-            message: self.state.wording().pack.phrase(key, values),
-        }
+        Refusal::new(&self.state.wording().pack, key, values).into()
     }
 
     fn answer(&self, query: &str, text: String) -> Event {
@@ -153,7 +160,7 @@ impl PlaySession {
         viewer(self.state.setup().blind, self.state.to_move())
     }
 
-    /// A cursor command: an answer about its square, a refusal, or the move it picked, made as if typed.
+    /// A cursor command: an answer about its square, a refusal, or the move it picked, made as a move.
     fn move_cursor(&mut self, command: &CursorCommand, t: u64) -> Reply {
         let view = self.viewer();
         let outcome = self.cursor.apply(
@@ -173,8 +180,8 @@ impl PlaySession {
                 ),
                 view,
             }),
-            CursorOutcome::Refuse(message) => Reply::event(Event::Error { message }),
-            CursorOutcome::Play(uci) => self.execute(PlayCommand::Move(uci), t),
+            CursorOutcome::Refuse(refusal) => Reply::event(refusal.into()),
+            CursorOutcome::Play(intent) => self.execute(PlayCommand::Play(intent), t),
         }
     }
 
@@ -183,18 +190,36 @@ impl PlaySession {
         self.state.open()?;
         let pos = self.state.game().position();
         match self.reader.read(pos, text) {
-            Ok(mv) => Ok(MoveRecord {
-                uci: shakmaty::uci::UciMove::from_standard(mv).to_string(),
-                san: shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string(),
-            }),
-            Err(MoveError::Unreadable) => Err(Refusal(self.state.wording().pack.phrase(
+            Ok(mv) => Ok(move_record(pos, mv)),
+            Err(MoveError::Unreadable) => Err(Refusal::new(
+                &self.state.wording().pack,
                 PhraseKey::ErrorNotUnderstood,
                 &[("input", &shortened(text.trim()))],
-            ))),
-            Err(problem) => Err(Refusal(
+            )),
+            Err(problem) => Err(Refusal::worded(
+                ErrorCode::of_move(&problem),
                 self.state.wording().pack.describe_error(text, &problem),
             )),
         }
+    }
+
+    /// A move handed over as squares, in the current position, as a record; refused in the words a typed move
+    /// would be.
+    fn resolve_move(&self, intent: Intent) -> Result<MoveRecord, Refusal> {
+        self.state.open()?;
+        let pos = self.state.game().position();
+        self.reader
+            .resolve(pos, intent)
+            .map(|mv| move_record(pos, mv))
+            .map_err(|problem| {
+                Refusal::worded(
+                    ErrorCode::of_move(&problem),
+                    self.state
+                        .wording()
+                        .pack
+                        .describe_error(&intent.coordinates(), &problem),
+                )
+            })
     }
 
     fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
@@ -203,7 +228,11 @@ impl PlaySession {
         let record = match command {
             PlayCommand::Move(text) => match self.read_move(&text) {
                 Ok(mv) => Record::Move { t, mv },
-                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
+                Err(refusal) => return Reply::event(refusal.into()),
+            },
+            PlayCommand::Play(intent) => match self.resolve_move(intent) {
+                Ok(mv) => Record::Move { t, mv },
+                Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Press => Record::Press { t },
             PlayCommand::Go => Record::Go { t },
@@ -222,7 +251,7 @@ impl PlaySession {
             },
             PlayCommand::SheetFile { side, path } => match self.sheet_file(&path) {
                 Ok(entries) => Record::Sheet { t, side, entries },
-                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
+                Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Draw => {
                 let side = if self.state.pending().is_some() {
@@ -247,7 +276,7 @@ impl PlaySession {
                 let intended = match intended {
                     Some(text) => match self.read_move(&text) {
                         Ok(mv) => Some(mv),
-                        Err(Refusal(message)) => return Reply::event(Event::Error { message }),
+                        Err(refusal) => return Reply::event(refusal.into()),
                     },
                     None => self.pending_record(),
                 };
@@ -268,23 +297,15 @@ impl PlaySession {
                     sealed,
                     envelope: self.state.envelope(resumption, (self.outside.now_iso)(), t),
                 },
-                Err(Refusal(message)) => return Reply::event(Event::Error { message }),
+                Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Wait(ms) if self.virtual_time => {
-                return Reply {
-                    events: Vec::new(),
-                    flow: Flow::Wait(ms),
-                }
+                return Reply::with_flow(Vec::new(), Flow::Wait(ms))
             }
             PlayCommand::Wait(_) => {
                 return Reply::event(self.error(PhraseKey::ErrorWaitRealTime, &[]))
             }
-            PlayCommand::Quit => {
-                return Reply {
-                    events: Vec::new(),
-                    flow: Flow::Quit,
-                }
-            }
+            PlayCommand::Quit => return Reply::with_flow(Vec::new(), Flow::Quit),
             PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
             PlayCommand::Repeat => return Reply::events(self.repeated()),
             PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
@@ -297,10 +318,11 @@ impl PlaySession {
     /// entries, so a replay never needs the file.
     fn sheet_file(&self, path: &str) -> Result<Vec<String>, Refusal> {
         let refuse = |problem: String| {
-            Refusal(self.state.wording().pack.phrase(
+            Refusal::new(
+                &self.state.wording().pack,
                 PhraseKey::ErrorSheetFile,
                 &[("path", path), ("problem", &problem)],
-            ))
+            )
         };
         let bytes = (self.outside.read_file)(path).map_err(|e| refuse(e.to_string()))?;
         Sheet::read(&bytes, &self.reader)
@@ -323,9 +345,9 @@ impl PlaySession {
         let pack = &self.state.wording().pack;
         let pos = self.state.game().position();
         let mirror = Mirror::new(pos, pack, self.viewer().into());
-        let one = |result: Result<String, String>| match result {
+        let one = |result: Result<String, Refusal>| match result {
             Ok(text) => vec![self.answer(name, text)],
-            Err(message) => vec![Event::Error { message }],
+            Err(refusal) => vec![refusal.into()],
         };
         let many = |lines: Vec<String>| lines.into_iter().map(|l| self.answer(name, l)).collect();
         match question {
@@ -339,7 +361,7 @@ impl PlaySession {
             PlayCommand::Board { visual: true } => many(mirror.visual()),
             PlayCommand::Pieces { side, piece } => match mirror.pieces(side, piece.as_deref()) {
                 Ok(lines) => many(lines),
-                Err(message) => vec![Event::Error { message }],
+                Err(refusal) => vec![refusal.into()],
             },
             PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input)),
             _ => vec![self.answer(name, pack.phrase(PhraseKey::HelpPlay, &[]))],
@@ -434,6 +456,14 @@ impl PlaySession {
     }
 }
 
+/// A legal move in `pos` as the journal keeps it.
+fn move_record(pos: &shakmaty::Chess, mv: shakmaty::Move) -> MoveRecord {
+    MoveRecord {
+        uci: shakmaty::uci::UciMove::from_standard(mv).to_string(),
+        san: shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string(),
+    }
+}
+
 /// The player whose side the board is read from: the blind player's, or with two blind players the player to move.
 fn viewer(blind: Blind, to_move: Side) -> Side {
     match blind {
@@ -489,14 +519,15 @@ impl Session for PlaySession {
             Input::Typed(line) => parse(&line),
             Input::Command(command) => from_command(&command).map(Some),
             Input::Engine(reply) => {
-                let reply = self.engine_replied(reply, t);
+                let mut reply = self.engine_replied(reply, t);
                 self.ask_engine_to_move(t);
                 self.remember(&reply.events);
+                reply.requests = self.take_requests();
                 return reply;
             }
         };
         let repeating = matches!(command, Ok(Some(PlayCommand::Repeat)));
-        let reply = match command {
+        let mut reply = match command {
             Ok(Some(command)) => self.execute(command, t),
             Ok(None) => Reply::events(Vec::new()),
             Err(problem) => Reply::event(self.unreadable(&problem)),
@@ -505,6 +536,7 @@ impl Session for PlaySession {
         if !repeating {
             self.remember(&reply.events);
         }
+        reply.requests = self.take_requests();
         reply
     }
 

@@ -5,11 +5,12 @@ use std::sync::{Arc, Mutex};
 
 use super::*;
 use crate::{
-    boundary::{Event, Input, Session},
+    boundary::{Event, Input, Reply, Session},
     clock::TimeControl,
+    engine::{EngineReply, EngineRequest, Purpose},
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
-    session::{replay, EngineReply, GameState, Purpose, Record, RecordWriter, Setup, Wording},
+    session::{replay, GameState, Record, RecordWriter, Setup, Wording},
     voice::{Style, VoicePack},
 };
 
@@ -83,7 +84,7 @@ fn a_journal_that_cannot_be_written_changes_nothing() {
     );
     let reply = game.handle_typed("e4", 0);
     match reply.events.as_slice() {
-        [Event::Error { message }] => assert!(
+        [Event::Error { message, .. }] => assert!(
             message.contains("nothing was changed") && message.contains("No space left"),
             "{message}"
         ),
@@ -217,56 +218,65 @@ fn engine(purpose: Purpose, id: u64, best: &str) -> Input {
     })
 }
 
-/// An engine that only remembers what it was asked.
-struct Asked(Arc<Mutex<Vec<super::super::EngineRequest>>>);
+/// A game with an engine seat, keeping every request its replies hand over.
+struct WithEngine {
+    game: PlaySession,
+    asked: Vec<EngineRequest>,
+}
 
-impl super::super::Opponent for Asked {
-    fn name(&self) -> &str {
-        "Fake"
+impl WithEngine {
+    fn step(&mut self, input: Input, t: u64) -> Reply {
+        let reply = self.game.handle(input, t);
+        self.asked.extend(reply.requests.iter().cloned());
+        reply
     }
 
-    fn ask(&mut self, request: super::super::EngineRequest) {
-        self.0.lock().unwrap().push(request);
+    fn typed(&mut self, line: &str, t: u64) -> Reply {
+        self.step(line.into(), t)
     }
 }
 
 #[test]
 fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
-    let asked = Arc::new(Mutex::new(Vec::new()));
-    let seat = super::super::EngineSeat::new(Box::new(Asked(asked.clone())), Some(Side::Black), 5);
+    let seat = super::super::EngineSeat::new("Fake".into(), Some(Side::Black), 5);
     let mut game = session(Mode::Practice, Shared::default()).with_engine(seat);
-    assert!(game.handle_typed("hint best", 0).events.is_empty());
-    assert!(!names(&game.handle_typed("e4", 10).events).contains(&"error"));
-    let ids: Vec<u64> = asked.lock().unwrap().iter().map(|r| r.id).collect();
+    assert!(game.take_requests().is_empty(), "White moves first");
+    let mut game = WithEngine {
+        game,
+        asked: Vec::new(),
+    };
+    assert!(game.typed("hint best", 0).events.is_empty());
+    assert!(!names(&game.typed("e4", 10).events).contains(&"error"));
+    let ids: Vec<u64> = game.asked.iter().map(|r| r.id).collect();
     assert_eq!(ids, [1, 2]);
     // The hint was about White's move before e4; it comes after it.
-    let late = game.handle(engine(Purpose::Hint, 1, "e2e4"), 20);
+    let late = game.step(engine(Purpose::Hint, 1, "e2e4"), 20);
     assert!(late.events.is_empty(), "{:?}", late.events);
     // Typed, the engine's reply is a move that is not legal, and the engine's own reply still counts.
-    let typed = game.handle_typed("engine move 2 e7e5", 25);
+    let typed = game.typed("engine move 2 e7e5", 25);
     assert_eq!(names(&typed.events), ["error"], "{:?}", typed.events);
-    assert_eq!(game.state().game().plies().len(), 1);
-    let reply = game.handle(engine(Purpose::Move, 2, "e7e5"), 30);
+    assert_eq!(game.game.state().game().plies().len(), 1);
+    let reply = game.step(engine(Purpose::Move, 2, "e7e5"), 30);
     assert!(
         !names(&reply.events).contains(&"error"),
         "{:?}",
         reply.events
     );
-    assert_eq!(game.state().game().plies().len(), 2);
+    assert_eq!(game.game.state().game().plies().len(), 2);
     // A hint asked before a pause is still answered after it: the position is the same.
-    assert!(game.handle_typed("hint best", 40).events.is_empty());
-    assert!(!names(&game.handle_typed("pause", 50).events).contains(&"error"));
-    let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
-    let hint = game.handle(engine(Purpose::Hint, id, "g1f3"), 60);
+    assert!(game.typed("hint best", 40).events.is_empty());
+    assert!(!names(&game.typed("pause", 50).events).contains(&"error"));
+    let id = game.asked.last().map(|r| r.id).unwrap();
+    let hint = game.step(engine(Purpose::Hint, id, "g1f3"), 60);
     assert_eq!(names(&hint.events), ["answer"], "{:?}", hint.events);
     // The engine's move asked before an offer is still played after it, and is not asked again.
-    game.handle_typed("go", 65);
-    assert!(names(&game.handle_typed("d4", 70).events).contains(&"announce"));
-    let asked_for_move = asked.lock().unwrap().len();
-    assert!(!names(&game.handle_typed("draw", 80).events).contains(&"error"));
-    assert_eq!(asked.lock().unwrap().len(), asked_for_move, "asked again");
-    let id = asked.lock().unwrap().last().map(|r| r.id).unwrap();
-    let reply = game.handle(engine(Purpose::Move, id, "d7d5"), 90);
+    game.typed("go", 65);
+    assert!(names(&game.typed("d4", 70).events).contains(&"announce"));
+    let asked_for_move = game.asked.len();
+    assert!(!names(&game.typed("draw", 80).events).contains(&"error"));
+    assert_eq!(game.asked.len(), asked_for_move, "asked again");
+    let id = game.asked.last().map(|r| r.id).unwrap();
+    let reply = game.step(engine(Purpose::Move, id, "d7d5"), 90);
     assert!(
         names(&reply.events).contains(&"announce"),
         "{:?}",

@@ -5,7 +5,6 @@ use super::{
     super::{
         hints::{self, HintCommand},
         mirror::Mirror,
-        opponent::{EngineReply, EngineRequest, Purpose},
         GameState, PlayCommand,
     },
     PlaySession,
@@ -13,7 +12,8 @@ use super::{
 use crate::{
     boundary::{Event, Reply},
     clock::Side,
-    engine::movetime,
+    engine::{movetime, EngineReply, EngineRequest, Purpose},
+    notation::Intent,
     options::Mode,
     rules::fen_of,
     voice::PhraseKey,
@@ -44,8 +44,7 @@ impl PlaySession {
         seat.awaiting_move = Some(id);
         let movetime_ms =
             u64::try_from(movetime(seat.level, remaining).as_millis()).unwrap_or(u64::MAX);
-        seat.opponent
-            .ask(request(state, id, Purpose::Move, movetime_ms));
+        seat.ask(request(state, id, Purpose::Move, movetime_ms));
     }
 
     /// An engine's reply: its move made as if typed, a hint answered, or its failure told; replies to questions
@@ -54,7 +53,7 @@ impl PlaySession {
         let Some(seat) = &mut self.engine else {
             return Reply::events(Vec::new());
         };
-        let name = seat.opponent.name().to_string();
+        let name = seat.name.clone();
         match reply {
             EngineReply::Failed { id, .. }
                 if seat.awaiting_move != Some(id) && seat.awaiting_hint != Some(id) =>
@@ -75,14 +74,14 @@ impl PlaySession {
                     return Reply::events(Vec::new());
                 }
                 seat.awaiting_move = None;
-                if hints::legal_uci(self.state.game().position(), &best).is_none() {
+                let Some(mv) = hints::legal_uci(self.state.game().position(), &best) else {
                     self.engine = None;
                     return Reply::event(self.error(
                         PhraseKey::EngineNonsense,
                         &[("engine", &name), ("move", &best)],
                     ));
-                }
-                self.execute(PlayCommand::Move(best), t)
+                };
+                self.execute(PlayCommand::Play(Intent::of(mv)), t)
             }
             EngineReply::Thought {
                 purpose: Purpose::Hint,
@@ -129,7 +128,7 @@ impl PlaySession {
                     query: "hint".into(),
                     text: answer(pos, pack, square),
                 },
-                Err(message) => Event::Error { message },
+                Err(refusal) => refusal.into(),
             }
         };
         match hint {
@@ -143,8 +142,7 @@ impl PlaySession {
                 };
                 let id = seat.next_id();
                 seat.awaiting_hint = Some(id);
-                seat.opponent
-                    .ask(request(state, id, Purpose::Hint, HINT_MS));
+                seat.ask(request(state, id, Purpose::Hint, HINT_MS));
                 Vec::new()
             }
         }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use super::{
     record::Record,
-    state::{GameState, Refusal, Wording},
+    state::{GameState, Wording},
 };
 
 /// Why a journal's records do not make a game.
@@ -29,8 +29,11 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
     let Some((Record::Setup(setup), rest)) = records.split_first() else {
         return Err(ReplayError::NoSetup);
     };
-    let mut state = GameState::new(setup.clone(), wording)
-        .map_err(|Refusal(problem)| ReplayError::Misfit { line: 2, problem })?;
+    let mut state =
+        GameState::new(setup.clone(), wording).map_err(|refusal| ReplayError::Misfit {
+            line: 2,
+            problem: refusal.message,
+        })?;
     let mut last = 0;
     for (index, record) in rest.iter().enumerate() {
         let line = index + 3;
@@ -51,9 +54,10 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
         }
         // Cues and flags are not state: a flag that ended the game has its own record.
         state.clock_events_until(t);
-        state
-            .apply(record)
-            .map_err(|Refusal(problem)| ReplayError::Misfit { line, problem })?;
+        state.apply(record).map_err(|refusal| ReplayError::Misfit {
+            line,
+            problem: refusal.message,
+        })?;
         last = t;
     }
     Ok((state, last))

@@ -11,7 +11,7 @@ use shakmaty::{uci::UciMove, Chess, Color, Move, Position};
 
 use crate::{
     arguments::Adjustment,
-    boundary::Event,
+    boundary::{ErrorCode, Event, Refusal},
     clock::{ChessClock, ClockError, ClockEvent, ClockState, Side},
     notation::MoveReader,
     options::{Blind, Mode},
@@ -31,10 +31,6 @@ pub struct Wording {
     pub pack: VoicePack,
     pub style: Style,
 }
-
-/// A refused record: why, in the voice pack's words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal(pub String);
 
 /// A move announced and waiting for `press`.
 #[derive(Clone, Debug)]
@@ -92,7 +88,9 @@ impl GameState {
     /// A [`Refusal`] when the setup's FEN cannot be read or is not a legal position.
     pub fn new(setup: Setup, wording: Arc<Wording>) -> Result<GameState, Refusal> {
         let game = match &setup.fen {
-            Some(fen) => Game::from_fen(fen).map_err(|e| Refusal(e.to_string()))?,
+            Some(fen) => {
+                Game::from_fen(fen).map_err(|e| Refusal::worded(ErrorCode::Setup, e.to_string()))?
+            }
             None => Game::default(),
         };
         let clock = setup.control.clone().map(ChessClock::new);
@@ -309,7 +307,7 @@ impl GameState {
 
     /// A refusal in the pack's words.
     fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Refusal {
-        Refusal(self.wording.pack.phrase(key, values))
+        Refusal::new(&self.wording.pack, key, values)
     }
 
     /// The game is neither over nor adjourned: moves and claims may be made.
@@ -815,7 +813,10 @@ impl GameState {
 
     /// A clock's refusal in the pack's words.
     fn clock_refusal(&self, refused: ClockError) -> Refusal {
-        Refusal(crate::words::clock_refusal(&self.wording.pack, refused))
+        Refusal::worded(
+            ErrorCode::of_clock(refused),
+            crate::words::clock_refusal(&self.wording.pack, refused),
+        )
     }
 }
 

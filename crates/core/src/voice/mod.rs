@@ -2,12 +2,14 @@
 
 mod announce;
 mod describe;
+mod fold;
 mod pack;
 mod phrase;
 mod word;
 
 pub use announce::{announce, Style};
 pub use describe::shortened;
+pub use fold::fold;
 pub use pack::{builtin_names, Entry, PackError, VoicePack, DEFAULT_PACK};
 pub use phrase::PhraseKey;
 pub use word::Word;

@@ -385,7 +385,7 @@ fn clashing_words(words: &HashMap<Word, Entry>) -> Option<String> {
     let mut seen: HashMap<String, Word> = HashMap::new();
     for word in Word::all().filter(|w| matches!(w, Word::File(_) | Word::Rank(_) | Word::Piece(_)))
     {
-        let folded = crate::notation::fold(&words[&word].text);
+        let folded = super::fold(&words[&word].text);
         if let Some(other) = seen.insert(folded, word) {
             return Some(format!(
                 "the words '{}' and '{}' are both written \"{}\"; typed moves could not tell them apart",

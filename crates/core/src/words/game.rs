@@ -198,7 +198,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
         Event::Notice { text } | Event::Answer { text, .. } | Event::Cursor { text, .. } => {
             text.clone()
         }
-        Event::Error { message } => message.clone(),
+        Event::Error { message, .. } => message.clone(),
         Event::Start { .. }
         | Event::Press { .. }
         | Event::Pause { .. }

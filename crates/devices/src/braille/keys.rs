@@ -4,7 +4,7 @@
 //! on a braille keyboard as key symbols, so one table serves every display BRLTTY drives. The numbers below are
 //! those of `brlapi_keycodes.h` and `brlapi_constants.h` (BrlAPI 0.8).
 
-use crate::controls::Controls;
+use crate::bindings::Controls;
 
 /// The type bits of a key code (`BRLAPI_KEY_TYPE_MASK`).
 const TYPE_MASK: u64 = 0xE000_0000;

@@ -23,7 +23,7 @@ use super::{
     keys,
     view::{Screen, View},
 };
-use crate::controls::Controls;
+use crate::bindings::Controls;
 use tactus_core::{boundary::Event, boundary::Incoming, voice::VoicePack, words};
 
 /// A connection to a display (BrlAPI's, or a fake in tests). Dropping it closes it.

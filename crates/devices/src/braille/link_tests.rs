@@ -217,7 +217,7 @@ fn a_display_connects_shows_events_and_sends_its_keys() {
     assert_eq!(
         running.next(),
         Incoming::Input(Input::Command(
-            crate::controls::bind(Controls::Game, "time")
+            crate::bindings::bind(Controls::Game, "time")
                 .unwrap()
                 .unwrap()
         ))

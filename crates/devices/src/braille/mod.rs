@@ -29,7 +29,7 @@ pub mod view;
 use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
-use super::controls::Controls;
+use super::bindings::Controls;
 use link::Message;
 use tactus_core::{boundary::EventSink, boundary::Incoming, boundary::Stamped, voice::VoicePack};
 

@@ -11,7 +11,7 @@
 use std::collections::VecDeque;
 
 use super::keys::{self, Action, Key};
-use crate::controls::{bind, Controls};
+use crate::bindings::{bind, Controls};
 use tactus_core::boundary::Input;
 use tactus_core::{boundary::Event, clock::Side};
 

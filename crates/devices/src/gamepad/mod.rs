@@ -31,7 +31,7 @@ pub use mapping::{Entry, Mapping};
 pub use settings::Settings;
 pub use watcher::{PadInfo, Watcher, CENTRED, PUSHED};
 
-use super::controls::Controls;
+use super::bindings::Controls;
 use tactus_core::boundary::Incoming;
 
 /// How long one wait for an event lasts before waiting again.

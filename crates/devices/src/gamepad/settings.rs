@@ -23,7 +23,7 @@ use std::{
 use gilrs::Button;
 
 use super::{buttons, defaults::Defaults, layout::Layout, mapping::Mapping};
-use crate::controls::{bind, Controls};
+use crate::bindings::{bind, Controls};
 use tactus_core::registry::Command;
 use tactus_runtime::config::UserConfig;
 

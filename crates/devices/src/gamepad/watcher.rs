@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use gilrs::{Axis, Button, Event, EventType, GamepadId, Gilrs};
 
 use super::{mapping::Mapping, settings::Settings};
-use crate::controls::Controls;
+use crate::bindings::Controls;
 use tactus_core::boundary::{Incoming, Input};
 
 /// How far the stick must be pushed (of 1.0) to count as a D-pad press.

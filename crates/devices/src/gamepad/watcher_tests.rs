@@ -62,7 +62,7 @@ fn device(line: &str) -> Incoming {
 
 /// What a button bound to `line` sends under `controls`.
 fn bound(controls: Controls, line: &str) -> Incoming {
-    let command = crate::controls::bind(controls, line).unwrap().unwrap();
+    let command = crate::bindings::bind(controls, line).unwrap().unwrap();
     Incoming::Input(tactus_core::boundary::Input::Command(command))
 }
 

@@ -1,6 +1,6 @@
 use super::*;
 use crate::{
-    controls::Controls,
+    bindings::Controls,
     terminal::{key::Code, keys::KeySettings},
 };
 use tactus_runtime::config::UserConfig;
@@ -22,7 +22,7 @@ fn press(keyboard: &mut Keyboard, keys: &[Key]) -> Vec<Out> {
 
 fn command(line: &str) -> Out {
     Out::Command(
-        crate::controls::bind(Controls::Game, line)
+        crate::bindings::bind(Controls::Game, line)
             .unwrap()
             .unwrap(),
     )

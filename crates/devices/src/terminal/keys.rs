@@ -15,7 +15,7 @@
 //! the rest still applies.
 
 use super::key::Key;
-use crate::controls::{bind, Controls};
+use crate::bindings::{bind, Controls};
 use tactus_core::registry::Command;
 use tactus_runtime::config::UserConfig;
 

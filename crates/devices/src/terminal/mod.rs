@@ -41,7 +41,7 @@ pub use keys::{KeySettings, KeyTable};
 pub use screen::{Screen, ScreenWriter};
 use wait::{Ready, Waiter};
 
-use crate::controls::Controls;
+use crate::bindings::Controls;
 use tactus_core::{
     boundary::{EventSink, Incoming, Input, Interruption, Stamped},
     registry,

@@ -14,8 +14,8 @@ use std::{
 use thiserror::Error;
 
 use tactus_core::{
+    engine::Score,
     engine::{read_line, EngineLine, SpinOption},
-    session::Score,
 };
 
 /// How long an engine may take to answer `uci` and `isready`.

@@ -11,7 +11,7 @@ use std::{
 use super::process::{Engine, EngineError};
 use tactus_core::{
     boundary::{Incoming, Input},
-    session::{EngineReply, EngineRequest, Opponent},
+    engine::{EngineReply, EngineRequest, Opponent},
 };
 
 /// The handle the session holds.
@@ -73,11 +73,15 @@ impl EngineWorker {
     }
 }
 
-impl Opponent for EngineWorker {
-    fn name(&self) -> &str {
+impl EngineWorker {
+    /// The engine's name, as the player hears it ("Stockfish 15.1").
+    #[must_use]
+    pub fn name(&self) -> &str {
         &self.name
     }
+}
 
+impl Opponent for EngineWorker {
     fn ask(&mut self, request: EngineRequest) {
         let _ = self.requests.send(request);
     }

@@ -1,0 +1,56 @@
+//! What the session and an engine say to each other: requests for a move or a hint about a position, and replies
+//! (a move with its score, or a failure). The replies reach the session as an input of their own kind, which nothing
+//! typed can make.
+
+/// A score from the engine's point of view (the side to move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Hundredths of a pawn.
+    Centipawns(i32),
+    /// Mate in this many moves; negative when the side to move is mated.
+    Mate(i32),
+}
+
+/// What an answer is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The engine's own move.
+    Move,
+    /// A suggestion for the player (`hint best`).
+    Hint,
+}
+
+/// A question for the engine about a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineRequest {
+    /// Matches the reply to the question; replies to older questions are ignored.
+    pub id: u64,
+    /// Move or hint.
+    pub purpose: Purpose,
+    /// The game's start position.
+    pub start_fen: String,
+    /// The moves played since, in UCI.
+    pub moves: Vec<String>,
+    /// How long to think, in milliseconds.
+    pub movetime_ms: u64,
+}
+
+/// Whoever answers the requests the sessions' replies carry: the engine's process (in the runtime), or a fake.
+pub trait Opponent {
+    /// Hands over a request; never waits. The answer comes later as an [`EngineReply`] input.
+    fn ask(&mut self, request: EngineRequest);
+}
+
+/// An engine's reply to a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineReply {
+    /// A move (UCI, as the engine wrote it) and the evaluation from the mover's side.
+    Thought {
+        purpose: Purpose,
+        id: u64,
+        best: String,
+        score: Option<Score>,
+    },
+    /// The engine cannot go on.
+    Failed { id: u64, problem: String },
+}
