@@ -8,7 +8,7 @@
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-use super::refusal::ErrorCode;
+use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
     rules::{Claim, GameResult},
@@ -227,6 +227,15 @@ pub enum Event {
         /// Why, in the voice pack's language.
         message: String,
     },
+}
+
+impl From<Refusal> for Event {
+    fn from(refusal: Refusal) -> Event {
+        Event::Error {
+            code: refusal.code,
+            message: refusal.message,
+        }
+    }
 }
 
 impl Event {

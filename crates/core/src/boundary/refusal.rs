@@ -6,7 +6,6 @@
 
 use std::fmt;
 
-use super::event::Event;
 use crate::{
     clock::ClockError,
     notation::MoveError,
@@ -188,15 +187,6 @@ impl Refusal {
     #[must_use]
     pub fn worded(code: ErrorCode, message: String) -> Refusal {
         Refusal { code, message }
-    }
-}
-
-impl From<Refusal> for Event {
-    fn from(refusal: Refusal) -> Event {
-        Event::Error {
-            code: refusal.code,
-            message: refusal.message,
-        }
     }
 }
 
