@@ -103,8 +103,9 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
         announcer.heard = Some(Vec::new());
     }
     let result = if let Some(path) = &args.pgn {
-        let file = File::open(path)
-            .map_err(|e| Failure(format!("cannot open the PGN file {}: {e}", path.display())))?;
+        let file = File::open(path).map_err(|e| {
+            Failure::Message(format!("cannot open the PGN file {}: {e}", path.display()))
+        })?;
         announcer.pgn(
             io::BufReader::with_capacity(1 << 16, file),
             args.fen.as_deref(),
@@ -112,7 +113,7 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     } else if args.moves.is_empty() || args.moves == ["-"] {
         let stdin = io::stdin();
         if args.moves.is_empty() && stdin.is_terminal() {
-            return Err(Failure(
+            return Err(Failure::Message(
                 "no moves given: write them as arguments (tactus announce e4 e5), use --pgn FILE, or - to read standard input"
                     .into(),
             ));
@@ -121,7 +122,7 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
         stdin
             .lock()
             .read_to_end(&mut bytes)
-            .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+            .map_err(|e| Failure::Message(format!("cannot read standard input: {e}")))?;
         let text = String::from_utf8_lossy(&bytes);
         if looks_like_pgn(&text) {
             announcer.pgn(bytes.as_slice(), args.fen.as_deref())
@@ -153,7 +154,7 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
 /// ends the command quietly (an empty message).
 fn written(result: io::Result<()>) -> Result<(), Failure> {
     match result {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Failure::closed_output()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Failure::ClosedOutput),
         other => other.map_err(Failure::from),
     }
 }
@@ -209,8 +210,8 @@ impl<'a, W: Write> Announcer<'a, W> {
     /// # Errors
     /// A [`Failure`] when writing fails.
     pub fn pgn(&mut self, source: impl Read, fen: Option<&str>) -> Result<(), Failure> {
-        let mut games =
-            PgnGames::new(source).map_err(|e| Failure(format!("cannot read the PGN: {e}")))?;
+        let mut games = PgnGames::new(source)
+            .map_err(|e| Failure::Message(format!("cannot read the PGN: {e}")))?;
         let mut number = 0;
         while let Some(next) = games.next() {
             number += 1;

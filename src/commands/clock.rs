@@ -22,7 +22,7 @@ use tactus_core::clock_session::ClockSession;
 pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
     let control = running::time_control(args.time.as_deref(), args.time_control.as_deref())?
         .ok_or_else(|| {
-            Failure(
+            Failure::Message(
                 "no time control given: use --time, e.g. --time 90+30, or --time-control 5400+30"
                     .into(),
             )

@@ -43,7 +43,7 @@ fn read_sheet(
     path: &Path,
 ) -> Result<Sheet, Failure> {
     let refuse = |problem: String| {
-        Failure(pack.phrase(
+        Failure::Message(pack.phrase(
             PhraseKey::CompareUnreadable,
             &[
                 ("sheet", name),

@@ -37,13 +37,13 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
         Some(path) => {
             let path_name = path.display().to_string();
             let bytes = std::fs::read(path).map_err(|e| {
-                Failure(pack.phrase(
+                Failure::Message(pack.phrase(
                     PhraseKey::ListenUnreadable,
                     &[("path", &path_name), ("problem", &e.to_string())],
                 ))
             })?;
             let reader = MoveReader::for_pack(options.common.notation.into(), &pack);
-            Positions::from_pgn(&bytes, &path_name, &pack, &reader).map_err(Failure)?
+            Positions::from_pgn(&bytes, &path_name, &pack, &reader).map_err(Failure::Message)?
         }
     };
     let setup = DrillSetup {

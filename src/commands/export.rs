@@ -30,7 +30,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
         eprintln!("tactus: {notice}");
     }
     let (state, _) = replay(&contents.records, wording).map_err(|e| {
-        Failure(format!(
+        Failure::Message(format!(
             "the journal {} cannot be exported: {e}",
             args.journal.display()
         ))
@@ -48,7 +48,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
         Some(path) => {
             refuse_the_journal(path, &args.journal)?;
             std::fs::write(path, text)
-                .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
+                .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())))?;
         }
         None => running::print(&text)?,
     }
@@ -58,18 +58,18 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
 /// The scoresheet spoken into the WAV file given with `-o`, then the game's result.
 fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
     let Some(path) = &args.output else {
-        return Err(Failure(
+        return Err(Failure::Message(
             "--to wav writes a sound file: give its name with -o, e.g. -o game.wav".into(),
         ));
     };
     refuse_the_journal(path, &args.journal)?;
     let pack = &state.wording().pack;
-    let library = ClipLibrary::load(pack).map_err(|e| Failure(e.to_string()))?;
+    let library = ClipLibrary::load(pack).map_err(|e| Failure::Message(e.to_string()))?;
     let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state));
     if let Some(result) = state.result() {
         sentences.push(result_sentence(pack, result));
     }
-    record_wav(&library, pack, &sentences, path).map_err(Failure)?;
+    record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -81,7 +81,7 @@ fn refuse_the_journal(path: &Path, journal: &Path) -> Result<(), Failure> {
         .zip(journal.canonicalize().ok())
         .is_some_and(|(a, b)| a == b);
     if same {
-        return Err(Failure(format!(
+        return Err(Failure::Message(format!(
             "{} is the journal itself: choose another output file",
             path.display()
         )));

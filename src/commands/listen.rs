@@ -30,7 +30,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         .autoplay
         .map(|seconds| {
             seconds_to_ms(seconds).ok_or_else(|| {
-                Failure(format!(
+                Failure::Message(format!(
                     "--autoplay {seconds}: give the pause between moves in seconds, from 0.1 to 3600"
                 ))
             })
@@ -38,7 +38,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         .transpose()?;
     let path_name = args.pgn.display().to_string();
     let bytes = std::fs::read(&args.pgn).map_err(|e| {
-        Failure(pack.phrase(
+        Failure::Message(pack.phrase(
             tactus_core::voice::PhraseKey::ListenUnreadable,
             &[("path", &path_name), ("problem", &e.to_string())],
         ))
@@ -49,7 +49,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         (None, None) => Choice::First,
     };
     let reader = MoveReader::for_pack(options.common.notation.into(), &pack);
-    let game = choose(&bytes, &path_name, &choice, &pack, &reader).map_err(Failure)?;
+    let game = choose(&bytes, &path_name, &choice, &pack, &reader).map_err(Failure::Message)?;
     let source = running::input_source(&options.run)?;
     let (input, display) = running::commands(
         std::sync::mpsc::channel(),

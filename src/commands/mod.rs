@@ -22,39 +22,42 @@ use clap::Parser;
 /// # Errors
 /// As [`play::run`].
 pub fn play_default() -> Result<ExitCode, Failure> {
-    let cli =
-        crate::cli::Cli::try_parse_from(["tactus", "play"]).map_err(|e| Failure(e.to_string()))?;
+    let cli = crate::cli::Cli::try_parse_from(["tactus", "play"])
+        .map_err(|e| Failure::Message(e.to_string()))?;
     match cli.command {
         Some(crate::cli::Command::Play(args)) => play::run(&args),
-        _ => Err(Failure("tactus play could not be started".into())),
+        _ => Err(Failure::Message("tactus play could not be started".into())),
     }
 }
 
-/// A failure that ends a subcommand with exit code 2 and this message on standard error.
+/// Why a subcommand ended early.
 #[derive(Debug)]
-pub struct Failure(pub String);
+pub enum Failure {
+    /// Something was wrong: exit code 2, and this message on standard error.
+    Message(String),
+    /// Standard output was closed early (piped into `head`): the command ends quietly, with success, since nothing
+    /// was wrong with its input.
+    ClosedOutput,
+}
 
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            Failure::Message(message) => f.write_str(message),
+            Failure::ClosedOutput => f.write_str("the output was closed"),
+        }
     }
 }
 
 impl Failure {
-    /// Standard output was closed early (piped into `head`): the command ends quietly, with
-    /// success, since nothing was wrong with its input.
-    pub fn closed_output() -> Failure {
-        Failure(String::new())
-    }
-
-    /// Whether this is [`Failure::closed_output`].
+    /// Whether this is [`Failure::ClosedOutput`].
     pub fn is_closed_output(&self) -> bool {
-        self.0.is_empty()
+        matches!(self, Failure::ClosedOutput)
     }
 }
 
 impl<E: std::error::Error> From<E> for Failure {
     fn from(e: E) -> Self {
-        Failure(e.to_string())
+        Failure::Message(e.to_string())
     }
 }

@@ -63,11 +63,12 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         date: moment.pgn_date(),
         started: moment.iso(),
     };
-    let state = GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure(r.message))?;
+    let state =
+        GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure::Message(r.message))?;
     let mut journal = create_journal(args.journal.as_deref(), &moment)?;
     journal
         .write(&Record::Setup(setup.clone()))
-        .map_err(Failure)?;
+        .map_err(Failure::Message)?;
     let mut opening = vec![Event::Game {
         white: setup.white,
         black: setup.black,
@@ -105,7 +106,7 @@ fn start_engine(
         return Ok(None);
     };
     if args.mode != Mode::Practice {
-        return Err(Failure(
+        return Err(Failure::Message(
             wording.pack.phrase(PhraseKey::ErrorPracticeOnly, &[]),
         ));
     }

@@ -30,7 +30,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     // Read and check everything before the file is opened for writing.
     let contents = tactus_runtime::journal::read::<Record>(path)?;
     let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
-        Failure(format!(
+        Failure::Message(format!(
             "the journal {} cannot be resumed: {e}",
             path.display()
         ))
@@ -40,8 +40,10 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         t: last,
         at: tactus_runtime::calendar::now_iso(),
     };
-    state.apply(&resumed).map_err(|r| Failure(r.message))?;
-    journal.write(&resumed).map_err(Failure)?;
+    state
+        .apply(&resumed)
+        .map_err(|r| Failure::Message(r.message))?;
+    journal.write(&resumed).map_err(Failure::Message)?;
     let mut opening = Vec::new();
     if let Some(notice) = contents.notice {
         opening.push(Event::Notice { text: notice });

@@ -47,7 +47,7 @@ pub fn commands(
     let (sender, receiver) = channel;
     // Signals are watched before the terminal is put in raw mode, so that none finds it raw and unwatched.
     if let Err(e) = watch_signals(sender.clone()) {
-        return Err(Failure(format!(
+        return Err(Failure::Message(format!(
             "cannot watch for Ctrl-C and other signals: {e}"
         )));
     }
@@ -77,7 +77,7 @@ pub fn commands(
 pub fn input_source(run: &RunOptions) -> Result<InputSource, Failure> {
     let source = InputSource::choose(run.script.as_deref());
     if run.virtual_time && source.is_keyboard() {
-        return Err(Failure(
+        return Err(Failure::Message(
             "--virtual-time needs commands from a script: give --script FILE, or --script - to read standard input"
                 .into(),
         ));
@@ -164,8 +164,8 @@ pub fn finished(result: io::Result<Ending>) -> Result<ExitCode, Failure> {
     match result {
         Ok(Ending::Finished) => Ok(ExitCode::SUCCESS),
         Ok(Ending::Interrupted(how)) => Ok(ExitCode::from(how.exit_code())),
-        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::closed_output()),
-        Err(e) => Err(Failure(e.to_string())),
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::ClosedOutput),
+        Err(e) => Err(Failure::Message(e.to_string())),
     }
 }
 
@@ -192,7 +192,7 @@ pub fn print(text: &str) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
-        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::closed_output()),
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::ClosedOutput),
         Err(e) => Err(e.into()),
     }
 }

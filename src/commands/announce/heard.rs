@@ -43,9 +43,9 @@ pub(super) fn speak_and_record(
         speak(&args.sound, speech, pack, moves);
     }
     if let Some(path) = &args.wav {
-        let library = ClipLibrary::load(pack).map_err(|e| Failure(e.to_string()))?;
+        let library = ClipLibrary::load(pack).map_err(|e| Failure::Message(e.to_string()))?;
         let sentences = scoresheet_sentences(pack, moves);
-        record_wav(&library, pack, &sentences, path).map_err(Failure)?;
+        record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
     }
     Ok(())
 }
