@@ -1,5 +1,5 @@
 //! `tactus play`, `tactus resume` and `tactus export` through the real binary: scripted sessions on virtual time
-//! whose JSON events are checked in order, field by field, against the contract (spec/cli.md) and the laws
+//! whose JSON events are checked in order, field by field, against the contract (docs/cli.md) and the laws
 //! (rules/appendix-d.md).
 //!
 //! - `play/flow.rs`: pending moves and `press` (D.2.3), the slip of the tongue (D.2.8), practice mode, bad input;

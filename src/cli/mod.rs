@@ -1,4 +1,4 @@
-//! The command line as data: every subcommand and option with its help text (spec/cli.md).
+//! The command line as data: every subcommand and option with its help text (docs/cli.md).
 
 use std::path::PathBuf;
 

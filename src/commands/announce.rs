@@ -54,7 +54,7 @@ struct GameInput {
     unreadable: Option<(usize, String)>,
 }
 
-/// The JSON line for one move (spec/cli.md).
+/// The JSON line for one move (docs/cli.md).
 #[derive(Serialize)]
 struct MoveLine {
     game: usize,

@@ -1,5 +1,5 @@
 //! `tactus compare SHEET_A SHEET_B`: where two scoresheet files agree up to, and where they first differ
-//! (spec/cli.md). Exit code 0 when they agree, 1 when they differ, 2 when a sheet cannot be read.
+//! (docs/cli.md). Exit code 0 when they agree, 1 when they differ, 2 when a sheet cannot be read.
 
 use std::{path::Path, process::ExitCode};
 

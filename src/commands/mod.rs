@@ -17,7 +17,7 @@ use std::{fmt, process::ExitCode};
 
 use clap::Parser;
 
-/// `tactus` with no subcommand is `tactus play` with its defaults (spec/cli.md).
+/// `tactus` with no subcommand is `tactus play` with its defaults (docs/cli.md).
 ///
 /// # Errors
 /// As [`play::run`].

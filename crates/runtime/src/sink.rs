@@ -12,7 +12,7 @@ use tactus_core::{
     words,
 };
 
-/// One JSON object per line (spec/cli.md, "Events").
+/// One JSON object per line (docs/cli.md, "Events").
 pub struct JsonLines<W: Write> {
     out: W,
 }

@@ -1,4 +1,4 @@
-//! The events a session reports, as the command-line contract lists them (spec/cli.md, "Events"), and their JSON
+//! The events a session reports, as the command-line contract lists them (docs/cli.md, "Events"), and their JSON
 //! lines.
 //!
 //! `tactus clock` and, later, `tactus play` share this one list, so a program reading the event stream sees the same

@@ -1,4 +1,4 @@
-//! Move input in every accepted form (announcements.md "Move input"), and movetext.
+//! Move input in every accepted form (docs/announcements.md "Move input"), and movetext.
 //!
 //! [`MoveReader::read`] takes what a user typed and the position, and returns the one legal
 //! move meant or a [`MoveError`] saying whether the text was unreadable, illegal (and why) or

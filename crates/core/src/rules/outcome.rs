@@ -1,4 +1,4 @@
-//! How a game ended: the score, the reason (spec/cli.md `result` event) and who caused it.
+//! How a game ended: the score, the reason (docs/cli.md `result` event) and who caused it.
 //!
 //! Endings the rules reach by themselves come from [`Ending`]; the others are what players and
 //! the arbiter do: claims, agreement, resignation, flag fall and a second illegal move. The laws

@@ -126,7 +126,7 @@ pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, 
     })
 }
 
-/// The JSON object of spec/cli.md (`tactus compare`).
+/// The JSON object of docs/cli.md (`tactus compare`).
 #[derive(Serialize)]
 pub struct ComparisonJson<'a> {
     agree_until_ply: usize,

@@ -1,4 +1,4 @@
-//! The game's command language (spec/cli.md, "The command language"): what a typed line asks for, before anything
+//! The game's command language (docs/cli.md, "The command language"): what a typed line asks for, before anything
 //! is done.
 //!
 //! A line whose first word is a command word is that command; any other line is a move, read later against the

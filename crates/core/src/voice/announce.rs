@@ -144,7 +144,7 @@ mod tests {
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-    /// Every example of announcements.md, with a position that allows the move.
+    /// Every example of docs/announcements.md, with a position that allows the move.
     const EXAMPLES: &[(&str, &str, &str, Option<&str>)] = &[
         (START, "e4", "Eva vier", Some("Bauer Eva zwei Eva vier")),
         (
