@@ -7,7 +7,7 @@ Usage: announce.py FILE > LINES
 For every game of the PGN file and every move of its main line: read the move (python-chess's PGN reader parses
 the SAN against the position, which checks that it names exactly one legal move), check it legal again, write its
 SAN and UCI, play it, and work out the FEN after it (the en-passant square only when the capture is legal), check,
-the game's status in the order of spec/cli.md (checkmate, insufficient material, stalemate, seventy-five moves,
+the game's status in the order of docs/cli.md (checkmate, insufficient material, stalemate, seventy-five moves,
 fivefold repetition: board.outcome(), which checks them in that order) and the draws the player to move could claim
 (threefold repetition, fifty moves). One JSON line per move with the fields of tactus's line except `text`, the
 announcement in words, which python-chess has no counterpart for. A game with an illegal or unreadable move stops

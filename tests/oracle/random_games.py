@@ -12,7 +12,7 @@ where S is the game's "seed" field.  Each line:
 
 - fen: board.fen(en_passant="legal") after the move (the ep field only when the capture is legal);
 - status: the first of checkmate, insufficient_material, stalemate, seventyfive_moves,
-  fivefold_repetition that holds after the move (the order of spec/cli.md), else null;
+  fivefold_repetition that holds after the move (the order of docs/cli.md), else null;
 - claimable: "threefold_repetition" if board.is_repetition(3), then "fifty_moves" if
   board.is_fifty_moves().
 
