@@ -4,8 +4,8 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use shakmaty::{san::SanPlus, Chess, Position};
-use tactus::{cli::Format, commands::announce::Announcer};
 use tactus_core::{
+    announcer::{Announcer, LineFormat},
     notation::{MoveReader, Notation},
     voice::{announce, Style, VoicePack},
 };
@@ -67,7 +67,7 @@ fn bench(c: &mut Criterion) {
     group
         .sample_size(10)
         .throughput(Throughput::Elements(plies as u64));
-    for format in [Format::Text, Format::Json] {
+    for format in [LineFormat::Text, LineFormat::Json] {
         group.bench_function(format!("1000 games {format:?}"), |b| {
             b.iter(|| {
                 let mut out = Vec::with_capacity(8 << 20);

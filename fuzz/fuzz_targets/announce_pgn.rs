@@ -9,7 +9,10 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus::{cli::Format, commands::announce::Announcer, voice::Style};
+use tactus_core::{
+    announcer::{Announcer, LineFormat as Format},
+    voice::Style,
+};
 use tactus_fuzz::{notation, pack, reader, Bytes, FENS};
 
 fuzz_target!(|data: &[u8]| {

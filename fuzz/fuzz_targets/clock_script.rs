@@ -9,10 +9,10 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus::{
-    cli::{Blind, Cues},
+use tactus_core::{
     clock::{ChessClock, TimeControl},
-    commands::clock::ClockSession,
+    clock_session::ClockSession,
+    options::{Blind, Cues},
 };
 use tactus_fuzz::{pack, run_script, Bytes, CONTROLS};
 

@@ -7,7 +7,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus::{
+use tactus_core::{
     clock::MAX_DURATION_MS,
     session::{parse, PlayCommand},
 };

@@ -1,6 +1,6 @@
 //! Durations: the arbiter's time adjustments (`arbiter add white +2m`, `arbiter set black 1:05:00`) and `wait 5m`
 //! in scripts, through the readers both command languages share (`clock::parse_duration`,
-//! `parse_signed_duration`, `app::arguments::adjustment` and `wait`), and the adjustment made on a running clock.
+//! `parse_signed_duration`, `arguments::adjustment` and `wait`), and the adjustment made on a running clock.
 //!
 //! Input: bytes 1–8 a number of milliseconds (for the `h:mm:ss` round trip); the rest is the typed text.
 //! Checks: no panic; every duration read is at most 1000 hours; a duration without a sign reads the same signed; a
@@ -10,8 +10,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus::{
-    app::arguments::{adjustment, wait, Adjustment},
+use tactus_core::{
+    arguments::{adjustment, wait, Adjustment},
     clock::{
         format_hms, parse_duration, parse_signed_duration, ChessClock, Side, TimeControl,
         MAX_DURATION_MS,

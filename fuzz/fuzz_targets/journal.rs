@@ -11,8 +11,8 @@
 use std::sync::Arc;
 
 use libfuzzer_sys::fuzz_target;
-use tactus::{
-    journal,
+use tactus_core::{
+    journal_format as journal,
     session::{export, replay, Record, Wording},
     voice::Style,
 };

@@ -10,7 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{san::SanPlus, uci::UciMove, Position};
-use tactus::{
+use tactus_core::{
     notation::Notation,
     voice::{announce, Style},
 };

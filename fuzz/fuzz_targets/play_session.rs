@@ -14,12 +14,12 @@ use std::sync::Arc;
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
-use tactus::{
-    app::Session,
-    cli::{Blind, Cues, Mode},
+use tactus_core::{
+    boundary::Session,
     clock::TimeControl,
-    journal,
+    journal_format as journal,
     notation::PgnGames,
+    options::{Blind, Cues, Mode},
     session::{
         export, replay, GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording,
     },

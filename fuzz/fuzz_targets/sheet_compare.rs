@@ -12,7 +12,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
-use tactus::{
+use tactus_core::{
     scoresheet::{compare, Sheet},
     voice::Style,
 };

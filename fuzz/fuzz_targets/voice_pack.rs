@@ -10,7 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{Chess, Position};
-use tactus::{
+use tactus_core::{
     notation::{MoveError, MoveReader, Notation},
     voice::{announce, PhraseKey, Style, VoicePack},
 };

@@ -6,14 +6,15 @@
 
 use std::{
     io::{self, Write},
-    sync::{mpsc, Arc, Mutex, OnceLock},
+    sync::{Arc, Mutex, OnceLock},
 };
 
 use shakmaty::{fen::Fen, CastlingMode, Chess, Position};
-use tactus::{
-    app::{self, Incoming, JsonLines, Session, Sinks, TextLines, TimeSource, VirtualTime},
+use tactus_core::{
+    boundary::{Event, Flow, Input, Session, Stamped},
     notation::{MoveReader, Notation},
     voice::{builtin_names, VoicePack},
+    words,
 };
 
 /// The most command lines one input runs: enough for a game, few enough that an input runs in milliseconds.
@@ -55,7 +56,7 @@ pub fn packs() -> &'static [VoicePack] {
     PACKS.get_or_init(|| {
         builtin_names()
             .into_iter()
-            .map(|name| tactus_runtime::voices::load(name).expect("a shipped pack loads"))
+            .map(|name| VoicePack::builtin(name).expect("a shipped pack loads"))
             .collect()
     })
 }
@@ -177,34 +178,45 @@ impl Write for Shared {
     }
 }
 
-/// Runs `session` through the real event loop on virtual time (as `--script FILE --virtual-time` does) with the
-/// lines of `text`, reported to a text sink in `pack`'s words and to a JSON sink; returns the JSON lines and the
-/// loop's time when it ended.
+/// Runs `session` on virtual time as the event loop runs a script (`--script FILE --virtual-time`): before each line
+/// what fell due is reported, each line is handled at the instant reached, `wait` moves the time on, and the end of
+/// the lines ends the session after what is due then. Every event is worded in `pack`'s words (as the text lines)
+/// and written as a JSON line; returns the JSON lines and the time at the end.
 ///
-/// Checks that the loop ends without an error and that every JSON line is an event stamped no earlier than the
-/// one before, and no later than the end.
+/// Checks that every JSON line is an event stamped no earlier than the one before, and no later than the end.
 pub fn run_script(
     session: &mut dyn Session,
     text: &str,
     pack: &VoicePack,
 ) -> (Vec<serde_json::Value>, u64) {
-    let (send, receive) = mpsc::channel();
+    let mut json = Vec::new();
+    let mut report = |t_ms: u64, event: Event| {
+        let _sentence = words::sentence(pack, &event);
+        serde_json::to_writer(&mut json, &Stamped { t_ms, event }).expect("an event is JSON");
+        json.push(b'\n');
+    };
+    let mut now = 0;
     for line in text.lines().take(MAX_LINES) {
-        send.send(Incoming::Line(line.to_string()))
-            .expect("the loop's channel is open");
+        for (at, event) in session.advance_to(now) {
+            report(at, event);
+        }
+        let reply = session.handle(Input::Typed(line.to_string()), now);
+        for event in reply.events {
+            report(now, event);
+        }
+        match reply.flow {
+            Flow::Continue => {}
+            Flow::Wait(ms) => now = now.saturating_add(ms),
+            Flow::Quit => break,
+        }
     }
-    send.send(Incoming::Ended)
-        .expect("the loop's channel is open");
-    let json = Shared::default();
-    let mut sinks = Sinks::new();
-    sinks.attach(Box::new(TextLines::new(io::sink(), pack.clone())));
-    sinks.attach(Box::new(JsonLines::new(json.clone())));
-    let mut time = VirtualTime::new();
-    app::run(session, &mut time, &receive, &mut sinks).expect("the event loop ends cleanly");
-    let end = time.now_ms();
+    for (at, event) in session.advance_to(now) {
+        report(at, event);
+    }
+    let end = now;
     let mut last = 0;
     let mut events = Vec::new();
-    for line in String::from_utf8(json.bytes())
+    for line in String::from_utf8(json)
         .expect("JSON lines are UTF-8")
         .lines()
     {

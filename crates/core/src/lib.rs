@@ -9,12 +9,14 @@
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 
+pub mod announcer;
 pub mod arguments;
 pub mod boundary;
 pub mod calendar;
 pub mod clock;
 pub mod clock_session;
 pub mod engine;
+pub mod journal_format;
 pub mod notation;
 pub mod options;
 pub mod practice;

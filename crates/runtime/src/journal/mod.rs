@@ -2,11 +2,9 @@
 //! flushed to disk (fsync) *before* its effect is announced, so a crash or power cut loses
 //! nothing that was acknowledged.
 //!
-//! The first line is a [`Header`] naming the format and its version; every further line is a
-//! record of the caller's type. Reading is strict: an empty file, a file that is not a journal,
-//! a newer version, or a line of nonsense in the middle is refused with a message saying which
-//! line and what is wrong. Only a torn *last* line (a crash in the middle of a write) is dropped,
-//! with a notice. A journal is never overwritten: creating one where a file exists is refused.
+//! The format (a [`Header`] line, then one record per line, read strictly) is the core's
+//! (`tactus_core::journal_format`); here is the file: created once, never overwritten, appended to
+//! and synced line by line, and read back.
 
 mod location;
 
@@ -18,28 +16,10 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Serialize};
 
-/// The format name in every journal's first line.
-pub const FORMAT: &str = "tactus-journal";
-/// The version this program writes; it reads this version and older ones.
-pub const VERSION: u32 = 1;
-
-/// The first line of a journal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Header {
-    pub format: String,
-    pub version: u32,
-}
-
-impl Header {
-    fn current() -> Header {
-        Header {
-            format: FORMAT.to_string(),
-            version: VERSION,
-        }
-    }
-}
+use tactus_core::journal_format::parse;
+pub use tactus_core::journal_format::{read_bytes, Contents, FormatError, Header, FORMAT, VERSION};
 
 /// Why a journal could not be created, written or read.
 #[derive(Debug, thiserror::Error)]
@@ -50,18 +30,9 @@ pub enum JournalError {
     Write { path: String, source: io::Error },
     #[error("cannot read the journal {path}: {source}")]
     Read { path: String, source: io::Error },
-    #[error("the journal {path} is empty: it holds no game")]
-    Empty { path: String },
-    #[error("{path} is not a tactus journal (its first line should be {{\"format\":\"{FORMAT}\",\"version\":N}})")]
-    NotAJournal { path: String },
-    #[error("the journal {path} was written by a newer tactus (journal version {found}; this program reads up to version {VERSION}): update tactus to resume it")]
-    Newer { path: String, found: u32 },
-    #[error("the journal {path} is damaged at line {line}: {problem}")]
-    Damaged {
-        path: String,
-        line: usize,
-        problem: String,
-    },
+    /// The bytes are not a journal this program reads.
+    #[error(transparent)]
+    Format(#[from] FormatError),
 }
 
 /// Maps an I/O error on the journal at `path` to [`JournalError::Write`].
@@ -77,15 +48,6 @@ fn write_error(path: &Path) -> impl Fn(io::Error) -> JournalError + '_ {
 pub struct Journal {
     file: File,
     path: PathBuf,
-}
-
-/// What was read from a journal.
-#[derive(Debug)]
-pub struct Contents<T> {
-    pub header: Header,
-    pub records: Vec<T>,
-    /// Set when a torn last line was dropped: a sentence for the user.
-    pub notice: Option<String>,
 }
 
 impl Journal {
@@ -198,81 +160,7 @@ fn read_with_length<T: DeserializeOwned>(path: &Path) -> Result<(Contents<T>, u6
         path: shown.clone(),
         source,
     })?;
-    parse(&shown, &bytes)
-}
-
-/// Reads a journal's bytes, as [`read`] reads its file; `path` names it in the messages.
-///
-/// # Errors
-/// A [`JournalError`] saying what is wrong and where; never a panic, whatever the bytes.
-pub fn read_bytes<T: DeserializeOwned>(
-    path: &str,
-    bytes: &[u8],
-) -> Result<Contents<T>, JournalError> {
-    parse(path, bytes).map(|(contents, _)| contents)
-}
-
-/// Parses journal bytes; returns the contents and the length of the part that is whole.
-fn parse<T: DeserializeOwned>(
-    path: &str,
-    bytes: &[u8],
-) -> Result<(Contents<T>, u64), JournalError> {
-    let path = path.to_string();
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(JournalError::Empty { path });
-    }
-    let mut lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
-    let torn = lines.last().is_some_and(|l| !l.ends_with(b"\n"));
-    let mut notice = None;
-    let mut good_len = bytes.len() as u64;
-    if torn && lines.len() > 1 {
-        let last = lines.pop().unwrap_or_default();
-        good_len -= last.len() as u64;
-        notice = Some(format!(
-            "the last line of the journal {path} was cut off in the middle of writing (a crash or power cut); \
-             it was dropped, and everything acknowledged before it is kept"
-        ));
-    }
-    let header: Header = lines
-        .first()
-        .and_then(|l| serde_json::from_slice(l).ok())
-        .filter(|h: &Header| h.format == FORMAT)
-        .ok_or_else(|| JournalError::NotAJournal { path: path.clone() })?;
-    if header.version > VERSION {
-        return Err(JournalError::Newer {
-            path,
-            found: header.version,
-        });
-    }
-    let mut records = Vec::with_capacity(lines.len());
-    for (index, line) in lines.iter().enumerate().skip(1) {
-        if line.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        let record = serde_json::from_slice(line).map_err(|e| JournalError::Damaged {
-            path: path.clone(),
-            line: index + 1,
-            problem: describe_json_error(&e),
-        })?;
-        records.push(record);
-    }
-    Ok((
-        Contents {
-            header,
-            records,
-            notice,
-        },
-        good_len,
-    ))
-}
-
-fn describe_json_error(e: &serde_json::Error) -> String {
-    use serde_json::error::Category;
-    match e.classify() {
-        Category::Syntax | Category::Eof => format!("the line is not valid JSON ({e})"),
-        Category::Data => format!("the line is not a record tactus knows ({e})"),
-        Category::Io => e.to_string(),
-    }
+    Ok(parse(&shown, &bytes)?)
 }
 
 #[cfg(test)]
