@@ -202,6 +202,19 @@ impl SpeechQueue {
         self.lane[self.index(route)].speaking.map(|s| s.id)
     }
 
+    /// What `route`'s lane will say, in order, as things stand: the utterance being said, then those waiting, each
+    /// with the time its tone is over. A device that buffers ahead (the built-in voice's players) hands it over in
+    /// this order, and takes back what it handed when the order changes.
+    #[must_use]
+    pub fn order(&self, route: Route) -> Vec<(Id, u64)> {
+        let lane = &self.lane[self.index(route)];
+        lane.speaking
+            .iter()
+            .chain(lane.waiting.iter())
+            .map(|entry| (entry.id, entry.not_before))
+            .collect()
+    }
+
     /// Whether nothing is being said nor waits.
     #[must_use]
     pub fn is_idle(&self) -> bool {

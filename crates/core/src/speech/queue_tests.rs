@@ -285,6 +285,8 @@ fn what_is_said_on_each_lane_and_what_is_pending() {
     assert_eq!(queue.speaking(Announce), Some(3));
     assert_eq!(queue.speaking(Player), Some(5));
     assert_eq!(queue.pending(), [3, 4, 5]);
+    assert_eq!(queue.order(Announce), [(3, 0), (4, 0)]);
+    assert_eq!(queue.order(Player), [(5, 0)]);
     assert!(!queue.is_idle());
     let blank = Placement::of(&Utterance {
         text: "  ".into(),
