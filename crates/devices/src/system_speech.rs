@@ -3,11 +3,10 @@
 //!
 //! The engine lives on a worker thread of its own (`worker.rs`), created there and never touched from anywhere else;
 //! [`SystemSpeaker`] only sends it utterances through a channel and reads its reports, so no call of the game ever
-//! waits for the engine. The worker keeps its own queue, ordered by priority (oldest first within one), and gives the
-//! engine one utterance at a time: a new utterance that interrupts what is being said
-//! ([`Priority::interrupts`](super::Priority::interrupts)) stops it and is said next (the interrupted one is dropped,
-//! as the trait says: "instead of it"), a new answer also replaces the answers still waiting, everything else waits
-//! its turn. A blank utterance is over at once.
+//! waits for the engine. The worker carries out the speech policy, the core's
+//! [`SpeechQueue`](tactus_core::speech::SpeechQueue) with one lane for both routes: it gives the engine one utterance
+//! at a time, stops one and forgets another as the policy decides, and tells the speaker each utterance that is over
+//! (said, stopped or dropped).
 //!
 //! Nothing waits for an utterance without a time limit. The engine's begin and end reports tell when speech starts
 //! and ends; one that has not begun within a few seconds or not ended within a generous estimate from the text's

@@ -1,14 +1,16 @@
 //! Speech outputs behind one small trait: the system's speech engine, the built-in recorded voice, or none.
 //!
 //! A [`Speaker`] is given [`Utterance`]s (the spoken form of a sentence, where it is to be heard, how urgent it is)
-//! and must never make the game wait: `say` queues and returns. A newer utterance interrupts older ones that are
-//! less urgent ([`Priority::interrupts`]). A speaker that stops working says so with a [`SpeakerFailure`] carrying
+//! and must never make the game wait: `say` queues and returns. What is said when, what is cut and what is dropped
+//! is decided in one place, the [`SpeechQueue`] (`queue.rs`), which every speaker only carries out. A speaker that stops working says so with a [`SpeakerFailure`] carrying
 //! what it had not finished saying, so that the next speaker can say it (`speech_sink.rs` hands over).
 
 use std::time::Duration;
 
+mod queue;
 mod utterance;
 
+pub use queue::{Action, Id, Lanes, Placement, SpeechQueue, MOST_AFTER_TONE_MS};
 pub use utterance::utterance_for;
 
 /// Where an utterance is heard.
@@ -71,7 +73,7 @@ pub trait Speaker: Send {
     /// Its name in notices: "system speech", "the built-in voice".
     fn name(&self) -> &'static str;
 
-    /// Queues `utterance` after what is being said, or instead of it when it is more urgent; returns at once.
+    /// Gives `utterance` to the speaker, to be said as the [`SpeechQueue`]'s rules say; returns at once.
     ///
     /// # Errors
     /// A [`SpeakerFailure`] when this speaker can no longer speak (then `utterance` is among the unsaid).

@@ -1,50 +1,90 @@
-//! The built-in voice as a [`Speaker`]: sentences rendered from clips and queued on a [`Player`] for each route.
+//! The built-in voice as a [`Speaker`]: sentences rendered from clips and played on a [`Player`] for each route,
+//! as the core's speech policy ([`SpeechQueue`], one lane per route) decides.
 //!
 //! Each route has its own player (the blind player's output and the public announcements; they may be lanes of one
-//! sound device). A sentence is rendered at its player's rate and handed over in pieces of [`PIECE_MS`], as many as
-//! the player has room for; the rest waits here and follows whenever the speaker is called again (`say`, `check`,
-//! `finish`), so a long sentence never needs a long queue and nothing is lost when the queue is full. The speaker
-//! keeps, for each route, what it queued and how long it is, and compares that with what the player has not yet
-//! played: a new sentence that [interrupts](Priority::interrupts) every sentence still unplayed on its route stops
-//! them (the player drops its queue); otherwise it waits its turn. A player that reports a failure ends the speaker:
-//! the failure carries every sentence not yet played to its end, oldest first.
+//! sound device). A sentence is rendered at its player's rate when it is given. The player is handed what the
+//! policy has its route say, in the policy's order ([`SpeechQueue::order`]): the sentence being said, then those
+//! waiting, each after the silence left of its event's tone, so that sentences follow each other without a gap even
+//! when nobody calls the speaker in between. Sentences are handed in pieces of [`PIECE_MS`], as many as the player has
+//! room for; the rest follows whenever the speaker is called again (`say`, `check`, `finish`), so a long sentence
+//! never needs a long queue and nothing is lost when the queue is full. When the policy's order changes (it stops the
+//! sentence being said, drops a waiting answer, puts an alert first), the player drops its queue
+//! ([`Player::interrupt`]) and is handed again the unplayed part of what is still to be said. A sentence the player
+//! has played to its end is over: the policy is told. A player that reports a failure ends the speaker: the failure
+//! carries every sentence not yet played to its end, oldest first.
+//!
+//! The speaker's logic takes the time in milliseconds; [`Speaker`]'s methods read it from the speaker's [`Clock`]
+//! (the wall clock, or the tests' fake one), and `finish` waits on that clock.
 
 use std::{
-    collections::VecDeque,
+    collections::{BTreeMap, VecDeque},
     thread,
     time::{Duration, Instant},
 };
 
 use super::{joiner::render, library::ClipLibrary};
-use crate::{tones::samples, Player, Priority, Route, Speaker, SpeakerFailure, Utterance};
+use crate::{tones::samples, Player, Route, Speaker, SpeakerFailure, Utterance};
+use tactus_core::speech::{Action, Id, Lanes, Placement, SpeechQueue};
 
 /// The longest piece of a sentence handed to a player at once, in milliseconds.
 pub const PIECE_MS: u32 = 100;
 
-/// How long `finish` sleeps between looks at the players.
+/// How long `finish` waits between looks at the players.
 const FINISH_POLL: Duration = Duration::from_millis(10);
+
+/// The time of the built-in voice: milliseconds since its start, and a way to let time pass.
+pub(crate) trait Clock: Send {
+    /// Milliseconds since the speaker started.
+    fn now_ms(&self) -> u64;
+    /// Lets `duration` pass (`finish` between its looks at the players).
+    fn wait(&self, duration: Duration);
+}
+
+/// The system's monotonic clock.
+struct WallClock(Instant);
+
+impl Clock for WallClock {
+    fn now_ms(&self) -> u64 {
+        u64::try_from(self.0.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    fn wait(&self, duration: Duration) {
+        thread::sleep(duration);
+    }
+}
 
 /// The built-in recorded voice.
 pub struct ClipSpeaker {
     library: ClipLibrary,
     player: Lane,
     announce: Lane,
-    /// How many utterances were given: orders the unsaid ones of both routes.
-    said: u64,
+    policy: SpeechQueue,
+    /// Every sentence given and not yet over, by its number (the order of `say`): the policy's ids.
+    sentences: BTreeMap<Id, Sentence>,
+    next: Id,
+    clock: Box<dyn Clock>,
     /// Set once a failure has been reported: the speaker says nothing more.
     failed: Option<String>,
 }
 
-/// One route: its player and the sentences given to it that it has not finished playing.
-struct Lane {
-    player: Box<dyn Player>,
-    queue: VecDeque<Queued>,
+/// A sentence given and not yet over.
+struct Sentence {
+    utterance: Utterance,
+    /// Its words, rendered at its player's rate.
+    words: Vec<f32>,
 }
 
-/// A sentence given to a lane.
-struct Queued {
-    order: u64,
-    utterance: Utterance,
+/// One route: its player and what it was handed.
+struct Lane {
+    player: Box<dyn Player>,
+    /// What the player was given (or is to be given as it has room), in order: the beginning of what the policy
+    /// has the route say, the first one being heard.
+    handed: VecDeque<Handed>,
+}
+
+/// A sentence for a player, with the silence before it.
+struct Handed {
+    id: Id,
     samples: Vec<f32>,
     /// How many of `samples` the player has been given.
     handed: usize,
@@ -54,62 +94,86 @@ impl Lane {
     fn new(player: Box<dyn Player>) -> Self {
         Lane {
             player,
-            queue: VecDeque::new(),
+            handed: VecDeque::new(),
         }
     }
 
-    /// Forgets the sentences the player has played to their end.
-    fn forget_played(&mut self) {
-        let handed: usize = self.queue.iter().map(|q| q.handed).sum();
-        let mut played = handed.saturating_sub(self.player.unplayed());
-        while let Some(front) = self.queue.front() {
+    /// How many of the samples handed over have been played.
+    fn played(&self) -> usize {
+        let handed: usize = self.handed.iter().map(|h| h.handed).sum();
+        handed.saturating_sub(self.player.unplayed())
+    }
+
+    /// Forgets the sentences the player has played to their end; returns them, in order.
+    fn take_played(&mut self) -> Vec<Id> {
+        let mut played = self.played();
+        let mut done = Vec::new();
+        while let Some(front) = self.handed.front() {
             if front.handed < front.samples.len() || front.handed > played {
                 break;
             }
             played -= front.handed;
-            self.queue.pop_front();
+            done.push(front.id);
+            self.handed.pop_front();
         }
+        done
     }
 
     /// Hands the player each sentence whole when it has room for it (a sentence split in two could be heard with a
     /// gap), else as many pieces as it has room for, in order.
     fn feed(&mut self) {
         let piece = samples(PIECE_MS, self.player.sample_rate()).max(1);
-        for queued in &mut self.queue {
-            if queued.handed < queued.samples.len()
-                && self.player.play(&queued.samples[queued.handed..])
+        for sentence in &mut self.handed {
+            if sentence.handed < sentence.samples.len()
+                && self.player.play(&sentence.samples[sentence.handed..])
             {
-                queued.handed = queued.samples.len();
+                sentence.handed = sentence.samples.len();
             }
-            while queued.handed < queued.samples.len() {
-                let end = (queued.handed + piece).min(queued.samples.len());
-                if !self.player.play(&queued.samples[queued.handed..end]) {
+            while sentence.handed < sentence.samples.len() {
+                let end = (sentence.handed + piece).min(sentence.samples.len());
+                if !self.player.play(&sentence.samples[sentence.handed..end]) {
                     return;
                 }
-                queued.handed = end;
+                sentence.handed = end;
             }
         }
     }
 
-    /// Looks at the player: forgets what it played, hands it more; its failure, if any.
-    fn update(&mut self) -> Option<String> {
-        self.forget_played();
-        if let Some(reason) = self.player.failure() {
-            return Some(reason);
+    /// Makes what the player holds follow `order`, the policy's order for this route: keeps what agrees with its
+    /// beginning, takes back the rest (the player drops its queue and is handed again the unplayed part of what is
+    /// kept), and adds what follows, each made by `make` from its id and the samples ahead of it.
+    fn follow(&mut self, order: &[Id], mut make: impl FnMut(Id, usize) -> Vec<f32>) {
+        let kept = self
+            .handed
+            .iter()
+            .zip(order)
+            .take_while(|(handed, id)| handed.id == **id)
+            .count();
+        if self.handed.iter().skip(kept).any(|h| h.handed > 0) {
+            let mut played = self.played();
+            self.player.interrupt();
+            for sentence in self.handed.iter_mut().take(kept) {
+                let heard = played.min(sentence.handed);
+                played -= heard;
+                sentence.samples.drain(..heard);
+                sentence.handed = 0;
+            }
         }
-        self.feed();
-        None
-    }
-
-    /// Stops the player and returns the sentences it had not played to their end.
-    fn abandon(&mut self) -> Vec<Queued> {
-        self.player.interrupt();
-        self.queue.drain(..).collect()
-    }
-
-    /// Whether every sentence given has been played.
-    fn idle(&self) -> bool {
-        self.queue.is_empty() && self.player.unplayed() == 0
+        self.handed.truncate(kept);
+        for &id in &order[kept..] {
+            let ahead: usize = self
+                .handed
+                .iter()
+                .map(|h| h.samples.len())
+                .sum::<usize>()
+                .saturating_sub(self.played());
+            let samples = make(id, ahead);
+            self.handed.push_back(Handed {
+                id,
+                samples,
+                handed: 0,
+            });
+        }
     }
 }
 
@@ -122,11 +186,29 @@ impl ClipSpeaker {
         player: Box<dyn Player>,
         announce: Box<dyn Player>,
     ) -> ClipSpeaker {
+        Self::with_clock(
+            library,
+            player,
+            announce,
+            Box::new(WallClock(Instant::now())),
+        )
+    }
+
+    /// Like [`ClipSpeaker::new`], on `clock`.
+    pub(crate) fn with_clock(
+        library: ClipLibrary,
+        player: Box<dyn Player>,
+        announce: Box<dyn Player>,
+        clock: Box<dyn Clock>,
+    ) -> ClipSpeaker {
         ClipSpeaker {
             library,
             player: Lane::new(player),
             announce: Lane::new(announce),
-            said: 0,
+            policy: SpeechQueue::new(Lanes::PerRoute),
+            sentences: BTreeMap::new(),
+            next: 0,
+            clock,
             failed: None,
         }
     }
@@ -138,8 +220,79 @@ impl ClipSpeaker {
         }
     }
 
-    /// Looks at both players; on a failure, ends the speaker and returns it with everything unsaid (and `extra`).
-    fn update(&mut self, extra: Option<Utterance>) -> Result<(), SpeakerFailure> {
+    fn any_failure(&self) -> bool {
+        self.failed.is_some()
+            || self.player.player.failure().is_some()
+            || self.announce.player.failure().is_some()
+    }
+
+    /// Gives `utterance` to the policy at `now_ms`.
+    fn say_at(&mut self, utterance: Utterance, now_ms: u64) -> Result<(), SpeakerFailure> {
+        if self.any_failure() {
+            return self.update(Some(utterance), now_ms);
+        }
+        // The policy decides on what is really still playing.
+        self.advance(now_ms);
+        let rate = self.lane(utterance.route).player.sample_rate();
+        let words = render(&self.library, &utterance.text, rate).samples;
+        let mut placement = Placement::of(&utterance);
+        // What the voice has no words for is, to the policy, nothing to say.
+        placement.blank |= words.is_empty();
+        let id = self.next;
+        self.next += 1;
+        if !placement.blank {
+            self.sentences.insert(id, Sentence { utterance, words });
+        }
+        let actions = self.policy.add(id, placement, now_ms);
+        self.carry_out(actions);
+        self.update(None, now_ms)
+    }
+
+    /// Does what the policy decided: forgets what it stopped or dropped. What it starts is what the players are
+    /// handed in its order ([`ClipSpeaker::follow`]).
+    fn carry_out(&mut self, actions: Vec<Action>) {
+        for action in actions {
+            if let Action::Drop(id) | Action::Stop(id) = action {
+                self.sentences.remove(&id);
+            }
+        }
+    }
+
+    /// Hands each player what the policy has its route say, in order, each sentence after the silence left of its
+    /// tone when it is expected to start (from the samples ahead of it).
+    fn follow(&mut self, now_ms: u64) {
+        for route in [Route::Player, Route::Announce] {
+            let order = self.policy.order(route);
+            let ids: Vec<Id> = order.iter().map(|(id, _)| *id).collect();
+            let sentences = &self.sentences;
+            let lane = match route {
+                Route::Player => &mut self.player,
+                Route::Announce => &mut self.announce,
+            };
+            let rate = lane.player.sample_rate();
+            lane.follow(&ids, |id, ahead| {
+                let not_before = order
+                    .iter()
+                    .find(|(o, _)| *o == id)
+                    .map_or(0, |(_, at)| *at);
+                let ahead_ms = u64::try_from(ahead)
+                    .unwrap_or(u64::MAX)
+                    .saturating_mul(1000)
+                    / u64::from(rate.max(1));
+                let silence = not_before.saturating_sub(now_ms.saturating_add(ahead_ms));
+                let silence = u32::try_from(silence).unwrap_or(u32::MAX);
+                let mut samples = vec![0.0; samples(silence, rate)];
+                if let Some(sentence) = sentences.get(&id) {
+                    samples.extend_from_slice(&sentence.words);
+                }
+                samples
+            });
+        }
+    }
+
+    /// Moves both players on at `now_ms`: what was played to its end is over (the policy is told), the rest is
+    /// handed over as room allows. On a failure, ends the speaker and returns it with everything unsaid (and `extra`).
+    fn update(&mut self, extra: Option<Utterance>, now_ms: u64) -> Result<(), SpeakerFailure> {
         if let Some(reason) = &self.failed {
             return match extra {
                 Some(utterance) => Err(SpeakerFailure {
@@ -149,19 +302,49 @@ impl ClipSpeaker {
                 None => Ok(()),
             };
         }
-        let failure = self.player.update().or_else(|| self.announce.update());
-        let Some(reason) = failure else {
-            return Ok(());
-        };
-        // The other player is stopped too: the next speaker says everything unsaid, in order.
-        self.announce.forget_played();
-        let mut unsaid = self.player.abandon();
-        unsaid.extend(self.announce.abandon());
-        unsaid.sort_by_key(|q| q.order);
-        let mut unsaid: Vec<Utterance> = unsaid.into_iter().map(|q| q.utterance).collect();
-        unsaid.extend(extra);
-        self.failed = Some(reason.clone());
-        Err(SpeakerFailure { reason, unsaid })
+        let failure = self
+            .player
+            .player
+            .failure()
+            .or_else(|| self.announce.player.failure());
+        if let Some(reason) = failure {
+            // What was played to its end is said; both players are stopped and the next speaker says the rest.
+            for lane in [&mut self.player, &mut self.announce] {
+                for id in lane.take_played() {
+                    self.sentences.remove(&id);
+                }
+                lane.player.interrupt();
+                lane.handed.clear();
+            }
+            let mut unsaid: Vec<Utterance> = std::mem::take(&mut self.sentences)
+                .into_values()
+                .map(|sentence| sentence.utterance)
+                .collect();
+            unsaid.extend(extra);
+            self.failed = Some(reason.clone());
+            return Err(SpeakerFailure { reason, unsaid });
+        }
+        self.advance(now_ms);
+        Ok(())
+    }
+
+    /// Tells the policy what the players have played to their end at `now_ms`, and hands them what follows.
+    fn advance(&mut self, now_ms: u64) {
+        loop {
+            self.follow(now_ms);
+            self.player.feed();
+            self.announce.feed();
+            let mut done = self.player.take_played();
+            done.extend(self.announce.take_played());
+            if done.is_empty() {
+                break;
+            }
+            for id in done {
+                self.sentences.remove(&id);
+                let actions = self.policy.finished(id, now_ms);
+                self.carry_out(actions);
+            }
+        }
     }
 }
 
@@ -171,72 +354,33 @@ impl Speaker for ClipSpeaker {
     }
 
     fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
-        if self.failed.is_some()
-            || self.player.player.failure().is_some()
-            || self.announce.player.failure().is_some()
-        {
-            return self.update(Some(utterance));
-        }
-        let rate = self.lane(utterance.route).player.sample_rate();
-        let mut rendered = render(&self.library, &utterance.text, rate);
-        let lane = self.lane(utterance.route);
-        lane.forget_played();
-        let priority: Priority = utterance.priority;
-        // A sentence with nothing to say stops nothing.
-        if !rendered.samples.is_empty()
-            && !lane.queue.is_empty()
-            && lane
-                .queue
-                .iter()
-                .all(|q| priority.interrupts(q.utterance.priority))
-        {
-            lane.player.interrupt();
-            lane.queue.clear();
-        }
-        if utterance.after_ms > 0 && !rendered.samples.is_empty() {
-            let mut samples = vec![0.0; samples(utterance.after_ms, rate)];
-            samples.append(&mut rendered.samples);
-            rendered.samples = samples;
-        }
-        self.said += 1;
-        let order = self.said;
-        if !rendered.samples.is_empty() {
-            self.lane(utterance.route).queue.push_back(Queued {
-                order,
-                utterance,
-                samples: rendered.samples,
-                handed: 0,
-            });
-        }
-        self.update(None)
+        let now = self.clock.now_ms();
+        self.say_at(utterance, now)
     }
 
     fn check(&mut self) -> Result<(), SpeakerFailure> {
-        self.update(None)
+        let now = self.clock.now_ms();
+        self.update(None, now)
     }
 
     fn finish(&mut self, limit: Duration) -> bool {
-        let start = Instant::now();
+        let limit_ms = u64::try_from(limit.as_millis()).unwrap_or(u64::MAX);
+        let deadline = self.clock.now_ms().saturating_add(limit_ms);
         loop {
             // A failure is left for `check` to report.
-            if self.failed.is_some()
-                || self.player.player.failure().is_some()
-                || self.announce.player.failure().is_some()
-            {
+            if self.any_failure() {
                 return false;
             }
-            for lane in [&mut self.player, &mut self.announce] {
-                lane.forget_played();
-                lane.feed();
-            }
-            if self.player.idle() && self.announce.idle() {
+            let now = self.clock.now_ms();
+            self.advance(now);
+            if self.policy.is_idle() {
                 return true;
             }
-            let waited = start.elapsed();
-            if waited >= limit {
+            if now >= deadline {
                 return false;
             }
-            thread::sleep(FINISH_POLL.min(limit - waited));
+            self.clock
+                .wait(FINISH_POLL.min(Duration::from_millis(deadline - now)));
         }
     }
 }
@@ -245,10 +389,50 @@ impl Speaker for ClipSpeaker {
 mod tests {
     use super::*;
     use crate::clips::render;
+    use crate::Priority;
     use std::{
         collections::HashMap,
         sync::{Arc, Mutex},
     };
+
+    /// What a fake clock does after a wait, given the new time.
+    type OnWait = Box<dyn FnMut(u64) + Send>;
+
+    /// Time that moves only when the speaker waits; each wait may let the fake devices play.
+    #[derive(Clone, Default)]
+    struct FakeClock {
+        now: Arc<Mutex<u64>>,
+        on_wait: Arc<Mutex<Option<OnWait>>>,
+    }
+
+    impl FakeClock {
+        fn now(&self) -> u64 {
+            *self.now.lock().unwrap()
+        }
+
+        fn advance(&self, ms: u64) {
+            *self.now.lock().unwrap() += ms;
+        }
+
+        /// Runs `call` with the new time after each wait.
+        fn on_wait(&self, call: impl FnMut(u64) + Send + 'static) {
+            *self.on_wait.lock().unwrap() = Some(Box::new(call));
+        }
+    }
+
+    impl Clock for FakeClock {
+        fn now_ms(&self) -> u64 {
+            self.now()
+        }
+
+        fn wait(&self, duration: Duration) {
+            self.advance(u64::try_from(duration.as_millis()).unwrap());
+            let now = self.now();
+            if let Some(call) = self.on_wait.lock().unwrap().as_mut() {
+                call(now);
+            }
+        }
+    }
 
     /// What a fake player was given and has not played, what it played, and how it behaves.
     #[derive(Default)]
@@ -369,13 +553,21 @@ mod tests {
 
     /// A speaker with the player's output at 8 kHz and the announcements at 16 kHz.
     fn new_speaker() -> (ClipSpeaker, FakePlayer, FakePlayer) {
+        let (speaker, player, announce, _) = new_speaker_and_clock();
+        (speaker, player, announce)
+    }
+
+    /// A speaker like [`new_speaker`], and its clock.
+    fn new_speaker_and_clock() -> (ClipSpeaker, FakePlayer, FakePlayer, FakeClock) {
         let (player, announce) = (FakePlayer::new(8000), FakePlayer::new(16_000));
-        let speaker = ClipSpeaker::new(
+        let clock = FakeClock::default();
+        let speaker = ClipSpeaker::with_clock(
             library(),
             Box::new(player.clone()),
             Box::new(announce.clone()),
+            Box::new(clock.clone()),
         );
-        (speaker, player, announce)
+        (speaker, player, announce, clock)
     }
 
     fn rendered(text: &str, rate: u32) -> Vec<f32> {
@@ -408,6 +600,17 @@ mod tests {
         speaker.say(cue).unwrap();
         let expected = [vec![0.0; 2000], rendered("time", 8000)].concat();
         assert_eq!(player.queued(), expected);
+        // Given while a move is said, the flag keeps only what is left of its tone when it is expected to start.
+        let (mut speaker, _, announce, clock) = new_speaker_and_clock();
+        clock.advance(1000);
+        speaker.say(move_words("Eva")).unwrap();
+        let eva = rendered("Eva", 16_000);
+        let eva_ms = eva.len() / 16;
+        let mut flag = utterance("flag", Route::Announce, Priority::Alert);
+        flag.after_ms = u32::try_from(eva_ms).unwrap() + 200;
+        speaker.say(flag).unwrap();
+        let expected = [eva, vec![0.0; 3200], rendered("flag", 16_000)].concat();
+        assert_eq!(announce.queued(), expected);
     }
 
     #[test]
@@ -423,28 +626,29 @@ mod tests {
         speaker.say(alert("flag")).unwrap();
         assert_eq!(player.interrupts(), 2);
         assert_eq!(player.queued(), rendered("flag", 8000));
-        // An answer does not interrupt an alert, nor an alert an alert.
+        // An answer does not interrupt an alert, nor an alert an alert, nor a move an alert: nothing of the
+        // alert being said is lost. What waits is said most urgent first: the second alert goes before the waiting
+        // answer (the player is handed the rest again in that order), the move too.
         speaker.say(answer("time")).unwrap();
+        let flag_before = player.queued();
         speaker.say(alert("vier")).unwrap();
-        assert_eq!(player.interrupts(), 2);
-        let three = [
-            rendered("flag", 8000),
-            rendered("time", 8000),
-            rendered("vier", 8000),
-        ]
-        .concat();
-        assert_eq!(player.queued(), three);
-        // Nor an utterance that is more urgent than only some of what is unplayed.
         speaker
             .say(utterance("eva", Route::Player, Priority::Announcement))
             .unwrap();
-        assert_eq!(player.interrupts(), 2);
+        let heard = [
+            flag_before[..rendered("flag", 8000).len()].to_vec(),
+            rendered("vier", 8000),
+            rendered("eva", 8000),
+            rendered("time", 8000),
+        ]
+        .concat();
+        assert_eq!(player.queued(), heard);
         // The other route is another queue; there a move is said to its end, the alert after it.
         speaker.say(move_words("Eva")).unwrap();
         speaker
             .say(utterance("flag", Route::Announce, Priority::Alert))
             .unwrap();
-        assert_eq!((player.interrupts(), announce.interrupts()), (2, 0));
+        assert_eq!(announce.interrupts(), 0);
         let both = [rendered("Eva", 16_000), rendered("flag", 16_000)].concat();
         assert_eq!(announce.queued(), both);
     }
@@ -564,21 +768,28 @@ mod tests {
 
     #[test]
     fn finish_waits_until_both_players_have_played_everything() {
-        let (mut speaker, player, announce) = new_speaker();
+        let (mut speaker, player, announce, clock) = new_speaker_and_clock();
         assert!(speaker.finish(Duration::ZERO));
         speaker.say(move_words("Eva")).unwrap();
         speaker.say(answer("time")).unwrap();
-        let started = Instant::now();
+        let started = clock.now();
         assert!(!speaker.finish(Duration::from_millis(30)));
-        assert!(started.elapsed() >= Duration::from_millis(30));
-        let device = player.clone();
-        let playing = thread::spawn(move || {
-            thread::sleep(Duration::from_millis(20));
-            device.play_out(usize::MAX);
-        });
+        assert_eq!(clock.now() - started, 30, "it waited its limit");
         announce.play_out(usize::MAX);
+        // The device plays the answer 20 ms into the wait.
+        let device = player.clone();
+        let from = clock.now();
+        clock.on_wait(move |now| {
+            if now >= from + 20 {
+                device.play_out(usize::MAX);
+            }
+        });
         assert!(speaker.finish(Duration::from_secs(5)));
-        playing.join().unwrap();
+        assert_eq!(
+            clock.now() - from,
+            20,
+            "it ended when everything was played"
+        );
         assert_eq!(player.played(), rendered("time", 8000));
     }
 }

@@ -78,15 +78,16 @@ impl Busy {
         *self.0.lock().unwrap_or_else(PoisonError::into_inner) = value;
     }
 
-    /// Runs `call`, marked as a call into the engine (also when it panics: the mark goes with the unwinding).
-    pub fn during<T>(&self, call: impl FnOnce() -> T) -> T {
+    /// Runs `call`, marked as a call into the engine begun at `now` (also when it panics: the mark goes with the
+    /// unwinding).
+    pub fn during<T>(&self, now: Instant, call: impl FnOnce() -> T) -> T {
         struct Unmark<'a>(&'a Busy);
         impl Drop for Unmark<'_> {
             fn drop(&mut self) {
                 self.0.set(None);
             }
         }
-        self.set(Some(Instant::now()));
+        self.set(Some(now));
         let _unmark = Unmark(self);
         call()
     }

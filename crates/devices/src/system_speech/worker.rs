@@ -1,16 +1,17 @@
-//! The worker thread: it owns the engine, keeps the queue, gives the engine one utterance at a time, and fails the
-//! speaker when the engine does not begin or end an utterance in time.
+//! The worker thread: it owns the engine and carries out the speech policy ([`SpeechQueue`]) on it, one utterance
+//! at a time, and fails the speaker when the engine does not begin or end an utterance in time.
+//!
+//! Its logic is [`Worker`], a state machine given the time: a message (an utterance, the engine's report) or a look
+//! at `now` ([`Worker::tick`]) moves it on, and [`Worker::next_deadline`] says when it next has to look. The thread
+//! ([`run`]) is a thin loop around it, the only place here that reads the clock; the tests step a fake clock.
 
-use std::collections::VecDeque;
+use std::collections::BTreeMap;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use super::engine::{Busy, Engine, EngineEvent, Events, MakeEngine, Token};
 use super::{engine_name, in_words, Timing};
-use tactus_core::speech::{Priority, Utterance};
-
-/// The longest an utterance waits for its event's tone (the flag's is the longest, about a second).
-const MOST_AFTER_TONE: Duration = Duration::from_millis(1500);
+use tactus_core::speech::{Action, Lanes, Placement, SpeechQueue, Utterance};
 
 /// What reaches the worker: the speaker's utterances and the engine's reports.
 #[derive(Debug)]
@@ -26,16 +27,24 @@ pub(crate) enum Inbox {
 /// What the worker tells the speaker.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Report {
-    /// This utterance is over: said, or dropped because a more urgent one took its place.
+    /// This utterance is over: said, stopped or dropped as the policy decided.
     Done(u64),
     /// The engine cannot speak any more, and why, in words for the user; the worker has ended.
     Failed(String),
 }
 
-/// The utterance the engine has been given.
-struct Current {
-    seq: u64,
-    utterance: Utterance,
+/// Where the utterance the policy started is.
+#[derive(Debug)]
+enum Phase {
+    /// Its event's tone sounds: it is handed to the engine at this instant.
+    Silence(Instant),
+    /// The engine has it.
+    Speaking(Speaking),
+}
+
+/// An utterance the engine has been given.
+#[derive(Debug)]
+struct Speaking {
     token: Option<Token>,
     /// When the engine reported its beginning (for engines without reports: when it was handed over).
     begun: Option<Instant>,
@@ -48,12 +57,24 @@ struct Current {
     expected_end: Instant,
 }
 
-struct Worker {
+/// The utterance the policy started.
+#[derive(Debug)]
+struct Current {
+    seq: u64,
+    utterance: Utterance,
+    phase: Phase,
+}
+
+/// The worker's logic: the policy, the engine, and the utterance being said, given the time.
+pub(crate) struct Worker {
     engine: Box<dyn Engine>,
     progress: bool,
     timing: Timing,
-    /// Waiting utterances, each with the instant it may start (after its event's tone).
-    queue: VecDeque<(u64, Utterance, Instant)>,
+    queue: SpeechQueue,
+    /// The policy's time counts from here.
+    epoch: Instant,
+    /// What the policy keeps waiting, by its number.
+    waiting: BTreeMap<u64, Utterance>,
     current: Option<Current>,
     reports: Sender<Report>,
     busy: Busy,
@@ -82,186 +103,231 @@ pub(crate) fn run(
         engine.close();
         return;
     }
-    let progress = engine.reports_progress();
-    let mut worker = Worker {
-        engine,
-        progress,
-        timing,
-        queue: VecDeque::new(),
-        current: None,
-        reports,
-        busy,
-    };
-    let outcome = worker.serve(&inbox);
-    if let Err(reason) = outcome {
-        let _ = worker.reports.send(Report::Failed(reason));
-        if worker.current.is_some() {
-            let _ = worker.call(|engine| engine.stop());
-        }
+    let mut worker = Worker::new(engine, timing, reports, busy, Instant::now());
+    if let Err(reason) = serve(&mut worker, &inbox) {
+        worker.fail(reason, Instant::now());
     }
-    worker.engine.close();
+    worker.close();
+}
+
+/// Serves the inbox, waiting at most until the worker's next deadline; `Ok` when told to end, the reason when the
+/// engine failed.
+fn serve(worker: &mut Worker, inbox: &Receiver<Inbox>) -> Result<(), String> {
+    loop {
+        let message = match worker.next_deadline() {
+            Some(deadline) => {
+                inbox.recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            }
+            None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        let now = Instant::now();
+        match message {
+            Ok(Inbox::Say(seq, utterance)) => worker.say(seq, utterance, now)?,
+            Ok(Inbox::Event(event)) => worker.event(event, now)?,
+            Ok(Inbox::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
+                worker.shutdown(now);
+                return Ok(());
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+        // Also after a message: a stream of them must not put off the time limits.
+        worker.tick(now)?;
+    }
 }
 
 impl Worker {
-    /// Serves the inbox; `Ok` when told to end, the reason when the engine failed.
-    fn serve(&mut self, inbox: &Receiver<Inbox>) -> Result<(), String> {
-        loop {
-            while self.current.is_none() {
-                let Some((seq, utterance, not_before)) = self.queue.pop_front() else {
-                    break;
-                };
-                // The event's tone sounds first; never more than a moment's wait.
-                let wait = not_before.saturating_duration_since(Instant::now());
-                std::thread::sleep(wait.min(MOST_AFTER_TONE));
-                if utterance.text.trim().is_empty() {
-                    // Nothing to hear; Speech Dispatcher refuses an empty text.
-                    self.report(Report::Done(seq));
-                } else {
-                    self.hand_over(seq, utterance)?;
-                }
-            }
-            let message = match &self.current {
-                Some(current) => {
-                    inbox.recv_timeout(current.wake.saturating_duration_since(Instant::now()))
-                }
-                None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            };
-            match message {
-                Ok(Inbox::Say(seq, utterance)) => self.add(seq, utterance)?,
-                Ok(Inbox::Event(event)) => self.event(event),
-                Ok(Inbox::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
-                    if self.current.is_some() {
-                        let _ = self.call(|engine| engine.stop());
-                    }
-                    return Ok(());
-                }
-                Err(RecvTimeoutError::Timeout) => {}
-            }
-            // Also after a message: a stream of them must not put off the time limits.
-            self.tick()?;
+    /// A worker for `engine`, starting at `now`.
+    pub fn new(
+        engine: Box<dyn Engine>,
+        timing: Timing,
+        reports: Sender<Report>,
+        busy: Busy,
+        now: Instant,
+    ) -> Worker {
+        Worker {
+            progress: engine.reports_progress(),
+            engine,
+            timing,
+            queue: SpeechQueue::new(Lanes::Shared),
+            epoch: now,
+            waiting: BTreeMap::new(),
+            current: None,
+            reports,
+            busy,
         }
     }
 
+    /// The policy's time for `now`.
+    fn ms(&self, now: Instant) -> u64 {
+        u64::try_from(now.saturating_duration_since(self.epoch).as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// When the worker has to look again ([`Worker::tick`]) if no message comes first; `None`: only a message.
+    pub fn next_deadline(&self) -> Option<Instant> {
+        self.current.as_ref().map(|current| match &current.phase {
+            Phase::Silence(until) => *until,
+            Phase::Speaking(speaking) => speaking.wake,
+        })
+    }
+
     /// One call into the engine, marked so that the speaker notices when it does not return.
-    fn call<T>(&mut self, call: impl FnOnce(&mut dyn Engine) -> T) -> T {
+    fn call<T>(&mut self, now: Instant, call: impl FnOnce(&mut dyn Engine) -> T) -> T {
         let engine = &mut *self.engine;
-        self.busy.during(|| call(engine))
+        self.busy.during(now, || call(engine))
     }
 
     fn report(&self, report: Report) {
         let _ = self.reports.send(report);
     }
 
-    /// A new utterance: it stops what is being said when it interrupts it; a new answer replaces the answers still
-    /// waiting; then it takes its place in the queue, after everything at least as urgent.
-    fn add(&mut self, seq: u64, utterance: Utterance) -> Result<(), String> {
-        if utterance.priority == Priority::Answer {
-            let reports = &self.reports;
-            self.queue.retain(|(waiting, older, _)| {
-                let replaced = older.priority == Priority::Answer;
-                if replaced {
-                    let _ = reports.send(Report::Done(*waiting));
+    /// A new utterance, given to the policy.
+    ///
+    /// # Errors
+    /// Why the engine failed: it could not be interrupted, or refused to speak.
+    pub fn say(&mut self, seq: u64, utterance: Utterance, now: Instant) -> Result<(), String> {
+        let actions = self.queue.add(seq, Placement::of(&utterance), self.ms(now));
+        self.waiting.insert(seq, utterance);
+        self.carry_out(actions, now)
+    }
+
+    /// Does what the policy decided.
+    fn carry_out(&mut self, actions: Vec<Action>, now: Instant) -> Result<(), String> {
+        for action in actions {
+            match action {
+                Action::Drop(seq) => {
+                    self.waiting.remove(&seq);
+                    self.report(Report::Done(seq));
                 }
-                !replaced
-            });
-        }
-        let interrupts = self
-            .current
-            .as_ref()
-            .is_some_and(|current| utterance.priority.interrupts(current.utterance.priority));
-        if interrupts {
-            self.call(|engine| engine.stop())
-                .map_err(|e| format!("{} could not be interrupted: {e}", engine_name()))?;
-            if let Some(stopped) = self.current.take() {
-                self.report(Report::Done(stopped.seq));
+                Action::Stop(seq) => {
+                    if let Some(stopped) = self.current.take_if(|current| current.seq == seq) {
+                        if matches!(stopped.phase, Phase::Speaking(_)) {
+                            self.call(now, |engine| engine.stop()).map_err(|e| {
+                                format!("{} could not be interrupted: {e}", engine_name())
+                            })?;
+                        }
+                    }
+                    self.report(Report::Done(seq));
+                }
+                Action::Start { id, silence_ms } => {
+                    let Some(utterance) = self.waiting.remove(&id) else {
+                        continue;
+                    };
+                    self.current = Some(Current {
+                        seq: id,
+                        utterance,
+                        phase: Phase::Silence(now + Duration::from_millis(silence_ms)),
+                    });
+                    if silence_ms == 0 {
+                        self.hand_over(now)?;
+                    }
+                }
             }
         }
-        let at = self
-            .queue
-            .iter()
-            .position(|(_, waiting, _)| waiting.priority < utterance.priority)
-            .unwrap_or(self.queue.len());
-        let not_before = Instant::now() + Duration::from_millis(u64::from(utterance.after_ms));
-        self.queue.insert(at, (seq, utterance, not_before));
         Ok(())
     }
 
-    /// Gives the engine `utterance`, to begin within the time limit.
-    fn hand_over(&mut self, seq: u64, utterance: Utterance) -> Result<(), String> {
+    /// The current utterance is over: the policy starts the next.
+    fn over(&mut self, now: Instant) -> Result<(), String> {
+        let Some(current) = self.current.take() else {
+            return Ok(());
+        };
+        self.report(Report::Done(current.seq));
+        let actions = self.queue.finished(current.seq, self.ms(now));
+        self.carry_out(actions, now)
+    }
+
+    /// Gives the engine the current utterance, to begin within the time limit.
+    fn hand_over(&mut self, now: Instant) -> Result<(), String> {
+        let Some(text) = self.current.as_ref().map(|c| c.utterance.text.clone()) else {
+            return Ok(());
+        };
+        let language = self
+            .current
+            .as_ref()
+            .map(|c| c.utterance.language.clone())
+            .unwrap_or_default();
         let token = self
-            .call(|engine| engine.speak(&utterance.text, &utterance.language))
+            .call(now, |engine| engine.speak(&text, &language))
             .map_err(|e| format!("{} refused to speak: {e}", engine_name()))?;
-        let now = Instant::now();
-        let current = if self.progress {
+        let speaking = if self.progress {
             let deadline = now + self.timing.begin;
-            Current {
-                seq,
+            Speaking {
                 token,
                 begun: None,
                 deadline,
                 wake: deadline,
                 seen_speaking: false,
                 expected_end: deadline,
-                utterance,
             }
         } else {
-            let deadline = now + self.timing.end_limit(&utterance.text);
-            let expected_end = now + self.timing.pace(&utterance.text);
-            Current {
-                seq,
+            let deadline = now + self.timing.end_limit(&text);
+            Speaking {
                 token,
                 begun: Some(now),
                 deadline,
                 wake: (now + self.timing.poll).min(deadline),
                 seen_speaking: false,
-                expected_end,
-                utterance,
+                expected_end: now + self.timing.pace(&text),
             }
         };
-        self.current = Some(current);
+        if let Some(current) = &mut self.current {
+            current.phase = Phase::Speaking(speaking);
+        }
         Ok(())
     }
 
     /// The engine's report: about the utterance being said, or a late one about an earlier one (ignored).
-    fn event(&mut self, event: EngineEvent) {
-        let Some(current) = &mut self.current else {
-            return;
+    ///
+    /// # Errors
+    /// Why the engine failed: it refused the next utterance.
+    pub fn event(&mut self, event: EngineEvent, now: Instant) -> Result<(), String> {
+        let Some(Current {
+            phase: Phase::Speaking(speaking),
+            utterance,
+            ..
+        }) = &mut self.current
+        else {
+            return Ok(());
         };
         let (EngineEvent::Begin(token) | EngineEvent::End(token) | EngineEvent::Stopped(token)) =
             event;
-        if let (Some(expected), Some(got)) = (current.token, token) {
+        if let (Some(expected), Some(got)) = (speaking.token, token) {
             if expected != got {
-                return;
+                return Ok(());
             }
         }
         match event {
             EngineEvent::Begin(_) => {
-                if current.begun.is_none() {
-                    let now = Instant::now();
-                    current.begun = Some(now);
-                    current.deadline = now + self.timing.end_limit(&current.utterance.text);
-                    current.wake = current.deadline;
+                if speaking.begun.is_none() {
+                    speaking.begun = Some(now);
+                    speaking.deadline = now + self.timing.end_limit(&utterance.text);
+                    speaking.wake = speaking.deadline;
                 }
+                Ok(())
             }
-            EngineEvent::End(_) | EngineEvent::Stopped(_) => {
-                let seq = current.seq;
-                self.current = None;
-                self.report(Report::Done(seq));
-            }
+            EngineEvent::End(_) | EngineEvent::Stopped(_) => self.over(now),
         }
     }
 
-    /// No report came in time: the engine failed, or (engines without reports) it is time to look.
-    fn tick(&mut self) -> Result<(), String> {
-        let now = Instant::now();
+    /// Looks at the time: hands over an utterance whose tone is over, fails an engine that missed its time limit,
+    /// asks an engine without reports whether it still speaks.
+    ///
+    /// # Errors
+    /// Why the engine failed, in words for the user.
+    pub fn tick(&mut self, now: Instant) -> Result<(), String> {
         let Some(current) = &self.current else {
             return Ok(());
         };
-        if now < current.wake {
+        let speaking = match &current.phase {
+            Phase::Silence(until) if now >= *until => return self.hand_over(now),
+            Phase::Silence(_) => return Ok(()),
+            Phase::Speaking(speaking) => speaking,
+        };
+        if now < speaking.wake {
             return Ok(());
         }
-        if now >= current.deadline {
-            return Err(match current.begun {
+        if now >= speaking.deadline {
+            return Err(match speaking.begun {
                 None => format!(
                     "{} did not start speaking within {}",
                     engine_name(),
@@ -275,12 +341,13 @@ impl Worker {
             });
         }
         // An engine without reports: ask it, or go by the expected length.
-        let expected_end = current.expected_end;
-        let seen = current.seen_speaking;
-        let over = match self.call(|engine| engine.is_speaking()) {
+        let (expected_end, seen) = (speaking.expected_end, speaking.seen_speaking);
+        let over = match self.call(now, |engine| engine.is_speaking()) {
             Some(true) => {
-                if let Some(current) = &mut self.current {
-                    current.seen_speaking = true;
+                if let Some(Phase::Speaking(speaking)) =
+                    self.current.as_mut().map(|current| &mut current.phase)
+                {
+                    speaking.seen_speaking = true;
                 }
                 false
             }
@@ -289,12 +356,43 @@ impl Worker {
             None => now >= expected_end,
         };
         if over {
-            if let Some(current) = self.current.take() {
-                self.report(Report::Done(current.seq));
-            }
-        } else if let Some(current) = &mut self.current {
-            current.wake = (now + self.timing.poll).min(current.deadline);
+            return self.over(now);
+        }
+        let poll = self.timing.poll;
+        if let Some(Phase::Speaking(speaking)) =
+            self.current.as_mut().map(|current| &mut current.phase)
+        {
+            speaking.wake = (now + poll).min(speaking.deadline);
         }
         Ok(())
     }
+
+    /// Told to end: stops what the engine is saying.
+    pub fn shutdown(&mut self, now: Instant) {
+        if self.engine_has_it() {
+            let _ = self.call(now, |engine| engine.stop());
+        }
+    }
+
+    /// The engine failed: tells the speaker why and stops it.
+    pub fn fail(&mut self, reason: String, now: Instant) {
+        self.report(Report::Failed(reason));
+        self.shutdown(now);
+    }
+
+    /// Whether the engine has been given the current utterance.
+    fn engine_has_it(&self) -> bool {
+        self.current
+            .as_ref()
+            .is_some_and(|current| matches!(current.phase, Phase::Speaking(_)))
+    }
+
+    /// Lets go of the engine as the worker ends.
+    pub fn close(&mut self) {
+        self.engine.close();
+    }
 }
+
+#[cfg(test)]
+#[path = "worker_tests.rs"]
+mod tests;

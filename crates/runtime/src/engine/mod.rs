@@ -2,9 +2,11 @@
 //!
 //! - `process.rs`: [`Engine`], the process started, greeted, set to a strength and asked for moves, every wait
 //!   with a time limit (its lines are read by `tactus_core::engine`);
+//! - `greeting.rs`: the greeting (`uci`, the strength, `isready`) as a state machine given the time;
 //! - `worker.rs`: [`EngineWorker`], the engine on a thread of its own, answering the session's requests through
 //!   the command channel so the game never waits on it.
 
+mod greeting;
 mod process;
 mod worker;
 

@@ -13,13 +13,9 @@ use std::{
 
 use thiserror::Error;
 
-use tactus_core::{
-    engine::Score,
-    engine::{read_line, EngineLine, SpinOption},
-};
+use super::greeting::Greeting;
+use tactus_core::engine::{read_line, EngineLine, Score};
 
-/// How long an engine may take to answer `uci` and `isready`.
-const HANDSHAKE: Duration = Duration::from_secs(10);
 /// How much longer than the thinking time an engine may take to give its move.
 const GRACE: Duration = Duration::from_secs(5);
 
@@ -124,36 +120,44 @@ impl Engine {
         &self.name
     }
 
-    /// `uci` … `uciok`, the strength, `isready` … `readyok`.
+    /// `uci` … `uciok`, the strength, `isready` … `readyok`: the [`Greeting`] decides, this only sends its lines,
+    /// hands it the engine's and waits at most until its deadline.
     fn greet(&mut self, level: u8) -> Result<(), EngineError> {
-        self.send("uci")?;
-        let mut spins: Vec<SpinOption> = Vec::new();
-        let mut checks: Vec<String> = Vec::new();
-        let mut named = None;
-        self.wait_for("uciok", HANDSHAKE, |line| match line {
-            EngineLine::Name(name) => {
-                named = Some(name);
-                false
-            }
-            EngineLine::Spin(spin) => {
-                spins.push(spin);
-                false
-            }
-            EngineLine::Check(name) => {
-                checks.push(name);
-                false
-            }
-            EngineLine::UciOk => true,
-            _ => false,
-        })?;
-        if let Some(name) = named {
-            self.name = name;
+        let (mut greeting, send) = Greeting::start(level, Instant::now());
+        for line in send {
+            self.send(&line)?;
         }
-        for setting in strength(level, &spins, &checks) {
-            self.send(&setting)?;
+        while let Some(deadline) = greeting.next_deadline() {
+            let received = self
+                .lines
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()));
+            let now = Instant::now();
+            match received {
+                Ok(line) => {
+                    for line in greeting.line(read_line(&line), now) {
+                        self.send(&line)?;
+                    }
+                    if let Some(name) = greeting.name() {
+                        self.name = name.to_string();
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    if let Some(what) = greeting.overdue(now) {
+                        return Err(EngineError::Silent {
+                            name: self.name.clone(),
+                            what,
+                            seconds: super::greeting::HANDSHAKE.as_secs(),
+                        });
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(EngineError::Ended {
+                        name: self.name.clone(),
+                    })
+                }
+            }
         }
-        self.send("isready")?;
-        self.wait_for("isready", HANDSHAKE, |line| line == EngineLine::ReadyOk)
+        Ok(())
     }
 
     /// Asks for a move in the position after `moves` (UCI) from `start_fen`, thinking `movetime`.
@@ -255,76 +259,9 @@ impl Drop for Engine {
     }
 }
 
-/// The `setoption` lines for `level` (1–20): a limited Elo where the engine offers it, else its skill level; none
-/// when it offers neither (then only the thinking time makes it weaker).
-fn strength(level: u8, spins: &[SpinOption], checks: &[String]) -> Vec<String> {
-    let level = i64::from(level.clamp(1, 20));
-    let spin = |name: &str| spins.iter().find(|s| s.name.eq_ignore_ascii_case(name));
-    let limit = checks
-        .iter()
-        .any(|c| c.eq_ignore_ascii_case("UCI_LimitStrength"));
-    if let (Some(elo), true) = (spin("UCI_Elo"), limit) {
-        if level < 20 {
-            let value = scaled(elo, level);
-            return vec![
-                "setoption name UCI_LimitStrength value true".into(),
-                format!("setoption name {} value {value}", elo.name),
-            ];
-        }
-        return vec!["setoption name UCI_LimitStrength value false".into()];
-    }
-    if let Some(skill) = spin("Skill Level") {
-        let value = scaled(skill, level);
-        return vec![format!("setoption name {} value {value}", skill.name)];
-    }
-    Vec::new()
-}
-
-/// The value `level` (1–20) stands for in `spin`'s range, in wide arithmetic: an engine may give any range.
-fn scaled(spin: &SpinOption, level: i64) -> i128 {
-    let (min, max) = (i128::from(spin.min), i128::from(spin.max));
-    min + (max - min) * i128::from(level - 1) / 19
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn spin(name: &str, min: i64, max: i64) -> SpinOption {
-        SpinOption {
-            name: name.into(),
-            min,
-            max,
-        }
-    }
-
-    #[test]
-    fn strength_prefers_a_limited_elo_then_the_skill_level() {
-        let spins = [spin("UCI_Elo", 1320, 3190), spin("Skill Level", 0, 20)];
-        let checks = ["UCI_LimitStrength".to_string()];
-        assert_eq!(
-            strength(1, &spins, &checks),
-            [
-                "setoption name UCI_LimitStrength value true",
-                "setoption name UCI_Elo value 1320"
-            ]
-        );
-        assert_eq!(
-            strength(20, &spins, &checks),
-            ["setoption name UCI_LimitStrength value false"]
-        );
-        assert_eq!(
-            strength(10, &spins[1..], &[]),
-            ["setoption name Skill Level value 9"]
-        );
-        assert!(strength(10, &[], &[]).is_empty());
-        // Any range an engine declares, however wide, is scaled without overflow.
-        let wide = [spin("Skill Level", i64::MIN, i64::MAX)];
-        assert_eq!(
-            strength(20, &wide, &[]),
-            [format!("setoption name Skill Level value {}", i64::MAX)]
-        );
-    }
 
     #[test]
     fn a_missing_program_is_a_clear_error() {
