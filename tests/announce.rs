@@ -2,11 +2,11 @@
 //! exit codes, and bad input (empty, garbage, an illegal move in game 3 of 5, a truncated PGN,
 //! a 10 MB line): a clear message, never a panic.
 
-mod support;
+use crate::support;
 
 use std::process::Output;
 
-use support::{run_with_stdin, tactus};
+use crate::support::{run_with_stdin, tactus};
 
 fn announce(args: &[&str]) -> Output {
     tactus()
@@ -34,7 +34,6 @@ fn assert_no_panic(out: &Output) {
     );
 }
 
-#[test]
 fn moves_as_arguments_in_the_fide_words() {
     let out = announce(&["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -45,7 +44,6 @@ fn moves_as_arguments_in_the_fide_words() {
     );
 }
 
-#[test]
 fn long_style_and_other_packs() {
     let out = announce(&["--style", "long", "e4", "d5", "exd5"]);
     assert_eq!(stdout(&out), "1. Bauer Eva zwei Eva vier\n1... Bauer David sieben David fuenf\n2. Bauer Eva vier schlaegt Bauer David fuenf\n");
@@ -63,7 +61,6 @@ fn long_style_and_other_packs() {
     );
 }
 
-#[test]
 fn every_input_form_in_one_game() {
     let out = announce(&[
         "e2e4",
@@ -84,7 +81,6 @@ fn every_input_form_in_one_game() {
     );
 }
 
-#[test]
 fn french_letters_with_notation_fr() {
     let out = announce(&[
         "--notation",
@@ -107,7 +103,6 @@ fn french_letters_with_notation_fr() {
     );
 }
 
-#[test]
 fn json_lines_have_every_field() {
     let out = announce(&[
         "--format",
@@ -139,7 +134,6 @@ fn json_lines_have_every_field() {
     assert_eq!(lines[1]["ply"], 2);
 }
 
-#[test]
 fn status_and_claimable_in_json() {
     let out = announce(&["--format", "json", "f3", "e5", "g4", "Qh4#"]);
     let last: serde_json::Value =
@@ -159,7 +153,6 @@ fn status_and_claimable_in_json() {
     assert_eq!(last["status"], serde_json::Value::Null);
 }
 
-#[test]
 fn a_bad_move_stops_with_game_move_and_reason() {
     let out = announce(&["e4", "e5", "Ke3"]);
     assert_eq!(out.status.code(), Some(2));
@@ -177,7 +170,6 @@ fn a_bad_move_stops_with_game_move_and_reason() {
     );
 }
 
-#[test]
 fn moves_after_the_end_are_refused() {
     let out = announce(&["f3", "e5", "g4", "Qh4#", "a3"]);
     assert_eq!(out.status.code(), Some(2));
@@ -188,7 +180,6 @@ fn moves_after_the_end_are_refused() {
     );
 }
 
-#[test]
 fn standard_input_plain_moves_and_pgn() {
     let out = run_with_stdin(
         tactus().args(["announce", "-"]),
@@ -209,7 +200,6 @@ fn game(n: usize, movetext: &str) -> String {
     format!("[Event \"Test\"]\n[Round \"{n}\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n{movetext} *\n\n")
 }
 
-#[test]
 fn an_illegal_move_in_game_three_of_five() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("five.pgn");
@@ -249,7 +239,6 @@ fn an_illegal_move_in_game_three_of_five() {
     );
 }
 
-#[test]
 fn bad_input_gets_a_clear_message_never_a_panic() {
     let dir = tempfile::tempdir().unwrap();
     let truncated = dir.path().join("truncated.pgn");
@@ -328,7 +317,6 @@ fn bad_input_gets_a_clear_message_never_a_panic() {
     );
 }
 
-#[test]
 fn a_ten_megabyte_line() {
     let line = "e4 ".repeat(10 * 1024 * 1024 / 3);
     let out = run_with_stdin(tactus().args(["announce", "-"]), &line);
@@ -356,7 +344,6 @@ fn a_ten_megabyte_line() {
     assert_eq!(stdout(&out), "1. Eva vier\n1... Eva fuenf\n");
 }
 
-#[test]
 fn help_reads_plainly() {
     for sub in ["announce", "voices"] {
         let out = tactus().args([sub, "--help"]).output().unwrap();
@@ -370,7 +357,6 @@ fn help_reads_plainly() {
     }
 }
 
-#[test]
 fn voices_lists_every_pack() {
     let out = tactus()
         .args(["voices", "--format", "json"])
@@ -397,7 +383,6 @@ fn announce_pgn(pgn: &str) -> Output {
     run_with_stdin(tactus().args(["announce", "-"]), pgn)
 }
 
-#[test]
 fn a_pgn_is_checked_strictly() {
     let cases = [
         (
@@ -432,7 +417,6 @@ fn a_pgn_is_checked_strictly() {
     }
 }
 
-#[test]
 fn pgn_edge_cases_are_not_games() {
     let out = announce_pgn("[Event \"x\"]\n\n1. e4 e5 *\n\n{a trailing comment}\n");
     assert!(out.status.success(), "{}", stderr(&out));
@@ -449,7 +433,6 @@ fn pgn_edge_cases_are_not_games() {
     );
 }
 
-#[test]
 fn coordinates_with_a_space_and_pairs_of_squares() {
     let out = announce(&["g1 f3"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -464,7 +447,6 @@ fn coordinates_with_a_space_and_pairs_of_squares() {
     );
 }
 
-#[test]
 fn output_closed_early_is_not_an_error() {
     use std::io::Read;
     let mut text = String::new();
@@ -499,7 +481,6 @@ fn output_closed_early_is_not_an_error() {
     assert!(err.is_empty(), "{err}");
 }
 
-#[test]
 fn messages_follow_the_voice_pack() {
     let out = announce(&["--voice", "de", "e4", "e5", "Ke3"]);
     assert_eq!(stderr(&out), "tactus: Partie 1, Zug 2 (Weiß): „Ke3“ ist unzulässig: Weiß kann nicht König nach Eva drei ziehen\n");
@@ -510,7 +491,6 @@ fn messages_follow_the_voice_pack() {
     );
 }
 
-#[test]
 fn tactus_alone_starts_a_game() {
     // Standard input is not a terminal here, so it is read as the script: one move, then its end.
     let out = support::run_with_stdin(tactus().args(["--help"]), "");
@@ -529,4 +509,83 @@ fn tactus_alone_starts_a_game() {
         text.contains("1. Eva vier, press the clock to complete it"),
         "{text}"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "announce::moves_as_arguments_in_the_fide_words",
+            moves_as_arguments_in_the_fide_words,
+        ),
+        crate::trial(
+            "announce::long_style_and_other_packs",
+            long_style_and_other_packs,
+        ),
+        crate::trial(
+            "announce::every_input_form_in_one_game",
+            every_input_form_in_one_game,
+        ),
+        crate::trial(
+            "announce::french_letters_with_notation_fr",
+            french_letters_with_notation_fr,
+        ),
+        crate::trial(
+            "announce::json_lines_have_every_field",
+            json_lines_have_every_field,
+        ),
+        crate::trial(
+            "announce::status_and_claimable_in_json",
+            status_and_claimable_in_json,
+        ),
+        crate::trial(
+            "announce::a_bad_move_stops_with_game_move_and_reason",
+            a_bad_move_stops_with_game_move_and_reason,
+        ),
+        crate::trial(
+            "announce::moves_after_the_end_are_refused",
+            moves_after_the_end_are_refused,
+        ),
+        crate::trial(
+            "announce::standard_input_plain_moves_and_pgn",
+            standard_input_plain_moves_and_pgn,
+        ),
+        crate::trial(
+            "announce::an_illegal_move_in_game_three_of_five",
+            an_illegal_move_in_game_three_of_five,
+        ),
+        crate::trial(
+            "announce::bad_input_gets_a_clear_message_never_a_panic",
+            bad_input_gets_a_clear_message_never_a_panic,
+        ),
+        crate::trial("announce::a_ten_megabyte_line", a_ten_megabyte_line),
+        crate::trial("announce::help_reads_plainly", help_reads_plainly),
+        crate::trial("announce::voices_lists_every_pack", voices_lists_every_pack),
+        crate::trial(
+            "announce::a_pgn_is_checked_strictly",
+            a_pgn_is_checked_strictly,
+        ),
+        crate::trial(
+            "announce::pgn_edge_cases_are_not_games",
+            pgn_edge_cases_are_not_games,
+        ),
+        crate::trial(
+            "announce::coordinates_with_a_space_and_pairs_of_squares",
+            coordinates_with_a_space_and_pairs_of_squares,
+        ),
+        crate::trial(
+            "announce::output_closed_early_is_not_an_error",
+            output_closed_early_is_not_an_error,
+        ),
+        crate::trial(
+            "announce::messages_follow_the_voice_pack",
+            messages_follow_the_voice_pack,
+        ),
+        crate::trial(
+            "announce::tactus_alone_starts_a_game",
+            tactus_alone_starts_a_game,
+        ),
+    ];
+    trials
 }

@@ -22,7 +22,6 @@ const NOT_IN_THE_CORE: [&str; 9] = [
     "tempfile",
 ];
 
-#[test]
 fn the_core_depends_on_no_device_terminal_process_or_command_line_crate() {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
@@ -58,7 +57,6 @@ fn the_core_depends_on_no_device_terminal_process_or_command_line_crate() {
     }
 }
 
-#[test]
 fn no_crate_has_a_cycle_between_its_top_level_modules() {
     for src in [
         "crates/core/src",
@@ -193,7 +191,6 @@ fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>>
         .find_map(|node| visit(node, graph, &mut Vec::new(), &mut done))
 }
 
-#[test]
 fn a_cycle_is_found_when_there_is_one() {
     let graph: BTreeMap<String, BTreeSet<String>> = [
         ("a", &["b"][..]),
@@ -212,4 +209,24 @@ fn a_cycle_is_found_when_there_is_one() {
             .map(|s| s.to_string())
             .collect()
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "architecture::the_core_depends_on_no_device_terminal_process_or_command_line_crate",
+            the_core_depends_on_no_device_terminal_process_or_command_line_crate,
+        ),
+        crate::trial(
+            "architecture::no_crate_has_a_cycle_between_its_top_level_modules",
+            no_crate_has_a_cycle_between_its_top_level_modules,
+        ),
+        crate::trial(
+            "architecture::a_cycle_is_found_when_there_is_one",
+            a_cycle_is_found_when_there_is_one,
+        ),
+    ];
+    trials
 }

@@ -3,7 +3,7 @@
 //! the game. Also: no BRLTTY at all, BRLTTY killed in the middle of a game, and BRLTTY started after tactus.
 #![cfg(all(feature = "braille", target_os = "linux"))]
 
-mod support;
+use crate::support;
 
 use std::{
     io::{BufRead, BufReader, Write},
@@ -14,9 +14,9 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::support::brltty::{self, dots_of, Server};
 use serde_json::Value;
 use shakmaty::{uci::UciMove, Chess, Color, Position, Rank};
-use support::brltty::{self, dots_of, Server};
 
 /// The longest any one thing is waited for.
 const LIMIT: Duration = Duration::from_secs(15);
@@ -213,7 +213,6 @@ fn connected_game_with(server: &Server, folder: &Path, more: &[(&str, &str)]) ->
     (game, took)
 }
 
-#[test]
 fn a_game_is_played_and_read_from_the_display() {
     if !brltty::available("a_game_is_played_and_read_from_the_display") {
         return;
@@ -303,7 +302,6 @@ fn a_game_is_played_and_read_from_the_display() {
     assert!(errors.is_empty(), "standard error: {errors}");
 }
 
-#[test]
 fn without_brltty_the_game_goes_on_and_nothing_is_said() {
     if !brltty::available("without_brltty_the_game_goes_on_and_nothing_is_said") {
         return;
@@ -330,7 +328,6 @@ fn without_brltty_the_game_goes_on_and_nothing_is_said() {
     assert!(errors.is_empty(), "standard error: {errors}");
 }
 
-#[test]
 fn brltty_killed_mid_game_is_told_once_and_the_game_goes_on() {
     if !brltty::available("brltty_killed_mid_game_is_told_once_and_the_game_goes_on") {
         return;
@@ -364,7 +361,6 @@ fn brltty_killed_mid_game_is_told_once_and_the_game_goes_on() {
     assert!(errors.is_empty(), "standard error: {errors}");
 }
 
-#[test]
 fn brltty_started_after_tactus_is_found() {
     if !brltty::available("brltty_started_after_tactus_is_found") {
         return;
@@ -401,7 +397,6 @@ fn brltty_started_after_tactus_is_found() {
     drop(server);
 }
 
-#[test]
 fn words_beyond_ascii_show_in_a_c_locale() {
     if !brltty::available("words_beyond_ascii_show_in_a_c_locale") {
         return;
@@ -427,7 +422,6 @@ fn words_beyond_ascii_show_in_a_c_locale() {
     game.finish();
 }
 
-#[test]
 fn devices_describes_the_display_it_finds() {
     if !brltty::available("devices_describes_the_display_it_finds") {
         return;
@@ -451,4 +445,36 @@ fn devices_describes_the_display_it_finds() {
         format!("braille display: 32 cells through BRLTTY at {host}")
     );
     drop(server);
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "braille::a_game_is_played_and_read_from_the_display",
+            a_game_is_played_and_read_from_the_display,
+        ),
+        crate::trial(
+            "braille::without_brltty_the_game_goes_on_and_nothing_is_said",
+            without_brltty_the_game_goes_on_and_nothing_is_said,
+        ),
+        crate::trial(
+            "braille::brltty_killed_mid_game_is_told_once_and_the_game_goes_on",
+            brltty_killed_mid_game_is_told_once_and_the_game_goes_on,
+        ),
+        crate::trial(
+            "braille::brltty_started_after_tactus_is_found",
+            brltty_started_after_tactus_is_found,
+        ),
+        crate::trial(
+            "braille::words_beyond_ascii_show_in_a_c_locale",
+            words_beyond_ascii_show_in_a_c_locale,
+        ),
+        crate::trial_alone(
+            "braille::devices_describes_the_display_it_finds",
+            devices_describes_the_display_it_finds,
+        ),
+    ];
+    trials
 }

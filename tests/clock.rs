@@ -3,8 +3,6 @@
 //! covering a mark, whose clocks cue). `clock/commands.rs` checks the words, the refusals and the input;
 //! `clock/real_time.rs` measures when a cue line actually arrives.
 
-mod support;
-
 #[path = "clock/commands.rs"]
 mod commands;
 #[path = "clock/real_time.rs"]
@@ -12,8 +10,8 @@ mod real_time;
 
 use std::process::Output;
 
+use crate::support::{run_with_stdin, tactus};
 use serde_json::Value;
-use support::{run_with_stdin, tactus};
 
 /// Runs `tactus clock ARGS --script - --virtual-time --format json` on `script`; the JSON events.
 fn session(args: &[&str], script: &str) -> Vec<Value> {
@@ -112,7 +110,6 @@ fn answers(events: &[Value]) -> Vec<String> {
 
 const M: i64 = 60_000;
 
-#[test]
 fn sudden_death_cues_in_the_last_five_minutes_and_flags_exactly_at_zero() {
     let events = session(&["--time", "5"], "go\nwait 4m59s\ntime\nwait 1s\nwhite\n");
     assert_cues(
@@ -140,7 +137,6 @@ fn sudden_death_cues_in_the_last_five_minutes_and_flags_exactly_at_zero() {
         .contains("flag has fallen"));
 }
 
-#[test]
 fn sudden_death_presses_and_a_press_exactly_at_a_mark() {
     let script = "go\nwait 5m1s\nwhite\nwait 5m\nblack\nwait 10s\nw\nwait 1m\n";
     let events = session(&["--time", "10", "--cues", "both"], script);
@@ -172,7 +168,6 @@ fn sudden_death_presses_and_a_press_exactly_at_a_mark() {
     );
 }
 
-#[test]
 fn increment_lifting_above_a_mark_cues_only_when_it_runs_down_again() {
     let script = "go\nwait 61s\nw\nwait 1s\nb\nwait 1s\nw\nwait 2s\nb\nwait 5s\n";
     let events = session(&["--time", "5+3", "--cues", "both"], script);
@@ -195,7 +190,6 @@ fn increment_lifting_above_a_mark_cues_only_when_it_runs_down_again() {
     );
 }
 
-#[test]
 fn simple_delay_shifts_the_cues_and_covers_a_mark() {
     let script = "go\nwait 5m10s\narbiter set black 5:02\nw\nwait 6s\nb\nwait 1m\nw\nwait 10s\n";
     let events = session(&["--time", "10d5", "--cues", "both"], script);
@@ -224,7 +218,6 @@ fn simple_delay_shifts_the_cues_and_covers_a_mark() {
     );
 }
 
-#[test]
 fn bronstein_gives_back_the_time_used_up_to_the_delay() {
     let script = "go\nwait 2s\nw\nwait 10s\nb\nwait 61s\nw\nwait 53s\nb\nwait 5s\n";
     let events = session(&["--time", "5b3", "--cues", "both"], script);
@@ -257,7 +250,6 @@ fn forty_moves_script() -> String {
     script
 }
 
-#[test]
 fn periods_add_the_next_period_at_the_fortieth_move() {
     for control in [["--time", "40/90,30"], ["--time-control", "40/5400:1800"]] {
         let events = session(&control, &forty_moves_script());
@@ -292,7 +284,6 @@ fn periods_add_the_next_period_at_the_fortieth_move() {
     }
 }
 
-#[test]
 fn a_pause_across_a_mark_defers_its_cue() {
     let events = session(
         &["--time", "15"],
@@ -313,7 +304,6 @@ fn a_pause_across_a_mark_defers_its_cue() {
     assert_cues(&events, &[(900_000, "white", "5min", 10 * M)]);
 }
 
-#[test]
 fn cues_own_both_or_off() {
     let script = "go\nwait 1m1s\nw\nwait 1m1s\nb\nwait 1m\n";
     let white = (60_000, "white", "5min", 5 * M);
@@ -337,7 +327,6 @@ fn cues_own_both_or_off() {
     assert_eq!(of(&events, "flag")[0]["t_ms"], 60_000);
 }
 
-#[test]
 fn after_the_flag_the_arbiter_can_add_time() {
     let script = "go\nwait 1m\nw\narbiter add white +1m\nw\n";
     let events = session(&["--time", "1", "--cues", "off"], script);
@@ -347,4 +336,47 @@ fn after_the_flag_the_arbiter_can_add_time() {
         .collect();
     assert_eq!(names, ["start", "flag", "error", "adjust", "press"]);
     assert_presses(&events, &[(60_000, 1, "white", M, M)]);
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "clock::sudden_death_cues_in_the_last_five_minutes_and_flags_exactly_at_zero",
+            sudden_death_cues_in_the_last_five_minutes_and_flags_exactly_at_zero,
+        ),
+        crate::trial(
+            "clock::sudden_death_presses_and_a_press_exactly_at_a_mark",
+            sudden_death_presses_and_a_press_exactly_at_a_mark,
+        ),
+        crate::trial(
+            "clock::increment_lifting_above_a_mark_cues_only_when_it_runs_down_again",
+            increment_lifting_above_a_mark_cues_only_when_it_runs_down_again,
+        ),
+        crate::trial(
+            "clock::simple_delay_shifts_the_cues_and_covers_a_mark",
+            simple_delay_shifts_the_cues_and_covers_a_mark,
+        ),
+        crate::trial(
+            "clock::bronstein_gives_back_the_time_used_up_to_the_delay",
+            bronstein_gives_back_the_time_used_up_to_the_delay,
+        ),
+        crate::trial(
+            "clock::periods_add_the_next_period_at_the_fortieth_move",
+            periods_add_the_next_period_at_the_fortieth_move,
+        ),
+        crate::trial(
+            "clock::a_pause_across_a_mark_defers_its_cue",
+            a_pause_across_a_mark_defers_its_cue,
+        ),
+        crate::trial("clock::cues_own_both_or_off", cues_own_both_or_off),
+        crate::trial(
+            "clock::after_the_flag_the_arbiter_can_add_time",
+            after_the_flag_the_arbiter_can_add_time,
+        ),
+    ];
+    trials.extend(commands::trials());
+    trials.extend(real_time::trials());
+    trials
 }

@@ -7,11 +7,9 @@
 //! measures the sound; a small reader of the 16-bit WAV finds where each tone starts and ends.
 #![cfg(feature = "audio")]
 
-mod support;
-
 use std::{path::Path, process::Output};
 
-use support::{
+use crate::support::{
     run_with_stdin, tactus,
     wav::{require_tool, stat, Frames, WavDevice, NO_CARD},
 };
@@ -109,7 +107,6 @@ fn assert_tones(wav: &Path, expected: &[Expected], gaps: &[Option<f64>]) {
 
 /// A sixteen-minute clock running out with cues on: the fifteen-minute double tone, the five-minute tones, the last
 /// minutes, the last seconds and the flag, in that order, each as it was rendered.
-#[test]
 fn every_cue_and_the_flag_are_heard_in_order() {
     if !require_tool("sox", "sox") {
         return;
@@ -156,7 +153,6 @@ fn every_cue_and_the_flag_are_heard_in_order() {
 }
 
 /// A press is a soft click; a refused command two falling tones.
-#[test]
 fn a_press_clicks_softly_and_a_refusal_falls() {
     if !require_tool("sox", "sox") {
         return;
@@ -179,7 +175,6 @@ fn a_press_clicks_softly_and_a_refusal_falls() {
 }
 
 /// `--sound off` never opens the device: no WAV, no notice.
-#[test]
 fn sound_off_plays_nothing() {
     let device = WavDevice::new();
     let out = clock(
@@ -193,7 +188,6 @@ fn sound_off_plays_nothing() {
 }
 
 /// A default device that cannot be opened: one notice event, nothing from ALSA, and the clock runs as before.
-#[test]
 fn an_unusable_device_gives_one_notice_and_the_clock_goes_on() {
     let device = WavDevice::with_config(NO_CARD);
     let out = clock(&device, &["--time-control", "15"], "go\nwait 20s\n");
@@ -206,4 +200,28 @@ fn an_unusable_device_gives_one_notice_and_the_clock_goes_on() {
         "{events}"
     );
     assert!(events.contains("\"flag\""));
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "clock_sound::every_cue_and_the_flag_are_heard_in_order",
+            every_cue_and_the_flag_are_heard_in_order,
+        ),
+        crate::trial(
+            "clock_sound::a_press_clicks_softly_and_a_refusal_falls",
+            a_press_clicks_softly_and_a_refusal_falls,
+        ),
+        crate::trial(
+            "clock_sound::sound_off_plays_nothing",
+            sound_off_plays_nothing,
+        ),
+        crate::trial(
+            "clock_sound::an_unusable_device_gives_one_notice_and_the_clock_goes_on",
+            an_unusable_device_gives_one_notice_and_the_clock_goes_on,
+        ),
+    ];
+    trials
 }

@@ -1,11 +1,9 @@
 //! `tactus compare` on files: agreement, the first difference in text and JSON, notations that mean the same
 //! moves, and sheets that cannot be read (exit 2, a clear message, nothing on standard output).
 
-mod support;
-
 use std::path::{Path, PathBuf};
 
-use support::tactus;
+use crate::support::tactus;
 
 fn write(dir: &Path, name: &str, text: &[u8]) -> PathBuf {
     let path = dir.join(name);
@@ -23,7 +21,6 @@ fn compare(a: &Path, b: &Path, args: &[&str]) -> std::process::Output {
         .unwrap()
 }
 
-#[test]
 fn sheets_that_agree_exit_0() {
     let dir = tempfile::tempdir().unwrap();
     let pgn = write(
@@ -49,7 +46,6 @@ fn sheets_that_agree_exit_0() {
     );
 }
 
-#[test]
 fn the_first_difference_in_text_and_json() {
     let dir = tempfile::tempdir().unwrap();
     let a = write(dir.path(), "a.txt", b"1. d4 d5 2. c4 e6 3. Nc3 Nf6");
@@ -99,7 +95,6 @@ fn the_first_difference_in_text_and_json() {
     assert_eq!(json["agree_until_ply"], 2);
 }
 
-#[test]
 fn sheets_that_cannot_be_read_exit_2() {
     let dir = tempfile::tempdir().unwrap();
     let good = write(dir.path(), "good.txt", b"e4 e5");
@@ -128,4 +123,24 @@ fn sheets_that_cannot_be_read_exit_2() {
     let out = compare(&other_start, &other_start_2, &[]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("different positions"));
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "compare::sheets_that_agree_exit_0",
+            sheets_that_agree_exit_0,
+        ),
+        crate::trial(
+            "compare::the_first_difference_in_text_and_json",
+            the_first_difference_in_text_and_json,
+        ),
+        crate::trial(
+            "compare::sheets_that_cannot_be_read_exit_2",
+            sheets_that_cannot_be_read_exit_2,
+        ),
+    ];
+    trials
 }

@@ -4,8 +4,6 @@
 //! The journal writes and syncs each record before its effect is printed, so whatever the instant of the kill,
 //! the export holds at least every acknowledged move (and at most one more, written but not yet printed).
 
-mod support;
-
 use std::{
     io::{BufRead, BufReader, Write},
     process::{Child, Stdio},
@@ -14,7 +12,7 @@ use std::{
     time::Duration,
 };
 
-use support::{run_with_stdin, tactus};
+use crate::support::{self, run_with_stdin, tactus};
 
 /// A game of 40 plies (the moves are typed as a player would, each followed by press).
 const MOVES: &[&str] = &[
@@ -42,10 +40,9 @@ impl Lcg {
 /// Starts a game and feeds it the moves with short pauses; returns the child and the lines it printed so far.
 fn start_game(journal: &std::path::Path, pause_ms: u64) -> (Child, mpsc::Receiver<String>) {
     let mut child = tactus()
-        .args([
-            "play", "--time", "5+3", "--sound", "off", "--speech", "off", "--format", "json",
-            "--script", "-",
-        ])
+        .args(["play", "--time", "5+3"])
+        .args(support::NO_DEVICES)
+        .args(["--format", "json", "--script", "-"])
         .arg("--journal")
         .arg(journal)
         .stdin(Stdio::piped())
@@ -105,7 +102,6 @@ fn exported_moves(pgn: &str) -> Vec<String> {
     moves
 }
 
-#[test]
 fn every_acknowledged_move_survives_a_kill() {
     let dir = tempfile::tempdir().unwrap();
     let mut random = Lcg(20_261_122);
@@ -164,10 +160,9 @@ fn every_acknowledged_move_survives_a_kill() {
         }
         let resumed = run_with_stdin(
             tactus()
-                .args([
-                    "resume", "--sound", "off", "--speech", "off", "--format", "json", "--script",
-                    "-",
-                ])
+                .arg("resume")
+                .args(support::NO_DEVICES)
+                .args(["--format", "json", "--script", "-"])
                 .arg(&journal),
             "moves\nquit\n",
         );
@@ -193,4 +188,14 @@ fn every_acknowledged_move_survives_a_kill() {
         killed_mid_game >= RUNS / 2,
         "only {killed_mid_game} of {RUNS} runs were killed mid-game"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![crate::trial(
+        "crash::every_acknowledged_move_survives_a_kill",
+        every_acknowledged_move_survives_a_kill,
+    )];
+    trials
 }

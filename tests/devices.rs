@@ -3,11 +3,9 @@
 //! so the listing says so rather than starting the machine's own. The config file is the test's own
 //! (`TACTUS_CONFIG`), so the gamepad's buttons listed are the built-in ones with the test's changes.
 
-mod support;
-
 use std::process::Output;
 
-use support::{tactus, wav::WavDevice};
+use crate::support::{tactus, wav::WavDevice};
 
 fn devices(device: &WavDevice, args: &[&str]) -> Output {
     devices_with_config(device, args, None)
@@ -35,7 +33,6 @@ fn devices_with_config(device: &WavDevice, args: &[&str], config: Option<&str>) 
     device.command(&mut command).output().expect("tactus runs")
 }
 
-#[test]
 fn devices_are_listed_in_json_with_every_part() {
     let device = WavDevice::new();
     let out = devices(&device, &["--format", "json"]);
@@ -71,7 +68,6 @@ fn devices_are_listed_in_json_with_every_part() {
     assert_eq!(sorted, ["de", "en", "fide", "fr", "nato"]);
 }
 
-#[test]
 fn devices_are_listed_in_plain_lines() {
     let device = WavDevice::new();
     let out = devices(&device, &[]);
@@ -94,7 +90,6 @@ fn devices_are_listed_in_plain_lines() {
 }
 
 #[cfg(feature = "gamepad")]
-#[test]
 fn the_gamepads_buttons_are_listed_with_the_users_changes() {
     let device = WavDevice::new();
     let config =
@@ -147,7 +142,6 @@ fn the_gamepads_buttons_are_listed_with_the_users_changes() {
 }
 
 #[cfg(feature = "gamepad")]
-#[test]
 fn a_malformed_config_file_is_told_and_the_defaults_are_listed() {
     let device = WavDevice::new();
     let out = devices_with_config(&device, &[], Some("[gamepad.game]\nSouth = cursor pick\n"));
@@ -173,4 +167,30 @@ fn a_malformed_config_file_is_told_and_the_defaults_are_listed() {
             .any(|l| l == "Gamepad layout: auto, from each pad's maker"),
         "{text}"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "devices::devices_are_listed_in_json_with_every_part",
+            devices_are_listed_in_json_with_every_part,
+        ),
+        crate::trial(
+            "devices::devices_are_listed_in_plain_lines",
+            devices_are_listed_in_plain_lines,
+        ),
+    ];
+    #[cfg(feature = "gamepad")]
+    trials.push(crate::trial(
+        "devices::the_gamepads_buttons_are_listed_with_the_users_changes",
+        the_gamepads_buttons_are_listed_with_the_users_changes,
+    ));
+    #[cfg(feature = "gamepad")]
+    trials.push(crate::trial(
+        "devices::a_malformed_config_file_is_told_and_the_defaults_are_listed",
+        a_malformed_config_file_is_told_and_the_defaults_are_listed,
+    ));
+    trials
 }

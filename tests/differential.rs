@@ -9,7 +9,7 @@
 //!
 //! Reproduce a failing game with `target/venv/bin/python tests/oracle/random_games.py SEED 1`.
 
-mod support;
+use crate::support;
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -298,27 +298,22 @@ fn check_batch(first_seed: u64, count: u64) {
 }
 
 // 300 games in four batches, which the test harness runs in parallel.
-#[test]
 fn random_games_seeds_1_to_75() {
     check_batch(1, 75);
 }
 
-#[test]
 fn random_games_seeds_76_to_150() {
     check_batch(76, 75);
 }
 
-#[test]
 fn random_games_seeds_151_to_225() {
     check_batch(151, 75);
 }
 
-#[test]
 fn random_games_seeds_226_to_300() {
     check_batch(226, 75);
 }
 
-#[test]
 fn oracle_pgn_round_trips_through_python_chess() {
     // The PGN given to tactus must itself be right: python-chess reads it back to the same
     // moves and final positions (a check on this test, not on tactus).
@@ -347,4 +342,32 @@ fn oracle_pgn_round_trips_through_python_chess() {
     for (g, line) in games.iter().zip(read) {
         assert_eq!(line, g.moves_uci.join(" "), "seed {}", g.seed);
     }
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "differential::random_games_seeds_1_to_75",
+            random_games_seeds_1_to_75,
+        ),
+        crate::trial(
+            "differential::random_games_seeds_76_to_150",
+            random_games_seeds_76_to_150,
+        ),
+        crate::trial(
+            "differential::random_games_seeds_151_to_225",
+            random_games_seeds_151_to_225,
+        ),
+        crate::trial(
+            "differential::random_games_seeds_226_to_300",
+            random_games_seeds_226_to_300,
+        ),
+        crate::trial(
+            "differential::oracle_pgn_round_trips_through_python_chess",
+            oracle_pgn_round_trips_through_python_chess,
+        ),
+    ];
+    trials
 }

@@ -4,12 +4,10 @@
 //! from a PGN file (one known position, so every answer can be worked out by hand) and random legal positions that
 //! the seed repeats.
 
-mod support;
-
 use std::process::Output;
 
+use crate::support::{json_events, path, run_with_stdin, tactus};
 use serde_json::{json, Value};
-use support::{json_events, path, run_with_stdin, tactus};
 
 /// One position, the moment before Qxf7# in the scholar's mate: White Ra1 Nb1 Bc1 Ke1 Ng1 Rh1, pawns a2 b2 c2 d2 f2
 /// g2 h2 e4, Bc4, Qh5; Black Ra8 Bc8 Qd8 Ke8 Bf8 Rh8, Nc6 Nf6, pawns a7 b7 c7 d7 f7 g7 h7 e5; White to move.
@@ -71,7 +69,6 @@ fn start(count: &str, seed: &str) -> Value {
     )})
 }
 
-#[test]
 fn what_stands_on_a_square_answered_in_letters_and_words() {
     let events = on_position(
         "square",
@@ -99,7 +96,6 @@ fn what_stands_on_a_square_answered_in_letters_and_words() {
     );
 }
 
-#[test]
 fn where_the_pieces_stand_in_any_order_and_any_words() {
     let events = on_position(
         "pieces",
@@ -139,7 +135,6 @@ fn where_the_pieces_stand_in_any_order_and_any_words() {
     );
 }
 
-#[test]
 fn where_a_piece_can_go_then_quit() {
     let events = on_position(
         "reach",
@@ -187,7 +182,6 @@ fn where_a_piece_can_go_then_quit() {
     assert_eq!(events[18..], [answer("score", "Score: two of four right")]);
 }
 
-#[test]
 fn a_squares_colour_in_any_pack() {
     let events = on_position("name", "light\ndark\ndunkel\nfoncée\nclair\n");
     let verdicts: Vec<&str> = events
@@ -223,7 +217,6 @@ fn a_squares_colour_in_any_pack() {
     );
 }
 
-#[test]
 fn the_seed_repeats_a_random_drill_and_a_mixed_drill_takes_each_kind_in_turn() {
     let script = "skip\n".repeat(8);
     let first = drill(&["--seed", "42", "--count", "8"], &script);
@@ -253,7 +246,6 @@ fn the_seed_repeats_a_random_drill_and_a_mixed_drill_takes_each_kind_in_turn() {
     );
 }
 
-#[test]
 fn the_score_is_given_when_the_answers_run_out() {
     let events = on_position("square", "P\n");
     assert_eq!(
@@ -282,7 +274,6 @@ fn the_score_is_given_when_the_answers_run_out() {
     );
 }
 
-#[test]
 fn a_file_without_a_playable_game_is_refused_and_a_bad_game_is_told() {
     let missing = path("tests/data/no-such-file.pgn").display().to_string();
     let out = drill_output(&["--pgn", &missing], "");
@@ -316,4 +307,40 @@ fn a_file_without_a_playable_game_is_refused_and_a_bad_game_is_told() {
         )})
     );
     assert_eq!(events[1], start("one", "1"));
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "drill::what_stands_on_a_square_answered_in_letters_and_words",
+            what_stands_on_a_square_answered_in_letters_and_words,
+        ),
+        crate::trial(
+            "drill::where_the_pieces_stand_in_any_order_and_any_words",
+            where_the_pieces_stand_in_any_order_and_any_words,
+        ),
+        crate::trial(
+            "drill::where_a_piece_can_go_then_quit",
+            where_a_piece_can_go_then_quit,
+        ),
+        crate::trial(
+            "drill::a_squares_colour_in_any_pack",
+            a_squares_colour_in_any_pack,
+        ),
+        crate::trial(
+            "drill::the_seed_repeats_a_random_drill_and_a_mixed_drill_takes_each_kind_in_turn",
+            the_seed_repeats_a_random_drill_and_a_mixed_drill_takes_each_kind_in_turn,
+        ),
+        crate::trial(
+            "drill::the_score_is_given_when_the_answers_run_out",
+            the_score_is_given_when_the_answers_run_out,
+        ),
+        crate::trial(
+            "drill::a_file_without_a_playable_game_is_refused_and_a_bad_game_is_told",
+            a_file_without_a_playable_game_is_refused_and_a_bad_game_is_told,
+        ),
+    ];
+    trials
 }

@@ -2,7 +2,7 @@
 //! engines that crash, hang, answer nonsense or never start (small Python scripts speaking UCI), each ending in a
 //! clear message and never a hang; and the refusal of every practice feature in a tournament game.
 
-mod support;
+use crate::support;
 
 use std::{
     io::{BufRead, BufReader, Write},
@@ -13,8 +13,8 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::support::{require, tactus};
 use serde_json::Value;
-use support::{require, tactus};
 use tempfile::TempDir;
 
 const STOCKFISH: &str = "/usr/games/stockfish";
@@ -199,7 +199,6 @@ fn against_stockfish(side: &str, more: &[&str]) -> Option<Game> {
     Some(Game::start(&[&engine[..], more].concat()))
 }
 
-#[test]
 fn a_real_stockfish_game_with_a_hint() {
     let Some(mut game) = against_stockfish("black", &["--time", "5+3"]) else {
         return;
@@ -235,7 +234,6 @@ fn a_real_stockfish_game_with_a_hint() {
     assert!(press["black_ms"].as_i64().unwrap() > 290_000, "{press}");
 }
 
-#[test]
 fn an_engine_playing_white_moves_first() {
     let Some(mut game) = against_stockfish("white", &[]) else {
         return;
@@ -245,7 +243,6 @@ fn an_engine_playing_white_moves_first() {
     game.finish(Duration::from_secs(10));
 }
 
-#[test]
 fn an_engine_that_crashes_hangs_or_answers_nonsense_ends_in_a_message() {
     let dir = tempfile::tempdir().unwrap();
     let cases = [
@@ -288,7 +285,6 @@ fn an_engine_that_crashes_hangs_or_answers_nonsense_ends_in_a_message() {
     }
 }
 
-#[test]
 fn an_engine_that_cannot_start_or_never_greets_is_refused_before_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let out = support::run_with_stdin(
@@ -346,7 +342,6 @@ fn an_engine_that_cannot_start_or_never_greets_is_refused_before_the_game() {
     assert!(started.elapsed() < Duration::from_secs(13));
 }
 
-#[test]
 fn practice_features_are_refused_in_a_tournament_game() {
     let dir = tempfile::tempdir().unwrap();
     let out = support::run_with_stdin(
@@ -380,7 +375,6 @@ fn practice_features_are_refused_in_a_tournament_game() {
     }
 }
 
-#[test]
 fn hints_without_an_engine_in_practice() {
     let dir = tempfile::tempdir().unwrap();
     let texts: Vec<String> = scripted(
@@ -410,7 +404,6 @@ fn hints_without_an_engine_in_practice() {
     );
 }
 
-#[test]
 fn a_typed_engine_reply_is_refused_and_the_engine_still_moves() {
     let Some(mut game) = against_stockfish("black", &[]) else {
         return;
@@ -432,4 +425,40 @@ fn a_typed_engine_reply_is_refused_and_the_engine_still_moves() {
         2,
         "{events:#?}"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "engine::a_real_stockfish_game_with_a_hint",
+            a_real_stockfish_game_with_a_hint,
+        ),
+        crate::trial(
+            "engine::an_engine_playing_white_moves_first",
+            an_engine_playing_white_moves_first,
+        ),
+        crate::trial(
+            "engine::an_engine_that_crashes_hangs_or_answers_nonsense_ends_in_a_message",
+            an_engine_that_crashes_hangs_or_answers_nonsense_ends_in_a_message,
+        ),
+        crate::trial(
+            "engine::an_engine_that_cannot_start_or_never_greets_is_refused_before_the_game",
+            an_engine_that_cannot_start_or_never_greets_is_refused_before_the_game,
+        ),
+        crate::trial(
+            "engine::practice_features_are_refused_in_a_tournament_game",
+            practice_features_are_refused_in_a_tournament_game,
+        ),
+        crate::trial(
+            "engine::hints_without_an_engine_in_practice",
+            hints_without_an_engine_in_practice,
+        ),
+        crate::trial(
+            "engine::a_typed_engine_reply_is_refused_and_the_engine_still_moves",
+            a_typed_engine_reply_is_refused_and_the_engine_still_moves,
+        ),
+    ];
+    trials
 }

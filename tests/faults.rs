@@ -6,7 +6,7 @@
 //! --map-root-user`, util-linux), so the kernel itself answers "No space left on device" and "Read-only file system",
 //! also to root, and the mount vanishes with the test's shell.
 
-mod support;
+use crate::support;
 
 use std::{
     io::{BufRead, BufReader, Write},
@@ -14,7 +14,7 @@ use std::{
     process::{Command, Output, Stdio},
 };
 
-use support::{json_events, require, running::Running, tactus, NO_DEVICES};
+use crate::support::{json_events, require, running::Running, tactus, NO_DEVICES};
 
 /// `tactus SUBCOMMAND` reading a script from standard input and writing JSON events, without devices.
 fn scripted(subcommand: &str) -> Command {
@@ -74,7 +74,6 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-#[test]
 fn a_read_only_journal_folder_is_refused_before_the_game_starts() {
     let dir = tempfile::tempdir().unwrap();
     if !can_mount("read-only journal folder") {
@@ -96,7 +95,6 @@ fn a_read_only_journal_folder_is_refused_before_the_game_starts() {
     assert_eq!(told.lines().count(), 1, "{told}");
 }
 
-#[test]
 fn a_full_disk_is_refused_before_the_game_starts_and_leaves_no_file() {
     let dir = tempfile::tempdir().unwrap();
     if !can_mount("full disk before the game") {
@@ -120,7 +118,6 @@ fn a_full_disk_is_refused_before_the_game_starts_and_leaves_no_file() {
 
 /// The disk fills up in the middle of a game: the change that no longer fits is refused with a message saying so
 /// and nothing changes; questions are still answered; the journal holds every acknowledged record, whole.
-#[test]
 fn a_disk_filling_up_mid_game_refuses_the_change_and_loses_nothing() {
     let dir = tempfile::tempdir().unwrap();
     if !can_mount("disk filling up mid-game") {
@@ -171,7 +168,6 @@ fn a_disk_filling_up_mid_game_refuses_the_change_and_loses_nothing() {
 
 /// Standard input closes in the middle of a game in real time (the terminal or the program feeding tactus went
 /// away): the session ends cleanly, and the game resumes with every move.
-#[test]
 fn standard_input_closing_mid_game_ends_cleanly_and_the_game_resumes() {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.tactus");
@@ -199,7 +195,6 @@ fn standard_input_closing_mid_game_ends_cleanly_and_the_game_resumes() {
 
 /// Standard output goes away mid-game (piped into a reader that quits): tactus ends quietly, and every move it
 /// acknowledged before is in the journal.
-#[test]
 fn output_closing_mid_game_ends_quietly_and_keeps_the_journal() {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.tactus");
@@ -229,4 +224,32 @@ fn output_closing_mid_game_ends_quietly_and_keeps_the_journal() {
     assert!(out.stderr.is_empty(), "{}", stderr(&out));
     let pgn = exported_pgn(&journal);
     assert!(pgn.contains("1. e4"), "{pgn}");
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "faults::a_read_only_journal_folder_is_refused_before_the_game_starts",
+            a_read_only_journal_folder_is_refused_before_the_game_starts,
+        ),
+        crate::trial(
+            "faults::a_full_disk_is_refused_before_the_game_starts_and_leaves_no_file",
+            a_full_disk_is_refused_before_the_game_starts_and_leaves_no_file,
+        ),
+        crate::trial(
+            "faults::a_disk_filling_up_mid_game_refuses_the_change_and_loses_nothing",
+            a_disk_filling_up_mid_game_refuses_the_change_and_loses_nothing,
+        ),
+        crate::trial(
+            "faults::standard_input_closing_mid_game_ends_cleanly_and_the_game_resumes",
+            standard_input_closing_mid_game_ends_cleanly_and_the_game_resumes,
+        ),
+        crate::trial(
+            "faults::output_closing_mid_game_ends_quietly_and_keeps_the_journal",
+            output_closing_mid_game_ends_quietly_and_keeps_the_journal,
+        ),
+    ];
+    trials
 }

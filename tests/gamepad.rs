@@ -222,7 +222,6 @@ fn no_errors(events: &[Event]) {
     assert!(errors.is_empty(), "refused: {errors:#?}");
 }
 
-#[test]
 fn fools_mate_is_played_with_the_gamepad_alone() {
     let mut acts = Vec::new();
     // 1. f3: from a1 (the near left corner) up to a2, right to f2, pick, up to f3, pick, press the clock.
@@ -293,7 +292,6 @@ fn fools_mate_is_played_with_the_gamepad_alone() {
     );
 }
 
-#[test]
 fn the_question_buttons_answer_and_the_cursor_buttons_read() {
     let mut acts = taps(&[Up, Right, Right, Right, Right, South, Up, Up, South, North]);
     acts.extend(taps(&[
@@ -357,7 +355,6 @@ fn the_question_buttons_answer_and_the_cursor_buttons_read() {
     );
 }
 
-#[test]
 fn the_promotion_piece_is_chosen_by_stepping_and_confirmed_by_picking() {
     // Up to a7, right to b7, pick the pawn, up to b8, pick: the queen is offered first.
     let mut acts = taps(&[Up, Up, Up, Up, Up, Up, Right, South, Up, South]);
@@ -385,7 +382,6 @@ fn the_promotion_piece_is_chosen_by_stepping_and_confirmed_by_picking() {
     }
 }
 
-#[test]
 fn a_pad_comes_and_goes_while_the_keyboard_goes_on() {
     let acts = [
         Act::Connect,
@@ -423,7 +419,6 @@ fn a_pad_comes_and_goes_while_the_keyboard_goes_on() {
     );
 }
 
-#[test]
 fn on_a_nintendo_pad_a_picks_and_b_cancels() {
     let pad = OnePad {
         name: "Nintendo Switch Pro Controller",
@@ -451,7 +446,6 @@ fn on_a_nintendo_pad_a_picks_and_b_cancels() {
     assert_eq!(texts[2], "nothing picked now", "{texts:#?}");
 }
 
-#[test]
 fn the_clock_is_run_with_two_shoulder_buttons() {
     let control = TimeControl::parse_minutes("5+3").expect("a time control");
     let mut clock = ClockSession::new(
@@ -495,4 +489,36 @@ fn the_clock_is_run_with_two_shoulder_buttons() {
         matches!(&events[3], Event::Error { message, .. } if message.contains("White's clock is running")),
         "{events:#?}"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "gamepad::fools_mate_is_played_with_the_gamepad_alone",
+            fools_mate_is_played_with_the_gamepad_alone,
+        ),
+        crate::trial(
+            "gamepad::the_question_buttons_answer_and_the_cursor_buttons_read",
+            the_question_buttons_answer_and_the_cursor_buttons_read,
+        ),
+        crate::trial(
+            "gamepad::the_promotion_piece_is_chosen_by_stepping_and_confirmed_by_picking",
+            the_promotion_piece_is_chosen_by_stepping_and_confirmed_by_picking,
+        ),
+        crate::trial(
+            "gamepad::a_pad_comes_and_goes_while_the_keyboard_goes_on",
+            a_pad_comes_and_goes_while_the_keyboard_goes_on,
+        ),
+        crate::trial(
+            "gamepad::on_a_nintendo_pad_a_picks_and_b_cancels",
+            on_a_nintendo_pad_a_picks_and_b_cancels,
+        ),
+        crate::trial(
+            "gamepad::the_clock_is_run_with_two_shoulder_buttons",
+            the_clock_is_run_with_two_shoulder_buttons,
+        ),
+    ];
+    trials
 }

@@ -5,11 +5,11 @@
 //! resized terminal, `TERM=dumb`, and a sane terminal (canonical mode and echo back) after `quit`, Ctrl+C, SIGINT and
 //! SIGTERM. Real time throughout: nothing here depends on how fast the machine is, only on what the pane shows.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 
-use support::tmux::{self, Tmux};
+use crate::support::tmux::{self, Tmux};
 
 /// What `stty -a` must show after tactus ended: the terminal back in canonical mode with echo and signals.
 const SANE: [&str; 4] = ["icanon", "echo", "isig", "opost"];
@@ -67,7 +67,6 @@ fn last_line(pane: &Tmux) -> String {
     pane.lines().last().cloned().unwrap_or_default()
 }
 
-#[test]
 fn typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane() {
     if !tmux_found() {
         return;
@@ -117,7 +116,6 @@ fn typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane() {
     );
 }
 
-#[test]
 fn output_arriving_while_typing_goes_on_its_own_line_and_the_typed_text_comes_back() {
     if !tmux_found() {
         return;
@@ -153,7 +151,6 @@ fn output_arriving_while_typing_goes_on_its_own_line_and_the_typed_text_comes_ba
     ends_sane(&pane, 130);
 }
 
-#[test]
 fn key_mode_explores_the_board_and_makes_a_move() {
     if !tmux_found() {
         return;
@@ -216,7 +213,6 @@ fn key_mode_explores_the_board_and_makes_a_move() {
     ends_sane(&pane, 130);
 }
 
-#[test]
 fn a_change_in_the_typed_line_sends_only_what_changed() {
     if !tmux_found() {
         return;
@@ -255,7 +251,6 @@ fn a_change_in_the_typed_line_sends_only_what_changed() {
     ends_sane(&pane, 130);
 }
 
-#[test]
 fn a_pasted_move_list_is_played_in_order() {
     if !tmux_found() {
         return;
@@ -294,7 +289,6 @@ fn a_pasted_move_list_is_played_in_order() {
     ends_sane(&pane, 0);
 }
 
-#[test]
 fn a_resized_terminal_keeps_the_typed_line() {
     if !tmux_found() {
         return;
@@ -314,7 +308,6 @@ fn a_resized_terminal_keeps_the_typed_line() {
     ends_sane(&pane, 0);
 }
 
-#[test]
 fn sigint_and_sigterm_end_the_game_and_restore_the_terminal() {
     if !tmux_found() {
         return;
@@ -346,7 +339,6 @@ fn sigint_and_sigterm_end_the_game_and_restore_the_terminal() {
     }
 }
 
-#[test]
 fn a_dumb_terminal_reads_plain_lines() {
     if !tmux_found() {
         return;
@@ -365,7 +357,6 @@ fn a_dumb_terminal_reads_plain_lines() {
     assert!(!screen.contains("key mode"), "{screen}");
 }
 
-#[test]
 fn a_terminal_that_goes_away_ends_tactus_without_spinning() {
     if !tmux_found() {
         return;
@@ -392,4 +383,21 @@ fn a_terminal_that_goes_away_ends_tactus_without_spinning() {
         );
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial("keyboard::typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane", typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane),
+        crate::trial("keyboard::output_arriving_while_typing_goes_on_its_own_line_and_the_typed_text_comes_back", output_arriving_while_typing_goes_on_its_own_line_and_the_typed_text_comes_back),
+        crate::trial("keyboard::key_mode_explores_the_board_and_makes_a_move", key_mode_explores_the_board_and_makes_a_move),
+        crate::trial("keyboard::a_change_in_the_typed_line_sends_only_what_changed", a_change_in_the_typed_line_sends_only_what_changed),
+        crate::trial("keyboard::a_pasted_move_list_is_played_in_order", a_pasted_move_list_is_played_in_order),
+        crate::trial("keyboard::a_resized_terminal_keeps_the_typed_line", a_resized_terminal_keeps_the_typed_line),
+        crate::trial("keyboard::sigint_and_sigterm_end_the_game_and_restore_the_terminal", sigint_and_sigterm_end_the_game_and_restore_the_terminal),
+        crate::trial("keyboard::a_dumb_terminal_reads_plain_lines", a_dumb_terminal_reads_plain_lines),
+        crate::trial("keyboard::a_terminal_that_goes_away_ends_tactus_without_spinning", a_terminal_that_goes_away_ends_tactus_without_spinning),
+    ];
+    trials
 }

@@ -3,12 +3,10 @@
 //! styles, autoplay on virtual time, the choice of a game by number and by player, the board questions, and the
 //! refusals (bad commands, a game not in the file, an illegal move in the file).
 
-mod support;
-
 use std::process::Output;
 
+use crate::support::{json_events, path, run_with_stdin, tactus};
 use serde_json::{json, Value};
-use support::{json_events, path, run_with_stdin, tactus};
 
 /// Three games: a short one with comments (and clock commands inside them, a variation with its own comment), Réti
 /// against Tartakower (accents in a name, long castling, a mate), and a study from a FEN with Black to move.
@@ -85,7 +83,6 @@ const SEVERAL: &str =
 const HEADERS_1: &str =
     "White: Anna Example, Black: Ben Example, Casual game, London, 1851, four moves, result 1-0";
 
-#[test]
 fn next_previous_jumps_start_end_and_where() {
     let script =
         "next\n\nwhere\nprevious\nback\nprevious\nmove 3\nmove 2 black\nmove 4 black\nend\nnext\n\
@@ -148,7 +145,6 @@ fn next_previous_jumps_start_end_and_where() {
     );
 }
 
-#[test]
 fn comments_are_read_after_their_move_and_on_request() {
     let events = listen(
         &["--voice", "en"],
@@ -179,7 +175,6 @@ fn comments_are_read_after_their_move_and_on_request() {
     );
 }
 
-#[test]
 fn every_pack_and_the_long_style() {
     let script = "move 8\nmove 9\nwhere\n";
     let cases = [
@@ -222,7 +217,6 @@ fn every_pack_and_the_long_style() {
     }
 }
 
-#[test]
 fn autoplay_on_virtual_time() {
     // From the start: a move every two seconds; a step by hand waits a whole pause again (nothing at 6 s); stop;
     // play with another pause until the end, which stops it.
@@ -274,7 +268,6 @@ fn autoplay_on_virtual_time() {
     );
 }
 
-#[test]
 fn games_are_chosen_by_number_or_by_a_players_name() {
     let study = listen(&["--game", "3"], "next\nnext\nsquare d7\nnext\n");
     assert_eq!(
@@ -306,7 +299,6 @@ fn games_are_chosen_by_number_or_by_a_players_name() {
     }
 }
 
-#[test]
 fn a_game_or_player_not_in_the_file_is_refused_with_what_it_holds() {
     let file = path(GAMES).display().to_string();
     let cases = [
@@ -338,7 +330,6 @@ fn a_game_or_player_not_in_the_file_is_refused_with_what_it_holds() {
     }
 }
 
-#[test]
 fn an_unreadable_file_or_an_illegal_move_is_a_clear_message() {
     let bad = path("tests/data/listen-illegal.pgn").display().to_string();
     let out = listen_output("tests/data/listen-illegal.pgn", &["--game", "2"], "");
@@ -369,7 +360,6 @@ fn an_unreadable_file_or_an_illegal_move_is_a_clear_message() {
     );
 }
 
-#[test]
 fn wrong_commands_are_refused_and_nothing_changes() {
     let events = listen(
         &["--game", "2"],
@@ -412,7 +402,6 @@ fn wrong_commands_are_refused_and_nothing_changes() {
     assert_eq!(events.len(), 10);
 }
 
-#[test]
 fn board_questions_read_the_position_reached() {
     let events = listen(
         &["--game", "2", "--voice", "en"],
@@ -435,7 +424,6 @@ fn board_questions_read_the_position_reached() {
     );
 }
 
-#[test]
 fn text_lines_for_a_screen_reader() {
     let out = listen_output(GAMES, &["--game", "2"], "move 11\nquit\nnext\n");
     assert!(out.status.success());
@@ -447,4 +435,49 @@ fn text_lines_for_a_screen_reader() {
          11. Laeufer David acht Matt\n\
          End of the game: White won, checkmate\n"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "listen::next_previous_jumps_start_end_and_where",
+            next_previous_jumps_start_end_and_where,
+        ),
+        crate::trial(
+            "listen::comments_are_read_after_their_move_and_on_request",
+            comments_are_read_after_their_move_and_on_request,
+        ),
+        crate::trial(
+            "listen::every_pack_and_the_long_style",
+            every_pack_and_the_long_style,
+        ),
+        crate::trial("listen::autoplay_on_virtual_time", autoplay_on_virtual_time),
+        crate::trial(
+            "listen::games_are_chosen_by_number_or_by_a_players_name",
+            games_are_chosen_by_number_or_by_a_players_name,
+        ),
+        crate::trial(
+            "listen::a_game_or_player_not_in_the_file_is_refused_with_what_it_holds",
+            a_game_or_player_not_in_the_file_is_refused_with_what_it_holds,
+        ),
+        crate::trial(
+            "listen::an_unreadable_file_or_an_illegal_move_is_a_clear_message",
+            an_unreadable_file_or_an_illegal_move_is_a_clear_message,
+        ),
+        crate::trial(
+            "listen::wrong_commands_are_refused_and_nothing_changes",
+            wrong_commands_are_refused_and_nothing_changes,
+        ),
+        crate::trial(
+            "listen::board_questions_read_the_position_reached",
+            board_questions_read_the_position_reached,
+        ),
+        crate::trial(
+            "listen::text_lines_for_a_screen_reader",
+            text_lines_for_a_screen_reader,
+        ),
+    ];
+    trials
 }

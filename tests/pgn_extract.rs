@@ -1,11 +1,11 @@
 //! The exported PGN read by another program: pgn-extract replays every move, and its UCI output must be the game
 //! that was played (installed by `scripts/setup --test`).
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 
-use support::{run_with_stdin, tactus};
+use crate::support::{run_with_stdin, tactus};
 
 fn pgn_extract() -> Option<PathBuf> {
     let in_path = std::env::var_os("PATH")
@@ -24,7 +24,6 @@ fn pgn_extract() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-#[test]
 fn pgn_extract_replays_the_export() {
     let Some(tool) = pgn_extract() else {
         support::require("pgn-extract", false);
@@ -95,4 +94,14 @@ fn pgn_extract_replays_the_export() {
         "{stdout}"
     );
     assert!(stdout.contains("[Event \"Club\"]"), "{stdout}");
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![crate::trial(
+        "pgn_extract::pgn_extract_replays_the_export",
+        pgn_extract_replays_the_export,
+    )];
+    trials
 }

@@ -17,7 +17,7 @@
 //!
 //! Every session writes its journal in a temporary folder and plays without sound.
 
-mod support;
+use crate::support;
 
 #[path = "play/claims.rs"]
 mod claims;
@@ -47,8 +47,8 @@ use std::{
     process::Output,
 };
 
+use crate::support::{run_with_stdin, tactus};
 use serde_json::Value;
-use support::{run_with_stdin, tactus};
 use tempfile::TempDir;
 
 /// The options of every scripted session: no sound, no gamepad or braille display, commands from standard input,
@@ -279,4 +279,22 @@ fn records(journal: &Path) -> Vec<String> {
         .skip(2)
         .map(str::to_string)
         .collect()
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![];
+    trials.extend(claims::trials());
+    trials.extend(cursor::trials());
+    trials.extend(damaged::trials());
+    trials.extend(endings::trials());
+    trials.extend(export::trials());
+    trials.extend(flow::trials());
+    trials.extend(forfeits::trials());
+    trials.extend(journal::trials());
+    trials.extend(offers::trials());
+    trials.extend(queries::trials());
+    trials.extend(text::trials());
+    trials
 }

@@ -2,26 +2,15 @@
 //! moment it appears (by an entry, or by a move that reaches an entry written ahead), a sheet loaded from a file,
 //! and the arbiter's takeback to the last agreeing move with the clocks recorded there.
 
-mod support;
-
+use crate::support::{run_with_stdin, tactus};
 use serde_json::{json, Value};
-use support::{run_with_stdin, tactus};
 
 fn play(dir: &std::path::Path, script: &str) -> Vec<Value> {
     let out = run_with_stdin(
         tactus()
-            .args([
-                "play",
-                "--time",
-                "90+30",
-                "--sound",
-                "off",
-                "--speech",
-                "off",
-                "--virtual-time",
-                "--script",
-                "-",
-            ])
+            .args(["play", "--time", "90+30"])
+            .args(crate::support::NO_DEVICES)
+            .args(["--virtual-time", "--script", "-"])
             .args(["--format", "json", "--journal"])
             .arg(dir.join("game.jsonl")),
         script,
@@ -41,7 +30,6 @@ fn of<'a>(events: &'a [Value], name: &str) -> Vec<&'a Value> {
     events.iter().filter(|e| e["event"] == name).collect()
 }
 
-#[test]
 fn a_discrepancy_is_flagged_at_once_and_retraced() {
     let dir = tempfile::tempdir().unwrap();
     let script =
@@ -84,7 +72,6 @@ fn a_discrepancy_is_flagged_at_once_and_retraced() {
     );
 }
 
-#[test]
 fn a_sheet_loaded_from_a_file() {
     let dir = tempfile::tempdir().unwrap();
     let sheet = dir.path().join("black.pgn");
@@ -110,7 +97,6 @@ fn a_sheet_loaded_from_a_file() {
     );
 }
 
-#[test]
 fn the_braille_scoresheet_through_the_binary() {
     let dir = tempfile::tempdir().unwrap();
     play(
@@ -151,4 +137,24 @@ fn the_braille_scoresheet_through_the_binary() {
         "{brf}"
     );
     assert!(brf.is_ascii());
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "sheets::a_discrepancy_is_flagged_at_once_and_retraced",
+            a_discrepancy_is_flagged_at_once_and_retraced,
+        ),
+        crate::trial(
+            "sheets::a_sheet_loaded_from_a_file",
+            a_sheet_loaded_from_a_file,
+        ),
+        crate::trial(
+            "sheets::the_braille_scoresheet_through_the_binary",
+            the_braille_scoresheet_through_the_binary,
+        ),
+    ];
+    trials
 }

@@ -2,13 +2,13 @@
 //! does, the running clock is stopped in the journal (so the resumed game has the exact times), the user is told where
 //! the game is and how to resume it, and the exit code is the signal's by the shells' convention.
 
-mod support;
+use crate::support;
 
 use std::process::Command;
 
 use serde_json::Value;
 
-use support::{json_events, require, running::Running, tactus, NO_DEVICES};
+use crate::support::{json_events, require, running::Running, tactus, NO_DEVICES};
 
 /// JSON events from a script on standard input, without devices.
 fn quiet(command: &mut Command) -> &mut Command {
@@ -90,23 +90,19 @@ fn game_stopped_by(signal: &str, code: i32) {
     assert!(time["text"].as_str().unwrap().contains("minutes"), "{time}");
 }
 
-#[test]
 fn sigterm_stops_the_clock_in_the_journal_and_tells_how_to_resume() {
     game_stopped_by("TERM", 143);
 }
 
-#[test]
 fn sigint_stops_the_game_the_same_way() {
     game_stopped_by("INT", 130);
 }
 
-#[test]
 fn sighup_stops_the_game_the_same_way() {
     game_stopped_by("HUP", 129);
 }
 
 /// The talking clock stopped by Ctrl-C: told, and the signal's exit code.
-#[test]
 fn the_clock_stopped_by_sigint_says_so() {
     if !kill_is_there("clock") {
         return;
@@ -121,7 +117,6 @@ fn the_clock_stopped_by_sigint_says_so() {
 }
 
 /// A game already over when the signal comes: nothing is written, and the notice does not offer to resume.
-#[test]
 fn a_finished_game_stopped_by_sigterm_is_told_plainly() {
     if !kill_is_there("finished game") {
         return;
@@ -136,4 +131,32 @@ fn a_finished_game_stopped_by_sigterm_is_told_plainly() {
     let texts: Vec<&str> = events.iter().filter_map(|e| e["text"].as_str()).collect();
     assert_eq!(texts, ["Stopped by SIGTERM"], "{events:?}");
     assert_eq!(std::fs::read_to_string(&journal).unwrap(), before);
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "signals::sigterm_stops_the_clock_in_the_journal_and_tells_how_to_resume",
+            sigterm_stops_the_clock_in_the_journal_and_tells_how_to_resume,
+        ),
+        crate::trial(
+            "signals::sigint_stops_the_game_the_same_way",
+            sigint_stops_the_game_the_same_way,
+        ),
+        crate::trial(
+            "signals::sighup_stops_the_game_the_same_way",
+            sighup_stops_the_game_the_same_way,
+        ),
+        crate::trial(
+            "signals::the_clock_stopped_by_sigint_says_so",
+            the_clock_stopped_by_sigint_says_so,
+        ),
+        crate::trial(
+            "signals::a_finished_game_stopped_by_sigterm_is_told_plainly",
+            a_finished_game_stopped_by_sigterm_is_told_plainly,
+        ),
+    ];
+    trials
 }

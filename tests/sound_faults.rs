@@ -4,16 +4,16 @@
 //! user is told once per output that sound stopped, and every move typed afterwards is still answered as text.
 #![cfg(feature = "audio")]
 
-mod support;
+use crate::support;
 
 use std::{thread, time::Duration};
 
-use serde_json::Value;
-use support::{
+use crate::support::{
     pulse::{self, Audio, Stage},
     running::Running,
     tactus,
 };
+use serde_json::Value;
 
 /// Plays a game into the stage, does `fault` to PulseAudio after the first move, plays on, and returns the events.
 fn game_with_fault(fault: &str) -> Option<Vec<Value>> {
@@ -95,7 +95,6 @@ fn notices(events: &[Value]) -> Vec<&str> {
         .collect()
 }
 
-#[test]
 fn a_sound_device_vanishing_mid_game_is_told_and_the_game_goes_on() {
     let Some(events) = game_with_fault("KILL") else {
         return;
@@ -115,7 +114,6 @@ fn a_sound_device_vanishing_mid_game_is_told_and_the_game_goes_on() {
     );
 }
 
-#[test]
 fn a_sound_device_hanging_mid_game_is_told_and_the_game_goes_on() {
     let Some(events) = game_with_fault("STOP") else {
         return;
@@ -127,4 +125,20 @@ fn a_sound_device_hanging_mid_game_is_told_and_the_game_goes_on() {
         told.iter().all(|t| t.contains("stopped playing")),
         "{told:?}"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial_alone(
+            "sound_faults::a_sound_device_vanishing_mid_game_is_told_and_the_game_goes_on",
+            a_sound_device_vanishing_mid_game_is_told_and_the_game_goes_on,
+        ),
+        crate::trial_alone(
+            "sound_faults::a_sound_device_hanging_mid_game_is_told_and_the_game_goes_on",
+            a_sound_device_hanging_mid_game_is_told_and_the_game_goes_on,
+        ),
+    ];
+    trials
 }

@@ -8,7 +8,7 @@
 //! command is typed only once the WAV has gone quiet after the last one ([`settle`]).
 #![cfg(feature = "audio")]
 
-mod support;
+use crate::support;
 
 use std::{
     path::{Path, PathBuf},
@@ -17,9 +17,9 @@ use std::{
     time::{Duration, Instant},
 };
 
-use support::running::{Ended, Running, PATIENCE};
-use support::wav::{require_tool, runs, stat, Frames, WavDevice, NO_CARD};
-use support::{run_with_stdin, tactus};
+use crate::support::running::{Ended, Running, PATIENCE};
+use crate::support::wav::{require_tool, runs, stat, Frames, WavDevice, NO_CARD};
+use crate::support::{run_with_stdin, tactus};
 use tactus_core::{
     boundary::Event,
     clock::{CueLevel, Side},
@@ -174,7 +174,6 @@ fn play(device: &WavDevice, extra: &[&str]) -> Running {
 }
 
 /// `announce --speech clips e4`: the move's two words, from their clips, on both channels, and nothing else.
-#[test]
 fn announce_says_the_move_with_its_clips_on_both_channels() {
     if !require_tool("sox", "sox") {
         return;
@@ -286,7 +285,6 @@ fn assert_sentence_after(wav: &Path, frames: &Frames, channel: u32, from: usize,
 }
 
 /// `play --speech clips`: the move is announced, and the clock's minute cue is its tone and then its sentence.
-#[test]
 fn play_announces_the_move_and_gives_the_cue_as_tone_and_words() {
     if !require_tool("sox", "sox") {
         return;
@@ -332,7 +330,6 @@ fn play_announces_the_move_and_gives_the_cue_as_tone_and_words() {
 
 /// `--player-output left --announce-output right`: the move on the right channel alone, the refusal's tones and words
 /// on the left alone.
-#[test]
 fn two_outputs_of_one_device_keep_to_their_channels() {
     if !require_tool("sox", "sox") {
         return;
@@ -543,7 +540,6 @@ fn assert_refused(out: &Output, file: &Path, folder: &Path) {
 
 /// `export --to wav -o FILE`: the scoresheet spoken into a WAV; without `-o`, or into a folder that is not there,
 /// refused with a message and nothing written.
-#[test]
 fn export_to_wav_speaks_the_scoresheet() {
     if !require_tool("sox", "sox") {
         return;
@@ -590,7 +586,6 @@ fn export_to_wav_speaks_the_scoresheet() {
 }
 
 /// `announce --wav FILE`: the same recording from moves given on the command line, and the same refusals.
-#[test]
 fn announce_wav_speaks_the_moves() {
     if !require_tool("sox", "sox") {
         return;
@@ -631,7 +626,6 @@ fn announce_wav_speaks_the_moves() {
 
 /// A default device that cannot be opened: with `--speech clips`, notices say there is no sound and no built-in
 /// voice, nothing comes from ALSA, and the game goes on.
-#[test]
 fn an_unusable_device_is_a_notice_and_the_game_goes_on() {
     let device = WavDevice::with_config(NO_CARD);
     let mut game = play(&device, &[]);
@@ -681,4 +675,36 @@ fn an_unusable_device_is_a_notice_and_the_game_goes_on() {
         told[1].starts_with("tactus: no built-in voice: ") && told[1].contains("no sound device"),
         "{stderr}"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "speech_clips::announce_says_the_move_with_its_clips_on_both_channels",
+            announce_says_the_move_with_its_clips_on_both_channels,
+        ),
+        crate::trial(
+            "speech_clips::play_announces_the_move_and_gives_the_cue_as_tone_and_words",
+            play_announces_the_move_and_gives_the_cue_as_tone_and_words,
+        ),
+        crate::trial(
+            "speech_clips::two_outputs_of_one_device_keep_to_their_channels",
+            two_outputs_of_one_device_keep_to_their_channels,
+        ),
+        crate::trial(
+            "speech_clips::export_to_wav_speaks_the_scoresheet",
+            export_to_wav_speaks_the_scoresheet,
+        ),
+        crate::trial(
+            "speech_clips::announce_wav_speaks_the_moves",
+            announce_wav_speaks_the_moves,
+        ),
+        crate::trial(
+            "speech_clips::an_unusable_device_is_a_notice_and_the_game_goes_on",
+            an_unusable_device_is_a_notice_and_the_game_goes_on,
+        ),
+    ];
+    trials
 }

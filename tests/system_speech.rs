@@ -4,9 +4,9 @@
 //! had not said, when there is no audio output.
 #![cfg(feature = "speech")]
 
-mod support;
+use crate::support;
 
-use support::pulse;
+use crate::support::pulse;
 
 use std::time::{Duration, Instant};
 
@@ -49,7 +49,6 @@ fn say_all(speaker: &mut SystemSpeaker, stage: &Stage, utterances: &[Utterance])
     took
 }
 
-#[test]
 fn system_speech_is_heard_in_the_sink() {
     if !pulse::available("system_speech_is_heard_in_the_sink") {
         return;
@@ -97,7 +96,6 @@ fn system_speech_is_heard_in_the_sink() {
     );
 }
 
-#[test]
 fn the_opponents_move_cuts_an_answer_short() {
     if !pulse::available("the_opponents_move_cuts_an_answer_short") {
         return;
@@ -146,7 +144,6 @@ fn the_opponents_move_cuts_an_answer_short() {
     );
 }
 
-#[test]
 fn each_language_gets_its_voice_without_delaying_the_first_utterance() {
     if !pulse::available("each_language_gets_its_voice_without_delaying_the_first_utterance") {
         return;
@@ -204,7 +201,6 @@ fn each_language_gets_its_voice_without_delaying_the_first_utterance() {
     );
 }
 
-#[test]
 fn without_audio_output_the_speaker_fails_with_what_it_had_not_said() {
     if !pulse::available("without_audio_output_the_speaker_fails_with_what_it_had_not_said") {
         return;
@@ -270,7 +266,6 @@ fn without_audio_output_the_speaker_fails_with_what_it_had_not_said() {
     assert!(heard.rms > 0.01 && heard.sound > 0.5, "{heard:?}");
 }
 
-#[test]
 fn the_engine_begins_and_ends_within_the_limits_the_speaker_allows() {
     use std::sync::mpsc;
     if !pulse::available("the_engine_begins_and_ends_within_the_limits_the_speaker_allows") {
@@ -315,7 +310,6 @@ fn the_engine_begins_and_ends_within_the_limits_the_speaker_allows() {
     drop(stage);
 }
 
-#[test]
 fn the_engine_is_described_within_the_time_limit() {
     if !pulse::available("the_engine_is_described_within_the_time_limit") {
         return;
@@ -346,7 +340,6 @@ fn the_engine_is_described_within_the_time_limit() {
     );
 }
 
-#[test]
 fn tactus_announce_speaks_the_moves_through_system_speech() {
     if !pulse::available("tactus_announce_speaks_the_moves_through_system_speech") {
         return;
@@ -384,4 +377,40 @@ fn tactus_announce_speaks_the_moves_through_system_speech() {
         stage.speech_dispatcher_pid().is_some(),
         "the stage's own Speech Dispatcher spoke"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial_alone(
+            "system_speech::system_speech_is_heard_in_the_sink",
+            system_speech_is_heard_in_the_sink,
+        ),
+        crate::trial_alone(
+            "system_speech::the_opponents_move_cuts_an_answer_short",
+            the_opponents_move_cuts_an_answer_short,
+        ),
+        crate::trial_alone(
+            "system_speech::each_language_gets_its_voice_without_delaying_the_first_utterance",
+            each_language_gets_its_voice_without_delaying_the_first_utterance,
+        ),
+        crate::trial_alone(
+            "system_speech::without_audio_output_the_speaker_fails_with_what_it_had_not_said",
+            without_audio_output_the_speaker_fails_with_what_it_had_not_said,
+        ),
+        crate::trial_alone(
+            "system_speech::the_engine_begins_and_ends_within_the_limits_the_speaker_allows",
+            the_engine_begins_and_ends_within_the_limits_the_speaker_allows,
+        ),
+        crate::trial_alone(
+            "system_speech::the_engine_is_described_within_the_time_limit",
+            the_engine_is_described_within_the_time_limit,
+        ),
+        crate::trial_alone(
+            "system_speech::tactus_announce_speaks_the_moves_through_system_speech",
+            tactus_announce_speaks_the_moves_through_system_speech,
+        ),
+    ];
+    trials
 }

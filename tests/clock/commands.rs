@@ -5,7 +5,6 @@ use serde_json::Value;
 
 use super::{answers, assert_presses, clock, of, session, stderr, stdout, M};
 
-#[test]
 fn time_is_answered_in_words_in_the_pack_language() {
     let script = "go\nwait 17m55s\nt\nw\nwait 1h29m15s\ntime\n";
     let events = session(&["--time", "90", "--cues", "off"], script);
@@ -39,7 +38,6 @@ fn time_is_answered_in_words_in_the_pack_language() {
     }
 }
 
-#[test]
 fn text_lines_are_plain_sentences() {
     let script = "go\nwait 3s\nwhite\nwait 2s\nblack\nwait 50s\n";
     let out = clock(
@@ -81,7 +79,6 @@ fn text_lines_are_plain_sentences() {
     );
 }
 
-#[test]
 fn a_bad_time_control_exits_with_code_2_and_says_why() {
     for (args, message) in [
         (vec!["--time", "90x"], "cannot read '90x' as a time control"),
@@ -102,7 +99,6 @@ fn a_bad_time_control_exits_with_code_2_and_says_why() {
     assert!(stderr(&out).contains("/nonexistent/script"));
 }
 
-#[test]
 fn unknown_or_refused_commands_report_an_error_and_change_nothing() {
     let clean = "go\nwait 10s\nw\nwait 5s\nt\nn\n";
     let noisy =
@@ -126,7 +122,6 @@ fn unknown_or_refused_commands_report_an_error_and_change_nothing() {
     assert_eq!(rest, expected.iter().collect::<Vec<_>>());
 }
 
-#[test]
 fn blacks_button_starts_whites_clock_and_whites_first_press_completes_a_move() {
     let events = session(&["--time", "5"], "black\nwait 5s\nwhite\n");
     assert_eq!(of(&events, "start")[0]["side"], "white");
@@ -142,7 +137,6 @@ fn blacks_button_starts_whites_clock_and_whites_first_press_completes_a_move() {
     );
 }
 
-#[test]
 fn wait_needs_virtual_time() {
     let out = clock(
         &["--time", "5", "--script", "-", "--format", "json"],
@@ -161,7 +155,6 @@ fn wait_needs_virtual_time() {
     assert_eq!(events[2]["query"], "help");
 }
 
-#[test]
 fn a_script_file_and_the_end_of_input_end_the_session() {
     let dir = tempfile::tempdir().unwrap();
     let script = dir.path().join("clock.txt");
@@ -199,4 +192,19 @@ fn a_script_file_and_the_end_of_input_end_the_session() {
         .last()
         .unwrap()
         .contains("\"remaining_ms\":30000"));
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial("clock::commands::time_is_answered_in_words_in_the_pack_language", time_is_answered_in_words_in_the_pack_language),
+        crate::trial("clock::commands::text_lines_are_plain_sentences", text_lines_are_plain_sentences),
+        crate::trial("clock::commands::a_bad_time_control_exits_with_code_2_and_says_why", a_bad_time_control_exits_with_code_2_and_says_why),
+        crate::trial("clock::commands::unknown_or_refused_commands_report_an_error_and_change_nothing", unknown_or_refused_commands_report_an_error_and_change_nothing),
+        crate::trial("clock::commands::blacks_button_starts_whites_clock_and_whites_first_press_completes_a_move", blacks_button_starts_whites_clock_and_whites_first_press_completes_a_move),
+        crate::trial("clock::commands::wait_needs_virtual_time", wait_needs_virtual_time),
+        crate::trial("clock::commands::a_script_file_and_the_end_of_input_end_the_session", a_script_file_and_the_end_of_input_end_the_session),
+    ];
+    trials
 }

@@ -13,7 +13,6 @@ use super::tactus;
 
 /// Real time: a 12-second clock gives its 10-second cue two seconds after `go`. The line must arrive then (within
 /// generous bounds for a busy test machine) and its t_ms must be within 20 ms of the exact instant.
-#[test]
 fn a_real_time_cue_arrives_when_it_falls() {
     let mut child = tactus()
         .args([
@@ -89,4 +88,14 @@ fn a_real_time_cue_arrives_when_it_falls() {
         (exact..=exact + 20).contains(&t_ms),
         "t_ms {t_ms}, exact {exact}"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![crate::trial(
+        "clock::real_time::a_real_time_cue_arrives_when_it_falls",
+        a_real_time_cue_arrives_when_it_falls,
+    )];
+    trials
 }

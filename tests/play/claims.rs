@@ -13,7 +13,6 @@ use super::{
 /// White has a king and rook, Black a king; 99 half-moves without pawn move or capture.
 const FIFTY_FEN: &str = "k7/8/8/8/8/8/7R/K7 w - - 99 60";
 
-#[test]
 fn a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on() {
     // The start position has appeared twice: one short of three.
     let script = format!(
@@ -54,7 +53,6 @@ fn a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on()
     );
 }
 
-#[test]
 fn a_right_threefold_claim_draws_the_game() {
     let game = play(
         &["--time", "90"],
@@ -79,7 +77,6 @@ fn a_right_threefold_claim_draws_the_game() {
     assert_eq!(pgn_moves(&exported).len(), 8);
 }
 
-#[test]
 fn a_claim_with_the_move_that_makes_the_third_occurrence_is_right() {
     // After 7 plies Black's Ng8 would bring the start position a third time: Black writes it and claims.
     let script = format!(
@@ -101,7 +98,6 @@ fn a_claim_with_the_move_that_makes_the_third_occurrence_is_right() {
     assert_eq!(played[7], "Ng8", "the intended move is on the scoresheet");
 }
 
-#[test]
 fn a_wrong_claim_with_an_intended_move_makes_the_move_pending() {
     let script = format!(
         "{}claim threefold Ng8\nlast\npress\n",
@@ -129,7 +125,6 @@ fn a_wrong_claim_with_an_intended_move_makes_the_move_pending() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["Nf3", "Nf6", "Ng1", "Ng8"]);
 }
 
-#[test]
 fn a_claim_of_an_illegal_intended_move_is_refused_and_changes_nothing() {
     let game = play(
         &["--time", "90"],
@@ -139,7 +134,6 @@ fn a_claim_of_an_illegal_intended_move_is_refused_and_changes_nothing() {
     assert!(errors(&game.events)[0].contains("\"Ke5\" is illegal"));
 }
 
-#[test]
 fn fifty_moves_claimed_with_the_intended_quiet_move() {
     let game = play(&["--fen", FIFTY_FEN], "claim fifty\nclaim fifty Rh3\n");
     let claims: Vec<_> = of(&game.events, "claim").into_iter().map(plain).collect();
@@ -166,7 +160,6 @@ fn fifty_moves_claimed_with_the_intended_quiet_move() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["Rh4"]);
 }
 
-#[test]
 fn nobody_volunteers_a_claimable_draw_in_tournament_mode() {
     for (args, script) in [
         (vec![], KNIGHT_DANCE.repeat(3)),
@@ -178,7 +171,6 @@ fn nobody_volunteers_a_claimable_draw_in_tournament_mode() {
     }
 }
 
-#[test]
 fn practice_mode_says_when_a_draw_becomes_claimable() {
     let script = KNIGHT_DANCE.replace("press\n", "").repeat(2);
     let game = play(&["--mode", "practice"], &script);
@@ -201,7 +193,6 @@ fn practice_mode_says_when_a_draw_becomes_claimable() {
     );
 }
 
-#[test]
 fn after_a_wrong_claim_the_intended_move_is_locked_until_pressed() {
     let script = format!(
         "{}claim threefold Ng8\nNc6\nclaim threefold Nc6\nNg8\nlast\ntime\npress\nNf3\nNc3\npress\n",
@@ -247,7 +238,6 @@ fn after_a_wrong_claim_the_intended_move_is_locked_until_pressed() {
     );
 }
 
-#[test]
 fn the_draw_offer_of_a_pending_move_survives_a_wrong_claim() {
     let game = play(
         &[],
@@ -278,4 +268,22 @@ fn the_draw_offer_of_a_pending_move_survives_a_wrong_claim() {
     let exported = pgn(&game.journal);
     let movetext = exported.split("\n\n").nth(1).unwrap().replace('\n', " ");
     assert_eq!(movetext.trim(), "1. e4 Nc6 {(=)} 1/2-1/2");
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial("play::claims::a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on", a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on),
+        crate::trial("play::claims::a_right_threefold_claim_draws_the_game", a_right_threefold_claim_draws_the_game),
+        crate::trial("play::claims::a_claim_with_the_move_that_makes_the_third_occurrence_is_right", a_claim_with_the_move_that_makes_the_third_occurrence_is_right),
+        crate::trial("play::claims::a_wrong_claim_with_an_intended_move_makes_the_move_pending", a_wrong_claim_with_an_intended_move_makes_the_move_pending),
+        crate::trial("play::claims::a_claim_of_an_illegal_intended_move_is_refused_and_changes_nothing", a_claim_of_an_illegal_intended_move_is_refused_and_changes_nothing),
+        crate::trial("play::claims::fifty_moves_claimed_with_the_intended_quiet_move", fifty_moves_claimed_with_the_intended_quiet_move),
+        crate::trial("play::claims::nobody_volunteers_a_claimable_draw_in_tournament_mode", nobody_volunteers_a_claimable_draw_in_tournament_mode),
+        crate::trial("play::claims::practice_mode_says_when_a_draw_becomes_claimable", practice_mode_says_when_a_draw_becomes_claimable),
+        crate::trial("play::claims::after_a_wrong_claim_the_intended_move_is_locked_until_pressed", after_a_wrong_claim_the_intended_move_is_locked_until_pressed),
+        crate::trial("play::claims::the_draw_offer_of_a_pending_move_survives_a_wrong_claim", the_draw_offer_of_a_pending_move_survives_a_wrong_claim),
+    ];
+    trials
 }

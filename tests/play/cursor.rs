@@ -24,7 +24,6 @@ fn sans(events: &[Value]) -> Vec<&str> {
         .collect()
 }
 
-#[test]
 fn a_whole_game_by_cursor_alone_ends_in_mate() {
     // Fool's mate: f3 e5 g4 Qh4#, every move picked with the cursor. White's pawn: from a1 right five files and up
     // one; Black's moves are picked by square, as a braille display's routing keys do.
@@ -63,7 +62,6 @@ cursor pick h4
     assert_eq!(result.expect("the game ended")["reason"], "checkmate");
 }
 
-#[test]
 fn each_step_carries_the_rank_in_braille_from_the_players_left() {
     let game = play(&["--blind", "black"], "cursor\ncursor down\ncursor right\n");
     let cursors: Vec<&Value> = game
@@ -84,7 +82,6 @@ fn each_step_carries_the_rank_in_braille_from_the_players_left() {
     assert_eq!(names(&game.events), ["cursor", "cursor", "cursor"]);
 }
 
-#[test]
 fn a_promotion_piece_is_chosen_by_stepping_and_confirming() {
     let fen = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
     let script =
@@ -104,7 +101,6 @@ fn a_promotion_piece_is_chosen_by_stepping_and_confirming() {
     assert_eq!(sans(&game.events), ["e8=R"]);
 }
 
-#[test]
 fn picks_that_cannot_be_made_are_refused_and_change_nothing() {
     let script = "\
 cursor pick e7
@@ -140,7 +136,6 @@ cursor sideways
     assert_eq!(sans(&game.events), Vec::<&str>::new());
 }
 
-#[test]
 fn next_and_previous_jump_between_pieces_of_a_kind() {
     let script = "cursor b1\ncursor next\ncursor next\ncursor previous\ncursor e4\ncursor next\n";
     let game = play(&[], script);
@@ -153,4 +148,32 @@ fn next_and_previous_jump_between_pieces_of_a_kind() {
     // Knights: b1, g1, then b8 and g8 are Black's (not the same piece), so back to b1. From the empty e4, the next
     // piece in reading order is a7's pawn.
     assert_eq!(squares, ["b1", "g1", "b1", "g1", "e4", "a7"]);
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::cursor::a_whole_game_by_cursor_alone_ends_in_mate",
+            a_whole_game_by_cursor_alone_ends_in_mate,
+        ),
+        crate::trial(
+            "play::cursor::each_step_carries_the_rank_in_braille_from_the_players_left",
+            each_step_carries_the_rank_in_braille_from_the_players_left,
+        ),
+        crate::trial(
+            "play::cursor::a_promotion_piece_is_chosen_by_stepping_and_confirming",
+            a_promotion_piece_is_chosen_by_stepping_and_confirming,
+        ),
+        crate::trial(
+            "play::cursor::picks_that_cannot_be_made_are_refused_and_change_nothing",
+            picks_that_cannot_be_made_are_refused_and_change_nothing,
+        ),
+        crate::trial(
+            "play::cursor::next_and_previous_jump_between_pieces_of_a_kind",
+            next_and_previous_jump_between_pieces_of_a_kind,
+        ),
+    ];
+    trials
 }

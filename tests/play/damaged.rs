@@ -74,7 +74,6 @@ fn assert_refused(name: &str, path: &Path, expected: &[&str]) {
     }
 }
 
-#[test]
 fn damaged_journals_are_refused_clearly_and_left_untouched() {
     let (good, dir) = good_journal();
     let header = String::from_utf8(good.clone())
@@ -151,7 +150,6 @@ fn damaged_journals_are_refused_clearly_and_left_untouched() {
     assert!(!missing.exists(), "resume does not create a journal");
 }
 
-#[test]
 fn a_torn_last_line_is_dropped_with_a_notice_and_the_game_goes_on() {
     let (good, dir) = good_journal();
     let path = dir.path().join("torn.jsonl");
@@ -191,7 +189,6 @@ fn a_torn_last_line_is_dropped_with_a_notice_and_the_game_goes_on() {
     assert!(added[0].starts_with(r#"{"record":"resumed""#), "{added:?}");
 }
 
-#[test]
 fn play_never_overwrites_an_existing_journal() {
     let (good, dir) = good_journal();
     let path = dir.path().join("j.jsonl");
@@ -211,4 +208,24 @@ fn play_never_overwrites_an_existing_journal() {
     let out = play_into(&other, "e4\n");
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert_eq!(std::fs::read_to_string(&other).unwrap(), "my notes");
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::damaged::damaged_journals_are_refused_clearly_and_left_untouched",
+            damaged_journals_are_refused_clearly_and_left_untouched,
+        ),
+        crate::trial(
+            "play::damaged::a_torn_last_line_is_dropped_with_a_notice_and_the_game_goes_on",
+            a_torn_last_line_is_dropped_with_a_notice_and_the_game_goes_on,
+        ),
+        crate::trial(
+            "play::damaged::play_never_overwrites_an_existing_journal",
+            play_never_overwrites_an_existing_journal,
+        ),
+    ];
+    trials
 }

@@ -35,7 +35,6 @@ fn to_the_end(sans: &[&str]) -> String {
     format!("{}{last}\n", moves(before))
 }
 
-#[test]
 fn fools_mate_ends_the_game_0_1_by_checkmate() {
     let game = play(&["--time", "5"], &to_the_end(&["f3", "e5", "g4", "Qh4"]));
     ends_on_the_last_announcement(&game, 4, "0-1", "checkmate");
@@ -55,13 +54,11 @@ fn fools_mate_ends_the_game_0_1_by_checkmate() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["f3", "e5", "g4", "Qh4#"]);
 }
 
-#[test]
 fn stalemate_is_a_draw_at_once() {
     let game = play(&["--fen", "k7/8/8/1Q6/8/8/8/K7 w - - 0 1"], "Qb6\n");
     ends_on_the_last_announcement(&game, 1, "1/2-1/2", "stalemate");
 }
 
-#[test]
 fn a_capture_leaving_two_bare_kings_is_a_draw_at_once() {
     // A rook to capture: a lone knight against a bare king would be a dead position from the start.
     let game = play(&["--fen", "8/8/8/8/8/8/1r6/K6k w - - 0 1"], "Kxb2\n");
@@ -79,7 +76,6 @@ fn a_capture_leaving_two_bare_kings_is_a_draw_at_once() {
     assert_eq!(announced(&game.events), [(1, "Kxb2".into(), true)]);
 }
 
-#[test]
 fn the_fifth_occurrence_of_a_position_ends_the_game_without_a_claim() {
     // The start position appears for the fifth time after ply 16; the fourth time (ply 12) ends nothing.
     let dance = KNIGHT_DANCE.repeat(4);
@@ -97,7 +93,6 @@ fn the_fifth_occurrence_of_a_position_ends_the_game_without_a_claim() {
     assert_eq!(result["t_ms"], last_press["t_ms"]);
 }
 
-#[test]
 fn seventy_five_moves_without_pawn_move_or_capture_end_the_game() {
     let game = play(&["--fen", "k7/8/8/8/8/8/7R/K7 w - - 149 100"], "Rh3\n");
     ends_on_the_last_announcement(&game, 1, "1/2-1/2", "seventyfive_moves");
@@ -113,7 +108,6 @@ fn seventy_five_moves_without_pawn_move_or_capture_end_the_game() {
     assert_eq!(announced(&game.events), [(1, "Rh8#".into(), false)]);
 }
 
-#[test]
 fn a_sealed_move_that_mates_ends_the_game_on_go() {
     let game = play(
         &["--time", "5"],
@@ -129,7 +123,6 @@ fn a_sealed_move_that_mates_ends_the_game_on_go() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["f3", "e5", "g4", "Qh4#"]);
 }
 
-#[test]
 fn after_the_end_a_move_is_refused_because_the_game_is_over() {
     let mate = to_the_end(&["f3", "e5", "g4", "Qh4"]);
     let dance = KNIGHT_DANCE.repeat(4);
@@ -184,7 +177,6 @@ fn after_the_end_a_move_is_refused_because_the_game_is_over() {
     );
 }
 
-#[test]
 fn a_start_position_that_has_already_ended_is_over_at_once() {
     let over = "the game is over (1/2-1/2); questions and export still work";
     // (FEN, score, reason, a legal-looking move of the side to move)
@@ -238,4 +230,44 @@ fn a_start_position_that_has_already_ended_is_over_at_once() {
         plain(&game.events[1]),
         json!({"event": "result", "result": "1-0", "reason": "checkmate", "side": "white"})
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::endings::fools_mate_ends_the_game_0_1_by_checkmate",
+            fools_mate_ends_the_game_0_1_by_checkmate,
+        ),
+        crate::trial(
+            "play::endings::stalemate_is_a_draw_at_once",
+            stalemate_is_a_draw_at_once,
+        ),
+        crate::trial(
+            "play::endings::a_capture_leaving_two_bare_kings_is_a_draw_at_once",
+            a_capture_leaving_two_bare_kings_is_a_draw_at_once,
+        ),
+        crate::trial(
+            "play::endings::the_fifth_occurrence_of_a_position_ends_the_game_without_a_claim",
+            the_fifth_occurrence_of_a_position_ends_the_game_without_a_claim,
+        ),
+        crate::trial(
+            "play::endings::seventy_five_moves_without_pawn_move_or_capture_end_the_game",
+            seventy_five_moves_without_pawn_move_or_capture_end_the_game,
+        ),
+        crate::trial(
+            "play::endings::a_sealed_move_that_mates_ends_the_game_on_go",
+            a_sealed_move_that_mates_ends_the_game_on_go,
+        ),
+        crate::trial(
+            "play::endings::after_the_end_a_move_is_refused_because_the_game_is_over",
+            after_the_end_a_move_is_refused_because_the_game_is_over,
+        ),
+        crate::trial(
+            "play::endings::a_start_position_that_has_already_ended_is_over_at_once",
+            a_start_position_that_has_already_ended_is_over_at_once,
+        ),
+    ];
+    trials
 }

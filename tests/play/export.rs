@@ -55,7 +55,6 @@ const SCRIPT: &str =
     "go\nwait 10s\ne4\npress\nwait 20s\ne5\npress\nwait 1m\nNf3\ndraw\npress\nwait 5s\n\
                       decline\nwait 25s\nNc6\npress\nBb5\npress\nresign\n";
 
-#[test]
 fn pgn_export_reads_back_in_python_chess_with_tags_clocks_and_offers() {
     let game = play(&NAMED, SCRIPT);
     let exported = pgn(&game.journal);
@@ -100,7 +99,6 @@ fn pgn_export_reads_back_in_python_chess_with_tags_clocks_and_offers() {
     assert!(exported.trim_end().ends_with("1-0"), "{exported}");
 }
 
-#[test]
 fn pgn_export_of_a_game_from_a_fen_and_of_an_unfinished_game() {
     let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40";
     let game = play(&["--fen", fen], "Kd7\npress\ne4\npress\nKd6\npress\nKd2\n");
@@ -124,7 +122,6 @@ fn pgn_export_of_a_game_from_a_fen_and_of_an_unfinished_game() {
     assert!(read["headers"].get("TimeControl").is_none());
 }
 
-#[test]
 fn pgn_termination_follows_the_way_the_game_ended() {
     for (args, script, result, termination) in [
         (&["--time", "1"][..], "go\nwait 1m\n", "0-1", "time forfeit"),
@@ -155,7 +152,6 @@ fn pgn_termination_follows_the_way_the_game_ended() {
     }
 }
 
-#[test]
 fn text_export_numbers_the_moves_in_the_packs_words() {
     let game = play(&NAMED, SCRIPT);
     let out = export(&game.journal, &["--to", "text"]);
@@ -187,7 +183,6 @@ fn text_export_numbers_the_moves_in_the_packs_words() {
         .contains("\n1. Eva four, Eva five\n2. Knight Felix three (=), Knight Cesar six\n"));
 }
 
-#[test]
 fn output_goes_to_a_file_but_never_to_the_journal() {
     let game = play(&NAMED, SCRIPT);
     let journal_bytes = std::fs::read(&game.journal).unwrap();
@@ -217,4 +212,32 @@ fn output_goes_to_a_file_but_never_to_the_journal() {
             assert_eq!(std::fs::read(&game.journal).unwrap(), journal_bytes);
         }
     }
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::export::pgn_export_reads_back_in_python_chess_with_tags_clocks_and_offers",
+            pgn_export_reads_back_in_python_chess_with_tags_clocks_and_offers,
+        ),
+        crate::trial(
+            "play::export::pgn_export_of_a_game_from_a_fen_and_of_an_unfinished_game",
+            pgn_export_of_a_game_from_a_fen_and_of_an_unfinished_game,
+        ),
+        crate::trial(
+            "play::export::pgn_termination_follows_the_way_the_game_ended",
+            pgn_termination_follows_the_way_the_game_ended,
+        ),
+        crate::trial(
+            "play::export::text_export_numbers_the_moves_in_the_packs_words",
+            text_export_numbers_the_moves_in_the_packs_words,
+        ),
+        crate::trial(
+            "play::export::output_goes_to_a_file_but_never_to_the_journal",
+            output_goes_to_a_file_but_never_to_the_journal,
+        ),
+    ];
+    trials
 }

@@ -8,7 +8,6 @@ use super::{
     announced, answers, errors, names, of, pgn, pgn_moves, plain, play, pressed, records, M, NINETY,
 };
 
-#[test]
 fn a_move_waits_for_press_and_changes_nothing_before() {
     let script = "go\nwait 1m\ne4\nsquare e4\nsquare e2\nmoves\ntime\nlast\nwait 1m\npress\n\
                   square e4\nmoves\ntime\nlast\n";
@@ -48,7 +47,6 @@ fn a_move_waits_for_press_and_changes_nothing_before() {
     );
 }
 
-#[test]
 fn a_new_move_before_press_replaces_the_pending_one() {
     let script = "e4\nd4\nlast\npress\nlast\nsquare e4\nsquare d4\ne5\npress\nlast\n";
     let game = play(&[], script);
@@ -77,7 +75,6 @@ fn a_new_move_before_press_replaces_the_pending_one() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["d4", "e5"]);
 }
 
-#[test]
 fn press_without_a_pending_move_is_refused_and_changes_nothing() {
     let script = "press\nmoves\ne4\npress\npress\nmoves\ne5\npress\nlast\n";
     let game = play(&["--time", "90"], script);
@@ -113,7 +110,6 @@ fn press_without_a_pending_move_is_refused_and_changes_nothing() {
     assert_eq!(presses, 2, "a refused press is not written to the journal");
 }
 
-#[test]
 fn in_practice_mode_a_move_is_complete_at_once() {
     let script = "go\nwait 10s\ne4\nwait 5s\ne5\npress\nlast\nmoves\n";
     let game = play(&["--mode", "practice", "--time", "5+3"], script);
@@ -160,7 +156,6 @@ const BAD_LINES: [(&str, &str); 4] = [
     ),
 ];
 
-#[test]
 fn bad_input_gets_one_error_each_and_changes_nothing() {
     let clean = "go\ne4\npress\ne5\npress\nNf3\npress\nmoves\nlast\n";
     let bad: String = BAD_LINES
@@ -201,7 +196,6 @@ fn bad_input_gets_one_error_each_and_changes_nothing() {
     assert_eq!(records(&game.journal), records(&expected.journal));
 }
 
-#[test]
 fn an_ambiguous_move_names_every_piece_that_could_make_it() {
     let fen = "4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1";
     let game = play(&["--fen", fen], "Ne4\nsquare e4\nNce4\npress\n");
@@ -221,7 +215,6 @@ fn an_ambiguous_move_names_every_piece_that_could_make_it() {
     assert_eq!(pressed(&game.events), [(1, "white".into())]);
 }
 
-#[test]
 fn unreadable_input_is_quoted_shortened_to_sixty_characters() {
     let refusal = |quoted: &str| {
         format!("cannot read \"{quoted}\" as a move or a command; type help for the commands")
@@ -253,4 +246,40 @@ fn unreadable_input_is_quoted_shortened_to_sixty_characters() {
         ]
     );
     assert_eq!(pressed(&game.events), [(1, "white".into())]);
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::flow::a_move_waits_for_press_and_changes_nothing_before",
+            a_move_waits_for_press_and_changes_nothing_before,
+        ),
+        crate::trial(
+            "play::flow::a_new_move_before_press_replaces_the_pending_one",
+            a_new_move_before_press_replaces_the_pending_one,
+        ),
+        crate::trial(
+            "play::flow::press_without_a_pending_move_is_refused_and_changes_nothing",
+            press_without_a_pending_move_is_refused_and_changes_nothing,
+        ),
+        crate::trial(
+            "play::flow::in_practice_mode_a_move_is_complete_at_once",
+            in_practice_mode_a_move_is_complete_at_once,
+        ),
+        crate::trial(
+            "play::flow::bad_input_gets_one_error_each_and_changes_nothing",
+            bad_input_gets_one_error_each_and_changes_nothing,
+        ),
+        crate::trial(
+            "play::flow::an_ambiguous_move_names_every_piece_that_could_make_it",
+            an_ambiguous_move_names_every_piece_that_could_make_it,
+        ),
+        crate::trial(
+            "play::flow::unreadable_input_is_quoted_shortened_to_sixty_characters",
+            unreadable_input_is_quoted_shortened_to_sixty_characters,
+        ),
+    ];
+    trials
 }

@@ -16,7 +16,6 @@ fn outcome(events: &[serde_json::Value]) -> serde_json::Value {
     pick(results[0], &["result", "reason", "side"])
 }
 
-#[test]
 fn resignation_loses_unless_the_opponent_cannot_mate() {
     let rook_w = format!("{ROOK_VS_KING} w - - 0 1");
     let rook_b = format!("{ROOK_VS_KING} b - - 0 1");
@@ -59,7 +58,6 @@ fn resignation_loses_unless_the_opponent_cannot_mate() {
     }
 }
 
-#[test]
 fn a_fallen_flag_loses_unless_the_opponent_cannot_mate() {
     let game = play(&["--time", "1"], "go\nwait 61s\ne4\n");
     assert_eq!(
@@ -100,7 +98,6 @@ fn a_fallen_flag_loses_unless_the_opponent_cannot_mate() {
     );
 }
 
-#[test]
 fn the_first_illegal_move_gives_the_opponent_two_minutes_one_in_rapid_and_blitz() {
     // (control, the opponent's time before, the time added)
     let cases: [(&[&str], i64, Option<i64>); 6] = [
@@ -132,7 +129,6 @@ fn the_first_illegal_move_gives_the_opponent_two_minutes_one_in_rapid_and_blitz(
     );
 }
 
-#[test]
 fn the_second_illegal_move_loses_unless_the_opponent_cannot_mate() {
     let script =
         "arbiter illegal black\ne4\npress\narbiter illegal white\narbiter illegal black\ne5\n";
@@ -173,4 +169,16 @@ fn the_second_illegal_move_loses_unless_the_opponent_cannot_mate() {
         outcome(&game.events),
         json!({"result": "1/2-1/2", "reason": "illegal_moves", "side": "white"})
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial("play::forfeits::resignation_loses_unless_the_opponent_cannot_mate", resignation_loses_unless_the_opponent_cannot_mate),
+        crate::trial("play::forfeits::a_fallen_flag_loses_unless_the_opponent_cannot_mate", a_fallen_flag_loses_unless_the_opponent_cannot_mate),
+        crate::trial("play::forfeits::the_first_illegal_move_gives_the_opponent_two_minutes_one_in_rapid_and_blitz", the_first_illegal_move_gives_the_opponent_two_minutes_one_in_rapid_and_blitz),
+        crate::trial("play::forfeits::the_second_illegal_move_loses_unless_the_opponent_cannot_mate", the_second_illegal_move_loses_unless_the_opponent_cannot_mate),
+    ];
+    trials
 }

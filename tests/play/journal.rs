@@ -16,7 +16,6 @@ const WHITE_AT_SEAL: i64 = NINETY - M - 30_000;
 const BLACK_AT_SEAL: i64 = NINETY - 2 * M;
 const FEN_AFTER_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
 
-#[test]
 fn adjourning_seals_the_move_without_announcing_it() {
     // While adjourned, moves, presses, claims and a second sealed move are refused (an offer can still be answered
     // and a player can still resign: see the tests below).
@@ -80,7 +79,6 @@ fn adjourning_seals_the_move_without_announcing_it() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4", "e5"]);
 }
 
-#[test]
 fn an_ambiguous_sealed_move_is_refused() {
     let fen = "4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1";
     let game = play(&["--fen", fen], "adjourn Ne4\nadjourn xyz\nadjourn Nge4\n");
@@ -90,7 +88,6 @@ fn an_ambiguous_sealed_move_is_refused() {
     assert!(errors(&game.events)[0].contains("Gustav drei"));
 }
 
-#[test]
 fn resuming_an_adjourned_game_plays_the_sealed_move_on_go() {
     let game = play(&["--time", "90"], &format!("{OPENING}adjourn Nf3\n"));
     let events = resume(
@@ -136,7 +133,6 @@ fn resuming_an_adjourned_game_plays_the_sealed_move_on_go() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4", "e5", "Nf3", "Nc6"]);
 }
 
-#[test]
 fn a_session_interrupted_with_a_move_pending_resumes_with_it() {
     let script = "go\nwait 1m\ne4\npress\nwait 2m\ne5\nquit\nNf3\n";
     let game = play(&["--time", "90"], script);
@@ -183,7 +179,6 @@ fn a_session_interrupted_with_a_move_pending_resumes_with_it() {
     assert_eq!(answers(&events)[1], "1... Eva fuenf");
 }
 
-#[test]
 fn takeback_retraces_to_a_ply_with_the_times_recorded_then() {
     let script = format!(
         "{OPENING}Nf3\npress\nwait 10s\nNc6\npress\nwait 5s\narbiter takeback 9\narbiter takeback 2\n\
@@ -233,7 +228,6 @@ fn takeback_retraces_to_a_ply_with_the_times_recorded_then() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4", "e5", "Nc3", "d5"]);
 }
 
-#[test]
 fn takeback_to_the_start_and_after_the_end() {
     let script = format!(
         "{}arbiter takeback 0\nmoves\ntime\ngo\n{}",
@@ -261,7 +255,6 @@ fn takeback_to_the_start_and_after_the_end() {
 /// 1. e4 with a draw offer (White, after a minute), then Black seals e5 after two minutes: the offer stays open.
 const OFFER_THEN_SEAL: &str = "go\nwait 1m\ne4\ndraw\npress\nwait 2m\nadjourn e5\n";
 
-#[test]
 fn an_offer_open_at_the_adjournment_can_be_accepted_before_the_resumption() {
     let game = play(
         &["--time", "90"],
@@ -299,7 +292,6 @@ fn an_offer_open_at_the_adjournment_can_be_accepted_before_the_resumption() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4"]);
 }
 
-#[test]
 fn the_offer_open_at_the_adjournment_survives_the_sealed_move() {
     let game = play(&["--time", "90"], OFFER_THEN_SEAL);
     assert_eq!(of(&game.events, "adjourned")[0]["draw_offer"], "white");
@@ -335,7 +327,6 @@ fn the_offer_open_at_the_adjournment_survives_the_sealed_move() {
     assert_eq!(errors(&events), ["there is no draw offer to answer"]);
 }
 
-#[test]
 fn an_offer_can_be_made_and_answered_while_adjourned() {
     let game = play(&[], "e4\npress\nadjourn e5\ndraw\ndecline\ndraw\naccept\n");
     assert_eq!(
@@ -369,7 +360,6 @@ fn an_offer_can_be_made_and_answered_while_adjourned() {
     assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
 }
 
-#[test]
 fn a_resignation_before_the_resumption_ends_the_game() {
     // The player who sealed resigns, or the other one.
     for (line, score, loser) in [("resign", "1-0", "black"), ("resign white", "0-1", "white")] {
@@ -410,7 +400,6 @@ fn a_resignation_before_the_resumption_ends_the_game() {
 /// A journal written before the workspace and the typed boundary (tests/data/journal-v1-adjourned.jsonl: a
 /// tournament game at 90+30 with offers, a clock adjustment, a wrong claim and an adjournment with a sealed move)
 /// still exports the same PGN and resumes.
-#[test]
 fn a_journal_from_before_still_exports_and_resumes() {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("adjourned.jsonl");
@@ -436,4 +425,56 @@ fn a_journal_from_before_still_exports_and_resumes() {
         pgn_moves(&pgn(&journal)),
         ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "b5"]
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::journal::adjourning_seals_the_move_without_announcing_it",
+            adjourning_seals_the_move_without_announcing_it,
+        ),
+        crate::trial(
+            "play::journal::an_ambiguous_sealed_move_is_refused",
+            an_ambiguous_sealed_move_is_refused,
+        ),
+        crate::trial(
+            "play::journal::resuming_an_adjourned_game_plays_the_sealed_move_on_go",
+            resuming_an_adjourned_game_plays_the_sealed_move_on_go,
+        ),
+        crate::trial(
+            "play::journal::a_session_interrupted_with_a_move_pending_resumes_with_it",
+            a_session_interrupted_with_a_move_pending_resumes_with_it,
+        ),
+        crate::trial(
+            "play::journal::takeback_retraces_to_a_ply_with_the_times_recorded_then",
+            takeback_retraces_to_a_ply_with_the_times_recorded_then,
+        ),
+        crate::trial(
+            "play::journal::takeback_to_the_start_and_after_the_end",
+            takeback_to_the_start_and_after_the_end,
+        ),
+        crate::trial(
+            "play::journal::an_offer_open_at_the_adjournment_can_be_accepted_before_the_resumption",
+            an_offer_open_at_the_adjournment_can_be_accepted_before_the_resumption,
+        ),
+        crate::trial(
+            "play::journal::the_offer_open_at_the_adjournment_survives_the_sealed_move",
+            the_offer_open_at_the_adjournment_survives_the_sealed_move,
+        ),
+        crate::trial(
+            "play::journal::an_offer_can_be_made_and_answered_while_adjourned",
+            an_offer_can_be_made_and_answered_while_adjourned,
+        ),
+        crate::trial(
+            "play::journal::a_resignation_before_the_resumption_ends_the_game",
+            a_resignation_before_the_resumption_ends_the_game,
+        ),
+        crate::trial(
+            "play::journal::a_journal_from_before_still_exports_and_resumes",
+            a_journal_from_before_still_exports_and_resumes,
+        ),
+    ];
+    trials
 }

@@ -6,7 +6,6 @@ use serde_json::json;
 
 use super::{errors, export, names, of, pgn, plain, play, result, stdout};
 
-#[test]
 fn an_offer_with_the_pending_move_accepted_draws_the_game() {
     let game = play(&["--time", "90"], "e4\ndraw\npress\naccept\ne5\n");
     assert_eq!(
@@ -25,7 +24,6 @@ fn an_offer_with_the_pending_move_accepted_draws_the_game() {
     );
 }
 
-#[test]
 fn a_declined_offer_lets_the_game_go_on() {
     let game = play(&[], "e4\ndraw\npress\ndecline\ne5\npress\naccept\n");
     assert_eq!(
@@ -48,7 +46,6 @@ fn a_declined_offer_lets_the_game_go_on() {
     assert!(of(&game.events, "result").is_empty());
 }
 
-#[test]
 fn moving_instead_of_answering_declines_the_offer() {
     let game = play(&[], "e4\ndraw\npress\ne5\npress\naccept\nNf3\npress\n");
     assert_eq!(errors(&game.events), ["there is no draw offer to answer"]);
@@ -56,7 +53,6 @@ fn moving_instead_of_answering_declines_the_offer() {
     assert_eq!(of(&game.events, "press").len(), 3);
 }
 
-#[test]
 fn the_offer_lapses_as_soon_as_the_opponent_announces_a_move() {
     // Declined by the announcement itself, before its press; a slip of the tongue declines nothing more.
     let game = play(&[], "e4\ndraw\npress\ne5\naccept\nd5\npress\naccept\n");
@@ -89,7 +85,6 @@ fn the_offer_lapses_as_soon_as_the_opponent_announces_a_move() {
     assert!(pgn(&game.journal).contains("1. e4 {(=)} 1... d5"));
 }
 
-#[test]
 fn a_move_that_ends_the_game_declines_the_offer_first() {
     // Black offers with 3... Nf6; White mates instead of answering.
     let game = play(
@@ -119,7 +114,6 @@ fn a_move_that_ends_the_game_declines_the_offer_first() {
     assert_eq!(result(&game.events), ("1-0".into(), "checkmate".into()));
 }
 
-#[test]
 fn accepting_while_the_offerers_move_is_pending_completes_that_move() {
     let game = play(
         &["--time", "5+3"],
@@ -171,7 +165,6 @@ fn accepting_while_the_offerers_move_is_pending_completes_that_move() {
     assert!(pgn(&game.journal).contains("1. e4 {(=)} *"));
 }
 
-#[test]
 fn answers_and_offers_out_of_turn_are_refused() {
     let script = "accept\ndecline\ndraw\ne4\npress\ne5\ndraw\ndraw\npress\naccept\n";
     let game = play(&[], script);
@@ -202,7 +195,6 @@ fn answers_and_offers_out_of_turn_are_refused() {
     assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
 }
 
-#[test]
 fn an_offer_after_pressing_belongs_to_the_move_just_made() {
     let game = play(&[], "e4\npress\ndraw\ndecline\ne5\npress\n");
     assert_eq!(
@@ -212,7 +204,6 @@ fn an_offer_after_pressing_belongs_to_the_move_just_made() {
     assert!(pgn(&game.journal).contains("1. e4 {(=)} 1... e5"));
 }
 
-#[test]
 fn the_offer_is_written_as_a_comment_after_its_move() {
     let game = play(
         &[],
@@ -229,4 +220,48 @@ fn the_offer_is_written_as_a_comment_after_its_move() {
         ),
         "{text}"
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::offers::an_offer_with_the_pending_move_accepted_draws_the_game",
+            an_offer_with_the_pending_move_accepted_draws_the_game,
+        ),
+        crate::trial(
+            "play::offers::a_declined_offer_lets_the_game_go_on",
+            a_declined_offer_lets_the_game_go_on,
+        ),
+        crate::trial(
+            "play::offers::moving_instead_of_answering_declines_the_offer",
+            moving_instead_of_answering_declines_the_offer,
+        ),
+        crate::trial(
+            "play::offers::the_offer_lapses_as_soon_as_the_opponent_announces_a_move",
+            the_offer_lapses_as_soon_as_the_opponent_announces_a_move,
+        ),
+        crate::trial(
+            "play::offers::a_move_that_ends_the_game_declines_the_offer_first",
+            a_move_that_ends_the_game_declines_the_offer_first,
+        ),
+        crate::trial(
+            "play::offers::accepting_while_the_offerers_move_is_pending_completes_that_move",
+            accepting_while_the_offerers_move_is_pending_completes_that_move,
+        ),
+        crate::trial(
+            "play::offers::answers_and_offers_out_of_turn_are_refused",
+            answers_and_offers_out_of_turn_are_refused,
+        ),
+        crate::trial(
+            "play::offers::an_offer_after_pressing_belongs_to_the_move_just_made",
+            an_offer_after_pressing_belongs_to_the_move_just_made,
+        ),
+        crate::trial(
+            "play::offers::the_offer_is_written_as_a_comment_after_its_move",
+            the_offer_is_written_as_a_comment_after_its_move,
+        ),
+    ];
+    trials
 }

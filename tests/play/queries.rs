@@ -3,7 +3,6 @@
 
 use super::{answers, errors, names, play, records};
 
-#[test]
 fn time_answers_both_clocks_or_says_there_is_no_clock() {
     let game = play(
         &["--time", "5"],
@@ -24,7 +23,6 @@ fn time_answers_both_clocks_or_says_there_is_no_clock() {
     );
 }
 
-#[test]
 fn moves_counts_the_completed_moves_of_each_side() {
     let script = "moves\ne4\npress\nn\ne5\nmoves\npress\nmoves\nNf3\npress\nmoves\n";
     let game = play(&[], script);
@@ -40,7 +38,6 @@ fn moves_counts_the_completed_moves_of_each_side() {
     );
 }
 
-#[test]
 fn last_repeats_the_last_announcement() {
     let script = "last\ne4\nl\npress\nlast\nNc6\npress\nlast\n";
     let game = play(&[], script);
@@ -55,7 +52,6 @@ fn last_repeats_the_last_announcement() {
     );
 }
 
-#[test]
 fn square_rank_and_file_say_what_stands_there() {
     let script =
         "e4\npress\nsquare e4\nsq Eva vier\nsquare e2\nrank 2\nrank acht\nfile e\nfile Hector\n\
@@ -88,7 +84,6 @@ fn square_rank_and_file_say_what_stands_there() {
     );
 }
 
-#[test]
 fn board_reads_eight_ranks_from_the_players_side() {
     let fen = "4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1";
     let game = play(&["--fen", fen], "board\n");
@@ -122,7 +117,6 @@ fn board_reads_eight_ranks_from_the_players_side() {
     );
 }
 
-#[test]
 fn pieces_says_where_the_pieces_of_a_kind_stand() {
     let fen = "r3k3/pp6/8/8/8/8/8/1N2K1N1 w q - 0 1";
     let script = "pieces\npieces white knight\npieces black Turm\np black\npieces white queen\npieces white xyz\n";
@@ -149,7 +143,6 @@ fn pieces_says_where_the_pieces_of_a_kind_stand() {
     );
 }
 
-#[test]
 fn verify_compares_a_described_board_with_the_game() {
     let script = "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\ne4\npress\n\
                   verify rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\n\
@@ -177,7 +170,6 @@ fn verify_compares_a_described_board_with_the_game() {
     );
 }
 
-#[test]
 fn board_visual_draws_the_diagram_from_the_players_side() {
     let game = play(&[], "e4\npress\nboard visual\n");
     assert_eq!(
@@ -200,7 +192,6 @@ fn board_visual_draws_the_diagram_from_the_players_side() {
     assert_eq!(lines[8], "  h g f e d c b a");
 }
 
-#[test]
 fn questions_are_not_written_to_the_journal() {
     let script = "time\nmoves\nlast\nsquare e4\nrank 1\nfile a\nboard\nboard visual\npieces\n\
                   verify 8/8/8/8/8/8/8/8\nhelp\n";
@@ -211,4 +202,48 @@ fn questions_are_not_written_to_the_journal() {
         .all(|n| *n == "answer" || *n == "error"));
     let help = answers(&game.events).pop().unwrap();
     assert!(help.contains("claim threefold or claim fifty"), "{help}");
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::queries::time_answers_both_clocks_or_says_there_is_no_clock",
+            time_answers_both_clocks_or_says_there_is_no_clock,
+        ),
+        crate::trial(
+            "play::queries::moves_counts_the_completed_moves_of_each_side",
+            moves_counts_the_completed_moves_of_each_side,
+        ),
+        crate::trial(
+            "play::queries::last_repeats_the_last_announcement",
+            last_repeats_the_last_announcement,
+        ),
+        crate::trial(
+            "play::queries::square_rank_and_file_say_what_stands_there",
+            square_rank_and_file_say_what_stands_there,
+        ),
+        crate::trial(
+            "play::queries::board_reads_eight_ranks_from_the_players_side",
+            board_reads_eight_ranks_from_the_players_side,
+        ),
+        crate::trial(
+            "play::queries::pieces_says_where_the_pieces_of_a_kind_stand",
+            pieces_says_where_the_pieces_of_a_kind_stand,
+        ),
+        crate::trial(
+            "play::queries::verify_compares_a_described_board_with_the_game",
+            verify_compares_a_described_board_with_the_game,
+        ),
+        crate::trial(
+            "play::queries::board_visual_draws_the_diagram_from_the_players_side",
+            board_visual_draws_the_diagram_from_the_players_side,
+        ),
+        crate::trial(
+            "play::queries::questions_are_not_written_to_the_journal",
+            questions_are_not_written_to_the_journal,
+        ),
+    ];
+    trials
 }

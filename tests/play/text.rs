@@ -31,7 +31,6 @@ fn assert_plain(bytes: &[u8]) {
     assert!(text.lines().all(|l| !l.trim().is_empty()), "{text}");
 }
 
-#[test]
 fn each_event_is_one_plain_sentence_in_the_fide_words() {
     let script =
         "go\ne4\nlast\npress\ne5\ndraw\npress\ndecline\nwait 1m\ntime\nmoves\nclaim threefold\n\
@@ -69,7 +68,6 @@ fn each_event_is_one_plain_sentence_in_the_fide_words() {
     );
 }
 
-#[test]
 fn endings_are_said_with_their_reason() {
     let rook = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
     for (args, script, last) in [
@@ -94,7 +92,6 @@ fn endings_are_said_with_their_reason() {
     }
 }
 
-#[test]
 fn the_en_pack_says_the_moves_in_english_words() {
     let script = "e4\npress\nNf3\nNc6\npress\nO-O\nadjourn Qh5\n";
     let (lines, journal, _dir) = text_lines(&["--voice", "en"], script);
@@ -132,7 +129,6 @@ fn the_en_pack_says_the_moves_in_english_words() {
     );
 }
 
-#[test]
 fn the_move_that_ends_the_game_is_said_complete_without_a_press() {
     let (lines, _, _dir) = text_lines(&[], "f3\npress\ne5\npress\ng4\npress\nQh4\n");
     assert_eq!(
@@ -151,7 +147,6 @@ fn the_move_that_ends_the_game_is_said_complete_without_a_press() {
     );
 }
 
-#[test]
 fn in_practice_mode_each_press_says_both_times() {
     let (lines, _, _dir) = text_lines(
         &["--mode", "practice", "--time", "5+3"],
@@ -167,4 +162,32 @@ fn in_practice_mode_each_press_says_both_times() {
             "Black pressed: White four minutes fifty-three seconds, Black five minutes three seconds",
         ]
     );
+}
+
+/// The tests of this module, for the harness (`tests/main.rs`).
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    #[allow(unused_mut)]
+    let mut trials = vec![
+        crate::trial(
+            "play::text::each_event_is_one_plain_sentence_in_the_fide_words",
+            each_event_is_one_plain_sentence_in_the_fide_words,
+        ),
+        crate::trial(
+            "play::text::endings_are_said_with_their_reason",
+            endings_are_said_with_their_reason,
+        ),
+        crate::trial(
+            "play::text::the_en_pack_says_the_moves_in_english_words",
+            the_en_pack_says_the_moves_in_english_words,
+        ),
+        crate::trial(
+            "play::text::the_move_that_ends_the_game_is_said_complete_without_a_press",
+            the_move_that_ends_the_game_is_said_complete_without_a_press,
+        ),
+        crate::trial(
+            "play::text::in_practice_mode_each_press_says_both_times",
+            in_practice_mode_each_press_says_both_times,
+        ),
+    ];
+    trials
 }

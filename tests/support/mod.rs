@@ -50,10 +50,15 @@ pub fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| v == "true")
 }
 
+thread_local! {
+    /// Why the test running on this thread returned early: a component it needs is missing.
+    static SKIPPED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
 /// The rule for a component a test needs (a tool, a library, a server): when it is `found`,
-/// returns true. When it is missing, under CI (`CI=true`) the test fails; elsewhere a one-line
-/// notice goes to standard error and false is returned, so the test returns early:
-/// `if !support::require("python-chess", found) { return; }`.
+/// returns true. When it is missing, under CI (`CI=true`) the test fails; elsewhere false is
+/// returned, so the test returns early (`if !support::require("python-chess", found) { return; }`),
+/// and the harness reports it as ignored, naming the component — never as passed.
 pub fn require(component: &str, found: bool) -> bool {
     if found {
         return true;
@@ -61,8 +66,17 @@ pub fn require(component: &str, found: bool) -> bool {
     if in_ci() {
         panic!("{component} not found, and CI=true requires it (run scripts/setup --test)");
     }
-    eprintln!("skipping: {component} not found (run scripts/setup --test)");
+    SKIPPED.with(|skipped| {
+        skipped
+            .borrow_mut()
+            .get_or_insert_with(|| format!("needs {component} (run scripts/setup --test)"));
+    });
     false
+}
+
+/// Why the test that just ran on this thread did not run to its end, if a component was missing.
+pub fn take_skipped() -> Option<String> {
+    SKIPPED.with(|skipped| skipped.borrow_mut().take())
 }
 
 /// The options that keep a session off every device: no speech, no sound, no gamepad, no braille display.

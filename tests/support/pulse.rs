@@ -18,7 +18,6 @@
 
 use std::fs;
 
-use super::in_ci;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -54,13 +53,7 @@ pub fn available(test: &str) -> bool {
     if missing.is_empty() {
         return true;
     }
-    let list = missing.join(", ");
-    assert!(
-        !in_ci(),
-        "{test}: missing {list}; CI is set, so this fails (run scripts/setup --test)"
-    );
-    eprintln!("skipping {test}: missing {list} (run scripts/setup --test)");
-    false
+    super::require(&format!("{test}: {}", missing.join(", ")), false)
 }
 
 /// One stage at a time in a test process: the in-process speech client reads its folders from the process's
