@@ -73,7 +73,7 @@ impl Settings {
             problems,
         };
         match config.section("gamepad") {
-            Ok(Some(section)) => settings.apply(section, &config.shown_path()),
+            Ok(Some(section)) => settings.apply(section, config),
             Ok(None) => {}
             Err(problem) => settings.problems.push(problem),
         }
@@ -81,15 +81,16 @@ impl Settings {
     }
 
     /// Takes the user's `[gamepad]` section.
-    fn apply(&mut self, section: &toml::Table, file: &str) {
+    fn apply(&mut self, section: &toml::Table, config: &UserConfig) {
+        let file = &config.shown_path();
         for (key, value) in section {
             match (key.as_str(), value) {
                 ("layout", toml::Value::String(name)) => self.choose_layout(name, file),
                 ("game", toml::Value::Table(table)) => {
-                    self.game = self.buttons(Controls::Game, table, file);
+                    self.game = self.buttons(Controls::Game, table, config);
                 }
                 ("clock", toml::Value::Table(table)) => {
-                    self.clock = self.buttons(Controls::Clock, table, file);
+                    self.clock = self.buttons(Controls::Clock, table, config);
                 }
                 ("layout", _) => self.problems.push(format!(
                     "the config file {file}, [gamepad]: layout must be a name in quotes, like layout = \"nintendo\""
@@ -128,12 +129,13 @@ impl Settings {
         &mut self,
         controls: Controls,
         table: &toml::Table,
-        file: &str,
+        config: &UserConfig,
     ) -> Vec<(Button, Option<Command>)> {
         let section = match controls {
-            Controls::Game => "[gamepad.game]",
-            Controls::Clock => "[gamepad.clock]",
+            Controls::Game => "gamepad.game",
+            Controls::Clock => "gamepad.clock",
         };
+        let file = config.shown_path();
         let mut taken = Vec::new();
         for (name, value) in table {
             let checked = buttons::by_name(name)
@@ -153,9 +155,14 @@ impl Settings {
                 });
             match checked {
                 Ok(entry) => taken.push(entry),
-                Err(why) => self
-                    .problems
-                    .push(format!("the config file {file}, {section}: {why}")),
+                Err(why) => {
+                    let line = config
+                        .line_of(section, name)
+                        .map(|n| format!(", line {n}"))
+                        .unwrap_or_default();
+                    self.problems
+                        .push(format!("the config file {file}{line}, [{section}]: {why}"));
+                }
             }
         }
         taken

@@ -233,7 +233,7 @@ fn the_users_buttons_and_problems_are_told_at_the_start() {
     };
     assert!(
         problem.starts_with(
-            "gamepad settings: the config file /home/ada/tactus.toml, [gamepad.game]: there is no button \"Nowhere\""
+            "gamepad settings: the config file /home/ada/tactus.toml, line 3, [gamepad.game]: there is no button \"Nowhere\""
         ),
         "{problem}"
     );
