@@ -89,6 +89,10 @@ pub(crate) fn trial(name: &str, test: fn()) -> Trial {
 }
 
 /// The variable that tells a test binary started by [`trial_alone`] which test it is to run.
+#[cfg_attr(
+    not(any(feature = "speech", feature = "audio", feature = "braille")),
+    allow(dead_code)
+)]
 const ALONE: &str = "TACTUS_TEST_ALONE";
 /// How a test run alone says why it was ignored, on standard error.
 const IGNORED: &str = "ignored: ";
@@ -96,6 +100,10 @@ const IGNORED: &str = "ignored: ";
 /// A test that changes the process's environment (to reach the servers it started, as an in-process speech
 /// client must): it runs alone, in a process of its own (this binary started again for it), so that no other test's
 /// programs inherit what it set.
+#[cfg_attr(
+    not(any(feature = "speech", feature = "audio", feature = "braille")),
+    allow(dead_code)
+)]
 pub(crate) fn trial_alone(name: &str, test: fn()) -> Trial {
     if std::env::var(ALONE).is_ok_and(|alone| alone == name) {
         return trial(name, test);

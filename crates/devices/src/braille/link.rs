@@ -8,10 +8,13 @@
 //! the link forgets that worker (its generation no longer counts), and the worker, should its call ever return,
 //! finds nobody listening and closes its connection. A few stuck workers at most are allowed at a time, so a server
 //! that hangs every connection cannot pile up threads.
+//!
+//! The link decides at the instant it is given ([`Link::step`]): its thread's loop is the one place that reads the
+//! clock, and a worker only counts its calls, so the tests step a clock of their own.
 
 use std::{
     sync::{
-        atomic::{AtomicU64, AtomicUsize, Ordering},
+        atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering},
         mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError},
         Arc,
     },
@@ -118,6 +121,8 @@ enum State {
         worker: WorkerHandle,
         /// The display's width, once connected.
         cells: Option<usize>,
+        /// The worker's call seen running, and when the link first saw it so.
+        watched: Option<(u64, Instant)>,
     },
 }
 
@@ -127,33 +132,28 @@ struct WorkerHandle {
     busy: Arc<Busy>,
 }
 
-/// When the worker's current call began, in milliseconds since the link's start plus one (0: no call running).
+/// Which of the worker's calls is running, if one is. The worker only counts its calls; the link, which is given
+/// the time, sees how long the same call has been running.
 struct Busy {
-    since: AtomicU64,
-    epoch: Instant,
+    calls: AtomicU64,
+    running: AtomicBool,
 }
 
 impl Busy {
-    fn now(&self) -> u64 {
-        u64::try_from(self.epoch.elapsed().as_millis())
-            .unwrap_or(u64::MAX - 1)
-            .saturating_add(1)
-    }
-
     /// Runs one call, marked as running.
     fn call<T>(&self, f: impl FnOnce() -> T) -> T {
-        self.since.store(self.now(), Ordering::SeqCst);
+        self.calls.fetch_add(1, Ordering::SeqCst);
+        self.running.store(true, Ordering::SeqCst);
         let result = f();
-        self.since.store(0, Ordering::SeqCst);
+        self.running.store(false, Ordering::SeqCst);
         result
     }
 
-    /// How long the current call has been running.
-    fn running_for(&self) -> Option<Duration> {
-        match self.since.load(Ordering::SeqCst) {
-            0 => None,
-            since => Some(Duration::from_millis(self.now().saturating_sub(since))),
-        }
+    /// The number of the call running now, if one is.
+    fn running(&self) -> Option<u64> {
+        self.running
+            .load(Ordering::SeqCst)
+            .then(|| self.calls.load(Ordering::SeqCst))
     }
 }
 
@@ -179,12 +179,11 @@ pub struct Link<C: Connector> {
     state: State,
     generation: u64,
     alive: Arc<AtomicUsize>,
-    epoch: Instant,
 }
 
 impl<C: Connector> Link<C> {
     /// A link that shows `pack`'s sentences and sends commands of `controls` to `sender`; `own` is the sender of
-    /// the channel it will run on.
+    /// the channel it will run on; it first tries to connect at `now`.
     pub fn new(
         connector: C,
         timing: Timing,
@@ -192,6 +191,7 @@ impl<C: Connector> Link<C> {
         pack: VoicePack,
         sender: Sender<Incoming>,
         own: Sender<Message>,
+        now: Instant,
     ) -> Self {
         Link {
             connector: Arc::new(connector),
@@ -201,37 +201,48 @@ impl<C: Connector> Link<C> {
             controls,
             sender,
             own,
-            state: State::Waiting(Instant::now()),
+            state: State::Waiting(now),
             generation: 0,
             alive: Arc::new(AtomicUsize::new(0)),
-            epoch: Instant::now(),
         }
     }
 
-    /// Runs until the session stops, the channel closes, or nobody takes the commands any more.
+    /// Runs until the session stops, the channel closes, or nobody takes the commands any more. The one place the
+    /// link reads the clock.
     pub fn run(mut self, messages: &Receiver<Message>) {
         loop {
-            let going = match messages.recv_timeout(self.timing.tick) {
-                Ok(Message::Stop) | Err(RecvTimeoutError::Disconnected) => false,
-                Ok(Message::Event(event)) => {
-                    let sentence = words::sentence(&self.pack, &event);
-                    self.view.show(&event, &sentence);
-                    self.refresh();
-                    true
-                }
-                Ok(Message::Worker { generation, report }) => {
-                    generation != self.generation || self.on_report(report)
-                }
-                Err(RecvTimeoutError::Timeout) => true,
+            let message = match messages.recv_timeout(self.timing.tick) {
+                Ok(message) => Some(message),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => return,
             };
-            if !going || !self.look() {
+            if !self.step(message, Instant::now()) {
                 return;
             }
         }
     }
 
+    /// Handles a message (or none, when the tick passed) at `now`, then looks at the worker; false when the link is
+    /// to end (the session stopped, or nobody takes the commands any more).
+    pub fn step(&mut self, message: Option<Message>, now: Instant) -> bool {
+        let going = match message {
+            Some(Message::Stop) => false,
+            Some(Message::Event(event)) => {
+                let sentence = words::sentence(&self.pack, &event);
+                self.view.show(&event, &sentence);
+                self.refresh();
+                true
+            }
+            Some(Message::Worker { generation, report }) => {
+                generation != self.generation || self.on_report(report, now)
+            }
+            None => true,
+        };
+        going && self.look(now)
+    }
+
     /// Handles the current worker's report; false when the session no longer listens.
-    fn on_report(&mut self, report: Report) -> bool {
+    fn on_report(&mut self, report: Report, now: Instant) -> bool {
         match report {
             Report::Connected(cells) => {
                 if let State::Working { cells: known, .. } = &mut self.state {
@@ -242,7 +253,7 @@ impl<C: Connector> Link<C> {
                 self.tell(format!("braille display connected: {cells} cells"))
             }
             Report::Failed(_) => {
-                self.give_up();
+                self.give_up(now);
                 true
             }
             Report::Key(code) => {
@@ -256,35 +267,75 @@ impl<C: Connector> Link<C> {
                     None => true,
                 }
             }
-            Report::Lost(reason) => self.lose(&reason),
+            Report::Lost(reason) => self.lose(&reason, now),
         }
     }
 
     /// Checks on the worker and starts a connection when it is time; false when the session no longer listens.
-    fn look(&mut self) -> bool {
-        match &self.state {
+    fn look(&mut self, now: Instant) -> bool {
+        let stall = self.timing.stall;
+        match &mut self.state {
             State::Waiting(when) => {
-                if Instant::now() >= *when
-                    && self.alive.load(Ordering::SeqCst) < self.timing.workers
-                {
-                    self.spawn();
+                if now >= *when && self.alive.load(Ordering::SeqCst) < self.timing.workers {
+                    self.spawn(now);
                 }
                 true
             }
-            State::Working { worker, .. } => match worker.busy.running_for() {
-                Some(running) if running > self.timing.stall => self.lose(&format!(
-                    "it has not answered for {} seconds",
-                    running.as_secs()
-                )),
-                _ => true,
+            State::Working {
+                worker, watched, ..
+            } => match (worker.busy.running(), *watched) {
+                (None, _) => {
+                    *watched = None;
+                    true
+                }
+                (Some(call), Some((seen, since))) if call == seen => {
+                    let running = now.saturating_duration_since(since);
+                    if running > stall {
+                        self.lose(
+                            &format!("it has not answered for {} seconds", running.as_secs()),
+                            now,
+                        )
+                    } else {
+                        true
+                    }
+                }
+                (Some(call), _) => {
+                    *watched = Some((call, now));
+                    true
+                }
             },
         }
     }
 
+    /// Whether a connection thread is working (for tests that step the clock).
+    #[cfg(test)]
+    fn working(&self) -> bool {
+        matches!(self.state, State::Working { .. })
+    }
+
+    /// Whether the connection thread, if there is one, has made its first call (for tests that step the clock).
+    #[cfg(test)]
+    fn worker_started(&self) -> bool {
+        match &self.state {
+            State::Waiting(_) => true,
+            State::Working { worker, .. } => worker.busy.calls.load(Ordering::SeqCst) > 0,
+        }
+    }
+
+    /// When the link next has something to do without a message: the next connection attempt, or the instant the
+    /// call it watches would be given up.
+    #[must_use]
+    pub fn next_deadline(&self) -> Option<Instant> {
+        match &self.state {
+            State::Waiting(when) => Some(*when),
+            State::Working { watched, .. } => watched.map(|(_, since)| since + self.timing.stall),
+        }
+    }
+
     /// Forgets the connection: told once when a display was connected; false when the session no longer listens.
-    fn lose(&mut self, reason: &str) -> bool {
+    fn lose(&mut self, reason: &str, now: Instant) -> bool {
         let was_connected = matches!(self.state, State::Working { cells: Some(_), .. });
-        self.give_up();
+        self.give_up(now);
         if !was_connected {
             return true;
         }
@@ -296,9 +347,9 @@ impl<C: Connector> Link<C> {
     }
 
     /// Drops the worker (its generation no longer counts) and waits for the next attempt.
-    fn give_up(&mut self) {
+    fn give_up(&mut self, now: Instant) {
         self.generation += 1;
-        self.state = State::Waiting(Instant::now() + self.timing.retry);
+        self.state = State::Waiting(now + self.timing.retry);
     }
 
     fn tell(&self, notice: String) -> bool {
@@ -310,6 +361,7 @@ impl<C: Connector> Link<C> {
         if let State::Working {
             worker,
             cells: Some(_),
+            ..
         } = &self.state
         {
             // A worker that has gone reports it; nothing to do here.
@@ -318,13 +370,13 @@ impl<C: Connector> Link<C> {
     }
 
     /// Starts a worker for a new connection.
-    fn spawn(&mut self) {
+    fn spawn(&mut self, now: Instant) {
         self.generation += 1;
         let generation = self.generation;
         let (screens, screens_in) = mpsc::channel();
         let busy = Arc::new(Busy {
-            since: AtomicU64::new(0),
-            epoch: self.epoch,
+            calls: AtomicU64::new(0),
+            running: AtomicBool::new(false),
         });
         let worker = Worker {
             generation,
@@ -346,8 +398,9 @@ impl<C: Connector> Link<C> {
             Ok(_) => State::Working {
                 worker: WorkerHandle { screens, busy },
                 cells: None,
+                watched: None,
             },
-            Err(_) => State::Waiting(Instant::now() + self.timing.retry),
+            Err(_) => State::Waiting(now + self.timing.retry),
         };
     }
 }

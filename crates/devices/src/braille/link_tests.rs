@@ -32,6 +32,8 @@ struct World {
     gone: bool,
     /// Writes never return.
     hang_writes: bool,
+    /// Calls now hanging (until released).
+    hanging: usize,
     /// Ends every hanging call.
     released: bool,
 }
@@ -50,9 +52,11 @@ impl Fake {
 
     /// Waits (a call that hangs) until the test releases it.
     fn hang(&self) {
+        self.with(|w| w.hanging += 1);
         while !self.get(|w| w.released) {
             thread::sleep(Duration::from_millis(5));
         }
+        self.with(|w| w.hanging -= 1);
     }
 }
 
@@ -134,6 +138,7 @@ fn run(fake: &Fake, controls: Controls) -> Running {
         tactus_runtime::voices::load("en").unwrap(),
         sender,
         own.clone(),
+        Instant::now(),
     );
     let thread = thread::spawn(move || link.run(&messages));
     Running {
@@ -165,13 +170,6 @@ impl Running {
         self.own.send(Message::Event(event)).unwrap();
     }
 
-    /// Nothing more is sent for `quiet`.
-    fn silent_for(&self, quiet: Duration) {
-        if let Ok(more) = self.incoming.recv_timeout(quiet) {
-            panic!("unexpected {more:?}");
-        }
-    }
-
     fn stop(mut self) {
         self.own.send(Message::Stop).unwrap();
         self.thread.take().unwrap().join().unwrap();
@@ -179,6 +177,88 @@ impl Running {
 }
 
 impl Drop for Running {
+    fn drop(&mut self) {
+        self.fake.with(|w| w.released = true);
+    }
+}
+
+/// A link stepped by the test on a clock of its own: the link's decisions (when to try again, when a call has
+/// stalled) follow the test's instants; only the connection threads run for real, and the test waits for what they
+/// report.
+struct Stepped {
+    link: Link<Fake>,
+    fake: Fake,
+    now: Instant,
+    incoming: Receiver<Incoming>,
+    messages: Receiver<Message>,
+}
+
+impl Stepped {
+    fn new(fake: &Fake, controls: Controls) -> Stepped {
+        let (sender, incoming) = mpsc::channel();
+        let (own, messages) = mpsc::channel();
+        let now = Instant::now();
+        let link = Link::new(
+            fake.clone(),
+            fast(),
+            controls,
+            tactus_runtime::voices::load("en").unwrap(),
+            sender,
+            own,
+            now,
+        );
+        let mut link = link;
+        // The first attempt, at once.
+        assert!(link.step(None, now));
+        Stepped {
+            link,
+            fake: fake.clone(),
+            now,
+            incoming,
+            messages,
+        }
+    }
+
+    /// The clock moves on by `by`; the link looks at its worker then.
+    fn advance(&mut self, by: Duration) {
+        self.now += by;
+        assert!(self.link.step(None, self.now));
+    }
+
+    /// Waits (for real, up to 3 s) for the next report of a connection thread and hands it to the link now.
+    fn report(&mut self) {
+        let message = self
+            .messages
+            .recv_timeout(Duration::from_secs(3))
+            .expect("a connection reports within 3 s");
+        assert!(self.link.step(Some(message), self.now));
+    }
+
+    /// Waits (for real, up to 3 s) until the fake world is so.
+    fn until(&self, what: &str, check: impl Fn(&World) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(3);
+        while !self.fake.get(&check) {
+            assert!(Instant::now() < deadline, "not within 3 s: {what}");
+            thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    /// Waits (for real, up to 3 s) until the link's connection thread, if any, has made its first call.
+    fn started(&self) {
+        let deadline = Instant::now() + Duration::from_secs(3);
+        while !self.link.worker_started() {
+            assert!(Instant::now() < deadline, "no call within 3 s");
+            thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    /// What the link has told the session so far.
+    fn told(&self) -> Vec<Incoming> {
+        self.incoming.try_iter().collect()
+    }
+}
+
+impl Drop for Stepped {
     fn drop(&mut self) {
         self.fake.with(|w| w.released = true);
     }
@@ -228,49 +308,56 @@ fn a_display_connects_shows_events_and_sends_its_keys() {
 #[test]
 fn no_server_costs_nothing_and_says_nothing() {
     let fake = Fake::default();
-    let running = run(&fake, Controls::Game);
-    running.event(answer("White to move"));
-    running.silent_for(Duration::from_millis(400));
-    let attempts = fake.get(|w| w.attempts);
-    assert!(
-        (2..=12).contains(&attempts),
-        "attempts every 50 ms for 400 ms: {attempts}"
-    );
-    running.stop();
+    let mut link = Stepped::new(&fake, Controls::Game);
+    link.link
+        .step(Some(Message::Event(answer("White to move"))), link.now);
+    // An attempt at once, then one every 50 ms: at 0, 50, …, 400 ms.
+    link.report();
+    for _ in 0..40 {
+        link.advance(Duration::from_millis(10));
+        if link.link.working() {
+            link.report();
+        }
+    }
+    assert_eq!(fake.get(|w| w.attempts), 9);
+    assert_eq!(link.told(), []);
 }
 
 #[test]
 fn a_lost_display_is_told_once_and_comes_back() {
     let fake = Fake::default();
     fake.with(|w| w.answers.push_back(Answer::Display(40)));
-    let running = run(&fake, Controls::Game);
-    assert_eq!(
-        running.next(),
-        notice("braille display connected: 40 cells")
-    );
-    running.event(answer("Eva vier"));
-    running.until("written", |w| w.written.iter().any(|t| t == "Eva vier"));
+    let mut link = Stepped::new(&fake, Controls::Game);
+    link.report();
+    assert_eq!(link.told(), [notice("braille display connected: 40 cells")]);
+    link.link
+        .step(Some(Message::Event(answer("Eva vier"))), link.now);
+    link.until("written", |w| w.written.iter().any(|t| t == "Eva vier"));
     fake.with(|w| w.gone = true);
+    link.report();
     assert_eq!(
-        running.next(),
-        notice("braille display lost (end of file); the game goes on")
+        link.told(),
+        [notice(
+            "braille display lost (end of file); the game goes on"
+        )]
     );
-    // Attempts go on quietly while the server is away.
-    let before = fake.get(|w| w.attempts);
-    running.silent_for(Duration::from_millis(300));
-    assert!(fake.get(|w| w.attempts) > before);
+    // Attempts go on quietly while the server is away: one every 50 ms.
+    for _ in 0..3 {
+        link.advance(Duration::from_millis(50));
+        link.report();
+    }
+    assert_eq!(fake.get(|w| w.attempts), 4);
+    assert_eq!(link.told(), []);
     // Back: connected again, and the display shows what it showed.
     fake.with(|w| {
         w.gone = false;
         w.written.clear();
         w.answers.push_back(Answer::Display(40));
     });
-    assert_eq!(
-        running.next(),
-        notice("braille display connected: 40 cells")
-    );
-    running.until("shown again", |w| w.written.iter().any(|t| t == "Eva vier"));
-    running.stop();
+    link.advance(Duration::from_millis(50));
+    link.report();
+    assert_eq!(link.told(), [notice("braille display connected: 40 cells")]);
+    link.until("shown again", |w| w.written.iter().any(|t| t == "Eva vier"));
 }
 
 #[test]
@@ -280,49 +367,69 @@ fn a_stalled_write_gives_the_connection_up() {
         w.answers.push_back(Answer::Display(40));
         w.answers.push_back(Answer::Display(40));
     });
-    let running = run(&fake, Controls::Clock);
-    assert_eq!(
-        running.next(),
-        notice("braille display connected: 40 cells")
-    );
+    let mut link = Stepped::new(&fake, Controls::Clock);
+    link.report();
+    assert_eq!(link.told(), [notice("braille display connected: 40 cells")]);
     fake.with(|w| w.hang_writes = true);
-    running.event(answer("White five minutes"));
-    let Incoming::Notice(lost) = running.next() else {
+    link.link
+        .step(Some(Message::Event(answer("White five minutes"))), link.now);
+    link.until("the write hangs", |w| w.hanging == 1);
+    // The link sees the call running, and gives it up only once it has run longer than 300 ms.
+    link.advance(Duration::from_millis(10));
+    link.advance(Duration::from_millis(300));
+    assert_eq!(link.told(), []);
+    link.advance(Duration::from_millis(10));
+    let told: [Incoming; 1] = link.told().try_into().expect("one notice");
+    let [Incoming::Notice(lost)] = told else {
         panic!("a notice expected");
     };
-    assert!(
-        lost.starts_with("braille display lost (it has not answered for")
-            && lost.ends_with("; the clock goes on"),
-        "{lost}"
-    );
-    // The next connection is made beside the stuck one.
-    fake.with(|w| w.hang_writes = false);
     assert_eq!(
-        running.next(),
-        notice("braille display connected: 40 cells")
+        lost,
+        "braille display lost (it has not answered for 0 seconds); the clock goes on"
     );
-    running.stop();
+    // The next connection is made beside the stuck one, 50 ms later.
+    fake.with(|w| w.hang_writes = false);
+    link.advance(Duration::from_millis(40));
+    assert_eq!(fake.get(|w| w.attempts), 1);
+    link.advance(Duration::from_millis(10));
+    link.report();
+    assert_eq!(link.told(), [notice("braille display connected: 40 cells")]);
 }
 
 #[test]
 fn connections_that_hang_are_abandoned_quietly_and_do_not_pile_up() {
     let fake = Fake::default();
     fake.with(|w| w.answers.extend([Answer::Hang; 10]));
-    let running = run(&fake, Controls::Game);
-    running.silent_for(Duration::from_millis(1500));
-    // 300 ms to give each up: about five in 1.5 s, were it not for the limit of three workers alive.
+    let mut link = Stepped::new(&fake, Controls::Game);
+    // 1.5 s: each hanging connection is given up after 300 ms and another tried 50 ms later — about five, were it
+    // not for the limit of three workers alive.
+    for _ in 0..150 {
+        link.started();
+        link.until("the attempt hangs", |w| w.hanging == w.attempts);
+        link.advance(Duration::from_millis(10));
+    }
     assert_eq!(fake.get(|w| w.attempts), 3);
+    assert_eq!(link.told(), []);
     // Once they return, attempts resume; a display then connects.
     fake.with(|w| {
         w.answers.clear();
         w.answers.push_back(Answer::Display(12));
         w.released = true;
     });
-    assert_eq!(
-        running.next(),
-        notice("braille display connected: 12 cells")
-    );
-    running.stop();
+    link.until("the hanging calls return", |w| w.hanging == 0);
+    // The abandoned workers' reports no longer count; a new attempt starts once they have ended.
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while !link
+        .told()
+        .contains(&notice("braille display connected: 12 cells"))
+    {
+        assert!(Instant::now() < deadline, "no display connected within 3 s");
+        while let Ok(message) = link.messages.try_recv() {
+            assert!(link.link.step(Some(message), link.now));
+        }
+        link.advance(Duration::from_millis(10));
+        thread::sleep(Duration::from_millis(2));
+    }
 }
 
 #[test]

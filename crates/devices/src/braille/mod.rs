@@ -62,6 +62,7 @@ fn start_link(
         pack,
         sender,
         own,
+        std::time::Instant::now(),
     );
     std::thread::Builder::new()
         .name("tactus-braille".into())
