@@ -35,7 +35,7 @@ use tactus_core::{
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
     session::{GameState, PlaySession, Record, RecordWriter, Setup, Wording},
-    voice::Style,
+    voice::{Style, VoicePack},
 };
 use tactus_devices::{
     audio::{open_lanes, Lane},
@@ -251,7 +251,7 @@ fn main() {
         typical as f64 * 1000.0 / f64::from(rate),
         &steps[..steps.len().min(6)]
     );
-    let mut tone_sink = ToneSink::new(tones);
+    let mut tone_sink = ToneSink::new(tones, &VoicePack::default_pack());
     let speaker = ClipSpeaker::new(library, Box::new(voice), Box::new(announce.clone()));
     let mut speech_sink = SpeechSink::new(vec![Box::new(speaker)], pack.clone());
 

@@ -199,16 +199,21 @@ fn connected_game(server: &Server, folder: &Path) -> (Game, Duration) {
 fn connected_game_with(server: &Server, folder: &Path, more: &[(&str, &str)]) -> (Game, Duration) {
     let begun = Instant::now();
     let game = Game::start_with(&server.host(), "json", &folder.join("game.jsonl"), more);
-    game.wait_event("the connect notice", |v| {
-        notice_of(v, "braille display connected: 40 cells")
-    });
+    // The notice is in the voice pack's words.
+    let connected = if more.contains(&("--voice", "de")) {
+        "Braillezeile verbunden: 40 Module"
+    } else {
+        "braille display connected: 40 cells"
+    };
+    game.wait_event("the connect notice", |v| notice_of(v, connected));
     let took = begun.elapsed();
     // BRLTTY shows a new client's first write only after a key from the display.
     server.display.send("NOOP");
+    let shown = connected.split(':').next().unwrap_or(connected);
     server
         .display
         .wait_for("tactus's connect notice", LIMIT, |s| {
-            s.text.starts_with("braille display connected")
+            s.text.starts_with(shown)
         });
     (game, took)
 }

@@ -13,7 +13,7 @@ use tactus_core::{
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
     session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
-    voice::Style,
+    voice::{Style, VoicePack},
 };
 use tactus_devices::{
     controls::Controls,
@@ -78,7 +78,11 @@ fn inputs(controls: Controls, pad: &OnePad, acts: &[Act]) -> Vec<Incoming> {
         .with_default_filters(false)
         .build()
         .expect("gilrs starts without pads");
-    let mut watcher = Watcher::new(controls, Settings::from_config(&UserConfig::default()));
+    let mut watcher = Watcher::new(
+        controls,
+        Settings::from_config(&UserConfig::default()),
+        VoicePack::default_pack(),
+    );
     let mut sent = Vec::new();
     let inject =
         |gilrs: &mut gilrs::Gilrs, event| gilrs.insert_event(PadEvent::new(pad_id(0), event));

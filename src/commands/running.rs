@@ -53,7 +53,7 @@ pub fn commands(
     }
     // At a terminal the line editor reads the keys; where it cannot, lines are read as they come.
     let terminal = if source.is_keyboard() {
-        Terminal::start(&sender, controls)
+        Terminal::start(&sender, controls, pack)
     } else {
         None
     };

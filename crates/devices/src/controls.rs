@@ -24,7 +24,7 @@ pub fn start(
 ) -> Option<Box<dyn EventSink>> {
     #[cfg(feature = "gamepad")]
     if gamepad {
-        super::gamepad::start(controls, sender.clone());
+        super::gamepad::start(controls, sender.clone(), pack.clone());
     }
     #[cfg(not(feature = "gamepad"))]
     let _ = gamepad;

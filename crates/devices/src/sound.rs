@@ -3,7 +3,10 @@
 //! Every part is optional at run time. A device that cannot be opened, a speech engine that does not start, clips
 //! that do not load: each becomes one notice, and the session goes on with what is left (in the end, text alone).
 
-use tactus_core::{boundary::EventSink, voice::VoicePack};
+use tactus_core::{
+    boundary::EventSink,
+    voice::{PhraseKey, VoicePack},
+};
 
 #[cfg(feature = "audio")]
 use super::shared_player::SharedPlayer;
@@ -59,10 +62,12 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
     let mut heard = Heard::default();
     let wants_clips = matches!(speech, Speech::Auto | Speech::Clips);
     let outputs = if options.tones || wants_clips {
-        match open_outputs(options, &mut heard.notices) {
+        match open_outputs(options, pack, &mut heard.notices) {
             Ok(outputs) => Some(outputs),
             Err(why) => {
-                heard.notices.push(format!("no sound: {why}"));
+                heard
+                    .notices
+                    .push(pack.phrase(PhraseKey::NoticeNoSound, &[("reason", &why)]));
                 None
             }
         }
@@ -79,7 +84,9 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
     };
     let tones_play = options.tones && tones.is_some();
     if let (true, Some(tones)) = (tones_play, tones) {
-        heard.sinks.push(Box::new(super::ToneSink::new(tones)));
+        heard
+            .sinks
+            .push(Box::new(super::ToneSink::new(tones, pack)));
     }
     let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
     let mut refusals = Vec::new();
@@ -147,7 +154,11 @@ fn system_speaker(_options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
 /// interrupted never takes a tone with it), the announcements as a third lane of the same device or a lane of their
 /// own device. When only one of two devices opens, it carries everything, and a notice says so.
 #[cfg(feature = "audio")]
-fn open_outputs(options: &SoundOptions, notices: &mut Vec<String>) -> Result<Outputs, String> {
+fn open_outputs(
+    options: &SoundOptions,
+    pack: &VoicePack,
+    notices: &mut Vec<String>,
+) -> Result<Outputs, String> {
     use super::audio::open_lanes;
     let player = &options.player_output;
     let announce = &options.announce_output;
@@ -188,8 +199,9 @@ fn open_outputs(options: &SoundOptions, notices: &mut Vec<String>) -> Result<Out
         }
         (Err(a), Err(b)) => Err(format!("{a}; {b}")),
         (Ok(mut players), Err(why)) => {
-            notices.push(format!(
-                "no sound on {why}; the announcements go to {player}"
+            notices.push(pack.phrase(
+                PhraseKey::NoticeAnnouncementsMoved,
+                &[("reason", &why), ("output", &player.to_string())],
             ));
             let (Some(voice), Some(tones)) = (players.pop(), players.pop()) else {
                 return Err("the device opened with too few lanes".into());
@@ -202,7 +214,10 @@ fn open_outputs(options: &SoundOptions, notices: &mut Vec<String>) -> Result<Out
             })
         }
         (Err(why), Ok(mut announcer)) => {
-            notices.push(format!("no sound on {why}; everything goes to {announce}"));
+            notices.push(pack.phrase(
+                PhraseKey::NoticeAllToOneOutput,
+                &[("reason", &why), ("output", &announce.to_string())],
+            ));
             let only = SharedPlayer::new(boxed(announcer.pop().ok_or("no lane")?));
             Ok(Outputs {
                 tones: Box::new(only.clone()),
@@ -215,6 +230,10 @@ fn open_outputs(options: &SoundOptions, notices: &mut Vec<String>) -> Result<Out
 
 /// Without the `audio` feature there is no sound device.
 #[cfg(not(feature = "audio"))]
-fn open_outputs(_options: &SoundOptions, _notices: &mut Vec<String>) -> Result<Outputs, String> {
+fn open_outputs(
+    _options: &SoundOptions,
+    _pack: &VoicePack,
+    _notices: &mut Vec<String>,
+) -> Result<Outputs, String> {
     Err("this build has no audio".into())
 }

@@ -6,7 +6,10 @@
 
 use std::io;
 
-use tactus_core::boundary::{EventSink, Stamped};
+use tactus_core::{
+    boundary::{EventSink, Stamped},
+    voice::{PhraseKey, VoicePack},
+};
 
 use tactus_core::tones::{render, signal_for, Signal};
 
@@ -59,15 +62,18 @@ pub struct ToneSink<P: Player> {
     rendered: Rendered,
     /// The device stopped playing and the user was told.
     failed: bool,
+    /// The notices' words.
+    pack: VoicePack,
 }
 
 impl<P: Player> ToneSink<P> {
     /// A sink playing on `player`, every signal rendered at its rate.
-    pub fn new(player: P) -> Self {
+    pub fn new(player: P, pack: &VoicePack) -> Self {
         ToneSink {
             rendered: Rendered::new(player.sample_rate()),
             player,
             failed: false,
+            pack: pack.clone(),
         }
     }
 
@@ -97,7 +103,9 @@ impl<P: Player> EventSink for ToneSink<P> {
         match self.player.failure() {
             Some(why) => {
                 self.failed = true;
-                vec![format!("no more tones: {why}")]
+                vec![self
+                    .pack
+                    .phrase(PhraseKey::NoticeNoMoreTones, &[("reason", &why)])]
             }
             None => Vec::new(),
         }
@@ -199,7 +207,7 @@ mod tests {
             played: Vec::new(),
             room: 52_000,
         };
-        let mut sink = ToneSink::new(recorder);
+        let mut sink = ToneSink::new(recorder, &VoicePack::default_pack());
         for event in [
             cue(CueLevel::FifteenMinutes),
             Event::Adjust {
@@ -225,7 +233,7 @@ mod tests {
             played: Vec::new(),
             room: 0,
         };
-        let mut sink = ToneSink::new(recorder);
+        let mut sink = ToneSink::new(recorder, &VoicePack::default_pack());
         assert!(sink.needs_polling());
         assert_eq!(sink.poll(), ["no more tones: the device went away"]);
         assert!(sink.poll().is_empty());

@@ -27,7 +27,11 @@ use super::{
     view::{Screen, View},
 };
 use crate::bindings::Controls;
-use tactus_core::{boundary::Event, boundary::Incoming, voice::VoicePack, words};
+use tactus_core::{
+    boundary::{Event, Incoming},
+    voice::{PhraseKey, VoicePack},
+    words,
+};
 
 /// A connection to a display (BrlAPI's, or a fake in tests). Dropping it closes it.
 pub trait Connection {
@@ -250,7 +254,8 @@ impl<C: Connector> Link<C> {
                 }
                 self.view.set_width(cells);
                 self.refresh();
-                self.tell(format!("braille display connected: {cells} cells"))
+                let cells = cells.to_string();
+                self.tell(PhraseKey::NoticeBrailleConnected, &[("cells", &cells)])
             }
             Report::Failed(_) => {
                 self.give_up(now);
@@ -339,11 +344,11 @@ impl<C: Connector> Link<C> {
         if !was_connected {
             return true;
         }
-        let goes_on = match self.controls {
-            Controls::Game => "the game goes on",
-            Controls::Clock => "the clock goes on",
+        let key = match self.controls {
+            Controls::Game => PhraseKey::NoticeBrailleLostGame,
+            Controls::Clock => PhraseKey::NoticeBrailleLostClock,
         };
-        self.tell(format!("braille display lost ({reason}); {goes_on}"))
+        self.tell(key, &[("reason", reason)])
     }
 
     /// Drops the worker (its generation no longer counts) and waits for the next attempt.
@@ -352,7 +357,9 @@ impl<C: Connector> Link<C> {
         self.state = State::Waiting(now + self.timing.retry);
     }
 
-    fn tell(&self, notice: String) -> bool {
+    /// A notice in the pack's words; false when nobody listens any more.
+    fn tell(&self, key: PhraseKey, values: &[(&str, &str)]) -> bool {
+        let notice = self.pack.phrase(key, values);
         self.sender.send(Incoming::Notice(notice)).is_ok()
     }
 

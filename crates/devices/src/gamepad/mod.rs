@@ -32,31 +32,35 @@ pub use settings::Settings;
 pub use watcher::{PadInfo, Watcher, CENTRED, PUSHED};
 
 use super::bindings::Controls;
-use tactus_core::boundary::Incoming;
+use tactus_core::{
+    boundary::Incoming,
+    voice::{PhraseKey, VoicePack},
+};
 
 /// How long one wait for an event lasts before waiting again.
 const WAIT: Duration = Duration::from_secs(1);
 
 /// Starts watching for gamepads on a thread of its own; their buttons' commands go to `sender`.
-pub fn start(controls: Controls, sender: Sender<Incoming>) {
+pub fn start(controls: Controls, sender: Sender<Incoming>, pack: VoicePack) {
     // A thread that cannot start leaves the keyboard, which needs nothing from it.
     let _ = thread::Builder::new()
         .name("tactus-gamepad".into())
-        .spawn(move || watch(controls, &sender));
+        .spawn(move || watch(controls, &sender, pack));
 }
 
 /// The thread: reads the settings, opens gilrs, and sends what the pads do until nobody listens.
-fn watch(controls: Controls, sender: &Sender<Incoming>) {
-    let mut watcher = Watcher::new(controls, Settings::load());
+fn watch(controls: Controls, sender: &Sender<Incoming>, pack: VoicePack) {
     let mut gilrs = match gilrs::Gilrs::new() {
         Ok(gilrs) => gilrs,
         Err(e) => {
-            let _ = sender.send(Incoming::Notice(format!(
-                "gamepads cannot be used ({e}); the keyboard works"
-            )));
+            let reason = e.to_string();
+            let _ = sender.send(Incoming::Notice(
+                pack.phrase(PhraseKey::NoticeGamepadsUnusable, &[("reason", &reason)]),
+            ));
             return;
         }
     };
+    let mut watcher = Watcher::new(controls, Settings::load(), pack);
     for told in watcher.start(&gilrs) {
         if sender.send(told).is_err() {
             return;

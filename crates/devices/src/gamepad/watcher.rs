@@ -10,7 +10,10 @@ use gilrs::{Axis, Button, Event, EventType, GamepadId, Gilrs};
 
 use super::{mapping::Mapping, settings::Settings};
 use crate::bindings::Controls;
-use tactus_core::boundary::{Incoming, Input};
+use tactus_core::{
+    boundary::{Incoming, Input},
+    voice::{PhraseKey, VoicePack},
+};
 
 /// How far the stick must be pushed (of 1.0) to count as a D-pad press.
 pub const PUSHED: f32 = 0.6;
@@ -54,17 +57,25 @@ pub struct Watcher {
     controls: Controls,
     settings: Settings,
     pads: HashMap<GamepadId, Pad>,
+    /// The notices' words.
+    pack: VoicePack,
 }
 
 impl Watcher {
-    /// Watches for `controls`' commands with `settings`' mapping.
+    /// Watches for `controls`' commands with `settings`' mapping, telling in `pack`'s words.
     #[must_use]
-    pub fn new(controls: Controls, settings: Settings) -> Watcher {
+    pub fn new(controls: Controls, settings: Settings, pack: VoicePack) -> Watcher {
         Watcher {
             controls,
             settings,
             pads: HashMap::new(),
+            pack,
         }
+    }
+
+    /// A notice in the pack's words.
+    fn notice(&self, key: PhraseKey, values: &[(&str, &str)]) -> Incoming {
+        Incoming::Notice(self.pack.phrase(key, values))
     }
 
     /// What to tell at the start: the settings' problems, then each pad already connected.
@@ -73,7 +84,7 @@ impl Watcher {
             .settings
             .problems()
             .iter()
-            .map(|problem| Incoming::Notice(format!("gamepad settings: {problem}")))
+            .map(|problem| self.notice(PhraseKey::NoticeGamepadSettings, &[("problem", problem)]))
             .collect();
         let present: Vec<GamepadId> = gilrs.gamepads().map(|(id, _)| id).collect();
         told.extend(present.into_iter().map(|id| self.connected(gilrs, id)));
@@ -89,9 +100,7 @@ impl Watcher {
                     .pads
                     .remove(&event.id)
                     .map_or_else(|| unnamed(event.id), |pad| pad.name);
-                Some(Incoming::Notice(format!(
-                    "gamepad disconnected: {name}; the keyboard still works"
-                )))
+                Some(self.notice(PhraseKey::NoticeGamepadDisconnected, &[("name", &name)]))
             }
             EventType::ButtonPressed(button, _) => self.press(pads, event.id, button),
             EventType::AxisChanged(axis, value, _) => self.stick(pads, event.id, axis, value),
@@ -101,7 +110,8 @@ impl Watcher {
 
     fn connected(&mut self, pads: &impl PadInfo, id: GamepadId) -> Incoming {
         let pad = self.pad(pads, id);
-        Incoming::Notice(format!("gamepad connected: {}", pad.name))
+        let name = pad.name.clone();
+        self.notice(PhraseKey::NoticeGamepadConnected, &[("name", &name)])
     }
 
     /// The pad `id`, taken up on first sight (a pad's events may come before its connection is seen).

@@ -49,7 +49,11 @@ fn through_gilrs(
 }
 
 fn defaults(controls: Controls) -> Watcher {
-    Watcher::new(controls, Settings::from_config(&UserConfig::default()))
+    Watcher::new(
+        controls,
+        Settings::from_config(&UserConfig::default()),
+        VoicePack::default_pack(),
+    )
 }
 
 fn pressed(button: Button) -> EventType {
@@ -222,7 +226,11 @@ fn the_users_buttons_and_problems_are_told_at_the_start() {
         "/home/ada/tactus.toml".into(),
         "[gamepad.game]\nSouth = \"board\"\nNowhere = \"time\"\n",
     );
-    let mut watcher = Watcher::new(Controls::Game, Settings::from_config(&config));
+    let mut watcher = Watcher::new(
+        Controls::Game,
+        Settings::from_config(&config),
+        VoicePack::default_pack(),
+    );
     let gilrs = GilrsBuilder::new()
         .with_default_filters(false)
         .build()

@@ -45,6 +45,7 @@ use crate::bindings::Controls;
 use tactus_core::{
     boundary::{EventSink, Incoming, Input, Interruption, Stamped},
     registry,
+    voice::{PhraseKey, VoicePack},
 };
 
 /// The environment variable that turns the line editor off: `TACTUS_KEYBOARD=plain` reads typed lines as they come.
@@ -61,7 +62,11 @@ impl Terminal {
     /// Starts the line editor and key mode on a thread of their own, sending into `sender`, when the terminal allows
     /// it; `None` when it does not (then read lines as they come). The key table's problems are sent as notices.
     #[must_use]
-    pub fn start(sender: &Sender<Incoming>, controls: Controls) -> Option<Terminal> {
+    pub fn start(
+        sender: &Sender<Incoming>,
+        controls: Controls,
+        pack: &VoicePack,
+    ) -> Option<Terminal> {
         if !usable(|name| std::env::var(name).ok()) {
             return None;
         }
@@ -75,7 +80,8 @@ impl Terminal {
             .collect();
         let keyboard = Keyboard::new(words, settings.table(controls).clone());
         for problem in settings.problems {
-            let _ = sender.send(Incoming::Notice(format!("keys: {problem}")));
+            let notice = pack.phrase(PhraseKey::NoticeKeySettings, &[("problem", &problem)]);
+            let _ = sender.send(Incoming::Notice(notice));
         }
         let (thread_screen, thread_sender) = (screen.clone(), sender.clone());
         thread::Builder::new()
