@@ -80,7 +80,7 @@ impl Engine {
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
         // Ctrl-C at the terminal signals the whole foreground group: the engine is kept out of it, so that it is
-        // tactus that stops cleanly (src/app/interruption.rs) and the engine that is ended with it.
+        // tactus that stops cleanly (the runtime's interruption.rs) and the engine that is ended with it.
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
         let mut child = command_line
