@@ -93,16 +93,23 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
     if matches!(speech, Speech::Auto | Speech::System) {
         match system_speaker(options) {
             Ok(speaker) => speakers.push(speaker),
-            Err(why) => refusals.push(format!("no system speech: {why}")),
+            Err(why) => {
+                refusals.push(pack.phrase(PhraseKey::NoticeNoSystemSpeech, &[("reason", &why)]))
+            }
         }
     }
     if wants_clips {
         match (player, announce) {
             (Some(player), Some(announce)) => match clip_speaker(pack, player, announce) {
                 Ok(speaker) => speakers.push(speaker),
-                Err(why) => refusals.push(format!("no built-in voice: {why}")),
+                Err(why) => {
+                    refusals.push(pack.phrase(PhraseKey::NoticeNoBuiltInVoice, &[("reason", &why)]))
+                }
             },
-            _ => refusals.push("no built-in voice: there is no sound device".into()),
+            _ => refusals.push(pack.phrase(
+                PhraseKey::NoticeNoBuiltInVoice,
+                &[("reason", &pack.phrase(PhraseKey::ReasonNoSoundDevice, &[]))],
+            )),
         }
     }
     // Auto says nothing of what it passed over, as long as something speaks (system speech starting in the

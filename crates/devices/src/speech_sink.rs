@@ -9,7 +9,10 @@ use std::{
     time::{Duration, Instant},
 };
 
-use tactus_core::{boundary::EventSink, boundary::Stamped, voice::VoicePack};
+use tactus_core::{
+    boundary::{EventSink, Stamped},
+    voice::{PhraseKey, VoicePack},
+};
 
 use tactus_core::speech::{utterance_for, Speaker, SpeakerFailure, Utterance};
 
@@ -122,21 +125,40 @@ impl SpeechSink {
         }
     }
 
+    /// A speaker's name in the pack's words.
+    fn spoken_name(&self, speaker: &dyn Speaker) -> String {
+        speaker.spoken_name().map_or_else(
+            || speaker.name().to_string(),
+            |key| self.pack.phrase(key, &[]),
+        )
+    }
+
     /// Drops the failed speaker and says so once: "no system speech: …" for one that never came up, "… stopped: …"
     /// for one that spoke.
     fn hand_over(&mut self, failure: &SpeakerFailure) {
         let failed = self.speakers.remove(0);
         let next = match self.speakers.first() {
-            Some(next) => format!("{} speaks from now on", next.name()),
-            None => "text only from now on".to_string(),
+            Some(next) => self.pack.phrase(
+                PhraseKey::NoticeNextSpeaker,
+                &[("speaker", &self.spoken_name(next.as_ref()))],
+            ),
+            None => self.pack.phrase(PhraseKey::NoticeTextOnly, &[]),
         };
-        let notice = if failed.started() {
-            format!("{} stopped: {}; {next}", failed.name(), failure.reason)
+        let key = if failed.started() {
+            PhraseKey::NoticeSpeakerStopped
         } else if self.quiet_about_start && !self.speakers.is_empty() {
             return;
         } else {
-            format!("no {}: {}; {next}", failed.name(), failure.reason)
+            PhraseKey::NoticeSpeakerMissing
         };
+        let notice = self.pack.phrase(
+            key,
+            &[
+                ("speaker", &self.spoken_name(failed.as_ref())),
+                ("reason", &failure.reason),
+                ("next", &next),
+            ],
+        );
         if self.speakers.is_empty() {
             self.notices.append(&mut self.passed_over);
         }

@@ -34,7 +34,10 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use engine::{Busy, MakeEngine};
-use tactus_core::speech::{Speaker, SpeakerFailure, Utterance};
+use tactus_core::{
+    speech::{Speaker, SpeakerFailure, Utterance},
+    voice::PhraseKey,
+};
 use worker::{Inbox, Report};
 
 pub use tts_engine::{describe, engine_name};
@@ -322,6 +325,10 @@ impl SystemSpeaker {
 impl Speaker for SystemSpeaker {
     fn name(&self) -> &'static str {
         "system speech"
+    }
+
+    fn spoken_name(&self) -> Option<PhraseKey> {
+        Some(PhraseKey::SpeakerSystem)
     }
 
     fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {

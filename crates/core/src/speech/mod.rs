@@ -7,6 +7,8 @@
 
 use std::time::Duration;
 
+use crate::voice::PhraseKey;
+
 mod queue;
 mod utterance;
 
@@ -70,8 +72,13 @@ pub struct SpeakerFailure {
 
 /// A speech output.
 pub trait Speaker: Send {
-    /// Its name in notices: "system speech", "the built-in voice".
+    /// Its name, as the program knows it: "system speech", "the built-in voice".
     fn name(&self) -> &'static str;
+
+    /// The phrase naming it in notices, in the voice pack's words; `None` to use [`Speaker::name`].
+    fn spoken_name(&self) -> Option<PhraseKey> {
+        None
+    }
 
     /// Gives `utterance` to the speaker, to be said as the [`SpeechQueue`]'s rules say; returns at once.
     ///

@@ -24,7 +24,10 @@ use std::{
 
 use super::{joiner::render, library::ClipLibrary};
 use crate::{tones::samples, Player, Route, Speaker, SpeakerFailure, Utterance};
-use tactus_core::speech::{Action, Id, Lanes, Placement, SpeechQueue};
+use tactus_core::{
+    speech::{Action, Id, Lanes, Placement, SpeechQueue},
+    voice::PhraseKey,
+};
 
 /// The longest piece of a sentence handed to a player at once, in milliseconds.
 pub const PIECE_MS: u32 = 100;
@@ -351,6 +354,10 @@ impl ClipSpeaker {
 impl Speaker for ClipSpeaker {
     fn name(&self) -> &'static str {
         "the built-in voice"
+    }
+
+    fn spoken_name(&self) -> Option<PhraseKey> {
+        Some(PhraseKey::SpeakerBuiltIn)
     }
 
     fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
