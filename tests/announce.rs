@@ -498,7 +498,18 @@ fn tactus_alone_starts_a_game() {
     for sub in ["play", "resume", "export", "announce", "voices", "clock"] {
         assert!(stdout(&out).contains(sub), "{sub} missing from --help");
     }
-    let out = support::run_with_stdin(&mut tactus(), "e4\n");
+    // `tactus` alone takes no options, so its sound and speech are kept off the machine's own by its environment:
+    // the default sound device is a card that is not there, and Speech Dispatcher a socket that does not exist.
+    let device = support::wav::WavDevice::with_config(support::wav::NO_CARD);
+    let mut command = tactus();
+    command.env(
+        "SPEECHD_ADDRESS",
+        format!(
+            "unix_socket:{}",
+            device.dir().join("no-speechd.sock").display()
+        ),
+    );
+    let out = support::run_with_stdin(device.command(&mut command), "e4\n");
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(

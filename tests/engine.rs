@@ -298,6 +298,7 @@ fn an_engine_that_cannot_start_or_never_greets_is_refused_before_the_game() {
                 "--engine-plays",
                 "white",
             ])
+            .args(support::NO_DEVICES)
             .arg("--journal")
             .arg(dir.path().join("a.jsonl")),
         "",
@@ -329,6 +330,7 @@ fn an_engine_that_cannot_start_or_never_greets_is_refused_before_the_game() {
                 "--engine",
             ])
             .arg(&silent)
+            .args(support::NO_DEVICES)
             .arg("--journal")
             .arg(dir.path().join("b.jsonl")),
         "",
@@ -347,6 +349,7 @@ fn practice_features_are_refused_in_a_tournament_game() {
     let out = support::run_with_stdin(
         tactus()
             .args(["play", "--engine", STOCKFISH, "--engine-plays", "black"])
+            .args(support::NO_DEVICES)
             .arg("--journal")
             .arg(dir.path().join("t.jsonl")),
         "",

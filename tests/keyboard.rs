@@ -27,12 +27,13 @@ fn pane(dir: &Path, args: &str, env: &str) -> Tmux {
         std::fs::write(&config, "").unwrap();
     }
     let command = format!(
-        "env XDG_DATA_HOME={data} TACTUS_CONFIG={config} {env} {tactus} {args} --speech off --journal {journal}; \
+        "env XDG_DATA_HOME={data} TACTUS_CONFIG={config} {env} {tactus} {args} {no_devices} --journal {journal}; \
          echo \"exit code $?\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig|opost)$' | tr '\\n' ' '; \
          echo; echo 'modes shown'; sleep 600",
         data = quoted(&dir.join("data").display().to_string()),
         config = quoted(&config.display().to_string()),
         tactus = quoted(env!("CARGO_BIN_EXE_tactus")),
+        no_devices = crate::support::NO_DEVICES.join(" "),
         journal = quoted(&dir.join("game.jsonl").display().to_string()),
     );
     Tmux::start(&command, 100, 30)
