@@ -72,6 +72,23 @@ pub(crate) struct Timing {
     pub pace_per_char: Duration,
 }
 
+#[cfg(test)]
+impl Timing {
+    /// Short limits for the tests: begin 200 ms; end 300 ms + 10 ms a character; poll every 5 ms; 2 ms a character
+    /// expected.
+    pub(crate) fn quick() -> Timing {
+        Timing {
+            start: Duration::from_millis(500),
+            begin: Duration::from_millis(200),
+            end_base: Duration::from_millis(300),
+            end_per_char: Duration::from_millis(10),
+            call: Duration::from_millis(300),
+            poll: Duration::from_millis(5),
+            pace_per_char: Duration::from_millis(2),
+        }
+    }
+}
+
 impl Timing {
     /// The limits in use: a few seconds to start and to begin, and for the end 5 s plus 0.25 s a character at the
     /// normal rate (three words take about 1.5 s with espeak-ng: 19 characters give 9.75 s), longer when slower.

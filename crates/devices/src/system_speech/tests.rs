@@ -165,19 +165,6 @@ impl Fake {
     }
 }
 
-/// Short limits, so that the failures come quickly.
-fn quick() -> Timing {
-    Timing {
-        start: Duration::from_millis(500),
-        begin: Duration::from_millis(200),
-        end_base: Duration::from_millis(300),
-        end_per_char: Duration::from_millis(10),
-        call: Duration::from_millis(300),
-        poll: Duration::from_millis(5),
-        pace_per_char: Duration::from_millis(2),
-    }
-}
-
 fn fake(behaviour: Behaviour, log: &Log) -> MakeEngine {
     let log = log.clone();
     Box::new(move |events| {
@@ -193,7 +180,8 @@ fn fake(behaviour: Behaviour, log: &Log) -> MakeEngine {
 }
 
 fn start(behaviour: Behaviour, log: &Log) -> SystemSpeaker {
-    SystemSpeaker::start_with(quick(), fake(behaviour, log)).expect("the fake engine starts")
+    SystemSpeaker::start_with(Timing::quick(), fake(behaviour, log))
+        .expect("the fake engine starts")
 }
 
 fn utterance(text: &str, priority: Priority) -> Utterance {
@@ -256,7 +244,7 @@ fn utterances_are_said_one_at_a_time_in_order() {
 #[test]
 fn an_engine_that_cannot_be_created_is_an_error_in_words() {
     let make: MakeEngine = Box::new(|_| Err("no speech server on this machine".into()));
-    let error = SystemSpeaker::start_with(quick(), make).unwrap_err();
+    let error = SystemSpeaker::start_with(Timing::quick(), make).unwrap_err();
     assert!(
         error.contains("did not start: no speech server on this machine"),
         "{error}"
@@ -275,7 +263,7 @@ fn an_engine_that_takes_too_long_to_start_is_given_up_without_hanging() {
         })
     };
     // Returns (after its 0.5 s limit) while the engine is still being made.
-    let error = SystemSpeaker::start_with(quick(), slow_start).unwrap_err();
+    let error = SystemSpeaker::start_with(Timing::quick(), slow_start).unwrap_err();
     assert!(log.held());
     assert!(
         error.contains("did not start within 0.5 seconds"),
@@ -369,10 +357,10 @@ fn an_engine_that_never_ends_fails_after_a_time_from_the_length_of_the_text() {
 #[test]
 fn a_worker_that_panics_is_a_failure_not_a_hang() {
     let log = Log::default();
-    // A long call limit: the panic's report (a backtrace) may take longer than quick()'s 0.3 s on a busy machine.
+    // A long call limit: the panic's report (a backtrace) may take longer than Timing::quick()'s 0.3 s on a busy machine.
     let timing = Timing {
         call: Duration::from_secs(10),
-        ..quick()
+        ..Timing::quick()
     };
     let mut speaker = SystemSpeaker::start_with(timing, fake(Behaviour::Panics, &log)).unwrap();
     speaker
@@ -473,7 +461,7 @@ fn finish_returns_false_when_the_limit_comes_first() {
     let log = Log::default();
     let timing = Timing {
         end_per_char: Duration::from_millis(60),
-        ..quick()
+        ..Timing::quick()
     };
     let mut speaker = SystemSpeaker::start_with(timing, fake(SLOW, &log)).unwrap();
     // 60 characters: 1.2 s (the limit is 3.9 s).
@@ -595,7 +583,7 @@ fn slow_to_start(log: &Log) -> MakeEngine {
 fn begun_in_the_background_it_speaks_what_it_was_given_while_starting() {
     let log = Log::default();
     let mut speaker = quickly("begin", || {
-        SystemSpeaker::begin_with(quick(), slow_to_start(&log))
+        SystemSpeaker::begin_with(Timing::quick(), slow_to_start(&log))
     })
     .expect("the worker starts");
     assert!(!speaker.started());
@@ -617,7 +605,7 @@ fn begun_in_the_background_it_speaks_what_it_was_given_while_starting() {
 #[test]
 fn begun_in_the_background_an_engine_that_never_comes_up_fails_with_what_it_was_given() {
     let log = Log::default();
-    let mut speaker = SystemSpeaker::begin_with(quick(), slow_to_start(&log)).unwrap();
+    let mut speaker = SystemSpeaker::begin_with(Timing::quick(), slow_to_start(&log)).unwrap();
     speaker
         .say(utterance("Eva vier", Priority::Announcement))
         .unwrap();
@@ -649,7 +637,7 @@ fn begun_in_the_background_an_engine_that_never_comes_up_fails_with_what_it_was_
 #[test]
 fn begun_in_the_background_an_engine_that_cannot_be_made_fails_at_the_next_look() {
     let make: MakeEngine = Box::new(|_| Err("no speech server on this machine".into()));
-    let mut speaker = SystemSpeaker::begin_with(quick(), make).unwrap();
+    let mut speaker = SystemSpeaker::begin_with(Timing::quick(), make).unwrap();
     let deadline = Instant::now() + Duration::from_secs(2);
     let failure = loop {
         match speaker.check() {

@@ -72,19 +72,6 @@ struct Bench {
     next: u64,
 }
 
-/// Short limits: begin 200 ms; end 300 ms + 10 ms a character; poll every 5 ms; 2 ms a character expected.
-fn quick() -> Timing {
-    Timing {
-        start: Duration::from_millis(500),
-        begin: Duration::from_millis(200),
-        end_base: Duration::from_millis(300),
-        end_per_char: Duration::from_millis(10),
-        call: Duration::from_millis(300),
-        poll: Duration::from_millis(5),
-        pace_per_char: Duration::from_millis(2),
-    }
-}
-
 impl Bench {
     fn new(progress: bool) -> Bench {
         let fake = Fake::default();
@@ -95,7 +82,7 @@ impl Bench {
             progress,
         });
         Bench {
-            worker: Worker::new(engine, quick(), reports_tx, Busy::default(), start),
+            worker: Worker::new(engine, Timing::quick(), reports_tx, Busy::default(), start),
             fake,
             reports,
             start,
