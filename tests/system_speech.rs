@@ -15,13 +15,7 @@ use tactus_devices::system_speech::{describe, SpeechOptions, SystemSpeaker};
 use tactus_devices::{Priority, Route, Speaker, Utterance};
 
 fn utterance(text: &str, language: &str, priority: Priority) -> Utterance {
-    Utterance {
-        text: text.into(),
-        language: language.into(),
-        route: Route::Announce,
-        priority,
-        after_ms: 0,
-    }
+    Utterance::new(text, language, Route::Announce, priority)
 }
 
 fn start() -> SystemSpeaker {

@@ -91,7 +91,7 @@ pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
     let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
     let mut refusals = Vec::new();
     if matches!(speech, Speech::Auto | Speech::System) {
-        match system_speaker(options) {
+        match system_speaker(options, pack) {
             Ok(speaker) => speakers.push(speaker),
             Err(why) => {
                 refusals.push(pack.phrase(PhraseKey::NoticeNoSystemSpeech, &[("reason", &why)]))
@@ -142,18 +142,23 @@ fn clip_speaker(
 
 /// The system's speech engine.
 #[cfg(feature = "speech")]
-fn system_speaker(options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
+fn system_speaker(options: &SoundOptions, pack: &VoicePack) -> Result<Box<dyn Speaker>, String> {
     use super::system_speech::{SpeechOptions, SystemSpeaker};
-    let speaker = SystemSpeaker::begin(SpeechOptions {
-        rate: options.speech_rate,
-        volume: options.speech_volume,
-    })?;
+    let mut languages = vec![pack.phrase_language.clone(), pack.move_language.clone()];
+    languages.dedup();
+    let speaker = SystemSpeaker::begin(
+        SpeechOptions {
+            rate: options.speech_rate,
+            volume: options.speech_volume,
+        },
+        &languages,
+    )?;
     Ok(Box::new(speaker))
 }
 
 /// Without the `speech` feature there is no system speech.
 #[cfg(not(feature = "speech"))]
-fn system_speaker(_options: &SoundOptions) -> Result<Box<dyn Speaker>, String> {
+fn system_speaker(_options: &SoundOptions, _pack: &VoicePack) -> Result<Box<dyn Speaker>, String> {
     Err("this build has no system speech".into())
 }
 

@@ -14,7 +14,7 @@ use tactus_core::{
     voice::{PhraseKey, VoicePack},
 };
 
-use tactus_core::speech::{utterance_for, Speaker, SpeakerFailure, Utterance};
+use tactus_core::speech::{utterance_for, Speaker, SpeakerFailure, Utterance, VoiceReady};
 
 /// How long the end of a session waits for the last words to be said.
 pub const FINISH_LIMIT: Duration = Duration::from_secs(8);
@@ -70,8 +70,32 @@ impl SpeechSink {
         self.speakers.first().map(|speaker| speaker.name())
     }
 
-    /// Says `utterance` with the speaker in use, handing over as long as speakers fail.
+    /// Says `utterance` with the speaker in use, or, while that one has no voice ready for one of its languages,
+    /// with the first of the next speakers that has (the built-in voice while system speech looks up its German
+    /// voice): no word goes to a voice of another language.
     fn say(&mut self, utterance: Utterance) {
+        let ready = |speaker: &dyn Speaker| {
+            utterance
+                .languages()
+                .iter()
+                .all(|language| speaker.voice_for(language) == VoiceReady::Ready)
+        };
+        let stand_in = match self.speakers.split_first() {
+            Some((first, rest)) if !ready(first.as_ref()) => {
+                rest.iter().position(|speaker| ready(speaker.as_ref()))
+            }
+            _ => None,
+        };
+        if let Some(index) = stand_in {
+            if self.speakers[index + 1].say(utterance.clone()).is_ok() {
+                return;
+            }
+        }
+        self.say_in_turn(utterance);
+    }
+
+    /// Says `utterance` with the speaker in use, handing over as long as speakers fail.
+    fn say_in_turn(&mut self, utterance: Utterance) {
         let mut pending = vec![utterance];
         while let Some(speaker) = self.speakers.first_mut() {
             let failure = match speaker.check() {
@@ -215,6 +239,8 @@ mod tests {
         unsaid: usize,
         count: usize,
         came_up: bool,
+        /// Languages it has no voice ready for.
+        not_ready: Vec<&'static str>,
     }
 
     impl Speaker for Fake {
@@ -257,6 +283,14 @@ mod tests {
         fn started(&self) -> bool {
             self.came_up
         }
+
+        fn voice_for(&self, language: &str) -> VoiceReady {
+            if self.not_ready.contains(&language) {
+                VoiceReady::Soon
+            } else {
+                VoiceReady::Ready
+            }
+        }
     }
 
     fn fake(
@@ -271,6 +305,7 @@ mod tests {
             unsaid: 1,
             count: 0,
             came_up: true,
+            not_ready: Vec::new(),
         })
     }
 
@@ -283,17 +318,55 @@ mod tests {
             unsaid: 0,
             count: 0,
             came_up: false,
+            not_ready: Vec::new(),
         })
     }
 
     fn answer(text: &str) -> Stamped {
         Stamped {
             t_ms: 0,
-            event: Event::Answer {
-                query: "time".into(),
-                text: text.into(),
-            },
+            event: Event::answer("time", text.into()),
         }
+    }
+
+    #[test]
+    fn words_whose_voice_is_not_ready_go_to_the_next_speaker() {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let pack = tactus_runtime::voices::load("fide").unwrap();
+        let system = Box::new(Fake {
+            name: "system",
+            said: Arc::clone(&said),
+            fail_at: None,
+            unsaid: 0,
+            count: 0,
+            came_up: true,
+            not_ready: vec!["de"],
+        });
+        let mut sink = SpeechSink::new(vec![system, fake("clips", &said, None)], pack);
+        sink.emit(&answer("five minutes")).unwrap();
+        sink.emit(&answer("Rank vier: white Turm Anna")).unwrap();
+        let announce = Event::Announce {
+            ply: 1,
+            move_number: 1,
+            side: Side::White,
+            san: "e4".into(),
+            uci: "e2e4".into(),
+            text: "Eva vier".into(),
+            pending: true,
+        };
+        sink.emit(&Stamped {
+            t_ms: 0,
+            event: announce,
+        })
+        .unwrap();
+        assert_eq!(
+            *said.lock().unwrap(),
+            [
+                "system:five minutes",
+                "clips:Rank vier: white Turm Anna",
+                "clips:Eva vier"
+            ]
+        );
     }
 
     #[test]

@@ -24,6 +24,7 @@
 
 mod engine;
 mod tts_engine;
+mod voice_book;
 mod worker;
 
 #[cfg(test)]
@@ -35,9 +36,10 @@ use std::time::{Duration, Instant};
 
 use engine::{Busy, MakeEngine};
 use tactus_core::{
-    speech::{Speaker, SpeakerFailure, Utterance},
+    speech::{Speaker, SpeakerFailure, Utterance, VoiceReady},
     voice::PhraseKey,
 };
+use voice_book::VoiceBook;
 use worker::{Inbox, Report};
 
 pub use tts_engine::{describe, engine_name};
@@ -167,17 +169,51 @@ pub struct SystemSpeaker {
     health: Health,
     /// Whether the engine ever came up.
     came_up: bool,
+    /// The languages it has a voice ready for.
+    voices: VoiceBook,
 }
 
 impl SystemSpeaker {
+    /// Gives one utterance of one language to the worker.
+    fn say_one(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
+        self.poll();
+        if let Health::Failed { reason, told } = &self.health {
+            if *told {
+                return Err(SpeakerFailure {
+                    reason: reason.clone(),
+                    unsaid: vec![utterance],
+                });
+            }
+        }
+        let seq = self.next;
+        self.next += 1;
+        self.pending.insert(seq, utterance.clone());
+        // While the engine starts, the worker's inbox keeps the utterance until it is up.
+        if !matches!(self.health, Health::Failed { .. })
+            && self.inbox.send(Inbox::Say(seq, utterance)).is_err()
+        {
+            // The worker ended since the last look: its last report says why, if it made one.
+            self.poll();
+            self.fail("the system speech stopped working unexpectedly".into());
+        }
+        match self.untold_failure() {
+            Some(failure) => Err(failure),
+            None => Ok(()),
+        }
+    }
+
     /// Starts the system speech engine on a worker thread of its own and returns at once: what is said meanwhile
     /// waits for the engine, and an engine that fails to come up, or not within a few seconds, fails the speaker with
     /// everything it was given (the next speaker says it), so a session never waits for speech to start.
     ///
     /// # Errors
     /// Only when the worker thread cannot be started.
-    pub fn begin(options: SpeechOptions) -> Result<SystemSpeaker, String> {
-        Self::begin_with(Timing::standard(options.rate), Self::engine(options))
+    pub fn begin(options: SpeechOptions, languages: &[String]) -> Result<SystemSpeaker, String> {
+        let voices = VoiceBook::looking_for(languages);
+        let make = Self::engine(options, voices.clone(), languages.to_vec());
+        let mut speaker = Self::begin_with(Timing::standard(options.rate), make)?;
+        speaker.voices = voices;
+        Ok(speaker)
     }
 
     /// Starts the system speech engine and waits until it is up (at most a few seconds).
@@ -186,12 +222,13 @@ impl SystemSpeaker {
     /// Why there is no system speech, in words for the user: the engine's own error, or that it did not start within
     /// a few seconds.
     pub fn start(options: SpeechOptions) -> Result<SystemSpeaker, String> {
-        Self::start_with(Timing::standard(options.rate), Self::engine(options))
+        let make = Self::engine(options, VoiceBook::default(), Vec::new());
+        Self::start_with(Timing::standard(options.rate), make)
     }
 
-    fn engine(options: SpeechOptions) -> MakeEngine {
+    fn engine(options: SpeechOptions, voices: VoiceBook, languages: Vec<String>) -> MakeEngine {
         Box::new(move |events| {
-            tts_engine::TtsEngine::open(options, events)
+            tts_engine::TtsEngine::open(options, events, voices, &languages)
                 .map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
         })
     }
@@ -244,6 +281,7 @@ impl SystemSpeaker {
                 started,
             },
             came_up: false,
+            voices: VoiceBook::default(),
         })
     }
 
@@ -349,30 +387,15 @@ impl Speaker for SystemSpeaker {
     }
 
     fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
-        self.poll();
-        if let Health::Failed { reason, told } = &self.health {
-            if *told {
-                return Err(SpeakerFailure {
-                    reason: reason.clone(),
-                    unsaid: vec![utterance],
-                });
+        // Each language's words are said by its own voice: one utterance per part, each going on with the one before.
+        let mut parts = utterance.by_language().into_iter();
+        while let Some(part) = parts.next() {
+            if let Err(mut failure) = self.say_one(part) {
+                failure.unsaid.extend(parts);
+                return Err(failure);
             }
         }
-        let seq = self.next;
-        self.next += 1;
-        self.pending.insert(seq, utterance.clone());
-        // While the engine starts, the worker's inbox keeps the utterance until it is up.
-        if !matches!(self.health, Health::Failed { .. })
-            && self.inbox.send(Inbox::Say(seq, utterance)).is_err()
-        {
-            // The worker ended since the last look: its last report says why, if it made one.
-            self.poll();
-            self.fail("the system speech stopped working unexpectedly".into());
-        }
-        match self.untold_failure() {
-            Some(failure) => Err(failure),
-            None => Ok(()),
-        }
+        Ok(())
     }
 
     fn check(&mut self) -> Result<(), SpeakerFailure> {
@@ -385,6 +408,10 @@ impl Speaker for SystemSpeaker {
 
     fn started(&self) -> bool {
         self.came_up
+    }
+
+    fn voice_for(&self, language: &str) -> VoiceReady {
+        self.voices.voice_for(language)
     }
 
     fn finish(&mut self, limit: Duration) -> bool {

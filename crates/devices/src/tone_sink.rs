@@ -188,13 +188,7 @@ mod tests {
                 },
                 None,
             ),
-            (
-                Event::Answer {
-                    query: "time".into(),
-                    text: "five".into(),
-                },
-                None,
-            ),
+            (Event::answer("time", "five".into()), None),
         ];
         for (event, signal) in cases {
             assert_eq!(signal_for(&event), signal, "{event:?}");

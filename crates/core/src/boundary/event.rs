@@ -208,6 +208,9 @@ pub enum Event {
         query: String,
         /// The answer in the voice pack's language.
         text: String,
+        /// Whether this line goes on with the answer of the line before (a board, rank by rank): it is heard after
+        /// it, as one answer, never cutting it. In the JSON only when true.
+        continued: bool,
     },
     /// The board cursor (gamepad, braille display) moved, picked a piece, or offers a promotion piece.
     Cursor {
@@ -239,6 +242,30 @@ impl From<Refusal> for Event {
 }
 
 impl Event {
+    /// A one-line answer to `query`.
+    #[must_use]
+    pub fn answer(query: &str, text: String) -> Event {
+        Event::Answer {
+            query: query.to_string(),
+            text,
+            continued: false,
+        }
+    }
+
+    /// An answer to `query` of several lines, heard as one: each line after the first goes on with it.
+    #[must_use]
+    pub fn answer_lines(query: &str, lines: impl IntoIterator<Item = String>) -> Vec<Event> {
+        lines
+            .into_iter()
+            .enumerate()
+            .map(|(index, text)| Event::Answer {
+                query: query.to_string(),
+                text,
+                continued: index > 0,
+            })
+            .collect()
+    }
+
     /// The event's name in the JSON stream.
     #[must_use]
     pub const fn name(&self) -> &'static str {
@@ -310,9 +337,17 @@ impl Event {
                 map.serialize_entry("remaining_ms", remaining_ms)
             }
             Event::Flag { side } => map.serialize_entry("side", side),
-            Event::Answer { query, text } => {
+            Event::Answer {
+                query,
+                text,
+                continued,
+            } => {
                 map.serialize_entry("query", query)?;
-                map.serialize_entry("text", text)
+                map.serialize_entry("text", text)?;
+                if *continued {
+                    map.serialize_entry("continued", continued)?;
+                }
+                Ok(())
             }
             Event::Cursor {
                 square,
@@ -506,11 +541,12 @@ mod tests {
                 r#"{"event":"flag","t_ms":42,"side":"black"}"#,
             ),
             (
-                Event::Answer {
-                    query: "time".into(),
-                    text: "White \"five\"".into(),
-                },
+                Event::answer("time", "White \"five\"".into()),
                 r#"{"event":"answer","t_ms":42,"query":"time","text":"White \"five\""}"#,
+            ),
+            (
+                Event::answer_lines("board", ["one".into(), "two".into()])[1].clone(),
+                r#"{"event":"answer","t_ms":42,"query":"board","text":"two","continued":true}"#,
             ),
             (
                 Event::Error {

@@ -49,12 +49,11 @@ impl ClockSession {
             self.clock.remaining(Side::White, 0),
             self.clock.remaining(Side::Black, 0),
         );
-        Event::Answer {
-            query: "ready".into(),
-            text: self
-                .pack
+        Event::answer(
+            "ready",
+            self.pack
                 .phrase(PhraseKey::ClockReady, &[("times", &times)]),
-        }
+        )
     }
 
     fn execute(&mut self, command: Command, now: u64) -> Reply {
@@ -153,10 +152,7 @@ impl ClockSession {
     }
 
     fn answer(&self, command: Command, text: String) -> Event {
-        Event::Answer {
-            query: command.name().into(),
-            text,
-        }
+        Event::answer(command.name(), text)
     }
 
     fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {

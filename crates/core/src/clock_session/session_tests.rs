@@ -108,7 +108,7 @@ fn moves_answer_counts_to_the_time_control() {
     let mut s = session("40/90,30", CueFilter::Off, true);
     only(s.handle_typed("go", 0));
     only(s.handle_typed("white", 1_000));
-    let Event::Answer { query, text } = only(s.handle_typed("moves", 2_000)) else {
+    let Event::Answer { query, text, .. } = only(s.handle_typed("moves", 2_000)) else {
         panic!("no answer")
     };
     assert_eq!(query, "moves");

@@ -147,20 +147,15 @@ impl DrillSession {
 
     fn board(&self) -> Vec<Event> {
         match self.current.position() {
-            Some(pos) => Mirror::new(pos, &self.pack, Color::White)
-                .board()
-                .into_iter()
-                .map(|line| self.answer("board", line))
-                .collect(),
+            Some(pos) => {
+                Event::answer_lines("board", Mirror::new(pos, &self.pack, Color::White).board())
+            }
             None => vec![self.answer("board", self.pack.phrase(PhraseKey::DrillNoBoard, &[]))],
         }
     }
 
     fn answer(&self, query: &str, text: String) -> Event {
-        Event::Answer {
-            query: query.into(),
-            text,
-        }
+        Event::answer(query, text)
     }
 }
 

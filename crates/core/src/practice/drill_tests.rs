@@ -15,7 +15,7 @@ fn texts(reply: &Reply) -> Vec<String> {
         .events
         .iter()
         .map(|event| match event {
-            Event::Answer { query, text } => format!("{query}: {text}"),
+            Event::Answer { query, text, .. } => format!("{query}: {text}"),
             Event::Error { message, .. } => format!("error: {message}"),
             other => format!("{other:?}"),
         })

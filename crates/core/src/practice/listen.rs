@@ -372,10 +372,7 @@ impl ListenSession {
             _ => Ok(vec![self.pack.phrase(PhraseKey::HelpListen, &[])]),
         };
         match lines {
-            Ok(lines) => lines
-                .into_iter()
-                .map(|line| self.answer(name, line))
-                .collect(),
+            Ok(lines) => Event::answer_lines(name, lines),
             Err(refusal) => vec![refusal.into()],
         }
     }
@@ -389,10 +386,7 @@ impl ListenSession {
     }
 
     fn answer(&self, query: &str, text: String) -> Event {
-        Event::Answer {
-            query: query.into(),
-            text,
-        }
+        Event::answer(query, text)
     }
 
     fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {

@@ -25,7 +25,7 @@ fn said(events: &[Event]) -> Vec<String> {
                 text,
                 ..
             } => format!("announce: {} {text}", move_label(*move_number, *side)),
-            Event::Answer { query, text } => format!("{query}: {text}"),
+            Event::Answer { query, text, .. } => format!("{query}: {text}"),
             Event::Notice { text } => format!("notice: {text}"),
             Event::Error { message, .. } => format!("error: {message}"),
             other => format!("{other:?}"),

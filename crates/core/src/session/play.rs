@@ -149,10 +149,7 @@ impl PlaySession {
     }
 
     fn answer(&self, query: &str, text: String) -> Event {
-        Event::Answer {
-            query: query.into(),
-            text,
-        }
+        Event::answer(query, text)
     }
 
     /// The player whose side the board is read from.
@@ -349,7 +346,7 @@ impl PlaySession {
             Ok(text) => vec![self.answer(name, text)],
             Err(refusal) => vec![refusal.into()],
         };
-        let many = |lines: Vec<String>| lines.into_iter().map(|l| self.answer(name, l)).collect();
+        let many = |lines: Vec<String>| Event::answer_lines(name, lines);
         match question {
             PlayCommand::Time => vec![self.answer(name, self.times_text(t))],
             PlayCommand::Moves => vec![self.answer(name, self.moves_text())],
@@ -423,10 +420,10 @@ impl PlaySession {
         if self.said.is_empty() {
             return vec![self.answer("repeat", self.prompt_text())];
         }
-        self.said
-            .iter()
-            .map(|event| self.answer("repeat", words::sentence(pack, event)))
-            .collect()
+        Event::answer_lines(
+            "repeat",
+            self.said.iter().map(|event| words::sentence(pack, event)),
+        )
     }
 
     /// Keeps `events` as the last thing said, unless there are none.

@@ -124,10 +124,7 @@ impl PlaySession {
             shakmaty::Square,
         ) -> String| {
             match mirror.find_square(input) {
-                Ok(square) => Event::Answer {
-                    query: "hint".into(),
-                    text: answer(pos, pack, square),
-                },
+                Ok(square) => Event::answer("hint", answer(pos, pack, square)),
                 Err(refusal) => refusal.into(),
             }
         };

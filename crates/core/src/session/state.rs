@@ -746,9 +746,9 @@ impl GameState {
             Some(d) => vec![self.discrepancy_event(side, &d)],
             None => match sheet.reported.clone() {
                 Some(d) => vec![self.discrepancy_event(side, &d)],
-                None => vec![Event::Answer {
-                    query: "sheet".into(),
-                    text: self.wording.pack.phrase(
+                None => vec![Event::answer(
+                    "sheet",
+                    self.wording.pack.phrase(
                         PhraseKey::SheetAgrees,
                         &[
                             ("sheet", &name),
@@ -761,7 +761,7 @@ impl GameState {
                             ),
                         ],
                     ),
-                }],
+                )],
             },
         })
     }

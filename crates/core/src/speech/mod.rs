@@ -9,10 +9,30 @@ use std::time::Duration;
 
 use crate::voice::PhraseKey;
 
+mod languages;
 mod queue;
 mod utterance;
 
+pub use languages::parts;
 pub use queue::{Action, Id, Lanes, Placement, SpeechQueue, MOST_AFTER_TONE_MS};
+
+impl Utterance {
+    /// The languages it is spoken in.
+    #[must_use]
+    pub fn languages(&self) -> Vec<&str> {
+        if self.parts.is_empty() {
+            return vec![self.language.as_str()];
+        }
+        let mut languages: Vec<&str> = self
+            .parts
+            .iter()
+            .map(|part| part.language.as_str())
+            .collect();
+        languages.sort_unstable();
+        languages.dedup();
+        languages
+    }
+}
 pub use utterance::utterance_for;
 
 /// Where an utterance is heard.
@@ -59,6 +79,72 @@ pub struct Utterance {
     pub priority: Priority,
     /// Silence before the words, in milliseconds: the event's tone sounds first (a cue's signal, then its words).
     pub after_ms: u32,
+    /// Whether it goes on with the utterance before it (the next line of one answer): heard after it, never cutting it.
+    pub continues: bool,
+    /// Its words by language, in order, when they are of more than one (the FIDE move words in English sentences):
+    /// a voice of each language says its own. Empty when all of `text` is in `language`.
+    pub parts: Vec<Part>,
+}
+
+/// Words of one language within an utterance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The spoken words.
+    pub text: String,
+    /// Their BCP 47 language.
+    pub language: String,
+}
+
+impl Utterance {
+    /// An utterance of `text`, all in `language`, with no tone before it.
+    #[must_use]
+    pub fn new(text: &str, language: &str, route: Route, priority: Priority) -> Utterance {
+        Utterance {
+            text: text.to_string(),
+            language: language.to_string(),
+            route,
+            priority,
+            after_ms: 0,
+            continues: false,
+            parts: Vec::new(),
+        }
+    }
+
+    /// The utterance as one utterance per language part, each after the first continuing the one before, so that a
+    /// voice of each language says its words and the whole is heard as one: itself when it has no parts.
+    #[must_use]
+    pub fn by_language(&self) -> Vec<Utterance> {
+        if self.parts.len() < 2 {
+            return vec![Utterance {
+                parts: Vec::new(),
+                ..self.clone()
+            }];
+        }
+        self.parts
+            .iter()
+            .enumerate()
+            .map(|(index, part)| Utterance {
+                text: part.text.clone(),
+                language: part.language.clone(),
+                route: self.route,
+                priority: self.priority,
+                after_ms: if index == 0 { self.after_ms } else { 0 },
+                continues: index > 0 || self.continues,
+                parts: Vec::new(),
+            })
+            .collect()
+    }
+}
+
+/// Whether a speaker has a voice for a language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VoiceReady {
+    /// It speaks the language with a voice of that language (or with the only voice it has).
+    Ready,
+    /// Its voice for the language is still being looked up: another speaker should say it meanwhile.
+    Soon,
+    /// It has no voice of that language: another speaker should say it, if there is one.
+    Missing,
 }
 
 /// A speaker that can no longer speak.
@@ -94,6 +180,11 @@ pub trait Speaker: Send {
 
     /// Waits, at most `limit`, until everything queued has been said (at the end of a session); true when it was.
     fn finish(&mut self, limit: Duration) -> bool;
+
+    /// Whether it has a voice ready for `language` (BCP 47), so that no word goes to a voice of another language.
+    fn voice_for(&self, _language: &str) -> VoiceReady {
+        VoiceReady::Ready
+    }
 
     /// Whether it ever came up: a speaker that starts in the background (the system's engine) and failed before it
     /// was ready never spoke, and `--speech auto` passes over it without a word.

@@ -17,8 +17,9 @@
 //!    [interrupts](Priority::interrupts) it: any newer utterance cuts an answer (a newer question, the opponent's move,
 //!    a cue); a move, an offer, a result or an alert is always said to its end. What was stopped is not said again.
 //! 4. **A newer answer replaces an older one.** A new answer drops the answers still waiting on its lane (the player
-//!    asked again; the older answer is out of date). An answer is heard whole: it is one utterance, cut only by
-//!    something newer.
+//!    asked again; the older answer is out of date). An answer is heard whole: its lines (a board, rank by rank) or
+//!    its parts (words of two languages) are utterances that [continue](Placement::continues) the one before; a
+//!    continuation waits for it, never cuts it nor drops it, and is cut or dropped with it by something newer.
 //! 5. **Nothing else is lost.** Moves, offers, claims, results and alerts are never dropped nor stopped: they wait
 //!    their turn. (A speaker that fails hands them on, unsaid, to the next speaker.)
 //! 6. **Nothing to say is over at once.** A blank utterance (or one the voice has no words for) is dropped as it
@@ -73,6 +74,8 @@ pub struct Placement {
     pub after_ms: u32,
     /// Whether there is nothing to hear.
     pub blank: bool,
+    /// Whether it goes on with the utterance given just before it on its lane (the next line or part of one answer).
+    pub continues: bool,
 }
 
 impl Placement {
@@ -84,6 +87,7 @@ impl Placement {
             priority: utterance.priority,
             after_ms: utterance.after_ms,
             blank: utterance.text.trim().is_empty(),
+            continues: utterance.continues,
         }
     }
 }
@@ -92,6 +96,8 @@ impl Placement {
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     id: Id,
+    /// The first utterance of what it is part of (itself, unless it continues another).
+    whole: Id,
     priority: Priority,
     /// When its tone is over.
     not_before: u64,
@@ -102,6 +108,9 @@ struct Entry {
 struct Lane {
     speaking: Option<Entry>,
     waiting: VecDeque<Entry>,
+    /// What the last utterance given to the lane was part of, and whether that is still being said or waits: a
+    /// continuation is part of it only then.
+    last_whole: Option<Id>,
 }
 
 /// The speech policy. See the module's documentation for its rules.
@@ -138,6 +147,38 @@ impl SpeechQueue {
         let index = self.index(placement.route);
         let lane = &mut self.lane[index];
         let priority = placement.priority;
+        let going_on = lane.last_whole.filter(|whole| {
+            placement.continues
+                && lane
+                    .speaking
+                    .iter()
+                    .chain(lane.waiting.iter())
+                    .any(|entry| entry.whole == *whole && entry.priority == priority)
+        });
+        if let Some(whole) = going_on {
+            let tone = u64::from(placement.after_ms).min(MOST_AFTER_TONE_MS);
+            let after = lane
+                .waiting
+                .iter()
+                .rposition(|entry| entry.whole == whole)
+                .map_or(0, |at| at + 1);
+            lane.waiting.insert(
+                after,
+                Entry {
+                    id,
+                    whole,
+                    priority,
+                    not_before: now_ms.saturating_add(tone),
+                },
+            );
+            actions.extend(self.start_next(index, now_ms));
+            return actions;
+        }
+        if placement.continues {
+            // What it went on with is over (cut by something newer): so is the rest of it.
+            return vec![Action::Drop(id)];
+        }
+        lane.last_whole = Some(id);
         if priority == Priority::Answer {
             lane.waiting.retain(|older| {
                 let replaced = older.priority == Priority::Answer;
@@ -151,6 +192,14 @@ impl SpeechQueue {
             if priority.interrupts(speaking.priority) {
                 actions.push(Action::Stop(speaking.id));
                 lane.speaking = None;
+                // The rest of what was cut goes with it.
+                lane.waiting.retain(|rest| {
+                    let part = rest.whole == speaking.whole;
+                    if part {
+                        actions.push(Action::Drop(rest.id));
+                    }
+                    !part
+                });
             }
         }
         let at = lane
@@ -163,6 +212,7 @@ impl SpeechQueue {
             at,
             Entry {
                 id,
+                whole: id,
                 priority,
                 not_before: now_ms.saturating_add(tone),
             },

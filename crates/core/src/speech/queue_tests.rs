@@ -13,9 +13,11 @@ enum Op {
     Blank(&'static str, Route, Priority),
     /// The device finished saying it.
     Done(&'static str),
+    /// The next line of the answer given just before, on the player's route.
+    More(&'static str),
 }
 
-use Op::{Blank, Done, Say};
+use Op::{Blank, Done, More, Say};
 
 /// An answer to a question (the player's route).
 const fn answer(name: &'static str) -> Op {
@@ -73,6 +75,7 @@ fn run(case: &Case) {
                     priority,
                     after_ms,
                     blank: false,
+                    continues: false,
                 };
                 queue.add(id, placement, at)
             }
@@ -83,12 +86,24 @@ fn run(case: &Case) {
                     priority,
                     after_ms: 0,
                     blank: true,
+                    continues: false,
                 };
                 queue.add(id, placement, at)
             }
             Done(name) => {
                 let id = id_of(name, &mut names);
                 queue.finished(id, at)
+            }
+            More(name) => {
+                let id = id_of(name, &mut names);
+                let placement = Placement {
+                    route: Player,
+                    priority: Answer,
+                    after_ms: 0,
+                    blank: false,
+                    continues: true,
+                };
+                queue.add(id, placement, at)
             }
         };
         let told: Vec<String> = actions
@@ -118,6 +133,57 @@ fn run(case: &Case) {
 }
 
 const CASES: &[Case] = &[
+    Case {
+        name: "an answer of several lines is heard whole, line after line",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, answer("rank 1"), &["start rank 1"]),
+            (0, More("rank 2"), &[]),
+            (0, More("rank 3"), &[]),
+            (3000, Done("rank 1"), &["start rank 2"]),
+            (6000, Done("rank 2"), &["start rank 3"]),
+            (9000, Done("rank 3"), &[]),
+        ],
+        pending: &[],
+    },
+    Case {
+        name: "a newer question cuts the whole answer, its waiting lines with it",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, answer("rank 1"), &["start rank 1"]),
+            (0, More("rank 2"), &[]),
+            (0, More("rank 3"), &[]),
+            (3000, Done("rank 1"), &["start rank 2"]),
+            (4000, answer("time"), &["drop rank 3", "stop rank 2", "start time"]),
+        ],
+        pending: &["time"],
+    },
+    Case {
+        name: "a cue or the opponent's move cuts an answer and the rest of it",
+        lanes: Lanes::PerRoute,
+        steps: &[
+            (0, answer("rank 1"), &["start rank 1"]),
+            (0, More("rank 2"), &[]),
+            (500, alert("cue"), &["stop rank 1", "drop rank 2", "start cue"]),
+            (600, More("rank 3"), &["drop rank 3"]),
+            (1500, Done("cue"), &[]),
+        ],
+        pending: &[],
+    },
+    Case {
+        name: "an alert given while an answer waits goes before all its lines",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, announce("m1"), &["start m1"]),
+            (10, answer("rank 1"), &[]),
+            (10, More("rank 2"), &[]),
+            (20, alert("cue"), &[]),
+            (900, Done("m1"), &["start cue"]),
+            (1800, Done("cue"), &["start rank 1"]),
+            (2800, Done("rank 1"), &["start rank 2"]),
+        ],
+        pending: &["rank 2"],
+    },
     Case {
         name: "one at a time, in the order given",
         lanes: Lanes::Shared,
@@ -277,6 +343,7 @@ fn what_is_said_on_each_lane_and_what_is_pending() {
         priority,
         after_ms: 0,
         blank: false,
+        continues: false,
     };
     assert!(queue.is_idle());
     queue.add(3, place(Announce, Announcement), 0);
@@ -289,11 +356,8 @@ fn what_is_said_on_each_lane_and_what_is_pending() {
     assert_eq!(queue.order(Player), [(5, 0)]);
     assert!(!queue.is_idle());
     let blank = Placement::of(&Utterance {
-        text: "  ".into(),
-        language: "de".into(),
-        route: Player,
-        priority: Alert,
         after_ms: 100,
+        ..Utterance::new("  ", "de", Player, Alert)
     });
     assert!(blank.blank);
     assert_eq!(queue.add(6, blank, 0), [Action::Drop(6)]);

@@ -59,11 +59,19 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
         _ => &pack.phrase_language,
     };
     Some(Utterance {
+        parts: super::parts(pack, &text, language),
         text,
         language: language.clone(),
         route,
         priority,
         after_ms: signal_for(event).map_or(0, |signal| signal.duration_ms()),
+        continues: matches!(
+            event,
+            Event::Answer {
+                continued: true,
+                ..
+            }
+        ),
     })
 }
 
@@ -112,10 +120,7 @@ mod tests {
             crate::tones::Signal::FIVE_MINUTES.duration_ms()
         );
         assert_eq!(said.language, "en");
-        let answer = Event::Answer {
-            query: "time".into(),
-            text: "White five minutes".into(),
-        };
+        let answer = Event::answer("time", "White five minutes".into());
         let said = utterance_for(&pack, &answer).unwrap();
         assert_eq!(
             (said.route, said.priority),

@@ -269,10 +269,7 @@ fn notice(text: &str) -> Incoming {
 }
 
 fn answer(text: &str) -> Event {
-    Event::Answer {
-        query: "time".into(),
-        text: text.into(),
-    }
+    Event::answer("time", text.into())
 }
 
 #[test]

@@ -10,10 +10,7 @@ fn sent(input: Option<Input>) -> Option<String> {
 }
 
 fn answer(text: &str) -> Event {
-    Event::Answer {
-        query: "time".into(),
-        text: text.into(),
-    }
+    Event::answer("time", text.into())
 }
 
 /// A cursor event on `square` with a made-up row: the eight cells ⠁⠃⠉⠙⠑⠋⠛⠓ (a to h in braille letters).

@@ -537,13 +537,7 @@ mod tests {
     }
 
     fn utterance(text: &str, route: Route, priority: Priority) -> Utterance {
-        Utterance {
-            text: text.to_string(),
-            language: "de".to_string(),
-            route,
-            priority,
-            after_ms: 0,
-        }
+        Utterance::new(text, "de", route, priority)
     }
 
     fn move_words(text: &str) -> Utterance {

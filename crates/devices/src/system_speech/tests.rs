@@ -185,13 +185,7 @@ fn start(behaviour: Behaviour, log: &Log) -> SystemSpeaker {
 }
 
 fn utterance(text: &str, priority: Priority) -> Utterance {
-    Utterance {
-        text: text.into(),
-        language: "de".into(),
-        route: Route::Announce,
-        priority,
-        after_ms: 0,
-    }
+    Utterance::new(text, "de", Route::Announce, priority)
 }
 
 /// Speaks at 2 ms a character after a 2 ms start.

@@ -4,9 +4,10 @@
 //! the server runs (about 160 ms when it must be started first), `speak` returns within 2 ms and the begin report
 //! follows within a few milliseconds; listing the voices takes about 1.4 s, and `set_voice` as long again (it lists
 //! them anew), during which the server answers other requests late (a beginning measured 150-400 ms late instead of
-//! 2-5 ms). So voices are never looked up at start or before the first utterance: once the first utterance is heard,
-//! a helper thread lists them once and, for each language asked for, opens a connection with the voice for it, which
-//! the engine then speaks through. Until then the default voice speaks.
+//! 2-5 ms). So voices are looked up on a helper thread from the start, never on the way of an utterance: it lists them
+//! once and, for each of the session's languages, opens a connection with the voice for it, which the engine then
+//! speaks through. Until a language's voice is ready (the [`VoiceBook`] says so), the speech sink gives its words to
+//! the built-in voice, so that no word goes to a voice of another language.
 //!
 //! A connection is closed only when none of its utterances can still report: `tts` forgets a connection's callbacks
 //! before it closes the connection, and a report arriving in between would panic inside the C library's callback
@@ -14,7 +15,7 @@
 //! is kept open, stopped, until the process ends.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -22,7 +23,9 @@ use std::time::{Duration, Instant};
 use tts::{Features, Tts, UtteranceId};
 
 use super::engine::{Engine, EngineEvent, Events, Token};
+use super::voice_book::{normalize, VoiceBook};
 use super::{in_words, SpeechOptions};
+use tactus_core::speech::VoiceReady;
 
 /// The engine's name in messages for the user.
 #[must_use]
@@ -145,11 +148,6 @@ pub(super) fn volume_value(percent: u32, min: f32, max: f32) -> f32 {
     value
 }
 
-/// A language tag compared without case, `_` read as `-`.
-fn normalize(language: &str) -> String {
-    language.trim().to_ascii_lowercase().replace('_', "-")
-}
-
 /// Which of `voices` (name, BCP 47 language) speaks `wanted`: the exact language first, then the bare language
 /// ("de" for "de-AT"), then its home region ("fr-FR" for "fr"), then the shortest tag; base voices before variants
 /// ("English+Max"); ties by tag and name, so the choice is always the same. `None` when no voice has the language.
@@ -229,8 +227,6 @@ struct Connection {
     last_spoken: Option<u64>,
     /// One more than the highest utterance number whose end or cancellation was reported (0: none yet).
     finished: Arc<AtomicU64>,
-    /// Whether any of its utterances was reported to begin.
-    began: Arc<AtomicBool>,
 }
 
 impl Connection {
@@ -242,11 +238,9 @@ impl Connection {
         events: &Events,
     ) -> Result<Connection, String> {
         let finished = Arc::new(AtomicU64::new(0));
-        let began = Arc::new(AtomicBool::new(false));
         if features.utterance_callbacks {
-            let (begin, begin_began) = (events.clone(), Arc::clone(&began));
+            let begin = events.clone();
             tts.on_utterance_begin(Some(Box::new(move |id| {
-                begin_began.store(true, Ordering::SeqCst);
                 begin.send(EngineEvent::Begin(token(index, &id)));
             })))
             .map_err(|e| e.to_string())?;
@@ -271,7 +265,6 @@ impl Connection {
             tts,
             last_spoken: None,
             finished,
-            began,
         })
     }
 
@@ -292,25 +285,19 @@ enum Reply {
     Unavailable,
 }
 
-/// How long the helper waits for the first utterance to begin before it lists the voices anyway.
-const FIRST_BEGIN_WAIT: Duration = Duration::from_secs(3);
-
-/// The helper thread's body: waits until the first utterance is heard (`first_began`; a listing keeps the server busy
-/// for over a second and would delay it), lists the voices once, then opens a connection for each language asked for.
+/// The helper thread's body: lists the voices once, then opens a connection for each language asked for, and marks
+/// in `book` what was found once the engine can have it.
 fn find_voices(
     options: SpeechOptions,
-    first_began: &AtomicBool,
+    book: &VoiceBook,
     requests: Receiver<String>,
     replies: Sender<Reply>,
 ) {
-    let waited = Instant::now();
-    while !first_began.load(Ordering::SeqCst) && waited.elapsed() < FIRST_BEGIN_WAIT {
-        std::thread::sleep(Duration::from_millis(10));
-    }
     let voices = match Tts::default().and_then(|tts| tts.voices()) {
         Ok(voices) => voices,
         Err(_) => {
             let _ = replies.send(Reply::Unavailable);
+            book.one_voice();
             return;
         }
     };
@@ -320,7 +307,7 @@ fn find_voices(
         .collect();
     for language in requests {
         let reply = match choose_voice(&table, &language) {
-            None => Reply::NoVoice(language),
+            None => Reply::NoVoice(language.clone()),
             Some(index) => {
                 let voiced = open_tts(options).and_then(|mut tts| {
                     tts.set_voice(&voices[index])
@@ -328,14 +315,22 @@ fn find_voices(
                         .map_err(|e| e.to_string())
                 });
                 match voiced {
-                    Ok(tts) => Reply::Ready { language, tts },
-                    Err(_) => Reply::NoVoice(language),
+                    Ok(tts) => Reply::Ready {
+                        language: language.clone(),
+                        tts,
+                    },
+                    Err(_) => Reply::NoVoice(language.clone()),
                 }
             }
+        };
+        let found = match reply {
+            Reply::Ready { .. } => VoiceReady::Ready,
+            _ => VoiceReady::Missing,
         };
         if replies.send(reply).is_err() {
             return;
         }
+        book.mark(&language, found);
     }
 }
 
@@ -369,15 +364,25 @@ pub(super) struct TtsEngine {
     features: Features,
     options: SpeechOptions,
     events: Events,
+    book: VoiceBook,
 }
 
 impl TtsEngine {
-    /// Opens the engine's first connection (on the calling thread, which is to own the engine).
-    pub fn open(options: SpeechOptions, events: Events) -> Result<TtsEngine, String> {
+    /// Opens the engine's first connection (on the calling thread, which is to own the engine) and starts looking up
+    /// the voices of `languages` on a helper thread, writing what it finds in `book`.
+    pub fn open(
+        options: SpeechOptions,
+        events: Events,
+        book: VoiceBook,
+        languages: &[String],
+    ) -> Result<TtsEngine, String> {
         let tts = open_tts(options)?;
         let features = tts.supported_features();
         let main = Connection::attach(tts, 0, features, &events)?;
-        Ok(TtsEngine {
+        if !features.voice {
+            book.one_voice();
+        }
+        let mut engine = TtsEngine {
             connections: vec![main],
             languages: HashMap::new(),
             to_ask: Vec::new(),
@@ -387,7 +392,13 @@ impl TtsEngine {
             features,
             options,
             events,
-        })
+            book,
+        };
+        for language in languages {
+            engine.connection_for(language);
+        }
+        engine.ask_helper();
+        Ok(engine)
     }
 
     /// Takes in the helper's answers.
@@ -418,6 +429,7 @@ impl TtsEngine {
                     self.languages.insert(language, Voicing::Default);
                 }
                 Reply::Unavailable => {
+                    self.book.one_voice();
                     self.helper = None;
                     self.voices_possible = false;
                     for voicing in self.languages.values_mut() {
@@ -456,12 +468,13 @@ impl TtsEngine {
             let (requests, requests_rx) = mpsc::channel();
             let (replies_tx, replies) = mpsc::channel();
             let options = self.options;
-            let first_began = Arc::clone(&self.connections[0].began);
+            let book = self.book.clone();
             let spawned = std::thread::Builder::new()
                 .name("speech voices".into())
-                .spawn(move || find_voices(options, &first_began, requests_rx, replies_tx));
+                .spawn(move || find_voices(options, &book, requests_rx, replies_tx));
             if spawned.is_err() {
                 self.voices_possible = false;
+                self.book.one_voice();
                 return;
             }
             self.helper = Some(Helper { requests, replies });

@@ -95,11 +95,8 @@ impl Bench {
         let seq = self.next;
         self.next += 1;
         let utterance = Utterance {
-            text: text.into(),
-            language: "de".into(),
-            route: Route::Announce,
-            priority,
             after_ms,
+            ..Utterance::new(text, "de", Route::Announce, priority)
         };
         self.worker.say(seq, utterance, self.now)?;
         self.worker.tick(self.now)?;
