@@ -150,6 +150,7 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         blind: Blind::White,
         mode: Mode::Practice,
         cues: Cues::Own,
+        cue_marks: tactus_core::clock::CueMarks::ALL,
         control: None,
         fen: None,
         notation: Notation::En,

@@ -513,7 +513,7 @@ fn tactus_alone_starts_a_game() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(
-        text.starts_with("Game: White with White against Black with Black"),
+        text.starts_with("New game, tournament rules. Type a move"),
         "{text}"
     );
     assert!(

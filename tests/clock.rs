@@ -168,7 +168,7 @@ fn sudden_death_presses_and_a_press_exactly_at_a_mark() {
     );
 }
 
-fn increment_lifting_above_a_mark_cues_only_when_it_runs_down_again() {
+fn an_increment_lifting_a_clock_just_above_a_mark_does_not_repeat_its_cue() {
     let script = "go\nwait 61s\nw\nwait 1s\nb\nwait 1s\nw\nwait 2s\nb\nwait 5s\n";
     let events = session(&["--time", "5+3", "--cues", "both"], script);
     assert_presses(
@@ -184,10 +184,51 @@ fn increment_lifting_above_a_mark_cues_only_when_it_runs_down_again() {
         &events,
         &[
             (60_000, "white", "minute", 4 * M),
+            // Black never cued for 5:00 (it started there): it does now.
             (65_000, "black", "5min", 5 * M),
-            (69_000, "white", "minute", 4 * M),
+            // White, lifted to 4:04, is not a whole minute above 4:00: no second cue for it.
         ],
     );
+}
+
+/// The issue's 5+3 game: White's clock hovers around 5:00, lifted back above it by each increment; "five minutes
+/// left" is said once, not at every crossing.
+fn a_clock_hovering_around_a_mark_cues_for_it_once() {
+    let script = "go\nwait 4s\nw\nwait 1s\nb\nwait 2s\nw\nwait 1s\nb\nwait 1s\nw\nwait 1s\nb\n\
+                  wait 3s\nw\nwait 1s\nb\nwait 3s\nw\nwait 1s\nb\nwait 3s\nw\n";
+    let events = session(&["--time", "5+3", "--cues", "own"], script);
+    // 5:00 at the start (no cue: it starts there), 4:59, 5:00 exactly, 5:02, then three turns of 3 s from 5:02.
+    assert_cues(&events, &[(12_000, "white", "5min", 5 * M)]);
+}
+
+/// `--cues own,15min` gives only the fifteen-minute marks; `own,minute,seconds` only the last minutes; the flag
+/// always.
+fn the_player_chooses_which_marks_cue() {
+    let script = "go\nwait 31m\n";
+    let events = session(&["--time", "31", "--cues", "own,15min"], script);
+    assert_cues(
+        &events,
+        &[
+            (60_000, "white", "15min", 30 * M),
+            (960_000, "white", "15min", 15 * M),
+        ],
+    );
+    let events = session(
+        &["--time", "6", "--cues", "own,minute,seconds"],
+        "go\nwait 7m\n",
+    );
+    assert_cues(
+        &events,
+        &[
+            (120_000, "white", "minute", 4 * M),
+            (180_000, "white", "minute", 3 * M),
+            (240_000, "white", "minute", 2 * M),
+            (300_000, "white", "minute", M),
+            (330_000, "white", "seconds", 30_000),
+            (350_000, "white", "seconds", 10_000),
+        ],
+    );
+    assert_eq!(of(&events, "flag").len(), 1);
 }
 
 fn simple_delay_shifts_the_cues_and_covers_a_mark() {
@@ -235,7 +276,7 @@ fn bronstein_gives_back_the_time_used_up_to_the_delay() {
         &[
             (72_000, "white", "minute", 4 * M),
             (126_000, "black", "minute", 4 * M),
-            (128_000, "white", "minute", 4 * M),
+            // White, given back two seconds, is not a whole minute above 4:00: no second cue for it.
         ],
     );
 }
@@ -351,8 +392,16 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             sudden_death_presses_and_a_press_exactly_at_a_mark,
         ),
         crate::trial(
-            "clock::increment_lifting_above_a_mark_cues_only_when_it_runs_down_again",
-            increment_lifting_above_a_mark_cues_only_when_it_runs_down_again,
+            "clock::the_player_chooses_which_marks_cue",
+            the_player_chooses_which_marks_cue,
+        ),
+        crate::trial(
+            "clock::a_clock_hovering_around_a_mark_cues_for_it_once",
+            a_clock_hovering_around_a_mark_cues_for_it_once,
+        ),
+        crate::trial(
+            "clock::an_increment_lifting_a_clock_just_above_a_mark_does_not_repeat_its_cue",
+            an_increment_lifting_a_clock_just_above_a_mark_does_not_repeat_its_cue,
         ),
         crate::trial(
             "clock::simple_delay_shifts_the_cues_and_covers_a_mark",

@@ -173,6 +173,7 @@ fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
         blind: Blind::White,
         mode,
         cues: Cues::Own,
+        cue_marks: tactus_core::clock::CueMarks::ALL,
         control: control.map(|c| TimeControl::parse_minutes(c).expect("a time control")),
         fen: fen.map(str::to_string),
         notation: Notation::En,

@@ -412,13 +412,12 @@ fn board_questions_read_the_position_reached() {
         [
             answer(
                 "rank",
-                "Rank one: Cesar one: white King, David one: white Rook, Felix one: white Bishop, \
-                 Gustav one: white Knight, Hector one: white Rook"
+                "Rank one: white King Cesar, Rook David, Bishop Felix, Knight Gustav, Rook Hector"
             ),
             answer("pieces", "black Knight: Felix six, Bella eight"),
             answer(
                 "file",
-                "File David: David one: white Rook, David two: white Bishop, David three: white Queen"
+                "File David: white Rook one, Bishop two, Queen three"
             ),
         ]
     );

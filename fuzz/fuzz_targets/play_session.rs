@@ -61,6 +61,7 @@ fuzz_target!(|data: &[u8]| {
             Mode::Practice
         },
         cues: [Cues::Own, Cues::Both, Cues::Off][usize::from(config >> 3 & 3) % 3],
+        cue_marks: tactus_core::clock::CueMarks::ALL,
         control: CONTROLS
             .get(usize::from(control % 10))
             .map(|c| TimeControl::parse_minutes(c).expect("the fuzz controls are valid")),

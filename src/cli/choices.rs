@@ -5,15 +5,23 @@ use clap::ValueEnum;
 use tactus_core::{notation, options, voice};
 use tactus_devices::sound;
 
-/// Whose clocks give cues (`--cues`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Cues {
-    /// The blind player's own clock (see --blind).
-    Own,
-    /// Both clocks.
-    Both,
-    /// No cues (the flag is still reported).
-    Off,
+/// Whose clocks give cues and at which marks (`--cues own`, `--cues both,15min`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cues {
+    /// Whose clocks.
+    pub whose: options::Cues,
+    /// Which marks.
+    pub marks: tactus_core::clock::CueMarks,
+}
+
+impl Cues {
+    /// Reads `--cues` as the core does (clap's value parser).
+    ///
+    /// # Errors
+    /// What was expected, in words.
+    pub fn parse(text: &str) -> Result<Cues, String> {
+        options::read_cues(text).map(|(whose, marks)| Cues { whose, marks })
+    }
 }
 
 /// Whether the clock plays its signals (`--sound`).
@@ -90,7 +98,6 @@ macro_rules! same_names {
     };
 }
 
-same_names!(Cues => options::Cues { Own, Both, Off });
 same_names!(Blind => options::Blind { White, Black, Both, None });
 same_names!(Mode => options::Mode { Tournament, Practice });
 same_names!(Speech => sound::Speech { Auto, System, Clips, Off });

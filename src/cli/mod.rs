@@ -177,12 +177,16 @@ pub struct ClockArgs {
     /// The time control in PGN TimeControl syntax (seconds): 5400+30, 40/5400+30:1800+30, 300.
     #[arg(long, value_name = "PGN")]
     pub time_control: Option<String>,
-    /// Which clocks give the 5/15-minute and last-minutes cues: own (the blind player's), both, or off.
-    #[arg(long, value_enum, default_value_t = Cues::Own)]
+    /// Which clocks give the 5/15-minute and last-minutes cues: own (the blind player's), both, or off; then,
+    /// optionally, only some marks: own,15min (the fifteen-minute marks), own,minute,seconds (the last minutes).
+    #[arg(long, value_name = "WHO[,MARK...]", default_value = "own", value_parser = Cues::parse)]
     pub cues: Cues,
     /// Which player uses tactus, whose clock is "own" for --cues.
     #[arg(long, value_enum, default_value_t = Blind::White)]
     pub blind: Blind,
+    /// Say both times at every press; without it a press is a click, and `time` says the times.
+    #[arg(long)]
+    pub press_times: bool,
     #[command(flatten)]
     pub run: RunOptions,
     /// Voice pack for the sentences: fide, en, fr, de, nato, or the path of a folder holding a pack.toml.
@@ -294,12 +298,12 @@ pub struct SessionOptions {
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new("control").args(["time", "time_control"])))]
 pub struct PlayArgs {
-    /// White's name.
-    #[arg(long, value_name = "NAME", default_value = "White")]
-    pub white: String,
-    /// Black's name.
-    #[arg(long, value_name = "NAME", default_value = "Black")]
-    pub black: String,
+    /// White's name (without it, the voice pack's word for White: White, Weiß, Blancs).
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
+    /// Black's name (without it, the voice pack's word for Black).
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
     /// Which player uses tactus: their clock gives the cues and the board is read from their side.
     #[arg(long, value_enum, default_value_t = Blind::White)]
     pub blind: Blind,
@@ -314,8 +318,9 @@ pub struct PlayArgs {
     /// once and claimable draws are announced.
     #[arg(long, value_enum, default_value_t = Mode::Tournament)]
     pub mode: Mode,
-    /// Which clocks give the 5/15-minute and last-minutes cues: own (the blind player's), both, or off.
-    #[arg(long, value_enum, default_value_t = Cues::Own)]
+    /// Which clocks give the 5/15-minute and last-minutes cues: own (the blind player's), both, or off; then,
+    /// optionally, only some marks: own,15min (the fifteen-minute marks), own,minute,seconds (the last minutes).
+    #[arg(long, value_name = "WHO[,MARK...]", default_value = "own", value_parser = Cues::parse)]
     pub cues: Cues,
     /// Where the game journal goes (a new file; an existing one is never overwritten). Default: a new file in
     /// the user's data folder (tactus/games/).
@@ -469,7 +474,10 @@ mod tests {
         };
         assert_eq!(args.run.sound.sound, Sound::Off);
         assert_eq!(args.time.as_deref(), Some("5+3"));
-        assert_eq!((args.cues, args.blind), (Cues::Both, Blind::Black));
+        assert_eq!(
+            (args.cues.whose, args.blind),
+            (tactus_core::options::Cues::Both, Blind::Black)
+        );
         assert_eq!(args.run.script.as_deref(), Some("-"));
         assert!(args.run.virtual_time);
         assert_eq!(args.format, Format::Json);

@@ -37,9 +37,11 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
         &pack,
     )?;
     let mut sink = running::outputs(&args.run.sound, args.format, pack.clone(), false, display);
-    let cues = tactus_core::options::Cues::from(args.cues).filter(args.blind.into());
+    let cues = args.cues.whose.filter(args.blind.into());
     let mut session =
-        ClockSession::new(ChessClock::new(control), cues, pack, args.run.virtual_time);
+        ClockSession::new(ChessClock::new(control), cues, pack, args.run.virtual_time)
+            .with_press_times(args.press_times)
+            .with_marks(args.cues.marks);
     let mut time = running::time_source(args.run.virtual_time);
     let greeting = if source.is_keyboard() {
         sink.emit(&Stamped {

@@ -49,11 +49,16 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let engine = start_engine(args, &wording, &input)?;
     let moment = tactus_runtime::calendar::now();
     let setup = Setup {
-        white: args.white.clone(),
-        black: args.black.clone(),
+        white: args.white.clone().unwrap_or_else(|| {
+            tactus_core::words::side_name(&wording.pack, tactus_core::clock::Side::White)
+        }),
+        black: args.black.clone().unwrap_or_else(|| {
+            tactus_core::words::side_name(&wording.pack, tactus_core::clock::Side::Black)
+        }),
         blind: args.blind.into(),
         mode: args.mode.into(),
-        cues: args.cues.into(),
+        cues: args.cues.whose,
+        cue_marks: args.cues.marks,
         control,
         fen: args.fen.clone(),
         notation: options.common.notation.into(),

@@ -40,18 +40,28 @@ fn time_is_answered_in_words_in_the_pack_language() {
 
 fn text_lines_are_plain_sentences() {
     let script = "go\nwait 3s\nwhite\nwait 2s\nblack\nwait 50s\n";
-    let out = clock(
-        &[
-            "--time",
-            "1+0",
-            "--script",
-            "-",
-            "--virtual-time",
-            "--cues",
-            "both",
-        ],
-        script,
+    let args = [
+        "--time",
+        "1+0",
+        "--script",
+        "-",
+        "--virtual-time",
+        "--cues",
+        "both",
+    ];
+    // A press is a click with a short line; the times on request.
+    let out = clock(&args, script);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "White's clock is running\n\
+         White's move is complete\n\
+         Black's move is complete\n\
+         Cue: White, thirty seconds left\n\
+         Cue: White, ten seconds left\n"
     );
+    // --press-times says both times at every press, as a talking clock of old did.
+    let out = clock(&[&args[..], &["--press-times"]].concat(), script);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(
         stdout(&out),

@@ -63,15 +63,13 @@ fn square_rank_and_file_say_what_stands_there() {
             "Eva vier: white Bauer",
             "Eva vier: white Bauer",
             "Eva zwei: empty",
-            "Rank zwei: Anna zwei: white Bauer, Bella zwei: white Bauer, Cesar zwei: white Bauer, \
-             David zwei: white Bauer, Felix zwei: white Bauer, Gustav zwei: white Bauer, Hector zwei: white Bauer",
-            "Rank acht: Anna acht: black Turm, Bella acht: black Springer, Cesar acht: black Laeufer, \
-             David acht: black Dame, Eva acht: black Koenig, Felix acht: black Laeufer, \
-             Gustav acht: black Springer, Hector acht: black Turm",
-            "File Eva: Eva eins: white Koenig, Eva vier: white Bauer, Eva sieben: black Bauer, \
-             Eva acht: black Koenig",
-            "File Hector: Hector eins: white Turm, Hector zwei: white Bauer, Hector sieben: black Bauer, \
-             Hector acht: black Turm",
+            // Seven pawns, each named by its file; the colour said once.
+            "Rank zwei: white Bauer Anna, Bauer Bella, Bauer Cesar, Bauer David, Bauer Felix, Bauer Gustav, \
+             Bauer Hector",
+            "Rank acht: black Turm Anna, Springer Bella, Laeufer Cesar, Dame David, Koenig Eva, Laeufer Felix, \
+             Springer Gustav, Turm Hector",
+            "File Eva: white Koenig eins, Bauer vier, black Bauer sieben, Koenig acht",
+            "File Hector: white Turm eins, Bauer zwei, black Bauer sieben, Turm acht",
         ]
     );
     assert_eq!(
@@ -90,14 +88,9 @@ fn board_reads_eight_ranks_from_the_players_side() {
     assert_eq!(
         answers(&game.events),
         [
-            "Rank eins: Bella eins: white Springer, Eva eins: white Koenig, Gustav eins: white Springer",
-            "Rank zwei: empty",
-            "Rank drei: empty",
-            "Rank vier: empty",
-            "Rank fuenf: empty",
-            "Rank sechs: empty",
-            "Rank sieben: empty",
-            "Rank acht: Eva acht: black Koenig",
+            "Rank eins: white Springer Bella, Koenig Eva, Springer Gustav",
+            "Ranks zwei to sieben: empty",
+            "Rank acht: black Koenig Eva",
         ]
     );
     // Black's side: rank 8 first, each rank from Black's left (the h-file).
@@ -105,14 +98,9 @@ fn board_reads_eight_ranks_from_the_players_side() {
     assert_eq!(
         answers(&game.events),
         [
-            "Rank acht: Eva acht: black Koenig",
-            "Rank sieben: empty",
-            "Rank sechs: empty",
-            "Rank fuenf: empty",
-            "Rank vier: empty",
-            "Rank drei: empty",
-            "Rank zwei: empty",
-            "Rank eins: Gustav eins: white Springer, Eva eins: white Koenig, Bella eins: white Springer",
+            "Rank acht: black Koenig Eva",
+            "Ranks sieben to zwei: empty",
+            "Rank eins: white Springer Gustav, Koenig Eva, Springer Bella",
         ]
     );
 }
@@ -194,20 +182,54 @@ fn board_visual_draws_the_diagram_from_the_players_side() {
 
 fn questions_are_not_written_to_the_journal() {
     let script = "time\nmoves\nlast\nsquare e4\nrank 1\nfile a\nboard\nboard visual\npieces\n\
-                  verify 8/8/8/8/8/8/8/8\nhelp\n";
+                  verify 8/8/8/8/8/8/8/8\nverify rank 1 Turm Anna\nhelp\nhelp draws\n";
     let game = play(&["--time", "90"], script);
     assert!(records(&game.journal).is_empty());
     assert!(names(&game.events)
         .iter()
         .all(|n| *n == "answer" || *n == "error"));
-    let help = answers(&game.events).pop().unwrap();
-    assert!(help.contains("claim threefold or claim fifty"), "{help}");
+    let answers = answers(&game.events);
+    let topics = answers
+        .iter()
+        .position(|a| {
+            a.starts_with("Help topics: moves, clock, draws, board, sheets, arbiter, keys.")
+        })
+        .expect("the topics");
+    // help draws: a few short lines, each its own answer line.
+    let draws = &answers[topics + 1..];
+    assert_eq!(draws.len(), 4, "{draws:?}");
+    assert!(
+        draws[1].starts_with("claim threefold or claim fifty"),
+        "{draws:?}"
+    );
+}
+
+fn help_is_given_by_topic_in_the_packs_language() {
+    let game = play(
+        &["--voice", "de"],
+        "hilfe\nhilfe uhr\nhelp clock\nhilfe nichts\n",
+    );
+    let answers = answers(&game.events);
+    assert!(
+        answers[0].starts_with("Hilfethemen: züge, uhr, remis"),
+        "{answers:?}"
+    );
+    assert_eq!(answers[1], "los startet die Uhr des Spielers am Zug.");
+    assert_eq!(answers[1..5], answers[5..9]);
+    assert_eq!(
+        errors(&game.events),
+        ["bitte so schreiben: help, or help and a topic: moves, clock, draws, board, sheets, arbiter or keys"]
+    );
 }
 
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "play::queries::help_is_given_by_topic_in_the_packs_language",
+            help_is_given_by_topic_in_the_packs_language,
+        ),
         crate::trial(
             "play::queries::time_answers_both_clocks_or_says_there_is_no_clock",
             time_answers_both_clocks_or_says_there_is_no_clock,

@@ -27,12 +27,23 @@ pub const ADJUST_USAGE: &str = "arbiter add white +2m, or arbiter set black 1:05
 /// How `wait` is written.
 pub const WAIT_USAGE: &str = "wait 2m";
 
-/// `white`/`w` or `black`/`b` (lower case).
+/// `white`/`w` or `black`/`b` (lower case), or the side's name in German or French (`weiß`, `noirs`).
 #[must_use]
 pub fn side(word: &str) -> Option<Side> {
     match word {
-        "white" | "w" => Some(Side::White),
-        "black" | "b" => Some(Side::Black),
+        "w" => Some(Side::White),
+        "b" => Some(Side::Black),
+        _ => side_word(word),
+    }
+}
+
+/// A side's name, lower case, in English, German or French: `white`, `weiß`, `weiss`, `blancs`, `blanc`; `black`,
+/// `schwarz`, `noirs`, `noir`.
+#[must_use]
+pub fn side_word(word: &str) -> Option<Side> {
+    match word {
+        "white" | "weiß" | "weiss" | "blancs" | "blanc" => Some(Side::White),
+        "black" | "schwarz" | "noirs" | "noir" => Some(Side::Black),
         _ => None,
     }
 }

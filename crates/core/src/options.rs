@@ -1,7 +1,7 @@
 //! The choices a session starts with: who is blind, which clocks cue, tournament or practice. They are kept in the
 //! journal under these names, which stay the same whatever the command line calls them.
 
-use crate::clock::{CueFilter, Side};
+use crate::clock::{CueFilter, CueLevel, CueMarks, Side};
 
 /// Whose clocks give cues.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -26,6 +26,40 @@ impl Cues {
             (Cues::Own, Blind::Black) => CueFilter::Own(Side::Black),
         }
     }
+}
+
+/// `--cues WHO[,MARK...]`: whose clocks cue (`own`, `both`, `off`), then optionally only some marks (`5min`,
+/// `15min`, `minute`, `seconds`): `own,15min` gives only the fifteen-minute marks, `own,minute,seconds` only the last
+/// minutes. A list of marks alone means `own`.
+///
+/// # Errors
+/// A sentence saying what was expected.
+pub fn read_cues(text: &str) -> Result<(Cues, CueMarks), String> {
+    let mut whose = None;
+    let mut levels = Vec::new();
+    for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        let level = [
+            CueLevel::FiveMinutes,
+            CueLevel::FifteenMinutes,
+            CueLevel::Minute,
+            CueLevel::Seconds,
+        ]
+        .into_iter()
+        .find(|level| level.as_str().eq_ignore_ascii_case(word));
+        match (word.to_ascii_lowercase().as_str(), level) {
+            (_, Some(level)) => levels.push(level),
+            ("own", _) if whose.is_none() => whose = Some(Cues::Own),
+            ("both", _) if whose.is_none() => whose = Some(Cues::Both),
+            ("off", _) if whose.is_none() => whose = Some(Cues::Off),
+            _ => {
+                return Err(format!(
+                    "cannot read \"{word}\" in the cues: write own, both or off, optionally followed by the marks \
+                     wanted, 5min, 15min, minute or seconds, like own,15min"
+                ))
+            }
+        }
+    }
+    Ok((whose.unwrap_or(Cues::Own), CueMarks::only(&levels)))
 }
 
 /// Which player uses tactus.

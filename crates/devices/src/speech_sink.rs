@@ -353,6 +353,7 @@ mod tests {
             uci: "e2e4".into(),
             text: "Eva vier".into(),
             pending: true,
+            correction: false,
         };
         sink.emit(&Stamped {
             t_ms: 0,

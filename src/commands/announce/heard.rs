@@ -70,6 +70,7 @@ fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[Numb
             uci: String::new(),
             text: played.text.clone(),
             pending: false,
+            correction: false,
         };
         for sink in &mut sinks {
             let _spoken = sink.emit(&Stamped {

@@ -114,6 +114,9 @@ pub enum Event {
         text: String,
         /// Whether it waits for `press` (tournament mode) or is already complete.
         pending: bool,
+        /// Whether it replaces a move that waited for `press` (a slip of the tongue corrected, D.2.8): said with the
+        /// pack's correction word first. In the JSON only when true.
+        correction: bool,
     },
     /// The game is over.
     Result(GameResult),
@@ -400,6 +403,7 @@ impl Event {
                 uci,
                 text,
                 pending,
+                correction,
             } => {
                 map.serialize_entry("ply", ply)?;
                 map.serialize_entry("move_number", move_number)?;
@@ -407,6 +411,9 @@ impl Event {
                 map.serialize_entry("san", san)?;
                 map.serialize_entry("uci", uci)?;
                 map.serialize_entry("text", text)?;
+                if *correction {
+                    map.serialize_entry("correction", correction)?;
+                }
                 map.serialize_entry("pending", pending)
             }
             Event::Result(result) => {

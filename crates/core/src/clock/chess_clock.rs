@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::control::{ms_i64, DelayMode, TimeControl};
-use super::cues::ClockEvent;
+use super::cues::{rearm_step, ClockEvent};
 use super::side::Side;
 
 /// Why the clock refused an operation.
@@ -99,6 +99,9 @@ pub struct ChessClock {
     /// Time each side's clock has run in total (delays included), as of the running turn's `since_ms`.
     #[serde(default)]
     pub(super) spent_ms: [i64; 2],
+    /// Marks of each side that have fired and not yet been re-armed by a lift of a whole step above them.
+    #[serde(default)]
+    pub(super) fired: [Vec<i64>; 2],
 }
 
 impl ChessClock {
@@ -113,6 +116,7 @@ impl ChessClock {
             phase: Phase::NotStarted,
             pending: Vec::new(),
             spent_ms: [0; 2],
+            fired: [Vec::new(), Vec::new()],
         }
     }
 
@@ -248,6 +252,7 @@ impl ChessClock {
         };
         self.main_ms[side.index()] = self.main_ms[side.index()].saturating_add(bonus_ms);
         let new_period = self.count_move(side);
+        self.lifted(side);
         self.begin_turn(side.opposite(), now);
         Ok(Press {
             side,
@@ -386,12 +391,24 @@ impl ChessClock {
     fn put(&mut self, side: Side, ms: i64) -> i64 {
         let ms = ms.max(0);
         self.main_ms[side.index()] = ms;
+        self.lifted(side);
         if let Phase::Running(turn) | Phase::Paused(turn) = &mut self.phase {
             if turn.side == side {
                 turn.cue_ceiling_ms = Some(ms);
             }
         }
         ms
+    }
+
+    /// Notes `side`'s main time after it may have risen: marks it is now a whole step above fire again.
+    fn lifted(&mut self, side: Side) {
+        let main = self.main_ms[side.index()];
+        self.fired[side.index()].retain(|&mark| main < mark.saturating_add(rearm_step(mark)));
+    }
+
+    /// Whether `side`'s clock cues at `mark` when it runs down to it (see [`rearm_step`]).
+    pub(super) fn armed(&self, side: Side, mark: i64) -> bool {
+        !self.fired[side.index()].contains(&mark)
     }
 
     /// Counts a move of `side`; when it completes a period, adds the next period's time and returns its index.

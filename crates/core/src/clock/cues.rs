@@ -88,6 +88,20 @@ impl CueSchedule {
     }
 }
 
+/// How far above a mark that has fired the clock must be lifted before the mark fires again: a whole step of its
+/// schedule (5 minutes for the 5- and 15-minute marks, 1 minute for the minute warnings, 20 seconds for the seconds
+/// warnings), so that an increment lifting a clock just above a mark does not repeat its cue.
+#[must_use]
+pub fn rearm_step(mark_ms: i64) -> i64 {
+    if mark_ms >= FIVE_MINUTES_MS {
+        FIVE_MINUTES_MS
+    } else if mark_ms >= 60_000 {
+        60_000
+    } else {
+        20_000
+    }
+}
+
 /// Something the clock reports at an exact instant: a cue, or a flag falling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "lowercase")]
@@ -127,6 +141,75 @@ impl ClockEvent {
         match *self {
             ClockEvent::Cue { side, .. } | ClockEvent::Flag { side, .. } => side,
         }
+    }
+}
+
+/// Which marks cue (`--cues own,15min`): a set of [`CueLevel`]s, every level unless the player chose some.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CueMarks(u8);
+
+impl CueMarks {
+    /// Every mark: the 5- and 15-minute marks and the last minutes' and seconds' warnings.
+    pub const ALL: CueMarks = CueMarks(0b1111);
+    const LEVELS: [CueLevel; 4] = [
+        CueLevel::FiveMinutes,
+        CueLevel::FifteenMinutes,
+        CueLevel::Minute,
+        CueLevel::Seconds,
+    ];
+
+    /// Only `levels` (every level when there are none).
+    #[must_use]
+    pub fn only(levels: &[CueLevel]) -> CueMarks {
+        if levels.is_empty() {
+            return CueMarks::ALL;
+        }
+        CueMarks(
+            levels
+                .iter()
+                .fold(0, |bits, level| bits | Self::bit(*level)),
+        )
+    }
+
+    fn bit(level: CueLevel) -> u8 {
+        let index = Self::LEVELS.iter().position(|l| *l == level).unwrap_or(0);
+        1 << index
+    }
+
+    /// The levels chosen, in schedule order.
+    #[must_use]
+    pub fn levels(self) -> Vec<CueLevel> {
+        Self::LEVELS
+            .into_iter()
+            .filter(|level| self.0 & Self::bit(*level) != 0)
+            .collect()
+    }
+
+    /// Whether `event` passes: a cue of a chosen level, or any flag.
+    #[must_use]
+    pub fn allows(self, event: &ClockEvent) -> bool {
+        match event {
+            ClockEvent::Cue { level, .. } => self.0 & Self::bit(*level) != 0,
+            ClockEvent::Flag { .. } => true,
+        }
+    }
+}
+
+impl Default for CueMarks {
+    fn default() -> Self {
+        CueMarks::ALL
+    }
+}
+
+impl Serialize for CueMarks {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.levels().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for CueMarks {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Vec::<CueLevel>::deserialize(deserializer).map(|levels| CueMarks::only(&levels))
     }
 }
 
@@ -240,6 +323,30 @@ mod tests {
             assert_eq!(filter.allows(&cue(Side::Black)), black_cue, "{filter:?}");
             assert!(filter.allows(&flag(Side::White)) && filter.allows(&flag(Side::Black)));
         }
+    }
+
+    #[test]
+    fn marks_choose_the_levels_heard() {
+        let cue = |level| ClockEvent::Cue {
+            at_ms: 0,
+            side: Side::White,
+            level,
+            remaining_ms: M,
+        };
+        let only_fifteen = CueMarks::only(&[CueLevel::FifteenMinutes]);
+        assert!(only_fifteen.allows(&cue(CueLevel::FifteenMinutes)));
+        assert!(!only_fifteen.allows(&cue(CueLevel::FiveMinutes)));
+        assert!(!only_fifteen.allows(&cue(CueLevel::Minute)));
+        assert!(only_fifteen.allows(&ClockEvent::Flag {
+            at_ms: 0,
+            side: Side::White
+        }));
+        assert_eq!(CueMarks::only(&[]), CueMarks::ALL);
+        let last = CueMarks::only(&[CueLevel::Seconds, CueLevel::Minute]);
+        assert_eq!(last.levels(), [CueLevel::Minute, CueLevel::Seconds]);
+        let json = serde_json::to_string(&last).unwrap();
+        assert_eq!(json, r#"["minute","seconds"]"#);
+        assert_eq!(serde_json::from_str::<CueMarks>(&json).unwrap(), last);
     }
 
     #[test]

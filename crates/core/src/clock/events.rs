@@ -37,6 +37,12 @@ impl ChessClock {
                     ClockEvent::Flag { .. } => None,
                 };
             }
+            if let ClockEvent::Cue {
+                side, remaining_ms, ..
+            } = event
+            {
+                self.fired[side.index()].push(remaining_ms);
+            }
             self.pending.push(event);
         }
     }
@@ -46,10 +52,17 @@ impl ChessClock {
         let Phase::Running(turn) = self.phase else {
             return None;
         };
-        let ceiling = turn.cue_ceiling_ms?;
+        let mut ceiling = turn.cue_ceiling_ms?;
         let side = turn.side;
         let main = self.main_ms[side.index()];
-        match CueSchedule.next_below(ceiling) {
+        // Marks that fired and were not lifted a whole step above since are passed over.
+        let next = loop {
+            match CueSchedule.next_below(ceiling) {
+                Some((mark, _)) if !self.armed(side, mark) => ceiling = mark,
+                other => break other,
+            }
+        };
+        match next {
             Some((mark, level)) => {
                 // Main time runs only after the delay left; the mark lies below `main` once earlier events are
                 // collected, so the difference is the running time to it.

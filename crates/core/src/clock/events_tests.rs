@@ -95,7 +95,7 @@ fn the_flag_falls_exactly_at_zero() {
 }
 
 #[test]
-fn an_increment_lifting_the_time_above_a_mark_gives_no_cue_until_it_runs_down_again() {
+fn an_increment_lifting_the_time_just_above_a_mark_does_not_repeat_its_cue() {
     let mut clock = clock("5+3");
     clock.set_times(4 * M + S, 5 * M, 0);
     clock.start(W, 0).unwrap();
@@ -104,7 +104,7 @@ fn an_increment_lifting_the_time_above_a_mark_gives_no_cue_until_it_runs_down_ag
     clock.press(3_000).unwrap(); // Black started at 5:00 exactly: no cue; 4:59 + 3 s = 5:02
     assert_eq!(clock.remaining(B, 3_000), 5 * M + 2 * S);
     clock.press(4_000).unwrap(); // White 4:01 + 3 s
-    clock.press(6_000).unwrap(); // Black runs down from 5:02 to 5:00 and presses right then
+    clock.press(6_000).unwrap(); // Black runs down from 5:02 to 5:00, a mark it never cued for, and presses then
     assert_eq!(
         clock.advance_to(6_000),
         vec![
@@ -112,8 +112,35 @@ fn an_increment_lifting_the_time_above_a_mark_gives_no_cue_until_it_runs_down_ag
             cue(6_000, B, CueLevel::FiveMinutes, 5 * M),
         ]
     );
-    // White, at 4:04, cues for 4:00 again four seconds into the turn.
-    assert_eq!(clock.next_event_at(), Some(10_000));
+    // White, at 4:04, does not cue for 4:00 again (it was not a whole minute above it): its next cue is 3:00.
+    assert_eq!(clock.next_event_at(), Some(70_000));
+}
+
+#[test]
+fn a_clock_lifted_a_whole_step_above_a_mark_cues_for_it_again() {
+    let mut clock = clock("3+30");
+    clock.start(W, 0).unwrap();
+    clock.press(61_000).unwrap(); // 1:59 + 30 s = 2:29: the 2:00 cue fired at 60 s
+    clock.press(62_000).unwrap();
+    clock.press(63_000).unwrap(); // 2:28 + 30 s = 2:58
+    clock.press(64_000).unwrap();
+    clock.press(65_000).unwrap(); // 2:57 + 30 s = 3:27: a whole minute above 2:00
+    clock.press(66_000).unwrap();
+    let events: Vec<ClockEvent> = clock
+        .advance_to(66_000 + 90_000)
+        .into_iter()
+        .filter(|e| e.side() == W)
+        .collect();
+    // From 3:27 White cues at 3:00 (never cued: the clock started at it) and at 2:00 again, now that the clock was
+    // a whole minute above it.
+    assert_eq!(
+        events,
+        vec![
+            cue(60_000, W, CueLevel::Minute, 2 * M),
+            cue(93_000, W, CueLevel::Minute, 3 * M),
+            cue(153_000, W, CueLevel::Minute, 2 * M)
+        ]
+    );
 }
 
 #[test]

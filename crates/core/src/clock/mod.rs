@@ -24,7 +24,7 @@ mod side;
 pub use chess_clock::{ChessClock, ClockError, ClockState, Press};
 pub use control::{DelayMode, Pace, Period, TimeControl};
 pub use control_parse::{ControlError, ControlSyntax};
-pub use cues::{ClockEvent, CueFilter, CueLevel, CueSchedule};
+pub use cues::{rearm_step, ClockEvent, CueFilter, CueLevel, CueMarks, CueSchedule};
 pub use duration::{
     parse_duration, parse_signed_duration, DurationError, HOUR_MS, MAX_DURATION_MS, MINUTE_MS,
     SECOND_MS,

@@ -12,7 +12,7 @@ use crate::{
     boundary::Reply,
     boundary::Session,
     boundary::{ErrorCode, Input, Refusal},
-    clock::{ChessClock, ClockError, ClockEvent, ClockState, CueFilter, Side},
+    clock::{ChessClock, ClockError, ClockEvent, ClockState, CueFilter, CueMarks, Side},
     voice::{PhraseKey, VoicePack},
     words,
 };
@@ -27,6 +27,10 @@ pub struct ClockSession {
     cues: CueFilter,
     pack: VoicePack,
     virtual_time: bool,
+    /// Whether a press says both times (`--press-times`).
+    press_times: bool,
+    /// Which marks cue.
+    marks: CueMarks,
 }
 
 impl ClockSession {
@@ -38,7 +42,24 @@ impl ClockSession {
             cues,
             pack,
             virtual_time,
+            press_times: false,
+            marks: CueMarks::ALL,
         }
+    }
+
+    /// Cues only at `marks` (`--cues own,15min`).
+    #[must_use]
+    pub fn with_marks(mut self, marks: CueMarks) -> Self {
+        self.marks = marks;
+        self
+    }
+
+    /// Says both times at every press (`--press-times`); without it a press is a click and the times are said on
+    /// request (`time`), so that in fast play no sentence is cut off by the next press.
+    #[must_use]
+    pub fn with_press_times(mut self, press_times: bool) -> Self {
+        self.press_times = press_times;
+        self
     }
 
     /// The greeting at the keyboard: both starting times and how to begin.
@@ -122,7 +143,7 @@ impl ClockSession {
             side,
             white_ms: Some(self.clock.remaining(Side::White, now)),
             black_ms: Some(self.clock.remaining(Side::Black, now)),
-            say_times: true,
+            say_times: self.press_times,
         }
     }
 
@@ -174,7 +195,10 @@ impl ClockSession {
                 PhraseKey::ErrorUnknownCommand,
                 &[
                     ("input", input),
-                    ("commands", &registry::names(Language::Clock)),
+                    (
+                        "commands",
+                        &registry::names_in(Language::Clock, &self.pack.phrase_language),
+                    ),
                 ],
             ),
             CommandError::Usage(usage) => self.error(PhraseKey::ErrorUsage, &[("usage", usage)]),
@@ -192,10 +216,11 @@ impl Session for ClockSession {
 
     fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)> {
         let cues = self.cues;
+        let marks = self.marks;
         self.clock
             .advance_to(now)
             .into_iter()
-            .filter(|event| cues.allows(event))
+            .filter(|event| cues.allows(event) && marks.allows(event))
             .map(|event| (event.at_ms(), clock_event(event)))
             .collect()
     }

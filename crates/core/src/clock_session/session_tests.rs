@@ -50,9 +50,19 @@ fn go_press_and_refusals() {
             side: Side::White,
             white_ms: Some(5 * M),
             black_ms: Some(5 * M),
-            say_times: true
+            // A click: the times only on request (or with --press-times).
+            say_times: false
         }
     );
+    let mut told = session("5+3", CueFilter::Own(Side::White), true).with_press_times(true);
+    told.handle_typed("go", 0);
+    assert!(matches!(
+        only(told.handle_typed("w", 3_000)),
+        Event::Press {
+            say_times: true,
+            ..
+        }
+    ));
     assert!(matches!(
         only(s.handle_typed("go", 3_000)),
         Event::Error { message, .. } if message == "Black's clock is already running"

@@ -190,6 +190,21 @@ fn san_variants(s: &str, notation: Notation) -> Vec<Intent> {
     };
     let rest: String = chars.collect();
     let mut candidates: Vec<String> = Vec::new();
+    // Typed in capitals (Caps Lock: `NF3`, `EXD5`): the squares' letters read in lower case, and a first letter that
+    // is also a file read both as a piece and as a pawn's file; the reader then takes the move only when one reading
+    // is legal.
+    let lowered = lower_squares(&rest);
+    if lowered != rest && first.is_ascii_uppercase() {
+        if let Some(piece) = notation.piece(first).map(|role| match role {
+            Role::Pawn => lowered.clone(),
+            role => format!("{}{lowered}", role.upper_char()),
+        }) {
+            candidates.push(piece);
+        }
+        if File::from_char(first.to_ascii_lowercase()).is_some() {
+            candidates.push(format!("{}{lowered}", first.to_ascii_lowercase()));
+        }
+    }
     let as_piece = notation.piece(first).map(|role| match role {
         Role::Pawn => rest.clone(),
         role => format!("{}{rest}", role.upper_char()),
@@ -218,6 +233,18 @@ fn san_variants(s: &str, notation: Notation) -> Vec<Intent> {
         }
     }
     intents
+}
+
+/// `rest` of a SAN move with its file letters and capture sign in lower case, the promotion piece after `=` kept.
+fn lower_squares(rest: &str) -> String {
+    let mut out = String::with_capacity(rest.len());
+    let mut after_equals = false;
+    for c in rest.chars() {
+        let keep = after_equals || !matches!(c, 'A'..='H' | 'X');
+        out.push(if keep { c } else { c.to_ascii_lowercase() });
+        after_equals = c == '=';
+    }
+    out
 }
 
 /// Writes a trailing promotion piece as shakmaty's `=Q`, whatever form and letter it had.

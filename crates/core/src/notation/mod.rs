@@ -104,8 +104,10 @@ impl MoveReader {
             return Err(MoveError::Unreadable);
         };
         let first_move = resolve::resolve(pos, *first);
+        // In capitals (Caps Lock) no reading comes first: `BC4` is a bishop's move or a b-pawn's alike.
+        let capitals = !text.chars().any(|c| c.is_ascii_lowercase());
         if let Ok(m) = first_move {
-            if !resolve::capture_sign_omitted(*first, m) {
+            if !capitals && !resolve::capture_sign_omitted(*first, m) {
                 return Ok(m);
             }
         }

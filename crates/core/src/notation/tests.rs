@@ -22,6 +22,34 @@ fn reader(notation: Notation) -> MoveReader {
 const ACCEPTED: &[(&str, &str, Notation, &str)] = &[
     (START, "e4", Notation::En, "e2e4"),
     (START, "E4", Notation::En, "e2e4"),
+    // Caps Lock on (the screen readers' modifier key): capitals read where only one move fits.
+    (START, "NF3", Notation::En, "g1f3"),
+    (START, "NG1F3", Notation::En, "g1f3"),
+    (START, "SF3", Notation::De, "g1f3"),
+    (
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        "QH5",
+        Notation::En,
+        "d1h5",
+    ),
+    (
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        "BC4",
+        Notation::En,
+        "f1c4",
+    ),
+    (
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 0 1",
+        "RE1",
+        Notation::En,
+        "f1e1",
+    ),
+    (
+        "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        "EXD5",
+        Notation::En,
+        "e4d5",
+    ),
     (START, "Nf3", Notation::En, "g1f3"),
     (START, "nf3", Notation::En, "g1f3"),
     (START, "Sf3", Notation::En, "g1f3"),
@@ -408,6 +436,8 @@ fn every_input_form_is_accepted() {
 /// (position, input, notation, the whole refusal as the fide pack words it)
 const REFUSED: &[(&str, &str, Notation, &str)] = &[
     (START, "", Notation::En, "cannot read \"\" as a move"),
+    // In capitals a bishop's move and a b-pawn's capture are alike: when both are legal, neither is taken.
+    ("4k3/8/2p5/1P6/4B3/8/8/4K3 w - - 0 1", "BXC6", Notation::En, "\"BXC6\" is ambiguous: it could be Laeufer on Eva vier or Bauer on Bella fuenf"),
     (START, "hello", Notation::En, "cannot read \"hello\" as a move"),
     (START, "Zf3", Notation::En, "cannot read \"Zf3\" as a move"),
     (START, "e9", Notation::En, "cannot read \"e9\" as a move"),

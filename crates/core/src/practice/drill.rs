@@ -1,6 +1,9 @@
 //! A drill as a [`Session`]: a fixed number of questions, each answered in any form (or skipped), told right or
 //! wrong with the right answer, and the score at the end or on `quit`.
 //!
+//! A position is read out (in the board's short form, from White's side) before the first question about it, and
+//! kept for [`QUESTIONS_PER_POSITION`] questions, so the player can picture it and answer from it.
+//!
 //! Every line that is not one of the drill's few command words (skip, repeat, board, help, quit) is an answer; an
 //! answer that cannot be read is refused with the forms expected, and nothing is counted. There are no one-letter
 //! commands, since a letter is an answer ("b" is a black bishop, "q" a black queen).
@@ -35,8 +38,13 @@ pub struct DrillSetup {
     pub seed: u64,
 }
 
+/// How many questions are asked about one position before another is presented.
+pub const QUESTIONS_PER_POSITION: u32 = 3;
+
 /// Board-reading questions with a score.
 pub struct DrillSession {
+    /// The position presented last, and how many questions were asked about it.
+    shown: Option<(shakmaty::Chess, u32)>,
     setup: DrillSetup,
     rng: Rng,
     pack: VoicePack,
@@ -63,6 +71,7 @@ impl DrillSession {
         };
         let current = Question::new(kinds[0], &setup.positions, &mut rng);
         DrillSession {
+            shown: None,
             setup: DrillSetup { kinds, ..setup },
             rng,
             words: AnswerWords::new(&pack, notation),
@@ -77,19 +86,52 @@ impl DrillSession {
 
     /// What is said first: how many questions and the seed that repeats them, then the first question.
     #[must_use]
-    pub fn opening(&self) -> Vec<Event> {
-        vec![
-            Event::Notice {
-                text: self.pack.phrase(
-                    PhraseKey::DrillStart,
-                    &[
-                        ("count", &self.pack.number(self.setup.count)),
-                        ("seed", &self.setup.seed.to_string()),
-                    ],
-                ),
-            },
-            self.question(),
-        ]
+    pub fn opening(&mut self) -> Vec<Event> {
+        let mut events = vec![Event::Notice {
+            text: self.pack.phrase(
+                PhraseKey::DrillStart,
+                &[
+                    ("count", &self.pack.number(self.setup.count)),
+                    ("seed", &self.setup.seed.to_string()),
+                ],
+            ),
+        }];
+        events.extend(self.present());
+        events.push(self.question());
+        events
+    }
+
+    /// The position of the current question read out, when it is not the one presented last.
+    fn present(&mut self) -> Vec<Event> {
+        let Some(pos) = self.current.position().cloned() else {
+            return Vec::new();
+        };
+        if let Some((shown, asked)) = &mut self.shown {
+            if *shown == pos {
+                *asked += 1;
+                return Vec::new();
+            }
+        }
+        let mut lines = vec![self.pack.phrase(PhraseKey::DrillPosition, &[])];
+        lines.extend(Mirror::new(&pos, &self.pack, Color::White).board());
+        self.shown = Some((pos, 1));
+        Event::answer_lines("position", lines)
+    }
+
+    /// The next question of `kind`: about the position presented last while it has had fewer than
+    /// [`QUESTIONS_PER_POSITION`] questions, else about a new one.
+    fn next_question(&mut self, kind: Kind) -> Question {
+        let kept = match &self.shown {
+            Some((pos, asked)) if *asked < QUESTIONS_PER_POSITION => {
+                Some(Positions::Games(vec![vec![pos.clone()]]))
+            }
+            _ => None,
+        };
+        Question::new(
+            kind,
+            kept.as_ref().unwrap_or(&self.setup.positions),
+            &mut self.rng,
+        )
     }
 
     fn question(&self) -> Event {
@@ -120,8 +162,9 @@ impl DrillSession {
         }
         let kinds = &self.setup.kinds;
         let kind = kinds[usize::try_from(self.number).unwrap_or(0) % kinds.len()];
-        self.current = Question::new(kind, &self.setup.positions, &mut self.rng);
+        self.current = self.next_question(kind);
         self.number += 1;
+        events.extend(self.present());
         events.push(self.question());
         Reply::events(events)
     }

@@ -90,3 +90,39 @@ fn a_mixed_drill_takes_the_kinds_in_turn() {
     }
     assert_eq!(kinds, [Kind::ALL, Kind::ALL].concat());
 }
+
+#[test]
+fn a_position_is_read_out_before_its_first_question_and_kept_for_three() {
+    let setup = DrillSetup {
+        kinds: vec![Kind::Square],
+        positions: Positions::Random,
+        count: 7,
+        seed: 3,
+    };
+    let mut session = DrillSession::new(setup, VoicePack::builtin("en").unwrap(), Notation::En);
+    let mut said = session.opening();
+    for _ in 0..6 {
+        said.extend(session.handle(Input::Typed("skip".into()), 0).events);
+    }
+    let presented: Vec<usize> = said
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::Answer { query, continued: false, .. } if query == "position"))
+        .map(|(at, _)| at)
+        .collect();
+    let questions: Vec<usize> = said
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::Answer { query, .. } if query == "question"))
+        .map(|(at, _)| at)
+        .collect();
+    assert_eq!(questions.len(), 7);
+    // Before questions 1, 4 and 7: each position is asked about three times.
+    assert_eq!(presented.len(), 3, "{said:?}");
+    for (position, question) in presented.iter().zip([0, 3, 6]) {
+        assert!(*position < questions[question]);
+        if question > 0 {
+            assert!(*position > questions[question - 1]);
+        }
+    }
+}

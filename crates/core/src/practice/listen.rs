@@ -240,6 +240,7 @@ impl ListenSession {
             uci: ply.uci(),
             text: self.pack.text(&announce(pos, ply.mv, self.style)),
             pending: false,
+            correction: false,
         }];
         events.extend(self.comment_event(index + 1));
         if index + 1 == self.game.plies.len() {
@@ -400,7 +401,10 @@ impl ListenSession {
                 PhraseKey::ErrorUnknownCommand,
                 &[
                     ("input", input),
-                    ("commands", &registry::names(Language::Listen)),
+                    (
+                        "commands",
+                        &registry::names_in(Language::Listen, &self.pack.phrase_language),
+                    ),
                 ],
             ),
             ListenCommandError::Usage(usage) => {

@@ -5,15 +5,17 @@
 //! same thing wherever it comes from; each session then reads the command's arguments (`session::command`,
 //! `clock_session::command`, `practice::listen_command`, the drill). The unknown-command refusals, Tab completion and
 //! the list of commands in the documentation are made from this table too. Command words are English in every pack,
-//! like the command line's options.
+//! like the command line's options, and also in the packs' own languages (`local.rs`).
 
 mod command;
 mod document;
+mod local;
 #[cfg(test)]
 mod tests;
 
 pub use command::{read, Command, Read};
 pub use document::markdown;
+pub use local::{word_in, Local, LOCAL};
 
 /// The command languages: which session a line is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -263,7 +265,14 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Skip, ["skip"], [D], "skip"),
     // Everywhere.
     spec!(Wait, ["wait"], [P, C, L], crate::arguments::WAIT_USAGE),
-    spec!(Help, ["help", "h", "?"], [P, C, L], "help"),
+    spec!(
+        Help,
+        ["help", "h", "?"],
+        [P],
+        "help, or help and a topic: moves, clock, draws, board, sheets, arbiter or keys",
+        ["moves", "clock", "draws", "board", "sheets", "arbiter", "keys"]
+    ),
+    spec!(Help, ["help", "h", "?"], [C, L], "help"),
     spec!(Help, ["help", "?"], [D], "help"),
     spec!(Quit, ["quit", "q", "exit"], [P, C, L], "quit"),
     spec!(Quit, ["quit", "exit"], [D], "quit"),
@@ -272,9 +281,10 @@ pub const COMMANDS: &[Spec] = &[
 /// The command `word` (lower case) names in `language`, if any.
 #[must_use]
 pub fn find(word: &str, language: Language) -> Option<&'static Spec> {
-    COMMANDS
-        .iter()
-        .find(|spec| spec.speaks(language) && spec.names.contains(&word))
+    let speaks = || COMMANDS.iter().filter(|spec| spec.speaks(language));
+    speaks()
+        .find(|spec| spec.names.contains(&word))
+        .or_else(|| speaks().find(|spec| local::names_it(spec, word)))
 }
 
 /// The command doing `verb` in `language`, if that language has one.
@@ -294,12 +304,20 @@ pub fn usage(verb: Verb, language: Language) -> &'static str {
 /// The commands of `language` by name, in the table's order, as a refusal of an unknown word lists them.
 #[must_use]
 pub fn names(language: Language) -> String {
-    COMMANDS
+    names_in(language, "en")
+}
+
+/// The commands of `language` by name in the words of `tongue` (a pack's phrase language) where it has its own,
+/// in the table's order.
+#[must_use]
+pub fn names_in(language: Language, tongue: &str) -> String {
+    let mut names: Vec<&str> = COMMANDS
         .iter()
         .filter(|spec| spec.speaks(language))
-        .map(Spec::name)
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|spec| word_in(spec.verb, tongue).unwrap_or(spec.name()))
+        .collect();
+    names.dedup();
+    names.join(", ")
 }
 
 /// Every command of `language` and every command with its second word ("board visual"), for Tab completion.

@@ -8,6 +8,7 @@
 
 use super::{
     cursor::{CursorCommand, Direction},
+    help::HelpTopic,
     hints::HintCommand,
 };
 use crate::{
@@ -89,8 +90,8 @@ pub enum PlayCommand {
     Hint(HintCommand),
     /// Let time pass (virtual time only).
     Wait(u64),
-    /// The commands.
-    Help,
+    /// The help topics, or one topic's few lines.
+    Help(Option<HelpTopic>),
     /// End the session.
     Quit,
 }
@@ -127,7 +128,7 @@ impl PlayCommand {
             PlayCommand::Cursor(_) => "cursor",
             PlayCommand::Hint(_) => "hint",
             PlayCommand::Wait(_) => "wait",
-            PlayCommand::Help => "help",
+            PlayCommand::Help(_) => "help",
             PlayCommand::Quit => "quit",
         }
     }
@@ -223,7 +224,13 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
         Verb::Cursor => cursor(args, rest, usage).map(PlayCommand::Cursor),
         Verb::Hint => hint(args, rest, usage).map(PlayCommand::Hint),
-        Verb::Help => plain(PlayCommand::Help),
+        Verb::Help => match args {
+            [] => Ok(PlayCommand::Help(None)),
+            [topic] => HelpTopic::read(topic)
+                .map(|topic| PlayCommand::Help(Some(topic)))
+                .ok_or(PlayCommandError::Usage(usage)),
+            _ => Err(PlayCommandError::Usage(usage)),
+        },
         Verb::Quit => plain(PlayCommand::Quit),
         _ => Err(PlayCommandError::NotHere(command.spec().name())),
     }
@@ -236,10 +243,12 @@ fn hint(args: &[&str], rest: &str, usage: &'static str) -> Result<HintCommand, P
         .map_or("", |(_, r)| r.trim())
         .to_string();
     match args {
-        ["moves" | "from", _, ..] => Ok(HintCommand::Moves(square)),
-        ["reach" | "attacks" | "attackers", _, ..] => Ok(HintCommand::Reach(square)),
-        ["draws" | "draw"] => Ok(HintCommand::Draws),
-        ["best" | "move"] => Ok(HintCommand::Best),
+        ["moves" | "from" | "züge" | "zuege" | "coups", _, ..] => Ok(HintCommand::Moves(square)),
+        ["reach" | "attacks" | "attackers" | "erreicht" | "atteint", _, ..] => {
+            Ok(HintCommand::Reach(square))
+        }
+        ["draws" | "draw" | "remis" | "nulle"] => Ok(HintCommand::Draws),
+        ["best" | "move" | "bester" | "meilleur"] => Ok(HintCommand::Best),
         _ => Err(PlayCommandError::Usage(usage)),
     }
 }
@@ -285,11 +294,7 @@ fn cursor(
 
 /// `pieces [white|black] [PIECE]`.
 fn pieces(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
-    let side = args.first().and_then(|w| match *w {
-        "white" => Some(Side::White),
-        "black" => Some(Side::Black),
-        _ => None,
-    });
+    let side = args.first().and_then(|w| arguments::side_word(w));
     let piece_words: Vec<&str> = rest
         .split_whitespace()
         .skip(usize::from(side.is_some()))
@@ -334,8 +339,10 @@ fn claim(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
         return Err(PlayCommandError::Usage(usage));
     };
     let kind = match *kind {
-        "threefold" | "repetition" | "3" => Claim::ThreefoldRepetition,
-        "fifty" | "50" => Claim::FiftyMoves,
+        "threefold" | "repetition" | "3" | "dreifach" | "wiederholung" | "triple" => {
+            Claim::ThreefoldRepetition
+        }
+        "fifty" | "50" | "fünfzig" | "fuenfzig" | "cinquante" => Claim::FiftyMoves,
         _ => return Err(PlayCommandError::Usage(usage)),
     };
     let intended = rest

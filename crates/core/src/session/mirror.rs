@@ -52,8 +52,9 @@ impl<'a> Mirror<'a> {
         Ok(self.describe_square(sq))
     }
 
-    /// The pieces on a rank, from the viewer's left to right: "Rank four: Anna four: white Rook, Eva four: white
-    /// Pawn"; "Rank four: empty" when there are none.
+    /// The pieces on a rank, from the viewer's left to right, each colour said once for the pieces that follow it:
+    /// "Rank vier: white Turm Anna, Bauer Eva, black Springer Felix"; "Rank zwei: white Bauer on every file"; "Rank
+    /// vier: empty" when there are none.
     ///
     /// # Errors
     /// The refusal sentence (`error_rank`) when `input` is not a rank.
@@ -106,14 +107,15 @@ impl<'a> Mirror<'a> {
             .ok_or_else(|| self.refuse(PhraseKey::ErrorPiece, input))
     }
 
-    /// The pieces on `file`, from the viewer's near side to the far side.
+    /// The pieces on `file`, from the viewer's near side to the far side: "File Eva: white Bauer zwei, black Bauer
+    /// sieben".
     pub(crate) fn describe_file(&self, file: File) -> String {
         let squares: Vec<Square> = self
             .near_to_far()
             .map(|rank| Square::from_coords(file, rank))
             .collect();
         let name = &self.pack.word(Word::File(file)).text;
-        match self.occupied(&squares) {
+        match self.occupied(&squares, |sq| Word::Rank(sq.rank())) {
             None => self.pack.phrase(PhraseKey::FileEmpty, &[("file", name)]),
             Some(pieces) => self
                 .pack
@@ -121,9 +123,36 @@ impl<'a> Mirror<'a> {
         }
     }
 
-    /// The whole board: one line per rank, the viewer's own back rank first, each as [`Mirror::rank`] says it.
+    /// The whole board: one line per rank, the viewer's own back rank first, each as [`Mirror::rank`] says it; empty
+    /// ranks next to each other in one line ("Ranks drei to sechs: empty").
     pub fn board(&self) -> Vec<String> {
-        self.near_to_far().map(|r| self.describe_rank(r)).collect()
+        let board = self.pos.board();
+        let ranks: Vec<Rank> = self.near_to_far().collect();
+        let empty = |rank: Rank| {
+            File::ALL
+                .into_iter()
+                .all(|file| board.piece_at(Square::from_coords(file, rank)).is_none())
+        };
+        let mut lines = Vec::new();
+        let mut at = 0;
+        while at < ranks.len() {
+            let run = ranks[at..].iter().take_while(|r| empty(**r)).count();
+            if run >= 2 {
+                let word = |rank: Rank| self.pack.word(Word::Rank(rank)).text.clone();
+                lines.push(self.pack.phrase(
+                    PhraseKey::RanksEmpty,
+                    &[
+                        ("from", &word(ranks[at])),
+                        ("to", &word(ranks[at + run - 1])),
+                    ],
+                ));
+                at += run;
+            } else {
+                lines.push(self.describe_rank(ranks[at]));
+                at += 1;
+            }
+        }
+        lines
     }
 
     /// A diagram for a sighted assistant, seen from the viewer's side: eight lines of chess symbols ('·' for an
@@ -225,7 +254,7 @@ impl<'a> Mirror<'a> {
             .map(|file| Square::from_coords(file, rank))
             .collect();
         let name = &self.pack.word(Word::Rank(rank)).text;
-        match self.occupied(&squares) {
+        match self.occupied(&squares, |sq| Word::File(sq.file())) {
             None => self.pack.phrase(PhraseKey::RankEmpty, &[("rank", name)]),
             Some(pieces) => self
                 .pack
@@ -233,15 +262,52 @@ impl<'a> Mirror<'a> {
         }
     }
 
-    /// The occupied squares among `squares`, each as "square: piece", in the given order; None when all are empty.
-    fn occupied(&self, squares: &[Square]) -> Option<String> {
+    /// The pieces on `squares` (a rank or a file), in the given order, each named with the word `place` gives its
+    /// square ("Turm Anna" on a rank, "Bauer zwei" on a file), each colour said once before the pieces of that colour
+    /// that follow one another; one kind of piece on every square as one phrase ("white Bauer on every file"). None
+    /// when all are empty.
+    fn occupied(&self, squares: &[Square], place: impl Fn(Square) -> Word) -> Option<String> {
         let board = self.pos.board();
-        let held: Vec<String> = squares
+        let held: Vec<(Square, Piece)> = squares
             .iter()
-            .filter(|sq| board.piece_at(**sq).is_some())
-            .map(|sq| self.describe_square(*sq))
+            .filter_map(|sq| board.piece_at(*sq).map(|piece| (*sq, piece)))
             .collect();
-        (!held.is_empty()).then(|| held.join(&self.separator()))
+        let first = held.first()?.1;
+        if held.len() == 8 && held.iter().all(|(_, piece)| *piece == first) {
+            let every = self.pack.phrase(
+                PhraseKey::EveryFile,
+                &[("piece", &self.pack.piece(first.role))],
+            );
+            return Some(self.colour_run(first.color, &every));
+        }
+        let mut runs: Vec<String> = Vec::new();
+        let mut run: Vec<String> = Vec::new();
+        for (index, (sq, piece)) in held.iter().enumerate() {
+            run.push(self.pack.phrase(
+                PhraseKey::PieceAt,
+                &[
+                    ("piece", &self.pack.piece(piece.role)),
+                    ("place", &self.pack.word(place(*sq)).text),
+                ],
+            ));
+            let last_of_colour = held
+                .get(index + 1)
+                .is_none_or(|(_, next)| next.color != piece.color);
+            if last_of_colour {
+                runs.push(self.colour_run(piece.color, &run.join(&self.separator())));
+                run.clear();
+            }
+        }
+        Some(runs.join(&self.separator()))
+    }
+
+    /// Pieces of one colour, the colour said once: "white Turm Anna, Springer Bella".
+    fn colour_run(&self, color: Color, pieces: &str) -> String {
+        let key = match color {
+            Color::White => PhraseKey::WhiteRun,
+            Color::Black => PhraseKey::BlackRun,
+        };
+        self.pack.phrase(key, &[("pieces", pieces)])
     }
 
     fn separator(&self) -> String {

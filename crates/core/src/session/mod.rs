@@ -14,7 +14,9 @@
 
 mod command;
 pub mod cursor;
+mod described_rank;
 pub mod export;
+mod help;
 mod hints;
 pub mod mirror;
 mod opponent;

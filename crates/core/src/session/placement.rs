@@ -20,6 +20,11 @@ use crate::{
 /// # Errors
 /// The `error_placement` sentence naming the problem when `input` is not a piece placement.
 pub fn verify(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, Refusal> {
+    if let Some((first, rest)) = input.trim().split_once(char::is_whitespace) {
+        if RANK_WORDS.contains(&first.to_lowercase().as_str()) {
+            return super::described_rank::verify_rank(pos, pack, rest);
+        }
+    }
     let described = read(input).map_err(|problem| {
         Refusal::new(
             pack,
@@ -27,9 +32,27 @@ pub fn verify(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, Refu
             &[("problem", &problem.describe(pack))],
         )
     })?;
-    let game = pos.board();
-    let differing: Vec<String> = Square::ALL
-        .into_iter()
+    Ok(differences(
+        pack,
+        pos.board(),
+        &described,
+        Square::ALL.into_iter(),
+        pack.phrase(PhraseKey::VerifyMatch, &[]),
+    ))
+}
+
+/// The words that start a rank described in words (`verify rank 1 Turm Anna Koenig Eva`).
+const RANK_WORDS: [&str; 4] = ["rank", "reihe", "rangée", "rangee"];
+
+/// The sentence for the squares where the game and a description differ (`verify_match` when there are none).
+pub(super) fn differences(
+    pack: &VoicePack,
+    game: &Board,
+    described: &Board,
+    squares: impl Iterator<Item = Square>,
+    all_match: String,
+) -> String {
+    let differing: Vec<String> = squares
         .filter(|sq| game.piece_at(*sq) != described.piece_at(*sq))
         .map(|sq| {
             pack.phrase(
@@ -44,14 +67,14 @@ pub fn verify(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, Refu
         .collect();
     // Each square's sentence may hold a comma of its own, so squares are set apart more strongly.
     let squares = differing.join("; ");
-    Ok(match differing.len() {
-        0 => pack.phrase(PhraseKey::VerifyMatch, &[]),
+    match differing.len() {
+        0 => all_match,
         1 => pack.phrase(PhraseKey::VerifyDiffersOne, &[("squares", &squares)]),
         n => pack.phrase(
             PhraseKey::VerifyDiffers,
             &[("count", &n.to_string()), ("squares", &squares)],
         ),
-    })
+    }
 }
 
 /// What is wrong with a described board.

@@ -44,6 +44,8 @@ pub struct PlaySession {
     reader: MoveReader,
     writer: Box<dyn RecordWriter>,
     cues: CueFilter,
+    /// Which marks cue.
+    cue_marks: crate::clock::CueMarks,
     offset: u64,
     virtual_time: bool,
     outside: Outside,
@@ -66,12 +68,14 @@ impl PlaySession {
     ) -> PlaySession {
         let setup = state.setup();
         let cues = setup.cues.filter(setup.blind);
+        let cue_marks = setup.cue_marks;
         let cursor = Cursor::new(viewer(setup.blind, state.to_move()).into());
         PlaySession {
             state,
             reader,
             writer,
             cues,
+            cue_marks,
             offset,
             virtual_time,
             outside,
@@ -361,6 +365,12 @@ impl PlaySession {
                 Err(refusal) => vec![refusal.into()],
             },
             PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input)),
+            PlayCommand::Help(Some(topic)) => many(
+                pack.phrase(topic.phrase(), &[])
+                    .lines()
+                    .map(str::to_string)
+                    .collect(),
+            ),
             _ => vec![self.answer(name, pack.phrase(PhraseKey::HelpPlay, &[]))],
         }
     }
@@ -446,7 +456,13 @@ impl PlaySession {
                 PhraseKey::ErrorUnknownCommand,
                 &[
                     ("input", name),
-                    ("commands", &registry::names(Language::Play)),
+                    (
+                        "commands",
+                        &registry::names_in(
+                            Language::Play,
+                            &self.state.wording().pack.phrase_language,
+                        ),
+                    ),
                 ],
             ),
         }
@@ -489,7 +505,7 @@ impl Session for PlaySession {
                     level,
                     remaining_ms,
                     ..
-                } if self.cues.allows(&event) => reported.push((
+                } if self.cues.allows(&event) && self.cue_marks.allows(&event) => reported.push((
                     at,
                     Event::Cue {
                         side,

@@ -38,6 +38,7 @@ fn setup(mode: Mode) -> Setup {
         blind: Blind::White,
         mode,
         cues: Cues::Own,
+        cue_marks: crate::clock::CueMarks::ALL,
         control: Some(TimeControl::parse_minutes("5+3").unwrap()),
         fen: None,
         notation: Notation::En,

@@ -23,6 +23,9 @@ pub struct Setup {
     pub blind: Blind,
     pub mode: Mode,
     pub cues: Cues,
+    /// Which marks cue (`--cues own,15min`); every mark in a journal written before the choice existed.
+    #[serde(default)]
+    pub cue_marks: crate::clock::CueMarks,
     /// The time control; `None` for a game without a clock.
     pub control: Option<TimeControl>,
     /// The start position, when not the initial one.

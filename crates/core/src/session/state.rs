@@ -378,6 +378,8 @@ impl GameState {
             .pending
             .as_ref()
             .map_or((false, false), |p| (p.draw_offer, p.locked));
+        // A move replacing one that waits for the press corrects a slip of the tongue (D.2.8): it is said so.
+        let correction = self.pending.as_ref().is_some_and(|p| p.mv != mv);
         self.pending = Some(Pending {
             mv,
             text,
@@ -391,17 +393,17 @@ impl GameState {
         let ending = after.ending().is_some();
         if complete || ending || self.setup.mode == Mode::Practice {
             if self.setup.mode == Mode::Tournament {
-                events.push(self.announcement(false));
+                events.push(self.announcement(false, correction));
             }
             events.extend(self.complete(t)?);
             return Ok(events);
         }
-        events.push(self.announcement(true));
+        events.push(self.announcement(true, correction));
         Ok(events)
     }
 
-    /// The announcement event of the pending move.
-    fn announcement(&self, pending: bool) -> Event {
+    /// The announcement event of the pending move; `correction` when it replaces another pending move.
+    fn announcement(&self, pending: bool, correction: bool) -> Event {
         let p = self.pending.as_ref().expect("a pending move");
         let pos = self.game.position();
         let san = shakmaty::san::SanPlus::from_move(pos.clone(), p.mv);
@@ -414,6 +416,7 @@ impl GameState {
             uci: UciMove::from_standard(p.mv).to_string(),
             text: p.text.clone(),
             pending,
+            correction,
         }
     }
 
@@ -436,7 +439,7 @@ impl GameState {
         }
         let mut events = Vec::new();
         if self.setup.mode == Mode::Practice {
-            events.push(self.announcement(false));
+            events.push(self.announcement(false, false));
         }
         let pending = self.pending.take().expect("checked above");
         self.game.play(pending.mv);

@@ -47,6 +47,8 @@ pub enum Route {
 /// How urgent an utterance is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Priority {
+    /// The start of a session (who plays, the mode): anything newer, on either route, cuts it.
+    Intro,
     /// An answer to a question ("time", "board"): the player asked, a newer question replaces it.
     Answer,
     /// A move, an offer, a result: what happens in the game.
@@ -62,7 +64,7 @@ impl Priority {
     /// next (its tone has already sounded).
     #[must_use]
     pub fn interrupts(self, older: Priority) -> bool {
-        older == Priority::Answer && self >= older
+        older <= Priority::Answer && self >= older
     }
 }
 
@@ -199,7 +201,10 @@ mod tests {
 
     #[test]
     fn only_answers_are_cut() {
-        use Priority::{Alert, Announcement, Answer};
+        use Priority::{Alert, Announcement, Answer, Intro};
+        assert!(Intro.interrupts(Intro) && Answer.interrupts(Intro));
+        assert!(Alert.interrupts(Intro) && Announcement.interrupts(Intro));
+        assert!(!Intro.interrupts(Answer));
         assert!(Alert.interrupts(Answer));
         assert!(Announcement.interrupts(Answer));
         assert!(Answer.interrupts(Answer));

@@ -20,6 +20,8 @@
 //!    asked again; the older answer is out of date). An answer is heard whole: its lines (a board, rank by rank) or
 //!    its parts (words of two languages) are utterances that [continue](Placement::continues) the one before; a
 //!    continuation waits for it, never cuts it nor drops it, and is cut or dropped with it by something newer.
+//!    The start of a session ([`Priority::Intro`]) is cut by anything newer on either lane: the player who types
+//!    or moves does not wait for it.
 //! 5. **Nothing else is lost.** Moves, offers, claims, results and alerts are never dropped nor stopped: they wait
 //!    their turn. (A speaker that fails hands them on, unsaid, to the next speaker.)
 //! 6. **Nothing to say is over at once.** A blank utterance (or one the voice has no words for) is dropped as it
@@ -179,6 +181,15 @@ impl SpeechQueue {
             return vec![Action::Drop(id)];
         }
         lane.last_whole = Some(id);
+        if priority > Priority::Intro {
+            for each in 0..2 {
+                actions.extend(Self::cut_intro(&mut self.lane[each]));
+                if each != index {
+                    actions.extend(self.start_next(each, now_ms));
+                }
+            }
+        }
+        let lane = &mut self.lane[index];
         if priority == Priority::Answer {
             lane.waiting.retain(|older| {
                 let replaced = older.priority == Priority::Answer;
@@ -230,6 +241,23 @@ impl SpeechQueue {
         };
         self.lane[index].speaking = None;
         self.start_next(index, now_ms).into_iter().collect()
+    }
+
+    /// Stops and drops the start of the session on `lane`, if it is there.
+    fn cut_intro(lane: &mut Lane) -> Vec<Action> {
+        let mut actions = Vec::new();
+        lane.waiting.retain(|entry| {
+            let intro = entry.priority == Priority::Intro;
+            if intro {
+                actions.push(Action::Drop(entry.id));
+            }
+            !intro
+        });
+        if let Some(speaking) = lane.speaking.filter(|s| s.priority == Priority::Intro) {
+            actions.push(Action::Stop(speaking.id));
+            lane.speaking = None;
+        }
+        actions
     }
 
     /// Starts the first waiting utterance of lane `index` when the lane is free.

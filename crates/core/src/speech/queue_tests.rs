@@ -1,7 +1,7 @@
 //! The speech policy's rules as tables: what is given or finished at which time, and what the speaker is told.
 
 use super::*;
-use Priority::{Alert, Announcement, Answer};
+use Priority::{Alert, Announcement, Answer, Intro};
 use Route::{Announce, Player};
 
 /// One step of a case.
@@ -133,6 +133,25 @@ fn run(case: &Case) {
 }
 
 const CASES: &[Case] = &[
+    Case {
+        name: "the start of a session is cut by anything newer, on either lane",
+        lanes: Lanes::PerRoute,
+        steps: &[
+            (0, Say("intro", Announce, Intro, 0), &["start intro"]),
+            (300, answer("time"), &["stop intro", "start time"]),
+            (900, Done("time"), &[]),
+        ],
+        pending: &[],
+    },
+    Case {
+        name: "a move cuts the start of a session at once",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, Say("intro", Announce, Intro, 0), &["start intro"]),
+            (300, announce("m1"), &["stop intro", "start m1"]),
+        ],
+        pending: &["m1"],
+    },
     Case {
         name: "an answer of several lines is heard whole, line after line",
         lanes: Lanes::Shared,

@@ -4,14 +4,19 @@
 //! assistant (D.2.1: moves are announced); the clock's cues, answers to the player's questions, refusals and notices
 //! are the blind player's own. A completed move's press is a soft tone only, unless the times are to be said.
 
-use crate::{boundary::Event, tones::signal_for, voice::VoicePack, words};
+use crate::{
+    boundary::Event,
+    tones::signal_for,
+    voice::{VoicePack, Word},
+    words,
+};
 
 use super::{Priority, Route, Utterance};
 
 /// Where an event is heard and how urgent it is; `None` for events that are not spoken.
 #[must_use]
 pub fn placement(event: &Event) -> Option<(Route, Priority)> {
-    use Priority::{Alert, Announcement, Answer};
+    use Priority::{Alert, Announcement, Answer, Intro};
     use Route::{Announce, Player};
     Some(match event {
         Event::Press {
@@ -34,9 +39,9 @@ pub fn placement(event: &Event) -> Option<(Route, Priority)> {
         | Event::Discrepancy { .. }
         | Event::Start { .. }
         | Event::Pause { .. }
-        | Event::Adjust { .. }
-        | Event::Game { .. }
-        | Event::Resumed { .. } => (Announce, Announcement),
+        | Event::Adjust { .. } => (Announce, Announcement),
+        // The start of a session: cut by the first thing typed.
+        Event::Game { .. } | Event::Resumed { .. } => (Announce, Intro),
     })
 }
 
@@ -46,8 +51,13 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
     let (route, priority) = placement(event)?;
     // A move is announced by its words alone (D.2.1); the move number and the reminder to press are for the screen.
     let written = match event {
+        Event::Announce {
+            text,
+            correction: true,
+            ..
+        } => format!("{}, {text}", pack.word(Word::Correction).text),
         Event::Announce { text, .. } => text.clone(),
-        _ => words::sentence(pack, event),
+        _ => words::spoken_sentence(pack, event),
     };
     let text = pack.spoken(&written);
     if text.trim().is_empty() {
@@ -89,6 +99,7 @@ mod tests {
             uci: "e4f5".into(),
             text: "Koenig Felix fuenf".into(),
             pending: true,
+            correction: false,
         }
     }
 

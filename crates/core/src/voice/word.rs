@@ -20,6 +20,8 @@ pub enum Word {
     Castle(CastlingSide),
     /// Said before the promotion piece ("promotes to" in English; nothing in the FIDE words).
     Promotion,
+    /// Said before a move that replaces a pending one: a slip of the tongue corrected ("Korrektur").
+    Correction,
 }
 
 impl Word {
@@ -45,6 +47,7 @@ impl Word {
             Word::Castle(CastlingSide::KingSide),
             Word::Castle(CastlingSide::QueenSide),
             Word::Promotion,
+            Word::Correction,
         ];
         files.chain(ranks).chain(pieces).chain(others)
     }
@@ -62,6 +65,7 @@ impl Word {
             Word::Castle(CastlingSide::KingSide) => "castle_short".into(),
             Word::Castle(CastlingSide::QueenSide) => "castle_long".into(),
             Word::Promotion => "promotion".into(),
+            Word::Correction => "correction".into(),
         }
     }
 
@@ -90,7 +94,7 @@ mod tests {
     #[test]
     fn every_word_has_a_distinct_key() {
         let keys: Vec<String> = Word::all().map(Word::key).collect();
-        assert_eq!(keys.len(), 8 + 8 + 6 + 7);
+        assert_eq!(keys.len(), 8 + 8 + 6 + 8);
         assert_eq!(keys.iter().collect::<HashSet<_>>().len(), keys.len());
         assert_eq!(keys[0], "file_a");
         assert_eq!(keys[15], "rank_8");

@@ -5,7 +5,7 @@
 use crate::{
     clock::Side,
     rules::{Claim, GameResult, Score, Termination},
-    voice::{PhraseKey, VoicePack},
+    voice::{PhraseKey, VoicePack, Word},
 };
 
 use crate::boundary::Event;
@@ -44,17 +44,10 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             mode,
             journal,
         } => {
-            let mode = if mode == "practice" {
-                pack.phrase(PhraseKey::ModePractice, &[])
-            } else {
-                pack.phrase(PhraseKey::ModeTournament, &[])
-            };
-            let new = pack.phrase(
-                PhraseKey::GameNew,
-                &[("white", white), ("black", black), ("mode", &mode)],
-            );
+            let mode = mode_words(pack, mode);
             join([
-                Some(new),
+                Some(game_start(pack, white, black, &mode)),
+                Some(pack.phrase(PhraseKey::GameHelp, &[])),
                 Some(pack.phrase(PhraseKey::GameJournal, &[("path", journal)])),
             ])
         }
@@ -83,6 +76,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             side: mover,
             text,
             pending,
+            correction,
             ..
         } => {
             let key = if *pending {
@@ -90,13 +84,18 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             } else {
                 PhraseKey::AnnounceLine
             };
-            pack.phrase(
+            let line = pack.phrase(
                 key,
                 &[
                     ("number", &move_label(*move_number, *mover)),
                     ("move", text),
                 ],
-            )
+            );
+            if *correction {
+                format!("{}: {line}", pack.word(Word::Correction).text)
+            } else {
+                line
+            }
         }
         Event::Result(result) => result_sentence(pack, result),
         Event::DrawOffer { side: who } => {
@@ -265,6 +264,68 @@ pub fn result_sentence(pack: &VoicePack, result: &GameResult) -> String {
 }
 
 /// Sentences joined with ". ", leaving out the missing ones (a sentence's own full stop is not doubled).
+/// The start of a game in one sentence: the players with their colours and the mode, or only the mode when the
+/// players have no names but their colours.
+fn game_start(pack: &VoicePack, white: &str, black: &str, mode: &str) -> String {
+    let unnamed = white == super::side_name(pack, Side::White)
+        && black == super::side_name(pack, Side::Black);
+    if unnamed {
+        pack.phrase(PhraseKey::GameNewUnnamed, &[("mode", mode)])
+    } else {
+        pack.phrase(
+            PhraseKey::GameNew,
+            &[("white", white), ("black", black), ("mode", mode)],
+        )
+    }
+}
+
+/// What is said aloud of an event whose printed line holds more than is worth hearing: a game's start is one short
+/// sentence (the players and the mode; the journal's path and the way to help are only printed), a resumed game's
+/// leaves out the path. `None` for the other events: their printed sentence is said.
+pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<String> {
+    match event {
+        Event::Game {
+            white, black, mode, ..
+        } => Some(game_start(pack, white, black, &mode_words(pack, mode))),
+        Event::Resumed {
+            move_number,
+            side: to_move,
+            white_ms,
+            black_ms,
+            sealed,
+            ..
+        } => Some(join([
+            Some(pack.phrase(
+                PhraseKey::GameResumed,
+                &[
+                    ("number", &pack.number(*move_number)),
+                    ("side", &side_name(pack, *to_move)),
+                ],
+            )),
+            match (white_ms, black_ms) {
+                (Some(white), Some(black)) => Some(both_times(pack, *white, *black)),
+                _ => None,
+            },
+            sealed.then(|| {
+                pack.phrase(
+                    PhraseKey::ResumeSealed,
+                    &[("side", &side_name(pack, *to_move))],
+                )
+            }),
+        ])),
+        _ => None,
+    }
+}
+
+/// The mode in words.
+fn mode_words(pack: &VoicePack, mode: &str) -> String {
+    if mode == "practice" {
+        pack.phrase(PhraseKey::ModePractice, &[])
+    } else {
+        pack.phrase(PhraseKey::ModeTournament, &[])
+    }
+}
+
 fn join<const N: usize>(parts: [Option<String>; N]) -> String {
     parts
         .iter()

@@ -63,6 +63,13 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
         .unwrap_or_default()
 }
 
+/// What is said aloud for an event: its [`sentence`], or less where the printed line holds what is not worth
+/// hearing (a game's start is one short sentence; a path is printed, never spoken).
+#[must_use]
+pub fn spoken_sentence(pack: &VoicePack, event: &Event) -> String {
+    game::spoken(pack, event).unwrap_or_else(|| sentence(pack, event))
+}
+
 /// A clock's refusal as a sentence ("the clocks are stopped: type go …").
 #[must_use]
 pub fn clock_refusal(pack: &VoicePack, refused: ClockError) -> String {
