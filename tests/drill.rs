@@ -275,8 +275,8 @@ fn the_score_is_given_when_the_answers_run_out() {
     assert!(out.status.success());
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "Fragen: zwei; Startwert 7, den --seed wiederholt. In Buchstaben oder Worten antworten; auch skip, repeat, \
-         board, help und quit gehen\n\
+        "Fragen: zwei; Startwert 7, den --seed wiederholt. In Buchstaben oder Worten antworten; auch überspringen, \
+         wiederholen, brett, hilfe und beenden gehen\n\
          Die Stellung, von Weiß aus gesehen:\n\
          Reihe eins: Weiß Turm Anna, Springer Bella, Läufer Cäsar, König Eva, Springer Gustav, Turm Hector\n\
          Reihe zwei: Weiß Bauer Anna, Bauer Bella, Bauer Cäsar, Bauer David, Bauer Felix, Bauer Gustav, Bauer Hector\n\

@@ -10,6 +10,8 @@
 
 use crate::support;
 
+mod heard;
+
 use std::{
     path::{Path, PathBuf},
     process::Output,
@@ -706,5 +708,6 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             an_unusable_device_is_a_notice_and_the_game_goes_on,
         ),
     ];
+    trials.extend(heard::trials());
     trials
 }

@@ -64,8 +64,10 @@ pub fn adjustment(args: &[&str]) -> Result<(Side, Adjustment), ArgumentError> {
     let text = duration.concat();
     let refused = |_| ArgumentError::Duration(duration.join(" "));
     let adjustment = match *action {
-        "add" => Adjustment::Add(parse_signed_duration(&text).map_err(refused)?),
-        "set" => {
+        "add" | "plus" | "ajouter" => {
+            Adjustment::Add(parse_signed_duration(&text).map_err(refused)?)
+        }
+        "set" | "setzen" | "fixer" => {
             let ms = parse_duration(&text).map_err(refused)?;
             Adjustment::Set(i64::try_from(ms).unwrap_or(i64::MAX))
         }

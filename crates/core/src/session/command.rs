@@ -200,7 +200,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::File => with_argument(PlayCommand::File),
         Verb::Board => match args {
             [] => Ok(PlayCommand::Board { visual: false }),
-            ["visual" | "v"] => Ok(PlayCommand::Board { visual: true }),
+            ["visual" | "v" | "bild" | "image"] => Ok(PlayCommand::Board { visual: true }),
             _ => Err(PlayCommandError::Usage(usage)),
         },
         Verb::Pieces => pieces(args, rest, usage),
@@ -264,27 +264,35 @@ fn cursor(
         .map_or("", |(_, r)| r.trim());
     Ok(match args {
         [] => CursorCommand::Where,
-        ["up"] => CursorCommand::Step(Direction::Up),
-        ["down"] => CursorCommand::Step(Direction::Down),
-        ["left"] => CursorCommand::Step(Direction::Left),
-        ["right"] => CursorCommand::Step(Direction::Right),
-        ["rank"] => CursorCommand::Rank,
-        ["file"] => CursorCommand::File,
-        ["rank", _] => CursorCommand::ToRank(after_first.to_string()),
-        ["file", _] => CursorCommand::ToFile(after_first.to_string()),
-        ["next"] => CursorCommand::Next { backwards: false },
-        ["previous" | "prev"] => CursorCommand::Next { backwards: true },
-        ["next", ..] => CursorCommand::NextOf {
+        ["up" | "hoch" | "haut"] => CursorCommand::Step(Direction::Up),
+        ["down" | "runter" | "bas"] => CursorCommand::Step(Direction::Down),
+        ["left" | "links" | "gauche"] => CursorCommand::Step(Direction::Left),
+        ["right" | "rechts" | "droite"] => CursorCommand::Step(Direction::Right),
+        ["rank" | "reihe" | "rangée" | "rangee"] => CursorCommand::Rank,
+        ["file" | "linie" | "colonne"] => CursorCommand::File,
+        ["rank" | "reihe" | "rangée" | "rangee", _] => {
+            CursorCommand::ToRank(after_first.to_string())
+        }
+        ["file" | "linie" | "colonne", _] => CursorCommand::ToFile(after_first.to_string()),
+        ["next" | "nächste" | "naechste" | "suivant"] => CursorCommand::Next { backwards: false },
+        ["previous" | "prev" | "vorige" | "précédent" | "precedent"] => {
+            CursorCommand::Next { backwards: true }
+        }
+        ["next" | "nächste" | "naechste" | "suivant", ..] => CursorCommand::NextOf {
             piece: after_first.to_string(),
             backwards: false,
         },
-        ["previous" | "prev", ..] => CursorCommand::NextOf {
-            piece: after_first.to_string(),
-            backwards: true,
-        },
-        ["pick"] => CursorCommand::Pick(None),
-        ["pick", ..] => CursorCommand::Pick(Some(after_first.to_string())),
-        ["cancel"] => CursorCommand::Cancel,
+        ["previous" | "prev" | "vorige" | "précédent" | "precedent", ..] => {
+            CursorCommand::NextOf {
+                piece: after_first.to_string(),
+                backwards: true,
+            }
+        }
+        ["pick" | "wählen" | "waehlen" | "choisir"] => CursorCommand::Pick(None),
+        ["pick" | "wählen" | "waehlen" | "choisir", ..] => {
+            CursorCommand::Pick(Some(after_first.to_string()))
+        }
+        ["cancel" | "loslassen" | "annuler"] => CursorCommand::Cancel,
         ["up" | "down" | "left" | "right" | "rank" | "file" | "cancel", ..] => {
             return Err(PlayCommandError::Usage(usage))
         }
@@ -352,12 +360,17 @@ fn claim(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
     Ok(PlayCommand::Claim { kind, intended })
 }
 
+/// The word before the resumption's time and place: `resume`, `fortsetzung`, `reprise`.
+fn is_resume(word: &str) -> bool {
+    ["resume", "fortsetzung", "reprise"]
+        .iter()
+        .any(|w| w.eq_ignore_ascii_case(word))
+}
+
 /// `adjourn MOVE [resume WHEN AND WHERE]` (or `adjourn MOVE; WHEN AND WHERE`).
 fn adjourn(rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
     // Byte offsets into `rest` itself, never into a lower-cased copy (lower case may change lengths).
-    let keyword = rest
-        .split_whitespace()
-        .find(|w| w.eq_ignore_ascii_case("resume"));
+    let keyword = rest.split_whitespace().find(|w| is_resume(w));
     let cut = match (keyword, rest.find(';')) {
         (Some(word), semicolon) => {
             let at = word.as_ptr() as usize - rest.as_ptr() as usize;
@@ -377,7 +390,7 @@ fn adjourn(rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandEr
             let after = rest[end..].trim_start_matches(';').trim();
             let after = after
                 .split_once(char::is_whitespace)
-                .filter(|(first, _)| first.eq_ignore_ascii_case("resume"))
+                .filter(|(first, _)| is_resume(first))
                 .map_or(after, |(_, r)| r.trim());
             (
                 rest[..start].trim(),
@@ -398,14 +411,14 @@ fn adjourn(rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandEr
 /// `arbiter add|set|illegal|takeback …`.
 fn arbiter(args: &[&str], usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
     match args {
-        ["add" | "set", ..] => {
+        ["add" | "set" | "plus" | "setzen" | "ajouter" | "fixer", ..] => {
             let (side, adjustment) = arguments::adjustment(args)?;
             Ok(PlayCommand::Adjust(side, adjustment))
         }
-        ["illegal", who] => arguments::side(who)
+        ["illegal" | "regelwidrig" | "illégal", who] => arguments::side(who)
             .map(PlayCommand::Illegal)
             .ok_or(PlayCommandError::Usage(usage)),
-        ["takeback", ply] => ply
+        ["takeback" | "zurücknehmen" | "zuruecknehmen" | "reprendre", ply] => ply
             .parse()
             .map(PlayCommand::Takeback)
             .map_err(|_| PlayCommandError::Usage(usage)),

@@ -73,16 +73,20 @@ pub fn text(state: &GameState) -> Vec<String> {
         format!("{}: {}", side_name(pack, Side::White), setup.white),
         format!("{}: {}", side_name(pack, Side::Black), setup.black),
     ];
-    for (name, value) in [
-        ("Event", &setup.event),
-        ("Site", &setup.site),
-        ("Round", &setup.round),
+    for (key, value) in [
+        (PhraseKey::HeadingEvent, &setup.event),
+        (PhraseKey::HeadingSite, &setup.site),
+        (PhraseKey::HeadingRound, &setup.round),
     ] {
         if !value.trim().is_empty() {
-            lines.push(format!("{name}: {value}"));
+            lines.push(format!("{}: {value}", pack.phrase(key, &[])));
         }
     }
-    lines.push(format!("Date: {}", setup.date));
+    lines.push(format!(
+        "{}: {}",
+        pack.phrase(PhraseKey::HeadingDate, &[]),
+        setup.date
+    ));
     lines.extend(
         scoresheet_lines(&numbered_moves(state))
             .into_iter()
@@ -177,20 +181,33 @@ pub fn numbered_moves(state: &GameState) -> Vec<NumberedMove> {
 #[must_use]
 pub fn braille(state: &GameState) -> Vec<String> {
     let setup = state.setup();
+    let pack = &state.wording().pack;
     let mut lines = vec![
-        braille_text(&format!("White: {}", setup.white)),
-        braille_text(&format!("Black: {}", setup.black)),
+        braille_text(&format!(
+            "{}: {}",
+            side_name(pack, Side::White),
+            setup.white
+        )),
+        braille_text(&format!(
+            "{}: {}",
+            side_name(pack, Side::Black),
+            setup.black
+        )),
     ];
-    for (name, value) in [
-        ("Event", &setup.event),
-        ("Site", &setup.site),
-        ("Round", &setup.round),
+    for (key, value) in [
+        (PhraseKey::HeadingEvent, &setup.event),
+        (PhraseKey::HeadingSite, &setup.site),
+        (PhraseKey::HeadingRound, &setup.round),
     ] {
         if !value.trim().is_empty() {
-            lines.push(braille_text(&format!("{name}: {value}")));
+            lines.push(braille_text(&format!("{}: {value}", pack.phrase(key, &[]))));
         }
     }
-    lines.push(braille_text(&format!("Date: {}", setup.date)));
+    lines.push(braille_text(&format!(
+        "{}: {}",
+        pack.phrase(PhraseKey::HeadingDate, &[]),
+        setup.date
+    )));
     let moves: Vec<_> = state
         .game()
         .plies()

@@ -7,6 +7,9 @@ mod pack;
 mod phrase;
 mod word;
 
+#[cfg(test)]
+mod own_language_tests;
+
 pub use announce::{announce, Style};
 pub use describe::shortened;
 pub use fold::fold;

@@ -36,7 +36,7 @@ pub enum Out {
 }
 
 /// The lines typed to enter key mode.
-const KEY_MODE_COMMANDS: [&str; 2] = ["keys", "key mode"];
+const KEY_MODE_COMMANDS: [&str; 4] = ["keys", "key mode", "tasten", "touches"];
 /// The first words of a line asking for help.
 const HELP_WORDS: [&str; 3] = ["help", "h", "?"];
 

@@ -1,0 +1,117 @@
+//! What the blind player hears of an answer and of a corrected move, measured in the WAV the built-in voice plays
+//! into: `board` heard whole (every rank, one after the other, none cut by the next) and within half a minute, and a
+//! move replacing a pending one heard with the correction word first.
+
+use super::*;
+
+use serde_json::Value;
+
+/// The answer and announcement events among `lines` (JSON), as the core's events, for their spoken length.
+fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
+    lines[from..]
+        .iter()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .filter_map(|event| match event["event"].as_str() {
+            Some("answer") => Some(Event::Answer {
+                query: event["query"].as_str().unwrap_or_default().to_string(),
+                text: event["text"].as_str().unwrap_or_default().to_string(),
+                continued: event["continued"].as_bool().unwrap_or(false),
+            }),
+            Some("announce") => Some(Event::Announce {
+                ply: 1,
+                move_number: 1,
+                side: Side::White,
+                san: event["san"].as_str().unwrap_or_default().to_string(),
+                uci: event["uci"].as_str().unwrap_or_default().to_string(),
+                text: event["text"].as_str().unwrap_or_default().to_string(),
+                pending: event["pending"].as_bool().unwrap_or(false),
+                correction: event["correction"].as_bool().unwrap_or(false),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The first and last sound in the WAV from frame `from` on, in seconds apart.
+fn heard_span(wav: &Path, from: usize) -> f64 {
+    let frames = Frames::read(wav).expect("the WAV was written");
+    let left = frames.channel(0);
+    let start = first_sound(&left, from).expect("something was heard");
+    let end = sound_end(&left, left.len()).expect("something was heard");
+    frames.seconds(end - start)
+}
+
+/// `board` at the start of a game: every rank is heard, one after the other, in under 30 seconds.
+fn the_board_is_heard_whole_in_half_a_minute() {
+    if !require_tool("sox", "sox") {
+        return;
+    }
+    let device = WavDevice::new();
+    let mut game = play(&device, &[]);
+    game.expect_line(r#""event":"game""#);
+    let from = settle(&mut game, &device.wav());
+    let asked = game.seen.len();
+    game.type_lines("board\n");
+    game.expect_line("Rank acht");
+    settle(&mut game, &device.wav());
+    let Ended { lines, status, .. } = game.finish();
+    assert!(status.success());
+    let said = spoken_events(&lines, asked);
+    assert_eq!(said.len(), 5, "{lines:?}");
+    let pause = f64::from(TAIL_MS) / 1000.0;
+    let whole: f64 = said
+        .iter()
+        .map(|e| sentence_seconds(e, &[]) + pause)
+        .sum::<f64>()
+        - pause;
+    let heard = heard_span(&device.wav(), from);
+    eprintln!("the starting position by board: {heard:.2} s of speech");
+    assert!(
+        (heard - whole).abs() < 0.05,
+        "heard {heard:.3} s; the five lines of the board last {whole:.3} s together"
+    );
+    assert!(heard < 30.0, "the board takes {heard:.1} s");
+}
+
+/// A move replacing the pending one is heard as "Korrektur, David vier".
+fn a_corrected_move_is_heard_as_a_correction() {
+    if !require_tool("sox", "sox") {
+        return;
+    }
+    let device = WavDevice::new();
+    let mut game = play(&device, &[]);
+    game.type_lines("e4\n");
+    game.expect_line(r#""event":"announce""#);
+    let from = settle(&mut game, &device.wav());
+    let asked = game.seen.len();
+    game.type_lines("d4\n");
+    let line = game.expect_line(r#""correction":true"#);
+    assert!(line.contains(r#""text":"David vier""#), "{line}");
+    settle(&mut game, &device.wav());
+    let Ended { lines, status, .. } = game.finish();
+    assert!(status.success());
+    let said = spoken_events(&lines, asked);
+    let pack = tactus_runtime::voices::load("fide").unwrap();
+    let spoken = utterance_for(&pack, &said[0]).unwrap().text;
+    assert_eq!(spoken, "Korrektur, David vier");
+    let heard = heard_span(&device.wav(), from);
+    let expected = sentence_seconds(&said[0], &[]);
+    assert!(
+        (heard - expected).abs() < 0.02,
+        "heard {heard:.3} s; \"{spoken}\" lasts {expected:.3} s"
+    );
+}
+
+/// The tests of this file, for the harness.
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    vec![
+        crate::trial(
+            "speech_clips::heard::the_board_is_heard_whole_in_half_a_minute",
+            the_board_is_heard_whole_in_half_a_minute,
+        ),
+        crate::trial(
+            "speech_clips::heard::a_corrected_move_is_heard_as_a_correction",
+            a_corrected_move_is_heard_as_a_correction,
+        ),
+    ]
+}
