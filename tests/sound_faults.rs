@@ -20,7 +20,7 @@ fn game_with_fault(fault: &str) -> Option<Vec<Value>> {
     if !pulse::available(fault)
         || !support::require(
             &format!("{fault}: ALSA's pulse plugin (libasound2-plugins)"),
-            alsa_pulse_plugin(),
+            pulse::alsa_pulse_plugin(),
         )
     {
         return None;
@@ -64,19 +64,6 @@ fn game_with_fault(fault: &str) -> Option<Vec<Value>> {
         ended.stderr
     );
     Some(ended.events())
-}
-
-fn alsa_pulse_plugin() -> bool {
-    glob_exists("/usr/lib", "alsa-lib/libasound_module_pcm_pulse.so")
-}
-
-/// Whether `relative` exists under some folder of `root` (the multiarch folder differs between machines).
-fn glob_exists(root: &str, relative: &str) -> bool {
-    std::fs::read_dir(root).is_ok_and(|entries| {
-        entries
-            .flatten()
-            .any(|entry| entry.path().join(relative).exists())
-    })
 }
 
 /// The moves all answered, the notices about the sound, and nothing else.

@@ -6,6 +6,8 @@
 
 use crate::support;
 
+mod languages;
+
 use crate::support::pulse;
 
 use std::time::{Duration, Instant};
@@ -406,5 +408,6 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             tactus_announce_speaks_the_moves_through_system_speech,
         ),
     ];
+    trials.extend(languages::trials());
     trials
 }

@@ -102,6 +102,69 @@ fn a_corrected_move_is_heard_as_a_correction() {
     );
 }
 
+/// `tactus play --speech clips` into a private PulseAudio in real time, between two named players; `typed` is typed
+/// at once. Returns the seconds of sound heard in the first `listen` seconds.
+fn heard_at_the_start(typed: &str, listen: Duration) -> f64 {
+    use crate::support::pulse::{self, Audio, Stage};
+    let stage = Stage::new(Audio::NullSink, 3);
+    stage.route_alsa_to_pulse();
+    let recording = stage.record("start.wav");
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = tactus();
+    stage.apply(&mut command);
+    command
+        .args([
+            "play", "--speech", "clips", "--format", "json", "--script", "-",
+        ])
+        .args([
+            "--white",
+            "Anna",
+            "--black",
+            "David",
+            "--gamepad",
+            "off",
+            "--braille",
+            "off",
+        ])
+        .arg("--journal")
+        .arg(dir.path().join("game.jsonl"));
+    let mut game = Running::start(&mut command);
+    game.expect_line(r#""event":"game""#);
+    game.type_lines(typed);
+    thread::sleep(listen);
+    let heard = pulse::hear(&recording.stop());
+    let ended = game.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    heard.sound
+}
+
+/// The spoken start ("Game: Anna with White against David with Black, tournament rules") is cut by the first move
+/// typed: the player does not wait for it.
+fn the_spoken_start_is_cut_by_the_first_move() {
+    let test = "the_spoken_start_is_cut_by_the_first_move";
+    if !crate::support::pulse::available(test)
+        || !crate::support::require(
+            &format!("{test}: ALSA's pulse plugin (libasound2-plugins)"),
+            crate::support::pulse::alsa_pulse_plugin(),
+        )
+    {
+        return;
+    }
+    let listen = Duration::from_secs(6);
+    let start_alone = heard_at_the_start("", listen);
+    let with_move = heard_at_the_start("e4\n", listen);
+    eprintln!("the start alone: {start_alone:.2} s of sound; cut by e4: {with_move:.2} s");
+    let (move_alone, _) = eva_vier();
+    assert!(
+        start_alone > 2.5,
+        "the start was not heard whole: {start_alone:.2} s"
+    );
+    assert!(
+        with_move < start_alone - 1.0 && with_move > move_alone * 0.8,
+        "the start alone {start_alone:.2} s, with the move {with_move:.2} s (the move alone {move_alone:.2} s)"
+    );
+}
+
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
@@ -112,6 +175,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "speech_clips::heard::a_corrected_move_is_heard_as_a_correction",
             a_corrected_move_is_heard_as_a_correction,
+        ),
+        crate::trial(
+            "speech_clips::heard::the_spoken_start_is_cut_by_the_first_move",
+            the_spoken_start_is_cut_by_the_first_move,
         ),
     ]
 }

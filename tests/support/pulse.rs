@@ -459,3 +459,18 @@ pub fn voices_for(log: &str, text: &str) -> Vec<Option<String>> {
     }
     found
 }
+
+/// Whether ALSA's pulse plugin is installed (Debian libasound2-plugins), for programs playing through ALSA into
+/// the stage's PulseAudio.
+pub fn alsa_pulse_plugin() -> bool {
+    glob_exists("/usr/lib", "alsa-lib/libasound_module_pcm_pulse.so")
+}
+
+/// Whether `relative` exists under some folder of `root` (the multiarch folder differs between machines).
+fn glob_exists(root: &str, relative: &str) -> bool {
+    std::fs::read_dir(root).is_ok_and(|entries| {
+        entries
+            .flatten()
+            .any(|entry| entry.path().join(relative).exists())
+    })
+}
