@@ -20,14 +20,16 @@ use tactus_core::clock_session::ClockSession;
 /// A [`Failure`] (exit code 2) for a time control that cannot be read, a voice pack that does not load, a script
 /// that cannot be opened, `--virtual-time` at the keyboard, or input that fails while being read.
 pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
-    let control = running::time_control(args.time.as_deref(), args.time_control.as_deref())?
-        .ok_or_else(|| {
-            Failure::Message(
-                "no time control given: use --time, e.g. --time 90+30, or --time-control 5400+30"
-                    .into(),
-            )
-        })?;
     let pack = tactus_runtime::voices::load(&args.voice)?;
+    let control = running::time_control(args.time.as_deref(), args.time_control.as_deref(), &pack)?
+        .ok_or_else(|| {
+            Failure::Message(tactus_core::words::control_error(
+                &pack,
+                &tactus_core::clock::ControlError::Empty {
+                    syntax: tactus_core::clock::ControlSyntax::Minutes,
+                },
+            ))
+        })?;
     let source = running::input_source(&args.run)?;
     let (input, display) = running::commands(
         std::sync::mpsc::channel(),

@@ -29,7 +29,7 @@ use tactus_core::{
 use tactus_devices::controls::Controls;
 use tactus_runtime::{
     engine::{Engine, EngineWorker},
-    journal::{default_journal_path, Journal},
+    journal::{default_journal_path, Journal, JournalError},
     InputSource,
 };
 
@@ -39,12 +39,14 @@ use tactus_runtime::{
 /// A [`Failure`] (exit code 2) for a time control or FEN that cannot be read, a voice pack that does not load, a
 /// journal that cannot be created, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
-    let control = running::time_control(args.time.as_deref(), args.time_control.as_deref())?;
-    if let Some(fen) = &args.fen {
-        Game::from_fen(fen)?;
-    }
     let options = &args.session;
     let wording = wording(options)?;
+    let pack = &wording.pack;
+    let control = running::time_control(args.time.as_deref(), args.time_control.as_deref(), pack)?;
+    if let Some(fen) = &args.fen {
+        Game::from_fen(fen)
+            .map_err(|e| Failure::Message(tactus_core::words::fen_error(pack, &e)))?;
+    }
     let input = open_input(options)?;
     let engine = start_engine(args, &wording, &input)?;
     let moment = tactus_runtime::calendar::now();
@@ -70,7 +72,8 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     };
     let state =
         GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure::Message(r.message))?;
-    let mut journal = create_journal(args.journal.as_deref(), &moment)?;
+    let mut journal = create_journal(args.journal.as_deref(), &moment)
+        .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
     journal
         .write(&Record::Setup(setup.clone()))
         .map_err(Failure::Message)?;
@@ -200,19 +203,19 @@ pub(super) fn run_session(
 }
 
 /// The journal at `--journal`, or a new file named after the moment in the user's data folder.
-fn create_journal(path: Option<&Path>, moment: &Moment) -> Result<Journal, Failure> {
+fn create_journal(path: Option<&Path>, moment: &Moment) -> Result<Journal, JournalError> {
     if let Some(path) = path {
-        return Ok(Journal::create(path)?);
+        return Journal::create(path);
     }
     let stamp = moment.stamp();
     let mut candidate: PathBuf = default_journal_path(&stamp);
     for n in 2..100 {
         match Journal::create(&candidate) {
-            Err(tactus_runtime::journal::JournalError::Exists { .. }) => {
+            Err(JournalError::Exists { .. }) => {
                 candidate = default_journal_path(&format!("{stamp}-{n}"));
             }
-            other => return Ok(other?),
+            other => return other,
         }
     }
-    Ok(Journal::create(&candidate)?)
+    Journal::create(&candidate)
 }

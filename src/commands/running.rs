@@ -176,10 +176,12 @@ pub fn finished(result: io::Result<Ending>) -> Result<ExitCode, Failure> {
 pub fn time_control(
     minutes: Option<&str>,
     pgn: Option<&str>,
+    pack: &VoicePack,
 ) -> Result<Option<TimeControl>, Failure> {
+    let worded = |e| Failure::Message(tactus_core::words::control_error(pack, &e));
     match (minutes, pgn) {
-        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes)?)),
-        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn)?)),
+        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes).map_err(worded)?)),
+        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn).map_err(worded)?)),
         (None, None) => Ok(None),
     }
 }

@@ -164,10 +164,65 @@ fn in_practice_mode_each_press_says_both_times() {
     );
 }
 
+/// English words that would give away an untranslated sentence in a German session.
+const ENGLISH: &[&str] = &[
+    "the", "and", "or", "of", "to", "is", "with", "for", "type", "write", "press", "game", "move",
+    "moves", "white", "black", "clock", "draw", "help", "time", "board", "rank", "file", "square",
+    "pieces", "empty", "left", "date", "offers", "declines", "claims", "cue", "flag", "verify",
+    "resign", "quit", "commands", "nothing", "should",
+];
+
+/// A game in the `de` pack, typed in German words: nothing printed or said is English, apart from nothing at all (the
+/// players' names are the pack's own).
+fn a_german_session_prints_and_says_no_english() {
+    let script = "los\ne4\nd4\ndrücken\nremis\ne5\ndrücken\nablehnen\nwarten 1m\nzeit\nzüge\nletzter\n\
+                  brett\nreihe 2\nlinie e\nfeld e4\nfiguren schwarz springer\nprüfen reihe 1 Turm Anna\n\
+                  hilfe\nhilfe uhr\nhilfe remis\nxyz\nNF3\nreklamieren dreifach\naufgeben weiß\n";
+    let (lines, _journal, _dir) = text_lines(&["--voice", "de", "--time", "5+3"], script);
+    let journal_line = lines[0].clone();
+    for line in &lines {
+        // The journal's path is a path.
+        let line = if *line == journal_line {
+            line.split("Journal der Partie").next().unwrap_or_default()
+        } else {
+            line.as_str()
+        };
+        for word in line
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+        {
+            assert!(
+                !ENGLISH.contains(&word.to_lowercase().as_str()),
+                "English \"{word}\" in: {line}"
+            );
+        }
+    }
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Korrektur: 1. David vier")),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Reihe zwei: Weiß Bauer")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.last().unwrap().contains("Weiß hat aufgegeben"),
+        "{lines:?}"
+    );
+}
+
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "play::text::a_german_session_prints_and_says_no_english",
+            a_german_session_prints_and_says_no_english,
+        ),
         crate::trial(
             "play::text::each_event_is_one_plain_sentence_in_the_fide_words",
             each_event_is_one_plain_sentence_in_the_fide_words,

@@ -12,8 +12,10 @@ use crate::{
 use crate::boundary::Event;
 
 mod clock;
+mod failures;
 mod game;
 
+pub use failures::{control_error, fen_error};
 pub use game::{claim_name, move_label, result_sentence};
 
 /// A side's name in the pack's language ("White", "Weiß", "Blancs").

@@ -35,6 +35,28 @@ pub enum JournalError {
     Format(#[from] FormatError),
 }
 
+impl JournalError {
+    /// The error in `pack`'s words (the system's own reason, and a journal's format problems, as they are worded).
+    #[must_use]
+    pub fn worded(&self, pack: &tactus_core::voice::VoicePack) -> String {
+        use tactus_core::voice::PhraseKey;
+        match self {
+            JournalError::Exists { path } => {
+                pack.phrase(PhraseKey::ErrorJournalExists, &[("path", path)])
+            }
+            JournalError::Write { path, source } => pack.phrase(
+                PhraseKey::ErrorJournalWrite,
+                &[("path", path), ("reason", &source.to_string())],
+            ),
+            JournalError::Read { path, source } => pack.phrase(
+                PhraseKey::ErrorJournalRead,
+                &[("path", path), ("reason", &source.to_string())],
+            ),
+            JournalError::Format(format) => format.to_string(),
+        }
+    }
+}
+
 /// Maps an I/O error on the journal at `path` to [`JournalError::Write`].
 fn write_error(path: &Path) -> impl Fn(io::Error) -> JournalError + '_ {
     move |source| JournalError::Write {
