@@ -28,6 +28,8 @@ mod keyboard;
 mod listen;
 mod pgn_extract;
 mod play;
+#[cfg(all(target_os = "linux", feature = "audio"))]
+mod screen_reader;
 mod sheets;
 mod signals;
 #[cfg(feature = "audio")]
@@ -59,6 +61,8 @@ fn main() {
     trials.extend(listen::trials());
     trials.extend(pgn_extract::trials());
     trials.extend(play::trials());
+    #[cfg(all(target_os = "linux", feature = "audio"))]
+    trials.extend(screen_reader::trials());
     trials.extend(sheets::trials());
     trials.extend(signals::trials());
     #[cfg(feature = "audio")]

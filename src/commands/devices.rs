@@ -34,6 +34,10 @@ fn text(found: &Inventory) -> String {
         }
         Err(why) => lines.push(format!("Audio outputs: none ({why})")),
     }
+    lines.push(match &found.screen_reader {
+        Some(reader) => format!("Screen reader: {reader} runs; --speech auto leaves speech to it"),
+        None => "Screen reader: none found; --speech auto speaks".to_string(),
+    });
     lines.push(format!("System speech: {}", found.speech_engine));
     lines.push(match found.clip_voices.as_slice() {
         [] => "Built-in voice: no recorded clips found".to_string(),
@@ -111,6 +115,7 @@ fn json(found: &Inventory) -> serde_json::Value {
     serde_json::json!({
         "audio_outputs": listed(&found.audio_outputs),
         "speech_engine": found.speech_engine,
+        "screen_reader": found.screen_reader,
         "clip_voices": found.clip_voices,
         "braille_display": found.braille_display,
         "gamepads": match &found.gamepads {

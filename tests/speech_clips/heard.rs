@@ -32,13 +32,23 @@ fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
         .collect()
 }
 
-/// The first and last sound in the WAV from frame `from` on, in seconds apart.
+/// A silence longer than any the voice makes (a sentence's end and its tail are 0.65 s): the file device, which takes
+/// samples as fast as they come, ran ahead of the speaker handing over the next sentence. Not heard on a real device.
+const RAN_AHEAD_S: f64 = 1.0;
+
+/// The seconds from the first sound in the WAV from frame `from` on to the last, less the silences where the device
+/// ran ahead of the speaker.
 fn heard_span(wav: &Path, from: usize) -> f64 {
     let frames = Frames::read(wav).expect("the WAV was written");
     let left = frames.channel(0);
     let start = first_sound(&left, from).expect("something was heard");
     let end = sound_end(&left, left.len()).expect("something was heard");
-    frames.seconds(end - start)
+    let ran_ahead: usize = left[start..end]
+        .split(|s| *s != 0)
+        .map(<[i16]>::len)
+        .filter(|silence| frames.seconds(*silence) > RAN_AHEAD_S)
+        .sum();
+    frames.seconds(end - start - ran_ahead)
 }
 
 /// `board` at the start of a game: every rank is heard, one after the other, in under 30 seconds.

@@ -16,6 +16,8 @@ pub struct Inventory {
     pub gamepads: Result<Gamepads, String>,
     /// The braille display, in a sentence ("braille display: 40 cells through BRLTTY").
     pub braille_display: String,
+    /// The screen reader running, if any: then `--speech auto` leaves speech to it.
+    pub screen_reader: Option<String>,
 }
 
 /// The gamepads found and what their buttons do.
@@ -73,6 +75,7 @@ pub fn take() -> Inventory {
             .collect(),
         gamepads: gamepads(),
         braille_display: super::braille::describe(),
+        screen_reader: super::screen_reader::running(),
     }
 }
 

@@ -26,6 +26,7 @@ pub mod inventory;
 pub mod output_choice;
 pub mod player;
 pub mod recording;
+pub mod screen_reader;
 pub mod shared_player;
 pub mod sound;
 pub mod speech_sink;

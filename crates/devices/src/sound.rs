@@ -56,10 +56,31 @@ struct Outputs {
     announce: Box<dyn Player>,
 }
 
-/// Opens what `options` ask for, with `speech` as the speech output.
+/// Opens what `options` ask for, with `speech` as the speech output. With `--speech auto` and a screen reader
+/// running, speech is left to the screen reader (it reads every line tactus prints): one notice says so, and only the
+/// tones are opened.
 #[must_use]
 pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
+    open_beside(options, speech, pack, super::screen_reader::running())
+}
+
+/// [`open`], given the screen reader running, if any.
+#[must_use]
+pub fn open_beside(
+    options: &SoundOptions,
+    speech: Speech,
+    pack: &VoicePack,
+    screen_reader: Option<String>,
+) -> Heard {
+    let (speech, reader_notice) = match (speech, screen_reader) {
+        (Speech::Auto, Some(reader)) => (
+            Speech::Off,
+            Some(pack.phrase(PhraseKey::NoticeScreenReader, &[("reader", &reader)])),
+        ),
+        (speech, _) => (speech, None),
+    };
     let mut heard = Heard::default();
+    heard.notices.extend(reader_notice);
     let wants_clips = matches!(speech, Speech::Auto | Speech::Clips);
     let outputs = if options.tones || wants_clips {
         match open_outputs(options, pack, &mut heard.notices) {

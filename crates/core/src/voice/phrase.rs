@@ -176,6 +176,7 @@ phrases! {
     NoticeSpeakerMissing => "notice_speaker_missing" ["speaker", "reason", "next"],
     NoticeNextSpeaker => "notice_next_speaker" ["speaker"],
     NoticeTextOnly => "notice_text_only" [],
+    NoticeScreenReader => "notice_screen_reader" ["reader"],
     NoticeNoSystemSpeech => "notice_no_system_speech" ["reason"],
     NoticeNoBuiltInVoice => "notice_no_built_in_voice" ["reason"],
     ReasonNoSoundDevice => "reason_no_sound_device" [],
