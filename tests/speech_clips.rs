@@ -142,7 +142,10 @@ fn settle(game: &mut Running, wav: &Path) -> usize {
             }
         }
         if Instant::now() > deadline {
-            game.fail(&format!("{} never went quiet after sound", wav.display()));
+            game.fail(&format!(
+                "{} never went quiet after sound (frames {from}, last sound {last_sound:?})",
+                wav.display()
+            ));
         }
         thread::sleep(Duration::from_millis(20));
     }

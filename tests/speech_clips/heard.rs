@@ -175,6 +175,50 @@ fn the_spoken_start_is_cut_by_the_first_move() {
     );
 }
 
+/// A move typed once the stream has rested (nothing played for a while: the stream is closed) is heard whole: the
+/// stream opens again for it.
+fn a_move_after_the_stream_rested_is_heard() {
+    use crate::support::pulse::{self, Audio, Stage};
+    let test = "a_move_after_the_stream_rested_is_heard";
+    if !pulse::available(test)
+        || !crate::support::require(
+            &format!("{test}: ALSA's pulse plugin (libasound2-plugins)"),
+            pulse::alsa_pulse_plugin(),
+        )
+    {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    stage.route_alsa_to_pulse();
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = tactus();
+    stage.apply(&mut command);
+    command
+        .env("TACTUS_AUDIO_REST_MS", "500")
+        .args([
+            "play", "--speech", "clips", "--format", "json", "--script", "-",
+        ])
+        .args(["--gamepad", "off", "--braille", "off", "--journal"])
+        .arg(dir.path().join("game.jsonl"));
+    let mut game = Running::start(&mut command);
+    game.expect_line(r#""event":"game""#);
+    // The start is said, then half a second of nothing and the stream rests.
+    thread::sleep(Duration::from_secs(4));
+    let recording = stage.record("after-rest.wav");
+    game.type_lines("e4\n");
+    game.expect_line(r#""event":"announce""#);
+    thread::sleep(Duration::from_secs(3));
+    let heard = pulse::hear(&recording.stop());
+    let ended = game.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    let (move_alone, _) = eva_vier();
+    assert!(
+        heard.sound > move_alone * 0.8,
+        "after the stream rested, {:.2} s of sound for a move of {move_alone:.2} s",
+        heard.sound
+    );
+}
+
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
@@ -186,9 +230,14 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             "speech_clips::heard::a_corrected_move_is_heard_as_a_correction",
             a_corrected_move_is_heard_as_a_correction,
         ),
-        crate::trial(
+        // The stage sets the test process's environment: alone, in a process of its own.
+        crate::trial_alone(
             "speech_clips::heard::the_spoken_start_is_cut_by_the_first_move",
             the_spoken_start_is_cut_by_the_first_move,
+        ),
+        crate::trial_alone(
+            "speech_clips::heard::a_move_after_the_stream_rested_is_heard",
+            a_move_after_the_stream_rested_is_heard,
         ),
     ]
 }

@@ -74,6 +74,8 @@ impl WavDevice {
         command
             .env("XDG_CONFIG_HOME", self.dir.path())
             .env("ALSA_WAV_OUT", self.wav())
+            // ALSA's file plugin starts the WAV again each time the stream is opened: the stream never rests here.
+            .env("TACTUS_AUDIO_REST_MS", "never")
     }
 }
 

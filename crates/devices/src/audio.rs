@@ -7,10 +7,12 @@
 //! into the frames; it never allocates, locks, logs or blocks. Nothing here may hang or crash the game: opening gives
 //! up after [`OPEN_TIMEOUT`], a full lane drops a sound instead of waiting, and when the last lane goes the queued
 //! sound is given a few seconds at most to play, so that the flag's signal is still heard when a session ends with
-//! it. ALSA's messages are kept off the terminal ([`quiet`]).
+//! it. ALSA's messages are kept off the terminal ([`quiet`]). A stream with nothing to play rests ([`idle`]) and plays
+//! again the moment a lane is given sound.
 
 mod device;
 mod feed;
+mod idle;
 mod lane;
 mod quiet;
 

@@ -2,6 +2,7 @@
 
 use std::{
     sync::{
+        atomic::{AtomicBool, Ordering},
         mpsc::{self, Receiver, RecvTimeoutError, Sender},
         Arc, Mutex,
     },
@@ -18,6 +19,7 @@ use rtrb::{Producer, RingBuffer};
 
 use super::{
     feed::{Feed, LaneCounters, LaneFeed, Progress},
+    idle::{rest_after, IdleWatch, Rest},
     lane::Lane,
     quiet,
 };
@@ -31,6 +33,18 @@ pub const DRAIN_LIMIT: Duration = Duration::from_secs(5);
 
 /// How long closing the stream may take.
 const CLOSE_TIMEOUT: Duration = Duration::from_secs(1);
+
+/// How often the audio thread looks whether its stream may rest.
+const IDLE_LOOK: Duration = Duration::from_millis(500);
+
+/// What the audio thread is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Control {
+    /// A lane was given sound while the stream rests: play again.
+    Wake,
+    /// The last lane went: close the stream.
+    Stop,
+}
 
 /// Seconds of sound each lane holds.
 const QUEUE_SECONDS: u32 = 30;
@@ -77,8 +91,10 @@ pub struct DeviceHandle {
     sample_rate: u32,
     progress: Arc<Progress>,
     lanes: Vec<Arc<LaneCounters>>,
-    /// Dropped to tell the audio thread to close the stream.
-    stop: Mutex<Option<Sender<()>>>,
+    /// Tells the audio thread to wake the stream, or to close it.
+    control: Mutex<Sender<Control>>,
+    /// Whether the stream rests (set by the audio thread).
+    resting: Arc<AtomicBool>,
     /// Says the stream is closed.
     closed: Mutex<Receiver<()>>,
 }
@@ -96,11 +112,23 @@ impl DeviceHandle {
         self.sample_rate
     }
 
+    /// A lane was given sound: a resting stream plays again at once.
+    pub(super) fn woken(&self) {
+        if self.resting.load(Ordering::SeqCst) {
+            if let Ok(control) = self.control.lock() {
+                let _closed = control.send(Control::Wake);
+            }
+        }
+    }
+
     /// Waits until every lane's queued samples have left the callback and the device has asked for more twice since
     /// (so the last of them has been written to it), or until `limit` has passed; true when drained.
     pub(super) fn drain(&self, limit: Duration) -> bool {
         let all_played = || self.lanes.iter().all(|lane| lane.popped() >= lane.pushed());
-        if self.lanes.iter().all(|lane| lane.pushed() == 0) {
+        // A resting stream had played everything before it rested.
+        if self.lanes.iter().all(|lane| lane.pushed() == 0)
+            || (self.resting.load(Ordering::SeqCst) && all_played())
+        {
             return true;
         }
         let deadline = Instant::now() + limit;
@@ -139,8 +167,8 @@ impl Drop for DeviceHandle {
         if self.progress.errors() == 0 {
             self.drain(self.drain_limit());
         }
-        if let Ok(mut stop) = self.stop.lock() {
-            stop.take();
+        if let Ok(control) = self.control.lock() {
+            let _closed = control.send(Control::Stop);
         }
         if let Ok(closed) = self.closed.lock() {
             let _closed = closed.recv_timeout(CLOSE_TIMEOUT);
@@ -156,9 +184,10 @@ impl Drop for DeviceHandle {
 /// not answer within [`OPEN_TIMEOUT`]; never a hang.
 pub fn open_lanes(device: Option<&str>, lanes: &[Channels]) -> Result<Vec<Lane>, AudioError> {
     let (ready_tx, ready) = mpsc::channel();
-    let (stop, stop_rx) = mpsc::channel();
+    let (control, control_rx) = mpsc::channel();
     let (closed_tx, closed) = mpsc::channel();
     let progress = Arc::new(Progress::default());
+    let resting = Arc::new(AtomicBool::new(false));
     let counters: Vec<Arc<LaneCounters>> = lanes.iter().map(|_| Arc::default()).collect();
     let request = Request {
         device: device.map(str::to_string),
@@ -168,14 +197,15 @@ pub fn open_lanes(device: Option<&str>, lanes: &[Channels]) -> Result<Vec<Lane>,
             .zip(counters.iter().cloned())
             .collect(),
         progress: Arc::clone(&progress),
+        resting: Arc::clone(&resting),
     };
     thread::Builder::new()
         .name("tactus-audio".into())
-        .spawn(move || keep_stream(request, &ready_tx, &stop_rx, &closed_tx))
+        .spawn(move || keep_stream(request, &ready_tx, &control_rx, &closed_tx))
         .map_err(|e| AudioError::Thread(e.to_string()))?;
     let opened = match ready.recv_timeout(OPEN_TIMEOUT) {
         Ok(result) => result?,
-        // Dropping `stop` lets the thread close the stream should it open later.
+        // Dropping `control` lets the thread close the stream should it open later.
         Err(RecvTimeoutError::Timeout) => return Err(AudioError::Timeout),
         Err(RecvTimeoutError::Disconnected) => {
             return Err(AudioError::Thread("it ended while opening".into()))
@@ -186,7 +216,8 @@ pub fn open_lanes(device: Option<&str>, lanes: &[Channels]) -> Result<Vec<Lane>,
         sample_rate: opened.sample_rate,
         progress,
         lanes: counters.clone(),
-        stop: Mutex::new(Some(stop)),
+        control: Mutex::new(control),
+        resting,
         closed: Mutex::new(closed),
     });
     Ok(opened
@@ -237,29 +268,84 @@ struct Request {
     device: Option<String>,
     lanes: Vec<(Channels, Arc<LaneCounters>)>,
     progress: Arc<Progress>,
+    resting: Arc<AtomicBool>,
 }
 
-/// The audio thread: opens the stream, reports, keeps it until told to stop, then closes it.
+/// The audio thread: opens the stream, reports, keeps it (resting while it has nothing to play) until told to stop,
+/// then closes it.
 fn keep_stream(
     request: Request,
     ready: &Sender<Result<Opened, AudioError>>,
-    stop: &Receiver<()>,
+    control: &Receiver<Control>,
     closed: &Sender<()>,
 ) {
     quiet::hush_this_thread();
+    let counters: Vec<Arc<LaneCounters>> = request
+        .lanes
+        .iter()
+        .map(|(_, counters)| Arc::clone(counters))
+        .collect();
+    let resting = Arc::clone(&request.resting);
     match start(request) {
-        Ok((stream, opened)) => {
+        Ok((stream, output, opened)) => {
             if ready.send(Ok(opened)).is_ok() {
                 // Returns when the last lane is dropped (or was never made, after a timeout).
-                let _stopped = stop.recv();
+                keep_until_stopped(stream, &output, &counters, &resting, control);
             }
-            drop(stream);
         }
         Err(e) => {
             let _unheard = ready.send(Err(e));
         }
     }
     let _unheard = closed.send(());
+}
+
+/// Keeps the stream until told to stop: closes it when its lanes have had nothing to play for a while (every device
+/// can be closed; not every one can pause and play again), and opens it again when a lane is given sound (woken at
+/// once by the lane, or seen at the next look). A device that cannot be opened again counts as an error, which the
+/// lanes report.
+fn keep_until_stopped(
+    stream: Stream,
+    output: &Output,
+    counters: &[Arc<LaneCounters>],
+    resting: &AtomicBool,
+    control: &Receiver<Control>,
+) {
+    let began = Instant::now();
+    let now_ms = || u64::try_from(began.elapsed().as_millis()).unwrap_or(u64::MAX);
+    let busy = || counters.iter().any(|lane| lane.popped() < lane.pushed());
+    let mut watch = IdleWatch::new(rest_after());
+    let mut stream = Some(stream);
+    loop {
+        match control.recv_timeout(IDLE_LOOK) {
+            Ok(Control::Stop) | Err(RecvTimeoutError::Disconnected) => return,
+            Ok(Control::Wake) | Err(RecvTimeoutError::Timeout) => {}
+        }
+        match watch.look(now_ms(), busy()) {
+            Some(Rest::Pause) => {
+                drop(stream.take());
+                resting.store(true, Ordering::SeqCst);
+                // A lane that queued sound just before it could see the stream rest is played at once.
+                if busy() && watch.look(now_ms(), true) == Some(Rest::Resume) {
+                    stream = reopen(output, resting);
+                }
+            }
+            Some(Rest::Resume) => stream = reopen(output, resting),
+            None => {}
+        }
+    }
+}
+
+/// Opens the stream again after it rested.
+fn reopen(output: &Output, resting: &AtomicBool) -> Option<Stream> {
+    resting.store(false, Ordering::SeqCst);
+    match output.open() {
+        Ok(stream) => Some(stream),
+        Err(_) => {
+            output.progress.count_error();
+            None
+        }
+    }
 }
 
 /// Finds the device asked for.
@@ -279,7 +365,7 @@ fn find(name: Option<&str>) -> Result<cpal::Device, AudioError> {
 /// Opens the device with its default configuration, one queue per lane, and starts it: with a short buffer
 /// ([`BUFFER_MS`]) where the device allows one, so that a sentence is heard soon after it is queued, else with the
 /// device's own.
-fn start(request: Request) -> Result<(Stream, Opened), AudioError> {
+fn start(request: Request) -> Result<(Stream, Output, Opened), AudioError> {
     let device = find(request.device.as_deref())?;
     let name = device
         .name()
@@ -310,20 +396,46 @@ fn start(request: Request) -> Result<(Stream, Opened), AudioError> {
     Ok(finish_opening(started, sample_rate, name))
 }
 
-/// The stream and the lanes' producers.
-type Started = (Stream, Vec<Producer<f32>>);
+/// The stream, what opens it again, and the lanes' producers.
+type Started = (Stream, Output, Vec<Producer<f32>>);
 
 fn finish_opening(
-    (stream, producers): Started,
+    (stream, output, producers): Started,
     sample_rate: u32,
     name: String,
-) -> (Stream, Opened) {
+) -> (Stream, Output, Opened) {
     let opened = Opened {
         producers,
         sample_rate,
         name,
     };
-    (stream, opened)
+    (stream, output, opened)
+}
+
+/// What a stream is made of, to open it again after it rested: the device, its configuration, and the feed of the
+/// lanes' queues, which outlives each stream. The callback takes the feed with `try_lock`, which never waits: only one
+/// stream's callback runs at a time, since a stream is closed before the next is opened.
+struct Output {
+    device: cpal::Device,
+    format: SampleFormat,
+    config: StreamConfig,
+    feed: Arc<Mutex<Feed>>,
+    progress: Arc<Progress>,
+}
+
+impl Output {
+    /// Builds and starts a stream on the feed.
+    fn open(&self) -> Result<Stream, AudioError> {
+        let stream = match self.format {
+            SampleFormat::F32 => build::<f32>(self),
+            SampleFormat::I16 => build::<i16>(self),
+            other => Err(AudioError::Format(format!("{other} samples"))),
+        }?;
+        stream
+            .play()
+            .map_err(|e| AudioError::Device(e.to_string()))?;
+        Ok(stream)
+    }
 }
 
 /// Builds and starts a stream with `config`, with fresh queues for the lanes.
@@ -347,29 +459,37 @@ fn start_with(
         usize::from(config.channels),
         Arc::clone(&request.progress),
     );
-    let progress = Arc::clone(&request.progress);
-    let stream = match supported.sample_format() {
-        SampleFormat::F32 => build::<f32>(device, config, feed, progress),
-        SampleFormat::I16 => build::<i16>(device, config, feed, progress),
-        other => Err(AudioError::Format(format!("{other} samples"))),
-    }?;
-    stream
-        .play()
-        .map_err(|e| AudioError::Device(e.to_string()))?;
-    Ok((stream, producers))
+    let output = Output {
+        device: device.clone(),
+        format: supported.sample_format(),
+        config: config.clone(),
+        feed: Arc::new(Mutex::new(feed)),
+        progress: Arc::clone(&request.progress),
+    };
+    let stream = output.open()?;
+    Ok((stream, output, producers))
 }
 
-/// An output stream of `T` samples whose callback is `feed`.
-fn build<T: SizedSample + FromSample<f32>>(
-    device: &cpal::Device,
-    config: &StreamConfig,
-    mut feed: Feed,
-    progress: Arc<Progress>,
-) -> Result<Stream, AudioError> {
-    device
+/// An output stream of `T` samples whose callback fills from `output`'s feed.
+fn build<T: SizedSample + FromSample<f32>>(output: &Output) -> Result<Stream, AudioError> {
+    let feed = Arc::clone(&output.feed);
+    let progress = Arc::clone(&output.progress);
+    let mut hushed = false;
+    output
+        .device
         .build_output_stream(
-            config,
-            move |out: &mut [T], _: &cpal::OutputCallbackInfo| feed.fill(out),
+            &output.config,
+            move |out: &mut [T], _: &cpal::OutputCallbackInfo| {
+                if !hushed {
+                    // A stream opened again may call back on a thread of its own.
+                    quiet::hush_this_thread();
+                    hushed = true;
+                }
+                match feed.try_lock() {
+                    Ok(mut feed) => feed.fill(out),
+                    Err(_) => out.fill(T::EQUILIBRIUM),
+                }
+            },
             move |_error| progress.count_error(),
             None,
         )

@@ -68,6 +68,7 @@ impl Player for Lane {
         let queued = self.producer.push_entire_slice(samples).is_ok();
         if queued {
             self.counters.add_pushed(samples.len() as u64);
+            self.device.woken();
         }
         queued
     }

@@ -1,5 +1,5 @@
-//! Orca on Linux, found in the process table: a process whose name (`/proc/PID/comm`) or whose program (the first
-//! two words of `/proc/PID/cmdline`, as Orca is a Python script) is `orca`.
+//! Orca on Linux, found in the process table: a process whose name (`/proc/PID/comm`) or whose program (the first word
+//! of `/proc/PID/cmdline`, or the second after a Python interpreter, as Orca is a Python script) is `orca`.
 
 use std::{fs, path::Path};
 
@@ -21,12 +21,20 @@ pub fn running(proc: &Path) -> Option<String> {
 /// Whether the process whose folder is `process` is Orca.
 fn is_orca(process: &Path) -> bool {
     let named = fs::read_to_string(process.join("comm")).is_ok_and(|comm| comm.trim() == "orca");
+    let base = |word: &[u8]| {
+        word.rsplit(|b| *b == b'/')
+            .next()
+            .unwrap_or_default()
+            .to_vec()
+    };
     named
         || fs::read(process.join("cmdline")).is_ok_and(|cmdline| {
-            cmdline
-                .split(|b| *b == 0)
-                .take(2)
-                .any(|word| word.rsplit(|b| *b == b'/').next() == Some(b"orca".as_slice()))
+            let mut words = cmdline.split(|b| *b == 0).map(base);
+            match (words.next(), words.next()) {
+                (Some(first), _) if first == b"orca" => true,
+                (Some(first), Some(second)) => first.starts_with(b"python") && second == b"orca",
+                _ => false,
+            }
         })
 }
 
