@@ -38,7 +38,9 @@ pub enum Out {
 /// The lines typed to enter key mode.
 const KEY_MODE_COMMANDS: [&str; 4] = ["keys", "key mode", "tasten", "touches"];
 /// The first words of a line asking for help.
-const HELP_WORDS: [&str; 3] = ["help", "h", "?"];
+const HELP_WORDS: [&str; 5] = ["help", "h", "?", "hilfe", "aide"];
+/// The help topic of the keys, after a help word.
+const KEYS_TOPIC: [&str; 3] = ["keys", "tasten", "touches"];
 
 /// Said when key mode begins and ends.
 pub const KEY_MODE_ON: &str =
@@ -145,7 +147,7 @@ impl Keyboard {
         vec![Out::Mode(keys), Out::Notice(said.to_string())]
     }
 
-    /// A line submitted: `keys` enters key mode, `help` is sent and followed by the keys, others are sent.
+    /// A line submitted: `keys` enters key mode, `help keys` is sent and followed by the keys, others are sent.
     fn submitted(&mut self, line: String) -> Vec<Out> {
         let lower = line.trim().to_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
@@ -156,7 +158,7 @@ impl Keyboard {
             }
             return outs;
         }
-        let help = words.len() == 1 && HELP_WORDS.contains(&words[0]);
+        let help = matches!(words.as_slice(), [help, topic] if HELP_WORDS.contains(help) && KEYS_TOPIC.contains(topic));
         let mut outs = vec![Out::Line(line)];
         if help {
             outs.extend(self.table.describe().into_iter().map(Out::Notice));

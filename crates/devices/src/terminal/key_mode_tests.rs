@@ -128,16 +128,21 @@ fn typing_keys_enters_key_mode_and_help_lists_the_keys() {
         )]
     );
     k.key(key(Code::Escape));
-    for c in "help".chars() {
+    for c in "help keys".chars() {
         k.key(Key::char(c));
     }
     let outs = k.key(key(Code::Enter));
-    assert_eq!(outs[0], Out::Line("help".into()));
+    assert_eq!(outs[0], Out::Line("help keys".into()));
     assert_eq!(
         &outs[1..],
         &help[..],
-        "help typed sends help, then lists the keys"
+        "help keys typed sends it, then lists the keys"
     );
+    // help alone names the topics: the session answers it, with no list of keys after it.
+    for c in "help".chars() {
+        k.key(Key::char(c));
+    }
+    assert_eq!(k.key(key(Code::Enter)), [Out::Line("help".into())]);
 }
 
 #[test]
