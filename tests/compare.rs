@@ -21,6 +21,86 @@ fn compare(a: &Path, b: &Path, args: &[&str]) -> std::process::Output {
         .unwrap()
 }
 
+/// A sheet written by a Windows tool starts with a UTF-8 byte-order mark: it reads as the same sheet (no false
+/// disagreement at move 1), in compare, announce, listen and a game's `sheet --file` (D.2.9).
+fn a_byte_order_mark_is_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let marked = write(dir.path(), "marked.txt", b"\xEF\xBB\xBF1. e4 e5 2. Nf3\n");
+    let marked_pgn = write(
+        dir.path(),
+        "marked.pgn",
+        b"\xEF\xBB\xBF[Event \"Club\"]\n\n1. e4 e5 2. Nf3 *\n",
+    );
+    let plain = write(dir.path(), "plain.txt", b"1. e4 e5 2. Nf3\n");
+    for sheet in [&marked, &marked_pgn] {
+        let out = compare(sheet, &plain, &[]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+    let out = tactus()
+        .args(["announce", "--pgn"])
+        .arg(&marked_pgn)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "1. Eva vier\n1... Eva fuenf\n2. Springer Felix drei\n"
+    );
+    let out = crate::support::run_with_stdin(
+        tactus().args(["announce", "-"]),
+        "\u{feff}1. e4 e5 2. Nf3\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = crate::support::run_with_stdin(
+        tactus()
+            .args([
+                "listen", "--script", "-", "--speech", "off", "--sound", "off",
+            ])
+            .arg(&marked_pgn),
+        "next\n",
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1. Eva vier"));
+    let script = format!(
+        "e4\npress\ne5\npress\nsheet black --file {}\n",
+        marked.display()
+    );
+    let out = crate::support::run_with_stdin(
+        tactus()
+            .args([
+                "play",
+                "--script",
+                "-",
+                "--speech",
+                "off",
+                "--sound",
+                "off",
+                "--journal",
+            ])
+            .arg(dir.path().join("game.jsonl")),
+        &script,
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "Black's scoresheet: three half-moves written, no disagreement with the game"
+        ),
+        "{text}"
+    );
+}
+
 fn sheets_that_agree_exit_0() {
     let dir = tempfile::tempdir().unwrap();
     let pgn = write(
@@ -129,6 +209,10 @@ fn sheets_that_cannot_be_read_exit_2() {
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "compare::a_byte_order_mark_is_ignored",
+            a_byte_order_mark_is_ignored,
+        ),
         crate::trial(
             "compare::sheets_that_agree_exit_0",
             sheets_that_agree_exit_0,

@@ -76,9 +76,10 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
             .lock()
             .read_to_end(&mut bytes)
             .map_err(|e| Failure::Message(format!("cannot read standard input: {e}")))?;
-        let text = String::from_utf8_lossy(&bytes);
+        let bytes = tactus_core::notation::without_bom(&bytes);
+        let text = String::from_utf8_lossy(bytes);
         if looks_like_pgn(&text) {
-            announcer.pgn(bytes.as_slice(), args.fen.as_deref())
+            announcer.pgn(bytes, args.fen.as_deref())
         } else {
             announcer.typed(&text, args.fen.as_deref())
         }

@@ -163,6 +163,16 @@ impl Visitor for Collect {
     }
 }
 
+/// The UTF-8 byte-order mark that Windows tools (Notepad, some chess programs) write at the start of a text file.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// `bytes` without a UTF-8 byte-order mark at its start: a PGN or movetext file written by such a tool reads the same
+/// as one without it.
+#[must_use]
+pub fn without_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(BOM).unwrap_or(bytes)
+}
+
 /// The games of a PGN source, one at a time.
 pub struct PgnGames {
     chunks: std::vec::IntoIter<Vec<u8>>,
@@ -178,7 +188,7 @@ impl PgnGames {
         let mut bytes = Vec::new();
         source.read_to_end(&mut bytes)?;
         Ok(PgnGames {
-            chunks: split_games(&bytes).into_iter(),
+            chunks: split_games(without_bom(&bytes)).into_iter(),
             pending: Default::default(),
         })
     }

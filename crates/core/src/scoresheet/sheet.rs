@@ -34,6 +34,7 @@ impl Sheet {
     /// # Errors
     /// [`SheetError`] for bytes that are not text, or PGN that cannot be read.
     pub fn read(bytes: &[u8], reader: &MoveReader) -> Result<Sheet, SheetError> {
+        let bytes = crate::notation::without_bom(bytes);
         let text = std::str::from_utf8(bytes).map_err(|_| SheetError::NotText)?;
         if text.contains('\0') {
             return Err(SheetError::NotText);
