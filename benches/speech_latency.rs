@@ -152,6 +152,7 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         cues: Cues::Own,
         cue_marks: tactus_core::clock::CueMarks::ALL,
         control: None,
+        category: None,
         fen: None,
         notation: Notation::En,
         event: String::new(),

@@ -175,6 +175,7 @@ fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
         cues: Cues::Own,
         cue_marks: tactus_core::clock::CueMarks::ALL,
         control: control.map(|c| TimeControl::parse_minutes(c).expect("a time control")),
+        category: None,
         fen: fen.map(str::to_string),
         notation: Notation::En,
         event: String::new(),

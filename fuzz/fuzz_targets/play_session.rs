@@ -65,6 +65,7 @@ fuzz_target!(|data: &[u8]| {
         control: CONTROLS
             .get(usize::from(control % 10))
             .map(|c| TimeControl::parse_minutes(c).expect("the fuzz controls are valid")),
+        category: None,
         fen: FENS.get(usize::from(start % 10)).map(|f| f.to_string()),
         notation: notation(language & 3),
         event: name.next().unwrap_or_default(),

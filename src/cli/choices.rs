@@ -24,6 +24,17 @@ impl Cues {
     }
 }
 
+/// The competition's category when its regulations decide (`--category`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Category {
+    /// Standard: penalties of two minutes.
+    Standard,
+    /// Rapid: penalties of one minute (Appendix A).
+    Rapid,
+    /// Blitz: penalties of one minute (Appendix B).
+    Blitz,
+}
+
 /// Whether the clock plays its signals (`--sound`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Sound {
@@ -99,6 +110,7 @@ macro_rules! same_names {
 }
 
 same_names!(Blind => options::Blind { White, Black, Both, None });
+same_names!(Category => tactus_core::clock::Pace { Standard, Rapid, Blitz });
 same_names!(Mode => options::Mode { Tournament, Practice });
 same_names!(Speech => sound::Speech { Auto, System, Clips, Off });
 same_names!(Style => voice::Style { Short, Long });

@@ -8,7 +8,7 @@ use tactus_devices::OutputChoice;
 
 mod choices;
 
-pub use choices::{Blind, Cues, Mode, Notation, Sound, Speech, Style};
+pub use choices::{Blind, Category, Cues, Mode, Notation, Sound, Speech, Style};
 
 /// tactus: a chess companion for blind and visually impaired players.
 ///
@@ -322,6 +322,11 @@ pub struct PlayArgs {
     /// optionally, only some marks: own,15min (the fifteen-minute marks), own,minute,seconds (the last minutes).
     #[arg(long, value_name = "WHO[,MARK...]", default_value = "own", value_parser = Cues::parse)]
     pub cues: Cues,
+    /// The competition's category when its regulations decide: standard (penalties of 2 minutes), rapid or blitz
+    /// (1 minute). Without it, from the time control by the 2023 definitions: all periods plus 60 times the increment
+    /// (a delay is not an increment); under 60 minutes rapid, 10 or less blitz.
+    #[arg(long, value_enum)]
+    pub category: Option<Category>,
     /// Where the game journal goes (a new file; an existing one is never overwritten). Default: a new file in
     /// the user's data folder (tactus/games/).
     #[arg(long, value_name = "PATH")]

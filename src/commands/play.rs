@@ -62,6 +62,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         cues: args.cues.whose,
         cue_marks: args.cues.marks,
         control,
+        category: args.category.map(Into::into),
         fen: args.fen.clone(),
         notation: options.common.notation.into(),
         event: args.event.clone(),

@@ -100,12 +100,29 @@ fn a_fallen_flag_loses_unless_the_opponent_cannot_mate() {
 
 fn the_first_illegal_move_gives_the_opponent_two_minutes_one_in_rapid_and_blitz() {
     // (control, the opponent's time before, the time added)
-    let cases: [(&[&str], i64, Option<i64>); 6] = [
+    let cases: [(&[&str], i64, Option<i64>); 12] = [
         (&["--time", "90"], NINETY, Some(2 * M)),
         (&["--time", "60"], 60 * M, Some(2 * M)),
         (&["--time", "45+30"], 45 * M, Some(2 * M)),
         (&["--time", "25"], 25 * M, Some(M)),
         (&["--time", "5+3"], 5 * M, Some(M)),
+        // The 2023 definitions: all the periods count (every move in 60 minutes is standard) …
+        (&["--time", "40/30,30"], 30 * M, Some(2 * M)),
+        (&["--time", "40/50,10"], 50 * M, Some(2 * M)),
+        // … and a delay is not an increment.
+        (&["--time", "45d30"], 45 * M, Some(M)),
+        // The competition's regulations decide otherwise.
+        (
+            &["--time", "40/30,30", "--category", "rapid"],
+            30 * M,
+            Some(M),
+        ),
+        (
+            &["--time", "25", "--category", "standard"],
+            25 * M,
+            Some(2 * M),
+        ),
+        (&["--time", "90", "--category", "blitz"], NINETY, Some(M)),
         (&[], 0, None),
     ];
     for (control, before, added) in cases {

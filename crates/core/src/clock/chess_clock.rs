@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::control::{ms_i64, DelayMode, TimeControl};
+use super::control::{ms_i64, DelayMode, Pace, TimeControl};
 use super::cues::{rearm_step, ClockEvent};
 use super::side::Side;
 
@@ -102,6 +102,9 @@ pub struct ChessClock {
     /// Marks of each side that have fired and not yet been re-armed by a lift of a whole step above them.
     #[serde(default)]
     pub(super) fired: [Vec<i64>; 2],
+    /// The competition's category when its regulations decide (`--category`); else the control's pace.
+    #[serde(default)]
+    pub(super) category: Option<Pace>,
 }
 
 impl ChessClock {
@@ -117,7 +120,21 @@ impl ChessClock {
             pending: Vec::new(),
             spent_ms: [0; 2],
             fired: [Vec::new(), Vec::new()],
+            category: None,
         }
+    }
+
+    /// The clock of a competition whose regulations set the category (`--category`), which decides the penalties.
+    #[must_use]
+    pub fn with_category(mut self, category: Option<Pace>) -> Self {
+        self.category = category;
+        self
+    }
+
+    /// Standard, rapid or blitz: the competition's category when given, else the control's pace.
+    #[must_use]
+    pub fn category(&self) -> Pace {
+        self.category.unwrap_or_else(|| self.control.pace())
     }
 
     /// The time control.
@@ -337,7 +354,7 @@ impl ChessClock {
     /// Gives the opponent of `offender` the penalty time of the control (two minutes, one in rapid and blitz) for an
     /// illegal move or a wrong claim. Returns the time added.
     pub fn penalty(&mut self, offender: Side, now: u64) -> i64 {
-        let penalty = self.control.penalty_ms();
+        let penalty = self.category().penalty_ms();
         self.add(offender.opposite(), penalty, now);
         penalty
     }

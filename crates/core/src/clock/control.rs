@@ -57,6 +57,18 @@ pub enum Pace {
     Standard,
 }
 
+impl Pace {
+    /// The time given to the opponent for an illegal move (7.5) or a wrong claim (9.5.3): two minutes, one minute in
+    /// rapid and blitz (A.3, B.3).
+    #[must_use]
+    pub fn penalty_ms(self) -> i64 {
+        match self {
+            Pace::Blitz | Pace::Rapid => ms_i64(MINUTE_MS),
+            Pace::Standard => ms_i64(2 * MINUTE_MS),
+        }
+    }
+}
+
 /// A validated time control: one or more periods, each but the last with a number of moves.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "Vec<Period>", into = "Vec<Period>")]
@@ -102,14 +114,25 @@ impl TimeControl {
         periods.join(":")
     }
 
-    /// Standard, rapid or blitz, from the first period: its time plus 60 times its increment or delay, as FIDE counts
-    /// it (A.1, B.1): ten minutes or less is blitz, under sixty minutes rapid.
+    /// Standard, rapid or blitz by the 2023 definitions (A.1, B.1): the time for all the moves — every period's time —
+    /// plus 60 times the increment: ten minutes or less is blitz, under sixty minutes rapid. A delay (simple or
+    /// Bronstein) is not an increment and adds nothing. `40/30,30` (all moves in 60 minutes) is standard.
     #[must_use]
     pub fn pace(&self) -> Pace {
-        let first = &self.periods[0];
-        let game_ms = first
-            .time_ms
-            .saturating_add(first.mode.bonus_ms().saturating_mul(60));
+        let all_periods = self
+            .periods
+            .iter()
+            .fold(0u64, |sum, period| sum.saturating_add(period.time_ms));
+        let increment = self
+            .periods
+            .iter()
+            .map(|period| match period.mode {
+                DelayMode::Increment(ms) => ms,
+                DelayMode::None | DelayMode::Simple(_) | DelayMode::Bronstein(_) => 0,
+            })
+            .max()
+            .unwrap_or(0);
+        let game_ms = all_periods.saturating_add(increment.saturating_mul(60));
         if game_ms <= 10 * MINUTE_MS {
             Pace::Blitz
         } else if game_ms < 60 * MINUTE_MS {
@@ -123,10 +146,7 @@ impl TimeControl {
     /// rapid and blitz (A.3, B.3).
     #[must_use]
     pub fn penalty_ms(&self) -> i64 {
-        match self.pace() {
-            Pace::Blitz | Pace::Rapid => ms_i64(MINUTE_MS),
-            Pace::Standard => ms_i64(2 * MINUTE_MS),
-        }
+        self.pace().penalty_ms()
     }
 
     /// The period a player is in after completing `moves_completed` moves (the one their next move belongs to).
@@ -237,9 +257,16 @@ mod tests {
             ("5+6", Pace::Rapid, 60_000),
             ("25+10", Pace::Rapid, 60_000),
             ("50+10", Pace::Standard, 120_000),
-            ("45d15", Pace::Standard, 120_000),
+            // A delay is not an increment: 45 minutes with a delay is rapid.
+            ("45d15", Pace::Rapid, 60_000),
+            ("45b15", Pace::Rapid, 60_000),
             ("3b2", Pace::Blitz, 60_000),
-            ("40/30,30", Pace::Rapid, 60_000),
+            ("10d5", Pace::Blitz, 60_000),
+            // All the periods count: every move in 60 minutes is standard.
+            ("40/30,30", Pace::Standard, 120_000),
+            ("40/50,10", Pace::Standard, 120_000),
+            ("40/20,20", Pace::Rapid, 60_000),
+            ("20/5,5", Pace::Blitz, 60_000),
             ("40/90+30,30+30", Pace::Standard, 120_000),
         ] {
             assert_eq!(control(text).pace(), pace, "{text}");

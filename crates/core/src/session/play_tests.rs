@@ -40,6 +40,7 @@ fn setup(mode: Mode) -> Setup {
         cues: Cues::Own,
         cue_marks: crate::clock::CueMarks::ALL,
         control: Some(TimeControl::parse_minutes("5+3").unwrap()),
+        category: None,
         fen: None,
         notation: Notation::En,
         event: String::new(),

@@ -28,6 +28,10 @@ pub struct Setup {
     pub cue_marks: crate::clock::CueMarks,
     /// The time control; `None` for a game without a clock.
     pub control: Option<TimeControl>,
+    /// The competition's category when its regulations decide (`--category`); else the control's, by the 2023
+    /// definitions.
+    #[serde(default)]
+    pub category: Option<crate::clock::Pace>,
     /// The start position, when not the initial one.
     pub fen: Option<String>,
     /// The piece letters accepted in typed moves (scoresheet entries are read with them again on replay).

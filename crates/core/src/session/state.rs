@@ -93,7 +93,10 @@ impl GameState {
             }
             None => Game::default(),
         };
-        let clock = setup.control.clone().map(ChessClock::new);
+        let clock = setup
+            .control
+            .clone()
+            .map(|control| ChessClock::new(control).with_category(setup.category));
         // A start position that has already ended (a dead position, a mate) is over from the start (5.2.2).
         let result = game
             .ending()
