@@ -245,9 +245,9 @@ fn fools_mate_is_played_with_the_gamepad_alone() {
     // 2... Qh4#: up to g8, left to d8, pick, down to d4, right to h4, pick, press.
     acts.extend(taps(&[Up, Up, Up, Up, Left, Left, Left, South]));
     acts.extend(taps(&[
-        Down, Down, Down, Down, Right, Right, Right, Right, South,
+        Down, Down, Down, Down, Right, Right, Right, Right, South, North,
     ]));
-    // The mate ends the game; the last move can still be heard.
+    // The press ends the game by the mate; the last move can still be heard.
     acts.extend(taps(&[West]));
     let sent = inputs(Controls::Game, &XBOX, &acts);
     assert!(
@@ -265,7 +265,10 @@ fn fools_mate_is_played_with_the_gamepad_alone() {
             _ => None,
         })
         .collect();
-    assert_eq!(presses[..3], [Side::White, Side::Black, Side::White]);
+    assert_eq!(
+        presses,
+        [Side::White, Side::Black, Side::White, Side::Black]
+    );
     let result = events
         .iter()
         .find_map(|e| match e {

@@ -45,6 +45,7 @@ cursor pick
 press
 cursor pick d8
 cursor pick h4
+press
 ";
     let game = play(&["--mode", "tournament"], script);
     assert_eq!(errors(&game.events), Vec::<&str>::new());

@@ -1,7 +1,8 @@
 //! Endings the rules reach by themselves: checkmate, stalemate, a dead position (5.2.2), fivefold repetition and
-//! 75 moves (9.6, no claim needed; a mate on the last move takes precedence). The move that ends the game is
-//! completed at once when it is announced, in tournament mode too: there is no clock left to press. A start
-//! position that has already ended is over from the start. After the end every move, and `press`, is refused, and
+//! 75 moves (9.6, no claim needed; a mate on the last move takes precedence). In tournament mode the move that ends
+//! the game is announced and waits for the press like any other, so that a slip of the tongue on it can still be
+//! corrected (D.2.8); the press completes it and ends the game. A start position that has already ended is over from
+//! the start. After the end every move, and `press`, is refused, and
 //! the refusal says that the game is over.
 
 use serde_json::json;
@@ -16,8 +17,7 @@ fn completed(n: usize) -> Vec<&'static str> {
     ["announce", "press"].repeat(n)
 }
 
-/// The last move, announced without a press, is completed at once (announced as not pending, then its press) and
-/// ends the game; nothing follows.
+/// The last move is announced pending like any other, and its press completes it and ends the game; nothing follows.
 fn ends_on_the_last_announcement(game: &Game, plies: usize, score: &str, reason: &str) {
     let mut expected = completed(plies);
     expected.push("result");
@@ -25,14 +25,13 @@ fn ends_on_the_last_announcement(game: &Game, plies: usize, score: &str, reason:
     assert_eq!(result(&game.events), (score.into(), reason.into()));
     let last = *of(&game.events, "announce").last().unwrap();
     assert_eq!(last["ply"], plies);
-    assert_eq!(last["pending"], false, "{last}");
+    assert_eq!(last["pending"], true, "{last}");
     assert_eq!(pressed(&game.events).len(), plies);
 }
 
-/// The moves of a script in tournament mode, each pressed but the last, which ends the game by itself.
+/// The moves of a script in tournament mode, each pressed, the last one too.
 fn to_the_end(sans: &[&str]) -> String {
-    let (last, before) = sans.split_last().expect("a move");
-    format!("{}{last}\n", moves(before))
+    moves(sans)
 }
 
 fn fools_mate_ends_the_game_0_1_by_checkmate() {
@@ -41,7 +40,7 @@ fn fools_mate_ends_the_game_0_1_by_checkmate() {
     assert_eq!(
         plain(of(&game.events, "announce")[3]),
         json!({"event": "announce", "ply": 4, "move_number": 2, "side": "black", "san": "Qh4#", "uci": "d8h4",
-               "text": "Dame Hector vier Matt", "pending": false})
+               "text": "Dame Hector vier Matt", "pending": true})
     );
     assert_eq!(
         plain(of(&game.events, "press")[3]),
@@ -54,17 +53,39 @@ fn fools_mate_ends_the_game_0_1_by_checkmate() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["f3", "e5", "g4", "Qh4#"]);
 }
 
+/// A slip of the tongue on a mating move is corrected before the press like any other (D.2.8): the game goes on.
+fn a_move_that_would_end_the_game_can_still_be_corrected() {
+    let game = play(
+        &["--time", "5"],
+        &format!("{}Qh4\nQg5\npress\n", moves(&["f3", "e5", "g4"])),
+    );
+    assert!(
+        of(&game.events, "result").is_empty(),
+        "{:?}",
+        names(&game.events)
+    );
+    let last = *of(&game.events, "announce").last().unwrap();
+    assert_eq!(
+        (&last["san"], &last["correction"]),
+        (&json!("Qg5"), &json!(true))
+    );
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["f3", "e5", "g4", "Qg5"]);
+}
+
 fn stalemate_is_a_draw_at_once() {
-    let game = play(&["--fen", "k7/8/8/1Q6/8/8/8/K7 w - - 0 1"], "Qb6\n");
+    let game = play(&["--fen", "k7/8/8/1Q6/8/8/8/K7 w - - 0 1"], "Qb6\npress\n");
     ends_on_the_last_announcement(&game, 1, "1/2-1/2", "stalemate");
 }
 
 fn a_capture_leaving_two_bare_kings_is_a_draw_at_once() {
     // A rook to capture: a lone knight against a bare king would be a dead position from the start.
-    let game = play(&["--fen", "8/8/8/8/8/8/1r6/K6k w - - 0 1"], "Kxb2\n");
+    let game = play(&["--fen", "8/8/8/8/8/8/1r6/K6k w - - 0 1"], "Kxb2\npress\n");
     ends_on_the_last_announcement(&game, 1, "1/2-1/2", "insufficient_material");
     // King and bishop against king: no mate is possible either.
-    let game = play(&["--fen", "8/8/8/8/8/8/1r6/KB5k w - - 0 1"], "Kxb2\n");
+    let game = play(
+        &["--fen", "8/8/8/8/8/8/1r6/KB5k w - - 0 1"],
+        "Kxb2\npress\n",
+    );
     ends_on_the_last_announcement(&game, 1, "1/2-1/2", "insufficient_material");
     // King and knight against king and knight: a mate is possible, so the game goes on and the move waits for
     // the press.
@@ -78,15 +99,14 @@ fn a_capture_leaving_two_bare_kings_is_a_draw_at_once() {
 
 fn the_fifth_occurrence_of_a_position_ends_the_game_without_a_claim() {
     // The start position appears for the fifth time after ply 16; the fourth time (ply 12) ends nothing.
-    let dance = KNIGHT_DANCE.repeat(4);
-    let script = dance.strip_suffix("press\n").unwrap();
-    let game = play(&[], script);
+    let script = KNIGHT_DANCE.repeat(4);
+    let game = play(&[], &script);
     ends_on_the_last_announcement(&game, 16, "1/2-1/2", "fivefold_repetition");
     assert!(of(&game.events, "claim").is_empty());
     assert!(of(&game.events, "notice").is_empty());
-    // Every move before the last waited for its press.
+    // Every move waited for its press, the last one too.
     let pending: Vec<bool> = announced(&game.events).iter().map(|a| a.2).collect();
-    assert_eq!(pending[..15], [true; 15]);
+    assert_eq!(pending, [true; 16]);
     let result = of(&game.events, "result")[0];
     let last_press = of(&game.events, "press")[15];
     assert_eq!(last_press["ply"], 16);
@@ -94,7 +114,10 @@ fn the_fifth_occurrence_of_a_position_ends_the_game_without_a_claim() {
 }
 
 fn seventy_five_moves_without_pawn_move_or_capture_end_the_game() {
-    let game = play(&["--fen", "k7/8/8/8/8/8/7R/K7 w - - 149 100"], "Rh3\n");
+    let game = play(
+        &["--fen", "k7/8/8/8/8/8/7R/K7 w - - 149 100"],
+        "Rh3\npress\n",
+    );
     ends_on_the_last_announcement(&game, 1, "1/2-1/2", "seventyfive_moves");
     // One half-move short: the game goes on.
     let game = play(
@@ -103,9 +126,12 @@ fn seventy_five_moves_without_pawn_move_or_capture_end_the_game() {
     );
     assert_eq!(names(&game.events), completed(1));
     // A mate on the 150th half-move takes precedence.
-    let game = play(&["--fen", "k7/8/1K6/8/8/8/8/7R w - - 149 100"], "Rh8\n");
+    let game = play(
+        &["--fen", "k7/8/1K6/8/8/8/8/7R w - - 149 100"],
+        "Rh8\npress\n",
+    );
     ends_on_the_last_announcement(&game, 1, "1-0", "checkmate");
-    assert_eq!(announced(&game.events), [(1, "Rh8#".into(), false)]);
+    assert_eq!(announced(&game.events), [(1, "Rh8#".into(), true)]);
 }
 
 fn a_sealed_move_that_mates_ends_the_game_on_go() {
@@ -124,7 +150,8 @@ fn a_sealed_move_that_mates_ends_the_game_on_go() {
 }
 
 fn after_the_end_a_move_is_refused_because_the_game_is_over() {
-    let mate = to_the_end(&["f3", "e5", "g4", "Qh4"]);
+    // The moves to the end, the last one announced and waiting for its press.
+    let mate = format!("{}Qh4\n", moves(&["f3", "e5", "g4"]));
     let dance = KNIGHT_DANCE.repeat(4);
     let dance = dance.strip_suffix("press\n").unwrap();
     // (ending, FEN, moves to the end, the next line, the result in the message)
@@ -157,16 +184,16 @@ fn after_the_end_a_move_is_refused_because_the_game_is_over() {
     let mut wrong = Vec::new();
     for (ending, fen, to_the_end, next, score) in cases {
         let args: Vec<&str> = fen.map(|f| vec!["--fen", f]).unwrap_or_default();
-        // A press for the move that ended the game, then the next move and its press: all three refused.
+        // The press that completes the move ending the game, then the next move and its press: both refused.
         let game = play(&args, &format!("{to_the_end}press\n{next}\npress\n"));
         let after: Vec<&str> = names(&game.events)
             .into_iter()
             .skip_while(|n| *n != "result")
             .collect();
-        assert_eq!(after, ["result", "error", "error", "error"], "{ending}");
+        assert_eq!(after, ["result", "error", "error"], "{ending}");
         let expected = format!("the game is over ({score}); questions and export still work");
         let messages = errors(&game.events);
-        if messages != [expected.clone(), expected.clone(), expected] {
+        if messages != [expected.clone(), expected] {
             wrong.push(format!("{ending}: press, {next}, press -> {messages:?}"));
         }
     }
@@ -236,6 +263,10 @@ fn a_start_position_that_has_already_ended_is_over_at_once() {
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "play::endings::a_move_that_would_end_the_game_can_still_be_corrected",
+            a_move_that_would_end_the_game_can_still_be_corrected,
+        ),
         crate::trial(
             "play::endings::fools_mate_ends_the_game_0_1_by_checkmate",
             fools_mate_ends_the_game_0_1_by_checkmate,

@@ -73,7 +73,7 @@ fn endings_are_said_with_their_reason() {
     for (args, script, last) in [
         (
             &[][..],
-            "f3\npress\ne5\npress\ng4\npress\nQh4\n",
+            "f3\npress\ne5\npress\ng4\npress\nQh4\npress\n",
             "Game over, 0-1: Black wins, checkmate",
         ),
         (
@@ -129,8 +129,8 @@ fn the_en_pack_says_the_moves_in_english_words() {
     );
 }
 
-fn the_move_that_ends_the_game_is_said_complete_without_a_press() {
-    let (lines, _, _dir) = text_lines(&[], "f3\npress\ne5\npress\ng4\npress\nQh4\n");
+fn the_move_that_ends_the_game_waits_for_the_press_like_any_other() {
+    let (lines, _, _dir) = text_lines(&[], "f3\npress\ne5\npress\ng4\npress\nQh4\npress\n");
     assert_eq!(
         lines[1..],
         [
@@ -140,7 +140,7 @@ fn the_move_that_ends_the_game_is_said_complete_without_a_press() {
             "Black's move is complete",
             "2. Gustav vier, press the clock to complete it",
             "White's move is complete",
-            "2... Dame Hector vier Matt",
+            "2... Dame Hector vier Matt, press the clock to complete it",
             "Black's move is complete",
             "Game over, 0-1: Black wins, checkmate",
         ]
@@ -236,8 +236,8 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             the_en_pack_says_the_moves_in_english_words,
         ),
         crate::trial(
-            "play::text::the_move_that_ends_the_game_is_said_complete_without_a_press",
-            the_move_that_ends_the_game_is_said_complete_without_a_press,
+            "play::text::the_move_that_ends_the_game_waits_for_the_press_like_any_other",
+            the_move_that_ends_the_game_waits_for_the_press_like_any_other,
         ),
         crate::trial(
             "play::text::in_practice_mode_each_press_says_both_times",

@@ -389,12 +389,10 @@ impl GameState {
             draw_offer: keep_offer,
             locked,
         });
-        // A move that ends the game (mate, stalemate, a dead position, the fivefold or 75-move rule) ends it
-        // at once (5.1.1, 5.2, 9.6): there is nothing left to press the clock for.
-        let mut after = self.game.clone();
-        after.play(mv);
-        let ending = after.ending().is_some();
-        if complete || ending || self.setup.mode == Mode::Practice {
+        // A move that ends the game (mate, stalemate, a dead position, the fivefold or 75-move rule) waits for the
+        // press like any other in tournament mode, so that a slip of the tongue on it can still be corrected (D.2.8);
+        // the press completes it and ends the game (5.1.1, 5.2, 9.6).
+        if complete || self.setup.mode == Mode::Practice {
             if self.setup.mode == Mode::Tournament {
                 events.push(self.announcement(false, correction));
             }
