@@ -6,8 +6,8 @@
 use serde_json::{json, Value};
 
 use super::{
-    announced, answers, errors, moves, names, of, pgn, pgn_moves, pick, plain, play, pressed,
-    records, result, resume, support, texts, M, NINETY,
+    announced, answers, errors, moves, names, of, pgn, pgn_moves, pick, plain, play, play_output,
+    pressed, records, result, resume, stdout, support, texts, M, NINETY,
 };
 
 /// 1. e4 (after a minute) e5 (after two more), then White thinks for 30 seconds: White 88:30, Black 88:00.
@@ -237,7 +237,22 @@ fn takeback_to_the_start_and_after_the_end() {
     let game = play(&["--time", "5"], &script);
     assert_eq!(
         plain(of(&game.events, "takeback")[0]),
-        json!({"event": "takeback", "ply": 0, "white_ms": 5 * M, "black_ms": 5 * M})
+        json!({"event": "takeback", "ply": 0, "white_ms": 5 * M, "black_ms": 5 * M, "cancelled_result": "0-1"})
+    );
+    // In words: the result is said to be cancelled.
+    let out = play_output(
+        &["--time", "5"],
+        &["--virtual-time", "--script", "-"],
+        &format!("{}arbiter takeback 0\n", moves(&["f3", "e5", "g4", "Qh4"])),
+    )
+    .0;
+    assert!(
+        stdout(&out).contains(
+            "Retraced to the start position; the clocks are stopped, type go to restart. The result 0-1 is \
+             cancelled"
+        ),
+        "{}",
+        stdout(&out)
     );
     assert_eq!(
         answers(&game.events)[..2],

@@ -11,7 +11,7 @@ use serde::ser::{Serialize, SerializeMap, Serializer};
 use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
-    rules::{Claim, GameResult},
+    rules::{Claim, GameResult, Score},
 };
 
 /// Something a session reports.
@@ -175,6 +175,9 @@ pub enum Event {
         white_ms: Option<i64>,
         /// Black's restored time.
         black_ms: Option<i64>,
+        /// The result the retraced moves had reached, now cancelled (`cancelled_result` in the JSON, when there
+        /// was one).
+        cancelled: Option<Score>,
     },
     /// A player's scoresheet differs from the game (Appendix D.2.9).
     Discrepancy {
@@ -463,10 +466,15 @@ impl Event {
                 last_move: _,
                 white_ms,
                 black_ms,
+                cancelled,
             } => {
                 map.serialize_entry("ply", ply)?;
                 map.serialize_entry("white_ms", white_ms)?;
-                map.serialize_entry("black_ms", black_ms)
+                map.serialize_entry("black_ms", black_ms)?;
+                if let Some(score) = cancelled {
+                    map.serialize_entry("cancelled_result", score)?;
+                }
+                Ok(())
             }
             Event::Notice { text } => map.serialize_entry("text", text),
             Event::Discrepancy {

@@ -688,7 +688,7 @@ impl GameState {
         self.notes.truncate(keep);
         self.pending = None;
         self.offer = None;
-        self.result = None;
+        let cancelled = self.result.take().map(|result| result.score);
         self.sealed = None;
         let to_move = self.to_move();
         let recorded = match keep {
@@ -732,6 +732,7 @@ impl GameState {
             last_move,
             white_ms: times.map(|(w, _)| w),
             black_ms: times.map(|(_, b)| b),
+            cancelled,
         }];
         events.extend(self.discrepancies());
         Ok(events)

@@ -301,6 +301,7 @@ phrases! {
     HeadingSite => "heading_site" [],
     HeadingRound => "heading_round" [],
     HeadingDate => "heading_date" [],
+    ResultCancelled => "result_cancelled" ["result"],
     ControlSyntaxMinutes => "control_syntax_minutes" [],
     ControlSyntaxPgn => "control_syntax_pgn" [],
     ErrorControlEmpty => "start_control_empty" ["syntax"],

@@ -153,6 +153,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             last_move,
             white_ms,
             black_ms,
+            cancelled,
             ..
         } => join([
             Some(match last_move {
@@ -161,6 +162,9 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
                     &[("side", &side(*who)), ("number", &pack.number(*number))],
                 ),
                 None => pack.phrase(PhraseKey::RetracedStart, &[]),
+            }),
+            cancelled.map(|score| {
+                pack.phrase(PhraseKey::ResultCancelled, &[("result", score.as_str())])
             }),
             times(white_ms, black_ms),
         ]),
