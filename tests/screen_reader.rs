@@ -88,7 +88,13 @@ fn with_orca_auto_leaves_speech_to_it_and_says_so_once() {
         .unwrap();
     let found: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(found["screen_reader"], "Orca");
+    let pid = orca.child.id();
     drop(orca);
+    // Gone from the process table before tactus looks again.
+    let gone_by = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while Path::new(&format!("/proc/{pid}")).exists() && std::time::Instant::now() < gone_by {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     // Without it, auto speaks (the built-in voice, as system speech does not start here).
     let device = WavDevice::new();
     let text = play(&device, "auto");
