@@ -1,8 +1,15 @@
 //! A screen reader running beside tactus, on Linux: a real process named `orca` (a copy of `sleep`), found in the
 //! process table. With it `--speech auto` leaves speech to the screen reader — one notice, printed once for it to
 //! read, and nothing played — while `--speech clips` still speaks; `tactus devices` names it. The built-in voice plays
-//! into a WAV (ALSA's file plugin), so what is heard is measured.
+//! into a WAV (ALSA's file plugin), so what is heard is measured. `speech_dispatcher.rs` does the same with system
+//! speech.
+//!
+//! Another test's `orca` may run at the same time (the tests run in parallel), so no test here counts on none being
+//! found: "none" is said with `TACTUS_SCREEN_READER`.
 #![cfg(all(target_os = "linux", feature = "audio"))]
+
+#[cfg(feature = "speech")]
+mod speech_dispatcher;
 
 use std::{
     path::Path,
@@ -11,6 +18,10 @@ use std::{
 
 use crate::support::wav::{Frames, WavDevice};
 use crate::support::{run_with_stdin, tactus};
+
+/// The notice of `--speech auto` with Orca running, in the default pack's words.
+const NOTICE: &str =
+    "Orca is running: tactus leaves speech to it; --speech clips or --speech system gives tactus' own voice";
 
 /// A process named `orca`, ended when dropped.
 struct FakeOrca {
@@ -38,11 +49,15 @@ impl Drop for FakeOrca {
     }
 }
 
-/// `tactus play` with `speech` on `device`, the screen reader looked for (not told), a move typed.
-fn play(device: &WavDevice, speech: &str) -> String {
+/// `tactus play` with `speech` on `device`, a move typed; the screen reader looked for, or told by `told`
+/// (`TACTUS_SCREEN_READER`).
+fn play(device: &WavDevice, speech: &str, told: Option<&str>) -> String {
     let mut command = tactus();
+    match told {
+        Some(value) => command.env("TACTUS_SCREEN_READER", value),
+        None => command.env_remove("TACTUS_SCREEN_READER"),
+    };
     command
-        .env_remove("TACTUS_SCREEN_READER")
         .args([
             "play", "--speech", speech, "--sound", "off", "--script", "-",
         ])
@@ -67,9 +82,8 @@ fn heard(path: &Path) -> bool {
 fn with_orca_auto_leaves_speech_to_it_and_says_so_once() {
     let orca = FakeOrca::start();
     let device = WavDevice::new();
-    let text = play(&device, "auto");
-    let notice = "Orca is running: tactus leaves speech to it; --speech clips or --speech system gives tactus' own voice";
-    assert_eq!(text.matches(notice).count(), 1, "{text}");
+    let text = play(&device, "auto", None);
+    assert_eq!(text.matches(NOTICE).count(), 1, "{text}");
     assert!(text.contains("1. Eva vier"), "{text}");
     assert!(
         !heard(&device.wav()),
@@ -77,8 +91,8 @@ fn with_orca_auto_leaves_speech_to_it_and_says_so_once() {
     );
     // Its own voice when asked for.
     let device = WavDevice::new();
-    let text = play(&device, "clips");
-    assert!(!text.contains(notice), "{text}");
+    let text = play(&device, "clips", None);
+    assert!(!text.contains(NOTICE), "{text}");
     assert!(heard(&device.wav()), "--speech clips was not heard");
     // tactus devices names it.
     let out = tactus()
@@ -88,27 +102,54 @@ fn with_orca_auto_leaves_speech_to_it_and_says_so_once() {
         .unwrap();
     let found: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(found["screen_reader"], "Orca");
-    let pid = orca.child.id();
-    drop(orca);
-    // Gone from the process table before tactus looks again.
-    let gone_by = std::time::Instant::now() + std::time::Duration::from_secs(5);
-    while Path::new(&format!("/proc/{pid}")).exists() && std::time::Instant::now() < gone_by {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    // Without it, auto speaks (the built-in voice, as system speech does not start here).
+    // Told that none runs, auto speaks (the built-in voice, as system speech does not start here).
     let device = WavDevice::new();
-    let text = play(&device, "auto");
+    let text = play(&device, "auto", Some("none"));
     assert!(!text.contains("is running"), "{text}");
     assert!(
         heard(&device.wav()),
         "--speech auto was not heard without a screen reader"
     );
+    drop(orca);
+}
+
+/// `TACTUS_SCREEN_READER` names a screen reader tactus does not find by itself: auto leaves speech to it, by that
+/// name, in the pack's words.
+fn a_screen_reader_told_by_name_is_left_to_speak() {
+    let device = WavDevice::new();
+    let text = play(&device, "auto", Some("Speakup"));
+    assert_eq!(
+        text.matches("Speakup is running: tactus leaves speech to it")
+            .count(),
+        1,
+        "{text}"
+    );
+    assert!(
+        !heard(&device.wav()),
+        "tactus spoke beside the screen reader"
+    );
+    let out = tactus()
+        .env("TACTUS_SCREEN_READER", "Speakup")
+        .args(["devices", "--format", "json"])
+        .output()
+        .unwrap();
+    let found: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(found["screen_reader"], "Speakup");
 }
 
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
-    vec![crate::trial(
-        "screen_reader::with_orca_auto_leaves_speech_to_it_and_says_so_once",
-        with_orca_auto_leaves_speech_to_it_and_says_so_once,
-    )]
+    let mut trials = vec![
+        crate::trial(
+            "screen_reader::with_orca_auto_leaves_speech_to_it_and_says_so_once",
+            with_orca_auto_leaves_speech_to_it_and_says_so_once,
+        ),
+        crate::trial(
+            "screen_reader::a_screen_reader_told_by_name_is_left_to_speak",
+            a_screen_reader_told_by_name_is_left_to_speak,
+        ),
+    ];
+    #[cfg(feature = "speech")]
+    trials.extend(speech_dispatcher::trials());
+    trials
 }

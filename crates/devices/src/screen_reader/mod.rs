@@ -6,6 +6,8 @@
 //! at counts as no screen reader. `TACTUS_SCREEN_READER` overrides the look: a name means that screen reader runs,
 //! `none` (or empty) that none does — for a user whose screen reader is not recognised, and for the tests.
 
+#[cfg(any(windows, test))]
+mod known;
 #[cfg(target_os = "linux")]
 mod linux;
 #[cfg(target_os = "macos")]
