@@ -72,6 +72,45 @@ fn a_move_that_would_end_the_game_can_still_be_corrected() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["f3", "e5", "g4", "Qg5"]);
 }
 
+/// A dead position with pawns (5.2.2): locked chains no king can break. Reached by a move, the press ends the game
+/// drawn; a game set up in one is drawn from the start, so no flag, illegal move or resignation can lose it.
+fn a_locked_pawn_blockade_is_a_dead_position() {
+    let game = play(
+        &[
+            "--time",
+            "5",
+            "--fen",
+            "8/8/1k6/p1p1p1p1/P1P1P3/6P1/8/4K3 w - - 0 1",
+        ],
+        "g4\npress\n",
+    );
+    ends_on_the_last_announcement(&game, 1, "1/2-1/2", "dead_position");
+    let game = play(
+        &[
+            "--time",
+            "1",
+            "--fen",
+            "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1",
+        ],
+        "go\nwait 2m\nresign\n",
+    );
+    assert_eq!(
+        result(&game.events),
+        ("1/2-1/2".into(), "dead_position".into())
+    );
+    assert!(
+        of(&game.events, "flag").is_empty(),
+        "{:?}",
+        names(&game.events)
+    );
+    // One pawn short of a blockade, the game goes on.
+    let game = play(
+        &["--fen", "8/8/1k6/p1p1p3/P1P1P3/8/8/4K3 w - - 0 1"],
+        "Kf2\npress\n",
+    );
+    assert!(of(&game.events, "result").is_empty());
+}
+
 fn stalemate_is_a_draw_at_once() {
     let game = play(&["--fen", "k7/8/8/1Q6/8/8/8/K7 w - - 0 1"], "Qb6\npress\n");
     ends_on_the_last_announcement(&game, 1, "1/2-1/2", "stalemate");
@@ -263,6 +302,10 @@ fn a_start_position_that_has_already_ended_is_over_at_once() {
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "play::endings::a_locked_pawn_blockade_is_a_dead_position",
+            a_locked_pawn_blockade_is_a_dead_position,
+        ),
         crate::trial(
             "play::endings::a_move_that_would_end_the_game_can_still_be_corrected",
             a_move_that_would_end_the_game_can_still_be_corrected,

@@ -13,6 +13,8 @@ pub enum Ending {
     Stalemate,
     SeventyfiveMoves,
     FivefoldRepetition,
+    /// A dead position with enough material: a blockade no series of legal moves can break (`dead.rs`).
+    DeadPosition,
 }
 
 impl Ending {
@@ -24,6 +26,7 @@ impl Ending {
             Ending::Stalemate => "stalemate",
             Ending::SeventyfiveMoves => "seventyfive_moves",
             Ending::FivefoldRepetition => "fivefold_repetition",
+            Ending::DeadPosition => "dead_position",
         }
     }
 

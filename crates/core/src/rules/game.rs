@@ -210,6 +210,14 @@ impl Game {
         }
     }
 
+    /// The end a game at the board has reached by itself: [`Game::ending`], or a dead position that insufficient
+    /// material does not cover (a blockade, 5.2.2). `tactus announce` keeps to [`Game::ending`], which other chess
+    /// programs share.
+    pub fn ending_at_the_board(&self) -> Option<Ending> {
+        self.ending()
+            .or_else(|| super::is_blockade(&self.position).then_some(Ending::DeadPosition))
+    }
+
     /// The draws the player to move could claim now, in a fixed order.
     pub fn claimable(&self) -> Vec<Claim> {
         let mut claims = Vec::new();
@@ -233,7 +241,7 @@ impl Game {
     /// Whether `color` could still checkmate by any series of legal moves (for flag fall,
     /// resignation and illegal-move forfeits: otherwise the game is drawn).
     pub fn can_mate(&self, color: Color) -> bool {
-        !self.position.has_insufficient_material(color)
+        !self.position.has_insufficient_material(color) && !super::is_blockade(&self.position)
     }
 
     /// The current position as FEN, the en-passant square given only when the capture is legal.

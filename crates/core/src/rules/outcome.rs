@@ -64,6 +64,7 @@ pub enum Termination {
     Resignation,
     TimeForfeit,
     IllegalMoves,
+    DeadPosition,
 }
 
 impl Termination {
@@ -81,6 +82,7 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::TimeForfeit => "time_forfeit",
             Termination::IllegalMoves => "illegal_moves",
+            Termination::DeadPosition => "dead_position",
         }
     }
 
@@ -102,6 +104,7 @@ impl From<Ending> for Termination {
             Ending::Stalemate => Termination::Stalemate,
             Ending::SeventyfiveMoves => Termination::SeventyfiveMoves,
             Ending::FivefoldRepetition => Termination::FivefoldRepetition,
+            Ending::DeadPosition => Termination::DeadPosition,
         }
     }
 }

@@ -99,7 +99,7 @@ impl GameState {
             .map(|control| ChessClock::new(control).with_category(setup.category));
         // A start position that has already ended (a dead position, a mate) is over from the start (5.2.2).
         let result = game
-            .ending()
+            .ending_at_the_board()
             .map(|ending| GameResult::ending(ending, !game.turn()));
         let reader = Arc::new(MoveReader::for_pack(setup.notation, &wording.pack));
         let sheets = Sheets::new(
@@ -462,7 +462,7 @@ impl GameState {
             say_times: self.setup.mode == Mode::Practice,
         });
         events.extend(self.discrepancies());
-        if let Some(ending) = self.game.ending() {
+        if let Some(ending) = self.game.ending_at_the_board() {
             events.extend(self.finish(GameResult::ending(ending, mover.into()), t));
         } else if self.setup.mode == Mode::Practice {
             let claims = self.game.claimable();

@@ -37,6 +37,7 @@ impl VoicePack {
             Ending::Stalemate => PhraseKey::EndingStalemate,
             Ending::SeventyfiveMoves => PhraseKey::EndingSeventyfiveMoves,
             Ending::FivefoldRepetition => PhraseKey::EndingFivefoldRepetition,
+            Ending::DeadPosition => PhraseKey::EndingDeadPosition,
         };
         self.phrase(key, &[])
     }

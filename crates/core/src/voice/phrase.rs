@@ -113,6 +113,7 @@ phrases! {
     ErrorWaitRealTime => "error_wait_real_time" [],
     EndingCheckmate => "ending_checkmate" [],
     EndingInsufficientMaterial => "ending_insufficient_material" [],
+    EndingDeadPosition => "ending_dead_position" [],
     EndingStalemate => "ending_stalemate" [],
     EndingSeventyfiveMoves => "ending_seventyfive_moves" [],
     EndingFivefoldRepetition => "ending_fivefold_repetition" [],

@@ -225,6 +225,7 @@ pub fn result_sentence(pack: &VoicePack, result: &GameResult) -> String {
         }
         Termination::FivefoldRepetition => pack.phrase(PhraseKey::EndingFivefoldRepetition, &[]),
         Termination::SeventyfiveMoves => pack.phrase(PhraseKey::EndingSeventyfiveMoves, &[]),
+        Termination::DeadPosition => pack.phrase(PhraseKey::EndingDeadPosition, &[]),
         Termination::ThreefoldRepetition => pack.phrase(PhraseKey::TerminationThreefold, &[]),
         Termination::FiftyMoves => pack.phrase(PhraseKey::TerminationFifty, &[]),
         Termination::Agreement => pack.phrase(PhraseKey::TerminationAgreement, &[]),
