@@ -98,6 +98,34 @@ mod tests {
         }
     }
 
+    /// Whether some series of at most `depth` legal moves ends in a mate (both sides helping).
+    fn helpmate_within(pos: &Chess, depth: u32) -> bool {
+        if pos.is_checkmate() {
+            return true;
+        }
+        depth > 0
+            && pos.legal_moves().iter().any(|mv| {
+                let mut next = pos.clone();
+                next.play_unchecked(*mv);
+                helpmate_within(&next, depth - 1)
+            })
+    }
+
+    #[test]
+    fn no_helpmate_is_found_in_a_blockade() {
+        for fen in [
+            "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1",
+            "k7/8/8/1p1p1p1p/1P1P1P1P/8/8/K7 b - - 0 1",
+        ] {
+            assert!(!helpmate_within(&position(fen), 5), "{fen}");
+        }
+        // The search can find one: a mate in one for White.
+        assert!(helpmate_within(
+            &position("k7/8/1K6/8/8/8/8/7R w - - 0 1"),
+            1
+        ));
+    }
+
     #[test]
     fn a_position_anyone_could_still_win_is_never_dead() {
         for fen in [
