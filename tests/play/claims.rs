@@ -155,10 +155,18 @@ fn fifty_moves_claimed_with_the_intended_quiet_move() {
     assert_eq!(of(&game.events, "claim")[0]["valid"], false);
     assert_eq!(announced(&game.events), [(1, "Rxg2".into(), true)]);
     // The pending move is the intended move of a claim without one.
-    let game = play(&["--fen", FIFTY_FEN], "Rh4\nclaim fifty\n");
-    assert_eq!(of(&game.events, "claim")[0]["valid"], true);
+    // An announced move is made (D.2.3): the right to claim on it is lost (9.4), refused with no penalty.
+    let game = play(&["--fen", FIFTY_FEN], "Rh4\nclaim fifty\npress\n");
+    assert!(of(&game.events, "claim").is_empty());
+    assert_eq!(errors(&game.events), [ANNOUNCED]);
+    assert!(of(&game.events, "penalty").is_empty() && of(&game.events, "adjust").is_empty());
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["Rh4"]);
 }
+
+/// The refusal of a claim while a move is announced and not pressed.
+const ANNOUNCED: &str =
+    "the move is announced, and an announced move is made: the right to claim on it is lost; \
+                         the opponent may claim once it is pressed";
 
 fn nobody_volunteers_a_claimable_draw_in_tournament_mode() {
     for (args, script) in [
@@ -206,10 +214,11 @@ fn after_a_wrong_claim_the_intended_move_is_locked_until_pressed() {
             "press", "announce", "announce", "press"
         ]
     );
-    // Neither another move nor another claim with another move replaces it; the same move may be said again.
+    // Another move does not replace it, and no claim is taken while it is announced; the same move may be said
+    // again.
     let locked =
         "after a wrong claim the intended move Springer Gustav acht must be played: type press";
-    assert_eq!(errors(&game.events), [locked, locked]);
+    assert_eq!(errors(&game.events), [locked, ANNOUNCED]);
     assert_eq!(
         announced(&game.events)[3..],
         [
@@ -238,7 +247,7 @@ fn after_a_wrong_claim_the_intended_move_is_locked_until_pressed() {
     );
 }
 
-fn the_draw_offer_of_a_pending_move_survives_a_wrong_claim() {
+fn the_draw_offer_of_a_pending_move_survives_a_refused_claim() {
     let game = play(
         &[],
         "e4\npress\ne5\ndraw\nclaim threefold Nc6\npress\naccept\n",
@@ -250,24 +259,17 @@ fn the_draw_offer_of_a_pending_move_survives_a_wrong_claim() {
             "press",
             "announce",
             "draw_offer",
-            "claim",
-            "announce",
+            "error",
             "press",
             "result"
         ]
     );
-    assert_eq!(
-        plain(of(&game.events, "claim")[0]),
-        json!({"event": "claim", "kind": "threefold_repetition", "valid": false, "side": "black"})
-    );
-    assert_eq!(
-        announced(&game.events)[1..],
-        [(2, "e5".into(), true), (2, "Nc6".into(), true)]
-    );
+    assert_eq!(errors(&game.events), [ANNOUNCED]);
+    assert_eq!(announced(&game.events)[1..], [(2, "e5".into(), true)]);
     assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
     let exported = pgn(&game.journal);
     let movetext = exported.split("\n\n").nth(1).unwrap().replace('\n', " ");
-    assert_eq!(movetext.trim(), "1. e4 Nc6 {(=)} 1/2-1/2");
+    assert_eq!(movetext.trim(), "1. e4 e5 {(=)} 1/2-1/2");
 }
 
 /// The tests of this module, for the harness (`tests/main.rs`).
@@ -283,7 +285,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial("play::claims::nobody_volunteers_a_claimable_draw_in_tournament_mode", nobody_volunteers_a_claimable_draw_in_tournament_mode),
         crate::trial("play::claims::practice_mode_says_when_a_draw_becomes_claimable", practice_mode_says_when_a_draw_becomes_claimable),
         crate::trial("play::claims::after_a_wrong_claim_the_intended_move_is_locked_until_pressed", after_a_wrong_claim_the_intended_move_is_locked_until_pressed),
-        crate::trial("play::claims::the_draw_offer_of_a_pending_move_survives_a_wrong_claim", the_draw_offer_of_a_pending_move_survives_a_wrong_claim),
+        crate::trial("play::claims::the_draw_offer_of_a_pending_move_survives_a_refused_claim", the_draw_offer_of_a_pending_move_survives_a_refused_claim),
     ];
     trials
 }

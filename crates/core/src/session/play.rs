@@ -274,6 +274,10 @@ impl PlaySession {
                 }
             }
             PlayCommand::Claim { kind, intended } => {
+                // An announced move is made (D.2.3): the right to claim on it is lost (9.4); refused, no penalty.
+                if self.pending_record().is_some() {
+                    return Reply::event(self.error(PhraseKey::ErrorClaimAnnounced, &[]));
+                }
                 let intended = match intended {
                     Some(text) => match self.read_move(&text) {
                         Ok(mv) => Some(mv),

@@ -303,6 +303,7 @@ phrases! {
     HeadingRound => "heading_round" [],
     HeadingDate => "heading_date" [],
     ResultCancelled => "result_cancelled" ["result"],
+    ErrorClaimAnnounced => "error_claim_announced" [],
     ControlSyntaxMinutes => "control_syntax_minutes" [],
     ControlSyntaxPgn => "control_syntax_pgn" [],
     ErrorControlEmpty => "start_control_empty" ["syntax"],
