@@ -4,12 +4,10 @@
 //! user is told once per output that sound stopped, and every move typed afterwards is still answered as text.
 #![cfg(feature = "audio")]
 
-use crate::support;
-
 use std::{thread, time::Duration};
 
 use crate::support::{
-    pulse::{self, Audio, Stage},
+    pulse::{Audio, Stage},
     running::Running,
     tactus,
 };
@@ -17,12 +15,7 @@ use serde_json::Value;
 
 /// Plays a game into the stage, does `fault` to PulseAudio after the first move, plays on, and returns the events.
 fn game_with_fault(fault: &str) -> Option<Vec<Value>> {
-    if !pulse::available(fault)
-        || !support::require(
-            &format!("{fault}: ALSA's pulse plugin (libasound2-plugins)"),
-            pulse::alsa_pulse_plugin(),
-        )
-    {
+    if !crate::support::pulse::available_through_alsa(fault) {
         return None;
     }
     let stage = Stage::new(Audio::NullSink, 3);

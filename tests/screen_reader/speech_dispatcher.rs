@@ -36,12 +36,7 @@ fn play(stage: &Stage, speech: &str, script: &str) -> String {
 
 fn with_orca_auto_gives_speech_dispatcher_nothing() {
     let test = "screen_reader::speech_dispatcher::with_orca_auto_gives_speech_dispatcher_nothing";
-    if !pulse::available(test)
-        || !support::require(
-            &format!("{test}: ALSA's pulse plugin (libasound2-plugins)"),
-            pulse::alsa_pulse_plugin(),
-        )
-    {
+    if !crate::support::pulse::available_through_alsa(test) {
         return;
     }
     let _orca = FakeOrca::start();

@@ -152,12 +152,7 @@ fn heard_at_the_start(typed: &str, listen: Duration) -> f64 {
 /// typed: the player does not wait for it.
 fn the_spoken_start_is_cut_by_the_first_move() {
     let test = "the_spoken_start_is_cut_by_the_first_move";
-    if !crate::support::pulse::available(test)
-        || !crate::support::require(
-            &format!("{test}: ALSA's pulse plugin (libasound2-plugins)"),
-            crate::support::pulse::alsa_pulse_plugin(),
-        )
-    {
+    if !crate::support::pulse::available_through_alsa(test) {
         return;
     }
     let listen = Duration::from_secs(6);
@@ -180,12 +175,7 @@ fn the_spoken_start_is_cut_by_the_first_move() {
 fn a_move_after_the_stream_rested_is_heard() {
     use crate::support::pulse::{self, Audio, Stage};
     let test = "a_move_after_the_stream_rested_is_heard";
-    if !pulse::available(test)
-        || !crate::support::require(
-            &format!("{test}: ALSA's pulse plugin (libasound2-plugins)"),
-            pulse::alsa_pulse_plugin(),
-        )
-    {
+    if !crate::support::pulse::available_through_alsa(test) {
         return;
     }
     let stage = Stage::new(Audio::NullSink, 3);

@@ -460,9 +460,19 @@ pub fn voices_for(log: &str, text: &str) -> Vec<Option<String>> {
     found
 }
 
+/// Whether `test` can play through ALSA into a stage's PulseAudio: the stage's programs (see [`available`]) and
+/// ALSA's pulse plugin; a missing one is reported as the tests' rule says.
+pub fn available_through_alsa(test: &str) -> bool {
+    available(test)
+        && super::require(
+            &format!("{test}: ALSA's pulse plugin (libasound2-plugins)"),
+            alsa_pulse_plugin(),
+        )
+}
+
 /// Whether ALSA's pulse plugin is installed (Debian libasound2-plugins), for programs playing through ALSA into
 /// the stage's PulseAudio.
-pub fn alsa_pulse_plugin() -> bool {
+fn alsa_pulse_plugin() -> bool {
     glob_exists("/usr/lib", "alsa-lib/libasound_module_pcm_pulse.so")
 }
 

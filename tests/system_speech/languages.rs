@@ -52,12 +52,7 @@ fn wait_for_log(stage: &Stage, wanted: &str) {
 
 fn german_words_never_go_to_an_english_voice() {
     let test = "german_words_never_go_to_an_english_voice";
-    if !pulse::available(test)
-        || !support::require(
-            &format!("{test}: ALSA's pulse plugin (libasound2-plugins)"),
-            pulse::alsa_pulse_plugin(),
-        )
-    {
+    if !crate::support::pulse::available_through_alsa(test) {
         return;
     }
     let stage = Stage::new(Audio::NullSink, 5);

@@ -51,24 +51,8 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
                 Some(pack.phrase(PhraseKey::GameJournal, &[("path", journal)])),
             ])
         }
-        Event::Resumed {
-            move_number,
-            side: to_move,
-            white_ms,
-            black_ms,
-            sealed,
-            journal,
-            ..
-        } => join([
-            Some(pack.phrase(
-                PhraseKey::GameResumed,
-                &[
-                    ("number", &pack.number(*move_number)),
-                    ("side", &side(*to_move)),
-                ],
-            )),
-            times(white_ms, black_ms),
-            sealed.then(|| pack.phrase(PhraseKey::ResumeSealed, &[("side", &side(*to_move))])),
+        Event::Resumed { journal, .. } => join([
+            resumed(pack, event),
             Some(pack.phrase(PhraseKey::GameJournal, &[("path", journal)])),
         ]),
         Event::Announce {
@@ -292,34 +276,37 @@ pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<String> {
         Event::Game {
             white, black, mode, ..
         } => Some(game_start(pack, white, black, &mode_words(pack, mode))),
-        Event::Resumed {
-            move_number,
-            side: to_move,
-            white_ms,
-            black_ms,
-            sealed,
-            ..
-        } => Some(join([
-            Some(pack.phrase(
-                PhraseKey::GameResumed,
-                &[
-                    ("number", &pack.number(*move_number)),
-                    ("side", &side_name(pack, *to_move)),
-                ],
-            )),
-            match (white_ms, black_ms) {
-                (Some(white), Some(black)) => Some(both_times(pack, *white, *black)),
-                _ => None,
-            },
-            sealed.then(|| {
-                pack.phrase(
-                    PhraseKey::ResumeSealed,
-                    &[("side", &side_name(pack, *to_move))],
-                )
-            }),
-        ])),
+        Event::Resumed { .. } => resumed(pack, event),
         _ => None,
     }
+}
+
+/// A resumed game in one sentence: the move reached, who is to move, the times and a sealed move to play (the
+/// journal's path is only printed). `None` for other events.
+fn resumed(pack: &VoicePack, event: &Event) -> Option<String> {
+    let Event::Resumed {
+        move_number,
+        side: to_move,
+        white_ms,
+        black_ms,
+        sealed,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    let side = side_name(pack, *to_move);
+    Some(join([
+        Some(pack.phrase(
+            PhraseKey::GameResumed,
+            &[("number", &pack.number(*move_number)), ("side", &side)],
+        )),
+        match (white_ms, black_ms) {
+            (Some(white), Some(black)) => Some(both_times(pack, *white, *black)),
+            _ => None,
+        },
+        sealed.then(|| pack.phrase(PhraseKey::ResumeSealed, &[("side", &side)])),
+    ]))
 }
 
 /// The mode in words.
