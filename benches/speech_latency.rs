@@ -306,7 +306,7 @@ fn main() {
         if reply
             .events
             .iter()
-            .any(|event| matches!(event, Event::Result(_)))
+            .any(|event| matches!(event, Event::Result(..)))
         {
             plies = GAME_PLIES;
         }

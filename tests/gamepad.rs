@@ -272,13 +272,13 @@ fn fools_mate_is_played_with_the_gamepad_alone() {
     let result = events
         .iter()
         .find_map(|e| match e {
-            Event::Result(result) => Some(result),
+            Event::Result(result, _) => Some(result),
             _ => None,
         })
         .unwrap_or_else(|| panic!("no result in {events:#?}"));
     let json = serde_json::to_value(Stamped {
         t_ms: 0,
-        event: Event::Result(*result),
+        event: Event::Result(*result, None),
     })
     .expect("JSON");
     assert_eq!(json["result"], "0-1", "{json}");

@@ -67,7 +67,7 @@ fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
     let library = ClipLibrary::load(pack).map_err(|e| Failure::Message(e.to_string()))?;
     let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state));
     if let Some(result) = state.result() {
-        sentences.push(result_sentence(pack, result));
+        sentences.push(result_sentence(pack, result, state.result_detail()));
     }
     record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
     Ok(ExitCode::SUCCESS)

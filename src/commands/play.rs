@@ -85,7 +85,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         journal: journal.path().display().to_string(),
     }];
     // A start position that has already ended says so at once.
-    opening.extend(state.result().map(|result| Event::Result(*result)));
+    opening.extend(
+        state
+            .result()
+            .map(|result| Event::Result(*result, state.result_detail().map(str::to_string))),
+    );
     let mut session = PlaySession::new(
         state,
         MoveReader::for_pack(options.common.notation.into(), &wording.pack),

@@ -59,7 +59,10 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         journal: path.display().to_string(),
     });
     if let Some(result) = state.result() {
-        opening.push(Event::Result(*result));
+        opening.push(Event::Result(
+            *result,
+            state.result_detail().map(str::to_string),
+        ));
     }
     let session = PlaySession::new(
         state,

@@ -26,7 +26,14 @@ fn a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on()
         .unwrap();
     assert_eq!(
         names(&game.events)[claim_at..],
-        ["claim", "adjust", "answer", "announce", "press"]
+        [
+            "claim",
+            "adjust",
+            "draw_offer",
+            "answer",
+            "announce",
+            "press"
+        ]
     );
     assert_eq!(
         plain(of(&game.events, "claim")[0]),
@@ -80,7 +87,7 @@ fn a_right_threefold_claim_draws_the_game() {
 fn a_claim_with_the_move_that_makes_the_third_occurrence_is_right() {
     // After 7 plies Black's Ng8 would bring the start position a third time: Black writes it and claims.
     let script = format!(
-        "{KNIGHT_DANCE}{}claim threefold Ng8\n",
+        "{KNIGHT_DANCE}{}claim black threefold Ng8\n",
         moves(&["Nf3", "Nf6", "Ng1"])
     );
     let game = play(&["--time", "90"], &script);
@@ -100,13 +107,21 @@ fn a_claim_with_the_move_that_makes_the_third_occurrence_is_right() {
 
 fn a_wrong_claim_with_an_intended_move_makes_the_move_pending() {
     let script = format!(
-        "{}claim threefold Ng8\nlast\npress\n",
+        "{}claim black threefold Ng8\nlast\npress\n",
         moves(&["Nf3", "Nf6", "Ng1"])
     );
     let game = play(&["--time", "90"], &script);
+    // The wrong claim is also Black's draw offer (9.1.2.3), written with the intended move.
     assert_eq!(
         names(&game.events)[6..],
-        ["claim", "adjust", "announce", "answer", "press"]
+        [
+            "claim",
+            "adjust",
+            "announce",
+            "draw_offer",
+            "answer",
+            "press"
+        ]
     );
     assert_eq!(
         plain(of(&game.events, "adjust")[0]),
@@ -125,13 +140,60 @@ fn a_wrong_claim_with_an_intended_move_makes_the_move_pending() {
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["Nf3", "Nf6", "Ng1", "Ng8"]);
 }
 
-fn a_claim_of_an_illegal_intended_move_is_refused_and_changes_nothing() {
+fn a_claim_with_an_illegal_intended_move_is_an_incorrect_claim() {
+    // 9.5.3: the claim is checked with the move written; an illegal one makes it incorrect, with the penalty. What
+    // is no move at all is refused, and costs nothing.
     let game = play(
         &["--time", "90"],
         "claim threefold Ke5\nclaim fifty xyz\ne4\npress\n",
     );
-    assert_eq!(names(&game.events), ["error", "error", "announce", "press"]);
-    assert!(errors(&game.events)[0].contains("\"Ke5\" is illegal"));
+    assert_eq!(
+        names(&game.events),
+        ["claim", "adjust", "error", "announce", "press"]
+    );
+    assert_eq!(
+        plain(of(&game.events, "claim")[0]),
+        json!({"event": "claim", "kind": "threefold_repetition", "valid": false, "side": "white"})
+    );
+    assert_eq!(
+        plain(of(&game.events, "adjust")[0]),
+        json!({"event": "adjust", "side": "black", "remaining_ms": NINETY + 2 * M})
+    );
+    assert_eq!(
+        errors(&game.events),
+        ["cannot read \"xyz\" as a move or a command; type help for the commands"]
+    );
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4"]);
+}
+
+fn a_claim_is_made_on_ones_own_turn_and_is_also_an_offer() {
+    // The start position has appeared twice. Black cannot claim on White's turn (9.2.1); White's wrong claim is
+    // also a draw offer, which Black may accept (9.1.2.3).
+    let script = format!(
+        "{}claim black threefold\nclaim threefold\naccept black\nyes\n",
+        moves(&["Nf3", "Nf6", "Ng1", "Ng8"])
+    );
+    let game = play(&["--time", "90"], &script);
+    assert_eq!(
+        names(&game.events)[8..],
+        [
+            "error",
+            "claim",
+            "adjust",
+            "draw_offer",
+            "confirm",
+            "result"
+        ]
+    );
+    assert_eq!(
+        errors(&game.events),
+        ["a draw is claimed on one's own turn, and it is White's turn"]
+    );
+    assert_eq!(of(&game.events, "error")[0]["code"], "claim_turn");
+    assert_eq!(
+        plain(of(&game.events, "result")[0]),
+        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement", "side": "black", "by": "black"})
+    );
 }
 
 fn fifty_moves_claimed_with_the_intended_quiet_move() {
@@ -161,12 +223,22 @@ fn fifty_moves_claimed_with_the_intended_quiet_move() {
     assert_eq!(errors(&game.events), [ANNOUNCED]);
     assert!(of(&game.events, "penalty").is_empty() && of(&game.events, "adjust").is_empty());
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["Rh4"]);
+    // The opponent may claim on it (9.4): Black's claim completes White's announced move, then is checked.
+    let game = play(&["--fen", FIFTY_FEN], "Rh4\nclaim black fifty\n");
+    assert_eq!(
+        names(&game.events),
+        ["announce", "press", "claim", "result"]
+    );
+    assert_eq!(
+        plain(of(&game.events, "claim")[0]),
+        json!({"event": "claim", "kind": "fifty_moves", "valid": true, "side": "black"})
+    );
 }
 
 /// The refusal of a claim while a move is announced and not pressed.
 const ANNOUNCED: &str =
     "the move is announced, and an announced move is made: the right to claim on it is lost; \
-                         the opponent may claim once it is pressed";
+                         the opponent may claim";
 
 fn nobody_volunteers_a_claimable_draw_in_tournament_mode() {
     for (args, script) in [
@@ -203,15 +275,27 @@ fn practice_mode_says_when_a_draw_becomes_claimable() {
 
 fn after_a_wrong_claim_the_intended_move_is_locked_until_pressed() {
     let script = format!(
-        "{}claim threefold Ng8\nNc6\nclaim threefold Nc6\nNg8\nlast\ntime\npress\nNf3\nNc3\npress\n",
+        "{}claim black threefold Ng8\nNc6\nclaim black threefold Nc6\nNg8\nlast\ntime\npress\nNf3\nNc3\npress\n",
         moves(&["Nf3", "Nf6", "Ng1"])
     );
     let game = play(&["--time", "90"], &script);
     assert_eq!(
         names(&game.events)[6..],
         [
-            "claim", "adjust", "announce", "error", "error", "announce", "answer", "answer",
-            "press", "announce", "announce", "press"
+            "claim",
+            "adjust",
+            "announce",
+            "draw_offer",
+            "error",
+            "error",
+            "announce",
+            "answer",
+            "answer",
+            "press",
+            "draw_declined",
+            "announce",
+            "announce",
+            "press"
         ]
     );
     // Another move does not replace it, and no claim is taken while it is announced; the same move may be said
@@ -250,7 +334,7 @@ fn after_a_wrong_claim_the_intended_move_is_locked_until_pressed() {
 fn the_draw_offer_of_a_pending_move_survives_a_refused_claim() {
     let game = play(
         &[],
-        "e4\npress\ne5\ndraw\nclaim threefold Nc6\npress\naccept\n",
+        "e4\npress\ne5\ndraw black\nclaim black threefold Nc6\npress\naccept\nyes\n",
     );
     assert_eq!(
         names(&game.events),
@@ -261,6 +345,7 @@ fn the_draw_offer_of_a_pending_move_survives_a_refused_claim() {
             "draw_offer",
             "error",
             "press",
+            "confirm",
             "result"
         ]
     );
@@ -280,7 +365,8 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial("play::claims::a_right_threefold_claim_draws_the_game", a_right_threefold_claim_draws_the_game),
         crate::trial("play::claims::a_claim_with_the_move_that_makes_the_third_occurrence_is_right", a_claim_with_the_move_that_makes_the_third_occurrence_is_right),
         crate::trial("play::claims::a_wrong_claim_with_an_intended_move_makes_the_move_pending", a_wrong_claim_with_an_intended_move_makes_the_move_pending),
-        crate::trial("play::claims::a_claim_of_an_illegal_intended_move_is_refused_and_changes_nothing", a_claim_of_an_illegal_intended_move_is_refused_and_changes_nothing),
+        crate::trial("play::claims::a_claim_with_an_illegal_intended_move_is_an_incorrect_claim", a_claim_with_an_illegal_intended_move_is_an_incorrect_claim),
+        crate::trial("play::claims::a_claim_is_made_on_ones_own_turn_and_is_also_an_offer", a_claim_is_made_on_ones_own_turn_and_is_also_an_offer),
         crate::trial("play::claims::fifty_moves_claimed_with_the_intended_quiet_move", fifty_moves_claimed_with_the_intended_quiet_move),
         crate::trial("play::claims::nobody_volunteers_a_claimable_draw_in_tournament_mode", nobody_volunteers_a_claimable_draw_in_tournament_mode),
         crate::trial("play::claims::practice_mode_says_when_a_draw_becomes_claimable", practice_mode_says_when_a_draw_becomes_claimable),

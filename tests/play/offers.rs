@@ -1,22 +1,47 @@
-//! Draw offers (9.1.2): made by the player who has just moved (with the move pending, before pressing), answered by
-//! the opponent with `accept` or `decline` (or by announcing a move, which declines it at once), and recorded with the
-//! move as (=). Accepting while the offerer's move is still pending completes that move first.
+//! Draw offers (9.1.2) and agreement (5.2.3): each offer, answer and resignation is done by a side (the one named,
+//! else the device's owner, the `--blind` player); an offer is made with a move (pending or just pressed) or before
+//! moving (still the offerer's, 9.1.2.1); it is answered by the opponent with `accept` or `decline` (or by announcing
+//! a move, which declines it at once); nothing can be agreed before both players have moved; an accepted draw and a
+//! resignation end the game only after `yes`.
 
 use serde_json::json;
 
 use super::{errors, export, names, of, pgn, plain, play, result, stdout};
 
-fn an_offer_with_the_pending_move_accepted_draws_the_game() {
-    let game = play(&["--time", "90"], "e4\ndraw\npress\naccept\ne5\n");
+/// 1. e4 e5, both pressed: from here a draw can be agreed.
+const BOTH_MOVED: &str = "e4\npress\ne5\npress\n";
+
+fn an_offer_with_the_pending_move_accepted_draws_the_game_after_yes() {
+    let game = play(
+        &["--time", "90"],
+        "e4\npress\ne5\ndraw black\npress\naccept\nyes\nNf3\n",
+    );
     assert_eq!(
         names(&game.events),
-        ["announce", "draw_offer", "press", "result", "error"]
+        [
+            "announce",
+            "press",
+            "announce",
+            "draw_offer",
+            "press",
+            "confirm",
+            "result",
+            "error"
+        ]
     );
     assert_eq!(
         plain(of(&game.events, "draw_offer")[0]),
-        json!({"event": "draw_offer", "side": "white"})
+        json!({"event": "draw_offer", "side": "black"})
     );
-    assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+    // The blind player (White, the device's owner) accepts; the act is asked about first, naming the side.
+    assert_eq!(
+        plain(of(&game.events, "confirm")[0]),
+        json!({"event": "confirm", "action": "accept", "side": "white"})
+    );
+    assert_eq!(
+        plain(of(&game.events, "result")[0]),
+        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement", "side": "white", "by": "white"})
+    );
     assert!(
         errors(&game.events)[0].starts_with("the game is over (1/2-1/2)"),
         "{:?}",
@@ -24,10 +49,42 @@ fn an_offer_with_the_pending_move_accepted_draws_the_game() {
     );
 }
 
-fn a_declined_offer_lets_the_game_go_on() {
-    let game = play(&[], "e4\ndraw\npress\ndecline\ne5\npress\naccept\n");
+fn no_to_an_acceptance_leaves_the_offer_standing() {
+    let script = format!(
+        "{BOTH_MOVED}Nf3\npress\nNc6\ndraw black\npress\naccept\nno\naccept\ntime\naccept\nyes\n"
+    );
+    let game = play(&[], &script);
+    let after: Vec<_> = names(&game.events)
+        .into_iter()
+        .skip_while(|n| *n != "draw_offer")
+        .collect();
+    // `no` cancels; another line than yes or no cancels too, and is then read as usual.
     assert_eq!(
-        names(&game.events),
+        after,
+        [
+            "draw_offer",
+            "press",
+            "confirm",
+            "notice",
+            "confirm",
+            "notice",
+            "answer",
+            "confirm",
+            "result"
+        ]
+    );
+    assert_eq!(
+        of(&game.events, "notice")[0]["text"],
+        "Cancelled; nothing changed"
+    );
+    assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+}
+
+fn a_declined_offer_lets_the_game_go_on() {
+    let script = format!("{BOTH_MOVED}Nf3\ndraw\npress\ndecline black\nNc6\npress\naccept black\n");
+    let game = play(&[], &script);
+    assert_eq!(
+        names(&game.events)[4..],
         [
             "announce",
             "draw_offer",
@@ -47,17 +104,20 @@ fn a_declined_offer_lets_the_game_go_on() {
 }
 
 fn moving_instead_of_answering_declines_the_offer() {
-    let game = play(&[], "e4\ndraw\npress\ne5\npress\naccept\nNf3\npress\n");
+    let script = format!("{BOTH_MOVED}Nf3\ndraw\npress\nNc6\npress\naccept black\nBb5\npress\n");
+    let game = play(&[], &script);
     assert_eq!(errors(&game.events), ["there is no draw offer to answer"]);
     assert!(of(&game.events, "result").is_empty());
-    assert_eq!(of(&game.events, "press").len(), 3);
+    assert_eq!(of(&game.events, "press").len(), 5);
 }
 
 fn the_offer_lapses_as_soon_as_the_opponent_announces_a_move() {
     // Declined by the announcement itself, before its press; a slip of the tongue declines nothing more.
-    let game = play(&[], "e4\ndraw\npress\ne5\naccept\nd5\npress\naccept\n");
+    let script =
+        format!("{BOTH_MOVED}Nf3\ndraw\npress\nNc6\naccept black\nNf6\npress\naccept black\n");
+    let game = play(&[], &script);
     assert_eq!(
-        names(&game.events),
+        names(&game.events)[4..],
         [
             "announce",
             "draw_offer",
@@ -82,14 +142,14 @@ fn the_offer_lapses_as_soon_as_the_opponent_announces_a_move() {
         ]
     );
     assert!(of(&game.events, "result").is_empty());
-    assert!(pgn(&game.journal).contains("1. e4 {(=)} 1... d5"));
+    assert!(pgn(&game.journal).contains("2. Nf3 {(=)} 2... Nf6"));
 }
 
 fn a_move_that_ends_the_game_declines_the_offer_first() {
     // Black offers with 3... Nf6; White mates instead of answering.
     let game = play(
         &[],
-        "e4\npress\ne5\npress\nQh5\npress\nNc6\npress\nBc4\npress\nNf6\ndraw\npress\nQxf7\npress\n",
+        "e4\npress\ne5\npress\nQh5\npress\nNc6\npress\nBc4\npress\nNf6\ndraw black\npress\nQxf7\npress\n",
     );
     let after: Vec<_> = names(&game.events)
         .into_iter()
@@ -116,32 +176,35 @@ fn a_move_that_ends_the_game_declines_the_offer_first() {
 
 fn accepting_while_the_offerers_move_is_pending_completes_that_move() {
     let game = play(
-        &["--time", "5+3"],
-        "go\nwait 10s\ne4\ndraw\nwait 5s\naccept\ne5\n",
+        &["--time", "5+3", "--blind", "black"],
+        "go\nwait 10s\ne4\npress\nwait 5s\ne5\ndraw\nwait 5s\naccept white\nyes\nNf3\n",
     );
     assert_eq!(
         names(&game.events),
         [
             "start",
             "announce",
+            "press",
+            "announce",
             "draw_offer",
+            "confirm",
             "press",
             "result",
             "error"
         ]
     );
-    // The move is completed when the offer is accepted, with its increment, and not announced again.
-    let press = of(&game.events, "press")[0];
-    assert_eq!(press["t_ms"], 15_000);
+    // The move is completed when the acceptance is confirmed, with its increment, and not announced again.
+    let press = of(&game.events, "press")[1];
+    assert_eq!(press["t_ms"], 20_000);
     assert_eq!(
         plain(press),
-        json!({"event": "press", "ply": 1, "side": "white", "white_ms": 288_000, "black_ms": 300_000})
+        json!({"event": "press", "ply": 2, "side": "black", "white_ms": 293_000, "black_ms": 293_000})
     );
     let result_event = of(&game.events, "result")[0];
-    assert_eq!(result_event["t_ms"], 15_000);
+    assert_eq!(result_event["t_ms"], 20_000);
     assert_eq!(
         plain(result_event),
-        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement"})
+        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement", "side": "white", "by": "white"})
     );
     assert_eq!(
         errors(&game.events),
@@ -149,37 +212,109 @@ fn accepting_while_the_offerers_move_is_pending_completes_that_move() {
     );
     let exported = pgn(&game.journal);
     let movetext = exported.split("\n\n").nth(1).unwrap().replace('\n', " ");
-    assert_eq!(movetext.trim(), "1. e4 {[%clk 0:04:48]} {(=)} 1/2-1/2");
-    let text = stdout(&export(&game.journal, &["--to", "text"]));
-    assert!(text.contains("\n1. Eva vier (=)\n"), "{text}");
-    // Declining it leaves the move pending: it still waits for the press.
-    let game = play(&[], "e4\ndraw\ndecline\nlast\npress\n");
     assert_eq!(
-        names(&game.events),
+        movetext.trim(),
+        "1. e4 {[%clk 0:04:53]} 1... e5 {[%clk 0:04:53]} {(=)} 1/2-1/2"
+    );
+    let text = stdout(&export(&game.journal, &["--to", "text"]));
+    assert!(text.contains("\n1. Eva vier, Eva fuenf (=)\n"), "{text}");
+    // Declining it leaves the move pending: it still waits for the press.
+    let game = play(&[], "e4\npress\ne5\ndraw black\ndecline\nlast\npress\n");
+    assert_eq!(
+        names(&game.events)[2..],
         ["announce", "draw_offer", "draw_declined", "answer", "press"]
     );
     assert_eq!(
         of(&game.events, "answer")[0]["text"],
-        "1. Eva vier, press the clock to complete it"
+        "1... Eva fuenf, press the clock to complete it"
     );
-    assert!(pgn(&game.journal).contains("1. e4 {(=)} *"));
+    assert!(pgn(&game.journal).contains("1. e4 e5 {(=)} *"));
 }
 
-fn answers_and_offers_out_of_turn_are_refused() {
-    let script = "accept\ndecline\ndraw\ne4\npress\ne5\ndraw\ndraw\npress\naccept\n";
-    let game = play(&[], script);
+fn nothing_can_be_agreed_before_both_players_have_moved() {
+    // 5.2.3: no offer at the start, nor with or after White's first move; once Black's move is announced, both
+    // have moved.
+    let game = play(&[], "draw\ne4\ndraw\npress\ndraw\ne5\ndraw\n");
     assert_eq!(
         names(&game.events),
         [
             "error",
+            "announce",
             "error",
+            "press",
             "error",
             "announce",
-            "press",
+            "draw_offer"
+        ]
+    );
+    assert_eq!(
+        errors(&game.events),
+        ["no draw can be agreed before both players have made a move"; 3]
+    );
+    assert_eq!(of(&game.events, "error")[0]["code"], "too_early");
+    // White's offer made while Black's move waits for the press: White offers before moving, and it stays White's.
+    assert_eq!(of(&game.events, "draw_offer")[0]["side"], "white");
+}
+
+fn the_side_is_named_or_the_device_owners() {
+    // With both players blind (or none), who offers, answers or resigns must be said.
+    let game = play(
+        &["--blind", "both"],
+        &format!("{BOTH_MOVED}draw\nresign\naccept\ndraw white\naccept black\nyes\n"),
+    );
+    assert_eq!(
+        errors(&game.events),
+        [
+            "say who: draw white, or draw black",
+            "say who: resign white, or resign black",
+            "say who: accept white, or accept black"
+        ]
+    );
+    assert_eq!(of(&game.events, "error")[0]["code"], "which_side");
+    assert_eq!(
+        plain(of(&game.events, "result")[0]),
+        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement", "side": "black", "by": "black"})
+    );
+    // With one blind player, it is the device's owner: Black's `draw` before moving is Black's own offer (9.1.2.1),
+    // which White may accept at once; it is written with the move Black makes next.
+    let game = play(
+        &["--blind", "black"],
+        &format!("{BOTH_MOVED}Nf3\npress\ndraw\nNc6\npress\naccept white\nyes\n"),
+    );
+    assert_eq!(
+        plain(of(&game.events, "draw_offer")[0]),
+        json!({"event": "draw_offer", "side": "black"})
+    );
+    assert_eq!(of(&game.events, "result")[0]["by"], "white");
+    assert!(
+        pgn(&game.journal).contains("2. Nf3 Nc6 {(=)} 1/2-1/2"),
+        "{}",
+        pgn(&game.journal)
+    );
+    // One person typing both answers cannot accept their own offer.
+    let game = play(&[], &format!("{BOTH_MOVED}draw\naccept\n"));
+    assert_eq!(
+        errors(&game.events),
+        ["White made the draw offer; the opponent answers it"]
+    );
+}
+
+fn answers_and_offers_out_of_turn_are_refused() {
+    let script = format!(
+        "{BOTH_MOVED}accept\ndecline\nNf3\ndraw\ndraw\ndraw black\npress\naccept black\nyes\n"
+    );
+    let game = play(&[], &script);
+    assert_eq!(
+        names(&game.events)[4..],
+        [
+            "error",
+            "error",
             "announce",
             "draw_offer",
             "error",
+            "error",
             "press",
+            "confirm",
             "result"
         ]
     );
@@ -188,26 +323,29 @@ fn answers_and_offers_out_of_turn_are_refused() {
         [
             "there is no draw offer to answer",
             "there is no draw offer to answer",
-            "a draw is offered after making a move: type the move, then draw",
-            "Black made the draw offer; the opponent answers it",
+            "White made the draw offer; the opponent answers it",
+            "White's draw offer stands: answer it with accept or decline",
         ]
     );
     assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
 }
 
 fn an_offer_after_pressing_belongs_to_the_move_just_made() {
-    let game = play(&[], "e4\npress\ndraw\ndecline\ne5\npress\n");
+    let game = play(
+        &[],
+        &format!("{BOTH_MOVED}Nf3\npress\ndraw\ndecline black\nNc6\npress\n"),
+    );
     assert_eq!(
         plain(of(&game.events, "draw_offer")[0]),
         json!({"event": "draw_offer", "side": "white"})
     );
-    assert!(pgn(&game.journal).contains("1. e4 {(=)} 1... e5"));
+    assert!(pgn(&game.journal).contains("2. Nf3 {(=)} 2... Nc6"));
 }
 
 fn the_offer_is_written_as_a_comment_after_its_move() {
     let game = play(
         &[],
-        "e4\npress\ne5\ndraw\npress\ndecline\nNf3\npress\nNc6\npress\n",
+        "e4\npress\ne5\ndraw black\npress\ndecline\nNf3\npress\nNc6\npress\n",
     );
     let exported = pgn(&game.journal);
     let movetext = exported.split("\n\n").nth(1).unwrap().replace('\n', " ");
@@ -224,11 +362,14 @@ fn the_offer_is_written_as_a_comment_after_its_move() {
 
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
-    #[allow(unused_mut)]
-    let mut trials = vec![
+    vec![
         crate::trial(
-            "play::offers::an_offer_with_the_pending_move_accepted_draws_the_game",
-            an_offer_with_the_pending_move_accepted_draws_the_game,
+            "play::offers::an_offer_with_the_pending_move_accepted_draws_the_game_after_yes",
+            an_offer_with_the_pending_move_accepted_draws_the_game_after_yes,
+        ),
+        crate::trial(
+            "play::offers::no_to_an_acceptance_leaves_the_offer_standing",
+            no_to_an_acceptance_leaves_the_offer_standing,
         ),
         crate::trial(
             "play::offers::a_declined_offer_lets_the_game_go_on",
@@ -251,6 +392,14 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             accepting_while_the_offerers_move_is_pending_completes_that_move,
         ),
         crate::trial(
+            "play::offers::nothing_can_be_agreed_before_both_players_have_moved",
+            nothing_can_be_agreed_before_both_players_have_moved,
+        ),
+        crate::trial(
+            "play::offers::the_side_is_named_or_the_device_owners",
+            the_side_is_named_or_the_device_owners,
+        ),
+        crate::trial(
             "play::offers::answers_and_offers_out_of_turn_are_refused",
             answers_and_offers_out_of_turn_are_refused,
         ),
@@ -262,6 +411,5 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             "play::offers::the_offer_is_written_as_a_comment_after_its_move",
             the_offer_is_written_as_a_comment_after_its_move,
         ),
-    ];
-    trials
+    ]
 }

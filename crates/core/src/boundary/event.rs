@@ -118,8 +118,18 @@ pub enum Event {
         /// pack's correction word first. In the JSON only when true.
         correction: bool,
     },
-    /// The game is over.
-    Result(GameResult),
+    /// The game is over; with the arbiter's reason as given, when the arbiter decided it.
+    Result(GameResult, Option<String>),
+    /// A game-ending act waits for `yes` or `no`.
+    Confirm {
+        /// What would be done.
+        action: ConfirmAction,
+        /// Who does it.
+        side: Side,
+        /// Why it needs thinking over, in the voice pack's words (for sealing: what is wrong with the move). Not in
+        /// the JSON.
+        about: Option<String>,
+    },
     /// A player offered a draw.
     DrawOffer {
         /// Who offered.
@@ -238,6 +248,16 @@ pub enum Event {
     },
 }
 
+/// A game-ending act that is done only after `yes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ConfirmAction {
+    Resign,
+    Accept,
+    Quit,
+    Seal,
+}
+
 impl From<Refusal> for Event {
     fn from(refusal: Refusal) -> Event {
         Event::Error {
@@ -287,7 +307,8 @@ impl Event {
             Event::Game { .. } => "game",
             Event::Resumed { .. } => "resumed",
             Event::Announce { .. } => "announce",
-            Event::Result(_) => "result",
+            Event::Result(..) => "result",
+            Event::Confirm { .. } => "confirm",
             Event::DrawOffer { .. } => "draw_offer",
             Event::DrawDeclined { .. } => "draw_declined",
             Event::Claim { .. } => "claim",
@@ -419,13 +440,22 @@ impl Event {
                 }
                 map.serialize_entry("pending", pending)
             }
-            Event::Result(result) => {
+            Event::Result(result, detail) => {
                 map.serialize_entry("result", &result.score)?;
                 map.serialize_entry("reason", &result.termination)?;
                 if let Some(by) = result.by {
-                    map.serialize_entry("side", by.fold_wb("white", "black"))?;
+                    let by = by.fold_wb("white", "black");
+                    map.serialize_entry("side", by)?;
+                    map.serialize_entry("by", by)?;
+                }
+                if let Some(detail) = detail {
+                    map.serialize_entry("detail", detail)?;
                 }
                 Ok(())
+            }
+            Event::Confirm { action, side, .. } => {
+                map.serialize_entry("action", action)?;
+                map.serialize_entry("side", side)
             }
             Event::DrawOffer { side } | Event::DrawDeclined { side } => {
                 map.serialize_entry("side", side)

@@ -7,7 +7,7 @@ mod refusal;
 mod session;
 mod sink;
 
-pub use event::{Event, Stamped};
+pub use event::{ConfirmAction, Event, Stamped};
 pub use input::{Incoming, Input, Interruption};
 pub use refusal::{error_codes_markdown, ErrorCode, Refusal};
 pub use session::{Ending, Flow, Reply, Session};

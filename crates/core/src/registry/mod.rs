@@ -80,6 +80,10 @@ pub enum Verb {
     Hint,
     Help,
     Quit,
+    /// Answer a confirmation: do it.
+    Yes,
+    /// Answer a confirmation: do not.
+    No,
     /// The clock: White presses.
     White,
     /// The clock: Black presses.
@@ -147,7 +151,7 @@ macro_rules! spec {
 
 /// How `arbiter` is written at the board.
 pub const ARBITER_USAGE: &str =
-    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, or arbiter takeback 24";
+    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, arbiter takeback 24, or arbiter result 1/2-1/2 dead position";
 /// How `cursor` is written.
 pub const CURSOR_USAGE: &str =
     "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor rank 4, cursor file, cursor file e, cursor next, cursor next knight, cursor previous, cursor previous knight, cursor pick, cursor pick e4, or cursor cancel";
@@ -208,15 +212,33 @@ pub const COMMANDS: &[Spec] = &[
         ["white", "black"]
     ),
     // Draws, resigning, adjourning.
-    spec!(Draw, ["draw"], [P], "draw"),
-    spec!(Accept, ["accept"], [P], "accept"),
-    spec!(Decline, ["decline"], [P], "decline"),
+    spec!(
+        Draw,
+        ["draw"],
+        [P],
+        "draw, or draw white, or draw black",
+        ["white", "black"]
+    ),
+    spec!(
+        Accept,
+        ["accept"],
+        [P],
+        "accept, or accept white, or accept black",
+        ["white", "black"]
+    ),
+    spec!(
+        Decline,
+        ["decline"],
+        [P],
+        "decline, or decline white, or decline black",
+        ["white", "black"]
+    ),
     spec!(
         Claim,
         ["claim"],
         [P],
-        "claim threefold, or claim fifty, optionally followed by the intended move",
-        ["threefold", "fifty"]
+        "claim threefold, or claim black fifty, optionally followed by the intended move",
+        ["threefold", "fifty", "white", "black"]
     ),
     spec!(
         Resign,
@@ -274,6 +296,8 @@ pub const COMMANDS: &[Spec] = &[
     ),
     spec!(Help, ["help", "h", "?"], [C, L], "help"),
     spec!(Help, ["help", "?"], [D], "help"),
+    spec!(Yes, ["yes"], [P], "yes"),
+    spec!(No, ["no"], [P], "no"),
     spec!(Quit, ["quit", "q", "exit"], [P, C, L], "quit"),
     spec!(Quit, ["quit", "exit"], [D], "quit"),
 ];

@@ -65,6 +65,10 @@ pub enum Termination {
     TimeForfeit,
     IllegalMoves,
     DeadPosition,
+    /// An illegal or ambiguous sealed move, found when the envelope was opened (Guidelines I.8).
+    SealedMove,
+    /// The arbiter's decision.
+    Arbiter,
 }
 
 impl Termination {
@@ -83,6 +87,8 @@ impl Termination {
             Termination::TimeForfeit => "time_forfeit",
             Termination::IllegalMoves => "illegal_moves",
             Termination::DeadPosition => "dead_position",
+            Termination::SealedMove => "sealed_move",
+            Termination::Arbiter => "arbiter",
         }
     }
 
@@ -90,7 +96,8 @@ impl Termination {
     pub fn pgn(self) -> &'static str {
         match self {
             Termination::TimeForfeit => "time forfeit",
-            Termination::IllegalMoves => "rules infraction",
+            Termination::IllegalMoves | Termination::SealedMove => "rules infraction",
+            Termination::Arbiter => "adjudication",
             _ => "normal",
         }
     }

@@ -16,7 +16,7 @@ use crate::{
     clock::Side,
     notation::Intent,
     registry::{self, Command, Language, Read, Verb},
-    rules::Claim,
+    rules::{Claim, Score},
 };
 
 /// One line of the game's command language.
@@ -56,19 +56,22 @@ pub enum PlayCommand {
     Sheet { side: Side, moves: String },
     /// Load a player's scoresheet from a file (PGN or movetext).
     SheetFile { side: Side, path: String },
-    /// Offer a draw.
-    Draw,
-    /// Accept the draw offer.
-    Accept,
-    /// Decline the draw offer.
-    Decline,
-    /// Claim a draw, with the intended move as typed.
+    /// Offer a draw; the side that offers, when it is named.
+    Draw(Option<Side>),
+    /// Accept the draw offer; the side that accepts, when it is named.
+    Accept(Option<Side>),
+    /// Decline the draw offer; the side that declines, when it is named.
+    Decline(Option<Side>),
+    /// Claim a draw, for the side named, with the intended move as typed.
     Claim {
+        side: Option<Side>,
         kind: Claim,
         intended: Option<String>,
     },
-    /// Resign; `None`: the player to move.
+    /// Resign; the side that resigns, when it is named.
     Resign(Option<Side>),
+    /// Answer a confirmation: `true` for yes.
+    Confirm(bool),
     /// Seal a move and adjourn; the resumption's date, time and place as typed.
     Adjourn {
         sealed: String,
@@ -84,6 +87,11 @@ pub enum PlayCommand {
     Illegal(Side),
     /// The arbiter retraces the game to just after this ply.
     Takeback(u32),
+    /// The arbiter records a result, with the reason as typed.
+    Verdict {
+        score: Score,
+        detail: Option<String>,
+    },
     /// Move the board cursor, or pick with it.
     Cursor(CursorCommand),
     /// A hint (practice only).
@@ -114,17 +122,20 @@ impl PlayCommand {
             PlayCommand::Pieces { .. } => "pieces",
             PlayCommand::Verify(_) => "verify",
             PlayCommand::Sheet { .. } | PlayCommand::SheetFile { .. } => "sheet",
-            PlayCommand::Draw => "draw",
-            PlayCommand::Accept => "accept",
-            PlayCommand::Decline => "decline",
+            PlayCommand::Draw(_) => "draw",
+            PlayCommand::Accept(_) => "accept",
+            PlayCommand::Decline(_) => "decline",
+            PlayCommand::Confirm(true) => "yes",
+            PlayCommand::Confirm(false) => "no",
             PlayCommand::Claim { .. } => "claim",
             PlayCommand::Resign(_) => "resign",
             PlayCommand::Adjourn { .. } => "adjourn",
             PlayCommand::Go => "go",
             PlayCommand::Pause => "pause",
-            PlayCommand::Adjust(..) | PlayCommand::Illegal(_) | PlayCommand::Takeback(_) => {
-                "arbiter"
-            }
+            PlayCommand::Adjust(..)
+            | PlayCommand::Illegal(_)
+            | PlayCommand::Takeback(_)
+            | PlayCommand::Verdict { .. } => "arbiter",
             PlayCommand::Cursor(_) => "cursor",
             PlayCommand::Hint(_) => "hint",
             PlayCommand::Wait(_) => "wait",
@@ -206,21 +217,17 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Pieces => pieces(args, rest, usage),
         Verb::Verify => with_argument(PlayCommand::Verify),
         Verb::Sheet => sheet(args, rest, usage),
-        Verb::Draw => plain(PlayCommand::Draw),
-        Verb::Accept => plain(PlayCommand::Accept),
-        Verb::Decline => plain(PlayCommand::Decline),
+        Verb::Draw => by_side(args, usage).map(PlayCommand::Draw),
+        Verb::Accept => by_side(args, usage).map(PlayCommand::Accept),
+        Verb::Decline => by_side(args, usage).map(PlayCommand::Decline),
         Verb::Claim => claim(args, rest, usage),
-        Verb::Resign => match args {
-            [] => Ok(PlayCommand::Resign(None)),
-            [who] => arguments::side(who)
-                .map(|side| PlayCommand::Resign(Some(side)))
-                .ok_or(PlayCommandError::Usage(usage)),
-            _ => Err(PlayCommandError::Usage(usage)),
-        },
+        Verb::Resign => by_side(args, usage).map(PlayCommand::Resign),
+        Verb::Yes => plain(PlayCommand::Confirm(true)),
+        Verb::No => plain(PlayCommand::Confirm(false)),
         Verb::Adjourn => adjourn(rest, usage),
         Verb::Go => plain(PlayCommand::Go),
         Verb::Pause => plain(PlayCommand::Pause),
-        Verb::Arbiter => arbiter(args, usage),
+        Verb::Arbiter => arbiter(args, rest, usage),
         Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
         Verb::Cursor => cursor(args, rest, usage).map(PlayCommand::Cursor),
         Verb::Hint => hint(args, rest, usage).map(PlayCommand::Hint),
@@ -341,8 +348,29 @@ fn sheet(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
     }
 }
 
-/// `claim threefold|fifty [MOVE]`.
+/// The side named after `draw`, `accept`, `decline` or `resign`, if any.
+fn by_side(args: &[&str], usage: &'static str) -> Result<Option<Side>, PlayCommandError> {
+    match args {
+        [] => Ok(None),
+        [who] => arguments::side(who)
+            .map(Some)
+            .ok_or(PlayCommandError::Usage(usage)),
+        _ => Err(PlayCommandError::Usage(usage)),
+    }
+}
+
+/// `claim [white|black] threefold|fifty [MOVE]`.
 fn claim(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
+    let side = args.first().and_then(|w| arguments::side_word(w));
+    let (args, rest) = if side.is_some() {
+        (
+            &args[1..],
+            rest.split_once(char::is_whitespace)
+                .map_or("", |(_, r)| r.trim()),
+        )
+    } else {
+        (args, rest)
+    };
     let Some(kind) = args.first() else {
         return Err(PlayCommandError::Usage(usage));
     };
@@ -357,7 +385,11 @@ fn claim(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
         .split_once(char::is_whitespace)
         .map(|(_, mv)| mv.trim().to_string())
         .filter(|mv| !mv.is_empty());
-    Ok(PlayCommand::Claim { kind, intended })
+    Ok(PlayCommand::Claim {
+        side,
+        kind,
+        intended,
+    })
 }
 
 /// The word before the resumption's time and place: `resume`, `fortsetzung`, `reprise`.
@@ -408,8 +440,12 @@ fn adjourn(rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandEr
     })
 }
 
-/// `arbiter add|set|illegal|takeback …`.
-fn arbiter(args: &[&str], usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
+/// `arbiter add|set|illegal|takeback|result …`.
+fn arbiter(
+    args: &[&str],
+    rest: &str,
+    usage: &'static str,
+) -> Result<PlayCommand, PlayCommandError> {
     match args {
         ["add" | "set" | "plus" | "setzen" | "ajouter" | "fixer", ..] => {
             let (side, adjustment) = arguments::adjustment(args)?;
@@ -422,6 +458,23 @@ fn arbiter(args: &[&str], usage: &'static str) -> Result<PlayCommand, PlayComman
             .parse()
             .map(PlayCommand::Takeback)
             .map_err(|_| PlayCommandError::Usage(usage)),
+        ["result" | "ergebnis" | "résultat" | "resultat", score, ..] => {
+            let score = match *score {
+                "1-0" => Score::WhiteWins,
+                "0-1" => Score::BlackWins,
+                "1/2-1/2" | "½-½" | "=" => Score::Draw,
+                _ => return Err(PlayCommandError::Usage(usage)),
+            };
+            let detail = rest
+                .split_whitespace()
+                .skip(2)
+                .collect::<Vec<_>>()
+                .join(" ");
+            Ok(PlayCommand::Verdict {
+                score,
+                detail: (!detail.is_empty()).then_some(detail),
+            })
+        }
         _ => Err(PlayCommandError::Usage(usage)),
     }
 }
@@ -522,19 +575,47 @@ mod tests {
                     Language::Play,
                 ))),
             ),
-            ("draw", Ok(Some(Draw))),
-            ("accept", Ok(Some(Accept))),
-            ("decline", Ok(Some(Decline))),
+            ("draw", Ok(Some(Draw(None)))),
+            ("draw black", Ok(Some(Draw(Some(Side::Black))))),
+            ("accept", Ok(Some(Accept(None)))),
+            ("accept white", Ok(Some(Accept(Some(Side::White))))),
+            ("decline", Ok(Some(Decline(None)))),
+            ("yes", Ok(Some(Confirm(true)))),
+            ("no", Ok(Some(Confirm(false)))),
+            (
+                "arbiter result 1/2-1/2 dead position",
+                Ok(Some(Verdict {
+                    score: Score::Draw,
+                    detail: Some("dead position".into()),
+                })),
+            ),
+            (
+                "arbiter result 1-0",
+                Ok(Some(Verdict {
+                    score: Score::WhiteWins,
+                    detail: None,
+                })),
+            ),
             (
                 "claim threefold",
                 Ok(Some(Claim {
+                    side: None,
                     kind: crate::rules::Claim::ThreefoldRepetition,
                     intended: None,
                 })),
             ),
             (
+                "claim black threefold Nf6",
+                Ok(Some(Claim {
+                    side: Some(Side::Black),
+                    kind: crate::rules::Claim::ThreefoldRepetition,
+                    intended: Some("Nf6".into()),
+                })),
+            ),
+            (
                 "claim fifty Springer Felix drei",
                 Ok(Some(Claim {
+                    side: None,
                     kind: crate::rules::Claim::FiftyMoves,
                     intended: Some("Springer Felix drei".into()),
                 })),

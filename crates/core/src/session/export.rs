@@ -97,7 +97,7 @@ pub fn text(state: &GameState) -> Vec<String> {
             }),
     );
     match state.result() {
-        Some(result) => lines.push(result_sentence(pack, result)),
+        Some(result) => lines.push(result_sentence(pack, result, state.result_detail())),
         None => lines.push(pack.phrase(
             PhraseKey::PromptToMove,
             &[("side", &side_name(pack, state.to_move()))],

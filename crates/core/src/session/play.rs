@@ -9,12 +9,14 @@
 use shakmaty::Position;
 
 use crate::{
-    boundary::{ErrorCode, Event, Flow, Input, Interruption, Refusal, Reply, Session},
+    boundary::{
+        ConfirmAction, ErrorCode, Event, Flow, Input, Interruption, Refusal, Reply, Session,
+    },
     clock::{ClockEvent, CueFilter, Side},
     engine::EngineRequest,
     notation::{board_row, split_movetext, Intent, MoveError, MoveReader},
     options::Blind,
-    registry::{self, Language},
+    registry::{self, Language, Verb},
     scoresheet::Sheet,
     voice::{shortened, PhraseKey},
     words,
@@ -53,6 +55,8 @@ pub struct PlaySession {
     engine: Option<EngineSeat>,
     /// The events last reported (a reply, or what fell due), for `repeat`.
     said: Vec<Event>,
+    /// A game-ending act waiting for `yes`: the record it writes, and the question asked.
+    confirming: Option<(Record, Event)>,
 }
 
 impl PlaySession {
@@ -82,6 +86,7 @@ impl PlaySession {
             cursor,
             engine: None,
             said: Vec::new(),
+            confirming: None,
         }
     }
 
@@ -225,7 +230,6 @@ impl PlaySession {
 
     fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
         let name = command.name();
-        let to_move = self.state.to_move();
         let record = match command {
             PlayCommand::Move(text) => match self.read_move(&text) {
                 Ok(mv) => Record::Move { t, mv },
@@ -254,48 +258,34 @@ impl PlaySession {
                 Ok(entries) => Record::Sheet { t, side, entries },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
-            PlayCommand::Draw => {
-                let side = if self.state.pending().is_some() {
-                    to_move
-                } else {
-                    to_move.opposite()
-                };
-                Record::Draw { t, side }
-            }
-            PlayCommand::Accept | PlayCommand::Decline => {
-                let Some(offerer) = self.state.offer() else {
-                    return Reply::event(self.error(PhraseKey::ErrorNoOffer, &[]));
-                };
-                let side = offerer.opposite();
-                if matches!(command, PlayCommand::Accept) {
-                    Record::Accept { t, side }
-                } else {
-                    Record::Decline { t, side }
-                }
-            }
-            PlayCommand::Claim { kind, intended } => {
-                // An announced move is made (D.2.3): the right to claim on it is lost (9.4); refused, no penalty.
-                if self.pending_record().is_some() {
-                    return Reply::event(self.error(PhraseKey::ErrorClaimAnnounced, &[]));
-                }
-                let intended = match intended {
-                    Some(text) => match self.read_move(&text) {
-                        Ok(mv) => Some(mv),
-                        Err(refusal) => return Reply::event(refusal.into()),
-                    },
-                    None => self.pending_record(),
-                };
-                Record::Claim {
-                    t,
-                    side: to_move,
-                    kind,
-                    intended,
-                }
-            }
-            PlayCommand::Resign(side) => Record::Resign {
-                t,
-                side: side.unwrap_or(to_move),
+            PlayCommand::Draw(side) => match self.acting_side(side, Verb::Draw) {
+                Ok(side) => Record::Draw { t, side },
+                Err(refusal) => return Reply::event(refusal.into()),
             },
+            PlayCommand::Decline(side) => match self.acting_side(side, Verb::Decline) {
+                Ok(side) => Record::Decline { t, side },
+                Err(refusal) => return Reply::event(refusal.into()),
+            },
+            PlayCommand::Accept(side) => match self.acting_side(side, Verb::Accept) {
+                Ok(side) => return self.ask_to_confirm(Record::Accept { t, side }),
+                Err(refusal) => return Reply::event(refusal.into()),
+            },
+            PlayCommand::Resign(side) => match self.acting_side(side, Verb::Resign) {
+                Ok(side) => return self.ask_to_confirm(Record::Resign { t, side }),
+                Err(refusal) => return Reply::event(refusal.into()),
+            },
+            PlayCommand::Claim {
+                side,
+                kind,
+                intended,
+            } => match self.claim_record(side, kind, intended, t) {
+                Ok(record) => record,
+                Err(refusal) => return Reply::event(refusal.into()),
+            },
+            PlayCommand::Confirm(_) => {
+                return Reply::event(self.error(PhraseKey::ErrorNothingToConfirm, &[]))
+            }
+            PlayCommand::Verdict { score, detail } => Record::Verdict { t, score, detail },
             PlayCommand::Adjourn { sealed, resumption } => match self.read_move(&sealed) {
                 Ok(sealed) => Record::Adjourn {
                     t,
@@ -335,14 +325,117 @@ impl PlaySession {
             .map_err(|e| refuse(e.to_string()))
     }
 
-    /// The pending move as a record (a claim without a move is about the move already announced).
-    fn pending_record(&self) -> Option<MoveRecord> {
-        let pending = self.state.pending()?;
-        let pos = self.state.game().position();
-        Some(MoveRecord {
-            uci: shakmaty::uci::UciMove::from_standard(pending.mv).to_string(),
-            san: shakmaty::san::SanPlus::from_move(pos.clone(), pending.mv).to_string(),
+    /// The side that does an act: the one named, else the device's owner when exactly one player is blind; with
+    /// two blind players or none, the side must be named.
+    fn acting_side(&self, named: Option<Side>, verb: Verb) -> Result<Side, Refusal> {
+        let owner = match self.state.setup().blind {
+            Blind::White => Some(Side::White),
+            Blind::Black => Some(Side::Black),
+            Blind::Both | Blind::None => None,
+        };
+        named.or(owner).ok_or_else(|| {
+            let pack = &self.state.wording().pack;
+            let word = registry::word_in(verb, &pack.phrase_language)
+                .or_else(|| registry::spec(verb, Language::Play).map(|spec| spec.name()))
+                .unwrap_or_default();
+            Refusal::new(pack, PhraseKey::ErrorWhichSide, &[("command", word)])
         })
+    }
+
+    /// A claim as a record: for the side named (or the owner), with the intended move read in the position the
+    /// claimant has the move in (after a move the opponent announced); an intended move that is readable but not
+    /// legal is kept as written and makes the claim incorrect (9.5.3).
+    fn claim_record(
+        &self,
+        named: Option<Side>,
+        kind: crate::rules::Claim,
+        intended: Option<String>,
+        t: u64,
+    ) -> Result<Record, Refusal> {
+        let side = self.acting_side(named, Verb::Claim)?;
+        self.state.open()?;
+        let mut pos = self.state.game().position().clone();
+        if let Some(pending) = self.state.pending() {
+            if side == self.state.to_move() {
+                // An announced move is made (D.2.3): the right to claim on it is lost (9.4); refused, no penalty.
+                return Err(Refusal::new(
+                    &self.state.wording().pack,
+                    PhraseKey::ErrorClaimAnnounced,
+                    &[],
+                ));
+            }
+            pos.play_unchecked(pending.mv);
+        }
+        let (intended, illegal) = match intended {
+            None => (None, None),
+            Some(text) => match self.reader.read(&pos, &text) {
+                Ok(mv) => (Some(move_record(&pos, mv)), None),
+                Err(MoveError::Unreadable) => {
+                    return Err(Refusal::new(
+                        &self.state.wording().pack,
+                        PhraseKey::ErrorNotUnderstood,
+                        &[("input", &shortened(text.trim()))],
+                    ))
+                }
+                Err(problem @ MoveError::Ambiguous(_)) => {
+                    return Err(Refusal::worded(
+                        ErrorCode::of_move(&problem),
+                        self.state.wording().pack.describe_error(&text, &problem),
+                    ))
+                }
+                Err(MoveError::Illegal(_)) => (None, Some(text.trim().to_string())),
+            },
+        };
+        Ok(Record::Claim {
+            t,
+            side,
+            kind,
+            intended,
+            illegal,
+        })
+    }
+
+    /// Asks `yes` or `no` before `record` ends the game; a record the game refuses is refused at once.
+    fn ask_to_confirm(&mut self, record: Record) -> Reply {
+        if let Err(refusal) = self.state.clone().apply(&record) {
+            return Reply::event(refusal.into());
+        }
+        let (action, side) = match &record {
+            Record::Accept { side, .. } => (ConfirmAction::Accept, *side),
+            Record::Resign { side, .. } => (ConfirmAction::Resign, *side),
+            _ => (ConfirmAction::Seal, self.state.to_move()),
+        };
+        let question = Event::Confirm {
+            action,
+            side,
+            about: None,
+        };
+        self.confirming = Some((record, question.clone()));
+        Reply::event(question)
+    }
+
+    /// The answer to a confirmation: `yes` does the act as at the moment it was asked (the instant of the question),
+    /// `no` cancels it; any other line cancels it and is then read as usual.
+    fn answer_confirmation(&mut self, command: &PlayCommand, t: u64) -> Option<Reply> {
+        let (record, _) = self.confirming.take()?;
+        match command {
+            PlayCommand::Confirm(true) => {
+                let record = record.at(t);
+                Some(Reply::events(self.commit(&record)))
+            }
+            PlayCommand::Confirm(false) => Some(Reply::event(self.cancelled())),
+            _ => None,
+        }
+    }
+
+    fn cancelled(&self) -> Event {
+        Event::Notice {
+            text: self
+                .state
+                .wording()
+                .pack
+                .phrase(PhraseKey::ConfirmCancelled, &[]),
+        }
     }
 
     /// Questions: answered from the state, nothing written.
@@ -544,11 +637,32 @@ impl Session for PlaySession {
             }
         };
         let repeating = matches!(command, Ok(Some(PlayCommand::Repeat)));
+        // A confirmation waits: `yes` or `no` answers it; any other line cancels it, says so, and is read as usual
+        // (`repeat` asks the question again).
+        let mut cancelled = None;
+        if self.confirming.is_some() && !matches!(command, Ok(None)) {
+            if repeating {
+                let question = self.confirming.as_ref().map(|(_, q)| q.clone());
+                return Reply::events(question.into_iter().collect());
+            }
+            if let Ok(Some(answer)) = &command {
+                if let Some(reply) = self.answer_confirmation(answer, t) {
+                    self.remember(&reply.events);
+                    return reply;
+                }
+            } else {
+                self.confirming = None;
+            }
+            cancelled = Some(self.cancelled());
+        }
         let mut reply = match command {
             Ok(Some(command)) => self.execute(command, t),
             Ok(None) => Reply::events(Vec::new()),
             Err(problem) => Reply::event(self.unreadable(&problem)),
         };
+        if let Some(cancelled) = cancelled {
+            reply.events.insert(0, cancelled);
+        }
         self.ask_engine_to_move(t);
         if !repeating {
             self.remember(&reply.events);

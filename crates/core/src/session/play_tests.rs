@@ -105,7 +105,10 @@ fn refused_commands_write_nothing() {
         "Ke2",
         "xyzzy",
         "accept",
-        "claim threefold Ke2",
+        "draw",
+        "yes",
+        "claim threefold xyzzy",
+        "claim black threefold",
         "arbiter takeback 3",
     ] {
         let reply = game.handle_typed(line, 0);
@@ -134,7 +137,7 @@ fn replaying_the_journal_gives_the_same_game() {
         ("exd5", 9_000),
         ("draw", 9_500),
         ("press", 10_000),
-        ("decline", 12_000),
+        ("decline black", 12_000),
         ("arbiter illegal black", 13_000),
         ("Qxd5", 15_000),
         ("press", 16_000),

@@ -12,7 +12,7 @@ use crate::{
     arguments::Adjustment,
     clock::{Side, TimeControl},
     options::{Blind, Cues, Mode},
-    rules::Claim,
+    rules::{Claim, Score},
 };
 
 /// How the game was set up (the journal's first record).
@@ -122,6 +122,9 @@ pub enum Record {
         side: Side,
         kind: Claim,
         intended: Option<MoveRecord>,
+        /// An intended move that is not legal, as written: the claim is incorrect (9.5.3).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        illegal: Option<String>,
     },
     /// A resignation.
     Resign { t: u64, side: Side },
@@ -133,6 +136,13 @@ pub enum Record {
     },
     /// The arbiter retraced the game to just after this ply.
     Takeback { t: u64, ply: u32 },
+    /// The arbiter's decision on the result, with the reason as given.
+    Verdict {
+        t: u64,
+        score: Score,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
     /// A flag fell.
     Flag { t: u64, side: Side },
     /// Entries written on a player's scoresheet, as written.
@@ -168,10 +178,40 @@ impl Record {
             | Record::Resign { t, .. }
             | Record::Adjourn { t, .. }
             | Record::Takeback { t, .. }
+            | Record::Verdict { t, .. }
             | Record::Flag { t, .. }
             | Record::Sheet { t, .. }
             | Record::Resumed { t, .. } => *t,
         }
+    }
+}
+
+impl Record {
+    /// The same act at instant `t` (a confirmed act happens when it is confirmed).
+    #[must_use]
+    pub fn at(&self, t: u64) -> Record {
+        let mut record = self.clone();
+        match &mut record {
+            Record::Setup(_) => {}
+            Record::Move { t: at, .. }
+            | Record::Press { t: at }
+            | Record::Go { t: at }
+            | Record::Pause { t: at }
+            | Record::Adjust { t: at, .. }
+            | Record::Illegal { t: at, .. }
+            | Record::Draw { t: at, .. }
+            | Record::Accept { t: at, .. }
+            | Record::Decline { t: at, .. }
+            | Record::Claim { t: at, .. }
+            | Record::Resign { t: at, .. }
+            | Record::Adjourn { t: at, .. }
+            | Record::Takeback { t: at, .. }
+            | Record::Verdict { t: at, .. }
+            | Record::Flag { t: at, .. }
+            | Record::Sheet { t: at, .. }
+            | Record::Resumed { t: at, .. } => *at = t,
+        }
+        record
     }
 }
 

@@ -74,6 +74,8 @@ pub struct GameState {
     offer: Option<Side>,
     illegal: [u32; 2],
     result: Option<GameResult>,
+    /// The arbiter's reason, when the arbiter decided the result.
+    detail: Option<String>,
     sealed: Option<Sealed>,
     sheets: Sheets,
     wording: Arc<Wording>,
@@ -115,6 +117,7 @@ impl GameState {
             offer: None,
             illegal: [0; 2],
             result,
+            detail: None,
             sealed: None,
             sheets,
             wording,
@@ -144,6 +147,11 @@ impl GameState {
 
     pub fn offer(&self) -> Option<Side> {
         self.offer
+    }
+
+    /// The arbiter's reason for the result, when the arbiter decided it.
+    pub fn result_detail(&self) -> Option<&str> {
+        self.detail.as_deref()
     }
 
     pub fn result(&self) -> Option<&GameResult> {
@@ -243,23 +251,20 @@ impl GameState {
             Record::Illegal { t, side } => self.illegal_move(*side, *t),
             Record::Draw { t: _, side } => self.offer_draw(*side),
             Record::Accept { t, side } => {
-                self.not_over()?;
-                if self.offer != Some(side.opposite()) {
-                    return Err(self.refuse(PhraseKey::ErrorNoOffer, &[]));
-                }
+                self.answerable(*side)?;
                 // An offer made with a move not yet pressed: the move was made, and is written with its (=).
                 let mut events = Vec::new();
                 if self.pending.as_ref().is_some_and(|p| p.draw_offer) {
                     events.extend(self.complete(*t)?);
                 }
-                events.extend(self.finish(GameResult::draw(Termination::Agreement, None), *t));
+                events.extend(self.finish(
+                    GameResult::draw(Termination::Agreement, Some((*side).into())),
+                    *t,
+                ));
                 Ok(events)
             }
             Record::Decline { t: _, side } => {
-                self.not_over()?;
-                if self.offer != Some(side.opposite()) {
-                    return Err(self.refuse(PhraseKey::ErrorNoOffer, &[]));
-                }
+                self.answerable(*side)?;
                 self.offer = None;
                 Ok(vec![Event::DrawDeclined { side: *side }])
             }
@@ -268,7 +273,26 @@ impl GameState {
                 side,
                 kind,
                 intended,
-            } => self.claim(*side, *kind, intended.as_ref(), *t),
+                illegal,
+            } => self.claim(*side, *kind, intended.as_ref(), illegal.as_deref(), *t),
+            Record::Verdict { t, score, detail } => {
+                self.not_over()?;
+                let result = GameResult {
+                    score: *score,
+                    termination: Termination::Arbiter,
+                    by: None,
+                    opponent_cannot_mate: false,
+                };
+                let events = self.finish(result, *t);
+                self.detail.clone_from(detail);
+                Ok(events
+                    .into_iter()
+                    .map(|event| match event {
+                        Event::Result(result, _) => Event::Result(result, detail.clone()),
+                        other => other,
+                    })
+                    .collect())
+            }
             Record::Resign { t, side } => {
                 self.not_over()?;
                 let can_mate = self.game.can_mate(side.opposite().into());
@@ -381,6 +405,8 @@ impl GameState {
             .pending
             .as_ref()
             .map_or((false, false), |p| (p.draw_offer, p.locked));
+        // An offer made before moving is written with the move that follows it.
+        let keep_offer = keep_offer || self.offer == Some(mover);
         // A move replacing one that waits for the press corrects a slip of the tongue (D.2.8): it is said so.
         let correction = self.pending.as_ref().is_some_and(|p| p.mv != mv);
         self.pending = Some(Pending {
@@ -496,7 +522,8 @@ impl GameState {
         // A game decided during an adjournment (agreement, resignation) never plays its sealed move.
         self.sealed = None;
         self.result = Some(result);
-        vec![Event::Result(result)]
+        self.detail = None;
+        vec![Event::Result(result, None)]
     }
 
     /// `go`: plays the sealed move of an adjourned game, or starts the clock of the player to move.
@@ -529,6 +556,28 @@ impl GameState {
         }])
     }
 
+    /// Both players have made a move (an announced move counts as made): only then can a draw be agreed (5.2.3).
+    fn both_have_moved(&self) -> bool {
+        self.game.plies().len() + usize::from(self.pending.is_some()) >= 2
+    }
+
+    /// `side` may answer the open offer: there is one, by the opponent, and a draw can be agreed.
+    fn answerable(&self, side: Side) -> Result<(), Refusal> {
+        self.not_over()?;
+        match self.offer {
+            None => Err(self.refuse(PhraseKey::ErrorNoOffer, &[])),
+            Some(by) if by == side => {
+                let name = side_name(&self.wording.pack, side);
+                Err(self.refuse(PhraseKey::ErrorOwnOffer, &[("side", &name)]))
+            }
+            Some(_) if !self.both_have_moved() => Err(self.refuse(PhraseKey::ErrorTooEarly, &[])),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// A draw offer by `side`. Made with a move not yet pressed, it is written with that move; made after the press,
+    /// with the move just made; made before moving, it is still `side`'s offer (9.1.2.1) and is written with the
+    /// move `side` makes next.
     fn offer_draw(&mut self, side: Side) -> Result<Vec<Event>, Refusal> {
         self.not_over()?;
         match self.offer {
@@ -536,32 +585,60 @@ impl GameState {
                 let name = side_name(&self.wording.pack, side);
                 return Err(self.refuse(PhraseKey::ErrorOwnOffer, &[("side", &name)]));
             }
-            Some(_) => return Err(self.refuse(PhraseKey::ErrorNoOffer, &[])),
+            Some(by) => {
+                let name = side_name(&self.wording.pack, by);
+                return Err(self.refuse(PhraseKey::ErrorOfferOpen, &[("side", &name)]));
+            }
             None => {}
         }
+        if !self.both_have_moved() {
+            return Err(self.refuse(PhraseKey::ErrorTooEarly, &[]));
+        }
+        let to_move = self.to_move();
         match (&mut self.pending, self.notes.last_mut()) {
-            (Some(pending), _) if side == self.game.turn().into() => pending.draw_offer = true,
-            (None, Some(note)) if side != Side::from(self.game.turn()) => note.draw_offer = true,
-            _ => return Err(self.refuse(PhraseKey::ErrorOfferFirst, &[])),
+            (Some(pending), _) if side == to_move => pending.draw_offer = true,
+            (None, Some(note)) if side != to_move => note.draw_offer = true,
+            _ => {}
         }
         self.offer = Some(side);
         Ok(vec![Event::DrawOffer { side }])
     }
 
+    /// A draw claim by `side`, on `side`'s turn (9.2, 9.3): checked, ending the game when correct; when not, the
+    /// opponent gets the penalty's time, the intended move must be played (9.5.3), and the claim stands as a draw
+    /// offer (9.1.2.3). A move announced by the opponent and not yet pressed counts as made: it is completed first.
+    /// An `illegal` intended move (as written) makes the claim incorrect.
     fn claim(
         &mut self,
         side: Side,
         kind: Claim,
         intended: Option<&MoveRecord>,
+        illegal: Option<&str>,
         t: u64,
     ) -> Result<Vec<Event>, Refusal> {
         self.open()?;
+        let mut events = Vec::new();
+        if self.pending.is_some() {
+            if side == self.to_move() {
+                // An announced move is made (D.2.3): the right to claim on it is lost (9.4).
+                return Err(self.refuse(PhraseKey::ErrorClaimAnnounced, &[]));
+            }
+            events.extend(self.complete(t)?);
+            if self.result.is_some() {
+                return Ok(events);
+            }
+        }
+        if side != self.to_move() {
+            let name = side_name(&self.wording.pack, self.to_move());
+            return Err(self.refuse(PhraseKey::ErrorClaimTurn, &[("side", &name)]));
+        }
         let intended = intended.map(|mv| self.legal(mv)).transpose()?;
-        let valid = match intended {
-            Some(mv) => self.game.claimable_after(mv).contains(&kind),
-            None => self.game.claimable().contains(&kind),
-        };
-        let mut events = vec![Event::Claim { kind, valid, side }];
+        let valid = illegal.is_none()
+            && match intended {
+                Some(mv) => self.game.claimable_after(mv).contains(&kind),
+                None => self.game.claimable().contains(&kind),
+            };
+        events.push(Event::Claim { kind, valid, side });
         if valid {
             if let Some(mv) = intended {
                 // The intended move is written on the scoresheet; the game ends with it.
@@ -593,6 +670,15 @@ impl GameState {
             if let Some(pending) = &mut self.pending {
                 pending.locked = true;
             }
+        }
+        // The claim is also a draw offer, which the opponent may accept (9.1.2.3).
+        if self.result.is_none() && self.offer.is_none() && self.both_have_moved() {
+            let with_move = self.to_move() == side;
+            if let Some(pending) = self.pending.as_mut().filter(|_| with_move) {
+                pending.draw_offer = true;
+            }
+            self.offer = Some(side);
+            events.push(Event::DrawOffer { side });
         }
         Ok(events)
     }

@@ -26,10 +26,10 @@ pub fn placement(event: &Event) -> Option<(Route, Priority)> {
         | Event::Answer { .. }
         | Event::Cursor { .. }
         | Event::Notice { .. } => (Player, Answer),
-        Event::Cue { .. } | Event::Error { .. } => (Player, Alert),
+        Event::Cue { .. } | Event::Error { .. } | Event::Confirm { .. } => (Player, Alert),
         Event::Flag { .. } => (Announce, Alert),
         Event::Announce { .. }
-        | Event::Result(_)
+        | Event::Result(..)
         | Event::DrawOffer { .. }
         | Event::DrawDeclined { .. }
         | Event::Claim { .. }

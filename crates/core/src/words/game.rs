@@ -8,7 +8,7 @@ use crate::{
     voice::{PhraseKey, VoicePack, Word},
 };
 
-use crate::boundary::Event;
+use crate::boundary::{ConfirmAction, Event};
 
 use super::{both_times, side_name, spoken_time};
 
@@ -81,7 +81,26 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
                 line
             }
         }
-        Event::Result(result) => result_sentence(pack, result),
+        Event::Result(result, detail) => result_sentence(pack, result, detail.as_deref()),
+        Event::Confirm {
+            action,
+            side: who,
+            about,
+        } => {
+            let key = match action {
+                ConfirmAction::Resign => PhraseKey::ConfirmResign,
+                ConfirmAction::Accept => PhraseKey::ConfirmAccept,
+                ConfirmAction::Quit => PhraseKey::ConfirmQuit,
+                ConfirmAction::Seal => PhraseKey::ConfirmSeal,
+            };
+            pack.phrase(
+                key,
+                &[
+                    ("side", &side(*who)),
+                    ("problem", about.as_deref().unwrap_or_default()),
+                ],
+            )
+        }
         Event::DrawOffer { side: who } => {
             pack.phrase(PhraseKey::DrawOffered, &[("side", &side(*who))])
         }
@@ -198,7 +217,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
 /// "Game over, 1-0: White wins, checkmate"; "Game over, 1/2-1/2: draw, White's flag fell, but Black cannot
 /// checkmate".
 #[must_use]
-pub fn result_sentence(pack: &VoicePack, result: &GameResult) -> String {
+pub fn result_sentence(pack: &VoicePack, result: &GameResult, detail: Option<&str>) -> String {
     let by = result.by.map(|c| side_name(pack, c.into()));
     let by = by.as_deref().unwrap_or_default();
     let mut reason = match result.termination {
@@ -212,7 +231,15 @@ pub fn result_sentence(pack: &VoicePack, result: &GameResult) -> String {
         Termination::DeadPosition => pack.phrase(PhraseKey::EndingDeadPosition, &[]),
         Termination::ThreefoldRepetition => pack.phrase(PhraseKey::TerminationThreefold, &[]),
         Termination::FiftyMoves => pack.phrase(PhraseKey::TerminationFifty, &[]),
-        Termination::Agreement => pack.phrase(PhraseKey::TerminationAgreement, &[]),
+        Termination::Agreement if by.is_empty() => {
+            pack.phrase(PhraseKey::TerminationAgreement, &[])
+        }
+        Termination::Agreement => pack.phrase(PhraseKey::TerminationAccepted, &[("side", by)]),
+        Termination::SealedMove => pack.phrase(PhraseKey::TerminationSealedMove, &[("side", by)]),
+        Termination::Arbiter => match detail {
+            Some(detail) => pack.phrase(PhraseKey::TerminationArbiterDetail, &[("detail", detail)]),
+            None => pack.phrase(PhraseKey::TerminationArbiter, &[]),
+        },
         Termination::Resignation => pack.phrase(PhraseKey::TerminationResignation, &[("side", by)]),
         Termination::TimeForfeit => pack.phrase(PhraseKey::TerminationTimeForfeit, &[("side", by)]),
         Termination::IllegalMoves => {
