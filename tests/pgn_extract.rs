@@ -31,8 +31,8 @@ fn pgn_extract_replays_the_export() {
     };
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.jsonl");
-    let script = "go\nwait 10s\ne4\npress\nwait 5s\ne5\ndraw\npress\nwait 3s\nSpringer Felix drei\npress\n\
-                  Nc6\npress\nBb5\npress\nO-O-O\na6\npress\nBxc6\npress\ndxc6\npress\nO-O\npress\nresign\n";
+    let script = "go\nwait 10s\ne4\npress\nwait 5s\ne5\ndraw black\npress\nwait 3s\nSpringer Felix drei\npress\n\
+                  Nc6\npress\nBb5\npress\nO-O-O\na6\npress\nBxc6\npress\ndxc6\npress\nO-O\npress\nresign black\nyes\n";
     let played = run_with_stdin(
         tactus()
             .args([

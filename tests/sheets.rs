@@ -101,7 +101,7 @@ fn the_braille_scoresheet_through_the_binary() {
     let dir = tempfile::tempdir().unwrap();
     play(
         dir.path(),
-        "e4\npress\ne5\npress\nNf3\ndraw\npress\nNc6\npress\nBb5\npress\na6\npress\nBxc6\npress\ndxc6\npress\nO-O\npress\nresign\n",
+        "e4\npress\ne5\npress\nNf3\ndraw\npress\nNc6\npress\nBb5\npress\na6\npress\nBxc6\npress\ndxc6\npress\nO-O\npress\nresign black\nyes\n",
     );
     let export = |extra: &[&str]| {
         let out = tactus()

@@ -112,10 +112,10 @@ fn damaged_journals_are_refused_clearly_and_left_untouched() {
         (
             "instants going backwards",
             edited(&good, |l| {
-                l.insert(4, r#"{"record":"draw","t":5000,"side":"white"}"#.into());
-                l.insert(5, r#"{"record":"decline","t":1000,"side":"black"}"#.into());
+                l.insert(6, r#"{"record":"draw","t":5000,"side":"white"}"#.into());
+                l.insert(7, r#"{"record":"decline","t":1000,"side":"black"}"#.into());
             }),
-            vec!["line 6", "earlier than the line before"],
+            vec!["line 8", "earlier than the line before"],
         ),
         (
             "no setup",

@@ -53,7 +53,7 @@ const NAMED: [&str; 12] = [
 ];
 const SCRIPT: &str =
     "go\nwait 10s\ne4\npress\nwait 20s\ne5\npress\nwait 1m\nNf3\ndraw\npress\nwait 5s\n\
-                      decline\nwait 25s\nNc6\npress\nBb5\npress\nresign\n";
+                      decline black\nwait 25s\nNc6\npress\nBb5\npress\nresign black\nyes\n";
 
 fn pgn_export_reads_back_in_python_chess_with_tags_clocks_and_offers() {
     let game = play(&NAMED, SCRIPT);
@@ -137,7 +137,12 @@ fn pgn_termination_follows_the_way_the_game_ended() {
             "0-1",
             "normal",
         ),
-        (&[][..], "e4\ndraw\npress\naccept\n", "1/2-1/2", "normal"),
+        (
+            &[][..],
+            "e4\npress\ne5\ndraw black\npress\naccept\nyes\n",
+            "1/2-1/2",
+            "normal",
+        ),
     ] {
         let game = play(args, script);
         let exported = pgn(&game.journal);

@@ -147,7 +147,7 @@ const BAD_LINES: [(&str, &str); 4] = [
     ),
     (
         "claim seventy",
-        "write it as claim threefold, or claim fifty",
+        "write it as claim threefold, or claim black fifty",
     ),
     ("arbiter takeback x", "write it as arbiter add white +2m"),
     (

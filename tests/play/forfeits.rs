@@ -4,7 +4,7 @@
 
 use serde_json::json;
 
-use super::{errors, moves, names, of, pick, plain, play, M, NINETY};
+use super::{errors, export, moves, names, of, pgn, pick, plain, play, resume, stdout, M, NINETY};
 
 /// White has a rook, Black a lone king.
 const ROOK_VS_KING: &str = "4k3/8/8/8/8/8/8/R3K3";
@@ -20,23 +20,39 @@ fn resignation_loses_unless_the_opponent_cannot_mate() {
     let rook_w = format!("{ROOK_VS_KING} w - - 0 1");
     let rook_b = format!("{ROOK_VS_KING} b - - 0 1");
     // (FEN, script, result, who resigned)
+    // The side is the one named, else the device's owner (White by default): the blind player who resigns just
+    // after his own press resigns for himself.
     let cases = [
-        (None, "resign\n".to_string(), "0-1", "white"),
-        (None, format!("{}resign\n", moves(&["e4"])), "1-0", "black"),
+        (None, "resign\nyes\n".to_string(), "0-1", "white"),
         (
             None,
-            format!("{}resign white\n", moves(&["e4"])),
+            format!("{}resign\nyes\n", moves(&["e4"])),
             "0-1",
             "white",
         ),
-        (None, "e4\nresign black\n".to_string(), "1-0", "black"),
-        (Some(&rook_b), "resign\n".to_string(), "1-0", "black"),
-        (Some(&rook_w), "resign black\n".to_string(), "1-0", "black"),
+        (
+            None,
+            format!("{}resign black\nyes\n", moves(&["e4"])),
+            "1-0",
+            "black",
+        ),
+        (None, "e4\nresign black\nyes\n".to_string(), "1-0", "black"),
+        (
+            Some(&rook_w),
+            "resign black\nyes\n".to_string(),
+            "1-0",
+            "black",
+        ),
         // White resigns, and Black's lone king cannot mate: a draw.
-        (Some(&rook_w), "resign\n".to_string(), "1/2-1/2", "white"),
+        (
+            Some(&rook_w),
+            "resign\nyes\n".to_string(),
+            "1/2-1/2",
+            "white",
+        ),
         (
             Some(&rook_b),
-            "resign white\n".to_string(),
+            "resign white\nyes\n".to_string(),
             "1/2-1/2",
             "white",
         ),
@@ -56,6 +72,24 @@ fn resignation_loses_unless_the_opponent_cannot_mate() {
             "{messages:?}"
         );
     }
+    // The owner of the device is the --blind player; a resignation is asked about first, naming the side, and
+    // `no` leaves the game as it was.
+    let game = play(
+        &["--blind", "black"],
+        "e4\npress\nresign\nno\ne5\nresign\nyes\n",
+    );
+    assert_eq!(
+        names(&game.events),
+        ["announce", "press", "confirm", "notice", "announce", "confirm", "result"]
+    );
+    assert_eq!(
+        plain(of(&game.events, "confirm")[0]),
+        json!({"event": "confirm", "action": "resign", "side": "black"})
+    );
+    assert_eq!(
+        outcome(&game.events),
+        json!({"result": "1-0", "reason": "resignation", "side": "black"})
+    );
 }
 
 fn a_fallen_flag_loses_unless_the_opponent_cannot_mate() {
@@ -188,11 +222,65 @@ fn the_second_illegal_move_loses_unless_the_opponent_cannot_mate() {
     );
 }
 
+/// The arbiter's decision (a dead position the program cannot prove, a forfeit, a ruling) is recorded as the result,
+/// with the reason given; it is kept, exported and resumed, and a takeback cancels it and says so.
+fn the_arbiter_records_a_result_with_its_reason() {
+    let game = play(
+        &["--time", "90"],
+        "e4\npress\narbiter result 1/2-1/2 dead position, both kings locked out\ne5\n",
+    );
+    assert_eq!(
+        names(&game.events),
+        ["announce", "press", "result", "error"]
+    );
+    assert_eq!(
+        plain(of(&game.events, "result")[0]),
+        json!({"event": "result", "result": "1/2-1/2", "reason": "arbiter",
+               "detail": "dead position, both kings locked out"})
+    );
+    let exported = pgn(&game.journal);
+    assert!(exported.contains("[Result \"1/2-1/2\"]"), "{exported}");
+    assert!(
+        exported.contains("[Termination \"adjudication\"]"),
+        "{exported}"
+    );
+    let text = stdout(&export(&game.journal, &["--to", "text"]));
+    assert!(
+        text.contains("Game over, 1/2-1/2: draw, by the arbiter's decision: dead position, both kings locked out"),
+        "{text}"
+    );
+    let events = resume(&game.journal, &[], "arbiter takeback 1\ne5\n");
+    assert_eq!(
+        of(&events, "result")[0]["detail"],
+        "dead position, both kings locked out"
+    );
+    assert_eq!(of(&events, "takeback")[0]["cancelled_result"], "1/2-1/2");
+    assert_eq!(of(&events, "announce").len(), 1);
+    // A result without a reason, and one the arbiter cannot give.
+    let game = play(&[], "arbiter result 0-1\ne4\n");
+    assert_eq!(
+        plain(of(&game.events, "result")[0]),
+        json!({"event": "result", "result": "0-1", "reason": "arbiter"})
+    );
+    assert!(
+        errors(&game.events)[0].starts_with("the game is over (0-1)"),
+        "{:?}",
+        errors(&game.events)
+    );
+    let game = play(&[], "arbiter result 2-0\n");
+    assert!(
+        errors(&game.events)[0].starts_with("write it as arbiter add white"),
+        "{:?}",
+        errors(&game.events)
+    );
+}
+
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
         crate::trial("play::forfeits::resignation_loses_unless_the_opponent_cannot_mate", resignation_loses_unless_the_opponent_cannot_mate),
+        crate::trial("play::forfeits::the_arbiter_records_a_result_with_its_reason", the_arbiter_records_a_result_with_its_reason),
         crate::trial("play::forfeits::a_fallen_flag_loses_unless_the_opponent_cannot_mate", a_fallen_flag_loses_unless_the_opponent_cannot_mate),
         crate::trial("play::forfeits::the_first_illegal_move_gives_the_opponent_two_minutes_one_in_rapid_and_blitz", the_first_illegal_move_gives_the_opponent_two_minutes_one_in_rapid_and_blitz),
         crate::trial("play::forfeits::the_second_illegal_move_loses_unless_the_opponent_cannot_mate", the_second_illegal_move_loses_unless_the_opponent_cannot_mate),

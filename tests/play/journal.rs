@@ -267,22 +267,24 @@ fn takeback_to_the_start_and_after_the_end() {
     assert!(pgn(&game.journal).contains("[Result \"*\"]"));
 }
 
-/// 1. e4 with a draw offer (White, after a minute), then Black seals e5 after two minutes: the offer stays open.
-const OFFER_THEN_SEAL: &str = "go\nwait 1m\ne4\ndraw\npress\nwait 2m\nadjourn e5\n";
+/// The opening 1. e4 e5 2. Nf3 with a draw offer (White, after a minute), then Black seals Nc6 after two minutes: the
+/// offer stays open.
+const OFFER_THEN_SEAL: &str =
+    "go\ne4\npress\ne5\npress\nwait 1m\nNf3\ndraw\npress\nwait 2m\nadjourn Nc6\n";
 
 fn an_offer_open_at_the_adjournment_can_be_accepted_before_the_resumption() {
     let game = play(
         &["--time", "90"],
-        &format!("{OFFER_THEN_SEAL}accept\ndecline\n"),
+        &format!("{OFFER_THEN_SEAL}accept black\nyes\ndecline black\n"),
     );
     assert_eq!(
-        names(&game.events),
+        names(&game.events)[5..],
         [
-            "start",
             "announce",
             "draw_offer",
             "press",
             "adjourned",
+            "confirm",
             "result",
             "error"
         ]
@@ -290,38 +292,46 @@ fn an_offer_open_at_the_adjournment_can_be_accepted_before_the_resumption() {
     assert_eq!(of(&game.events, "adjourned")[0]["draw_offer"], "white");
     assert_eq!(
         plain(of(&game.events, "result")[0]),
-        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement"})
+        json!({"event": "result", "result": "1/2-1/2", "reason": "agreement", "side": "black", "by": "black"})
     );
-    assert_eq!(errors(&game.events), ["there is no draw offer to answer"]);
+    assert_eq!(
+        errors(&game.events),
+        ["the game is over (1/2-1/2); questions and export still work"]
+    );
     // The game ended before the resumption: the sealed move is never played.
     let exported = pgn(&game.journal);
     assert!(exported.contains("[Result \"1/2-1/2\"]"), "{exported}");
-    assert_eq!(pgn_moves(&exported), ["e4"]);
+    assert_eq!(pgn_moves(&exported), ["e4", "e5", "Nf3"]);
     let events = resume(&game.journal, &[], "go\nlast\n");
     assert_eq!(names(&events), ["resumed", "result", "error", "answer"]);
     assert_eq!(
         errors(&events),
         ["the game is over (1/2-1/2); questions and export still work"]
     );
-    assert_eq!(answers(&events), ["1. Eva vier"]);
-    assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4"]);
+    assert_eq!(answers(&events), ["2. Springer Felix drei"]);
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4", "e5", "Nf3"]);
 }
 
 fn the_offer_open_at_the_adjournment_survives_the_sealed_move() {
     let game = play(&["--time", "90"], OFFER_THEN_SEAL);
     assert_eq!(of(&game.events, "adjourned")[0]["draw_offer"], "white");
     // The sealed move, played by go, does not answer the offer: Black can still accept it.
-    let events = resume(&game.journal, &[], "go\nwait 10s\naccept\n");
-    assert_eq!(names(&events), ["resumed", "announce", "press", "result"]);
-    assert_eq!(announced(&events), [(2, "e5".into(), false)]);
+    let events = resume(&game.journal, &[], "go\nwait 10s\naccept black\nyes\n");
+    assert_eq!(
+        names(&events),
+        ["resumed", "announce", "press", "confirm", "result"]
+    );
+    assert_eq!(announced(&events), [(4, "Nc6".into(), false)]);
     assert_eq!(result(&events), ("1/2-1/2".into(), "agreement".into()));
-    assert!(pgn(&game.journal).contains("1. e4 {[%clk 1:29:00]} {(=)} 1... e5"));
+    assert!(pgn(&game.journal)
+        .replace('\n', " ")
+        .contains("2. Nf3 {[%clk 1:29:00]} {(=)} 2... Nc6"));
     // Or decline it, and the game goes on.
     let game = play(&["--time", "90"], OFFER_THEN_SEAL);
     let events = resume(
         &game.journal,
         &[],
-        "go\nwait 10s\ndecline\nNf3\npress\naccept\n",
+        "go\nwait 10s\ndecline black\nBb5\npress\naccept black\n",
     );
     assert_eq!(
         names(&events),
@@ -343,7 +353,11 @@ fn the_offer_open_at_the_adjournment_survives_the_sealed_move() {
 }
 
 fn an_offer_can_be_made_and_answered_while_adjourned() {
-    let game = play(&[], "e4\npress\nadjourn e5\ndraw\ndecline\ndraw\naccept\n");
+    // The sealed move is made (Guidelines I): both players have moved, and a draw can be agreed.
+    let game = play(
+        &[],
+        "e4\npress\nadjourn e5\ndraw\ndecline black\ndraw\naccept black\nyes\n",
+    );
     assert_eq!(
         names(&game.events),
         [
@@ -353,6 +367,7 @@ fn an_offer_can_be_made_and_answered_while_adjourned() {
             "draw_offer",
             "draw_declined",
             "draw_offer",
+            "confirm",
             "result"
         ]
     );
@@ -377,19 +392,27 @@ fn an_offer_can_be_made_and_answered_while_adjourned() {
 
 fn a_resignation_before_the_resumption_ends_the_game() {
     // The player who sealed resigns, or the other one.
-    for (line, score, loser) in [("resign", "1-0", "black"), ("resign white", "0-1", "white")] {
+    for (line, score, loser) in [("resign black", "1-0", "black"), ("resign", "0-1", "white")] {
         let game = play(
             &["--time", "90"],
-            &format!("go\ne4\npress\nadjourn e5\n{line}\ne5\n"),
+            &format!("go\ne4\npress\nadjourn e5\n{line}\nyes\ne5\n"),
         );
         assert_eq!(
             names(&game.events),
-            ["start", "announce", "press", "adjourned", "result", "error"],
+            [
+                "start",
+                "announce",
+                "press",
+                "adjourned",
+                "confirm",
+                "result",
+                "error"
+            ],
             "{line}"
         );
         assert_eq!(
             plain(of(&game.events, "result")[0]),
-            json!({"event": "result", "result": score, "reason": "resignation", "side": loser}),
+            json!({"event": "result", "result": score, "reason": "resignation", "side": loser, "by": loser}),
             "{line}"
         );
         let over = format!("the game is over ({score}); questions and export still work");

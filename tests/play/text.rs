@@ -33,8 +33,8 @@ fn assert_plain(bytes: &[u8]) {
 
 fn each_event_is_one_plain_sentence_in_the_fide_words() {
     let script =
-        "go\ne4\nlast\npress\ne5\ndraw\npress\ndecline\nwait 1m\ntime\nmoves\nclaim threefold\n\
-                  xyz\narbiter illegal black\nresign\n";
+        "go\ne4\nlast\npress\ne5\ndraw black\npress\ndecline\nwait 1m\ntime\nmoves\nclaim threefold\n\
+                  xyz\narbiter illegal black\nresign\nyes\n";
     let (lines, journal, _dir) = text_lines(
         &["--time", "5+3", "--white", "Ann", "--black", "Bob"],
         script,
@@ -61,8 +61,10 @@ fn each_event_is_one_plain_sentence_in_the_fide_words() {
             "Moves completed: White one, Black one",
             "White claims a draw by threefold repetition: the claim is not correct, and the game goes on",
             "Black now has six minutes three seconds",
+            "White offers a draw",
             "cannot read \"xyz\" as a move or a command; type help for the commands",
             "Illegal move by Black: White gets one minute more",
+            "White resigns? Say yes or no",
             "Game over, 0-1: Black wins, White resigned",
         ]
     );
@@ -83,8 +85,8 @@ fn endings_are_said_with_their_reason() {
         ),
         (
             &[][..],
-            "e4\ndraw\npress\naccept\n",
-            "Game over, 1/2-1/2: draw, by agreement",
+            "e4\npress\ne5\ndraw black\npress\naccept\nyes\n",
+            "Game over, 1/2-1/2: draw, by agreement, White accepted",
         ),
     ] {
         let (lines, _, _dir) = text_lines(args, script);
@@ -175,9 +177,9 @@ const ENGLISH: &[&str] = &[
 /// A game in the `de` pack, typed in German words: nothing printed or said is English, apart from nothing at all (the
 /// players' names are the pack's own).
 fn a_german_session_prints_and_says_no_english() {
-    let script = "los\ne4\nd4\ndrücken\nremis\ne5\ndrücken\nablehnen\nwarten 1m\nzeit\nzüge\nletzter\n\
+    let script = "los\ne4\nd4\ndrücken\ne5\nremis schwarz\ndrücken\nablehnen\nwarten 1m\nzeit\nzüge\nletzter\n\
                   brett\nreihe 2\nlinie e\nfeld e4\nfiguren schwarz springer\nprüfen reihe 1 Turm Anna\n\
-                  hilfe\nhilfe uhr\nhilfe remis\nxyz\nNF3\nreklamieren dreifach\naufgeben weiß\n";
+                  hilfe\nhilfe uhr\nhilfe remis\nxyz\nNF3\nreklamieren dreifach\naufgeben weiß\nja\n";
     let (lines, _journal, _dir) = text_lines(&["--voice", "de", "--time", "5+3"], script);
     let journal_line = lines[0].clone();
     for line in &lines {

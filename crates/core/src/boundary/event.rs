@@ -11,7 +11,7 @@ use serde::ser::{Serialize, SerializeMap, Serializer};
 use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
-    rules::{Claim, GameResult, Score},
+    rules::{Claim, GameResult, Score, Termination},
 };
 
 /// Something a session reports.
@@ -446,7 +446,17 @@ impl Event {
                 if let Some(by) = result.by {
                     let by = by.fold_wb("white", "black");
                     map.serialize_entry("side", by)?;
-                    map.serialize_entry("by", by)?;
+                    // `by`: the side whose act it was (resigned, accepted, claimed, sealed).
+                    if matches!(
+                        result.termination,
+                        Termination::Resignation
+                            | Termination::Agreement
+                            | Termination::ThreefoldRepetition
+                            | Termination::FiftyMoves
+                            | Termination::SealedMove
+                    ) {
+                        map.serialize_entry("by", by)?;
+                    }
                 }
                 if let Some(detail) = detail {
                     map.serialize_entry("detail", detail)?;

@@ -392,6 +392,7 @@ impl PlaySession {
             kind,
             intended,
             illegal,
+            offer: true,
         })
     }
 

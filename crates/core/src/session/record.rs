@@ -125,6 +125,9 @@ pub enum Record {
         /// An intended move that is not legal, as written: the claim is incorrect (9.5.3).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         illegal: Option<String>,
+        /// Whether an incorrect claim stands as a draw offer (9.1.2.3); journals written before it did, don't.
+        #[serde(default)]
+        offer: bool,
     },
     /// A resignation.
     Resign { t: u64, side: Side },

@@ -274,7 +274,15 @@ impl GameState {
                 kind,
                 intended,
                 illegal,
-            } => self.claim(*side, *kind, intended.as_ref(), illegal.as_deref(), *t),
+                offer,
+            } => {
+                let events = self.claim(*side, *kind, intended.as_ref(), illegal.as_deref(), *t)?;
+                Ok(if *offer {
+                    self.claim_offer(*side, events)
+                } else {
+                    events
+                })
+            }
             Record::Verdict { t, score, detail } => {
                 self.not_over()?;
                 let result = GameResult {
@@ -558,7 +566,8 @@ impl GameState {
 
     /// Both players have made a move (an announced move counts as made): only then can a draw be agreed (5.2.3).
     fn both_have_moved(&self) -> bool {
-        self.game.plies().len() + usize::from(self.pending.is_some()) >= 2
+        let announced = self.pending.is_some() || self.sealed.is_some();
+        self.game.plies().len() + usize::from(announced) >= 2
     }
 
     /// `side` may answer the open offer: there is one, by the opponent, and a draw can be agreed.
@@ -671,7 +680,11 @@ impl GameState {
                 pending.locked = true;
             }
         }
-        // The claim is also a draw offer, which the opponent may accept (9.1.2.3).
+        Ok(events)
+    }
+
+    /// An incorrect claim is also a draw offer, which the opponent may accept (9.1.2.3).
+    fn claim_offer(&mut self, side: Side, mut events: Vec<Event>) -> Vec<Event> {
         if self.result.is_none() && self.offer.is_none() && self.both_have_moved() {
             let with_move = self.to_move() == side;
             if let Some(pending) = self.pending.as_mut().filter(|_| with_move) {
@@ -680,7 +693,7 @@ impl GameState {
             self.offer = Some(side);
             events.push(Event::DrawOffer { side });
         }
-        Ok(events)
+        events
     }
 
     fn illegal_move(&mut self, side: Side, t: u64) -> Result<Vec<Event>, Refusal> {
