@@ -193,6 +193,7 @@ fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
     let outside = Outside {
         now_iso: || "2026-11-22T10:00:00Z".into(),
         read_file: |_| Err(std::io::ErrorKind::NotFound.into()),
+        random: || 7,
     };
     PlaySession::new(state, reader, Box::new(Memory), 0, true, outside)
 }

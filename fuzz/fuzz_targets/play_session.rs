@@ -97,6 +97,7 @@ fuzz_target!(|data: &[u8]| {
     let outside = Outside {
         now_iso: || "2026-11-22T11:00:00Z".into(),
         read_file: |path| Ok(path.as_bytes().to_vec()),
+        random: || 42,
     };
     let mut session = PlaySession::new(
         state,

@@ -178,7 +178,11 @@ fn a_sealed_move_that_mates_ends_the_game_on_go() {
         &["--time", "5"],
         &format!("{}adjourn Qh4\n", moves(&["f3", "e5", "g4"])),
     );
-    let events = super::resume(&game.journal, &[], "go\npress\n");
+    let code = of(&game.events, "envelope_code")[0]["code"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let events = super::resume(&game.journal, &[], &format!("go {code}\npress\n"));
     assert_eq!(
         names(&events),
         ["resumed", "announce", "press", "result", "error"]

@@ -10,6 +10,16 @@ use super::{
     pressed, records, result, resume, stdout, support, texts, M, NINETY,
 };
 
+/// The code that opens the envelope of the game's adjournment, as shown to the arbiter.
+fn envelope_code(events: &[Value]) -> String {
+    let code = of(events, "envelope_code")[0]["code"]
+        .as_str()
+        .expect("a code")
+        .to_string();
+    assert_eq!(code.len(), 11, "{code}");
+    code
+}
+
 /// 1. e4 (after a minute) e5 (after two more), then White thinks for 30 seconds: White 88:30, Black 88:00.
 const OPENING: &str = "go\nwait 1m\ne4\npress\nwait 2m\ne5\npress\nwait 30s\n";
 const WHITE_AT_SEAL: i64 = NINETY - M - 30_000;
@@ -17,19 +27,23 @@ const BLACK_AT_SEAL: i64 = NINETY - 2 * M;
 const FEN_AFTER_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
 
 fn adjourning_seals_the_move_without_announcing_it() {
-    // While adjourned, moves, presses, claims and a second sealed move are refused (an offer can still be answered
-    // and a player can still resign: see the tests below).
+    // An illegal sealed move is sealed only after yes (here: no). While adjourned, moves, presses, claims and a
+    // second sealed move are refused (an offer can still be answered and a player can still resign: see the tests
+    // below).
     let script = format!(
-        "{OPENING}adjourn Nbd2\nadjourn Ke3\nadjourn Nf3\nNf3\npress\nclaim threefold\nclaim fifty Nc3\n\
-         adjourn Nc3\ntime\n"
+        "{OPENING}adjourn Nbd2\nno\nadjourn Ke3\nno\nadjourn Nf3\nNf3\npress\nclaim threefold\n\
+         claim fifty Nc3\nadjourn Nc3\ntime\n"
     );
     let game = play(&["--time", "90"], &script);
     assert_eq!(
         names(&game.events)[5..],
         [
-            "error",
-            "error",
+            "confirm",
+            "notice",
+            "confirm",
+            "notice",
             "adjourned",
+            "envelope_code",
             "error",
             "error",
             "error",
@@ -45,16 +59,13 @@ fn adjourning_seals_the_move_without_announcing_it() {
         json!({"event": "adjourned", "sealed_by": "white", "move_number": 2, "white_ms": WHITE_AT_SEAL,
                "black_ms": BLACK_AT_SEAL, "fen": FEN_AFTER_E5, "draw_offer": null})
     );
-    let messages = errors(&game.events);
     assert_eq!(
-        messages[..2],
-        [
-            "\"Nbd2\" is illegal: David zwei holds a piece of your own",
-            "\"Ke3\" is illegal: no White Koenig can move to Eva drei"
-        ]
+        plain(of(&game.events, "confirm")[0]),
+        json!({"event": "confirm", "action": "seal", "side": "white"})
     );
-    assert_eq!(messages.len(), 7);
-    for message in &messages[2..] {
+    let messages = errors(&game.events);
+    assert_eq!(messages.len(), 5);
+    for message in &messages {
         assert!(message.starts_with("the game is adjourned"), "{message}");
     }
     // The clocks stopped at the adjournment.
@@ -67,40 +78,106 @@ fn adjourning_seals_the_move_without_announcing_it() {
         2,
         "the sealed move is not announced"
     );
-    // The envelope is in the journal; the score has only the moves played.
+    // The envelope is in the journal, readable but for the sealed move, which is enciphered (the journal is on a
+    // player's computer); the score has only the moves played.
     let sealed = records(&game.journal)
         .into_iter()
         .find(|r| r.contains("\"record\":\"adjourn\""))
         .expect("an adjourn record");
+    assert!(sealed.contains("\"secret\":{\"salt\""), "{sealed}");
     assert!(
-        sealed.contains("\"sealed\":{\"uci\":\"g1f3\",\"san\":\"Nf3\"}"),
+        sealed.contains(&format!("\"fen\":\"{FEN_AFTER_E5}\"")),
         "{sealed}"
     );
+    assert!(
+        !sealed.contains("g1f3") && !sealed.contains("Nf3"),
+        "{sealed}"
+    );
+    let code = envelope_code(&game.events);
+    assert!(!std::fs::read_to_string(&game.journal)
+        .unwrap()
+        .contains(&code));
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4", "e5"]);
 }
 
-fn an_ambiguous_sealed_move_is_refused() {
+fn an_illegal_or_ambiguous_sealed_move_is_sealed_after_yes_and_loses() {
+    // Guidelines I: an ambiguous, false or illegal sealed move loses, when the envelope is opened.
     let fen = "4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1";
-    let game = play(&["--fen", fen], "adjourn Ne4\nadjourn xyz\nadjourn Nge4\n");
-    assert_eq!(names(&game.events), ["error", "error", "adjourned"]);
-    assert!(errors(&game.events)[0].contains("ambiguous"));
-    assert!(errors(&game.events)[0].contains("Cesar drei"));
-    assert!(errors(&game.events)[0].contains("Gustav drei"));
+    let game = play(&["--fen", fen], "adjourn xyz\nadjourn Ne4\nyes\ngo\n");
+    assert_eq!(
+        names(&game.events),
+        ["error", "confirm", "adjourned", "envelope_code", "error"]
+    );
+    assert_eq!(of(&game.events, "error")[1]["code"], "envelope_closed");
+    let code = envelope_code(&game.events);
+    let events = resume(&game.journal, &[], &format!("go {code}\nKe2\n"));
+    assert_eq!(names(&events), ["resumed", "result", "error"]);
+    assert_eq!(
+        plain(of(&events, "result")[0]),
+        json!({"event": "result", "result": "0-1", "reason": "sealed_move", "side": "white", "by": "white"})
+    );
+    // Said in words: what is wrong with the move, before it is sealed.
+    let out = play_output(
+        &["--fen", fen],
+        &["--virtual-time", "--script", "-"],
+        "adjourn Ne4\nno\n",
+    )
+    .0;
+    let text = stdout(&out);
+    assert!(
+        text.contains("\"Ne4\" is ambiguous")
+            && text.contains("sealed, it loses the game. Seal it for White? Say yes or no"),
+        "{text}"
+    );
+    assert!(text.contains("Cancelled; nothing changed"), "{text}");
+}
+
+fn an_announced_move_is_the_move_sealed() {
+    // I.1.1 with D.2.3: a move announced is made; sealing another is refused, sealing it adjourns.
+    let game = play(
+        &["--time", "90"],
+        "e4\npress\ne5\nadjourn Nc6\nadjourn e5\n",
+    );
+    assert_eq!(
+        names(&game.events),
+        [
+            "announce",
+            "press",
+            "announce",
+            "error",
+            "adjourned",
+            "envelope_code"
+        ]
+    );
+    assert_eq!(
+        errors(&game.events),
+        ["the announced move Eva fuenf is made: seal that move"]
+    );
+    let code = envelope_code(&game.events);
+    let events = resume(&game.journal, &[], &format!("go {code}\n"));
+    assert_eq!(announced(&events), [(2, "e5".into(), false)]);
+    assert_eq!(pgn_moves(&pgn(&game.journal)), ["e4", "e5"]);
 }
 
 fn resuming_an_adjourned_game_plays_the_sealed_move_on_go() {
     let game = play(&["--time", "90"], &format!("{OPENING}adjourn Nf3\n"));
+    let code = envelope_code(&game.events);
+    // Only the envelope's code opens it: go alone, or a wrong code, is refused.
     let events = resume(
         &game.journal,
         &[],
-        "time\nlast\nNc3\ngo\nwait 10s\nNc6\npress\nlast\n",
+        &format!("time\nlast\nNc3\ngo\ngo ZZZZZ-ZZZZZ\ngo {code}\nwait 10s\nNc6\npress\nlast\n"),
     );
     assert_eq!(
         names(&events),
         [
-            "resumed", "answer", "answer", "error", "announce", "press", "announce", "press",
-            "answer"
+            "resumed", "answer", "answer", "error", "error", "error", "announce", "press",
+            "announce", "press", "answer"
         ]
+    );
+    assert_eq!(
+        texts(&events, "error", "code"),
+        ["adjourned", "envelope_closed", "envelope_code"]
     );
     assert_eq!(
         plain(&events[0]),
@@ -284,6 +361,7 @@ fn an_offer_open_at_the_adjournment_can_be_accepted_before_the_resumption() {
             "draw_offer",
             "press",
             "adjourned",
+            "envelope_code",
             "confirm",
             "result",
             "error"
@@ -316,7 +394,12 @@ fn the_offer_open_at_the_adjournment_survives_the_sealed_move() {
     let game = play(&["--time", "90"], OFFER_THEN_SEAL);
     assert_eq!(of(&game.events, "adjourned")[0]["draw_offer"], "white");
     // The sealed move, played by go, does not answer the offer: Black can still accept it.
-    let events = resume(&game.journal, &[], "go\nwait 10s\naccept black\nyes\n");
+    let code = envelope_code(&game.events);
+    let events = resume(
+        &game.journal,
+        &[],
+        &format!("go {code}\nwait 10s\naccept black\nyes\n"),
+    );
     assert_eq!(
         names(&events),
         ["resumed", "announce", "press", "confirm", "result"]
@@ -328,10 +411,11 @@ fn the_offer_open_at_the_adjournment_survives_the_sealed_move() {
         .contains("2. Nf3 {[%clk 1:29:00]} {(=)} 2... Nc6"));
     // Or decline it, and the game goes on.
     let game = play(&["--time", "90"], OFFER_THEN_SEAL);
+    let code = envelope_code(&game.events);
     let events = resume(
         &game.journal,
         &[],
-        "go\nwait 10s\ndecline black\nBb5\npress\naccept black\n",
+        &format!("go {code}\nwait 10s\ndecline black\nBb5\npress\naccept black\n"),
     );
     assert_eq!(
         names(&events),
@@ -364,6 +448,7 @@ fn an_offer_can_be_made_and_answered_while_adjourned() {
             "announce",
             "press",
             "adjourned",
+            "envelope_code",
             "draw_offer",
             "draw_declined",
             "draw_offer",
@@ -404,6 +489,7 @@ fn a_resignation_before_the_resumption_ends_the_game() {
                 "announce",
                 "press",
                 "adjourned",
+                "envelope_code",
                 "confirm",
                 "result",
                 "error"
@@ -474,8 +560,12 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             adjourning_seals_the_move_without_announcing_it,
         ),
         crate::trial(
-            "play::journal::an_ambiguous_sealed_move_is_refused",
-            an_ambiguous_sealed_move_is_refused,
+            "play::journal::an_illegal_or_ambiguous_sealed_move_is_sealed_after_yes_and_loses",
+            an_illegal_or_ambiguous_sealed_move_is_sealed_after_yes_and_loses,
+        ),
+        crate::trial(
+            "play::journal::an_announced_move_is_the_move_sealed",
+            an_announced_move_is_the_move_sealed,
         ),
         crate::trial(
             "play::journal::resuming_an_adjourned_game_plays_the_sealed_move_on_go",

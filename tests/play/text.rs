@@ -97,6 +97,18 @@ fn endings_are_said_with_their_reason() {
 fn the_en_pack_says_the_moves_in_english_words() {
     let script = "e4\npress\nNf3\nNc6\npress\nO-O\nadjourn Qh5\n";
     let (lines, journal, _dir) = text_lines(&["--voice", "en"], script);
+    let (code_line, lines) = lines.split_last().expect("lines");
+    let code = code_line
+        .strip_prefix("For the arbiter to write on the envelope, not said aloud: code ")
+        .and_then(|rest| rest.split('.').next())
+        .unwrap_or_else(|| panic!("{code_line}"));
+    assert_eq!(
+        code_line,
+        &format!(
+            "For the arbiter to write on the envelope, not said aloud: code {code}. At the resumption, go {code} \
+             plays the sealed move"
+        )
+    );
     assert_eq!(
         lines[1..],
         [
@@ -106,7 +118,7 @@ fn the_en_pack_says_the_moves_in_english_words() {
             "1... Knight Cesar six, press the clock to complete it",
             "Black's move is complete",
             "\"O-O\" is illegal: short castle is not possible: a piece stands between king and rook",
-            "Game adjourned: White sealed move two; the sealed move is kept in the journal",
+            "Game adjourned: White sealed move two; the sealed move is in the envelope",
         ]
     );
     let out = run_with_stdin(
@@ -115,15 +127,15 @@ fn the_en_pack_says_the_moves_in_english_words() {
             .arg(&journal)
             .args(TEXT)
             .args(["--voice", "en"]),
-        "go\nlast\n",
+        &format!("go {code}\nlast\n"),
     );
     assert!(out.status.success(), "{}", stderr(&out));
     assert_plain(&out.stdout);
     assert_eq!(
         stdout(&out),
         format!(
-            "Game resumed at move two, White to move. The sealed move of White is played when the clock is \
-             started with go. The game journal is {journal}\n\
+            "Game resumed at move two, White to move. The sealed move of White is played by go and the \
+             envelope's code. The game journal is {journal}\n\
              2. Queen Hector five\n\
              White's move is complete\n\
              2. Queen Hector five\n"

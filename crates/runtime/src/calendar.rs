@@ -20,11 +20,24 @@ pub fn now_iso() -> String {
     now().iso()
 }
 
-/// What a game session is handed from outside: the system's clock and file system.
+/// What a game session is handed from outside: the system's clock, file system and random bits.
 #[must_use]
 pub fn outside() -> Outside {
     Outside {
         now_iso,
         read_file: |path| std::fs::read(path),
+        random,
     }
+}
+
+/// 64 random bits: SipHash keyed by the standard library from the system's random source (each hasher's keys
+/// differ), over the current instant.
+fn random() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    hasher.write_u128(nanos);
+    hasher.finish()
 }

@@ -175,6 +175,11 @@ pub enum Event {
         /// A draw offer still open, by whom (it stands until answered at the resumption).
         draw_offer: Option<Side>,
     },
+    /// The code that opens the envelope of an adjourned game: for the arbiter, printed and never spoken.
+    EnvelopeCode {
+        /// As written on the envelope (`K7QM2-XHD9P`).
+        code: String,
+    },
     /// The arbiter retraced the game to just after a ply (`arbiter takeback`).
     Takeback {
         /// The last ply kept (0: the start position).
@@ -314,6 +319,7 @@ impl Event {
             Event::Claim { .. } => "claim",
             Event::Penalty { .. } => "penalty",
             Event::Adjourned { .. } => "adjourned",
+            Event::EnvelopeCode { .. } => "envelope_code",
             Event::Takeback { .. } => "takeback",
             Event::Notice { .. } => "notice",
             Event::Discrepancy { .. } => "discrepancy",
@@ -517,6 +523,7 @@ impl Event {
                 Ok(())
             }
             Event::Notice { text } => map.serialize_entry("text", text),
+            Event::EnvelopeCode { code } => map.serialize_entry("code", code),
             Event::Discrepancy {
                 ply,
                 move_number,

@@ -159,7 +159,13 @@ pub const CURSOR_USAGE: &str =
 /// Every command of every session.
 pub const COMMANDS: &[Spec] = &[
     // Questions and the clock, at the board and on the clock alone.
-    spec!(Go, ["go"], [P, C], "go"),
+    spec!(Go, ["go"], [C], "go"),
+    spec!(
+        Go,
+        ["go"],
+        [P],
+        "go, or go and the envelope's code, as in go K7QM2-XHD9P"
+    ),
     spec!(Press, ["press"], [P, C], "press"),
     spec!(White, ["white", "w"], [C], "white"),
     spec!(Black, ["black", "b"], [C], "black"),

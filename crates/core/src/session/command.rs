@@ -77,8 +77,8 @@ pub enum PlayCommand {
         sealed: String,
         resumption: Option<String>,
     },
-    /// Start the clock of the player to move.
-    Go,
+    /// Start the clock of the player to move (or play the sealed move, with the envelope's code as typed).
+    Go(Option<String>),
     /// The arbiter stops both clocks.
     Pause,
     /// The arbiter changes a clock.
@@ -130,7 +130,7 @@ impl PlayCommand {
             PlayCommand::Claim { .. } => "claim",
             PlayCommand::Resign(_) => "resign",
             PlayCommand::Adjourn { .. } => "adjourn",
-            PlayCommand::Go => "go",
+            PlayCommand::Go(_) => "go",
             PlayCommand::Pause => "pause",
             PlayCommand::Adjust(..)
             | PlayCommand::Illegal(_)
@@ -225,7 +225,13 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Yes => plain(PlayCommand::Confirm(true)),
         Verb::No => plain(PlayCommand::Confirm(false)),
         Verb::Adjourn => adjourn(rest, usage),
-        Verb::Go => plain(PlayCommand::Go),
+        Verb::Go => match rest.trim() {
+            "" => Ok(PlayCommand::Go(None)),
+            code if super::envelope::normalized(code).len() == 10 => {
+                Ok(PlayCommand::Go(Some(code.to_string())))
+            }
+            _ => Err(PlayCommandError::Usage(usage)),
+        },
         Verb::Pause => plain(PlayCommand::Pause),
         Verb::Arbiter => arbiter(args, rest, usage),
         Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
@@ -685,7 +691,8 @@ mod tests {
                     resumption: Some("Sunday".into()),
                 })),
             ),
-            ("go", Ok(Some(Go))),
+            ("go", Ok(Some(Go(None)))),
+            ("go k7qm2-xhd9p", Ok(Some(Go(Some("k7qm2-xhd9p".into()))))),
             ("pause", Ok(Some(Pause))),
             (
                 "arbiter add white +2m",
@@ -742,7 +749,13 @@ mod tests {
                 }))),
             ),
             ("quit", Ok(Some(Quit))),
-            ("go now", Err(PlayCommandError::Usage("go"))),
+            (
+                "go now",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Go,
+                    Language::Play,
+                ))),
+            ),
         ];
         for (line, expected) in cases {
             assert_eq!(&parse(line), expected, "{line:?}");

@@ -10,11 +10,13 @@
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
 //! - `opponent.rs`, `hints.rs`: practice at home: the engine's seat (requests out, replies in as lines) and hints;
-//! - `export.rs`: the game as PGN and as numbered moves in words.
+//!- `export.rs`: the game as PGN and as numbered moves in words;
+//! - `envelope.rs`: the sealed move enciphered in the journal, opened with the arbiter's code.
 
 mod command;
 pub mod cursor;
 mod described_rank;
+pub mod envelope;
 pub mod export;
 mod help;
 mod hints;

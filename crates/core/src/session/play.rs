@@ -25,6 +25,7 @@ use crate::{
 use super::{
     command::{from_command, parse, PlayCommand, PlayCommandError},
     cursor::{Cursor, CursorCommand, CursorOutcome},
+    envelope,
     mirror::Mirror,
     opponent::EngineSeat,
     placement,
@@ -33,11 +34,13 @@ use super::{
 };
 
 /// What the session needs from outside and is handed, so that it stays pure and testable: the wall-clock time
-/// as ISO 8601 (for an adjournment's envelope) and the bytes of a file (for `sheet … --file`).
+/// as ISO 8601 (for an adjournment's envelope), the bytes of a file (for `sheet … --file`), and random bits (for the
+/// envelope's code).
 #[derive(Clone, Copy)]
 pub struct Outside {
     pub now_iso: fn() -> String,
     pub read_file: fn(&str) -> std::io::Result<Vec<u8>>,
+    pub random: fn() -> u64,
 }
 
 /// A game at the board, driven by command lines.
@@ -57,6 +60,8 @@ pub struct PlaySession {
     said: Vec<Event>,
     /// A game-ending act waiting for `yes`: the record it writes, and the question asked.
     confirming: Option<(Record, Event)>,
+    /// The code of an envelope being sealed, shown once the adjournment is written.
+    sealed_code: Option<String>,
 }
 
 impl PlaySession {
@@ -87,6 +92,7 @@ impl PlaySession {
             engine: None,
             said: Vec::new(),
             confirming: None,
+            sealed_code: None,
         }
     }
 
@@ -240,7 +246,7 @@ impl PlaySession {
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Press => Record::Press { t },
-            PlayCommand::Go => Record::Go { t },
+            PlayCommand::Go(code) => Record::Go { t, code },
             PlayCommand::Pause => Record::Pause { t },
             PlayCommand::Adjust(side, adjustment) => Record::Adjust {
                 t,
@@ -267,11 +273,11 @@ impl PlaySession {
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Accept(side) => match self.acting_side(side, Verb::Accept) {
-                Ok(side) => return self.ask_to_confirm(Record::Accept { t, side }),
+                Ok(side) => return self.ask_to_confirm(Record::Accept { t, side }, None),
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Resign(side) => match self.acting_side(side, Verb::Resign) {
-                Ok(side) => return self.ask_to_confirm(Record::Resign { t, side }),
+                Ok(side) => return self.ask_to_confirm(Record::Resign { t, side }, None),
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Claim {
@@ -286,14 +292,9 @@ impl PlaySession {
                 return Reply::event(self.error(PhraseKey::ErrorNothingToConfirm, &[]))
             }
             PlayCommand::Verdict { score, detail } => Record::Verdict { t, score, detail },
-            PlayCommand::Adjourn { sealed, resumption } => match self.read_move(&sealed) {
-                Ok(sealed) => Record::Adjourn {
-                    t,
-                    sealed,
-                    envelope: self.state.envelope(resumption, (self.outside.now_iso)(), t),
-                },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
+            PlayCommand::Adjourn { sealed, resumption } => {
+                return self.seal(&sealed, resumption, t);
+            }
             PlayCommand::Wait(ms) if self.virtual_time => {
                 return Reply::with_flow(Vec::new(), Flow::Wait(ms))
             }
@@ -396,8 +397,74 @@ impl PlaySession {
         })
     }
 
-    /// Asks `yes` or `no` before `record` ends the game; a record the game refuses is refused at once.
-    fn ask_to_confirm(&mut self, record: Record) -> Reply {
+    /// `adjourn MOVE`: the move sealed for the player to move, enciphered in the journal with a new code that only
+    /// the arbiter is shown (Guidelines I). An announced move is made: it is the one sealed. An illegal or
+    /// ambiguous move is sealed only after `yes`, and loses when the envelope is opened.
+    fn seal(&mut self, text: &str, resumption: Option<String>, t: u64) -> Reply {
+        if let Err(refusal) = self.state.open() {
+            return Reply::event(refusal.into());
+        }
+        let pack = &self.state.wording().pack;
+        let pos = self.state.game().position();
+        let read = self.reader.read(pos, text);
+        let pending = self
+            .state
+            .pending()
+            .filter(|p| read.as_ref().ok() != Some(&p.mv));
+        if let Some(pending) = pending {
+            return Reply::event(
+                self.error(PhraseKey::ErrorSealAnnounced, &[("move", &pending.text)]),
+            );
+        }
+        let (sealed, problem) = match read {
+            Ok(mv) => (
+                envelope::SealedMove {
+                    written: text.trim().to_string(),
+                    uci: Some(move_record(pos, mv).uci),
+                },
+                None,
+            ),
+            Err(MoveError::Unreadable) => {
+                return Reply::event(self.error(
+                    PhraseKey::ErrorNotUnderstood,
+                    &[("input", &shortened(text.trim()))],
+                ))
+            }
+            Err(problem) => (
+                envelope::SealedMove {
+                    written: text.trim().to_string(),
+                    uci: None,
+                },
+                Some(pack.describe_error(text, &problem)),
+            ),
+        };
+        let code = envelope::code_from((self.outside.random)());
+        let record = Record::Adjourn {
+            t,
+            sealed: None,
+            envelope: self.state.envelope(resumption, (self.outside.now_iso)(), t),
+            secret: Some(envelope::seal(&sealed, &code, (self.outside.random)())),
+        };
+        self.sealed_code = Some(code);
+        match problem {
+            None => self.committed_seal(&record),
+            Some(problem) => self.ask_to_confirm(record, Some(problem)),
+        }
+    }
+
+    /// Writes an adjournment, then shows the envelope's code to the arbiter.
+    fn committed_seal(&mut self, record: &Record) -> Reply {
+        let mut events = self.commit(record);
+        let code = self.sealed_code.take();
+        if let (Some(code), true) = (code, events.iter().any(|e| e.name() == "adjourned")) {
+            events.push(Event::EnvelopeCode { code });
+        }
+        Reply::events(events)
+    }
+
+    /// Asks `yes` or `no` before `record` ends the game (or seals a move that loses); a record the game refuses is
+    /// refused at once.
+    fn ask_to_confirm(&mut self, record: Record, about: Option<String>) -> Reply {
         if let Err(refusal) = self.state.clone().apply(&record) {
             return Reply::event(refusal.into());
         }
@@ -409,7 +476,7 @@ impl PlaySession {
         let question = Event::Confirm {
             action,
             side,
-            about: None,
+            about,
         };
         self.confirming = Some((record, question.clone()));
         Reply::event(question)
@@ -422,7 +489,10 @@ impl PlaySession {
         match command {
             PlayCommand::Confirm(true) => {
                 let record = record.at(t);
-                Some(Reply::events(self.commit(&record)))
+                Some(match record {
+                    Record::Adjourn { .. } => self.committed_seal(&record),
+                    _ => Reply::events(self.commit(&record)),
+                })
             }
             PlayCommand::Confirm(false) => Some(Reply::event(self.cancelled())),
             _ => None,

@@ -67,6 +67,7 @@ fn session(mode: Mode, journal: Shared) -> PlaySession {
             "black.txt" => Ok(b"1. e4 c5".to_vec()),
             _ => Err(std::io::ErrorKind::NotFound.into()),
         },
+        random: || 0x00de_adbe_efca_fe42,
     };
     PlaySession::new(state, reader, Box::new(journal), 0, true, outside)
 }

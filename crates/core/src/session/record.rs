@@ -98,8 +98,12 @@ pub enum Record {
     },
     /// The pending move was completed and the clock pressed.
     Press { t: u64 },
-    /// The clock of the player to move was started (or the sealed move played).
-    Go { t: u64 },
+    /// The clock of the player to move was started (or the sealed move played, opened with the envelope's code).
+    Go {
+        t: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
+    },
     /// The arbiter stopped the clocks.
     Pause { t: u64 },
     /// The arbiter changed a clock.
@@ -131,11 +135,14 @@ pub enum Record {
     },
     /// A resignation.
     Resign { t: u64, side: Side },
-    /// The game was adjourned with a sealed move.
+    /// The game was adjourned with a sealed move: enciphered (`secret`), or in clear in journals written before.
     Adjourn {
         t: u64,
-        sealed: MoveRecord,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        sealed: Option<MoveRecord>,
         envelope: Envelope,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<super::envelope::SealedSecret>,
     },
     /// The arbiter retraced the game to just after this ply.
     Takeback { t: u64, ply: u32 },
@@ -170,7 +177,7 @@ impl Record {
             Record::Setup(_) => 0,
             Record::Move { t, .. }
             | Record::Press { t }
-            | Record::Go { t }
+            | Record::Go { t, .. }
             | Record::Pause { t }
             | Record::Adjust { t, .. }
             | Record::Illegal { t, .. }
@@ -198,7 +205,7 @@ impl Record {
             Record::Setup(_) => {}
             Record::Move { t: at, .. }
             | Record::Press { t: at }
-            | Record::Go { t: at }
+            | Record::Go { t: at, .. }
             | Record::Pause { t: at }
             | Record::Adjust { t: at, .. }
             | Record::Illegal { t: at, .. }

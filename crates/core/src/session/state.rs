@@ -21,6 +21,7 @@ use crate::{
 };
 
 use super::{
+    envelope::{self, SealedSecret},
     record::{Envelope, MoveRecord, Record, Setup},
     sheets::{Discrepancy, Sheets},
 };
@@ -58,7 +59,10 @@ pub struct PlyNote {
 /// The sealed move of an adjourned game.
 #[derive(Clone, Debug)]
 pub struct Sealed {
-    pub mv: Move,
+    /// The move in clear (journals written before the envelope was enciphered).
+    pub mv: Option<Move>,
+    /// The move enciphered, opened with the envelope's code.
+    pub secret: Option<SealedSecret>,
     pub resumption: Option<String>,
 }
 
@@ -216,7 +220,7 @@ impl GameState {
                 self.open()?;
                 self.complete(*t)
             }
-            Record::Go { t } => self.go(*t),
+            Record::Go { t, code } => self.go(*t, code.as_deref()),
             Record::Pause { t } => {
                 let clock = self.clock_mut()?;
                 clock.pause(*t).map_err(|e| self.clock_refusal(e))?;
@@ -313,7 +317,13 @@ impl GameState {
                 t,
                 sealed,
                 envelope,
-            } => self.adjourn(sealed, envelope.resumption.clone(), *t),
+                secret,
+            } => self.adjourn(
+                sealed.as_ref(),
+                secret.clone(),
+                envelope.resumption.clone(),
+                *t,
+            ),
             Record::Takeback { t, ply } => self.retrace(*ply, *t),
             Record::Flag { t, side } => {
                 self.open()?;
@@ -535,10 +545,45 @@ impl GameState {
     }
 
     /// `go`: plays the sealed move of an adjourned game, or starts the clock of the player to move.
-    fn go(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+    /// The sealed move, from the journal in clear or from the envelope opened with `code`: `Err` with the move as
+    /// written when it is illegal or ambiguous.
+    fn unseal(&self, sealed: &Sealed, code: Option<&str>) -> Result<Result<Move, String>, Refusal> {
+        if let Some(mv) = sealed.mv {
+            return Ok(Ok(mv));
+        }
+        let Some(secret) = &sealed.secret else {
+            return Err(self.refuse(PhraseKey::ErrorEnvelopeCode, &[]));
+        };
+        let Some(code) = code else {
+            return Err(self.refuse(PhraseKey::ErrorEnvelopeClosed, &[]));
+        };
+        let opened = envelope::open(secret, code)
+            .ok_or_else(|| self.refuse(PhraseKey::ErrorEnvelopeCode, &[]))?;
+        let legal = opened.uci.as_deref().and_then(|uci| {
+            legal_in(
+                self.game.position(),
+                &MoveRecord {
+                    uci: uci.to_string(),
+                    san: opened.written.clone(),
+                },
+            )
+        });
+        Ok(legal.ok_or(opened.written))
+    }
+
+    fn go(&mut self, t: u64, code: Option<&str>) -> Result<Vec<Event>, Refusal> {
         self.not_over()?;
-        if let Some(sealed) = self.sealed.take() {
+        if let Some(sealed) = self.sealed.clone() {
             let mover = self.to_move();
+            let unsealed = self.unseal(&sealed, code)?;
+            self.sealed = None;
+            let Ok(mv) = unsealed else {
+                // An illegal or ambiguous sealed move loses (Guidelines I).
+                return Ok(self.finish(
+                    GameResult::forfeit(mover.into(), Termination::SealedMove, true),
+                    t,
+                ));
+            };
             if let Some(clock) = &mut self.clock {
                 let _ = clock.start(mover, t);
             }
@@ -546,7 +591,7 @@ impl GameState {
             // An offer open at the adjournment stands until it is answered (Guidelines I): the sealed move,
             // made by the arbiter, does not answer it.
             let offer = self.offer.take();
-            let events = self.announce(sealed.mv, t, true)?;
+            let events = self.announce(mv, t, true)?;
             if self.result.is_none() {
                 self.offer = offer;
             }
@@ -725,12 +770,16 @@ impl GameState {
 
     fn adjourn(
         &mut self,
-        sealed: &MoveRecord,
+        sealed: Option<&MoveRecord>,
+        secret: Option<SealedSecret>,
         resumption: Option<String>,
         t: u64,
     ) -> Result<Vec<Event>, Refusal> {
         self.open()?;
-        let mv = self.legal(sealed)?;
+        let mv = sealed.map(|mv| self.legal(mv)).transpose()?;
+        if mv.is_none() && secret.is_none() {
+            return Err(self.refuse(PhraseKey::ErrorEnvelopeCode, &[]));
+        }
         if let Some(clock) = &mut self.clock {
             if matches!(clock.state(), ClockState::Running(_)) {
                 let _ = clock.pause(t);
@@ -738,7 +787,11 @@ impl GameState {
             clock.advance_to(t);
         }
         self.pending = None;
-        self.sealed = Some(Sealed { mv, resumption });
+        self.sealed = Some(Sealed {
+            mv,
+            secret,
+            resumption,
+        });
         let times = self.times(t);
         Ok(vec![Event::Adjourned {
             sealed_by: self.to_move(),

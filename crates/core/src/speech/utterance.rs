@@ -19,9 +19,11 @@ pub fn placement(event: &Event) -> Option<(Route, Priority)> {
     use Priority::{Alert, Announcement, Answer, Intro};
     use Route::{Announce, Player};
     Some(match event {
+        // The envelope's code is for the arbiter's eyes: a player hearing it could open the sealed move.
         Event::Press {
             say_times: false, ..
-        } => return None,
+        }
+        | Event::EnvelopeCode { .. } => return None,
         Event::Press { .. }
         | Event::Answer { .. }
         | Event::Cursor { .. }

@@ -82,6 +82,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             }
         }
         Event::Result(result, detail) => result_sentence(pack, result, detail.as_deref()),
+        Event::EnvelopeCode { code } => pack.phrase(PhraseKey::EnvelopeCode, &[("code", code)]),
         Event::Confirm {
             action,
             side: who,

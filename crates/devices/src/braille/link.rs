@@ -231,6 +231,8 @@ impl<C: Connector> Link<C> {
     pub fn step(&mut self, message: Option<Message>, now: Instant) -> bool {
         let going = match message {
             Some(Message::Stop) => false,
+            // The envelope's code is for the arbiter's eyes, not for a player's fingers.
+            Some(Message::Event(tactus_core::boundary::Event::EnvelopeCode { .. })) => true,
             Some(Message::Event(event)) => {
                 let sentence = words::sentence(&self.pack, &event);
                 self.view.show(&event, &sentence);
