@@ -103,6 +103,24 @@ fn a_locked_pawn_blockade_is_a_dead_position() {
         "{:?}",
         names(&game.events)
     );
+    // Bishops shut in behind the pawns cannot break it either: a flag that falls there draws (6.9), and so does a
+    // game that starts there.
+    let bishops = "8/2b5/1k6/p1p1p1p1/P1P1P1P1/1B6/8/4K3 w - - 0 1";
+    let game = play(&["--time", "1", "--fen", bishops], "go\nwait 2m\n");
+    assert_eq!(
+        result(&game.events),
+        ("1/2-1/2".into(), "dead_position".into())
+    );
+    let game = play(
+        &[
+            "--time",
+            "1",
+            "--fen",
+            "8/8/1k6/p1p1p1p1/P1P1P1P1/8/1B6/4K3 w - - 0 1",
+        ],
+        "go\nwait 2m\n",
+    );
+    assert_eq!(result(&game.events), ("0-1".into(), "time_forfeit".into()));
     // One pawn short of a blockade, the game goes on.
     let game = play(
         &["--fen", "8/8/1k6/p1p1p3/P1P1P3/8/8/4K3 w - - 0 1"],

@@ -1,11 +1,12 @@
 //! Dead positions beyond material (5.2.2): a position where no series of legal moves can end in a mate, though both
-//! sides have enough material. The one proven here, conservatively, is the blockade: only kings and pawns, every pawn
-//! blocked by a pawn in front of it and none able to capture, and neither king able to reach an enemy pawn it could
-//! take. Then no pawn ever moves, the kings walk in regions the pawns close off, and no king can ever be given check
-//! (a king never steps into a pawn's attack, and nothing else could attack it): no mate is possible. Anything this
-//! does not prove is treated as alive — a winnable position is never called dead.
+//! sides have enough material. The one proven here, conservatively, is the blockade: only kings, pawns and bishops,
+//! every pawn blocked by a pawn in front of it and none able to capture, neither king able to reach an enemy pawn it
+//! could take, and every bishop shut in where it can take no pawn, no pawn can take it, and it never sees a square
+//! the enemy king can reach. Then no pawn ever moves, the kings walk in regions the pawns close off, and no king can
+//! ever be given check (a king never steps into a pawn's attack, and no bishop sees where it walks): no mate is
+//! possible. Anything this does not prove is treated as alive — a winnable position is never called dead.
 
-use shakmaty::{attacks, Bitboard, Chess, Color, Position, Role};
+use shakmaty::{attacks, Bitboard, Chess, Color, Piece, Position, Role, Square};
 
 /// Whether `pos` is a blockade no series of legal moves can break (see the module's documentation).
 #[must_use]
@@ -13,7 +14,8 @@ pub fn is_blockade(pos: &Chess) -> bool {
     let board = pos.board();
     let kings = board.by_role(Role::King);
     let pawns = board.by_role(Role::Pawn);
-    if (kings | pawns) != board.occupied() || pawns.is_empty() {
+    let bishops = board.by_role(Role::Bishop);
+    if (kings | pawns | bishops) != board.occupied() || pawns.is_empty() {
         return false;
     }
     // Every pawn is blocked and attacks no enemy piece.
@@ -33,29 +35,76 @@ pub fn is_blockade(pos: &Chess) -> bool {
         }
     }
     // Neither king reaches an enemy pawn it may take.
-    Color::ALL
-        .into_iter()
-        .all(|color| !king_reaches_a_capture(pos, color))
+    let mut king_regions = [Bitboard::EMPTY; 2];
+    for color in Color::ALL {
+        match king_region(pos, color) {
+            Some(region) => king_regions[color as usize] = region,
+            None => return false,
+        }
+    }
+    // Every bishop is shut in by the pawns: it can take no pawn, no pawn can take it, and it can never see a square
+    // the enemy king can stand on, so it can never give check.
+    bishops.into_iter().all(|square| {
+        let Some(color) = board.color_at(square) else {
+            return false;
+        };
+        bishop_region(pos, square, color)
+            .is_some_and(|region| (region & king_regions[(!color) as usize]).is_empty())
+    })
 }
 
-/// Whether `color`'s king, walking over squares no enemy pawn attacks and no own pawn holds, can reach an enemy pawn
-/// no other enemy pawn defends.
-fn king_reaches_a_capture(pos: &Chess, color: Color) -> bool {
+/// The squares a bishop of `color` on `start` can ever stand on or see, sliding over every square no pawn holds
+/// (kings and bishops move, so they are looked through); `None` when it could take an enemy pawn or be taken by one.
+fn bishop_region(pos: &Chess, start: Square, color: Color) -> Option<Bitboard> {
     let board = pos.board();
-    let Some(start) = board.king_of(color) else {
-        return true;
-    };
-    let enemy_pawns = board.by_piece(shakmaty::Piece {
-        color: !color,
-        role: Role::Pawn,
-    });
-    let own_pawns = board.by_piece(shakmaty::Piece {
+    let pawns = board.by_role(Role::Pawn);
+    let enemy_pawns = pawns & board.by_color(!color);
+    let attacked = pawn_attacks_of(pos, !color);
+    let mut region = Bitboard::from_square(start);
+    let mut frontier = vec![start];
+    while let Some(square) = frontier.pop() {
+        if attacked.contains(square) {
+            return None;
+        }
+        let seen = attacks::bishop_attacks(square, pawns);
+        if (seen & enemy_pawns).any() {
+            return None;
+        }
+        for next in seen & !pawns {
+            if !region.contains(next) {
+                region.add(next);
+                frontier.push(next);
+            }
+        }
+    }
+    Some(region)
+}
+
+/// Every square `color`'s pawns attack.
+fn pawn_attacks_of(pos: &Chess, color: Color) -> Bitboard {
+    let pawns = pos.board().by_piece(Piece {
         color,
         role: Role::Pawn,
     });
-    let attacked: Bitboard = enemy_pawns.into_iter().fold(Bitboard::EMPTY, |all, sq| {
-        all | attacks::pawn_attacks(!color, sq)
+    pawns.into_iter().fold(Bitboard::EMPTY, |all, sq| {
+        all | attacks::pawn_attacks(color, sq)
+    })
+}
+
+/// The squares `color`'s king can walk to over squares no enemy pawn attacks and no own pawn holds; `None` when it
+/// can reach an enemy pawn no other enemy pawn defends (it could take it).
+fn king_region(pos: &Chess, color: Color) -> Option<Bitboard> {
+    let board = pos.board();
+    let start = board.king_of(color)?;
+    let enemy_pawns = board.by_piece(Piece {
+        color: !color,
+        role: Role::Pawn,
     });
+    let own_pawns = board.by_piece(Piece {
+        color,
+        role: Role::Pawn,
+    });
+    let attacked = pawn_attacks_of(pos, !color);
     let mut seen = Bitboard::from_square(start);
     let mut frontier = vec![start];
     while let Some(square) = frontier.pop() {
@@ -65,13 +114,13 @@ fn king_reaches_a_capture(pos: &Chess, color: Color) -> bool {
             }
             if enemy_pawns.contains(next) {
                 // Not defended (the attacked squares are left out above): the king could take it.
-                return true;
+                return None;
             }
             seen.add(next);
             frontier.push(next);
         }
     }
-    false
+    Some(seen)
 }
 
 #[cfg(test)]
@@ -93,10 +142,16 @@ mod tests {
             "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/4K3 b - - 0 1",
             "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1",
             "k7/8/8/1p1p1p1p/1P1P1P1P/8/8/K7 w - - 0 1",
+            // Bishops shut in behind their own pawns, on squares no enemy king can reach.
+            BISHOP_SHUT_IN,
+            "8/2b5/1k6/p1p1p1p1/P1P1P1P1/1B6/8/4K3 w - - 0 1",
         ] {
             assert!(is_blockade(&position(fen)), "{fen}");
         }
     }
+
+    /// A white bishop on light squares, shut in behind White's pawn chain.
+    const BISHOP_SHUT_IN: &str = "8/8/1k6/p1p1p1p1/P1P1P1P1/1B6/8/4K3 w - - 0 1";
 
     /// Whether some series of at most `depth` legal moves ends in a mate (both sides helping).
     fn helpmate_within(pos: &Chess, depth: u32) -> bool {
@@ -116,6 +171,8 @@ mod tests {
         for fen in [
             "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1",
             "k7/8/8/1p1p1p1p/1P1P1P1P/8/8/K7 b - - 0 1",
+            BISHOP_SHUT_IN,
+            "8/2b5/1k6/p1p1p1p1/P1P1P1P1/1B6/8/4K3 b - - 0 1",
         ] {
             assert!(!helpmate_within(&position(fen), 5), "{fen}");
         }
@@ -139,6 +196,14 @@ mod tests {
             "8/8/1k6/p1p1p1p1/PPP1P1P1/8/8/4K3 w - - 0 1",
             // A piece beside the pawns.
             "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/3NK3 w - - 0 1",
+            // A bishop on the other colour: it reaches b4, where a pawn can take it, and d4, from where it takes e5.
+            "8/8/1k6/p1p1p1p1/P1P1P1P1/8/1B6/4K3 w - - 0 1",
+            // A bishop that can see squares the enemy king walks on: it could give check.
+            "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/4K2b w - - 0 1",
+            // A light-squared black bishop: it reaches d5, where a pawn can take it.
+            "8/5b2/1k6/p1p1p1p1/P1P1P1P1/1B6/8/4K3 w - - 0 1",
+            // A bishop outside the chain, in the enemy king's region.
+            "8/8/1k2B3/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1",
             // Kings alone (insufficient material, another rule), and pawns that are not blocked.
             "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
             "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1",
