@@ -112,6 +112,55 @@ fn a_corrected_move_is_heard_as_a_correction() {
     );
 }
 
+/// A resignation is asked about, heard whole and naming the side; the envelope's code of an adjournment is printed
+/// for the arbiter and never heard (the player holding the journal could open the sealed move with it).
+fn the_question_is_heard_and_the_envelopes_code_is_not() {
+    if !require_tool("sox", "sox") {
+        return;
+    }
+    let device = WavDevice::new();
+    let mut game = play(&device, &[]);
+    game.expect_line(r#""event":"game""#);
+    let from = settle(&mut game, &device.wav());
+    game.type_lines("resign\n");
+    game.expect_line(r#""event":"confirm""#);
+    let asked = settle(&mut game, &device.wav());
+    let question = Event::Confirm {
+        action: tactus_core::boundary::ConfirmAction::Resign,
+        side: Side::White,
+        about: None,
+    };
+    let heard = heard_span(&device.wav(), from);
+    let expected = sentence_seconds(&question, &[]);
+    assert!(
+        (heard - expected).abs() < 0.02,
+        "heard {heard:.3} s; the question lasts {expected:.3} s"
+    );
+    game.type_lines("no\n");
+    game.expect_line(r#""event":"notice""#);
+    let cancelled = settle(&mut game, &device.wav());
+    game.type_lines("adjourn e4\n");
+    game.expect_line(r#""event":"envelope_code""#);
+    settle(&mut game, &device.wav());
+    let Ended { status, .. } = game.finish();
+    assert!(status.success());
+    let said = heard_span(&device.wav(), cancelled);
+    let adjourned = Event::Adjourned {
+        sealed_by: Side::White,
+        move_number: 1,
+        white_ms: Some(300_000),
+        black_ms: Some(300_000),
+        fen: String::new(),
+        draw_offer: None,
+    };
+    let expected = sentence_seconds(&adjourned, &[]);
+    assert!(
+        (said - expected).abs() < 0.02,
+        "heard {said:.3} s after the adjournment; its sentence alone lasts {expected:.3} s"
+    );
+    assert!(asked < cancelled);
+}
+
 /// `tactus play --speech clips` into a private PulseAudio in real time, between two named players; `typed` is typed
 /// at once. Returns the seconds of sound heard in the first `listen` seconds.
 fn heard_at_the_start(typed: &str, listen: Duration) -> f64 {
@@ -219,6 +268,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "speech_clips::heard::a_corrected_move_is_heard_as_a_correction",
             a_corrected_move_is_heard_as_a_correction,
+        ),
+        crate::trial(
+            "speech_clips::heard::the_question_is_heard_and_the_envelopes_code_is_not",
+            the_question_is_heard_and_the_envelopes_code_is_not,
         ),
         // The stage sets the test process's environment: alone, in a process of its own.
         crate::trial_alone(

@@ -183,6 +183,53 @@ mod tests {
         ));
     }
 
+    /// Whether no position reachable from `pos` by legal moves has a king in check (so none is a mate), searching
+    /// them all; `false` as soon as one has, or when there are more than `limit`.
+    fn no_check_is_ever_reachable(pos: &Chess, limit: usize) -> bool {
+        let mut seen = std::collections::HashSet::new();
+        let mut queue = vec![pos.clone()];
+        while let Some(next) = queue.pop() {
+            if !seen.insert((next.board().to_string(), next.turn())) {
+                continue;
+            }
+            if next.is_check() || seen.len() > limit {
+                return false;
+            }
+            for mv in next.legal_moves() {
+                let mut after = next.clone();
+                after.play_unchecked(mv);
+                queue.push(after);
+            }
+        }
+        true
+    }
+
+    #[test]
+    fn every_position_reachable_from_a_dead_one_is_without_check() {
+        // The whole space of positions each dead one can lead to, every move of every piece and pawn included,
+        // searched: no king is ever in check, so no mate can ever happen.
+        for fen in [
+            "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1",
+            "k7/8/8/1p1p1p1p/1P1P1P1P/8/8/K7 b - - 0 1",
+            BISHOP_SHUT_IN,
+            "8/2b5/1k6/p1p1p1p1/P1P1P1P1/1B6/8/4K3 b - - 0 1",
+        ] {
+            let pos = position(fen);
+            assert!(is_blockade(&pos), "{fen}");
+            assert!(no_check_is_ever_reachable(&pos, 500_000), "{fen}");
+        }
+        // And the search finds a check where the detector says the game is alive.
+        for fen in [
+            "8/8/1k6/p1p1p1p1/P1P1P1P1/8/1B6/4K3 w - - 0 1",
+            "8/8/1k6/p1p1p1p1/P1P1P1P1/8/8/4K2b w - - 0 1",
+            "8/8/1k6/p1p1p3/P1P1P3/8/8/4K3 w - - 0 1",
+        ] {
+            let pos = position(fen);
+            assert!(!is_blockade(&pos), "{fen}");
+            assert!(!no_check_is_ever_reachable(&pos, 500_000), "{fen}");
+        }
+    }
+
     #[test]
     fn a_position_anyone_could_still_win_is_never_dead() {
         for fen in [

@@ -119,12 +119,15 @@ impl PlaySession {
         &self.state
     }
 
-    /// Whose turn it is, for the prompt: "White to move", "White to press the clock", "game over".
+    /// Whose turn it is, for the prompt: "White to move", "White to press the clock", "game over"; "yes or no" while
+    /// a confirmation waits.
     #[must_use]
     pub fn prompt_text(&self) -> String {
         let pack = &self.state.wording().pack;
         let side = words::side_name(pack, self.state.to_move());
-        if self.state.result().is_some() {
+        if self.confirming.is_some() {
+            pack.phrase(PhraseKey::PromptConfirm, &[])
+        } else if self.state.result().is_some() {
             pack.phrase(PhraseKey::PromptOver, &[])
         } else if self.state.sealed().is_some() {
             pack.phrase(PhraseKey::PromptAdjourned, &[])

@@ -841,6 +841,7 @@ impl GameState {
         self.pending = None;
         self.offer = None;
         let cancelled = self.result.take().map(|result| result.score);
+        self.detail = None;
         self.sealed = None;
         let to_move = self.to_move();
         let recorded = match keep {

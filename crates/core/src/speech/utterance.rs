@@ -116,6 +116,27 @@ mod tests {
     }
 
     #[test]
+    fn a_confirmation_is_asked_at_once_and_the_envelopes_code_is_never_said() {
+        let pack = VoicePack::builtin("fide").unwrap();
+        let question = Event::Confirm {
+            action: crate::boundary::ConfirmAction::Resign,
+            side: Side::Black,
+            about: None,
+        };
+        let said = utterance_for(&pack, &question).unwrap();
+        assert_eq!(
+            (said.route, said.priority),
+            (Route::Player, Priority::Alert)
+        );
+        assert_eq!(said.text, "Black resigns? Say yes or no");
+        let code = Event::EnvelopeCode {
+            code: "K7QM2-XHD9P".into(),
+        };
+        assert!(utterance_for(&pack, &code).is_none());
+        assert!(crate::words::sentence(&pack, &code).contains("K7QM2-XHD9P"));
+    }
+
+    #[test]
     fn cues_and_answers_are_the_players_own() {
         let pack = VoicePack::builtin("fide").unwrap();
         let cue = Event::Cue {

@@ -140,6 +140,7 @@ phrases! {
     PromptToMove => "prompt_to_move" ["side"],
     PromptPending => "prompt_pending" ["side"],
     PromptOver => "prompt_over" [],
+    PromptConfirm => "prompt_confirm" [],
     PromptAdjourned => "prompt_adjourned" [],
     ResultWin => "result_win" ["result", "side", "reason"],
     ResultDraw => "result_draw" ["result", "reason"],
