@@ -199,7 +199,7 @@ fn questions_are_not_written_to_the_journal() {
     let draws = &answers[topics + 1..];
     assert_eq!(draws.len(), 4, "{draws:?}");
     assert!(
-        draws[1].starts_with("claim threefold or claim fifty"),
+        draws[2].starts_with("claim threefold or claim fifty, on your turn"),
         "{draws:?}"
     );
 }
