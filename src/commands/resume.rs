@@ -27,7 +27,8 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let wording = wording(options)?;
     let input = open_input(options)?;
     let path = &args.journal;
-    // Read and check everything before the file is opened for writing.
+    // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
+    let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
     let contents = tactus_runtime::journal::read::<Record>(path)?;
     let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
         Failure::Message(format!(
@@ -35,7 +36,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
             path.display()
         ))
     })?;
-    let (mut journal, _) = Journal::resume::<Record>(path)?;
+    let (mut journal, _) = Journal::resume_locked::<Record>(path, lock)?;
     let resumed = Record::Resumed {
         t: last,
         at: tactus_runtime::calendar::now_iso(),

@@ -551,6 +551,70 @@ fn a_journal_from_before_still_exports_and_resumes() {
     );
 }
 
+/// One tactus per game: while a game is open, another `tactus resume` of its journal is refused with the process that
+/// holds it, and writes nothing; once the first has ended (however), the game resumes and no lock is left behind.
+fn a_game_open_in_one_tactus_is_refused_to_another() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("j.jsonl");
+    let mut first = support::tactus()
+        .arg("play")
+        .arg("--journal")
+        .arg(&journal)
+        .args(super::SESSION)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("tactus starts");
+    let mut input = first.stdin.take().unwrap();
+    let mut output = BufReader::new(first.stdout.take().unwrap());
+    input.write_all(b"e4\n").unwrap();
+    input.flush().unwrap();
+    let mut line = String::new();
+    while !line.contains("\"announce\"") {
+        line.clear();
+        assert!(
+            output.read_line(&mut line).unwrap() > 0,
+            "the first tactus ended"
+        );
+    }
+    let before = std::fs::read(&journal).unwrap();
+    let second = super::resume_output(&journal, &[], "press\ne5\n");
+    assert!(!second.status.success());
+    let message = super::stderr(&second);
+    assert!(
+        message.contains(&format!(
+            "is open in another tactus, process {}: quit that one first",
+            first.id()
+        )),
+        "{message}"
+    );
+    assert_eq!(std::fs::read(&journal).unwrap(), before, "nothing written");
+    // The first goes on, then ends; killed, it would release the lock just the same.
+    input.write_all(b"press\n").unwrap();
+    drop(input);
+    assert!(first.wait().unwrap().success());
+    assert!(!tactus_runtime::journal::lock_path(&journal).exists());
+    let events = resume(&journal, &[], "e5\n");
+    assert_eq!(announced(&events), [(2, "e5".into(), true)]);
+    let mut killed = support::tactus()
+        .arg("resume")
+        .arg(&journal)
+        .args(super::SESSION)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut output = BufReader::new(killed.stdout.take().unwrap());
+    let mut line = String::new();
+    output.read_line(&mut line).unwrap();
+    killed.kill().unwrap();
+    killed.wait().unwrap();
+    let events = resume(&journal, &[], "e5\npress\n");
+    assert_eq!(pressed(&events), [(2, "black".into())]);
+}
+
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
@@ -562,6 +626,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::journal::an_illegal_or_ambiguous_sealed_move_is_sealed_after_yes_and_loses",
             an_illegal_or_ambiguous_sealed_move_is_sealed_after_yes_and_loses,
+        ),
+        crate::trial(
+            "play::journal::a_game_open_in_one_tactus_is_refused_to_another",
+            a_game_open_in_one_tactus_is_refused_to_another,
         ),
         crate::trial(
             "play::journal::an_announced_move_is_the_move_sealed",

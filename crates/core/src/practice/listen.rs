@@ -212,7 +212,7 @@ impl ListenSession {
 
     /// A pause in words: "three seconds", or "1.5 seconds" when it is not whole seconds.
     fn pause_words(&self, ms: u64) -> String {
-        if ms % 1000 == 0 {
+        if ms.is_multiple_of(1000) {
             words::spoken_time(&self.pack, i64::try_from(ms).unwrap_or(i64::MAX))
         } else {
             let seconds = format!("{:.1}", ms as f64 / 1000.0);

@@ -338,6 +338,8 @@ phrases! {
     ErrorJournalExists => "start_journal_exists" ["path"],
     ErrorJournalWrite => "start_journal_write" ["path", "reason"],
     ErrorJournalRead => "start_journal_read" ["path", "reason"],
+    ErrorJournalLocked => "start_journal_locked" ["path", "process"],
+    ErrorJournalLockedUnknown => "start_journal_locked_unknown" ["path"],
     VerifyRankMatch => "verify_rank_match" ["rank"],
     ErrorVerifyRank => "error_verify_rank" ["input"],
     ErrorDrillPiece => "error_drill_piece" ["input"],

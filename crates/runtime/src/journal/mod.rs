@@ -7,8 +7,10 @@
 //! and synced line by line, and read back.
 
 mod location;
+mod lock;
 
 pub use location::default_journal_path;
+pub use lock::{lock_path, JournalLock};
 
 use std::{
     fs::{File, OpenOptions},
@@ -30,6 +32,9 @@ pub enum JournalError {
     Write { path: String, source: io::Error },
     #[error("cannot read the journal {path}: {source}")]
     Read { path: String, source: io::Error },
+    /// Another process has the game open.
+    #[error("the game {path} is open in another tactus{}", holder.map(|p| format!(" (process {p})")).unwrap_or_default())]
+    Locked { path: String, holder: Option<u32> },
     /// The bytes are not a journal this program reads.
     #[error(transparent)]
     Format(#[from] FormatError),
@@ -52,6 +57,13 @@ impl JournalError {
                 PhraseKey::ErrorJournalRead,
                 &[("path", path), ("reason", &source.to_string())],
             ),
+            JournalError::Locked { path, holder } => match holder {
+                Some(process) => pack.phrase(
+                    PhraseKey::ErrorJournalLocked,
+                    &[("path", path), ("process", &process.to_string())],
+                ),
+                None => pack.phrase(PhraseKey::ErrorJournalLockedUnknown, &[("path", path)]),
+            },
             JournalError::Format(format) => format.to_string(),
         }
     }
@@ -65,11 +77,12 @@ fn write_error(path: &Path) -> impl Fn(io::Error) -> JournalError + '_ {
     }
 }
 
-/// An open journal, appending records.
+/// An open journal, appending records; no other tactus can open it meanwhile.
 #[derive(Debug)]
 pub struct Journal {
     file: File,
     path: PathBuf,
+    _lock: JournalLock,
 }
 
 impl Journal {
@@ -94,9 +107,17 @@ impl Journal {
                     write_error(path)(source)
                 }
             })?;
+        let lock = match JournalLock::take(path) {
+            Ok(lock) => lock,
+            Err(e) => {
+                let _ = std::fs::remove_file(path);
+                return Err(e);
+            }
+        };
         let mut journal = Journal {
             file,
             path: path.to_path_buf(),
+            _lock: lock,
         };
         if let Err(e) = journal.append(&Header::current()) {
             // A full disk: the new file holds nothing, and left behind it would stop the next try (it exists).
@@ -113,12 +134,37 @@ impl Journal {
     }
 
     /// Opens an existing journal to append to it, after reading what it holds. A torn last
-    /// line is cut off the file first, so new records start on a line of their own.
+    /// line is cut off the file first, so new records start on a line of their own. The journal
+    /// is locked first: a game open in another tactus is refused before anything is read or cut.
+    ///
+    /// # Errors
+    /// [`JournalError::Locked`], every [`JournalError`] of [`read`], and [`JournalError::Write`].
+    pub fn resume<T: DeserializeOwned>(
+        path: &Path,
+    ) -> Result<(Journal, Contents<T>), JournalError> {
+        let lock = Journal::lock(path)?;
+        Journal::resume_locked(path, lock)
+    }
+
+    /// Locks the existing journal at `path`, so that it can be read and checked before it is resumed.
+    ///
+    /// # Errors
+    /// [`JournalError::Read`] when there is no journal there (no lock file is left then), and the errors of
+    /// [`JournalLock::take`].
+    pub fn lock(path: &Path) -> Result<JournalLock, JournalError> {
+        if !path.is_file() {
+            read_with_length::<serde_json::Value>(path)?;
+        }
+        JournalLock::take(path)
+    }
+
+    /// [`Journal::resume`] with the journal's lock already taken.
     ///
     /// # Errors
     /// Every [`JournalError`] of [`read`], and [`JournalError::Write`].
-    pub fn resume<T: DeserializeOwned>(
+    pub fn resume_locked<T: DeserializeOwned>(
         path: &Path,
+        lock: JournalLock,
     ) -> Result<(Journal, Contents<T>), JournalError> {
         let (contents, good_len) = read_with_length(path)?;
         let file = OpenOptions::new()
@@ -129,6 +175,7 @@ impl Journal {
         let mut journal = Journal {
             file,
             path: path.to_path_buf(),
+            _lock: lock,
         };
         journal.sync()?;
         Ok((journal, contents))
