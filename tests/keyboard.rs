@@ -109,6 +109,9 @@ fn typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane() {
     pane.keys(&["C-u"]);
     pane.type_text("quit");
     pane.keys(&["Enter"]);
+    pane.wait_text("Leave the game? Say yes or no");
+    pane.type_text("yes");
+    pane.keys(&["Enter"]);
     ends_sane(&pane, 0);
     let plain = pane.screen_with_attributes();
     assert!(
@@ -287,6 +290,9 @@ fn a_pasted_move_list_is_played_in_order() {
     );
     pane.type_text("quit");
     pane.keys(&["Enter"]);
+    pane.wait_text("Leave the game? Say yes or no");
+    pane.type_text("yes");
+    pane.keys(&["Enter"]);
     ends_sane(&pane, 0);
 }
 
@@ -305,6 +311,9 @@ fn a_resized_terminal_keeps_the_typed_line() {
     pane.wait_text("Eva vier: empty");
     pane.resize(120, 30);
     pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    pane.wait_text("Leave the game? Say yes or no");
+    pane.type_text("yes");
     pane.keys(&["Enter"]);
     ends_sane(&pane, 0);
 }
@@ -352,6 +361,9 @@ fn a_dumb_terminal_reads_plain_lines() {
     pane.wait_text("1. Eva vier");
     // No line editor: F2 is not key mode, and the line is read as the terminal's own editing gives it.
     pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    pane.wait_text("Leave the game? Say yes or no");
+    pane.type_text("yes");
     pane.keys(&["Enter"]);
     ends_sane(&pane, 0);
     let screen = pane.screen();

@@ -211,7 +211,7 @@ fn resuming_an_adjourned_game_plays_the_sealed_move_on_go() {
 }
 
 fn a_session_interrupted_with_a_move_pending_resumes_with_it() {
-    let script = "go\nwait 1m\ne4\npress\nwait 2m\ne5\nquit\nNf3\n";
+    let script = "go\nwait 1m\ne4\npress\nwait 2m\ne5\nquit\nyes\nNf3\n";
     let game = play(&["--time", "90"], script);
     assert_eq!(announced(&game.events).len(), 2, "nothing after quit");
     let events = resume(
@@ -551,6 +551,44 @@ fn a_journal_from_before_still_exports_and_resumes() {
     );
 }
 
+/// `quit` asks first while the game is unfinished; then a running clock is paused in the journal, so the resumed
+/// game has the time it had at quit, and the player is told how to go on.
+fn quit_keeps_the_time_and_says_how_to_resume() {
+    let game = play(
+        &["--time", "5", "--cues", "off"],
+        "go\nwait 1m\nquit\nno\ne4\nquit\nyes\npress\n",
+    );
+    assert_eq!(
+        names(&game.events),
+        ["start", "confirm", "notice", "announce", "confirm", "pause", "notice"]
+    );
+    assert_eq!(
+        plain(of(&game.events, "confirm")[0]),
+        json!({"event": "confirm", "action": "quit", "side": "white"})
+    );
+    assert_eq!(
+        of(&game.events, "notice")[1]["text"],
+        format!(
+            "Game left with the clocks stopped: tactus resume {} continues it",
+            game.journal.display()
+        )
+    );
+    let events = resume(&game.journal, &[], "time\nlast\n");
+    assert_eq!(
+        answers(&events),
+        [
+            "White four minutes, Black five minutes",
+            "1. Eva vier, press the clock to complete it"
+        ]
+    );
+    // A finished game is left at once.
+    let game = play(
+        &[],
+        "f3\npress\ne5\npress\ng4\npress\nQh4\npress\nquit\ntime\n",
+    );
+    assert_eq!(names(&game.events).last(), Some(&"result"));
+}
+
 /// One tactus per game: while a game is open, another `tactus resume` of its journal is refused with the process that
 /// holds it, and writes nothing; once the first has ended (however), the game resumes and no lock is left behind.
 fn a_game_open_in_one_tactus_is_refused_to_another() {
@@ -626,6 +664,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::journal::an_illegal_or_ambiguous_sealed_move_is_sealed_after_yes_and_loses",
             an_illegal_or_ambiguous_sealed_move_is_sealed_after_yes_and_loses,
+        ),
+        crate::trial(
+            "play::journal::quit_keeps_the_time_and_says_how_to_resume",
+            quit_keeps_the_time_and_says_how_to_resume,
         ),
         crate::trial(
             "play::journal::a_game_open_in_one_tactus_is_refused_to_another",

@@ -58,8 +58,8 @@ pub struct PlaySession {
     engine: Option<EngineSeat>,
     /// The events last reported (a reply, or what fell due), for `repeat`.
     said: Vec<Event>,
-    /// A game-ending act waiting for `yes`: the record it writes, and the question asked.
-    confirming: Option<(Record, Event)>,
+    /// An act waiting for `yes`: the record it writes (none for leaving the session), and the question asked.
+    confirming: Option<(Option<Record>, Event)>,
     /// The code of an envelope being sealed, shown once the adjournment is written.
     sealed_code: Option<String>,
 }
@@ -304,7 +304,7 @@ impl PlaySession {
             PlayCommand::Wait(_) => {
                 return Reply::event(self.error(PhraseKey::ErrorWaitRealTime, &[]))
             }
-            PlayCommand::Quit => return Reply::with_flow(Vec::new(), Flow::Quit),
+            PlayCommand::Quit => return self.quit_asked(t),
             PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
             PlayCommand::Repeat => return Reply::events(self.repeated()),
             PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
@@ -481,8 +481,42 @@ impl PlaySession {
             side,
             about,
         };
-        self.confirming = Some((record, question.clone()));
+        self.confirming = Some((Some(record), question.clone()));
         Reply::event(question)
+    }
+
+    /// `quit`: at once when the game is over; else after `yes`.
+    fn quit_asked(&mut self, t: u64) -> Reply {
+        if self.state.result().is_some() {
+            return self.leave(t);
+        }
+        let question = Event::Confirm {
+            action: ConfirmAction::Quit,
+            side: self.viewer(),
+            about: None,
+        };
+        self.confirming = Some((None, question.clone()));
+        Reply::event(question)
+    }
+
+    /// Leaves the session: a running clock is paused in the journal first (so the game resumes with the time it
+    /// had), and the player is told how to go on.
+    fn leave(&mut self, t: u64) -> Reply {
+        let running = self.state.clock().and_then(|c| c.running_side()).is_some();
+        let mut events = if running && self.state.result().is_none() {
+            self.commit(&Record::Pause { t })
+        } else {
+            Vec::new()
+        };
+        if let (Some(journal), None) = (self.writer.location(), self.state.result()) {
+            let text = self
+                .state
+                .wording()
+                .pack
+                .phrase(PhraseKey::QuitGame, &[("journal", &journal)]);
+            events.push(Event::Notice { text });
+        }
+        Reply::with_flow(events, Flow::Quit)
     }
 
     /// The answer to a confirmation: `yes` does the act as at the moment it was asked (the instant of the question),
@@ -491,6 +525,9 @@ impl PlaySession {
         let (record, _) = self.confirming.take()?;
         match command {
             PlayCommand::Confirm(true) => {
+                let Some(record) = record else {
+                    return Some(self.leave(t));
+                };
                 let record = record.at(t);
                 Some(match record {
                     Record::Adjourn { .. } => self.committed_seal(&record),

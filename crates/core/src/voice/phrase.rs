@@ -310,6 +310,7 @@ phrases! {
     ConfirmQuit => "confirm_quit" [],
     ConfirmSeal => "confirm_seal" ["side", "problem"],
     ConfirmCancelled => "confirm_cancelled" [],
+    QuitGame => "quit_game" ["journal"],
     ErrorNothingToConfirm => "error_nothing_to_confirm" [],
     ErrorWhichSide => "error_which_side" ["command"],
     ErrorClaimTurn => "error_claim_turn" ["side"],
