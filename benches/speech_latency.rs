@@ -155,6 +155,8 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         category: None,
         fen: None,
         notation: Notation::En,
+        voice: None,
+        style: None,
         event: String::new(),
         site: String::new(),
         round: String::new(),

@@ -3,14 +3,25 @@
 
 use std::process::ExitCode;
 
-use crate::cli::{Cli, Command};
-use clap::Parser;
+use crate::cli::{Cli, Command, Given};
+use clap::{parser::ValueSource, CommandFactory, FromArgMatches};
 
 mod cli;
 mod commands;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    if let (Some(Command::Resume(args)), Some(("resume", given))) =
+        (&mut cli.command, matches.subcommand())
+    {
+        let typed = |id: &str| given.value_source(id) == Some(ValueSource::CommandLine);
+        args.given = Given {
+            voice: typed("voice"),
+            style: typed("style"),
+            notation: typed("notation"),
+        };
+    }
     let result = match cli.command {
         Some(Command::Announce(args)) => commands::announce::run(&args),
         Some(Command::Voices(args)) => commands::voices::run(&args),

@@ -178,6 +178,8 @@ fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
         category: None,
         fen: fen.map(str::to_string),
         notation: Notation::En,
+        voice: None,
+        style: None,
         event: String::new(),
         site: String::new(),
         round: String::new(),

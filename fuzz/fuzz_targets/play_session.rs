@@ -68,6 +68,8 @@ fuzz_target!(|data: &[u8]| {
         category: None,
         fen: FENS.get(usize::from(start % 10)).map(|f| f.to_string()),
         notation: notation(language & 3),
+        voice: None,
+        style: None,
         event: name.next().unwrap_or_default(),
         site: String::new(),
         round: String::new(),

@@ -365,6 +365,17 @@ pub struct ResumeArgs {
     pub journal: PathBuf,
     #[command(flatten)]
     pub session: SessionOptions,
+    /// Which of the game's settings were given on this command line (the others come from the journal).
+    #[arg(skip)]
+    pub given: Given,
+}
+
+/// The settings a resumed game takes from the command line instead of its journal.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Given {
+    pub voice: bool,
+    pub style: bool,
+    pub notation: bool,
 }
 
 /// What `tactus export` writes.

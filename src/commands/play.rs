@@ -65,6 +65,8 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         category: args.category.map(Into::into),
         fen: args.fen.clone(),
         notation: options.common.notation.into(),
+        voice: Some(options.common.voice.clone()),
+        style: Some(options.common.style.into()),
         event: args.event.clone(),
         site: args.site.clone(),
         round: args.round.clone(),

@@ -9,11 +9,11 @@ use super::{
     play::{open_input, run_session, wording},
     Failure,
 };
-use crate::cli::ResumeArgs;
+use crate::cli::{Given, Notation, ResumeArgs, SessionOptions, Style};
 use tactus_core::{
     boundary::Event,
     notation::MoveReader,
-    session::{replay, PlaySession, Record, RecordWriter},
+    session::{replay, PlaySession, Record, RecordWriter, Setup},
 };
 use tactus_runtime::journal::Journal;
 
@@ -23,13 +23,24 @@ use tactus_runtime::journal::Journal;
 /// A [`Failure`] (exit code 2) for a journal that cannot be read, is not a journal, is from a newer tactus or is
 /// damaged (the file is left untouched), and for the reasons of `tactus play`.
 pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
-    let options = &args.session;
-    let wording = wording(options)?;
-    let input = open_input(options)?;
     let path = &args.journal;
     // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
-    let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
+    let given_wording = wording(&args.session)?;
+    let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&given_wording.pack)))?;
     let contents = tactus_runtime::journal::read::<Record>(path)?;
+    // The game's own settings (voice, style, notation), unless given again.
+    let options = &match contents.records.first() {
+        Some(Record::Setup(setup)) => restored(&args.session, args.given, setup),
+        _ => args.session.clone(),
+    };
+    let wording = wording(options)?;
+    let input = open_input(options)?;
+    // When the clocks were last recorded: the journal's last write, before this session writes to it.
+    let recorded_ago_ms = std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|at| at.elapsed().ok())
+        .map(|ago| u64::try_from(ago.as_millis()).unwrap_or(u64::MAX));
     let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
         Failure::Message(format!(
             "the journal {} cannot be resumed: {e}",
@@ -58,6 +69,17 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         black_ms: times.map(|(_, b)| b),
         sealed: state.sealed().is_some(),
         journal: path.display().to_string(),
+        pending: state.pending().map(|pending| {
+            let plies = state.game().plies().len();
+            format!(
+                "{} {}",
+                tactus_core::words::move_label(state.move_number_after(plies), state.to_move()),
+                pending.text
+            )
+        }),
+        draw_offer: state.offer(),
+        over: state.result().is_some(),
+        recorded_ago_ms: state.clock().and(recorded_ago_ms),
     });
     if let Some(result) = state.result() {
         opening.push(Event::Result(
@@ -74,4 +96,26 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         tactus_runtime::calendar::outside(),
     );
     run_session(session, opening, options, input, None)
+}
+
+/// The session's options with the game's own voice, style and notation from its setup, for those not given again.
+fn restored(options: &SessionOptions, given: Given, setup: &Setup) -> SessionOptions {
+    let mut options = options.clone();
+    if let (false, Some(voice)) = (given.voice, &setup.voice) {
+        options.common.voice.clone_from(voice);
+    }
+    if let (false, Some(style)) = (given.style, setup.style) {
+        options.common.style = match style {
+            tactus_core::voice::Style::Short => Style::Short,
+            tactus_core::voice::Style::Long => Style::Long,
+        };
+    }
+    if !given.notation {
+        options.common.notation = match setup.notation {
+            tactus_core::notation::Notation::En => Notation::En,
+            tactus_core::notation::Notation::De => Notation::De,
+            tactus_core::notation::Notation::Fr => Notation::Fr,
+        };
+    }
+    options
 }

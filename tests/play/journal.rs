@@ -179,10 +179,14 @@ fn resuming_an_adjourned_game_plays_the_sealed_move_on_go() {
         texts(&events, "error", "code"),
         ["adjourned", "envelope_closed", "envelope_code"]
     );
+    let mut opening = plain(&events[0]);
+    assert!(opening["recorded_ago_ms"].as_u64().is_some(), "{opening}");
+    opening.as_object_mut().unwrap().remove("recorded_ago_ms");
     assert_eq!(
-        plain(&events[0]),
+        opening,
         json!({"event": "resumed", "ply": 2, "move_number": 2, "side": "white", "white_ms": WHITE_AT_SEAL,
-               "black_ms": BLACK_AT_SEAL, "sealed": true, "journal": game.journal.display().to_string()})
+               "black_ms": BLACK_AT_SEAL, "sealed": true, "journal": game.journal.display().to_string(),
+               "pending": null, "draw_offer": null, "over": false})
     );
     assert_eq!(
         plain(of(&events, "announce")[0]),
@@ -219,10 +223,15 @@ fn a_session_interrupted_with_a_move_pending_resumes_with_it() {
         &[],
         "last\ntime\nwait 1m\ntime\npress\ngo\nwait 5s\npress\nwait 10s\nNf3\npress\n",
     );
+    // What stands is said: the move waiting for the press.
+    let mut opening = plain(&events[0]);
+    assert!(opening["recorded_ago_ms"].as_u64().is_some(), "{opening}");
+    opening.as_object_mut().unwrap().remove("recorded_ago_ms");
     assert_eq!(
-        plain(&events[0]),
+        opening,
         json!({"event": "resumed", "ply": 1, "move_number": 1, "side": "black", "white_ms": NINETY - M,
-               "black_ms": NINETY - 2 * M, "sealed": false, "journal": game.journal.display().to_string()})
+               "black_ms": NINETY - 2 * M, "sealed": false, "journal": game.journal.display().to_string(),
+               "pending": "1... Eva fuenf", "draw_offer": null, "over": false})
     );
     assert_eq!(
         answers(&events),
@@ -589,6 +598,50 @@ fn quit_keeps_the_time_and_says_how_to_resume() {
     assert_eq!(names(&game.events).last(), Some(&"result"));
 }
 
+/// A resumed game keeps the settings it was started with (voice, style), unless given again, and says what stands:
+/// the move waiting for the press, the open offer, and when the clocks were last recorded.
+fn a_resumed_game_keeps_its_settings_and_says_what_stands() {
+    let game = play(
+        &["--voice", "de", "--style", "long", "--time", "90"],
+        "e4\npress\ne5\ndraw\n",
+    );
+    let text = |args: &[&str]| {
+        let out = support::run_with_stdin(
+            support::tactus()
+                .arg("resume")
+                .arg(&game.journal)
+                .args(["--sound", "off", "--speech", "off", "--script", "-"])
+                .args(args),
+            "last\n",
+        );
+        assert!(out.status.success(), "{}", super::stderr(&out));
+        stdout(&out)
+    };
+    let german = text(&[]);
+    assert!(
+        german.starts_with(
+            "Partie beim eins. Zug fortgesetzt, Schwarz ist am Zug. Weiß eine Stunde dreißig Minuten, Schwarz eine \
+             Stunde dreißig Minuten. 1... Bauer Eva sieben Eva fünf wartet auf das Drücken der Uhr. Das \
+             Remisangebot von Weiß steht. Die Uhren wurden vor weniger als einer Minute zuletzt festgehalten."
+        ),
+        "{german}"
+    );
+    assert!(
+        german.contains("\n1... Bauer Eva sieben Eva fünf; die Uhr drücken"),
+        "{german}"
+    );
+    let english = text(&["--voice", "en", "--style", "short"]);
+    assert!(
+        english.contains("1... Eva five waits for the press. White's draw offer stands."),
+        "{english}"
+    );
+    // A finished game says so, and only so, before its result.
+    let game = play(&[], "f3\npress\ne5\npress\ng4\npress\nQh4\npress\n");
+    let events = resume(&game.journal, &[], "");
+    assert_eq!(names(&events), ["resumed", "result"]);
+    assert_eq!(events[0]["over"], true);
+}
+
 /// One tactus per game: while a game is open, another `tactus resume` of its journal is refused with the process that
 /// holds it, and writes nothing; once the first has ended (however), the game resumes and no lock is left behind.
 fn a_game_open_in_one_tactus_is_refused_to_another() {
@@ -668,6 +721,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::journal::quit_keeps_the_time_and_says_how_to_resume",
             quit_keeps_the_time_and_says_how_to_resume,
+        ),
+        crate::trial(
+            "play::journal::a_resumed_game_keeps_its_settings_and_says_what_stands",
+            a_resumed_game_keeps_its_settings_and_says_what_stands,
         ),
         crate::trial(
             "play::journal::a_game_open_in_one_tactus_is_refused_to_another",

@@ -97,6 +97,14 @@ pub enum Event {
         sealed: bool,
         /// The journal, appended to from now on.
         journal: String,
+        /// The move announced and waiting for `press`, numbered, in the pack's words.
+        pending: Option<String>,
+        /// A draw offer that stands, by whom.
+        draw_offer: Option<Side>,
+        /// Whether the game is over.
+        over: bool,
+        /// How long ago the journal was last written (the clocks' last record), for a game with a clock.
+        recorded_ago_ms: Option<u64>,
     },
     /// A move was checked and announced.
     Announce {
@@ -416,6 +424,10 @@ impl Event {
                 black_ms,
                 sealed,
                 journal,
+                pending,
+                draw_offer,
+                over,
+                recorded_ago_ms,
             } => {
                 map.serialize_entry("ply", ply)?;
                 map.serialize_entry("move_number", move_number)?;
@@ -423,7 +435,11 @@ impl Event {
                 map.serialize_entry("white_ms", white_ms)?;
                 map.serialize_entry("black_ms", black_ms)?;
                 map.serialize_entry("sealed", sealed)?;
-                map.serialize_entry("journal", journal)
+                map.serialize_entry("journal", journal)?;
+                map.serialize_entry("pending", pending)?;
+                map.serialize_entry("draw_offer", draw_offer)?;
+                map.serialize_entry("over", over)?;
+                map.serialize_entry("recorded_ago_ms", recorded_ago_ms)
             }
             Event::Announce {
                 ply,

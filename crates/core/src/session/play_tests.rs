@@ -43,6 +43,8 @@ fn setup(mode: Mode) -> Setup {
         category: None,
         fen: None,
         notation: Notation::En,
+        voice: None,
+        style: None,
         event: String::new(),
         site: String::new(),
         round: String::new(),

@@ -37,6 +37,12 @@ pub struct Setup {
     /// The piece letters accepted in typed moves (scoresheet entries are read with them again on replay).
     #[serde(default)]
     pub notation: crate::notation::Notation,
+    /// The voice pack the game was started with, restored on resume unless another is given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub voice: Option<String>,
+    /// The announcement style the game was started with, restored on resume unless another is given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub style: Option<crate::voice::Style>,
     #[serde(default)]
     pub event: String,
     #[serde(default)]

@@ -318,12 +318,29 @@ fn resumed(pack: &VoicePack, event: &Event) -> Option<String> {
         white_ms,
         black_ms,
         sealed,
+        pending,
+        draw_offer,
+        over,
+        recorded_ago_ms,
         ..
     } = event
     else {
         return None;
     };
+    if *over {
+        return Some(pack.phrase(PhraseKey::ResumeOver, &[]));
+    }
     let side = side_name(pack, *to_move);
+    let recorded = recorded_ago_ms.map(|ago| match ago / 60_000 {
+        0 => pack.phrase(PhraseKey::ResumeRecordedNow, &[]),
+        minutes => pack.phrase(
+            PhraseKey::ResumeRecorded,
+            &[(
+                "time",
+                &spoken_time(pack, i64::try_from(minutes * 60_000).unwrap_or(i64::MAX)),
+            )],
+        ),
+    });
     Some(join([
         Some(pack.phrase(
             PhraseKey::GameResumed,
@@ -334,6 +351,11 @@ fn resumed(pack: &VoicePack, event: &Event) -> Option<String> {
             _ => None,
         },
         sealed.then(|| pack.phrase(PhraseKey::ResumeSealed, &[("side", &side)])),
+        pending
+            .as_ref()
+            .map(|mv| pack.phrase(PhraseKey::ResumePending, &[("move", mv)])),
+        draw_offer.map(|by| pack.phrase(PhraseKey::ResumeOffer, &[("side", &side_name(pack, by))])),
+        recorded,
     ]))
 }
 
