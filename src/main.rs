@@ -30,6 +30,7 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => commands::play::run(&args),
         Some(Command::Resume(args)) => commands::resume::run(&args),
         Some(Command::Export(args)) => commands::export::run(&args),
+        Some(Command::Games(args)) => commands::games::run(&args),
         Some(Command::Compare(args)) => commands::compare::run(&args),
         Some(Command::Listen(args)) => commands::listen::run(&args),
         Some(Command::Drill(args)) => commands::drill::run(&args),

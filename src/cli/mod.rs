@@ -63,6 +63,9 @@ pub enum Command {
     Resume(ResumeArgs),
     /// Write a game from its journal as PGN or as numbered moves in words.
     Export(ExportArgs),
+    /// List the game journals in the games folder, newest first: players, date, moves and state (running,
+    /// adjourned, finished).
+    Games(GamesArgs),
     /// Compare two scoresheets (PGN or plain moves in any notation): where they agree up to, where they first
     /// differ, and the position to retrace to. Exit code 0 when they agree, 1 when they differ, 2 when a sheet
     /// cannot be read.
@@ -360,9 +363,9 @@ pub struct PlayArgs {
 
 #[derive(Debug, Args)]
 pub struct ResumeArgs {
-    /// The game's journal.
+    /// The game's journal; without it, the most recent unfinished game of the games folder.
     #[arg(value_name = "JOURNAL")]
-    pub journal: PathBuf,
+    pub journal: Option<PathBuf>,
     #[command(flatten)]
     pub session: SessionOptions,
     /// Which of the game's settings were given on this command line (the others come from the journal).
@@ -430,6 +433,12 @@ pub struct DevicesArgs {
     /// Output: text lines for people, or one JSON object per line for programs.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+#[derive(Debug, Args)]
+pub struct GamesArgs {
+    #[command(flatten)]
+    pub common: Common,
 }
 
 #[derive(Debug, Args)]

@@ -7,6 +7,7 @@ pub mod compare;
 pub mod devices;
 pub mod drill;
 pub mod export;
+pub mod games;
 pub mod listen;
 pub mod play;
 pub mod resume;

@@ -75,7 +75,8 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     };
     let state =
         GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure::Message(r.message))?;
-    let mut journal = create_journal(args.journal.as_deref(), &moment)
+    let names = [args.white.as_deref(), args.black.as_deref()];
+    let mut journal = create_journal(args.journal.as_deref(), &moment, names)
         .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
     journal
         .write(&Record::Setup(setup.clone()))
@@ -137,9 +138,14 @@ fn start_engine(
 
 /// The voice pack and style of the session's words.
 pub(super) fn wording(options: &SessionOptions) -> Result<Arc<Wording>, Failure> {
+    wording_from(&options.common)
+}
+
+/// The voice pack and style of the common options.
+pub(super) fn wording_from(common: &crate::cli::Common) -> Result<Arc<Wording>, Failure> {
     Ok(Arc::new(Wording {
-        pack: tactus_runtime::voices::load(&options.common.voice)?,
-        style: options.common.style.into(),
+        pack: tactus_runtime::voices::load(&common.voice)?,
+        style: common.style.into(),
     }))
 }
 
@@ -209,12 +215,22 @@ pub(super) fn run_session(
     }))
 }
 
-/// The journal at `--journal`, or a new file named after the moment in the user's data folder.
-fn create_journal(path: Option<&Path>, moment: &Moment) -> Result<Journal, JournalError> {
+/// The journal at `--journal`, or a new file in the user's games folder named after the moment and the players'
+/// names, when they were given (`2026-11-24-091522-ana-berg-ben-lo.jsonl`).
+fn create_journal(
+    path: Option<&Path>,
+    moment: &Moment,
+    names: [Option<&str>; 2],
+) -> Result<Journal, JournalError> {
     if let Some(path) = path {
         return Journal::create(path);
     }
-    let stamp = moment.stamp();
+    let mut stamp = moment.stamp();
+    for name in names.into_iter().flatten().map(file_name_part) {
+        if !name.is_empty() {
+            stamp = format!("{stamp}-{name}");
+        }
+    }
     let mut candidate: PathBuf = default_journal_path(&stamp);
     for n in 2..100 {
         match Journal::create(&candidate) {
@@ -225,4 +241,37 @@ fn create_journal(path: Option<&Path>, moment: &Moment) -> Result<Journal, Journ
         }
     }
     Journal::create(&candidate)
+}
+
+/// A player's name as part of a file name: letters and digits in lower case, anything else one dash, at most 24
+/// characters.
+fn file_name_part(name: &str) -> String {
+    let mut part = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            part.push(c);
+        } else if !part.is_empty() && !part.ends_with('-') {
+            part.push('-');
+        }
+        if part.chars().count() >= 24 {
+            break;
+        }
+    }
+    part.trim_end_matches('-').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_name_part;
+
+    #[test]
+    fn names_become_safe_file_name_parts() {
+        assert_eq!(file_name_part("Ana Berg"), "ana-berg");
+        assert_eq!(
+            file_name_part("  Jürgen  O'Neil / ../x "),
+            "jürgen-o-neil-x"
+        );
+        assert_eq!(file_name_part("../.."), "");
+        assert_eq!(file_name_part(&"a".repeat(40)).len(), 24);
+    }
 }

@@ -14,6 +14,7 @@ use tactus_core::{
     boundary::Event,
     notation::MoveReader,
     session::{replay, PlaySession, Record, RecordWriter, Setup},
+    voice::PhraseKey,
 };
 use tactus_runtime::journal::Journal;
 
@@ -23,9 +24,22 @@ use tactus_runtime::journal::Journal;
 /// A [`Failure`] (exit code 2) for a journal that cannot be read, is not a journal, is from a newer tactus or is
 /// damaged (the file is left untouched), and for the reasons of `tactus play`.
 pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
-    let path = &args.journal;
-    // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
     let given_wording = wording(&args.session)?;
+    let latest;
+    let path = match &args.journal {
+        Some(path) => path,
+        None => {
+            let folder = tactus_runtime::journal::games_folder();
+            latest = super::games::latest_unfinished(&folder, &given_wording).ok_or_else(|| {
+                Failure::Message(given_wording.pack.phrase(
+                    PhraseKey::ResumeNone,
+                    &[("folder", &folder.display().to_string())],
+                ))
+            })?;
+            &latest
+        }
+    };
+    // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
     let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&given_wording.pack)))?;
     let contents = tactus_runtime::journal::read::<Record>(path)?;
     // The game's own settings (voice, style, notation), unless given again.

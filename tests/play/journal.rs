@@ -642,6 +642,83 @@ fn a_resumed_game_keeps_its_settings_and_says_what_stands() {
     assert_eq!(events[0]["over"], true);
 }
 
+/// Games in the user's games folder are named after the moment and the players; `tactus games` lists them newest
+/// first with players, date, moves and state, and `tactus resume` alone continues the latest unfinished one.
+fn the_latest_unfinished_game_resumes_without_a_path() {
+    let data = tempfile::tempdir().unwrap();
+    let in_data = |args: &[&str], script: &str| {
+        support::run_with_stdin(
+            support::tactus()
+                .env("XDG_DATA_HOME", data.path())
+                .args(args)
+                .args(["--sound", "off", "--speech", "off", "--script", "-"]),
+            script,
+        )
+    };
+    let adjourned = in_data(
+        &["play", "--white", "Ana Berg", "--black", "Ben"],
+        "e4\npress\ne5\npress\nadjourn Nf3\n",
+    );
+    assert!(adjourned.status.success(), "{}", super::stderr(&adjourned));
+    // Written an hour ago (the listing goes by the journals' last writes); then a finished game.
+    let folder = data.path().join("tactus").join("games");
+    let first = std::fs::read_dir(&folder)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    std::fs::File::options()
+        .append(true)
+        .open(&first)
+        .unwrap()
+        .set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(3600))
+        .unwrap();
+    let finished = in_data(&["play"], "f3\npress\ne5\npress\ng4\npress\nQh4\npress\n");
+    assert!(finished.status.success());
+    let games = support::run_with_stdin(
+        support::tactus()
+            .env("XDG_DATA_HOME", data.path())
+            .arg("games"),
+        "",
+    );
+    let listing = stdout(&games);
+    let lines: Vec<&str> = listing.lines().collect();
+    assert_eq!(lines.len(), 2, "{listing}");
+    assert!(lines[0].starts_with("White against Black, "), "{listing}");
+    assert!(
+        lines[0].contains(", moves played: 2, finished 0-1: "),
+        "{listing}"
+    );
+    assert!(lines[1].starts_with("Ana Berg against Ben, "), "{listing}");
+    assert!(
+        lines[1].contains(", moves played: 1, adjourned: "),
+        "{listing}"
+    );
+    assert!(lines[1].ends_with("-ana-berg-ben.jsonl"), "{listing}");
+    let resumed = in_data(&["resume"], "last\n");
+    assert!(resumed.status.success(), "{}", super::stderr(&resumed));
+    assert!(
+        stdout(&resumed).starts_with("Game resumed at move two, White to move."),
+        "{}",
+        stdout(&resumed)
+    );
+    // With none unfinished, resume says where it looked.
+    let empty = tempfile::tempdir().unwrap();
+    let none = support::run_with_stdin(
+        support::tactus()
+            .env("XDG_DATA_HOME", empty.path())
+            .args(["resume", "--script", "-"]),
+        "",
+    );
+    assert!(!none.status.success());
+    assert!(
+        super::stderr(&none).contains("No unfinished game in "),
+        "{}",
+        super::stderr(&none)
+    );
+}
+
 /// One tactus per game: while a game is open, another `tactus resume` of its journal is refused with the process that
 /// holds it, and writes nothing; once the first has ended (however), the game resumes and no lock is left behind.
 fn a_game_open_in_one_tactus_is_refused_to_another() {
@@ -725,6 +802,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::journal::a_resumed_game_keeps_its_settings_and_says_what_stands",
             a_resumed_game_keeps_its_settings_and_says_what_stands,
+        ),
+        crate::trial(
+            "play::journal::the_latest_unfinished_game_resumes_without_a_path",
+            the_latest_unfinished_game_resumes_without_a_path,
         ),
         crate::trial(
             "play::journal::a_game_open_in_one_tactus_is_refused_to_another",

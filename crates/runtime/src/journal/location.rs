@@ -6,10 +6,13 @@ use std::path::PathBuf;
 /// `~/.local/share` (Linux and others), `~/Library/Application Support` (macOS) or `%APPDATA%`
 /// (Windows). `stamp` names the game (the caller passes the start date and time).
 pub fn default_journal_path(stamp: &str) -> PathBuf {
-    data_folder()
-        .join("tactus")
-        .join("games")
-        .join(format!("{stamp}.jsonl"))
+    games_folder().join(format!("{stamp}.jsonl"))
+}
+
+/// `<data folder>/tactus/games`, where the journals go unless `--journal` names another place.
+#[must_use]
+pub fn games_folder() -> PathBuf {
+    data_folder().join("tactus").join("games")
 }
 
 fn data_folder() -> PathBuf {

@@ -9,7 +9,7 @@
 mod location;
 mod lock;
 
-pub use location::default_journal_path;
+pub use location::{default_journal_path, games_folder};
 pub use lock::{lock_path, JournalLock};
 
 use std::{
