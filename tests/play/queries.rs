@@ -222,10 +222,57 @@ fn help_is_given_by_topic_in_the_packs_language() {
     );
 }
 
+/// `score` reads the game's moves back, numbered, in the pack's words (the blind player's scoresheet, D.2.7): all,
+/// the last N, or from move N, with the move waiting for the press; heard whole, as one answer.
+fn score_reads_the_moves_back() {
+    let script = "score\ne4\npress\ne5\npress\nNf3\ndraw\npress\nNc6\npress\nBb5\nscore\nscore last 1\nscore from 2\nscore last x\n";
+    let game = play(&[], script);
+    let scores: Vec<Vec<String>> =
+        game.events
+            .iter()
+            .filter(|e| e["query"] == "score")
+            .fold(Vec::new(), |mut all, e| {
+                if e["continued"] != true {
+                    all.push(Vec::new());
+                }
+                all.last_mut()
+                    .unwrap()
+                    .push(e["text"].as_str().unwrap().to_string());
+                all
+            });
+    assert_eq!(
+        scores,
+        [
+            vec!["No move has been made yet".to_string()],
+            vec![
+                "1. Eva vier, Eva fuenf".into(),
+                "2. Springer Felix drei (=), Springer Cesar sechs".into(),
+                "3. Laeufer Bella fuenf, press the clock to complete it".into()
+            ],
+            vec![
+                "2. Springer Felix drei (=), Springer Cesar sechs".into(),
+                "3. Laeufer Bella fuenf, press the clock to complete it".into()
+            ],
+            vec![
+                "2. Springer Felix drei (=), Springer Cesar sechs".into(),
+                "3. Laeufer Bella fuenf, press the clock to complete it".into()
+            ],
+        ]
+    );
+    assert_eq!(
+        errors(&game.events),
+        ["write it as score, score last 5, or score from 12"]
+    );
+}
+
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "play::queries::score_reads_the_moves_back",
+            score_reads_the_moves_back,
+        ),
         crate::trial(
             "play::queries::help_is_given_by_topic_in_the_packs_language",
             help_is_given_by_topic_in_the_packs_language,

@@ -66,6 +66,8 @@ pub enum Verb {
     Pieces,
     Verify,
     Sheet,
+    /// Read the game's moves back.
+    Score,
     Draw,
     Accept,
     Decline,
@@ -216,6 +218,13 @@ pub const COMMANDS: &[Spec] = &[
         [P],
         "sheet black 1. e4 e5 2. Nf3, or sheet black --file PATH",
         ["white", "black"]
+    ),
+    spec!(
+        Score,
+        ["score"],
+        [P],
+        "score, score last 5, or score from 12",
+        ["last", "from"]
     ),
     // Draws, resigning, adjourning.
     spec!(

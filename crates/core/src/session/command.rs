@@ -52,6 +52,8 @@ pub enum PlayCommand {
     },
     /// Compare a described board (FEN piece placement) with the game.
     Verify(String),
+    /// Read the game's moves back: all, the last N move numbers, or from move N.
+    Score(ScoreRange),
     /// Write moves on a player's scoresheet, as typed.
     Sheet { side: Side, moves: String },
     /// Load a player's scoresheet from a file (PGN or movetext).
@@ -104,6 +106,16 @@ pub enum PlayCommand {
     Quit,
 }
 
+/// Which moves `score` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreRange {
+    All,
+    /// The last N move numbers.
+    Last(u32),
+    /// From move number N on.
+    From(u32),
+}
+
 impl PlayCommand {
     /// The command's name, as the `query` of its answer.
     #[must_use]
@@ -122,6 +134,7 @@ impl PlayCommand {
             PlayCommand::Pieces { .. } => "pieces",
             PlayCommand::Verify(_) => "verify",
             PlayCommand::Sheet { .. } | PlayCommand::SheetFile { .. } => "sheet",
+            PlayCommand::Score(_) => "score",
             PlayCommand::Draw(_) => "draw",
             PlayCommand::Accept(_) => "accept",
             PlayCommand::Decline(_) => "decline",
@@ -217,6 +230,18 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Pieces => pieces(args, rest, usage),
         Verb::Verify => with_argument(PlayCommand::Verify),
         Verb::Sheet => sheet(args, rest, usage),
+        Verb::Score => match args {
+            [] => Ok(PlayCommand::Score(ScoreRange::All)),
+            ["last" | "letzte" | "derniers", n] => n
+                .parse()
+                .map(|n| PlayCommand::Score(ScoreRange::Last(n)))
+                .map_err(|_| PlayCommandError::Usage(usage)),
+            ["from" | "ab" | "depuis", n] => n
+                .parse()
+                .map(|n| PlayCommand::Score(ScoreRange::From(n)))
+                .map_err(|_| PlayCommandError::Usage(usage)),
+            _ => Err(PlayCommandError::Usage(usage)),
+        },
         Verb::Draw => by_side(args, usage).map(PlayCommand::Draw),
         Verb::Accept => by_side(args, usage).map(PlayCommand::Accept),
         Verb::Decline => by_side(args, usage).map(PlayCommand::Decline),
@@ -591,14 +616,14 @@ mod tests {
             (
                 "arbiter result 1/2-1/2 dead position",
                 Ok(Some(Verdict {
-                    score: Score::Draw,
+                    score: crate::rules::Score::Draw,
                     detail: Some("dead position".into()),
                 })),
             ),
             (
                 "arbiter result 1-0",
                 Ok(Some(Verdict {
-                    score: Score::WhiteWins,
+                    score: crate::rules::Score::WhiteWins,
                     detail: None,
                 })),
             ),

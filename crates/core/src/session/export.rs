@@ -87,15 +87,7 @@ pub fn text(state: &GameState) -> Vec<String> {
         pack.phrase(PhraseKey::HeadingDate, &[]),
         setup.date
     ));
-    lines.extend(
-        scoresheet_lines(&numbered_moves(state))
-            .into_iter()
-            .map(|line| match (line.white, line.black) {
-                (Some(white), Some(black)) => format!("{}. {white}, {black}", line.number),
-                (Some(white), None) => format!("{}. {white}", line.number),
-                (None, black) => format!("{}... {}", line.number, black.unwrap_or_default()),
-            }),
-    );
+    lines.extend(score_lines(state).into_iter().map(|(_, line)| line));
     match state.result() {
         Some(result) => lines.push(result_sentence(pack, result, state.result_detail())),
         None => lines.push(pack.phrase(
@@ -104,6 +96,23 @@ pub fn text(state: &GameState) -> Vec<String> {
         )),
     }
     lines
+}
+
+/// The game's moves, one line per move number ("1. Eva vier, Eva fuenf", with (=) after a move that offered a
+/// draw), each with its number: the score the text export writes and `score` reads back.
+#[must_use]
+pub fn score_lines(state: &GameState) -> Vec<(u32, String)> {
+    scoresheet_lines(&numbered_moves(state))
+        .into_iter()
+        .map(|line| {
+            let text = match (line.white, line.black) {
+                (Some(white), Some(black)) => format!("{}. {white}, {black}", line.number),
+                (Some(white), None) => format!("{}. {white}", line.number),
+                (None, black) => format!("{}... {}", line.number, black.unwrap_or_default()),
+            };
+            (line.number, text)
+        })
+        .collect()
 }
 
 /// One move of the game as a scoresheet has it.

@@ -23,9 +23,9 @@ use crate::{
 };
 
 use super::{
-    command::{from_command, parse, PlayCommand, PlayCommandError},
+    command::{from_command, parse, PlayCommand, PlayCommandError, ScoreRange},
     cursor::{Cursor, CursorCommand, CursorOutcome},
-    envelope,
+    envelope, export,
     mirror::Mirror,
     opponent::EngineSeat,
     placement,
@@ -573,6 +573,7 @@ impl PlaySession {
                 Err(refusal) => vec![refusal.into()],
             },
             PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input)),
+            PlayCommand::Score(range) => many(self.score(range)),
             PlayCommand::Help(Some(topic)) => many(
                 pack.phrase(topic.phrase(), &[])
                     .lines()
@@ -581,6 +582,30 @@ impl PlaySession {
             ),
             _ => vec![self.answer(name, pack.phrase(PhraseKey::HelpPlay, &[]))],
         }
+    }
+
+    /// The game's moves, numbered, in the pack's words (the blind player's scoresheet, D.2.7), and the move waiting
+    /// for the press; "no move yet" before the first.
+    fn score(&self, range: ScoreRange) -> Vec<String> {
+        let mut lines = export::score_lines(&self.state);
+        let keep = |number: u32| match range {
+            ScoreRange::All => true,
+            ScoreRange::From(from) => number >= from,
+            ScoreRange::Last(_) => true,
+        };
+        lines.retain(|(number, _)| keep(*number));
+        if let ScoreRange::Last(n) = range {
+            let n = usize::try_from(n).unwrap_or(usize::MAX);
+            lines.drain(..lines.len().saturating_sub(n));
+        }
+        let mut lines: Vec<String> = lines.into_iter().map(|(_, line)| line).collect();
+        if self.state.pending().is_some() {
+            lines.push(self.last_text());
+        }
+        if lines.is_empty() {
+            lines.push(self.state.wording().pack.phrase(PhraseKey::NoMoveYet, &[]));
+        }
+        lines
     }
 
     fn times_text(&self, t: u64) -> String {
