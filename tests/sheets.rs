@@ -97,6 +97,78 @@ fn a_sheet_loaded_from_a_file() {
     );
 }
 
+/// The opponent's sheet entered as a player writes it and corrected as an arbiter would: a file loaded again
+/// replaces the sheet (no false discrepancy); `1...` marks Black's move; a sheet of one side's moves only is refused;
+/// `from N` corrects, `clear` empties; a difference already told is said again in a few words.
+fn a_sheet_is_corrected_replaced_and_read_as_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("black.pgn");
+    std::fs::write(&sheet, "1. e4 e5 2. Nf3 *\n").unwrap();
+    let script = format!(
+        "e4\npress\ne5\npress\nNf3\npress\nsheet black --file {path}\nsheet black --file {path}\n\
+         sheet black 2... Nc6\nsheet white clear\nsheet black clear\nsheet black 1... e5 2... Nc6\n\
+         sheet black 1. e4\nsheet black 1... e5\nsheet black 2. Nc3\nsheet black Nc6\nsheet black from 2 Nf3\n\
+         arbiter position\n",
+        path = sheet.display()
+    );
+    let events = play(dir.path(), &script);
+    let lines: Vec<(String, String)> = events
+        .iter()
+        .filter(|e| e["event"] == "answer" || e["event"] == "error" || e["event"] == "discrepancy")
+        .map(|e| {
+            let text = e["text"].as_str().or(e["message"].as_str()).unwrap_or("");
+            (e["event"].as_str().unwrap().to_string(), text.to_string())
+        })
+        .collect();
+    let said: Vec<(&str, &str)> = lines
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    assert_eq!(
+        said[..9],
+        [
+            ("answer", "Black's scoresheet: three half-moves written, no disagreement with the game"),
+            ("answer", "Black's scoresheet: three half-moves written, no disagreement with the game"),
+            ("answer", "Black's scoresheet: four half-moves written, no disagreement with the game"),
+            ("error", "White's scoresheet is kept by tactus from the moves played; enter the other player's sheet"),
+            ("answer", "Black's scoresheet: zero half-moves written, no disagreement with the game"),
+            (
+                "error",
+                "a scoresheet holds both players' moves in order, as 1. e4 e5 2. Nf3 Nc6: write White's moves too"
+            ),
+            ("answer", "Black's scoresheet: one half-moves written, no disagreement with the game"),
+            ("answer", "Black's scoresheet: two half-moves written, no disagreement with the game"),
+            ("discrepancy", ""),
+        ],
+        "{said:#?}"
+    );
+    // The same difference again: a few words, not the whole report; a correction from move 2 clears it.
+    assert_eq!(
+        said[9..12],
+        [
+            (
+                "answer",
+                "Black's scoresheet still differs from the game at move two"
+            ),
+            (
+                "answer",
+                "Black's scoresheet: three half-moves written, no disagreement with the game"
+            ),
+            (
+                "answer",
+                "Now: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+            ),
+        ],
+        "{said:#?}"
+    );
+    let flagged = of(&events, "discrepancy");
+    assert_eq!(flagged.len(), 1);
+    assert_eq!(
+        (flagged[0]["game"].clone(), flagged[0]["recorded"].clone()),
+        (json!("Nf3"), json!("Nc3"))
+    );
+}
+
 fn the_braille_scoresheet_through_the_binary() {
     let dir = tempfile::tempdir().unwrap();
     play(
@@ -150,6 +222,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "sheets::a_sheet_loaded_from_a_file",
             a_sheet_loaded_from_a_file,
+        ),
+        crate::trial(
+            "sheets::a_sheet_is_corrected_replaced_and_read_as_written",
+            a_sheet_is_corrected_replaced_and_read_as_written,
         ),
         crate::trial(
             "sheets::the_braille_scoresheet_through_the_binary",

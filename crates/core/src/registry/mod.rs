@@ -153,7 +153,7 @@ macro_rules! spec {
 
 /// How `arbiter` is written at the board.
 pub const ARBITER_USAGE: &str =
-    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, arbiter takeback 24, or arbiter result 1/2-1/2 dead position";
+    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, arbiter takeback 24, arbiter result 1/2-1/2 dead position, or arbiter position";
 /// How `cursor` is written.
 pub const CURSOR_USAGE: &str =
     "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor rank 4, cursor file, cursor file e, cursor next, cursor next knight, cursor previous, cursor previous knight, cursor pick, cursor pick e4, or cursor cancel";

@@ -55,7 +55,14 @@ pub enum PlayCommand {
     /// Read the game's moves back: all, the last N move numbers, or from move N.
     Score(ScoreRange),
     /// Write moves on a player's scoresheet, as typed.
-    Sheet { side: Side, moves: String },
+    Sheet {
+        side: Side,
+        moves: String,
+        /// `from N`: the entries replace the sheet from White's move N on.
+        from: Option<u32>,
+    },
+    /// Empty a player's scoresheet.
+    SheetClear(Side),
     /// Load a player's scoresheet from a file (PGN or movetext).
     SheetFile { side: Side, path: String },
     /// Offer a draw; the side that offers, when it is named.
@@ -89,6 +96,8 @@ pub enum PlayCommand {
     Illegal(Side),
     /// The arbiter retraces the game to just after this ply.
     Takeback(u32),
+    /// The arbiter asks for the position as FEN (and where the sheets last agree).
+    Position,
     /// The arbiter records a result, with the reason as typed.
     Verdict {
         score: Score,
@@ -133,7 +142,9 @@ impl PlayCommand {
             PlayCommand::Board { .. } => "board",
             PlayCommand::Pieces { .. } => "pieces",
             PlayCommand::Verify(_) => "verify",
-            PlayCommand::Sheet { .. } | PlayCommand::SheetFile { .. } => "sheet",
+            PlayCommand::Sheet { .. }
+            | PlayCommand::SheetFile { .. }
+            | PlayCommand::SheetClear(_) => "sheet",
             PlayCommand::Score(_) => "score",
             PlayCommand::Draw(_) => "draw",
             PlayCommand::Accept(_) => "accept",
@@ -148,7 +159,8 @@ impl PlayCommand {
             PlayCommand::Adjust(..)
             | PlayCommand::Illegal(_)
             | PlayCommand::Takeback(_)
-            | PlayCommand::Verdict { .. } => "arbiter",
+            | PlayCommand::Verdict { .. }
+            | PlayCommand::Position => "arbiter",
             PlayCommand::Cursor(_) => "cursor",
             PlayCommand::Hint(_) => "hint",
             PlayCommand::Wait(_) => "wait",
@@ -366,6 +378,27 @@ fn sheet(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
     if after_side.is_empty() {
         return Err(PlayCommandError::Usage(usage));
     }
+    let words: Vec<&str> = after_side.split_whitespace().collect();
+    match words.as_slice() {
+        ["clear" | "leeren" | "effacer"] => return Ok(PlayCommand::SheetClear(side)),
+        ["from" | "ab" | "depuis", number, _, ..] => {
+            let from = number
+                .trim_end_matches('.')
+                .parse()
+                .map_err(|_| PlayCommandError::Usage(usage))?;
+            let moves = after_side
+                .splitn(3, char::is_whitespace)
+                .nth(2)
+                .unwrap_or_default()
+                .trim();
+            return Ok(PlayCommand::Sheet {
+                side,
+                moves: moves.to_string(),
+                from: Some(from),
+            });
+        }
+        _ => {}
+    }
     match after_side.strip_prefix("--file") {
         Some(path) if path.trim().is_empty() => Err(PlayCommandError::Usage(usage)),
         Some(path) => Ok(PlayCommand::SheetFile {
@@ -375,6 +408,7 @@ fn sheet(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
         None => Ok(PlayCommand::Sheet {
             side,
             moves: after_side.to_string(),
+            from: None,
         }),
     }
 }
@@ -489,6 +523,7 @@ fn arbiter(
             .parse()
             .map(PlayCommand::Takeback)
             .map_err(|_| PlayCommandError::Usage(usage)),
+        ["position" | "stellung"] => Ok(PlayCommand::Position),
         ["result" | "ergebnis" | "résultat" | "resultat", score, ..] => {
             let score = match *score {
                 "1-0" => Score::WhiteWins,
@@ -576,8 +611,18 @@ mod tests {
                 Ok(Some(Sheet {
                     side: Side::Black,
                     moves: "1. e4 e5 2. Sf3".into(),
+                    from: None,
                 })),
             ),
+            (
+                "sheet black from 12 Nf3 Nc6",
+                Ok(Some(Sheet {
+                    side: Side::Black,
+                    moves: "Nf3 Nc6".into(),
+                    from: Some(12),
+                })),
+            ),
+            ("sheet white clear", Ok(Some(SheetClear(Side::White)))),
             (
                 "sheet w --file /tmp/My Sheet.pgn",
                 Ok(Some(SheetFile {

@@ -258,14 +258,30 @@ impl PlaySession {
             },
             PlayCommand::Illegal(side) => Record::Illegal { t, side },
             PlayCommand::Takeback(ply) => Record::Takeback { t, ply },
-            PlayCommand::Sheet { side, moves } => Record::Sheet {
-                t,
-                side,
-                entries: split_movetext(&self.reader, &moves),
+            PlayCommand::Sheet { side, moves, from } => match self.sheet_entries(&moves, from) {
+                Ok((at, entries)) => Record::Sheet {
+                    t,
+                    at,
+                    side,
+                    entries,
+                },
+                Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::SheetFile { side, path } => match self.sheet_file(&path) {
-                Ok(entries) => Record::Sheet { t, side, entries },
+                // A file is the whole sheet: it replaces what was entered before.
+                Ok(entries) => Record::Sheet {
+                    t,
+                    at: Some(0),
+                    side,
+                    entries,
+                },
                 Err(refusal) => return Reply::event(refusal.into()),
+            },
+            PlayCommand::SheetClear(side) => Record::Sheet {
+                t,
+                at: Some(0),
+                side,
+                entries: Vec::new(),
             },
             PlayCommand::Draw(side) => match self.acting_side(side, Verb::Draw) {
                 Ok(side) => Record::Draw { t, side },
@@ -311,6 +327,42 @@ impl PlaySession {
             question => return Reply::events(self.ask(question, name, t)),
         };
         Reply::events(self.commit(&record))
+    }
+
+    /// Typed sheet entries and where they go: from White's move `from` on (a correction), at the move a leading
+    /// number names (`12.` White's, `12...` Black's), or after what the sheet holds. A sheet of one side's moves only
+    /// (`1... e5 2... Nc6`) is refused: a scoresheet holds both players' moves.
+    fn sheet_entries(
+        &self,
+        moves: &str,
+        from: Option<u32>,
+    ) -> Result<(Option<u32>, Vec<String>), Refusal> {
+        let pack = &self.state.wording().pack;
+        let refuse = |key| Refusal::new(pack, key, &[]);
+        let numbers: Vec<(u32, bool)> = moves
+            .split_whitespace()
+            .filter_map(move_number_token)
+            .collect();
+        if numbers.iter().skip(1).any(|(_, black)| *black) {
+            return Err(refuse(PhraseKey::ErrorSheetOneSide));
+        }
+        let leading = moves.split_whitespace().next().and_then(move_number_token);
+        let at = match (from, leading) {
+            (Some(number), _) => Some((number, Side::White)),
+            (None, Some((number, black))) => {
+                Some((number, if black { Side::Black } else { Side::White }))
+            }
+            (None, None) => None,
+        };
+        let at = match at {
+            Some((number, side)) => Some(
+                self.state
+                    .ply_of_move(number, side)
+                    .ok_or_else(|| refuse(PhraseKey::ErrorSheetOneSide))?,
+            ),
+            None => None,
+        };
+        Ok((at, split_movetext(&self.reader, moves)))
     }
 
     /// The entries of a scoresheet file (PGN or movetext), read through [`Outside`]; the record keeps the
@@ -574,6 +626,7 @@ impl PlaySession {
             },
             PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input)),
             PlayCommand::Score(range) => many(self.score(range)),
+            PlayCommand::Position => many(self.positions()),
             PlayCommand::Help(Some(topic)) => many(
                 pack.phrase(topic.phrase(), &[])
                     .lines()
@@ -604,6 +657,22 @@ impl PlaySession {
         }
         if lines.is_empty() {
             lines.push(self.state.wording().pack.phrase(PhraseKey::NoMoveYet, &[]));
+        }
+        lines
+    }
+
+    /// `arbiter position`: the position now as FEN, and where an entered sheet last agrees with the game.
+    fn positions(&self) -> Vec<String> {
+        let pack = &self.state.wording().pack;
+        let mut lines = vec![pack.phrase(
+            PhraseKey::ArbiterPosition,
+            &[("fen", &self.state.game().fen())],
+        )];
+        for (ply, fen) in self.state.agreement_positions() {
+            lines.push(pack.phrase(
+                PhraseKey::ArbiterPositionAgreed,
+                &[("ply", &ply.to_string()), ("fen", &fen)],
+            ));
         }
         lines
     }
@@ -700,6 +769,16 @@ impl PlaySession {
             ),
         }
     }
+}
+
+/// A move number token of movetext: `12.` (White's move 12) or `12...` (Black's), also glued to its move (`12.e4`).
+fn move_number_token(token: &str) -> Option<(u32, bool)> {
+    let digits: String = token.chars().take_while(char::is_ascii_digit).collect();
+    let rest = &token[digits.len()..];
+    if digits.is_empty() || !rest.starts_with('.') {
+        return None;
+    }
+    Some((digits.parse().ok()?, rest.starts_with("...")))
 }
 
 /// A legal move in `pos` as the journal keeps it.

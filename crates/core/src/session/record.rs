@@ -164,6 +164,10 @@ pub enum Record {
     /// Entries written on a player's scoresheet, as written.
     Sheet {
         t: u64,
+        /// The half-move (0 for the game's first) from which the entries replace what the sheet held; `None`: they
+        /// are added after it (and in journals written before).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<u32>,
         side: Side,
         entries: Vec<String>,
     },

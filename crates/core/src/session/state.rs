@@ -195,6 +195,34 @@ impl GameState {
         start.fullmoves().get().saturating_add(half / 2)
     }
 
+    /// Where each entered sheet that differs from the game last agrees with it: the half-moves agreed and the
+    /// position after them as FEN.
+    #[must_use]
+    pub fn agreement_positions(&self) -> Vec<(usize, String)> {
+        [&self.sheets.white, &self.sheets.black]
+            .into_iter()
+            .flatten()
+            .filter_map(|sheet| sheet.reported.as_ref())
+            .map(|d| {
+                let agreed = d.ply - 1;
+                (
+                    agreed,
+                    crate::rules::fen_of(&self.game.plies()[agreed].before),
+                )
+            })
+            .collect()
+    }
+
+    /// The half-move index (0 for the game's first) of `side`'s move number `number`, if the game has it.
+    #[must_use]
+    pub fn ply_of_move(&self, number: u32, side: Side) -> Option<u32> {
+        let start = self.game.start();
+        let first = start.fullmoves().get();
+        let white = number.checked_sub(first)?.checked_mul(2)?;
+        let index = white + u32::from(side == Side::Black);
+        index.checked_sub(u32::from(start.turn() == Color::Black))
+    }
+
     /// Cues and flag falls of the running clock due by `t`, collected once.
     pub fn clock_events_until(&mut self, t: u64) -> Vec<ClockEvent> {
         self.clock
@@ -336,9 +364,10 @@ impl GameState {
             }
             Record::Sheet {
                 t: _,
+                at,
                 side,
                 entries,
-            } => self.write_sheet(*side, entries),
+            } => self.write_sheet(*side, entries, *at),
             Record::Resumed { t, .. } => {
                 if let Some(clock) = &mut self.clock {
                     if matches!(clock.state(), ClockState::Running(_)) {
@@ -892,18 +921,54 @@ impl GameState {
     }
 
     /// Entries written on `side`'s sheet: checked at once against the game.
-    fn write_sheet(&mut self, side: Side, entries: &[String]) -> Result<Vec<Event>, Refusal> {
+    /// Writes `entries` on `side`'s sheet: after what it holds, or from half-move `at` on, replacing the rest (a
+    /// correction, a file, or `clear`); then checks it against the game.
+    fn write_sheet(
+        &mut self,
+        side: Side,
+        entries: &[String],
+        at: Option<u32>,
+    ) -> Result<Vec<Event>, Refusal> {
         let name = side_name(&self.wording.pack, side);
         let Some(sheet) = self.sheets.entered(side) else {
             return Err(self.refuse(PhraseKey::ErrorSheetAutomatic, &[("sheet", &name)]));
         };
+        if let Some(at) = at.map(|at| usize::try_from(at).unwrap_or(usize::MAX)) {
+            let held = sheet.entries.len();
+            if at > held {
+                let held = self
+                    .wording
+                    .pack
+                    .number(u32::try_from(held).unwrap_or(u32::MAX));
+                return Err(self.refuse(
+                    PhraseKey::ErrorSheetGap,
+                    &[("sheet", &name), ("count", &held)],
+                ));
+            }
+            let sheet = self.sheets.entered(side).expect("checked above");
+            sheet.entries.truncate(at);
+        }
+        let sheet = self.sheets.entered(side).expect("checked above");
         sheet.entries.extend(entries.iter().cloned());
         let count = sheet.entries.len();
         let found = sheet.check(&self.game, &self.reader);
         Ok(match found {
             Some(d) => vec![self.discrepancy_event(side, &d)],
             None => match sheet.reported.clone() {
-                Some(d) => vec![self.discrepancy_event(side, &d)],
+                // Still the difference already told: said short, not the whole report again.
+                Some(d) => vec![Event::answer(
+                    "sheet",
+                    self.wording.pack.phrase(
+                        PhraseKey::SheetStillDiffers,
+                        &[
+                            ("sheet", &name),
+                            (
+                                "number",
+                                &self.wording.pack.number(self.move_number_after(d.ply - 1)),
+                            ),
+                        ],
+                    ),
+                )],
                 None => vec![Event::answer(
                     "sheet",
                     self.wording.pack.phrase(

@@ -178,7 +178,6 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             side: mover,
             sheet,
             agree_until_ply,
-            fen,
             white_ms,
             black_ms,
             game_text,
@@ -197,7 +196,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             )),
             Some(pack.phrase(
                 PhraseKey::DiscrepancyRetrace,
-                &[("ply", &agree_until_ply.to_string()), ("fen", fen)],
+                &[("ply", &agree_until_ply.to_string())],
             )),
             times(white_ms, black_ms)
                 .map(|times| pack.phrase(PhraseKey::DiscrepancyTimes, &[("times", &times)])),
