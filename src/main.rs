@@ -40,7 +40,10 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(failure) if failure.is_closed_output() => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("tactus: {failure}");
+            eprintln!(
+                "tactus: {}",
+                tactus_core::words::visible(&failure.to_string())
+            );
             ExitCode::from(2)
         }
     }

@@ -405,6 +405,9 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// With -o: replace the file if it exists (without it, an existing file is refused and left as it is).
+    #[arg(long, requires = "output")]
+    pub force: bool,
     /// With --to braille: Braille ASCII (BRF) for an embosser instead of Unicode braille.
     #[arg(long)]
     pub brf: bool,

@@ -8,7 +8,8 @@ use crate::cli::{ExportArgs, ExportFormat};
 use tactus_core::{
     notation::to_brf,
     session::{export, replay, GameState, Record, Wording},
-    words::result_sentence,
+    voice::{PhraseKey, VoicePack},
+    words::{result_sentence, visible},
 };
 use tactus_devices::{
     clips::ClipLibrary,
@@ -37,7 +38,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     })?;
     let text = match args.to {
         ExportFormat::Pgn => export::pgn(&state),
-        ExportFormat::Text => lines(export::text(&state)),
+        ExportFormat::Text => lines(export::text(&state).iter().map(|l| visible(l)).collect()),
         ExportFormat::Braille if args.brf => {
             lines(export::braille(&state).iter().map(|l| to_brf(l)).collect())
         }
@@ -47,8 +48,10 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     match &args.output {
         Some(path) => {
             refuse_the_journal(path, &args.journal)?;
+            refuse_an_existing_file(path, args.force, &state.wording().pack)?;
             std::fs::write(path, text)
                 .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())))?;
+            say_written(path, &state.wording().pack)?;
         }
         None => running::print(&text)?,
     }
@@ -64,13 +67,37 @@ fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
     };
     refuse_the_journal(path, &args.journal)?;
     let pack = &state.wording().pack;
+    refuse_an_existing_file(path, args.force, pack)?;
     let library = ClipLibrary::load(pack).map_err(|e| Failure::Message(e.to_string()))?;
     let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state));
     if let Some(result) = state.result() {
         sentences.push(result_sentence(pack, result, state.result_detail()));
     }
     record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
+    say_written(path, pack)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// An existing file is written over only with `--force`: said so, and left as it is.
+fn refuse_an_existing_file(path: &Path, force: bool, pack: &VoicePack) -> Result<(), Failure> {
+    if path.exists() && !force {
+        return Err(Failure::Message(pack.phrase(
+            PhraseKey::ErrorExportExists,
+            &[("path", &path.display().to_string())],
+        )));
+    }
+    Ok(())
+}
+
+/// Says where the export went, since nothing else is printed.
+fn say_written(path: &Path, pack: &VoicePack) -> Result<(), Failure> {
+    running::print(&format!(
+        "{}\n",
+        pack.phrase(
+            PhraseKey::ExportWritten,
+            &[("path", &path.display().to_string())]
+        )
+    ))
 }
 
 /// Refuses to write over the journal being exported.

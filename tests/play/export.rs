@@ -199,7 +199,26 @@ fn output_goes_to_a_file_but_never_to_the_journal() {
         &["--to", "pgn", "-o", file.to_str().unwrap()],
     );
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).is_empty());
+    assert_eq!(stdout(&out), format!("Written to {}\n", file.display()));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), to_stdout);
+    // An existing file is refused and left as it is, unless --force.
+    std::fs::write(&file, "kept").unwrap();
+    let out = export(
+        &game.journal,
+        &["--to", "text", "-o", file.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("already exists: give another name, or add --force to replace it"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "kept");
+    let out = export(
+        &game.journal,
+        &["--to", "pgn", "-o", file.to_str().unwrap(), "--force"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), to_stdout);
     let roundabout = folder.join(".").join("j.jsonl");
     for target in [game.journal.clone(), roundabout] {

@@ -178,6 +178,24 @@ fn in_practice_mode_each_press_says_both_times() {
     );
 }
 
+/// Control characters typed (or pasted from a file) are shown as visible escapes, never sent to the terminal: an
+/// escape sequence that would retitle or clear it is printed as text, and a player name with one too.
+fn control_characters_are_shown_not_sent() {
+    let (lines, _, _dir) = text_lines(
+        &["--white", "Ann\u{1b}[2J"],
+        "\u{1b}]0;pwned\u{7}\nsquare \u{1b}[31me4\n",
+    );
+    assert_eq!(
+        lines[1..],
+        [
+            "cannot read \"\\x1b]0;pwned\\x07\" as a move or a command; type help for the commands",
+            "cannot read \"\\x1b[31me4\" as a square: write it like e4 or Eva vier",
+        ],
+        "{lines:?}"
+    );
+    assert!(lines[0].contains("Ann\\x1b[2J"), "{lines:?}");
+}
+
 /// English words that would give away an untranslated sentence in a German session.
 const ENGLISH: &[&str] = &[
     "the", "and", "or", "of", "to", "is", "with", "for", "type", "write", "press", "game", "move",
@@ -240,6 +258,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::text::each_event_is_one_plain_sentence_in_the_fide_words",
             each_event_is_one_plain_sentence_in_the_fide_words,
+        ),
+        crate::trial(
+            "play::text::control_characters_are_shown_not_sent",
+            control_characters_are_shown_not_sent,
         ),
         crate::trial(
             "play::text::endings_are_said_with_their_reason",

@@ -357,6 +357,8 @@ phrases! {
     ErrorJournalWrite => "start_journal_write" ["path", "reason"],
     ErrorJournalRead => "start_journal_read" ["path", "reason"],
     ErrorJournalLocked => "start_journal_locked" ["path", "process"],
+    ExportWritten => "export_written" ["path"],
+    ErrorExportExists => "export_exists" ["path"],
     ErrorJournalLockedUnknown => "start_journal_locked_unknown" ["path"],
     VerifyRankMatch => "verify_rank_match" ["rank"],
     ErrorVerifyRank => "error_verify_rank" ["input"],

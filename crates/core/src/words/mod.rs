@@ -60,9 +60,29 @@ pub fn both_times(pack: &VoicePack, white_ms: i64, black_ms: i64) -> String {
 /// The sentence for an event, as printed in text lines and spoken.
 #[must_use]
 pub fn sentence(pack: &VoicePack, event: &Event) -> String {
-    clock::sentence(pack, event)
-        .or_else(|| game::sentence(pack, event))
-        .unwrap_or_default()
+    visible(
+        &clock::sentence(pack, event)
+            .or_else(|| game::sentence(pack, event))
+            .unwrap_or_default(),
+    )
+}
+
+/// `text` with its control characters (typed, or found in a file: an escape sequence that would retitle or clear the
+/// terminal) shown as visible escapes, `\x1b`, instead of reaching the terminal or braille display.
+#[must_use]
+pub fn visible(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                format!("\\x{:02x}", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// What is said aloud for an event: its [`sentence`], or less where the printed line holds what is not worth
@@ -148,6 +168,15 @@ fn spoken_part(pack: &VoicePack, part: SpokenPart) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn control_characters_are_shown_not_sent() {
+        assert_eq!(super::visible("plain"), "plain");
+        assert_eq!(
+            super::visible("\u{1b}]0;pwned\u{7} e4"),
+            "\\x1b]0;pwned\\x07 e4"
+        );
+    }
+
     use super::*;
     use crate::clock::CueLevel;
 
