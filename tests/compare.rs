@@ -94,9 +94,7 @@ fn a_byte_order_mark_is_ignored() {
     );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains(
-            "Black's scoresheet: three half-moves written, no disagreement with the game"
-        ),
+        text.contains("Black's scoresheet agrees with the game; half-moves written: three"),
         "{text}"
     );
 }

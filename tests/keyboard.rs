@@ -22,21 +22,30 @@ fn quoted(text: &str) -> String {
 /// A tmux pane running `tactus ARGS` (with its own journal, config and no speech), then printing its exit code and
 /// the terminal's modes, then waiting to be read.
 fn pane(dir: &Path, args: &str, env: &str) -> Tmux {
+    let tactus = tactus_line(dir, args, env);
+    let command = format!(
+        "{tactus} --journal {journal}; {MODES}; echo 'modes shown'; sleep 600",
+        journal = quoted(&dir.join("game.jsonl").display().to_string()),
+    );
+    Tmux::start(&command, 100, 30)
+}
+
+/// Prints tactus's exit code and the terminal's modes that matter (`stty -a`), on one line.
+const MODES: &str = "echo \"exit code $?\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig|opost)$' | tr '\\n' ' '; echo";
+
+/// The shell's words for `tactus ARGS` with the test's own data folder and config, and no speech.
+fn tactus_line(dir: &Path, args: &str, env: &str) -> String {
     let config = dir.join("config.toml");
     if !config.exists() {
         std::fs::write(&config, "").unwrap();
     }
-    let command = format!(
-        "env XDG_DATA_HOME={data} TACTUS_CONFIG={config} {env} {tactus} {args} {no_devices} --journal {journal}; \
-         echo \"exit code $?\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig|opost)$' | tr '\\n' ' '; \
-         echo; echo 'modes shown'; sleep 600",
+    format!(
+        "env XDG_DATA_HOME={data} TACTUS_CONFIG={config} {env} {tactus} {args} {no_devices}",
         data = quoted(&dir.join("data").display().to_string()),
         config = quoted(&config.display().to_string()),
         tactus = quoted(env!("CARGO_BIN_EXE_tactus")),
         no_devices = crate::support::NO_DEVICES.join(" "),
-        journal = quoted(&dir.join("game.jsonl").display().to_string()),
-    );
-    Tmux::start(&command, 100, 30)
+    )
 }
 
 /// Skips (or fails under CI) without tmux.
@@ -53,7 +62,7 @@ fn ends_sane(pane: &Tmux, code: u8) {
     );
     let modes = screen
         .lines()
-        .find(|line| line.contains("icanon"))
+        .rfind(|line| line.contains("icanon"))
         .unwrap_or_else(|| panic!("no terminal modes shown:\n{screen}"));
     for mode in SANE {
         assert!(
@@ -329,14 +338,7 @@ fn sigint_and_sigterm_end_the_game_and_restore_the_terminal() {
         let pane = pane(dir.path(), "play", "");
         pane.wait_text("White to move>");
         pane.type_text("e4");
-        let shell = pane.pane_pid();
-        let tactus = support::tmux::children(shell);
-        assert_eq!(
-            tactus.len(),
-            1,
-            "tactus among the shell's children: {tactus:?}"
-        );
-        let pid = tactus[0].to_string();
+        let pid = tactus_in(&pane);
         // The later ones may find tactus gone already.
         let again = format!("kill {signal} {pid} 2>/dev/null || true");
         let line = format!("kill {signal} {pid} && for _ in $(seq 2 {times}); do {again}; done");
@@ -347,6 +349,57 @@ fn sigint_and_sigterm_end_the_game_and_restore_the_terminal() {
         assert!(killed.success());
         ends_sane(&pane, code);
     }
+}
+
+/// The process ids of tactus in `pane` (the shell's one child).
+fn tactus_in(pane: &Tmux) -> String {
+    let tactus = support::tmux::children(pane.pane_pid());
+    assert_eq!(
+        tactus.len(),
+        1,
+        "tactus among the shell's children: {tactus:?}"
+    );
+    tactus[0].to_string()
+}
+
+fn a_terminal_left_without_echo_by_a_killed_tactus_is_sane_after_resume() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let journal = quoted(&dir.path().join("game.jsonl").display().to_string());
+    // kill -9 skips every clean-up: the terminal stays raw. The shell then shows the modes and resumes the game.
+    let command = format!(
+        "{play} --journal {journal}; {MODES}; echo 'after the kill'; {resume}; {MODES}; echo 'modes shown'; sleep 600",
+        play = tactus_line(dir.path(), "play", ""),
+        resume = tactus_line(dir.path(), &format!("resume {journal}"), ""),
+    );
+    let pane = Tmux::start(&command, 100, 30);
+    pane.wait_text("White to move>");
+    pane.type_text("e4");
+    pane.keys(&["Enter"]);
+    pane.wait_text("White to press the clock>");
+    let killed = std::process::Command::new("kill")
+        .args(["-KILL", &tactus_in(&pane)])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let screen = pane.wait_text("after the kill");
+    let broken = screen
+        .lines()
+        .find(|line| line.contains("icanon"))
+        .unwrap_or_default();
+    assert!(
+        broken.contains("-icanon") && broken.contains("-echo"),
+        "the killed tactus left the terminal raw: {broken}\n{screen}"
+    );
+    pane.wait_text("waits for the press");
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    pane.wait_text("Leave the game? Say yes or no");
+    pane.type_text("yes");
+    pane.keys(&["Enter"]);
+    ends_sane(&pane, 0);
 }
 
 fn a_dumb_terminal_reads_plain_lines() {
@@ -409,6 +462,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial("keyboard::a_pasted_move_list_is_played_in_order", a_pasted_move_list_is_played_in_order),
         crate::trial("keyboard::a_resized_terminal_keeps_the_typed_line", a_resized_terminal_keeps_the_typed_line),
         crate::trial("keyboard::sigint_and_sigterm_end_the_game_and_restore_the_terminal", sigint_and_sigterm_end_the_game_and_restore_the_terminal),
+        crate::trial("keyboard::a_terminal_left_without_echo_by_a_killed_tactus_is_sane_after_resume", a_terminal_left_without_echo_by_a_killed_tactus_is_sane_after_resume),
         crate::trial("keyboard::a_dumb_terminal_reads_plain_lines", a_dumb_terminal_reads_plain_lines),
         crate::trial("keyboard::a_terminal_that_goes_away_ends_tactus_without_spinning", a_terminal_that_goes_away_ends_tactus_without_spinning),
     ];

@@ -41,7 +41,7 @@ fn a_discrepancy_is_flagged_at_once_and_retraced() {
         agrees[0]["text"]
             .as_str()
             .unwrap()
-            .starts_with("Black's scoresheet: three half-moves written, no disagreement"),
+            .starts_with("Black's scoresheet agrees with the game; half-moves written: three"),
         "{agrees:?}"
     );
     // The sheet was written ahead (2. Nf3); the game's 2. Nc3 reaches it: flagged at that press, once.
@@ -127,17 +127,17 @@ fn a_sheet_is_corrected_replaced_and_read_as_written() {
     assert_eq!(
         said[..9],
         [
-            ("answer", "Black's scoresheet: three half-moves written, no disagreement with the game"),
-            ("answer", "Black's scoresheet: three half-moves written, no disagreement with the game"),
-            ("answer", "Black's scoresheet: four half-moves written, no disagreement with the game"),
+            ("answer", "Black's scoresheet agrees with the game; half-moves written: three"),
+            ("answer", "Black's scoresheet agrees with the game; half-moves written: three"),
+            ("answer", "Black's scoresheet agrees with the game; half-moves written: four"),
             ("error", "White's scoresheet is kept by tactus from the moves played; enter the other player's sheet"),
-            ("answer", "Black's scoresheet: zero half-moves written, no disagreement with the game"),
+            ("answer", "Black's scoresheet agrees with the game; half-moves written: zero"),
             (
                 "error",
                 "a scoresheet holds both players' moves in order, as 1. e4 e5 2. Nf3 Nc6: write White's moves too"
             ),
-            ("answer", "Black's scoresheet: one half-moves written, no disagreement with the game"),
-            ("answer", "Black's scoresheet: two half-moves written, no disagreement with the game"),
+            ("answer", "Black's scoresheet agrees with the game; half-moves written: one"),
+            ("answer", "Black's scoresheet agrees with the game; half-moves written: two"),
             ("discrepancy", ""),
         ],
         "{said:#?}"
@@ -152,7 +152,7 @@ fn a_sheet_is_corrected_replaced_and_read_as_written() {
             ),
             (
                 "answer",
-                "Black's scoresheet: three half-moves written, no disagreement with the game"
+                "Black's scoresheet agrees with the game; half-moves written: three"
             ),
             (
                 "answer",

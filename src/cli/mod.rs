@@ -366,6 +366,10 @@ pub struct ResumeArgs {
     /// The game's journal; without it, the most recent unfinished game of the games folder.
     #[arg(value_name = "JOURNAL")]
     pub journal: Option<PathBuf>,
+    /// For a damaged journal: go on from its last consistent line, keeping the damaged file beside it as
+    /// JOURNAL.damaged.
+    #[arg(long)]
+    pub repair: bool,
     #[command(flatten)]
     pub session: SessionOptions,
     /// Which of the game's settings were given on this command line (the others come from the journal).

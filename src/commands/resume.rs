@@ -3,7 +3,11 @@
 //! The clocks stop at the journal's last instant (the time between the last record and a crash is not known) and
 //! start again with `go`; after an adjournment, `go` plays the sealed move.
 
-use std::process::ExitCode;
+use std::{
+    path::{Path, PathBuf},
+    process::ExitCode,
+    sync::Arc,
+};
 
 use super::{
     play::{open_input, run_session, wording},
@@ -13,7 +17,7 @@ use crate::cli::{Given, Notation, ResumeArgs, SessionOptions, Style};
 use tactus_core::{
     boundary::Event,
     notation::MoveReader,
-    session::{replay, PlaySession, Record, RecordWriter, Setup},
+    session::{replay, salvage, PlaySession, Record, RecordWriter, Setup, Wording},
     voice::PhraseKey,
 };
 use tactus_runtime::journal::Journal;
@@ -41,7 +45,13 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     };
     // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
     let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&given_wording.pack)))?;
-    let contents = tactus_runtime::journal::read::<Record>(path)?;
+    let repaired = if args.repair {
+        repair(path, &given_wording)?
+    } else {
+        None
+    };
+    let contents = tactus_runtime::journal::read::<Record>(path)
+        .map_err(|e| damaged(e.to_string(), path, &given_wording))?;
     // The game's own settings (voice, style, notation), unless given again.
     let options = &match contents.records.first() {
         Some(Record::Setup(setup)) => restored(&args.session, args.given, setup),
@@ -56,10 +66,8 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         .and_then(|at| at.elapsed().ok())
         .map(|ago| u64::try_from(ago.as_millis()).unwrap_or(u64::MAX));
     let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
-        Failure::Message(format!(
-            "the journal {} cannot be resumed: {e}",
-            path.display()
-        ))
+        let message = format!("the journal {} cannot be resumed: {e}", path.display());
+        damaged(message, path, &given_wording)
     })?;
     let (mut journal, _) = Journal::resume_locked::<Record>(path, lock)?;
     let resumed = Record::Resumed {
@@ -73,6 +81,16 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let mut opening = Vec::new();
     if let Some(notice) = contents.notice {
         opening.push(Event::Notice { text: notice });
+    }
+    if let Some((line, kept)) = repaired {
+        let text = wording.pack.phrase(
+            PhraseKey::ResumeRepaired,
+            &[
+                ("line", &line.to_string()),
+                ("kept", &kept.display().to_string()),
+            ],
+        );
+        opening.push(Event::Notice { text });
     }
     let times = state.times(last);
     opening.push(Event::Resumed {
@@ -110,6 +128,48 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         tactus_runtime::calendar::outside(),
     );
     run_session(session, opening, options, input, None)
+}
+
+/// The refusal of a damaged journal: `message`, and when its beginning makes a game, how to go on from there.
+fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Failure {
+    let hint = std::fs::read(path)
+        .ok()
+        .and_then(|bytes| salvage(&bytes, wording.clone()))
+        .and_then(|saved| {
+            let (state, _) = replay(&saved.records, wording.clone()).ok()?;
+            Some(
+                wording.pack.phrase(
+                    PhraseKey::ResumeRepairHint,
+                    &[
+                        (
+                            "number",
+                            &state
+                                .move_number_after(state.game().plies().len())
+                                .to_string(),
+                        ),
+                        ("path", &path.display().to_string()),
+                        ("dropped", &saved.dropped.to_string()),
+                    ],
+                ),
+            )
+        });
+    Failure::Message(match hint {
+        Some(hint) => format!("{message}. {hint}"),
+        None => message,
+    })
+}
+
+/// `--repair`: a damaged journal replaced by its consistent beginning, the original kept beside it; the first line
+/// dropped and where the original is, or `None` when nothing was damaged (a journal that cannot be saved is refused
+/// when it is read).
+fn repair(path: &Path, wording: &Arc<Wording>) -> Result<Option<(usize, PathBuf)>, Failure> {
+    let bytes = std::fs::read(path).map_err(|e| Failure::Message(e.to_string()))?;
+    let Some(saved) = salvage(&bytes, wording.clone()) else {
+        return Ok(None);
+    };
+    let kept = tactus_runtime::journal::repair(path, &saved.bytes)
+        .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
+    Ok(Some((saved.damaged_line, kept)))
 }
 
 /// The session's options with the game's own voice, style and notation from its setup, for those not given again.

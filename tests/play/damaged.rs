@@ -1,7 +1,8 @@
 //! Journals that are damaged, edited by hand, from a newer tactus, or not journals at all: `tactus resume` and
 //! `tactus export` refuse them with exit code 2 and a message naming the file, the problem and the line, never
 //! panic, and never touch the file. Only a torn last line (a crash in the middle of a write) is dropped with a
-//! notice, and the rest of the game goes on.
+//! notice, and the rest of the game goes on; `resume --repair` goes on from a damaged journal's last consistent
+//! line, keeping the original beside it.
 
 use std::path::Path;
 
@@ -189,6 +190,75 @@ fn a_torn_last_line_is_dropped_with_a_notice_and_the_game_goes_on() {
     assert!(added[0].starts_with(r#"{"record":"resumed""#), "{added:?}");
 }
 
+fn a_damaged_journal_goes_on_from_its_last_consistent_line_after_repair() {
+    let (good, dir) = good_journal();
+    let path = dir.path().join("game.jsonl");
+    // A disk error wrote nonsense over line 5 (Black's e5): lines 1 to 4 hold 1. e4, pressed.
+    let damaged = edited(&good, |l| l[4] = "\u{0}\u{0}#!garbage".into());
+    std::fs::write(&path, &damaged).unwrap();
+
+    // Without --repair: refused, the way on told, nothing touched.
+    let out = resume_output(&path, &[], "e5\npress\n");
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    for part in [
+        "damaged at line 5",
+        "make a game to move 1",
+        "--repair",
+        "dropping 3 lines",
+    ] {
+        assert!(err.contains(part), "{part:?} in {err}");
+    }
+    assert_eq!(std::fs::read(&path).unwrap(), damaged);
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        2,
+        "no file added"
+    );
+
+    // With it: the game goes on after 1. e4, the original kept byte for byte beside it.
+    let out = resume_output(&path, &["--repair"], "last\ne5\npress\n");
+    let events = super::events(&out);
+    assert_eq!(
+        names(&events),
+        ["notice", "resumed", "answer", "announce", "press"],
+        "{}",
+        stderr(&out)
+    );
+    let kept = dir.path().join("game.jsonl.damaged");
+    let notice = of(&events, "notice")[0]["text"].as_str().unwrap();
+    assert!(
+        notice.contains("line 5") && notice.contains(&kept.display().to_string()),
+        "{notice}"
+    );
+    assert_eq!(of(&events, "resumed")[0]["ply"], 1);
+    assert_eq!(answers(&events), ["1. Eva vier"]);
+    assert_eq!(
+        std::fs::read(&kept).unwrap(),
+        damaged,
+        "the original is untouched"
+    );
+    let repaired = std::fs::read(&path).unwrap();
+    let first_four: usize = good
+        .split_inclusive(|b| *b == b'\n')
+        .take(4)
+        .map(<[u8]>::len)
+        .sum();
+    assert!(
+        repaired.starts_with(&good[..first_four]),
+        "lines 1 to 4 as written"
+    );
+    let out = export(&path, &["--to", "pgn"]);
+    assert!(stdout(&out).contains("1. e4 e5 *"), "{}", stderr(&out));
+
+    // A whole journal needs no repair: --repair resumes it as it is.
+    let before = std::fs::read(&path).unwrap();
+    let out = resume_output(&path, &["--repair"], "quit\nyes\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(std::fs::read(&path).unwrap().starts_with(&before));
+    assert!(!dir.path().join("game.jsonl.damaged-2").exists());
+}
+
 fn play_never_overwrites_an_existing_journal() {
     let (good, dir) = good_journal();
     let path = dir.path().join("j.jsonl");
@@ -221,6 +291,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::damaged::a_torn_last_line_is_dropped_with_a_notice_and_the_game_goes_on",
             a_torn_last_line_is_dropped_with_a_notice_and_the_game_goes_on,
+        ),
+        crate::trial(
+            "play::damaged::a_damaged_journal_goes_on_from_its_last_consistent_line_after_repair",
+            a_damaged_journal_goes_on_from_its_last_consistent_line_after_repair,
         ),
         crate::trial(
             "play::damaged::play_never_overwrites_an_existing_journal",

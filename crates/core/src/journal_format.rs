@@ -119,7 +119,7 @@ pub fn parse<T: DeserializeOwned>(
     ))
 }
 
-fn describe_json_error(e: &serde_json::Error) -> String {
+pub(crate) fn describe_json_error(e: &serde_json::Error) -> String {
     use serde_json::error::Category;
     match e.classify() {
         Category::Syntax | Category::Eof => format!("the line is not valid JSON ({e})"),

@@ -6,7 +6,7 @@
 //! - `record.rs`: [`Record`], what the journal keeps, and the [`RecordWriter`] it goes through;
 //! - `state.rs`: [`GameState`], a record at an instant → events; the one place the game changes;
 //! - `play.rs`: [`PlaySession`], commands → records (written before their effect) and answers;
-//! - `replay.rs`: a journal → the same [`GameState`];
+//! - `replay.rs`: a journal → the same [`GameState`]; `salvage.rs`: a damaged journal's consistent beginning;
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
 //! - `opponent.rs`, `hints.rs`: practice at home: the engine's seat (requests out, replies in as lines) and hints;
@@ -26,6 +26,7 @@ pub mod placement;
 mod play;
 mod record;
 mod replay;
+mod salvage;
 mod sheets;
 mod state;
 
@@ -34,5 +35,6 @@ pub use opponent::EngineSeat;
 pub use play::{Outside, PlaySession};
 pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};
 pub use replay::{replay, ReplayError};
+pub use salvage::{salvage, Salvage};
 pub use sheets::{Discrepancy, EnteredSheet, Sheets};
 pub use state::{GameState, Pending, PlyNote, Sealed, Wording};

@@ -10,7 +10,7 @@ use crate::{
     engine::{EngineReply, EngineRequest, Purpose},
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
-    session::{replay, GameState, Record, RecordWriter, Setup, Wording},
+    session::{replay, salvage, GameState, Record, RecordWriter, Setup, Wording},
     voice::{Style, VoicePack},
 };
 
@@ -331,4 +331,84 @@ fn repeat_says_again_what_was_last_said() {
         texts(&s.handle_typed("repeat", 70).events),
         [crate::words::sentence(&wording().pack, &square[0])]
     );
+}
+
+/// A journal's bytes: the header, the setup and the records the session wrote for `script`.
+fn journal_bytes(script: &[(&str, u64)]) -> Vec<String> {
+    let journal = Shared::default();
+    let mut game = session(Mode::Tournament, journal.clone());
+    for (line, at) in script {
+        game.advance_to(*at);
+        game.handle_typed(line, *at);
+    }
+    let mut lines = vec![
+        serde_json::to_string(&crate::journal_format::Header::current()).unwrap(),
+        serde_json::to_string(&Record::Setup(setup(Mode::Tournament))).unwrap(),
+    ];
+    lines.extend(
+        journal
+            .records
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|r| serde_json::to_string(r).unwrap()),
+    );
+    lines
+}
+
+fn joined(lines: &[String]) -> Vec<u8> {
+    lines
+        .iter()
+        .map(|l| format!("{l}\n"))
+        .collect::<String>()
+        .into_bytes()
+}
+
+#[test]
+fn a_damaged_journal_is_saved_up_to_its_damage() {
+    let script = [
+        ("go", 0),
+        ("e4", 1_000),
+        ("press", 2_000),
+        ("e5", 3_000),
+        ("press", 4_000),
+        ("Nf3", 5_000),
+    ];
+    let lines = journal_bytes(&script);
+    assert_eq!(lines.len(), 8, "{lines:?}");
+    assert!(
+        salvage(&joined(&lines), wording()).is_none(),
+        "a whole journal needs nothing"
+    );
+
+    // A line of nonsense at line 5: lines 1 to 4 are kept as written, 4 lines dropped.
+    let mut garbage = lines.clone();
+    garbage[4] = "\u{0}\u{0}\u{0}garbage".into();
+    let saved = salvage(&joined(&garbage), wording()).unwrap();
+    assert_eq!(saved.bytes, joined(&lines[..4]));
+    assert_eq!((saved.damaged_line, saved.dropped), (5, 4));
+    assert!(
+        saved.problem.contains("not valid JSON"),
+        "{}",
+        saved.problem
+    );
+    assert_eq!(saved.records.len(), 3);
+
+    // A move that does not fit (Black's e5 made e4): the lines before it are kept.
+    let mut edited = lines.clone();
+    edited[5] = edited[5]
+        .replace("e7e5", "e7e4")
+        .replace("\"e5\"", "\"e4\"");
+    assert_ne!(edited[5], lines[5]);
+    let saved = salvage(&joined(&edited), wording()).unwrap();
+    assert_eq!(saved.bytes, joined(&lines[..5]));
+    assert_eq!((saved.damaged_line, saved.dropped), (6, 3));
+    let (state, _) = replay(&saved.records, wording()).unwrap();
+    assert_eq!(state.game().plies().len(), 1, "e4 is kept");
+
+    // Nothing to save without a header or a setup.
+    assert!(salvage(&joined(&lines[1..]), wording()).is_none());
+    let mut no_setup = lines.clone();
+    no_setup[1] = "nonsense".into();
+    assert!(salvage(&joined(&no_setup), wording()).is_none());
 }

@@ -149,6 +149,8 @@ phrases! {
     GamesDamaged => "games_damaged" [],
     GamesNone => "games_none" ["folder"],
     ResumeNone => "resume_none" ["folder"],
+    ResumeRepairHint => "resume_repair_hint" ["number", "path", "dropped"],
+    ResumeRepaired => "resume_repaired" ["line", "kept"],
     ErrorSheetGap => "error_sheet_gap" ["sheet", "count"],
     ErrorSheetOneSide => "error_sheet_one_side" [],
     SheetStillDiffers => "sheet_still_differs" ["sheet", "number"],

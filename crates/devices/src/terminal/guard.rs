@@ -55,6 +55,10 @@ impl RawMode {
         });
         // A signal that ends the process the default way (a second one) still gives the terminal back.
         tactus_runtime::undo_before_default_stop(restore);
+        // A terminal left without echo by a killed program: its usual modes are what raw mode saves and gives back.
+        if super::sane::found_broken() {
+            super::sane::make_sane();
+        }
         terminal::enable_raw_mode()?;
         RAW.store(true, Ordering::SeqCst);
         if let Err(e) = execute!(io::stdout(), EnableBracketedPaste) {

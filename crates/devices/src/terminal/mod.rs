@@ -7,7 +7,8 @@
 //!   commands and notices out);
 //! - `screen.rs`: the terminal's output while typing, shared by the event loop and the keyboard thread, so output
 //!   that arrives while the user types is printed on its own line and the typed text comes back after it;
-//! - `guard.rs`: raw mode, undone when the guard is dropped and on a panic;
+//! - `guard.rs`: raw mode, undone when the guard is dropped and on a panic; `sane.rs`: a terminal another program
+//!   left without echo given its usual modes first;
 //! - `wait.rs`: waiting for keys, a resize or the terminal gone, without crossterm's reader spinning on a terminal
 //!   that has gone.
 //!
@@ -21,6 +22,7 @@ mod guard;
 mod key;
 mod key_mode;
 mod keys;
+mod sane;
 mod screen;
 mod wait;
 
@@ -68,6 +70,10 @@ impl Terminal {
         pack: &VoicePack,
     ) -> Option<Terminal> {
         if !usable(|name| std::env::var(name).ok()) {
+            // Lines typed at a terminal another program left without echo are seen again.
+            if sane::found_broken() {
+                sane::make_sane();
+            }
             return None;
         }
         let raw = RawMode::enter().ok()?;

@@ -8,9 +8,11 @@
 
 mod location;
 mod lock;
+mod repair;
 
 pub use location::{default_journal_path, games_folder};
 pub use lock::{lock_path, JournalLock};
+pub use repair::repair;
 
 use std::{
     fs::{File, OpenOptions},
