@@ -41,9 +41,14 @@ const LENGTH_TOLERANCE_S: f64 = 0.003;
 /// How long the WAV must have been silent, in its own time, before the next command is typed.
 const QUIET_S: f64 = 2.0;
 
-/// The samples and rate of a clip of the FIDE pack, read from its file.
+/// The samples and rate of a clip of the FIDE pack, read from its file (its own, else that of `en`, which it extends).
 fn clip(key: &str) -> (Vec<i16>, u32) {
-    let path = support::path(format!("voices/fide/clips/{}.wav", file_name(key)));
+    let own = support::path(format!("voices/fide/clips/{}.wav", file_name(key)));
+    let path = if own.exists() {
+        own
+    } else {
+        support::path(format!("voices/en/clips/{}.wav", file_name(key)))
+    };
     let mut reader =
         hound::WavReader::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let spec = reader.spec();

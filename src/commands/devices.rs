@@ -39,16 +39,39 @@ fn text(found: &Inventory) -> String {
         None => "Screen reader: none found; --speech auto speaks".to_string(),
     });
     lines.push(format!("System speech: {}", found.speech_engine));
-    lines.push(match found.clip_voices.as_slice() {
-        [] => "Built-in voice: no recorded clips found".to_string(),
-        packs => format!("Built-in voice: clips for {}", packs.join(", ")),
-    });
+    lines.push(clip_line(found));
     match &found.gamepads {
         Ok(gamepads) => lines.extend(gamepad_lines(gamepads)),
         Err(why) => lines.push(format!("Gamepads: none ({why})")),
     }
     lines.push(sentence_case(&found.braille_display));
     lines.join("\n") + "\n"
+}
+
+/// Which packs the built-in voice can speak and where their clips are; or where they were looked for.
+fn clip_line(found: &Inventory) -> String {
+    if found.clip_places.is_empty() {
+        return format!(
+            "Built-in voice: no recorded clips found (looked in {})",
+            found.clip_searched.join(", ")
+        );
+    }
+    // The folder that holds the packs' folders, with where it is in words; one entry per such folder.
+    let mut places: Vec<(String, String, Vec<&str>)> = Vec::new();
+    for (pack, origin, folder) in &found.clip_places {
+        let holder = std::path::Path::new(folder)
+            .parent()
+            .map_or_else(|| folder.clone(), |p| p.display().to_string());
+        match places.iter_mut().find(|(h, _, _)| *h == holder) {
+            Some((_, _, packs)) => packs.push(pack),
+            None => places.push((holder, origin.clone(), vec![pack])),
+        }
+    }
+    let parts: Vec<String> = places
+        .iter()
+        .map(|(holder, origin, packs)| format!("{} ({origin}: {holder})", packs.join(", ")))
+        .collect();
+    format!("Built-in voice: clips for {}", parts.join("; "))
 }
 
 /// `text` with its first letter a capital, as a line of the listing starts.
@@ -117,6 +140,9 @@ fn json(found: &Inventory) -> serde_json::Value {
         "speech_engine": found.speech_engine,
         "screen_reader": found.screen_reader,
         "clip_voices": found.clip_voices,
+        "clip_places": found.clip_places.iter().map(|(pack, origin, folder)| {
+            serde_json::json!({ "pack": pack, "origin": origin, "folder": folder })
+        }).collect::<Vec<_>>(),
         "braille_display": found.braille_display,
         "gamepads": match &found.gamepads {
             Ok(gamepads) => gamepad_json(gamepads),

@@ -12,6 +12,10 @@ pub struct Inventory {
     pub speech_engine: String,
     /// The shipped voice packs that have recorded clips for the built-in voice.
     pub clip_voices: Vec<String>,
+    /// Where each of them was found: the pack, the place in words ("installed with the program") and the folder.
+    pub clip_places: Vec<(String, String, String)>,
+    /// Where the clips were looked for, when none were found.
+    pub clip_searched: Vec<String>,
     /// Connected gamepads and the buttons' commands.
     pub gamepads: Result<Gamepads, String>,
     /// The braille display, in a sentence ("braille display: 40 cells through BRLTTY").
@@ -62,17 +66,36 @@ pub struct MappedButton {
 /// Looks for every device.
 #[must_use]
 pub fn take() -> Inventory {
+    use tactus_runtime::voices;
+    let around = voices::Surroundings::here();
+    let clip_places: Vec<(String, String, String)> = builtin_names()
+        .into_iter()
+        .filter_map(|name| {
+            voices::find_shipped(name, &around).map(|(origin, folder)| {
+                (
+                    name.to_string(),
+                    origin.describe().to_string(),
+                    folder.display().to_string(),
+                )
+            })
+        })
+        .collect();
     Inventory {
         audio_outputs: audio_outputs(),
         speech_engine: speech_engine(),
-        clip_voices: builtin_names()
-            .into_iter()
-            .filter(|name| {
-                tactus_runtime::voices::load(name)
-                    .is_ok_and(|pack| tactus_runtime::voices::folder(&pack).join("clips").is_dir())
-            })
-            .map(str::to_string)
+        clip_voices: clip_places
+            .iter()
+            .map(|(name, _, _)| name.clone())
             .collect(),
+        clip_searched: if clip_places.is_empty() {
+            voices::places(&around)
+                .into_iter()
+                .map(|(_, place)| place.display().to_string())
+                .collect()
+        } else {
+            Vec::new()
+        },
+        clip_places,
         gamepads: gamepads(),
         braille_display: super::braille::describe(),
         screen_reader: super::screen_reader::running(),

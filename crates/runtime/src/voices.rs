@@ -1,13 +1,133 @@
 //! Voice packs on disk: a shipped pack by name or a pack folder by path, and where a pack's clips are. The packs'
-//! words are embedded in the program (`tactus_core::voice`); their recorded clips are files.
+//! words are embedded in the program (`tactus_core::voice`); their recorded clips are files, found wherever tactus
+//! is installed without any setting:
+//!
+//! 1. `$TACTUS_VOICES`, when set (and then only there);
+//! 2. the user's data folder: `<data folder>/tactus/voices` (packs a user adds or replaces);
+//! 3. beside the program: `voices/` next to `tactus` or `tactus.exe` (the Windows zip, the Linux archive);
+//! 4. the packager's folder: `../share/tactus/voices` from the program (`/usr/bin` → `/usr/share`, the archive's
+//!    `bin/` → `share/`), and `/usr/share/tactus/voices`;
+//! 5. the source tree the program was built from, only when it runs from there (`cargo run`, `cargo test`, or a
+//!    program under the tree's `target/`).
+//!
+//! A pack's clips are its own folder's, then those of the pack it extends, for the words it has no clip of.
 
-use std::path::{Path, PathBuf};
+use std::{
+    ffi::OsString,
+    path::{Path, PathBuf},
+};
 
 use tactus_core::voice::{builtin_names, PackError, VoicePack};
 
-/// The environment variable naming the folder that holds the shipped packs' folders on disk (for their clips,
-/// which are not embedded); without it, the `voices/` folder of the source tree the program was built from.
+/// The environment variable naming the folder that holds the shipped packs' folders (for their clips, which are
+/// not embedded); when set, the only place looked at.
 pub const VOICES_VARIABLE: &str = "TACTUS_VOICES";
+
+/// Where a shipped pack's clips were found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// `$TACTUS_VOICES`.
+    Variable,
+    /// The user's data folder.
+    UserData,
+    /// Beside the program.
+    BesideProgram,
+    /// The packager's data folder.
+    Installed,
+    /// The source tree the program was built from.
+    SourceTree,
+}
+
+impl Origin {
+    /// A few words for `tactus devices`.
+    #[must_use]
+    pub fn describe(self) -> &'static str {
+        match self {
+            Origin::Variable => "from TACTUS_VOICES",
+            Origin::UserData => "from the user's data folder",
+            Origin::BesideProgram => "beside the program",
+            Origin::Installed => "installed with the program",
+            Origin::SourceTree => "from the source tree",
+        }
+    }
+}
+
+/// An environment variable's value, if set and not empty.
+pub type Variable = Box<dyn Fn(&str) -> Option<OsString>>;
+
+/// What the search depends on: the environment and the running program's path.
+pub struct Surroundings {
+    pub variable: Variable,
+    pub program: Option<PathBuf>,
+    pub data_folder: PathBuf,
+}
+
+impl Surroundings {
+    /// This process's.
+    #[must_use]
+    pub fn here() -> Surroundings {
+        Surroundings {
+            variable: Box::new(|name| std::env::var_os(name).filter(|v| !v.is_empty())),
+            program: std::env::current_exe().ok(),
+            data_folder: crate::journal::data_folder(),
+        }
+    }
+}
+
+/// The folders that may hold the shipped packs' folders, in the order they are looked at.
+#[must_use]
+pub fn places(around: &Surroundings) -> Vec<(Origin, PathBuf)> {
+    if let Some(folder) = (around.variable)(VOICES_VARIABLE) {
+        return vec![(Origin::Variable, PathBuf::from(folder))];
+    }
+    let mut places = vec![(
+        Origin::UserData,
+        around.data_folder.join("tactus").join("voices"),
+    )];
+    if let Some(bin) = around.program.as_deref().and_then(Path::parent) {
+        places.push((Origin::BesideProgram, bin.join("voices")));
+        if let Some(prefix) = bin.parent() {
+            places.push((
+                Origin::Installed,
+                prefix.join("share").join("tactus").join("voices"),
+            ));
+        }
+    }
+    if cfg!(unix) {
+        places.push((Origin::Installed, PathBuf::from("/usr/share/tactus/voices")));
+    }
+    if runs_from_source(around) {
+        places.push((Origin::SourceTree, source_voices()));
+    }
+    places.dedup_by(|a, b| a.1 == b.1);
+    places
+}
+
+/// Whether the program runs from the source tree it was built from: under `cargo run` or `cargo test` there, or
+/// from the tree's `target/`.
+fn runs_from_source(around: &Surroundings) -> bool {
+    let root = canonical(&source_root());
+    let under_cargo = (around.variable)("CARGO_MANIFEST_DIR")
+        .is_some_and(|dir| canonical(Path::new(&dir)).starts_with(&root));
+    let in_target = around
+        .program
+        .as_deref()
+        .is_some_and(|program| canonical(program).starts_with(root.join("target")));
+    under_cargo || in_target
+}
+
+fn canonical(path: &Path) -> PathBuf {
+    path.canonicalize().unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// Where the shipped pack `name`'s clips are: the first place with a `<name>/clips` folder.
+#[must_use]
+pub fn find_shipped(name: &str, around: &Surroundings) -> Option<(Origin, PathBuf)> {
+    places(around)
+        .into_iter()
+        .map(|(origin, place)| (origin, place.join(name)))
+        .find(|(_, folder)| folder.join("clips").is_dir())
+}
 
 /// Loads a shipped pack by name, or a pack folder by path (a folder holding `pack.toml`).
 ///
@@ -35,22 +155,46 @@ pub fn load(name_or_path: &str) -> Result<VoicePack, PackError> {
 }
 
 /// The pack's folder on disk, where its clips are (`<folder>/clips`): the folder a pack was loaded from, or for a
-/// shipped pack `$TACTUS_VOICES/<name>` when that variable is set, else `voices/<name>` in the source tree.
+/// shipped pack the first place that has its clips (the first place looked at when none has).
 #[must_use]
 pub fn folder(pack: &VoicePack) -> PathBuf {
-    pack.folder_in(&shipped(
-        std::env::var_os(VOICES_VARIABLE).map(PathBuf::from),
-    ))
+    folder_in(pack, &Surroundings::here())
 }
 
-/// Where the shipped packs' folders are, given `$TACTUS_VOICES`.
-fn shipped(variable: Option<PathBuf>) -> PathBuf {
-    variable.unwrap_or_else(source_voices)
+fn folder_in(pack: &VoicePack, around: &Surroundings) -> PathBuf {
+    let shipped = find_shipped(&pack.name, around)
+        .and_then(|(_, folder)| folder.parent().map(Path::to_path_buf))
+        .or_else(|| places(around).into_iter().next().map(|(_, place)| place))
+        .unwrap_or_else(source_voices);
+    pack.folder_in(&shipped)
+}
+
+/// The clip folders of `pack`, its own first, then those of the packs it extends: each with the pack's name.
+#[must_use]
+pub fn clip_folders(pack: &VoicePack) -> Vec<(String, PathBuf)> {
+    let around = Surroundings::here();
+    let mut folders = vec![(pack.name.clone(), folder_in(pack, &around).join("clips"))];
+    let mut base = pack.extends.clone();
+    while let Some(name) = base.take() {
+        if folders.iter().any(|(seen, _)| *seen == name) || folders.len() > 4 {
+            break;
+        }
+        if let Ok(extended) = VoicePack::builtin(&name) {
+            folders.push((name, folder_in(&extended, &around).join("clips")));
+            base = extended.extends;
+        }
+    }
+    folders
 }
 
 /// The `voices/` folder of the source tree.
 fn source_voices() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../voices")
+    source_root().join("voices")
+}
+
+/// The source tree's top folder.
+fn source_root() -> PathBuf {
+    canonical(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
 }
 
 #[cfg(test)]
@@ -67,25 +211,110 @@ mod tests {
     #[test]
     fn a_folder_pack_is_found_in_its_folder() {
         let dir = tempfile::tempdir().unwrap();
-        let fide = std::fs::read_to_string(source_voices().join("fide/pack.toml")).unwrap();
-        std::fs::write(dir.path().join("pack.toml"), fide).unwrap();
+        let en = std::fs::read_to_string(source_voices().join("en/pack.toml")).unwrap();
+        std::fs::write(dir.path().join("pack.toml"), en).unwrap();
         let pack = load(dir.path().to_str().unwrap()).unwrap();
         assert_eq!(folder(&pack), dir.path());
     }
 
+    fn around(variables: &[(&str, &str)], program: &str) -> Surroundings {
+        let variables: Vec<(String, OsString)> = variables
+            .iter()
+            .map(|(k, v)| (k.to_string(), OsString::from(v)))
+            .collect();
+        Surroundings {
+            variable: Box::new(move |name| {
+                variables
+                    .iter()
+                    .find(|(k, _)| k == name)
+                    .map(|(_, v)| v.clone())
+            }),
+            program: Some(PathBuf::from(program)),
+            data_folder: PathBuf::from("/home/ana/.local/share"),
+        }
+    }
+
     #[test]
-    fn a_shipped_pack_is_found_in_tactus_voices_or_the_source_tree() {
-        let pack = load("nato").unwrap();
+    fn the_shipped_voices_are_looked_for_where_tactus_is_installed() {
+        let installed = around(&[], "/usr/bin/tactus");
+        let expected: Vec<(Origin, PathBuf)> = [
+            (Origin::UserData, "/home/ana/.local/share/tactus/voices"),
+            (Origin::BesideProgram, "/usr/bin/voices"),
+            (Origin::Installed, "/usr/share/tactus/voices"),
+        ]
+        .into_iter()
+        .map(|(o, p)| (o, PathBuf::from(p)))
+        .collect();
         assert_eq!(
-            pack.folder_in(&shipped(Some("/opt/tactus/voices".into()))),
-            Path::new("/opt/tactus/voices/nato")
+            places(&installed),
+            expected,
+            "once: the prefix's share is /usr/share"
         );
-        let source = pack.folder_in(&shipped(None));
-        assert!(source.join("pack.toml").is_file(), "{}", source.display());
-        let expected = match std::env::var_os(VOICES_VARIABLE) {
-            Some(voices) => Path::new(&voices).join("nato"),
-            None => source,
-        };
-        assert_eq!(folder(&pack), expected);
+        let unpacked = around(&[], "/opt/tactus-0.1.0/bin/tactus");
+        let places_unpacked = places(&unpacked);
+        assert!(places_unpacked.contains(&(
+            Origin::Installed,
+            PathBuf::from("/opt/tactus-0.1.0/share/tactus/voices")
+        )));
+        assert!(
+            places_unpacked
+                .iter()
+                .all(|(o, _)| *o != Origin::SourceTree),
+            "not built here"
+        );
+        // The variable alone, when set.
+        let variable = around(&[(VOICES_VARIABLE, "/srv/voices")], "/usr/bin/tactus");
+        assert_eq!(
+            places(&variable),
+            [(Origin::Variable, PathBuf::from("/srv/voices"))]
+        );
+        // Under cargo in the source tree, the tree's voices come last.
+        let root = source_root();
+        let cargo = around(
+            &[("CARGO_MANIFEST_DIR", root.to_str().unwrap())],
+            "/elsewhere/tactus",
+        );
+        assert_eq!(
+            places(&cargo).last(),
+            Some(&(Origin::SourceTree, source_voices()))
+        );
+        let built_here = around(&[], root.join("target/release/tactus").to_str().unwrap());
+        assert_eq!(
+            places(&built_here).last().map(|(o, _)| *o),
+            Some(Origin::SourceTree)
+        );
+    }
+
+    #[test]
+    fn the_first_place_with_a_packs_clips_wins() {
+        let dir = tempfile::tempdir().unwrap();
+        let program = dir.path().join("bin/tactus");
+        let beside = dir.path().join("bin/voices/fide/clips");
+        let shared = dir.path().join("share/tactus/voices/en/clips");
+        std::fs::create_dir_all(&beside).unwrap();
+        std::fs::create_dir_all(&shared).unwrap();
+        let around = around(&[], program.to_str().unwrap());
+        assert_eq!(
+            find_shipped("fide", &around),
+            Some((
+                Origin::BesideProgram,
+                beside.parent().unwrap().to_path_buf()
+            ))
+        );
+        assert_eq!(
+            find_shipped("en", &around),
+            Some((Origin::Installed, shared.parent().unwrap().to_path_buf()))
+        );
+        assert_eq!(find_shipped("de", &around), None);
+    }
+
+    #[test]
+    fn a_pack_that_extends_another_reads_its_clips_too() {
+        let fide = load("fide").unwrap();
+        let folders: Vec<String> = clip_folders(&fide)
+            .into_iter()
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(folders, ["fide", "en"]);
     }
 }

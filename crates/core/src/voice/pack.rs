@@ -39,6 +39,8 @@ pub struct VoicePack {
     numbers: Vec<Entry>,
     hundreds: Vec<Entry>,
     phrases: HashMap<PhraseKey, String>,
+    /// The shipped pack it extends: its clips say the words this pack has no clip of.
+    pub extends: Option<String>,
     /// The folder it was loaded from; `None` for a shipped pack (or one parsed from text), found by its name.
     folder: Option<PathBuf>,
 }
@@ -67,9 +69,45 @@ impl std::error::Error for PackError {}
 #[serde(deny_unknown_fields)]
 struct RawPack {
     pack: RawHeader,
+    #[serde(default)]
     words: HashMap<String, RawEntry>,
-    numbers: RawNumbers,
+    numbers: Option<RawNumbers>,
+    #[serde(default)]
     phrases: HashMap<String, String>,
+}
+
+impl RawPack {
+    /// This pack over the shipped pack it extends: its words, numbers and phrases where it has them, the base's
+    /// elsewhere. A base may extend another, up to `depth` levels.
+    fn over_base(mut self, depth: u8) -> Result<RawPack, String> {
+        let Some(base_name) = self.pack.extends.clone() else {
+            return Ok(self);
+        };
+        if depth == 0 {
+            return Err(format!(
+                "extends '{base_name}', which extends packs too deeply"
+            ));
+        }
+        let Some((_, text)) = BUILTIN_PACKS.iter().find(|(n, _)| *n == base_name) else {
+            return Err(format!(
+                "extends '{base_name}', which is not a shipped pack; the shipped packs are {}",
+                builtin_names().join(", ")
+            ));
+        };
+        let base: RawPack = toml::from_str(text).map_err(|e| {
+            format!(
+                "extends '{base_name}', which cannot be read: {}",
+                e.message()
+            )
+        })?;
+        let mut base = base.over_base(depth - 1)?;
+        base.words.extend(self.words);
+        base.phrases.extend(self.phrases);
+        self.words = base.words;
+        self.phrases = base.phrases;
+        self.numbers = self.numbers.or(base.numbers);
+        Ok(self)
+    }
 }
 
 #[derive(Deserialize)]
@@ -79,6 +117,8 @@ struct RawHeader {
     description: String,
     move_language: String,
     phrase_language: String,
+    /// A shipped pack whose words, numbers, phrases and clips fill in what this one does not have.
+    extends: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -161,6 +201,11 @@ impl VoicePack {
         };
         let raw: RawPack =
             toml::from_str(text).map_err(|e| refuse(format!("cannot read it: {}", e.message())))?;
+        let extends = raw.pack.extends.clone();
+        let raw = raw.over_base(3).map_err(refuse)?;
+        let raw_numbers = raw
+            .numbers
+            .ok_or_else(|| refuse("[numbers] is missing".into()))?;
         let mut raw_words = raw.words;
         let mut words = HashMap::new();
         for word in Word::all() {
@@ -182,8 +227,7 @@ impl VoicePack {
                 "[words] has an entry '{extra}' that no announcement uses"
             )));
         }
-        let numbers: Vec<Entry> = raw
-            .numbers
+        let numbers: Vec<Entry> = raw_numbers
             .small
             .into_iter()
             .map(RawEntry::into_entry)
@@ -194,8 +238,7 @@ impl VoicePack {
                 numbers.len()
             )));
         }
-        let hundreds: Vec<Entry> = raw
-            .numbers
+        let hundreds: Vec<Entry> = raw_numbers
             .hundreds
             .into_iter()
             .map(RawEntry::into_entry)
@@ -240,6 +283,7 @@ impl VoicePack {
             numbers,
             hundreds,
             phrases,
+            extends,
             folder: None,
         })
     }
@@ -483,20 +527,25 @@ mod tests {
         }
     }
 
+    fn text_of(name: &str) -> &'static str {
+        BUILTIN_PACKS.iter().find(|(n, _)| *n == name).unwrap().1
+    }
+
+    /// The text of the `fide` pack, which extends `en`.
     fn fide_text() -> &'static str {
-        BUILTIN_PACKS.iter().find(|(n, _)| *n == "fide").unwrap().1
+        text_of("fide")
     }
 
     #[test]
     fn incomplete_packs_are_refused_with_pack_word_and_file() {
         let cases = [
             (
-                "rank_5 = { text = \"fuenf\", say = \"fünf\" }\n",
+                "rank_5 = \"five\"\n",
                 "",
                 "the word 'rank_5' is missing from [words]",
             ),
             (
-                "check = \"Schach\"\n",
+                "check = \"check\"\n",
                 "check = \"\"\n",
                 "the word 'check' is empty",
             ),
@@ -516,14 +565,20 @@ mod tests {
                 "[numbers] small must list 0 to 99 (100 entries), found 99",
             ),
             (
-                "mate = \"Matt\"\n",
-                "mate = \"Matt\"\nmatt = \"Matt\"\n",
+                "mate = \"checkmate\"\n",
+                "mate = \"checkmate\"\nmatt = \"Matt\"\n",
                 "[words] has an entry 'matt' that no announcement uses",
             ),
+            ("[numbers]", "[numberz]", "cannot read it: unknown field `numberz`, expected one of `pack`, `words`, `numbers`, `phrases`"),
         ];
+        // A complete pack (one that extends another is complete through it).
         for (from, to, problem) in cases {
-            let text = fide_text().replacen(from, to, 1);
-            assert_ne!(text, fide_text(), "case {problem} did not change the pack");
+            let text = text_of("en").replacen(from, to, 1);
+            assert_ne!(
+                text,
+                text_of("en"),
+                "case {problem} did not change the pack"
+            );
             let err = VoicePack::parse("broken", "voices/broken/pack.toml", &text).unwrap_err();
             assert_eq!(err.problem, problem);
             assert!(err
@@ -533,8 +588,38 @@ mod tests {
     }
 
     #[test]
+    fn a_pack_extends_a_shipped_pack() {
+        let header = "[pack]\nname = \"mine\"\ndescription = \"d\"\nmove_language = \"en\"\nphrase_language = \"en\"\n";
+        let text = format!("{header}extends = \"nato\"\n[words]\nrank_1 = \"uno\"\n");
+        let pack = VoicePack::parse("mine", "mine/pack.toml", &text).unwrap();
+        assert_eq!(pack.extends.as_deref(), Some("nato"));
+        assert_eq!(pack.word(Word::Rank(Rank::First)).text, "uno");
+        assert_eq!(pack.word(Word::File(File::A)).text, "alpha", "from nato");
+        assert_eq!(pack.number(12), "twelve", "from en, through nato");
+        let fide = VoicePack::builtin("fide").unwrap();
+        assert_eq!(fide.word(Word::Piece(Role::Knight)).text, "Springer");
+        assert_eq!(
+            fide.phrase(PhraseKey::PromptOver, &[]),
+            VoicePack::builtin("en")
+                .unwrap()
+                .phrase(PhraseKey::PromptOver, &[])
+        );
+
+        let unknown = format!("{header}extends = \"klingon\"\n");
+        let err = VoicePack::parse("mine", "mine/pack.toml", &unknown).unwrap_err();
+        assert!(
+            err.problem
+                .starts_with("extends 'klingon', which is not a shipped pack"),
+            "{err}"
+        );
+        let alone = format!("{header}[words]\n");
+        let err = VoicePack::parse("mine", "mine/pack.toml", &alone).unwrap_err();
+        assert_eq!(err.problem, "[numbers] is missing");
+    }
+
+    #[test]
     fn clashing_words_are_refused() {
-        let text = fide_text().replacen("file_a = \"Anna\"", "file_a = \"Eva\"", 1);
+        let text = text_of("en").replacen("file_a = \"Anna\"", "file_a = \"Eva\"", 1);
         let err = VoicePack::parse("clash", "clash/pack.toml", &text).unwrap_err();
         assert_eq!(err.problem, "the words 'file_a' and 'file_e' are both written \"Eva\"; typed moves could not tell them apart");
     }

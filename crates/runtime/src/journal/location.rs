@@ -15,7 +15,10 @@ pub fn games_folder() -> PathBuf {
     data_folder().join("tactus").join("games")
 }
 
-fn data_folder() -> PathBuf {
+/// The user's data folder: `$XDG_DATA_HOME` or `~/.local/share` (Linux and others), `~/Library/Application Support`
+/// (macOS), `%APPDATA%` (Windows).
+#[must_use]
+pub fn data_folder() -> PathBuf {
     let env = |name: &str| {
         std::env::var_os(name)
             .filter(|v| !v.is_empty())

@@ -10,7 +10,7 @@ mod location;
 mod lock;
 mod repair;
 
-pub use location::{default_journal_path, games_folder};
+pub use location::{data_folder, default_journal_path, games_folder};
 pub use lock::{lock_path, JournalLock};
 pub use repair::repair;
 
