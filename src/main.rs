@@ -34,6 +34,7 @@ fn main() -> ExitCode {
         Some(Command::Compare(args)) => commands::compare::run(&args),
         Some(Command::Listen(args)) => commands::listen::run(&args),
         Some(Command::Drill(args)) => commands::drill::run(&args),
+        Some(Command::Generate(args)) => commands::generate::run(&args),
         None => commands::play_default(),
     };
     match result {

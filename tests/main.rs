@@ -26,6 +26,8 @@ mod faults;
 mod gamepad;
 mod keyboard;
 mod listen;
+#[cfg(all(target_os = "linux", feature = "audio"))]
+mod package;
 mod pgn_extract;
 mod play;
 #[cfg(all(target_os = "linux", feature = "audio"))]
@@ -59,6 +61,8 @@ fn main() {
     trials.extend(gamepad::trials());
     trials.extend(keyboard::trials());
     trials.extend(listen::trials());
+    #[cfg(all(target_os = "linux", feature = "audio"))]
+    trials.extend(package::trials());
     trials.extend(pgn_extract::trials());
     trials.extend(play::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]

@@ -10,7 +10,7 @@ mod choices;
 
 pub use choices::{Blind, Category, Cues, Mode, Notation, Sound, Speech, Style};
 
-/// tactus: a chess companion for blind and visually impaired players.
+/// A chess companion for blind and visually impaired players.
 ///
 /// It announces moves in the FIDE words (Anna, Bella, Cesar ... / eins, zwei, drei ...),
 /// takes moves typed in any common notation or in those words, and follows the FIDE rules
@@ -97,6 +97,27 @@ pub enum Command {
     /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
     /// of a kind are, which squares a piece can reach, and a square's colour and diagonals.
     Drill(DrillArgs),
+    /// Write the manual page or a shell's completions, made from these definitions (for packagers).
+    #[command(hide = true)]
+    Generate(GenerateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    #[command(subcommand)]
+    pub what: Generated,
+}
+
+/// What `tactus generate` writes to standard output.
+#[derive(Debug, Subcommand)]
+pub enum Generated {
+    /// A manual page in roff: tactus(1), or with a subcommand's name its own page, tactus-play(1).
+    Man { subcommand: Option<String> },
+    /// The completions of a shell: bash, zsh, fish, powershell or elvish.
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Debug, Args)]

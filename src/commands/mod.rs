@@ -8,6 +8,7 @@ pub mod devices;
 pub mod drill;
 pub mod export;
 pub mod games;
+pub mod generate;
 pub mod listen;
 pub mod play;
 pub mod resume;
