@@ -1,10 +1,18 @@
 //! Embeds every voice pack found in `voices/` into the binary, so the shipped packs work from
 //! any folder and adding a language is adding a folder: no Rust code names a pack.
+//!
+//! The packs are the workspace's `voices/`, reached through `crates/core/voices` (a link to it, which a packaged crate
+//! holds as a folder of the packs' `pack.toml`), or through `../../voices` where links are not checked out.
 
 use std::{env, fs, path::Path};
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../voices");
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = if here.join("voices").is_dir() {
+        here.join("voices")
+    } else {
+        here.join("../../voices")
+    };
     println!("cargo:rerun-if-changed={}", root.display());
     let mut names: Vec<String> = fs::read_dir(&root)
         .map(|entries| {
