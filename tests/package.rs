@@ -172,7 +172,10 @@ fn the_deb_installs_finds_its_voice_plays_a_game_aloud_and_has_a_manual() {
     let frames = Frames::read(&device.wav()).expect("the WAV was written");
     let sounding = frames.samples.iter().filter(|s| **s != 0).count();
     let seconds = sounding as f64 / f64::from(frames.rate) / frames.channels as f64;
-    assert!(seconds > 0.8, "the moves are heard: {seconds:.2} s of sound");
+    assert!(
+        seconds > 0.8,
+        "the moves are heard: {seconds:.2} s of sound"
+    );
     // The whole scoresheet, spoken with the installed clips into a WAV.
     let sheet = dir.path().join("sheet.wav");
     let out = installed(&program, &home, &["export", "--to", "wav", "-o"])

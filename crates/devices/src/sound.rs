@@ -162,7 +162,7 @@ fn clip_speaker(
 }
 
 /// The system's speech engine.
-#[cfg(feature = "speech")]
+#[cfg(all(feature = "speech", not(target_os = "macos")))]
 fn system_speaker(options: &SoundOptions, pack: &VoicePack) -> Result<Box<dyn Speaker>, String> {
     use super::system_speech::{SpeechOptions, SystemSpeaker};
     let mut languages = vec![pack.phrase_language.clone(), pack.move_language.clone()];
@@ -175,6 +175,14 @@ fn system_speaker(options: &SoundOptions, pack: &VoicePack) -> Result<Box<dyn Sp
         &languages,
     )?;
     Ok(Box::new(speaker))
+}
+
+/// On macOS the system's voices (AVFoundation) speak only from a thread that runs an event loop, which a terminal
+/// program does not have (tts-rs issue 40): system speech is refused there, and `--speech auto` uses the built-in
+/// voice, or leaves speech to VoiceOver when it runs.
+#[cfg(all(feature = "speech", target_os = "macos"))]
+fn system_speaker(_options: &SoundOptions, _pack: &VoicePack) -> Result<Box<dyn Speaker>, String> {
+    Err("macOS's system speech is not supported yet (the built-in voice speaks, and VoiceOver reads every line)".into())
 }
 
 /// Without the `speech` feature there is no system speech.
