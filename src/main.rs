@@ -1,17 +1,33 @@
 //! The `tactus` binary: parse the command line, run the subcommand, turn failures into a
-//! message on standard error and an exit code (0 success, 1 a check found a problem, 2 bad input).
+//! message on standard error and an exit code (0 success, 1 a check found a problem, 2 bad input). Started by a
+//! double-click on Windows, it keeps its window open at the end until Enter is pressed (`console_window.rs`).
 
 use std::process::ExitCode;
 
 use crate::cli::{Cli, Command, Given};
-use clap::{parser::ValueSource, CommandFactory, FromArgMatches};
+use clap::{parser::ValueSource, ArgMatches, CommandFactory, FromArgMatches};
+use tactus::console_window;
 
 mod cli;
 mod commands;
 
 fn main() -> ExitCode {
-    let matches = Cli::command().get_matches();
-    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let matches = match Cli::command().try_get_matches() {
+        Ok(matches) => matches,
+        Err(e) => {
+            let _ = e.print();
+            console_window::wait_if_alone(false);
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+    };
+    let code = run(&matches);
+    console_window::wait_if_alone(console_window::scripted(&matches));
+    code
+}
+
+/// Runs the subcommand `matches` name.
+fn run(matches: &ArgMatches) -> ExitCode {
+    let mut cli = Cli::from_arg_matches(matches).unwrap_or_else(|e| e.exit());
     if let (Some(Command::Resume(args)), Some(("resume", given))) =
         (&mut cli.command, matches.subcommand())
     {

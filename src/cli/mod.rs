@@ -367,8 +367,10 @@ pub struct PlayArgs {
     /// The round, for the PGN export.
     #[arg(long, value_name = "ROUND", default_value = "")]
     pub round: String,
-    /// A UCI engine for practice: the command that starts it (e.g. /usr/games/stockfish). With --engine-plays it
-    /// is the opponent; alone it only answers hint best. Practice mode only.
+    /// A UCI engine for practice: the command that starts it (e.g. /usr/games/stockfish). A path naming an existing
+    /// file is taken whole, spaces and all; otherwise the words are split at spaces, and a path with spaces followed by
+    /// arguments is written in double quotes ("C:\Program Files\sf.exe" --threads 2). With --engine-plays it is the
+    /// opponent; alone it only answers hint best. Practice mode only.
     #[arg(long, value_name = "CMD")]
     pub engine: Option<String>,
     /// Which side the engine plays.

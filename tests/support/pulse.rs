@@ -302,13 +302,15 @@ impl Drop for Stage {
 }
 
 /// Points the private folders' permissions as the servers want them (owner only).
+#[cfg(unix)]
 fn set_private(runtime: &Path) {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let _ = fs::set_permissions(runtime, fs::Permissions::from_mode(0o700));
-    }
+    use std::os::unix::fs::PermissionsExt;
+    let _ = fs::set_permissions(runtime, fs::Permissions::from_mode(0o700));
 }
+
+/// Elsewhere the servers of the stage do not run (they are not there: [`available`] says so first).
+#[cfg(not(unix))]
+fn set_private(_runtime: &Path) {}
 
 /// Sends a signal (by name: "INT", "TERM", "KILL") to a process this test started.
 fn signal(pid: u32, name: &str) {

@@ -1,8 +1,9 @@
 //! The user's config file: one TOML file whose sections belong to the parts that read them (`[gamepad]` for the
 //! gamepad's buttons).
 //!
-//! Where it is: `$TACTUS_CONFIG` when set, else `$XDG_CONFIG_HOME/tactus/config.toml`, else
-//! `~/.config/tactus/config.toml`. A missing file is no problem (everything has its default); a file that cannot be
+//! Where it is: `$TACTUS_CONFIG` when set, else `tactus/config.toml` in the user's config folder: `%APPDATA%`
+//! (Windows), else `$XDG_CONFIG_HOME`, else `~/Library/Application Support` (macOS) or `~/.config` — beside the
+//! journals' data folder on Windows and macOS. A missing file is no problem (everything has its default); a file that cannot be
 //! read or is not valid TOML is one problem worded for the user, naming the file and, for TOML, the line, and then
 //! the defaults are used. Nothing here panics or stops the program.
 
@@ -11,6 +12,8 @@ use std::{
     io,
     path::{Path, PathBuf},
 };
+
+use crate::user_folders::{config_folder, System};
 
 /// The environment variable naming the config file, before the usual places.
 pub const CONFIG_VARIABLE: &str = "TACTUS_CONFIG";
@@ -175,17 +178,18 @@ impl UserConfig {
     }
 }
 
-/// Where the config file is, given the environment: `$TACTUS_CONFIG`, else `$XDG_CONFIG_HOME/tactus/config.toml`,
-/// else `$HOME/.config/tactus/config.toml`; `None` without any of them. Empty variables count as unset.
+/// Where the config file is on this system, given the environment ([`location_on`]).
 pub fn location(variable: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
-    let set = |name: &str| variable(name).filter(|value| !value.is_empty());
-    if let Some(path) = set(CONFIG_VARIABLE) {
+    location_on(System::CURRENT, variable)
+}
+
+/// Where the config file is on `system`, given the environment: `$TACTUS_CONFIG`, else `tactus/config.toml` in the
+/// user's config folder ([`config_folder`]); `None` without any of them. Empty variables count as unset.
+pub fn location_on(system: System, variable: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
+    if let Some(path) = variable(CONFIG_VARIABLE).filter(|value| !value.is_empty()) {
         return Some(PathBuf::from(path));
     }
-    let folder = set("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .filter(|folder| folder.is_absolute())
-        .or_else(|| set("HOME").map(|home| PathBuf::from(home).join(".config")))?;
+    let folder = config_folder(system, variable)?;
     Some(folder.join("tactus").join("config.toml"))
 }
 
@@ -216,13 +220,16 @@ mod tests {
             ("XDG_CONFIG_HOME", "/x"),
             ("HOME", "/home/ada"),
         ];
-        assert_eq!(location(env(&all)), Some("/etc/mine.toml".into()));
         assert_eq!(
-            location(env(&all[1..])),
+            location_on(System::Other, env(&all)),
+            Some("/etc/mine.toml".into())
+        );
+        assert_eq!(
+            location_on(System::Other, env(&all[1..])),
             Some("/x/tactus/config.toml".into())
         );
         assert_eq!(
-            location(env(&all[2..])),
+            location_on(System::Other, env(&all[2..])),
             Some("/home/ada/.config/tactus/config.toml".into())
         );
         let empty_and_relative = [
@@ -231,10 +238,36 @@ mod tests {
             ("HOME", "/home/ada"),
         ];
         assert_eq!(
-            location(env(&empty_and_relative)),
+            location_on(System::Other, env(&empty_and_relative)),
             Some("/home/ada/.config/tactus/config.toml".into())
         );
-        assert_eq!(location(env(&[])), None);
+        assert_eq!(location_on(System::Other, env(&[])), None);
+    }
+
+    #[test]
+    fn windows_and_macos_keep_the_file_beside_the_data() {
+        let appdata = r"C:\Users\ada\AppData\Roaming";
+        let windows = [
+            ("APPDATA", appdata),
+            ("XDG_CONFIG_HOME", "/x"),
+            ("USERPROFILE", r"C:\Users\ada"),
+        ];
+        assert_eq!(
+            location_on(System::Windows, env(&windows)),
+            Some(PathBuf::from(appdata).join("tactus").join("config.toml"))
+        );
+        let named = [("TACTUS_CONFIG", r"D:\mine.toml"), ("APPDATA", appdata)];
+        assert_eq!(
+            location_on(System::Windows, env(&named)),
+            Some(r"D:\mine.toml".into())
+        );
+        let mac = [("HOME", "/Users/ada")];
+        assert_eq!(
+            location_on(System::MacOs, env(&mac)),
+            Some(PathBuf::from(
+                "/Users/ada/Library/Application Support/tactus/config.toml"
+            ))
+        );
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! - `input.rs`: [`InputSource`], lines from a script or standard input, read on their own thread;
 //! - `interruption.rs`: SIGINT, SIGTERM and SIGHUP turned into an input that ends the session cleanly;
 //! - `sink.rs`: text and JSON lines; `calendar.rs`: today's date;
-//! - `journal`: the append-only game file; `config.rs`: the user's config file; `engine`: the UCI engine process.
+//! - `journal`: the append-only game file; `config.rs`: the user's config file; `engine`: the UCI engine process;
+//! - `user_folders.rs`: where the user's data and config go on each system.
 
 pub mod calendar;
 pub mod config;
@@ -19,6 +20,7 @@ mod interruption;
 pub mod journal;
 mod sink;
 mod time;
+pub mod user_folders;
 pub mod voices;
 
 pub use event_loop::{run, NoEngine};

@@ -1,13 +1,19 @@
 //! Waiting for the keyboard. crossterm's reader loops without end once the terminal has gone (a closed window, a
 //! killed tmux, a dropped ssh connection without SIGHUP reaching tactus: each read then gives nothing at once), and
 //! a core spins at full speed; so the keyboard thread waits on the terminal itself, with poll(2) on standard input
-//! and on a SIGWINCH pipe of its own, and asks crossterm for events only when bytes are there.
+//! and on a SIGWINCH pipe of its own (select(2) on macOS, `watch.rs`), and asks crossterm for events only when bytes
+//! are there.
+
+#[cfg(unix)]
+mod watch;
 
 #[cfg(not(unix))]
 use std::io;
 
 /// What the terminal has for the keyboard thread.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Elsewhere than on Unix only Keys is told: crossterm reports resizes itself there.
+#[cfg_attr(not(unix), allow(dead_code))]
 pub enum Ready {
     /// Bytes to read: crossterm's read returns an event without spinning.
     Keys,
@@ -32,7 +38,10 @@ mod unix {
 
     use signal_hook::{consts::SIGWINCH, SigId};
 
-    use super::Ready;
+    use super::{
+        watch::{watch, Seen},
+        Ready,
+    };
 
     /// Standard input (the terminal, as crossterm reads it when it is one) and the resize pipe.
     pub struct Waiter {
@@ -65,72 +74,37 @@ mod unix {
         /// Waits until the terminal has bytes, has resized or has gone.
         ///
         /// # Errors
-        /// poll(2)'s error.
+        /// The system's error from poll(2) or select(2).
         pub fn wait(&mut self) -> io::Result<Ready> {
-            self.poll(-1)
-        }
-
-        /// Whether the terminal has gone, without waiting.
-        ///
-        /// # Errors
-        /// poll(2)'s error.
-        pub fn gone(&mut self) -> io::Result<bool> {
-            let mut fds = [pollfd(self.terminal)];
-            poll(&mut fds, 0)?;
-            Ok(hung_up(&fds[0]))
-        }
-
-        fn poll(&mut self, timeout: libc::c_int) -> io::Result<Ready> {
             loop {
-                let mut fds = [pollfd(self.terminal), pollfd(self.resized.as_raw_fd())];
-                poll(&mut fds, timeout)?;
-                if hung_up(&fds[0]) {
+                let seen = watch(&[self.terminal, self.resized.as_raw_fd()], -1)?;
+                if seen[0] == Seen::Gone {
                     return Ok(Ready::Gone);
                 }
-                if fds[1].revents & libc::POLLIN != 0 {
+                if seen[1] != Seen::Nothing {
                     // One resize for however many signals came.
                     let mut drained = [0u8; 64];
                     while matches!(self.resized.read(&mut drained), Ok(n) if n > 0) {}
                     return Ok(Ready::Resized);
                 }
-                if fds[0].revents & libc::POLLIN != 0 {
+                if seen[0] == Seen::Input {
                     return Ok(Ready::Keys);
                 }
             }
+        }
+
+        /// Whether the terminal has gone, without waiting.
+        ///
+        /// # Errors
+        /// The system's error from poll(2) or select(2).
+        pub fn gone(&mut self) -> io::Result<bool> {
+            Ok(watch(&[self.terminal], 0)?[0] == Seen::Gone)
         }
     }
 
     impl Drop for Waiter {
         fn drop(&mut self) {
             signal_hook::low_level::unregister(self.registration);
-        }
-    }
-
-    fn pollfd(fd: RawFd) -> libc::pollfd {
-        libc::pollfd {
-            fd,
-            events: libc::POLLIN,
-            revents: 0,
-        }
-    }
-
-    /// A terminal whose other end closed (or a descriptor that is no more).
-    fn hung_up(fd: &libc::pollfd) -> bool {
-        fd.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0
-    }
-
-    /// poll(2), again when a signal interrupts it.
-    fn poll(fds: &mut [libc::pollfd], timeout: libc::c_int) -> io::Result<()> {
-        loop {
-            // SAFETY: `fds` is a valid slice of pollfd structures for the call's duration, its length given with it.
-            let n = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, timeout) };
-            if n >= 0 {
-                return Ok(());
-            }
-            let error = io::Error::last_os_error();
-            if error.kind() != io::ErrorKind::Interrupted {
-                return Err(error);
-            }
         }
     }
 }

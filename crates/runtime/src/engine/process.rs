@@ -5,6 +5,7 @@
 
 use std::{
     io::{BufRead, BufReader, Write},
+    path::Path,
     process::{Child, ChildStdin, Command, Stdio},
     sync::mpsc::{self, Receiver, RecvTimeoutError},
     thread,
@@ -13,6 +14,7 @@ use std::{
 
 use thiserror::Error;
 
+use super::command_line::{self, CommandLineProblem};
 use super::greeting::Greeting;
 use tactus_core::engine::{read_line, EngineLine, Score};
 
@@ -23,8 +25,11 @@ const GRACE: Duration = Duration::from_secs(5);
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum EngineError {
     /// The command is empty.
-    #[error("no engine command given")]
+    #[error("no engine command given: --engine names the engine's program, for example /usr/games/stockfish")]
     NoCommand,
+    /// A double quote of the command is never closed.
+    #[error("the engine command {command} opens a double quote that is never closed; a program whose path holds spaces is written in double quotes, then its arguments")]
+    UnclosedQuote { command: String },
     /// The program could not be started.
     #[error("cannot start the engine {command}: {problem}")]
     Spawn { command: String, problem: String },
@@ -61,21 +66,29 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Starts `command` (a program and its arguments, separated by spaces), greets it with `uci`, sets its
-    /// strength to `level` (1–20), and waits until it is ready.
+    /// Starts `command` (a program and its arguments, read as [`command_line`] says: the whole text when it names
+    /// an existing file, else words with double quotes grouping), greets it with `uci`, sets its strength to `level`
+    /// (1–20), and waits until it is ready.
     ///
     /// # Errors
-    /// [`EngineError`] when it cannot start, ends, or does not answer in time.
+    /// [`EngineError`] when the command is empty or leaves a quote open, or the engine cannot start, ends, or does
+    /// not answer in time.
     pub fn start(command: &str, level: u8) -> Result<Engine, EngineError> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or(EngineError::NoCommand)?;
+        let line =
+            command_line::parse(command, Path::is_file).map_err(|problem| match problem {
+                CommandLineProblem::Empty => EngineError::NoCommand,
+                CommandLineProblem::UnclosedQuote => EngineError::UnclosedQuote {
+                    command: command.trim().to_string(),
+                },
+            })?;
+        let program = line.program.as_str();
         let spawn_error = |problem: String| EngineError::Spawn {
-            command: command.to_string(),
+            command: command.trim().to_string(),
             problem,
         };
         let mut command_line = Command::new(program);
         command_line
-            .args(words)
+            .args(&line.arguments)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
@@ -85,7 +98,7 @@ impl Engine {
         std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
         let mut child = command_line
             .spawn()
-            .map_err(|e| spawn_error(e.to_string()))?;
+            .map_err(|e| spawn_error(spawn_problem(&e, &line.arguments)))?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
             return Err(spawn_error(
@@ -259,6 +272,16 @@ impl Drop for Engine {
     }
 }
 
+/// Why the program did not start, worded for the user: when it was not found and more words followed it, perhaps
+/// its path holds spaces and was split.
+fn spawn_problem(error: &std::io::Error, arguments: &[String]) -> String {
+    if error.kind() == std::io::ErrorKind::NotFound && !arguments.is_empty() {
+        format!("{error}; a program whose path holds spaces is written in double quotes when arguments follow it")
+    } else {
+        error.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,11 +291,59 @@ mod tests {
         let err = Engine::start("/nonexistent/engine --flag", 5)
             .err()
             .expect("no engine");
+        let text = err.to_string();
         assert!(
-            err.to_string()
-                .starts_with("cannot start the engine /nonexistent/engine --flag"),
-            "{err}"
+            text.starts_with("cannot start the engine /nonexistent/engine --flag"),
+            "{text}"
         );
+        assert!(
+            text.ends_with("a program whose path holds spaces is written in double quotes when arguments follow it"),
+            "{text}"
+        );
+        let alone = Engine::start("/nonexistent/engine", 5)
+            .err()
+            .expect("no engine");
+        assert!(!alone.to_string().contains("double quotes"), "{alone}");
         assert_eq!(Engine::start("   ", 5).err(), Some(EngineError::NoCommand));
+        assert!(EngineError::NoCommand
+            .to_string()
+            .contains("for example /usr/games/stockfish"));
+    }
+
+    #[test]
+    fn an_open_quote_is_a_clear_error() {
+        let err = Engine::start(r#""C:\Program Files\sf.exe --threads 2"#, 5)
+            .err()
+            .expect("no engine");
+        assert_eq!(
+            err.to_string(),
+            r#"the engine command "C:\Program Files\sf.exe --threads 2 opens a double quote that is never closed; a program whose path holds spaces is written in double quotes, then its arguments"#
+        );
+    }
+
+    /// A program in a folder whose name holds a space, started as a whole path and quoted with an argument.
+    #[cfg(unix)]
+    #[test]
+    fn a_program_whose_path_holds_spaces_starts() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("my engines");
+        std::fs::create_dir(&folder).unwrap();
+        let program = folder.join("fake engine");
+        std::fs::write(
+            &program,
+            "#!/bin/sh\nwhile read line; do case \"$line\" in\n\
+             uci) echo \"id name ${1:-Plain}\"; echo uciok;;\n\
+             isready) echo readyok;;\n\
+             quit) exit 0;;\n\
+             esac; done\n",
+        )
+        .unwrap();
+        std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let path = program.display().to_string();
+        let whole = Engine::start(&path, 5).unwrap();
+        assert_eq!(whole.name(), "Plain");
+        let quoted = Engine::start(&format!("\"{path}\" Deep"), 5).unwrap();
+        assert_eq!(quoted.name(), "Deep");
     }
 }

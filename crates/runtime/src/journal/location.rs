@@ -15,29 +15,11 @@ pub fn games_folder() -> PathBuf {
     data_folder().join("tactus").join("games")
 }
 
-/// The user's data folder: `$XDG_DATA_HOME` or `~/.local/share` (Linux and others), `~/Library/Application Support`
-/// (macOS), `%APPDATA%` (Windows).
+/// The user's data folder: `%APPDATA%` (Windows), else `$XDG_DATA_HOME`, else `~/Library/Application Support`
+/// (macOS) or `~/.local/share` ([`crate::user_folders::data_folder`]).
 #[must_use]
 pub fn data_folder() -> PathBuf {
-    let env = |name: &str| {
+    crate::user_folders::data_folder(crate::user_folders::System::CURRENT, |name| {
         std::env::var_os(name)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    if cfg!(windows) {
-        if let Some(appdata) = env("APPDATA") {
-            return appdata;
-        }
-    }
-    if let Some(xdg) = env("XDG_DATA_HOME") {
-        return xdg;
-    }
-    let home = env("HOME")
-        .or_else(|| env("USERPROFILE"))
-        .unwrap_or_else(|| PathBuf::from("."));
-    if cfg!(target_os = "macos") {
-        home.join("Library").join("Application Support")
-    } else {
-        home.join(".local").join("share")
-    }
+    })
 }

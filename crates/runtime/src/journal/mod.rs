@@ -3,27 +3,31 @@
 //! nothing that was acknowledged.
 //!
 //! The format (a [`Header`] line, then one record per line, read strictly) is the core's
-//! (`tactus_core::journal_format`); here is the file: created once, never overwritten, appended to
-//! and synced line by line, and read back.
+//! (`tactus_core::journal_format`); here is the file: created once, never overwritten, written at
+//! its end and synced line by line, and read back.
 
+mod access;
 mod location;
 mod lock;
 mod repair;
+mod tail;
 
 pub use location::{data_folder, default_journal_path, games_folder};
 pub use lock::{lock_path, JournalLock};
 pub use repair::repair;
 
 use std::{
-    fs::{File, OpenOptions},
-    io::{self, Write},
+    fs::File,
+    io,
     path::{Path, PathBuf},
 };
 
 use serde::{de::DeserializeOwned, Serialize};
 
+use access::Access;
 use tactus_core::journal_format::parse;
 pub use tactus_core::journal_format::{read_bytes, Contents, FormatError, Header, FORMAT, VERSION};
+use tail::Tail;
 
 /// Why a journal could not be created, written or read.
 #[derive(Debug, thiserror::Error)]
@@ -82,7 +86,7 @@ fn write_error(path: &Path) -> impl Fn(io::Error) -> JournalError + '_ {
 /// An open journal, appending records; no other tactus can open it meanwhile.
 #[derive(Debug)]
 pub struct Journal {
-    file: File,
+    file: Tail<File>,
     path: PathBuf,
     _lock: JournalLock,
 }
@@ -96,24 +100,27 @@ impl Journal {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(write_error(path))?;
         }
-        let file = OpenOptions::new()
-            .append(true)
-            .create_new(true)
-            .open(path)
-            .map_err(|source| {
-                if source.kind() == io::ErrorKind::AlreadyExists {
-                    JournalError::Exists {
-                        path: path.display().to_string(),
-                    }
-                } else {
-                    write_error(path)(source)
+        let file = Access::NEW.options().open(path).map_err(|source| {
+            if source.kind() == io::ErrorKind::AlreadyExists {
+                JournalError::Exists {
+                    path: path.display().to_string(),
                 }
-            })?;
+            } else {
+                write_error(path)(source)
+            }
+        })?;
         let lock = match JournalLock::take(path) {
             Ok(lock) => lock,
             Err(e) => {
                 let _ = std::fs::remove_file(path);
                 return Err(e);
+            }
+        };
+        let file = match Tail::new(file, 0) {
+            Ok(file) => file,
+            Err(source) => {
+                let _ = std::fs::remove_file(path);
+                return Err(write_error(path)(source));
             }
         };
         let mut journal = Journal {
@@ -169,17 +176,15 @@ impl Journal {
         lock: JournalLock,
     ) -> Result<(Journal, Contents<T>), JournalError> {
         let (contents, good_len) = read_with_length(path)?;
-        let file = OpenOptions::new()
-            .append(true)
+        let file = Access::EXISTING
+            .options()
             .open(path)
             .map_err(write_error(path))?;
-        file.set_len(good_len).map_err(write_error(path))?;
-        let mut journal = Journal {
-            file,
+        let journal = Journal {
+            file: Tail::new(file, good_len).map_err(write_error(path))?,
             path: path.to_path_buf(),
             _lock: lock,
         };
-        journal.sync()?;
         Ok((journal, contents))
     }
 
@@ -191,24 +196,9 @@ impl Journal {
         let mut line =
             serde_json::to_vec(record).map_err(|e| write_error(&self.path)(io::Error::other(e)))?;
         line.push(b'\n');
-        let before = self.file.metadata().map(|m| m.len()).ok();
-        // The file is opened for appending: every write lands at its end. A record that could not be written and
-        // synced whole is cut off again, so the file never holds half a line or a record the game did not keep.
-        let written = self
-            .file
-            .write_all(&line)
-            .map_err(write_error(&self.path))
-            .and_then(|()| self.sync());
-        if written.is_err() {
-            if let Some(len) = before {
-                let _ = self.file.set_len(len);
-            }
-        }
-        written
-    }
-
-    fn sync(&mut self) -> Result<(), JournalError> {
-        self.file.sync_data().map_err(write_error(&self.path))
+        // Written at the file's end; a record that could not be written and synced whole is cut off again, so the
+        // file never holds half a line or a record the game did not keep.
+        self.file.push(&line).map_err(write_error(&self.path))
     }
 
     /// Where this journal is.

@@ -132,3 +132,30 @@ fn default_location_is_in_the_data_folder() {
         "{text}"
     );
 }
+
+#[test]
+fn records_after_a_resume_land_at_the_end_and_leave_the_rest_byte_for_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.jsonl");
+    let mut journal = Journal::create(&path).unwrap();
+    journal.append(&mv("e4")).unwrap();
+    journal.append(&mv("e5")).unwrap();
+    drop(journal);
+    let before = std::fs::read(&path).unwrap();
+
+    for san in ["Nf3", "Nc6"] {
+        let (mut journal, _) = Journal::resume::<Record>(&path).unwrap();
+        journal.append(&mv(san)).unwrap();
+    }
+    let after = std::fs::read(&path).unwrap();
+    assert!(after.starts_with(&before));
+    assert_eq!(
+        &after[before.len()..],
+        b"{\"kind\":\"move\",\"san\":\"Nf3\"}\n{\"kind\":\"move\",\"san\":\"Nc6\"}\n"
+    );
+    let contents: Contents<Record> = read(&path).unwrap();
+    assert_eq!(
+        contents.records,
+        vec![mv("e4"), mv("e5"), mv("Nf3"), mv("Nc6")]
+    );
+}

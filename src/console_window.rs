@@ -1,0 +1,99 @@
+//! A console window kept open at the end when tactus was started by a double-click.
+//!
+//! Started from Explorer, tactus gets a console window of its own, which Windows closes the moment the program ends:
+//! the last words (the result, an error) would vanish before anyone could read them. So when tactus is the only
+//! process on its console, it says "Press Enter to close this window." at the end and waits. Never from a command
+//! prompt (the prompt's shell shares the console), never when standard input is not the console, and never when
+//! scripted (`--script`, `--format json`): then a program reads tactus's output and no person waits for it.
+
+use clap::ArgMatches;
+
+/// What is said before waiting.
+pub const PROMPT: &str = "Press Enter to close this window.";
+
+/// Whether to wait for Enter at the end: `processes_on_console` is how many processes share the console (`None`
+/// where that is not known: no console, or not Windows).
+#[must_use]
+pub fn keeps_open(
+    processes_on_console: Option<u32>,
+    input_is_console: bool,
+    scripted: bool,
+) -> bool {
+    processes_on_console == Some(1) && input_is_console && !scripted
+}
+
+/// Whether the command line given makes a scripted run: `--script` given, or `--format json`, in the subcommand run.
+#[must_use]
+pub fn scripted(matches: &ArgMatches) -> bool {
+    let mut matches = matches;
+    loop {
+        let given = |id: &str| {
+            matches
+                .try_get_raw(id)
+                .ok()
+                .flatten()
+                .map(|mut values| values.any(|value| value == "json"))
+        };
+        // `--script` has no default: it is there only when given.
+        let script = matches.try_contains_id("script").unwrap_or(false);
+        if script || given("format") == Some(true) {
+            return true;
+        }
+        match matches.subcommand() {
+            Some((_, inner)) => matches = inner,
+            None => return false,
+        }
+    }
+}
+
+/// Says [`PROMPT`] and waits for Enter, when [`keeps_open`] says so for this process.
+pub fn wait_if_alone(scripted: bool) {
+    use std::io::IsTerminal;
+    if !keeps_open(
+        processes_on_console(),
+        std::io::stdin().is_terminal(),
+        scripted,
+    ) {
+        return;
+    }
+    eprintln!("{PROMPT}");
+    wait_for_enter();
+}
+
+/// How many processes share this process's console; `None` without a console.
+#[cfg(windows)]
+fn processes_on_console() -> Option<u32> {
+    let mut processes = [0u32; 4];
+    // SAFETY: the buffer holds `processes.len()` process ids; the call writes at most that many.
+    let count = unsafe {
+        windows_sys::Win32::System::Console::GetConsoleProcessList(
+            processes.as_mut_ptr(),
+            processes.len() as u32,
+        )
+    };
+    (count > 0).then_some(count)
+}
+
+/// Not known outside Windows, where a terminal outlives the programs started in it.
+#[cfg(not(windows))]
+fn processes_on_console() -> Option<u32> {
+    None
+}
+
+/// Reads the console itself up to a line's end (not standard input, which the session's reader may still hold).
+fn wait_for_enter() {
+    use std::io::Read;
+    let console = if cfg!(windows) { "CONIN$" } else { "/dev/tty" };
+    let Ok(mut input) = std::fs::File::open(console) else {
+        return;
+    };
+    let mut byte = [0u8; 1];
+    while let Ok(1) = input.read(&mut byte) {
+        if byte[0] == b'\n' || byte[0] == b'\r' {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
