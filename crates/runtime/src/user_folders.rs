@@ -46,8 +46,9 @@ pub fn data_folder(system: System, variable: impl Fn(&str) -> Option<OsString>) 
 }
 
 /// The folder of the user's config files: `%APPDATA%` (Windows, the same folder as the data), else
-/// `$XDG_CONFIG_HOME` when it is an absolute path, else `~/Library/Application Support` (macOS, the same folder as
-/// the data) or `~/.config`; `None` when no home folder is known. Empty variables count as unset.
+/// `$XDG_CONFIG_HOME` when it starts at a root (a relative one is ignored, as XDG asks), else
+/// `~/Library/Application Support` (macOS, the same folder as the data) or `~/.config`; `None` when no home folder is
+/// known. Empty variables count as unset.
 pub fn config_folder(
     system: System,
     variable: impl Fn(&str) -> Option<OsString>,
@@ -60,7 +61,7 @@ pub fn config_folder(
     }
     if let Some(xdg) = set("XDG_CONFIG_HOME")
         .map(PathBuf::from)
-        .filter(|folder| folder.is_absolute())
+        .filter(|folder| folder.has_root())
     {
         return Some(xdg);
     }

@@ -13,7 +13,15 @@ fn id(number: usize) -> GamepadId {
 
 /// A button or axis code; gilrs passes injected events on as they are, so any code does.
 fn code() -> Code {
-    serde_json::from_value(serde_json::json!({ "kind": 1, "code": 304 })).unwrap()
+    // Each gilrs back end has codes of its own: an evdev kind and code on Linux, a HID page and usage on macOS, a
+    // number elsewhere (XInput's buttons on Windows).
+    #[cfg(target_os = "linux")]
+    let raw = serde_json::json!({ "kind": 1, "code": 304 });
+    #[cfg(target_os = "macos")]
+    let raw = serde_json::json!({ "page": 9, "usage": 1 });
+    #[cfg(not(any(target_os = "linux", target_os = "macos")))]
+    let raw = serde_json::json!(1);
+    serde_json::from_value(raw).unwrap()
 }
 
 /// Pads with names and vendors, as gilrs would describe connected ones.

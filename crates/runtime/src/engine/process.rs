@@ -98,7 +98,7 @@ impl Engine {
         std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
         let mut child = command_line
             .spawn()
-            .map_err(|e| spawn_error(spawn_problem(&e, &line.arguments)))?;
+            .map_err(|e| spawn_error(spawn_problem(&e, command, &line.arguments)))?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
             return Err(spawn_error(
@@ -272,10 +272,13 @@ impl Drop for Engine {
     }
 }
 
-/// Why the program did not start, worded for the user: when it was not found and more words followed it, perhaps
-/// its path holds spaces and was split.
-fn spawn_problem(error: &std::io::Error, arguments: &[String]) -> String {
-    if error.kind() == std::io::ErrorKind::NotFound && !arguments.is_empty() {
+/// Why the program did not start, worded for the user: when it was not found, more words followed it and no quotes
+/// were written, perhaps its path holds spaces and was split.
+fn spawn_problem(error: &std::io::Error, command: &str, arguments: &[String]) -> String {
+    if error.kind() == std::io::ErrorKind::NotFound
+        && !arguments.is_empty()
+        && !command.contains('"')
+    {
         format!("{error}; a program whose path holds spaces is written in double quotes when arguments follow it")
     } else {
         error.to_string()
