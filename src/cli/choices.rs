@@ -65,9 +65,10 @@ pub enum Mode {
 /// Which speech output speaks (`--speech`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Speech {
-    /// System speech if it starts and answers, else the recorded clips, else text only.
+    /// System speech if it starts and answers, else the recorded clips, else text only; text only while a screen
+    /// reader runs (it reads the lines itself).
     Auto,
-    /// The system's speech engine (Speech Dispatcher, SAPI, AVFoundation).
+    /// The system's speech engine: Speech Dispatcher on Linux, the Windows voices on Windows (none on macOS).
     System,
     /// The voice pack's recorded clips, played on the sound device.
     Clips,
