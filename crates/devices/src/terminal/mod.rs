@@ -41,7 +41,7 @@ pub use key::{Code, Key};
 pub use key_mode::{Keyboard, Out, KEY_MODE_OFF, KEY_MODE_ON};
 pub use keys::{KeySettings, KeyTable};
 pub use screen::{Screen, ScreenWriter};
-use wait::{Ready, Waiter};
+use wait::{Ended, Ready, Waiter};
 
 use crate::bindings::Controls;
 use tactus_core::{
@@ -58,6 +58,8 @@ pub const KEYBOARD_VARIABLE: &str = "TACTUS_KEYBOARD";
 pub struct Terminal {
     screen: Screen,
     raw: RawMode,
+    /// Set when the sink is dropped: the session has ended and the keyboard thread reads no more.
+    ended: Ended,
 }
 
 impl Terminal {
@@ -89,12 +91,14 @@ impl Terminal {
             let notice = pack.phrase(PhraseKey::NoticeKeySettings, &[("problem", &problem)]);
             let _ = sender.send(Incoming::Notice(notice));
         }
-        let (thread_screen, thread_sender) = (screen.clone(), sender.clone());
+        let ended = Ended::default();
+        let (thread_screen, thread_sender, thread_ended) =
+            (screen.clone(), sender.clone(), ended.clone());
         thread::Builder::new()
             .name(guard::KEYBOARD_THREAD.into())
             .spawn(move || {
                 let reading = std::panic::AssertUnwindSafe(|| {
-                    read_keys(keyboard, &thread_screen, &thread_sender);
+                    read_keys(keyboard, &thread_screen, &thread_sender, thread_ended);
                 });
                 if std::panic::catch_unwind(reading).is_err() {
                     // The panic's message is out and the terminal restored (the hook): the session ends.
@@ -102,7 +106,7 @@ impl Terminal {
                 }
             })
             .ok()?;
-        Some(Terminal { screen, raw })
+        Some(Terminal { screen, raw, ended })
     }
 
     /// A writer whose lines go to the screen above the edit line.
@@ -120,6 +124,7 @@ impl Terminal {
             screen: self.screen,
             prompts,
             _raw: self.raw,
+            ended: self.ended,
         })
     }
 }
@@ -141,6 +146,7 @@ struct OnScreen {
     screen: Screen,
     prompts: bool,
     _raw: RawMode,
+    ended: Ended,
 }
 
 impl EventSink for OnScreen {
@@ -172,17 +178,18 @@ impl EventSink for OnScreen {
 impl Drop for OnScreen {
     /// The cursor goes to a fresh line; raw mode ends after, when the guard is dropped.
     fn drop(&mut self) {
+        self.ended.set();
         let _ = self.screen.close();
     }
 }
 
 /// The keyboard thread: keys and pastes through the [`Keyboard`], its answers to the screen and the loop, until the
 /// typing ends, nobody listens, or the terminal has gone (told as a hang-up, as SIGHUP would).
-fn read_keys(mut keyboard: Keyboard, screen: &Screen, sender: &Sender<Incoming>) {
+fn read_keys(mut keyboard: Keyboard, screen: &Screen, sender: &Sender<Incoming>, ended: Ended) {
     let failed = |e: io::Error| {
         let _ = sender.send(Incoming::Failed(format!("cannot read the keyboard: {e}")));
     };
-    let mut waiter = match Waiter::new() {
+    let mut waiter = match Waiter::new(ended) {
         Ok(waiter) => waiter,
         Err(e) => return failed(e),
     };
@@ -199,6 +206,7 @@ fn read_keys(mut keyboard: Keyboard, screen: &Screen, sender: &Sender<Incoming>)
                 let _ = sender.send(Incoming::Interrupted(Interruption::Hangup));
                 return;
             }
+            Ok(Ready::Ended) => return,
             Err(e) => return failed(e),
         }
         // The events of the bytes there, and those crossterm read ahead (a paste), asked for only while the terminal

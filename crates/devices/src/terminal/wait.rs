@@ -21,6 +21,9 @@ pub enum Ready {
     Resized,
     /// The terminal hung up: nothing will come any more.
     Gone,
+    /// The session has ended: nothing more is read (told on Windows, where the wait looks at the session).
+    #[cfg_attr(unix, allow(dead_code))]
+    Ended,
 }
 
 #[cfg(unix)]
@@ -51,11 +54,12 @@ mod unix {
     }
 
     impl Waiter {
-        /// Watches standard input and SIGWINCH.
+        /// Watches standard input and SIGWINCH. The end of the session is not watched: here the keyboard thread reads
+        /// only bytes that are there, and nothing else reads the terminal after the session.
         ///
         /// # Errors
         /// The system's error when the pipe or the signal handler cannot be made.
-        pub fn new() -> io::Result<Waiter> {
+        pub fn new(_ended: super::Ended) -> io::Result<Waiter> {
             Waiter::watching(io::stdin().as_raw_fd())
         }
 
@@ -110,33 +114,66 @@ mod unix {
 }
 
 /// Elsewhere crossterm's own read waits.
+/// Elsewhere (Windows) crossterm waits on the console, a short while at a time, so that the keyboard thread stops
+/// reading the moment the session has ended: a thread still inside crossterm's read would take the Enter meant for
+/// the "Press Enter to close this window" of a double-clicked tactus (`src/console_window.rs`).
 #[cfg(not(unix))]
-pub struct Waiter;
+pub struct Waiter {
+    ended: Ended,
+}
 
 #[cfg(not(unix))]
 impl Waiter {
-    /// Nothing to set up.
+    /// How long one wait on the console lasts before the end of the session is looked at again.
+    const STEP: std::time::Duration = std::time::Duration::from_millis(200);
+
+    /// A waiter that stops when `ended` is set.
     ///
     /// # Errors
     /// Never.
-    pub fn new() -> io::Result<Waiter> {
-        Ok(Waiter)
+    pub fn new(ended: Ended) -> io::Result<Waiter> {
+        Ok(Waiter { ended })
     }
 
-    /// Keys, always: crossterm's read waits for them (and reports resizes itself).
+    /// Keys when crossterm has an event waiting (it reports resizes itself); ended once the session has.
     ///
     /// # Errors
-    /// Never.
+    /// The console's, when it cannot be waited on.
     pub fn wait(&mut self) -> io::Result<Ready> {
-        Ok(Ready::Keys)
+        loop {
+            if self.ended.is_set() {
+                return Ok(Ready::Ended);
+            }
+            if crossterm::event::poll(Self::STEP)? {
+                return Ok(Ready::Keys);
+            }
+        }
     }
 
-    /// Never known here.
+    /// Whether the session has ended.
     ///
     /// # Errors
     /// Never.
     pub fn gone(&mut self) -> io::Result<bool> {
-        Ok(false)
+        Ok(self.ended.is_set())
+    }
+}
+
+/// Set when the session that reads the keyboard has ended, so that the keyboard thread reads nothing more.
+#[derive(Clone, Debug, Default)]
+pub struct Ended(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl Ended {
+    /// Marks the session ended.
+    pub fn set(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Whether the session has ended (asked on Windows only, where the wait looks at it).
+    #[must_use]
+    #[cfg_attr(unix, allow(dead_code))]
+    pub fn is_set(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
     }
 }
 
