@@ -13,7 +13,7 @@ use crate::support::pulse;
 use std::time::{Duration, Instant};
 
 use pulse::{Audio, Stage};
-use tactus_devices::system_speech::{describe, SpeechOptions, SystemSpeaker};
+use tactus_devices::system_speech::{describe, time_utterances, SpeechOptions, SystemSpeaker};
 use tactus_devices::{Priority, Route, Speaker, Utterance};
 
 fn utterance(text: &str, language: &str, priority: Priority) -> Utterance {
@@ -263,46 +263,33 @@ fn without_audio_output_the_speaker_fails_with_what_it_had_not_said() {
 }
 
 fn the_engine_begins_and_ends_within_the_limits_the_speaker_allows() {
-    use std::sync::mpsc;
     if !pulse::available("the_engine_begins_and_ends_within_the_limits_the_speaker_allows") {
         return;
     }
     let stage = Stage::new(Audio::NullSink, 3);
-    let begun = Instant::now();
-    let mut tts = tts::Tts::default().expect("the engine starts on the stage");
-    let created = begun.elapsed();
-    let (tx, rx) = mpsc::channel();
-    let end_tx = tx.clone();
-    tts.on_utterance_begin(Some(Box::new(move |_| {
-        let _ = tx.send(("begin", Instant::now()));
-    })))
-    .unwrap();
-    tts.on_utterance_end(Some(Box::new(move |_| {
-        let _ = end_tx.send(("end", Instant::now()));
-    })))
-    .unwrap();
-    let mut figures = vec![format!("Tts::default {created:?}")];
-    for text in ["Springer Felix drei", "Eva vier", "Weiss am Zug"] {
-        let said = Instant::now();
-        tts.speak(text, false).expect("the engine takes the text");
-        // The limits of Timing::standard: 4 s to begin, 5 s + 0.25 s a character to end.
-        let (what, began) = rx
-            .recv_timeout(Duration::from_secs(4))
-            .unwrap_or_else(|_| panic!("\"{text}\" did not begin within 4 s"));
-        assert_eq!(what, "begin");
+    let texts = ["Springer Felix drei", "Eva vier", "Weiss am Zug"];
+    // The limits of Timing::standard: 4 s to begin, 5 s + 0.25 s a character to end.
+    let timed = time_utterances(
+        &texts,
+        "de",
+        Duration::from_secs(4),
+        Duration::from_millis(5000 + 250 * 19),
+    )
+    .unwrap_or_else(|e| {
+        panic!(
+            "{e}\nSpeech Dispatcher's log:\n{}",
+            stage.speech_dispatcher_log()
+        )
+    });
+    let mut figures = vec![format!("opened in {:?}", timed.opened)];
+    for (text, (began, ended)) in texts.iter().zip(&timed.texts) {
         let limit = Duration::from_millis(5000 + 250 * text.len() as u64);
-        let (what, ended) = rx
-            .recv_timeout(limit)
-            .unwrap_or_else(|_| panic!("\"{text}\" did not end within {limit:?}"));
-        assert_eq!(what, "end");
+        assert!(*ended < limit, "\"{text}\" did not end within {limit:?}");
         figures.push(format!(
-            "\"{text}\": begin after {:?}, end {:?} later",
-            began - said,
-            ended - began
+            "\"{text}\": begin after {began:?}, end {ended:?} later"
         ));
     }
     eprintln!("{}", figures.join("; "));
-    drop(tts);
     drop(stage);
 }
 
