@@ -1,13 +1,17 @@
 //! The real engine on Linux: Speech Dispatcher, spoken to in SSIP over its Unix socket, one connection per voice.
 //!
-//! Measured on the test stage (Speech Dispatcher 0.11.4 with espeak-ng, 13,158 voices, PulseAudio null sink, debug
-//! build, 2 cores), three to four runs each, before through `tts` (libspeechd) and after through this client:
-//! - connecting, the server started first: `tts` 144-196 ms; SSIP MEASURE_CONNECT;
-//! - from `speak` to the begin report: `tts` 2.4-12.0 ms; SSIP MEASURE_BEGIN;
-//! - `describe` (start the server, list the voices): `tts` 1.33-1.85 s; SSIP MEASURE_DESCRIBE.
+//! Measured on the test stage (Speech Dispatcher 0.11.4 with espeak-ng, about 13,000 voices, PulseAudio null sink,
+//! debug build, 2 cores), four runs each, before through `tts` (libspeechd) and after through this client:
+//! - opening, the server started first: `tts` 144-196 ms, SSIP 160-302 ms (the server's start is most of both);
+//! - from `speak` to the begin report: `tts` 2.4-12.0 ms, SSIP 1.6-14.3 ms (with the voices being listed at the same
+//!   time, SSIP 101-107 ms for the first utterance in three runs of four);
+//! - `describe` (start the server, list the voices): `tts` 1.33-1.85 s, SSIP 0.28-0.29 s. libspeechd looks up each
+//!   line of a reply from the reply's beginning, so a list of 13,000 lines took it over a second; here each line is
+//!   read once. (`tts` also left out the 204 voices whose language tag is not well-formed BCP 47, which are counted
+//!   here: 13,362 voices in 130 languages instead of 13,158 in 128.)
 //!
-//! Listing the voices takes over a second, and setting a connection's voice about as long, during which the server
-//! answers other requests late. So voices are looked up on a helper thread from the start, never on the way of an
+//! Listing the voices and setting a connection's voice keep the server busy, so that it answers other requests late
+//! (see above). So voices are looked up on a helper thread from the start, never on the way of an
 //! utterance: it lists them once and, for each of the session's languages, opens a connection with the voice for it,
 //! which the engine then speaks through. Until a language's voice is ready (the [`VoiceBook`] says so), the speech
 //! sink gives its words to the built-in voice, so that no word goes to a voice of another language.
@@ -33,7 +37,7 @@ use tactus_core::speech::VoiceReady;
 const CALL: Duration = Duration::from_secs(3);
 /// For the server to come up when it must be started (under the speaker's limit for the start).
 const START: Duration = Duration::from_secs(4);
-/// For listing the voices or setting one, off the way of any utterance (about 1.4 s measured).
+/// For listing the voices or setting one, off the way of any utterance (about 0.1 s measured, more under load).
 const SLOW: Duration = Duration::from_secs(30);
 
 /// One sentence about Speech Dispatcher for `tactus devices`: whether it answers, and how many voices in which
