@@ -197,6 +197,31 @@ fn each_language_gets_its_voice_without_delaying_the_first_utterance() {
     );
 }
 
+fn an_answer_of_several_lines_is_given_to_the_engine_whole() {
+    if !pulse::available("an_answer_of_several_lines_is_given_to_the_engine_whole") {
+        return;
+    }
+    // Log level 5: Speech Dispatcher logs each message it queues, its lines as they came (ending in CR LF) and the
+    // dot that began a line unescaped.
+    let stage = Stage::new(Audio::NullSink, 5);
+    let mut speaker = start();
+    say_all(
+        &mut speaker,
+        &stage,
+        &[utterance(
+            "White to move.\n.5 seconds left\nBlack has 3 minutes",
+            "en",
+            Priority::Answer,
+        )],
+    );
+    drop(speaker);
+    let log = stage.speech_dispatcher_log();
+    assert!(
+        log.contains("Queueing message |White to move.\r\n.5 seconds left\r\nBlack has 3 minutes|"),
+        "the three lines were not sent as one message:\n{log}"
+    );
+}
+
 fn without_audio_output_the_speaker_fails_with_what_it_had_not_said() {
     if !pulse::available("without_audio_output_the_speaker_fails_with_what_it_had_not_said") {
         return;
@@ -242,8 +267,7 @@ fn without_audio_output_the_speaker_fails_with_what_it_had_not_said() {
     drop(speaker);
     drop(stage);
 
-    // The failed speaker's connection is kept open (closing it with an utterance outstanding could end the process)
-    // while its server is gone; a new speaker in the same process speaks all the same.
+    // The failed speaker's server is gone; a new speaker in the same process speaks all the same.
     let stage = Stage::new(Audio::NullSink, 3);
     let recording = stage.record("after.wav");
     let mut speaker = start();
@@ -378,6 +402,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial_alone(
             "system_speech::each_language_gets_its_voice_without_delaying_the_first_utterance",
             each_language_gets_its_voice_without_delaying_the_first_utterance,
+        ),
+        crate::trial_alone(
+            "system_speech::an_answer_of_several_lines_is_given_to_the_engine_whole",
+            an_answer_of_several_lines_is_given_to_the_engine_whole,
         ),
         crate::trial_alone(
             "system_speech::without_audio_output_the_speaker_fails_with_what_it_had_not_said",
