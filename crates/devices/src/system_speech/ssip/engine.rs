@@ -88,6 +88,13 @@ fn plain(name: &str) -> String {
     }
 }
 
+/// A setting on the server's scale, -100 to 100, as the whole number SSIP takes.
+fn whole(value: f32) -> i32 {
+    #[allow(clippy::cast_possible_truncation)] // clamped to -100..100 first
+    let value = value.clamp(-100.0, 100.0).round() as i32;
+    value
+}
+
 /// Opens a connection (starting the server when nothing answers, within `start`) and sets it up: its name,
 /// reports of every message's beginning and end, the priority libspeechd's `spd_say` gave (important), and the
 /// options (the server's rate and volume run from -100 to 100, normal rate 0). `reports`: the connection's number
@@ -124,13 +131,14 @@ fn open(
     )?;
     connection.command("SET SELF NOTIFICATION ALL on", CALL)?;
     connection.command("SET SELF PRIORITY important", CALL)?;
+    // A setting the server refuses is left at its own (a server that does not answer fails the next command).
     if let Some(percent) = options.rate {
-        let rate = rate_value(percent, -100.0, 0.0, 100.0).round();
-        connection.command(&format!("SET SELF RATE {rate}"), CALL)?;
+        let rate = whole(rate_value(percent, -100.0, 0.0, 100.0));
+        let _ = connection.command(&format!("SET SELF RATE {rate}"), CALL);
     }
     if let Some(percent) = options.volume {
-        let volume = volume_value(percent, -100.0, 100.0).round();
-        connection.command(&format!("SET SELF VOLUME {volume}"), CALL)?;
+        let volume = whole(volume_value(percent, -100.0, 100.0));
+        let _ = connection.command(&format!("SET SELF VOLUME {volume}"), CALL);
     }
     Ok(connection)
 }
@@ -388,7 +396,11 @@ impl Engine for SsipEngine {
     fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String> {
         self.collect_voices();
         let index = self.connection_for(language);
-        let message = self.connections[index].speak(text, CALL)?;
+        let message = self
+            .connections
+            .get_mut(index)
+            .ok_or("its connection is closed")?
+            .speak(text, CALL)?;
         self.speaking_on = index;
         // After the utterance is on its way: the voices are looked up while it is being said.
         self.ask_helper();
@@ -396,9 +408,10 @@ impl Engine for SsipEngine {
     }
 
     fn stop(&mut self) -> Result<(), String> {
-        self.connections[self.speaking_on]
-            .command("CANCEL SELF", CALL)
-            .map(|_| ())
+        match self.connections.get_mut(self.speaking_on) {
+            Some(connection) => connection.command("CANCEL SELF", CALL).map(|_| ()),
+            None => Ok(()),
+        }
     }
 
     fn is_speaking(&mut self) -> Option<bool> {
