@@ -4,17 +4,22 @@
 //!
 //! One idea a file: where the socket is (`address.rs`), reaching the server and starting it when it is not running
 //! (`spawn.rs`), a message's text on the wire (`text.rs`), the server's replies and events (`reply.rs`), one
-//! connection with its reader thread (`connection.rs`), and the engine the worker drives (`engine.rs`).
+//! connection with its reader thread (`connection.rs`), a connection made ready to speak (`setup.rs`), the voices
+//! looked up beside the speech (`voices.rs`), the engine the worker drives (`engine.rs`), and what `tactus devices`
+//! says about the server (`describe.rs`).
 
 mod address;
 mod connection;
+mod describe;
 mod engine;
 mod reply;
+mod setup;
 mod spawn;
 mod text;
+mod voices;
 
 #[cfg(test)]
 mod tests;
 
-pub use engine::describe;
+pub use describe::describe;
 pub(super) use engine::SsipEngine;

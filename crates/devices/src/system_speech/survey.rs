@@ -1,5 +1,5 @@
 //! What `tactus devices` says about the system speech engine: its name, whether it answers, and how many voices in
-//! which languages it has, within a time limit. The engine's own look (`ssip/engine.rs`, `tts_engine.rs`) runs on a
+//! which languages it has, within a time limit. The engine's own look (`ssip/describe.rs`, `tts_engine.rs`) runs on a
 //! thread of its own and reports its stages here.
 
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};

@@ -12,7 +12,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::connection::Connection;
-use super::engine::{survey, SsipEngine};
+use super::describe::survey;
+use super::engine::SsipEngine;
 use super::reply::{Assembler, Event, EventKind, Line, Reply};
 use super::text::message_data;
 use crate::system_speech::engine::{Engine, EngineEvent, Events};
