@@ -1,16 +1,15 @@
 //! A private sound world for tests of real speech: PulseAudio with a null sink, Speech Dispatcher speaking into it
 //! with espeak-ng, and recordings of the sink's monitor, all in a temporary folder and ended with the test.
 //!
-//! How Speech Dispatcher is made private: the first client (libspeechd's `spd_open`, which `tts` calls) starts it
-//! ("autospawn") as `speech-dispatcher --spawn` with the client's environment. It listens on
+//! How Speech Dispatcher is made private: the first client (tactus's SSIP client, as libspeechd's `spd_open` would)
+//! starts it ("autospawn") as `speech-dispatcher --spawn` with the client's environment. It listens on
 //! `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`, reads `$XDG_CONFIG_HOME/speech-dispatcher/speechd.conf` when
 //! that file exists (else `/etc/speech-dispatcher`), writes its pid to
 //! `$XDG_RUNTIME_DIR/speech-dispatcher/pid/speech-dispatcher.pid` and its logs beside it. So a test that sets both
 //! folders to its own gets its own server with its own configuration, whether the client is the test itself or a
-//! tactus process, and ends it by that pid. One catch: libspeechd asks GLib for the runtime folder, and GLib reads
-//! `XDG_RUNTIME_DIR` once per process, so a second stage in the same test process would reach the first stage's
-//! socket; `SPEECHD_ADDRESS=unix_socket:PATH`, which libspeechd reads at every connection, names the stage's socket
-//! instead (measured: without it the second connection in a process fails or reaches the old server). PulseAudio is
+//! tactus process, and ends it by that pid. `SPEECHD_ADDRESS=unix_socket:PATH`, which the client reads at every
+//! connection, names the stage's socket as well (libspeechd, which read `XDG_RUNTIME_DIR` once per process through
+//! GLib, needed it to reach a second stage in the same test process). PulseAudio is
 //! found by its clients through `PULSE_SERVER`; with that set they never start a server of their own.
 //!
 //! The rule for missing parts: when the environment variable `CI` is set (to anything but "", "0" or "false") a

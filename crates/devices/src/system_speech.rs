@@ -1,5 +1,5 @@
-//! The system's speech engine as a [`Speaker`]: Speech Dispatcher on Linux, the platform's voices elsewhere, through
-//! the `tts` crate.
+//! The system's speech engine as a [`Speaker`]: Speech Dispatcher on Linux, spoken to in SSIP over its socket
+//! (`ssip/`), and the platform's voices elsewhere, through the `tts` crate (`tts_engine.rs`).
 //!
 //! The engine lives on a worker thread of its own (`worker.rs`), created there and never touched from anywhere else;
 //! [`SystemSpeaker`] only sends it utterances through a channel and reads its reports, so no call of the game ever
@@ -15,7 +15,7 @@
 //! first. Measured: Speech Dispatcher without a working audio output accepts the text, reports its beginning and
 //! never its end, so such a speaker fails after the end limit (7 s for "Eva vier").
 //!
-//! Voices by language: the engine's parts (`tts_engine.rs`) look the voices up once, on a helper thread once the
+//! Voices by language: the engine's parts (`ssip/engine.rs`, `tts_engine.rs`) look the voices up once, on a helper thread once the
 //! first utterance is heard (the list takes seconds), and open one more connection per language with the voice for
 //! it, so that German move words and English sentences each get their voice without a voice change before each (a
 //! change costs as much as the list). Until a language's voice is ready, the default voice speaks.
@@ -23,8 +23,15 @@
 //! The engine is behind a small internal trait (`engine.rs`) so that the worker's rules are tested with fakes.
 
 mod engine;
+mod probe;
+mod scales;
+#[cfg(target_os = "linux")]
+mod ssip;
+mod survey;
+#[cfg(not(target_os = "linux"))]
 mod tts_engine;
 mod voice_book;
+mod voice_choice;
 mod worker;
 
 #[cfg(test)]
@@ -42,7 +49,12 @@ use tactus_core::{
 use voice_book::VoiceBook;
 use worker::{Inbox, Report};
 
-pub use tts_engine::{describe, engine_name};
+pub use probe::{time_utterances, Timings};
+#[cfg(target_os = "linux")]
+pub use ssip::describe;
+pub use survey::engine_name;
+#[cfg(not(target_os = "linux"))]
+pub use tts_engine::describe;
 
 /// How the system voice speaks; `None` leaves the engine's own setting.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -228,8 +240,11 @@ impl SystemSpeaker {
 
     fn engine(options: SpeechOptions, voices: VoiceBook, languages: Vec<String>) -> MakeEngine {
         Box::new(move |events| {
-            tts_engine::TtsEngine::open(options, events, voices, &languages)
-                .map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
+            #[cfg(target_os = "linux")]
+            let engine = ssip::SsipEngine::open(options, events, voices, &languages);
+            #[cfg(not(target_os = "linux"))]
+            let engine = tts_engine::TtsEngine::open(options, events, voices, &languages);
+            engine.map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
         })
     }
 

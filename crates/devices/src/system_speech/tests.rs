@@ -9,7 +9,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::engine::{Engine, EngineEvent, Events, MakeEngine, Token};
-use super::tts_engine::{choose_voice, rate_value, volume_value};
+use super::scales::{rate_value, volume_value};
+use super::voice_choice::choose_voice;
 use super::{in_words, SystemSpeaker, Timing};
 use tactus_core::speech::{Priority, Route, Speaker, Utterance};
 

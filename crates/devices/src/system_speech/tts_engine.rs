@@ -1,4 +1,5 @@
-//! The real engine: the `tts` crate (Speech Dispatcher on Linux), one connection per voice.
+//! The real engine on Windows and macOS: the `tts` crate, one connection per voice. (Linux speaks SSIP to Speech
+//! Dispatcher itself: `ssip/`.)
 //!
 //! Measured with Speech Dispatcher and espeak-ng (13,000 voices): a connection opens in under a millisecond once
 //! the server runs (about 160 ms when it must be started first), `speak` returns within 2 ms and the begin report
@@ -16,176 +17,39 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tts::{Features, Tts, UtteranceId};
 
 use super::engine::{Engine, EngineEvent, Events, Token};
+use super::scales::{rate_value, volume_value};
+use super::survey::{describe_with, Stage};
 use super::voice_book::{normalize, VoiceBook};
-use super::{in_words, SpeechOptions};
+use super::voice_choice::choose_voice;
+use super::SpeechOptions;
 use tactus_core::speech::VoiceReady;
 
-/// The engine's name in messages for the user.
-#[must_use]
-pub fn engine_name() -> &'static str {
-    if cfg!(target_os = "linux") {
-        "Speech Dispatcher"
-    } else if cfg!(windows) {
-        "Windows speech"
-    } else if cfg!(any(target_os = "macos", target_os = "ios")) {
-        "the system's speech synthesizer"
-    } else {
-        "the system speech engine"
-    }
-}
-
 /// One sentence about the system speech engine for `tactus devices`: whether it answers, and how many voices in
-/// which languages it has; never takes longer than `limit` (the look runs on a thread of its own, which is left to
-/// end by itself when it takes longer).
+/// which languages it has; never takes longer than `limit`.
 #[must_use]
 pub fn describe(limit: Duration) -> String {
-    enum Stage {
-        Absent(String),
-        Found,
-        Voices(Result<Vec<String>, String>),
-    }
-    let (tx, rx) = mpsc::channel();
-    let spawned = std::thread::Builder::new()
-        .name("speech survey".into())
-        .spawn(move || {
-            let tts = match Tts::default() {
-                Ok(tts) => tts,
-                Err(e) => {
-                    let _ = tx.send(Stage::Absent(e.to_string()));
-                    return;
-                }
-            };
-            let _ = tx.send(Stage::Found);
-            let voices = if tts.supported_features().voice {
-                tts.voices()
-                    .map(|voices| voices.iter().map(|v| v.language().to_string()).collect())
-                    .map_err(|e| e.to_string())
-            } else {
-                Err("it cannot list its voices".into())
-            };
-            let _ = tx.send(Stage::Voices(voices));
-        });
-    let name = engine_name();
-    if let Err(e) = spawned {
-        return format!("{name}: not looked at ({e})");
-    }
-    let deadline = Instant::now() + limit;
-    let mut found = false;
-    loop {
-        match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-            Ok(Stage::Absent(reason)) => return format!("{name}: not available ({reason})"),
-            Ok(Stage::Found) => found = true,
-            Ok(Stage::Voices(Ok(languages))) => return voices_sentence(name, &languages),
-            Ok(Stage::Voices(Err(reason))) => {
-                return format!("{name}: answers; its voices could not be listed ({reason})")
-            }
-            Err(RecvTimeoutError::Timeout) if found => {
-                return format!(
-                    "{name}: answers; its voices were not listed within {}",
-                    in_words(limit)
-                )
-            }
-            Err(RecvTimeoutError::Timeout) => {
-                return format!("{name}: did not answer within {}", in_words(limit))
-            }
-            Err(RecvTimeoutError::Disconnected) => {
-                return format!("{name}: failed while being looked at")
-            }
-        }
-    }
-}
-
-/// "Speech Dispatcher: 3 voices in 2 languages (de, en-GB)".
-fn voices_sentence(name: &str, languages: &[String]) -> String {
-    let mut distinct: Vec<&str> = languages.iter().map(String::as_str).collect();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let voices = match languages.len() {
-        1 => "1 voice".to_string(),
-        n => format!("{n} voices"),
-    };
-    match distinct.len() {
-        0 => format!("{name}: answers, no voices"),
-        1 => format!("{name}: {voices} in 1 language ({})", distinct[0]),
-        n => format!(
-            "{name}: {voices} in {n} languages ({})",
-            distinct.join(", ")
-        ),
-    }
-}
-
-/// The engine's rate for `percent` of its normal rate. A rate that is a factor of the normal one (normal above
-/// zero, minimum not below) is multiplied; a setting around a normal value (Speech Dispatcher: -100, 0, 100) puts
-/// 50 % at the minimum and 300 % at the maximum, linearly on each side of normal.
-pub(super) fn rate_value(percent: u32, min: f32, normal: f32, max: f32) -> f32 {
-    let p = f64::from(percent);
-    let (min, normal, max) = (f64::from(min), f64::from(normal), f64::from(max));
-    let value = if normal > 0.0 && min >= 0.0 {
-        normal * p / 100.0
-    } else if p >= 100.0 {
-        normal + (max - normal) * ((p - 100.0) / 200.0).min(1.0)
-    } else {
-        normal - (normal - min) * ((100.0 - p) / 50.0).min(1.0)
-    };
-    #[allow(clippy::cast_possible_truncation)] // within the engine's own f32 range
-    let value = value.clamp(min, max) as f32;
-    value
-}
-
-/// The engine's volume for `percent` of its maximum: linear from its minimum (0 %) to its maximum (100 %).
-pub(super) fn volume_value(percent: u32, min: f32, max: f32) -> f32 {
-    let share = f64::from(percent.min(100)) / 100.0;
-    let (min, max) = (f64::from(min), f64::from(max));
-    #[allow(clippy::cast_possible_truncation)] // within the engine's own f32 range
-    let value = (min + (max - min) * share).clamp(min, max) as f32;
-    value
-}
-
-/// Which of `voices` (name, BCP 47 language) speaks `wanted`: the exact language first, then the bare language
-/// ("de" for "de-AT"), then its home region ("fr-FR" for "fr"), then the shortest tag; base voices before variants
-/// ("English+Max"); ties by tag and name, so the choice is always the same. `None` when no voice has the language.
-pub(super) fn choose_voice(voices: &[(String, String)], wanted: &str) -> Option<usize> {
-    let wanted = normalize(wanted);
-    let primary = wanted.split('-').next().unwrap_or_default().to_string();
-    if primary.is_empty() {
-        return None;
-    }
-    voices
-        .iter()
-        .enumerate()
-        .filter_map(|(index, (name, language))| {
-            let language = normalize(language);
-            let mut parts = language.split('-');
-            if parts.next() != Some(primary.as_str()) {
-                return None;
-            }
-            let rank = if language == wanted {
-                0
-            } else if language == primary {
-                1
-            } else if parts.next() == Some(primary.as_str()) {
-                2
-            } else {
-                3
-            };
-            let key = (
-                rank,
-                name.contains('+'),
-                language.len(),
-                language,
-                name.clone(),
-            );
-            Some((key, index))
-        })
-        .min()
-        .map(|(_, index)| index)
+    describe_with(limit, |report| {
+        let tts = match Tts::default() {
+            Ok(tts) => tts,
+            Err(e) => return report(Stage::Absent(e.to_string())),
+        };
+        report(Stage::Found);
+        let voices = if tts.supported_features().voice {
+            tts.voices()
+                .map(|voices| voices.iter().map(|v| v.language().to_string()).collect())
+                .map_err(|e| e.to_string())
+        } else {
+            Err("it cannot list its voices".into())
+        };
+        report(Stage::Voices(voices));
+    })
 }
 
 /// The engine's number for an utterance, where it has one.
