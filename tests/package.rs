@@ -1,7 +1,8 @@
 //! The packages as a user gets them: `scripts/package` makes the .deb and the Linux archive from the tested binary;
 //! the .deb is installed with dpkg into a fresh root and the archive unpacked elsewhere; from there, far from the
 //! source tree, tactus finds its built-in voice, plays a scripted game with it into a WAV (ALSA's file plugin), and
-//! `man tactus` reads its manual page. Needs dpkg, binutils (readelf), man-db and xz (fails under CI without them).
+//! `man tactus` reads its manual page. The installed program links no libspeechd and starts where that library cannot
+//! be loaded. Needs dpkg, binutils (readelf), man-db and xz (fails under CI without them).
 
 use std::{
     path::{Path, PathBuf},
@@ -94,6 +95,70 @@ fn voice_line(program: &Path, home: &Path) -> String {
         .to_string()
 }
 
+/// Where this machine's Speech Dispatcher library is, if it has one (`ldconfig -p`).
+fn libspeechd() -> Option<PathBuf> {
+    let listed = Command::new("ldconfig").arg("-p").output().ok()?;
+    String::from_utf8_lossy(&listed.stdout)
+        .lines()
+        .filter(|line| line.trim_start().starts_with("libspeechd.so.2 "))
+        .find_map(|line| line.rsplit(" => ").next())
+        .map(|path| {
+            std::fs::canonicalize(path.trim()).unwrap_or_else(|_| PathBuf::from(path.trim()))
+        })
+}
+
+/// The installed program links no Speech Dispatcher library, and starts and lists its devices where that library
+/// cannot be loaded: inside a private mount namespace where it is covered by an empty file, which (checked first)
+/// makes loading it fail there.
+fn starts_without_libspeechd(program: &Path, home: &Path) {
+    let needed = Command::new("readelf")
+        .arg("-d")
+        .arg(program)
+        .output()
+        .unwrap();
+    let needed = text(&needed);
+    assert!(
+        !needed.contains("libspeechd"),
+        "links libspeechd:\n{needed}"
+    );
+    let Some(library) = libspeechd() else {
+        // Not on this machine at all: the program above started without it already.
+        return;
+    };
+    let can_hide = Command::new("unshare")
+        .args(["--mount", "--map-root-user", "true"])
+        .status()
+        .is_ok_and(|status| status.success());
+    if !support::require("private mounts (unshare) to hide libspeechd", can_hide) {
+        return;
+    }
+    let hidden = |what: &mut Command| {
+        let mut command = Command::new("unshare");
+        command
+            .args(["--mount", "--map-root-user", "sh", "-c"])
+            .arg(r#"mount --bind /dev/null "$0" && exec "$@""#)
+            .arg(&library)
+            .arg(what.get_program())
+            .args(what.get_args())
+            .env_clear()
+            .envs(what.get_envs().filter_map(|(k, v)| Some((k, v?))))
+            .current_dir("/");
+        command.output().unwrap()
+    };
+    let loading = hidden(
+        Command::new("python3").args(["-c", "import ctypes; ctypes.CDLL('libspeechd.so.2')"]),
+    );
+    assert!(
+        !loading.status.success(),
+        "libspeechd is still loadable where it should be hidden"
+    );
+    let out = hidden(&mut installed(program, home, &["devices"]));
+    let listed = text(&out);
+    assert!(listed.contains("Built-in voice"), "{listed}");
+    let out = hidden(&mut installed(program, home, &["announce", "e4"]));
+    assert_eq!(text(&out).trim(), "1. Eva vier");
+}
+
 fn the_deb_installs_finds_its_voice_plays_a_game_aloud_and_has_a_manual() {
     if !tools_found() {
         return;
@@ -128,6 +193,8 @@ fn the_deb_installs_finds_its_voice_plays_a_game_aloud_and_has_a_manual() {
     );
     let program = root.join("usr/bin/tactus");
     let home = dir.path().join("home");
+
+    starts_without_libspeechd(&program, &home);
 
     let voices = root.join("usr/share/tactus/voices");
     assert_eq!(
