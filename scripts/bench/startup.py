@@ -9,7 +9,7 @@ more runs under GNU time (`/usr/bin/time -f %M`, Debian package `time`) give the
 the three: the kernel's high-water mark of a process counts the memory of the process it was forked from until it
 called exec, so it is taken under GNU time (a small C program) rather than from this Python process. Cases:
 
-- `tactus play` at the keyboard (in a pseudo-terminal): to the first prompt ("White to move> "), then `quit`;
+- `tactus play` at the keyboard (in a pseudo-terminal): to the first prompt ("White to move> "), then `quit` and `yes`;
 - `tactus play --script - --format json`: to the first event (`game`), then the input ends;
   with `--speech off --sound off`, with `--speech clips`, and with the defaults (system speech, sound on);
 - `tactus play --script - --format json --virtual-time`, a whole 200-ply game scripted: to the end (memory);
@@ -59,7 +59,7 @@ def piped(command, stdin_text, marker, cwd):
 
 
 def at_keyboard(command, cwd):
-    """The same for `tactus play` in a pseudo-terminal: to the first prompt, then `quit` typed."""
+    """The same for `tactus play` in a pseudo-terminal: to the first prompt, then `quit` and `yes` typed."""
     start = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
@@ -84,7 +84,8 @@ def at_keyboard(command, cwd):
             seen += data
             if first is None and PROMPT in seen:
                 first = time.perf_counter() - start
-                os.write(fd, b"quit\r")
+                # quit asks for confirmation while the game is unfinished: yes answers it.
+                os.write(fd, b"quit\ryes\r")
         status = os.wait4(pid, 0)[1]
     finally:
         os.close(fd)

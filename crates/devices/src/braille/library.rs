@@ -22,8 +22,23 @@ use super::{
     view::{Cell, Screen},
 };
 
-/// The names the library is looked for under.
-const NAMES: &[&str] = &["libbrlapi.so.0.8", "libbrlapi.0.8.dylib", "libbrlapi.so"];
+/// The names the library is looked for under: Linux's, macOS's, and BRLTTY for Windows' DLL.
+const NAMES: &[&str] = &[
+    "libbrlapi.so.0.8",
+    "libbrlapi.0.8.dylib",
+    "libbrlapi.so",
+    "brlapi-0.8.dll",
+    "brlapi.dll",
+];
+
+/// What to install when the library is not found, in the system's own terms.
+const MISSING: &str = if cfg!(windows) {
+    "BRLTTY is not installed (its brlapi-0.8.dll was not found; NVDA and JAWS drive a display themselves)"
+} else if cfg!(target_os = "macos") {
+    "BRLTTY is not installed (its libbrlapi.0.8.dylib was not found; VoiceOver drives a display itself)"
+} else {
+    "libbrlapi is not installed (BRLTTY's libbrlapi0.8)"
+};
 
 /// The terminal tactus writes to when BrlAPI cannot tell which one it runs in (no controlling virtual console, as in
 /// a service or a test): BRLTTY shows a client's output only while the terminal it chose is the one in focus.
@@ -127,7 +142,7 @@ impl Api {
         let library = NAMES
             .iter()
             .find_map(|name| unsafe { Library::new(name) }.ok())
-            .ok_or_else(|| "libbrlapi is not installed (BRLTTY's libbrlapi0.8)".to_string())?;
+            .ok_or_else(|| MISSING.to_string())?;
         // SAFETY: each symbol is looked up under its name in BrlAPI 0.8 and given that version's C signature.
         unsafe {
             macro_rules! symbol {
