@@ -84,6 +84,10 @@ pub fn places(around: &Surroundings) -> Vec<(Origin, PathBuf)> {
         Origin::UserData,
         around.data_folder.join("tactus").join("voices"),
     )];
+    // Running from the source tree, its voices come before any installed copy, which may be older.
+    if runs_from_source(around) {
+        places.push((Origin::SourceTree, source_voices()));
+    }
     if let Some(bin) = around.program.as_deref().and_then(Path::parent) {
         places.push((Origin::BesideProgram, bin.join("voices")));
         if let Some(prefix) = bin.parent() {
@@ -95,9 +99,6 @@ pub fn places(around: &Surroundings) -> Vec<(Origin, PathBuf)> {
     }
     if cfg!(unix) {
         places.push((Origin::Installed, PathBuf::from("/usr/share/tactus/voices")));
-    }
-    if runs_from_source(around) {
-        places.push((Origin::SourceTree, source_voices()));
     }
     places.dedup_by(|a, b| a.1 == b.1);
     places
@@ -268,21 +269,21 @@ mod tests {
             places(&variable),
             [(Origin::Variable, PathBuf::from("/srv/voices"))]
         );
-        // Under cargo in the source tree, the tree's voices come last.
+        // Under cargo in the source tree, the tree's voices come right after the user's own, before any installed
+        // copy (which may be older than the tree).
         let root = source_root();
         let cargo = around(
             &[("CARGO_MANIFEST_DIR", root.to_str().unwrap())],
             "/elsewhere/tactus",
         );
         assert_eq!(
-            places(&cargo).last(),
+            places(&cargo).get(1),
             Some(&(Origin::SourceTree, source_voices()))
         );
         let built_here = around(&[], root.join("target/release/tactus").to_str().unwrap());
-        assert_eq!(
-            places(&built_here).last().map(|(o, _)| *o),
-            Some(Origin::SourceTree)
-        );
+        let origins: Vec<Origin> = places(&built_here).iter().map(|(o, _)| *o).collect();
+        assert_eq!(origins[..2], [Origin::UserData, Origin::SourceTree]);
+        assert_eq!(origins.last(), Some(&Origin::Installed));
     }
 
     #[test]
