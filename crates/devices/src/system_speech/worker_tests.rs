@@ -4,6 +4,7 @@
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 
+use super::super::engine_name;
 use super::*;
 use tactus_core::speech::{Priority, Route};
 
