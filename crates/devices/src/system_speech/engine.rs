@@ -59,6 +59,13 @@ pub(crate) trait Engine {
     /// The engine's refusal, in words.
     fn stop(&mut self) -> Result<(), String>;
 
+    /// Whether its speech goes on after tactus ends (a screen reader speaks in a process of its own): the end of the
+    /// session then leaves what it is saying to be said, and stopping it would also cut what the screen reader
+    /// itself is reading.
+    fn speaks_after_exit(&self) -> bool {
+        false
+    }
+
     /// Whether it is speaking, when it can tell.
     fn is_speaking(&mut self) -> Option<bool>;
 

@@ -368,9 +368,10 @@ impl Worker {
         Ok(())
     }
 
-    /// Told to end: stops what the engine is saying.
+    /// Told to end: stops what the engine is saying, unless its speech goes on after tactus ends (then it is left
+    /// to be said).
     pub fn shutdown(&mut self, now: Instant) {
-        if self.engine_has_it() {
+        if self.engine_has_it() && !self.engine.speaks_after_exit() {
             let _ = self.call(now, |engine| engine.stop());
         }
     }

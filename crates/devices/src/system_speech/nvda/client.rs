@@ -111,8 +111,8 @@ fn load() -> Result<Client, String> {
         return take(library, place);
     }
     Err(format!(
-        "{} not found beside the program or on the library search path",
-        NAMES.join(" or ")
+        "neither {} nor {} is beside the program or on the library search path",
+        NAMES[0], NAMES[1]
     ))
 }
 

@@ -27,7 +27,7 @@ pub fn describe(limit: Duration) -> String {
 fn look() -> String {
     let client = match Client::get() {
         Ok(client) => client,
-        Err(why) => return format!("not found ({why}); --speech system uses the Windows voices"),
+        Err(why) => return format!("not found: {why}; --speech system uses the Windows voices"),
     };
     let place = client.path().display();
     match client.answers() {

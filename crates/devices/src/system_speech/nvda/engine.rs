@@ -4,6 +4,8 @@
 //! NVDA tells nothing of when an utterance begins or ends, nor whether it is speaking: the worker counts an utterance
 //! said once the time its length takes at a normal rate has passed, then hands over the next, which NVDA says after
 //! it. NVDA's one voice speaks every language (the text carries none), so the speaker gives it each sentence whole.
+//! NVDA speaks in a process of its own: when tactus ends, what NVDA is saying is left to be said (stopping it would
+//! also cut NVDA's own reading of the last lines printed).
 
 use super::super::engine::{Engine, Token};
 use super::super::voice_book::VoiceBook;
@@ -44,6 +46,10 @@ impl Engine for NvdaEngine {
 
     fn stop(&mut self) -> Result<(), String> {
         self.client.cancel()
+    }
+
+    fn speaks_after_exit(&self) -> bool {
+        true
     }
 
     fn is_speaking(&mut self) -> Option<bool> {
