@@ -68,7 +68,8 @@ pub enum Speech {
     /// System speech if it starts and answers, else the recorded clips, else text only; text only while a screen
     /// reader runs (it reads the lines itself).
     Auto,
-    /// The system's speech engine: Speech Dispatcher on Linux, the Windows voices on Windows (none on macOS).
+    /// The system's speech engine: Speech Dispatcher on Linux, the Windows voices on Windows (NVDA itself when it
+    /// runs and its controller client is found; none on macOS).
     System,
     /// The voice pack's recorded clips, played on the sound device.
     Clips,

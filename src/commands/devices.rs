@@ -38,6 +38,9 @@ fn text(found: &Inventory) -> String {
         Some(reader) => format!("Screen reader: {reader} runs; --speech auto leaves speech to it"),
         None => "Screen reader: none found; --speech auto speaks".to_string(),
     });
+    if let Some(nvda) = &found.nvda_client {
+        lines.push(format!("NVDA controller client: {nvda}"));
+    }
     lines.push(format!("System speech: {}", found.speech_engine));
     lines.push(clip_line(found));
     match &found.gamepads {
@@ -139,6 +142,7 @@ fn json(found: &Inventory) -> serde_json::Value {
         "audio_outputs": listed(&found.audio_outputs),
         "speech_engine": found.speech_engine,
         "screen_reader": found.screen_reader,
+        "nvda_controller_client": found.nvda_client,
         "clip_voices": found.clip_voices,
         "clip_places": found.clip_places.iter().map(|(pack, origin, folder)| {
             serde_json::json!({ "pack": pack, "origin": origin, "folder": folder })

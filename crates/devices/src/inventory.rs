@@ -22,6 +22,8 @@ pub struct Inventory {
     pub braille_display: String,
     /// The screen reader running, if any: then `--speech auto` leaves speech to it.
     pub screen_reader: Option<String>,
+    /// On Windows: NVDA's controller client, in a sentence (where it was found, whether NVDA answers); `None` elsewhere.
+    pub nvda_client: Option<String>,
 }
 
 /// The gamepads found and what their buttons do.
@@ -99,6 +101,7 @@ pub fn take() -> Inventory {
         gamepads: gamepads(),
         braille_display: super::braille::describe(),
         screen_reader: super::screen_reader::running(),
+        nvda_client: nvda_client(),
     }
 }
 
@@ -120,6 +123,18 @@ fn speech_engine() -> String {
 #[cfg(not(feature = "speech"))]
 fn speech_engine() -> String {
     "this build has no system speech".into()
+}
+
+#[cfg(all(feature = "speech", windows))]
+fn nvda_client() -> Option<String> {
+    Some(super::system_speech::describe_nvda(
+        std::time::Duration::from_secs(3),
+    ))
+}
+
+#[cfg(not(all(feature = "speech", windows)))]
+fn nvda_client() -> Option<String> {
+    None
 }
 
 #[cfg(feature = "gamepad")]

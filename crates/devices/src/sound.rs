@@ -58,7 +58,8 @@ struct Outputs {
 
 /// Opens what `options` ask for, with `speech` as the speech output. With `--speech auto` and a screen reader
 /// running, speech is left to the screen reader (it reads every line tactus prints): one notice says so, and only the
-/// tones are opened.
+/// tones are opened. With `--speech system` and NVDA running, system speech on Windows goes through NVDA when its
+/// controller client is found (the user's own NVDA voice, not a second one).
 #[must_use]
 pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
     open_beside(options, speech, pack, super::screen_reader::running())
@@ -72,6 +73,7 @@ pub fn open_beside(
     pack: &VoicePack,
     screen_reader: Option<String>,
 ) -> Heard {
+    let nvda = super::screen_reader::is_nvda(screen_reader.as_deref());
     let (speech, reader_notice) = match (speech, screen_reader) {
         (Speech::Auto, Some(reader)) => (
             Speech::Off,
@@ -112,7 +114,7 @@ pub fn open_beside(
     let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
     let mut refusals = Vec::new();
     if matches!(speech, Speech::Auto | Speech::System) {
-        match system_speaker(options, pack) {
+        match system_speaker(options, pack, nvda) {
             Ok(speaker) => speakers.push(speaker),
             Err(why) => {
                 refusals.push(pack.phrase(PhraseKey::NoticeNoSystemSpeech, &[("reason", &why)]))
@@ -161,9 +163,13 @@ fn clip_speaker(
     )))
 }
 
-/// The system's speech engine.
+/// The system's speech engine; on Windows NVDA's, when `nvda` (NVDA is the screen reader) and its client is found.
 #[cfg(all(feature = "speech", not(target_os = "macos")))]
-fn system_speaker(options: &SoundOptions, pack: &VoicePack) -> Result<Box<dyn Speaker>, String> {
+fn system_speaker(
+    options: &SoundOptions,
+    pack: &VoicePack,
+    nvda: bool,
+) -> Result<Box<dyn Speaker>, String> {
     use super::system_speech::{SpeechOptions, SystemSpeaker};
     let mut languages = vec![pack.phrase_language.clone(), pack.move_language.clone()];
     languages.dedup();
@@ -171,6 +177,7 @@ fn system_speaker(options: &SoundOptions, pack: &VoicePack) -> Result<Box<dyn Sp
         SpeechOptions {
             rate: options.speech_rate,
             volume: options.speech_volume,
+            nvda,
         },
         &languages,
     )?;
@@ -181,13 +188,21 @@ fn system_speaker(options: &SoundOptions, pack: &VoicePack) -> Result<Box<dyn Sp
 /// program does not have (tts-rs issue 40): system speech is refused there, and `--speech auto` uses the built-in
 /// voice, or leaves speech to VoiceOver when it runs.
 #[cfg(all(feature = "speech", target_os = "macos"))]
-fn system_speaker(_options: &SoundOptions, _pack: &VoicePack) -> Result<Box<dyn Speaker>, String> {
+fn system_speaker(
+    _options: &SoundOptions,
+    _pack: &VoicePack,
+    _nvda: bool,
+) -> Result<Box<dyn Speaker>, String> {
     Err("macOS's system speech is not supported yet (the built-in voice speaks, and VoiceOver reads every line)".into())
 }
 
 /// Without the `speech` feature there is no system speech.
 #[cfg(not(feature = "speech"))]
-fn system_speaker(_options: &SoundOptions, _pack: &VoicePack) -> Result<Box<dyn Speaker>, String> {
+fn system_speaker(
+    _options: &SoundOptions,
+    _pack: &VoicePack,
+    _nvda: bool,
+) -> Result<Box<dyn Speaker>, String> {
     Err("this build has no system speech".into())
 }
 

@@ -1,5 +1,6 @@
 //! The system's speech engine as a [`Speaker`]: Speech Dispatcher on Linux, spoken to in SSIP over its socket
-//! (`ssip/`), and the platform's voices elsewhere, through the `tts` crate (`tts_engine.rs`).
+//! (`ssip/`), and the platform's voices elsewhere, through the `tts` crate (`tts_engine.rs`); on Windows, with NVDA as
+//! the screen reader, NVDA itself through its controller client when it is found (`nvda/`).
 //!
 //! The engine lives on a worker thread of its own (`worker.rs`), created there and never touched from anywhere else;
 //! [`SystemSpeaker`] only sends it utterances through a channel and reads its reports, so no call of the game ever
@@ -23,6 +24,8 @@
 //! The engine is behind a small internal trait (`engine.rs`) so that the worker's rules are tested with fakes.
 
 mod engine;
+#[cfg(any(windows, test))]
+mod nvda;
 mod probe;
 mod scales;
 #[cfg(target_os = "linux")]
@@ -49,6 +52,8 @@ use tactus_core::{
 use voice_book::VoiceBook;
 use worker::{Inbox, Report};
 
+#[cfg(windows)]
+pub use nvda::describe as describe_nvda;
 pub use probe::{time_utterances, Timings};
 #[cfg(target_os = "linux")]
 pub use ssip::describe;
@@ -65,6 +70,9 @@ pub struct SpeechOptions {
     pub rate: Option<u32>,
     /// Volume in percent of the engine's maximum (0 is the engine's minimum).
     pub volume: Option<u32>,
+    /// Whether NVDA is the screen reader running: on Windows the speech then goes through NVDA when its controller
+    /// client is found and NVDA answers, else through the Windows voices.
+    pub nvda: bool,
 }
 
 /// The time limits of a system speaker.
@@ -159,7 +167,7 @@ enum Health {
     /// The engine is being made on the worker thread, since this instant; it reports once on `started`.
     Starting {
         since: Instant,
-        started: Receiver<Result<(), String>>,
+        started: Receiver<Result<&'static str, String>>,
     },
     Working,
     Failed {
@@ -181,6 +189,8 @@ pub struct SystemSpeaker {
     health: Health,
     /// Whether the engine ever came up.
     came_up: bool,
+    /// The engine's name in messages: the platform's until the engine that came up says its own.
+    engine: &'static str,
     /// The languages it has a voice ready for.
     voices: VoiceBook,
 }
@@ -240,6 +250,12 @@ impl SystemSpeaker {
 
     fn engine(options: SpeechOptions, voices: VoiceBook, languages: Vec<String>) -> MakeEngine {
         Box::new(move |events| {
+            #[cfg(windows)]
+            if let Some(engine) =
+                nvda::through_nvda(options.nvda, || nvda::NvdaEngine::open(&voices))
+            {
+                return Ok(Box::new(engine) as Box<dyn engine::Engine>);
+            }
             #[cfg(target_os = "linux")]
             let engine = ssip::SsipEngine::open(options, events, voices, &languages);
             #[cfg(not(target_os = "linux"))]
@@ -296,19 +312,21 @@ impl SystemSpeaker {
                 started,
             },
             came_up: false,
+            engine: engine_name(),
             voices: VoiceBook::default(),
         })
     }
 
     /// Takes the worker's word on the start, if it has come (a timeout is "not yet" until the time limit is over).
-    fn started_with(&mut self, word: Result<Result<(), String>, RecvTimeoutError>) {
+    fn started_with(&mut self, word: Result<Result<&'static str, String>, RecvTimeoutError>) {
         let Health::Starting { since, .. } = &self.health else {
             return;
         };
         match word {
-            Ok(Ok(())) => {
+            Ok(Ok(name)) => {
                 self.health = Health::Working;
                 self.came_up = true;
+                self.engine = name;
             }
             Ok(Err(reason)) => self.fail(format!("{} did not start: {reason}", engine_name())),
             Err(RecvTimeoutError::Timeout) if since.elapsed() < self.timing.start => {}
@@ -350,7 +368,7 @@ impl SystemSpeaker {
             if since.elapsed() > self.timing.call {
                 self.fail(format!(
                     "{} has not answered for {}",
-                    engine_name(),
+                    self.engine,
                     in_words(self.timing.call)
                 ));
             }
@@ -403,7 +421,16 @@ impl Speaker for SystemSpeaker {
 
     fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
         // Each language's words are said by its own voice: one utterance per part, each going on with the one before.
-        let mut parts = utterance.by_language().into_iter();
+        // An engine whose one voice speaks every language is given the sentence whole.
+        let parts = if self.voices.single() {
+            vec![Utterance {
+                parts: Vec::new(),
+                ..utterance
+            }]
+        } else {
+            utterance.by_language()
+        };
+        let mut parts = parts.into_iter();
         while let Some(part) = parts.next() {
             if let Err(mut failure) = self.say_one(part) {
                 failure.unsaid.extend(parts);

@@ -27,6 +27,12 @@ pub fn running() -> Option<String> {
     }
 }
 
+/// Whether the screen reader found (by [`running`]) is NVDA: on Windows, `--speech system` then speaks through it.
+#[must_use]
+pub fn is_nvda(screen_reader: Option<&str>) -> bool {
+    screen_reader.is_some_and(|name| name.trim().eq_ignore_ascii_case("NVDA"))
+}
+
 /// What `TACTUS_SCREEN_READER`'s value says.
 fn overridden(value: &str) -> Option<String> {
     let value = value.trim();
@@ -64,5 +70,14 @@ mod tests {
         assert_eq!(overridden("none"), None);
         assert_eq!(overridden("NONE"), None);
         assert_eq!(overridden(""), None);
+    }
+
+    #[test]
+    fn nvda_is_recognised_by_its_name_only() {
+        assert!(is_nvda(Some("NVDA")));
+        assert!(is_nvda(Some(" nvda ")));
+        assert!(!is_nvda(Some("JAWS")));
+        assert!(!is_nvda(Some("a screen reader")));
+        assert!(!is_nvda(None));
     }
 }

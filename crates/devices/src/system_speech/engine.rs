@@ -1,10 +1,11 @@
 //! The speech engine as the worker sees it: speak one text in a language, stop, and report begin and end through
-//! [`Events`]. The real one is `tts_engine.rs`; the tests have fakes.
+//! [`Events`]. The real ones are `ssip/engine.rs`, `tts_engine.rs` and `nvda/engine.rs`; the tests have fakes.
 
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
+use super::engine_name;
 use super::worker::Inbox;
 
 /// The engine's name for an utterance it was given, to match its reports with the utterance being said.
@@ -38,6 +39,11 @@ impl Events {
 
 /// A speech engine, owned by the worker thread that created it.
 pub(crate) trait Engine {
+    /// Its name in messages for the user: the platform's speech by default.
+    fn name(&self) -> &'static str {
+        engine_name()
+    }
+
     /// Whether it reports [`EngineEvent::Begin`] and [`EngineEvent::End`] for every utterance.
     fn reports_progress(&self) -> bool;
 
@@ -52,6 +58,13 @@ pub(crate) trait Engine {
     /// # Errors
     /// The engine's refusal, in words.
     fn stop(&mut self) -> Result<(), String>;
+
+    /// Whether its speech goes on after tactus ends (a screen reader speaks in a process of its own): the end of the
+    /// session then leaves what it is saying to be said, and stopping it would also cut what the screen reader
+    /// itself is reading.
+    fn speaks_after_exit(&self) -> bool {
+        false
+    }
 
     /// Whether it is speaking, when it can tell.
     fn is_speaking(&mut self) -> Option<bool>;

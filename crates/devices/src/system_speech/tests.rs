@@ -650,3 +650,106 @@ fn begun_in_the_background_an_engine_that_cannot_be_made_fails_at_the_next_look(
     );
     assert!(!speaker.started());
 }
+
+/// "Rank vier: white Turm Anna": English and German words.
+fn mixed() -> Utterance {
+    use tactus_core::speech::Part;
+    let part = |text: &str, language: &str| Part {
+        text: text.into(),
+        language: language.into(),
+    };
+    Utterance {
+        parts: vec![
+            part("Rank", "en"),
+            part("vier:", "de"),
+            part("white", "en"),
+            part("Turm Anna", "de"),
+        ],
+        ..Utterance::new(
+            "Rank vier: white Turm Anna",
+            "en",
+            Route::Player,
+            Priority::Answer,
+        )
+    }
+}
+
+#[test]
+fn a_sentence_of_two_languages_goes_by_language_and_whole_to_an_engine_of_one_voice() {
+    let log = Log::default();
+    let mut speaker = start(NORMAL, &log);
+    speaker.say(mixed()).unwrap();
+    assert!(speaker.finish(Duration::from_secs(2)));
+    let spoken: Vec<String> = log
+        .lines()
+        .into_iter()
+        .filter(|l| l.starts_with("speak "))
+        .collect();
+    assert_eq!(
+        spoken,
+        [
+            "speak Rank",
+            "speak vier:",
+            "speak white",
+            "speak Turm Anna"
+        ]
+    );
+
+    let log = Log::default();
+    let mut speaker = start(NORMAL, &log);
+    speaker.voices.one_voice();
+    speaker.say(mixed()).unwrap();
+    assert!(speaker.finish(Duration::from_secs(2)));
+    assert_eq!(
+        log.lines(),
+        [
+            "speak Rank vier: white Turm Anna",
+            "said Rank vier: white Turm Anna"
+        ]
+    );
+}
+
+/// An engine that names itself in messages, and refuses to speak.
+struct Named;
+
+impl Engine for Named {
+    fn name(&self) -> &'static str {
+        "NVDA"
+    }
+
+    fn reports_progress(&self) -> bool {
+        false
+    }
+
+    fn speak(&mut self, _text: &str, _language: &str) -> Result<Option<Token>, String> {
+        Err("NVDA did not answer".into())
+    }
+
+    fn stop(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn is_speaking(&mut self) -> Option<bool> {
+        None
+    }
+}
+
+#[test]
+fn messages_name_the_engine_that_came_up() {
+    let make: MakeEngine = Box::new(|_events| Ok(Box::new(Named) as Box<dyn Engine>));
+    let mut speaker = SystemSpeaker::start_with(Timing::quick(), make).unwrap();
+    assert_eq!(speaker.engine, "NVDA");
+    let deadline = Instant::now() + Duration::from_secs(2);
+    let failure = match speaker.say(utterance("Eva vier", Priority::Announcement)) {
+        Err(failure) => failure,
+        Ok(()) => loop {
+            if let Err(failure) = speaker.check() {
+                break failure;
+            }
+            assert!(Instant::now() < deadline, "the refusal was never told");
+            thread::sleep(Duration::from_millis(2));
+        },
+    };
+    assert_eq!(failure.reason, "NVDA refused to speak: NVDA did not answer");
+    assert_eq!(texts(&failure.unsaid), ["Eva vier"]);
+}

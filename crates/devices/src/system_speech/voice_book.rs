@@ -37,6 +37,11 @@ impl VoiceBook {
         self.lock().one_voice = true;
     }
 
+    /// Whether one voice speaks every language (the engine cannot list its voices, or has only one).
+    pub fn single(&self) -> bool {
+        self.lock().one_voice
+    }
+
     /// Whether `language` has its voice: a language never asked for is spoken by the engine's own voice.
     pub fn voice_for(&self, language: &str) -> VoiceReady {
         let book = self.lock();
@@ -72,7 +77,9 @@ mod tests {
         assert_eq!(book.voice_for("de"), VoiceReady::Ready);
         assert_eq!(book.voice_for("en"), VoiceReady::Missing);
         assert_eq!(book.voice_for("fr"), VoiceReady::Ready);
+        assert!(!book.single());
         book.one_voice();
+        assert!(book.single());
         assert_eq!(book.voice_for("en"), VoiceReady::Ready);
     }
 }

@@ -10,7 +10,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use super::engine::{Busy, Engine, EngineEvent, Events, MakeEngine, Token};
-use super::{engine_name, in_words, Timing};
+use super::{in_words, Timing};
 use tactus_core::speech::{Action, Lanes, Placement, SpeechQueue, Utterance};
 
 /// What reaches the worker: the speaker's utterances and the engine's reports.
@@ -87,7 +87,7 @@ pub(crate) fn run(
     timing: Timing,
     events: Events,
     inbox: Receiver<Inbox>,
-    started: Sender<Result<(), String>>,
+    started: Sender<Result<&'static str, String>>,
     reports: Sender<Report>,
     busy: Busy,
 ) {
@@ -98,7 +98,7 @@ pub(crate) fn run(
             return;
         }
     };
-    if started.send(Ok(())).is_err() {
+    if started.send(Ok(engine.name())).is_err() {
         // The speaker gave up waiting for the start.
         engine.close();
         return;
@@ -201,9 +201,9 @@ impl Worker {
                 Action::Stop(seq) => {
                     if let Some(stopped) = self.current.take_if(|current| current.seq == seq) {
                         if matches!(stopped.phase, Phase::Speaking(_)) {
-                            self.call(now, |engine| engine.stop()).map_err(|e| {
-                                format!("{} could not be interrupted: {e}", engine_name())
-                            })?;
+                            let name = self.engine.name();
+                            self.call(now, |engine| engine.stop())
+                                .map_err(|e| format!("{name} could not be interrupted: {e}"))?;
                         }
                     }
                     self.report(Report::Done(seq));
@@ -246,9 +246,10 @@ impl Worker {
             .as_ref()
             .map(|c| c.utterance.language.clone())
             .unwrap_or_default();
+        let name = self.engine.name();
         let token = self
             .call(now, |engine| engine.speak(&text, &language))
-            .map_err(|e| format!("{} refused to speak: {e}", engine_name()))?;
+            .map_err(|e| format!("{name} refused to speak: {e}"))?;
         let speaking = if self.progress {
             let deadline = now + self.timing.begin;
             Speaking {
@@ -330,12 +331,12 @@ impl Worker {
             return Err(match speaking.begun {
                 None => format!(
                     "{} did not start speaking within {}",
-                    engine_name(),
+                    self.engine.name(),
                     in_words(self.timing.begin)
                 ),
                 Some(_) => format!(
                     "{} did not finish speaking within {}",
-                    engine_name(),
+                    self.engine.name(),
                     in_words(self.timing.end_limit(&current.utterance.text))
                 ),
             });
@@ -367,9 +368,10 @@ impl Worker {
         Ok(())
     }
 
-    /// Told to end: stops what the engine is saying.
+    /// Told to end: stops what the engine is saying, unless its speech goes on after tactus ends (then it is left
+    /// to be said).
     pub fn shutdown(&mut self, now: Instant) {
-        if self.engine_has_it() {
+        if self.engine_has_it() && !self.engine.speaks_after_exit() {
             let _ = self.call(now, |engine| engine.stop());
         }
     }

@@ -4,6 +4,7 @@
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 
+use super::super::engine_name;
 use super::*;
 use tactus_core::speech::{Priority, Route};
 
@@ -16,6 +17,8 @@ struct State {
     /// What `is_speaking` answers.
     speaking: Option<bool>,
     refuse: bool,
+    /// What `speaks_after_exit` answers.
+    outlives: bool,
 }
 
 #[derive(Clone, Default)]
@@ -49,6 +52,10 @@ impl Engine for FakeEngine {
             return Err("no".into());
         }
         Ok(())
+    }
+
+    fn speaks_after_exit(&self) -> bool {
+        self.state.0.lock().unwrap().outlives
     }
 
     fn is_speaking(&mut self) -> Option<bool> {
@@ -387,4 +394,13 @@ fn shutting_down_stops_only_what_the_engine_has() {
     bench.advance(500).unwrap();
     bench.worker.shutdown(bench.now);
     assert_eq!(bench.log(), ["speak eine Minute (de)", "stop"]);
+}
+
+#[test]
+fn shutting_down_leaves_speech_that_goes_on_after_exit_to_be_said() {
+    let mut bench = Bench::new(false);
+    bench.fake.0.lock().unwrap().outlives = true;
+    bench.say("Partie verlassen", Priority::Answer);
+    bench.worker.shutdown(bench.now);
+    assert_eq!(bench.log(), ["speak Partie verlassen (de)"]);
 }

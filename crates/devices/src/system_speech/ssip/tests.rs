@@ -349,6 +349,7 @@ fn the_engine_sets_up_its_connection_speaks_whole_texts_and_reports_begin_and_en
     let options = SpeechOptions {
         rate: Some(150),
         volume: Some(50),
+        nvda: false,
     };
     let mut engine = SsipEngine::open_at(
         fake.path.clone(),
