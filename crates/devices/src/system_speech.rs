@@ -16,13 +16,14 @@
 //! first. Measured: Speech Dispatcher without a working audio output accepts the text, reports its beginning and
 //! never its end, so such a speaker fails after the end limit (7 s for "Eva vier").
 //!
-//! Voices by language: the engine's parts (`ssip/engine.rs`, `tts_engine.rs`) look the voices up once, on a helper thread once the
+//! Voices by language (`by_language.rs`, for both engines `ssip/engine.rs` and `tts_engine.rs`): look the voices up once, on a helper thread once the
 //! first utterance is heard (the list takes seconds), and open one more connection per language with the voice for
 //! it, so that German move words and English sentences each get their voice without a voice change before each (a
 //! change costs as much as the list). Until a language's voice is ready, the default voice speaks.
 //!
 //! The engine is behind a small internal trait (`engine.rs`) so that the worker's rules are tested with fakes.
 
+mod by_language;
 mod engine;
 #[cfg(any(windows, test))]
 mod nvda;

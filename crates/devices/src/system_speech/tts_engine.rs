@@ -1,7 +1,7 @@
 //! The real engine on Windows and macOS: the `tts` crate, one connection per voice. (Linux speaks SSIP to Speech
 //! Dispatcher itself: `ssip/`.)
 //!
-//! Measured with Speech Dispatcher and espeak-ng (13,000 voices): a connection opens in under a millisecond once
+//! Measured with Speech Dispatcher and espeak-ng (13,000 voices), when Linux spoke through this engine: a connection opens in under a millisecond once
 //! the server runs (about 160 ms when it must be started first), `speak` returns within 2 ms and the begin report
 //! follows within a few milliseconds; listing the voices takes about 1.4 s, and `set_voice` as long again (it lists
 //! them anew), during which the server answers other requests late (a beginning measured 150-400 ms late instead of
@@ -15,18 +15,18 @@
 //! thread, which ends the process. A connection with an utterance whose end was never reported (the engine's failure)
 //! is kept open, stopped, until the process ends.
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{Receiver, Sender};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tts::{Features, Tts, UtteranceId};
 
+use super::by_language::{ByLanguage, Found};
 use super::engine::{Engine, EngineEvent, Events, Token};
 use super::scales::{rate_value, volume_value};
 use super::survey::{describe_with, Stage};
-use super::voice_book::{normalize, VoiceBook};
+use super::voice_book::VoiceBook;
 use super::voice_choice::choose_voice;
 use super::SpeechOptions;
 use tactus_core::speech::VoiceReady;
@@ -139,28 +139,18 @@ impl Connection {
     }
 }
 
-/// What the helper thread sends back for a language.
-enum Reply {
-    /// A connection speaking `language` with its voice.
-    Ready { language: String, tts: Tts },
-    /// The engine has no voice for `language` (or it could not be set): the default voice speaks it.
-    NoVoice(String),
-    /// The voices cannot be listed: the default voice speaks everything.
-    Unavailable,
-}
-
 /// The helper thread's body: lists the voices once, then opens a connection for each language asked for, and marks
 /// in `book` what was found once the engine can have it.
 fn find_voices(
     options: SpeechOptions,
     book: &VoiceBook,
     requests: Receiver<String>,
-    replies: Sender<Reply>,
+    replies: Sender<Found<Tts>>,
 ) {
     let voices = match Tts::default().and_then(|tts| tts.voices()) {
         Ok(voices) => voices,
         Err(_) => {
-            let _ = replies.send(Reply::Unavailable);
+            let _ = replies.send(Found::Unavailable);
             book.one_voice();
             return;
         }
@@ -171,7 +161,7 @@ fn find_voices(
         .collect();
     for language in requests {
         let reply = match choose_voice(&table, &language) {
-            None => Reply::NoVoice(language.clone()),
+            None => Found::NoVoice(language.clone()),
             Some(index) => {
                 let voiced = open_tts(options).and_then(|mut tts| {
                     tts.set_voice(&voices[index])
@@ -179,16 +169,16 @@ fn find_voices(
                         .map_err(|e| e.to_string())
                 });
                 match voiced {
-                    Ok(tts) => Reply::Ready {
+                    Ok(tts) => Found::Ready {
                         language: language.clone(),
-                        tts,
+                        voice: tts,
                     },
-                    Err(_) => Reply::NoVoice(language.clone()),
+                    Err(_) => Found::NoVoice(language.clone()),
                 }
             }
         };
         let found = match reply {
-            Reply::Ready { .. } => VoiceReady::Ready,
+            Found::Ready { .. } => VoiceReady::Ready,
             _ => VoiceReady::Missing,
         };
         if replies.send(reply).is_err() {
@@ -198,32 +188,9 @@ fn find_voices(
     }
 }
 
-/// How a language is spoken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Voicing {
-    /// Its voice is being looked for.
-    Asked,
-    /// Through this connection.
-    Connection(usize),
-    /// By the default voice.
-    Default,
-}
-
-struct Helper {
-    requests: Sender<String>,
-    replies: Receiver<Reply>,
-}
-
 /// The system speech engine through `tts`.
 pub(super) struct TtsEngine {
-    /// Connection 0 speaks with the default voice, the others each with the voice for a language.
-    connections: Vec<Connection>,
-    languages: HashMap<String, Voicing>,
-    /// Languages asked for and not yet sent to the helper (it starts after the first utterance).
-    to_ask: Vec<String>,
-    helper: Option<Helper>,
-    /// False once the helper cannot help (no voices, or none to list).
-    voices_possible: bool,
+    voices: ByLanguage<Connection, Tts>,
     speaking_on: usize,
     features: Features,
     options: SpeechOptions,
@@ -243,15 +210,8 @@ impl TtsEngine {
         let tts = open_tts(options)?;
         let features = tts.supported_features();
         let main = Connection::attach(tts, 0, features, &events)?;
-        if !features.voice {
-            book.one_voice();
-        }
         let mut engine = TtsEngine {
-            connections: vec![main],
-            languages: HashMap::new(),
-            to_ask: Vec::new(),
-            helper: None,
-            voices_possible: features.voice,
+            voices: ByLanguage::new(main, book.clone(), features.voice),
             speaking_on: 0,
             features,
             options,
@@ -259,7 +219,7 @@ impl TtsEngine {
             book,
         };
         for language in languages {
-            engine.connection_for(language);
+            engine.voices.connection_for(language);
         }
         engine.ask_helper();
         Ok(engine)
@@ -267,87 +227,21 @@ impl TtsEngine {
 
     /// Takes in the helper's answers.
     fn collect_voices(&mut self) {
-        loop {
-            let Some(helper) = &self.helper else {
-                return;
-            };
-            let reply = match helper.replies.try_recv() {
-                Ok(reply) => reply,
-                Err(TryRecvError::Empty) => return,
-                Err(TryRecvError::Disconnected) => Reply::Unavailable,
-            };
-            match reply {
-                Reply::Ready { language, tts } => {
-                    let index = self.connections.len();
-                    let voicing = match Connection::attach(tts, index, self.features, &self.events)
-                    {
-                        Ok(connection) => {
-                            self.connections.push(connection);
-                            Voicing::Connection(index)
-                        }
-                        Err(_) => Voicing::Default,
-                    };
-                    self.languages.insert(language, voicing);
-                }
-                Reply::NoVoice(language) => {
-                    self.languages.insert(language, Voicing::Default);
-                }
-                Reply::Unavailable => {
-                    self.book.one_voice();
-                    self.helper = None;
-                    self.voices_possible = false;
-                    for voicing in self.languages.values_mut() {
-                        if *voicing == Voicing::Asked {
-                            *voicing = Voicing::Default;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The connection that speaks `language`; asks for its voice the first time.
-    fn connection_for(&mut self, language: &str) -> usize {
-        let key = normalize(language);
-        if key.is_empty() || !self.voices_possible {
-            return 0;
-        }
-        match self.languages.get(&key) {
-            Some(Voicing::Connection(index)) => *index,
-            Some(Voicing::Asked | Voicing::Default) => 0,
-            None => {
-                self.languages.insert(key.clone(), Voicing::Asked);
-                self.to_ask.push(key);
-                0
-            }
-        }
+        let (features, events) = (self.features, &self.events);
+        self.voices
+            .collect(|tts, index| Connection::attach(tts, index, features, events).ok());
     }
 
     /// Sends the helper the languages asked for, starting it the first time.
     fn ask_helper(&mut self) {
-        if self.to_ask.is_empty() || !self.voices_possible {
-            return;
-        }
-        if self.helper.is_none() {
-            let (requests, requests_rx) = mpsc::channel();
-            let (replies_tx, replies) = mpsc::channel();
-            let options = self.options;
-            let book = self.book.clone();
-            let spawned = std::thread::Builder::new()
+        let options = self.options;
+        let book = self.book.clone();
+        self.voices.ask_helper(move |requests, replies| {
+            std::thread::Builder::new()
                 .name("speech voices".into())
-                .spawn(move || find_voices(options, &book, requests_rx, replies_tx));
-            if spawned.is_err() {
-                self.voices_possible = false;
-                self.book.one_voice();
-                return;
-            }
-            self.helper = Some(Helper { requests, replies });
-        }
-        if let Some(helper) = &self.helper {
-            for language in self.to_ask.drain(..) {
-                let _ = helper.requests.send(language);
-            }
-        }
+                .spawn(move || find_voices(options, &book, requests, replies))
+                .map(|_| ())
+        });
     }
 }
 
@@ -358,10 +252,13 @@ impl Engine for TtsEngine {
 
     fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String> {
         self.collect_voices();
-        let index = self.connection_for(language);
+        let index = self.voices.connection_for(language);
         // The C library takes no NUL inside a text.
         let text = text.replace('\0', " ");
-        let connection = &mut self.connections[index];
+        let connection = self
+            .voices
+            .get_mut(index)
+            .ok_or("its connection is closed")?;
         let id = connection
             .tts
             .speak(text, false)
@@ -378,35 +275,38 @@ impl Engine for TtsEngine {
             // Nothing to stop with: the next utterance follows this one.
             return Ok(());
         }
-        self.connections[self.speaking_on]
-            .tts
-            .stop()
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        match self.voices.get_mut(self.speaking_on) {
+            Some(connection) => connection.tts.stop().map(|_| ()).map_err(|e| e.to_string()),
+            None => Ok(()),
+        }
     }
 
     fn is_speaking(&mut self) -> Option<bool> {
         if !self.features.is_speaking {
             return None;
         }
-        self.connections[self.speaking_on].tts.is_speaking().ok()
+        self.voices
+            .get_mut(self.speaking_on)?
+            .tts
+            .is_speaking()
+            .ok()
     }
 
     fn close(&mut self) {
-        self.helper = None;
-        if self.connections.is_empty() {
+        let mut connections = self.voices.close();
+        if connections.is_empty() {
             return;
         }
-        for connection in &mut self.connections {
+        for connection in &mut connections {
             if !connection.settled() && self.features.stop {
                 let _ = connection.tts.stop();
             }
         }
         let deadline = Instant::now() + Duration::from_millis(300);
-        while Instant::now() < deadline && !self.connections.iter().all(Connection::settled) {
+        while Instant::now() < deadline && !connections.iter().all(Connection::settled) {
             std::thread::sleep(Duration::from_millis(10));
         }
-        for connection in self.connections.drain(..) {
+        for connection in connections {
             if connection.settled() {
                 drop(connection);
             } else {

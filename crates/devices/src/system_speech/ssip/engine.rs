@@ -19,45 +19,21 @@
 //! which the engine then speaks through. Until a language's voice is ready (the [`VoiceBook`] says so), the speech
 //! sink gives its words to the built-in voice, so that no word goes to a voice of another language.
 
-use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::Duration;
 
 use super::address;
 use super::connection::Connection;
 use super::setup::{open, token, CALL, START};
-use super::voices::{find_voices, Lookup, Reply};
+use super::voices::{find_voices, Lookup, Numbered};
+use crate::system_speech::by_language::ByLanguage;
 use crate::system_speech::engine::{Engine, Events, Token};
-use crate::system_speech::voice_book::{normalize, VoiceBook};
+use crate::system_speech::voice_book::VoiceBook;
 use crate::system_speech::SpeechOptions;
-
-/// How a language is spoken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Voicing {
-    /// Its voice is being looked for.
-    Asked,
-    /// Through this connection.
-    Connection(usize),
-    /// By the default voice.
-    Default,
-}
-
-struct Helper {
-    requests: Sender<String>,
-    replies: Receiver<Reply>,
-}
 
 /// The system speech engine through SSIP.
 pub(in crate::system_speech) struct SsipEngine {
-    /// Connection 0 speaks with the default voice, the others each with the voice for a language.
-    connections: Vec<Connection>,
-    languages: HashMap<String, Voicing>,
-    /// Languages asked for and not yet sent to the helper.
-    to_ask: Vec<String>,
-    helper: Option<Helper>,
-    /// False once the helper cannot help (no voices to list).
-    voices_possible: bool,
+    voices: ByLanguage<Connection, Numbered>,
     speaking_on: usize,
     path: PathBuf,
     options: SpeechOptions,
@@ -100,11 +76,7 @@ impl SsipEngine {
     ) -> Result<SsipEngine, String> {
         let main = open(&path, Some((0, events.clone())), options, "main", START)?;
         let mut engine = SsipEngine {
-            connections: vec![main],
-            languages: HashMap::new(),
-            to_ask: Vec::new(),
-            helper: None,
-            voices_possible: true,
+            voices: ByLanguage::new(main, book.clone(), true),
             speaking_on: 0,
             path,
             options,
@@ -112,101 +84,33 @@ impl SsipEngine {
             book,
         };
         for language in languages {
-            engine.connection_for(language);
+            engine.voices.connection_for(language);
         }
         engine.ask_helper();
         Ok(engine)
     }
 
-    /// Takes in the helper's answers.
+    /// Takes in the helper's answers: a connection is used only under the number the helper opened it with (its
+    /// reports carry that number).
     fn collect_voices(&mut self) {
-        loop {
-            let Some(helper) = &self.helper else {
-                return;
-            };
-            let reply = match helper.replies.try_recv() {
-                Ok(reply) => reply,
-                Err(TryRecvError::Empty) => return,
-                Err(TryRecvError::Disconnected) => Reply::Unavailable,
-            };
-            match reply {
-                Reply::Ready {
-                    language,
-                    index,
-                    connection,
-                } => {
-                    // The helper numbers its connections in the order it sends them; one out of order is not used.
-                    let voicing = if index == self.connections.len() {
-                        self.connections.push(connection);
-                        Voicing::Connection(index)
-                    } else {
-                        Voicing::Default
-                    };
-                    self.languages.insert(language, voicing);
-                }
-                Reply::NoVoice(language) => {
-                    self.languages.insert(language, Voicing::Default);
-                }
-                Reply::Unavailable => {
-                    self.book.one_voice();
-                    self.helper = None;
-                    self.voices_possible = false;
-                    for voicing in self.languages.values_mut() {
-                        if *voicing == Voicing::Asked {
-                            *voicing = Voicing::Default;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The connection that speaks `language`; asks for its voice the first time.
-    fn connection_for(&mut self, language: &str) -> usize {
-        let key = normalize(language);
-        if key.is_empty() || !self.voices_possible {
-            return 0;
-        }
-        match self.languages.get(&key) {
-            Some(Voicing::Connection(index)) => *index,
-            Some(Voicing::Asked | Voicing::Default) => 0,
-            None => {
-                self.languages.insert(key.clone(), Voicing::Asked);
-                self.to_ask.push(key);
-                0
-            }
-        }
+        self.voices
+            .collect(|Numbered { index, connection }, next| (index == next).then_some(connection));
     }
 
     /// Sends the helper the languages asked for, starting it the first time.
     fn ask_helper(&mut self) {
-        if self.to_ask.is_empty() || !self.voices_possible {
-            return;
-        }
-        if self.helper.is_none() {
-            let (requests, requests_rx) = mpsc::channel();
-            let (replies_tx, replies) = mpsc::channel();
-            let lookup = Lookup {
-                path: self.path.clone(),
-                options: self.options,
-                events: self.events.clone(),
-                book: self.book.clone(),
-            };
-            let spawned = std::thread::Builder::new()
+        let lookup = Lookup {
+            path: self.path.clone(),
+            options: self.options,
+            events: self.events.clone(),
+            book: self.book.clone(),
+        };
+        self.voices.ask_helper(move |requests, replies| {
+            std::thread::Builder::new()
                 .name("speech voices".into())
-                .spawn(move || find_voices(&lookup, requests_rx, replies_tx));
-            if spawned.is_err() {
-                self.voices_possible = false;
-                self.book.one_voice();
-                return;
-            }
-            self.helper = Some(Helper { requests, replies });
-        }
-        if let Some(helper) = &self.helper {
-            for language in self.to_ask.drain(..) {
-                let _ = helper.requests.send(language);
-            }
-        }
+                .spawn(move || find_voices(&lookup, requests, replies))
+                .map(|_| ())
+        });
     }
 }
 
@@ -217,9 +121,9 @@ impl Engine for SsipEngine {
 
     fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String> {
         self.collect_voices();
-        let index = self.connection_for(language);
+        let index = self.voices.connection_for(language);
         let message = self
-            .connections
+            .voices
             .get_mut(index)
             .ok_or("its connection is closed")?
             .speak(text, CALL)?;
@@ -230,7 +134,7 @@ impl Engine for SsipEngine {
     }
 
     fn stop(&mut self) -> Result<(), String> {
-        match self.connections.get_mut(self.speaking_on) {
+        match self.voices.get_mut(self.speaking_on) {
             Some(connection) => connection.command("CANCEL SELF", CALL).map(|_| ()),
             None => Ok(()),
         }
@@ -241,11 +145,10 @@ impl Engine for SsipEngine {
     }
 
     fn close(&mut self) {
-        self.helper = None;
-        if let Some(connection) = self.connections.get_mut(self.speaking_on) {
+        if let Some(connection) = self.voices.get_mut(self.speaking_on) {
             let _ = connection.command("CANCEL SELF", Duration::from_millis(300));
         }
-        for mut connection in self.connections.drain(..) {
+        for mut connection in self.voices.close() {
             connection.quit();
         }
     }

@@ -6,24 +6,17 @@ use std::sync::mpsc::{Receiver, Sender};
 
 use super::connection::Connection;
 use super::setup::{open, SLOW, START};
+use crate::system_speech::by_language::Found;
 use crate::system_speech::engine::Events;
 use crate::system_speech::voice_book::VoiceBook;
 use crate::system_speech::voice_choice::choose_voice;
 use crate::system_speech::SpeechOptions;
 use tactus_core::speech::VoiceReady;
 
-/// What the helper thread sends back for a language.
-pub(super) enum Reply {
-    /// Connection number `index`, speaking `language` with its voice.
-    Ready {
-        language: String,
-        index: usize,
-        connection: Connection,
-    },
-    /// The server has no voice for `language` (or it could not be set): the default voice speaks it.
-    NoVoice(String),
-    /// The voices cannot be listed: the default voice speaks everything.
-    Unavailable,
+/// A connection the helper opened, with the number its reports carry.
+pub(super) struct Numbered {
+    pub index: usize,
+    pub connection: Connection,
 }
 
 /// What the helper thread needs.
@@ -36,14 +29,18 @@ pub(super) struct Lookup {
 
 /// The helper thread's body: lists the voices once, then opens a connection for each language asked for (numbered
 /// from 1 in the order they are sent), and marks in the book what was found once the engine can have it.
-pub(super) fn find_voices(lookup: &Lookup, requests: Receiver<String>, replies: Sender<Reply>) {
+pub(super) fn find_voices(
+    lookup: &Lookup,
+    requests: Receiver<String>,
+    replies: Sender<Found<Numbered>>,
+) {
     let listed = open(&lookup.path, None, lookup.options, "voices", START).and_then(|mut c| {
         let voices = c.voices(SLOW);
         c.quit();
         voices
     });
     let Ok(table) = listed else {
-        let _ = replies.send(Reply::Unavailable);
+        let _ = replies.send(Found::Unavailable);
         lookup.book.one_voice();
         return;
     };
@@ -63,14 +60,13 @@ pub(super) fn find_voices(lookup: &Lookup, requests: Receiver<String>, replies: 
             Some(connection) => {
                 let index = next;
                 next += 1;
-                let ready = Reply::Ready {
+                let ready = Found::Ready {
                     language: language.clone(),
-                    index,
-                    connection,
+                    voice: Numbered { index, connection },
                 };
                 (ready, VoiceReady::Ready)
             }
-            None => (Reply::NoVoice(language.clone()), VoiceReady::Missing),
+            None => (Found::NoVoice(language.clone()), VoiceReady::Missing),
         };
         if replies.send(reply).is_err() {
             return;
