@@ -5,7 +5,7 @@
 
 use std::sync::mpsc;
 
-use gilrs::{ev::Code, Axis, Button, Event as PadEvent, EventType, GamepadId, GilrsBuilder};
+use gilrs::{Axis, Button, Event as PadEvent, EventType, GamepadId, GilrsBuilder};
 use tactus_core::{
     boundary::{Event, EventSink, Incoming, Stamped},
     clock::{ChessClock, Side, TimeControl},
@@ -26,23 +26,9 @@ use Button::{
     LeftTrigger, LeftTrigger2, North, RightTrigger, RightTrigger2, Select, South, Start, West,
 };
 
-/// A pad's id as gilrs numbers them (only gilrs can make one; its serialized form is the number).
-fn pad_id(number: usize) -> GamepadId {
-    serde_json::from_value(serde_json::json!(number)).expect("a pad id")
-}
-
-/// A button code; gilrs passes injected events on as they are, so any code does.
-fn code() -> Code {
-    // Each gilrs back end has codes of its own: an evdev kind and code on Linux, a HID page and usage on macOS, a
-    // number elsewhere (XInput's buttons on Windows).
-    #[cfg(target_os = "linux")]
-    let raw = serde_json::json!({ "kind": 1, "code": 304 });
-    #[cfg(target_os = "macos")]
-    let raw = serde_json::json!({ "page": 9, "usage": 1 });
-    #[cfg(not(any(target_os = "linux", target_os = "macos")))]
-    let raw = serde_json::json!(1);
-    serde_json::from_value(raw).expect("a code")
-}
+#[path = "../crates/devices/src/gamepad/injected.rs"]
+mod injected;
+use injected::{code, pad_id};
 
 /// One pad, connected as pad 0.
 struct OnePad {

@@ -15,6 +15,8 @@
 
 mod buttons;
 mod defaults;
+#[cfg(test)]
+mod injected;
 mod layout;
 mod mapping;
 mod settings;

@@ -1,28 +1,11 @@
 //! gilrs events injected into a real `Gilrs` (there is no pad and no uinput here), read back and turned into what the
 //! loop is sent.
 
-use gilrs::{ev::Code, GilrsBuilder};
+use gilrs::GilrsBuilder;
 
 use super::*;
+use crate::gamepad::injected::{code, pad_id as id};
 use tactus_runtime::config::UserConfig;
-
-/// A pad's id as gilrs numbers them (only gilrs can make one; its serialized form is the number).
-fn id(number: usize) -> GamepadId {
-    serde_json::from_value(serde_json::json!(number)).unwrap()
-}
-
-/// A button or axis code; gilrs passes injected events on as they are, so any code does.
-fn code() -> Code {
-    // Each gilrs back end has codes of its own: an evdev kind and code on Linux, a HID page and usage on macOS, a
-    // number elsewhere (XInput's buttons on Windows).
-    #[cfg(target_os = "linux")]
-    let raw = serde_json::json!({ "kind": 1, "code": 304 });
-    #[cfg(target_os = "macos")]
-    let raw = serde_json::json!({ "page": 9, "usage": 1 });
-    #[cfg(not(any(target_os = "linux", target_os = "macos")))]
-    let raw = serde_json::json!(1);
-    serde_json::from_value(raw).unwrap()
-}
 
 /// Pads with names and vendors, as gilrs would describe connected ones.
 struct Pads(Vec<(usize, &'static str, u16)>);
