@@ -51,3 +51,15 @@ impl EventSink for Screen {
         Ok(())
     }
 }
+
+/// An environment of the `pairs` given, for code that is handed its variables: the value of a name, if it is there.
+pub fn environment<'a>(
+    pairs: &'a [(&'a str, &'a str)],
+) -> impl Fn(&str) -> Option<std::ffi::OsString> + 'a {
+    move |name| {
+        pairs
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| std::ffi::OsString::from(value))
+    }
+}

@@ -1,15 +1,7 @@
 //! Each system's folders, from environments given here.
 
 use super::*;
-
-fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
-    move |name| {
-        pairs
-            .iter()
-            .find(|(key, _)| *key == name)
-            .map(|(_, value)| OsString::from(value))
-    }
-}
+use crate::fakes::environment as env;
 
 const APPDATA: &str = r"C:\Users\ada\AppData\Roaming";
 

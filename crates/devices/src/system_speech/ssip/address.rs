@@ -45,11 +45,7 @@ mod tests {
     use super::*;
 
     fn path(vars: &[(&str, &str)]) -> Result<PathBuf, String> {
-        socket_path(|name| {
-            vars.iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, v)| OsString::from(v))
-        })
+        socket_path(tactus_runtime::fakes::environment(vars))
     }
 
     #[test]
