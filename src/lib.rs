@@ -4,4 +4,3 @@
 
 pub mod cli;
 pub mod commands;
-pub mod console_window;

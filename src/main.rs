@@ -1,12 +1,13 @@
 //! The `tactus` binary: parse the command line, run the subcommand, turn failures into a
 //! message on standard error and an exit code (0 success, 1 a check found a problem, 2 bad input). Started by a
-//! double-click on Windows, it keeps its window open at the end until Enter is pressed (`console_window.rs`).
+//! double-click on Windows, it keeps its window open at the end until Enter is pressed (`tactus_devices::terminal::console_window`).
 
 use std::process::ExitCode;
 
+use crate::cli::scripted::scripted;
 use crate::cli::{Cli, Command, Given};
 use clap::{parser::ValueSource, ArgMatches, CommandFactory, FromArgMatches};
-use tactus::console_window;
+use tactus_devices::terminal::console_window;
 
 mod cli;
 mod commands;
@@ -21,7 +22,7 @@ fn main() -> ExitCode {
         }
     };
     let code = run(&matches);
-    console_window::wait_if_alone(console_window::scripted(&matches));
+    console_window::wait_if_alone(scripted(&matches));
     code
 }
 

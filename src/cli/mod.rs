@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use tactus_devices::OutputChoice;
 
 mod choices;
+pub mod scripted;
 
 pub use choices::{Blind, Category, Cues, Mode, Notation, Sound, Speech, Style};
 

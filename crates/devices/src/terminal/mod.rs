@@ -17,6 +17,7 @@
 //! lines reach the loop as [`Incoming::Line`], key mode's commands as [`Incoming::Device`], what the keyboard tells
 //! as [`Incoming::Notice`], Ctrl+C as [`Incoming::Interrupted`].
 
+pub mod console_window;
 mod editor;
 mod guard;
 mod key;

@@ -116,7 +116,7 @@ mod unix {
 /// Elsewhere crossterm's own read waits.
 /// Elsewhere (Windows) crossterm waits on the console, a short while at a time, so that the keyboard thread stops
 /// reading the moment the session has ended: a thread still inside crossterm's read would take the Enter meant for
-/// the "Press Enter to close this window" of a double-clicked tactus (`src/console_window.rs`).
+/// the "Press Enter to close this window" of a double-clicked tactus (`console_window.rs`).
 #[cfg(not(unix))]
 pub struct Waiter {
     ended: Ended,

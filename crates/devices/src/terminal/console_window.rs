@@ -1,12 +1,10 @@
-//! A console window kept open at the end when tactus was started by a double-click.
+//! A console window kept open at the end when tactus was started by a double-click (Windows).
 //!
 //! Started from Explorer, tactus gets a console window of its own, which Windows closes the moment the program ends:
 //! the last words (the result, an error) would vanish before anyone could read them. So when tactus is the only
 //! process on its console, it says "Press Enter to close this window." at the end and waits. Never from a command
 //! prompt (the prompt's shell shares the console), never when standard input is not the console, and never when
 //! scripted (`--script`, `--format json`): then a program reads tactus's output and no person waits for it.
-
-use clap::ArgMatches;
 
 /// What is said before waiting.
 pub const PROMPT: &str = "Press Enter to close this window.";
@@ -20,30 +18,6 @@ pub fn keeps_open(
     scripted: bool,
 ) -> bool {
     processes_on_console == Some(1) && input_is_console && !scripted
-}
-
-/// Whether the command line given makes a scripted run: `--script` given, or `--format json`, in the subcommand run.
-#[must_use]
-pub fn scripted(matches: &ArgMatches) -> bool {
-    let mut matches = matches;
-    loop {
-        let given = |id: &str| {
-            matches
-                .try_get_raw(id)
-                .ok()
-                .flatten()
-                .map(|mut values| values.any(|value| value == "json"))
-        };
-        // `--script` has no default: it is there only when given.
-        let script = matches.try_contains_id("script").unwrap_or(false);
-        if script || given("format") == Some(true) {
-            return true;
-        }
-        match matches.subcommand() {
-            Some((_, inner)) => matches = inner,
-            None => return false,
-        }
-    }
 }
 
 /// Says [`PROMPT`] and waits for Enter, when [`keeps_open`] says so for this process.
@@ -96,4 +70,20 @@ fn wait_for_enter() {
 }
 
 #[cfg(test)]
-mod tests;
+mod tests {
+    use super::keeps_open;
+
+    #[test]
+    fn only_a_console_of_its_own_typed_at_is_kept_open() {
+        // Started from Explorer: alone on its console, a person at it.
+        assert!(keeps_open(Some(1), true, false));
+        // From a command prompt (the shell shares the console), or from a program's pipes, or without a console.
+        assert!(!keeps_open(Some(2), true, false));
+        assert!(!keeps_open(Some(3), true, false));
+        assert!(!keeps_open(Some(1), false, false));
+        assert!(!keeps_open(None, true, false));
+        assert!(!keeps_open(Some(0), true, false));
+        // Scripted: a program reads the output.
+        assert!(!keeps_open(Some(1), true, true));
+    }
+}
