@@ -169,6 +169,74 @@ fn a_malformed_config_file_is_told_and_the_defaults_are_listed() {
     );
 }
 
+/// Where Speech Dispatcher is not installed (nothing answers on its socket, and no `speech-dispatcher` program on the
+/// PATH to start), `tactus devices` and a game with system speech say what to install, once; the game goes on with
+/// the built-in voice, heard in the WAV.
+#[cfg(all(target_os = "linux", feature = "speech", feature = "audio"))]
+fn without_speech_dispatcher_the_user_is_told_what_to_install() {
+    use crate::support::wav::Frames;
+    const INSTALL: &str = "it is not installed (apt install speech-dispatcher espeak-ng)";
+    let device = WavDevice::new();
+    let empty = device.dir().join("empty-path");
+    std::fs::create_dir_all(&empty).unwrap();
+    let absent = |command: &mut std::process::Command| {
+        command
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", device.dir().join("none.sock").display()),
+            )
+            .env("PATH", &empty);
+    };
+    let mut listing = tactus();
+    listing.arg("devices");
+    absent(&mut listing);
+    let out = device.command(&mut listing).output().expect("tactus runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.lines()
+            .any(|line| line
+                == format!("System speech: Speech Dispatcher: not available ({INSTALL})")),
+        "{text}"
+    );
+
+    let script = device.dir().join("game.txt");
+    std::fs::write(&script, "e4\npress\n").unwrap();
+    let game = |speech: &str, journal: &str| {
+        let mut game = tactus();
+        game.args(["play", "--speech", speech, "--virtual-time", "--script"])
+            .arg(&script)
+            .arg("--journal")
+            .arg(device.dir().join(journal));
+        absent(&mut game);
+        let out = device.command(&mut game).output().expect("tactus runs");
+        let said = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(said.contains("1. Eva vier"), "{said}");
+        said
+    };
+    // Asked for by name, its absence is told once, with what to install.
+    let said = game("system", "system.jsonl");
+    let notices: Vec<&str> = said.lines().filter(|line| line.contains(INSTALL)).collect();
+    assert_eq!(
+        notices,
+        [format!(
+            "no system speech: Speech Dispatcher did not start: {INSTALL}; text only from now on"
+        )],
+        "{said}"
+    );
+    // With auto the built-in voice speaks instead, without a word about what it passed over (tactus devices says
+    // it): the move is heard in the WAV.
+    let said = game("auto", "auto.jsonl");
+    assert!(!said.contains("Speech Dispatcher"), "{said}");
+    let frames = Frames::read(&device.wav()).expect("the WAV was written");
+    let sounding = frames.samples.iter().filter(|s| **s != 0).count();
+    let seconds = sounding as f64 / f64::from(frames.rate) / frames.channels as f64;
+    assert!(seconds > 0.5, "the move is heard: {seconds:.2} s of sound");
+}
+
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
@@ -182,6 +250,11 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             devices_are_listed_in_plain_lines,
         ),
     ];
+    #[cfg(all(target_os = "linux", feature = "speech", feature = "audio"))]
+    trials.push(crate::trial(
+        "devices::without_speech_dispatcher_the_user_is_told_what_to_install",
+        without_speech_dispatcher_the_user_is_told_what_to_install,
+    ));
     #[cfg(feature = "gamepad")]
     trials.push(crate::trial(
         "devices::the_gamepads_buttons_are_listed_with_the_users_changes",
