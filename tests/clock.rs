@@ -240,6 +240,11 @@ fn simple_delay_shifts_the_cues_and_covers_a_mark() {
         (&adjust[0]["side"], &adjust[0]["remaining_ms"]),
         (&Value::from("black"), &Value::from(302_000))
     );
+    // Both clocks as they stand after the change: White's ran 5 min 10 s, the first 5 s frozen by the delay.
+    assert_eq!(
+        (&adjust[0]["white_ms"], &adjust[0]["black_ms"]),
+        (&Value::from(295_000), &Value::from(302_000))
+    );
     assert_presses(
         &events,
         &[

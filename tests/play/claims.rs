@@ -28,7 +28,7 @@ fn a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on()
         names(&game.events)[claim_at..],
         [
             "claim",
-            "adjust",
+            "penalty",
             "draw_offer",
             "answer",
             "announce",
@@ -40,8 +40,9 @@ fn a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on()
         json!({"event": "claim", "kind": "threefold_repetition", "valid": false, "side": "white"})
     );
     assert_eq!(
-        plain(of(&game.events, "adjust")[0]),
-        json!({"event": "adjust", "side": "black", "remaining_ms": NINETY - 20_000 + 2 * M})
+        plain(of(&game.events, "penalty")[0]),
+        json!({"event": "penalty", "side": "white", "reason": "incorrect_claim", "added_ms": 2 * M,
+               "opponent_ms": NINETY - 20_000 + 2 * M})
     );
     assert_eq!(
         of(&game.events, "answer")[0]["text"],
@@ -55,8 +56,9 @@ fn a_wrong_threefold_claim_gives_the_opponent_two_minutes_and_the_game_goes_on()
         &format!("go\n{KNIGHT_DANCE}claim threefold\n"),
     );
     assert_eq!(
-        plain(of(&game.events, "adjust")[0]),
-        json!({"event": "adjust", "side": "black", "remaining_ms": 5 * M + 2 * 3_000 + M})
+        plain(of(&game.events, "penalty")[0]),
+        json!({"event": "penalty", "side": "white", "reason": "incorrect_claim", "added_ms": M,
+               "opponent_ms": 5 * M + 2 * 3_000 + M})
     );
 }
 
@@ -70,7 +72,7 @@ fn a_right_threefold_claim_draws_the_game() {
         claims,
         [json!({"event": "claim", "kind": "threefold_repetition", "valid": true, "side": "white"})]
     );
-    assert!(of(&game.events, "adjust").is_empty());
+    assert!(of(&game.events, "penalty").is_empty());
     assert_eq!(
         names(&game.events).iter().rev().take(3).collect::<Vec<_>>(),
         [&"error", &"result", &"claim"]
@@ -116,7 +118,7 @@ fn a_wrong_claim_with_an_intended_move_makes_the_move_pending() {
         names(&game.events)[6..],
         [
             "claim",
-            "adjust",
+            "penalty",
             "announce",
             "draw_offer",
             "answer",
@@ -124,8 +126,9 @@ fn a_wrong_claim_with_an_intended_move_makes_the_move_pending() {
         ]
     );
     assert_eq!(
-        plain(of(&game.events, "adjust")[0]),
-        json!({"event": "adjust", "side": "white", "remaining_ms": NINETY + 2 * M})
+        plain(of(&game.events, "penalty")[0]),
+        json!({"event": "penalty", "side": "black", "reason": "incorrect_claim", "added_ms": 2 * M,
+               "opponent_ms": NINETY + 2 * M})
     );
     assert_eq!(
         plain(of(&game.events, "announce")[3]),
@@ -149,15 +152,16 @@ fn a_claim_with_an_illegal_intended_move_is_an_incorrect_claim() {
     );
     assert_eq!(
         names(&game.events),
-        ["claim", "adjust", "error", "announce", "press"]
+        ["claim", "penalty", "error", "announce", "press"]
     );
     assert_eq!(
         plain(of(&game.events, "claim")[0]),
         json!({"event": "claim", "kind": "threefold_repetition", "valid": false, "side": "white"})
     );
     assert_eq!(
-        plain(of(&game.events, "adjust")[0]),
-        json!({"event": "adjust", "side": "black", "remaining_ms": NINETY + 2 * M})
+        plain(of(&game.events, "penalty")[0]),
+        json!({"event": "penalty", "side": "white", "reason": "incorrect_claim", "added_ms": 2 * M,
+               "opponent_ms": NINETY + 2 * M})
     );
     assert_eq!(
         errors(&game.events),
@@ -179,7 +183,7 @@ fn a_claim_is_made_on_ones_own_turn_and_is_also_an_offer() {
         [
             "error",
             "claim",
-            "adjust",
+            "penalty",
             "draw_offer",
             "confirm",
             "result"
@@ -221,7 +225,7 @@ fn fifty_moves_claimed_with_the_intended_quiet_move() {
     let game = play(&["--fen", FIFTY_FEN], "Rh4\nclaim fifty\npress\n");
     assert!(of(&game.events, "claim").is_empty());
     assert_eq!(errors(&game.events), [ANNOUNCED]);
-    assert!(of(&game.events, "penalty").is_empty() && of(&game.events, "adjust").is_empty());
+    assert!(of(&game.events, "penalty").is_empty());
     assert_eq!(pgn_moves(&pgn(&game.journal)), ["Rh4"]);
     // The opponent may claim on it (9.4): Black's claim completes White's announced move, then is checked.
     let game = play(&["--fen", FIFTY_FEN], "Rh4\nclaim black fifty\n");
@@ -283,7 +287,7 @@ fn after_a_wrong_claim_the_intended_move_is_locked_until_pressed() {
         names(&game.events)[6..],
         [
             "claim",
-            "adjust",
+            "penalty",
             "announce",
             "draw_offer",
             "error",

@@ -164,7 +164,7 @@ fn the_first_illegal_move_gives_the_opponent_two_minutes_one_in_rapid_and_blitz(
         let opponent = added.map(|a| before + a);
         assert_eq!(
             plain(of(&game.events, "penalty")[0]),
-            json!({"event": "penalty", "side": "white", "illegal_moves": 1, "added_ms": added,
+            json!({"event": "penalty", "side": "white", "reason": "illegal_move", "illegal_moves": 1, "added_ms": added,
                    "opponent_ms": opponent}),
             "{control:?}"
         );
@@ -192,11 +192,11 @@ fn the_second_illegal_move_loses_unless_the_opponent_cannot_mate() {
     assert_eq!(
         penalties,
         [
-            json!({"event": "penalty", "side": "black", "illegal_moves": 1, "added_ms": 2 * M,
+            json!({"event": "penalty", "side": "black", "reason": "illegal_move", "illegal_moves": 1, "added_ms": 2 * M,
                    "opponent_ms": NINETY + 2 * M}),
-            json!({"event": "penalty", "side": "white", "illegal_moves": 1, "added_ms": 2 * M,
+            json!({"event": "penalty", "side": "white", "reason": "illegal_move", "illegal_moves": 1, "added_ms": 2 * M,
                    "opponent_ms": NINETY + 2 * M}),
-            json!({"event": "penalty", "side": "black", "illegal_moves": 2, "added_ms": null,
+            json!({"event": "penalty", "side": "black", "reason": "illegal_move", "illegal_moves": 2, "added_ms": null,
                    "opponent_ms": null}),
         ]
     );

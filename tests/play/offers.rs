@@ -342,6 +342,35 @@ fn an_offer_after_pressing_belongs_to_the_move_just_made() {
     assert!(pgn(&game.journal).contains("2. Nf3 {(=)} 2... Nc6"));
 }
 
+fn an_offer_made_while_the_opponents_move_waits_stands_after_the_press() {
+    // White announced Nf3; Black offers before White presses. Pressing the clock does not answer the offer
+    // (9.1.2.1): White may accept it while Black thinks, until White announces a move.
+    let game = play(
+        &["--time", "90", "--blind", "black"],
+        &format!("{BOTH_MOVED}Nf3\ndraw black\npress\naccept white\nyes\n"),
+    );
+    assert_eq!(errors(&game.events), Vec::<String>::new());
+    assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+    // Answered by White's next move instead: declined then, and written with Black's move that followed the offer.
+    let game = play(
+        &["--time", "90", "--blind", "black"],
+        &format!("{BOTH_MOVED}Nf3\ndraw black\npress\nNc6\npress\nBc4\npress\naccept white\n"),
+    );
+    assert_eq!(
+        plain(of(&game.events, "draw_declined")[0]),
+        json!({"event": "draw_declined", "side": "white"})
+    );
+    assert_eq!(errors(&game.events), ["there is no draw offer to answer"]);
+    let movetext = pgn(&game.journal)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        movetext.contains("2... Nc6 {[%clk 1:30:00]} {(=)} 3. Bc4"),
+        "{movetext}"
+    );
+}
+
 fn the_offer_is_written_as_a_comment_after_its_move() {
     let game = play(
         &[],
@@ -406,6 +435,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::offers::an_offer_after_pressing_belongs_to_the_move_just_made",
             an_offer_after_pressing_belongs_to_the_move_just_made,
+        ),
+        crate::trial(
+            "play::offers::an_offer_made_while_the_opponents_move_waits_stands_after_the_press",
+            an_offer_made_while_the_opponents_move_waits_stands_after_the_press,
         ),
         crate::trial(
             "play::offers::the_offer_is_written_as_a_comment_after_its_move",

@@ -60,7 +60,7 @@ fn each_event_is_one_plain_sentence_in_the_fide_words() {
             "White four minutes three seconds, Black five minutes three seconds",
             "Moves completed: White one, Black one",
             "White claims a draw by threefold repetition: the claim is not correct, and the game goes on",
-            "Black now has six minutes three seconds",
+            "Black gets one minute more",
             "White offers a draw",
             "cannot read \"xyz\" as a move or a command; type help for the commands",
             "Illegal move by Black: White gets one minute more",

@@ -207,6 +207,8 @@ mod tests {
             Event::Adjust {
                 side: Side::White,
                 remaining_ms: 1,
+                white_ms: 1,
+                black_ms: 2,
             },
             Event::Flag { side: Side::White },
             cue(CueLevel::FiveMinutes),

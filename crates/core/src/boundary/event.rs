@@ -55,6 +55,10 @@ pub enum Event {
         side: Side,
         /// Its remaining main time now.
         remaining_ms: i64,
+        /// White's remaining main time now.
+        white_ms: i64,
+        /// Black's remaining main time now.
+        black_ms: i64,
     },
     /// A running clock reached a mark.
     Cue {
@@ -157,12 +161,13 @@ pub enum Event {
         /// Who claimed.
         side: Side,
     },
-    /// The arbiter recorded a completed illegal move (7.5).
+    /// Time given to the opponent of a player who made an illegal move (7.5, recorded by the arbiter) or an
+    /// incorrect draw claim (9.5.3).
     Penalty {
-        /// Who moved illegally.
+        /// Who moved illegally or claimed.
         side: Side,
-        /// Their illegal moves so far in this game.
-        illegal_moves: u32,
+        /// Their illegal moves so far in this game; `None` for an incorrect claim.
+        illegal_moves: Option<u32>,
         /// The time given to the opponent, when the game has a clock.
         added_ms: Option<i64>,
         /// The opponent's remaining time after it.
@@ -364,8 +369,15 @@ impl Event {
                 map.serialize_entry("white_ms", white_ms)?;
                 map.serialize_entry("black_ms", black_ms)
             }
-            Event::Adjust { side, remaining_ms } => {
+            Event::Adjust {
+                side,
+                remaining_ms,
+                white_ms,
+                black_ms,
+            } => {
                 map.serialize_entry("side", side)?;
+                map.serialize_entry("white_ms", white_ms)?;
+                map.serialize_entry("black_ms", black_ms)?;
                 map.serialize_entry("remaining_ms", remaining_ms)
             }
             Event::Cue {
@@ -504,7 +516,13 @@ impl Event {
                 opponent_ms,
             } => {
                 map.serialize_entry("side", side)?;
-                map.serialize_entry("illegal_moves", illegal_moves)?;
+                match illegal_moves {
+                    Some(count) => {
+                        map.serialize_entry("reason", "illegal_move")?;
+                        map.serialize_entry("illegal_moves", count)?;
+                    }
+                    None => map.serialize_entry("reason", "incorrect_claim")?,
+                }
                 map.serialize_entry("added_ms", added_ms)?;
                 map.serialize_entry("opponent_ms", opponent_ms)
             }
@@ -653,8 +671,10 @@ mod tests {
                 Event::Adjust {
                     side: Side::White,
                     remaining_ms: 5,
+                    white_ms: 5,
+                    black_ms: 7,
                 },
-                r#"{"event":"adjust","t_ms":42,"side":"white","remaining_ms":5}"#,
+                r#"{"event":"adjust","t_ms":42,"side":"white","white_ms":5,"black_ms":7,"remaining_ms":5}"#,
             ),
         ];
         for (event, json) in cases {

@@ -152,7 +152,12 @@ impl ClockSession {
             Adjustment::Add(ms) => self.clock.add(side, ms, now),
             Adjustment::Set(ms) => self.clock.set(side, ms, now),
         };
-        Event::Adjust { side, remaining_ms }
+        Event::Adjust {
+            side,
+            remaining_ms,
+            white_ms: self.clock.remaining(Side::White, now),
+            black_ms: self.clock.remaining(Side::Black, now),
+        }
     }
 
     fn times_text(&self, now: u64) -> String {

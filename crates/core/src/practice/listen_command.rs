@@ -1,6 +1,6 @@
 //! The command language of `tactus listen`: a typed line → [`ListenCommand`].
 //!
-//! Command words are English in every pack, like those of `tactus play`; case and extra spaces do not matter; an
+//! Command words are those of `tactus play` (English, and the pack's own); case and extra spaces do not matter; an
 //! empty line is `next` (the Enter key alone steps on), and a line starting with `#` is skipped. The board
 //! questions are read by the game's own command reader, so they are written exactly as in `tactus play`.
 

@@ -9,7 +9,8 @@ pub fn markdown() -> String {
     let mut text = String::from(
         "# Commands\n\n\
          What can be typed in each session, made from the program's own table of commands (a test keeps this file \
-         the same as the table). Command words are English in every voice pack; case and extra spaces do not matter. \
+         the same as the table). The English words below work with every voice pack, and each pack's own words too (`zeit`, `aufgeben schwarz`, \
+         `pièces noirs cavalier`); case and extra spaces do not matter. \
          A key, a gamepad button or a braille key sends one of these commands. At the board, a line that starts with \
          no command word is a move.\n",
     );

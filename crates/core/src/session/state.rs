@@ -278,6 +278,8 @@ impl GameState {
                 Ok(vec![Event::Adjust {
                     side: *side,
                     remaining_ms,
+                    white_ms: clock.remaining(Side::White, *t),
+                    black_ms: clock.remaining(Side::Black, *t),
                 }])
             }
             Record::Illegal { t, side } => self.illegal_move(*side, *t),
@@ -523,10 +525,9 @@ impl GameState {
             draw_offer: pending.draw_offer,
             text: pending.text,
         });
-        if self.offer == Some(mover.opposite()) {
-            // Moving instead of answering declines the opponent's offer.
-            self.offer = None;
-        }
+        // An offer by the opponent stands across this press: one made before this move was announced was declined
+        // by announcing it; one made after it came while the move waited for the press, and pressing the clock does
+        // not answer it (9.1.2.1: valid until accepted, rejected, or rejected by touching a piece).
         events.push(Event::Press {
             ply: u32::try_from(self.game.plies().len()).unwrap_or(u32::MAX),
             side: mover,
@@ -740,11 +741,12 @@ impl GameState {
             return Ok(events);
         }
         if let Some(clock) = &mut self.clock {
-            let opponent = side.opposite();
-            clock.penalty(side, t);
-            events.push(Event::Adjust {
-                side: opponent,
-                remaining_ms: clock.remaining(opponent, t),
+            let added = clock.penalty(side, t);
+            events.push(Event::Penalty {
+                side,
+                illegal_moves: None,
+                added_ms: Some(added),
+                opponent_ms: Some(clock.remaining(side.opposite(), t)),
             });
         }
         if let Some(mv) = intended {
@@ -783,7 +785,7 @@ impl GameState {
         };
         let mut events = vec![Event::Penalty {
             side,
-            illegal_moves: count,
+            illegal_moves: Some(count),
             added_ms,
             opponent_ms,
         }];

@@ -201,6 +201,7 @@ phrases! {
     ReasonNoSoundDevice => "reason_no_sound_device" [],
     PenaltyTime => "penalty_time" ["side", "opponent", "time"],
     PenaltyNoClock => "penalty_no_clock" ["side"],
+    PenaltyClaim => "penalty_claim" ["opponent", "time"],
     Adjourned => "adjourned" ["side", "number"],
     Retraced => "retraced" ["side", "number"],
     RetracedStart => "retraced_start" [],

@@ -40,6 +40,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
         Event::Adjust {
             side: who,
             remaining_ms,
+            ..
         } => pack.phrase(
             PhraseKey::ClockAdjusted,
             &[

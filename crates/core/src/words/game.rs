@@ -122,6 +122,18 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
         ),
         Event::Penalty {
             side: who,
+            illegal_moves: None,
+            added_ms: Some(added),
+            ..
+        } => pack.phrase(
+            PhraseKey::PenaltyClaim,
+            &[
+                ("opponent", &side(who.opposite())),
+                ("time", &spoken_time(pack, *added)),
+            ],
+        ),
+        Event::Penalty {
+            side: who,
             added_ms: Some(added),
             ..
         } => pack.phrase(
