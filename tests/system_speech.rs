@@ -7,6 +7,7 @@
 use crate::support;
 
 mod languages;
+mod last_words;
 
 use crate::support::pulse;
 
@@ -425,5 +426,6 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         ),
     ];
     trials.extend(languages::trials());
+    trials.extend(last_words::trials());
     trials
 }

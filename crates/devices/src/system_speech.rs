@@ -47,7 +47,7 @@ use std::time::{Duration, Instant};
 
 use engine::{Busy, MakeEngine};
 use tactus_core::{
-    speech::{Speaker, SpeakerFailure, Utterance, VoiceReady},
+    speech::{Speaker, SpeakerFailure, Utterance, VoiceReady, FINISH_STRETCH},
     voice::PhraseKey,
 };
 use voice_book::VoiceBook;
@@ -458,9 +458,16 @@ impl Speaker for SystemSpeaker {
     }
 
     fn finish(&mut self, limit: Duration) -> bool {
-        let deadline = Instant::now() + limit;
+        let begun = Instant::now();
+        let mut deadline = begun + limit;
+        let mut left = self.pending.len();
         loop {
             self.poll();
+            if self.pending.len() < left {
+                // An utterance ended: the next has `limit` again, within the stretch.
+                left = self.pending.len();
+                deadline = (Instant::now() + limit).min(begun + limit * FINISH_STRETCH);
+            }
             if matches!(self.health, Health::Failed { .. }) {
                 return false;
             }

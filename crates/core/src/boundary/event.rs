@@ -236,6 +236,13 @@ pub enum Event {
         /// The sentence.
         text: String,
     },
+    /// The session was left with `quit`, the game unfinished: how to go on. A `notice` in the JSON.
+    Left {
+        /// The printed sentence, with the journal's path.
+        text: String,
+        /// The spoken sentence, without the path (a path is for the eyes).
+        spoken: String,
+    },
     /// The answer to a question (`time`, `moves`, `help`).
     Answer {
         /// The question, by its command name.
@@ -334,7 +341,7 @@ impl Event {
             Event::Adjourned { .. } => "adjourned",
             Event::EnvelopeCode { .. } => "envelope_code",
             Event::Takeback { .. } => "takeback",
-            Event::Notice { .. } => "notice",
+            Event::Notice { .. } | Event::Left { .. } => "notice",
             Event::Discrepancy { .. } => "discrepancy",
             Event::Error { .. } => "error",
         }
@@ -556,7 +563,7 @@ impl Event {
                 }
                 Ok(())
             }
-            Event::Notice { text } => map.serialize_entry("text", text),
+            Event::Notice { text } | Event::Left { text, .. } => map.serialize_entry("text", text),
             Event::EnvelopeCode { code } => map.serialize_entry("code", code),
             Event::Discrepancy {
                 ply,

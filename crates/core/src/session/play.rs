@@ -561,12 +561,11 @@ impl PlaySession {
             Vec::new()
         };
         if let (Some(journal), None) = (self.writer.location(), self.state.result()) {
-            let text = self
-                .state
-                .wording()
-                .pack
-                .phrase(PhraseKey::QuitGame, &[("journal", &journal)]);
-            events.push(Event::Notice { text });
+            let pack = &self.state.wording().pack;
+            events.push(Event::Left {
+                text: pack.phrase(PhraseKey::QuitGame, &[("journal", &journal)]),
+                spoken: pack.phrase(PhraseKey::QuitGameSpoken, &[]),
+            });
         }
         Reply::with_flow(events, Flow::Quit)
     }

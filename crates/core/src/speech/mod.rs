@@ -158,6 +158,9 @@ pub struct SpeakerFailure {
     pub unsaid: Vec<Utterance>,
 }
 
+/// How many times its `limit` [`Speaker::finish`] may wait in all, while the utterances keep ending.
+pub const FINISH_STRETCH: u32 = 3;
+
 /// A speech output.
 pub trait Speaker: Send {
     /// Its name, as the program knows it: "system speech", "the built-in voice".
@@ -180,7 +183,9 @@ pub trait Speaker: Send {
     /// The [`SpeakerFailure`], once.
     fn check(&mut self) -> Result<(), SpeakerFailure>;
 
-    /// Waits, at most `limit`, until everything queued has been said (at the end of a session); true when it was.
+    /// Waits until everything queued has been said (at the end of a session); true when it was. It gives up when
+    /// `limit` passes with nothing said to its end; a speaker may let each utterance ended start `limit` again (at
+    /// most [`FINISH_STRETCH`] times `limit` in all), so that the last words of several sentences are heard.
     fn finish(&mut self, limit: Duration) -> bool;
 
     /// Whether it has a voice ready for `language` (BCP 47), so that no word goes to a voice of another language.

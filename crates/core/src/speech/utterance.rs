@@ -27,7 +27,8 @@ pub fn placement(event: &Event) -> Option<(Route, Priority)> {
         Event::Press { .. }
         | Event::Answer { .. }
         | Event::Cursor { .. }
-        | Event::Notice { .. } => (Player, Answer),
+        | Event::Notice { .. }
+        | Event::Left { .. } => (Player, Answer),
         Event::Cue { .. } | Event::Error { .. } | Event::Confirm { .. } => (Player, Alert),
         Event::Flag { .. } => (Announce, Alert),
         Event::Announce { .. }

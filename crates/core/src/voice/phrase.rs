@@ -331,6 +331,7 @@ phrases! {
     ConfirmSeal => "confirm_seal" ["side", "problem"],
     ConfirmCancelled => "confirm_cancelled" [],
     QuitGame => "quit_game" ["journal"],
+    QuitGameSpoken => "quit_game_spoken" [],
     ErrorNothingToConfirm => "error_nothing_to_confirm" [],
     ErrorWhichSide => "error_which_side" ["command"],
     ErrorClaimTurn => "error_claim_turn" ["side"],

@@ -213,9 +213,10 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             times(white_ms, black_ms)
                 .map(|times| pack.phrase(PhraseKey::DiscrepancyTimes, &[("times", &times)])),
         ]),
-        Event::Notice { text } | Event::Answer { text, .. } | Event::Cursor { text, .. } => {
-            text.clone()
-        }
+        Event::Notice { text }
+        | Event::Left { text, .. }
+        | Event::Answer { text, .. }
+        | Event::Cursor { text, .. } => text.clone(),
         Event::Error { message, .. } => message.clone(),
         Event::Start { .. }
         | Event::Press { .. }
@@ -316,6 +317,7 @@ pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<String> {
             white, black, mode, ..
         } => Some(game_start(pack, white, black, &mode_words(pack, mode))),
         Event::Resumed { .. } => resumed(pack, event),
+        Event::Left { spoken, .. } => Some(spoken.clone()),
         _ => None,
     }
 }

@@ -1,0 +1,120 @@
+//! The last words of a session through Speech Dispatcher: what `quit` says is said to its end before tactus ends,
+//! and the journal's path, printed for the eyes, is not read out.
+
+use super::*;
+
+use crate::support::running::Running;
+
+/// How Speech Dispatcher ended the message whose queueing line holds `text`: its number's `702` (end) or `703`
+/// (cancelled) reply, or `None` while it is neither.
+fn message_end(log: &str, text: &str) -> Option<&'static str> {
+    let lines: Vec<&str> = log.lines().collect();
+    let queued = lines
+        .iter()
+        .position(|line| line.contains("Queueing message |") && line.contains(text))?;
+    let id = lines[queued..]
+        .iter()
+        .find_map(|line| line.split("REPLY:|225-").nth(1))?
+        .trim()
+        .to_string();
+    lines[queued..].iter().find_map(|line| {
+        if line.contains(&format!("|702-{id}")) || line.ends_with(&format!("702-{id}")) {
+            Some("ended")
+        } else if line.contains(&format!("|703-{id}")) || line.ends_with(&format!("703-{id}")) {
+            Some("cancelled")
+        } else {
+            None
+        }
+    })
+}
+
+/// Waits (at most 30 s) until the message holding `text` has been said to its end.
+fn heard(stage: &Stage, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while message_end(&stage.speech_dispatcher_log(), text) != Some("ended") {
+        assert!(
+            Instant::now() < deadline,
+            "{text:?} was not said within 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The log's lines that show what was queued, begun, ended and cancelled, for a failure's message.
+fn replies(log: &str) -> String {
+    log.lines()
+        .filter(|l| l.contains("REPLY") || l.contains("Queueing") || l.contains("CANCEL"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn quit_is_said_to_its_end_without_the_journals_path() {
+    let test = "quit_is_said_to_its_end_without_the_journals_path";
+    if !pulse::available(test) {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("a-game-with-a-long-name.jsonl");
+    let mut command = support::tactus();
+    stage.apply(&mut command);
+    command
+        .args([
+            "play", "--speech", "system", "--sound", "off", "--format", "json",
+        ])
+        .args([
+            "--script",
+            "-",
+            "--time",
+            "5",
+            "--gamepad",
+            "off",
+            "--braille",
+            "off",
+        ])
+        .arg("--journal")
+        .arg(&journal);
+    let mut game = Running::start(&mut command);
+    // Each line typed once what came before has been heard, as a listener types.
+    game.type_until("go\n", "start");
+    heard(&stage, "clock is running");
+    game.type_until("quit\n", "confirm");
+    heard(&stage, "Leave the game");
+    let notice = game.type_until("yes\n", "notice");
+    let printed = notice["text"].as_str().unwrap().to_string();
+    assert!(printed.contains("a-game-with-a-long-name"), "{printed}");
+    let ended = game.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    let log = stage.speech_dispatcher_log();
+    let spoken: Vec<&str> = log
+        .lines()
+        .filter_map(|line| line.split("Queueing message |").nth(1))
+        .collect();
+    let quit = spoken
+        .iter()
+        .find(|text| text.starts_with("Game left"))
+        .unwrap_or_else(|| {
+            panic!(
+                "the quit sentence was not spoken: {spoken:?}\n{}",
+                replies(&log)
+            )
+        });
+    assert!(
+        !quit.contains("a-game-with"),
+        "the path was read out: {quit}"
+    );
+    assert_eq!(
+        message_end(&log, "Game left"),
+        Some("ended"),
+        "the quit sentence was not said to its end:\n{}",
+        replies(&log)
+    );
+}
+
+/// The tests of this file, for the harness.
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    vec![crate::trial_alone(
+        "system_speech::last_words::quit_is_said_to_its_end_without_the_journals_path",
+        quit_is_said_to_its_end_without_the_journals_path,
+    )]
+}
