@@ -33,10 +33,10 @@ fn assert_plain(bytes: &[u8]) {
 
 fn each_event_is_one_plain_sentence_in_the_fide_words() {
     let script =
-        "go\ne4\nlast\npress\ne5\ndraw black\npress\ndecline\nwait 1m\ntime\nmoves\nclaim threefold\n\
+        "go\ne4\nlast\npress\ne5\ndraw black\npress\ndecline\nwait 1m10s\ntime\nmoves\nclaim threefold\n\
                   xyz\narbiter illegal black\nresign\nyes\n";
     let (lines, journal, _dir) = text_lines(
-        &["--time", "5+3", "--white", "Ann", "--black", "Bob"],
+        &["--time", "6+3", "--white", "Ann", "--black", "Bob"],
         script,
     );
     assert_eq!(
@@ -57,7 +57,7 @@ fn each_event_is_one_plain_sentence_in_the_fide_words() {
             "Black's move is complete",
             "White declines the draw",
             "Cue: White, five minutes left",
-            "White four minutes three seconds, Black five minutes three seconds",
+            "White four minutes fifty-three seconds, Black six minutes three seconds",
             "Moves completed: White one, Black one",
             "White claims a draw by threefold repetition: the claim is not correct, and the game goes on",
             "Black gets one minute more",

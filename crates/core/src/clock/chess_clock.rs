@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::control::{ms_i64, DelayMode, Pace, TimeControl};
-use super::cues::{rearm_step, ClockEvent};
+use super::cues::{rearm_step, ClockEvent, CueSchedule};
 use super::side::Side;
 
 /// Why the clock refused an operation.
@@ -102,6 +102,10 @@ pub struct ChessClock {
     /// Marks of each side that have fired and not yet been re-armed by a lift of a whole step above them.
     #[serde(default)]
     pub(super) fired: [Vec<i64>; 2],
+    /// The mark each side's clock began a turn at, counted as passed until the clock is lifted a whole step above
+    /// it or the arbiter changes the time (then it is news again).
+    #[serde(default)]
+    pub(super) began_at_mark: [Option<i64>; 2],
     /// The competition's category when its regulations decide (`--category`); else the control's pace.
     #[serde(default)]
     pub(super) category: Option<Pace>,
@@ -120,6 +124,7 @@ impl ChessClock {
             pending: Vec::new(),
             spent_ms: [0; 2],
             fired: [Vec::new(), Vec::new()],
+            began_at_mark: [None; 2],
             category: None,
         }
     }
@@ -408,6 +413,7 @@ impl ChessClock {
     fn put(&mut self, side: Side, ms: i64) -> i64 {
         let ms = ms.max(0);
         self.main_ms[side.index()] = ms;
+        self.began_at_mark[side.index()] = None;
         self.lifted(side);
         if let Phase::Running(turn) | Phase::Paused(turn) = &mut self.phase {
             if turn.side == side {
@@ -421,11 +427,13 @@ impl ChessClock {
     fn lifted(&mut self, side: Side) {
         let main = self.main_ms[side.index()];
         self.fired[side.index()].retain(|&mark| main < mark.saturating_add(rearm_step(mark)));
+        let began = &mut self.began_at_mark[side.index()];
+        *began = began.filter(|&mark| main < mark.saturating_add(rearm_step(mark)));
     }
 
     /// Whether `side`'s clock cues at `mark` when it runs down to it (see [`rearm_step`]).
     pub(super) fn armed(&self, side: Side, mark: i64) -> bool {
-        !self.fired[side.index()].contains(&mark)
+        !self.fired[side.index()].contains(&mark) && self.began_at_mark[side.index()] != Some(mark)
     }
 
     /// Counts a move of `side`; when it completes a period, adds the next period's time and returns its index.
@@ -443,6 +451,16 @@ impl ChessClock {
     }
 
     fn begin_turn(&mut self, side: Side, now: u64) {
+        // A clock whose turn begins exactly at a mark (the control's starting time, 5:00 in 5+3) counts the mark as
+        // passed: an increment lifting it just above does not bring that cue a few seconds into the game.
+        let main = self.main_ms[side.index()];
+        if CueSchedule
+            .next_below(main.saturating_add(1))
+            .is_some_and(|(mark, _)| mark == main)
+            && self.armed(side, main)
+        {
+            self.began_at_mark[side.index()] = Some(main);
+        }
         let delay_left_ms = match self.control.periods()[self.period_index(side)].mode {
             DelayMode::Simple(ms) => ms_i64(ms),
             _ => 0,

@@ -101,19 +101,35 @@ fn an_increment_lifting_the_time_just_above_a_mark_does_not_repeat_its_cue() {
     clock.start(W, 0).unwrap();
     clock.press(2_000).unwrap(); // 3:59 + 3 s = 4:02: lifted back above 4:00
     assert_eq!(clock.remaining(W, 2_000), 4 * M + 2 * S);
-    clock.press(3_000).unwrap(); // Black started at 5:00 exactly: no cue; 4:59 + 3 s = 5:02
+    clock.press(3_000).unwrap(); // Black started at 5:00 exactly: no cue, the mark counts as passed; 4:59 + 3 s
     assert_eq!(clock.remaining(B, 3_000), 5 * M + 2 * S);
     clock.press(4_000).unwrap(); // White 4:01 + 3 s
-    clock.press(6_000).unwrap(); // Black runs down from 5:02 to 5:00, a mark it never cued for, and presses then
+    clock.press(6_000).unwrap(); // Black runs down from 5:02 to 5:00: lifted by less than a step, no cue again
     assert_eq!(
         clock.advance_to(6_000),
-        vec![
-            cue(1_000, W, CueLevel::Minute, 4 * M),
-            cue(6_000, B, CueLevel::FiveMinutes, 5 * M),
-        ]
+        vec![cue(1_000, W, CueLevel::Minute, 4 * M)]
     );
     // White, at 4:04, does not cue for 4:00 again (it was not a whole minute above it): its next cue is 3:00.
     assert_eq!(clock.next_event_at(), Some(70_000));
+}
+
+#[test]
+fn a_game_starting_at_a_mark_gives_no_cue_for_it_in_its_first_moves() {
+    // 5+3 and 15+10: each increment lifts the clock just above its starting mark; it runs down to it again a few
+    // seconds in, which is no news. The next cue is the next mark down.
+    for (control, start, next) in [("5+3", 5 * M, 4 * M), ("15+10", 15 * M, 10 * M)] {
+        let mut clock = clock(control);
+        clock.start(W, 0).unwrap();
+        clock.press(1_000).unwrap(); // White: start - 1 s + increment
+        clock.press(2_000).unwrap(); // Black likewise
+        let events = drain_by_sleeping(&mut clock, 30_000);
+        assert_eq!(events, vec![], "{control}");
+        let first = drain_by_sleeping(&mut clock, u64::MAX)[0];
+        assert!(
+            matches!(first, ClockEvent::Cue { side: W, remaining_ms, .. } if remaining_ms == next),
+            "{control}: {first:?} after starting at {start}"
+        );
+    }
 }
 
 #[test]
@@ -131,13 +147,12 @@ fn a_clock_lifted_a_whole_step_above_a_mark_cues_for_it_again() {
         .into_iter()
         .filter(|e| e.side() == W)
         .collect();
-    // From 3:27 White cues at 3:00 (never cued: the clock started at it) and at 2:00 again, now that the clock was
-    // a whole minute above it.
+    // From 3:27 White passes 3:00 without a cue (the clock started at it, and was never a whole minute above it)
+    // and cues at 2:00 again, now that the clock was a whole minute above it.
     assert_eq!(
         events,
         vec![
             cue(60_000, W, CueLevel::Minute, 2 * M),
-            cue(93_000, W, CueLevel::Minute, 3 * M),
             cue(153_000, W, CueLevel::Minute, 2 * M)
         ]
     );
