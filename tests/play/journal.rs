@@ -620,7 +620,7 @@ fn a_resumed_game_keeps_its_settings_and_says_what_stands() {
     let german = text(&[]);
     assert!(
         german.starts_with(
-            "Partie beim eins. Zug fortgesetzt, Schwarz ist am Zug. Weiß eine Stunde dreißig Minuten, Schwarz eine \
+            "Partie bei Zug eins fortgesetzt, Schwarz ist am Zug. Weiß eine Stunde dreißig Minuten, Schwarz eine \
              Stunde dreißig Minuten. 1... Bauer Eva sieben Eva fünf wartet auf das Drücken der Uhr. Das \
              Remisangebot von Weiß steht. Die Uhren wurden vor weniger als einer Minute zuletzt festgehalten."
         ),

@@ -71,8 +71,14 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
         Event::Announce { .. } => &pack.move_language,
         _ => &pack.phrase_language,
     };
+    // The start names the players as they were typed: a name that is also a move word ("Eva") is still a name,
+    // said in the phrases' language with the rest of the sentence.
+    let parts = match event {
+        Event::Game { .. } => Vec::new(),
+        _ => super::parts(pack, &text, language),
+    };
     Some(Utterance {
-        parts: super::parts(pack, &text, language),
+        parts,
         text,
         language: language.clone(),
         route,
@@ -114,6 +120,25 @@ mod tests {
         assert_eq!(utterance.priority, Priority::Announcement);
         assert_eq!(utterance.language, "de");
         assert_eq!(utterance.text, "König Felix fünf");
+    }
+
+    #[test]
+    fn players_named_like_move_words_are_said_with_the_start_in_one_voice() {
+        let pack = VoicePack::builtin("fide").unwrap();
+        let start = Event::Game {
+            white: "Eva".into(),
+            black: "Max".into(),
+            mode: "tournament".into(),
+            journal: "/tmp/eva-max.jsonl".into(),
+        };
+        let said = utterance_for(&pack, &start).unwrap();
+        assert!(
+            said.text.contains("Eva") && !said.text.contains("/tmp"),
+            "{}",
+            said.text
+        );
+        assert_eq!(said.language, pack.phrase_language);
+        assert_eq!(said.parts, Vec::new());
     }
 
     #[test]
