@@ -279,13 +279,12 @@ fn the_score_is_given_when_the_answers_run_out() {
          wiederholen, brett, hilfe und beenden gehen\n\
          Die Stellung, von Weiß aus gesehen:\n\
          Reihe eins: Weiß Turm Anna, Springer Bella, Läufer Cäsar, König Eva, Springer Gustav, Turm Hector\n\
-         Reihe zwei: Weiß Bauer Anna, Bauer Bella, Bauer Cäsar, Bauer David, Bauer Felix, Bauer Gustav, Bauer Hector\n\
+         Reihe zwei: Weiß Bauer Anna, Bella, Cäsar, David, Felix, Gustav, Hector\n\
          Reihe drei: leer\n\
          Reihe vier: Weiß Läufer Cäsar, Bauer Eva\n\
          Reihe fünf: Schwarz Bauer Eva, Weiß Dame Hector\n\
-         Reihe sechs: Schwarz Springer Cäsar, Springer Felix\n\
-         Reihe sieben: Schwarz Bauer Anna, Bauer Bella, Bauer Cäsar, Bauer David, Bauer Felix, Bauer Gustav, Bauer \
-         Hector\n\
+         Reihe sechs: Schwarz Springer Cäsar, Felix\n\
+         Reihe sieben: Schwarz Bauer Anna, Bella, Cäsar, David, Felix, Gustav, Hector\n\
          Reihe acht: Schwarz Turm Anna, Läufer Cäsar, Dame David, König Eva, Läufer Felix, Turm Hector\n\
          Frage eins: Was steht auf Gustav zwei?\n\
          Richtig: Gustav zwei: Bauer von Weiß\n\

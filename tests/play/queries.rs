@@ -63,9 +63,8 @@ fn square_rank_and_file_say_what_stands_there() {
             "Eva vier: white Bauer",
             "Eva vier: white Bauer",
             "Eva zwei: empty",
-            // Seven pawns, each named by its file; the colour said once.
-            "Rank zwei: white Bauer Anna, Bauer Bella, Bauer Cesar, Bauer David, Bauer Felix, Bauer Gustav, \
-             Bauer Hector",
+            // Seven pawns, each named by its file; the colour and the kind said once.
+            "Rank zwei: white Bauer Anna, Bella, Cesar, David, Felix, Gustav, Hector",
             "Rank acht: black Turm Anna, Springer Bella, Laeufer Cesar, Dame David, Koenig Eva, Laeufer Felix, \
              Springer Gustav, Turm Hector",
             "File Eva: white Koenig eins, Bauer vier, black Bauer sieben, Koenig acht",
@@ -112,16 +111,17 @@ fn pieces_says_where_the_pieces_of_a_kind_stand() {
     assert_eq!(
         answers(&game.events),
         [
+            // The colour said on its first line only.
             "white Koenig: Eva eins",
-            "white Springer: Bella eins, Gustav eins",
+            "Springer: Bella eins, Gustav eins",
             "black Koenig: Eva acht",
-            "black Turm: Anna acht",
-            "black Bauer: Anna sieben, Bella sieben",
+            "Turm: Anna acht",
+            "Bauer: Anna sieben, Bella sieben",
             "white Springer: Bella eins, Gustav eins",
             "black Turm: Anna acht",
             "black Koenig: Eva acht",
-            "black Turm: Anna acht",
-            "black Bauer: Anna sieben, Bella sieben",
+            "Turm: Anna acht",
+            "Bauer: Anna sieben, Bella sieben",
             "No white Dame",
         ]
     );

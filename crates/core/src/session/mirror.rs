@@ -207,9 +207,15 @@ impl<'a> Mirror<'a> {
         let order = self.board_order();
         let mut lines = Vec::new();
         for color in colors {
+            // The colour is said on the colour's first line only: "white King: Eva one", then "Rook: Anna one".
+            let mut colour_said = false;
             for role in ROLES.into_iter().filter(|r| wanted.is_none_or(|w| w == *r)) {
                 let piece = Piece { color, role };
-                let name = piece_words(self.pack, piece);
+                let name = if colour_said {
+                    self.pack.piece(role)
+                } else {
+                    piece_words(self.pack, piece)
+                };
                 let squares: Vec<String> = order
                     .iter()
                     .filter(|sq| board.piece_at(**sq) == Some(piece))
@@ -221,6 +227,7 @@ impl<'a> Mirror<'a> {
                         PhraseKey::PiecesOn,
                         &[("pieces", &name), ("squares", &squares)],
                     ));
+                    colour_said = true;
                 } else if wanted.is_some() {
                     lines.push(
                         self.pack
@@ -264,8 +271,9 @@ impl<'a> Mirror<'a> {
 
     /// The pieces on `squares` (a rank or a file), in the given order, each named with the word `place` gives its
     /// square ("Turm Anna" on a rank, "Bauer zwei" on a file), each colour said once before the pieces of that colour
-    /// that follow one another; one kind of piece on every square as one phrase ("white Bauer on every file"). None
-    /// when all are empty.
+    /// that follow one another, and each kind once before the pieces of that kind that follow one another ("Bauer
+    /// Anna, Bella, Cesar"); one kind of piece on every square as one phrase ("white Bauer on every file"). None when
+    /// all are empty.
     fn occupied(&self, squares: &[Square], place: impl Fn(Square) -> Word) -> Option<String> {
         let board = self.pos.board();
         let held: Vec<(Square, Piece)> = squares
@@ -283,13 +291,16 @@ impl<'a> Mirror<'a> {
         let mut runs: Vec<String> = Vec::new();
         let mut run: Vec<String> = Vec::new();
         for (index, (sq, piece)) in held.iter().enumerate() {
-            run.push(self.pack.phrase(
-                PhraseKey::PieceAt,
-                &[
-                    ("piece", &self.pack.piece(piece.role)),
-                    ("place", &self.pack.word(place(*sq)).text),
-                ],
-            ));
+            let place = &self.pack.word(place(*sq)).text;
+            let same_kind = !run.is_empty() && index > 0 && held[index - 1].1 == *piece;
+            run.push(if same_kind {
+                place.clone()
+            } else {
+                self.pack.phrase(
+                    PhraseKey::PieceAt,
+                    &[("piece", &self.pack.piece(piece.role)), ("place", place)],
+                )
+            });
             let last_of_colour = held
                 .get(index + 1)
                 .is_none_or(|(_, next)| next.color != piece.color);

@@ -276,6 +276,28 @@ fn the_board_starts_with_the_viewers_own_back_rank() {
 }
 
 #[test]
+fn a_run_of_one_kind_names_the_piece_once() {
+    let en = pack("en");
+    let pos = position("rnbqkbnr/pp2pppp/8/2pp4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
+    let board = Mirror::new(&pos, &en, Color::White).board();
+    assert_eq!(
+        board[1],
+        "Rank two: white Pawn Anna, Bella, Cesar, David, Felix, Gustav, Hector"
+    );
+    assert_eq!(board[4], "Rank five: black Pawn Cesar, David");
+    assert_eq!(
+        board[6],
+        "Rank seven: black Pawn Anna, Bella, Eva, Felix, Gustav, Hector"
+    );
+    // A kind said again after another kind between: "Rook Anna, Knight Bella, …, Rook Hector".
+    assert_eq!(
+        board[0],
+        "Rank one: white Rook Anna, Knight Bella, Bishop Cesar, Queen David, King Eva, Bishop Felix, Knight Gustav, \
+         Rook Hector"
+    );
+}
+
+#[test]
 fn the_diagram_is_drawn_from_the_viewers_side() {
     let en = pack("en");
     let pos = position(START);
@@ -340,17 +362,17 @@ fn pieces_are_listed_by_side_and_kind() {
             None,
             Ok(vec![
                 "white King: Eva one",
-                "white Rook: Anna one",
-                "white Knight: Cesar four",
-                "white Pawn: Eva four",
+                "Rook: Anna one",
+                "Knight: Cesar four",
+                "Pawn: Eva four",
                 "black King: Eva eight",
             ]),
         ),
         (&sparse, Color::White, None, Some(" "), Ok(vec![
             "white King: Eva one",
-            "white Rook: Anna one",
-            "white Knight: Cesar four",
-            "white Pawn: Eva four",
+            "Rook: Anna one",
+            "Knight: Cesar four",
+            "Pawn: Eva four",
             "black King: Eva eight",
         ])),
         (&sparse, Color::White, Some(Side::Black), None, Ok(vec!["black King: Eva eight"])),
