@@ -14,7 +14,9 @@ use tactus_core::{
     voice::{PhraseKey, VoicePack},
 };
 
-use tactus_core::speech::{utterance_for, Speaker, SpeakerFailure, Utterance, VoiceReady};
+use tactus_core::speech::{
+    utterance_for, utterance_without_tones, Speaker, SpeakerFailure, Utterance, VoiceReady,
+};
 
 /// How long the end of a session waits for the last words to be said.
 pub const FINISH_LIMIT: Duration = Duration::from_secs(8);
@@ -193,7 +195,13 @@ impl SpeechSink {
 impl EventSink for SpeechSink {
     /// Speaks the event's sentence, if it is spoken; never fails and never waits for the speech.
     fn emit(&mut self, event: &Stamped) -> io::Result<()> {
-        if let Some(mut utterance) = utterance_for(&self.pack, &event.event) {
+        let utterance = utterance_for(&self.pack, &event.event).or_else(|| {
+            // Without the tones a press is said, or it would not be heard at all.
+            (!self.after_tones)
+                .then(|| utterance_without_tones(&self.pack, &event.event))
+                .flatten()
+        });
+        if let Some(mut utterance) = utterance {
             if !self.after_tones {
                 utterance.after_ms = 0;
             }
@@ -508,6 +516,27 @@ mod tests {
                 "no system speech: it broke; text only from now on"
             ]
         );
+    }
+
+    #[test]
+    fn a_press_is_said_when_no_tone_is_heard_for_it() {
+        let press = Stamped {
+            t_ms: 0,
+            event: Event::Press {
+                ply: 1,
+                side: Side::Black,
+                white_ms: Some(1),
+                black_ms: Some(2),
+                say_times: false,
+            },
+        };
+        for (tones, expected) in [(true, vec![]), (false, vec!["a:Black's move is complete"])] {
+            let said = Arc::new(Mutex::new(Vec::new()));
+            let pack = tactus_runtime::voices::load("en").unwrap();
+            let mut sink = SpeechSink::new(vec![fake("a", &said, None)], pack).after_tones(tones);
+            sink.emit(&press).unwrap();
+            assert_eq!(*said.lock().unwrap(), expected, "tones {tones}");
+        }
     }
 
     #[test]

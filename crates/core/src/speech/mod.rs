@@ -33,7 +33,7 @@ impl Utterance {
         languages
     }
 }
-pub use utterance::utterance_for;
+pub use utterance::{utterance_for, utterance_without_tones};
 
 /// Where an utterance is heard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

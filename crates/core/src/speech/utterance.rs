@@ -94,6 +94,32 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
     })
 }
 
+/// What is said for an event that is otherwise heard as its tone alone (a completed move's press, a click): when
+/// the tones do not play, its short sentence ("White's move is complete"), so that the press is still heard. It is
+/// the least urgent of announcements: anything newer cuts it. `None` for the other events.
+#[must_use]
+pub fn utterance_without_tones(pack: &VoicePack, event: &Event) -> Option<Utterance> {
+    if !matches!(
+        event,
+        Event::Press {
+            say_times: false,
+            ..
+        }
+    ) {
+        return None;
+    }
+    let text = pack.spoken(&words::sentence(pack, event));
+    (!text.trim().is_empty()).then(|| Utterance {
+        parts: super::parts(pack, &text, &pack.phrase_language),
+        language: pack.phrase_language.clone(),
+        text,
+        route: Route::Announce,
+        priority: Priority::Answer,
+        after_ms: 0,
+        continues: false,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,6 +146,26 @@ mod tests {
         assert_eq!(utterance.priority, Priority::Announcement);
         assert_eq!(utterance.language, "de");
         assert_eq!(utterance.text, "König Felix fünf");
+    }
+
+    #[test]
+    fn a_press_is_said_only_when_its_click_is_not_heard() {
+        let pack = VoicePack::builtin("en").unwrap();
+        let press = Event::Press {
+            ply: 1,
+            side: Side::White,
+            white_ms: Some(1),
+            black_ms: Some(2),
+            say_times: false,
+        };
+        assert!(utterance_for(&pack, &press).is_none());
+        let said = utterance_without_tones(&pack, &press).unwrap();
+        assert_eq!(said.text, "White's move is complete");
+        assert_eq!(
+            (said.route, said.priority),
+            (Route::Announce, Priority::Answer)
+        );
+        assert!(utterance_without_tones(&pack, &announce()).is_none());
     }
 
     #[test]
