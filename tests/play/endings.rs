@@ -312,6 +312,12 @@ fn a_start_position_that_has_already_ended_is_over_at_once() {
             "{exported}"
         );
     }
+    // A draw from the start is by nobody: no side in the result.
+    let game = play(&["--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"], "");
+    assert_eq!(
+        plain(&game.events[1]),
+        json!({"event": "result", "result": "1/2-1/2", "reason": "insufficient_material"})
+    );
     // The mated side's opponent wins: the result names the winner.
     let game = play(&["--fen", "k6R/8/1K6/8/8/8/8/8 b - - 0 1"], "");
     assert_eq!(

@@ -15,7 +15,7 @@ use crate::{
     clock::{ChessClock, ClockError, ClockEvent, ClockState, Side},
     notation::MoveReader,
     options::{Blind, Mode},
-    rules::{Claim, Game, GameResult, Termination},
+    rules::{Claim, Game, GameResult, Score, Termination},
     voice::{announce, PhraseKey, Style, VoicePack},
     words::side_name,
 };
@@ -103,10 +103,15 @@ impl GameState {
             .control
             .clone()
             .map(|control| ChessClock::new(control).with_category(setup.category));
-        // A start position that has already ended (a dead position, a mate) is over from the start (5.2.2).
-        let result = game
-            .ending_at_the_board()
-            .map(|ending| GameResult::ending(ending, !game.turn()));
+        // A start position that has already ended (a dead position, a mate) is over from the start (5.2.2). No move
+        // of this game ended it: a mate names its winner, a draw nobody.
+        let result = game.ending_at_the_board().map(|ending| {
+            let result = GameResult::ending(ending, !game.turn());
+            GameResult {
+                by: result.by.filter(|_| result.score != Score::Draw),
+                ..result
+            }
+        });
         let reader = Arc::new(MoveReader::for_pack(setup.notation, &wording.pack));
         let sheets = Sheets::new(
             matches!(setup.blind, Blind::White | Blind::Both),
