@@ -256,6 +256,45 @@ fn nothing_can_be_agreed_before_both_players_have_moved() {
     assert_eq!(of(&game.events, "draw_offer")[0]["side"], "white");
 }
 
+fn an_offer_before_ones_first_move_stands_once_the_opponent_has_moved() {
+    // Black offers after 1. e4, before his own first move: valid (9.1.2.1), and White may accept once Black has
+    // moved (5.2.3). At the start, before White has moved, Black's offer could never be accepted: refused.
+    let game = play(
+        &["--blind", "black"],
+        "draw black\ne4\npress\ndraw black\ne5\npress\naccept white\nyes\n",
+    );
+    assert_eq!(
+        names(&game.events),
+        [
+            "error",
+            "announce",
+            "press",
+            "draw_offer",
+            "announce",
+            "press",
+            "confirm",
+            "result"
+        ]
+    );
+    assert_eq!(of(&game.events, "error")[0]["code"], "too_early");
+    assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+    // Accepted before Black has moved: refused, the offer stands.
+    let game = play(
+        &["--blind", "black"],
+        "e4\npress\ndraw black\naccept white\ne5\naccept white\nyes\n",
+    );
+    assert_eq!(
+        errors(&game.events),
+        ["no draw can be agreed before both players have made a move"]
+    );
+    assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+    assert!(
+        pgn(&game.journal).contains("1. e4 e5 {(=)}"),
+        "{}",
+        pgn(&game.journal)
+    );
+}
+
 fn the_side_is_named_or_the_device_owners() {
     // With both players blind (or none), who offers, answers or resigns must be said.
     let game = play(
@@ -423,6 +462,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::offers::nothing_can_be_agreed_before_both_players_have_moved",
             nothing_can_be_agreed_before_both_players_have_moved,
+        ),
+        crate::trial(
+            "play::offers::an_offer_before_ones_first_move_stands_once_the_opponent_has_moved",
+            an_offer_before_ones_first_move_stands_once_the_opponent_has_moved,
         ),
         crate::trial(
             "play::offers::the_side_is_named_or_the_device_owners",

@@ -650,6 +650,15 @@ impl GameState {
         self.game.plies().len() + usize::from(announced) >= 2
     }
 
+    /// Whether `side` has made a move in this game (an announced move counts as made).
+    fn has_moved(&self, side: Side) -> bool {
+        let to_move = self.to_move();
+        let plies = self.game.plies().len();
+        let announced = side == to_move && (self.pending.is_some() || self.sealed.is_some());
+        // The last ply was the opponent's of the side to move, the one before it the side to move's own.
+        announced || plies >= 2 || (plies == 1 && side != to_move)
+    }
+
     /// `side` may answer the open offer: there is one, by the opponent, and a draw can be agreed.
     fn answerable(&self, side: Side) -> Result<(), Refusal> {
         self.not_over()?;
@@ -680,7 +689,9 @@ impl GameState {
             }
             None => {}
         }
-        if !self.both_have_moved() {
+        // An offer the opponent could never accept is refused: before moving he cannot agree (5.2.3), and moving
+        // declines it. Once he has moved it stands, even made before the offerer's own first move (9.1.2.1).
+        if !self.has_moved(side.opposite()) {
             return Err(self.refuse(PhraseKey::ErrorTooEarly, &[]));
         }
         let to_move = self.to_move();
