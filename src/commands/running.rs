@@ -152,7 +152,12 @@ pub fn serve(
 ) -> io::Result<Ending> {
     let ending = tactus_runtime::run(session, time, &commands, sink, engine);
     drop(commands);
-    ending
+    let told = tactus_runtime::last_words(time.now_ms(), sink);
+    match ending {
+        Ok(Ending::Finished) => told.map(|()| Ending::Finished),
+        // After a signal the output may be gone with the terminal.
+        other => other,
+    }
 }
 
 /// The end of the event loop as an exit code: a signal's conventional code (130 for SIGINT, 143 for SIGTERM) when one

@@ -530,6 +530,30 @@ fn a_resignation_before_the_resumption_ends_the_game() {
     }
 }
 
+/// A journal written when an offer lapsed at the next press (tests/data/journal-v1-offer-lapsed-at-press.jsonl:
+/// Black offers while White's 2. Nf3 waits for the press, then again with 2... Nc6) still exports and resumes; today
+/// the first offer would stand, which must not make the second one a misfit.
+fn a_journal_with_an_offer_made_again_after_a_press_still_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("offers.jsonl");
+    std::fs::copy(
+        support::path("tests/data/journal-v1-offer-lapsed-at-press.jsonl"),
+        &journal,
+    )
+    .unwrap();
+    let movetext = pgn(&journal)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        movetext.contains("2... Nc6 {[%clk 1:30:00]} {(=)}"),
+        "{movetext}"
+    );
+    let events = resume(&journal, &[], "accept white\nyes\n");
+    assert_eq!(names(&events), ["resumed", "confirm", "result"]);
+    assert_eq!(events[0]["draw_offer"], "black");
+}
+
 /// A journal written before the workspace and the typed boundary (tests/data/journal-v1-adjourned.jsonl: a
 /// tournament game at 90+30 with offers, a clock adjustment, a wrong claim and an adjournment with a sealed move)
 /// still exports the same PGN and resumes.
@@ -846,6 +870,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::journal::a_resignation_before_the_resumption_ends_the_game",
             a_resignation_before_the_resumption_ends_the_game,
+        ),
+        crate::trial(
+            "play::journal::a_journal_with_an_offer_made_again_after_a_press_still_replays",
+            a_journal_with_an_offer_made_again_after_a_press_still_replays,
         ),
         crate::trial(
             "play::journal::a_journal_from_before_still_exports_and_resumes",

@@ -278,6 +278,15 @@ fn an_offer_before_ones_first_move_stands_once_the_opponent_has_moved() {
     );
     assert_eq!(of(&game.events, "error")[0]["code"], "too_early");
     assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+    // Declined before Black has moved: an offer may be declined at any time (9.1.2.2).
+    let game = play(
+        &["--blind", "black"],
+        "e4\npress\ndraw black\ndecline white\n",
+    );
+    assert_eq!(
+        names(&game.events),
+        ["announce", "press", "draw_offer", "draw_declined"]
+    );
     // Accepted before Black has moved: refused, the offer stands.
     let game = play(
         &["--blind", "black"],

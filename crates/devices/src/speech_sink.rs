@@ -33,6 +33,8 @@ pub struct SpeechSink {
     quiet_about_start: bool,
     /// Why the outputs left out at the start were left out: told when the last speaker fails before it came up.
     passed_over: Vec<String>,
+    /// Whether the session's end already waited for the last words (then dropping the sink does not wait again).
+    finished: bool,
 }
 
 impl SpeechSink {
@@ -46,6 +48,7 @@ impl SpeechSink {
             after_tones: false,
             quiet_about_start: false,
             passed_over: Vec::new(),
+            finished: false,
         }
     }
 
@@ -221,13 +224,16 @@ impl EventSink for SpeechSink {
 
     fn finish(&mut self, limit: Duration) {
         self.finish_within(limit);
+        self.finished = true;
     }
 }
 
 impl Drop for SpeechSink {
     /// Lets the last words be said (at most [`FINISH_LIMIT`]).
     fn drop(&mut self) {
-        self.finish_within(FINISH_LIMIT);
+        if !self.finished {
+            self.finish_within(FINISH_LIMIT);
+        }
     }
 }
 

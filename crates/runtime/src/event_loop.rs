@@ -28,6 +28,17 @@ impl Opponent for NoEngine {
 /// keep ending, `tactus_core::speech::FINISH_STRETCH`).
 const LAST_WORDS: std::time::Duration = std::time::Duration::from_secs(8);
 
+/// After [`run`], once its commands are closed (so that a signal meanwhile ends the process): lets the last words
+/// be heard, then writes what a device found missing or failing meanwhile (system speech that never came up,
+/// noticed only now in a short script).
+///
+/// # Errors
+/// The sink's error (e.g. output closed).
+pub fn last_words(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
+    sink.finish(LAST_WORDS);
+    report_notices(now, sink)
+}
+
 /// Runs `session` until the input ends, it quits or a signal stops it. With virtual time the end of the input ends
 /// the session at once; what is due at that instant is still reported.
 ///
@@ -41,10 +52,8 @@ pub fn run(
     engine: &mut dyn Opponent,
 ) -> io::Result<Ending> {
     let ending = serve(session, time, input, sink, engine)?;
-    // The last words are heard before the end; a device found missing or failing meanwhile (system speech that
-    // never came up, noticed only now in a short script) has its notice written with the rest. After a signal the
+    // A device may have had something to tell after the last command (a hand-over during it). After a signal the
     // output may be gone with the terminal: what the session had to write is written, so that is no failure.
-    sink.finish(LAST_WORDS);
     let told = report_notices(time.now_ms(), sink);
     match ending {
         Ending::Finished => told.map(|()| ending),

@@ -54,6 +54,11 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
         }
         // Cues and flags are not state: a flag that ended the game has its own record.
         state.clock_events_until(t);
+        // A journal written while an offer lapsed at the next press may hold a new offer while the old one would
+        // stand today: the old one had lapsed then. (Today an offer is recorded only when none stands.)
+        if matches!(record, Record::Draw { .. }) {
+            state.lapse_offer();
+        }
         state.apply(record).map_err(|refusal| ReplayError::Misfit {
             line,
             problem: refusal.message,

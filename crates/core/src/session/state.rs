@@ -158,6 +158,11 @@ impl GameState {
         self.offer
     }
 
+    /// Lets the open offer lapse unanswered (a journal from before offers stood across a press, `replay.rs`).
+    pub(super) fn lapse_offer(&mut self) {
+        self.offer = None;
+    }
+
     /// The arbiter's reason for the result, when the arbiter decided it.
     pub fn result_detail(&self) -> Option<&str> {
         self.detail.as_deref()
@@ -290,7 +295,7 @@ impl GameState {
             Record::Illegal { t, side } => self.illegal_move(*side, *t),
             Record::Draw { t: _, side } => self.offer_draw(*side),
             Record::Accept { t, side } => {
-                self.answerable(*side)?;
+                self.answerable(*side, true)?;
                 // An offer made with a move not yet pressed: the move was made, and is written with its (=).
                 let mut events = Vec::new();
                 if self.pending.as_ref().is_some_and(|p| p.draw_offer) {
@@ -303,7 +308,7 @@ impl GameState {
                 Ok(events)
             }
             Record::Decline { t: _, side } => {
-                self.answerable(*side)?;
+                self.answerable(*side, false)?;
                 self.offer = None;
                 Ok(vec![Event::DrawDeclined { side: *side }])
             }
@@ -660,7 +665,9 @@ impl GameState {
     }
 
     /// `side` may answer the open offer: there is one, by the opponent, and a draw can be agreed.
-    fn answerable(&self, side: Side) -> Result<(), Refusal> {
+    /// `agreeing`: the answer is an acceptance, which must wait until both players have moved (5.2.3); an offer may
+    /// be declined at any time (9.1.2.2).
+    fn answerable(&self, side: Side, agreeing: bool) -> Result<(), Refusal> {
         self.not_over()?;
         match self.offer {
             None => Err(self.refuse(PhraseKey::ErrorNoOffer, &[])),
@@ -668,7 +675,9 @@ impl GameState {
                 let name = side_name(&self.wording.pack, side);
                 Err(self.refuse(PhraseKey::ErrorOwnOffer, &[("side", &name)]))
             }
-            Some(_) if !self.both_have_moved() => Err(self.refuse(PhraseKey::ErrorTooEarly, &[])),
+            Some(_) if agreeing && !self.both_have_moved() => {
+                Err(self.refuse(PhraseKey::ErrorTooEarly, &[]))
+            }
             Some(_) => Ok(()),
         }
     }
@@ -777,7 +786,7 @@ impl GameState {
 
     /// An incorrect claim is also a draw offer, which the opponent may accept (9.1.2.3).
     fn claim_offer(&mut self, side: Side, mut events: Vec<Event>) -> Vec<Event> {
-        if self.result.is_none() && self.offer.is_none() && self.both_have_moved() {
+        if self.result.is_none() && self.offer.is_none() && self.has_moved(side.opposite()) {
             let with_move = self.to_move() == side;
             if let Some(pending) = self.pending.as_mut().filter(|_| with_move) {
                 pending.draw_offer = true;

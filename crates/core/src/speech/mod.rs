@@ -47,7 +47,8 @@ pub enum Route {
 /// How urgent an utterance is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Priority {
-    /// The start of a session (who plays, the mode): anything newer, on either route, cuts it.
+    /// The least urgent: the start of a session (who plays, the mode), or a press said for want of its click.
+    /// Anything newer, on either route, cuts it; it cuts nothing.
     Intro,
     /// An answer to a question ("time", "board"): the player asked, a newer question replaces it.
     Answer,

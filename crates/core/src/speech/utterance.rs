@@ -96,7 +96,8 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
 
 /// What is said for an event that is otherwise heard as its tone alone (a completed move's press, a click): when
 /// the tones do not play, its short sentence ("White's move is complete"), so that the press is still heard. It is
-/// the least urgent of announcements: anything newer cuts it. `None` for the other events.
+/// the least urgent utterance: anything newer cuts it, and it cuts nothing (an answer being read goes on). `None`
+/// for the other events.
 #[must_use]
 pub fn utterance_without_tones(pack: &VoicePack, event: &Event) -> Option<Utterance> {
     if !matches!(
@@ -114,7 +115,7 @@ pub fn utterance_without_tones(pack: &VoicePack, event: &Event) -> Option<Uttera
         language: pack.phrase_language.clone(),
         text,
         route: Route::Announce,
-        priority: Priority::Answer,
+        priority: Priority::Intro,
         after_ms: 0,
         continues: false,
     })
@@ -163,7 +164,7 @@ mod tests {
         assert_eq!(said.text, "White's move is complete");
         assert_eq!(
             (said.route, said.priority),
-            (Route::Announce, Priority::Answer)
+            (Route::Announce, Priority::Intro)
         );
         assert!(utterance_without_tones(&pack, &announce()).is_none());
     }
