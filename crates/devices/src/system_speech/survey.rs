@@ -76,7 +76,15 @@ pub(super) fn describe_with(
     }
 }
 
-/// "Speech Dispatcher: 3 voices in 2 languages (de, en-GB)".
+/// The languages the shipped voice packs speak (their phrases and move words): of an engine with voices in many
+/// languages, only these are named.
+const PACK_LANGUAGES: [&str; 3] = ["de", "en", "fr"];
+
+/// More languages than this are not read out one by one: only those of [`PACK_LANGUAGES`] are.
+const LANGUAGES_NAMED: usize = 8;
+
+/// "Speech Dispatcher: 3 voices in 2 languages (de, en-GB)"; with many languages, "Speech Dispatcher: 230 voices in
+/// 130 languages, among them de, en-GB, en-US, fr".
 pub(super) fn voices_sentence(name: &str, languages: &[String]) -> String {
     let mut distinct: Vec<&str> = languages.iter().map(String::as_str).collect();
     distinct.sort_unstable();
@@ -88,9 +96,76 @@ pub(super) fn voices_sentence(name: &str, languages: &[String]) -> String {
     match distinct.len() {
         0 => format!("{name}: answers, no voices"),
         1 => format!("{name}: {voices} in 1 language ({})", distinct[0]),
-        n => format!(
+        n if n <= LANGUAGES_NAMED => format!(
             "{name}: {voices} in {n} languages ({})",
             distinct.join(", ")
         ),
+        n => {
+            let ours: Vec<&str> = distinct
+                .iter()
+                .copied()
+                .filter(|language| {
+                    let primary = language.split(['-', '_']).next().unwrap_or_default();
+                    PACK_LANGUAGES.contains(&primary.to_ascii_lowercase().as_str())
+                })
+                .collect();
+            if ours.is_empty() {
+                format!(
+                    "{name}: {voices} in {n} languages, none of the voice packs' ({})",
+                    PACK_LANGUAGES.join(", ")
+                )
+            } else {
+                format!(
+                    "{name}: {voices} in {n} languages, among them {}",
+                    ours.join(", ")
+                )
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{voices_sentence, PACK_LANGUAGES};
+
+    fn list(languages: &[&str]) -> Vec<String> {
+        languages.iter().map(|l| (*l).to_string()).collect()
+    }
+
+    #[test]
+    fn a_few_languages_are_named_and_many_only_those_of_the_packs() {
+        assert_eq!(
+            voices_sentence("SD", &list(&["de", "en-GB", "en-GB"])),
+            "SD: 3 voices in 2 languages (de, en-GB)"
+        );
+        let many: Vec<String> = [
+            "af", "am", "an", "ar", "as", "az", "ba", "be", "bg", "de", "en-GB", "en-US", "fr-FR",
+        ]
+        .iter()
+        .map(|l| (*l).to_string())
+        .collect();
+        assert_eq!(
+            voices_sentence("SD", &many),
+            "SD: 13 voices in 13 languages, among them de, en-GB, en-US, fr-FR"
+        );
+        assert_eq!(
+            voices_sentence("SD", &many[..9]),
+            "SD: 9 voices in 9 languages, none of the voice packs' (de, en, fr)"
+        );
+    }
+
+    #[test]
+    fn the_pack_languages_are_those_the_shipped_packs_speak() {
+        let mut spoken: Vec<String> = ["en", "de", "fr", "fide", "nato"]
+            .iter()
+            .flat_map(|name| {
+                let pack = tactus_runtime::voices::load(name).unwrap();
+                [pack.phrase_language.clone(), pack.move_language.clone()]
+            })
+            .map(|language| language.split('-').next().unwrap_or_default().to_string())
+            .collect();
+        spoken.sort();
+        spoken.dedup();
+        assert_eq!(spoken, PACK_LANGUAGES);
     }
 }
