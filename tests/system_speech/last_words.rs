@@ -1,5 +1,6 @@
 //! The last words of a session through Speech Dispatcher: what `quit` says is said to its end before tactus ends,
-//! and the journal's path, printed for the eyes, is not read out.
+//! and the journal's path, printed for the eyes, is not read out; what the player types meanwhile is left to the
+//! shell.
 
 use super::*;
 
@@ -111,10 +112,62 @@ fn quit_is_said_to_its_end_without_the_journals_path() {
     );
 }
 
+/// Single quotes for the shell.
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
+fn what_is_typed_while_the_last_words_are_said_is_left_to_the_shell() {
+    let test = "what_is_typed_while_the_last_words_are_said_is_left_to_the_shell";
+    if !pulse::available(test) || !support::require("tmux", support::tmux::available()) {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    let dir = tempfile::tempdir().unwrap();
+    let environment: Vec<String> = stage
+        .environment()
+        .into_iter()
+        .map(|(name, value)| format!("{name}={}", quoted(&value.display().to_string())))
+        .collect();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "").unwrap();
+    // After tactus the shell reads five bytes: those typed while tactus said its last words. (Typed in raw mode,
+    // their Enter is a carriage return, which ends no line for a canonical read: they are read byte by byte.)
+    let command = format!(
+        "env {environment} XDG_DATA_HOME={data} TACTUS_CONFIG={config} {tactus} play --speech system --sound off \
+         --gamepad off --braille off --journal {journal}; stty -icanon min 1; \
+         line=$(dd bs=1 count=5 2>/dev/null); stty icanon; echo \"shell got: $line\"; sleep 600",
+        environment = environment.join(" "),
+        data = quoted(&dir.path().join("data").display().to_string()),
+        config = quoted(&config.display().to_string()),
+        tactus = quoted(env!("CARGO_BIN_EXE_tactus")),
+        journal = quoted(&dir.path().join("game.jsonl").display().to_string()),
+    );
+    let pane = support::tmux::Tmux::start(&command, 100, 30);
+    pane.wait_text("White to move>");
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    pane.wait_text("Leave the game?");
+    pane.type_text("yes");
+    pane.keys(&["Enter"]);
+    // Typed once the session has said it is over, while its last words are being said.
+    pane.wait_text("Game left");
+    pane.type_text("hello");
+    pane.keys(&["Enter"]);
+    pane.wait_text("shell got: hello");
+    pane.kill_server();
+}
+
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
-    vec![crate::trial_alone(
-        "system_speech::last_words::quit_is_said_to_its_end_without_the_journals_path",
-        quit_is_said_to_its_end_without_the_journals_path,
-    )]
+    vec![
+        crate::trial_alone(
+            "system_speech::last_words::quit_is_said_to_its_end_without_the_journals_path",
+            quit_is_said_to_its_end_without_the_journals_path,
+        ),
+        crate::trial_alone(
+            "system_speech::last_words::what_is_typed_while_the_last_words_are_said_is_left_to_the_shell",
+            what_is_typed_while_the_last_words_are_said_is_left_to_the_shell,
+        ),
+    ]
 }

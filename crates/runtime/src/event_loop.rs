@@ -35,6 +35,7 @@ const LAST_WORDS: std::time::Duration = std::time::Duration::from_secs(8);
 /// # Errors
 /// The sink's error (e.g. output closed).
 pub fn last_words(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
+    sink.session_ended();
     sink.finish(LAST_WORDS);
     report_notices(now, sink)
 }

@@ -146,6 +146,10 @@ impl EventSink for Sinks {
         self.sinks.iter().any(|sink| sink.needs_polling())
     }
 
+    fn session_ended(&mut self) {
+        self.sinks.iter_mut().for_each(|sink| sink.session_ended());
+    }
+
     fn finish(&mut self, limit: std::time::Duration) {
         let deadline = std::time::Instant::now() + limit;
         for sink in &mut self.sinks {

@@ -35,6 +35,10 @@ pub trait EventSink {
         false
     }
 
+    /// The session has ended: a device it read from reads no more (what the player types while the last words are
+    /// said is left to the shell).
+    fn session_ended(&mut self) {}
+
     /// Waits, at most `limit`, until what was reported has been heard (speech said, sound played).
     fn finish(&mut self, _limit: std::time::Duration) {}
 }

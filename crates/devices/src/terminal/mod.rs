@@ -171,6 +171,10 @@ impl EventSink for OnScreen {
         self.lines.needs_polling()
     }
 
+    fn session_ended(&mut self) {
+        self.ended.set();
+    }
+
     fn finish(&mut self, limit: Duration) {
         self.lines.finish(limit);
     }
@@ -190,12 +194,14 @@ fn read_keys(mut keyboard: Keyboard, screen: &Screen, sender: &Sender<Incoming>,
     let failed = |e: io::Error| {
         let _ = sender.send(Incoming::Failed(format!("cannot read the keyboard: {e}")));
     };
-    let mut waiter = match Waiter::new(ended) {
+    let mut waiter = match Waiter::new(ended.clone()) {
         Ok(waiter) => waiter,
         Err(e) => return failed(e),
     };
     loop {
         match waiter.wait() {
+            // Keys typed after the session's end (while its last words are said) are left unread, for the shell.
+            Ok(Ready::Keys) if ended.is_set() => return,
             Ok(Ready::Keys) => {}
             Ok(Ready::Resized) => {
                 if let Ok((columns, _)) = crossterm::terminal::size() {

@@ -169,9 +169,8 @@ impl Ended {
         self.0.store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
-    /// Whether the session has ended (asked on Windows only, where the wait looks at it).
+    /// Whether the session has ended.
     #[must_use]
-    #[cfg_attr(unix, allow(dead_code))]
     pub fn is_set(&self) -> bool {
         self.0.load(std::sync::atomic::Ordering::SeqCst)
     }
