@@ -399,6 +399,15 @@ fn an_offer_made_while_the_opponents_move_waits_stands_after_the_press() {
     );
     assert_eq!(errors(&game.events), Vec::<String>::new());
     assert_eq!(result(&game.events), ("1/2-1/2".into(), "agreement".into()));
+    // Accepted before Black's next move could carry it: the (=) is written with the move it followed.
+    let movetext = pgn(&game.journal)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        movetext.contains("2. Nf3 {[%clk 1:30:00]} {(=)}"),
+        "{movetext}"
+    );
     // Answered by White's next move instead: declined then, and written with Black's move that followed the offer.
     let game = play(
         &["--time", "90", "--blind", "black"],

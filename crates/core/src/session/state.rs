@@ -300,6 +300,12 @@ impl GameState {
                 let mut events = Vec::new();
                 if self.pending.as_ref().is_some_and(|p| p.draw_offer) {
                     events.extend(self.complete(*t)?);
+                } else if self.to_move() == side.opposite() && self.pending.is_none() {
+                    // Made before the offerer's next move, which would have carried its (=): it is written with the
+                    // last move, after which it was made (9.1.2.1: both players record it).
+                    if let Some(note) = self.notes.last_mut() {
+                        note.draw_offer = true;
+                    }
                 }
                 events.extend(self.finish(
                     GameResult::draw(Termination::Agreement, Some((*side).into())),
