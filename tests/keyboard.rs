@@ -9,15 +9,10 @@ use crate::support;
 
 use std::path::Path;
 
-use crate::support::tmux::{self, Tmux};
+use crate::support::tmux::{self, quoted, Tmux};
 
 /// What `stty -a` must show after tactus ended: the terminal back in canonical mode with echo and signals.
 const SANE: [&str; 4] = ["icanon", "echo", "isig", "opost"];
-
-/// Single quotes for the shell.
-fn quoted(text: &str) -> String {
-    format!("'{}'", text.replace('\'', "'\\''"))
-}
 
 /// A tmux pane running `tactus ARGS` (with its own journal, config and no speech), then printing its exit code and
 /// the terminal's modes, then waiting to be read.
@@ -35,17 +30,7 @@ const MODES: &str = "echo \"exit code $?\"; stty -a | tr ' ;' '\\n\\n' | grep -E
 
 /// The shell's words for `tactus ARGS` with the test's own data folder and config, and no speech.
 fn tactus_line(dir: &Path, args: &str, env: &str) -> String {
-    let config = dir.join("config.toml");
-    if !config.exists() {
-        std::fs::write(&config, "").unwrap();
-    }
-    format!(
-        "env XDG_DATA_HOME={data} TACTUS_CONFIG={config} {env} {tactus} {args} {no_devices}",
-        data = quoted(&dir.join("data").display().to_string()),
-        config = quoted(&config.display().to_string()),
-        tactus = quoted(env!("CARGO_BIN_EXE_tactus")),
-        no_devices = crate::support::NO_DEVICES.join(" "),
-    )
+    tmux::tactus_line(dir, args, env, &crate::support::NO_DEVICES)
 }
 
 /// Skips (or fails under CI) without tmux.

@@ -8,6 +8,7 @@ use crate::support;
 
 mod languages;
 mod last_words;
+mod sentences;
 
 use crate::support::pulse;
 
@@ -19,6 +20,56 @@ use tactus_devices::{Priority, Route, Speaker, Utterance};
 
 fn utterance(text: &str, language: &str, priority: Priority) -> Utterance {
     Utterance::new(text, language, Route::Announce, priority)
+}
+
+/// `tactus play` on `stage`, scripted from standard input with JSON events, a 5-minute clock, no gamepad or braille,
+/// and `args` (the speech and voice to use); its journal is `journal`.
+fn play_on_stage(stage: &Stage, args: &[&str], journal: &std::path::Path) -> std::process::Command {
+    let mut command = support::tactus();
+    stage.apply(&mut command);
+    command
+        .args(["play", "--format", "json", "--script", "-", "--time", "5"])
+        .args(["--gamepad", "off", "--braille", "off"])
+        .args(args)
+        .arg("--journal")
+        .arg(journal);
+    command
+}
+
+/// How Speech Dispatcher ended the message whose queueing line holds `text`: its number's `702` (end) or `703`
+/// (cancelled) reply, or `None` while it is neither.
+fn message_end(log: &str, text: &str) -> Option<&'static str> {
+    let lines: Vec<&str> = log.lines().collect();
+    let queued = lines
+        .iter()
+        .position(|line| line.contains("Queueing message |") && line.contains(text))?;
+    let id = lines[queued..]
+        .iter()
+        .find_map(|line| line.split("REPLY:|225-").nth(1))?
+        .trim()
+        .to_string();
+    lines[queued..].iter().find_map(|line| {
+        let reply = line.trim_end();
+        if reply.ends_with(&format!("|702-{id}")) {
+            Some("ended")
+        } else if reply.ends_with(&format!("|703-{id}")) {
+            Some("cancelled")
+        } else {
+            None
+        }
+    })
+}
+
+/// Waits (at most 30 s) until the message holding `text` has been said to its end.
+fn heard(stage: &Stage, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while message_end(&stage.speech_dispatcher_log(), text) != Some("ended") {
+        assert!(
+            Instant::now() < deadline,
+            "{text:?} was not said within 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
 }
 
 fn start() -> SystemSpeaker {
@@ -432,5 +483,6 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     ];
     trials.extend(languages::trials());
     trials.extend(last_words::trials());
+    trials.extend(sentences::trials());
     trials
 }

@@ -16,6 +16,27 @@ pub const DEADLINE: Duration = Duration::from_secs(40);
 /// Tells the servers of one test binary apart.
 static SERVERS: AtomicUsize = AtomicUsize::new(0);
 
+/// Single quotes for the shell that runs a pane's command.
+pub fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
+/// The shell's words for `tactus ARGS` with the test's own data folder (in `dir`) and an empty config, `env` set
+/// before it (`NAME=value …`, quoted) and `devices` after (which devices it uses, like `--speech off`).
+pub fn tactus_line(dir: &std::path::Path, args: &str, env: &str, devices: &[&str]) -> String {
+    let config = dir.join("config.toml");
+    if !config.exists() {
+        std::fs::write(&config, "").unwrap();
+    }
+    format!(
+        "env XDG_DATA_HOME={data} TACTUS_CONFIG={config} {env} {tactus} {args} {devices}",
+        data = quoted(&dir.join("data").display().to_string()),
+        config = quoted(&config.display().to_string()),
+        tactus = quoted(env!("CARGO_BIN_EXE_tactus")),
+        devices = devices.join(" "),
+    )
+}
+
 /// Whether tmux can be run.
 pub fn available() -> bool {
     Command::new("tmux")

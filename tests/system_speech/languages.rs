@@ -58,24 +58,11 @@ fn german_words_never_go_to_an_english_voice() {
     let stage = Stage::new(Audio::NullSink, 5);
     stage.route_alsa_to_pulse();
     let dir = tempfile::tempdir().unwrap();
-    let mut command = support::tactus();
-    stage.apply(&mut command);
-    command
-        .args([
-            "play", "--voice", "fide", "--speech", "auto", "--format", "json",
-        ])
-        .args([
-            "--script",
-            "-",
-            "--time",
-            "5",
-            "--gamepad",
-            "off",
-            "--braille",
-            "off",
-        ])
-        .arg("--journal")
-        .arg(dir.path().join("game.jsonl"));
+    let mut command = play_on_stage(
+        &stage,
+        &["--voice", "fide", "--speech", "auto"],
+        &dir.path().join("game.jsonl"),
+    );
     let begun = Instant::now();
     let mut game = Running::start(&mut command);
     // The first move at once, while system speech is still looking up its voices.

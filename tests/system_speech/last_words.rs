@@ -5,41 +5,7 @@
 use super::*;
 
 use crate::support::running::Running;
-
-/// How Speech Dispatcher ended the message whose queueing line holds `text`: its number's `702` (end) or `703`
-/// (cancelled) reply, or `None` while it is neither.
-fn message_end(log: &str, text: &str) -> Option<&'static str> {
-    let lines: Vec<&str> = log.lines().collect();
-    let queued = lines
-        .iter()
-        .position(|line| line.contains("Queueing message |") && line.contains(text))?;
-    let id = lines[queued..]
-        .iter()
-        .find_map(|line| line.split("REPLY:|225-").nth(1))?
-        .trim()
-        .to_string();
-    lines[queued..].iter().find_map(|line| {
-        if line.contains(&format!("|702-{id}")) || line.ends_with(&format!("702-{id}")) {
-            Some("ended")
-        } else if line.contains(&format!("|703-{id}")) || line.ends_with(&format!("703-{id}")) {
-            Some("cancelled")
-        } else {
-            None
-        }
-    })
-}
-
-/// Waits (at most 30 s) until the message holding `text` has been said to its end.
-fn heard(stage: &Stage, text: &str) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while message_end(&stage.speech_dispatcher_log(), text) != Some("ended") {
-        assert!(
-            Instant::now() < deadline,
-            "{text:?} was not said within 30 s"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-}
+use crate::support::tmux::{quoted, tactus_line};
 
 /// The log's lines that show what was queued, begun, ended and cancelled, for a failure's message.
 fn replies(log: &str) -> String {
@@ -57,24 +23,7 @@ fn quit_is_said_to_its_end_without_the_journals_path() {
     let stage = Stage::new(Audio::NullSink, 5);
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("a-game-with-a-long-name.jsonl");
-    let mut command = support::tactus();
-    stage.apply(&mut command);
-    command
-        .args([
-            "play", "--speech", "system", "--sound", "off", "--format", "json",
-        ])
-        .args([
-            "--script",
-            "-",
-            "--time",
-            "5",
-            "--gamepad",
-            "off",
-            "--braille",
-            "off",
-        ])
-        .arg("--journal")
-        .arg(&journal);
+    let mut command = play_on_stage(&stage, &["--speech", "system", "--sound", "off"], &journal);
     let mut game = Running::start(&mut command);
     // Each line typed once what came before has been heard, as a listener types.
     game.type_until("go\n", "start");
@@ -112,11 +61,6 @@ fn quit_is_said_to_its_end_without_the_journals_path() {
     );
 }
 
-/// Single quotes for the shell.
-fn quoted(text: &str) -> String {
-    format!("'{}'", text.replace('\'', "'\\''"))
-}
-
 fn what_is_typed_while_the_last_words_are_said_is_left_to_the_shell() {
     let test = "what_is_typed_while_the_last_words_are_said_is_left_to_the_shell";
     if !pulse::available(test) || !support::require("tmux", support::tmux::available()) {
@@ -129,18 +73,26 @@ fn what_is_typed_while_the_last_words_are_said_is_left_to_the_shell() {
         .into_iter()
         .map(|(name, value)| format!("{name}={}", quoted(&value.display().to_string())))
         .collect();
-    let config = dir.path().join("config.toml");
-    std::fs::write(&config, "").unwrap();
+    let tactus = tactus_line(
+        dir.path(),
+        "play",
+        &environment.join(" "),
+        &[
+            "--speech",
+            "system",
+            "--sound",
+            "off",
+            "--gamepad",
+            "off",
+            "--braille",
+            "off",
+        ],
+    );
     // After tactus the shell reads five bytes: those typed while tactus said its last words. (Typed in raw mode,
     // their Enter is a carriage return, which ends no line for a canonical read: they are read byte by byte.)
     let command = format!(
-        "env {environment} XDG_DATA_HOME={data} TACTUS_CONFIG={config} {tactus} play --speech system --sound off \
-         --gamepad off --braille off --journal {journal}; stty -icanon min 1; \
-         line=$(dd bs=1 count=5 2>/dev/null); stty icanon; echo \"shell got: $line\"; sleep 600",
-        environment = environment.join(" "),
-        data = quoted(&dir.path().join("data").display().to_string()),
-        config = quoted(&config.display().to_string()),
-        tactus = quoted(env!("CARGO_BIN_EXE_tactus")),
+        "{tactus} --journal {journal}; stty -icanon min 1; line=$(dd bs=1 count=5 2>/dev/null); stty icanon; \
+         echo \"shell got: $line\"; sleep 600",
         journal = quoted(&dir.path().join("game.jsonl").display().to_string()),
     );
     let pane = support::tmux::Tmux::start(&command, 100, 30);

@@ -657,8 +657,7 @@ impl GameState {
 
     /// Both players have made a move (an announced move counts as made): only then can a draw be agreed (5.2.3).
     fn both_have_moved(&self) -> bool {
-        let announced = self.pending.is_some() || self.sealed.is_some();
-        self.game.plies().len() + usize::from(announced) >= 2
+        self.has_moved(Side::White) && self.has_moved(Side::Black)
     }
 
     /// Whether `side` has made a move in this game (an announced move counts as made).
