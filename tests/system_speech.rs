@@ -6,6 +6,7 @@
 
 use crate::support;
 
+mod answers;
 mod languages;
 mod last_words;
 mod sentences;
@@ -168,11 +169,15 @@ fn the_opponents_move_cuts_an_answer_short() {
         .say(utterance(long, "de", Priority::Answer))
         .unwrap();
     std::thread::sleep(Duration::from_millis(800));
-    let rest = say_all(
-        &mut speaker,
-        &stage,
-        &[utterance("Eva vier", "de", Priority::Announcement)],
-    );
+    // The move the user typed: a new action of the user's cuts the answer.
+    let typed = Utterance {
+        origin: tactus_core::speech::Origin {
+            number: 1,
+            cause: tactus_core::boundary::Cause::User,
+        },
+        ..utterance("Eva vier", "de", Priority::Announcement)
+    };
+    let rest = say_all(&mut speaker, &stage, &[typed]);
     let cut_took = begun.elapsed();
     std::thread::sleep(Duration::from_millis(300));
     let cut = pulse::hear(&cut.stop());
@@ -481,6 +486,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             tactus_announce_speaks_the_moves_through_system_speech,
         ),
     ];
+    trials.extend(answers::trials());
     trials.extend(languages::trials());
     trials.extend(last_words::trials());
     trials.extend(sentences::trials());

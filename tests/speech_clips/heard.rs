@@ -161,21 +161,28 @@ fn the_question_is_heard_and_the_envelopes_code_is_not() {
     assert!(asked < cancelled);
 }
 
-/// `tactus play --speech clips` into a private PulseAudio in real time, between two named players; `typed` is typed
-/// at once. Returns the seconds of sound heard in the first `listen` seconds.
-fn heard_at_the_start(typed: &str, listen: Duration) -> f64 {
+/// `tactus play --speech clips` into a private PulseAudio in real time, between two named players, at the keyboard
+/// (a tmux pane): `typed` is typed at once, each line with Enter. Returns the seconds of sound heard in the first
+/// `listen` seconds.
+fn heard_at_the_start(typed: &[&str], listen: Duration) -> f64 {
     use crate::support::pulse::{self, Audio, Stage};
+    use crate::support::tmux::{quoted, tactus_line, Tmux};
     let stage = Stage::new(Audio::NullSink, 3);
     stage.route_alsa_to_pulse();
-    let recording = stage.record("start.wav");
     let dir = tempfile::tempdir().unwrap();
-    let mut command = tactus();
-    stage.apply(&mut command);
-    command
-        .args([
-            "play", "--speech", "clips", "--format", "json", "--script", "-",
-        ])
-        .args([
+    let environment: Vec<String> = stage
+        .environment()
+        .into_iter()
+        .map(|(name, value)| format!("{name}={}", quoted(&value.display().to_string())))
+        .collect();
+    let journal = quoted(&dir.path().join("game.jsonl").display().to_string());
+    let line = tactus_line(
+        dir.path(),
+        "play",
+        &environment.join(" "),
+        &[
+            "--speech",
+            "clips",
             "--white",
             "Anna",
             "--black",
@@ -184,29 +191,35 @@ fn heard_at_the_start(typed: &str, listen: Duration) -> f64 {
             "off",
             "--braille",
             "off",
-        ])
-        .arg("--journal")
-        .arg(dir.path().join("game.jsonl"));
-    let mut game = Running::start(&mut command);
-    game.expect_line(r#""event":"game""#);
-    game.type_lines(typed);
+            "--journal",
+            &journal,
+        ],
+    );
+    let recording = stage.record("start.wav");
+    let pane = Tmux::start(&line, 100, 30);
+    pane.wait_text("White to move>");
+    for line in typed {
+        pane.type_text(line);
+        pane.keys(&["Enter"]);
+    }
     thread::sleep(listen);
     let heard = pulse::hear(&recording.stop());
-    let ended = game.finish();
-    assert!(ended.status.success(), "{}", ended.stderr);
+    pane.kill_server();
     heard.sound
 }
 
 /// The spoken start ("Game: Anna with White against David with Black, tournament rules") is cut by the first move
-/// typed: the player does not wait for it.
+/// typed at the keyboard: the player does not wait for it.
 fn the_spoken_start_is_cut_by_the_first_move() {
     let test = "the_spoken_start_is_cut_by_the_first_move";
-    if !crate::support::pulse::available_through_alsa(test) {
+    if !crate::support::pulse::available_through_alsa(test)
+        || !crate::support::require("tmux", crate::support::tmux::available())
+    {
         return;
     }
     let listen = Duration::from_secs(6);
-    let start_alone = heard_at_the_start("", listen);
-    let with_move = heard_at_the_start("e4\n", listen);
+    let start_alone = heard_at_the_start(&[], listen);
+    let with_move = heard_at_the_start(&["e4"], listen);
     eprintln!("the start alone: {start_alone:.2} s of sound; cut by e4: {with_move:.2} s");
     let (move_alone, _) = eva_vier();
     assert!(

@@ -10,16 +10,21 @@ use std::{
 };
 
 use tactus_core::{
-    boundary::{EventSink, Stamped},
+    boundary::{Cause, EventSink, Stamped},
     voice::{PhraseKey, VoicePack},
 };
 
 use tactus_core::speech::{
-    utterance_for, utterance_without_tones, Speaker, SpeakerFailure, Utterance, VoiceReady,
+    utterance_for, utterance_without_tones, Origin, Speaker, SpeakerFailure, Utterance, VoiceReady,
 };
 
 /// How long the end of a session waits for the last words to be said.
 pub const FINISH_LIMIT: Duration = Duration::from_secs(8);
+
+/// How many times its limit the end of a session waits for its last words when no person acted last: a script's
+/// whole board (about 40 s through system speech) is heard, and an engine that hangs still fails within its own
+/// time limits.
+pub const SCRIPT_STRETCH: u32 = 8;
 
 /// An [`EventSink`] that speaks.
 pub struct SpeechSink {
@@ -35,6 +40,8 @@ pub struct SpeechSink {
     passed_over: Vec<String>,
     /// Whether the session's end already waited for the last words (then dropping the sink does not wait again).
     finished: bool,
+    /// The action what is reported now answers (the session's opening is the program's first).
+    origin: Origin,
 }
 
 impl SpeechSink {
@@ -49,6 +56,7 @@ impl SpeechSink {
             quiet_about_start: false,
             passed_over: Vec::new(),
             finished: false,
+            origin: Origin::default(),
         }
     }
 
@@ -208,9 +216,21 @@ impl EventSink for SpeechSink {
             if !self.after_tones {
                 utterance.after_ms = 0;
             }
+            utterance.origin = self.origin;
             self.say(utterance);
         }
         Ok(())
+    }
+
+    fn action_begins(&mut self, cause: Cause) {
+        self.origin = Origin {
+            number: self.origin.number + 1,
+            cause,
+        };
+    }
+
+    fn speaking(&mut self) -> bool {
+        self.speakers.iter_mut().any(|speaker| speaker.speaking())
     }
 
     fn poll(&mut self) -> Vec<String> {
@@ -222,7 +242,15 @@ impl EventSink for SpeechSink {
         !self.speakers.is_empty()
     }
 
+    /// Lets the last words be said. A person who acted last (typed `quit`) gets the terminal back within the limit
+    /// (each speaker may stretch it while its words keep ending); when the program acted last (a script read to its
+    /// end, a cue), what it was given is heard to its end: each utterance may take [`SCRIPT_STRETCH`] times the limit.
     fn finish(&mut self, limit: Duration) {
+        let limit = if self.origin.cause == Cause::User {
+            limit
+        } else {
+            limit * SCRIPT_STRETCH
+        };
         self.finish_within(limit);
         self.finished = true;
     }

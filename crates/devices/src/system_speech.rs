@@ -453,6 +453,11 @@ impl Speaker for SystemSpeaker {
         self.came_up
     }
 
+    fn speaking(&mut self) -> bool {
+        self.poll();
+        !self.pending.is_empty() && !matches!(self.health, Health::Failed { .. })
+    }
+
     fn voice_for(&self, language: &str) -> VoiceReady {
         self.voices.voice_for(language)
     }

@@ -10,8 +10,12 @@ use std::{io, sync::mpsc::Receiver};
 /// How often, in real time, devices that may fail at any moment are looked at while nothing happens.
 const POLL_MS: u64 = 250;
 
+/// How often, in real time, the outputs are asked whether they are still speaking while the session waits for its
+/// words to be heard.
+const HEARD_POLL_MS: u64 = 50;
+
 use tactus_core::{
-    boundary::{Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped},
+    boundary::{Cause, Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped},
     engine::{EngineRequest, Opponent},
 };
 
@@ -76,21 +80,25 @@ fn serve(
     loop {
         report_due(session, time, time.now_ms(), sink)?;
         report_notices(time.now_ms(), sink)?;
+        if session.waits_to_be_heard() && !sink.speaking() {
+            session.heard(time.now_ms());
+        }
         let next = time.next_input(input, wake_at(session, time, sink));
         // One reading of the time for what fell due and for the command: a flag that falls after it is handled
         // after the command, so nothing is ever stamped earlier than what came before.
         let now = time.now_ms();
-        if matches!(next, Next::Line(_)) {
+        if matches!(next, Next::Line(_) | Next::Scripted(_)) {
             sink.line_entered();
         }
         report_due(session, time, now, sink)?;
-        let input = match next {
+        let (input, cause) = match next {
             Next::Due => continue,
             Next::End => return Ok(Ending::Finished),
             Next::Failed(message) => return Err(io::Error::other(message)),
             Next::Interrupted(how) => {
                 // The session writes what it must first; its words may meet an output that went with the terminal
                 // (SIGHUP), which is then no failure.
+                sink.action_begins(Cause::Program);
                 for event in session.interrupt(how, now) {
                     if sink.emit(&Stamped { t_ms: now, event }).is_err() {
                         break;
@@ -99,15 +107,19 @@ fn serve(
                 return Ok(Ending::Interrupted(how));
             }
             Next::Notice(text) => {
+                sink.action_begins(Cause::Program);
                 sink.emit(&Stamped {
                     t_ms: now,
                     event: Event::Notice { text },
                 })?;
                 continue;
             }
-            Next::Line(line) => Input::Typed(line),
-            Next::Input(input) => input,
+            Next::Line(line) => (Input::Typed(line), Cause::User),
+            Next::Scripted(line) => (Input::Typed(line), Cause::Script),
+            Next::Input(input @ Input::Engine(_)) => (input, Cause::Program),
+            Next::Input(input) => (input, Cause::User),
         };
+        sink.action_begins(cause);
         let reply = session.handle(input, now);
         // The engine is asked before anything is said: its answer comes back as an input.
         for request in reply.requests {
@@ -133,19 +145,30 @@ fn serve(
 }
 
 /// When to wake without a line: when the session has something due, and in real time also soon enough to look at
-/// devices that may fail.
+/// devices that may fail, and to tell a session waiting for its words to be heard that they were.
 fn wake_at(session: &dyn Session, time: &dyn TimeSource, sink: &dyn EventSink) -> Option<u64> {
     let due = session.next_due();
-    if time.is_virtual() || !sink.needs_polling() {
+    if time.is_virtual() {
         return due;
     }
-    let poll = time.now_ms().saturating_add(POLL_MS);
+    let poll = if session.waits_to_be_heard() {
+        HEARD_POLL_MS
+    } else if sink.needs_polling() {
+        POLL_MS
+    } else {
+        return due;
+    };
+    let poll = time.now_ms().saturating_add(poll);
     Some(due.map_or(poll, |due| due.min(poll)))
 }
 
 /// Reports the sinks' notices about their devices.
 fn report_notices(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
-    for text in sink.poll() {
+    let notices = sink.poll();
+    if !notices.is_empty() {
+        sink.action_begins(Cause::Program);
+    }
+    for text in notices {
         sink.emit(&Stamped {
             t_ms: now,
             event: Event::Notice { text },
@@ -161,7 +184,11 @@ fn report_due(
     now: u64,
     sink: &mut dyn EventSink,
 ) -> io::Result<()> {
-    for (at_ms, event) in session.advance_to(now) {
+    let due = session.advance_to(now);
+    if !due.is_empty() {
+        sink.action_begins(Cause::Program);
+    }
+    for (at_ms, event) in due {
         sink.emit(&Stamped {
             t_ms: time.stamp(at_ms, now),
             event,

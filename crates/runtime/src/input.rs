@@ -90,19 +90,25 @@ impl InputSource {
             }
             InputSource::Stdin | InputSource::Keyboard => None,
         };
+        // Lines read where the line editor cannot read the keyboard are still typed by a person as the session goes.
+        let line: fn(String) -> Incoming = match self {
+            InputSource::Keyboard => Incoming::Line,
+            InputSource::File(_) | InputSource::Stdin => Incoming::Scripted,
+        };
         thread::Builder::new()
             .name("tactus-input".into())
             .spawn(move || match file {
-                Some(file) => read_lines(BufReader::new(file), &sender),
-                None => read_lines(io::stdin().lock(), &sender),
+                Some(file) => read_lines(BufReader::new(file), &sender, line),
+                None => read_lines(io::stdin().lock(), &sender, line),
             })
             .map_err(InputError::Thread)?;
         Ok(())
     }
 }
 
-/// Sends every line of `reader` until it ends (then [`Incoming::Ended`]), fails, or nobody listens any more.
-fn read_lines(mut reader: impl BufRead, sender: &Sender<Incoming>) {
+/// Sends every line of `reader`, made into what the loop gets by `line`, until it ends (then [`Incoming::Ended`]),
+/// fails, or nobody listens any more.
+fn read_lines(mut reader: impl BufRead, sender: &Sender<Incoming>, line: fn(String) -> Incoming) {
     let mut buffer = Vec::new();
     loop {
         buffer.clear();
@@ -111,7 +117,7 @@ fn read_lines(mut reader: impl BufRead, sender: &Sender<Incoming>) {
                 let _ = sender.send(Incoming::Ended);
                 return;
             }
-            Ok(_) => Incoming::Line(line_text(&buffer)),
+            Ok(_) => line(line_text(&buffer)),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(e) => Incoming::Failed(format!("cannot read the commands: {e}")),
         };
@@ -134,16 +140,20 @@ mod tests {
     #[test]
     fn lines_are_read_whole_and_without_endings() {
         let (sender, receiver) = mpsc::channel();
-        read_lines(&b"go\r\npress\n\xffx\nlast"[..], &sender);
+        read_lines(
+            &b"go\r\npress\n\xffx\nlast"[..],
+            &sender,
+            Incoming::Scripted,
+        );
         drop(sender);
         let lines: Vec<Incoming> = receiver.iter().collect();
         assert_eq!(
             lines,
             [
-                Incoming::Line("go".into()),
-                Incoming::Line("press".into()),
-                Incoming::Line("\u{fffd}x".into()),
-                Incoming::Line("last".into()),
+                Incoming::Scripted("go".into()),
+                Incoming::Scripted("press".into()),
+                Incoming::Scripted("\u{fffd}x".into()),
+                Incoming::Scripted("last".into()),
                 Incoming::Ended,
             ]
         );

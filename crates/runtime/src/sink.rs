@@ -134,6 +134,16 @@ impl EventSink for Sinks {
         self.sinks.iter_mut().for_each(|sink| sink.line_entered());
     }
 
+    fn action_begins(&mut self, cause: tactus_core::boundary::Cause) {
+        self.sinks
+            .iter_mut()
+            .for_each(|sink| sink.action_begins(cause));
+    }
+
+    fn speaking(&mut self) -> bool {
+        self.sinks.iter_mut().any(|sink| sink.speaking())
+    }
+
     fn poll(&mut self) -> Vec<String> {
         let mut notices = std::mem::take(&mut self.notices);
         for sink in &mut self.sinks {

@@ -15,8 +15,10 @@ use tactus_core::boundary::{Incoming, Input, Interruption};
 /// What the loop gets when it waits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Next {
-    /// A typed or scripted command line.
+    /// A command line typed at the keyboard.
     Line(String),
+    /// A command line read from a script.
+    Scripted(String),
     /// Input from elsewhere than the terminal or the script (a device, the engine).
     Input(Input),
     /// A device's notice.
@@ -136,6 +138,7 @@ impl TimeSource for VirtualTime {
 fn received(incoming: Option<Incoming>) -> Next {
     match incoming {
         Some(Incoming::Line(line)) => Next::Line(line),
+        Some(Incoming::Scripted(line)) => Next::Scripted(line),
         Some(Incoming::Input(input)) => Next::Input(input),
         Some(Incoming::Notice(text)) => Next::Notice(text),
         Some(Incoming::Failed(message)) => Next::Failed(message),

@@ -27,8 +27,11 @@ impl From<&str> for Input {
 /// What the input thread and the input devices hand to the loop. The channel closing also means the input ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Incoming {
-    /// One line typed at the terminal or read from a script, without its line ending.
+    /// One line typed at the terminal, without its line ending.
     Line(String),
+    /// One line read from a script (`--script`, or standard input that is not a terminal), without its line ending:
+    /// nobody typed it just now, so what it makes tactus say waits behind what is being said.
+    Scripted(String),
     /// Input from elsewhere than the terminal's line (a device's command, text typed on a braille display, the
     /// engine's reply): nothing was typed at the terminal.
     Input(Input),

@@ -11,4 +11,4 @@ pub use event::{ConfirmAction, Event, Stamped};
 pub use input::{Incoming, Input, Interruption};
 pub use refusal::{error_codes_markdown, ErrorCode, Refusal};
 pub use session::{Ending, Flow, Reply, Session};
-pub use sink::EventSink;
+pub use sink::{Cause, EventSink};

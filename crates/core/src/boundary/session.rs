@@ -86,6 +86,16 @@ pub trait Session {
         None
     }
 
+    /// Whether the session waits for what it said to be heard before it goes on by itself (listen's `play` counts
+    /// its pause from the end of each move said). The loop then tells it [`Session::heard`] as soon as the outputs
+    /// have nothing left to say.
+    fn waits_to_be_heard(&self) -> bool {
+        false
+    }
+
+    /// What the session said has been heard, at `now`.
+    fn heard(&mut self, _now: u64) {}
+
     /// The program is asked to stop at `now` (after what was due is reported): what the session writes and says
     /// before it ends. Nothing by default.
     fn interrupt(&mut self, _how: Interruption, _now: u64) -> Vec<Event> {

@@ -4,6 +4,18 @@ use std::io;
 
 use super::event::Stamped;
 
+/// What made tactus report what it reports next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Cause {
+    /// A new action of the user's: a line typed at the keyboard, a key, a button, a braille key.
+    User,
+    /// A line read from a script: heard after everything before it, in order.
+    Script,
+    /// The program going on by itself: the engine's move, the clock, a device's notice, the start of a session.
+    #[default]
+    Program,
+}
+
 /// A device or stream that reports events.
 pub trait EventSink {
     /// Reports one event.
@@ -23,6 +35,15 @@ pub trait EventSink {
 
     /// A line was typed after the prompt: the terminal's cursor is already at the start of a new line.
     fn line_entered(&mut self) {}
+
+    /// What is reported from now on, until the next call, is what one action made tactus say (`cause` says whose):
+    /// heard whole and in order, and cutting what is being said only when it is a new action of the user's.
+    fn action_begins(&mut self, _cause: Cause) {}
+
+    /// Whether it is still saying (or playing) something it was given.
+    fn speaking(&mut self) -> bool {
+        false
+    }
 
     /// Looks at the sink's devices; returns what the user must be told (a speech engine that stopped answering, a
     /// sound device that went away), each once. The loop reports them as notices.

@@ -24,11 +24,13 @@ use super::{
 /// The pause between moves of `play` without a number, when `--autoplay` gave none: three seconds.
 pub const DEFAULT_PAUSE_MS: u64 = 3_000;
 
-/// Moves heard one after another.
+/// Moves heard one after another: each after the pause, counted from the end of what was said before it (in real
+/// time; on virtual time nothing takes time to say, so from when it was said).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Autoplay {
     pause_ms: u64,
-    next_at: u64,
+    /// When the next move is heard; `None` while what was said before it is still being heard.
+    next_at: Option<u64>,
 }
 
 /// A game heard move by move.
@@ -63,7 +65,7 @@ impl ListenSession {
             at: 0,
             autoplay: playing.map(|pause_ms| Autoplay {
                 pause_ms,
-                next_at: pause_ms,
+                next_at: virtual_time.then_some(pause_ms),
             }),
             pause_ms: autoplay.unwrap_or(DEFAULT_PAUSE_MS),
             virtual_time,
@@ -199,7 +201,7 @@ impl ListenSession {
         let pause_ms = pause.unwrap_or(self.pause_ms);
         self.autoplay = Some(Autoplay {
             pause_ms,
-            next_at: now.saturating_add(pause_ms),
+            next_at: self.virtual_time.then(|| now.saturating_add(pause_ms)),
         });
         vec![self.answer(
             "play",
@@ -220,11 +222,12 @@ impl ListenSession {
         }
     }
 
-    /// Moves to just after `moves` moves; a running autoplay waits one whole pause from now.
+    /// Moves to just after `moves` moves; a running autoplay waits one whole pause after what is said now is heard.
     fn go_to(&mut self, moves: usize, now: u64) {
         self.at = moves.min(self.game.plies.len());
+        let virtual_time = self.virtual_time;
         if let Some(autoplay) = &mut self.autoplay {
-            autoplay.next_at = now.saturating_add(autoplay.pause_ms);
+            autoplay.next_at = virtual_time.then(|| now.saturating_add(autoplay.pause_ms));
         }
     }
 
@@ -422,20 +425,32 @@ impl ListenSession {
 
 impl Session for ListenSession {
     fn next_due(&self) -> Option<u64> {
-        self.autoplay.map(|autoplay| autoplay.next_at)
+        self.autoplay.and_then(|autoplay| autoplay.next_at)
     }
 
     fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)> {
         let mut heard = Vec::new();
-        while let Some(autoplay) = self.autoplay.filter(|a| a.next_at <= now) {
+        while let Some(at) = self.next_due().filter(|at| *at <= now) {
             if self.at >= self.game.plies.len() {
                 self.autoplay = None;
                 break;
             }
-            let at = autoplay.next_at;
             heard.extend(self.next(at).into_iter().map(|event| (at, event)));
         }
         heard
+    }
+
+    fn waits_to_be_heard(&self) -> bool {
+        self.autoplay
+            .is_some_and(|autoplay| autoplay.next_at.is_none())
+    }
+
+    fn heard(&mut self, now: u64) {
+        if let Some(autoplay) = &mut self.autoplay {
+            autoplay
+                .next_at
+                .get_or_insert(now.saturating_add(autoplay.pause_ms));
+        }
     }
 
     fn handle(&mut self, input: Input, now: u64) -> Reply {

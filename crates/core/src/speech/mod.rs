@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use crate::voice::PhraseKey;
+use crate::{boundary::Cause, voice::PhraseKey};
 
 mod languages;
 mod queue;
@@ -69,6 +69,18 @@ impl Priority {
     }
 }
 
+/// What made tactus say an utterance: one action of the user's, a script's line, or the program's own. Every
+/// utterance of one action shares its number; later actions have larger numbers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Origin {
+    /// The action's number.
+    pub number: u64,
+    /// Whose action it is: only a new action of the user's (a line typed at the keyboard, a key, a button, a braille
+    /// key) cuts an answer being read; a script's line waits behind everything; the program's own (a cue, the
+    /// engine's move) goes before an answer and lets it go on after.
+    pub cause: Cause,
+}
+
 /// One sentence to be said.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Utterance {
@@ -82,8 +94,8 @@ pub struct Utterance {
     pub priority: Priority,
     /// Silence before the words, in milliseconds: the event's tone sounds first (a cue's signal, then its words).
     pub after_ms: u32,
-    /// Whether it goes on with the utterance before it (the next line of one answer): heard after it, never cutting it.
-    pub continues: bool,
+    /// The action that made tactus say it: what one action makes it say is heard whole and in order.
+    pub origin: Origin,
     /// Its words by language, in order, when they are of more than one (the FIDE move words in English sentences):
     /// a voice of each language says its own. Empty when all of `text` is in `language`.
     pub parts: Vec<Part>,
@@ -108,13 +120,14 @@ impl Utterance {
             route,
             priority,
             after_ms: 0,
-            continues: false,
+            origin: Origin::default(),
             parts: Vec::new(),
         }
     }
 
-    /// The utterance as one utterance per language part, each after the first continuing the one before, so that a
-    /// voice of each language says its words and the whole is heard as one: itself when it has no parts.
+    /// The utterance as one utterance per language part, all of its origin (heard one after the other, never cutting
+    /// each other), so that a voice of each language says its words and the whole is heard as one: itself when it
+    /// has no parts.
     #[must_use]
     pub fn by_language(&self) -> Vec<Utterance> {
         if self.parts.len() < 2 {
@@ -132,7 +145,7 @@ impl Utterance {
                 route: self.route,
                 priority: self.priority,
                 after_ms: if index == 0 { self.after_ms } else { 0 },
-                continues: index > 0 || self.continues,
+                origin: self.origin,
                 parts: Vec::new(),
             })
             .collect()
@@ -188,6 +201,11 @@ pub trait Speaker: Send {
     /// `limit` passes with nothing said to its end; a speaker may let each utterance ended start `limit` again (at
     /// most [`FINISH_STRETCH`] times `limit` in all), so that the last words of several sentences are heard.
     fn finish(&mut self, limit: Duration) -> bool;
+
+    /// Whether it is still saying something it was given (or has it waiting).
+    fn speaking(&mut self) -> bool {
+        false
+    }
 
     /// Whether it has a voice ready for `language` (BCP 47), so that no word goes to a voice of another language.
     fn voice_for(&self, _language: &str) -> VoiceReady {

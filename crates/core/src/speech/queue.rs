@@ -4,35 +4,42 @@
 //!
 //! [`SpeechQueue`] is pure: it is told what is given ([`SpeechQueue::add`]) and what a device has finished saying
 //! ([`SpeechQueue::finished`]), each with the time `now` in milliseconds, and answers with [`Action`]s: start this
-//! (after so much silence), stop that, drop this one that was waiting. The rules, from "How speech is heard" and from
-//! [`Priority`]:
+//! (after so much silence), stop that, pause that, drop this one that was waiting. The rules, from "How speech is
+//! heard" and from [`Priority`]:
 //!
 //! 1. **One at a time on a lane.** A lane is one voice: system speech has one (one engine, both routes), the
 //!    built-in voice has one per [`Route`] (two players, heard side by side). A lane says one utterance at a time and
 //!    starts the next the moment the device reports the last one finished (or it was stopped).
-//! 2. **Most urgent first.** Waiting utterances are in order of [`Priority`], most urgent first, and in the order
-//!    they were given within one priority: a clock cue or a refusal goes before a waiting move, a move before a
+//! 2. **One action, one answer.** What one action makes tactus say ([`Origin`]: a typed line, a key, a script's
+//!    line, the engine's move, the clock's cues falling due) is heard whole and in order: an utterance of an action
+//!    that is still being said on its lane goes after the last of it there, and cuts nothing (a board's ranks, a
+//!    drill's verdict and its next question, a refusal and its hint).
+//! 3. **Most urgent first.** Otherwise waiting utterances are in order of [`Priority`], most urgent first, and in the
+//!    order they were given within one priority: a clock cue or a refusal goes before a waiting move, a move before a
 //!    waiting answer.
-//! 3. **Only answers are cut.** A new utterance stops the one being said when it
-//!    [interrupts](Priority::interrupts) it: any newer utterance cuts an answer (a newer question, the opponent's move,
-//!    a cue); a move, an offer, a result or an alert is always said to its end. What was stopped is not said again.
-//! 4. **A newer answer replaces an older one.** A new answer drops the answers still waiting on its lane (the player
-//!    asked again; the older answer is out of date). An answer is heard whole: its lines (a board, rank by rank) or
-//!    its parts (words of two languages) are utterances that [continue](Placement::continues) the one before; a
-//!    continuation waits for it, never cuts it nor drops it, and is cut or dropped with it by something newer.
-//!    The start of a session ([`Priority::Intro`]) is cut by anything newer on either lane: the player who types
-//!    or moves does not wait for it.
-//! 5. **Nothing else is lost.** Moves, offers, claims, results and alerts are never dropped nor stopped: they wait
+//! 4. **Only the user's new action cuts an answer.** The first utterance of a new action of the user's
+//!    ([`Cause::User`]) stops the answer being said when it [interrupts](Priority::interrupts) it and drops the
+//!    answers waiting on its lane, the rest of the cut one with them: the player asked again or moved on. What was
+//!    stopped is not said again.
+//! 5. **The program's own lines wait, and what they cut goes on.** An utterance the program makes by itself (the
+//!    clock's cue, the engine's move) cuts no answer of the same urgency: it waits its turn. One more urgent (a cue,
+//!    a flag, a move) [pauses](Action::Pause) the answer being said: it is said first, and the paused answer goes on
+//!    after it from the line that was cut, unless the user acts meanwhile (rule 4 drops it). A script's line is
+//!    heard after everything given before it, whatever its urgency, and cuts nothing: a script is heard in order.
+//! 6. **The start gives way.** The start of a session ([`Priority::Intro`]) is cut by the user's new action on either
+//!    lane, and by anything more urgent than an answer: the player who types or moves does not wait for it.
+//! 7. **Nothing else is lost.** Moves, offers, claims, results and alerts are never dropped nor stopped: they wait
 //!    their turn. (A speaker that fails hands them on, unsaid, to the next speaker.)
-//! 6. **Nothing to say is over at once.** A blank utterance (or one the voice has no words for) is dropped as it
+//! 8. **Nothing to say is over at once.** A blank utterance (or one the voice has no words for) is dropped as it
 //!    comes: it stops nothing and replaces nothing.
-//! 7. **The tone first.** An utterance waits for its event's tone: it starts with the silence left of its
+//! 9. **The tone first.** An utterance waits for its event's tone: it starts with the silence left of its
 //!    `after_ms` (at most [`MOST_AFTER_TONE_MS`]) counted from when it was given; one that waited longer starts at
 //!    once.
 
 use std::collections::VecDeque;
 
-use super::{Priority, Route, Utterance};
+use super::{Origin, Priority, Route, Utterance};
+use crate::boundary::Cause;
 
 /// The longest an utterance waits for its event's tone (the flag's is the longest, about a second).
 pub const MOST_AFTER_TONE_MS: u64 = 1500;
@@ -61,6 +68,9 @@ pub enum Action {
     },
     /// Stop saying `id` (it was being said); it is over.
     Stop(Id),
+    /// Stop saying `id` for now (it was being said) and keep it: it is started again, from its beginning, when its
+    /// turn comes.
+    Pause(Id),
     /// Forget `id`, which was waiting (or had nothing to say); it is over.
     Drop(Id),
 }
@@ -76,8 +86,8 @@ pub struct Placement {
     pub after_ms: u32,
     /// Whether there is nothing to hear.
     pub blank: bool,
-    /// Whether it goes on with the utterance given just before it on its lane (the next line or part of one answer).
-    pub continues: bool,
+    /// The action that made tactus say it.
+    pub origin: Origin,
 }
 
 impl Placement {
@@ -89,7 +99,7 @@ impl Placement {
             priority: utterance.priority,
             after_ms: utterance.after_ms,
             blank: utterance.text.trim().is_empty(),
-            continues: utterance.continues,
+            origin: utterance.origin,
         }
     }
 }
@@ -98,8 +108,8 @@ impl Placement {
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     id: Id,
-    /// The first utterance of what it is part of (itself, unless it continues another).
-    whole: Id,
+    /// The number of the action that made tactus say it.
+    action: u64,
     priority: Priority,
     /// When its tone is over.
     not_before: u64,
@@ -110,9 +120,27 @@ struct Entry {
 struct Lane {
     speaking: Option<Entry>,
     waiting: VecDeque<Entry>,
-    /// What the last utterance given to the lane was part of, and whether that is still being said or waits: a
-    /// continuation is part of it only then.
-    last_whole: Option<Id>,
+}
+
+impl Lane {
+    /// Whether something of `action` is being said or waits.
+    fn holds(&self, action: u64) -> bool {
+        self.speaking
+            .iter()
+            .chain(self.waiting.iter())
+            .any(|entry| entry.action == action)
+    }
+
+    /// Drops the waiting answers (and starts of sessions), each told as dropped.
+    fn drop_answers(&mut self, actions: &mut Vec<Action>) {
+        self.waiting.retain(|older| {
+            let replaced = older.priority <= Priority::Answer;
+            if replaced {
+                actions.push(Action::Drop(older.id));
+            }
+            !replaced
+        });
+    }
 }
 
 /// The speech policy. See the module's documentation for its rules.
@@ -147,41 +175,36 @@ impl SpeechQueue {
         }
         let mut actions = Vec::new();
         let index = self.index(placement.route);
-        let lane = &mut self.lane[index];
         let priority = placement.priority;
-        let going_on = lane.last_whole.filter(|whole| {
-            placement.continues
-                && lane
-                    .speaking
-                    .iter()
-                    .chain(lane.waiting.iter())
-                    .any(|entry| entry.whole == *whole && entry.priority == priority)
-        });
-        if let Some(whole) = going_on {
-            let tone = u64::from(placement.after_ms).min(MOST_AFTER_TONE_MS);
+        let action = placement.origin.number;
+        let entry = Entry {
+            id,
+            action,
+            priority,
+            not_before: now_ms
+                .saturating_add(u64::from(placement.after_ms).min(MOST_AFTER_TONE_MS)),
+        };
+        let lane = &mut self.lane[index];
+        if lane.holds(action) {
+            // The rest of an answer already begun: after its last part, cutting nothing.
             let after = lane
                 .waiting
                 .iter()
-                .rposition(|entry| entry.whole == whole)
+                .rposition(|waiting| waiting.action == action)
                 .map_or(0, |at| at + 1);
-            lane.waiting.insert(
-                after,
-                Entry {
-                    id,
-                    whole,
-                    priority,
-                    not_before: now_ms.saturating_add(tone),
-                },
-            );
+            lane.waiting.insert(after, entry);
             actions.extend(self.start_next(index, now_ms));
             return actions;
         }
-        if placement.continues {
-            // What it went on with is over (cut by something newer): so is the rest of it.
-            return vec![Action::Drop(id)];
+        let cause = placement.origin.cause;
+        if cause == Cause::Script {
+            // A script's line: after everything given before it, cutting nothing.
+            lane.waiting.push_back(entry);
+            actions.extend(self.start_next(index, now_ms));
+            return actions;
         }
-        lane.last_whole = Some(id);
-        if priority > Priority::Intro {
+        let by_user = cause == Cause::User;
+        if (by_user && priority > Priority::Intro) || priority > Priority::Answer {
             for each in 0..2 {
                 actions.extend(Self::cut_intro(&mut self.lane[each]));
                 if each != index {
@@ -190,44 +213,27 @@ impl SpeechQueue {
             }
         }
         let lane = &mut self.lane[index];
-        if priority == Priority::Answer {
-            lane.waiting.retain(|older| {
-                let replaced = older.priority == Priority::Answer;
-                if replaced {
-                    actions.push(Action::Drop(older.id));
-                }
-                !replaced
-            });
-        }
-        if let Some(speaking) = lane.speaking {
-            if priority.interrupts(speaking.priority) {
+        if let Some(speaking) = lane.speaking.filter(|s| priority.interrupts(s.priority)) {
+            if by_user {
+                // The user acted: what was being said and every older answer waiting are over.
+                lane.drop_answers(&mut actions);
                 actions.push(Action::Stop(speaking.id));
                 lane.speaking = None;
-                // The rest of what was cut goes with it.
-                lane.waiting.retain(|rest| {
-                    let part = rest.whole == speaking.whole;
-                    if part {
-                        actions.push(Action::Drop(rest.id));
-                    }
-                    !part
-                });
+            } else if speaking.priority == Priority::Answer && priority > Priority::Answer {
+                // Something more urgent came by itself: said first, then the answer goes on from its cut line.
+                actions.push(Action::Pause(speaking.id));
+                lane.speaking = None;
+                lane.waiting.push_front(speaking);
             }
+        } else if by_user && priority >= Priority::Answer {
+            lane.drop_answers(&mut actions);
         }
         let at = lane
             .waiting
             .iter()
             .position(|waiting| waiting.priority < priority)
             .unwrap_or(lane.waiting.len());
-        let tone = u64::from(placement.after_ms).min(MOST_AFTER_TONE_MS);
-        lane.waiting.insert(
-            at,
-            Entry {
-                id,
-                whole: id,
-                priority,
-                not_before: now_ms.saturating_add(tone),
-            },
-        );
+        lane.waiting.insert(at, entry);
         actions.extend(self.start_next(index, now_ms));
         actions
     }

@@ -7,45 +7,63 @@ use Route::{Announce, Player};
 /// One step of a case.
 #[derive(Clone, Copy, Debug)]
 enum Op {
-    /// An utterance is given: its name, route, priority and tone length.
-    Say(&'static str, Route, Priority, u32),
-    /// A blank utterance is given.
-    Blank(&'static str, Route, Priority),
+    /// An utterance is given: its name, route, priority, tone length, the number of its action and its cause.
+    Say(&'static str, Route, Priority, u32, u64, Cause),
+    /// A blank utterance is given, by a new action of the user's.
+    Blank(&'static str, Route, Priority, u64),
     /// The device finished saying it.
     Done(&'static str),
-    /// The next line of the answer given just before, on the player's route.
-    More(&'static str),
 }
 
-use Op::{Blank, Done, More, Say};
+use Op::{Blank, Done, Say};
 
-/// An answer to a question (the player's route).
-const fn answer(name: &'static str) -> Op {
-    Say(name, Player, Answer, 0)
+/// An answer to the user's action `action` (the player's route); its later lines are of the same action.
+const fn answer(name: &'static str, action: u64) -> Op {
+    Say(name, Player, Answer, 0, action, Cause::User)
 }
 
-/// A move, offer or result (the announcements' route).
-const fn announce(name: &'static str) -> Op {
-    Say(name, Announce, Announcement, 0)
+/// An answer the program gives by itself (what a session says at its start).
+const fn own_answer(name: &'static str, action: u64) -> Op {
+    Say(name, Player, Answer, 0, action, Cause::Program)
 }
 
-/// A clock cue or a refusal (the player's route).
-const fn alert(name: &'static str) -> Op {
-    Say(name, Player, Alert, 0)
+/// What a script's line makes tactus say, at `priority` on `route`.
+const fn scripted(name: &'static str, route: Route, priority: Priority, action: u64) -> Op {
+    Say(name, route, priority, 0, action, Cause::Script)
 }
 
-/// A cue whose tone lasts `after_ms`.
-const fn cue(name: &'static str, after_ms: u32) -> Op {
-    Say(name, Player, Alert, after_ms)
+/// A move the user typed (the announcements' route).
+const fn announce(name: &'static str, action: u64) -> Op {
+    Say(name, Announce, Announcement, 0, action, Cause::User)
 }
 
-/// The flag: public and urgent.
-const fn flag(name: &'static str) -> Op {
-    Say(name, Announce, Alert, 0)
+/// A move that came by itself (the engine's, a script's).
+const fn own_move(name: &'static str, action: u64) -> Op {
+    Say(name, Announce, Announcement, 0, action, Cause::Program)
+}
+
+/// A refusal of what the user typed (the player's route).
+const fn alert(name: &'static str, action: u64) -> Op {
+    Say(name, Player, Alert, 0, action, Cause::User)
+}
+
+/// A clock cue whose tone lasts `after_ms`: the program's own.
+const fn cue(name: &'static str, action: u64, after_ms: u32) -> Op {
+    Say(name, Player, Alert, after_ms, action, Cause::Program)
+}
+
+/// The flag: public, urgent, the program's own.
+const fn flag(name: &'static str, action: u64) -> Op {
+    Say(name, Announce, Alert, 0, action, Cause::Program)
+}
+
+/// The start of a session: the program's own.
+const fn intro(name: &'static str) -> Op {
+    Say(name, Announce, Intro, 0, 0, Cause::Program)
 }
 
 /// A case: the lanes, then each step at its time with what the speaker is told ("start a", "start a after 250",
-/// "stop a", "drop a").
+/// "stop a", "pause a", "drop a").
 struct Case {
     name: &'static str,
     lanes: Lanes,
@@ -68,42 +86,34 @@ fn run(case: &Case) {
     };
     for (step, &(at, op, expected)) in case.steps.iter().enumerate() {
         let actions = match op {
-            Say(name, route, priority, after_ms) => {
+            Say(name, route, priority, after_ms, number, cause) => {
                 let id = id_of(name, &mut names);
                 let placement = Placement {
                     route,
                     priority,
                     after_ms,
                     blank: false,
-                    continues: false,
+                    origin: Origin { number, cause },
                 };
                 queue.add(id, placement, at)
             }
-            Blank(name, route, priority) => {
+            Blank(name, route, priority, number) => {
                 let id = id_of(name, &mut names);
                 let placement = Placement {
                     route,
                     priority,
                     after_ms: 0,
                     blank: true,
-                    continues: false,
+                    origin: Origin {
+                        number,
+                        cause: Cause::User,
+                    },
                 };
                 queue.add(id, placement, at)
             }
             Done(name) => {
                 let id = id_of(name, &mut names);
                 queue.finished(id, at)
-            }
-            More(name) => {
-                let id = id_of(name, &mut names);
-                let placement = Placement {
-                    route: Player,
-                    priority: Answer,
-                    after_ms: 0,
-                    blank: false,
-                    continues: true,
-                };
-                queue.add(id, placement, at)
             }
         };
         let told: Vec<String> = actions
@@ -114,6 +124,7 @@ fn run(case: &Case) {
                     format!("start {} after {silence_ms}", names[id as usize])
                 }
                 Action::Stop(id) => format!("stop {}", names[id as usize]),
+                Action::Pause(id) => format!("pause {}", names[id as usize]),
                 Action::Drop(id) => format!("drop {}", names[id as usize]),
             })
             .collect();
@@ -134,31 +145,43 @@ fn run(case: &Case) {
 
 const CASES: &[Case] = &[
     Case {
-        name: "the start of a session is cut by anything newer, on either lane",
+        name: "the start of a session is cut by the user's action, on either lane",
         lanes: Lanes::PerRoute,
         steps: &[
-            (0, Say("intro", Announce, Intro, 0), &["start intro"]),
-            (300, answer("time"), &["stop intro", "start time"]),
+            (0, intro("intro"), &["start intro"]),
+            (300, answer("time", 1), &["stop intro", "start time"]),
             (900, Done("time"), &[]),
         ],
         pending: &[],
     },
     Case {
-        name: "a move cuts the start of a session at once",
+        name: "the engine's move cuts the start of a session at once",
         lanes: Lanes::Shared,
         steps: &[
-            (0, Say("intro", Announce, Intro, 0), &["start intro"]),
-            (300, announce("m1"), &["stop intro", "start m1"]),
+            (0, intro("intro"), &["start intro"]),
+            (300, own_move("m1", 1), &["stop intro", "start m1"]),
         ],
         pending: &["m1"],
+    },
+    Case {
+        name: "the program's own answer waits for the start of the session",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, intro("intro"), &["start intro"]),
+            (0, own_answer("questions", 1), &[]),
+            (0, own_answer("position", 1), &[]),
+            (2000, Done("intro"), &["start questions"]),
+            (3000, Done("questions"), &["start position"]),
+        ],
+        pending: &["position"],
     },
     Case {
         name: "an answer of several lines is heard whole, line after line",
         lanes: Lanes::Shared,
         steps: &[
-            (0, answer("rank 1"), &["start rank 1"]),
-            (0, More("rank 2"), &[]),
-            (0, More("rank 3"), &[]),
+            (0, answer("rank 1", 1), &["start rank 1"]),
+            (0, answer("rank 2", 1), &[]),
+            (0, answer("rank 3", 1), &[]),
             (3000, Done("rank 1"), &["start rank 2"]),
             (6000, Done("rank 2"), &["start rank 3"]),
             (9000, Done("rank 3"), &[]),
@@ -166,26 +189,80 @@ const CASES: &[Case] = &[
         pending: &[],
     },
     Case {
-        name: "a newer question cuts the whole answer, its waiting lines with it",
+        name: "what one action makes tactus say never cuts itself, whatever the urgency of its parts",
         lanes: Lanes::Shared,
         steps: &[
-            (0, answer("rank 1"), &["start rank 1"]),
-            (0, More("rank 2"), &[]),
-            (0, More("rank 3"), &[]),
+            (0, alert("not right", 1), &["start not right"]),
+            (0, answer("the answer was", 1), &[]),
+            (0, answer("question 2", 1), &[]),
+            (0, own_answer("the program's next line", 2), &[]),
+            (2000, Done("not right"), &["start the answer was"]),
+            (3000, Done("the answer was"), &["start question 2"]),
+            (4000, Done("question 2"), &["start the program's next line"]),
+        ],
+        pending: &["the program's next line"],
+    },
+    Case {
+        name: "the user's newer question cuts the whole answer, its waiting lines with it",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, answer("rank 1", 1), &["start rank 1"]),
+            (0, answer("rank 2", 1), &[]),
+            (0, answer("rank 3", 1), &[]),
             (3000, Done("rank 1"), &["start rank 2"]),
-            (4000, answer("time"), &["drop rank 3", "stop rank 2", "start time"]),
+            (4000, answer("time", 2), &["drop rank 3", "stop rank 2", "start time"]),
         ],
         pending: &["time"],
     },
     Case {
-        name: "a cue or the opponent's move cuts an answer and the rest of it",
+        name: "a script is heard in order: its next lines wait for the answer being read, whatever their urgency",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, intro("intro"), &["start intro"]),
+            (0, scripted("rank 1", Player, Answer, 1), &[]),
+            (0, scripted("rank 2", Player, Answer, 1), &[]),
+            (10, scripted("e4", Announce, Announcement, 2), &[]),
+            (20, scripted("refused", Player, Alert, 3), &[]),
+            (1000, Done("intro"), &["start rank 1"]),
+            (3000, Done("rank 1"), &["start rank 2"]),
+            (6000, Done("rank 2"), &["start e4"]),
+            (7000, Done("e4"), &["start refused"]),
+        ],
+        pending: &["refused"],
+    },
+    Case {
+        name: "a cue pauses an answer, which goes on after it from the line that was cut",
         lanes: Lanes::PerRoute,
         steps: &[
-            (0, answer("rank 1"), &["start rank 1"]),
-            (0, More("rank 2"), &[]),
-            (500, alert("cue"), &["stop rank 1", "drop rank 2", "start cue"]),
-            (600, More("rank 3"), &["drop rank 3"]),
-            (1500, Done("cue"), &[]),
+            (0, answer("rank 1", 1), &["start rank 1"]),
+            (0, answer("rank 2", 1), &[]),
+            (500, cue("cue", 2, 0), &["pause rank 1", "start cue"]),
+            (1500, Done("cue"), &["start rank 1"]),
+            (4500, Done("rank 1"), &["start rank 2"]),
+        ],
+        pending: &["rank 2"],
+    },
+    Case {
+        name: "an answer paused by a cue is dropped when the user acts meanwhile",
+        lanes: Lanes::PerRoute,
+        steps: &[
+            (0, answer("rank 1", 1), &["start rank 1"]),
+            (0, answer("rank 2", 1), &[]),
+            (500, cue("cue", 2, 0), &["pause rank 1", "start cue"]),
+            (600, answer("time", 3), &["drop rank 1", "drop rank 2"]),
+            (1500, Done("cue"), &["start time"]),
+        ],
+        pending: &["time"],
+    },
+    Case {
+        name: "the engine's move pauses an answer on a shared voice; the user's own move cuts it",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, answer("board", 1), &["start board"]),
+            (500, own_move("engine", 2), &["pause board", "start engine"]),
+            (1500, Done("engine"), &["start board"]),
+            (2000, announce("e4", 3), &["stop board", "start e4"]),
+            (3000, Done("e4"), &[]),
         ],
         pending: &[],
     },
@@ -193,155 +270,36 @@ const CASES: &[Case] = &[
         name: "an alert given while an answer waits goes before all its lines",
         lanes: Lanes::Shared,
         steps: &[
-            (0, announce("m1"), &["start m1"]),
-            (10, answer("rank 1"), &[]),
-            (10, More("rank 2"), &[]),
-            (20, alert("cue"), &[]),
+            (0, announce("m1", 1), &["start m1"]),
+            (10, answer("rank 1", 2), &[]),
+            (10, answer("rank 2", 2), &[]),
+            (20, cue("cue", 3, 0), &[]),
             (900, Done("m1"), &["start cue"]),
-            (1800, Done("cue"), &["start rank 1"]),
-            (2800, Done("rank 1"), &["start rank 2"]),
+            (1900, Done("cue"), &["start rank 1"]),
         ],
-        pending: &["rank 2"],
+        pending: &["rank 1", "rank 2"],
     },
     Case {
-        name: "one at a time, in the order given",
-        lanes: Lanes::Shared,
+        name: "a cue waits for its tone",
+        lanes: Lanes::PerRoute,
         steps: &[
-            (0, announce("m1"), &["start m1"]),
-            (1, announce("m2"), &[]),
-            (2, announce("m3"), &[]),
-            (900, Done("m1"), &["start m2"]),
-            (1800, Done("m2"), &["start m3"]),
-            (2700, Done("m3"), &[]),
+            (0, cue("five minutes", 1, 400), &["start five minutes after 400"]),
+            (100, Blank("nothing", Player, Answer, 2), &["drop nothing"]),
         ],
-        pending: &[],
-    },
-    Case {
-        name: "a move is said to its end; an alert given meanwhile goes next, before a waiting move",
-        lanes: Lanes::Shared,
-        steps: &[
-            (0, announce("m1"), &["start m1"]),
-            (10, announce("m2"), &[]),
-            (20, alert("one minute"), &[]),
-            (900, Done("m1"), &["start one minute"]),
-            (1500, Done("one minute"), &["start m2"]),
-        ],
-        pending: &["m2"],
-    },
-    Case {
-        name: "alerts go before waiting moves, moves before waiting answers; equal ones wait their turn",
-        lanes: Lanes::Shared,
-        steps: &[
-            (0, alert("five minutes"), &["start five minutes"]),
-            (10, announce("e4"), &[]),
-            (20, alert("flag"), &[]),
-            (30, answer("time?"), &[]),
-            (40, announce("e5"), &[]),
-            (1000, Done("five minutes"), &["start flag"]),
-            (2000, Done("flag"), &["start e4"]),
-            (3000, Done("e4"), &["start e5"]),
-            (4000, Done("e5"), &["start time?"]),
-            (5000, Done("time?"), &[]),
-        ],
-        pending: &[],
-    },
-    Case {
-        name: "a newer answer cuts the answer being said and replaces those waiting",
-        lanes: Lanes::Shared,
-        steps: &[
-            (0, answer("q1"), &["start q1"]),
-            (100, answer("q2"), &["stop q1", "start q2"]),
-            (200, announce("e4"), &["stop q2", "start e4"]),
-            (300, answer("q3"), &[]),
-            (400, answer("q4"), &["drop q3"]),
-            // A late report of what was stopped changes nothing.
-            (450, Done("q1"), &[]),
-            (1000, Done("e4"), &["start q4"]),
-        ],
-        pending: &["q4"],
-    },
-    Case {
-        name: "only answers are cut: by an alert, a move or an answer; never a move or an alert",
-        lanes: Lanes::Shared,
-        steps: &[
-            (0, answer("board"), &["start board"]),
-            (10, alert("flag"), &["stop board", "start flag"]),
-            (20, alert("refused"), &[]),
-            (30, announce("e4"), &[]),
-            (40, answer("time?"), &[]),
-            (1000, Done("flag"), &["start refused"]),
-            (2000, Done("refused"), &["start e4"]),
-            (2100, alert("ten seconds"), &[]),
-            (2200, announce("e5"), &[]),
-            (3000, Done("e4"), &["start ten seconds"]),
-            (4000, Done("ten seconds"), &["start e5"]),
-            (5000, Done("e5"), &["start time?"]),
-        ],
-        pending: &["time?"],
-    },
-    Case {
-        name: "nothing but answers is ever dropped: a flood of moves and alerts is said whole",
-        lanes: Lanes::Shared,
-        steps: &[
-            (0, announce("m1"), &["start m1"]),
-            (1, answer("a1"), &[]),
-            (2, announce("m2"), &[]),
-            (3, alert("x1"), &[]),
-            (4, answer("a2"), &["drop a1"]),
-            (5, announce("m3"), &[]),
-            (6, alert("x2"), &[]),
-            (7, answer("a3"), &["drop a2"]),
-        ],
-        pending: &["m1", "m2", "x1", "m3", "x2", "a3"],
-    },
-    Case {
-        name: "a blank utterance is over at once and stops and replaces nothing",
-        lanes: Lanes::Shared,
-        steps: &[
-            (0, answer("q1"), &["start q1"]),
-            (10, Blank("nothing", Player, Answer), &["drop nothing"]),
-            (20, Blank("silence", Player, Alert), &["drop silence"]),
-            (900, Done("q1"), &[]),
-        ],
-        pending: &[],
-    },
-    Case {
-        name: "the tone first: the silence left of it, at most 1.5 s, none after a longer wait",
-        lanes: Lanes::Shared,
-        steps: &[
-            (0, cue("five minutes", 250), &["start five minutes after 250"]),
-            (100, cue("one minute", 800), &[]),
-            (500, Done("five minutes"), &["start one minute after 400"]),
-            (2000, Done("one minute"), &[]),
-            (3000, cue("flag", 3000), &["start flag after 1500"]),
-            (3100, cue("ten seconds", 250), &[]),
-            (6000, Done("flag"), &["start ten seconds"]),
-        ],
-        pending: &["ten seconds"],
-    },
-    Case {
-        name: "one voice for both routes: a move cuts an answer, a flag waits for a move",
-        lanes: Lanes::Shared,
-        steps: &[
-            (0, answer("board"), &["start board"]),
-            (10, announce("e4"), &["stop board", "start e4"]),
-            (20, flag("flag"), &[]),
-            (900, Done("e4"), &["start flag"]),
-        ],
-        pending: &["flag"],
+        pending: &["five minutes"],
     },
     Case {
         name: "a voice for each route: the routes do not wait for each other nor cut each other",
         lanes: Lanes::PerRoute,
         steps: &[
-            (0, answer("board"), &["start board"]),
-            (10, announce("e4"), &["start e4"]),
-            (20, flag("flag"), &[]),
-            (30, alert("refused"), &["stop board", "start refused"]),
-            (40, answer("time?"), &[]),
+            (0, answer("board", 1), &["start board"]),
+            (10, announce("e4", 2), &["start e4"]),
+            (20, flag("flag", 3), &[]),
+            (30, alert("refused", 4), &["stop board", "start refused"]),
+            (40, answer("time?", 5), &[]),
             (900, Done("e4"), &["start flag"]),
             (1000, Done("refused"), &["start time?"]),
-            (1100, answer("time again"), &["stop time?", "start time again"]),
+            (1100, answer("time again", 6), &["stop time?", "start time again"]),
         ],
         pending: &["flag", "time again"],
     },
@@ -362,7 +320,7 @@ fn what_is_said_on_each_lane_and_what_is_pending() {
         priority,
         after_ms: 0,
         blank: false,
-        continues: false,
+        origin: Origin::default(),
     };
     assert!(queue.is_idle());
     queue.add(3, place(Announce, Announcement), 0);

@@ -6,12 +6,13 @@
 
 use crate::{
     boundary::Event,
+    clock::Side,
     tones::signal_for,
     voice::{VoicePack, Word},
     words,
 };
 
-use super::{Priority, Route, Utterance};
+use super::{Origin, Priority, Route, Utterance};
 
 /// Where an event is heard and how urgent it is; `None` for events that are not spoken.
 #[must_use]
@@ -59,6 +60,18 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
             correction: true,
             ..
         } => format!("{}, {text}", pack.word(Word::Correction).text),
+        // A move of a game heard again (listen) is said with its number, and Black's with the side, so that the
+        // listener keeps their place: "1, Eva vier", "12, Black, Eva fünf".
+        Event::Announce {
+            pending: false,
+            move_number,
+            side,
+            text,
+            ..
+        } => match side {
+            Side::White => format!("{move_number}, {text}"),
+            Side::Black => format!("{move_number}, {}, {text}", words::side_name(pack, *side)),
+        },
         Event::Announce { text, .. } => text.clone(),
         _ => words::spoken_sentence(pack, event),
     };
@@ -68,7 +81,7 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
     }
     // A move's announcement is the move words alone; every other sentence is in the phrases' language.
     let language = match event {
-        Event::Announce { .. } => &pack.move_language,
+        Event::Announce { pending: true, .. } => &pack.move_language,
         _ => &pack.phrase_language,
     };
     // The start names the players as they were typed: a name that is also a move word ("Eva") is still a name,
@@ -84,13 +97,7 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
         route,
         priority,
         after_ms: signal_for(event).map_or(0, |signal| signal.duration_ms()),
-        continues: matches!(
-            event,
-            Event::Answer {
-                continued: true,
-                ..
-            }
-        ),
+        origin: Origin::default(),
     })
 }
 
@@ -117,14 +124,14 @@ pub fn utterance_without_tones(pack: &VoicePack, event: &Event) -> Option<Uttera
         route: Route::Announce,
         priority: Priority::Intro,
         after_ms: 0,
-        continues: false,
+        origin: Origin::default(),
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::{CueLevel, Side};
+    use crate::clock::CueLevel;
 
     fn announce() -> Event {
         Event::Announce {
@@ -147,6 +154,29 @@ mod tests {
         assert_eq!(utterance.priority, Priority::Announcement);
         assert_eq!(utterance.language, "de");
         assert_eq!(utterance.text, "König Felix fünf");
+    }
+
+    #[test]
+    fn a_move_heard_again_is_said_with_its_number() {
+        let pack = VoicePack::builtin("fide").unwrap();
+        let replayed = |side, move_number| Event::Announce {
+            ply: 1,
+            move_number,
+            side,
+            san: "e4".into(),
+            uci: "e2e4".into(),
+            text: "Eva vier".into(),
+            pending: false,
+            correction: false,
+        };
+        let white = utterance_for(&pack, &replayed(Side::White, 1)).unwrap();
+        let black = utterance_for(&pack, &replayed(Side::Black, 12)).unwrap();
+        assert_eq!(
+            (white.text.as_str(), black.text.as_str()),
+            ("1, Eva vier", "12, Black, Eva vier")
+        );
+        assert_eq!(white.language, "en");
+        assert!(white.parts.iter().any(|part| part.language == "de"));
     }
 
     #[test]

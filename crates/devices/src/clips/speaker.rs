@@ -251,8 +251,8 @@ impl ClipSpeaker {
         self.update(None, now_ms)
     }
 
-    /// Does what the policy decided: forgets what it stopped or dropped. What it starts is what the players are
-    /// handed in its order ([`ClipSpeaker::follow`]).
+    /// Does what the policy decided: forgets what it stopped or dropped (what it paused is kept, to be said again
+    /// from its beginning). What it starts is what the players are handed in its order ([`ClipSpeaker::follow`]).
     fn carry_out(&mut self, actions: Vec<Action>) {
         for action in actions {
             if let Action::Drop(id) | Action::Stop(id) = action {
@@ -368,6 +368,15 @@ impl Speaker for ClipSpeaker {
     fn check(&mut self) -> Result<(), SpeakerFailure> {
         let now = self.clock.now_ms();
         self.update(None, now)
+    }
+
+    fn speaking(&mut self) -> bool {
+        if self.any_failure() {
+            return false;
+        }
+        let now = self.clock.now_ms();
+        self.advance(now);
+        !self.policy.is_idle()
     }
 
     fn finish(&mut self, limit: Duration) -> bool {
@@ -536,8 +545,18 @@ mod tests {
         ClipLibrary::new(8000, clips, Vec::new())
     }
 
+    /// An utterance made by a new action of the user's (one for each text).
     fn utterance(text: &str, route: Route, priority: Priority) -> Utterance {
-        Utterance::new(text, "de", route, priority)
+        let number = text
+            .bytes()
+            .fold(7_u64, |hash, byte| hash.wrapping_mul(31) ^ u64::from(byte));
+        Utterance {
+            origin: tactus_core::speech::Origin {
+                number,
+                cause: tactus_core::boundary::Cause::User,
+            },
+            ..Utterance::new(text, "de", route, priority)
+        }
     }
 
     fn move_words(text: &str) -> Utterance {
@@ -628,8 +647,9 @@ mod tests {
         assert_eq!(player.interrupts(), 2);
         assert_eq!(player.queued(), rendered("flag", 8000));
         // An answer does not interrupt an alert, nor an alert an alert, nor a move an alert: nothing of the
-        // alert being said is lost. What waits is said most urgent first: the second alert goes before the waiting
-        // answer (the player is handed the rest again in that order), the move too.
+        // alert being said is lost. What waits is said most urgent first: the second alert goes before the move
+        // (the player is handed the rest again in that order); the answer that waited is over, since the user
+        // acted again meanwhile.
         speaker.say(answer("time")).unwrap();
         let flag_before = player.queued();
         speaker.say(alert("vier")).unwrap();
@@ -640,7 +660,6 @@ mod tests {
             flag_before[..rendered("flag", 8000).len()].to_vec(),
             rendered("vier", 8000),
             rendered("eva", 8000),
-            rendered("time", 8000),
         ]
         .concat();
         assert_eq!(player.queued(), heard);
@@ -652,6 +671,25 @@ mod tests {
         assert_eq!(announce.interrupts(), 0);
         let both = [rendered("Eva", 16_000), rendered("flag", 16_000)].concat();
         assert_eq!(announce.queued(), both);
+    }
+
+    #[test]
+    fn an_answer_paused_by_the_clock_is_handed_again_whole_after_the_cue() {
+        let (mut speaker, player, _) = new_speaker();
+        speaker.say(answer("time")).unwrap();
+        player.play_out(100);
+        // The clock's cue is the program's own: the answer is paused, not cut.
+        let cue = Utterance {
+            origin: tactus_core::speech::Origin {
+                number: 0,
+                cause: tactus_core::boundary::Cause::Program,
+            },
+            ..utterance("flag", Route::Player, Priority::Alert)
+        };
+        speaker.say(cue).unwrap();
+        assert_eq!(player.interrupts(), 1);
+        let heard = [rendered("flag", 8000), rendered("time", 8000)].concat();
+        assert_eq!(player.queued(), heard);
     }
 
     #[test]

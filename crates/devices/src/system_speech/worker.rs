@@ -199,14 +199,14 @@ impl Worker {
                     self.report(Report::Done(seq));
                 }
                 Action::Stop(seq) => {
-                    if let Some(stopped) = self.current.take_if(|current| current.seq == seq) {
-                        if matches!(stopped.phase, Phase::Speaking(_)) {
-                            let name = self.engine.name();
-                            self.call(now, |engine| engine.stop())
-                                .map_err(|e| format!("{name} could not be interrupted: {e}"))?;
-                        }
-                    }
+                    self.stop(seq, now)?;
                     self.report(Report::Done(seq));
+                }
+                Action::Pause(seq) => {
+                    // Said again from its beginning when its turn comes.
+                    if let Some(paused) = self.stop(seq, now)? {
+                        self.waiting.insert(seq, paused);
+                    }
                 }
                 Action::Start { id, silence_ms } => {
                     let Some(utterance) = self.waiting.remove(&id) else {
@@ -224,6 +224,22 @@ impl Worker {
             }
         }
         Ok(())
+    }
+
+    /// Stops the engine saying `seq` when it is the current utterance; returns that utterance.
+    ///
+    /// # Errors
+    /// Why the engine could not be interrupted.
+    fn stop(&mut self, seq: u64, now: Instant) -> Result<Option<Utterance>, String> {
+        let Some(stopped) = self.current.take_if(|current| current.seq == seq) else {
+            return Ok(None);
+        };
+        if matches!(stopped.phase, Phase::Speaking(_)) {
+            let name = self.engine.name();
+            self.call(now, |engine| engine.stop())
+                .map_err(|e| format!("{name} could not be interrupted: {e}"))?;
+        }
+        Ok(Some(stopped.utterance))
     }
 
     /// The current utterance is over: the policy starts the next.

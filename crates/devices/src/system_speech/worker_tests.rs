@@ -101,8 +101,13 @@ impl Bench {
     fn say_with(&mut self, text: &str, priority: Priority, after_ms: u32) -> Result<u64, String> {
         let seq = self.next;
         self.next += 1;
+        // Each utterance is a new action of the user's.
         let utterance = Utterance {
             after_ms,
+            origin: tactus_core::speech::Origin {
+                number: seq + 1,
+                cause: tactus_core::boundary::Cause::User,
+            },
             ..Utterance::new(text, "de", Route::Announce, priority)
         };
         self.worker.say(seq, utterance, self.now)?;
@@ -172,6 +177,38 @@ fn utterances_are_said_one_at_a_time_in_order() {
     assert_eq!(bench.done(), [1, 2]);
     assert!(bench.log().is_empty());
     assert_eq!(bench.worker.next_deadline(), None);
+}
+
+#[test]
+fn an_answer_paused_by_a_cue_is_said_again_after_it() {
+    let mut bench = Bench::new(true);
+    bench.say("Turm Anna eins", Priority::Answer);
+    bench.report(EngineEvent::Begin);
+    // The clock's cue, the program's own: the answer is stopped, kept, and said again after the cue.
+    let cue = Utterance {
+        origin: tactus_core::speech::Origin {
+            number: 99,
+            cause: tactus_core::boundary::Cause::Program,
+        },
+        ..Utterance::new("fuenf Minuten", "de", Route::Player, Priority::Alert)
+    };
+    let now = bench.now;
+    bench.worker.say(9, cue, now).unwrap();
+    assert_eq!(
+        bench.log(),
+        [
+            "speak Turm Anna eins (de)",
+            "stop",
+            "speak fuenf Minuten (de)"
+        ]
+    );
+    assert!(bench.done().is_empty(), "the paused answer is not over");
+    bench.report(EngineEvent::Begin);
+    bench.report(EngineEvent::End);
+    assert_eq!(bench.log(), ["speak Turm Anna eins (de)"]);
+    bench.report(EngineEvent::Begin);
+    bench.report(EngineEvent::End);
+    assert_eq!(bench.done(), [9, 0]);
 }
 
 #[test]
