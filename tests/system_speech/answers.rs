@@ -61,6 +61,17 @@ fn messages(log: &str) -> Vec<Message> {
     found
 }
 
+/// The time of a line of Speech Dispatcher's log ("[Fri Nov 27 13:27:22 2026 : 527890] speechd: …"), in seconds
+/// of its day.
+fn stamp(line: &str) -> Option<f64> {
+    let inside = line.strip_prefix('[')?.split(']').next()?;
+    let (date, micros) = inside.split_once(" : ")?;
+    let clock = date.split_whitespace().nth(3)?;
+    let mut parts = clock.split(':').map(|n| n.parse::<f64>().ok());
+    let (h, m, s) = (parts.next()??, parts.next()??, parts.next()??);
+    Some(h * 3600.0 + m * 60.0 + s + micros.trim().parse::<f64>().ok()? / 1e6)
+}
+
 /// The messages, one a line, for a failure's message.
 fn shown(messages: &[Message]) -> String {
     messages
@@ -290,6 +301,17 @@ fn listens_play_waits_for_each_move_to_be_heard_and_stop_stops_at_once() {
             shown(&said)
         );
     }
+    // The silence between one move's end and the next move, by Speech Dispatcher's clock: printed, not asserted.
+    let lines: Vec<&str> = log.lines().collect();
+    let gaps: Vec<String> = moves
+        .windows(2)
+        .filter_map(|pair| {
+            let ended = stamp(lines[pair[0].ended_at?])?;
+            let next = stamp(lines[pair[1].queued_at])?;
+            Some(format!("{:.2} s", next - ended))
+        })
+        .collect();
+    eprintln!("play 1: between a move's end and the next move: {gaps:?}");
     // After stop, no move is queued (the one being said when it came ends).
     let after_stop: Vec<&&Message> = moves
         .iter()
