@@ -7,6 +7,7 @@
 //! - `play/endings.rs`: the endings the rules reach by themselves (on the announcement), a start position already
 //!   over, and moves after the end;
 //! - `play/forfeits.rs`: resignation, flag fall, illegal moves (7.5);
+//! - `play/flag_after_ending.rs`: a move that ends the game, made before the flag fell, waiting for the press;
 //! - `play/claims.rs`: threefold and fifty-move claims (9.2, 9.3, 9.5), the locked intended move, claimable-draw
 //!   notices;
 //! - `play/offers.rs`: draw offers (9.1.2), declined by a move, accepted with the move pending;
@@ -29,6 +30,8 @@ mod damaged;
 mod endings;
 #[path = "play/export.rs"]
 mod export;
+#[path = "play/flag_after_ending.rs"]
+mod flag_after_ending;
 #[path = "play/flow.rs"]
 mod flow;
 #[path = "play/forfeits.rs"]
@@ -291,6 +294,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(endings::trials());
     trials.extend(export::trials());
     trials.extend(flow::trials());
+    trials.extend(flag_after_ending::trials());
     trials.extend(forfeits::trials());
     trials.extend(journal::trials());
     trials.extend(offers::trials());

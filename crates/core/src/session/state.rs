@@ -77,6 +77,9 @@ pub struct GameState {
     /// The open draw offer, by whom.
     offer: Option<Side>,
     illegal: [u32; 2],
+    /// The side whose flag fell while its move that ends the game waited for the press: the move was made first and
+    /// ends the game (5.1.1, 5.2, 9.6 before 6.9), unless the player replaces it with one that does not.
+    flag_after_ending: Option<Side>,
     result: Option<GameResult>,
     /// The arbiter's reason, when the arbiter decided the result.
     detail: Option<String>,
@@ -125,6 +128,7 @@ impl GameState {
             notes: Vec::new(),
             offer: None,
             illegal: [0; 2],
+            flag_after_ending: None,
             result,
             detail: None,
             sealed: None,
@@ -374,6 +378,16 @@ impl GameState {
             Record::Flag { t, side } => {
                 self.open()?;
                 self.clock_mut()?;
+                if *side == self.to_move() && self.pending_ends_the_game() {
+                    self.flag_after_ending = Some(*side);
+                    let name = side_name(&self.wording.pack, *side);
+                    return Ok(vec![Event::Notice {
+                        text: self
+                            .wording
+                            .pack
+                            .phrase(PhraseKey::FlagAfterEnding, &[("side", &name)]),
+                    }]);
+                }
                 let can_mate = self.game.can_mate(side.opposite().into());
                 Ok(self.finish(
                     GameResult::forfeit((*side).into(), Termination::TimeForfeit, can_mate),
@@ -400,6 +414,14 @@ impl GameState {
     /// A refusal in the pack's words.
     fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Refusal {
         Refusal::new(&self.wording.pack, key, values)
+    }
+
+    /// Whether the move waiting for the press ends the game when it is made (a mate, stalemate, dead position, the
+    /// fivefold or 75-move rule).
+    fn pending_ends_the_game(&self) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| self.game.ending_after(p.mv).is_some())
     }
 
     /// The game is neither over nor adjourned: moves and claims may be made.
@@ -491,6 +513,17 @@ impl GameState {
             return Ok(events);
         }
         events.push(self.announcement(true, correction));
+        if let Some(flagged) = self
+            .flag_after_ending
+            .filter(|_| !self.pending_ends_the_game())
+        {
+            // The move that ended the game before the flag is replaced by one that does not: the flag counts (6.9).
+            let can_mate = self.game.can_mate(flagged.opposite().into());
+            events.extend(self.finish(
+                GameResult::forfeit(flagged.into(), Termination::TimeForfeit, can_mate),
+                t,
+            ));
+        }
         Ok(events)
     }
 
@@ -525,8 +558,12 @@ impl GameState {
             if clock.state() == ClockState::NotStarted {
                 let _ = clock.start(mover, t);
             }
-            if let Err(e) = clock.press_by(mover, t) {
-                return Err(self.clock_refusal(e));
+            match clock.press_by(mover, t) {
+                // The flag fell after the move that ends the game was made: the move stands without the press.
+                Err(ClockError::Flagged(_) | ClockError::Paused)
+                    if self.flag_after_ending == Some(mover) => {}
+                Err(e) => return Err(self.clock_refusal(e)),
+                Ok(_) => {}
             }
         }
         let mut events = Vec::new();
@@ -583,6 +620,7 @@ impl GameState {
         }
         self.pending = None;
         self.offer = None;
+        self.flag_after_ending = None;
         // A game decided during an adjournment (agreement, resignation) never plays its sealed move.
         self.sealed = None;
         self.result = Some(result);
@@ -901,6 +939,7 @@ impl GameState {
         self.notes.truncate(keep);
         self.pending = None;
         self.offer = None;
+        self.flag_after_ending = None;
         let cancelled = self.result.take().map(|result| result.score);
         self.detail = None;
         self.sealed = None;

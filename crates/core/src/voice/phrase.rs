@@ -175,6 +175,7 @@ phrases! {
     ClaimThreefold => "claim_threefold" [],
     ClaimFifty => "claim_fifty" [],
     ClaimableNotice => "claimable_notice" ["claims"],
+    FlagAfterEnding => "flag_after_ending" ["side"],
     Stopped => "stopped" ["signal"],
     StoppedGame => "stopped_game" ["signal", "journal"],
     NoticeGamepadConnected => "notice_gamepad_connected" ["name"],
