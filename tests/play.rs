@@ -12,6 +12,7 @@
 //!   notices;
 //! - `play/offers.rs`: draw offers (9.1.2), declined by a move, accepted with the move pending;
 //! - `play/journal.rs`: adjournment (offers and resignation while adjourned), resumption, `arbiter takeback`;
+//! - `play/envelope.rs`: the sealed move enciphered to one length, its key derived with Argon2id, older envelopes;
 //! - `play/damaged.rs`: damaged journals, refused without touching the file;
 //! - `play/export.rs`: PGN (read back by python-chess) and text export;
 //! - `play/text.rs`: the plain text lines.
@@ -28,6 +29,8 @@ mod cursor;
 mod damaged;
 #[path = "play/endings.rs"]
 mod endings;
+#[path = "play/envelope.rs"]
+mod envelope;
 #[path = "play/export.rs"]
 mod export;
 #[path = "play/flag_after_ending.rs"]
@@ -292,6 +295,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(cursor::trials());
     trials.extend(damaged::trials());
     trials.extend(endings::trials());
+    trials.extend(envelope::trials());
     trials.extend(export::trials());
     trials.extend(flow::trials());
     trials.extend(flag_after_ending::trials());
