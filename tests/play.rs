@@ -15,6 +15,8 @@
 //! - `play/envelope.rs`: the sealed move enciphered to one length, its key derived with Argon2id, older envelopes;
 //! - `play/damaged.rs`: damaged journals, refused without touching the file;
 //! - `play/export.rs`: PGN (read back by python-chess) and text export;
+//! - `play/rulings.rs`: the control counted from a start position's move number, the arbiter's result replacing the
+//!   program's, an increment introduced, a lost envelope;
 //! - `play/text.rs`: the plain text lines.
 //!
 //! Every session writes its journal in a temporary folder and plays without sound.
@@ -45,6 +47,8 @@ mod journal;
 mod offers;
 #[path = "play/queries.rs"]
 mod queries;
+#[path = "play/rulings.rs"]
+mod rulings;
 #[path = "play/text.rs"]
 mod text;
 
@@ -303,6 +307,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(journal::trials());
     trials.extend(offers::trials());
     trials.extend(queries::trials());
+    trials.extend(rulings::trials());
     trials.extend(text::trials());
     trials
 }

@@ -64,6 +64,8 @@ pub struct Sealed {
     /// The move enciphered, opened with the envelope's code.
     pub secret: Option<SealedSecret>,
     pub resumption: Option<String>,
+    /// Both remaining times at the adjournment, restored when the envelope is lost.
+    pub times: Option<(i64, i64)>,
 }
 
 /// The whole state of a game at the board.
@@ -102,10 +104,15 @@ impl GameState {
             }
             None => Game::default(),
         };
-        let clock = setup
+        let mut clock = setup
             .control
             .clone()
             .map(|control| ChessClock::new(control).with_category(setup.category));
+        if let Some(clock) = &mut clock {
+            for side in Side::ALL {
+                clock.set_moves_completed(side, moves_before(&setup, game.start(), side));
+            }
+        }
         // A start position that has already ended (a dead position, a mate) is over from the start (5.2.2). No move
         // of this game ended it: a mate names its winner, a draw nobody.
         let result = game.ending_at_the_board().map(|ending| {
@@ -337,8 +344,8 @@ impl GameState {
                     events
                 })
             }
+            // The arbiter's decision also replaces a result the program reached (a mate, a flag), without a takeback.
             Record::Verdict { t, score, detail } => {
-                self.not_over()?;
                 let result = GameResult {
                     score: *score,
                     termination: Termination::Arbiter,
@@ -394,6 +401,8 @@ impl GameState {
                     *t,
                 ))
             }
+            Record::Increment { t: _, ms } => self.introduce_increment(*ms),
+            Record::Unseal { t } => self.unseal_lost(*t),
             Record::Sheet {
                 t: _,
                 at,
@@ -693,6 +702,51 @@ impl GameState {
         }])
     }
 
+    /// `arbiter increment`: every move from now on earns `ms` for both players (Guidelines III.4).
+    fn introduce_increment(&mut self, ms: u64) -> Result<Vec<Event>, Refusal> {
+        self.not_over()?;
+        if ms > crate::clock::MAX_DURATION_MS {
+            return Err(self.refuse(PhraseKey::ErrorDuration, &[("input", &ms.to_string())]));
+        }
+        self.clock_mut()?.introduce_increment(ms);
+        let pack = &self.wording.pack;
+        let time = crate::words::spoken_time(pack, i64::try_from(ms).unwrap_or(i64::MAX));
+        Ok(vec![Event::answer(
+            "arbiter",
+            pack.phrase(PhraseKey::IncrementIntroduced, &[("time", &time)]),
+        )])
+    }
+
+    /// `arbiter unseal`: the envelope is lost, so the game goes on from the position and the times at the
+    /// adjournment, the clocks stopped until `go`, and the player who sealed makes the move again (Guidelines I.11).
+    fn unseal_lost(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+        self.not_over()?;
+        let Some(sealed) = self.sealed.take() else {
+            return Err(self.refuse(PhraseKey::ErrorNotAdjourned, &[]));
+        };
+        let to_move = self.to_move();
+        if let Some(clock) = &mut self.clock {
+            if let Some((white, black)) = sealed.times {
+                clock.set_times(white, black, t);
+            }
+            clock.stop_with_turn(to_move, t);
+        }
+        let pack = &self.wording.pack;
+        let (white_ms, black_ms) = self.times(t).unwrap_or_default();
+        let times = match self.clock {
+            Some(_) => crate::words::both_times(pack, white_ms, black_ms),
+            None => String::new(),
+        };
+        let side = side_name(pack, to_move);
+        Ok(vec![Event::answer(
+            "arbiter",
+            pack.phrase(
+                PhraseKey::EnvelopeLost,
+                &[("side", &side), ("times", &times)],
+            ),
+        )])
+    }
+
     /// Both players have made a move (an announced move counts as made): only then can a draw be agreed (5.2.3).
     fn both_have_moved(&self) -> bool {
         self.has_moved(Side::White) && self.has_moved(Side::Black)
@@ -886,12 +940,13 @@ impl GameState {
             clock.advance_to(t);
         }
         self.pending = None;
+        let times = self.times(t);
         self.sealed = Some(Sealed {
             mv,
             secret,
             resumption,
+            times,
         });
-        let times = self.times(t);
         Ok(vec![Event::Adjourned {
             sealed_by: self.to_move(),
             move_number: self.move_number_after(self.game.plies().len()),
@@ -953,7 +1008,7 @@ impl GameState {
             _ => self.notes[keep - 1].times,
         };
         let first_mover: Side = self.game.start().turn().into();
-        let mut moves = [0u32; 2];
+        let mut moves = Side::ALL.map(|side| moves_before(&self.setup, self.game.start(), side));
         for i in 0..keep {
             let side = if i % 2 == 0 {
                 first_mover
@@ -1112,6 +1167,16 @@ impl GameState {
             crate::words::clock_refusal(&self.wording.pack, refused),
         )
     }
+}
+
+/// The moves `side` has made before the start position, as its move number tells, when the setup counts the time
+/// control's moves from it (a game from move 39 with Black to move: White has made 39, Black 38); else none.
+fn moves_before(setup: &Setup, start: &Chess, side: Side) -> u32 {
+    if !setup.moves_from_move_number {
+        return 0;
+    }
+    let before = start.fullmoves().get().saturating_sub(1);
+    before + u32::from(side == Side::White && start.turn() == Color::Black)
 }
 
 /// The legal move a record names in `pos`, if it is one.
