@@ -40,15 +40,15 @@ pub struct SealedMove {
 /// The sealed move, enciphered: what the journal keeps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SealedSecret {
-    /// How the key is derived and the move padded: absent (1) in journals written before Argon2id.
-    #[serde(default = "first_version", skip_serializing_if = "is_first_version")]
-    pub version: u32,
     /// Random, in hexadecimal.
     pub salt: String,
     /// The sealed move's JSON, enciphered, in hexadecimal.
     pub cipher: String,
     /// Tells the right code from a wrong one, in hexadecimal.
     pub check: String,
+    /// How the key is derived and the move padded: absent (1) in journals written before Argon2id.
+    #[serde(default = "first_version", skip_serializing_if = "is_first_version")]
+    pub version: u32,
 }
 
 fn first_version() -> u32 {
@@ -92,10 +92,10 @@ pub fn seal(sealed: &SealedMove, code: &str, salt: u64) -> SealedSecret {
     let mut plain = serde_json::to_vec(sealed).unwrap_or_default();
     plain.resize(plain.len().div_ceil(PADDED_TO).max(1) * PADDED_TO, b' ');
     SealedSecret {
-        version: CURRENT,
         cipher: hex(&xor_stream(&plain, &salt, &key)),
         check: check(&salt, &key, &plain),
         salt,
+        version: CURRENT,
     }
 }
 

@@ -425,6 +425,21 @@ impl GameState {
         Refusal::new(&self.wording.pack, key, values)
     }
 
+    /// The result of a flag that fell after a move that ends the game, once that move is replaced by one that does
+    /// not (a correction, or a sealed move played after an adjournment): the flag counts (6.9).
+    fn flag_counts(&mut self, t: u64) -> Vec<Event> {
+        match self.flag_after_ending {
+            Some(flagged) if !self.pending_ends_the_game() => {
+                let can_mate = self.game.can_mate(flagged.opposite().into());
+                self.finish(
+                    GameResult::forfeit(flagged.into(), Termination::TimeForfeit, can_mate),
+                    t,
+                )
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether the move waiting for the press ends the game when it is made (a mate, stalemate, dead position, the
     /// fivefold or 75-move rule).
     fn pending_ends_the_game(&self) -> bool {
@@ -522,17 +537,7 @@ impl GameState {
             return Ok(events);
         }
         events.push(self.announcement(true, correction));
-        if let Some(flagged) = self
-            .flag_after_ending
-            .filter(|_| !self.pending_ends_the_game())
-        {
-            // The move that ended the game before the flag is replaced by one that does not: the flag counts (6.9).
-            let can_mate = self.game.can_mate(flagged.opposite().into());
-            events.extend(self.finish(
-                GameResult::forfeit(flagged.into(), Termination::TimeForfeit, can_mate),
-                t,
-            ));
-        }
+        events.extend(self.flag_counts(t));
         Ok(events)
     }
 
@@ -561,6 +566,10 @@ impl GameState {
             return Err(self.refuse(PhraseKey::ErrorNoPending, &[]));
         }
         let mover = self.to_move();
+        let flag = self.flag_counts(t);
+        if !flag.is_empty() {
+            return Ok(flag);
+        }
         if let Some(clock) = &mut self.clock {
             // A first move pressed before anyone typed go: the mover's clock starts and stops at once, so the
             // move earns its increment like every other (6.3).
