@@ -154,6 +154,7 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         control: None,
         category: None,
         fen: None,
+        moves_from_move_number: true,
         notation: Notation::En,
         voice: None,
         style: None,

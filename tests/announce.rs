@@ -317,6 +317,29 @@ fn bad_input_gets_a_clear_message_never_a_panic() {
     );
 }
 
+/// Control characters in a PGN (an escape sequence that would clear or retitle the terminal) are shown as visible
+/// escapes in the messages, as `tactus listen` shows them, and never reach the terminal.
+fn control_characters_from_a_pgn_are_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("control.pgn");
+    std::fs::write(
+        &pgn,
+        "[FEN \"8/8/8\u{1b}[2J/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n\n[Event \"y\"]\n\n1. e4 e\u{7}\u{1b}[2J5 *\n",
+    )
+    .unwrap();
+    for format in ["text", "json"] {
+        let out = announce(&["--pgn", pgn.to_str().unwrap(), "--format", format]);
+        assert_no_panic(&out);
+        let err = stderr(&out);
+        assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
+        assert!(
+            err.contains(r#""8/8/8\x1b[2J/8/8/8/8/8 w - - 0 1""#),
+            "{err}"
+        );
+        assert!(err.contains(r#""e\x07\x1b[2J5""#), "{err}");
+    }
+}
+
 fn a_ten_megabyte_line() {
     let line = "e4 ".repeat(10 * 1024 * 1024 / 3);
     let out = run_with_stdin(tactus().args(["announce", "-"]), &line);
@@ -526,6 +549,10 @@ fn tactus_alone_starts_a_game() {
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "announce::control_characters_from_a_pgn_are_escaped",
+            control_characters_from_a_pgn_are_escaped,
+        ),
         crate::trial(
             "announce::moves_as_arguments_in_the_fide_words",
             moves_as_arguments_in_the_fide_words,

@@ -171,6 +171,7 @@ fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
         control: control.map(|c| TimeControl::parse_minutes(c).expect("a time control")),
         category: None,
         fen: fen.map(str::to_string),
+        moves_from_move_number: true,
         notation: Notation::En,
         voice: None,
         style: None,

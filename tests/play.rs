@@ -7,12 +7,16 @@
 //! - `play/endings.rs`: the endings the rules reach by themselves (on the announcement), a start position already
 //!   over, and moves after the end;
 //! - `play/forfeits.rs`: resignation, flag fall, illegal moves (7.5);
+//! - `play/flag_after_ending.rs`: a move that ends the game, made before the flag fell, waiting for the press;
 //! - `play/claims.rs`: threefold and fifty-move claims (9.2, 9.3, 9.5), the locked intended move, claimable-draw
 //!   notices;
 //! - `play/offers.rs`: draw offers (9.1.2), declined by a move, accepted with the move pending;
 //! - `play/journal.rs`: adjournment (offers and resignation while adjourned), resumption, `arbiter takeback`;
+//! - `play/envelope.rs`: the sealed move enciphered to one length, its key derived with Argon2id, older envelopes;
 //! - `play/damaged.rs`: damaged journals, refused without touching the file;
 //! - `play/export.rs`: PGN (read back by python-chess) and text export;
+//! - `play/rulings.rs`: the control counted from a start position's move number, the arbiter's result replacing the
+//!   program's, an increment introduced, a lost envelope;
 //! - `play/text.rs`: the plain text lines.
 //!
 //! Every session writes its journal in a temporary folder and plays without sound.
@@ -27,8 +31,12 @@ mod cursor;
 mod damaged;
 #[path = "play/endings.rs"]
 mod endings;
+#[path = "play/envelope.rs"]
+mod envelope;
 #[path = "play/export.rs"]
 mod export;
+#[path = "play/flag_after_ending.rs"]
+mod flag_after_ending;
 #[path = "play/flow.rs"]
 mod flow;
 #[path = "play/forfeits.rs"]
@@ -39,6 +47,8 @@ mod journal;
 mod offers;
 #[path = "play/queries.rs"]
 mod queries;
+#[path = "play/rulings.rs"]
+mod rulings;
 #[path = "play/text.rs"]
 mod text;
 
@@ -289,12 +299,15 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(cursor::trials());
     trials.extend(damaged::trials());
     trials.extend(endings::trials());
+    trials.extend(envelope::trials());
     trials.extend(export::trials());
     trials.extend(flow::trials());
+    trials.extend(flag_after_ending::trials());
     trials.extend(forfeits::trials());
     trials.extend(journal::trials());
     trials.extend(offers::trials());
     trials.extend(queries::trials());
+    trials.extend(rulings::trials());
     trials.extend(text::trials());
     trials
 }

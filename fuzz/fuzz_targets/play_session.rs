@@ -67,6 +67,7 @@ fuzz_target!(|data: &[u8]| {
             .map(|c| TimeControl::parse_minutes(c).expect("the fuzz controls are valid")),
         category: None,
         fen: FENS.get(usize::from(start % 10)).map(|f| f.to_string()),
+        moves_from_move_number: true,
         notation: notation(language & 3),
         voice: None,
         style: None,

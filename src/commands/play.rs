@@ -64,6 +64,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         control,
         category: args.category.map(Into::into),
         fen: args.fen.clone(),
+        moves_from_move_number: true,
         notation: options.common.notation.into(),
         voice: Some(options.common.voice.clone()),
         style: Some(options.common.style.into()),

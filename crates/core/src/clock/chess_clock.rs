@@ -148,6 +148,13 @@ impl ChessClock {
         &self.control
     }
 
+    /// The arbiter introduces an increment of `ms` for both players, earned by every move completed from now on
+    /// (Guidelines III.4). The game's category, which decides the penalties, stays what it was.
+    pub fn introduce_increment(&mut self, ms: u64) {
+        self.category = Some(self.category());
+        self.control = self.control.with_increment(ms);
+    }
+
     /// Whether and whose clock runs.
     #[must_use]
     pub fn state(&self) -> ClockState {

@@ -98,6 +98,22 @@ impl TimeControl {
         &self.periods
     }
 
+    /// The same periods, each with an increment of `ms` for every move (Guidelines III.4: the arbiter introduces one
+    /// for both players).
+    #[must_use]
+    pub fn with_increment(&self, ms: u64) -> TimeControl {
+        TimeControl {
+            periods: self
+                .periods
+                .iter()
+                .map(|p| Period {
+                    mode: DelayMode::Increment(ms),
+                    ..*p
+                })
+                .collect(),
+        }
+    }
+
     /// Each player's time at the start of the game, in milliseconds.
     #[must_use]
     pub fn initial_ms(&self) -> i64 {

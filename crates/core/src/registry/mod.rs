@@ -153,7 +153,7 @@ macro_rules! spec {
 
 /// How `arbiter` is written at the board.
 pub const ARBITER_USAGE: &str =
-    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, arbiter takeback 24, arbiter result 1/2-1/2 dead position, or arbiter position";
+    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, arbiter takeback 24, arbiter result 1/2-1/2 dead position, arbiter increment 5s, arbiter unseal, or arbiter position";
 /// How `cursor` is written.
 pub const CURSOR_USAGE: &str =
     "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor rank 4, cursor file, cursor file e, cursor next, cursor next knight, cursor previous, cursor previous knight, cursor pick, cursor pick e4, or cursor cancel";
@@ -274,7 +274,7 @@ pub const COMMANDS: &[Spec] = &[
         ["arbiter"],
         [P],
         ARBITER_USAGE,
-        ["add", "set", "illegal", "takeback"]
+        ["add", "set", "illegal", "takeback", "increment", "unseal"]
     ),
     spec!(
         Arbiter,

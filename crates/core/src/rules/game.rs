@@ -230,6 +230,14 @@ impl Game {
         claims
     }
 
+    /// The end the game would reach at the board with the legal move `mv` (a mate, stalemate, dead position, or the
+    /// fivefold or 75-move rule), which ends it when the move is made (5.1.1, 5.2.1, 5.2.2, 9.6).
+    pub fn ending_after(&self, mv: Move) -> Option<Ending> {
+        let mut next = self.clone();
+        next.play(mv);
+        next.ending_at_the_board()
+    }
+
     /// The draws that could be claimed in the position after `mv` (a claim with an intended
     /// move, article 9.2.1.1 and 9.3.1).
     pub fn claimable_after(&self, mv: Move) -> Vec<Claim> {

@@ -103,6 +103,10 @@ pub enum PlayCommand {
         score: Score,
         detail: Option<String>,
     },
+    /// The arbiter introduces an increment of these milliseconds for both players (Guidelines III.4).
+    Increment(u64),
+    /// The envelope is lost: the game goes on from the adjournment without its sealed move (Guidelines I.11).
+    Unseal,
     /// Move the board cursor, or pick with it.
     Cursor(CursorCommand),
     /// A hint (practice only).
@@ -160,6 +164,8 @@ impl PlayCommand {
             | PlayCommand::Illegal(_)
             | PlayCommand::Takeback(_)
             | PlayCommand::Verdict { .. }
+            | PlayCommand::Increment(_)
+            | PlayCommand::Unseal
             | PlayCommand::Position => "arbiter",
             PlayCommand::Cursor(_) => "cursor",
             PlayCommand::Hint(_) => "hint",
@@ -505,7 +511,7 @@ fn adjourn(rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandEr
     })
 }
 
-/// `arbiter add|set|illegal|takeback|result …`.
+/// `arbiter add|set|illegal|takeback|result|increment|unseal|position …`.
 fn arbiter(
     args: &[&str],
     rest: &str,
@@ -524,6 +530,12 @@ fn arbiter(
             .map(PlayCommand::Takeback)
             .map_err(|_| PlayCommandError::Usage(usage)),
         ["position" | "stellung"] => Ok(PlayCommand::Position),
+        ["increment" | "inkrement" | "incrément", duration @ ..] if !duration.is_empty() => {
+            crate::clock::parse_duration(&duration.concat())
+                .map(PlayCommand::Increment)
+                .map_err(|_| PlayCommandError::Duration(duration.join(" ")))
+        }
+        ["unseal" | "entsiegeln" | "desceller"] => Ok(PlayCommand::Unseal),
         ["result" | "ergebnis" | "résultat" | "resultat", score, ..] => {
             let score = match *score {
                 "1-0" => Score::WhiteWins,
@@ -769,6 +781,15 @@ mod tests {
                 Ok(Some(Adjust(Side::White, Adjustment::Add(120_000)))),
             ),
             ("arbiter illegal black", Ok(Some(Illegal(Side::Black)))),
+            ("arbiter increment 5s", Ok(Some(Increment(5_000)))),
+            ("schiedsrichter inkrement 30s", Ok(Some(Increment(30_000)))),
+            ("arbitre incrément 5s", Ok(Some(Increment(5_000)))),
+            (
+                "arbiter increment 5x",
+                Err(PlayCommandError::Duration("5x".into())),
+            ),
+            ("arbiter unseal", Ok(Some(Unseal))),
+            ("arbitre desceller", Ok(Some(Unseal))),
             ("arbiter takeback 12", Ok(Some(Takeback(12)))),
             (
                 "arbiter takeback x",

@@ -2,12 +2,28 @@
 //! keeps the sealed move only enciphered with a code that the arbiter writes on the envelope. Everything else the
 //! envelope shows stays readable in the journal; the move is read again only with the code (`go CODE`).
 //!
-//! The code is ten characters of Crockford's base 32 (50 bits, written `K7QM2-XHD9P`); the move is enciphered with a
-//! SHA-256 key stream of a random salt and the code, and a check of the same three tells a wrong code from the right
-//! one. A crash during the adjournment loses nothing: the journal holds the cipher, the arbiter the code.
+//! The code is ten characters of Crockford's base 32 (50 bits, written `K7QM2-XHD9P`). The key is derived from the
+//! code and a random salt with Argon2id (64 MiB, three passes), so that each code tried costs that much memory and
+//! time, and trying all 2^50 is out of reach; the move is enciphered with a SHA-256 key stream of the key, and a
+//! check of the key and the move tells a wrong code from the right one. The move is padded to one length before it
+//! is enciphered, so the cipher's length tells nothing of the move (a capture, a promotion, an illegal move).
+//! Journals written before (version 1: the key stream and check of the salt and the code alone, unpadded) still open.
+//! A crash during the adjournment loses nothing: the journal holds the cipher, the arbiter the code.
 
+use argon2::{Algorithm, Argon2, Params, Version};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+
+/// The envelope written now: the key derived with Argon2id, the move padded.
+const CURRENT: u32 = 2;
+/// The envelope written before the version was marked: the key stream of the salt and the code.
+const FIRST: u32 = 1;
+/// The enciphered move's length is a multiple of this many bytes (every sealed move as written fits one).
+const PADDED_TO: usize = 128;
+/// Argon2id's memory in KiB, passes and lanes: about a third of a second for one code on a desktop computer.
+const ARGON2_MEMORY_KIB: u32 = 64 * 1024;
+const ARGON2_PASSES: u32 = 3;
+const ARGON2_LANES: u32 = 1;
 
 /// Crockford's base 32: no I, L, O or U, so that a code read aloud or written by hand is not misread.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -30,6 +46,17 @@ pub struct SealedSecret {
     pub cipher: String,
     /// Tells the right code from a wrong one, in hexadecimal.
     pub check: String,
+    /// How the key is derived and the move padded: absent (1) in journals written before Argon2id.
+    #[serde(default = "first_version", skip_serializing_if = "is_first_version")]
+    pub version: u32,
+}
+
+fn first_version() -> u32 {
+    FIRST
+}
+
+fn is_first_version(version: &u32) -> bool {
+    *version == FIRST
 }
 
 /// A code for the envelope made from 50 random bits: `K7QM2-XHD9P`.
@@ -55,33 +82,60 @@ pub fn normalized(code: &str) -> String {
         .collect()
 }
 
-/// Enciphers `sealed` with `code` (as made by [`code_from`]) and `salt`.
+/// Enciphers `sealed` with `code` (as made by [`code_from`]) and `salt`, padded with spaces (which JSON ignores) to a
+/// multiple of [`PADDED_TO`] bytes.
 #[must_use]
 pub fn seal(sealed: &SealedMove, code: &str, salt: u64) -> SealedSecret {
     let salt = format!("{salt:016x}");
-    let code = normalized(code);
-    let plain = serde_json::to_vec(sealed).unwrap_or_default();
+    // A salt of 16 hexadecimal digits is within Argon2's bounds: the key is always derived.
+    let key = derived_key(&salt, &normalized(code)).unwrap_or_default();
+    let mut plain = serde_json::to_vec(sealed).unwrap_or_default();
+    plain.resize(plain.len().div_ceil(PADDED_TO).max(1) * PADDED_TO, b' ');
     SealedSecret {
-        cipher: hex(&xor_stream(&plain, &salt, &code)),
-        check: check(&salt, &code, &plain),
+        cipher: hex(&xor_stream(&plain, &salt, &key)),
+        check: check(&salt, &key, &plain),
         salt,
+        version: CURRENT,
     }
 }
 
-/// The sealed move, if `code` opens the envelope.
+/// The sealed move, if `code` opens the envelope; an envelope of a version this program does not know opens with
+/// no code.
 #[must_use]
 pub fn open(secret: &SealedSecret, code: &str) -> Option<SealedMove> {
     let code = normalized(code);
+    let key = match secret.version {
+        FIRST => code.into_bytes(),
+        CURRENT => derived_key(&secret.salt, &code)?.to_vec(),
+        _ => return None,
+    };
     let cipher = unhex(&secret.cipher)?;
-    let plain = xor_stream(&cipher, &secret.salt, &code);
-    if check(&secret.salt, &code, &plain) != secret.check {
+    let plain = xor_stream(&cipher, &secret.salt, &key);
+    if check(&secret.salt, &key, &plain) != secret.check {
         return None;
     }
     serde_json::from_slice(&plain).ok()
 }
 
-/// `bytes` XOR the key stream SHA-256(salt, code, block number).
-fn xor_stream(bytes: &[u8], salt: &str, code: &str) -> Vec<u8> {
+/// The key of a version 2 envelope: Argon2id of the code, salted; `None` for a salt Argon2 refuses (shorter than
+/// eight bytes, in a damaged journal).
+fn derived_key(salt: &str, code: &str) -> Option<[u8; 32]> {
+    let mut key = [0; 32];
+    let params = Params::new(
+        ARGON2_MEMORY_KIB,
+        ARGON2_PASSES,
+        ARGON2_LANES,
+        Some(key.len()),
+    )
+    .ok()?;
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+        .hash_password_into(code.as_bytes(), salt.as_bytes(), &mut key)
+        .ok()?;
+    Some(key)
+}
+
+/// `bytes` XOR the key stream SHA-256(salt, key, block number); the key is the code itself in version 1.
+fn xor_stream(bytes: &[u8], salt: &str, code: &[u8]) -> Vec<u8> {
     bytes
         .chunks(32)
         .enumerate()
@@ -89,7 +143,7 @@ fn xor_stream(bytes: &[u8], salt: &str, code: &str) -> Vec<u8> {
             let key = Sha256::new()
                 .chain_update(b"tactus sealed move")
                 .chain_update(salt.as_bytes())
-                .chain_update(code.as_bytes())
+                .chain_update(code)
                 .chain_update((block as u64).to_be_bytes())
                 .finalize();
             chunk
@@ -101,11 +155,11 @@ fn xor_stream(bytes: &[u8], salt: &str, code: &str) -> Vec<u8> {
         .collect()
 }
 
-fn check(salt: &str, code: &str, plain: &[u8]) -> String {
+fn check(salt: &str, code: &[u8], plain: &[u8]) -> String {
     let digest = Sha256::new()
         .chain_update(b"tactus envelope check")
         .chain_update(salt.as_bytes())
-        .chain_update(code.as_bytes())
+        .chain_update(code)
         .chain_update(plain)
         .finalize();
     hex(&digest[..16])
@@ -145,6 +199,58 @@ mod tests {
         assert_eq!(open(&secret, &by_hand), Some(sealed));
         assert_eq!(open(&secret, &code_from(7)), None);
         assert_eq!(open(&secret, ""), None);
+    }
+
+    #[test]
+    fn every_sealed_move_is_enciphered_to_one_length() {
+        let lengths: Vec<usize> = [("e5", Some("e7e5")), ("Nf6", Some("g8f6")), ("Ke7", None)]
+            .into_iter()
+            .map(|(written, uci)| {
+                let sealed = SealedMove {
+                    written: written.into(),
+                    uci: uci.map(Into::into),
+                };
+                seal(&sealed, &code_from(5), 9).cipher.len()
+            })
+            .collect();
+        assert_eq!(lengths, [2 * PADDED_TO; 3]);
+    }
+
+    #[test]
+    fn the_key_is_not_the_code_and_the_salt_hashed_once() {
+        let sealed = SealedMove {
+            written: "e5".into(),
+            uci: Some("e7e5".into()),
+        };
+        let code = code_from(11);
+        let secret = seal(&sealed, &code, 3);
+        assert_eq!(secret.version, CURRENT);
+        // Opened as an envelope of the first version (one SHA-256 of the salt and the code), it does not open.
+        let as_first = SealedSecret {
+            version: FIRST,
+            ..secret.clone()
+        };
+        assert_eq!(open(&as_first, &code), None);
+        assert_eq!(open(&secret, &code), Some(sealed));
+        // A damaged salt, too short for Argon2, opens nothing and panics nowhere.
+        let short = SealedSecret {
+            salt: "ab".into(),
+            ..secret
+        };
+        assert_eq!(open(&short, &code), None);
+    }
+
+    #[test]
+    fn an_envelope_of_the_first_version_still_opens() {
+        // Written by the program before the key was derived with Argon2id (tests/data/journal-envelope-sha256.jsonl).
+        let secret: SealedSecret = serde_json::from_str(
+            r#"{"salt":"0cf452f558a17ac5","cipher":"14e263ae6136931fefd142a5694ffc94edea3764e933316ea08feadbcf","check":"dc89cf519006f7900ce2d4fb931349cc"}"#,
+        )
+        .unwrap();
+        assert_eq!(secret.version, FIRST);
+        let opened = open(&secret, "8MTMJ-T6R4W").unwrap();
+        assert_eq!(opened.uci.as_deref(), Some("e7e5"));
+        assert_eq!(open(&secret, &code_from(1)), None);
     }
 
     #[test]

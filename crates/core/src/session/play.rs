@@ -311,6 +311,8 @@ impl PlaySession {
                 return Reply::event(self.error(PhraseKey::ErrorNothingToConfirm, &[]))
             }
             PlayCommand::Verdict { score, detail } => Record::Verdict { t, score, detail },
+            PlayCommand::Increment(ms) => Record::Increment { t, ms },
+            PlayCommand::Unseal => Record::Unseal { t },
             PlayCommand::Adjourn { sealed, resumption } => {
                 return self.seal(&sealed, resumption, t);
             }

@@ -42,6 +42,7 @@ fn setup(mode: Mode) -> Setup {
         control: Some(TimeControl::parse_minutes("5+3").unwrap()),
         category: None,
         fen: None,
+        moves_from_move_number: true,
         notation: Notation::En,
         voice: None,
         style: None,

@@ -34,6 +34,10 @@ pub struct Setup {
     pub category: Option<crate::clock::Pace>,
     /// The start position, when not the initial one.
     pub fen: Option<String>,
+    /// The time control's moves are counted from the start position's move number (`40/90,30` from move 39: the
+    /// second period after move 40); journals written before counted them from the first move played.
+    #[serde(default)]
+    pub moves_from_move_number: bool,
     /// The piece letters accepted in typed moves (scoresheet entries are read with them again on replay).
     #[serde(default)]
     pub notation: crate::notation::Notation,
@@ -161,6 +165,11 @@ pub enum Record {
     },
     /// A flag fell.
     Flag { t: u64, side: Side },
+    /// The arbiter introduced an increment of `ms` for both players, for every move from now on (Guidelines III.4).
+    Increment { t: u64, ms: u64 },
+    /// The envelope was lost: the sealed move is dropped, and the game goes on from the adjournment with the times
+    /// then; the player who sealed makes the move again (Guidelines I.11).
+    Unseal { t: u64 },
     /// Entries written on a player's scoresheet, as written.
     Sheet {
         t: u64,
@@ -200,6 +209,8 @@ impl Record {
             | Record::Takeback { t, .. }
             | Record::Verdict { t, .. }
             | Record::Flag { t, .. }
+            | Record::Increment { t, .. }
+            | Record::Unseal { t }
             | Record::Sheet { t, .. }
             | Record::Resumed { t, .. } => *t,
         }
@@ -228,6 +239,8 @@ impl Record {
             | Record::Takeback { t: at, .. }
             | Record::Verdict { t: at, .. }
             | Record::Flag { t: at, .. }
+            | Record::Increment { t: at, .. }
+            | Record::Unseal { t: at }
             | Record::Sheet { t: at, .. }
             | Record::Resumed { t: at, .. } => *at = t,
         }

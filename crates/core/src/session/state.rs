@@ -64,6 +64,8 @@ pub struct Sealed {
     /// The move enciphered, opened with the envelope's code.
     pub secret: Option<SealedSecret>,
     pub resumption: Option<String>,
+    /// Both remaining times at the adjournment, restored when the envelope is lost.
+    pub times: Option<(i64, i64)>,
 }
 
 /// The whole state of a game at the board.
@@ -77,6 +79,9 @@ pub struct GameState {
     /// The open draw offer, by whom.
     offer: Option<Side>,
     illegal: [u32; 2],
+    /// The side whose flag fell while its move that ends the game waited for the press: the move was made first and
+    /// ends the game (5.1.1, 5.2, 9.6 before 6.9), unless the player replaces it with one that does not.
+    flag_after_ending: Option<Side>,
     result: Option<GameResult>,
     /// The arbiter's reason, when the arbiter decided the result.
     detail: Option<String>,
@@ -99,10 +104,15 @@ impl GameState {
             }
             None => Game::default(),
         };
-        let clock = setup
+        let mut clock = setup
             .control
             .clone()
             .map(|control| ChessClock::new(control).with_category(setup.category));
+        if let Some(clock) = &mut clock {
+            for side in Side::ALL {
+                clock.set_moves_completed(side, moves_before(&setup, game.start(), side));
+            }
+        }
         // A start position that has already ended (a dead position, a mate) is over from the start (5.2.2). No move
         // of this game ended it: a mate names its winner, a draw nobody.
         let result = game.ending_at_the_board().map(|ending| {
@@ -125,6 +135,7 @@ impl GameState {
             notes: Vec::new(),
             offer: None,
             illegal: [0; 2],
+            flag_after_ending: None,
             result,
             detail: None,
             sealed: None,
@@ -333,8 +344,8 @@ impl GameState {
                     events
                 })
             }
+            // The arbiter's decision also replaces a result the program reached (a mate, a flag), without a takeback.
             Record::Verdict { t, score, detail } => {
-                self.not_over()?;
                 let result = GameResult {
                     score: *score,
                     termination: Termination::Arbiter,
@@ -374,12 +385,24 @@ impl GameState {
             Record::Flag { t, side } => {
                 self.open()?;
                 self.clock_mut()?;
+                if *side == self.to_move() && self.pending_ends_the_game() {
+                    self.flag_after_ending = Some(*side);
+                    let name = side_name(&self.wording.pack, *side);
+                    return Ok(vec![Event::Notice {
+                        text: self
+                            .wording
+                            .pack
+                            .phrase(PhraseKey::FlagAfterEnding, &[("side", &name)]),
+                    }]);
+                }
                 let can_mate = self.game.can_mate(side.opposite().into());
                 Ok(self.finish(
                     GameResult::forfeit((*side).into(), Termination::TimeForfeit, can_mate),
                     *t,
                 ))
             }
+            Record::Increment { t: _, ms } => self.introduce_increment(*ms),
+            Record::Unseal { t } => self.unseal_lost(*t),
             Record::Sheet {
                 t: _,
                 at,
@@ -400,6 +423,29 @@ impl GameState {
     /// A refusal in the pack's words.
     fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Refusal {
         Refusal::new(&self.wording.pack, key, values)
+    }
+
+    /// The result of a flag that fell after a move that ends the game, once that move is replaced by one that does
+    /// not (a correction, or a sealed move played after an adjournment): the flag counts (6.9).
+    fn flag_counts(&mut self, t: u64) -> Vec<Event> {
+        match self.flag_after_ending {
+            Some(flagged) if !self.pending_ends_the_game() => {
+                let can_mate = self.game.can_mate(flagged.opposite().into());
+                self.finish(
+                    GameResult::forfeit(flagged.into(), Termination::TimeForfeit, can_mate),
+                    t,
+                )
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether the move waiting for the press ends the game when it is made (a mate, stalemate, dead position, the
+    /// fivefold or 75-move rule).
+    fn pending_ends_the_game(&self) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| self.game.ending_after(p.mv).is_some())
     }
 
     /// The game is neither over nor adjourned: moves and claims may be made.
@@ -491,6 +537,7 @@ impl GameState {
             return Ok(events);
         }
         events.push(self.announcement(true, correction));
+        events.extend(self.flag_counts(t));
         Ok(events)
     }
 
@@ -519,14 +566,22 @@ impl GameState {
             return Err(self.refuse(PhraseKey::ErrorNoPending, &[]));
         }
         let mover = self.to_move();
+        let flag = self.flag_counts(t);
+        if !flag.is_empty() {
+            return Ok(flag);
+        }
         if let Some(clock) = &mut self.clock {
             // A first move pressed before anyone typed go: the mover's clock starts and stops at once, so the
             // move earns its increment like every other (6.3).
             if clock.state() == ClockState::NotStarted {
                 let _ = clock.start(mover, t);
             }
-            if let Err(e) = clock.press_by(mover, t) {
-                return Err(self.clock_refusal(e));
+            match clock.press_by(mover, t) {
+                // The flag fell after the move that ends the game was made: the move stands without the press.
+                Err(ClockError::Flagged(_) | ClockError::Paused)
+                    if self.flag_after_ending == Some(mover) => {}
+                Err(e) => return Err(self.clock_refusal(e)),
+                Ok(_) => {}
             }
         }
         let mut events = Vec::new();
@@ -583,6 +638,7 @@ impl GameState {
         }
         self.pending = None;
         self.offer = None;
+        self.flag_after_ending = None;
         // A game decided during an adjournment (agreement, resignation) never plays its sealed move.
         self.sealed = None;
         self.result = Some(result);
@@ -653,6 +709,51 @@ impl GameState {
             white_ms,
             black_ms,
         }])
+    }
+
+    /// `arbiter increment`: every move from now on earns `ms` for both players (Guidelines III.4).
+    fn introduce_increment(&mut self, ms: u64) -> Result<Vec<Event>, Refusal> {
+        self.not_over()?;
+        if ms > crate::clock::MAX_DURATION_MS {
+            return Err(self.refuse(PhraseKey::ErrorDuration, &[("input", &ms.to_string())]));
+        }
+        self.clock_mut()?.introduce_increment(ms);
+        let pack = &self.wording.pack;
+        let time = crate::words::spoken_time(pack, i64::try_from(ms).unwrap_or(i64::MAX));
+        Ok(vec![Event::answer(
+            "arbiter",
+            pack.phrase(PhraseKey::IncrementIntroduced, &[("time", &time)]),
+        )])
+    }
+
+    /// `arbiter unseal`: the envelope is lost, so the game goes on from the position and the times at the
+    /// adjournment, the clocks stopped until `go`, and the player who sealed makes the move again (Guidelines I.11).
+    fn unseal_lost(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+        self.not_over()?;
+        let Some(sealed) = self.sealed.take() else {
+            return Err(self.refuse(PhraseKey::ErrorNotAdjourned, &[]));
+        };
+        let to_move = self.to_move();
+        if let Some(clock) = &mut self.clock {
+            if let Some((white, black)) = sealed.times {
+                clock.set_times(white, black, t);
+            }
+            clock.stop_with_turn(to_move, t);
+        }
+        let pack = &self.wording.pack;
+        let (white_ms, black_ms) = self.times(t).unwrap_or_default();
+        let times = match self.clock {
+            Some(_) => crate::words::both_times(pack, white_ms, black_ms),
+            None => String::new(),
+        };
+        let side = side_name(pack, to_move);
+        Ok(vec![Event::answer(
+            "arbiter",
+            pack.phrase(
+                PhraseKey::EnvelopeLost,
+                &[("side", &side), ("times", &times)],
+            ),
+        )])
     }
 
     /// Both players have made a move (an announced move counts as made): only then can a draw be agreed (5.2.3).
@@ -848,12 +949,13 @@ impl GameState {
             clock.advance_to(t);
         }
         self.pending = None;
+        let times = self.times(t);
         self.sealed = Some(Sealed {
             mv,
             secret,
             resumption,
+            times,
         });
-        let times = self.times(t);
         Ok(vec![Event::Adjourned {
             sealed_by: self.to_move(),
             move_number: self.move_number_after(self.game.plies().len()),
@@ -901,6 +1003,7 @@ impl GameState {
         self.notes.truncate(keep);
         self.pending = None;
         self.offer = None;
+        self.flag_after_ending = None;
         let cancelled = self.result.take().map(|result| result.score);
         self.detail = None;
         self.sealed = None;
@@ -914,7 +1017,7 @@ impl GameState {
             _ => self.notes[keep - 1].times,
         };
         let first_mover: Side = self.game.start().turn().into();
-        let mut moves = [0u32; 2];
+        let mut moves = Side::ALL.map(|side| moves_before(&self.setup, self.game.start(), side));
         for i in 0..keep {
             let side = if i % 2 == 0 {
                 first_mover
@@ -1073,6 +1176,16 @@ impl GameState {
             crate::words::clock_refusal(&self.wording.pack, refused),
         )
     }
+}
+
+/// The moves `side` has made before the start position, as its move number tells, when the setup counts the time
+/// control's moves from it (a game from move 39 with Black to move: White has made 39, Black 38); else none.
+fn moves_before(setup: &Setup, start: &Chess, side: Side) -> u32 {
+    if !setup.moves_from_move_number {
+        return 0;
+    }
+    let before = start.fullmoves().get().saturating_sub(1);
+    before + u32::from(side == Side::White && start.turn() == Color::Black)
 }
 
 /// The legal move a record names in `pos`, if it is one.
