@@ -26,6 +26,8 @@ fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 text: event["text"].as_str().unwrap_or_default().to_string(),
                 pending: event["pending"].as_bool().unwrap_or(false),
                 correction: event["correction"].as_bool().unwrap_or(false),
+                // These tests hear games being played.
+                replayed: false,
             }),
             _ => None,
         })

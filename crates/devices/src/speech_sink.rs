@@ -396,6 +396,7 @@ mod tests {
             text: "Eva vier".into(),
             pending: true,
             correction: false,
+            replayed: false,
         };
         sink.emit(&Stamped {
             t_ms: 0,

@@ -71,6 +71,7 @@ fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[Numb
             text: played.text.clone(),
             pending: false,
             correction: false,
+            replayed: false,
         };
         for sink in &mut sinks {
             let _spoken = sink.emit(&Stamped {

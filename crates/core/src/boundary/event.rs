@@ -129,6 +129,9 @@ pub enum Event {
         /// Whether it replaces a move that waited for `press` (a slip of the tongue corrected, D.2.8): said with the
         /// pack's correction word first. In the JSON only when true.
         correction: bool,
+        /// Whether it is a move of a game heard again (`tactus listen`), not one made now: said with its number.
+        /// Not in the JSON.
+        replayed: bool,
     },
     /// The game is over; with the arbiter's reason as given, when the arbiter decided it.
     Result(GameResult, Option<String>),
@@ -469,6 +472,7 @@ impl Event {
                 text,
                 pending,
                 correction,
+                replayed: _,
             } => {
                 map.serialize_entry("ply", ply)?;
                 map.serialize_entry("move_number", move_number)?;

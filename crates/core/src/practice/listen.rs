@@ -244,6 +244,7 @@ impl ListenSession {
             text: self.pack.text(&announce(pos, ply.mv, self.style)),
             pending: false,
             correction: false,
+            replayed: true,
         }];
         events.extend(self.comment_event(index + 1));
         if index + 1 == self.game.plies.len() {

@@ -556,6 +556,7 @@ impl GameState {
             text: p.text.clone(),
             pending,
             correction,
+            replayed: false,
         }
     }
 

@@ -63,7 +63,7 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
         // A move of a game heard again (listen) is said with its number, and Black's with the side, so that the
         // listener keeps their place: "1, Eva vier", "12, Black, Eva fünf".
         Event::Announce {
-            pending: false,
+            replayed: true,
             move_number,
             side,
             text,
@@ -81,7 +81,9 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
     }
     // A move's announcement is the move words alone; every other sentence is in the phrases' language.
     let language = match event {
-        Event::Announce { pending: true, .. } => &pack.move_language,
+        Event::Announce {
+            replayed: false, ..
+        } => &pack.move_language,
         _ => &pack.phrase_language,
     };
     // The start names the players as they were typed: a name that is also a move word ("Eva") is still a name,
@@ -143,6 +145,7 @@ mod tests {
             text: "Koenig Felix fuenf".into(),
             pending: true,
             correction: false,
+            replayed: false,
         }
     }
 
@@ -168,6 +171,7 @@ mod tests {
             text: "Eva vier".into(),
             pending: false,
             correction: false,
+            replayed: true,
         };
         let white = utterance_for(&pack, &replayed(Side::White, 1)).unwrap();
         let black = utterance_for(&pack, &replayed(Side::Black, 12)).unwrap();
