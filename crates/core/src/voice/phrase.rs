@@ -252,6 +252,7 @@ phrases! {
     HelpSheets => "help_sheets" [],
     HelpArbiter => "help_arbiter" [],
     HelpKeys => "help_keys" [],
+    UsageHelp => "usage_help" [],
     Discrepancy => "discrepancy" ["sheet", "number", "side", "game", "recorded"],
     DiscrepancyRetrace => "discrepancy_retrace" ["ply"],
     ArbiterPosition => "arbiter_position" ["fen"],
