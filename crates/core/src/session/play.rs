@@ -748,7 +748,9 @@ impl PlaySession {
     fn unreadable(&self, problem: &PlayCommandError) -> Event {
         match problem {
             // Help's topics are said in the pack's words ("hilfe, oder hilfe und ein Thema: züge, uhr, …").
-            PlayCommandError::Usage(usage) if *usage == registry::usage(Verb::Help, Language::Play) => {
+            PlayCommandError::Usage(usage)
+                if *usage == registry::usage(Verb::Help, Language::Play) =>
+            {
                 let topics = self.state.wording().pack.phrase(PhraseKey::UsageHelp, &[]);
                 self.error(PhraseKey::ErrorUsage, &[("usage", &topics)])
             }

@@ -218,7 +218,10 @@ mod tests {
         line.parts = parts(&pack, &line.text, "en");
         let said = line.by_language();
         assert_eq!(said.len(), 1);
-        assert_eq!((said[0].language.as_str(), said[0].text.as_str()), ("de", "Dame: David eins"));
+        assert_eq!(
+            (said[0].language.as_str(), said[0].text.as_str()),
+            ("de", "Dame: David eins")
+        );
         assert_eq!(said[0].parts, Vec::new());
     }
 
