@@ -18,6 +18,11 @@
 //! utterance: it lists them once and, for each of the session's languages, opens a connection with the voice for it,
 //! which the engine then speaks through. Until a language's voice is ready (the [`VoiceBook`] says so), the speech
 //! sink gives its words to the built-in voice, so that no word goes to a voice of another language.
+//!
+//! Every message is SSML (`ssml.rs`), so that a sentence of several languages is one message on the connection of
+//! its own language, each part in a voice element: measured through the binary on the test stage, `board` at the
+//! start was 23 messages and 33.1 s as a message per language part, and is 5 messages and 27.1 s (middle game: 28
+//! messages and 43.1 s, now 7 and 39.8 s); the pauses of 0.3 s or more fell from 23 to 5.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
