@@ -9,6 +9,7 @@ use crate::support;
 mod answers;
 mod languages;
 mod last_words;
+mod one_message;
 mod sentences;
 
 use crate::support::pulse;
@@ -59,6 +60,61 @@ fn message_end(log: &str, text: &str) -> Option<&'static str> {
             None
         }
     })
+}
+
+/// A message Speech Dispatcher (log level 5) was given: its text as sent (SSML), its words without the markup, and
+/// the `language=` and `synthesis_voice=` it was spoken with (`None` for a message never spoken).
+#[derive(Clone, Debug)]
+struct Queued {
+    ssml: String,
+    words: String,
+    language: Option<String>,
+    voice: Option<String>,
+}
+
+/// The messages in `log`, in the order they were queued.
+fn queued(log: &str) -> Vec<Queued> {
+    let mut all: Vec<Queued> = Vec::new();
+    for line in log.lines() {
+        if let Some(rest) = line.split("Queueing message |").nth(1) {
+            let ssml = rest
+                .rsplit_once("| with priority")
+                .map_or(rest, |(text, _)| text);
+            all.push(Queued {
+                ssml: ssml.to_string(),
+                words: without_markup(ssml),
+                language: None,
+                voice: None,
+            });
+        } else if let Some(last) = all.last_mut() {
+            if let Some(value) = line.strip_prefix("language=") {
+                last.language
+                    .get_or_insert_with(|| value.trim().to_string());
+            } else if let Some(value) = line.strip_prefix("synthesis_voice=") {
+                last.voice.get_or_insert_with(|| value.trim().to_string());
+            }
+        }
+    }
+    all
+}
+
+/// `ssml` without its elements, its entities read.
+fn without_markup(ssml: &str) -> String {
+    let mut words = String::new();
+    let mut in_tag = false;
+    for c in ssml.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => words.push(c),
+            _ => {}
+        }
+    }
+    words
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
 }
 
 /// Waits (at most 30 s) until the message holding `text` has been said to its end.
@@ -274,7 +330,7 @@ fn an_answer_of_several_lines_is_given_to_the_engine_whole() {
     drop(speaker);
     let log = stage.speech_dispatcher_log();
     assert!(
-        log.contains("Queueing message |White to move.\r\n.5 seconds left\r\nBlack has 3 minutes|"),
+        log.contains("Queueing message |<speak>White to move.\r\n.5 seconds left\r\nBlack has 3 minutes</speak>|"),
         "the three lines were not sent as one message:\n{log}"
     );
 }
@@ -489,6 +545,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(answers::trials());
     trials.extend(languages::trials());
     trials.extend(last_words::trials());
+    trials.extend(one_message::trials());
     trials.extend(sentences::trials());
     trials
 }

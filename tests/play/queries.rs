@@ -218,7 +218,7 @@ fn help_is_given_by_topic_in_the_packs_language() {
     assert_eq!(answers[1..5], answers[5..9]);
     assert_eq!(
         errors(&game.events),
-        ["bitte so schreiben: help, or help and a topic: moves, clock, draws, board, sheets, arbiter or keys"]
+        ["bitte so schreiben: hilfe, oder hilfe und ein Thema: züge, uhr, remis, brett, formular, schiedsrichter oder tasten"]
     );
 }
 

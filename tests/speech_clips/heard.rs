@@ -40,7 +40,7 @@ const RAN_AHEAD_S: f64 = 1.0;
 
 /// The seconds from the first sound in the WAV from frame `from` on to the last, less the silences where the device
 /// ran ahead of the speaker.
-fn heard_span(wav: &Path, from: usize) -> f64 {
+pub(super) fn heard_span(wav: &Path, from: usize) -> f64 {
     let frames = Frames::read(wav).expect("the WAV was written");
     let left = frames.channel(0);
     let start = first_sound(&left, from).expect("something was heard");

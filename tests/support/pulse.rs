@@ -418,8 +418,34 @@ pub fn hear(path: &Path) -> Heard {
     }
 }
 
+/// The silences between sounds in a recording, in seconds, in order: runs of 20 ms windows whose RMS is at most
+/// 0.01 of full scale, after the first sound and before the last.
+pub fn pauses(path: &Path) -> Vec<f64> {
+    let loud = loud_windows(path);
+    let mut pauses = Vec::new();
+    let mut quiet = 0;
+    let mut heard = false;
+    for window in loud {
+        if window {
+            if heard && quiet > 0 {
+                pauses.push(f64::from(quiet) * 0.02);
+            }
+            heard = true;
+            quiet = 0;
+        } else {
+            quiet += 1;
+        }
+    }
+    pauses
+}
+
 /// Seconds of 20 ms windows (mono or the first channel) whose RMS is above 0.01 of full scale.
 fn seconds_of_sound(path: &Path) -> f64 {
+    loud_windows(path).into_iter().filter(|loud| *loud).count() as f64 * 0.02
+}
+
+/// For each 20 ms window of a recording (mono or the first channel), whether its RMS is above 0.01 of full scale.
+fn loud_windows(path: &Path) -> Vec<bool> {
     let mut reader = hound::WavReader::open(path)
         .unwrap_or_else(|e| panic!("{} is not a readable WAV file: {e}", path.display()));
     let spec = reader.spec();
@@ -434,14 +460,13 @@ fn seconds_of_sound(path: &Path) -> f64 {
         .map(|s| f64::from(s.expect("a sample")) / 32768.0)
         .collect();
     let window = (spec.sample_rate / 50) as usize;
-    let loud = samples
+    samples
         .chunks(window)
-        .filter(|chunk| {
+        .map(|chunk| {
             let power = chunk.iter().map(|s| s * s).sum::<f64>() / chunk.len() as f64;
             power.sqrt() > 0.01
         })
-        .count();
-    loud as f64 * 0.02
+        .collect()
 }
 
 /// For each time Speech Dispatcher (log level 5) sent `text` to its output module, the voice it named

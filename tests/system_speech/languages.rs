@@ -8,8 +8,9 @@ use super::*;
 use crate::support::running::Running;
 use std::collections::BTreeSet;
 
-/// Every message Speech Dispatcher spoke, with the voice set for it.
-fn spoken(log: &str) -> Vec<(Option<String>, String)> {
+/// Every message Speech Dispatcher spoke, with the voice set for it, as its parts: the words of each
+/// `<voice xml:lang>` element with its language, and the words outside any with none (the message's voice).
+fn spoken(log: &str) -> Vec<(Option<String>, Vec<Part>)> {
     let mut voice = None;
     let mut said = Vec::new();
     for line in log.lines() {
@@ -18,10 +19,30 @@ fn spoken(log: &str) -> Vec<(Option<String>, String)> {
         }
         if let Some(rest) = line.split("Command sent to output module: |<speak>").nth(1) {
             let text = rest.split("</speak>").next().unwrap_or_default();
-            said.push((voice.clone(), text.to_string()));
+            said.push((voice.clone(), parts(text)));
         }
     }
     said
+}
+
+/// Words of a message with the language of the voice element they are in (`None`: the message's voice).
+type Part = (Option<String>, String);
+
+/// The parts of a message's SSML: each `<voice xml:lang="X">` element's words with X, the rest with `None`.
+fn parts(ssml: &str) -> Vec<Part> {
+    let mut parts = Vec::new();
+    let mut rest = ssml;
+    while let Some(at) = rest.find("<voice xml:lang=\"") {
+        parts.push((None, rest[..at].to_string()));
+        let after = &rest[at + "<voice xml:lang=\"".len()..];
+        let (tag, after) = after.split_once("\">").unwrap_or((after, ""));
+        let (words, after) = after.split_once("</voice>").unwrap_or((after, ""));
+        parts.push((Some(tag.to_string()), words.to_string()));
+        rest = after;
+    }
+    parts.push((None, rest.to_string()));
+    parts.retain(|(_, words)| !words.trim().is_empty());
+    parts
 }
 
 /// The spoken forms of the `fide` pack's move words, one word each.
@@ -39,7 +60,7 @@ fn german_words() -> BTreeSet<String> {
 }
 
 /// Waits (at most 30 s) until the log holds `wanted`.
-fn wait_for_log(stage: &Stage, wanted: &str) {
+pub(super) fn wait_for_log(stage: &Stage, wanted: &str) {
     let deadline = Instant::now() + Duration::from_secs(30);
     while !stage.speech_dispatcher_log().contains(wanted) {
         assert!(
@@ -80,25 +101,32 @@ fn german_words_never_go_to_an_english_voice() {
     let said = spoken(&log);
     let german = german_words();
     let mut moves = 0;
-    for (voice, text) in &said {
-        let words: Vec<&str> = text
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect();
-        let in_german = words.iter().filter(|w| german.contains(**w)).count();
-        if in_german > 0 {
-            moves += 1;
-            assert_eq!(
-                in_german,
-                words.len(),
-                "German and English words in one message: {text:?}"
-            );
-            assert_eq!(voice.as_deref(), Some("German"), "{text:?}");
-        } else {
-            assert!(
-                voice.as_deref().is_some_and(|v| v.starts_with("English")),
-                "{text:?} was given to {voice:?}"
-            );
+    for (voice, parts) in &said {
+        for (tag, text) in parts {
+            let words: Vec<&str> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .collect();
+            let in_german = words.iter().filter(|w| german.contains(**w)).count();
+            // A part of a message is in the voice its element names, the rest in the message's voice.
+            let (german_voice, english_voice) = match tag {
+                Some(tag) => (tag.starts_with("de"), tag.starts_with("en")),
+                None => (
+                    voice.as_deref() == Some("German"),
+                    voice.as_deref().is_some_and(|v| v.starts_with("English")),
+                ),
+            };
+            if in_german > 0 {
+                moves += 1;
+                assert_eq!(
+                    in_german,
+                    words.len(),
+                    "German and English words in one voice: {text:?} in {parts:?}"
+                );
+                assert!(german_voice, "{text:?} was given to {voice:?}, {tag:?}");
+            } else {
+                assert!(english_voice, "{text:?} was given to {voice:?}, {tag:?}");
+            }
         }
     }
     assert!(
@@ -106,7 +134,9 @@ fn german_words_never_go_to_an_english_voice() {
         "the German words were not spoken by system speech: {said:?}"
     );
     assert!(
-        !said.iter().any(|(_, text)| text == "Eva vier"),
+        !said
+            .iter()
+            .any(|(_, parts)| parts.iter().any(|(_, text)| text == "Eva vier")),
         "the first move went to system speech before its German voice was ready: {said:?}"
     );
 }

@@ -36,10 +36,7 @@ fn quit_is_said_to_its_end_without_the_journals_path() {
     let ended = game.finish();
     assert!(ended.status.success(), "{}", ended.stderr);
     let log = stage.speech_dispatcher_log();
-    let spoken: Vec<&str> = log
-        .lines()
-        .filter_map(|line| line.split("Queueing message |").nth(1))
-        .collect();
+    let spoken: Vec<String> = queued(&log).into_iter().map(|q| q.words).collect();
     let quit = spoken
         .iter()
         .find(|text| text.starts_with("Game left"))

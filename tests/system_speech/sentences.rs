@@ -43,15 +43,9 @@ fn a_player_named_like_a_move_word_is_said_with_the_start() {
     let ended = game.finish();
     assert!(ended.status.success(), "{}", ended.stderr);
     let log = stage.speech_dispatcher_log();
-    let queued: Vec<&str> = log
-        .lines()
-        .filter_map(|line| line.split("Queueing message |").nth(1))
-        .collect();
+    let queued: Vec<String> = queued(&log).into_iter().map(|q| q.words).collect();
     // One message, in one voice; the name is not a message of its own.
-    assert!(
-        !queued.iter().any(|text| text.starts_with("Eva|")),
-        "{queued:?}"
-    );
+    assert!(!queued.iter().any(|text| text == "Eva"), "{queued:?}");
     let voices = pulse::voices_for(&log, start);
     assert!(
         !voices.is_empty(),

@@ -194,6 +194,9 @@ pub struct SystemSpeaker {
     engine: &'static str,
     /// The languages it has a voice ready for.
     voices: VoiceBook,
+    /// Whether its engine says a sentence of several languages in one message, switching voice for each part's
+    /// words (Speech Dispatcher, in SSML); else each part is a message of its own, heard after a pause.
+    one_message: bool,
 }
 
 impl SystemSpeaker {
@@ -236,6 +239,7 @@ impl SystemSpeaker {
         let make = Self::engine(options, voices.clone(), languages.to_vec());
         let mut speaker = Self::begin_with(Timing::standard(options.rate), make)?;
         speaker.voices = voices;
+        speaker.one_message = cfg!(target_os = "linux");
         Ok(speaker)
     }
 
@@ -315,6 +319,7 @@ impl SystemSpeaker {
             came_up: false,
             engine: engine_name(),
             voices: VoiceBook::default(),
+            one_message: false,
         })
     }
 
@@ -421,13 +426,16 @@ impl Speaker for SystemSpeaker {
     }
 
     fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure> {
-        // Each language's words are said by its own voice: one utterance per part, each going on with the one before.
-        // An engine whose one voice speaks every language is given the sentence whole.
+        // Each language's words are said by its own voice: in one message when the engine can switch voice inside
+        // one, else one utterance per part, each going on with the one before. An engine whose one voice speaks
+        // every language is given the sentence whole.
         let parts = if self.voices.single() {
             vec![Utterance {
                 parts: Vec::new(),
                 ..utterance
             }]
+        } else if self.one_message && utterance.parts.len() > 1 {
+            vec![utterance]
         } else {
             utterance.by_language()
         };

@@ -749,6 +749,13 @@ impl PlaySession {
     /// A line that starts with a command word but is written wrongly.
     fn unreadable(&self, problem: &PlayCommandError) -> Event {
         match problem {
+            // Help's topics are said in the pack's words ("hilfe, oder hilfe und ein Thema: züge, uhr, …").
+            PlayCommandError::Usage(usage)
+                if *usage == registry::usage(Verb::Help, Language::Play) =>
+            {
+                let topics = self.state.wording().pack.phrase(PhraseKey::UsageHelp, &[]);
+                self.error(PhraseKey::ErrorUsage, &[("usage", &topics)])
+            }
             PlayCommandError::Usage(usage) => {
                 self.error(PhraseKey::ErrorUsage, &[("usage", usage)])
             }

@@ -127,12 +127,18 @@ impl Utterance {
 
     /// The utterance as one utterance per language part, all of its origin (heard one after the other, never cutting
     /// each other), so that a voice of each language says its words and the whole is heard as one: itself when it
-    /// has no parts.
+    /// has no parts, and in its one part's language when all its words are of that one ("Dame: David eins" in an
+    /// English sentence's place).
     #[must_use]
     pub fn by_language(&self) -> Vec<Utterance> {
         if self.parts.len() < 2 {
+            let language = self
+                .parts
+                .first()
+                .map_or_else(|| self.language.clone(), |part| part.language.clone());
             return vec![Utterance {
                 parts: Vec::new(),
+                language,
                 ..self.clone()
             }];
         }
@@ -222,6 +228,20 @@ pub trait Speaker: Send {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_all_of_another_language_are_said_in_that_language() {
+        let pack = crate::voice::VoicePack::builtin("fide").unwrap();
+        let mut line = Utterance::new("Dame: David eins", "en", Route::Player, Priority::Answer);
+        line.parts = parts(&pack, &line.text, "en");
+        let said = line.by_language();
+        assert_eq!(said.len(), 1);
+        assert_eq!(
+            (said[0].language.as_str(), said[0].text.as_str()),
+            ("de", "Dame: David eins")
+        );
+        assert_eq!(said[0].parts, Vec::new());
+    }
 
     #[test]
     fn only_answers_are_cut() {

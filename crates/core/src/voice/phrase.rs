@@ -256,6 +256,8 @@ phrases! {
     HelpSheets => "help_sheets" [],
     HelpArbiter => "help_arbiter" [],
     HelpKeys => "help_keys" [],
+    UsageHelp => "usage_help" [],
+    SpellingLetters => "spelling_letters" [],
     Discrepancy => "discrepancy" ["sheet", "number", "side", "game", "recorded"],
     DiscrepancyRetrace => "discrepancy_retrace" ["ply"],
     ArbiterPosition => "arbiter_position" ["fen"],

@@ -136,8 +136,9 @@ impl ClipLibrary {
     /// - its own clip;
     /// - a number written in digits, in the pack's number words (above 999, digit by digit);
     /// - a word with marks inside ("white's", "1-0") as its parts between the marks, each said as above, leaving
-    ///   out single letters that have no clip (the "s" of "white's"), so long as some part can be said and every
-    ///   longer part can.
+    ///   out single letters (the "s" of "white's", the "l" of "l'arbitre"), so long as some part can be said and
+    ///   every longer part can;
+    /// - else spelled ([`ClipLibrary::spelled`]): a word is never left out when a letter of it has a clip.
     #[must_use]
     pub fn say(&self, key: &str) -> Option<Vec<&[i16]>> {
         if let Some(clip) = self.clip(key) {
@@ -146,6 +147,11 @@ impl ClipLibrary {
         if let Some(clips) = self.say_number(key) {
             return Some(clips);
         }
+        self.say_parts(key).or_else(|| self.spelled(key))
+    }
+
+    /// A word with marks inside said as its parts, as [`ClipLibrary::say`] tells.
+    fn say_parts(&self, key: &str) -> Option<Vec<&[i16]>> {
         let parts: Vec<&str> = key
             .split(|c: char| !c.is_alphanumeric())
             .filter(|part| !part.is_empty())
@@ -155,6 +161,9 @@ impl ClipLibrary {
         }
         let mut clips = Vec::new();
         for part in parts {
+            if part.chars().count() == 1 && part.chars().all(char::is_alphabetic) {
+                continue;
+            }
             match self
                 .clip(part)
                 .map(|clip| vec![clip])
@@ -166,6 +175,11 @@ impl ClipLibrary {
             }
         }
         (!clips.is_empty()).then_some(clips)
+    }
+
+    /// The clips of a number written in ASCII digits, if every word of it has a clip (for spelling).
+    pub(super) fn number(&self, digits: &str) -> Option<Vec<&[i16]>> {
+        self.say_number(digits)
     }
 
     /// The clips of a number written in ASCII digits, if every word of it has a clip.

@@ -2,13 +2,15 @@
 //!
 //! A pack's clips are `voices/<pack>/clips/<word>.wav` (made by `scripts/make-clips` with espeak-ng and sox, one
 //! clip for every word the pack can say). `tokens.rs` turns a spoken sentence into clip keys and pauses and names the
-//! clip files; `library.rs` reads a pack's clips; `joiner.rs` renders a sentence into samples (pure, exact to the
+//! clip files; `library.rs` reads a pack's clips and
+//! `spelling.rs` spells a word that has none; `joiner.rs` renders a sentence into samples (pure, exact to the
 //! sample); `speaker.rs` is the [`Speaker`](crate::Speaker) that queues them on a
 //! [`Player`](crate::Player) per route.
 
 mod joiner;
 mod library;
 mod speaker;
+mod spelling;
 pub mod tokens;
 
 pub use joiner::{

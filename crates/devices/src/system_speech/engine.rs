@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use super::engine_name;
 use super::worker::Inbox;
+use tactus_core::speech::Part;
 
 /// The engine's name for an utterance it was given, to match its reports with the utterance being said.
 pub(crate) type Token = u64;
@@ -52,6 +53,18 @@ pub(crate) trait Engine {
     /// # Errors
     /// The engine's refusal, in words.
     fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String>;
+
+    /// Starts saying a sentence of several languages, `parts` in order, as one message with a voice for each part's
+    /// language, where `language` is the sentence's own; returns at once. Only an engine that can switch voice inside
+    /// one message is given one (Speech Dispatcher: `ssip/ssml.rs`); the others would say the words joined, in
+    /// `language`.
+    ///
+    /// # Errors
+    /// The engine's refusal, in words.
+    fn speak_parts(&mut self, parts: &[Part], language: &str) -> Result<Option<Token>, String> {
+        let text: Vec<&str> = parts.iter().map(|part| part.text.as_str()).collect();
+        self.speak(&text.join(" "), language)
+    }
 
     /// Stops what it is saying.
     ///

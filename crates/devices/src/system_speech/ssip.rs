@@ -3,7 +3,7 @@
 //! missing, system speech is refused with what to install, and everything else works.
 //!
 //! One idea a file: where the socket is (`address.rs`), reaching the server and starting it when it is not running
-//! (`spawn.rs`), a message's text on the wire (`text.rs`), the server's replies and events (`reply.rs`), one
+//! (`spawn.rs`), a message's text as SSML (`ssml.rs`) and on the wire (`text.rs`), the server's replies and events (`reply.rs`), one
 //! connection with its reader thread (`connection.rs`), a connection made ready to speak (`setup.rs`), the voices
 //! looked up beside the speech (`voices.rs`), the engine the worker drives (`engine.rs`), and what `tactus devices`
 //! says about the server (`describe.rs`).
@@ -15,6 +15,7 @@ mod engine;
 mod reply;
 mod setup;
 mod spawn;
+mod ssml;
 mod text;
 mod voices;
 

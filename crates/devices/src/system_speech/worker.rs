@@ -257,14 +257,21 @@ impl Worker {
         let Some(text) = self.current.as_ref().map(|c| c.utterance.text.clone()) else {
             return Ok(());
         };
-        let language = self
+        let (language, parts) = self
             .current
             .as_ref()
-            .map(|c| c.utterance.language.clone())
+            .map(|c| (c.utterance.language.clone(), c.utterance.parts.clone()))
             .unwrap_or_default();
         let name = self.engine.name();
+        // A sentence of several languages is one message when the speaker gave it whole (see `SystemSpeaker::say`).
         let token = self
-            .call(now, |engine| engine.speak(&text, &language))
+            .call(now, |engine| {
+                if parts.len() > 1 {
+                    engine.speak_parts(&parts, &language)
+                } else {
+                    engine.speak(&text, &language)
+                }
+            })
             .map_err(|e| format!("{name} refused to speak: {e}"))?;
         let speaking = if self.progress {
             let deadline = now + self.timing.begin;

@@ -91,3 +91,18 @@ pub(super) fn open(
     }
     Ok(connection)
 }
+
+/// Makes a speaking connection take its messages as SSML (`ssml.rs`) and speak `language` (BCP 47) with the
+/// server's voice for it until a voice is set, so that a sentence said before its language's voice is found is
+/// not given to the default (English) voice.
+pub(super) fn speak_as(connection: &mut Connection, language: &str) -> Result<(), String> {
+    connection.command("SET SELF SSML_MODE on", CALL)?;
+    if !language.trim().is_empty()
+        && language
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        connection.command(&format!("SET SELF LANGUAGE {language}"), CALL)?;
+    }
+    Ok(())
+}

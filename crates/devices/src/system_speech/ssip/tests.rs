@@ -373,11 +373,12 @@ fn the_engine_sets_up_its_connection_speaks_whole_texts_and_reports_begin_and_en
             "1: SET SELF PRIORITY important".into(),
             "1: SET SELF RATE 25".into(),
             "1: SET SELF VOLUME 0".into(),
+            "1: SET SELF SSML_MODE on".into(),
         ]
     );
     let token = engine.speak("White to move.\n.5 seconds left", "").unwrap();
     assert!(token.is_some());
-    fake.wait_for("1: said White to move.|..5 seconds left");
+    fake.wait_for("1: said <speak>White to move.|..5 seconds left</speak>");
     assert_eq!(next_event(&inbox), EngineEvent::Begin(token));
     assert_eq!(next_event(&inbox), EngineEvent::End(token));
     engine.stop().unwrap();
@@ -406,13 +407,62 @@ fn each_language_gets_a_connection_with_its_voice_after_the_first_utterance() {
     }
     assert!(fake.lines().iter().any(|l| l == "2: LIST SYNTHESIS_VOICES"));
     fake.wait_for("3: SET SELF SYNTHESIS_VOICE German");
+    assert!(fake.lines().iter().any(|l| l == "1: SET SELF LANGUAGE de"));
+    assert!(fake.lines().iter().any(|l| l == "3: SET SELF LANGUAGE de"));
     let first = engine.speak("Eva vier", "de").unwrap();
-    fake.wait_for("3: said Eva vier");
+    fake.wait_for("3: said <speak>Eva vier</speak>");
     assert_eq!(next_event(&inbox), EngineEvent::Begin(first));
     assert_eq!(next_event(&inbox), EngineEvent::End(first));
     // A language without a voice is said by the main connection's default voice.
     engine.speak("Bonjour", "fr").unwrap();
-    fake.wait_for("1: said Bonjour");
+    fake.wait_for("1: said <speak>Bonjour</speak>");
+    // A sentence of two languages is one message, on the connection of its own language, each part in a voice
+    // element named by the language of the voice found for it (the bare tag while none is found).
+    let part = |text: &str, language: &str| tactus_core::speech::Part {
+        text: text.into(),
+        language: language.into(),
+    };
+    engine
+        .speak_parts(&[part("Rank", "fr"), part("eins:", "de")], "fr")
+        .unwrap();
+    fake.wait_for(
+        "1: said <speak><voice xml:lang=\"fr\">Rank</voice> <voice xml:lang=\"de\">eins:</voice></speak>",
+    );
+}
+
+#[test]
+fn a_sentence_of_two_languages_names_the_voices_found_for_them() {
+    let fake = Fake::start();
+    let (events, _inbox) = engine_events();
+    let book = VoiceBook::looking_for(&["en".into(), "de".into()]);
+    let mut engine = SsipEngine::open_at(
+        fake.path.clone(),
+        SpeechOptions::default(),
+        events,
+        book.clone(),
+        &["en".into(), "de".into()],
+    )
+    .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while book.voice_for("en") != VoiceReady::Ready || book.voice_for("de") != VoiceReady::Ready {
+        assert!(Instant::now() < deadline, "{:?}", fake.lines());
+        thread::sleep(Duration::from_millis(2));
+    }
+    assert!(fake.lines().iter().any(|l| l == "1: SET SELF LANGUAGE en"));
+    let part = |text: &str, language: &str| tactus_core::speech::Part {
+        text: text.into(),
+        language: language.into(),
+    };
+    engine
+        .speak_parts(
+            &[part("Rank", "en"), part("eins:", "de"), part("R&D", "en")],
+            "en",
+        )
+        .unwrap();
+    fake.wait_for(
+        "3: said <speak><voice xml:lang=\"en-GB\">Rank</voice> <voice xml:lang=\"de\">eins:</voice> \
+         <voice xml:lang=\"en-GB\">R&amp;D</voice></speak>",
+    );
 }
 
 #[test]

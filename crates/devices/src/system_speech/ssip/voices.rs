@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender};
 
 use super::connection::Connection;
-use super::setup::{open, SLOW, START};
+use super::setup::{open, speak_as, SLOW, START};
 use crate::system_speech::by_language::Found;
 use crate::system_speech::engine::Events;
 use crate::system_speech::voice_book::VoiceBook;
@@ -13,10 +13,12 @@ use crate::system_speech::voice_choice::choose_voice;
 use crate::system_speech::SpeechOptions;
 use tactus_core::speech::VoiceReady;
 
-/// A connection the helper opened, with the number its reports carry.
+/// A connection the helper opened, with the number its reports carry and the language of its voice as the server
+/// lists it (the tag that names that voice inside an SSML message).
 pub(super) struct Numbered {
     pub index: usize,
     pub connection: Connection,
+    pub tag: String,
 }
 
 /// What the helper thread needs.
@@ -51,18 +53,23 @@ pub(super) fn find_voices(
             open(&lookup.path, reports, lookup.options, &language, START)
                 .and_then(|mut connection| {
                     let name = &table[index].0;
+                    speak_as(&mut connection, &language)?;
                     connection.command(&format!("SET SELF SYNTHESIS_VOICE {name}"), SLOW)?;
-                    Ok(connection)
+                    Ok((connection, table[index].1.clone()))
                 })
                 .ok()
         });
         let (reply, found) = match voiced {
-            Some(connection) => {
+            Some((connection, tag)) => {
                 let index = next;
                 next += 1;
                 let ready = Found::Ready {
                     language: language.clone(),
-                    voice: Numbered { index, connection },
+                    voice: Numbered {
+                        index,
+                        connection,
+                        tag,
+                    },
                 };
                 (ready, VoiceReady::Ready)
             }
