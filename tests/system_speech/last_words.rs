@@ -107,6 +107,74 @@ fn what_is_typed_while_the_last_words_are_said_is_left_to_the_shell() {
     pane.kill_server();
 }
 
+/// `quit` typed at the keyboard while listen reads the board is the player's new action: it cuts the board, as any
+/// line typed does, and no rank is begun after it (listen's `quit` says nothing of its own that would cut it).
+fn quit_typed_while_the_board_is_read_cuts_it() {
+    let test = "quit_typed_while_the_board_is_read_cuts_it";
+    if !pulse::available(test) || !support::require("tmux", support::tmux::available()) {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let environment: Vec<String> = stage
+        .environment()
+        .into_iter()
+        .map(|(name, value)| format!("{name}={}", quoted(&value.display().to_string())))
+        .collect();
+    let pgn = support::path("tests/data/listen-games.pgn");
+    let tactus = tactus_line(
+        dir.path(),
+        &format!("listen {}", quoted(&pgn.display().to_string())),
+        &environment.join(" "),
+        &[
+            "--speech",
+            "system",
+            "--sound",
+            "off",
+            "--gamepad",
+            "off",
+            "--braille",
+            "off",
+        ],
+    );
+    let pane = support::tmux::Tmux::start(
+        &format!("{tactus}; echo 'tactus ended'; sleep 600"),
+        100,
+        30,
+    );
+    pane.wait_text("White to move>");
+    pane.type_text("board");
+    pane.keys(&["Enter"]);
+    // The first rank's pieces are being said: the board has some way to go.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !stage
+        .speech_dispatcher_log()
+        .contains("Queueing message |Turm Anna")
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the board was not begun within 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let before_quit = stage.speech_dispatcher_log().lines().count();
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    pane.wait_text("tactus ended");
+    pane.kill_server();
+    let log = stage.speech_dispatcher_log();
+    let after_quit: Vec<&str> = log
+        .lines()
+        .skip(before_quit)
+        .filter_map(|line| line.split("Queueing message |").nth(1))
+        .collect();
+    assert!(
+        after_quit.is_empty(),
+        "the board went on after quit: {after_quit:?}\n{}",
+        replies(&log)
+    );
+}
+
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
@@ -117,6 +185,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial_alone(
             "system_speech::last_words::what_is_typed_while_the_last_words_are_said_is_left_to_the_shell",
             what_is_typed_while_the_last_words_are_said_is_left_to_the_shell,
+        ),
+        crate::trial_alone(
+            "system_speech::last_words::quit_typed_while_the_board_is_read_cuts_it",
+            quit_typed_while_the_board_is_read_cuts_it,
         ),
     ]
 }

@@ -258,4 +258,27 @@ mod tests {
         assert!(!Answer.interrupts(Announcement));
         assert!(!Announcement.interrupts(Alert));
     }
+
+    /// A line of the `fide` pack made of move words alone ("Turm: Anna eins", a line of `pieces`) is said by the
+    /// voice of the move words, as the same words are when English words stand around them.
+    #[test]
+    fn a_line_of_move_words_alone_is_said_in_their_language() {
+        let pack = crate::voice::VoicePack::builtin("fide").unwrap();
+        let line = crate::boundary::Event::Answer {
+            query: "pieces".into(),
+            text: "Turm: Anna eins".into(),
+            continued: true,
+        };
+        let utterance = utterance_for(&pack, &line).unwrap();
+        assert_eq!(utterance.languages(), vec![pack.move_language.as_str()]);
+        let said: Vec<(String, String)> = utterance
+            .by_language()
+            .into_iter()
+            .map(|part| (part.language, part.text))
+            .collect();
+        assert_eq!(
+            said,
+            vec![(pack.move_language.clone(), "Turm: Anna eins".to_string())]
+        );
+    }
 }
