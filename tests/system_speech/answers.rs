@@ -30,11 +30,8 @@ fn messages(log: &str) -> Vec<Message> {
         let Some(text) = line.split("Queueing message |").nth(1) else {
             continue;
         };
-        // "Queueing message |TEXT| with priority N"
-        let text = text
-            .rsplit_once('|')
-            .map_or(text, |(text, _)| text)
-            .to_string();
+        // "Queueing message |TEXT| with priority N", TEXT in SSML.
+        let text = without_markup(text.rsplit_once('|').map_or(text, |(text, _)| text));
         let id = lines[at..]
             .iter()
             .find_map(|line| line.split("REPLY:|225-").nth(1))

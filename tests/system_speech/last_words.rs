@@ -149,7 +149,8 @@ fn quit_typed_while_the_board_is_read_cuts_it() {
     let deadline = Instant::now() + Duration::from_secs(30);
     while !stage
         .speech_dispatcher_log()
-        .contains("Queueing message |Turm Anna")
+        .lines()
+        .any(|line| line.contains("Queueing message |") && line.contains("Turm Anna"))
     {
         assert!(
             Instant::now() < deadline,

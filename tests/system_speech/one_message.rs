@@ -207,11 +207,15 @@ fn each_line_of_two_languages_is_one_message() {
         );
         assert_eq!(message.language.as_deref(), Some("en"), "{message:?}");
     }
-    assert!(
-        (5..=8).contains(&middle.messages.len()),
-        "{:#?}",
-        middle.messages.iter().map(|m| &m.words).collect::<Vec<_>>()
-    );
+    // A clock cue may fall while the middle game's board is read: it is said between two lines, and the line it cut
+    // is said again after it. The board's own lines are counted once each.
+    let mut lines: Vec<&str> = Vec::new();
+    for message in &middle.messages {
+        if message.words.starts_with("Rank") && !lines.contains(&message.words.as_str()) {
+            lines.push(&message.words);
+        }
+    }
+    assert!((5..=8).contains(&lines.len()), "{:#?}", middle.messages);
     // A line all in move words is given the German voice.
     assert!(
         queen.voice.as_deref() == Some("German") || queen.ssml.contains("<voice xml:lang=\"de"),

@@ -247,6 +247,11 @@ impl EventSink for SpeechSink {
     /// end, a cue), what it was given is heard to its end: each utterance may take [`SCRIPT_STRETCH`] times the limit.
     fn finish(&mut self, limit: Duration) {
         let limit = if self.origin.cause == Cause::User {
+            // What the user's last action says is heard; an answer to an earlier one is over (listen's quit, which
+            // says nothing, ends the board being read).
+            for speaker in &mut self.speakers {
+                speaker.cut_answers_before(self.origin.number);
+            }
             limit
         } else {
             limit * SCRIPT_STRETCH

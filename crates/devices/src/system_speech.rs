@@ -461,6 +461,10 @@ impl Speaker for SystemSpeaker {
         self.came_up
     }
 
+    fn cut_answers_before(&mut self, action: u64) {
+        let _ = self.inbox.send(Inbox::CutAnswersBefore(action));
+    }
+
     fn speaking(&mut self) -> bool {
         self.poll();
         !self.pending.is_empty() && !matches!(self.health, Health::Failed { .. })

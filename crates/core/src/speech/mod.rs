@@ -208,6 +208,10 @@ pub trait Speaker: Send {
     /// most [`FINISH_STRETCH`] times `limit` in all), so that the last words of several sentences are heard.
     fn finish(&mut self, limit: Duration) -> bool;
 
+    /// The user acted with nothing to say (`quit` while an answer is read): the answers of earlier actions than
+    /// `action`, being said or waiting, are over.
+    fn cut_answers_before(&mut self, _action: u64) {}
+
     /// Whether it is still saying something it was given (or has it waiting).
     fn speaking(&mut self) -> bool {
         false

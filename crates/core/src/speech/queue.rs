@@ -249,6 +249,31 @@ impl SpeechQueue {
         self.start_next(index, now_ms).into_iter().collect()
     }
 
+    /// The user acted at `now_ms` with nothing to say (`quit` while an answer is read): every answer of an earlier
+    /// action than `action`, being said or waiting, on every lane, is over.
+    pub fn cut_answers_before(&mut self, action: u64, now_ms: u64) -> Vec<Action> {
+        let mut actions = Vec::new();
+        for index in 0..2 {
+            let lane = &mut self.lane[index];
+            lane.waiting.retain(|entry| {
+                let over = entry.priority <= Priority::Answer && entry.action < action;
+                if over {
+                    actions.push(Action::Drop(entry.id));
+                }
+                !over
+            });
+            if let Some(speaking) = lane
+                .speaking
+                .filter(|s| s.priority <= Priority::Answer && s.action < action)
+            {
+                actions.push(Action::Stop(speaking.id));
+                lane.speaking = None;
+            }
+            actions.extend(self.start_next(index, now_ms));
+        }
+        actions
+    }
+
     /// Stops and drops the start of the session on `lane`, if it is there.
     fn cut_intro(lane: &mut Lane) -> Vec<Action> {
         let mut actions = Vec::new();

@@ -313,6 +313,44 @@ fn the_rules_of_speech() {
 }
 
 #[test]
+fn an_action_with_nothing_to_say_ends_the_answers_of_earlier_ones() {
+    let mut queue = SpeechQueue::new(Lanes::Shared);
+    let place = |priority, number| Placement {
+        route: Player,
+        priority,
+        after_ms: 0,
+        blank: false,
+        origin: Origin {
+            number,
+            cause: Cause::User,
+        },
+    };
+    queue.add(1, place(Answer, 1), 0);
+    queue.add(2, place(Answer, 1), 0);
+    queue.add(3, place(Alert, 2), 0);
+    queue.add(4, place(Answer, 3), 0);
+    // The alert paused nothing (the user's refusal cut the answer): only the answer of action 3 is left after it.
+    assert_eq!(queue.pending(), [3, 4]);
+    assert_eq!(queue.cut_answers_before(3, 10), []);
+    let mut queue = SpeechQueue::new(Lanes::Shared);
+    queue.add(1, place(Answer, 1), 0);
+    queue.add(2, place(Answer, 1), 0);
+    queue.add(3, place(Announcement, 1), 0);
+    assert_eq!(
+        queue.cut_answers_before(2, 10),
+        [
+            Action::Drop(2),
+            Action::Stop(1),
+            Action::Start {
+                id: 3,
+                silence_ms: 0
+            }
+        ]
+    );
+    assert_eq!(queue.pending(), [3]);
+}
+
+#[test]
 fn what_is_said_on_each_lane_and_what_is_pending() {
     let mut queue = SpeechQueue::new(Lanes::PerRoute);
     let place = |route, priority| Placement {

@@ -370,6 +370,13 @@ impl Speaker for ClipSpeaker {
         self.update(None, now)
     }
 
+    fn cut_answers_before(&mut self, action: u64) {
+        let now = self.clock.now_ms();
+        let actions = self.policy.cut_answers_before(action, now);
+        self.carry_out(actions);
+        let _ = self.update(None, now);
+    }
+
     fn speaking(&mut self) -> bool {
         if self.any_failure() {
             return false;

@@ -20,6 +20,8 @@ pub(crate) enum Inbox {
     Say(u64, Utterance),
     /// The engine's report.
     Event(EngineEvent),
+    /// The answers of earlier actions than this one are over.
+    CutAnswersBefore(u64),
     /// Stop speaking and end.
     Shutdown,
 }
@@ -124,6 +126,7 @@ fn serve(worker: &mut Worker, inbox: &Receiver<Inbox>) -> Result<(), String> {
         match message {
             Ok(Inbox::Say(seq, utterance)) => worker.say(seq, utterance, now)?,
             Ok(Inbox::Event(event)) => worker.event(event, now)?,
+            Ok(Inbox::CutAnswersBefore(action)) => worker.cut_answers_before(action, now)?,
             Ok(Inbox::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
                 worker.shutdown(now);
                 return Ok(());
@@ -187,6 +190,15 @@ impl Worker {
     pub fn say(&mut self, seq: u64, utterance: Utterance, now: Instant) -> Result<(), String> {
         let actions = self.queue.add(seq, Placement::of(&utterance), self.ms(now));
         self.waiting.insert(seq, utterance);
+        self.carry_out(actions, now)
+    }
+
+    /// The answers of earlier actions than `action` are over: those being said are stopped, those waiting dropped.
+    ///
+    /// # Errors
+    /// Why the engine failed: it could not be interrupted, or refused to speak.
+    pub fn cut_answers_before(&mut self, action: u64, now: Instant) -> Result<(), String> {
+        let actions = self.queue.cut_answers_before(action, self.ms(now));
         self.carry_out(actions, now)
     }
 
