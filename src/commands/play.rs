@@ -64,7 +64,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         control,
         category: args.category.map(Into::into),
         fen: args.fen.clone(),
-        notation: options.common.notation.into(),
+        notation: options.common.letters(&wording.pack),
         voice: Some(options.common.voice.clone()),
         style: Some(options.common.style.into()),
         event: args.event.clone(),
@@ -95,7 +95,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     );
     let mut session = PlaySession::new(
         state,
-        MoveReader::for_pack(options.common.notation.into(), &wording.pack),
+        MoveReader::for_pack(setup.notation, &wording.pack),
         Box::new(journal),
         0,
         options.run.virtual_time,

@@ -1,8 +1,8 @@
 //! Piece letters in typed notation: English, German and (on request) French.
 //!
 //! English (K Q R B N) and German (K D T L S) letters are always accepted; they never clash.
-//! French letters (R D T F C) clash with English R, so they are used only with `--notation fr`,
-//! where R means the king.
+//! French letters (R D T F C) clash with English R, so they are used only in French notation
+//! (the French pack's own, or `--notation fr`), where R means the king.
 
 use shakmaty::Role;
 
@@ -20,6 +20,46 @@ pub enum Notation {
 }
 
 impl Notation {
+    /// The notation a pack speaking `language` (BCP 47, "fr-FR") brings by default: French letters for French,
+    /// German for German, English otherwise.
+    #[must_use]
+    pub fn of_language(language: &str) -> Notation {
+        let primary = language.split(['-', '_']).next().unwrap_or_default();
+        match primary.to_ascii_lowercase().as_str() {
+            "fr" => Notation::Fr,
+            "de" => Notation::De,
+            _ => Notation::En,
+        }
+    }
+
+    /// The letter this notation writes for a piece (`None` for the pawn, which has none).
+    #[must_use]
+    pub fn letter(self, role: Role) -> Option<char> {
+        let letters = match self {
+            Notation::En => ['K', 'Q', 'R', 'B', 'N'],
+            Notation::De => ['K', 'D', 'T', 'L', 'S'],
+            Notation::Fr => ['R', 'D', 'T', 'F', 'C'],
+        };
+        match role {
+            Role::King => Some(letters[0]),
+            Role::Queen => Some(letters[1]),
+            Role::Rook => Some(letters[2]),
+            Role::Bishop => Some(letters[3]),
+            Role::Knight => Some(letters[4]),
+            Role::Pawn => None,
+        }
+    }
+
+    /// The notation whose letters clash with this one's (R: a rook in English, a king in French); German letters
+    /// clash with neither, so a German reader's other is French.
+    #[must_use]
+    pub fn other(self) -> Notation {
+        match self {
+            Notation::Fr => Notation::En,
+            Notation::En | Notation::De => Notation::Fr,
+        }
+    }
+
     /// The piece an (upper-case) letter names, if any. `P` names the pawn.
     pub fn piece(self, letter: char) -> Option<Role> {
         let letter = letter.to_ascii_uppercase();
@@ -46,6 +86,33 @@ impl Notation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_language_brings_its_letters() {
+        assert_eq!(Notation::of_language("fr"), Notation::Fr);
+        assert_eq!(Notation::of_language("fr-CA"), Notation::Fr);
+        assert_eq!(Notation::of_language("de"), Notation::De);
+        assert_eq!(Notation::of_language("en"), Notation::En);
+        assert_eq!(Notation::of_language("nl"), Notation::En);
+        assert_eq!(Notation::of_language(""), Notation::En);
+    }
+
+    #[test]
+    fn each_notation_reads_its_own_letters_back() {
+        for notation in [Notation::En, Notation::De, Notation::Fr] {
+            for role in [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+            ] {
+                let letter = notation.letter(role).expect("a piece has a letter");
+                assert_eq!(notation.piece(letter), Some(role), "{notation:?} {letter}");
+            }
+            assert_eq!(notation.letter(Role::Pawn), None);
+        }
+    }
 
     #[test]
     fn letters_per_notation() {

@@ -204,18 +204,24 @@ impl PlaySession {
     fn read_move(&self, text: &str) -> Result<MoveRecord, Refusal> {
         self.state.open()?;
         let pos = self.state.game().position();
-        match self.reader.read(pos, text) {
-            Ok(mv) => Ok(move_record(pos, mv)),
-            Err(MoveError::Unreadable) => Err(Refusal::new(
-                &self.state.wording().pack,
+        let pack = &self.state.wording().pack;
+        let mut refusal = match self.reader.read(pos, text) {
+            Ok(mv) => return Ok(move_record(pos, mv)),
+            Err(MoveError::Unreadable) => Refusal::new(
+                pack,
                 PhraseKey::ErrorNotUnderstood,
                 &[("input", &shortened(text.trim()))],
-            )),
-            Err(problem) => Err(Refusal::worded(
+            ),
+            Err(problem) => Refusal::worded(
                 ErrorCode::of_move(&problem),
-                self.state.wording().pack.describe_error(text, &problem),
-            )),
+                pack.describe_error(text, &problem),
+            ),
+        };
+        // `Fb5` refused in English letters is a French bishop's move: say how to type it.
+        if let Some(found) = self.reader.other_letters(pos, text) {
+            refusal.message = format!("{}; {}", refusal.message, pack.other_letters(&found));
         }
+        Err(refusal)
     }
 
     /// A move handed over as squares, in the current position, as a record; refused in the words a typed move
