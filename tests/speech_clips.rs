@@ -11,6 +11,7 @@
 use crate::support;
 
 mod heard;
+mod noise;
 
 use std::{
     path::{Path, PathBuf},
@@ -717,5 +718,6 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         ),
     ];
     trials.extend(heard::trials());
+    trials.extend(noise::trials());
     trials
 }

@@ -8,6 +8,7 @@ use crate::support;
 
 mod languages;
 mod last_words;
+mod noise;
 mod sentences;
 
 use crate::support::pulse;
@@ -483,6 +484,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     ];
     trials.extend(languages::trials());
     trials.extend(last_words::trials());
+    trials.extend(noise::trials());
     trials.extend(sentences::trials());
     trials
 }

@@ -16,6 +16,7 @@ fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 query: event["query"].as_str().unwrap_or_default().to_string(),
                 text: event["text"].as_str().unwrap_or_default().to_string(),
                 continued: event["continued"].as_bool().unwrap_or(false),
+                spoken: None,
             }),
             Some("announce") => Some(Event::Announce {
                 ply: 1,
@@ -38,7 +39,7 @@ const RAN_AHEAD_S: f64 = 1.0;
 
 /// The seconds from the first sound in the WAV from frame `from` on to the last, less the silences where the device
 /// ran ahead of the speaker.
-fn heard_span(wav: &Path, from: usize) -> f64 {
+pub(super) fn heard_span(wav: &Path, from: usize) -> f64 {
     let frames = Frames::read(wav).expect("the WAV was written");
     let left = frames.channel(0);
     let start = first_sound(&left, from).expect("something was heard");

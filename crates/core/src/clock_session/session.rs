@@ -248,7 +248,7 @@ impl Session for ClockSession {
         let text = self
             .pack
             .phrase(PhraseKey::Stopped, &[("signal", how.signal_name())]);
-        vec![Event::Notice { text }]
+        vec![Event::stopped(how, text.clone(), text)]
     }
 }
 

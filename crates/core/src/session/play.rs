@@ -624,7 +624,10 @@ impl PlaySession {
             PlayCommand::Rank(input) => one(mirror.rank(&input)),
             PlayCommand::File(input) => one(mirror.file(&input)),
             PlayCommand::Board { visual: false } => many(mirror.board()),
-            PlayCommand::Board { visual: true } => many(mirror.visual()),
+            // A picture for the eyes: printed, and said as the board in words.
+            PlayCommand::Board { visual: true } => {
+                Event::answer_shown(name, mirror.visual(), mirror.board())
+            }
             PlayCommand::Pieces { side, piece } => match mirror.pieces(side, piece.as_deref()) {
                 Ok(lines) => many(lines),
                 Err(refusal) => vec![refusal.into()],
@@ -906,21 +909,16 @@ impl Session for PlaySession {
             Vec::new()
         };
         let signal = how.signal_name();
+        let pack = &self.state.wording().pack;
+        let stopped = pack.phrase(PhraseKey::Stopped, &[("signal", signal)]);
         let text = match self.writer.location() {
             Some(journal) if self.state.result().is_none() => {
                 let values = [("signal", signal), ("journal", journal.as_str())];
-                self.state
-                    .wording()
-                    .pack
-                    .phrase(PhraseKey::StoppedGame, &values)
+                pack.phrase(PhraseKey::StoppedGame, &values)
             }
-            _ => self
-                .state
-                .wording()
-                .pack
-                .phrase(PhraseKey::Stopped, &[("signal", signal)]),
+            _ => stopped.clone(),
         };
-        events.push(Event::Notice { text });
+        events.push(Event::stopped(how, text, stopped));
         events
     }
 }

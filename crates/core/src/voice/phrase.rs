@@ -164,6 +164,8 @@ phrases! {
     PromptAdjourned => "prompt_adjourned" [],
     ResultWin => "result_win" ["result", "side", "reason"],
     ResultDraw => "result_draw" ["result", "reason"],
+    ResultWinSpoken => "result_win_spoken" ["side", "reason"],
+    ResultDrawSpoken => "result_draw_spoken" ["reason"],
     TerminationThreefold => "termination_threefold" [],
     TerminationFifty => "termination_fifty" [],
     TerminationAgreement => "termination_agreement" [],
