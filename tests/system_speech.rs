@@ -10,6 +10,7 @@ mod languages;
 mod last_words;
 mod noise;
 mod sentences;
+mod told;
 
 use crate::support::pulse;
 
@@ -486,5 +487,6 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(last_words::trials());
     trials.extend(noise::trials());
     trials.extend(sentences::trials());
+    trials.extend(told::trials());
     trials
 }

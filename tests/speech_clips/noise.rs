@@ -1,6 +1,6 @@
 //! What the built-in voice no longer reads as noise, measured in the WAV: a result said in words instead of its
 //! figures ("one slash two dash one slash two"), and `board visual` said as the board in words instead of its rows of
-//! symbols.
+//! symbols; and, when its clips are nowhere, the notice that names every place they were looked for.
 
 use super::*;
 
@@ -72,6 +72,96 @@ fn board_visual_is_heard_as_the_board() {
     );
 }
 
+/// `export --to wav` of a resigned game ends with the result in words, as it was said at the board.
+fn an_exported_result_is_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("resigned.jsonl");
+    let out = run_with_stdin(
+        tactus()
+            .args(["play", "--speech", "off", "--sound", "off", "--script", "-"])
+            .arg("--journal")
+            .arg(&journal),
+        "resign\nyes\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = dir.path().join("resigned.wav");
+    let out = tactus()
+        .arg("export")
+        .arg(&journal)
+        .args(["--to", "wav", "-o"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let reader = hound::WavReader::open(&file).expect("a valid WAV");
+    let seconds = f64::from(reader.duration()) / f64::from(reader.spec().sample_rate);
+    let in_words = clips_seconds("Game over: Black wins, White resigned");
+    let in_figures = clips_seconds("Game over, 0-1: Black wins, White resigned");
+    eprintln!("the exported result: {seconds:.2} s; in words {in_words:.2} s, with its figures {in_figures:.2} s");
+    let tail = f64::from(TAIL_MS) / 1000.0;
+    assert!(
+        (seconds - tail - in_words).abs() < 0.01,
+        "the recording lasts {seconds:.3} s; the result in words {in_words:.3} s and its tail, with figures {in_figures:.3} s"
+    );
+}
+
+/// A tactus installed outside the source tree in a folder with no voices: the notice that there is no built-in voice
+/// names every place looked in, and so does `announce --wav`, which needs the clips.
+fn no_built_in_voice_names_every_place_looked_in() {
+    let installed = Path::new("/usr/share/tactus/voices/fide/clips").is_dir();
+    if !support::require(
+        "a machine without tactus' voices in /usr/share/tactus",
+        !installed,
+    ) {
+        return;
+    }
+    let device = WavDevice::new();
+    let prefix = device.dir().join("opt");
+    std::fs::create_dir_all(prefix.join("bin")).unwrap();
+    let program = prefix.join("bin").join("tactus");
+    std::fs::copy(env!("CARGO_BIN_EXE_tactus"), &program).unwrap();
+    let data = device.dir().join("data");
+    let places = format!(
+        "no clips of fide in {}, {}, {} or /usr/share/tactus/voices",
+        data.join("tactus/voices").display(),
+        prefix.join("bin/voices").display(),
+        prefix.join("share/tactus/voices").display()
+    );
+    let run = |args: &[&str]| {
+        let mut command = std::process::Command::new(&program);
+        device
+            .command(&mut command)
+            .env_remove("CARGO_MANIFEST_DIR")
+            .env("XDG_DATA_HOME", &data)
+            .env("TACTUS_SCREEN_READER", "none")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = run(&["announce", "--speech", "clips", "e4"]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("tactus: no built-in voice: {places}\n")),
+        "{stderr}"
+    );
+    let wav = device.dir().join("moves.wav");
+    let out = run(&["announce", "e4", "--wav", wav.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("tactus: {places}\n")
+    );
+}
+
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
@@ -82,6 +172,14 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "speech_clips::noise::board_visual_is_heard_as_the_board",
             board_visual_is_heard_as_the_board,
+        ),
+        crate::trial(
+            "speech_clips::noise::an_exported_result_is_in_words",
+            an_exported_result_is_in_words,
+        ),
+        crate::trial(
+            "speech_clips::noise::no_built_in_voice_names_every_place_looked_in",
+            no_built_in_voice_names_every_place_looked_in,
         ),
     ]
 }

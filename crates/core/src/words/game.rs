@@ -391,6 +391,8 @@ fn resumed(pack: &VoicePack, event: &Event) -> Option<String> {
             (Some(white), Some(black)) => Some(both_times(pack, *white, *black)),
             _ => None,
         },
+        // The clocks wait for go; a sealed move is played by go and its code, said next.
+        (white_ms.is_some() && !sealed).then(|| pack.phrase(PhraseKey::ResumeGo, &[])),
         sealed.then(|| pack.phrase(PhraseKey::ResumeSealed, &[("side", &side)])),
         pending
             .as_ref()
