@@ -50,6 +50,25 @@ impl Notation {
         }
     }
 
+    /// SAN written with English letters (as in PGN) in this notation's letters: the piece's letter and a promotion's
+    /// ("Re1" is "Te1" in French, "e8=Q" is "e8=D"); castling and pawn moves stay as they are.
+    #[must_use]
+    pub fn from_english(self, san: &str) -> String {
+        let mut after_equals = false;
+        let mut first = true;
+        san.chars()
+            .map(|c| {
+                let piece_letter = (first || after_equals) && c.is_ascii_uppercase();
+                first = false;
+                after_equals = c == '=';
+                Role::from_char(c.to_ascii_lowercase())
+                    .filter(|_| piece_letter)
+                    .and_then(|role| self.letter(role))
+                    .unwrap_or(c)
+            })
+            .collect()
+    }
+
     /// The notation whose letters clash with this one's (R: a rook in English, a king in French); German letters
     /// clash with neither, so a German reader's other is French.
     #[must_use]
@@ -95,6 +114,17 @@ mod tests {
         assert_eq!(Notation::of_language("en"), Notation::En);
         assert_eq!(Notation::of_language("nl"), Notation::En);
         assert_eq!(Notation::of_language(""), Notation::En);
+    }
+
+    #[test]
+    fn english_san_is_written_in_each_notations_letters() {
+        assert_eq!(Notation::Fr.from_english("Re1"), "Te1");
+        assert_eq!(Notation::Fr.from_english("Kxe2+"), "Rxe2+");
+        assert_eq!(Notation::Fr.from_english("exd8=Q#"), "exd8=D#");
+        assert_eq!(Notation::De.from_english("Nbd2"), "Sbd2");
+        assert_eq!(Notation::En.from_english("Bb5"), "Bb5");
+        assert_eq!(Notation::Fr.from_english("O-O-O"), "O-O-O");
+        assert_eq!(Notation::Fr.from_english("b4"), "b4");
     }
 
     #[test]

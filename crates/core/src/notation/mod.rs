@@ -76,6 +76,12 @@ impl MoveReader {
         MoveReader::new(notation, std::iter::once(active).chain(shipped_packs()))
     }
 
+    /// The piece letters typed moves are read with.
+    #[must_use]
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+
     /// The ways `text` can be read as a move, without looking at a position.
     pub fn intents(&self, text: &str) -> Vec<Intent> {
         if let Some(intents) = intent::read_symbols(text, self.notation) {

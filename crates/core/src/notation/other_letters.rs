@@ -57,22 +57,7 @@ impl MoveReader {
 
 /// A legal move in SAN with `notation`'s piece letters ("Lb5" in German, "Fb5" in French).
 fn written(pos: &Chess, mv: Move, notation: Notation) -> String {
-    let san = SanPlus::from_move(pos.clone(), mv).to_string();
-    let mut after_equals = false;
-    let mut first = true;
-    san.chars()
-        .map(|c| {
-            let translate = first || after_equals;
-            first = false;
-            after_equals = c == '=';
-            match Role::from_char(c.to_ascii_lowercase())
-                .filter(|_| translate && c.is_ascii_uppercase())
-            {
-                Some(role) => notation.letter(role).unwrap_or(c),
-                None => c,
-            }
-        })
-        .collect()
+    notation.from_english(&SanPlus::from_move(pos.clone(), mv).to_string())
 }
 
 #[cfg(test)]

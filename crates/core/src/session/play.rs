@@ -219,7 +219,8 @@ impl PlaySession {
         };
         // `Fb5` refused in English letters is a French bishop's move: say how to type it.
         if let Some(found) = self.reader.other_letters(pos, text) {
-            refusal.message = format!("{}; {}", refusal.message, pack.other_letters(&found));
+            let hint = words::other_letters(pack, &found);
+            refusal.message = format!("{}; {hint}", refusal.message);
         }
         Err(refusal)
     }

@@ -4,10 +4,7 @@
 use shakmaty::{san::SanPlus, CastlingSide, Chess, Color, Move, Role, Square};
 
 use super::{PhraseKey, Style, VoicePack, Word};
-use crate::{
-    notation::{Notation, OtherLetters},
-    rules::Ending,
-};
+use crate::rules::Ending;
 
 impl VoicePack {
     /// A square in words ("Felix drei").
@@ -47,24 +44,6 @@ impl VoicePack {
 
     pub(crate) fn castle(&self, side: CastlingSide) -> String {
         self.word(Word::Castle(side)).text.clone()
-    }
-
-    /// How the other notation's letters read a refused move, and what to type instead: "in French notation F is the
-    /// Bishop: type Bb5 here".
-    pub fn other_letters(&self, found: &OtherLetters) -> String {
-        let letters = match found.notation {
-            Notation::Fr => PhraseKey::LettersFrench,
-            Notation::En | Notation::De => PhraseKey::LettersEnglish,
-        };
-        self.phrase(
-            PhraseKey::OtherLetters,
-            &[
-                ("letters", &self.phrase(letters, &[])),
-                ("letter", &found.letter.to_string()),
-                ("piece", &self.piece(found.role)),
-                ("typed", &found.typed),
-            ],
-        )
     }
 
     /// A legal move in the pack's words with its SAN in brackets, for the arbiter: "Springer Felix drei (Nf3)".

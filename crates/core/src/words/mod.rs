@@ -14,10 +14,12 @@ use crate::boundary::Event;
 mod clock;
 mod failures;
 mod game;
+mod letters;
 mod scores;
 
 pub use failures::{control_error, fen_error};
 pub use game::{claim_name, move_label, result_sentence};
+pub use letters::other_letters;
 
 /// A side's name in the pack's language ("White", "Weiß", "Blancs").
 #[must_use]
