@@ -26,7 +26,18 @@ fn board_visual_is_printed_and_said_in_words() {
     let mut game = Running::start(&mut command);
     game.type_lines("board visual\n");
     game.expect_line("a b c d e f g h");
-    heard(&stage, "acht:");
+    // The last rank is given to the engine some thirty seconds later, after the seven before it.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !queued(&stage.speech_dispatcher_log())
+        .join(" ")
+        .contains("acht: black Turm Anna")
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the last rank was not said within 60 s"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
     let ended = game.finish();
     assert!(ended.status.success(), "{}", ended.stderr);
     // Printed: the diagram, row by row.
