@@ -124,6 +124,35 @@ fn sheets_that_agree_exit_0() {
     );
 }
 
+/// With the French pack, whose letters make R the king, a PGN's English R is still a rook: the PGN and a sheet
+/// typed in French letters agree.
+fn a_pgn_keeps_its_english_letters_under_french_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = write(
+        dir.path(),
+        "a.pgn",
+        b"[Event \"Club\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. Re1 d6 6. Kh1 *\n",
+    );
+    let typed = write(
+        dir.path(),
+        "b.txt",
+        "1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. O-O Cf6 5. Te1 d6 6. Rh1\n".as_bytes(),
+    );
+    let out = compare(&pgn, &typed, &["--voice", "fr"]);
+    assert_eq!(
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).as_ref()
+        ),
+        (
+            Some(0),
+            "Les deux feuilles concordent sur tous les coups (onze demi-coups)\n"
+        ),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 fn the_first_difference_in_text_and_json() {
     let dir = tempfile::tempdir().unwrap();
     let a = write(dir.path(), "a.txt", b"1. d4 d5 2. c4 e6 3. Nc3 Nf6");
@@ -214,6 +243,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "compare::sheets_that_agree_exit_0",
             sheets_that_agree_exit_0,
+        ),
+        crate::trial(
+            "compare::a_pgn_keeps_its_english_letters_under_french_ones",
+            a_pgn_keeps_its_english_letters_under_french_ones,
         ),
         crate::trial(
             "compare::the_first_difference_in_text_and_json",

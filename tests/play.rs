@@ -11,6 +11,7 @@
 //! - `play/claims.rs`: threefold and fifty-move claims (9.2, 9.3, 9.5), the locked intended move, claimable-draw
 //!   notices;
 //! - `play/offers.rs`: draw offers (9.1.2), declined by a move, accepted with the move pending;
+//! - `play/letters.rs`: piece letters by the pack's language, `--notation`, and the other notation's reading;
 //! - `play/journal.rs`: adjournment (offers and resignation while adjourned), resumption, `arbiter takeback`;
 //! - `play/envelope.rs`: the sealed move enciphered to one length, its key derived with Argon2id, older envelopes;
 //! - `play/damaged.rs`: damaged journals, refused without touching the file;
@@ -43,6 +44,8 @@ mod flow;
 mod forfeits;
 #[path = "play/journal.rs"]
 mod journal;
+#[path = "play/letters.rs"]
+mod letters;
 #[path = "play/offers.rs"]
 mod offers;
 #[path = "play/queries.rs"]
@@ -305,6 +308,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(flag_after_ending::trials());
     trials.extend(forfeits::trials());
     trials.extend(journal::trials());
+    trials.extend(letters::trials());
     trials.extend(offers::trials());
     trials.extend(queries::trials());
     trials.extend(rulings::trials());

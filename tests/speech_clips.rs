@@ -11,6 +11,7 @@
 use crate::support;
 
 mod heard;
+mod noise;
 mod spelled;
 
 use std::{
@@ -719,5 +720,6 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     ];
     trials.extend(heard::trials());
     trials.extend(spelled::trials());
+    trials.extend(noise::trials());
     trials
 }

@@ -9,8 +9,10 @@ use crate::support;
 mod answers;
 mod languages;
 mod last_words;
+mod noise;
 mod one_message;
 mod sentences;
+mod told;
 
 use crate::support::pulse;
 
@@ -546,6 +548,8 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(languages::trials());
     trials.extend(last_words::trials());
     trials.extend(one_message::trials());
+    trials.extend(noise::trials());
     trials.extend(sentences::trials());
+    trials.extend(told::trials());
     trials
 }

@@ -33,11 +33,22 @@ pub struct Common {
     #[arg(long, value_enum, default_value_t = Style::Short)]
     pub style: Style,
     /// Piece letters accepted in typed moves besides the English and German ones: en, de, or fr (then R means king).
-    #[arg(long, value_enum, default_value_t = Notation::En)]
-    pub notation: Notation,
+    /// By default those of the voice pack's language (fr with the French pack).
+    #[arg(long, value_enum)]
+    pub notation: Option<Notation>,
     /// Output: text lines for people, or one JSON object per line for programs.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+impl Common {
+    /// The piece letters typed moves are read with: `--notation` when given, else those of `pack`'s language.
+    pub fn letters(&self, pack: &tactus_core::voice::VoicePack) -> tactus_core::notation::Notation {
+        self.notation.map_or_else(
+            || tactus_core::notation::Notation::of_language(&pack.phrase_language),
+            Into::into,
+        )
+    }
 }
 
 /// How results are printed.

@@ -43,7 +43,7 @@ impl From<Format> for LineFormat {
 /// that does not load); bad moves are reported per game and give exit code 2.
 pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.common.voice)?;
-    let reader = MoveReader::for_pack(args.common.notation.into(), &pack);
+    let reader = MoveReader::for_pack(args.common.letters(&pack), &pack);
     let stdout = io::stdout();
     let mut announcer = Announcer::new(
         BufWriter::new(stdout.lock()),

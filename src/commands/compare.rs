@@ -20,7 +20,7 @@ use tactus_core::{
 /// A [`Failure`] (exit code 2) for a sheet that cannot be read or sheets that cannot be compared.
 pub fn run(args: &CompareArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.common.voice)?;
-    let reader = MoveReader::for_pack(args.common.notation.into(), &pack);
+    let reader = MoveReader::for_pack(args.common.letters(&pack), &pack);
     let a = read_sheet(&pack, &reader, "A", &args.sheet_a)?;
     let b = read_sheet(&pack, &reader, "B", &args.sheet_b)?;
     let comparison = compare(&a, &b, &reader)?;

@@ -42,7 +42,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
                     &[("path", &path_name), ("problem", &e.to_string())],
                 ))
             })?;
-            let reader = MoveReader::for_pack(options.common.notation.into(), &pack);
+            let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
             Positions::from_pgn(&bytes, &path_name, &pack, &reader).map_err(Failure::Message)?
         }
     };
@@ -67,7 +67,8 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
         source.is_keyboard(),
         display,
     );
-    let mut session = DrillSession::new(setup, pack, options.common.notation.into());
+    let letters = options.common.letters(&pack);
+    let mut session = DrillSession::new(setup, pack, letters);
     let opening = problems
         .into_iter()
         .map(|text| Event::Notice { text })

@@ -9,7 +9,7 @@ use tactus_core::{
     notation::to_brf,
     session::{export, replay, GameState, Record, Wording},
     voice::{PhraseKey, VoicePack},
-    words::{result_sentence, visible},
+    words::{spoken_sentence, visible},
 };
 use tactus_devices::{
     clips::ClipLibrary,
@@ -68,10 +68,17 @@ fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
     refuse_the_journal(path, &args.journal)?;
     let pack = &state.wording().pack;
     refuse_an_existing_file(path, args.force, pack)?;
-    let library = ClipLibrary::load(pack).map_err(|e| Failure::Message(e.to_string()))?;
+    let library = ClipLibrary::load(pack).map_err(|e| {
+        Failure::Message(tactus_runtime::voices::clips_problem(pack, e.to_string()))
+    })?;
     let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state));
     if let Some(result) = state.result() {
-        sentences.push(result_sentence(pack, result, state.result_detail()));
+        // Said, as a result is at the board: in words, without its figures.
+        let ended = tactus_core::boundary::Event::Result(
+            *result,
+            state.result_detail().map(str::to_string),
+        );
+        sentences.push(spoken_sentence(pack, &ended));
     }
     record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
     say_written(path, pack)?;

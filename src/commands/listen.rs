@@ -48,7 +48,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         (None, Some(name)) => Choice::Players(name.clone()),
         (None, None) => Choice::First,
     };
-    let reader = MoveReader::for_pack(options.common.notation.into(), &pack);
+    let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
     let game = choose(&bytes, &path_name, &choice, &pack, &reader).map_err(Failure::Message)?;
     let source = running::input_source(&options.run)?;
     let (input, display) = running::commands(

@@ -65,7 +65,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         category: args.category.map(Into::into),
         fen: args.fen.clone(),
         moves_from_move_number: true,
-        notation: options.common.notation.into(),
+        notation: options.common.letters(&wording.pack),
         voice: Some(options.common.voice.clone()),
         style: Some(options.common.style.into()),
         event: args.event.clone(),
@@ -96,7 +96,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     );
     let mut session = PlaySession::new(
         state,
-        MoveReader::for_pack(options.common.notation.into(), &wording.pack),
+        MoveReader::for_pack(setup.notation, &wording.pack),
         Box::new(journal),
         0,
         options.run.virtual_time,

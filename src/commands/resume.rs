@@ -121,7 +121,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     }
     let session = PlaySession::new(
         state,
-        MoveReader::for_pack(options.common.notation.into(), &wording.pack),
+        MoveReader::for_pack(options.common.letters(&wording.pack), &wording.pack),
         Box::new(journal),
         last,
         options.run.virtual_time,
@@ -185,11 +185,11 @@ fn restored(options: &SessionOptions, given: Given, setup: &Setup) -> SessionOpt
         };
     }
     if !given.notation {
-        options.common.notation = match setup.notation {
+        options.common.notation = Some(match setup.notation {
             tactus_core::notation::Notation::En => Notation::En,
             tactus_core::notation::Notation::De => Notation::De,
             tactus_core::notation::Notation::Fr => Notation::Fr,
-        };
+        });
     }
     options
 }

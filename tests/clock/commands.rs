@@ -205,6 +205,22 @@ fn a_script_file_and_the_end_of_input_end_the_session() {
 }
 
 /// The tests of this module, for the harness (`tests/main.rs`).
+/// `quit` leaves the clock saying so, with both times as they stand (in the pack's language).
+fn quit_says_the_clock_stopped_with_the_times() {
+    let events = session(&["--time", "5"], "go\nwait 30s\nwhite\nwait 10s\nquit\n");
+    let last = events.last().expect("events");
+    assert_eq!(last["event"], "notice", "{events:?}");
+    assert_eq!(
+        last["text"],
+        "Clocks stopped: White four minutes thirty seconds, Black four minutes fifty seconds"
+    );
+    let events = session(&["--time", "5", "--voice", "de"], "quit\n");
+    assert_eq!(
+        events.last().expect("events")["text"],
+        "Uhren angehalten: Weiß fünf Minuten, Schwarz fünf Minuten"
+    );
+}
+
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
@@ -214,6 +230,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial("clock::commands::unknown_or_refused_commands_report_an_error_and_change_nothing", unknown_or_refused_commands_report_an_error_and_change_nothing),
         crate::trial("clock::commands::blacks_button_starts_whites_clock_and_whites_first_press_completes_a_move", blacks_button_starts_whites_clock_and_whites_first_press_completes_a_move),
         crate::trial("clock::commands::wait_needs_virtual_time", wait_needs_virtual_time),
+        crate::trial("clock::commands::quit_says_the_clock_stopped_with_the_times", quit_says_the_clock_stopped_with_the_times),
         crate::trial("clock::commands::a_script_file_and_the_end_of_input_end_the_session", a_script_file_and_the_end_of_input_end_the_session),
     ];
     trials

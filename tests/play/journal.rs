@@ -623,7 +623,7 @@ fn quit_keeps_the_time_and_says_how_to_resume() {
 }
 
 /// A resumed game keeps the settings it was started with (voice, style), unless given again, and says what stands:
-/// the move waiting for the press, the open offer, and when the clocks were last recorded.
+/// the clock waiting for go, the move waiting for the press, the open offer, and when the clocks were last recorded.
 fn a_resumed_game_keeps_its_settings_and_says_what_stands() {
     let game = play(
         &["--voice", "de", "--style", "long", "--time", "90"],
@@ -645,7 +645,8 @@ fn a_resumed_game_keeps_its_settings_and_says_what_stands() {
     assert!(
         german.starts_with(
             "Partie bei Zug eins fortgesetzt, Schwarz ist am Zug. Weiß eine Stunde dreißig Minuten, Schwarz eine \
-             Stunde dreißig Minuten. 1... Bauer Eva sieben Eva fünf wartet auf das Drücken der Uhr. Das \
+             Stunde dreißig Minuten. Die Uhr startet mit los. 1... Bauer Eva sieben Eva fünf wartet auf das \
+             Drücken der Uhr. Das \
              Remisangebot von Weiß steht. Die Uhren wurden vor weniger als einer Minute zuletzt festgehalten."
         ),
         "{german}"

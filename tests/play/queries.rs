@@ -143,10 +143,10 @@ fn verify_compares_a_described_board_with_the_game() {
         [
             "The described board matches the game",
             "The described board matches the game",
-            "2 squares differ: Eva zwei should hold nothing, described white Bauer; \
-             Eva vier should hold white Bauer, described nothing",
-            "2 squares differ: David vier should hold nothing, described white Bauer; \
-             Eva vier should hold white Bauer, described nothing",
+            "2 squares differ: Eva zwei: nothing in the game, white Bauer on your board; \
+             Eva vier: white Bauer in the game, nothing on your board",
+            "2 squares differ: David vier: nothing in the game, white Bauer on your board; \
+             Eva vier: white Bauer in the game, nothing on your board",
         ]
     );
     let errors = errors(&game.events);

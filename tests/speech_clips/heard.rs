@@ -16,6 +16,7 @@ fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 query: event["query"].as_str().unwrap_or_default().to_string(),
                 text: event["text"].as_str().unwrap_or_default().to_string(),
                 continued: event["continued"].as_bool().unwrap_or(false),
+                spoken: None,
             }),
             Some("announce") => Some(Event::Announce {
                 ply: 1,

@@ -157,7 +157,8 @@ fn clip_speaker(
     player: Box<dyn Player>,
     announce: Box<dyn Player>,
 ) -> Result<Box<dyn Speaker>, String> {
-    let library = super::clips::ClipLibrary::load(pack).map_err(|e| e.to_string())?;
+    let library = super::clips::ClipLibrary::load(pack)
+        .map_err(|e| tactus_runtime::voices::clips_problem(pack, e.to_string()))?;
     Ok(Box::new(super::clips::ClipSpeaker::new(
         library, player, announce,
     )))

@@ -17,7 +17,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use tactus_core::voice::{builtin_names, PackError, VoicePack};
+use tactus_core::voice::{builtin_names, PackError, PhraseKey, VoicePack};
 
 /// The environment variable naming the folder that holds the shipped packs' folders (for their clips, which are
 /// not embedded); when set, the only place looked at.
@@ -188,6 +188,28 @@ pub fn clip_folders(pack: &VoicePack) -> Vec<(String, PathBuf)> {
     folders
 }
 
+/// Why `pack`'s clips cannot be used, in its words: for a shipped pack that none of the places holds, every place
+/// looked in ("no clips of fide in A, B or C"); else `problem`, which names the folder or file that cannot be used.
+#[must_use]
+pub fn clips_problem(pack: &VoicePack, problem: String) -> String {
+    clips_problem_in(pack, problem, &Surroundings::here())
+}
+
+fn clips_problem_in(pack: &VoicePack, problem: String, around: &Surroundings) -> String {
+    let shipped = pack.folder_in(Path::new("")) == Path::new(&pack.name);
+    if !shipped || find_shipped(&pack.name, around).is_some() {
+        return problem;
+    }
+    let places: Vec<String> = places(around)
+        .into_iter()
+        .map(|(_, place)| place.display().to_string())
+        .collect();
+    pack.phrase(
+        PhraseKey::ReasonNoClips,
+        &[("pack", &pack.name), ("places", &pack.list(&places))],
+    )
+}
+
 /// The `voices/` folder of the source tree.
 fn source_voices() -> PathBuf {
     source_root().join("voices")
@@ -233,6 +255,28 @@ mod tests {
             program: Some(PathBuf::from(program)),
             data_folder: PathBuf::from("/home/ana/.local/share"),
         }
+    }
+
+    #[test]
+    fn clips_found_nowhere_name_every_place_looked_in() {
+        let pack = VoicePack::builtin("fide").unwrap();
+        let installed = around(&[], "/nonexistent/bin/tactus");
+        assert_eq!(
+            clips_problem_in(&pack, "one folder".into(), &installed),
+            "no clips of fide in /home/ana/.local/share/tactus/voices, /nonexistent/bin/voices, \
+             /nonexistent/share/tactus/voices or /usr/share/tactus/voices"
+        );
+        // Found, or a pack of its own folder: the problem as it was.
+        let tree = around(
+            &[(VOICES_VARIABLE, source_voices().to_str().unwrap())],
+            "/x/tactus",
+        );
+        assert_eq!(
+            clips_problem_in(&pack, "a bad clip".into(), &tree),
+            "a bad clip"
+        );
+        let own = pack.in_folder(PathBuf::from("/nonexistent/mine"));
+        assert_eq!(clips_problem_in(&own, "mine".into(), &installed), "mine");
     }
 
     #[test]

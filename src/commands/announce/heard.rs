@@ -43,7 +43,9 @@ pub(super) fn speak_and_record(
         speak(&args.sound, speech, pack, moves);
     }
     if let Some(path) = &args.wav {
-        let library = ClipLibrary::load(pack).map_err(|e| Failure::Message(e.to_string()))?;
+        let library = ClipLibrary::load(pack).map_err(|e| {
+            Failure::Message(tactus_runtime::voices::clips_problem(pack, e.to_string()))
+        })?;
         let sentences = scoresheet_sentences(pack, moves);
         record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
     }

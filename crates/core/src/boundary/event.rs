@@ -8,6 +8,7 @@
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
+use super::input::Interruption;
 use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
@@ -239,11 +240,13 @@ pub enum Event {
         /// The sentence.
         text: String,
     },
-    /// The session was left with `quit`, the game unfinished: how to go on. A `notice` in the JSON.
+    /// The session was left: with `quit`, the game unfinished (how to go on), or stopped by a signal. A `notice` in
+    /// the JSON.
     Left {
         /// The printed sentence, with the journal's path.
         text: String,
-        /// The spoken sentence, without the path (a path is for the eyes).
+        /// The spoken sentence, without the path (a path is for the eyes); empty when nobody is left to hear it (the
+        /// terminal was closed).
         spoken: String,
     },
     /// The answer to a question (`time`, `moves`, `help`).
@@ -255,6 +258,9 @@ pub enum Event {
         /// Whether this line goes on with the answer of the line before (a board, rank by rank): it is heard after
         /// it, as one answer, never cutting it. In the JSON only when true.
         continued: bool,
+        /// What is said for this line when it is a picture for the eyes (a row of `board visual`): the words in its
+        /// place, or nothing when empty. `None`: the line is said as printed. Never in the JSON.
+        spoken: Option<String>,
     },
     /// The board cursor (gamepad, braille display) moved, picked a piece, or offers a promotion piece.
     Cursor {
@@ -303,6 +309,46 @@ impl Event {
             query: query.to_string(),
             text,
             continued: false,
+            spoken: None,
+        }
+    }
+
+    /// An answer to `query` printed as `shown` (a picture made of characters) and said as `said` instead, line by
+    /// line: the printed lines beyond the said ones say nothing, and the last printed line says what is left.
+    #[must_use]
+    pub fn answer_shown(query: &str, shown: Vec<String>, said: Vec<String>) -> Vec<Event> {
+        let last = shown.len().saturating_sub(1);
+        let mut said = said.into_iter();
+        shown
+            .into_iter()
+            .enumerate()
+            .map(|(index, text)| {
+                let spoken = if index == last {
+                    said.by_ref().collect::<Vec<_>>().join(". ")
+                } else {
+                    said.next().unwrap_or_default()
+                };
+                Event::Answer {
+                    query: query.to_string(),
+                    text,
+                    continued: index > 0,
+                    spoken: Some(spoken),
+                }
+            })
+            .collect()
+    }
+
+    /// The notice of a session stopped by a signal: `text` printed; `spoken` said, unless the terminal was closed
+    /// (SIGHUP), when nobody is left to hear it.
+    #[must_use]
+    pub fn stopped(how: Interruption, text: String, spoken: String) -> Event {
+        Event::Left {
+            text,
+            spoken: if how == Interruption::Hangup {
+                String::new()
+            } else {
+                spoken
+            },
         }
     }
 
@@ -316,6 +362,7 @@ impl Event {
                 query: query.to_string(),
                 text,
                 continued: index > 0,
+                spoken: None,
             })
             .collect()
     }
@@ -404,6 +451,7 @@ impl Event {
                 query,
                 text,
                 continued,
+                ..
             } => {
                 map.serialize_entry("query", query)?;
                 map.serialize_entry("text", text)?;

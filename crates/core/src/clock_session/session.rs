@@ -101,9 +101,20 @@ impl ClockSession {
                 return Reply::with_flow(Vec::new(), Flow::Wait(ms))
             }
             Command::Wait(_) => Ok(self.error(PhraseKey::ErrorWaitRealTime, &[])),
-            Command::Quit => return Reply::with_flow(Vec::new(), Flow::Quit),
+            Command::Quit => return Reply::with_flow(vec![self.left(now)], Flow::Quit),
         };
         Reply::event(done.unwrap_or_else(|refused| self.refusal(refused)))
+    }
+
+    /// `quit`: the clock is left saying so, with both times as they stand, as a game's `quit` does.
+    fn left(&self, now: u64) -> Event {
+        let text = self
+            .pack
+            .phrase(PhraseKey::ClockPaused, &[("times", &self.times_text(now))]);
+        Event::Left {
+            spoken: text.clone(),
+            text,
+        }
     }
 
     fn go(&mut self, now: u64) -> Result<Event, ClockError> {
@@ -248,7 +259,7 @@ impl Session for ClockSession {
         let text = self
             .pack
             .phrase(PhraseKey::Stopped, &[("signal", how.signal_name())]);
-        vec![Event::Notice { text }]
+        vec![Event::stopped(how, text.clone(), text)]
     }
 }
 

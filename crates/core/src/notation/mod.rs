@@ -11,6 +11,7 @@ mod error;
 mod intent;
 mod letters;
 mod movetext;
+mod other_letters;
 mod pgn;
 mod pgn_write;
 mod phonetic;
@@ -27,6 +28,7 @@ pub use error::{MoveError, Reason};
 pub use intent::Intent;
 pub use letters::Notation;
 pub use movetext::{is_square, split_movetext};
+pub use other_letters::OtherLetters;
 pub use pgn::{without_bom, PgnGame, PgnGames};
 pub use pgn_write::{write_pgn, PgnTags, RecordedMove};
 pub use phonetic::Vocabulary;
@@ -72,6 +74,12 @@ impl MoveReader {
     /// user's own folder).
     pub fn for_pack(notation: Notation, active: &VoicePack) -> MoveReader {
         MoveReader::new(notation, std::iter::once(active).chain(shipped_packs()))
+    }
+
+    /// The piece letters typed moves are read with.
+    #[must_use]
+    pub fn notation(&self) -> Notation {
+        self.notation
     }
 
     /// The ways `text` can be read as a move, without looking at a position.

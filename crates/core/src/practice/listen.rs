@@ -372,7 +372,10 @@ impl ListenSession {
             PlayCommand::Rank(input) => mirror.rank(&input).map(|line| vec![line]),
             PlayCommand::File(input) => mirror.file(&input).map(|line| vec![line]),
             PlayCommand::Board { visual: false } => Ok(mirror.board()),
-            PlayCommand::Board { visual: true } => Ok(mirror.visual()),
+            // A picture for the eyes: printed, and said as the board in words.
+            PlayCommand::Board { visual: true } => {
+                return Event::answer_shown(name, mirror.visual(), mirror.board())
+            }
             PlayCommand::Pieces { side, piece } => mirror.pieces(side, piece.as_deref()),
             _ => Ok(vec![self.pack.phrase(PhraseKey::HelpListen, &[])]),
         };

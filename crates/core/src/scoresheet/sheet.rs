@@ -6,7 +6,7 @@
 
 use shakmaty::{Chess, Move};
 
-use crate::notation::{is_square, split_movetext, MoveReader, PgnGames};
+use crate::notation::{is_square, split_movetext, MoveReader, Notation, PgnGames};
 
 /// The moves written on a sheet.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,7 +40,7 @@ impl Sheet {
             return Err(SheetError::NotText);
         }
         if text.lines().any(|l| l.trim_start().starts_with('[')) {
-            return Sheet::from_pgn(bytes);
+            return Sheet::from_pgn(bytes, reader.notation());
         }
         Ok(Sheet {
             entries: split_movetext(reader, text),
@@ -48,15 +48,25 @@ impl Sheet {
         })
     }
 
-    /// The first game of a PGN file; a token that is not SAN becomes an entry as written, so that the comparison
-    /// points at it.
-    fn from_pgn(bytes: &[u8]) -> Result<Sheet, SheetError> {
+    /// The first game of a PGN file, its SAN (English letters) written in `notation`'s letters, as the reader reads
+    /// them (a PGN's rook, R, is T in French, where R is the king); a token that is not SAN becomes an entry as
+    /// written, so that the comparison points at it.
+    fn from_pgn(bytes: &[u8], notation: Notation) -> Result<Sheet, SheetError> {
         let mut games = PgnGames::new(bytes).map_err(|e| SheetError::Pgn(e.to_string()))?;
         let game = games
             .find(|g| !matches!(g, Ok(game) if game.is_empty()))
             .ok_or(SheetError::NoGame)?
             .map_err(SheetError::Pgn)?;
-        let mut entries: Vec<String> = game.moves.iter().map(ToString::to_string).collect();
+        // German readers read English letters too: the entries stay as the file has them.
+        let letters = match notation {
+            Notation::Fr => Notation::Fr,
+            Notation::En | Notation::De => Notation::En,
+        };
+        let mut entries: Vec<String> = game
+            .moves
+            .iter()
+            .map(|san| letters.from_english(&san.to_string()))
+            .collect();
         if let Some((_, token)) = game.unreadable.clone() {
             entries.push(token);
         }

@@ -88,16 +88,16 @@ mod tests {
         );
         assert_eq!(
             check("fide", "1 turm anna koenig eva turm hector"),
-            Ok("5 squares differ: Bella eins should hold white Springer, described nothing; Cesar eins should \
-                hold white Laeufer, described nothing; David eins should hold white Dame, described nothing; Felix \
-                eins should hold white Laeufer, described nothing; Gustav eins should hold white Springer, \
-                described nothing"
+            Ok("5 squares differ: Bella eins: white Springer in the game, nothing on your board; Cesar eins: \
+                white Laeufer in the game, nothing on your board; David eins: white Dame in the game, nothing on \
+                your board; Felix eins: white Laeufer in the game, nothing on your board; Gustav eins: white \
+                Springer in the game, nothing on your board"
                 .to_string())
         );
         assert_eq!(
             check("en", "four black queen e"),
             Ok(
-                "One square differs: Eva four should hold nothing, described black Queen"
+                "One square differs: Eva four: nothing in the game, black Queen on your board"
                     .to_string()
             )
         );

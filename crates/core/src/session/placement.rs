@@ -189,18 +189,18 @@ mod tests {
             ),
             (
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKB1R",
-                "One square differs: Gustav one should hold white Knight, described nothing",
+                "One square differs: Gustav one: white Knight in the game, nothing on your board",
             ),
             (
                 START,
-                "2 squares differ: Eva two should hold nothing, described white Pawn; \
-                 Eva four should hold white Pawn, described nothing",
+                "2 squares differ: Eva two: nothing in the game, white Pawn on your board; \
+                 Eva four: white Pawn in the game, nothing on your board",
             ),
             (
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBKQBNq",
-                "3 squares differ: David one should hold white Queen, described white King; \
-                 Eva one should hold white King, described white Queen; \
-                 Hector one should hold white Rook, described black Queen",
+                "3 squares differ: David one: white Queen in the game, white King on your board; \
+                 Eva one: white King in the game, white Queen on your board; \
+                 Hector one: white Rook in the game, black Queen on your board",
             ),
         ];
         for (input, expected) in cases {
@@ -280,8 +280,8 @@ mod tests {
         let fr = VoicePack::builtin("fr").unwrap();
         assert_eq!(
             verify(&pos, &fide, START).unwrap(),
-            "2 squares differ: Eva zwei should hold nothing, described white Bauer; \
-             Eva vier should hold white Bauer, described nothing"
+            "2 squares differ: Eva zwei: nothing in the game, white Bauer on your board; \
+             Eva vier: white Bauer in the game, nothing on your board"
         );
         assert_eq!(
             verify(&pos, &de, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKB1R").unwrap(),

@@ -204,18 +204,25 @@ impl PlaySession {
     fn read_move(&self, text: &str) -> Result<MoveRecord, Refusal> {
         self.state.open()?;
         let pos = self.state.game().position();
-        match self.reader.read(pos, text) {
-            Ok(mv) => Ok(move_record(pos, mv)),
-            Err(MoveError::Unreadable) => Err(Refusal::new(
-                &self.state.wording().pack,
+        let pack = &self.state.wording().pack;
+        let mut refusal = match self.reader.read(pos, text) {
+            Ok(mv) => return Ok(move_record(pos, mv)),
+            Err(MoveError::Unreadable) => Refusal::new(
+                pack,
                 PhraseKey::ErrorNotUnderstood,
                 &[("input", &shortened(text.trim()))],
-            )),
-            Err(problem) => Err(Refusal::worded(
+            ),
+            Err(problem) => Refusal::worded(
                 ErrorCode::of_move(&problem),
-                self.state.wording().pack.describe_error(text, &problem),
-            )),
+                pack.describe_error(text, &problem),
+            ),
+        };
+        // `Fb5` refused in English letters is a French bishop's move: say how to type it.
+        if let Some(found) = self.reader.other_letters(pos, text) {
+            let hint = words::other_letters(pack, &found);
+            refusal.message = format!("{}; {hint}", refusal.message);
         }
+        Err(refusal)
     }
 
     /// A move handed over as squares, in the current position, as a record; refused in the words a typed move
@@ -620,7 +627,10 @@ impl PlaySession {
             PlayCommand::Rank(input) => one(mirror.rank(&input)),
             PlayCommand::File(input) => one(mirror.file(&input)),
             PlayCommand::Board { visual: false } => many(mirror.board()),
-            PlayCommand::Board { visual: true } => many(mirror.visual()),
+            // A picture for the eyes: printed, and said as the board in words.
+            PlayCommand::Board { visual: true } => {
+                Event::answer_shown(name, mirror.visual(), mirror.board())
+            }
             PlayCommand::Pieces { side, piece } => match mirror.pieces(side, piece.as_deref()) {
                 Ok(lines) => many(lines),
                 Err(refusal) => vec![refusal.into()],
@@ -909,21 +919,16 @@ impl Session for PlaySession {
             Vec::new()
         };
         let signal = how.signal_name();
+        let pack = &self.state.wording().pack;
+        let stopped = pack.phrase(PhraseKey::Stopped, &[("signal", signal)]);
         let text = match self.writer.location() {
             Some(journal) if self.state.result().is_none() => {
                 let values = [("signal", signal), ("journal", journal.as_str())];
-                self.state
-                    .wording()
-                    .pack
-                    .phrase(PhraseKey::StoppedGame, &values)
+                pack.phrase(PhraseKey::StoppedGame, &values)
             }
-            _ => self
-                .state
-                .wording()
-                .pack
-                .phrase(PhraseKey::Stopped, &[("signal", signal)]),
+            _ => stopped.clone(),
         };
-        events.push(Event::Notice { text });
+        events.push(Event::stopped(how, text, stopped));
         events
     }
 }

@@ -272,6 +272,7 @@ mod tests {
             query: "pieces".into(),
             text: "Turm: Anna eins".into(),
             continued: true,
+            spoken: None,
         };
         let utterance = utterance_for(&pack, &line).unwrap();
         assert_eq!(utterance.languages(), vec![pack.move_language.as_str()]);

@@ -231,6 +231,32 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
 /// checkmate".
 #[must_use]
 pub fn result_sentence(pack: &VoicePack, result: &GameResult, detail: Option<&str>) -> String {
+    result_in(
+        pack,
+        result,
+        detail,
+        (PhraseKey::ResultWin, PhraseKey::ResultDraw),
+    )
+}
+
+/// The result as it is said: in words, without the figures that read as punctuation ("Game over: White wins,
+/// checkmate").
+fn spoken_result(pack: &VoicePack, result: &GameResult, detail: Option<&str>) -> String {
+    result_in(
+        pack,
+        result,
+        detail,
+        (PhraseKey::ResultWinSpoken, PhraseKey::ResultDrawSpoken),
+    )
+}
+
+/// The result worded by `keys`, the phrase of a win and that of a draw.
+fn result_in(
+    pack: &VoicePack,
+    result: &GameResult,
+    detail: Option<&str>,
+    (win, draw): (PhraseKey, PhraseKey),
+) -> String {
     let by = result.by.map(|c| side_name(pack, c.into()));
     let by = by.as_deref().unwrap_or_default();
     let mut reason = match result.termination {
@@ -271,17 +297,14 @@ pub fn result_sentence(pack: &VoicePack, result: &GameResult, detail: Option<&st
     }
     let score = result.score.as_str();
     match result.score {
-        Score::Draw => pack.phrase(
-            PhraseKey::ResultDraw,
-            &[("result", score), ("reason", &reason)],
-        ),
+        Score::Draw => pack.phrase(draw, &[("result", score), ("reason", &reason)]),
         Score::WhiteWins | Score::BlackWins => {
             let winner = match result.score {
                 Score::WhiteWins => Side::White,
                 _ => Side::Black,
             };
             pack.phrase(
-                PhraseKey::ResultWin,
+                win,
                 &[
                     ("result", score),
                     ("side", &side_name(pack, winner)),
@@ -317,7 +340,12 @@ pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<String> {
             white, black, mode, ..
         } => Some(game_start(pack, white, black, &mode_words(pack, mode))),
         Event::Resumed { .. } => resumed(pack, event),
-        Event::Left { spoken, .. } => Some(spoken.clone()),
+        Event::Left { spoken, .. }
+        | Event::Answer {
+            spoken: Some(spoken),
+            ..
+        } => Some(spoken.clone()),
+        Event::Result(result, detail) => Some(spoken_result(pack, result, detail.as_deref())),
         _ => None,
     }
 }
@@ -363,6 +391,8 @@ fn resumed(pack: &VoicePack, event: &Event) -> Option<String> {
             (Some(white), Some(black)) => Some(both_times(pack, *white, *black)),
             _ => None,
         },
+        // The clocks wait for go; a sealed move is played by go and its code, said next.
+        (white_ms.is_some() && !sealed).then(|| pack.phrase(PhraseKey::ResumeGo, &[])),
         sealed.then(|| pack.phrase(PhraseKey::ResumeSealed, &[("side", &side)])),
         pending
             .as_ref()

@@ -14,9 +14,12 @@ use crate::boundary::Event;
 mod clock;
 mod failures;
 mod game;
+mod letters;
+mod scores;
 
 pub use failures::{control_error, fen_error};
 pub use game::{claim_name, move_label, result_sentence};
+pub use letters::other_letters;
 
 /// A side's name in the pack's language ("White", "Weiß", "Blancs").
 #[must_use]
@@ -86,10 +89,12 @@ pub fn visible(text: &str) -> String {
 }
 
 /// What is said aloud for an event: its [`sentence`], or less where the printed line holds what is not worth
-/// hearing (a game's start is one short sentence; a path is printed, never spoken).
+/// hearing (a game's start is one short sentence; a path is printed, never spoken; a picture made of characters is
+/// said in words, a result without its figures; a closed terminal hears nothing).
 #[must_use]
 pub fn spoken_sentence(pack: &VoicePack, event: &Event) -> String {
-    game::spoken(pack, event).unwrap_or_else(|| sentence(pack, event))
+    let said = game::spoken(pack, event).unwrap_or_else(|| sentence(pack, event));
+    scores::said_scores(pack, &said)
 }
 
 /// A clock's refusal as a sentence ("the clocks are stopped: type go …").
