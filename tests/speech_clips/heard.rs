@@ -173,16 +173,11 @@ fn heard_at_the_start(typed: &[&str], listen: Duration) -> f64 {
     let stage = Stage::new(Audio::NullSink, 3);
     stage.route_alsa_to_pulse();
     let dir = tempfile::tempdir().unwrap();
-    let environment: Vec<String> = stage
-        .environment()
-        .into_iter()
-        .map(|(name, value)| format!("{name}={}", quoted(&value.display().to_string())))
-        .collect();
     let journal = quoted(&dir.path().join("game.jsonl").display().to_string());
     let line = tactus_line(
         dir.path(),
         "play",
-        &environment.join(" "),
+        &stage.shell_environment(),
         &[
             "--speech",
             "clips",

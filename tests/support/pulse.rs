@@ -136,6 +136,20 @@ impl Stage {
         ]
     }
 
+    /// The environment that puts a shell's command on this stage: `NAME='value' …`, quoted for `sh`.
+    pub fn shell_environment(&self) -> String {
+        self.environment()
+            .into_iter()
+            .map(|(name, value)| {
+                format!(
+                    "{name}={}",
+                    super::tmux::quoted(&value.display().to_string())
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// Puts `command` on this stage.
     pub fn apply(&self, command: &mut Command) {
         for (name, value) in self.environment() {

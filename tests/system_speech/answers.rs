@@ -92,20 +92,10 @@ fn all_heard_whole(messages: &[Message]) {
 fn on_stage(stage: &Stage, args: &[&str]) -> std::process::Command {
     let mut command = support::tactus();
     stage.apply(&mut command);
-    command.args(args).args([
-        "--format",
-        "json",
-        "--script",
-        "-",
-        "--speech",
-        "system",
-        "--sound",
-        "off",
-        "--gamepad",
-        "off",
-        "--braille",
-        "off",
-    ]);
+    command
+        .args(args)
+        .args(["--format", "json", "--script", "-"])
+        .args(SYSTEM_SPEECH_ONLY);
     command
 }
 

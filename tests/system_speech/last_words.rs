@@ -65,25 +65,11 @@ fn what_is_typed_while_the_last_words_are_said_is_left_to_the_shell() {
     }
     let stage = Stage::new(Audio::NullSink, 3);
     let dir = tempfile::tempdir().unwrap();
-    let environment: Vec<String> = stage
-        .environment()
-        .into_iter()
-        .map(|(name, value)| format!("{name}={}", quoted(&value.display().to_string())))
-        .collect();
     let tactus = tactus_line(
         dir.path(),
         "play",
-        &environment.join(" "),
-        &[
-            "--speech",
-            "system",
-            "--sound",
-            "off",
-            "--gamepad",
-            "off",
-            "--braille",
-            "off",
-        ],
+        &stage.shell_environment(),
+        &SYSTEM_SPEECH_ONLY,
     );
     // After tactus the shell reads five bytes: those typed while tactus said its last words. (Typed in raw mode,
     // their Enter is a carriage return, which ends no line for a canonical read: they are read byte by byte.)
@@ -116,26 +102,12 @@ fn quit_typed_while_the_board_is_read_cuts_it() {
     }
     let stage = Stage::new(Audio::NullSink, 5);
     let dir = tempfile::tempdir().unwrap();
-    let environment: Vec<String> = stage
-        .environment()
-        .into_iter()
-        .map(|(name, value)| format!("{name}={}", quoted(&value.display().to_string())))
-        .collect();
     let pgn = support::path("tests/data/listen-games.pgn");
     let tactus = tactus_line(
         dir.path(),
         &format!("listen {}", quoted(&pgn.display().to_string())),
-        &environment.join(" "),
-        &[
-            "--speech",
-            "system",
-            "--sound",
-            "off",
-            "--gamepad",
-            "off",
-            "--braille",
-            "off",
-        ],
+        &stage.shell_environment(),
+        &SYSTEM_SPEECH_ONLY,
     );
     let pane = support::tmux::Tmux::start(
         &format!("{tactus}; echo 'tactus ended'; sleep 600"),

@@ -40,16 +40,7 @@ fn the_clock_says_it_stopped_on_quit() {
     stage.apply(&mut command);
     command
         .args(["clock", "--time", "5", "--format", "json", "--script", "-"])
-        .args([
-            "--speech",
-            "system",
-            "--sound",
-            "off",
-            "--gamepad",
-            "off",
-            "--braille",
-            "off",
-        ]);
+        .args(SYSTEM_SPEECH_ONLY);
     let mut clock = Running::start(&mut command);
     clock.type_lines("quit\n");
     let ended = clock.finish();
