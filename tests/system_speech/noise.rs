@@ -6,11 +6,11 @@ use super::*;
 
 use crate::support::{require, running::Running};
 
-/// The texts Speech Dispatcher was given to say, in order.
+/// The words Speech Dispatcher was given to say, in order (its SSML elements left out).
 fn queued(log: &str) -> Vec<String> {
     log.lines()
         .filter_map(|line| line.split("Queueing message |").nth(1))
-        .map(|text| text.split('|').next().unwrap_or_default().to_string())
+        .map(|text| without_markup(text.split('|').next().unwrap_or_default()))
         .collect()
 }
 
