@@ -23,16 +23,7 @@ use tactus_devices::system_speech::{describe, time_utterances, SpeechOptions, Sy
 use tactus_devices::{Priority, Route, Speaker, Utterance};
 
 /// System speech alone, as a user starts it with no sound, gamepad or braille display.
-const SYSTEM_SPEECH_ONLY: [&str; 8] = [
-    "--speech",
-    "system",
-    "--sound",
-    "off",
-    "--gamepad",
-    "off",
-    "--braille",
-    "off",
-];
+const SYSTEM_SPEECH_ONLY: [&str; 8] = support::speaking_alone("system");
 
 fn utterance(text: &str, language: &str, priority: Priority) -> Utterance {
     Utterance::new(text, language, Route::Announce, priority)

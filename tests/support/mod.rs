@@ -92,6 +92,14 @@ pub const NO_DEVICES: [&str; 8] = [
     "off",
 ];
 
+/// [`NO_DEVICES`] with `speech` on: a session that speaks through it and uses no other device.
+#[cfg_attr(not(feature = "speech"), allow(dead_code))]
+pub const fn speaking_alone(speech: &'static str) -> [&'static str; 8] {
+    let mut options = NO_DEVICES;
+    options[1] = speech;
+    options
+}
+
 /// A command for the tactus binary built by cargo for this test run. Its data folder (where game journals go by
 /// default) is `target/test-data`, never the user's own.
 pub fn tactus() -> Command {
