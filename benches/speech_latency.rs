@@ -237,7 +237,8 @@ fn main() {
     };
     let load_before = load();
     let pack = tactus_runtime::voices::load("fide").expect("the FIDE pack");
-    let library = ClipLibrary::load(&pack).expect("the FIDE pack's clips");
+    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack))
+        .expect("the FIDE pack's clips");
     let lanes = match open_lanes(None, &[Channels::All, Channels::All, Channels::All]) {
         Ok(lanes) => lanes,
         Err(e) => {

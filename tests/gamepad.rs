@@ -6,6 +6,7 @@
 use std::sync::mpsc;
 
 use gilrs::{Axis, Button, Event as PadEvent, EventType, GamepadId, GilrsBuilder};
+use tactus_core::user_config::UserConfig;
 use tactus_core::{
     boundary::{Event, EventSink, Incoming, Stamped},
     clock::{ChessClock, Side, TimeControl},
@@ -19,7 +20,7 @@ use tactus_devices::{
     controls::Controls,
     gamepad::{PadInfo, Settings, Watcher},
 };
-use tactus_runtime::{self as app, config::UserConfig, VirtualTime};
+use tactus_runtime::{self as app, VirtualTime};
 
 use Button::{
     DPadDown as Down, DPadLeft as Left, DPadRight as Right, DPadUp as Up, East, LeftThumb,

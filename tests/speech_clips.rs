@@ -265,7 +265,7 @@ fn sentence_seconds(event: &Event, unsaid: &[&str]) -> f64 {
     let said = utterance_for(&pack, event)
         .expect("the event is spoken")
         .text;
-    let library = ClipLibrary::load(&pack).unwrap();
+    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack)).unwrap();
     let rate = library.sample_rate();
     let rendering = render(&library, &said, rate);
     assert_eq!(rendering.missing, unsaid, "{said}");

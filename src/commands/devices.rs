@@ -5,20 +5,47 @@ use std::process::ExitCode;
 
 use super::{running, Failure};
 use crate::cli::{DevicesArgs, Format};
-use tactus_devices::inventory::{self, ButtonMapping, Gamepads, Inventory, MappedButton};
+use tactus_core::voice::builtin_names;
+use tactus_devices::inventory::{
+    self, ButtonMapping, ClipPlaces, Gamepads, Inventory, MappedButton,
+};
 
 /// Looks for the devices and lists them, one line each in text, one JSON object in JSON.
 ///
 /// # Errors
 /// A [`Failure`] when output fails.
 pub fn run(args: &DevicesArgs) -> Result<ExitCode, Failure> {
-    let found = inventory::take();
+    let found = inventory::take(clip_places(), &tactus_runtime::config::load());
     let text = match args.format {
         Format::Text => text(&found),
         Format::Json => format!("{}\n", json(&found)),
     };
     running::print(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where the shipped packs' clips were found on this system, and every place looked in.
+fn clip_places() -> ClipPlaces {
+    use tactus_runtime::voices;
+    let around = voices::Surroundings::here();
+    ClipPlaces {
+        found: builtin_names()
+            .into_iter()
+            .filter_map(|name| {
+                voices::find_shipped(name, &around).map(|(origin, folder)| {
+                    (
+                        name.to_string(),
+                        origin.describe().to_string(),
+                        folder.display().to_string(),
+                    )
+                })
+            })
+            .collect(),
+        searched: voices::places(&around)
+            .into_iter()
+            .map(|(_, place)| place.display().to_string())
+            .collect(),
+    }
 }
 
 fn text(found: &Inventory) -> String {

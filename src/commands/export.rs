@@ -11,10 +11,7 @@ use tactus_core::{
     voice::{PhraseKey, VoicePack},
     words::{spoken_sentence, visible},
 };
-use tactus_devices::{
-    clips::ClipLibrary,
-    recording::{record_wav, scoresheet_sentences},
-};
+use tactus_devices::recording::{record_wav, scoresheet_sentences};
 
 /// Writes the game.
 ///
@@ -68,9 +65,9 @@ fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
     refuse_the_journal(path, &args.journal)?;
     let pack = &state.wording().pack;
     refuse_an_existing_file(path, args.force, pack)?;
-    let library = ClipLibrary::load(pack).map_err(|e| {
-        Failure::Message(tactus_runtime::voices::clips_problem(pack, e.to_string()))
-    })?;
+    let library = running::clip_folders(pack)
+        .load(pack)
+        .map_err(Failure::Message)?;
     let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state));
     if let Some(result) = state.result() {
         // Said, as a result is at the board: in words, without its figures.

@@ -15,9 +15,10 @@ use tactus_core::{
     boundary::Ending, boundary::EventSink, boundary::Incoming, boundary::Session,
     clock::TimeControl, voice::VoicePack,
 };
-use tactus_devices::{controls::Controls, terminal::Terminal};
+use tactus_devices::{clips::ClipFolders, controls::Controls, terminal::Terminal};
 use tactus_runtime::{
-    watch_signals, InputSource, JsonLines, RealTime, Sinks, TextLines, TimeSource, VirtualTime,
+    undo_before_default_stop, watch_signals, InputSource, JsonLines, RealTime, Sinks, TextLines,
+    TimeSource, VirtualTime,
 };
 
 /// The commands' channel, and what also shows the events: the braille display and the keyboard's terminal.
@@ -45,15 +46,18 @@ pub fn commands(
     pack: &VoicePack,
 ) -> Result<Commands, Failure> {
     let (sender, receiver) = channel;
-    // Signals are watched before the terminal is put in raw mode, so that none finds it raw and unwatched.
+    // Signals are watched before the terminal is put in raw mode, so that none finds it raw and unwatched; one that
+    // ends the process the default way (a second one) still gives the terminal back.
     if let Err(e) = watch_signals(sender.clone()) {
         return Err(Failure::Message(format!(
             "cannot watch for Ctrl-C and other signals: {e}"
         )));
     }
+    undo_before_default_stop(tactus_devices::terminal::restore);
+    let config = tactus_runtime::config::load();
     // At a terminal the line editor reads the keys; where it cannot, lines are read as they come.
     let terminal = if source.is_keyboard() {
-        Terminal::start(&sender, controls, pack)
+        Terminal::start(&sender, controls, pack, &config)
     } else {
         None
     };
@@ -66,6 +70,7 @@ pub fn commands(
         controls,
         &sender,
         pack,
+        &config,
     );
     Ok((receiver, Shown { display, terminal }))
 }
@@ -102,6 +107,7 @@ pub fn outputs(
         &sound.settings(),
         sound.speech.unwrap_or(Speech::Auto).into(),
         &pack,
+        &clip_folders(&pack),
     );
     heard.sinks.into_iter().for_each(|sink| sinks.attach(sink));
     heard
@@ -125,6 +131,15 @@ pub fn outputs(
         Format::Json => Box::new(JsonLines::new(io::stdout())),
     });
     sinks
+}
+
+/// Where `pack`'s clips are found on this system ([`tactus_runtime::voices`]), for the built-in voice.
+#[must_use]
+pub fn clip_folders(pack: &VoicePack) -> ClipFolders {
+    ClipFolders {
+        folders: tactus_runtime::voices::clip_folders(pack),
+        nowhere: tactus_runtime::voices::clips_nowhere(pack),
+    }
 }
 
 /// Real time, or virtual time moved only by `wait`.

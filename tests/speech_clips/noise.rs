@@ -7,7 +7,7 @@ use super::*;
 /// The seconds the built-in voice (the FIDE pack's clips) takes for `text`, as the pack says it.
 fn clips_seconds(text: &str) -> f64 {
     let pack = tactus_runtime::voices::load("fide").unwrap();
-    let library = ClipLibrary::load(&pack).unwrap();
+    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack)).unwrap();
     let rate = library.sample_rate();
     let rendering = render(&library, &pack.spoken(text), rate);
     (rendering.samples.len() - ms_samples(TAIL_MS, rate)) as f64 / f64::from(rate)

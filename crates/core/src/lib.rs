@@ -26,5 +26,6 @@ pub mod scoresheet;
 pub mod session;
 pub mod speech;
 pub mod tones;
+pub mod user_config;
 pub mod voice;
 pub mod words;

@@ -10,23 +10,27 @@ use std::sync::mpsc::Sender;
 pub use crate::bindings::{bind, Controls};
 use tactus_core::{
     boundary::{EventSink, Incoming},
+    user_config::UserConfig,
     voice::VoicePack,
 };
 
-/// Starts the gamepad and the braille display where asked for, sending their commands into `sender`. The braille
-/// display also shows what happens, so it comes back as a sink to attach with the others (`None` when braille is off).
+/// Starts the gamepad and the braille display where asked for, sending their commands into `sender`; the gamepad's
+/// buttons are the built-in ones with `config`'s `[gamepad]` section over them. The braille display also shows what
+/// happens, so it comes back as a sink to attach with the others (`None` when braille is off).
 pub fn start(
     gamepad: bool,
     braille: bool,
     controls: Controls,
     sender: &Sender<Incoming>,
     pack: &VoicePack,
+    config: &UserConfig,
 ) -> Option<Box<dyn EventSink>> {
     #[cfg(feature = "gamepad")]
     if gamepad {
-        super::gamepad::start(controls, sender.clone(), pack.clone());
+        let settings = super::gamepad::Settings::from_config(config);
+        super::gamepad::start(controls, settings, sender.clone(), pack.clone());
     }
     #[cfg(not(feature = "gamepad"))]
-    let _ = gamepad;
+    let _ = (gamepad, config);
     braille.then(|| super::braille::start(controls, sender.clone(), pack.clone()))
 }

@@ -1,7 +1,7 @@
 //! What `tactus devices` reports: the sound outputs, the speech engine, the built-in voices, the gamepads and their
 //! buttons, the braille display. Each is looked for with a time limit, and a part that cannot be looked at says why instead.
 
-use tactus_core::voice::builtin_names;
+use tactus_core::user_config::UserConfig;
 
 /// Everything found, each part either its findings or why there are none.
 #[derive(Debug)]
@@ -65,40 +65,35 @@ pub struct MappedButton {
     pub command: String,
 }
 
-/// Looks for every device.
+/// Where the program found the shipped packs' clips (the binary looks where tactus is installed).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClipPlaces {
+    /// Each shipped pack whose clips were found: the pack, the place in words ("installed with the program") and the
+    /// folder.
+    pub found: Vec<(String, String, String)>,
+    /// Every place looked in, in order.
+    pub searched: Vec<String>,
+}
+
+/// Looks for every device; the built-in voices are those found in `clips`, the gamepad's buttons the built-in ones
+/// with `config`'s `[gamepad]` section over them.
 #[must_use]
-pub fn take() -> Inventory {
-    use tactus_runtime::voices;
-    let around = voices::Surroundings::here();
-    let clip_places: Vec<(String, String, String)> = builtin_names()
-        .into_iter()
-        .filter_map(|name| {
-            voices::find_shipped(name, &around).map(|(origin, folder)| {
-                (
-                    name.to_string(),
-                    origin.describe().to_string(),
-                    folder.display().to_string(),
-                )
-            })
-        })
-        .collect();
+pub fn take(clips: ClipPlaces, config: &UserConfig) -> Inventory {
     Inventory {
         audio_outputs: audio_outputs(),
         speech_engine: speech_engine(),
-        clip_voices: clip_places
+        clip_voices: clips
+            .found
             .iter()
             .map(|(name, _, _)| name.clone())
             .collect(),
-        clip_searched: if clip_places.is_empty() {
-            voices::places(&around)
-                .into_iter()
-                .map(|(_, place)| place.display().to_string())
-                .collect()
+        clip_searched: if clips.found.is_empty() {
+            clips.searched
         } else {
             Vec::new()
         },
-        clip_places,
-        gamepads: gamepads(),
+        clip_places: clips.found,
+        gamepads: gamepads(config),
         braille_display: super::braille::describe(),
         screen_reader: super::screen_reader::running(),
         nvda_client: nvda_client(),
@@ -138,10 +133,10 @@ fn nvda_client() -> Option<String> {
 }
 
 #[cfg(feature = "gamepad")]
-fn gamepads() -> Result<Gamepads, String> {
+fn gamepads(config: &UserConfig) -> Result<Gamepads, String> {
     use super::gamepad::Settings;
 
-    let settings = Settings::load();
+    let settings = Settings::from_config(config);
     let gilrs = gilrs::Gilrs::new().map_err(|e| e.to_string())?;
     let connected: Vec<(String, Option<u16>)> = gilrs
         .gamepads()
@@ -211,7 +206,7 @@ pub fn gamepads_of(
 }
 
 #[cfg(not(feature = "gamepad"))]
-fn gamepads() -> Result<Gamepads, String> {
+fn gamepads(_config: &UserConfig) -> Result<Gamepads, String> {
     Err("this build has no gamepad support".into())
 }
 
@@ -219,7 +214,7 @@ fn gamepads() -> Result<Gamepads, String> {
 mod tests {
     use super::*;
     use crate::gamepad::Settings;
-    use tactus_runtime::config::UserConfig;
+    use tactus_core::user_config::UserConfig;
 
     #[test]
     fn each_layout_in_use_is_listed_once_with_its_labels() {

@@ -28,6 +28,8 @@ pub mod player;
 pub mod recording;
 pub mod screen_reader;
 pub mod shared_player;
+#[cfg(test)]
+mod shipped_voices;
 pub mod sound;
 pub mod speech_sink;
 #[cfg(feature = "speech")]

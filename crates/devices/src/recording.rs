@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn a_scoresheet_is_read_move_number_by_move_number() {
-        let pack = tactus_runtime::voices::load("fide").unwrap();
+        let pack = crate::shipped_voices::pack("fide");
         let sheet = moves(&[
             (1, Side::White, "Eva vier"),
             (1, Side::Black, "Eva fuenf"),

@@ -10,7 +10,7 @@ use tactus_core::{
 
 #[cfg(feature = "audio")]
 use super::shared_player::SharedPlayer;
-use super::{speech_sink::SpeechSink, OutputChoice, Player, Speaker};
+use super::{clips::ClipFolders, speech_sink::SpeechSink, OutputChoice, Player, Speaker};
 
 /// The sinks that make sound, to be attached before the text or JSON lines, and the notices to report.
 #[derive(Default)]
@@ -59,10 +59,22 @@ struct Outputs {
 /// Opens what `options` ask for, with `speech` as the speech output. With `--speech auto` and a screen reader
 /// running, speech is left to the screen reader (it reads every line tactus prints): one notice says so, and only the
 /// tones are opened. With `--speech system` and NVDA running, system speech on Windows goes through NVDA when its
-/// controller client is found (the user's own NVDA voice, not a second one).
+/// controller client is found (the user's own NVDA voice, not a second one). The built-in voice reads the pack's
+/// clips from `clips`.
 #[must_use]
-pub fn open(options: &SoundOptions, speech: Speech, pack: &VoicePack) -> Heard {
-    open_beside(options, speech, pack, super::screen_reader::running())
+pub fn open(
+    options: &SoundOptions,
+    speech: Speech,
+    pack: &VoicePack,
+    clips: &ClipFolders,
+) -> Heard {
+    open_beside(
+        options,
+        speech,
+        pack,
+        clips,
+        super::screen_reader::running(),
+    )
 }
 
 /// [`open`], given the screen reader running, if any.
@@ -71,6 +83,7 @@ pub fn open_beside(
     options: &SoundOptions,
     speech: Speech,
     pack: &VoicePack,
+    clips: &ClipFolders,
     screen_reader: Option<String>,
 ) -> Heard {
     let nvda = super::screen_reader::is_nvda(screen_reader.as_deref());
@@ -123,7 +136,7 @@ pub fn open_beside(
     }
     if wants_clips {
         match (player, announce) {
-            (Some(player), Some(announce)) => match clip_speaker(pack, player, announce) {
+            (Some(player), Some(announce)) => match clip_speaker(pack, clips, player, announce) {
                 Ok(speaker) => speakers.push(speaker),
                 Err(why) => {
                     refusals.push(pack.phrase(PhraseKey::NoticeNoBuiltInVoice, &[("reason", &why)]))
@@ -154,11 +167,11 @@ pub fn open_beside(
 /// The built-in voice: the pack's clips on the two outputs.
 fn clip_speaker(
     pack: &VoicePack,
+    clips: &ClipFolders,
     player: Box<dyn Player>,
     announce: Box<dyn Player>,
 ) -> Result<Box<dyn Speaker>, String> {
-    let library = super::clips::ClipLibrary::load(pack)
-        .map_err(|e| tactus_runtime::voices::clips_problem(pack, e.to_string()))?;
+    let library = clips.load(pack)?;
     Ok(Box::new(super::clips::ClipSpeaker::new(
         library, player, announce,
     )))

@@ -379,7 +379,7 @@ mod tests {
     #[test]
     fn words_whose_voice_is_not_ready_go_to_the_next_speaker() {
         let said = Arc::new(Mutex::new(Vec::new()));
-        let pack = tactus_runtime::voices::load("fide").unwrap();
+        let pack = crate::shipped_voices::pack("fide");
         let system = Box::new(Fake {
             name: "system",
             said: Arc::clone(&said),
@@ -421,7 +421,7 @@ mod tests {
     #[test]
     fn a_failing_speaker_hands_over_what_it_had_not_said_with_one_notice() {
         let said = Arc::new(Mutex::new(Vec::new()));
-        let pack = tactus_runtime::voices::load("en").unwrap();
+        let pack = crate::shipped_voices::pack("en");
         let mut sink = SpeechSink::new(
             vec![fake("first", &said, Some(3)), fake("second", &said, None)],
             pack,
@@ -450,7 +450,7 @@ mod tests {
     #[test]
     fn when_every_speaker_failed_the_game_goes_on_in_text() {
         let said = Arc::new(Mutex::new(Vec::new()));
-        let pack = tactus_runtime::voices::load("en").unwrap();
+        let pack = crate::shipped_voices::pack("en");
         let mut sink = SpeechSink::new(vec![fake("only", &said, Some(1))], pack);
         sink.emit(&answer("one")).unwrap();
         sink.emit(&answer("two")).unwrap();
@@ -502,7 +502,7 @@ mod tests {
 
     #[test]
     fn the_last_words_of_a_speaker_failing_at_the_end_are_said_by_the_next() {
-        let pack = tactus_runtime::voices::load("en").unwrap();
+        let pack = crate::shipped_voices::pack("en");
         let said = Arc::new(Mutex::new(Vec::new()));
         let speakers: Vec<Box<dyn Speaker>> = vec![
             Box::new(StillStarting::default()),
@@ -522,7 +522,7 @@ mod tests {
 
     #[test]
     fn a_speaker_that_never_came_up_is_passed_over_quietly_only_when_asked_and_another_speaks() {
-        let pack = tactus_runtime::voices::load("en").unwrap();
+        let pack = crate::shipped_voices::pack("en");
         let said = Arc::new(Mutex::new(Vec::new()));
         let speakers = vec![
             never_started("system speech", &said),
@@ -572,7 +572,7 @@ mod tests {
         };
         for (tones, expected) in [(true, vec![]), (false, vec!["a:Black's move is complete"])] {
             let said = Arc::new(Mutex::new(Vec::new()));
-            let pack = tactus_runtime::voices::load("en").unwrap();
+            let pack = crate::shipped_voices::pack("en");
             let mut sink = SpeechSink::new(vec![fake("a", &said, None)], pack).after_tones(tones);
             sink.emit(&press).unwrap();
             assert_eq!(*said.lock().unwrap(), expected, "tones {tones}");
@@ -582,7 +582,7 @@ mod tests {
     #[test]
     fn the_flag_is_public_and_urgent() {
         let utterance = utterance_for(
-            &tactus_runtime::voices::load("en").unwrap(),
+            &crate::shipped_voices::pack("en"),
             &Event::Flag { side: Side::White },
         )
         .unwrap();

@@ -188,26 +188,27 @@ pub fn clip_folders(pack: &VoicePack) -> Vec<(String, PathBuf)> {
     folders
 }
 
-/// Why `pack`'s clips cannot be used, in its words: for a shipped pack that none of the places holds, every place
-/// looked in ("no clips of fide in A, B or C"); else `problem`, which names the folder or file that cannot be used.
+/// For a shipped pack that none of the places holds, why its clips cannot be used, in its words, naming every place
+/// looked in ("no clips of fide in A, B or C"); `None` when the pack's clips were found or it has a folder of its own
+/// (then the folder's or file's own problem says why).
 #[must_use]
-pub fn clips_problem(pack: &VoicePack, problem: String) -> String {
-    clips_problem_in(pack, problem, &Surroundings::here())
+pub fn clips_nowhere(pack: &VoicePack) -> Option<String> {
+    clips_nowhere_in(pack, &Surroundings::here())
 }
 
-fn clips_problem_in(pack: &VoicePack, problem: String, around: &Surroundings) -> String {
+fn clips_nowhere_in(pack: &VoicePack, around: &Surroundings) -> Option<String> {
     let shipped = pack.folder_in(Path::new("")) == Path::new(&pack.name);
     if !shipped || find_shipped(&pack.name, around).is_some() {
-        return problem;
+        return None;
     }
     let places: Vec<String> = places(around)
         .into_iter()
         .map(|(_, place)| place.display().to_string())
         .collect();
-    pack.phrase(
+    Some(pack.phrase(
         PhraseKey::ReasonNoClips,
         &[("pack", &pack.name), ("places", &pack.list(&places))],
-    )
+    ))
 }
 
 /// The `voices/` folder of the source tree.
@@ -279,20 +280,20 @@ mod tests {
         let shown: Vec<String> = looked.iter().map(|p| p.display().to_string()).collect();
         let (last, others) = shown.split_last().unwrap();
         assert_eq!(
-            clips_problem_in(&pack, "one folder".into(), &installed),
-            format!("no clips of fide in {} or {last}", others.join(", "))
+            clips_nowhere_in(&pack, &installed),
+            Some(format!(
+                "no clips of fide in {} or {last}",
+                others.join(", ")
+            ))
         );
-        // Found, or a pack of its own folder: the problem as it was.
+        // Found, or a pack of its own folder: the folder's own problem says why.
         let tree = around(
             &[(VOICES_VARIABLE, source_voices().to_str().unwrap())],
             "/x/tactus",
         );
-        assert_eq!(
-            clips_problem_in(&pack, "a bad clip".into(), &tree),
-            "a bad clip"
-        );
+        assert_eq!(clips_nowhere_in(&pack, &tree), None);
         let own = pack.in_folder(PathBuf::from("/nonexistent/mine"));
-        assert_eq!(clips_problem_in(&own, "mine".into(), &installed), "mine");
+        assert_eq!(clips_nowhere_in(&own, &installed), None);
     }
 
     #[test]

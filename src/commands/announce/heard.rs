@@ -5,13 +5,12 @@
 
 use std::time::Duration;
 
-use super::Failure;
 use crate::cli::{AnnounceArgs, SoundOptions, Speech};
+use crate::commands::{running, Failure};
 use tactus_core::{
     boundary::Event, boundary::Stamped, session::export::NumberedMove, voice::VoicePack,
 };
 use tactus_devices::{
-    clips::ClipLibrary,
     recording::{record_wav, scoresheet_sentences},
     sound,
 };
@@ -43,9 +42,9 @@ pub(super) fn speak_and_record(
         speak(&args.sound, speech, pack, moves);
     }
     if let Some(path) = &args.wav {
-        let library = ClipLibrary::load(pack).map_err(|e| {
-            Failure::Message(tactus_runtime::voices::clips_problem(pack, e.to_string()))
-        })?;
+        let library = running::clip_folders(pack)
+            .load(pack)
+            .map_err(Failure::Message)?;
         let sentences = scoresheet_sentences(pack, moves);
         record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
     }
@@ -58,7 +57,7 @@ fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[Numb
         tones: false,
         ..options.settings()
     };
-    let heard = sound::open(&options, speech.into(), pack);
+    let heard = sound::open(&options, speech.into(), pack, &running::clip_folders(pack));
     for notice in &heard.notices {
         eprintln!("tactus: {notice}");
     }

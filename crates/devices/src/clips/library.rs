@@ -50,14 +50,15 @@ impl fmt::Display for ClipError {
 impl std::error::Error for ClipError {}
 
 impl ClipLibrary {
-    /// Reads every clip of `pack` from `<pack folder>/clips` ([`VoicePack::folder`]), then, for the words it has no
-    /// clip of, those of the pack it extends.
+    /// Reads every clip of `pack` from its clip `folders` (each with its pack's name): its own folder's, then, for
+    /// the words it has no clip of, those of the pack it extends.
     ///
     /// # Errors
     /// A [`ClipError`] naming the folder or the first file that cannot be used, and why.
-    pub fn load(pack: &VoicePack) -> Result<ClipLibrary, ClipError> {
+    pub fn load(pack: &VoicePack, folders: &[(String, PathBuf)]) -> Result<ClipLibrary, ClipError> {
         let mut library: Option<(u32, HashMap<String, Vec<i16>>, PathBuf)> = None;
-        for (_, folder) in tactus_runtime::voices::clip_folders(pack) {
+        for (_, folder) in folders {
+            let folder = folder.clone();
             let (rate, clips) = read_folder(&folder)?;
             match &mut library {
                 None => library = Some((rate, clips, folder)),
@@ -330,6 +331,7 @@ pub fn recordings(pack: &VoicePack) -> BTreeMap<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shipped_voices;
     use std::{collections::BTreeSet, time::Instant};
     use tactus_core::voice::builtin_names;
 
@@ -355,14 +357,11 @@ mod tests {
     /// A copy of the `en` pack in a folder of its own, with an empty `clips/` folder.
     fn pack_folder() -> (tempfile::TempDir, VoicePack) {
         let dir = tempfile::tempdir().unwrap();
-        let text = fs::read_to_string(
-            tactus_runtime::voices::folder(&tactus_runtime::voices::load("en").unwrap())
-                .join("pack.toml"),
-        )
-        .unwrap();
+        let text =
+            fs::read_to_string(shipped_voices::source_voices().join("en/pack.toml")).unwrap();
         fs::write(dir.path().join("pack.toml"), text).unwrap();
         fs::create_dir(dir.path().join("clips")).unwrap();
-        let pack = tactus_runtime::voices::load(dir.path().to_str().unwrap()).unwrap();
+        let pack = shipped_voices::pack_in(dir.path());
         (dir, pack)
     }
 
@@ -382,7 +381,7 @@ mod tests {
             &[i16::MIN, i16::MAX],
         );
         fs::write(clips(&dir).join("README.txt"), "not a clip").unwrap();
-        let library = ClipLibrary::load(&pack).unwrap();
+        let library = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap();
         assert_eq!(library.sample_rate(), 8000);
         assert_eq!(library.len(), 2);
         assert_eq!(library.clip("eva"), Some(&[1, -2, 3][..]));
@@ -396,12 +395,12 @@ mod tests {
     fn unusable_folders_and_files_are_named() {
         let (dir, pack) = pack_folder();
         let folder = clips(&dir);
-        let err = ClipLibrary::load(&pack).unwrap_err();
+        let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();
         assert_eq!(err.file, folder);
         assert_eq!(err.problem, "the clip folder holds no clips (*.wav)");
 
         fs::remove_dir(&folder).unwrap();
-        let err = ClipLibrary::load(&pack).unwrap_err();
+        let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();
         assert_eq!(err.file, folder);
         assert!(
             err.problem.starts_with("cannot read the clip folder ("),
@@ -431,12 +430,12 @@ mod tests {
         for (name, make, problem) in cases {
             let file = folder.join(name);
             make(&file);
-            let err = ClipLibrary::load(&pack).unwrap_err();
+            let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();
             assert_eq!(err.file, file, "{name}: {err}");
             assert!(err.problem.starts_with(problem), "{name}: {err}");
             fs::remove_file(&file).unwrap();
         }
-        assert!(ClipLibrary::load(&pack).is_ok());
+        assert!(ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).is_ok());
     }
 
     fn library(clips: &[&str], numbers: &[&str]) -> ClipLibrary {
@@ -487,8 +486,8 @@ mod tests {
 
     #[test]
     fn a_shipped_pack_reads_its_numbers_in_its_words() {
-        let pack = tactus_runtime::voices::load("de").unwrap();
-        let library = ClipLibrary::load(&pack).unwrap();
+        let pack = shipped_voices::pack("de");
+        let library = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap();
         let fuenf = library.clip("fünf").unwrap().as_ptr();
         let zweiundvierzig = library.clip("zweiundvierzig").unwrap().as_ptr();
         let starts = |word: &str| -> Vec<*const i16> {
@@ -508,9 +507,10 @@ mod tests {
     #[test]
     fn every_shipped_pack_has_a_clip_for_every_word_and_no_other() {
         for name in builtin_names() {
-            let pack = tactus_runtime::voices::load(name).unwrap();
+            let pack = shipped_voices::pack(name);
             let started = Instant::now();
-            let library = ClipLibrary::load(&pack).unwrap_or_else(|e| panic!("{e}"));
+            let library = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack))
+                .unwrap_or_else(|e| panic!("{e}"));
             let took = started.elapsed();
             let needed: BTreeSet<String> = pack
                 .sayable()
@@ -520,7 +520,7 @@ mod tests {
             let have: BTreeSet<String> = library.keys().map(str::to_string).collect();
             let missing: Vec<&String> = needed.difference(&have).collect();
             // Its own folder holds only words it says (the pack it extends says others too).
-            let own_folder = &tactus_runtime::voices::clip_folders(&pack)[0].1;
+            let own_folder = &shipped_voices::clip_folders(&pack)[0].1;
             let own: BTreeSet<String> = read_folder(own_folder).unwrap().1.into_keys().collect();
             let unused: Vec<&String> = own.difference(&needed).collect();
             assert!(missing.is_empty(), "{name}: no clip for {missing:?}");
@@ -540,7 +540,7 @@ mod tests {
 
     #[test]
     fn move_words_are_recorded_in_the_move_language() {
-        let fide = recordings(&tactus_runtime::voices::load("fide").unwrap());
+        let fide = recordings(&shipped_voices::pack("fide"));
         assert_eq!(fide["fünf"], "de");
         assert_eq!(fide["passang"], "de");
         assert_eq!(fide["clock"], "en");
@@ -553,8 +553,8 @@ mod tests {
         use crate::clips::render;
         use tactus_core::voice::PhraseKey;
         for name in builtin_names() {
-            let pack = tactus_runtime::voices::load(name).unwrap();
-            let library = ClipLibrary::load(&pack).unwrap();
+            let pack = shipped_voices::pack(name);
+            let library = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap();
             let white = pack.phrase(PhraseKey::White, &[]);
             let black = pack.phrase(PhraseKey::Black, &[]);
             let minutes = pack.phrase(PhraseKey::TimeMinutes, &[("n", &pack.number(42))]);

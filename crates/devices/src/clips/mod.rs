@@ -7,12 +7,14 @@
 //! sample); `speaker.rs` is the [`Speaker`](crate::Speaker) that queues them on a
 //! [`Player`](crate::Player) per route.
 
+mod folders;
 mod joiner;
 mod library;
 mod speaker;
 mod spelling;
 pub mod tokens;
 
+pub use folders::ClipFolders;
 pub use joiner::{
     render, resampled_len, Rendering, FADE_MS, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
 };

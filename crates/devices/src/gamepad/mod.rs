@@ -42,16 +42,17 @@ use tactus_core::{
 /// How long one wait for an event lasts before waiting again.
 const WAIT: Duration = Duration::from_secs(1);
 
-/// Starts watching for gamepads on a thread of its own; their buttons' commands go to `sender`.
-pub fn start(controls: Controls, sender: Sender<Incoming>, pack: VoicePack) {
+/// Starts watching for gamepads on a thread of its own, with the buttons of `settings`; their buttons' commands go to
+/// `sender`.
+pub fn start(controls: Controls, settings: Settings, sender: Sender<Incoming>, pack: VoicePack) {
     // A thread that cannot start leaves the keyboard, which needs nothing from it.
     let _ = thread::Builder::new()
         .name("tactus-gamepad".into())
-        .spawn(move || watch(controls, &sender, pack));
+        .spawn(move || watch(controls, settings, &sender, pack));
 }
 
-/// The thread: reads the settings, opens gilrs, and sends what the pads do until nobody listens.
-fn watch(controls: Controls, sender: &Sender<Incoming>, pack: VoicePack) {
+/// The thread: opens gilrs, and sends what the pads do until nobody listens.
+fn watch(controls: Controls, settings: Settings, sender: &Sender<Incoming>, pack: VoicePack) {
     let mut gilrs = match gilrs::Gilrs::new() {
         Ok(gilrs) => gilrs,
         Err(e) => {
@@ -62,7 +63,7 @@ fn watch(controls: Controls, sender: &Sender<Incoming>, pack: VoicePack) {
             return;
         }
     };
-    let mut watcher = Watcher::new(controls, Settings::load(), pack);
+    let mut watcher = Watcher::new(controls, settings, pack);
     for told in watcher.start(&gilrs) {
         if sender.send(told).is_err() {
             return;

@@ -25,7 +25,7 @@ use gilrs::Button;
 use super::{buttons, defaults::Defaults, layout::Layout, mapping::Mapping};
 use crate::bindings::{bind, Controls};
 use tactus_core::registry::Command;
-use tactus_runtime::config::UserConfig;
+use tactus_core::user_config::UserConfig;
 
 /// The value of `layout` that chooses by vendor.
 const AUTO: &str = "auto";
@@ -48,12 +48,6 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The built-in mapping with the user's config file over it.
-    #[must_use]
-    pub fn load() -> Settings {
-        Settings::from_config(&UserConfig::load())
-    }
-
     /// The built-in mapping with `config`'s `[gamepad]` section over it.
     #[must_use]
     pub fn from_config(config: &UserConfig) -> Settings {
@@ -75,7 +69,7 @@ impl Settings {
         match config.section("gamepad") {
             Ok(Some(section)) => settings.apply(section, config),
             Ok(None) => {}
-            Err(problem) => settings.problems.push(problem),
+            Err(problem) => settings.problems.push(problem.to_string()),
         }
         settings
     }

@@ -5,7 +5,7 @@ use gilrs::GilrsBuilder;
 
 use super::*;
 use crate::gamepad::injected::{code, pad_id as id};
-use tactus_runtime::config::UserConfig;
+use tactus_core::user_config::UserConfig;
 
 /// Pads with names and vendors, as gilrs would describe connected ones.
 struct Pads(Vec<(usize, &'static str, u16)>);

@@ -1,6 +1,6 @@
 //! Raw mode, and its undoing on every way out: the guard's drop (the session ended, by `quit`, the end of the input,
-//! Ctrl+C or a signal), a signal that ends the process the default way (a second one, or one after the session),
-//! and a panic of the main or the keyboard thread, through a panic hook that restores the
+//! Ctrl+C or a signal), a signal that ends the process the default way (a second one, or one after the session:
+//! the program registers [`restore`] with its signal handling), and a panic of the main or the keyboard thread, through a panic hook that restores the
 //! terminal before the message is printed. A panic of another thread (a device's worker, after which the session
 //! goes on) leaves raw mode only while its message is printed. Restoring twice does nothing the second time.
 
@@ -53,8 +53,6 @@ impl RawMode {
                 }
             }));
         });
-        // A signal that ends the process the default way (a second one) still gives the terminal back.
-        tactus_runtime::undo_before_default_stop(restore);
         // A terminal left without echo by a killed program: its usual modes are what raw mode saves and gives back.
         if super::sane::found_broken() {
             super::sane::make_sane();

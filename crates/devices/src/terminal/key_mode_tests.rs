@@ -3,7 +3,7 @@ use crate::{
     bindings::Controls,
     terminal::{key::Code, keys::KeySettings},
 };
-use tactus_runtime::config::UserConfig;
+use tactus_core::user_config::UserConfig;
 
 fn keyboard() -> Keyboard {
     let table = KeySettings::from_config(&UserConfig::default())

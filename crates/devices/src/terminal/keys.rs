@@ -17,7 +17,7 @@
 use super::key::Key;
 use crate::bindings::{bind, Controls};
 use tactus_core::registry::Command;
-use tactus_runtime::config::UserConfig;
+use tactus_core::user_config::UserConfig;
 
 /// The built-in table.
 const BUILTIN: &str = include_str!("keys.toml");
@@ -49,12 +49,6 @@ pub struct KeySettings {
 }
 
 impl KeySettings {
-    /// The built-in keys with the user's config file over them.
-    #[must_use]
-    pub fn load() -> KeySettings {
-        KeySettings::from_config(&UserConfig::load())
-    }
-
     /// The built-in keys with `config`'s `[keys]` section over them.
     #[must_use]
     pub fn from_config(config: &UserConfig) -> KeySettings {
@@ -90,7 +84,7 @@ impl KeySettings {
             Ok(Some(top)) => top,
             Ok(None) => return,
             Err(problem) => {
-                self.problems.push(problem);
+                self.problems.push(problem.to_string());
                 return;
             }
         };

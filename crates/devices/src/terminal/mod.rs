@@ -48,6 +48,7 @@ use crate::bindings::Controls;
 use tactus_core::{
     boundary::{EventSink, Incoming, Input, Interruption, Stamped},
     registry,
+    user_config::UserConfig,
     voice::{PhraseKey, VoicePack},
 };
 
@@ -65,12 +66,14 @@ pub struct Terminal {
 
 impl Terminal {
     /// Starts the line editor and key mode on a thread of their own, sending into `sender`, when the terminal allows
-    /// it; `None` when it does not (then read lines as they come). The key table's problems are sent as notices.
+    /// it; `None` when it does not (then read lines as they come). The keys are the built-in ones with `config`'s
+    /// `[keys]` section over them; the key table's problems are sent as notices.
     #[must_use]
     pub fn start(
         sender: &Sender<Incoming>,
         controls: Controls,
         pack: &VoicePack,
+        config: &UserConfig,
     ) -> Option<Terminal> {
         if !usable(|name| std::env::var(name).ok()) {
             // Lines typed at a terminal another program left without echo are seen again.
@@ -82,7 +85,7 @@ impl Terminal {
         let raw = RawMode::enter().ok()?;
         let width = crossterm::terminal::size().map_or(80, |(columns, _)| columns);
         let screen = Screen::new(Box::new(io::stdout()), width);
-        let settings = KeySettings::load();
+        let settings = KeySettings::from_config(config);
         let words: Vec<String> = registry::completions(controls.language())
             .into_iter()
             .chain(["keys".to_string()])

@@ -45,7 +45,11 @@ mod tests {
     use super::*;
 
     fn path(vars: &[(&str, &str)]) -> Result<PathBuf, String> {
-        socket_path(tactus_runtime::fakes::environment(vars))
+        socket_path(|name| {
+            vars.iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| std::ffi::OsString::from(value))
+        })
     }
 
     #[test]

@@ -1,0 +1,30 @@
+//! Where a pack's recorded clips are, as the program found them (the binary looks where tactus is installed and
+//! hands the folders over): the pack's own folder, then those of the packs it extends.
+
+use std::path::PathBuf;
+
+use tactus_core::voice::VoicePack;
+
+use super::ClipLibrary;
+
+/// A pack's clip folders, and what to say when none of the places looked in holds them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClipFolders {
+    /// The pack's own clip folder first, then those of the packs it extends, each with its pack's name.
+    pub folders: Vec<(String, PathBuf)>,
+    /// For a shipped pack whose clips none of the places holds: why, naming every place looked in, said instead of
+    /// the missing folder's own problem.
+    pub nowhere: Option<String>,
+}
+
+impl ClipFolders {
+    /// Reads `pack`'s clips from every folder ([`ClipLibrary::load`]).
+    ///
+    /// # Errors
+    /// Why the clips cannot be used, in words for the user: [`ClipFolders::nowhere`] when it is set, else the folder
+    /// or file that cannot be used and why.
+    pub fn load(&self, pack: &VoicePack) -> Result<ClipLibrary, String> {
+        ClipLibrary::load(pack, &self.folders)
+            .map_err(|e| self.nowhere.clone().unwrap_or_else(|| e.to_string()))
+    }
+}
