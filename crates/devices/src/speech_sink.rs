@@ -14,9 +14,8 @@ use tactus_core::{
     voice::{PhraseKey, VoicePack},
 };
 
-use tactus_core::speech::{
-    utterance_for, utterance_without_tones, Origin, Speaker, SpeakerFailure, Utterance, VoiceReady,
-};
+use crate::{Speaker, SpeakerFailure, VoiceReady};
+use tactus_core::speech::{utterance_for, utterance_without_tones, Origin, Utterance};
 
 /// How long the end of a session waits for the last words to be said.
 pub const FINISH_LIMIT: Duration = Duration::from_secs(8);

@@ -45,11 +45,9 @@ use std::collections::BTreeMap;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
+use crate::{Speaker, SpeakerFailure, VoiceReady, FINISH_STRETCH};
 use engine::{Busy, MakeEngine};
-use tactus_core::{
-    speech::{Speaker, SpeakerFailure, Utterance, VoiceReady, FINISH_STRETCH},
-    voice::PhraseKey,
-};
+use tactus_core::{speech::Utterance, voice::PhraseKey};
 use voice_book::VoiceBook;
 use worker::{Inbox, Report};
 

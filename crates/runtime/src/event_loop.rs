@@ -29,7 +29,7 @@ impl Opponent for NoEngine {
 }
 
 /// How long the end of a session waits for its last words to be heard (each device may stretch it while its words
-/// keep ending, `tactus_core::speech::FINISH_STRETCH`).
+/// keep ending, up to a few times this in all).
 const LAST_WORDS: std::time::Duration = std::time::Duration::from_secs(8);
 
 /// After [`run`], once its commands are closed (so that a signal meanwhile ends the process): lets the last words

@@ -1,13 +1,9 @@
-//! Speech outputs behind one small trait: the system's speech engine, the built-in recorded voice, or none.
-//!
-//! A [`Speaker`] is given [`Utterance`]s (the spoken form of a sentence, where it is to be heard, how urgent it is)
-//! and must never make the game wait: `say` queues and returns. What is said when, what is cut and what is dropped
-//! is decided in one place, the [`SpeechQueue`] (`queue.rs`), which every speaker only carries out. A speaker that stops working says so with a [`SpeakerFailure`] carrying
-//! what it had not finished saying, so that the next speaker can say it (`speech_sink.rs` hands over).
+//! What is said: [`Utterance`]s (the spoken form of a sentence, where it is to be heard, how urgent it is), given to
+//! the speech outputs (the devices' speakers: the system's speech engine, the built-in recorded voice), which must
+//! never make the game wait. What is said when, what is cut and what is dropped is decided in one place, the
+//! [`SpeechQueue`] (`queue.rs`), which every speaker only carries out.
 
-use std::time::Duration;
-
-use crate::{boundary::Cause, voice::PhraseKey};
+use crate::boundary::Cause;
 
 mod languages;
 mod queue;
@@ -155,77 +151,6 @@ impl Utterance {
                 parts: Vec::new(),
             })
             .collect()
-    }
-}
-
-/// Whether a speaker has a voice for a language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum VoiceReady {
-    /// It speaks the language with a voice of that language (or with the only voice it has).
-    Ready,
-    /// Its voice for the language is still being looked up: another speaker should say it meanwhile.
-    Soon,
-    /// It has no voice of that language: another speaker should say it, if there is one.
-    Missing,
-}
-
-/// A speaker that can no longer speak.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SpeakerFailure {
-    /// What went wrong, in words for the user ("the speech engine did not start speaking within 3 seconds").
-    pub reason: String,
-    /// What it had been given and not finished saying, oldest first: the next speaker says it.
-    pub unsaid: Vec<Utterance>,
-}
-
-/// How many times its `limit` [`Speaker::finish`] may wait in all, while the utterances keep ending.
-pub const FINISH_STRETCH: u32 = 3;
-
-/// A speech output.
-pub trait Speaker: Send {
-    /// Its name, as the program knows it: "system speech", "the built-in voice".
-    fn name(&self) -> &'static str;
-
-    /// The phrase naming it in notices, in the voice pack's words; `None` to use [`Speaker::name`].
-    fn spoken_name(&self) -> Option<PhraseKey> {
-        None
-    }
-
-    /// Gives `utterance` to the speaker, to be said as the [`SpeechQueue`]'s rules say; returns at once.
-    ///
-    /// # Errors
-    /// A [`SpeakerFailure`] when this speaker can no longer speak (then `utterance` is among the unsaid).
-    fn say(&mut self, utterance: Utterance) -> Result<(), SpeakerFailure>;
-
-    /// A failure noticed since the last call: an engine that stopped answering, a device that went away.
-    ///
-    /// # Errors
-    /// The [`SpeakerFailure`], once.
-    fn check(&mut self) -> Result<(), SpeakerFailure>;
-
-    /// Waits until everything queued has been said (at the end of a session); true when it was. It gives up when
-    /// `limit` passes with nothing said to its end; a speaker may let each utterance ended start `limit` again (at
-    /// most [`FINISH_STRETCH`] times `limit` in all), so that the last words of several sentences are heard.
-    fn finish(&mut self, limit: Duration) -> bool;
-
-    /// The user acted with nothing to say (`quit` while an answer is read): the answers of earlier actions than
-    /// `action`, being said or waiting, are over.
-    fn cut_answers_before(&mut self, _action: u64) {}
-
-    /// Whether it is still saying something it was given (or has it waiting).
-    fn speaking(&mut self) -> bool {
-        false
-    }
-
-    /// Whether it has a voice ready for `language` (BCP 47), so that no word goes to a voice of another language.
-    fn voice_for(&self, _language: &str) -> VoiceReady {
-        VoiceReady::Ready
-    }
-
-    /// Whether it ever came up: a speaker that starts in the background (the system's engine) and failed before it
-    /// was ready never spoke, and `--speech auto` passes over it without a word.
-    fn started(&self) -> bool {
-        true
     }
 }
 

@@ -12,7 +12,8 @@ use super::engine::{Engine, EngineEvent, Events, MakeEngine, Token};
 use super::scales::{rate_value, volume_value};
 use super::voice_choice::choose_voice;
 use super::{in_words, SystemSpeaker, Timing};
-use tactus_core::speech::{Priority, Route, Speaker, Utterance};
+use crate::Speaker;
+use tactus_core::speech::{Priority, Route, Utterance};
 
 /// How a fake engine behaves.
 #[derive(Clone, Copy, Debug)]

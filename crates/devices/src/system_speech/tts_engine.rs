@@ -29,7 +29,7 @@ use super::survey::{describe_with, Stage};
 use super::voice_book::VoiceBook;
 use super::voice_choice::choose_voice;
 use super::SpeechOptions;
-use tactus_core::speech::VoiceReady;
+use crate::VoiceReady;
 
 /// One sentence about the system speech engine for `tactus devices`: whether it answers, and how many voices in
 /// which languages it has; never takes longer than `limit`.

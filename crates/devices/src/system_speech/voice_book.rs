@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use tactus_core::speech::VoiceReady;
+use crate::VoiceReady;
 
 /// The voices found so far, by language (compared without case, `_` read as `-`).
 #[derive(Clone, Debug, Default)]

@@ -21,7 +21,7 @@ use crate::system_speech::survey::Stage;
 use crate::system_speech::voice_book::VoiceBook;
 use crate::system_speech::worker::Inbox;
 use crate::system_speech::SpeechOptions;
-use tactus_core::speech::VoiceReady;
+use crate::VoiceReady;
 
 /// A fake Speech Dispatcher on a socket of its own; what it was sent, connection by connection ("3: SPEAK").
 struct Fake {

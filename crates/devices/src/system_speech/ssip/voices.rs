@@ -11,7 +11,7 @@ use crate::system_speech::engine::Events;
 use crate::system_speech::voice_book::VoiceBook;
 use crate::system_speech::voice_choice::choose_voice;
 use crate::system_speech::SpeechOptions;
-use tactus_core::speech::VoiceReady;
+use crate::VoiceReady;
 
 /// A connection the helper opened, with the number its reports carry and the language of its voice as the server
 /// lists it (the tag that names that voice inside an SSML message).
