@@ -7,9 +7,12 @@
 use std::process::ExitCode;
 use tactus_runtime::NoEngine;
 
-use super::{running, Failure};
+use super::{
+    runner::{Runner, Showing},
+    running, Failure,
+};
 use crate::cli::ClockArgs;
-use tactus_core::{boundary::EventSink, boundary::Stamped, clock::ChessClock};
+use tactus_core::clock::ChessClock;
 use tactus_devices::controls::Controls;
 
 use tactus_core::clock_session::ClockSession;
@@ -30,30 +33,22 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
                 },
             ))
         })?;
-    let source = running::input_source(&args.run)?;
-    let (input, display) = running::commands(
-        std::sync::mpsc::channel(),
-        &source,
-        &args.run,
-        Controls::Clock,
-        &pack,
-    )?;
-    let mut sink = running::outputs(&args.run.sound, args.format, pack.clone(), false, display);
+    let runner = Runner::new(&args.run)?;
     let cues = args.cues.whose.filter(args.blind.into());
-    let mut session =
-        ClockSession::new(ChessClock::new(control), cues, pack, args.run.virtual_time)
-            .with_press_times(args.press_times)
-            .with_marks(args.cues.marks);
-    let mut time = running::time_source(args.run.virtual_time);
-    let greeting = if source.is_keyboard() {
-        sink.emit(&Stamped {
-            t_ms: 0,
-            event: session.ready(),
-        })
-    } else {
-        Ok(())
+    let mut session = ClockSession::new(
+        ChessClock::new(control),
+        cues,
+        pack.clone(),
+        args.run.virtual_time,
+    )
+    .with_press_times(args.press_times)
+    .with_marks(args.cues.marks);
+    let greeting = runner.is_keyboard().then(|| session.ready());
+    let showing = Showing {
+        pack,
+        format: args.format,
+        controls: Controls::Clock,
+        prompts: false,
     };
-    running::finished(greeting.and_then(|()| {
-        running::serve(&mut session, time.as_mut(), input, &mut sink, &mut NoEngine)
-    }))
+    runner.run(&mut session, showing, greeting, &mut NoEngine)
 }

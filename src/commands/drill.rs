@@ -11,7 +11,10 @@ use std::{
 };
 use tactus_runtime::NoEngine;
 
-use super::{running, Failure};
+use super::{
+    runner::{Runner, Showing},
+    Failure,
+};
 use crate::cli::{DrillArgs, DrillKind};
 use tactus_core::{
     boundary::Event,
@@ -22,7 +25,6 @@ use tactus_core::{
     voice::PhraseKey,
 };
 use tactus_devices::controls::Controls;
-use tactus_runtime::TimeSource;
 
 /// Runs the drill until its last question, `quit`, or the end of the answers.
 ///
@@ -52,34 +54,21 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
         count: args.count,
         seed: args.seed.unwrap_or_else(clock_seed),
     };
-    let source = running::input_source(&options.run)?;
-    let (input, display) = running::commands(
-        std::sync::mpsc::channel(),
-        &source,
-        &options.run,
-        Controls::Game,
-        &pack,
-    )?;
-    let mut sink = running::outputs(
-        &options.run.sound,
-        options.common.format,
-        pack.clone(),
-        source.is_keyboard(),
-        display,
-    );
+    let runner = Runner::new(&options.run)?;
     let letters = options.common.letters(&pack);
-    let mut session = DrillSession::new(setup, pack, letters);
-    let opening = problems
+    let mut session = DrillSession::new(setup, pack.clone(), letters);
+    let opening: Vec<Event> = problems
         .into_iter()
         .map(|text| Event::Notice { text })
-        .chain(session.opening());
-    let mut time = running::time_source(options.run.virtual_time);
-    let ran = opening
-        .map(|event| Stamped { t_ms: 0, event })
-        .try_for_each(|event| sink.emit(&event))
-        .and_then(|()| running::serve(&mut session, time.as_mut(), input, &mut sink, &mut NoEngine))
-        .and_then(|ending| final_score(&session, time.as_ref(), &mut sink).map(|()| ending));
-    running::finished(ran)
+        .chain(session.opening())
+        .collect();
+    let showing = Showing {
+        pack,
+        format: options.common.format,
+        controls: Controls::Game,
+        prompts: runner.is_keyboard(),
+    };
+    runner.run_then(&mut session, showing, opening, &mut NoEngine, final_score)
 }
 
 /// The kinds of question `--kind` names: one, or all in turn.
@@ -93,17 +82,10 @@ fn kinds(kind: DrillKind) -> Vec<Kind> {
     }
 }
 
-/// The score when the answers ran out before the drill did.
-fn final_score(
-    session: &DrillSession,
-    time: &dyn TimeSource,
-    sink: &mut dyn EventSink,
-) -> std::io::Result<()> {
+/// The score when the answers ran out before the drill did, at `now`.
+fn final_score(session: &DrillSession, now: u64, sink: &mut dyn EventSink) -> std::io::Result<()> {
     match session.unfinished_score() {
-        Some(event) => sink.emit(&Stamped {
-            t_ms: time.now_ms(),
-            event,
-        }),
+        Some(event) => sink.emit(&Stamped { t_ms: now, event }),
         None => Ok(()),
     }
 }

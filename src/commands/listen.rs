@@ -7,11 +7,12 @@
 use std::process::ExitCode;
 use tactus_runtime::NoEngine;
 
-use super::{running, Failure};
+use super::{
+    runner::{Runner, Showing},
+    Failure,
+};
 use crate::cli::ListenArgs;
 use tactus_core::{
-    boundary::EventSink,
-    boundary::Stamped,
     notation::MoveReader,
     practice::{choose, listen_command::seconds_to_ms, Choice, ListenSession},
 };
@@ -50,25 +51,11 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     };
     let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
     let game = choose(&bytes, &path_name, &choice, &pack, &reader).map_err(Failure::Message)?;
-    let source = running::input_source(&options.run)?;
-    let (input, display) = running::commands(
-        std::sync::mpsc::channel(),
-        &source,
-        &options.run,
-        Controls::Game,
-        &pack,
-    )?;
-    let keyboard = source.is_keyboard();
-    let mut sink = running::outputs(
-        &options.run.sound,
-        options.common.format,
-        pack.clone(),
-        keyboard,
-        display,
-    );
+    let runner = Runner::new(&options.run)?;
+    let keyboard = runner.is_keyboard();
     let mut session = ListenSession::new(
         game,
-        pack,
+        pack.clone(),
         options.common.style.into(),
         autoplay,
         options.run.virtual_time,
@@ -77,11 +64,11 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     if keyboard {
         opening.push(session.ready());
     }
-    let mut time = running::time_source(options.run.virtual_time);
-    let opened = opening
-        .into_iter()
-        .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }));
-    running::finished(opened.and_then(|()| {
-        running::serve(&mut session, time.as_mut(), input, &mut sink, &mut NoEngine)
-    }))
+    let showing = Showing {
+        pack,
+        format: options.common.format,
+        controls: Controls::Game,
+        prompts: keyboard,
+    };
+    runner.run(&mut session, showing, opening, &mut NoEngine)
 }

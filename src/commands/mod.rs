@@ -12,6 +12,7 @@ pub mod generate;
 pub mod listen;
 pub mod play;
 pub mod resume;
+pub mod runner;
 pub mod running;
 pub mod voices;
 

@@ -4,22 +4,19 @@
 use std::{
     path::{Path, PathBuf},
     process::ExitCode,
-    sync::{
-        mpsc::{self, Receiver, Sender},
-        Arc,
-    },
+    sync::Arc,
 };
 use tactus_core::engine::Opponent;
 use tactus_runtime::NoEngine;
 
-use super::{running, Failure};
+use super::{
+    runner::{Runner, Showing},
+    running, Failure,
+};
 use crate::cli::{EngineSide, Mode, PlayArgs, SessionOptions};
 use tactus_core::calendar::Moment;
 use tactus_core::{
     boundary::Event,
-    boundary::EventSink,
-    boundary::Incoming,
-    boundary::Stamped,
     clock::Side,
     notation::MoveReader,
     rules::Game,
@@ -30,7 +27,6 @@ use tactus_devices::controls::Controls;
 use tactus_runtime::{
     engine::{Engine, EngineWorker},
     journal::{default_journal_path, Journal, JournalError},
-    InputSource,
 };
 
 /// Starts a new game and runs it until the commands end or `quit`.
@@ -47,8 +43,8 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         Game::from_fen(fen)
             .map_err(|e| Failure::Message(tactus_core::words::fen_error(pack, &e)))?;
     }
-    let input = open_input(options)?;
-    let engine = start_engine(args, &wording, &input)?;
+    let runner = Runner::new(&options.run)?;
+    let engine = start_engine(args, &wording, &runner)?;
     let moment = tactus_runtime::calendar::now();
     let setup = Setup {
         white: args.white.clone().unwrap_or_else(|| {
@@ -109,7 +105,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         }
         None => None,
     };
-    run_session(session, opening, options, input, worker)
+    run_session(session, opening, options, runner, worker)
 }
 
 /// The engine of `--engine`, started and greeted before the journal is made (practice only), on a thread of its
@@ -117,7 +113,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
 fn start_engine(
     args: &PlayArgs,
     wording: &Wording,
-    input: &Input,
+    runner: &Runner,
 ) -> Result<Option<(EngineSeat, EngineWorker)>, Failure> {
     let Some(command) = &args.engine else {
         return Ok(None);
@@ -128,7 +124,7 @@ fn start_engine(
         ));
     }
     let engine = Engine::start(command, args.engine_level)?;
-    let worker = EngineWorker::start(engine, input.sender.clone())?;
+    let worker = EngineWorker::start(engine, runner.sender())?;
     let side = args.engine_plays.map(|side| match side {
         EngineSide::White => Side::White,
         EngineSide::Black => Side::Black,
@@ -150,31 +146,13 @@ pub(super) fn wording_from(common: &crate::cli::Common) -> Result<Arc<Wording>, 
     }))
 }
 
-/// Where commands come from, checked before the journal is touched and opened when the session starts, and the
-/// channel they come through (an engine answers through it too).
-pub(super) struct Input {
-    source: InputSource,
-    sender: Sender<Incoming>,
-    receiver: Receiver<Incoming>,
-}
-
-/// The command source of the options.
-pub(super) fn open_input(options: &SessionOptions) -> Result<Input, Failure> {
-    let (sender, receiver) = mpsc::channel();
-    Ok(Input {
-        source: running::input_source(&options.run)?,
-        sender,
-        receiver,
-    })
-}
-
-/// Runs a game session: the opening events, then the loop, with sound, text or JSON lines and a prompt at the
-/// keyboard.
+/// Runs a game session with `runner` (made before the journal is touched, so that where commands come from is
+/// checked first): the opening events, then the loop, with sound, text or JSON lines and a prompt at the keyboard.
 pub(super) fn run_session(
     mut session: PlaySession,
     opening: Vec<Event>,
     options: &SessionOptions,
-    input: Input,
+    runner: Runner,
     engine: Option<EngineWorker>,
 ) -> Result<ExitCode, Failure> {
     let mut engine: Box<dyn Opponent> = match engine {
@@ -185,35 +163,13 @@ pub(super) fn run_session(
     for request in session.take_requests() {
         engine.ask(request);
     }
-    let pack = session.state().wording().pack.clone();
-    let (lines, display) = running::commands(
-        (input.sender, input.receiver),
-        &input.source,
-        &options.run,
-        Controls::Game,
-        &pack,
-    )?;
-    let keyboard = input.source.is_keyboard();
-    let mut sink = running::outputs(
-        &options.run.sound,
-        options.common.format,
-        pack,
-        keyboard,
-        display,
-    );
-    let mut time = running::time_source(options.run.virtual_time);
-    let opened = opening
-        .into_iter()
-        .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }));
-    running::finished(opened.and_then(|()| {
-        running::serve(
-            &mut session,
-            time.as_mut(),
-            lines,
-            &mut sink,
-            engine.as_mut(),
-        )
-    }))
+    let showing = Showing {
+        pack: session.state().wording().pack.clone(),
+        format: options.common.format,
+        controls: Controls::Game,
+        prompts: runner.is_keyboard(),
+    };
+    runner.run(&mut session, showing, opening, engine.as_mut())
 }
 
 /// The journal at `--journal`, or a new file in the user's games folder named after the moment and the players'

@@ -10,7 +10,8 @@ use std::{
 };
 
 use super::{
-    play::{open_input, run_session, wording},
+    play::{run_session, wording},
+    runner::Runner,
     Failure,
 };
 use crate::cli::{Given, Notation, ResumeArgs, SessionOptions, Style};
@@ -58,7 +59,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         _ => args.session.clone(),
     };
     let wording = wording(options)?;
-    let input = open_input(options)?;
+    let runner = Runner::new(&options.run)?;
     // When the clocks were last recorded: the journal's last write, before this session writes to it.
     let recorded_ago_ms = std::fs::metadata(path)
         .and_then(|m| m.modified())
@@ -127,7 +128,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         options.run.virtual_time,
         tactus_runtime::calendar::outside(),
     );
-    run_session(session, opening, options, input, None)
+    run_session(session, opening, options, runner, None)
 }
 
 /// The refusal of a damaged journal: `message`, and when its beginning makes a game, how to go on from there.

@@ -1,6 +1,7 @@
-//! What the subcommands share around the event loop and their output: where commands come from, the outputs
-//! (sound, text or JSON lines), the time source, how the loop's end becomes an exit code, the time control
-//! options, and printing a whole result to standard output.
+//! The parts the subcommands share around the event loop and their output, which the session runner
+//! (`runner.rs`) puts together: where commands come from, the outputs (sound, text or JSON lines), the time source,
+//! how the loop's end becomes an exit code; and the time control options, where the clips are, and printing a whole
+//! result to standard output.
 
 use std::{
     io::{self, ErrorKind, Write},

@@ -1,0 +1,119 @@
+//! The one way a session is run, shared by `play`, `resume`, `clock`, `listen` and `drill`: where its commands come
+//! from (checked before anything is made, such as a journal), then the commands and the outputs opened, the opening
+//! events reported at the start, the event loop, what is reported after it, and its end as an exit code.
+
+use std::{
+    io,
+    process::ExitCode,
+    sync::mpsc::{self, Receiver, Sender},
+};
+
+use super::{running, Failure};
+use crate::cli::{Format, RunOptions};
+use tactus_core::{
+    boundary::{Event, EventSink, Incoming, Session, Stamped},
+    engine::Opponent,
+    voice::VoicePack,
+};
+use tactus_devices::controls::Controls;
+use tactus_runtime::InputSource;
+
+/// How a session is shown and controlled: its pack's words, text or JSON lines, the keys and buttons of its kind,
+/// and whether a prompt is shown.
+pub struct Showing {
+    /// The voice pack the events are worded in.
+    pub pack: VoicePack,
+    /// Text or JSON lines.
+    pub format: Format,
+    /// The kind of session the keys, buttons and braille keys control.
+    pub controls: Controls,
+    /// Whether the text lines show the session's prompt.
+    pub prompts: bool,
+}
+
+/// A session's run, from the command line's options to its exit code.
+pub struct Runner<'a> {
+    run: &'a RunOptions,
+    source: InputSource,
+    sender: Sender<Incoming>,
+    receiver: Receiver<Incoming>,
+}
+
+impl<'a> Runner<'a> {
+    /// Where the commands will come from (`--script`, else the keyboard), and their channel.
+    ///
+    /// # Errors
+    /// A [`Failure`] for `--virtual-time` at the keyboard.
+    pub fn new(run: &'a RunOptions) -> Result<Runner<'a>, Failure> {
+        let (sender, receiver) = mpsc::channel();
+        Ok(Runner {
+            run,
+            source: running::input_source(run)?,
+            sender,
+            receiver,
+        })
+    }
+
+    /// Whether a person types the commands at the keyboard.
+    #[must_use]
+    pub fn is_keyboard(&self) -> bool {
+        self.source.is_keyboard()
+    }
+
+    /// A sender into the commands' channel, for an engine that answers through it.
+    #[must_use]
+    pub fn sender(&self) -> Sender<Incoming> {
+        self.sender.clone()
+    }
+
+    /// Runs `session`: opens the commands and the outputs, reports `opening` at the start, and runs the event loop
+    /// with `engine` until the commands end, `quit` or a signal.
+    ///
+    /// # Errors
+    /// A [`Failure`] when the script cannot be opened or the reading thread cannot start, or output or input fails.
+    pub fn run(
+        self,
+        session: &mut impl Session,
+        showing: Showing,
+        opening: impl IntoIterator<Item = Event>,
+        engine: &mut dyn Opponent,
+    ) -> Result<ExitCode, Failure> {
+        self.run_then(session, showing, opening, engine, |_, _, _| Ok(()))
+    }
+
+    /// [`Runner::run`], and after the loop `then` is given the session, the time and the outputs, to report what the
+    /// end of the commands leaves to say (a drill's score).
+    ///
+    /// # Errors
+    /// As [`Runner::run`].
+    pub fn run_then<S: Session>(
+        self,
+        session: &mut S,
+        showing: Showing,
+        opening: impl IntoIterator<Item = Event>,
+        engine: &mut dyn Opponent,
+        then: impl FnOnce(&S, u64, &mut dyn EventSink) -> io::Result<()>,
+    ) -> Result<ExitCode, Failure> {
+        let (commands, shown) = running::commands(
+            (self.sender, self.receiver),
+            &self.source,
+            self.run,
+            showing.controls,
+            &showing.pack,
+        )?;
+        let mut sink = running::outputs(
+            &self.run.sound,
+            showing.format,
+            showing.pack,
+            showing.prompts,
+            shown,
+        );
+        let mut time = running::time_source(self.run.virtual_time);
+        let ran = opening
+            .into_iter()
+            .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }))
+            .and_then(|()| running::serve(session, time.as_mut(), commands, &mut sink, engine))
+            .and_then(|ending| then(session, time.now_ms(), &mut sink).map(|()| ending));
+        running::finished(ran)
+    }
+}
