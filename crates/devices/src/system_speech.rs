@@ -489,19 +489,31 @@ impl Speaker for SystemSpeaker {
             if self.pending.is_empty() {
                 return true;
             }
-            if matches!(self.health, Health::Starting { .. }) {
-                if Instant::now() >= deadline {
+            if let Health::Starting { since, started } = &self.health {
+                let now = Instant::now();
+                if now >= deadline {
                     return false;
                 }
-                std::thread::sleep(Duration::from_millis(10));
+                // The worker's word on the start, waited for until the deadline or the start's own time limit.
+                let start_over = (*since + self.timing.start).max(now);
+                let waited = started.recv_timeout(deadline.min(start_over) - now);
+                self.started_with(waited);
                 continue;
             }
             let now = Instant::now();
             if now >= deadline {
                 return false;
             }
-            let wait = (deadline - now).min(Duration::from_millis(50));
-            match self.reports.recv_timeout(wait) {
+            // Nothing changes without a report but an engine call that does not return: it is found so when its
+            // time limit passes (a call begun now, after the whole limit).
+            let hung_at = self
+                .busy
+                .since()
+                .map_or(now + self.timing.call, |since| since + self.timing.call);
+            match self
+                .reports
+                .recv_timeout(deadline.min(hung_at.max(now)) - now)
+            {
                 Ok(report) => self.take(report),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
