@@ -10,7 +10,7 @@ use std::{
     ffi::{c_char, c_int, c_uint, c_void, CStr},
     sync::{
         atomic::{AtomicU64, Ordering},
-        OnceLock,
+        Arc, OnceLock,
     },
     time::Duration,
 };
@@ -18,6 +18,7 @@ use std::{
 use libloading::Library;
 
 use super::{
+    error::BrailleError,
     link::{Connection, Connector},
     view::{Cell, Screen},
 };
@@ -132,24 +133,27 @@ impl Api {
     ///
     /// # Errors
     /// Why it cannot be loaded (not installed, or without the functions of BrlAPI 0.8).
-    pub fn get() -> Result<&'static Api, String> {
-        static API: OnceLock<Result<Api, String>> = OnceLock::new();
+    pub fn get() -> Result<&'static Api, BrailleError> {
+        static API: OnceLock<Result<Api, BrailleError>> = OnceLock::new();
         API.get_or_init(Api::load).as_ref().map_err(Clone::clone)
     }
 
-    fn load() -> Result<Api, String> {
+    fn load() -> Result<Api, BrailleError> {
         // SAFETY: loading libbrlapi runs no initialisation code with requirements on the caller.
         let library = NAMES
             .iter()
             .find_map(|name| unsafe { Library::new(name) }.ok())
-            .ok_or_else(|| MISSING.to_string())?;
+            .ok_or(BrailleError::NoLibrary(MISSING))?;
         // SAFETY: each symbol is looked up under its name in BrlAPI 0.8 and given that version's C signature.
         unsafe {
             macro_rules! symbol {
                 ($name:literal) => {
-                    *library
-                        .get(concat!($name, "\0").as_bytes())
-                        .map_err(|e| format!("libbrlapi has no {}: {e}", $name))?
+                    *library.get(concat!($name, "\0").as_bytes()).map_err(|e| {
+                        BrailleError::NoFunction {
+                            name: $name,
+                            source: Arc::new(e),
+                        }
+                    })?
                 };
             }
             Ok(Api {
@@ -217,7 +221,7 @@ impl BrlapiConnection {
     ///
     /// # Errors
     /// BrlAPI's reason (no server, refused, authentication).
-    pub fn open(api: &'static Api) -> Result<BrlapiConnection, String> {
+    pub fn open(api: &'static Api) -> Result<BrlapiConnection, BrailleError> {
         // SAFETY: brlapi_getHandleSize has no preconditions.
         let size = unsafe { (api.get_handle_size)() };
         let mut connection = BrlapiConnection {
@@ -233,14 +237,14 @@ impl BrlapiConnection {
             let reason = api.last_error();
             // Nothing to close: a failed open leaves no connection. The memory is freed without closing.
             connection.handle = Box::new([]);
-            return Err(reason);
+            return Err(BrailleError::Brlapi(reason));
         }
         // SAFETY: the handle is open; the handler is an `extern "C"` function of the right signature.
         unsafe { (api.set_exception_handler)(handle, Some(on_exception)) };
         let (mut width, mut height): (c_uint, c_uint) = (0, 0);
         // SAFETY: an open handle and two writable integers.
         if unsafe { (api.get_display_size)(handle, &mut width, &mut height) } < 0 {
-            return Err(api.last_error());
+            return Err(BrailleError::Brlapi(api.last_error()));
         }
         connection.cells = usize::try_from(width).unwrap_or(0);
         Ok(connection)
@@ -251,7 +255,7 @@ impl BrlapiConnection {
     ///
     /// # Errors
     /// BrlAPI's reason.
-    pub fn enter_tty(&mut self) -> Result<c_int, String> {
+    pub fn enter_tty(&mut self) -> Result<c_int, BrailleError> {
         let handle = self.handle();
         // SAFETY: an open handle; a NULL driver asks for BRLTTY's commands.
         let mut tty = unsafe { (self.api.enter_tty_mode)(handle, TTY_DEFAULT, std::ptr::null()) };
@@ -260,7 +264,7 @@ impl BrlapiConnection {
             tty = unsafe { (self.api.enter_tty_mode)(handle, FALLBACK_TTY, std::ptr::null()) };
         }
         if tty < 0 {
-            return Err(self.api.last_error());
+            return Err(BrailleError::Brlapi(self.api.last_error()));
         }
         self.in_tty = true;
         Ok(tty)
@@ -278,7 +282,7 @@ impl BrlapiConnection {
 }
 
 impl Connection for BrlapiConnection {
-    fn write(&mut self, screen: &Screen) -> Result<(), String> {
+    fn write(&mut self, screen: &Screen) -> Result<(), BrailleError> {
         let width = self.cells.max(1);
         let mut text = String::with_capacity(width * 3);
         let mut and_mask = Vec::with_capacity(width);
@@ -321,12 +325,12 @@ impl Connection for BrlapiConnection {
         // SAFETY: an open handle in TTY mode; text, masks and charset live until the call returns, the masks hold
         // `width` bytes and the text `width` characters.
         if unsafe { (self.api.write)(handle, &arguments) } < 0 {
-            return Err(self.api.last_error());
+            return Err(BrailleError::Brlapi(self.api.last_error()));
         }
         Ok(())
     }
 
-    fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, String> {
+    fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, BrailleError> {
         let mut code: u64 = 0;
         let limit = c_int::try_from(limit.as_millis()).unwrap_or(c_int::MAX);
         let handle = self.handle();
@@ -334,7 +338,7 @@ impl Connection for BrlapiConnection {
         match unsafe { (self.api.read_key_with_timeout)(handle, limit, &mut code) } {
             1 => Ok(Some(code)),
             0 => Ok(None),
-            _ => Err(self.api.last_error()),
+            _ => Err(BrailleError::Brlapi(self.api.last_error())),
         }
     }
 }
@@ -361,11 +365,11 @@ pub struct Brlapi;
 impl Connector for Brlapi {
     type Link = BrlapiConnection;
 
-    fn connect(&self) -> Result<(BrlapiConnection, usize), String> {
+    fn connect(&self) -> Result<(BrlapiConnection, usize), BrailleError> {
         let mut connection = BrlapiConnection::open(Api::get()?)?;
         let cells = connection.cells();
         if cells == 0 {
-            return Err("BRLTTY has no display".into());
+            return Err(BrailleError::NoDisplay);
         }
         connection.enter_tty()?;
         Ok((connection, cells))

@@ -23,6 +23,7 @@ use std::{
 };
 
 use super::{
+    error::BrailleError,
     keys,
     view::{Screen, View},
 };
@@ -39,13 +40,13 @@ pub trait Connection {
     ///
     /// # Errors
     /// Why the display cannot be written to; the connection is then given up.
-    fn write(&mut self, screen: &Screen) -> Result<(), String>;
+    fn write(&mut self, screen: &Screen) -> Result<(), BrailleError>;
 
     /// Waits at most `limit` for a key; `Ok(None)` when none came.
     ///
     /// # Errors
     /// Why no key can be read; the connection is then given up.
-    fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, String>;
+    fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, BrailleError>;
 }
 
 /// Makes connections: opens one, learns the display's width and takes a terminal for tactus's own output.
@@ -57,7 +58,7 @@ pub trait Connector: Send + Sync + 'static {
     ///
     /// # Errors
     /// Why no display could be reached (no server, refused, no library).
-    fn connect(&self) -> Result<(Self::Link, usize), String>;
+    fn connect(&self) -> Result<(Self::Link, usize), BrailleError>;
 }
 
 /// The link's clock.
@@ -439,7 +440,7 @@ impl<C: Connector> Worker<C> {
         let (mut connection, cells) = match connected {
             Ok(made) => made,
             Err(reason) => {
-                self.report(Report::Failed(reason));
+                self.report(Report::Failed(reason.to_string()));
                 return;
             }
         };
@@ -459,7 +460,7 @@ impl<C: Connector> Worker<C> {
             }
             if let Some(screen) = newest {
                 if let Err(reason) = self.busy.call(|| connection.write(&screen)) {
-                    self.report(Report::Lost(reason));
+                    self.report(Report::Lost(reason.to_string()));
                     return;
                 }
             }
@@ -471,7 +472,7 @@ impl<C: Connector> Worker<C> {
                 }
                 Ok(None) => {}
                 Err(reason) => {
-                    self.report(Report::Lost(reason));
+                    self.report(Report::Lost(reason.to_string()));
                     return;
                 }
             }

@@ -63,20 +63,20 @@ impl Fake {
 struct FakeConnection(Fake);
 
 impl Connection for FakeConnection {
-    fn write(&mut self, screen: &Screen) -> Result<(), String> {
+    fn write(&mut self, screen: &Screen) -> Result<(), BrailleError> {
         if self.0.get(|w| w.hang_writes) {
             self.0.hang();
         }
         if self.0.get(|w| w.gone) {
-            return Err("connection closed".into());
+            return Err(BrailleError::Brlapi("connection closed".into()));
         }
         self.0.with(|w| w.written.push(screen.text()));
         Ok(())
     }
 
-    fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, String> {
+    fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, BrailleError> {
         if self.0.get(|w| w.gone) {
-            return Err("end of file".into());
+            return Err(BrailleError::Brlapi("end of file".into()));
         }
         if let Some(key) = self.0 .0.lock().unwrap().keys.pop_front() {
             return Ok(Some(key));
@@ -89,7 +89,7 @@ impl Connection for FakeConnection {
 impl Connector for Fake {
     type Link = FakeConnection;
 
-    fn connect(&self) -> Result<(FakeConnection, usize), String> {
+    fn connect(&self) -> Result<(FakeConnection, usize), BrailleError> {
         let answer = {
             let mut world = self.0.lock().unwrap();
             world.attempts += 1;
@@ -101,10 +101,10 @@ impl Connector for Fake {
         };
         match answer {
             Answer::Display(cells) => Ok((FakeConnection(self.clone()), cells)),
-            Answer::Refuse => Err("connection refused".into()),
+            Answer::Refuse => Err(BrailleError::Brlapi("connection refused".into())),
             Answer::Hang => {
                 self.hang();
-                Err("released".into())
+                Err(BrailleError::Brlapi("released".into()))
             }
         }
     }

@@ -20,6 +20,7 @@
 //! tested), `link.rs` the thread that keeps the view and the connection's own thread that makes every BrlAPI call,
 //! `library.rs` the library and its functions (with the `braille` feature).
 
+mod error;
 pub mod keys;
 #[cfg(feature = "braille")]
 mod library;
@@ -30,6 +31,7 @@ use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
 use super::bindings::Controls;
+pub use error::BrailleError;
 use link::Message;
 use tactus_core::{boundary::EventSink, boundary::Incoming, boundary::Stamped, voice::VoicePack};
 

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use gilrs::Button;
 use serde::Deserialize;
 
-use super::{buttons, layout::Layout};
+use super::{buttons, layout::Layout, table_error::TableError};
 
 /// The built-in mapping, as shipped inside the program.
 const DEFAULT_TOML: &str = include_str!("default.toml");
@@ -51,7 +51,7 @@ impl Defaults {
     ///
     /// # Errors
     /// What is wrong with it (a test keeps it right).
-    pub fn builtin() -> Result<Defaults, String> {
+    pub fn builtin() -> Result<Defaults, TableError> {
         Defaults::parse(DEFAULT_TOML)
     }
 
@@ -72,8 +72,9 @@ impl Defaults {
     ///
     /// # Errors
     /// The TOML error, or the name that is not a button or not a layout.
-    pub fn parse(text: &str) -> Result<Defaults, String> {
-        let file: File = toml::from_str(text).map_err(|e| e.message().to_string())?;
+    pub fn parse(text: &str) -> Result<Defaults, TableError> {
+        let file: File =
+            toml::from_str(text).map_err(|e| TableError::Toml(e.message().to_string()))?;
         let layouts = file
             .layouts
             .iter()
@@ -85,11 +86,11 @@ impl Defaults {
                     .collect();
                 Layout::new(name, layout.vendors.clone(), &labels, &layout.swap)
             })
-            .collect::<Result<Vec<_>, String>>()?;
+            .collect::<Result<Vec<_>, TableError>>()?;
         let default_layout = layouts
             .iter()
             .position(|layout| layout.name() == file.default_layout)
-            .ok_or_else(|| format!("no layout is called {:?}", file.default_layout))?;
+            .ok_or_else(|| TableError::NoLayout(file.default_layout.clone()))?;
         Ok(Defaults {
             game: table(&file.game)?,
             clock: table(&file.clock)?,
@@ -100,15 +101,15 @@ impl Defaults {
 }
 
 /// A table's buttons checked and put in listing order.
-fn table(written: &BTreeMap<String, String>) -> Result<Table, String> {
+fn table(written: &BTreeMap<String, String>) -> Result<Table, TableError> {
     let mut entries = written
         .iter()
         .map(|(name, line)| {
             buttons::by_name(name)
                 .map(|button| (button, line.clone()))
-                .ok_or_else(|| format!("no button is called {name:?}"))
+                .ok_or_else(|| TableError::NoButton(name.clone()))
         })
-        .collect::<Result<Table, String>>()?;
+        .collect::<Result<Table, TableError>>()?;
     entries.sort_by_key(|(button, _)| buttons::all().position(|b| b == *button));
     Ok(entries)
 }
@@ -153,12 +154,12 @@ mod tests {
         assert!(Defaults::parse(base).is_ok());
         let wrong_button = base.replace("[clock]", "[clock]\nUp = \"go\"");
         assert_eq!(
-            Defaults::parse(&wrong_button).unwrap_err(),
+            Defaults::parse(&wrong_button).unwrap_err().to_string(),
             "no button is called \"Up\""
         );
         let wrong_layout = base.replace("\"xbox\"\n", "\"snes\"\n");
         assert_eq!(
-            Defaults::parse(&wrong_layout).unwrap_err(),
+            Defaults::parse(&wrong_layout).unwrap_err().to_string(),
             "no layout is called \"snes\""
         );
         assert!(Defaults::parse("game = 1").is_err());

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use gilrs::Button;
 
-use super::buttons;
+use super::{buttons, table_error::TableError};
 
 /// One family of pads.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,16 +24,18 @@ impl Layout {
     /// A layout; `labels` and `swap` name buttons as the mapping tables do.
     ///
     /// # Errors
-    /// A sentence naming the layout and the button when a name is not a button.
+    /// [`TableError::NoButtonInLayout`] when a name is not a button.
     pub fn new(
         name: &str,
         vendors: Vec<u16>,
         labels: &[(String, String)],
         swap: &[[String; 2]],
-    ) -> Result<Layout, String> {
+    ) -> Result<Layout, TableError> {
         let button = |written: &str| {
-            buttons::by_name(written)
-                .ok_or_else(|| format!("layout {name}: no button is called {written:?}"))
+            buttons::by_name(written).ok_or_else(|| TableError::NoButtonInLayout {
+                layout: name.to_string(),
+                written: written.to_string(),
+            })
         };
         Ok(Layout {
             name: name.to_string(),
@@ -41,11 +43,11 @@ impl Layout {
             labels: labels
                 .iter()
                 .map(|(key, label)| Ok((button(key)?, label.clone())))
-                .collect::<Result<_, String>>()?,
+                .collect::<Result<_, TableError>>()?,
             swap: swap
                 .iter()
                 .map(|[a, b]| Ok((button(a)?, button(b)?)))
-                .collect::<Result<_, String>>()?,
+                .collect::<Result<_, TableError>>()?,
         })
     }
 
@@ -116,6 +118,6 @@ mod tests {
     #[test]
     fn a_label_for_no_button_is_refused() {
         let err = Layout::new("odd", vec![], &[("Top".into(), "T".into())], &[]).unwrap_err();
-        assert_eq!(err, "layout odd: no button is called \"Top\"");
+        assert_eq!(err.to_string(), "layout odd: no button is called \"Top\"");
     }
 }

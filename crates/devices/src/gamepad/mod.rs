@@ -20,6 +20,7 @@ mod injected;
 mod layout;
 mod mapping;
 mod settings;
+mod table_error;
 mod watcher;
 
 use std::{
@@ -31,6 +32,7 @@ use std::{
 pub use layout::Layout;
 pub use mapping::{Entry, Mapping};
 pub use settings::Settings;
+pub use table_error::TableError;
 pub use watcher::{PadInfo, Watcher, CENTRED, PUSHED};
 
 use super::bindings::Controls;
