@@ -45,7 +45,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
                 ))
             })?;
             let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
-            Positions::from_pgn(&bytes, &path_name, &pack, &reader).map_err(Failure::Message)?
+            Positions::from_pgn(&bytes, &path_name, &pack, &reader)?
         }
     };
     let setup = DrillSetup {
@@ -59,7 +59,9 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let mut session = DrillSession::new(setup, pack.clone(), letters);
     let opening: Vec<Event> = problems
         .into_iter()
-        .map(|text| Event::Notice { text })
+        .map(|problem| Event::Notice {
+            text: problem.to_string(),
+        })
         .chain(session.opening())
         .collect();
     let showing = Showing {

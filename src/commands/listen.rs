@@ -50,7 +50,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         (None, None) => Choice::First,
     };
     let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
-    let game = choose(&bytes, &path_name, &choice, &pack, &reader).map_err(Failure::Message)?;
+    let game = choose(&bytes, &path_name, &choice, &pack, &reader)?;
     let runner = Runner::new(&options.run)?;
     let keyboard = runner.is_keyboard();
     let mut session = ListenSession::new(

@@ -171,7 +171,7 @@ impl<'a, W: Write> Announcer<'a, W> {
                 Err(e) => {
                     let problem = self
                         .pack
-                        .phrase(PhraseKey::PgnUnreadableRest, &[("error", &e)]);
+                        .phrase(PhraseKey::PgnUnreadableRest, &[("error", &e.to_string())]);
                     self.fail_game(number, &problem);
                     break;
                 }

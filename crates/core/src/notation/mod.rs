@@ -29,7 +29,7 @@ pub use intent::Intent;
 pub use letters::Notation;
 pub use movetext::{is_square, split_movetext};
 pub use other_letters::OtherLetters;
-pub use pgn::{without_bom, PgnGame, PgnGames};
+pub use pgn::{without_bom, PgnError, PgnGame, PgnGames};
 pub use pgn_write::{write_pgn, PgnTags, RecordedMove};
 pub use phonetic::Vocabulary;
 pub use resolve::ambiguity as resolve_ambiguity;

@@ -173,10 +173,15 @@ pub fn without_bom(bytes: &[u8]) -> &[u8] {
     bytes.strip_prefix(BOM).unwrap_or(bytes)
 }
 
+/// Why the rest of a PGN file cannot be read: the PGN reader's error.
+#[derive(Clone, Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct PgnError(std::sync::Arc<std::io::Error>);
+
 /// The games of a PGN source, one at a time.
 pub struct PgnGames {
     chunks: std::vec::IntoIter<Vec<u8>>,
-    pending: std::collections::VecDeque<Result<PgnGame, String>>,
+    pending: std::collections::VecDeque<Result<PgnGame, PgnError>>,
 }
 
 impl PgnGames {
@@ -211,7 +216,7 @@ impl PgnGames {
 
 impl Iterator for PgnGames {
     /// A game, or why the file could not be read further.
-    type Item = Result<PgnGame, String>;
+    type Item = Result<PgnGame, PgnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         self.fill();
@@ -250,7 +255,7 @@ fn split_games(bytes: &[u8]) -> Vec<Vec<u8>> {
 }
 
 /// The games of one chunk, each with its first unreadable token.
-fn read_chunk(chunk: &[u8]) -> Vec<Result<PgnGame, String>> {
+fn read_chunk(chunk: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
     let mut reader = Reader::new(chunk);
     let mut games = Vec::new();
     loop {
@@ -259,7 +264,7 @@ fn read_chunk(chunk: &[u8]) -> Vec<Result<PgnGame, String>> {
             Ok(Some(game)) => games.push(Ok(game)),
             Ok(None) => break,
             Err(e) => {
-                games.push(Err(e.to_string()));
+                games.push(Err(PgnError(std::sync::Arc::new(e))));
                 return games;
             }
         }

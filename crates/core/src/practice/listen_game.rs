@@ -6,8 +6,9 @@
 
 use shakmaty::{Chess, Move, Position};
 
+pub use super::game_error::GameError;
 use crate::{
-    notation::{fold, MoveError, MoveReader, PgnGame, PgnGames, Reason},
+    notation::{fold, MoveError, MoveReader, PgnError, PgnGame, PgnGames, Reason},
     rules::{Ending, Game, Ply},
     voice::{PhraseKey, VoicePack},
 };
@@ -73,37 +74,37 @@ pub fn choose(
     choice: &Choice,
     pack: &VoicePack,
     reader: &MoveReader,
-) -> Result<ListenGame, String> {
+) -> Result<ListenGame, GameError> {
     let games = read_games(bytes, path_name, pack)?;
     let count = games.len();
     let index = match choice {
         Choice::First => 0,
         Choice::Number(number) if (1..=count).contains(number) => number - 1,
         Choice::Number(number) if count == 1 => {
-            return Err(pack.phrase(
+            return Err(GameError::NoSuchGame(pack.phrase(
                 PhraseKey::ListenGameOnlyOne,
                 &[("path", path_name), ("number", &number.to_string())],
-            ))
+            )))
         }
         Choice::Number(number) => {
-            return Err(pack.phrase(
+            return Err(GameError::NoSuchGame(pack.phrase(
                 PhraseKey::ListenGameRange,
                 &[
                     ("path", path_name),
                     ("count", &count.to_string()),
                     ("number", &number.to_string()),
                 ],
-            ))
+            )))
         }
         Choice::Players(name) => find_player(&games, name).ok_or_else(|| {
-            pack.phrase(
+            GameError::NoPlayer(pack.phrase(
                 PhraseKey::ListenNoPlayer,
                 &[
                     ("path", path_name),
                     ("name", name),
                     ("players", &some_players(&games, pack)),
                 ],
-            )
+            ))
         })?,
     };
     play_game(&games, index, path_name, pack, reader)
@@ -117,9 +118,9 @@ pub fn read_games(
     bytes: &[u8],
     path_name: &str,
     pack: &VoicePack,
-) -> Result<Vec<Result<PgnGame, String>>, String> {
+) -> Result<Vec<Result<PgnGame, PgnError>>, GameError> {
     let refuse = |problem: String| unreadable(pack, path_name, &problem);
-    let games: Vec<Result<PgnGame, String>> = PgnGames::new(bytes)
+    let games: Vec<Result<PgnGame, PgnError>> = PgnGames::new(bytes)
         .map_err(|e| refuse(e.to_string()))?
         .collect();
     if games.is_empty() {
@@ -129,11 +130,11 @@ pub fn read_games(
 }
 
 /// "cannot read games.pgn: …".
-fn unreadable(pack: &VoicePack, path_name: &str, problem: &str) -> String {
-    pack.phrase(
+fn unreadable(pack: &VoicePack, path_name: &str, problem: &str) -> GameError {
+    GameError::Unreadable(pack.phrase(
         PhraseKey::ListenUnreadable,
         &[("path", path_name), ("problem", problem)],
-    )
+    ))
 }
 
 /// The game at `index` of `games` (read by [`read_games`]), its moves played.
@@ -142,12 +143,12 @@ fn unreadable(pack: &VoicePack, path_name: &str, problem: &str) -> String {
 /// A sentence in `pack`'s words naming the game, and the move number and side of a move that cannot be read or
 /// played; or why the file could not be read as far as this game.
 pub fn play_game(
-    games: &[Result<PgnGame, String>],
+    games: &[Result<PgnGame, PgnError>],
     index: usize,
     path_name: &str,
     pack: &VoicePack,
     reader: &MoveReader,
-) -> Result<ListenGame, String> {
+) -> Result<ListenGame, GameError> {
     let count = games.len();
     let number = index + 1;
     let refuse = |problem: String| unreadable(pack, path_name, &problem);
@@ -161,9 +162,10 @@ pub fn play_game(
         Some(Ok(pgn)) => pgn,
         None => return Err(refuse(pack.phrase(PhraseKey::PgnNoGame, &[]))),
         Some(Err(error)) => {
-            return Err(game_problem(
-                pack.phrase(PhraseKey::PgnUnreadableRest, &[("error", error)]),
-            ))
+            return Err(game_problem(pack.phrase(
+                PhraseKey::PgnUnreadableRest,
+                &[("error", &error.to_string())],
+            )))
         }
     };
     if let Some(variant) = pgn
@@ -242,7 +244,7 @@ fn legal_move(
 }
 
 /// The index of the first game whose White or Black contains `name`, case and accents ignored.
-fn find_player(games: &[Result<PgnGame, String>], name: &str) -> Option<usize> {
+fn find_player(games: &[Result<PgnGame, PgnError>], name: &str) -> Option<usize> {
     let wanted = fold(name);
     if wanted.is_empty() {
         return None;
@@ -261,7 +263,7 @@ fn find_player(games: &[Result<PgnGame, String>], name: &str) -> Option<usize> {
 const NAMES_LISTED: usize = 6;
 
 /// The first few players' names of the file, each once, in file order.
-fn some_players(games: &[Result<PgnGame, String>], pack: &VoicePack) -> String {
+fn some_players(games: &[Result<PgnGame, PgnError>], pack: &VoicePack) -> String {
     let mut names: Vec<&str> = Vec::new();
     for game in games.iter().flatten() {
         for tag in ["White", "Black"] {
@@ -293,7 +295,7 @@ mod tests {
         {A famous game} 1. e4 d6 {Pirc} 2. d4 Nf6 1-0\n\n\
         [White \"Müller\"]\n[Black \"Anand\"]\n\n1. d4 d5 1/2-1/2\n";
 
-    fn pick(text: &str, choice: Choice) -> Result<ListenGame, String> {
+    fn pick(text: &str, choice: Choice) -> Result<ListenGame, GameError> {
         let en = VoicePack::builtin("en").unwrap();
         let reader = MoveReader::for_pack(Notation::En, &en);
         choose(text.as_bytes(), "games.pgn", &choice, &en, &reader)
@@ -324,7 +326,10 @@ mod tests {
     fn a_token_that_is_not_san_stops_the_game_there() {
         assert_eq!(
             pick("1. e4 e5 2. Nf3 Zz9 3. Bc4 *\n", Choice::First).unwrap_err(),
-            "cannot read games.pgn: game 1, move 2 (Black): \"Zz9\" is not a move in standard notation (SAN)"
+            GameError::Unreadable(
+                "cannot read games.pgn: game 1, move 2 (Black): \"Zz9\" is not a move in standard notation (SAN)"
+                    .into()
+            )
         );
     }
 
@@ -332,24 +337,34 @@ mod tests {
     fn refusals_say_what_the_file_holds() {
         assert_eq!(
             pick(FILE, Choice::Number(3)).unwrap_err(),
-            "games.pgn holds 2 games, so there is no game 3: choose --game 1 to 2"
+            GameError::NoSuchGame(
+                "games.pgn holds 2 games, so there is no game 3: choose --game 1 to 2".into()
+            )
         );
         assert_eq!(
             pick(FILE, Choice::Players("Carlsen".into())).unwrap_err(),
-            "no game in games.pgn has a player whose name contains \"Carlsen\"; its players include \
-             Kasparov, Garry, Topalov, Veselin, Müller, Anand"
+            GameError::NoPlayer(
+                "no game in games.pgn has a player whose name contains \"Carlsen\"; its players include \
+                 Kasparov, Garry, Topalov, Veselin, Müller, Anand"
+                    .into()
+            )
         );
         assert_eq!(
             pick("1. e4 e5 2. Ke3 *\n", Choice::First).unwrap_err(),
-            "cannot read games.pgn: game 1, move 2 (White): \"Ke3\" is illegal: no White King can move to Eva three"
+            GameError::Unreadable(
+                "cannot read games.pgn: game 1, move 2 (White): \"Ke3\" is illegal: no White King can move to Eva three"
+                    .into()
+            )
         );
         assert_eq!(
             pick("", Choice::First).unwrap_err(),
-            "cannot read games.pgn: the PGN holds no game"
+            GameError::Unreadable("cannot read games.pgn: the PGN holds no game".into())
         );
         assert_eq!(
             pick("1. e4 e5 *\n", Choice::Number(2)).unwrap_err(),
-            "games.pgn holds only one game, so there is no game 2: leave out --game"
+            GameError::NoSuchGame(
+                "games.pgn holds only one game, so there is no game 2: leave out --game".into()
+            )
         );
     }
 }

@@ -9,6 +9,7 @@
 
 pub mod answers;
 pub mod drill;
+mod game_error;
 pub mod listen;
 pub mod listen_command;
 pub mod listen_game;
@@ -18,4 +19,4 @@ pub mod rng;
 
 pub use drill::{DrillSession, DrillSetup};
 pub use listen::ListenSession;
-pub use listen_game::{choose, Choice, ListenGame};
+pub use listen_game::{choose, Choice, GameError, ListenGame};

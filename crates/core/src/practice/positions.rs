@@ -4,6 +4,7 @@
 use shakmaty::{Chess, Position};
 
 use super::{
+    game_error::GameError,
     listen_game::{play_game, read_games},
     rng::Rng,
 };
@@ -32,7 +33,7 @@ impl Positions {
         path_name: &str,
         pack: &VoicePack,
         reader: &MoveReader,
-    ) -> Result<(Positions, Vec<String>), String> {
+    ) -> Result<(Positions, Vec<GameError>), GameError> {
         let games = read_games(bytes, path_name, pack)?;
         let mut played = Vec::new();
         let mut problems = Vec::new();
@@ -52,7 +53,10 @@ impl Positions {
             }
         }
         if played.is_empty() {
-            return Err(problems.into_iter().next().unwrap_or_default());
+            return Err(problems
+                .into_iter()
+                .next()
+                .unwrap_or_else(|| GameError::Unreadable(String::new())));
         }
         Ok((Positions::Games(played), problems))
     }
@@ -115,11 +119,11 @@ mod tests {
         assert_eq!(games[0].len(), 2);
         assert_eq!(
             problems,
-            ["cannot read p.pgn: game 2, move 2 (White): \"Ke3\" is illegal: no White King can move to Eva three"]
+            [GameError::Unreadable("cannot read p.pgn: game 2, move 2 (White): \"Ke3\" is illegal: no White King can move to Eva three".into())]
         );
         let only_bad = Positions::from_pgn(b"1. Ke2 *\n", "q.pgn", &en, &reader).unwrap_err();
         assert!(
-            only_bad.starts_with("cannot read q.pgn: game 1, move 1 (White)"),
+            matches!(&only_bad, GameError::Unreadable(why) if why.starts_with("cannot read q.pgn: game 1, move 1 (White)")),
             "{only_bad}"
         );
     }

@@ -56,7 +56,7 @@ impl Sheet {
         let game = games
             .find(|g| !matches!(g, Ok(game) if game.is_empty()))
             .ok_or(SheetError::NoGame)?
-            .map_err(SheetError::Pgn)?;
+            .map_err(|e| SheetError::Pgn(e.to_string()))?;
         // German readers read English letters too: the entries stay as the file has them.
         let letters = match notation {
             Notation::Fr => Notation::Fr,
