@@ -7,7 +7,7 @@ use super::{running, Failure};
 use crate::cli::{DevicesArgs, Format};
 use tactus_core::voice::builtin_names;
 use tactus_devices::inventory::{
-    self, ButtonMapping, ClipPlaces, Gamepads, Inventory, MappedButton,
+    self, ButtonMapping, ClipPlaces, Gamepads, Inventory, MappedButton, NotListed,
 };
 
 /// Looks for the devices and lists them, one line each in text, one JSON object in JSON.
@@ -161,9 +161,9 @@ fn gamepad_lines(gamepads: &Gamepads) -> Vec<String> {
 }
 
 fn json(found: &Inventory) -> serde_json::Value {
-    let listed = |result: &Result<Vec<String>, String>| match result {
+    let listed = |result: &Result<Vec<String>, NotListed>| match result {
         Ok(names) => serde_json::json!({ "found": names }),
-        Err(why) => serde_json::json!({ "found": [], "error": why }),
+        Err(why) => serde_json::json!({ "found": [], "error": why.to_string() }),
     };
     serde_json::json!({
         "audio_outputs": listed(&found.audio_outputs),
@@ -177,7 +177,7 @@ fn json(found: &Inventory) -> serde_json::Value {
         "braille_display": found.braille_display,
         "gamepads": match &found.gamepads {
             Ok(gamepads) => gamepad_json(gamepads),
-            Err(why) => serde_json::json!({ "found": [], "error": why }),
+            Err(why) => serde_json::json!({ "found": [], "error": why.to_string() }),
         },
     })
 }

@@ -65,9 +65,7 @@ fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
     refuse_the_journal(path, &args.journal)?;
     let pack = &state.wording().pack;
     refuse_an_existing_file(path, args.force, pack)?;
-    let library = running::clip_folders(pack)
-        .load(pack)
-        .map_err(Failure::Message)?;
+    let library = running::clip_folders(pack).load(pack)?;
     let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state));
     if let Some(result) = state.result() {
         // Said, as a result is at the board: in words, without its figures.
@@ -77,7 +75,7 @@ fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
         );
         sentences.push(spoken_sentence(pack, &ended));
     }
-    record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
+    record_wav(&library, pack, &sentences, path)?;
     say_written(path, pack)?;
     Ok(ExitCode::SUCCESS)
 }

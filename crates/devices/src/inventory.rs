@@ -3,11 +3,27 @@
 
 use tactus_core::user_config::UserConfig;
 
+/// Why a kind of device could not be listed.
+#[derive(Debug, thiserror::Error)]
+pub enum NotListed {
+    /// This build was made without it ("audio", "gamepad support").
+    #[error("this build has no {0}")]
+    NotBuilt(&'static str),
+    /// The sound system could not list its outputs.
+    #[cfg(feature = "audio")]
+    #[error(transparent)]
+    Audio(#[from] super::audio::AudioError),
+    /// The gamepad library could not start.
+    #[cfg(feature = "gamepad")]
+    #[error(transparent)]
+    Gamepads(Box<gilrs::Error>),
+}
+
 /// Everything found, each part either its findings or why there are none.
 #[derive(Debug)]
 pub struct Inventory {
     /// Sound output names, the default device first.
-    pub audio_outputs: Result<Vec<String>, String>,
+    pub audio_outputs: Result<Vec<String>, NotListed>,
     /// The system speech engine, in a sentence.
     pub speech_engine: String,
     /// The shipped voice packs that have recorded clips for the built-in voice.
@@ -17,7 +33,7 @@ pub struct Inventory {
     /// Where the clips were looked for, when none were found.
     pub clip_searched: Vec<String>,
     /// Connected gamepads and the buttons' commands.
-    pub gamepads: Result<Gamepads, String>,
+    pub gamepads: Result<Gamepads, NotListed>,
     /// The braille display, in a sentence ("braille display: 40 cells through BRLTTY").
     pub braille_display: String,
     /// The screen reader running, if any: then `--speech auto` leaves speech to it.
@@ -101,13 +117,13 @@ pub fn take(clips: ClipPlaces, config: &UserConfig) -> Inventory {
 }
 
 #[cfg(feature = "audio")]
-fn audio_outputs() -> Result<Vec<String>, String> {
-    super::audio::output_names().map_err(|e| e.to_string())
+fn audio_outputs() -> Result<Vec<String>, NotListed> {
+    Ok(super::audio::output_names()?)
 }
 
 #[cfg(not(feature = "audio"))]
-fn audio_outputs() -> Result<Vec<String>, String> {
-    Err("this build has no audio".into())
+fn audio_outputs() -> Result<Vec<String>, NotListed> {
+    Err(NotListed::NotBuilt("audio"))
 }
 
 #[cfg(feature = "speech")]
@@ -133,11 +149,11 @@ fn nvda_client() -> Option<String> {
 }
 
 #[cfg(feature = "gamepad")]
-fn gamepads(config: &UserConfig) -> Result<Gamepads, String> {
+fn gamepads(config: &UserConfig) -> Result<Gamepads, NotListed> {
     use super::gamepad::Settings;
 
     let settings = Settings::from_config(config);
-    let gilrs = gilrs::Gilrs::new().map_err(|e| e.to_string())?;
+    let gilrs = gilrs::Gilrs::new().map_err(|e| NotListed::Gamepads(Box::new(e)))?;
     let connected: Vec<(String, Option<u16>)> = gilrs
         .gamepads()
         .map(|(_, pad)| (pad.name().to_string(), pad.vendor_id()))
@@ -206,8 +222,8 @@ pub fn gamepads_of(
 }
 
 #[cfg(not(feature = "gamepad"))]
-fn gamepads(_config: &UserConfig) -> Result<Gamepads, String> {
-    Err("this build has no gamepad support".into())
+fn gamepads(_config: &UserConfig) -> Result<Gamepads, NotListed> {
+    Err(NotListed::NotBuilt("gamepad support"))
 }
 
 #[cfg(all(test, feature = "gamepad"))]

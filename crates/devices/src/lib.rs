@@ -31,6 +31,7 @@ pub mod shared_player;
 #[cfg(test)]
 mod shipped_voices;
 pub mod sound;
+mod sound_error;
 mod speaker;
 pub mod speech_sink;
 #[cfg(feature = "speech")]
@@ -40,6 +41,7 @@ pub mod tone_sink;
 
 pub use output_choice::{Channels, OutputChoice};
 pub use player::Player;
+pub use sound_error::SoundError;
 pub use speaker::{Speaker, SpeakerFailure, VoiceReady, FINISH_STRETCH};
 pub use tactus_core::speech::{Priority, Route, Utterance};
 pub use tactus_core::tones::{self, render, Signal, Tone};

@@ -58,7 +58,7 @@ pub fn record_wav(
     pack: &VoicePack,
     sentences: &[String],
     path: &Path,
-) -> Result<Recorded, String> {
+) -> Result<Recorded, RecordingError> {
     let rate = library.sample_rate();
     let mut samples = Vec::new();
     let mut missing: Vec<String> = Vec::new();
@@ -78,11 +78,22 @@ pub fn record_wav(
     })
 }
 
+/// A recording that could not be written: the file, and the WAV writer's or the system's reason as the source.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot write the recording {}: {source}", path.display())]
+pub struct RecordingError {
+    /// The file asked for.
+    pub path: PathBuf,
+    /// Why it could not be written.
+    #[source]
+    pub source: hound::Error,
+}
+
 /// Writes mono samples as a 16-bit PCM WAV, through a temporary file beside `path`.
 ///
 /// # Errors
-/// Why the file could not be written, naming it.
-pub fn write_wav(path: &Path, samples: &[f32], rate: u32) -> Result<(), String> {
+/// A [`RecordingError`] naming the file.
+pub fn write_wav(path: &Path, samples: &[f32], rate: u32) -> Result<(), RecordingError> {
     let spec = hound::WavSpec {
         channels: 1,
         sample_rate: rate,
@@ -100,12 +111,13 @@ pub fn write_wav(path: &Path, samples: &[f32], rate: u32) -> Result<(), String> 
         }
         writer.finalize()
     })();
-    let moved = written
-        .map_err(|e| e.to_string())
-        .and_then(|()| fs::rename(&temporary, path).map_err(|e| e.to_string()));
-    moved.map_err(|why| {
+    let moved = written.and_then(|()| fs::rename(&temporary, path).map_err(hound::Error::IoError));
+    moved.map_err(|source| {
         let _gone = fs::remove_file(&temporary);
-        format!("cannot write the recording {}: {why}", path.display())
+        RecordingError {
+            path: path.to_path_buf(),
+            source,
+        }
     })
 }
 
@@ -164,7 +176,10 @@ mod tests {
         assert_eq!(samples, [0, 16_384, -32_767, 32_767]);
         let missing = dir.path().join("no/such/folder/out.wav");
         let err = write_wav(&missing, &[0.0], 16_000).unwrap_err();
-        assert!(err.contains("no/such/folder/out.wav"), "{err}");
+        assert!(err.to_string().contains("no/such/folder/out.wav"), "{err}");
+        assert_eq!(err.path, missing);
+        // The system's reason is kept under the writer's.
+        assert!(std::error::Error::source(&err).is_some());
         assert!(!dir.path().join("no").exists());
     }
 }

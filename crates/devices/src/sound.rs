@@ -10,7 +10,10 @@ use tactus_core::{
 
 #[cfg(feature = "audio")]
 use super::shared_player::SharedPlayer;
-use super::{clips::ClipFolders, speech_sink::SpeechSink, OutputChoice, Player, Speaker};
+use super::{
+    clips::ClipFolders, sound_error::SoundError, speech_sink::SpeechSink, OutputChoice, Player,
+    Speaker,
+};
 
 /// The sinks that make sound, to be attached before the text or JSON lines, and the notices to report.
 #[derive(Default)]
@@ -103,7 +106,7 @@ pub fn open_beside(
             Err(why) => {
                 heard
                     .notices
-                    .push(pack.phrase(PhraseKey::NoticeNoSound, &[("reason", &why)]));
+                    .push(pack.phrase(PhraseKey::NoticeNoSound, &[("reason", &why.to_string())]));
                 None
             }
         }
@@ -171,7 +174,7 @@ fn clip_speaker(
     player: Box<dyn Player>,
     announce: Box<dyn Player>,
 ) -> Result<Box<dyn Speaker>, String> {
-    let library = clips.load(pack)?;
+    let library = clips.load(pack).map_err(|e| e.to_string())?;
     Ok(Box::new(super::clips::ClipSpeaker::new(
         library, player, announce,
     )))
@@ -228,7 +231,7 @@ fn open_outputs(
     options: &SoundOptions,
     pack: &VoicePack,
     notices: &mut Vec<String>,
-) -> Result<Outputs, String> {
+) -> Result<Outputs, SoundError> {
     use super::audio::open_lanes;
     let player = &options.player_output;
     let announce = &options.announce_output;
@@ -237,10 +240,9 @@ fn open_outputs(
         let lanes = open_lanes(
             player.device.as_deref(),
             &[player.channels, player.channels, announce.channels],
-        )
-        .map_err(|e| e.to_string())?;
-        let [tones, voice, announce] = <[_; 3]>::try_from(lanes)
-            .map_err(|_| "the device opened with too few lanes".to_string())?;
+        )?;
+        let [tones, voice, announce] =
+            <[_; 3]>::try_from(lanes).map_err(|_| SoundError::TooFewLanes { one: true })?;
         return Ok(Outputs {
             tones: boxed(tones),
             player: boxed(voice),
@@ -251,15 +253,23 @@ fn open_outputs(
         player.device.as_deref(),
         &[player.channels, player.channels],
     )
-    .map_err(|e| format!("{player}: {e}"));
-    let announcer = open_lanes(announce.device.as_deref(), &[announce.channels])
-        .map_err(|e| format!("{announce}: {e}"));
+    .map_err(|source| SoundError::Output {
+        output: player.to_string(),
+        source,
+    });
+    let announcer =
+        open_lanes(announce.device.as_deref(), &[announce.channels]).map_err(|source| {
+            SoundError::Output {
+                output: announce.to_string(),
+                source,
+            }
+        });
     match (players, announcer) {
         (Ok(mut players), Ok(mut announcer)) => {
             let (Some(voice), Some(tones), Some(announce)) =
                 (players.pop(), players.pop(), announcer.pop())
             else {
-                return Err("a device opened with too few lanes".into());
+                return Err(SoundError::TooFewLanes { one: false });
             };
             Ok(Outputs {
                 tones: boxed(tones),
@@ -267,14 +277,17 @@ fn open_outputs(
                 announce: boxed(announce),
             })
         }
-        (Err(a), Err(b)) => Err(format!("{a}; {b}")),
+        (Err(a), Err(b)) => Err(SoundError::Neither(Box::new(a), Box::new(b))),
         (Ok(mut players), Err(why)) => {
             notices.push(pack.phrase(
                 PhraseKey::NoticeAnnouncementsMoved,
-                &[("reason", &why), ("output", &player.to_string())],
+                &[
+                    ("reason", &why.to_string()),
+                    ("output", &player.to_string()),
+                ],
             ));
             let (Some(voice), Some(tones)) = (players.pop(), players.pop()) else {
-                return Err("the device opened with too few lanes".into());
+                return Err(SoundError::TooFewLanes { one: true });
             };
             let voice = SharedPlayer::new(boxed(voice));
             Ok(Outputs {
@@ -286,9 +299,12 @@ fn open_outputs(
         (Err(why), Ok(mut announcer)) => {
             notices.push(pack.phrase(
                 PhraseKey::NoticeAllToOneOutput,
-                &[("reason", &why), ("output", &announce.to_string())],
+                &[
+                    ("reason", &why.to_string()),
+                    ("output", &announce.to_string()),
+                ],
             ));
-            let only = SharedPlayer::new(boxed(announcer.pop().ok_or("no lane")?));
+            let only = SharedPlayer::new(boxed(announcer.pop().ok_or(SoundError::NoLane)?));
             Ok(Outputs {
                 tones: Box::new(only.clone()),
                 player: Box::new(only.clone()),
@@ -304,6 +320,6 @@ fn open_outputs(
     _options: &SoundOptions,
     _pack: &VoicePack,
     _notices: &mut Vec<String>,
-) -> Result<Outputs, String> {
-    Err("this build has no audio".into())
+) -> Result<Outputs, SoundError> {
+    Err(SoundError::NotBuilt)
 }

@@ -42,11 +42,9 @@ pub(super) fn speak_and_record(
         speak(&args.sound, speech, pack, moves);
     }
     if let Some(path) = &args.wav {
-        let library = running::clip_folders(pack)
-            .load(pack)
-            .map_err(Failure::Message)?;
+        let library = running::clip_folders(pack).load(pack)?;
         let sentences = scoresheet_sentences(pack, moves);
-        record_wav(&library, pack, &sentences, path).map_err(Failure::Message)?;
+        record_wav(&library, pack, &sentences, path)?;
     }
     Ok(())
 }

@@ -5,7 +5,18 @@ use std::path::PathBuf;
 
 use tactus_core::voice::VoicePack;
 
-use super::ClipLibrary;
+use super::{ClipError, ClipLibrary};
+
+/// Why a pack's clips cannot be used, in words for the user.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum ClipsError {
+    /// None of the places looked in holds the shipped pack's clips: the sentence naming them, in the pack's words.
+    #[error("{0}")]
+    Nowhere(String),
+    /// A folder or a file that cannot be used, and why.
+    #[error(transparent)]
+    Unusable(#[from] ClipError),
+}
 
 /// A pack's clip folders, and what to say when none of the places looked in holds them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,10 +32,12 @@ impl ClipFolders {
     /// Reads `pack`'s clips from every folder ([`ClipLibrary::load`]).
     ///
     /// # Errors
-    /// Why the clips cannot be used, in words for the user: [`ClipFolders::nowhere`] when it is set, else the folder
-    /// or file that cannot be used and why.
-    pub fn load(&self, pack: &VoicePack) -> Result<ClipLibrary, String> {
-        ClipLibrary::load(pack, &self.folders)
-            .map_err(|e| self.nowhere.clone().unwrap_or_else(|| e.to_string()))
+    /// Why the clips cannot be used: [`ClipsError::Nowhere`] when [`ClipFolders::nowhere`] is set, else the folder or
+    /// file that cannot be used and why.
+    pub fn load(&self, pack: &VoicePack) -> Result<ClipLibrary, ClipsError> {
+        ClipLibrary::load(pack, &self.folders).map_err(|e| match &self.nowhere {
+            Some(why) => ClipsError::Nowhere(why.clone()),
+            None => ClipsError::Unusable(e),
+        })
     }
 }

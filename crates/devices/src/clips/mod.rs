@@ -14,7 +14,7 @@ mod speaker;
 mod spelling;
 pub mod tokens;
 
-pub use folders::ClipFolders;
+pub use folders::{ClipFolders, ClipsError};
 pub use joiner::{
     render, resampled_len, Rendering, FADE_MS, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
 };
