@@ -263,7 +263,9 @@ impl SystemSpeaker {
             let engine = ssip::SsipEngine::open(options, events, voices, &languages);
             #[cfg(not(target_os = "linux"))]
             let engine = tts_engine::TtsEngine::open(options, events, voices, &languages);
-            engine.map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
+            engine
+                .map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
+                .map_err(|e| e.to_string())
         })
     }
 

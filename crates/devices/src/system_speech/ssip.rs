@@ -12,6 +12,7 @@ mod address;
 mod connection;
 mod describe;
 mod engine;
+mod error;
 mod reply;
 mod setup;
 mod spawn;

@@ -6,19 +6,19 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+use super::error::SsipError;
+
 /// The socket to connect to, given how to read an environment variable (unset or empty: `None`).
 ///
 /// # Errors
 /// An address that is not a Unix socket, or no folder to look in, in words.
-pub(super) fn socket_path(var: impl Fn(&str) -> Option<OsString>) -> Result<PathBuf, String> {
+pub(super) fn socket_path(var: impl Fn(&str) -> Option<OsString>) -> Result<PathBuf, SsipError> {
     let var = |name: &str| var(name).filter(|value| !value.is_empty());
     if let Some(address) = var("SPEECHD_ADDRESS") {
         let address = address.to_string_lossy().into_owned();
         let (method, rest) = address.split_once(':').unwrap_or((address.as_str(), ""));
         if method != "unix_socket" {
-            return Err(format!(
-                "SPEECHD_ADDRESS is {address:?}: only a Unix socket (unix_socket:PATH) is supported"
-            ));
+            return Err(SsipError::NotUnixSocket(address));
         }
         if !rest.is_empty() {
             return Ok(PathBuf::from(rest));
@@ -28,7 +28,7 @@ pub(super) fn socket_path(var: impl Fn(&str) -> Option<OsString>) -> Result<Path
         .map(PathBuf::from)
         .or_else(|| var("XDG_CACHE_HOME").map(PathBuf::from))
         .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(".cache")))
-        .ok_or("neither XDG_RUNTIME_DIR nor HOME is set, so its socket cannot be found")?;
+        .ok_or(SsipError::NoSocketFolder)?;
     Ok(runtime.join("speech-dispatcher/speechd.sock"))
 }
 
@@ -36,7 +36,7 @@ pub(super) fn socket_path(var: impl Fn(&str) -> Option<OsString>) -> Result<Path
 ///
 /// # Errors
 /// See [`socket_path`].
-pub(super) fn from_environment() -> Result<PathBuf, String> {
+pub(super) fn from_environment() -> Result<PathBuf, SsipError> {
     socket_path(|name| std::env::var_os(name))
 }
 
@@ -44,12 +44,14 @@ pub(super) fn from_environment() -> Result<PathBuf, String> {
 mod tests {
     use super::*;
 
+    /// The socket path of `vars`, or why there is none in words.
     fn path(vars: &[(&str, &str)]) -> Result<PathBuf, String> {
         socket_path(|name| {
             vars.iter()
                 .find(|(key, _)| *key == name)
                 .map(|(_, value)| std::ffi::OsString::from(value))
         })
+        .map_err(|e| e.to_string())
     }
 
     #[test]

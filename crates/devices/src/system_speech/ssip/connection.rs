@@ -9,12 +9,15 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::Shutdown;
 use std::os::unix::net::UnixStream;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::{
+    mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError},
+    Arc,
+};
 use std::time::Duration;
 
+use super::error::SsipError;
 use super::reply::{message_number, voices, Assembler, Event, Reply};
 use super::text::message_data;
-use crate::system_speech::in_words;
 
 /// Where a connection's events go; runs on its reader thread.
 pub(crate) type OnEvent = Box<dyn FnMut(Event) + Send>;
@@ -26,8 +29,8 @@ const LONGEST_LINE: u64 = 64 * 1024;
 #[derive(Debug)]
 pub(crate) struct Connection {
     stream: UnixStream,
-    replies: Receiver<Result<Reply, String>>,
-    broken: Option<String>,
+    replies: Receiver<Result<Reply, SsipError>>,
+    broken: Option<SsipError>,
 }
 
 impl Connection {
@@ -35,15 +38,15 @@ impl Connection {
     ///
     /// # Errors
     /// When the socket cannot be shared with the reader thread, or the thread not started.
-    pub fn over(stream: UnixStream, on_event: OnEvent) -> Result<Connection, String> {
+    pub fn over(stream: UnixStream, on_event: OnEvent) -> Result<Connection, SsipError> {
         let reading = stream
             .try_clone()
-            .map_err(|e| format!("its socket could not be read: {e}"))?;
+            .map_err(|e| SsipError::Socket(Arc::new(e)))?;
         let (replies_tx, replies) = mpsc::channel();
         std::thread::Builder::new()
             .name("speech dispatcher".into())
             .spawn(move || read(reading, &replies_tx, on_event))
-            .map_err(|e| format!("a thread could not be started: {e}"))?;
+            .map_err(|e| SsipError::Thread(Arc::new(e)))?;
         Ok(Connection {
             stream,
             replies,
@@ -55,15 +58,15 @@ impl Connection {
     ///
     /// # Errors
     /// The server's refusal, or why it did not answer within `limit`, in words.
-    pub fn command(&mut self, command: &str, limit: Duration) -> Result<Reply, String> {
+    pub fn command(&mut self, command: &str, limit: Duration) -> Result<Reply, SsipError> {
         let reply = self.exchange(format!("{command}\r\n").as_bytes(), limit)?;
         if reply.ok() {
             Ok(reply)
         } else {
-            Err(format!(
-                "it answered \"{command}\" with {}",
-                reply.summary()
-            ))
+            Err(SsipError::Refused {
+                command: command.to_string(),
+                reply: reply.summary(),
+            })
         }
     }
 
@@ -71,25 +74,21 @@ impl Connection {
     ///
     /// # Errors
     /// See [`Connection::command`].
-    pub fn speak(&mut self, text: &str, limit: Duration) -> Result<u64, String> {
+    pub fn speak(&mut self, text: &str, limit: Duration) -> Result<u64, SsipError> {
         self.command("SPEAK", limit)?;
         let reply = self.exchange(message_data(text).as_bytes(), limit)?;
         if !reply.ok() {
-            return Err(format!("it refused the text with {}", reply.summary()));
+            return Err(SsipError::RefusedText(reply.summary()));
         }
-        message_number(&reply).ok_or_else(|| {
-            format!(
-                "it gave the message no number: {:?}",
-                reply.data.first().map_or("", String::as_str)
-            )
-        })
+        message_number(&reply)
+            .ok_or_else(|| SsipError::NoNumber(reply.data.first().cloned().unwrap_or_default()))
     }
 
     /// The server's voices, as (name, language).
     ///
     /// # Errors
     /// See [`Connection::command`].
-    pub fn voices(&mut self, limit: Duration) -> Result<Vec<(String, String)>, String> {
+    pub fn voices(&mut self, limit: Duration) -> Result<Vec<(String, String)>, SsipError> {
         let reply = self.command("LIST SYNTHESIS_VOICES", limit)?;
         Ok(voices(&reply))
     }
@@ -99,11 +98,11 @@ impl Connection {
         if self.broken.is_none() {
             let _ = self.exchange(b"QUIT\r\n", Duration::from_millis(200));
         }
-        self.break_with("the connection was closed".into());
+        self.break_with(SsipError::Quit);
     }
 
     /// Sends `bytes` and waits for the reply, at most `limit`.
-    fn exchange(&mut self, bytes: &[u8], limit: Duration) -> Result<Reply, String> {
+    fn exchange(&mut self, bytes: &[u8], limit: Duration) -> Result<Reply, SsipError> {
         if let Some(reason) = &self.broken {
             return Err(reason.clone());
         }
@@ -113,9 +112,7 @@ impl Connection {
                 Ok(Ok(_)) => {}
                 Ok(Err(reason)) => return Err(self.break_with(reason)),
                 Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    return Err(self.break_with("its connection is closed".into()))
-                }
+                Err(TryRecvError::Disconnected) => return Err(self.break_with(SsipError::Gone)),
             }
         }
         let written = self
@@ -123,22 +120,18 @@ impl Connection {
             .set_write_timeout(Some(limit.max(Duration::from_millis(1))))
             .and_then(|()| self.stream.write_all(bytes));
         if let Err(e) = written {
-            return Err(self.break_with(format!("writing to it failed: {e}")));
+            return Err(self.break_with(SsipError::Write(Arc::new(e))));
         }
         match self.replies.recv_timeout(limit) {
             Ok(Ok(reply)) => Ok(reply),
             Ok(Err(reason)) => Err(self.break_with(reason)),
-            Err(RecvTimeoutError::Timeout) => {
-                Err(self.break_with(format!("it did not answer within {}", in_words(limit))))
-            }
-            Err(RecvTimeoutError::Disconnected) => {
-                Err(self.break_with("its connection is closed".into()))
-            }
+            Err(RecvTimeoutError::Timeout) => Err(self.break_with(SsipError::NoAnswer(limit))),
+            Err(RecvTimeoutError::Disconnected) => Err(self.break_with(SsipError::Gone)),
         }
     }
 
     /// Marks the connection broken for `reason` (the first reason stays) and shuts its socket.
-    fn break_with(&mut self, reason: String) -> String {
+    fn break_with(&mut self, reason: SsipError) -> SsipError {
         let _ = self.stream.shutdown(Shutdown::Both);
         self.broken.get_or_insert(reason).clone()
     }
@@ -151,28 +144,28 @@ impl Drop for Connection {
 }
 
 /// The reader thread's body: reads replies and events until the socket ends, and then says why.
-fn read(stream: UnixStream, replies: &Sender<Result<Reply, String>>, mut on_event: OnEvent) {
+fn read(stream: UnixStream, replies: &Sender<Result<Reply, SsipError>>, mut on_event: OnEvent) {
     let mut reader = BufReader::new(stream);
     let mut assembler = Assembler::default();
     let mut raw = Vec::new();
     let reason = loop {
         raw.clear();
         match (&mut reader).take(LONGEST_LINE).read_until(b'\n', &mut raw) {
-            Ok(0) if assembler.is_empty() => break "it closed the connection".to_string(),
-            Ok(0) => break "it closed the connection in the middle of a reply".to_string(),
+            Ok(0) if assembler.is_empty() => break SsipError::Closed { midway: false },
+            Ok(0) => break SsipError::Closed { midway: true },
             Ok(_) if !raw.ends_with(b"\n") => {
                 break if raw.len() as u64 >= LONGEST_LINE {
-                    "it sent a line longer than 64 KB".to_string()
+                    SsipError::LongLine
                 } else {
-                    "it closed the connection in the middle of a reply".to_string()
+                    SsipError::Closed { midway: true }
                 }
             }
             Ok(_) => {}
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => break format!("reading from it failed: {e}"),
+            Err(e) => break SsipError::Read(Arc::new(e)),
         }
         match assembler.push(&String::from_utf8_lossy(&raw)) {
-            Err(reason) => break reason,
+            Err(reason) => break SsipError::NotSsip(reason),
             Ok(None) => {}
             Ok(Some(reply)) if reply.is_event() => {
                 if let Some(event) = Event::of(&reply) {

@@ -30,6 +30,7 @@ use std::time::Duration;
 
 use super::address;
 use super::connection::Connection;
+use super::error::SsipError;
 use super::setup::{open, speak_as, token, CALL, START};
 use super::ssml;
 use super::voices::{find_voices, Lookup, Numbered};
@@ -57,13 +58,13 @@ impl SsipEngine {
     /// finds in `book`.
     ///
     /// # Errors
-    /// Why Speech Dispatcher cannot be reached, in words for the user.
+    /// Why Speech Dispatcher cannot be reached ([`SsipError`], in words for the user).
     pub fn open(
         options: SpeechOptions,
         events: Events,
         book: VoiceBook,
         languages: &[String],
-    ) -> Result<SsipEngine, String> {
+    ) -> Result<SsipEngine, SsipError> {
         Self::open_at(
             address::from_environment()?,
             options,
@@ -83,7 +84,7 @@ impl SsipEngine {
         events: Events,
         book: VoiceBook,
         languages: &[String],
-    ) -> Result<SsipEngine, String> {
+    ) -> Result<SsipEngine, SsipError> {
         let mut main = open(&path, Some((0, events.clone())), options, "main", START)?;
         // The session's first language (its sentences') is spoken from the start, before any voice is looked up.
         speak_as(&mut main, languages.first().map_or("", String::as_str))?;
@@ -123,13 +124,13 @@ impl SsipEngine {
     }
 
     /// Gives `message` (SSML) to the connection that speaks `language`; its token.
-    fn send(&mut self, message: &str, language: &str) -> Result<Option<Token>, String> {
+    fn send(&mut self, message: &str, language: &str) -> Result<Option<Token>, SsipError> {
         self.collect_voices();
         let index = self.voices.connection_for(language);
         let number = self
             .voices
             .get_mut(index)
-            .ok_or("its connection is closed")?
+            .ok_or(SsipError::Gone)?
             .speak(message, CALL)?;
         self.speaking_on = index;
         // After the utterance is on its way: the voices are looked up while it is being said.
@@ -171,6 +172,7 @@ impl Engine for SsipEngine {
 
     fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String> {
         self.send(&ssml::one_language(text), language)
+            .map_err(|e| e.to_string())
     }
 
     fn speak_parts(&mut self, parts: &[Part], language: &str) -> Result<Option<Token>, String> {
@@ -180,12 +182,15 @@ impl Engine for SsipEngine {
             .map(|part| (part.text.as_str(), self.tag_for(&part.language)))
             .collect();
         let message = ssml::by_language(tagged.iter().map(|(text, tag)| (*text, tag.as_str())));
-        self.send(&message, language)
+        self.send(&message, language).map_err(|e| e.to_string())
     }
 
     fn stop(&mut self) -> Result<(), String> {
         match self.voices.get_mut(self.speaking_on) {
-            Some(connection) => connection.command("CANCEL SELF", CALL).map(|_| ()),
+            Some(connection) => connection
+                .command("CANCEL SELF", CALL)
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
             None => Ok(()),
         }
     }

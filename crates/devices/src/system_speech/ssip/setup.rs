@@ -6,6 +6,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::connection::{Connection, OnEvent};
+use super::error::SsipError;
 use super::reply::{Event, EventKind};
 use super::spawn::connect_or_start;
 use crate::system_speech::engine::{EngineEvent, Events, Token};
@@ -54,7 +55,7 @@ pub(super) fn open(
     options: SpeechOptions,
     purpose: &str,
     start: Duration,
-) -> Result<Connection, String> {
+) -> Result<Connection, SsipError> {
     let stream = connect_or_start(path, start)?;
     let on_event: OnEvent = match reports {
         Some((index, events)) => Box::new(move |event: Event| {
@@ -95,7 +96,7 @@ pub(super) fn open(
 /// Makes a speaking connection take its messages as SSML (`ssml.rs`) and speak `language` (BCP 47) with the
 /// server's voice for it until a voice is set, so that a sentence said before its language's voice is found is
 /// not given to the default (English) voice.
-pub(super) fn speak_as(connection: &mut Connection, language: &str) -> Result<(), String> {
+pub(super) fn speak_as(connection: &mut Connection, language: &str) -> Result<(), SsipError> {
     connection.command("SET SELF SSML_MODE on", CALL)?;
     if !language.trim().is_empty()
         && language

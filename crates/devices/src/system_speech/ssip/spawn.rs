@@ -9,10 +9,10 @@ use std::io::Read;
 use std::os::unix::net::UnixStream;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use crate::system_speech::in_words;
+use super::error::SsipError;
 
 /// How to install Speech Dispatcher, for messages.
 pub(crate) const INSTALL: &str = "apt install speech-dispatcher espeak-ng";
@@ -21,7 +21,7 @@ pub(crate) const INSTALL: &str = "apt install speech-dispatcher espeak-ng";
 ///
 /// # Errors
 /// What is missing, in words for the user: the server, or its start.
-pub(super) fn connect_or_start(path: &Path, limit: Duration) -> Result<UnixStream, String> {
+pub(super) fn connect_or_start(path: &Path, limit: Duration) -> Result<UnixStream, SsipError> {
     connect_or_start_with("speech-dispatcher", path, limit)
 }
 
@@ -30,7 +30,7 @@ pub(super) fn connect_or_start_with(
     program: &str,
     path: &Path,
     limit: Duration,
-) -> Result<UnixStream, String> {
+) -> Result<UnixStream, SsipError> {
     if let Ok(stream) = UnixStream::connect(path) {
         return Ok(stream);
     }
@@ -50,12 +50,13 @@ pub(super) fn connect_or_start_with(
     {
         Ok(child) => child,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(format!("it is not installed ({INSTALL})"));
+            return Err(SsipError::NotInstalled);
         }
         Err(e) => {
-            return Err(format!(
-                "it is not running and could not be started: {program}: {e}"
-            ))
+            return Err(SsipError::NotStarted {
+                program: program.to_string(),
+                source: Arc::new(e),
+            })
         }
     };
     // Its standard error is read on a thread of its own: the server it leaves running may hold it open.
@@ -82,7 +83,7 @@ pub(super) fn connect_or_start_with(
                 .recv_timeout(Duration::from_millis(200))
                 .unwrap_or_default();
             let reason = refusal(&text).unwrap_or_else(|| status.to_string());
-            return Err(format!("it is not running and refused to start: {reason}"));
+            return Err(SsipError::RefusedToStart(reason));
         }
         Some(_) => {}
         None => {
@@ -96,11 +97,11 @@ pub(super) fn connect_or_start_with(
         match UnixStream::connect(path) {
             Ok(stream) => return Ok(stream),
             Err(e) if Instant::now() >= deadline => {
-                return Err(format!(
-                    "it was started but did not answer on {} within {} ({e})",
-                    path.display(),
-                    in_words(limit)
-                ))
+                return Err(SsipError::NoAnswerOn {
+                    path: path.to_path_buf(),
+                    limit,
+                    source: Arc::new(e),
+                })
             }
             Err(_) => std::thread::sleep(Duration::from_millis(20)),
         }
@@ -132,7 +133,7 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(
-            refused,
+            refused.to_string(),
             "it is not installed (apt install speech-dispatcher espeak-ng)"
         );
     }
@@ -159,7 +160,9 @@ mod tests {
         .unwrap_err();
         assert!(begun.elapsed() < Duration::from_secs(2), "{refused}");
         assert!(
-            refused.starts_with("it was started but did not answer on "),
+            refused
+                .to_string()
+                .starts_with("it was started but did not answer on "),
             "{refused}"
         );
     }
