@@ -154,7 +154,7 @@ fn run(session: &mut dyn tactus_core::boundary::Session, inputs: Vec<Incoming>) 
 struct Memory;
 
 impl RecordWriter for Memory {
-    fn write(&mut self, _record: &Record) -> Result<(), String> {
+    fn write(&mut self, _record: &Record) -> Result<(), tactus_core::session::WriteError> {
         Ok(())
     }
 }

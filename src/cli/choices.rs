@@ -18,8 +18,8 @@ impl Cues {
     /// Reads `--cues` as the core does (clap's value parser).
     ///
     /// # Errors
-    /// What was expected, in words.
-    pub fn parse(text: &str) -> Result<Cues, String> {
+    /// The [`options::CuesError`], which says what was expected.
+    pub fn parse(text: &str) -> Result<Cues, options::CuesError> {
         options::read_cues(text).map(|(whose, marks)| Cues { whose, marks })
     }
 }

@@ -77,7 +77,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
     journal
         .write(&Record::Setup(setup.clone()))
-        .map_err(Failure::Message)?;
+        .map_err(|e| Failure::Message(e.to_string()))?;
     let mut opening = vec![Event::Game {
         white: setup.white,
         black: setup.black,

@@ -78,7 +78,9 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     state
         .apply(&resumed)
         .map_err(|r| Failure::Message(r.message))?;
-    journal.write(&resumed).map_err(Failure::Message)?;
+    journal
+        .write(&resumed)
+        .map_err(|e| Failure::Message(e.to_string()))?;
     let mut opening = Vec::new();
     if let Some(notice) = contents.notice {
         opening.push(Event::Notice { text: notice });

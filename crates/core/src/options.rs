@@ -28,13 +28,24 @@ impl Cues {
     }
 }
 
+/// A word of `--cues` that is neither whose clocks cue nor a mark.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "cannot read \"{word}\" in the cues: write own, both or off, optionally followed by the marks wanted, 5min, \
+     15min, minute or seconds, like own,15min"
+)]
+pub struct CuesError {
+    /// The word, as written.
+    pub word: String,
+}
+
 /// `--cues WHO[,MARK...]`: whose clocks cue (`own`, `both`, `off`), then optionally only some marks (`5min`,
 /// `15min`, `minute`, `seconds`): `own,15min` gives only the fifteen-minute marks, `own,minute,seconds` only the last
 /// minutes. A list of marks alone means `own`.
 ///
 /// # Errors
-/// A sentence saying what was expected.
-pub fn read_cues(text: &str) -> Result<(Cues, CueMarks), String> {
+/// A [`CuesError`] naming the word, which says what was expected.
+pub fn read_cues(text: &str) -> Result<(Cues, CueMarks), CuesError> {
     let mut whose = None;
     let mut levels = Vec::new();
     for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
@@ -52,10 +63,9 @@ pub fn read_cues(text: &str) -> Result<(Cues, CueMarks), String> {
             ("both", _) if whose.is_none() => whose = Some(Cues::Both),
             ("off", _) if whose.is_none() => whose = Some(Cues::Off),
             _ => {
-                return Err(format!(
-                    "cannot read \"{word}\" in the cues: write own, both or off, optionally followed by the marks \
-                     wanted, 5min, 15min, minute or seconds, like own,15min"
-                ))
+                return Err(CuesError {
+                    word: word.to_string(),
+                })
             }
         }
     }
@@ -90,5 +100,27 @@ impl Mode {
             Mode::Tournament => "tournament",
             Mode::Practice => "practice",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_that_is_neither_whose_nor_a_mark_is_named_with_what_was_expected() {
+        assert_eq!(
+            read_cues("both,minute"),
+            Ok((Cues::Both, CueMarks::only(&[CueLevel::Minute])))
+        );
+        let err = read_cues("own,xx").unwrap_err();
+        assert_eq!(err.word, "xx");
+        assert_eq!(
+            err.to_string(),
+            "cannot read \"xx\" in the cues: write own, both or off, optionally followed by the marks wanted, \
+             5min, 15min, minute or seconds, like own,15min"
+        );
+        // A second "whose" is refused too.
+        assert_eq!(read_cues("own,both").unwrap_err().word, "both");
     }
 }

@@ -33,7 +33,7 @@ mod state;
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
 pub use opponent::EngineSeat;
 pub use play::{Outside, PlaySession};
-pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup};
+pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup, WriteError};
 pub use replay::{replay, ReplayError};
 pub use salvage::{salvage, Salvage};
 pub use sheets::{Discrepancy, EnteredSheet, Sheets};

@@ -145,7 +145,10 @@ impl PlaySession {
         match next.apply(record) {
             Err(refusal) => vec![refusal.into()],
             Ok(events) => match self.writer.write(record) {
-                Err(problem) => vec![self.error(PhraseKey::ErrorJournal, &[("problem", &problem)])],
+                Err(problem) => vec![self.error(
+                    PhraseKey::ErrorJournal,
+                    &[("problem", &problem.to_string())],
+                )],
                 Ok(()) => {
                     let moved = next.game().position() != self.state.game().position();
                     self.state = next;

@@ -10,7 +10,7 @@ use crate::{
     engine::{EngineReply, EngineRequest, Purpose},
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
-    session::{replay, salvage, GameState, Record, RecordWriter, Setup, Wording},
+    session::{replay, salvage, GameState, Record, RecordWriter, Setup, Wording, WriteError},
     voice::{Style, VoicePack},
 };
 
@@ -22,7 +22,7 @@ struct Shared {
 }
 
 impl RecordWriter for Shared {
-    fn write(&mut self, record: &Record) -> Result<(), String> {
+    fn write(&mut self, record: &Record) -> Result<(), WriteError> {
         if self.broken {
             return Err("No space left on device".into());
         }

@@ -248,13 +248,17 @@ impl Record {
     }
 }
 
+/// Why a record could not be written: the writer's own error (the journal file's, with the system's reason as its
+/// source), put into the pack's sentence about the journal.
+pub type WriteError = Box<dyn std::error::Error + Send + Sync>;
+
 /// Where records go before their effect is announced: the journal file, or a list in tests.
 pub trait RecordWriter {
     /// Writes one record durably.
     ///
     /// # Errors
-    /// What went wrong, as a sentence; the caller then changes nothing.
-    fn write(&mut self, record: &Record) -> Result<(), String>;
+    /// The writer's [`WriteError`]; the caller then changes nothing.
+    fn write(&mut self, record: &Record) -> Result<(), WriteError>;
 
     /// Where the records are kept, to tell the user, if they are kept in a file.
     fn location(&self) -> Option<String> {
@@ -263,7 +267,7 @@ pub trait RecordWriter {
 }
 
 impl RecordWriter for Vec<Record> {
-    fn write(&mut self, record: &Record) -> Result<(), String> {
+    fn write(&mut self, record: &Record) -> Result<(), WriteError> {
         self.push(record.clone());
         Ok(())
     }

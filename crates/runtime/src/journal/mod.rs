@@ -228,8 +228,11 @@ fn read_with_length<T: DeserializeOwned>(path: &Path) -> Result<(Contents<T>, u6
 mod tests;
 
 impl tactus_core::session::RecordWriter for Journal {
-    fn write(&mut self, record: &tactus_core::session::Record) -> Result<(), String> {
-        self.append(record).map_err(|e| e.to_string())
+    fn write(
+        &mut self,
+        record: &tactus_core::session::Record,
+    ) -> Result<(), tactus_core::session::WriteError> {
+        Ok(self.append(record)?)
     }
 
     fn location(&self) -> Option<String> {
