@@ -62,6 +62,14 @@ const NAMES: [(&str, Code); 14] = [
 /// The highest function key a name may give.
 const LAST_FUNCTION_KEY: u8 = 24;
 
+/// A name in a key table that names no key.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("there is no key {name:?}")]
+pub struct UnknownKey {
+    /// The name, as given.
+    pub name: String,
+}
+
 impl Key {
     /// A key without modifiers.
     #[must_use]
@@ -130,9 +138,11 @@ impl Key {
     /// The key a table name means: "Up", "shift+up", "F2", "Ctrl+K", "Alt+x", "Space", "Shift+N" (= "N"), "?".
     ///
     /// # Errors
-    /// The name as given, when it names no key.
-    pub fn parse(name: &str) -> Result<Key, String> {
-        let unknown = || name.to_string();
+    /// [`UnknownKey`], with the name as given, when it names no key.
+    pub fn parse(name: &str) -> Result<Key, UnknownKey> {
+        let unknown = || UnknownKey {
+            name: name.to_string(),
+        };
         let mut rest = name.trim();
         let mut key = Key::plain(Code::Enter);
         while let Some((modifier, after)) = rest

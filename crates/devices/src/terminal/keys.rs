@@ -14,7 +14,7 @@
 //! Every mistake is one sentence naming the file, its line, the section and the key, and only that entry is left out:
 //! the rest still applies.
 
-use super::key::Key;
+use super::key::{Key, UnknownKey};
 use crate::bindings::{bind, Controls};
 use tactus_core::registry::Command;
 use tactus_core::user_config::UserConfig;
@@ -109,8 +109,9 @@ impl KeySettings {
                             }
                         }
                         Err(bad) => self.problems.push(format!(
-                            "{}: {special} = {bad:?} is no key; {NAMING}",
-                            at("keys", special)
+                            "{}: {special} = {:?} is no key; {NAMING}",
+                            at("keys", special),
+                            bad.name
                         )),
                     }
                 }
@@ -159,7 +160,7 @@ impl KeySettings {
 const NAMING: &str = "keys are named like Up, F2, Enter, Space, Shift+Up, Ctrl+K, a or N";
 
 /// A key's name, or "" for none.
-fn optional_key(text: &str) -> Result<Option<Key>, String> {
+fn optional_key(text: &str) -> Result<Option<Key>, UnknownKey> {
     if text.trim().is_empty() {
         return Ok(None);
     }

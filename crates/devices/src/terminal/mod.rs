@@ -38,7 +38,7 @@ use crossterm::event::{self, Event};
 
 pub use editor::{Edit, Editor};
 pub use guard::{restore, RawMode};
-pub use key::{Code, Key};
+pub use key::{Code, Key, UnknownKey};
 pub use key_mode::{Keyboard, Out, KEY_MODE_OFF, KEY_MODE_ON};
 pub use keys::{KeySettings, KeyTable};
 pub use screen::{Screen, ScreenWriter};
