@@ -256,17 +256,25 @@ impl Engine {
     }
 }
 
+/// How long an engine asked to quit is given before it is ended.
+const QUIT_LIMIT: Duration = Duration::from_millis(300);
+
 impl Drop for Engine {
-    /// Asks the engine to quit, and ends it if it has not within a moment.
+    /// Asks the engine to quit, and ends it if it has not within a moment. Its output ends when it exits: that is
+    /// waited for on the reader's channel (what it still says is let go), never polled.
     fn drop(&mut self) {
         let _ = writeln!(self.stdin, "quit").and_then(|()| self.stdin.flush());
-        let deadline = Instant::now() + Duration::from_millis(300);
-        while Instant::now() < deadline {
-            if matches!(self.child.try_wait(), Ok(Some(_))) {
-                return;
+        let deadline = Instant::now() + QUIT_LIMIT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() || self.lines.recv_timeout(left).is_err() {
+                break;
             }
-            thread::sleep(Duration::from_millis(10));
         }
+        if matches!(self.child.try_wait(), Ok(Some(_))) {
+            return;
+        }
+        // Still running, or closing down after its output: ended (a process already gone is only collected).
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -348,5 +356,39 @@ mod tests {
         assert_eq!(whole.name(), "Plain");
         let quoted = Engine::start(&format!("\"{path}\" Deep"), 5).unwrap();
         assert_eq!(quoted.name(), "Deep");
+    }
+
+    /// A fake engine in `dir` that answers the greeting and does `on_quit` when asked to quit.
+    #[cfg(target_os = "linux")]
+    fn fake_engine(dir: &std::path::Path, on_quit: &str) -> String {
+        use std::os::unix::fs::PermissionsExt;
+        let program = dir.join("engine");
+        std::fs::write(
+            &program,
+            format!(
+                "#!/bin/sh\nwhile read line; do case \"$line\" in\n\
+                 uci) echo \"id name Fake\"; echo uciok;;\n\
+                 isready) echo readyok;;\n\
+                 quit) {on_quit};;\n\
+                 esac; done\n"
+            ),
+        )
+        .unwrap();
+        std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+        program.display().to_string()
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_dropped_engine_is_gone_whether_it_quits_or_not() {
+        let dir = tempfile::tempdir().unwrap();
+        for on_quit in ["exit 0", "echo still here"] {
+            let engine = Engine::start(&fake_engine(dir.path(), on_quit), 5).unwrap();
+            let process = std::path::PathBuf::from(format!("/proc/{}", engine.child.id()));
+            assert!(process.exists(), "{on_quit}");
+            drop(engine);
+            // Collected: no process, not even a zombie, is left behind.
+            assert!(!process.exists(), "{on_quit}");
+        }
     }
 }
