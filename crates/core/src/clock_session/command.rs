@@ -62,7 +62,7 @@ pub enum CommandError {
     /// No command starts with this word.
     Unknown(String),
     /// A known command written wrongly; the right form.
-    Usage(&'static str),
+    Usage(registry::Usage),
     /// A DURATION that cannot be read, as typed.
     Duration(String),
 }
@@ -126,7 +126,7 @@ impl From<ArgumentError> for CommandError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arguments::{ADJUST_USAGE as ARBITER_USAGE, WAIT_USAGE};
+    use crate::registry::{ADJUST_USAGE as ARBITER_USAGE, WAIT_USAGE};
 
     #[test]
     fn lines_read_as_commands() {
@@ -162,7 +162,13 @@ mod tests {
             ),
             ("jump", Err(CommandError::Unknown("jump".into()))),
             ("e4", Err(CommandError::Unknown("e4".into()))),
-            ("go now", Err(CommandError::Usage("go"))),
+            (
+                "go now",
+                Err(CommandError::Usage(registry::usage(
+                    Verb::Go,
+                    Language::Clock,
+                ))),
+            ),
             ("wait", Err(CommandError::Usage(WAIT_USAGE))),
             ("wait 90", Err(CommandError::Duration("90".into()))),
             ("wait -2m", Err(CommandError::Duration("-2m".into()))),

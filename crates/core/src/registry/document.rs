@@ -23,10 +23,11 @@ pub fn markdown() -> String {
             } else {
                 format!(" (also {})", others.join(", "))
             };
-            let written = if spec.usage == spec.name() {
+            let usage = spec.usage.english();
+            let written = if usage == spec.name() {
                 String::new()
             } else {
-                format!(": written {}", spec.usage)
+                format!(": written {usage}")
             };
             text.push_str(&format!("- `{}`{also}{written}\n", spec.name()));
         }
