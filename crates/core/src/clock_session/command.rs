@@ -39,20 +39,21 @@ pub enum Command {
 }
 
 impl Command {
-    /// The command's name, as the `query` of its answer.
+    /// The command's name, as the `query` of its answer: the registry's name of its verb (`press` for a side's
+    /// button too).
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Command::Go => "go",
-            Command::Press | Command::PressBy(_) => "press",
-            Command::Time => "time",
-            Command::Moves => "moves",
-            Command::Pause => "pause",
-            Command::Arbiter(..) => "arbiter",
-            Command::Wait(_) => "wait",
-            Command::Help => "help",
-            Command::Quit => "quit",
-        }
+    pub fn name(self) -> &'static str {
+        registry::name(match self {
+            Command::Go => Verb::Go,
+            Command::Press | Command::PressBy(_) => Verb::Press,
+            Command::Time => Verb::Time,
+            Command::Moves => Verb::Moves,
+            Command::Pause => Verb::Pause,
+            Command::Arbiter(..) => Verb::Arbiter,
+            Command::Wait(_) => Verb::Wait,
+            Command::Help => Verb::Help,
+            Command::Quit => Verb::Quit,
+        })
     }
 }
 

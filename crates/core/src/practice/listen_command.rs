@@ -50,25 +50,26 @@ pub enum ListenCommand {
 }
 
 impl ListenCommand {
-    /// The command's name, as the `query` of its answer.
+    /// The command's name, as the `query` of its answer: the registry's name of its verb, a board question's own.
     #[must_use]
     pub fn name(&self) -> &'static str {
-        match self {
-            ListenCommand::Next => "next",
-            ListenCommand::Previous => "previous",
-            ListenCommand::Move { .. } => "move",
-            ListenCommand::Start => "start",
-            ListenCommand::End => "end",
-            ListenCommand::Play(_) => "play",
-            ListenCommand::Stop => "stop",
-            ListenCommand::Headers => "headers",
-            ListenCommand::Comment => "comment",
-            ListenCommand::Where => "where",
-            ListenCommand::Board(question) => question.name(),
-            ListenCommand::Wait(_) => "wait",
-            ListenCommand::Help => "help",
-            ListenCommand::Quit => "quit",
-        }
+        let verb = match self {
+            ListenCommand::Board(question) => return question.name(),
+            ListenCommand::Next => Verb::Next,
+            ListenCommand::Previous => Verb::Previous,
+            ListenCommand::Move { .. } => Verb::Jump,
+            ListenCommand::Start => Verb::Start,
+            ListenCommand::End => Verb::End,
+            ListenCommand::Play(_) => Verb::Play,
+            ListenCommand::Stop => Verb::Stop,
+            ListenCommand::Headers => Verb::Headers,
+            ListenCommand::Comment => Verb::Comment,
+            ListenCommand::Where => Verb::Where,
+            ListenCommand::Wait(_) => Verb::Wait,
+            ListenCommand::Help => Verb::Help,
+            ListenCommand::Quit => Verb::Quit,
+        };
+        registry::name(verb)
     }
 }
 

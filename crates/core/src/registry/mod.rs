@@ -377,6 +377,16 @@ pub fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
         .find(|spec| spec.verb == verb && spec.speaks(language))
 }
 
+/// The English name of the command doing `verb` (the same in every session that takes it), as the `query` of its
+/// answer names it.
+#[must_use]
+pub fn name(verb: Verb) -> &'static str {
+    COMMANDS
+        .iter()
+        .find(|spec| spec.verb == verb)
+        .map_or("", Spec::name)
+}
+
 /// How the command doing `verb` is written in `language` (its name alone when the language has none).
 #[must_use]
 pub fn usage(verb: Verb, language: Language) -> Usage {

@@ -72,7 +72,7 @@ impl Usage {
             "fr" => french,
             _ => english,
         };
-        let command = word_in(self.verb, tongue).unwrap_or_else(|| english_name(self.verb));
+        let command = word_in(self.verb, tongue).unwrap_or_else(|| super::name(self.verb));
         let mut text = String::new();
         let mut rest = self.pattern;
         while let Some(at) = rest.find(['{', '[']) {
@@ -102,12 +102,4 @@ impl Usage {
         text.push_str(rest);
         text
     }
-}
-
-/// The command's English name, whichever session's it is.
-fn english_name(verb: Verb) -> &'static str {
-    super::COMMANDS
-        .iter()
-        .find(|spec| spec.verb == verb)
-        .map_or("", |spec| spec.name())
 }

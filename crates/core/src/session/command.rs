@@ -130,49 +130,55 @@ pub enum ScoreRange {
 }
 
 impl PlayCommand {
-    /// The command's name, as the `query` of its answer.
+    /// The command's name, as the `query` of its answer: the registry's name of its verb, `move` for a move.
     #[must_use]
     pub fn name(&self) -> &'static str {
-        match self {
-            PlayCommand::Move(_) | PlayCommand::Play(_) => "move",
-            PlayCommand::Press => "press",
-            PlayCommand::Time => "time",
-            PlayCommand::Moves => "moves",
-            PlayCommand::Last => "last",
-            PlayCommand::Repeat => "repeat",
-            PlayCommand::Square(_) => "square",
-            PlayCommand::Rank(_) => "rank",
-            PlayCommand::File(_) => "file",
-            PlayCommand::Board { .. } => "board",
-            PlayCommand::Pieces { .. } => "pieces",
-            PlayCommand::Verify(_) => "verify",
+        self.verb().map_or("move", registry::name)
+    }
+
+    /// The command of the registry it was read from; none for a move.
+    #[must_use]
+    pub fn verb(&self) -> Option<Verb> {
+        Some(match self {
+            PlayCommand::Move(_) | PlayCommand::Play(_) => return None,
+            PlayCommand::Press => Verb::Press,
+            PlayCommand::Time => Verb::Time,
+            PlayCommand::Moves => Verb::Moves,
+            PlayCommand::Last => Verb::Last,
+            PlayCommand::Repeat => Verb::Repeat,
+            PlayCommand::Square(_) => Verb::Square,
+            PlayCommand::Rank(_) => Verb::Rank,
+            PlayCommand::File(_) => Verb::File,
+            PlayCommand::Board { .. } => Verb::Board,
+            PlayCommand::Pieces { .. } => Verb::Pieces,
+            PlayCommand::Verify(_) => Verb::Verify,
             PlayCommand::Sheet { .. }
             | PlayCommand::SheetFile { .. }
-            | PlayCommand::SheetClear(_) => "sheet",
-            PlayCommand::Score(_) => "score",
-            PlayCommand::Draw(_) => "draw",
-            PlayCommand::Accept(_) => "accept",
-            PlayCommand::Decline(_) => "decline",
-            PlayCommand::Confirm(true) => "yes",
-            PlayCommand::Confirm(false) => "no",
-            PlayCommand::Claim { .. } => "claim",
-            PlayCommand::Resign(_) => "resign",
-            PlayCommand::Adjourn { .. } => "adjourn",
-            PlayCommand::Go(_) => "go",
-            PlayCommand::Pause => "pause",
+            | PlayCommand::SheetClear(_) => Verb::Sheet,
+            PlayCommand::Score(_) => Verb::Score,
+            PlayCommand::Draw(_) => Verb::Draw,
+            PlayCommand::Accept(_) => Verb::Accept,
+            PlayCommand::Decline(_) => Verb::Decline,
+            PlayCommand::Confirm(true) => Verb::Yes,
+            PlayCommand::Confirm(false) => Verb::No,
+            PlayCommand::Claim { .. } => Verb::Claim,
+            PlayCommand::Resign(_) => Verb::Resign,
+            PlayCommand::Adjourn { .. } => Verb::Adjourn,
+            PlayCommand::Go(_) => Verb::Go,
+            PlayCommand::Pause => Verb::Pause,
             PlayCommand::Adjust(..)
             | PlayCommand::Illegal(_)
             | PlayCommand::Takeback(_)
             | PlayCommand::Verdict { .. }
             | PlayCommand::Increment(_)
             | PlayCommand::Unseal
-            | PlayCommand::Position => "arbiter",
-            PlayCommand::Cursor(_) => "cursor",
-            PlayCommand::Hint(_) => "hint",
-            PlayCommand::Wait(_) => "wait",
-            PlayCommand::Help(_) => "help",
-            PlayCommand::Quit => "quit",
-        }
+            | PlayCommand::Position => Verb::Arbiter,
+            PlayCommand::Cursor(_) => Verb::Cursor,
+            PlayCommand::Hint(_) => Verb::Hint,
+            PlayCommand::Wait(_) => Verb::Wait,
+            PlayCommand::Help(_) => Verb::Help,
+            PlayCommand::Quit => Verb::Quit,
+        })
     }
 }
 

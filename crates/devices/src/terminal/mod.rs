@@ -85,7 +85,12 @@ impl Terminal {
         let settings = KeySettings::load();
         let words: Vec<String> = registry::completions(controls.language())
             .into_iter()
-            .chain(["keys".to_string()])
+            // The keys topic's word alone enters key mode.
+            .chain([
+                registry::entry(registry::Word::Topic(registry::Topic::Keys))
+                    .name_in("en")
+                    .to_string(),
+            ])
             .collect();
         let keyboard = Keyboard::new(words, settings.table(controls).clone());
         for problem in settings.problems {
