@@ -65,7 +65,19 @@ impl Usage {
     /// In the words of `tongue` (a pack's phrase language, "de-AT" read as "de"); English where it has none.
     #[must_use]
     pub fn written_in(self, tongue: &str) -> String {
-        let primary = tongue.split(['-', '_']).next().unwrap_or_default();
+        self.written(tongue, tongue)
+    }
+
+    /// With the command words of `tongue` and the phrases and examples in English: the same commands as the English
+    /// usage, word for word, for a test of the grammar.
+    #[cfg(test)]
+    pub(crate) fn with_words_in(self, tongue: &str) -> String {
+        self.written(tongue, "en")
+    }
+
+    /// With the command words of `tongue` and the phrases and examples of `phrases`.
+    fn written(self, tongue: &str, phrases: &str) -> String {
+        let primary = phrases.split(['-', '_']).next().unwrap_or_default();
         let own = |english: &'static str, german: &'static str, french: &'static str| match primary
         {
             "de" => german,
