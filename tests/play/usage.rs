@@ -1,5 +1,6 @@
 //! A command written wrongly is answered with how to write it, in the words of the voice pack's language: the
 //! usage is made from the registry's grammar, so a German session is told German command words, a French one French.
+//! The manual pages list the commands from the same registry.
 
 use super::{errors, play};
 use crate::support::{run_with_stdin, tactus};
@@ -85,6 +86,45 @@ fn the_clock_alone_tells_its_usage_in_the_packs_language() {
     );
 }
 
+/// The manual pages of the sessions that read commands list them as the command registry writes them.
+fn the_manual_pages_list_each_sessions_commands() {
+    let page = |subcommand: &str| {
+        let out = tactus()
+            .args(["generate", "man", subcommand])
+            .output()
+            .expect("tactus runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    let play = page("play");
+    let commands = play
+        .split(".SH COMMANDS")
+        .nth(1)
+        .expect("a COMMANDS section");
+    for entry in [
+        ".TP\n\\fBhelp\\fR, \\fBh\\fR, \\fB?\\fR\nWritten help, or help and a topic: moves, clock, draws, board, sheets, \
+         arbiter or keys.\n",
+        ".TP\n\\fBsheet\\fR\nWritten sheet black 1. e4 e5 2. Nf3, or sheet black \\-\\-file PATH.\n",
+        ".TP\n\\fBpress\\fR\nWritten alone.\n",
+    ] {
+        assert!(commands.contains(entry), "{entry:?} not in:\n{commands}");
+    }
+    assert_eq!(page("resume").split(".SH COMMANDS").nth(1), Some(commands));
+    let clock = page("clock");
+    assert!(
+        clock.contains(
+            ".TP\n\\fBarbiter\\fR\nWritten arbiter add white +2m, or arbiter set black 1:05:00.\n"
+        ),
+        "{clock}"
+    );
+    assert!(!clock.contains("\\fBcursor\\fR"), "{clock}");
+    assert!(!page("games").contains(".SH COMMANDS"));
+}
+
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
@@ -103,6 +143,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::usage::the_clock_alone_tells_its_usage_in_the_packs_language",
             the_clock_alone_tells_its_usage_in_the_packs_language,
+        ),
+        crate::trial(
+            "play::usage::the_manual_pages_list_each_sessions_commands",
+            the_manual_pages_list_each_sessions_commands,
         ),
     ]
 }
