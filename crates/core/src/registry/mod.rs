@@ -1,11 +1,14 @@
 //! Every command a session understands, in one table: its name, its other names, which sessions take it, how it is
-//! written, and the second words that make commands of their own (for Tab completion).
+//! written, and the words after it that make commands of their own (for Tab completion); and every word that may
+//! follow a command (`words.rs`: sides, claim kinds, help topics, the arbiter's and the cursor's verbs), each a
+//! [`Word`], in English, German and French.
 //!
 //! A typed line, a keymap's binding and a script line all find their command here ([`read`]), so a word means the
 //! same thing wherever it comes from; each session then reads the command's arguments (`session::command`,
-//! `clock_session::command`, `practice::listen_command`, the drill). The unknown-command refusals, Tab completion and
-//! the list of commands in the documentation are made from this table too. Command words are English in every pack,
-//! like the command line's options, and also in the packs' own languages (`local.rs`).
+//! `clock_session::command`, `practice::listen_command`, the drill), matching on the [`Verb`] and on the [`Word`]s
+//! after it, never on their spelling. The unknown-command refusals, the usages in the pack's language (`usage.rs`),
+//! Tab completion, `docs/commands.md` and the manual pages' command lists are made from this table too. Command words
+//! are English in every pack, like the command line's options, and also in the packs' own languages (`local.rs`).
 
 mod command;
 mod document;
