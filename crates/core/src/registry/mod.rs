@@ -22,7 +22,7 @@ pub use command::{read, Command, Read};
 pub use document::markdown;
 pub use local::{word_in, Local, LOCAL};
 pub use usage::Usage;
-pub use words::{entry, side, side_name, word, Entry, Topic, Word, WORDS};
+pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
 
 /// The command languages: which session a line is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -425,7 +425,7 @@ pub fn completions(language: Language) -> Vec<String> {
             std::iter::once(spec.name().to_string()).chain(
                 spec.forms
                     .iter()
-                    .map(|form| format!("{} {}", spec.name(), words::entry(*form).name_in("en"))),
+                    .map(|form| format!("{} {}", spec.name(), words::written(*form, "en"))),
             )
         })
         .collect()

@@ -228,7 +228,60 @@ fn every_word_reads_back_as_itself_after_its_commands() {
     }
     for spec in COMMANDS {
         for form in spec.forms {
-            assert_eq!(word(spec.verb, entry(*form).name_in("en")), Some(*form));
+            assert_eq!(word(spec.verb, written(*form, "en")), Some(*form));
         }
     }
+}
+
+#[test]
+fn every_word_has_its_row() {
+    let topics = [
+        Topic::Moves,
+        Topic::Clock,
+        Topic::Draws,
+        Topic::Board,
+        Topic::Sheets,
+        Topic::Arbiter,
+        Topic::Keys,
+    ];
+    let every = [
+        Word::White,
+        Word::Black,
+        Word::Visual,
+        Word::Last,
+        Word::From,
+        Word::Clear,
+        Word::Threefold,
+        Word::Fifty,
+        Word::Resume,
+        Word::Add,
+        Word::Set,
+        Word::Illegal,
+        Word::Takeback,
+        Word::Position,
+        Word::Increment,
+        Word::Unseal,
+        Word::Result,
+        Word::Up,
+        Word::Down,
+        Word::Left,
+        Word::Right,
+        Word::Rank,
+        Word::File,
+        Word::Next,
+        Word::Previous,
+        Word::Pick,
+        Word::Cancel,
+        Word::Moves,
+        Word::Reach,
+        Word::Draws,
+        Word::Best,
+    ]
+    .into_iter()
+    .chain(topics.map(Word::Topic));
+    for word in every {
+        assert!(entry(word).is_some(), "{word:?} has no row");
+        assert!(!written(word, "de").is_empty() && !written(word, "fr").is_empty());
+    }
+    assert_eq!(WORDS.len(), 38);
 }

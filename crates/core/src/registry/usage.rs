@@ -103,7 +103,7 @@ impl Usage {
                     text.push_str(command);
                 } else {
                     let word = words::word(self.verb, inside);
-                    text.push_str(word.map_or(inside, |word| words::entry(word).name_in(tongue)));
+                    text.push_str(word.map_or(inside, |word| words::written(word, tongue)));
                 }
             } else {
                 let phrase = PHRASES.iter().find(|(english, ..)| *english == inside);

@@ -339,13 +339,16 @@ pub fn word(verb: Verb, text: &str) -> Option<Word> {
         .map(|entry| entry.word)
 }
 
-/// The table's row for `word`.
+/// The table's row for `word` (every word has one: tested).
 #[must_use]
-pub fn entry(word: Word) -> &'static Entry {
-    WORDS
-        .iter()
-        .find(|entry| entry.word == word)
-        .expect("every word has a row (tested)")
+pub fn entry(word: Word) -> Option<&'static Entry> {
+    WORDS.iter().find(|entry| entry.word == word)
+}
+
+/// How `word` is written in `tongue` (a pack's phrase language), English where it has no word of its own.
+#[must_use]
+pub fn written(word: Word, tongue: &str) -> &'static str {
+    entry(word).map_or("", |entry| entry.name_in(tongue))
 }
 
 /// A side's name (lower case) in any language: `white`, `weiß`, `noirs`.

@@ -24,7 +24,9 @@ impl HelpTopic {
     /// The words naming the topic in English, German and French (lower case, with and without accents).
     #[must_use]
     pub fn words(self) -> Vec<&'static str> {
-        registry::entry(Word::Topic(self)).names().collect()
+        registry::entry(Word::Topic(self))
+            .map(|entry| entry.names().collect())
+            .unwrap_or_default()
     }
 
     /// The topic `word` (lower case) names, if any.

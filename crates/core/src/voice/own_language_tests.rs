@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use super::{PhraseKey, VoicePack};
-use crate::registry::{entry, word_in, COMMANDS, LOCAL};
+use crate::registry::{word_in, written, COMMANDS, LOCAL};
 
 /// English words that would give away an untranslated sentence.
 const ENGLISH: &[&str] = &[
@@ -27,7 +27,7 @@ fn english_words() -> BTreeSet<String> {
         words.extend(
             spec.forms
                 .iter()
-                .map(|form| entry(*form).name_in("en").to_string()),
+                .map(|form| written(*form, "en").to_string()),
         );
     }
     words.retain(|w| w.chars().count() > 1);

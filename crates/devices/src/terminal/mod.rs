@@ -87,9 +87,7 @@ impl Terminal {
             .into_iter()
             // The keys topic's word alone enters key mode.
             .chain([
-                registry::entry(registry::Word::Topic(registry::Topic::Keys))
-                    .name_in("en")
-                    .to_string(),
+                registry::written(registry::Word::Topic(registry::Topic::Keys), "en").to_string(),
             ])
             .collect();
         let keyboard = Keyboard::new(words, settings.table(controls).clone());
