@@ -4,7 +4,10 @@
 //! The view borrows the event and holds exactly what the contract shows: the fields the JSON leaves out (how a line
 //! is said, whether a move is heard again) are not in it, a flag shown only when true is skipped when false, and a
 //! time the game does not have is kept as `null`. Each kind of event is a variant of [`Fields`], written without its
-//! name (the line's `event` says it), so the order of a variant's fields is the order of the line.
+//! name (the line's `event` says it), so the order of a variant's fields is the order of the line. A field in the voice
+//! pack's words is a [`Cow`]: the event's own text borrowed, or a sentence worded for the line.
+
+use std::borrow::Cow;
 
 use serde::Serialize;
 
@@ -77,20 +80,20 @@ enum Fields<'a> {
     /// `answer`.
     Answer {
         query: &'a str,
-        text: &'a str,
+        text: Cow<'a, str>,
         #[serde(skip_serializing_if = "is_false")]
         continued: bool,
     },
     /// `cursor`.
     Cursor {
         square: &'a str,
-        text: &'a str,
+        text: Cow<'a, str>,
         row: &'a str,
         view: Side,
     },
     /// `error`: the code by its stable name.
     Error {
-        message: &'a str,
+        message: Cow<'a, str>,
         code: &'static str,
     },
     /// `game`.
@@ -109,7 +112,7 @@ enum Fields<'a> {
         black_ms: Option<i64>,
         sealed: bool,
         journal: &'a str,
-        pending: Option<&'a str>,
+        pending: Option<Cow<'a, str>>,
         draw_offer: Option<Side>,
         over: bool,
         recorded_ago_ms: Option<u64>,
@@ -121,7 +124,7 @@ enum Fields<'a> {
         side: Side,
         san: &'a str,
         uci: &'a str,
-        text: &'a str,
+        text: Cow<'a, str>,
         #[serde(skip_serializing_if = "is_false")]
         correction: bool,
         pending: bool,
@@ -173,7 +176,7 @@ enum Fields<'a> {
         cancelled_result: Option<Score>,
     },
     /// `notice`.
-    Text { text: &'a str },
+    Text { text: Cow<'a, str> },
     /// `envelope_code`.
     Code { code: &'a str },
     /// `discrepancy`.
@@ -251,7 +254,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 spoken: _,
             } => Fields::Answer {
                 query,
-                text,
+                text: Cow::Borrowed(text),
                 continued: *continued,
             },
             Event::Cursor {
@@ -261,12 +264,12 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 view,
             } => Fields::Cursor {
                 square,
-                text,
+                text: Cow::Borrowed(text),
                 row,
                 view: *view,
             },
             Event::Error { code, message } => Fields::Error {
-                message,
+                message: Cow::Borrowed(message),
                 code: code.name(),
             },
             Event::Game {
@@ -300,7 +303,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 black_ms: *black_ms,
                 sealed: *sealed,
                 journal,
-                pending: pending.as_deref(),
+                pending: pending.as_deref().map(Cow::Borrowed),
                 draw_offer: *draw_offer,
                 over: *over,
                 recorded_ago_ms: *recorded_ago_ms,
@@ -321,7 +324,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 side: *side,
                 san,
                 uci,
-                text,
+                text: Cow::Borrowed(text),
                 correction: *correction,
                 pending: *pending,
             },
@@ -399,7 +402,9 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 black_ms: *black_ms,
                 cancelled_result: *cancelled,
             },
-            Event::Notice { text } | Event::Left { text, spoken: _ } => Fields::Text { text },
+            Event::Notice { text } | Event::Left { text, spoken: _ } => Fields::Text {
+                text: Cow::Borrowed(text),
+            },
             Event::EnvelopeCode { code } => Fields::Code { code },
             Event::Discrepancy {
                 ply,
@@ -434,6 +439,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
 mod tests {
     use super::*;
     use crate::boundary::ErrorCode;
+    use crate::rules::GameResult;
 
     #[test]
     fn json_lines_follow_the_contract() {
@@ -499,6 +505,56 @@ mod tests {
                     black_ms: 7,
                 },
                 r#"{"event":"adjust","t_ms":42,"side":"white","white_ms":5,"black_ms":7,"remaining_ms":5}"#,
+            ),
+            (
+                Event::Result(
+                    GameResult {
+                        score: Score::BlackWins,
+                        termination: Termination::Resignation,
+                        by: Some(shakmaty::Color::White),
+                        opponent_cannot_mate: false,
+                    },
+                    None,
+                ),
+                r#"{"event":"result","t_ms":42,"result":"0-1","reason":"resignation","side":"white","by":"white"}"#,
+            ),
+            (
+                Event::Result(
+                    GameResult {
+                        score: Score::WhiteWins,
+                        termination: Termination::TimeForfeit,
+                        by: Some(shakmaty::Color::Black),
+                        opponent_cannot_mate: false,
+                    },
+                    Some("seen".into()),
+                ),
+                r#"{"event":"result","t_ms":42,"result":"1-0","reason":"time_forfeit","side":"black","detail":"seen"}"#,
+            ),
+            (
+                Event::Penalty {
+                    side: Side::Black,
+                    illegal_moves: None,
+                    added_ms: None,
+                    opponent_ms: None,
+                },
+                r#"{"event":"penalty","t_ms":42,"side":"black","reason":"incorrect_claim","added_ms":null,"opponent_ms":null}"#,
+            ),
+            (
+                Event::Takeback {
+                    ply: 0,
+                    last_move: None,
+                    white_ms: None,
+                    black_ms: None,
+                    cancelled: None,
+                },
+                r#"{"event":"takeback","t_ms":42,"ply":0,"white_ms":null,"black_ms":null}"#,
+            ),
+            (
+                Event::Left {
+                    text: "left: j.jsonl".into(),
+                    spoken: "left".into(),
+                },
+                r#"{"event":"notice","t_ms":42,"text":"left: j.jsonl"}"#,
             ),
         ];
         for (event, json) in cases {
