@@ -14,7 +14,7 @@
 //!
 //! It is used when standard input and output are both a terminal and `TERM` is not `dumb` (and `TACTUS_KEYBOARD` is
 //! not `plain`); otherwise, or when raw mode cannot be entered, lines are read as they come, as from a script. Typed
-//! lines reach the loop as [`Incoming::Line`], key mode's commands as [`Incoming::Device`], what the keyboard tells
+//! lines reach the loop as [`Incoming::Line`], key mode's commands as [`Incoming::Input`], what the keyboard tells
 //! as [`Incoming::Notice`], Ctrl+C as [`Incoming::Interrupted`].
 
 pub mod console_window;
