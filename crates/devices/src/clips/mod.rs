@@ -13,6 +13,9 @@ mod speaker;
 mod spelling;
 pub mod tokens;
 
+#[cfg(test)]
+mod said_tests;
+
 pub use joiner::{
     render, resampled_len, Rendering, FADE_MS, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
 };
