@@ -398,7 +398,13 @@ mod tests {
             side: Side::White,
             san: "e4".into(),
             uci: "e2e4".into(),
-            text: "Eva vier".into(),
+            text: tactus_core::words::Sentence::words(
+                &VoicePack::builtin("fide").unwrap(),
+                &[
+                    tactus_core::voice::Word::File(shakmaty::File::E),
+                    tactus_core::voice::Word::Rank(shakmaty::Rank::Fourth),
+                ],
+            ),
             pending: true,
             correction: false,
             replayed: false,

@@ -9,6 +9,7 @@ use super::Failure;
 use crate::cli::{AnnounceArgs, SoundOptions, Speech};
 use tactus_core::{
     boundary::Event, boundary::Stamped, session::export::NumberedMove, voice::VoicePack,
+    words::Sentence,
 };
 use tactus_devices::{
     clips::ClipLibrary,
@@ -70,7 +71,7 @@ fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[Numb
             side: played.side,
             san: String::new(),
             uci: String::new(),
-            text: played.text.clone(),
+            text: Sentence::text(played.text.clone()),
             pending: false,
             correction: false,
             replayed: false,

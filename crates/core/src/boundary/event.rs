@@ -13,6 +13,7 @@ use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
     rules::{Claim, GameResult, Score, Termination},
+    words::Sentence,
 };
 
 /// Something a session reports.
@@ -123,8 +124,8 @@ pub enum Event {
         san: String,
         /// Coordinates (castling as the king's move).
         uci: String,
-        /// The announcement in the voice pack's words.
-        text: String,
+        /// The announcement in the voice pack's words (its move words, as data).
+        text: Sentence,
         /// Whether it waits for `press` (tournament mode) or is already complete.
         pending: bool,
         /// Whether it replaces a move that waited for `press` (a slip of the tongue corrected, D.2.8): said with the
@@ -527,7 +528,7 @@ impl Event {
                 map.serialize_entry("side", side)?;
                 map.serialize_entry("san", san)?;
                 map.serialize_entry("uci", uci)?;
-                map.serialize_entry("text", text)?;
+                map.serialize_entry("text", text.as_text())?;
                 if *correction {
                     map.serialize_entry("correction", correction)?;
                 }

@@ -13,7 +13,7 @@ use crate::{
     registry::{self, Language},
     session::{mirror::Mirror, PlayCommand},
     voice::{announce, PhraseKey, Style, VoicePack},
-    words::{self, move_label},
+    words::{self, move_label, Sentence},
 };
 
 use super::{
@@ -241,7 +241,7 @@ impl ListenSession {
             side: pos.turn().into(),
             san: ply.san.to_string(),
             uci: ply.uci(),
-            text: self.pack.text(&announce(pos, ply.mv, self.style)),
+            text: Sentence::words(&self.pack, &announce(pos, ply.mv, self.style)),
             pending: false,
             correction: false,
             replayed: true,

@@ -476,9 +476,10 @@ impl PlaySession {
             .pending()
             .filter(|p| read.as_ref().ok() != Some(&p.mv));
         if let Some(pending) = pending {
-            return Reply::event(
-                self.error(PhraseKey::ErrorSealAnnounced, &[("move", &pending.text)]),
-            );
+            return Reply::event(self.error(
+                PhraseKey::ErrorSealAnnounced,
+                &[("move", pending.text.as_text())],
+            ));
         }
         let (sealed, problem) = match read {
             Ok(mv) => (
@@ -719,7 +720,7 @@ impl PlaySession {
                 crate::words::move_label(self.state.move_number_after(plies), self.state.to_move());
             return pack.phrase(
                 PhraseKey::AnnouncePending,
-                &[("number", &label), ("move", &pending.text)],
+                &[("number", &label), ("move", pending.text.as_text())],
             );
         }
         match (self.state.game().plies().last(), self.state.notes().last()) {

@@ -14,7 +14,7 @@ use tactus_core::{
     session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
     speech::utterance_for,
     voice::{Style, VoicePack},
-    words,
+    words::{self, Sentence},
 };
 
 use super::tokens::{tokens, Pause, Token};
@@ -114,22 +114,25 @@ fn game_events(pack: &VoicePack) -> Vec<Event> {
 /// Events no typed line of the game makes: the clock's cues and times, results with an arbiter's reason, moves of a
 /// game heard again, a correction, answers holding results in figures.
 fn made_events(pack: &VoicePack) -> Vec<Event> {
-    let announce = |text: &str, correction, replayed, side, move_number| Event::Announce {
+    let announce = |text: &Sentence, correction, replayed, side, move_number| Event::Announce {
         ply: 3,
         move_number,
         side,
         san: "Nf3".into(),
         uci: "g1f3".into(),
-        text: text.into(),
+        text: text.clone(),
         pending: false,
         correction,
         replayed,
     };
-    let knight = pack.text(&[
-        tactus_core::voice::Word::Piece(shakmaty::Role::Knight),
-        tactus_core::voice::Word::File(shakmaty::File::F),
-        tactus_core::voice::Word::Rank(shakmaty::Rank::Third),
-    ]);
+    let knight = Sentence::words(
+        pack,
+        &[
+            tactus_core::voice::Word::Piece(shakmaty::Role::Knight),
+            tactus_core::voice::Word::File(shakmaty::File::F),
+            tactus_core::voice::Word::Rank(shakmaty::Rank::Third),
+        ],
+    );
     vec![
         Event::Game {
             white: "Eva".into(),
