@@ -30,6 +30,7 @@ mod listen;
 mod package;
 mod pgn_extract;
 mod play;
+mod recorded;
 #[cfg(all(target_os = "linux", feature = "audio"))]
 mod screen_reader;
 mod sheets;
@@ -65,6 +66,7 @@ fn main() {
     trials.extend(package::trials());
     trials.extend(pgn_extract::trials());
     trials.extend(play::trials());
+    trials.extend(recorded::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]
     trials.extend(screen_reader::trials());
     trials.extend(sheets::trials());
