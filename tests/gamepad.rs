@@ -321,7 +321,7 @@ fn the_question_buttons_answer_and_the_cursor_buttons_read() {
     let answers: Vec<(&str, &str)> = events
         .iter()
         .filter_map(|e| match e {
-            Event::Answer { query, text, .. } => Some((query.as_str(), text.as_str())),
+            Event::Answer { query, text, .. } => Some((query.as_str(), text.as_text())),
             _ => None,
         })
         .collect();

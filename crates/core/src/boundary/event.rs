@@ -255,7 +255,7 @@ pub enum Event {
         /// The question, by its command name.
         query: String,
         /// The answer in the voice pack's language.
-        text: String,
+        text: Sentence,
         /// Whether this line goes on with the answer of the line before (a board, rank by rank): it is heard after
         /// it, as one answer, never cutting it. In the JSON only when true.
         continued: bool,
@@ -305,10 +305,10 @@ impl From<Refusal> for Event {
 impl Event {
     /// A one-line answer to `query`.
     #[must_use]
-    pub fn answer(query: &str, text: String) -> Event {
+    pub fn answer(query: &str, text: impl Into<Sentence>) -> Event {
         Event::Answer {
             query: query.to_string(),
-            text,
+            text: text.into(),
             continued: false,
             spoken: None,
         }
@@ -331,7 +331,7 @@ impl Event {
                 };
                 Event::Answer {
                     query: query.to_string(),
-                    text,
+                    text: text.into(),
                     continued: index > 0,
                     spoken: Some(spoken),
                 }
@@ -355,13 +355,16 @@ impl Event {
 
     /// An answer to `query` of several lines, heard as one: each line after the first goes on with it.
     #[must_use]
-    pub fn answer_lines(query: &str, lines: impl IntoIterator<Item = String>) -> Vec<Event> {
+    pub fn answer_lines<T: Into<Sentence>>(
+        query: &str,
+        lines: impl IntoIterator<Item = T>,
+    ) -> Vec<Event> {
         lines
             .into_iter()
             .enumerate()
             .map(|(index, text)| Event::Answer {
                 query: query.to_string(),
-                text,
+                text: text.into(),
                 continued: index > 0,
                 spoken: None,
             })
@@ -455,7 +458,7 @@ impl Event {
                 ..
             } => {
                 map.serialize_entry("query", query)?;
-                map.serialize_entry("text", text)?;
+                map.serialize_entry("text", text.as_text())?;
                 if *continued {
                     map.serialize_entry("continued", continued)?;
                 }
@@ -697,11 +700,11 @@ mod tests {
                 r#"{"event":"flag","t_ms":42,"side":"black"}"#,
             ),
             (
-                Event::answer("time", "White \"five\"".into()),
+                Event::answer("time", "White \"five\""),
                 r#"{"event":"answer","t_ms":42,"query":"time","text":"White \"five\""}"#,
             ),
             (
-                Event::answer_lines("board", ["one".into(), "two".into()])[1].clone(),
+                Event::answer_lines("board", ["one", "two"])[1].clone(),
                 r#"{"event":"answer","t_ms":42,"query":"board","text":"two","continued":true}"#,
             ),
             (

@@ -374,10 +374,17 @@ impl ListenSession {
             PlayCommand::Board { visual: false } => Ok(mirror.board()),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
-                return Event::answer_shown(name, mirror.visual(), mirror.board())
+                let said = mirror.board().iter().map(Sentence::to_string).collect();
+                return Event::answer_shown(name, mirror.visual(), said);
             }
-            PlayCommand::Pieces { side, piece } => mirror.pieces(side, piece.as_deref()),
-            _ => Ok(vec![self.pack.phrase(PhraseKey::HelpListen, &[])]),
+            PlayCommand::Pieces { side, piece } => mirror
+                .pieces(side, piece.as_deref())
+                .map(|lines| lines.into_iter().map(Sentence::from).collect()),
+            _ => Ok(vec![Sentence::phrase(
+                &self.pack,
+                PhraseKey::HelpListen,
+                Vec::new(),
+            )]),
         };
         match lines {
             Ok(lines) => Event::answer_lines(name, lines),

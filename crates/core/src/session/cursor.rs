@@ -134,7 +134,7 @@ impl Cursor {
                 }
                 None => self.show(pack.phrase(
                     PhraseKey::CursorEdge,
-                    &[("square", &mirror.describe_square(self.square))],
+                    &[("square", mirror.describe_square(self.square).as_text())],
                 )),
             },
             CursorCommand::Go(input) => match mirror.find_square(input) {
@@ -302,10 +302,10 @@ impl Cursor {
         self.show(mirror.describe_square(square))
     }
 
-    fn show(&self, text: String) -> CursorOutcome {
+    fn show(&self, text: impl ToString) -> CursorOutcome {
         CursorOutcome::Show {
             square: self.square,
-            text,
+            text: text.to_string(),
         }
     }
 }

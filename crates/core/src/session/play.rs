@@ -19,7 +19,7 @@ use crate::{
     registry::{self, Language, Verb},
     scoresheet::Sheet,
     voice::{shortened, PhraseKey},
-    words,
+    words::{self, Sentence},
 };
 
 use super::{
@@ -166,7 +166,7 @@ impl PlaySession {
         Refusal::new(&self.state.wording().pack, key, values).into()
     }
 
-    fn answer(&self, query: &str, text: String) -> Event {
+    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
         Event::answer(query, text)
     }
 
@@ -615,7 +615,7 @@ impl PlaySession {
         let pack = &self.state.wording().pack;
         let pos = self.state.game().position();
         let mirror = Mirror::new(pos, pack, self.viewer().into());
-        let one = |result: Result<String, Refusal>| match result {
+        let one = |result: Result<Sentence, Refusal>| match result {
             Ok(text) => vec![self.answer(name, text)],
             Err(refusal) => vec![refusal.into()],
         };
@@ -627,16 +627,19 @@ impl PlaySession {
             PlayCommand::Square(input) => one(mirror.square(&input)),
             PlayCommand::Rank(input) => one(mirror.rank(&input)),
             PlayCommand::File(input) => one(mirror.file(&input)),
-            PlayCommand::Board { visual: false } => many(mirror.board()),
+            PlayCommand::Board { visual: false } => Event::answer_lines(name, mirror.board()),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
-                Event::answer_shown(name, mirror.visual(), mirror.board())
+                let said = mirror.board().iter().map(Sentence::to_string).collect();
+                Event::answer_shown(name, mirror.visual(), said)
             }
             PlayCommand::Pieces { side, piece } => match mirror.pieces(side, piece.as_deref()) {
                 Ok(lines) => many(lines),
                 Err(refusal) => vec![refusal.into()],
             },
-            PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input)),
+            PlayCommand::Verify(input) => {
+                one(placement::verify(pos, pack, &input).map(Sentence::from))
+            }
             PlayCommand::Score(range) => many(self.score(range)),
             PlayCommand::Position => many(self.positions()),
             PlayCommand::Help(Some(topic)) => many(

@@ -143,6 +143,27 @@ impl Sentence {
         self
     }
 
+    /// `self` followed by `next`, with nothing between them.
+    #[must_use]
+    pub fn append(mut self, next: Sentence) -> Sentence {
+        self.text.push_str(&next.text);
+        self.parts.extend(next.parts);
+        self
+    }
+
+    /// `items` one after the other, `separator` between each two.
+    #[must_use]
+    pub fn separated(items: impl IntoIterator<Item = Sentence>, separator: &Sentence) -> Sentence {
+        let mut out = Sentence::default();
+        for (index, item) in items.into_iter().enumerate() {
+            if index > 0 {
+                out = out.append(separator.clone());
+            }
+            out = out.append(item);
+        }
+        out
+    }
+
     /// Sentences joined with ". ", leaving out the missing ones; a sentence's own full stop is not doubled.
     #[must_use]
     pub fn joined(sentences: impl IntoIterator<Item = Option<Sentence>>) -> Sentence {
@@ -206,6 +227,34 @@ impl Sentence {
         for part in &self.parts {
             say_part(pack, part, out);
         }
+    }
+}
+
+/// Text worded elsewhere ([`Sentence::text`]).
+impl From<String> for Sentence {
+    fn from(text: String) -> Sentence {
+        Sentence::text(text)
+    }
+}
+
+/// Text worded elsewhere ([`Sentence::text`]).
+impl From<&str> for Sentence {
+    fn from(text: &str) -> Sentence {
+        Sentence::text(text)
+    }
+}
+
+/// A sentence is printed as `text`.
+impl PartialEq<str> for Sentence {
+    fn eq(&self, text: &str) -> bool {
+        self.text == text
+    }
+}
+
+/// A sentence is printed as `text`.
+impl PartialEq<&str> for Sentence {
+    fn eq(&self, text: &&str) -> bool {
+        self.text == *text
     }
 }
 

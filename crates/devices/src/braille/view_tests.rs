@@ -10,7 +10,7 @@ fn sent(input: Option<Input>) -> Option<String> {
 }
 
 fn answer(text: &str) -> Event {
-    Event::answer("time", text.into())
+    Event::answer("time", text)
 }
 
 /// A cursor event on `square` with a made-up row: the eight cells ⠁⠃⠉⠙⠑⠋⠛⠓ (a to h in braille letters).
@@ -25,7 +25,16 @@ fn cursor(square: &str, view: Side) -> Event {
 
 fn show(view: &mut View, event: &Event) {
     let sentence = match event {
-        Event::Answer { text, .. } | Event::Cursor { text, .. } => text.clone(),
+        // The answer as typed here, control characters and all: the view is given what it is to show.
+        Event::Answer { text, .. } => text
+            .parts()
+            .iter()
+            .map(|part| match part {
+                tactus_core::words::Part::Text(text) => text.as_str(),
+                _ => "",
+            })
+            .collect(),
+        Event::Cursor { text, .. } => text.clone(),
         _ => String::new(),
     };
     view.show(event, &sentence);

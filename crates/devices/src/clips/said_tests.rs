@@ -165,8 +165,8 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
             },
             Some("dead position 1/2-1/2".into()),
         ),
-        Event::answer("where", "the game is over (1-0); questions".into()),
-        Event::answer("comment", "Dame Eva vier \u{1b}[2J 0-1".into()),
+        Event::answer("where", "the game is over (1-0); questions"),
+        Event::answer("comment", "Dame Eva vier \u{1b}[2J 0-1"),
     ]
 }
 
