@@ -200,7 +200,7 @@ fn cursor_answers(events: &[Event]) -> Vec<(String, String)> {
     events
         .iter()
         .filter_map(|event| match event {
-            Event::Cursor { square, text, .. } => Some((square.clone(), text.clone())),
+            Event::Cursor { square, text, .. } => Some((square.clone(), text.to_string())),
             _ => None,
         })
         .collect()

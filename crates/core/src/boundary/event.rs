@@ -268,7 +268,7 @@ pub enum Event {
         /// The square under the cursor ("e4").
         square: String,
         /// What it says, in the voice pack's words ("Eva vier: white Bauer").
-        text: String,
+        text: Sentence,
         /// The cursor's rank in the braille chess code: eight cells, the first on the viewer's left.
         row: String,
         /// The side the board is seen from: White reads the row from file a, Black from file h.
@@ -471,7 +471,7 @@ impl Event {
                 view,
             } => {
                 map.serialize_entry("square", square)?;
-                map.serialize_entry("text", text)?;
+                map.serialize_entry("text", text.as_text())?;
                 map.serialize_entry("row", row)?;
                 map.serialize_entry("view", view)
             }

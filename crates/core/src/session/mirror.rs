@@ -373,12 +373,12 @@ impl<'a> Mirror<'a> {
 
 /// A piece with its colour in the pack's words ("white Springer").
 /// A square in move words ("Felix drei").
-fn square_words(pack: &VoicePack, sq: Square) -> Sentence {
+pub(crate) fn square_words(pack: &VoicePack, sq: Square) -> Sentence {
     Sentence::words(pack, &[Word::File(sq.file()), Word::Rank(sq.rank())])
 }
 
 /// A piece with its colour: "white Springer".
-fn piece_sentence(pack: &VoicePack, piece: Piece) -> Sentence {
+pub(crate) fn piece_sentence(pack: &VoicePack, piece: Piece) -> Sentence {
     let key = match piece.color {
         Color::White => PhraseKey::WhitePiece,
         Color::Black => PhraseKey::BlackPiece,

@@ -252,10 +252,8 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
             times(white_ms, black_ms)
                 .map(|times| phrase(PhraseKey::DiscrepancyTimes, vec![("times", times)])),
         ]),
-        Event::Answer { text, .. } => text.clone(),
-        Event::Notice { text } | Event::Left { text, .. } | Event::Cursor { text, .. } => {
-            Sentence::text(text.clone())
-        }
+        Event::Answer { text, .. } | Event::Cursor { text, .. } => text.clone(),
+        Event::Notice { text } | Event::Left { text, .. } => Sentence::text(text.clone()),
         Event::Error { message, .. } => Sentence::text(message.clone()),
         Event::Start { .. }
         | Event::Press { .. }

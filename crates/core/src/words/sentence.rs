@@ -258,6 +258,15 @@ impl PartialEq<&str> for Sentence {
     }
 }
 
+/// A sentence reads as its printed text.
+impl std::ops::Deref for Sentence {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
 /// The printed sentence.
 impl std::fmt::Display for Sentence {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -17,7 +17,7 @@ fn answer(text: &str) -> Event {
 fn cursor(square: &str, view: Side) -> Event {
     Event::Cursor {
         square: square.into(),
-        text: format!("{square}: empty"),
+        text: format!("{square}: empty").into(),
         row: "⠁⠃⠉⠙⠑⠋⠛⠓".into(),
         view,
     }
@@ -26,7 +26,7 @@ fn cursor(square: &str, view: Side) -> Event {
 fn show(view: &mut View, event: &Event) {
     let sentence = match event {
         // The answer as typed here, control characters and all: the view is given what it is to show.
-        Event::Answer { text, .. } => text
+        Event::Answer { text, .. } | Event::Cursor { text, .. } => text
             .parts()
             .iter()
             .map(|part| match part {
@@ -34,7 +34,6 @@ fn show(view: &mut View, event: &Event) {
                 _ => "",
             })
             .collect(),
-        Event::Cursor { text, .. } => text.clone(),
         _ => String::new(),
     };
     view.show(event, &sentence);

@@ -36,7 +36,7 @@ impl RecordWriter for Nowhere {
 
 /// The lines typed in the recorded game: moves of every kind, questions, the board read, a refusal, a claim, an
 /// offer, and the resignation that ends it.
-const LINES: [&str; 24] = [
+const LINES: [&str; 29] = [
     "e4",
     "e5",
     "Nf3",
@@ -53,6 +53,11 @@ const LINES: [&str; 24] = [
     "file e",
     "pieces white",
     "board",
+    "cursor e2",
+    "cursor left",
+    "cursor pick",
+    "cursor next knight",
+    "cursor cancel",
     "last",
     "Qh9",
     "draw",
