@@ -13,7 +13,7 @@ use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
     rules::{Claim, GameResult, Score, Termination},
-    words::Sentence,
+    voice::Sentence,
 };
 
 /// Something a session reports.

@@ -7,10 +7,7 @@
 //! ([`Voice::Found`]) is a word taken to be in the move language when it is one of the pack's move words in its spoken
 //! form. Spaces and punctuation stay with the word before them, so each part keeps its pauses.
 
-use crate::{
-    voice::{VoicePack, Word},
-    words::{Said, Voice},
-};
+use crate::voice::{Said, Voice, VoicePack, Word};
 
 use super::Part;
 
@@ -106,7 +103,7 @@ fn words(text: &str) -> Vec<(usize, &str, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::words::Sentence;
+    use crate::voice::Sentence;
 
     fn split(pack: &str, sentence: &Sentence) -> Vec<(String, String)> {
         let pack = VoicePack::builtin(pack).unwrap();

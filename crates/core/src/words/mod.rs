@@ -15,13 +15,11 @@ mod clock;
 mod failures;
 mod game;
 mod letters;
-mod scores;
-mod sentence;
 
+pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub use failures::{control_error, fen_error};
 pub use game::{claim_name, move_label, result_sentence};
 pub use letters::other_letters;
-pub use sentence::{Part, Said, Sentence, Voice};
 
 /// A side's name in the pack's language ("White", "Weiß", "Blancs").
 #[must_use]
@@ -94,24 +92,6 @@ pub fn printed(pack: &VoicePack, event: &Event) -> Sentence {
     clock::sentence(pack, event)
         .or_else(|| game::sentence(pack, event))
         .unwrap_or_default()
-}
-
-/// `text` with its control characters (typed, or found in a file: an escape sequence that would retitle or clear the
-/// terminal) shown as visible escapes, `\x1b`, instead of reaching the terminal or braille display.
-#[must_use]
-pub fn visible(text: &str) -> String {
-    if !text.chars().any(char::is_control) {
-        return text.to_string();
-    }
-    text.chars()
-        .map(|c| {
-            if c.is_control() {
-                format!("\\x{:02x}", u32::from(c))
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }
 
 /// What is said aloud for an event: its [`printed`] sentence, or less where the printed line holds what is not worth
@@ -212,15 +192,6 @@ fn spoken_part(pack: &VoicePack, part: SpokenPart) -> Sentence {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn control_characters_are_shown_not_sent() {
-        assert_eq!(super::visible("plain"), "plain");
-        assert_eq!(
-            super::visible("\u{1b}]0;pwned\u{7} e4"),
-            "\\x1b]0;pwned\\x07 e4"
-        );
-    }
-
     use super::*;
     use crate::clock::CueLevel;
 

@@ -10,9 +10,7 @@
 //!
 //! [`text`]: Sentence::text
 
-use crate::voice::{PhraseKey, VoicePack, Word};
-
-use super::visible;
+use super::{visible, PhraseKey, VoicePack, Word};
 
 /// One part of a sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,7 +32,7 @@ pub enum Part {
     /// characters shown as visible escapes.
     Name(String),
     /// Text worded elsewhere (a refusal's message, an answer of many sentences): its spoken forms and the language of
-    /// each of its words are found by reading it ([`VoicePack::spoken`], [`crate::speech::parts`]).
+    /// each of its words are found by reading it ([`VoicePack::spoken`], and by speech for its languages).
     Text(String),
     /// Punctuation and spaces between parts (", ", ": ", ". ").
     Mark(&'static str),
