@@ -169,6 +169,48 @@ fn a_malformed_config_file_is_told_and_the_defaults_are_listed() {
     );
 }
 
+/// A button bound to something that is no command of its session, or written wrongly, is refused when the config
+/// file is read, one sentence each naming the file, the line and why; the button keeps its built-in command.
+#[cfg(feature = "gamepad")]
+fn buttons_naming_no_command_are_refused_when_loaded() {
+    let device = WavDevice::new();
+    let config = "[gamepad.game]\nEast = \"frobnicate\"\n[gamepad.clock]\nSouth = \"board\"\nNorth = \"arbiter add\"\n";
+    let out = devices_with_config(&device, &["--format", "json"], Some(config));
+    assert!(out.status.success());
+    let listing: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    let file = device.dir().join("tactus.toml");
+    let file = file.display();
+    let problems: Vec<&str> = listing["gamepads"]["problems"]
+        .as_array()
+        .expect("problems")
+        .iter()
+        .filter_map(serde_json::Value::as_str)
+        .collect();
+    let expected = [
+        format!(
+            "the config file {file}, line 2, [gamepad.game]: East = \"frobnicate\": \"frobnicate\" is not a command of \
+             tactus play; the commands are go, press, time, moves, pause, last, repeat, square, rank, file, board, \
+             pieces, verify, sheet, score, draw, accept, decline, claim, resign, adjourn, arbiter, cursor, hint, wait, \
+             help, yes, no, quit"
+        ),
+        format!(
+            "the config file {file}, line 4, [gamepad.clock]: South = \"board\": \"board\" is not a command of tactus \
+             clock; the commands are go, press, white, black, time, moves, pause, arbiter, wait, help, quit"
+        ),
+        format!(
+            "the config file {file}, line 5, [gamepad.clock]: North = \"arbiter add\": the command is written wrongly; \
+             write it as arbiter add white +2m, or arbiter set black 1:05:00"
+        ),
+    ];
+    for problem in &expected {
+        assert!(
+            problems.contains(&problem.as_str()),
+            "{problem}\nnot in {problems:#?}"
+        );
+    }
+    assert_eq!(problems.len(), expected.len(), "{problems:#?}");
+}
+
 /// Where Speech Dispatcher is not installed (nothing answers on its socket, and no `speech-dispatcher` program on the
 /// PATH to start), `tactus devices` and a game with system speech say what to install, once; the game goes on with
 /// the built-in voice, heard in the WAV.
@@ -264,6 +306,11 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.push(crate::trial(
         "devices::a_malformed_config_file_is_told_and_the_defaults_are_listed",
         a_malformed_config_file_is_told_and_the_defaults_are_listed,
+    ));
+    #[cfg(feature = "gamepad")]
+    trials.push(crate::trial(
+        "devices::buttons_naming_no_command_are_refused_when_loaded",
+        buttons_naming_no_command_are_refused_when_loaded,
     ));
     trials
 }

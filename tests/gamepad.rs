@@ -7,7 +7,7 @@ use std::sync::mpsc;
 
 use gilrs::{Axis, Button, Event as PadEvent, EventType, GamepadId, GilrsBuilder};
 use tactus_core::{
-    boundary::{Event, EventSink, Incoming, Stamped},
+    boundary::{Event, EventSink, Incoming, JsonLine, Stamped},
     clock::{ChessClock, Side, TimeControl},
     clock_session::ClockSession,
     notation::{MoveReader, Notation},
@@ -274,10 +274,10 @@ fn fools_mate_is_played_with_the_gamepad_alone() {
             _ => None,
         })
         .unwrap_or_else(|| panic!("no result in {events:#?}"));
-    let json = serde_json::to_value(Stamped {
+    let json = serde_json::to_value(JsonLine::from(&Stamped {
         t_ms: 0,
         event: Event::Result(*result, None),
-    })
+    }))
     .expect("JSON");
     assert_eq!(json["result"], "0-1", "{json}");
     assert_eq!(json["reason"], "checkmate", "{json}");

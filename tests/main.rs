@@ -24,6 +24,7 @@ mod engine;
 mod faults;
 #[cfg(feature = "gamepad")]
 mod gamepad;
+mod golden;
 mod keyboard;
 mod listen;
 #[cfg(all(target_os = "linux", feature = "audio"))]
@@ -60,6 +61,7 @@ fn main() {
     trials.extend(faults::trials());
     #[cfg(feature = "gamepad")]
     trials.extend(gamepad::trials());
+    trials.extend(golden::trials());
     trials.extend(keyboard::trials());
     trials.extend(listen::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]

@@ -54,6 +54,8 @@ mod queries;
 mod rulings;
 #[path = "play/text.rs"]
 mod text;
+#[path = "play/usage.rs"]
+mod usage;
 
 use std::{
     path::{Path, PathBuf},
@@ -311,6 +313,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(letters::trials());
     trials.extend(offers::trials());
     trials.extend(queries::trials());
+    trials.extend(usage::trials());
     trials.extend(rulings::trials());
     trials.extend(text::trials());
     trials

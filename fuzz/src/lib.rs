@@ -11,7 +11,7 @@ use std::{
 
 use shakmaty::{fen::Fen, CastlingMode, Chess, Position};
 use tactus_core::{
-    boundary::{Event, Flow, Input, Session, Stamped},
+    boundary::{Event, Flow, Input, JsonLine, Session, Stamped},
     notation::{MoveReader, Notation},
     voice::{builtin_names, VoicePack},
     words,
@@ -192,7 +192,8 @@ pub fn run_script(
     let mut json = Vec::new();
     let mut report = |t_ms: u64, event: Event| {
         let _sentence = words::sentence(pack, &event);
-        serde_json::to_writer(&mut json, &Stamped { t_ms, event }).expect("an event is JSON");
+        let stamped = Stamped { t_ms, event };
+        serde_json::to_writer(&mut json, &JsonLine::from(&stamped)).expect("an event is JSON");
         json.push(b'\n');
     };
     let mut now = 0;

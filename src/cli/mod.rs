@@ -59,6 +59,8 @@ pub enum Format {
 }
 
 #[derive(Debug, Subcommand)]
+// The doc comments are the help text, where brackets mark what may be left out (`[MOVE]`), not links.
+#[allow(rustdoc::broken_intra_doc_links)]
 pub enum Command {
     /// Play a game at the board (the main job; `tactus` alone is `tactus play`).
     ///

@@ -8,6 +8,7 @@ use clap::CommandFactory;
 
 use super::{running, Failure};
 use crate::cli::{Cli, GenerateArgs, Generated};
+use tactus_core::registry::{self, Language};
 
 fn render(command: clap::Command, bytes: &mut Vec<u8>) -> Result<(), Failure> {
     clap_mangen::Man::new(command)
@@ -57,6 +58,48 @@ The guide and the command-line contract: \fI/usr/share/doc/tactus/\fR.
     )
 }
 
+/// Text for a manual page: its backslashes and hyphens escaped, so that roff prints them as written.
+fn roff(text: &str) -> String {
+    text.replace('\\', "\\e").replace('-', "\\-")
+}
+
+/// The command language of a subcommand's session, if it reads commands.
+fn language_of(subcommand: &str) -> Option<Language> {
+    let subcommand = if subcommand == "resume" {
+        "play"
+    } else {
+        subcommand
+    };
+    Language::ALL
+        .into_iter()
+        .find(|language| language.subcommand() == subcommand)
+}
+
+/// The page's section of the commands its session reads, made from the command registry as `docs/commands.md` is.
+fn commands_section(language: Language) -> String {
+    let mut text = String::from(
+        ".SH COMMANDS\nWhat can be typed while it runs; case and extra spaces do not matter, and each voice pack's \
+         own words work too (see \\fIcommands.md\\fR).\n",
+    );
+    for spec in registry::COMMANDS
+        .iter()
+        .filter(|spec| spec.speaks(language))
+    {
+        let names: Vec<String> = spec.names.iter().map(|name| roff(name)).collect();
+        let usage = spec.usage.english();
+        let written = if usage == spec.name() {
+            "Written alone.".to_string()
+        } else {
+            format!("Written {}.", roff(&usage))
+        };
+        text.push_str(&format!(
+            ".TP\n\\fB{}\\fR\n{written}\n",
+            names.join("\\fR, \\fB")
+        ));
+    }
+    text
+}
+
 /// Writes what was asked for to standard output.
 ///
 /// # Errors
@@ -86,6 +129,9 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
                     ))
                 })?;
             render(sub.name(format!("tactus-{name}")), &mut bytes)?;
+            if let Some(language) = language_of(name) {
+                bytes.extend_from_slice(commands_section(language).as_bytes());
+            }
             bytes.extend_from_slice(b".SH SEE ALSO\ntactus(1)\n");
         }
         Generated::Completions { shell } => {

@@ -1,7 +1,10 @@
 //! Arguments that the clock's and the game's command languages share: a side, the arbiter's clock adjustment and
 //! `wait`'s duration. Read once here, so that `tactus clock` and `tactus play` accept exactly the same forms.
 
-use crate::clock::{parse_duration, parse_signed_duration, Side};
+use crate::{
+    clock::{parse_duration, parse_signed_duration, Side},
+    registry::{self, Usage, Verb, Word, ADJUST_USAGE, WAIT_USAGE},
+};
 
 /// What the arbiter does to a clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -17,33 +20,30 @@ pub enum Adjustment {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArgumentError {
     /// The command is written wrongly; the right form.
-    Usage(&'static str),
+    Usage(Usage),
     /// A DURATION that cannot be read, as typed.
     Duration(String),
 }
 
-/// How `arbiter add|set` is written.
-pub const ADJUST_USAGE: &str = "arbiter add white +2m, or arbiter set black 1:05:00";
-/// How `wait` is written.
-pub const WAIT_USAGE: &str = "wait 2m";
-
 /// `white`/`w` or `black`/`b` (lower case), or the side's name in German or French (`weiß`, `noirs`).
 #[must_use]
 pub fn side(word: &str) -> Option<Side> {
-    match word {
-        "w" => Some(Side::White),
-        "b" => Some(Side::Black),
-        _ => side_word(word),
-    }
+    registry::side(word).and_then(side_of)
 }
 
 /// A side's name, lower case, in English, German or French: `white`, `weiß`, `weiss`, `blancs`, `blanc`; `black`,
 /// `schwarz`, `noirs`, `noir`.
 #[must_use]
 pub fn side_word(word: &str) -> Option<Side> {
+    registry::side_name(word).and_then(side_of)
+}
+
+/// The side a word of the grammar names, if it names one.
+#[must_use]
+pub fn side_of(word: Word) -> Option<Side> {
     match word {
-        "white" | "weiß" | "weiss" | "blancs" | "blanc" => Some(Side::White),
-        "black" | "schwarz" | "noirs" | "noir" => Some(Side::Black),
+        Word::White => Some(Side::White),
+        Word::Black => Some(Side::Black),
         _ => None,
     }
 }
@@ -63,11 +63,9 @@ pub fn adjustment(args: &[&str]) -> Result<(Side, Adjustment), ArgumentError> {
     }
     let text = duration.concat();
     let refused = |_| ArgumentError::Duration(duration.join(" "));
-    let adjustment = match *action {
-        "add" | "plus" | "ajouter" => {
-            Adjustment::Add(parse_signed_duration(&text).map_err(refused)?)
-        }
-        "set" | "setzen" | "fixer" => {
+    let adjustment = match registry::word(Verb::Arbiter, action) {
+        Some(Word::Add) => Adjustment::Add(parse_signed_duration(&text).map_err(refused)?),
+        Some(Word::Set) => {
             let ms = parse_duration(&text).map_err(refused)?;
             Adjustment::Set(i64::try_from(ms).unwrap_or(i64::MAX))
         }

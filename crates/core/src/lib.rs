@@ -16,6 +16,8 @@ pub mod calendar;
 pub mod clock;
 pub mod clock_session;
 pub mod engine;
+#[cfg(test)]
+mod grammar_tests;
 pub mod journal_format;
 pub mod notation;
 pub mod options;

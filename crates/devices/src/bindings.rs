@@ -48,22 +48,22 @@ pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, String> {
         }
         Read::Command(command) => command,
     };
-    let wrongly = |usage: &str| format!("the command is written wrongly; write it as {usage}");
+    let wrongly = |usage: String| format!("the command is written wrongly; write it as {usage}");
     let duration = |input: &str| format!("the duration {input:?} cannot be read");
     let problem = match controls {
         Controls::Game => session::from_command(&command)
             .err()
             .map(|problem| match problem {
-                PlayCommandError::Usage(usage) => wrongly(usage),
+                PlayCommandError::Usage(usage) => wrongly(usage.english()),
                 PlayCommandError::Duration(input) => duration(&input),
-                PlayCommandError::NotHere(name) => wrongly(name),
+                PlayCommandError::NotHere(name) => wrongly(name.to_string()),
             }),
         Controls::Clock => clock_session::command::from_command(&command)
             .err()
             .map(|problem| match problem {
-                ClockError::Usage(usage) => wrongly(usage),
+                ClockError::Usage(usage) => wrongly(usage.english()),
                 ClockError::Duration(input) => duration(&input),
-                ClockError::Unknown(input) => wrongly(&input),
+                ClockError::Unknown(input) => wrongly(input),
             }),
     };
     match problem {

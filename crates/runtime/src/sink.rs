@@ -7,7 +7,7 @@
 use std::io::{self, Write};
 
 use tactus_core::{
-    boundary::{EventSink, Stamped},
+    boundary::{EventSink, JsonLine, Stamped},
     voice::VoicePack,
     words,
 };
@@ -26,7 +26,7 @@ impl<W: Write> JsonLines<W> {
 
 impl<W: Write> EventSink for JsonLines<W> {
     fn emit(&mut self, event: &Stamped) -> io::Result<()> {
-        serde_json::to_writer(&mut self.out, event)?;
+        serde_json::to_writer(&mut self.out, &JsonLine::from(event))?;
         self.out.write_all(b"\n")?;
         self.out.flush()
     }

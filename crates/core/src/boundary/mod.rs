@@ -3,12 +3,14 @@
 
 mod event;
 mod input;
+mod json;
 mod refusal;
 mod session;
 mod sink;
 
 pub use event::{ConfirmAction, Event, Stamped};
 pub use input::{Incoming, Input, Interruption};
+pub use json::JsonLine;
 pub use refusal::{error_codes_markdown, ErrorCode, Refusal};
 pub use session::{Ending, Flow, Reply, Session};
 pub use sink::{Cause, EventSink};

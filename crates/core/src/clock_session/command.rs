@@ -39,20 +39,21 @@ pub enum Command {
 }
 
 impl Command {
-    /// The command's name, as the `query` of its answer.
+    /// The command's name, as the `query` of its answer: the registry's name of its verb (`press` for a side's
+    /// button too).
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Command::Go => "go",
-            Command::Press | Command::PressBy(_) => "press",
-            Command::Time => "time",
-            Command::Moves => "moves",
-            Command::Pause => "pause",
-            Command::Arbiter(..) => "arbiter",
-            Command::Wait(_) => "wait",
-            Command::Help => "help",
-            Command::Quit => "quit",
-        }
+    pub fn name(self) -> &'static str {
+        registry::name(match self {
+            Command::Go => Verb::Go,
+            Command::Press | Command::PressBy(_) => Verb::Press,
+            Command::Time => Verb::Time,
+            Command::Moves => Verb::Moves,
+            Command::Pause => Verb::Pause,
+            Command::Arbiter(..) => Verb::Arbiter,
+            Command::Wait(_) => Verb::Wait,
+            Command::Help => Verb::Help,
+            Command::Quit => Verb::Quit,
+        })
     }
 }
 
@@ -62,7 +63,7 @@ pub enum CommandError {
     /// No command starts with this word.
     Unknown(String),
     /// A known command written wrongly; the right form.
-    Usage(&'static str),
+    Usage(registry::Usage),
     /// A DURATION that cannot be read, as typed.
     Duration(String),
 }
@@ -126,7 +127,7 @@ impl From<ArgumentError> for CommandError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arguments::{ADJUST_USAGE as ARBITER_USAGE, WAIT_USAGE};
+    use crate::registry::{ADJUST_USAGE as ARBITER_USAGE, WAIT_USAGE};
 
     #[test]
     fn lines_read_as_commands() {
@@ -162,7 +163,13 @@ mod tests {
             ),
             ("jump", Err(CommandError::Unknown("jump".into()))),
             ("e4", Err(CommandError::Unknown("e4".into()))),
-            ("go now", Err(CommandError::Usage("go"))),
+            (
+                "go now",
+                Err(CommandError::Usage(registry::usage(
+                    Verb::Go,
+                    Language::Clock,
+                ))),
+            ),
             ("wait", Err(CommandError::Usage(WAIT_USAGE))),
             ("wait 90", Err(CommandError::Duration("90".into()))),
             ("wait -2m", Err(CommandError::Duration("-2m".into()))),

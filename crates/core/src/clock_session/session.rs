@@ -217,7 +217,10 @@ impl ClockSession {
                     ),
                 ],
             ),
-            CommandError::Usage(usage) => self.error(PhraseKey::ErrorUsage, &[("usage", usage)]),
+            CommandError::Usage(usage) => {
+                let usage = usage.written_in(&self.pack.phrase_language);
+                self.error(PhraseKey::ErrorUsage, &[("usage", &usage)])
+            }
             CommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }

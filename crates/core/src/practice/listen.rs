@@ -422,7 +422,8 @@ impl ListenSession {
                 ],
             ),
             ListenCommandError::Usage(usage) => {
-                self.error(PhraseKey::ErrorUsage, &[("usage", usage)])
+                let usage = usage.written_in(&self.pack.phrase_language);
+                self.error(PhraseKey::ErrorUsage, &[("usage", &usage)])
             }
             ListenCommandError::Pause(input) => {
                 self.error(PhraseKey::ErrorListenPause, &[("input", input)])

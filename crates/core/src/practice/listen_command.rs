@@ -50,25 +50,26 @@ pub enum ListenCommand {
 }
 
 impl ListenCommand {
-    /// The command's name, as the `query` of its answer.
+    /// The command's name, as the `query` of its answer: the registry's name of its verb, a board question's own.
     #[must_use]
     pub fn name(&self) -> &'static str {
-        match self {
-            ListenCommand::Next => "next",
-            ListenCommand::Previous => "previous",
-            ListenCommand::Move { .. } => "move",
-            ListenCommand::Start => "start",
-            ListenCommand::End => "end",
-            ListenCommand::Play(_) => "play",
-            ListenCommand::Stop => "stop",
-            ListenCommand::Headers => "headers",
-            ListenCommand::Comment => "comment",
-            ListenCommand::Where => "where",
-            ListenCommand::Board(question) => question.name(),
-            ListenCommand::Wait(_) => "wait",
-            ListenCommand::Help => "help",
-            ListenCommand::Quit => "quit",
-        }
+        let verb = match self {
+            ListenCommand::Board(question) => return question.name(),
+            ListenCommand::Next => Verb::Next,
+            ListenCommand::Previous => Verb::Previous,
+            ListenCommand::Move { .. } => Verb::Jump,
+            ListenCommand::Start => Verb::Start,
+            ListenCommand::End => Verb::End,
+            ListenCommand::Play(_) => Verb::Play,
+            ListenCommand::Stop => Verb::Stop,
+            ListenCommand::Headers => Verb::Headers,
+            ListenCommand::Comment => Verb::Comment,
+            ListenCommand::Where => Verb::Where,
+            ListenCommand::Wait(_) => Verb::Wait,
+            ListenCommand::Help => Verb::Help,
+            ListenCommand::Quit => Verb::Quit,
+        };
+        registry::name(verb)
     }
 }
 
@@ -78,7 +79,7 @@ pub enum ListenCommandError {
     /// No command starts with this word; the line as typed.
     Unknown(String),
     /// The command is written wrongly; the right form.
-    Usage(&'static str),
+    Usage(registry::Usage),
     /// A pause that cannot be read, as typed.
     Pause(String),
     /// A DURATION that cannot be read, as typed.
@@ -156,7 +157,7 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
 }
 
 /// `move N [white|black]`.
-fn jump(args: &[&str], usage: &'static str) -> Result<ListenCommand, ListenCommandError> {
+fn jump(args: &[&str], usage: registry::Usage) -> Result<ListenCommand, ListenCommandError> {
     let (number, side) = match args {
         [number] => (number, Side::White),
         [number, who] => (
@@ -198,7 +199,9 @@ pub fn seconds_to_ms(seconds: f64) -> Option<u64> {
 mod tests {
     use super::*;
 
-    const MOVE_USAGE: &str = "move 12, or move 12 black";
+    fn move_usage() -> registry::Usage {
+        registry::usage(Verb::Jump, Language::Listen)
+    }
 
     #[test]
     fn lines_read_as_commands() {
@@ -230,9 +233,9 @@ mod tests {
                     side: Side::Black,
                 })),
             ),
-            ("move 0", Err(ListenCommandError::Usage(MOVE_USAGE))),
-            ("move twelve", Err(ListenCommandError::Usage(MOVE_USAGE))),
-            ("move", Err(ListenCommandError::Usage(MOVE_USAGE))),
+            ("move 0", Err(ListenCommandError::Usage(move_usage()))),
+            ("move twelve", Err(ListenCommandError::Usage(move_usage()))),
+            ("move", Err(ListenCommandError::Usage(move_usage()))),
             ("play", Ok(Some(Play(None)))),
             ("play 1.5", Ok(Some(Play(Some(1500))))),
             ("play 2s", Ok(Some(Play(Some(2000))))),
@@ -255,14 +258,26 @@ mod tests {
                     piece: Some("knight".into()),
                 }))),
             ),
-            ("square", Err(ListenCommandError::Usage("square e4"))),
+            (
+                "square",
+                Err(ListenCommandError::Usage(registry::usage(
+                    Verb::Square,
+                    Language::Listen,
+                ))),
+            ),
             ("wait 10s", Ok(Some(Wait(10_000)))),
-            ("wait", Err(ListenCommandError::Usage("wait 2m"))),
+            ("wait", Err(ListenCommandError::Usage(registry::WAIT_USAGE))),
             ("wait x", Err(ListenCommandError::Duration("x".into()))),
             ("help", Ok(Some(Help))),
             ("quit", Ok(Some(Quit))),
             ("e4", Err(ListenCommandError::Unknown("e4".into()))),
-            ("start now", Err(ListenCommandError::Usage("start"))),
+            (
+                "start now",
+                Err(ListenCommandError::Usage(registry::usage(
+                    Verb::Start,
+                    Language::Listen,
+                ))),
+            ),
         ];
         for (line, expected) in cases {
             assert_eq!(&parse(line), expected, "{line:?}");

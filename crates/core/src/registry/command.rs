@@ -44,6 +44,25 @@ impl Command {
         &self.rest
     }
 
+    /// The same command with `argument` after its own arguments (a square picked on a braille display's row).
+    #[must_use]
+    pub fn followed_by(&self, argument: &str) -> Command {
+        let argument = argument.trim();
+        let mut words = self.words.clone();
+        words.extend(argument.to_lowercase().split_whitespace().map(String::from));
+        let rest = if self.rest.is_empty() {
+            argument.to_string()
+        } else {
+            format!("{} {argument}", self.rest)
+        };
+        Command {
+            spec: self.spec,
+            language: self.language,
+            words,
+            rest,
+        }
+    }
+
     /// The command as a line, as it would be typed.
     #[must_use]
     pub fn line(&self) -> String {

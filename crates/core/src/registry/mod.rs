@@ -1,21 +1,28 @@
 //! Every command a session understands, in one table: its name, its other names, which sessions take it, how it is
-//! written, and the second words that make commands of their own (for Tab completion).
+//! written, and the words after it that make commands of their own (for Tab completion); and every word that may
+//! follow a command (`words.rs`: sides, claim kinds, help topics, the arbiter's and the cursor's verbs), each a
+//! [`Word`], in English, German and French.
 //!
 //! A typed line, a keymap's binding and a script line all find their command here ([`read`]), so a word means the
 //! same thing wherever it comes from; each session then reads the command's arguments (`session::command`,
-//! `clock_session::command`, `practice::listen_command`, the drill). The unknown-command refusals, Tab completion and
-//! the list of commands in the documentation are made from this table too. Command words are English in every pack,
-//! like the command line's options, and also in the packs' own languages (`local.rs`).
+//! `clock_session::command`, `practice::listen_command`, the drill), matching on the [`Verb`] and on the [`Word`]s
+//! after it, never on their spelling. The unknown-command refusals, the usages in the pack's language (`usage.rs`),
+//! Tab completion, `docs/commands.md` and the manual pages' command lists are made from this table too. Command words
+//! are English in every pack, like the command line's options, and also in the packs' own languages (`local.rs`).
 
 mod command;
 mod document;
 mod local;
 #[cfg(test)]
 mod tests;
+mod usage;
+mod words;
 
 pub use command::{read, Command, Read};
 pub use document::markdown;
 pub use local::{word_in, Local, LOCAL};
+pub use usage::Usage;
+pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
 
 /// The command languages: which session a line is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,9 +121,9 @@ pub struct Spec {
     /// The sessions that take it.
     pub languages: &'static [Language],
     /// How it is written, as a usage refusal shows it.
-    pub usage: &'static str,
-    /// The second words that make commands of their own ("board visual"), for Tab completion.
-    pub forms: &'static [&'static str],
+    pub usage: Usage,
+    /// The words after it that make commands of their own ("board visual"), for Tab completion.
+    pub forms: &'static [Word],
 }
 
 impl Spec {
@@ -134,187 +141,226 @@ impl Spec {
 }
 
 use Language::{Clock as C, Drill as D, Listen as L, Play as P};
+use Word as W;
 
 /// Declares a row of the table.
 macro_rules! spec {
     ($verb:ident, [$($name:literal),+], [$($lang:ident),+], $usage:expr) => {
         spec!($verb, [$($name),+], [$($lang),+], $usage, [])
     };
-    ($verb:ident, [$($name:literal),+], [$($lang:ident),+], $usage:expr, [$($form:literal),*]) => {
+    ($verb:ident, [$($name:literal),+], [$($lang:ident),+], $usage:expr, [$($form:expr),*]) => {
         Spec {
             verb: Verb::$verb,
             names: &[$($name),+],
             languages: &[$($lang),+],
-            usage: $usage,
+            usage: Usage::new(Verb::$verb, $usage),
             forms: &[$($form),*],
         }
     };
 }
 
 /// How `arbiter` is written at the board.
-pub const ARBITER_USAGE: &str =
-    "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, arbiter takeback 24, arbiter result 1/2-1/2 dead position, arbiter increment 5s, arbiter unseal, or arbiter position";
+pub const ARBITER_USAGE: Usage = Usage::new(
+    Verb::Arbiter,
+    "{} {add} {white} +2m, {} {set} {black} 1:05:00, {} {illegal} {white}, {} {takeback} 24, \
+     {} {result} 1/2-1/2 [dead position], {} {increment} 5s, {} {unseal}, [or] {} {position}",
+);
+/// How `arbiter add|set` is written, on the clock alone and at the board.
+pub const ADJUST_USAGE: Usage = Usage::new(
+    Verb::Arbiter,
+    "{} {add} {white} +2m, [or] {} {set} {black} 1:05:00",
+);
 /// How `cursor` is written.
-pub const CURSOR_USAGE: &str =
-    "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor rank 4, cursor file, cursor file e, cursor next, cursor next knight, cursor previous, cursor previous knight, cursor pick, cursor pick e4, or cursor cancel";
+pub const CURSOR_USAGE: Usage = Usage::new(
+    Verb::Cursor,
+    "{}, {} {up}, {down}, {left} [or] {right}, {} e4, {} {rank}, {} {rank} 4, {} {file}, {} {file} e, \
+     {} {next}, {} {next} [knight], {} {previous}, {} {previous} [knight], {} {pick}, {} {pick} e4, [or] {} {cancel}",
+);
+/// How `wait` is written.
+pub const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 
 /// Every command of every session.
 pub const COMMANDS: &[Spec] = &[
     // Questions and the clock, at the board and on the clock alone.
-    spec!(Go, ["go"], [C], "go"),
+    spec!(Go, ["go"], [C], "{}"),
     spec!(
         Go,
         ["go"],
         [P],
-        "go, or go and the envelope's code, as in go K7QM2-XHD9P"
+        "{}, [or] {} [and the envelope's code, as in] {} K7QM2-XHD9P"
     ),
-    spec!(Press, ["press"], [P, C], "press"),
-    spec!(White, ["white", "w"], [C], "white"),
-    spec!(Black, ["black", "b"], [C], "black"),
-    spec!(Time, ["time", "t"], [P, C], "time"),
-    spec!(Moves, ["moves", "n"], [P, C], "moves"),
-    spec!(Pause, ["pause"], [P, C], "pause"),
-    spec!(Last, ["last", "l"], [P], "last"),
-    spec!(Repeat, ["repeat", "again"], [P, D], "repeat"),
+    spec!(Press, ["press"], [P, C], "{}"),
+    spec!(White, ["white", "w"], [C], "{}"),
+    spec!(Black, ["black", "b"], [C], "{}"),
+    spec!(Time, ["time", "t"], [P, C], "{}"),
+    spec!(Moves, ["moves", "n"], [P, C], "{}"),
+    spec!(Pause, ["pause"], [P, C], "{}"),
+    spec!(Last, ["last", "l"], [P], "{}"),
+    spec!(Repeat, ["repeat", "again"], [P, D], "{}"),
     // Listening to a game.
-    spec!(Next, ["next", "n"], [L], "next"),
-    spec!(Previous, ["previous", "prev", "back"], [L], "previous"),
-    spec!(Jump, ["move", "m"], [L], "move 12, or move 12 black"),
-    spec!(Start, ["start"], [L], "start"),
-    spec!(End, ["end"], [L], "end"),
-    spec!(Play, ["play"], [L], "play, or play 2"),
-    spec!(Stop, ["stop"], [L], "stop"),
-    spec!(Headers, ["headers", "tags"], [L], "headers"),
-    spec!(Comment, ["comment", "c"], [L], "comment"),
-    spec!(Where, ["where", "w"], [L], "where"),
+    spec!(Next, ["next", "n"], [L], "{}"),
+    spec!(Previous, ["previous", "prev", "back"], [L], "{}"),
+    spec!(Jump, ["move", "m"], [L], "{} 12, [or] {} 12 {black}"),
+    spec!(Start, ["start"], [L], "{}"),
+    spec!(End, ["end"], [L], "{}"),
+    spec!(Play, ["play"], [L], "{}, [or] {} 2"),
+    spec!(Stop, ["stop"], [L], "{}"),
+    spec!(Headers, ["headers", "tags"], [L], "{}"),
+    spec!(Comment, ["comment", "c"], [L], "{}"),
+    spec!(Where, ["where", "w"], [L], "{}"),
     // The board read aloud, at the board and while listening.
-    spec!(Square, ["square", "sq"], [P, L], "square e4"),
-    spec!(Rank, ["rank"], [P, L], "rank 4"),
-    spec!(File, ["file"], [P, L], "file e"),
+    spec!(Square, ["square", "sq"], [P, L], "{} e4"),
+    spec!(Rank, ["rank"], [P, L], "{} 4"),
+    spec!(File, ["file"], [P, L], "{} e"),
     spec!(
         Board,
         ["board", "b"],
         [P, L],
-        "board, or board visual",
-        ["visual"]
+        "{}, [or] {} {visual}",
+        [W::Visual]
     ),
-    spec!(Board, ["board"], [D], "board"),
+    spec!(Board, ["board"], [D], "{}"),
     spec!(
         Pieces,
         ["pieces", "p"],
         [P, L],
-        "pieces, pieces white, pieces black knight, or pieces queen",
-        ["white", "black"]
+        "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
+        [W::White, W::Black]
     ),
     spec!(
         Verify,
         ["verify"],
         [P],
-        "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+        "{} rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
     ),
     spec!(
         Sheet,
         ["sheet"],
         [P],
-        "sheet black 1. e4 e5 2. Nf3, or sheet black --file PATH",
-        ["white", "black"]
+        "{} {black} 1. e4 e5 2. [Nf3], [or] {} {black} --file [PATH]",
+        [W::White, W::Black]
     ),
     spec!(
         Score,
         ["score"],
         [P],
-        "score, score last 5, or score from 12",
-        ["last", "from"]
+        "{}, {} {last} 5, [or] {} {from} 12",
+        [W::Last, W::From]
     ),
     // Draws, resigning, adjourning.
     spec!(
         Draw,
         ["draw"],
         [P],
-        "draw, or draw white, or draw black",
-        ["white", "black"]
+        "{}, [or] {} {white}, [or] {} {black}",
+        [W::White, W::Black]
     ),
     spec!(
         Accept,
         ["accept"],
         [P],
-        "accept, or accept white, or accept black",
-        ["white", "black"]
+        "{}, [or] {} {white}, [or] {} {black}",
+        [W::White, W::Black]
     ),
     spec!(
         Decline,
         ["decline"],
         [P],
-        "decline, or decline white, or decline black",
-        ["white", "black"]
+        "{}, [or] {} {white}, [or] {} {black}",
+        [W::White, W::Black]
     ),
     spec!(
         Claim,
         ["claim"],
         [P],
-        "claim threefold, or claim black fifty, optionally followed by the intended move",
-        ["threefold", "fifty", "white", "black"]
+        "{} {threefold}, [or] {} {black} {fifty}, [optionally followed by the intended move]",
+        [W::Threefold, W::Fifty, W::White, W::Black]
     ),
     spec!(
         Resign,
         ["resign"],
         [P],
-        "resign, or resign white, or resign black",
-        ["white", "black"]
+        "{}, [or] {} {white}, [or] {} {black}",
+        [W::White, W::Black]
     ),
     spec!(
         Adjourn,
         ["adjourn"],
         [P],
-        "adjourn Nf3, or adjourn Nf3 resume Sunday 10:00 room 2"
+        "{} [Nf3], [or] {} [Nf3] {resume} [Sunday] 10:00 [room] 2"
     ),
     // The arbiter.
-    spec!(
-        Arbiter,
-        ["arbiter"],
-        [P],
-        ARBITER_USAGE,
-        ["add", "set", "illegal", "takeback", "increment", "unseal"]
-    ),
-    spec!(
-        Arbiter,
-        ["arbiter"],
-        [C],
-        crate::arguments::ADJUST_USAGE,
-        ["add", "set"]
-    ),
+    Spec {
+        verb: Verb::Arbiter,
+        names: &["arbiter"],
+        languages: &[P],
+        usage: ARBITER_USAGE,
+        forms: &[W::Add, W::Set, W::Illegal, W::Takeback, W::Increment, W::Unseal],
+    },
+    Spec {
+        verb: Verb::Arbiter,
+        names: &["arbiter"],
+        languages: &[C],
+        usage: ADJUST_USAGE,
+        forms: &[W::Add, W::Set],
+    },
     // The board cursor and hints.
-    spec!(
-        Cursor,
-        ["cursor"],
-        [P],
-        CURSOR_USAGE,
-        ["up", "down", "left", "right", "rank", "file", "next", "previous", "pick", "cancel"]
-    ),
+    Spec {
+        verb: Verb::Cursor,
+        names: &["cursor"],
+        languages: &[P],
+        usage: CURSOR_USAGE,
+        forms: &[
+            W::Up,
+            W::Down,
+            W::Left,
+            W::Right,
+            W::Rank,
+            W::File,
+            W::Next,
+            W::Previous,
+            W::Pick,
+            W::Cancel,
+        ],
+    },
     spec!(
         Hint,
         ["hint"],
         [P],
-        "hint moves e2, hint reach e4, hint draws, or hint best",
-        ["moves", "reach", "draws", "best"]
+        "{} {moves} e2, {} {reach} e4, {} {draws}, [or] {} {best}",
+        [W::Moves, W::Reach, W::Draws, W::Best]
     ),
     // Drills.
-    spec!(Skip, ["skip"], [D], "skip"),
+    spec!(Skip, ["skip"], [D], "{}"),
     // Everywhere.
-    spec!(Wait, ["wait"], [P, C, L], crate::arguments::WAIT_USAGE),
+    Spec {
+        verb: Verb::Wait,
+        names: &["wait"],
+        languages: &[P, C, L],
+        usage: WAIT_USAGE,
+        forms: &[],
+    },
     spec!(
         Help,
         ["help", "h", "?"],
         [P],
-        "help, or help and a topic: moves, clock, draws, board, sheets, arbiter or keys",
-        ["moves", "clock", "draws", "board", "sheets", "arbiter", "keys"]
+        "{}, [or] {} [and a topic]: {moves}, {clock}, {draws}, {board}, {sheets}, {arbiter} [or] {keys}",
+        [
+            W::Topic(Topic::Moves),
+            W::Topic(Topic::Clock),
+            W::Topic(Topic::Draws),
+            W::Topic(Topic::Board),
+            W::Topic(Topic::Sheets),
+            W::Topic(Topic::Arbiter),
+            W::Topic(Topic::Keys)
+        ]
     ),
-    spec!(Help, ["help", "h", "?"], [C, L], "help"),
-    spec!(Help, ["help", "?"], [D], "help"),
-    spec!(Yes, ["yes"], [P], "yes"),
-    spec!(No, ["no"], [P], "no"),
-    spec!(Quit, ["quit", "q", "exit"], [P, C, L], "quit"),
-    spec!(Quit, ["quit", "exit"], [D], "quit"),
+    spec!(Help, ["help", "h", "?"], [C, L], "{}"),
+    spec!(Help, ["help", "?"], [D], "{}"),
+    spec!(Yes, ["yes"], [P], "{}"),
+    spec!(No, ["no"], [P], "{}"),
+    spec!(Quit, ["quit", "q", "exit"], [P, C, L], "{}"),
+    spec!(Quit, ["quit", "exit"], [D], "{}"),
 ];
 
 /// The command `word` (lower case) names in `language`, if any.
@@ -334,10 +380,20 @@ pub fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
         .find(|spec| spec.verb == verb && spec.speaks(language))
 }
 
-/// How the command doing `verb` is written in `language` ("" when it has none).
+/// The English name of the command doing `verb` (the same in every session that takes it), as the `query` of its
+/// answer names it.
 #[must_use]
-pub fn usage(verb: Verb, language: Language) -> &'static str {
-    spec(verb, language).map_or("", |spec| spec.usage)
+pub fn name(verb: Verb) -> &'static str {
+    COMMANDS
+        .iter()
+        .find(|spec| spec.verb == verb)
+        .map_or("", Spec::name)
+}
+
+/// How the command doing `verb` is written in `language` (its name alone when the language has none).
+#[must_use]
+pub fn usage(verb: Verb, language: Language) -> Usage {
+    spec(verb, language).map_or(Usage::new(verb, "{}"), |spec| spec.usage)
 }
 
 /// The commands of `language` by name, in the table's order, as a refusal of an unknown word lists them.
@@ -369,7 +425,7 @@ pub fn completions(language: Language) -> Vec<String> {
             std::iter::once(spec.name().to_string()).chain(
                 spec.forms
                     .iter()
-                    .map(|form| format!("{} {form}", spec.name())),
+                    .map(|form| format!("{} {}", spec.name(), words::written(*form, "en"))),
             )
         })
         .collect()

@@ -102,3 +102,186 @@ fn the_command_document_is_made_from_the_table() {
         "docs/commands.md differs from the command table: run TACTUS_BLESS=1 cargo test -p tactus-core registry"
     );
 }
+
+/// Every usage in English, as the program wrote it before the usages were made from the grammar.
+#[test]
+fn english_usages_are_written_as_before() {
+    let expected = [
+        (Verb::Go, Language::Play, "go, or go and the envelope's code, as in go K7QM2-XHD9P"),
+        (Verb::Jump, Language::Listen, "move 12, or move 12 black"),
+        (Verb::Play, Language::Listen, "play, or play 2"),
+        (Verb::Board, Language::Play, "board, or board visual"),
+        (
+            Verb::Pieces,
+            Language::Play,
+            "pieces, pieces white, pieces black knight, or pieces queen",
+        ),
+        (
+            Verb::Sheet,
+            Language::Play,
+            "sheet black 1. e4 e5 2. Nf3, or sheet black --file PATH",
+        ),
+        (Verb::Score, Language::Play, "score, score last 5, or score from 12"),
+        (Verb::Resign, Language::Play, "resign, or resign white, or resign black"),
+        (
+            Verb::Claim,
+            Language::Play,
+            "claim threefold, or claim black fifty, optionally followed by the intended move",
+        ),
+        (
+            Verb::Adjourn,
+            Language::Play,
+            "adjourn Nf3, or adjourn Nf3 resume Sunday 10:00 room 2",
+        ),
+        (
+            Verb::Arbiter,
+            Language::Play,
+            "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, arbiter takeback 24, \
+             arbiter result 1/2-1/2 dead position, arbiter increment 5s, arbiter unseal, or arbiter position",
+        ),
+        (
+            Verb::Arbiter,
+            Language::Clock,
+            "arbiter add white +2m, or arbiter set black 1:05:00",
+        ),
+        (
+            Verb::Cursor,
+            Language::Play,
+            "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor rank 4, cursor file, \
+             cursor file e, cursor next, cursor next knight, cursor previous, cursor previous knight, cursor pick, \
+             cursor pick e4, or cursor cancel",
+        ),
+        (
+            Verb::Hint,
+            Language::Play,
+            "hint moves e2, hint reach e4, hint draws, or hint best",
+        ),
+        (
+            Verb::Help,
+            Language::Play,
+            "help, or help and a topic: moves, clock, draws, board, sheets, arbiter or keys",
+        ),
+        (Verb::Wait, Language::Clock, "wait 2m"),
+        (Verb::Square, Language::Listen, "square e4"),
+        (Verb::Verify, Language::Play, "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        (Verb::Quit, Language::Drill, "quit"),
+    ];
+    for (verb, language, written) in expected {
+        assert_eq!(
+            usage(verb, language).english(),
+            written,
+            "{verb:?} in {language:?}"
+        );
+    }
+    for spec in COMMANDS {
+        let english = spec.usage.english();
+        assert!(
+            !english.contains(['{', '}', '[', ']']),
+            "{:?}: {english}",
+            spec.verb
+        );
+    }
+}
+
+#[test]
+fn usages_are_written_in_the_packs_language() {
+    assert_eq!(
+        usage(Verb::Claim, Language::Play).written_in("de"),
+        "reklamieren dreifach, oder reklamieren schwarz fünfzig, wahlweise gefolgt vom beabsichtigten Zug"
+    );
+    assert_eq!(
+        usage(Verb::Board, Language::Play).written_in("fr-CA"),
+        "échiquier, ou échiquier image"
+    );
+    assert_eq!(
+        ADJUST_USAGE.written_in("de"),
+        "schiedsrichter plus weiß +2m, oder schiedsrichter setzen schwarz 1:05:00"
+    );
+    // Every word a usage shows in German or French is read back as the same command and word.
+    for tongue in ["de", "fr"] {
+        for spec in COMMANDS {
+            let written = spec.usage.written_in(tongue);
+            assert!(
+                !written.contains(['{', '}', '[', ']']),
+                "{tongue}: {written}"
+            );
+            let first = written.split([' ', ',']).next().unwrap_or_default();
+            assert_eq!(
+                find(first, spec.languages[0]).map(|found| found.verb),
+                Some(spec.verb),
+                "{tongue}: {written}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_word_reads_back_as_itself_after_its_commands() {
+    for row in WORDS {
+        for name in row.names() {
+            for verb in row.after {
+                assert_eq!(word(*verb, name), Some(row.word), "{name:?} after {verb:?}");
+            }
+        }
+        let rows = WORDS.iter().filter(|other| other.word == row.word).count();
+        assert_eq!(rows, 1, "{:?} has {rows} rows", row.word);
+    }
+    for spec in COMMANDS {
+        for form in spec.forms {
+            assert_eq!(word(spec.verb, written(*form, "en")), Some(*form));
+        }
+    }
+}
+
+#[test]
+fn every_word_has_its_row() {
+    let topics = [
+        Topic::Moves,
+        Topic::Clock,
+        Topic::Draws,
+        Topic::Board,
+        Topic::Sheets,
+        Topic::Arbiter,
+        Topic::Keys,
+    ];
+    let every = [
+        Word::White,
+        Word::Black,
+        Word::Visual,
+        Word::Last,
+        Word::From,
+        Word::Clear,
+        Word::Threefold,
+        Word::Fifty,
+        Word::Resume,
+        Word::Add,
+        Word::Set,
+        Word::Illegal,
+        Word::Takeback,
+        Word::Position,
+        Word::Increment,
+        Word::Unseal,
+        Word::Result,
+        Word::Up,
+        Word::Down,
+        Word::Left,
+        Word::Right,
+        Word::Rank,
+        Word::File,
+        Word::Next,
+        Word::Previous,
+        Word::Pick,
+        Word::Cancel,
+        Word::Moves,
+        Word::Reach,
+        Word::Draws,
+        Word::Best,
+    ]
+    .into_iter()
+    .chain(topics.map(Word::Topic));
+    for word in every {
+        assert!(entry(word).is_some(), "{word:?} has no row");
+        assert!(!written(word, "de").is_empty() && !written(word, "fr").is_empty());
+    }
+    assert_eq!(WORDS.len(), 38);
+}

@@ -15,7 +15,7 @@ use crate::{
     arguments::{self, Adjustment, ArgumentError},
     clock::Side,
     notation::Intent,
-    registry::{self, Command, Language, Read, Verb},
+    registry::{self, Command, Language, Read, Usage, Verb, Word},
     rules::{Claim, Score},
 };
 
@@ -130,49 +130,55 @@ pub enum ScoreRange {
 }
 
 impl PlayCommand {
-    /// The command's name, as the `query` of its answer.
+    /// The command's name, as the `query` of its answer: the registry's name of its verb, `move` for a move.
     #[must_use]
     pub fn name(&self) -> &'static str {
-        match self {
-            PlayCommand::Move(_) | PlayCommand::Play(_) => "move",
-            PlayCommand::Press => "press",
-            PlayCommand::Time => "time",
-            PlayCommand::Moves => "moves",
-            PlayCommand::Last => "last",
-            PlayCommand::Repeat => "repeat",
-            PlayCommand::Square(_) => "square",
-            PlayCommand::Rank(_) => "rank",
-            PlayCommand::File(_) => "file",
-            PlayCommand::Board { .. } => "board",
-            PlayCommand::Pieces { .. } => "pieces",
-            PlayCommand::Verify(_) => "verify",
+        self.verb().map_or("move", registry::name)
+    }
+
+    /// The command of the registry it was read from; none for a move.
+    #[must_use]
+    pub fn verb(&self) -> Option<Verb> {
+        Some(match self {
+            PlayCommand::Move(_) | PlayCommand::Play(_) => return None,
+            PlayCommand::Press => Verb::Press,
+            PlayCommand::Time => Verb::Time,
+            PlayCommand::Moves => Verb::Moves,
+            PlayCommand::Last => Verb::Last,
+            PlayCommand::Repeat => Verb::Repeat,
+            PlayCommand::Square(_) => Verb::Square,
+            PlayCommand::Rank(_) => Verb::Rank,
+            PlayCommand::File(_) => Verb::File,
+            PlayCommand::Board { .. } => Verb::Board,
+            PlayCommand::Pieces { .. } => Verb::Pieces,
+            PlayCommand::Verify(_) => Verb::Verify,
             PlayCommand::Sheet { .. }
             | PlayCommand::SheetFile { .. }
-            | PlayCommand::SheetClear(_) => "sheet",
-            PlayCommand::Score(_) => "score",
-            PlayCommand::Draw(_) => "draw",
-            PlayCommand::Accept(_) => "accept",
-            PlayCommand::Decline(_) => "decline",
-            PlayCommand::Confirm(true) => "yes",
-            PlayCommand::Confirm(false) => "no",
-            PlayCommand::Claim { .. } => "claim",
-            PlayCommand::Resign(_) => "resign",
-            PlayCommand::Adjourn { .. } => "adjourn",
-            PlayCommand::Go(_) => "go",
-            PlayCommand::Pause => "pause",
+            | PlayCommand::SheetClear(_) => Verb::Sheet,
+            PlayCommand::Score(_) => Verb::Score,
+            PlayCommand::Draw(_) => Verb::Draw,
+            PlayCommand::Accept(_) => Verb::Accept,
+            PlayCommand::Decline(_) => Verb::Decline,
+            PlayCommand::Confirm(true) => Verb::Yes,
+            PlayCommand::Confirm(false) => Verb::No,
+            PlayCommand::Claim { .. } => Verb::Claim,
+            PlayCommand::Resign(_) => Verb::Resign,
+            PlayCommand::Adjourn { .. } => Verb::Adjourn,
+            PlayCommand::Go(_) => Verb::Go,
+            PlayCommand::Pause => Verb::Pause,
             PlayCommand::Adjust(..)
             | PlayCommand::Illegal(_)
             | PlayCommand::Takeback(_)
             | PlayCommand::Verdict { .. }
             | PlayCommand::Increment(_)
             | PlayCommand::Unseal
-            | PlayCommand::Position => "arbiter",
-            PlayCommand::Cursor(_) => "cursor",
-            PlayCommand::Hint(_) => "hint",
-            PlayCommand::Wait(_) => "wait",
-            PlayCommand::Help(_) => "help",
-            PlayCommand::Quit => "quit",
-        }
+            | PlayCommand::Position => Verb::Arbiter,
+            PlayCommand::Cursor(_) => Verb::Cursor,
+            PlayCommand::Hint(_) => Verb::Hint,
+            PlayCommand::Wait(_) => Verb::Wait,
+            PlayCommand::Help(_) => Verb::Help,
+            PlayCommand::Quit => Verb::Quit,
+        })
     }
 }
 
@@ -180,7 +186,7 @@ impl PlayCommand {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayCommandError {
     /// The command is written wrongly; the right form.
-    Usage(&'static str),
+    Usage(Usage),
     /// A DURATION that cannot be read, as typed.
     Duration(String),
     /// A command of another session (a listener's `next` bound to a button, say): its name.
@@ -242,24 +248,15 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::File => with_argument(PlayCommand::File),
         Verb::Board => match args {
             [] => Ok(PlayCommand::Board { visual: false }),
-            ["visual" | "v" | "bild" | "image"] => Ok(PlayCommand::Board { visual: true }),
+            [word] if registry::word(Verb::Board, word) == Some(Word::Visual) => {
+                Ok(PlayCommand::Board { visual: true })
+            }
             _ => Err(PlayCommandError::Usage(usage)),
         },
         Verb::Pieces => pieces(args, rest, usage),
         Verb::Verify => with_argument(PlayCommand::Verify),
         Verb::Sheet => sheet(args, rest, usage),
-        Verb::Score => match args {
-            [] => Ok(PlayCommand::Score(ScoreRange::All)),
-            ["last" | "letzte" | "derniers", n] => n
-                .parse()
-                .map(|n| PlayCommand::Score(ScoreRange::Last(n)))
-                .map_err(|_| PlayCommandError::Usage(usage)),
-            ["from" | "ab" | "depuis", n] => n
-                .parse()
-                .map(|n| PlayCommand::Score(ScoreRange::From(n)))
-                .map_err(|_| PlayCommandError::Usage(usage)),
-            _ => Err(PlayCommandError::Usage(usage)),
-        },
+        Verb::Score => score(args, usage).map(PlayCommand::Score),
         Verb::Draw => by_side(args, usage).map(PlayCommand::Draw),
         Verb::Accept => by_side(args, usage).map(PlayCommand::Accept),
         Verb::Decline => by_side(args, usage).map(PlayCommand::Decline),
@@ -292,72 +289,83 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
     }
 }
 
+/// `score`, `score last N`, `score from N`.
+fn score(args: &[&str], usage: Usage) -> Result<ScoreRange, PlayCommandError> {
+    let number = |n: &str| n.parse().map_err(|_| PlayCommandError::Usage(usage));
+    match args {
+        [] => Ok(ScoreRange::All),
+        [word, n] => match registry::word(Verb::Score, word) {
+            Some(Word::Last) => number(n).map(ScoreRange::Last),
+            Some(Word::From) => number(n).map(ScoreRange::From),
+            _ => Err(PlayCommandError::Usage(usage)),
+        },
+        _ => Err(PlayCommandError::Usage(usage)),
+    }
+}
+
 /// `hint moves SQUARE`, `hint reach SQUARE`, `hint draws`, `hint best`.
-fn hint(args: &[&str], rest: &str, usage: &'static str) -> Result<HintCommand, PlayCommandError> {
+fn hint(args: &[&str], rest: &str, usage: Usage) -> Result<HintCommand, PlayCommandError> {
     let square = rest
         .split_once(char::is_whitespace)
         .map_or("", |(_, r)| r.trim())
         .to_string();
-    match args {
-        ["moves" | "from" | "züge" | "zuege" | "coups", _, ..] => Ok(HintCommand::Moves(square)),
-        ["reach" | "attacks" | "attackers" | "erreicht" | "atteint", _, ..] => {
-            Ok(HintCommand::Reach(square))
-        }
-        ["draws" | "draw" | "remis" | "nulle"] => Ok(HintCommand::Draws),
-        ["best" | "move" | "bester" | "meilleur"] => Ok(HintCommand::Best),
+    let Some((first, more)) = args.split_first() else {
+        return Err(PlayCommandError::Usage(usage));
+    };
+    match (registry::word(Verb::Hint, first), more.is_empty()) {
+        (Some(Word::Moves), false) => Ok(HintCommand::Moves(square)),
+        (Some(Word::Reach), false) => Ok(HintCommand::Reach(square)),
+        (Some(Word::Draws), true) => Ok(HintCommand::Draws),
+        (Some(Word::Best), true) => Ok(HintCommand::Best),
         _ => Err(PlayCommandError::Usage(usage)),
     }
 }
 
 /// `cursor [up|down|left|right|SQUARE|rank [RANK]|file [FILE]|next [PIECE]|previous [PIECE]|pick [SQUARE]|cancel]`.
-fn cursor(
-    args: &[&str],
-    rest: &str,
-    usage: &'static str,
-) -> Result<CursorCommand, PlayCommandError> {
-    let after_first = rest
-        .split_once(char::is_whitespace)
-        .map_or("", |(_, r)| r.trim());
-    Ok(match args {
-        [] => CursorCommand::Where,
-        ["up" | "hoch" | "haut"] => CursorCommand::Step(Direction::Up),
-        ["down" | "runter" | "bas"] => CursorCommand::Step(Direction::Down),
-        ["left" | "links" | "gauche"] => CursorCommand::Step(Direction::Left),
-        ["right" | "rechts" | "droite"] => CursorCommand::Step(Direction::Right),
-        ["rank" | "reihe" | "rangée" | "rangee"] => CursorCommand::Rank,
-        ["file" | "linie" | "colonne"] => CursorCommand::File,
-        ["rank" | "reihe" | "rangée" | "rangee", _] => {
-            CursorCommand::ToRank(after_first.to_string())
-        }
-        ["file" | "linie" | "colonne", _] => CursorCommand::ToFile(after_first.to_string()),
-        ["next" | "nächste" | "naechste" | "suivant"] => CursorCommand::Next { backwards: false },
-        ["previous" | "prev" | "vorige" | "précédent" | "precedent"] => {
-            CursorCommand::Next { backwards: true }
-        }
-        ["next" | "nächste" | "naechste" | "suivant", ..] => CursorCommand::NextOf {
-            piece: after_first.to_string(),
-            backwards: false,
+fn cursor(args: &[&str], rest: &str, usage: Usage) -> Result<CursorCommand, PlayCommandError> {
+    let after_first = || {
+        rest.split_once(char::is_whitespace)
+            .map_or("", |(_, r)| r.trim())
+            .to_string()
+    };
+    let Some(first) = args.first() else {
+        return Ok(CursorCommand::Where);
+    };
+    let alone = args.len() == 1;
+    Ok(match registry::word(Verb::Cursor, first) {
+        Some(Word::Up) if alone => CursorCommand::Step(Direction::Up),
+        Some(Word::Down) if alone => CursorCommand::Step(Direction::Down),
+        Some(Word::Left) if alone => CursorCommand::Step(Direction::Left),
+        Some(Word::Right) if alone => CursorCommand::Step(Direction::Right),
+        Some(Word::Rank) if alone => CursorCommand::Rank,
+        Some(Word::File) if alone => CursorCommand::File,
+        Some(Word::Rank) if args.len() == 2 => CursorCommand::ToRank(after_first()),
+        Some(Word::File) if args.len() == 2 => CursorCommand::ToFile(after_first()),
+        Some(word @ (Word::Next | Word::Previous)) if alone => CursorCommand::Next {
+            backwards: word == Word::Previous,
         },
-        ["previous" | "prev" | "vorige" | "précédent" | "precedent", ..] => {
-            CursorCommand::NextOf {
-                piece: after_first.to_string(),
-                backwards: true,
-            }
-        }
-        ["pick" | "wählen" | "waehlen" | "choisir"] => CursorCommand::Pick(None),
-        ["pick" | "wählen" | "waehlen" | "choisir", ..] => {
-            CursorCommand::Pick(Some(after_first.to_string()))
-        }
-        ["cancel" | "loslassen" | "annuler"] => CursorCommand::Cancel,
-        ["up" | "down" | "left" | "right" | "rank" | "file" | "cancel", ..] => {
-            return Err(PlayCommandError::Usage(usage))
-        }
+        Some(word @ (Word::Next | Word::Previous)) => CursorCommand::NextOf {
+            piece: after_first(),
+            backwards: word == Word::Previous,
+        },
+        Some(Word::Pick) if alone => CursorCommand::Pick(None),
+        Some(Word::Pick) => CursorCommand::Pick(Some(after_first())),
+        Some(Word::Cancel) if alone => CursorCommand::Cancel,
+        Some(
+            Word::Up
+            | Word::Down
+            | Word::Left
+            | Word::Right
+            | Word::Rank
+            | Word::File
+            | Word::Cancel,
+        ) => return Err(PlayCommandError::Usage(usage)),
         _ => CursorCommand::Go(rest.to_string()),
     })
 }
 
 /// `pieces [white|black] [PIECE]`.
-fn pieces(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
+fn pieces(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
     let side = args.first().and_then(|w| arguments::side_word(w));
     let piece_words: Vec<&str> = rest
         .split_whitespace()
@@ -373,7 +381,7 @@ fn pieces(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand,
 }
 
 /// `sheet white|black MOVE…` or `sheet white|black --file PATH`.
-fn sheet(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
+fn sheet(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
     let side = args
         .first()
         .and_then(|w| arguments::side(w))
@@ -385,9 +393,10 @@ fn sheet(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
         return Err(PlayCommandError::Usage(usage));
     }
     let words: Vec<&str> = after_side.split_whitespace().collect();
-    match words.as_slice() {
-        ["clear" | "leeren" | "effacer"] => return Ok(PlayCommand::SheetClear(side)),
-        ["from" | "ab" | "depuis", number, _, ..] => {
+    let first = words.first().and_then(|w| registry::word(Verb::Sheet, w));
+    match (first, words.as_slice()) {
+        (Some(Word::Clear), [_]) => return Ok(PlayCommand::SheetClear(side)),
+        (Some(Word::From), [_, number, _, ..]) => {
             let from = number
                 .trim_end_matches('.')
                 .parse()
@@ -420,7 +429,7 @@ fn sheet(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
 }
 
 /// The side named after `draw`, `accept`, `decline` or `resign`, if any.
-fn by_side(args: &[&str], usage: &'static str) -> Result<Option<Side>, PlayCommandError> {
+fn by_side(args: &[&str], usage: Usage) -> Result<Option<Side>, PlayCommandError> {
     match args {
         [] => Ok(None),
         [who] => arguments::side(who)
@@ -431,7 +440,7 @@ fn by_side(args: &[&str], usage: &'static str) -> Result<Option<Side>, PlayComma
 }
 
 /// `claim [white|black] threefold|fifty [MOVE]`.
-fn claim(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
+fn claim(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
     let side = args.first().and_then(|w| arguments::side_word(w));
     let (args, rest) = if side.is_some() {
         (
@@ -445,11 +454,9 @@ fn claim(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
     let Some(kind) = args.first() else {
         return Err(PlayCommandError::Usage(usage));
     };
-    let kind = match *kind {
-        "threefold" | "repetition" | "3" | "dreifach" | "wiederholung" | "triple" => {
-            Claim::ThreefoldRepetition
-        }
-        "fifty" | "50" | "fünfzig" | "fuenfzig" | "cinquante" => Claim::FiftyMoves,
+    let kind = match registry::word(Verb::Claim, kind) {
+        Some(Word::Threefold) => Claim::ThreefoldRepetition,
+        Some(Word::Fifty) => Claim::FiftyMoves,
         _ => return Err(PlayCommandError::Usage(usage)),
     };
     let intended = rest
@@ -463,15 +470,13 @@ fn claim(args: &[&str], rest: &str, usage: &'static str) -> Result<PlayCommand, 
     })
 }
 
-/// The word before the resumption's time and place: `resume`, `fortsetzung`, `reprise`.
+/// The word before the resumption's time and place: `resume`, `fortsetzung`, `reprise`, in any case.
 fn is_resume(word: &str) -> bool {
-    ["resume", "fortsetzung", "reprise"]
-        .iter()
-        .any(|w| w.eq_ignore_ascii_case(word))
+    registry::word(Verb::Adjourn, &word.to_lowercase()) == Some(Word::Resume)
 }
 
 /// `adjourn MOVE [resume WHEN AND WHERE]` (or `adjourn MOVE; WHEN AND WHERE`).
-fn adjourn(rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandError> {
+fn adjourn(rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
     // Byte offsets into `rest` itself, never into a lower-cased copy (lower case may change lengths).
     let keyword = rest.split_whitespace().find(|w| is_resume(w));
     let cut = match (keyword, rest.find(';')) {
@@ -512,31 +517,30 @@ fn adjourn(rest: &str, usage: &'static str) -> Result<PlayCommand, PlayCommandEr
 }
 
 /// `arbiter add|set|illegal|takeback|result|increment|unseal|position …`.
-fn arbiter(
-    args: &[&str],
-    rest: &str,
-    usage: &'static str,
-) -> Result<PlayCommand, PlayCommandError> {
-    match args {
-        ["add" | "set" | "plus" | "setzen" | "ajouter" | "fixer", ..] => {
+fn arbiter(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
+    let Some(first) = args.first() else {
+        return Err(PlayCommandError::Usage(usage));
+    };
+    match (registry::word(Verb::Arbiter, first), &args[1..]) {
+        (Some(Word::Add | Word::Set), _) => {
             let (side, adjustment) = arguments::adjustment(args)?;
             Ok(PlayCommand::Adjust(side, adjustment))
         }
-        ["illegal" | "regelwidrig" | "illégal", who] => arguments::side(who)
+        (Some(Word::Illegal), [who]) => arguments::side(who)
             .map(PlayCommand::Illegal)
             .ok_or(PlayCommandError::Usage(usage)),
-        ["takeback" | "zurücknehmen" | "zuruecknehmen" | "reprendre", ply] => ply
+        (Some(Word::Takeback), [ply]) => ply
             .parse()
             .map(PlayCommand::Takeback)
             .map_err(|_| PlayCommandError::Usage(usage)),
-        ["position" | "stellung"] => Ok(PlayCommand::Position),
-        ["increment" | "inkrement" | "incrément", duration @ ..] if !duration.is_empty() => {
+        (Some(Word::Position), []) => Ok(PlayCommand::Position),
+        (Some(Word::Increment), duration) if !duration.is_empty() => {
             crate::clock::parse_duration(&duration.concat())
                 .map(PlayCommand::Increment)
                 .map_err(|_| PlayCommandError::Duration(duration.join(" ")))
         }
-        ["unseal" | "entsiegeln" | "desceller"] => Ok(PlayCommand::Unseal),
-        ["result" | "ergebnis" | "résultat" | "resultat", score, ..] => {
+        (Some(Word::Unseal), []) => Ok(PlayCommand::Unseal),
+        (Some(Word::Result), [score, ..]) => {
             let score = match *score {
                 "1-0" => Score::WhiteWins,
                 "0-1" => Score::BlackWins,
@@ -812,7 +816,13 @@ mod tests {
             ("wait 1m 30s", Ok(Some(Wait(90_000)))),
             ("repeat", Ok(Some(Repeat))),
             ("again", Ok(Some(Repeat))),
-            ("repeat it", Err(PlayCommandError::Usage("repeat"))),
+            (
+                "repeat it",
+                Err(PlayCommandError::Usage(registry::usage(
+                    Verb::Repeat,
+                    Language::Play,
+                ))),
+            ),
             (
                 "cursor rank 4",
                 Ok(Some(Cursor(CursorCommand::ToRank("4".into())))),

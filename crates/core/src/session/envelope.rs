@@ -83,7 +83,7 @@ pub fn normalized(code: &str) -> String {
 }
 
 /// Enciphers `sealed` with `code` (as made by [`code_from`]) and `salt`, padded with spaces (which JSON ignores) to a
-/// multiple of [`PADDED_TO`] bytes.
+/// multiple of `PADDED_TO` bytes.
 #[must_use]
 pub fn seal(sealed: &SealedMove, code: &str, salt: u64) -> SealedSecret {
     let salt = format!("{salt:016x}");

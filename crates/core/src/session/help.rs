@@ -1,26 +1,13 @@
 //! Help at the board, by topic: `help` names the topics in one line, `help clock` answers in a few short lines, so
 //! that a screen-reader user re-reads only what they need.
 
-use crate::voice::PhraseKey;
+use crate::{
+    registry::{self, Verb, Word},
+    voice::PhraseKey,
+};
 
-/// A help topic of `tactus play`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HelpTopic {
-    /// Typing moves, the press, corrections, hints.
-    Moves,
-    /// The clock.
-    Clock,
-    /// Draws, claims, resigning, adjourning.
-    Draws,
-    /// Reading the board.
-    Board,
-    /// The scoresheets.
-    Sheets,
-    /// The arbiter's commands.
-    Arbiter,
-    /// Key mode at the keyboard.
-    Keys,
-}
+/// A help topic of `tactus play`: the grammar's own (`registry::Topic`), named by the words after `help`.
+pub use crate::registry::Topic as HelpTopic;
 
 impl HelpTopic {
     /// Every topic, in the order `help` names them.
@@ -36,24 +23,19 @@ impl HelpTopic {
 
     /// The words naming the topic in English, German and French (lower case, with and without accents).
     #[must_use]
-    pub fn words(self) -> &'static [&'static str] {
-        match self {
-            HelpTopic::Moves => &["moves", "move", "züge", "zuege", "coups"],
-            HelpTopic::Clock => &["clock", "uhr", "pendule"],
-            HelpTopic::Draws => &["draws", "draw", "remis", "nulle"],
-            HelpTopic::Board => &["board", "brett", "échiquier", "echiquier"],
-            HelpTopic::Sheets => &["sheets", "sheet", "formular", "feuille", "feuilles"],
-            HelpTopic::Arbiter => &["arbiter", "schiedsrichter", "arbitre"],
-            HelpTopic::Keys => &["keys", "tasten", "touches"],
-        }
+    pub fn words(self) -> Vec<&'static str> {
+        registry::entry(Word::Topic(self))
+            .map(|entry| entry.names().collect())
+            .unwrap_or_default()
     }
 
     /// The topic `word` (lower case) names, if any.
     #[must_use]
     pub fn read(word: &str) -> Option<HelpTopic> {
-        HelpTopic::ALL
-            .into_iter()
-            .find(|topic| topic.words().contains(&word))
+        match registry::word(Verb::Help, word) {
+            Some(Word::Topic(topic)) => Some(topic),
+            _ => None,
+        }
     }
 
     /// The pack's lines for the topic: one phrase, a line per sentence group (`\n` between lines).

@@ -771,7 +771,8 @@ impl PlaySession {
                 self.error(PhraseKey::ErrorUsage, &[("usage", &topics)])
             }
             PlayCommandError::Usage(usage) => {
-                self.error(PhraseKey::ErrorUsage, &[("usage", usage)])
+                let usage = usage.written_in(&self.state.wording().pack.phrase_language);
+                self.error(PhraseKey::ErrorUsage, &[("usage", &usage)])
             }
             PlayCommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use super::{PhraseKey, VoicePack};
-use crate::registry::{word_in, COMMANDS, LOCAL};
+use crate::registry::{word_in, written, COMMANDS, LOCAL};
 
 /// English words that would give away an untranslated sentence.
 const ENGLISH: &[&str] = &[
@@ -24,7 +24,11 @@ fn english_words() -> BTreeSet<String> {
     let mut words: BTreeSet<String> = ENGLISH.iter().map(|w| (*w).to_string()).collect();
     for spec in COMMANDS {
         words.extend(spec.names.iter().map(|n| (*n).to_string()));
-        words.extend(spec.forms.iter().map(|n| (*n).to_string()));
+        words.extend(
+            spec.forms
+                .iter()
+                .map(|form| written(*form, "en").to_string()),
+        );
     }
     words.retain(|w| w.chars().count() > 1);
     words

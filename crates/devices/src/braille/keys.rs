@@ -3,9 +3,6 @@
 //! BRLTTY hands a client in TTY mode its own commands (routing key 12, line up, pan left) and the characters typed
 //! on a braille keyboard as key symbols, so one table serves every display BRLTTY drives. The numbers below are
 //! those of `brlapi_keycodes.h` and `brlapi_constants.h` (BrlAPI 0.8).
-
-use crate::bindings::Controls;
-
 /// The type bits of a key code (`BRLAPI_KEY_TYPE_MASK`).
 const TYPE_MASK: u64 = 0xE000_0000;
 /// A BRLTTY command (`BRLAPI_KEY_TYPE_CMD`); otherwise the code is a key symbol (`BRLAPI_KEY_TYPE_SYM`, 0).
@@ -331,20 +328,6 @@ pub const TABLE: &[Binding] = &[
     ),
 ];
 
-/// What `key` does under `controls`, with the board row showing or not.
-#[must_use]
-pub fn action(key: Key, controls: Controls, board_showing: bool) -> Action {
-    let name = key.name();
-    TABLE
-        .iter()
-        .find(|binding| binding.key == name)
-        .map_or(Action::Nothing, |binding| match controls {
-            Controls::Clock => binding.clock,
-            Controls::Game if board_showing => binding.board,
-            Controls::Game => binding.game,
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -397,35 +380,9 @@ mod tests {
                 binding.key
             );
         }
-        let clock_words = [
-            "press", "white", "black", "time", "moves", "go", "pause", "help", "quit",
-        ];
+        // The clock has no board row to pick on; every command line binds in its language (`bound`'s tests).
         for binding in TABLE {
-            if let Action::Send(command) | Action::Enter(Some(command)) = binding.clock {
-                assert!(clock_words.contains(&command), "{command}");
-            }
             assert_ne!(binding.clock, Action::PickSquare);
         }
-    }
-
-    #[test]
-    fn the_board_row_changes_what_panning_does() {
-        assert_eq!(action(Key::PanLeft, Controls::Game, false), Action::PanBack);
-        assert_eq!(
-            action(Key::PanLeft, Controls::Game, true),
-            Action::Send("cursor down")
-        );
-        assert_eq!(
-            action(Key::PanRight, Controls::Game, true),
-            Action::Send("cursor up")
-        );
-        assert_eq!(
-            action(Key::Route(3), Controls::Clock, true),
-            Action::Nothing
-        );
-        assert_eq!(
-            action(Key::Function(9), Controls::Game, false),
-            Action::Nothing
-        );
     }
 }

@@ -257,7 +257,11 @@ impl<C: Connector> Link<C> {
                 self.view.set_width(cells);
                 self.refresh();
                 let cells = cells.to_string();
+                let problems = self.view.problems().to_vec();
                 self.tell(PhraseKey::NoticeBrailleConnected, &[("cells", &cells)])
+                    && problems.iter().all(|problem| {
+                        self.tell(PhraseKey::NoticeKeySettings, &[("problem", problem)])
+                    })
             }
             Report::Failed(_) => {
                 self.give_up(now);

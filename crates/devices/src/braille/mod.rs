@@ -20,6 +20,7 @@
 //! tested), `link.rs` the thread that keeps the view and the connection's own thread that makes every BrlAPI call,
 //! `library.rs` the library and its functions (with the `braille` feature).
 
+mod bound;
 pub mod keys;
 #[cfg(feature = "braille")]
 mod library;

@@ -10,8 +10,11 @@
 
 use std::collections::VecDeque;
 
-use super::keys::{self, Action, Key};
-use crate::bindings::{bind, Controls};
+use super::{
+    bound::{BoundKeys, Deed},
+    keys::Key,
+};
+use crate::bindings::Controls;
 use tactus_core::boundary::Input;
 use tactus_core::{boundary::Event, clock::Side};
 
@@ -113,7 +116,10 @@ enum Focus {
 /// The display's state.
 #[derive(Clone, Debug)]
 pub struct View {
-    controls: Controls,
+    /// The display's keys, bound to commands of the session's language when the view was made.
+    keys: BoundKeys,
+    /// Why a key could not be bound.
+    problems: Vec<String>,
     width: usize,
     /// Message lines, the oldest first.
     lines: VecDeque<String>,
@@ -132,8 +138,10 @@ impl View {
     /// An empty display of `width` cells for `controls`' command language.
     #[must_use]
     pub fn new(controls: Controls, width: usize) -> View {
+        let (keys, problems) = BoundKeys::new(controls);
         View {
-            controls,
+            keys,
+            problems,
             width: width.max(1),
             lines: VecDeque::new(),
             shown: 0,
@@ -192,50 +200,50 @@ impl View {
 
     /// Handles a key; returns what it sends, if anything: a bound command, or a line typed on the display.
     pub fn key(&mut self, key: Key) -> Option<Input> {
-        match keys::action(key, self.controls, self.focus == Focus::Board) {
-            Action::Nothing => None,
-            Action::Send(command) => self.bound(command),
-            Action::PickSquare => {
+        match self.keys.deed(key, self.focus == Focus::Board).clone() {
+            Deed::Nothing => None,
+            Deed::Send(command) => Some(Input::Command(command)),
+            Deed::PickSquare(pick) => {
                 let square = self.square_under(key)?;
-                self.bound(&format!("cursor pick {square}"))
+                Some(Input::Command(pick.followed_by(square)))
             }
-            Action::PanBack => {
+            Deed::PanBack => {
                 self.pan_back();
                 None
             }
-            Action::PanForward => {
+            Deed::PanForward => {
                 self.pan_forward();
                 None
             }
-            Action::Type => {
+            Deed::Type => {
                 if let Key::Char(c) = key {
                     self.start_typing();
                     self.typed.push(c);
                 }
                 None
             }
-            Action::Erase => {
+            Deed::Erase => {
                 if self.focus == Focus::Line || !self.typed.is_empty() {
                     self.start_typing();
                     self.typed.pop();
                 }
                 None
             }
-            Action::Enter(empty) => {
+            Deed::Enter(empty) => {
                 let line = std::mem::take(&mut self.typed);
                 let line = line.trim();
                 if line.is_empty() {
                     if self.focus == Focus::Line {
                         self.focus = self.before_typing;
                     }
-                    return empty.and_then(|command| self.bound(command));
+                    return empty.map(Input::Command);
                 }
                 self.focus = Focus::Message;
                 Some(Input::Typed(line.to_string()))
             }
-            Action::Escape(empty) => {
+            Deed::Escape(empty) => {
                 if self.typed.is_empty() && self.focus != Focus::Line {
-                    return empty.and_then(|command| self.bound(command));
+                    return empty.map(Input::Command);
                 }
                 self.typed.clear();
                 self.focus = self.before_typing;
@@ -244,9 +252,10 @@ impl View {
         }
     }
 
-    /// A binding of the display's key table as its command (the table's lines are commands of their language: tested).
-    fn bound(&self, line: &str) -> Option<Input> {
-        bind(self.controls, line).ok().flatten().map(Input::Command)
+    /// Why a key of the display's table could not be bound when the view was made, one sentence each.
+    #[must_use]
+    pub fn problems(&self) -> &[String] {
+        &self.problems
     }
 
     /// The cells to show now.

@@ -10,7 +10,7 @@ use super::{
     key::Key,
     keys::KeyTable,
 };
-use tactus_core::registry::Command;
+use tactus_core::registry::{self, Command, Language, Topic, Verb, Word};
 
 /// What the keyboard asks for after a key or a paste.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,12 +35,25 @@ pub enum Out {
     End,
 }
 
-/// The lines typed to enter key mode.
-const KEY_MODE_COMMANDS: [&str; 4] = ["keys", "key mode", "tasten", "touches"];
-/// The first words of a line asking for help.
-const HELP_WORDS: [&str; 5] = ["help", "h", "?", "hilfe", "aide"];
-/// The help topic of the keys, after a help word.
-const KEYS_TOPIC: [&str; 3] = ["keys", "tasten", "touches"];
+/// The line typed to enter key mode besides the keys topic's own words (`keys`, `tasten`, `touches`).
+const KEY_MODE: &str = "key mode";
+/// The keys' help topic.
+const KEYS: Word = Word::Topic(Topic::Keys);
+
+/// Whether `words` (lower case) ask for key mode: the keys topic's word alone, or `key mode`.
+fn asks_for_key_mode(words: &[&str]) -> bool {
+    match words {
+        [topic] => registry::word(Verb::Help, topic) == Some(KEYS),
+        _ => words.join(" ") == KEY_MODE,
+    }
+}
+
+/// Whether `words` (lower case) ask for the keys' help: a help word and the keys topic (`help keys`, `hilfe tasten`).
+fn asks_for_keys_help(words: &[&str]) -> bool {
+    matches!(words, [help, topic]
+        if registry::find(help, Language::Play).is_some_and(|spec| spec.verb == Verb::Help)
+            && registry::word(Verb::Help, topic) == Some(KEYS))
+}
 
 /// Said when key mode begins and ends.
 pub const KEY_MODE_ON: &str =
@@ -151,14 +164,14 @@ impl Keyboard {
     fn submitted(&mut self, line: String) -> Vec<Out> {
         let lower = line.trim().to_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
-        if KEY_MODE_COMMANDS.contains(&words.join(" ").as_str()) {
+        if asks_for_key_mode(&words) {
             let mut outs = vec![Out::Taken(line)];
             if !self.keys {
                 outs.extend(self.switch(true));
             }
             return outs;
         }
-        let help = matches!(words.as_slice(), [help, topic] if HELP_WORDS.contains(help) && KEYS_TOPIC.contains(topic));
+        let help = asks_for_keys_help(&words);
         let mut outs = vec![Out::Line(line)];
         if help {
             outs.extend(self.table.describe().into_iter().map(Out::Notice));

@@ -14,7 +14,7 @@
 //!
 //! It is used when standard input and output are both a terminal and `TERM` is not `dumb` (and `TACTUS_KEYBOARD` is
 //! not `plain`); otherwise, or when raw mode cannot be entered, lines are read as they come, as from a script. Typed
-//! lines reach the loop as [`Incoming::Line`], key mode's commands as [`Incoming::Device`], what the keyboard tells
+//! lines reach the loop as [`Incoming::Line`], key mode's commands as [`Incoming::Input`], what the keyboard tells
 //! as [`Incoming::Notice`], Ctrl+C as [`Incoming::Interrupted`].
 
 pub mod console_window;
@@ -85,7 +85,10 @@ impl Terminal {
         let settings = KeySettings::load();
         let words: Vec<String> = registry::completions(controls.language())
             .into_iter()
-            .chain(["keys".to_string()])
+            // The keys topic's word alone enters key mode.
+            .chain([
+                registry::written(registry::Word::Topic(registry::Topic::Keys), "en").to_string(),
+            ])
             .collect();
         let keyboard = Keyboard::new(words, settings.table(controls).clone());
         for problem in settings.problems {

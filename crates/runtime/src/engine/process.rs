@@ -66,7 +66,7 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Starts `command` (a program and its arguments, read as [`command_line`] says: the whole text when it names
+    /// Starts `command` (a program and its arguments, read as `command_line` says: the whole text when it names
     /// an existing file, else words with double quotes grouping), greets it with `uci`, sets its strength to `level`
     /// (1–20), and waits until it is ready.
     ///

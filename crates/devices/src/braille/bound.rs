@@ -1,0 +1,152 @@
+//! The display's key table read into commands once, when the display's view is made: a key press looks its command
+//! up, and no command line is read again while the game goes on.
+
+use super::keys::{Action, Binding, Key, KeyName, TABLE};
+use crate::bindings::{bind, Controls};
+use tactus_core::registry::Command;
+
+/// What a key does, its command already read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Deed {
+    /// Nothing.
+    Nothing,
+    /// Sends this command.
+    Send(Command),
+    /// Over a square of the board row: this command (`cursor pick`) with the square; elsewhere nothing.
+    PickSquare(Command),
+    /// Shows the previous window of the message.
+    PanBack,
+    /// Shows the next window of the message.
+    PanForward,
+    /// Adds the character to the typed line.
+    Type,
+    /// Deletes the typed line's last character.
+    Erase,
+    /// Sends the typed line; with nothing typed, sends the command given.
+    Enter(Option<Command>),
+    /// Clears the typed line; with nothing typed, sends the command given.
+    Escape(Option<Command>),
+}
+
+/// The key table of one command language, bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoundKeys {
+    /// Each key, what it does while a message shows and while the board row shows.
+    rows: Vec<(KeyName, Deed, Deed)>,
+}
+
+/// The line the board row's routing keys send, followed by the square.
+const PICK: &str = "cursor pick";
+
+impl BoundKeys {
+    /// The built-in table bound for `controls`, and why a row could not be bound, one sentence each naming the key
+    /// (such a key does nothing; the built-in table binds: tested).
+    #[must_use]
+    pub fn new(controls: Controls) -> (BoundKeys, Vec<String>) {
+        let mut problems = Vec::new();
+        let mut bound = |binding: &Binding, action: Action| {
+            deed(controls, binding, action).unwrap_or_else(|why| {
+                problems.push(why);
+                Deed::Nothing
+            })
+        };
+        let rows = TABLE
+            .iter()
+            .map(|binding| {
+                let (message, board) = match controls {
+                    Controls::Clock => (binding.clock, binding.clock),
+                    Controls::Game => (binding.game, binding.board),
+                };
+                (binding.key, bound(binding, message), bound(binding, board))
+            })
+            .collect();
+        (BoundKeys { rows }, problems)
+    }
+
+    /// What `key` does, with the board row showing or not.
+    #[must_use]
+    pub fn deed(&self, key: Key, board_showing: bool) -> &Deed {
+        let name = key.name();
+        self.rows.iter().find(|(row, ..)| *row == name).map_or(
+            &Deed::Nothing,
+            |(_, message, board)| {
+                if board_showing {
+                    board
+                } else {
+                    message
+                }
+            },
+        )
+    }
+}
+
+/// `action` of `binding`'s row, its command line read in `controls`' language.
+fn deed(controls: Controls, binding: &Binding, action: Action) -> Result<Deed, String> {
+    let command = |line: &str| {
+        bind(controls, line)
+            .and_then(|command| command.ok_or_else(|| "an empty command".to_string()))
+            .map_err(|why| format!("the braille key {:?} sends {line:?}: {why}", binding.key))
+    };
+    let optional = |line: Option<&str>| line.map(command).transpose();
+    Ok(match action {
+        Action::Nothing => Deed::Nothing,
+        Action::Send(line) => Deed::Send(command(line)?),
+        Action::PickSquare => Deed::PickSquare(command(PICK)?),
+        Action::PanBack => Deed::PanBack,
+        Action::PanForward => Deed::PanForward,
+        Action::Type => Deed::Type,
+        Action::Erase => Deed::Erase,
+        Action::Enter(line) => Deed::Enter(optional(line)?),
+        Action::Escape(line) => Deed::Escape(optional(line)?),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_table_binds_in_both_languages() {
+        for controls in [Controls::Game, Controls::Clock] {
+            let (keys, problems) = BoundKeys::new(controls);
+            assert_eq!(problems, Vec::<String>::new(), "{controls:?}");
+            assert_eq!(keys.rows.len(), TABLE.len());
+        }
+        // The clock has no board row: a routing key does nothing there.
+        let (clock, _) = BoundKeys::new(Controls::Clock);
+        assert_eq!(clock.deed(Key::Route(3), true), &Deed::Nothing);
+    }
+
+    #[test]
+    fn the_board_row_changes_what_panning_does() {
+        let (game, _) = BoundKeys::new(Controls::Game);
+        let line = |deed: &Deed| match deed {
+            Deed::Send(command) => command.line(),
+            other => format!("{other:?}"),
+        };
+        assert_eq!(game.deed(Key::PanLeft, false), &Deed::PanBack);
+        assert_eq!(line(game.deed(Key::PanLeft, true)), "cursor down");
+        assert_eq!(line(game.deed(Key::PanRight, true)), "cursor up");
+        assert_eq!(game.deed(Key::Function(9), false), &Deed::Nothing);
+    }
+
+    #[test]
+    fn a_row_naming_no_command_is_refused_with_its_key() {
+        let row = Binding {
+            key: KeyName::Function(9),
+            game: Action::Send("frobnicate"),
+            board: Action::Nothing,
+            clock: Action::Nothing,
+        };
+        let refused = deed(Controls::Game, &row, row.game).unwrap_err();
+        assert!(
+            refused.starts_with("the braille key Function(9) sends \"frobnicate\": \"frobnicate\" is not a command of tactus play; the commands are go, press"),
+            "{refused}"
+        );
+        let clock_only = deed(Controls::Clock, &row, Action::Send("cursor up")).unwrap_err();
+        assert!(
+            clock_only.contains("not a command of tactus clock"),
+            "{clock_only}"
+        );
+    }
+}
