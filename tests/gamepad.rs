@@ -201,7 +201,7 @@ fn cursor_answers(events: &[Event]) -> Vec<(String, String)> {
     events
         .iter()
         .filter_map(|event| match event {
-            Event::Cursor { square, text, .. } => Some((square.clone(), text.clone())),
+            Event::Cursor { square, text, .. } => Some((square.clone(), text.to_string())),
             _ => None,
         })
         .collect()
@@ -322,7 +322,7 @@ fn the_question_buttons_answer_and_the_cursor_buttons_read() {
     let answers: Vec<(&str, &str)> = events
         .iter()
         .filter_map(|e| match e {
-            Event::Answer { query, text, .. } => Some((query.as_str(), text.as_str())),
+            Event::Answer { query, text, .. } => Some((query.as_str(), text.as_text())),
             _ => None,
         })
         .collect();

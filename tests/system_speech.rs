@@ -9,6 +9,7 @@ use crate::support;
 mod answers;
 mod languages;
 mod last_words;
+mod names;
 mod noise;
 mod one_message;
 mod sentences;
@@ -550,6 +551,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(answers::trials());
     trials.extend(languages::trials());
     trials.extend(last_words::trials());
+    trials.extend(names::trials());
     trials.extend(one_message::trials());
     trials.extend(noise::trials());
     trials.extend(sentences::trials());

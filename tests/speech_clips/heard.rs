@@ -14,7 +14,7 @@ fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
         .filter_map(|event| match event["event"].as_str() {
             Some("answer") => Some(Event::Answer {
                 query: event["query"].as_str().unwrap_or_default().to_string(),
-                text: event["text"].as_str().unwrap_or_default().to_string(),
+                text: event["text"].as_str().unwrap_or_default().into(),
                 continued: event["continued"].as_bool().unwrap_or(false),
                 spoken: None,
             }),
@@ -24,7 +24,10 @@ fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 side: Side::White,
                 san: event["san"].as_str().unwrap_or_default().to_string(),
                 uci: event["uci"].as_str().unwrap_or_default().to_string(),
-                text: event["text"].as_str().unwrap_or_default().to_string(),
+                // Read back from the JSON line: its words are found by reading it.
+                text: tactus_core::words::Sentence::text(
+                    event["text"].as_str().unwrap_or_default(),
+                ),
                 pending: event["pending"].as_bool().unwrap_or(false),
                 correction: event["correction"].as_bool().unwrap_or(false),
                 // These tests hear games being played.

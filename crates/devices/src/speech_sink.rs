@@ -371,7 +371,7 @@ mod tests {
     fn answer(text: &str) -> Stamped {
         Stamped {
             t_ms: 0,
-            event: Event::answer("time", text.into()),
+            event: Event::answer("time", text),
         }
     }
 
@@ -397,7 +397,13 @@ mod tests {
             side: Side::White,
             san: "e4".into(),
             uci: "e2e4".into(),
-            text: "Eva vier".into(),
+            text: tactus_core::words::Sentence::words(
+                &VoicePack::builtin("fide").unwrap(),
+                &[
+                    tactus_core::voice::Word::File(shakmaty::File::E),
+                    tactus_core::voice::Word::Rank(shakmaty::Rank::Fourth),
+                ],
+            ),
             pending: true,
             correction: false,
             replayed: false,

@@ -188,7 +188,7 @@ mod tests {
                 },
                 None,
             ),
-            (Event::answer("time", "five".into()), None),
+            (Event::answer("time", "five"), None),
         ];
         for (event, signal) in cases {
             assert_eq!(signal_for(&event), signal, "{event:?}");

@@ -9,6 +9,7 @@ use crate::cli::{AnnounceArgs, SoundOptions, Speech};
 use crate::commands::{running, Failure};
 use tactus_core::{
     boundary::Event, boundary::Stamped, session::export::NumberedMove, voice::VoicePack,
+    words::Sentence,
 };
 use tactus_devices::{
     recording::{record_wav, scoresheet_sentences},
@@ -67,7 +68,7 @@ fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[Numb
             side: played.side,
             san: String::new(),
             uci: String::new(),
-            text: played.text.clone(),
+            text: Sentence::text(played.text.clone()),
             pending: false,
             correction: false,
             replayed: false,

@@ -11,6 +11,7 @@ use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
     rules::{Claim, GameResult, Score},
+    voice::Sentence,
 };
 
 /// Something a session reports.
@@ -121,8 +122,8 @@ pub enum Event {
         san: String,
         /// Coordinates (castling as the king's move).
         uci: String,
-        /// The announcement in the voice pack's words.
-        text: String,
+        /// The announcement in the voice pack's words (its move words, as data).
+        text: Sentence,
         /// Whether it waits for `press` (tournament mode) or is already complete.
         pending: bool,
         /// Whether it replaces a move that waited for `press` (a slip of the tongue corrected, D.2.8): said with the
@@ -252,7 +253,7 @@ pub enum Event {
         /// The question, by its command name.
         query: String,
         /// The answer in the voice pack's language.
-        text: String,
+        text: Sentence,
         /// Whether this line goes on with the answer of the line before (a board, rank by rank): it is heard after
         /// it, as one answer, never cutting it. In the JSON only when true.
         continued: bool,
@@ -265,7 +266,7 @@ pub enum Event {
         /// The square under the cursor ("e4").
         square: String,
         /// What it says, in the voice pack's words ("Eva vier: white Bauer").
-        text: String,
+        text: Sentence,
         /// The cursor's rank in the braille chess code: eight cells, the first on the viewer's left.
         row: String,
         /// The side the board is seen from: White reads the row from file a, Black from file h.
@@ -302,10 +303,10 @@ impl From<Refusal> for Event {
 impl Event {
     /// A one-line answer to `query`.
     #[must_use]
-    pub fn answer(query: &str, text: String) -> Event {
+    pub fn answer(query: &str, text: impl Into<Sentence>) -> Event {
         Event::Answer {
             query: query.to_string(),
-            text,
+            text: text.into(),
             continued: false,
             spoken: None,
         }
@@ -328,7 +329,7 @@ impl Event {
                 };
                 Event::Answer {
                     query: query.to_string(),
-                    text,
+                    text: text.into(),
                     continued: index > 0,
                     spoken: Some(spoken),
                 }
@@ -352,13 +353,16 @@ impl Event {
 
     /// An answer to `query` of several lines, heard as one: each line after the first goes on with it.
     #[must_use]
-    pub fn answer_lines(query: &str, lines: impl IntoIterator<Item = String>) -> Vec<Event> {
+    pub fn answer_lines<T: Into<Sentence>>(
+        query: &str,
+        lines: impl IntoIterator<Item = T>,
+    ) -> Vec<Event> {
         lines
             .into_iter()
             .enumerate()
             .map(|(index, text)| Event::Answer {
                 query: query.to_string(),
-                text,
+                text: text.into(),
                 continued: index > 0,
                 spoken: None,
             })

@@ -254,7 +254,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 spoken: _,
             } => Fields::Answer {
                 query,
-                text: Cow::Borrowed(text),
+                text: Cow::Borrowed(text.as_text()),
                 continued: *continued,
             },
             Event::Cursor {
@@ -264,7 +264,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 view,
             } => Fields::Cursor {
                 square,
-                text: Cow::Borrowed(text),
+                text: Cow::Borrowed(text.as_text()),
                 row,
                 view: *view,
             },
@@ -324,7 +324,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 side: *side,
                 san,
                 uci,
-                text: Cow::Borrowed(text),
+                text: Cow::Borrowed(text.as_text()),
                 correction: *correction,
                 pending: *pending,
             },

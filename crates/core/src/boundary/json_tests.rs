@@ -30,11 +30,11 @@ fn json_lines_follow_the_contract() {
             r#"{"event":"flag","t_ms":42,"side":"black"}"#,
         ),
         (
-            Event::answer("time", "White \"five\"".into()),
+            Event::answer("time", "White \"five\""),
             r#"{"event":"answer","t_ms":42,"query":"time","text":"White \"five\""}"#,
         ),
         (
-            Event::answer_lines("board", ["one".into(), "two".into()])[1].clone(),
+            Event::answer_lines("board", ["one", "two"])[1].clone(),
             r#"{"event":"answer","t_ms":42,"query":"board","text":"two","continued":true}"#,
         ),
         (

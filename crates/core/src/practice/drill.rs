@@ -16,6 +16,7 @@ use crate::{
     registry::{self, Language, Read, Verb},
     session::mirror::Mirror,
     voice::{PhraseKey, VoicePack},
+    words::Sentence,
 };
 
 use super::{
@@ -112,7 +113,11 @@ impl DrillSession {
                 return Vec::new();
             }
         }
-        let mut lines = vec![self.pack.phrase(PhraseKey::DrillPosition, &[])];
+        let mut lines = vec![Sentence::phrase(
+            &self.pack,
+            PhraseKey::DrillPosition,
+            Vec::new(),
+        )];
         lines.extend(Mirror::new(&pos, &self.pack, Color::White).board());
         self.shown = Some((pos, 1));
         Event::answer_lines("position", lines)

@@ -13,7 +13,7 @@ use crate::{
     registry::{self, Language},
     session::{mirror::Mirror, PlayCommand},
     voice::{announce, PhraseKey, Style, VoicePack},
-    words::{self, move_label},
+    words::{self, move_label, Sentence},
 };
 
 use super::{
@@ -241,7 +241,7 @@ impl ListenSession {
             side: pos.turn().into(),
             san: ply.san.to_string(),
             uci: ply.uci(),
-            text: self.pack.text(&announce(pos, ply.mv, self.style)),
+            text: Sentence::words(&self.pack, &announce(pos, ply.mv, self.style)),
             pending: false,
             correction: false,
             replayed: true,
@@ -374,10 +374,17 @@ impl ListenSession {
             PlayCommand::Board { visual: false } => Ok(mirror.board()),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
-                return Event::answer_shown(name, mirror.visual(), mirror.board())
+                let said = mirror.board().iter().map(Sentence::to_string).collect();
+                return Event::answer_shown(name, mirror.visual(), said);
             }
-            PlayCommand::Pieces { side, piece } => mirror.pieces(side, piece.as_deref()),
-            _ => Ok(vec![self.pack.phrase(PhraseKey::HelpListen, &[])]),
+            PlayCommand::Pieces { side, piece } => mirror
+                .pieces(side, piece.as_deref())
+                .map(|lines| lines.into_iter().map(Sentence::from).collect()),
+            _ => Ok(vec![Sentence::phrase(
+                &self.pack,
+                PhraseKey::HelpListen,
+                Vec::new(),
+            )]),
         };
         match lines {
             Ok(lines) => Event::answer_lines(name, lines),

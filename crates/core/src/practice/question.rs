@@ -205,9 +205,9 @@ impl Question {
     #[must_use]
     pub fn answer(&self, pack: &VoicePack) -> String {
         match self {
-            Question::Square { pos, square } => {
-                Mirror::new(pos, pack, Color::White).describe_square(*square)
-            }
+            Question::Square { pos, square } => Mirror::new(pos, pack, Color::White)
+                .describe_square(*square)
+                .to_string(),
             Question::Pieces { pos, piece } => Mirror::new(pos, pack, Color::White)
                 .pieces(
                     Some(piece.color.into()),

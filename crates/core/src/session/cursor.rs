@@ -8,11 +8,12 @@
 
 use shakmaty::{Chess, Color, File, Position, Rank, Role, Square};
 
-use super::mirror::{piece_words, Mirror};
+use super::mirror::{piece_sentence, square_words, Mirror};
 use crate::{
     boundary::Refusal,
     notation::Intent,
     voice::{PhraseKey, VoicePack},
+    words::Sentence,
 };
 
 /// The promotion pieces in the order they are offered: the queen first.
@@ -62,7 +63,7 @@ pub enum CursorCommand {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CursorOutcome {
     /// Say this about the cursor's square.
-    Show { square: Square, text: String },
+    Show { square: Square, text: Sentence },
     /// Make this move: the picked piece's square, the target, the promotion chosen.
     Play(Intent),
     /// Refused: why, and nothing changed.
@@ -132,9 +133,10 @@ impl Cursor {
                     self.square = next;
                     self.show(mirror.describe_square(next))
                 }
-                None => self.show(pack.phrase(
+                None => self.show(Sentence::phrase(
+                    pack,
                     PhraseKey::CursorEdge,
-                    &[("square", &mirror.describe_square(self.square))],
+                    vec![("square", mirror.describe_square(self.square))],
                 )),
             },
             CursorCommand::Go(input) => match mirror.find_square(input) {
@@ -163,9 +165,13 @@ impl Cursor {
                     let order = mirror.board_order();
                     match next_of_kind(pos, &order, self.square, role, *backwards) {
                         Some(square) => self.go(square, &mirror),
-                        None => self.show(pack.phrase(
+                        None => self.show(Sentence::phrase(
+                            pack,
                             PhraseKey::PiecesNone,
-                            &[("pieces", &pack.word(crate::voice::Word::Piece(role)).text)],
+                            vec![(
+                                "pieces",
+                                Sentence::words(pack, &[crate::voice::Word::Piece(role)]),
+                            )],
                         )),
                     }
                 }
@@ -260,11 +266,12 @@ impl Cursor {
             }
             (_, Some(piece)) => {
                 self.picked = Some(self.square);
-                self.show(pack.phrase(
+                self.show(Sentence::phrase(
+                    pack,
                     PhraseKey::CursorPicked,
-                    &[
-                        ("piece", &piece_words(pack, piece)),
-                        ("square", &pack.square(self.square)),
+                    vec![
+                        ("piece", piece_sentence(pack, piece)),
+                        ("square", square_words(pack, self.square)),
                     ],
                 ))
             }
@@ -302,10 +309,10 @@ impl Cursor {
         self.show(mirror.describe_square(square))
     }
 
-    fn show(&self, text: String) -> CursorOutcome {
+    fn show(&self, text: impl Into<Sentence>) -> CursorOutcome {
         CursorOutcome::Show {
             square: self.square,
-            text,
+            text: text.into(),
         }
     }
 }
@@ -376,11 +383,15 @@ fn next_of_kind(
         .find(|sq| board.piece_at(*sq).is_some_and(|piece| piece.role == role))
 }
 
-fn promotion_text(pack: &VoicePack, choice: usize) -> String {
+fn promotion_text(pack: &VoicePack, choice: usize) -> Sentence {
     let role = PROMOTIONS[choice % PROMOTIONS.len()];
-    pack.phrase(
+    Sentence::phrase(
+        pack,
         PhraseKey::CursorPromotion,
-        &[("piece", &pack.word(crate::voice::Word::Piece(role)).text)],
+        vec![(
+            "piece",
+            Sentence::words(pack, &[crate::voice::Word::Piece(role)]),
+        )],
     )
 }
 

@@ -57,12 +57,9 @@ fn a_step_off_the_board_stays_and_says_the_edge() {
         Color::White,
         &pack,
     );
-    assert_eq!(
-        outcome,
-        CursorOutcome::Show {
-            square: Square::A1,
-            text: "edge of the board; Anna eins: white Turm".into()
-        }
+    assert!(
+        matches!(&outcome, CursorOutcome::Show { square: Square::A1, text } if text == "edge of the board; Anna eins: white Turm"),
+        "{outcome:?}"
     );
 }
 
@@ -204,12 +201,9 @@ fn a_rank_or_a_file_jumps_there_keeping_the_other() {
     assert_eq!(square, Square::E1);
     let (square, outcome) = go(&mut cursor, CursorCommand::ToRank("four".into()));
     assert_eq!(square, Square::E4);
-    assert_eq!(
-        outcome,
-        CursorOutcome::Show {
-            square: Square::E4,
-            text: "Eva four: empty".into()
-        }
+    assert!(
+        matches!(&outcome, CursorOutcome::Show { square: Square::E4, text } if text == "Eva four: empty"),
+        "{outcome:?}"
     );
     let (square, outcome) = go(&mut cursor, CursorCommand::ToRank("9".into()));
     assert_eq!(square, Square::E4, "a refused jump stays");

@@ -16,6 +16,7 @@ use crate::{
     clock::Side,
     notation::fold,
     voice::{builtin_names, shortened, Entry, PhraseKey, VoicePack, Word},
+    words::Sentence,
 };
 
 /// Kinds of piece in the order they are listed: the most valuable first.
@@ -45,7 +46,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_square`) when `input` is not a square.
-    pub fn square(&self, input: &str) -> Result<String, Refusal> {
+    pub fn square(&self, input: &str) -> Result<Sentence, Refusal> {
         let sq = Reader::new(self.pack)
             .square(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))?;
@@ -58,7 +59,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_rank`) when `input` is not a rank.
-    pub fn rank(&self, input: &str) -> Result<String, Refusal> {
+    pub fn rank(&self, input: &str) -> Result<Sentence, Refusal> {
         let rank = Reader::new(self.pack)
             .rank(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorRank, input))?;
@@ -69,7 +70,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_file`) when `input` is not a file.
-    pub fn file(&self, input: &str) -> Result<String, Refusal> {
+    pub fn file(&self, input: &str) -> Result<Sentence, Refusal> {
         let file = Reader::new(self.pack)
             .file(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorFile, input))?;
@@ -109,23 +110,25 @@ impl<'a> Mirror<'a> {
 
     /// The pieces on `file`, from the viewer's near side to the far side: "File Eva: white Bauer zwei, black Bauer
     /// sieben".
-    pub(crate) fn describe_file(&self, file: File) -> String {
+    pub(crate) fn describe_file(&self, file: File) -> Sentence {
         let squares: Vec<Square> = self
             .near_to_far()
             .map(|rank| Square::from_coords(file, rank))
             .collect();
-        let name = &self.pack.word(Word::File(file)).text;
+        let name = Sentence::words(self.pack, &[Word::File(file)]);
         match self.occupied(&squares, |sq| Word::Rank(sq.rank())) {
-            None => self.pack.phrase(PhraseKey::FileEmpty, &[("file", name)]),
-            Some(pieces) => self
-                .pack
-                .phrase(PhraseKey::FileHolds, &[("file", name), ("pieces", &pieces)]),
+            None => Sentence::phrase(self.pack, PhraseKey::FileEmpty, vec![("file", name)]),
+            Some(pieces) => Sentence::phrase(
+                self.pack,
+                PhraseKey::FileHolds,
+                vec![("file", name), ("pieces", pieces)],
+            ),
         }
     }
 
     /// The whole board: one line per rank, the viewer's own back rank first, each as [`Mirror::rank`] says it; empty
     /// ranks next to each other in one line ("Ranks drei to sechs: empty").
-    pub fn board(&self) -> Vec<String> {
+    pub fn board(&self) -> Vec<Sentence> {
         let board = self.pos.board();
         let ranks: Vec<Rank> = self.near_to_far().collect();
         let empty = |rank: Rank| {
@@ -138,13 +141,11 @@ impl<'a> Mirror<'a> {
         while at < ranks.len() {
             let run = ranks[at..].iter().take_while(|r| empty(**r)).count();
             if run >= 2 {
-                let word = |rank: Rank| self.pack.word(Word::Rank(rank)).text.clone();
-                lines.push(self.pack.phrase(
+                let word = |rank: Rank| Sentence::words(self.pack, &[Word::Rank(rank)]);
+                lines.push(Sentence::phrase(
+                    self.pack,
                     PhraseKey::RanksEmpty,
-                    &[
-                        ("from", &word(ranks[at])),
-                        ("to", &word(ranks[at + run - 1])),
-                    ],
+                    vec![("from", word(ranks[at])), ("to", word(ranks[at + run - 1]))],
                 ));
                 at += run;
             } else {
@@ -239,33 +240,34 @@ impl<'a> Mirror<'a> {
         Ok(lines)
     }
 
-    pub(crate) fn describe_square(&self, sq: Square) -> String {
-        let square = self.pack.square(sq);
+    pub(crate) fn describe_square(&self, sq: Square) -> Sentence {
+        let square = square_words(self.pack, sq);
         match self.pos.board().piece_at(sq) {
-            None => self
-                .pack
-                .phrase(PhraseKey::SquareEmpty, &[("square", &square)]),
-            Some(piece) => self.pack.phrase(
+            None => Sentence::phrase(self.pack, PhraseKey::SquareEmpty, vec![("square", square)]),
+            Some(piece) => Sentence::phrase(
+                self.pack,
                 PhraseKey::SquareHolds,
-                &[
-                    ("square", &square),
-                    ("piece", &piece_words(self.pack, piece)),
+                vec![
+                    ("square", square),
+                    ("piece", piece_sentence(self.pack, piece)),
                 ],
             ),
         }
     }
 
-    pub(crate) fn describe_rank(&self, rank: Rank) -> String {
+    pub(crate) fn describe_rank(&self, rank: Rank) -> Sentence {
         let squares: Vec<Square> = self
             .left_to_right()
             .map(|file| Square::from_coords(file, rank))
             .collect();
-        let name = &self.pack.word(Word::Rank(rank)).text;
+        let name = Sentence::words(self.pack, &[Word::Rank(rank)]);
         match self.occupied(&squares, |sq| Word::File(sq.file())) {
-            None => self.pack.phrase(PhraseKey::RankEmpty, &[("rank", name)]),
-            Some(pieces) => self
-                .pack
-                .phrase(PhraseKey::RankHolds, &[("rank", name), ("pieces", &pieces)]),
+            None => Sentence::phrase(self.pack, PhraseKey::RankEmpty, vec![("rank", name)]),
+            Some(pieces) => Sentence::phrase(
+                self.pack,
+                PhraseKey::RankHolds,
+                vec![("rank", name), ("pieces", pieces)],
+            ),
         }
     }
 
@@ -274,7 +276,7 @@ impl<'a> Mirror<'a> {
     /// that follow one another, and each kind once before the pieces of that kind that follow one another ("Bauer
     /// Anna, Bella, Cesar"); one kind of piece on every square as one phrase ("white Bauer on every file"). None when
     /// all are empty.
-    fn occupied(&self, squares: &[Square], place: impl Fn(Square) -> Word) -> Option<String> {
+    fn occupied(&self, squares: &[Square], place: impl Fn(Square) -> Word) -> Option<Sentence> {
         let board = self.pos.board();
         let held: Vec<(Square, Piece)> = squares
             .iter()
@@ -282,43 +284,55 @@ impl<'a> Mirror<'a> {
             .collect();
         let first = held.first()?.1;
         if held.len() == 8 && held.iter().all(|(_, piece)| *piece == first) {
-            let every = self.pack.phrase(
+            let every = Sentence::phrase(
+                self.pack,
                 PhraseKey::EveryFile,
-                &[("piece", &self.pack.piece(first.role))],
+                vec![(
+                    "piece",
+                    Sentence::words(self.pack, &[Word::Piece(first.role)]),
+                )],
             );
-            return Some(self.colour_run(first.color, &every));
+            return Some(self.colour_run(first.color, every));
         }
-        let mut runs: Vec<String> = Vec::new();
-        let mut run: Vec<String> = Vec::new();
+        let separator = Sentence::phrase(self.pack, PhraseKey::ListSeparator, Vec::new());
+        let mut runs: Vec<Sentence> = Vec::new();
+        let mut run: Vec<Sentence> = Vec::new();
         for (index, (sq, piece)) in held.iter().enumerate() {
-            let place = &self.pack.word(place(*sq)).text;
+            let place = Sentence::words(self.pack, &[place(*sq)]);
             let same_kind = !run.is_empty() && index > 0 && held[index - 1].1 == *piece;
             run.push(if same_kind {
-                place.clone()
+                place
             } else {
-                self.pack.phrase(
+                Sentence::phrase(
+                    self.pack,
                     PhraseKey::PieceAt,
-                    &[("piece", &self.pack.piece(piece.role)), ("place", place)],
+                    vec![
+                        (
+                            "piece",
+                            Sentence::words(self.pack, &[Word::Piece(piece.role)]),
+                        ),
+                        ("place", place),
+                    ],
                 )
             });
             let last_of_colour = held
                 .get(index + 1)
                 .is_none_or(|(_, next)| next.color != piece.color);
             if last_of_colour {
-                runs.push(self.colour_run(piece.color, &run.join(&self.separator())));
-                run.clear();
+                let pieces = Sentence::separated(std::mem::take(&mut run), &separator);
+                runs.push(self.colour_run(piece.color, pieces));
             }
         }
-        Some(runs.join(&self.separator()))
+        Some(Sentence::separated(runs, &separator))
     }
 
     /// Pieces of one colour, the colour said once: "white Turm Anna, Springer Bella".
-    fn colour_run(&self, color: Color, pieces: &str) -> String {
+    fn colour_run(&self, color: Color, pieces: Sentence) -> Sentence {
         let key = match color {
             Color::White => PhraseKey::WhiteRun,
             Color::Black => PhraseKey::BlackRun,
         };
-        self.pack.phrase(key, &[("pieces", pieces)])
+        Sentence::phrase(self.pack, key, vec![("pieces", pieces)])
     }
 
     fn separator(&self) -> String {
@@ -358,6 +372,24 @@ impl<'a> Mirror<'a> {
 }
 
 /// A piece with its colour in the pack's words ("white Springer").
+/// A square in move words ("Felix drei").
+pub(crate) fn square_words(pack: &VoicePack, sq: Square) -> Sentence {
+    Sentence::words(pack, &[Word::File(sq.file()), Word::Rank(sq.rank())])
+}
+
+/// A piece with its colour: "white Springer".
+pub(crate) fn piece_sentence(pack: &VoicePack, piece: Piece) -> Sentence {
+    let key = match piece.color {
+        Color::White => PhraseKey::WhitePiece,
+        Color::Black => PhraseKey::BlackPiece,
+    };
+    Sentence::phrase(
+        pack,
+        key,
+        vec![("piece", Sentence::words(pack, &[Word::Piece(piece.role)]))],
+    )
+}
+
 pub(crate) fn piece_words(pack: &VoicePack, piece: Piece) -> String {
     let key = match piece.color {
         Color::White => PhraseKey::WhitePiece,

@@ -168,7 +168,10 @@ fn a_square_is_said_with_its_piece_or_as_empty() {
     ];
     for (input, expected) in cases {
         assert_eq!(
-            mirror.square(input).map_err(|r| r.message),
+            mirror
+                .square(input)
+                .map(|sentence| sentence.to_string())
+                .map_err(|r| r.message),
             expected,
             "{input:?}"
         );
@@ -185,8 +188,8 @@ fn ranks_and_files_are_said_from_the_viewers_side() {
     let white = Mirror::new(&pos, &en, Color::White);
     let black = Mirror::new(&pos, &en, Color::Black);
     type Ask = fn(&Mirror, &str) -> Result<String, String>;
-    let rank: Ask = |m, s| m.rank(s).map_err(|r| r.message);
-    let file: Ask = |m, s| m.file(s).map_err(|r| r.message);
+    let rank: Ask = |m, s| m.rank(s).map(|r| r.to_string()).map_err(|r| r.message);
+    let file: Ask = |m, s| m.file(s).map(|f| f.to_string()).map_err(|r| r.message);
     let cases: [(Ask, &str, &Mirror, Result<&str, &str>); 10] = [
         (
             rank,

@@ -19,7 +19,7 @@ use crate::{
     registry::{self, Language, Verb},
     scoresheet::Sheet,
     voice::{shortened, PhraseKey},
-    words,
+    words::{self, Sentence},
 };
 
 use super::{
@@ -169,7 +169,7 @@ impl PlaySession {
         Refusal::new(&self.state.wording().pack, key, values).into()
     }
 
-    fn answer(&self, query: &str, text: String) -> Event {
+    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
         Event::answer(query, text)
     }
 
@@ -479,9 +479,10 @@ impl PlaySession {
             .pending()
             .filter(|p| read.as_ref().ok() != Some(&p.mv));
         if let Some(pending) = pending {
-            return Reply::event(
-                self.error(PhraseKey::ErrorSealAnnounced, &[("move", &pending.text)]),
-            );
+            return Reply::event(self.error(
+                PhraseKey::ErrorSealAnnounced,
+                &[("move", pending.text.as_text())],
+            ));
         }
         let (sealed, problem) = match read {
             Ok(mv) => (
@@ -617,7 +618,7 @@ impl PlaySession {
         let pack = &self.state.wording().pack;
         let pos = self.state.game().position();
         let mirror = Mirror::new(pos, pack, self.viewer().into());
-        let one = |result: Result<String, Refusal>| match result {
+        let one = |result: Result<Sentence, Refusal>| match result {
             Ok(text) => vec![self.answer(name, text)],
             Err(refusal) => vec![refusal.into()],
         };
@@ -629,16 +630,19 @@ impl PlaySession {
             PlayCommand::Square(input) => one(mirror.square(&input)),
             PlayCommand::Rank(input) => one(mirror.rank(&input)),
             PlayCommand::File(input) => one(mirror.file(&input)),
-            PlayCommand::Board { visual: false } => many(mirror.board()),
+            PlayCommand::Board { visual: false } => Event::answer_lines(name, mirror.board()),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
-                Event::answer_shown(name, mirror.visual(), mirror.board())
+                let said = mirror.board().iter().map(Sentence::to_string).collect();
+                Event::answer_shown(name, mirror.visual(), said)
             }
             PlayCommand::Pieces { side, piece } => match mirror.pieces(side, piece.as_deref()) {
                 Ok(lines) => many(lines),
                 Err(refusal) => vec![refusal.into()],
             },
-            PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input)),
+            PlayCommand::Verify(input) => {
+                one(placement::verify(pos, pack, &input).map(Sentence::from))
+            }
             PlayCommand::Score(range) => many(self.score(range)),
             PlayCommand::Position => many(self.positions()),
             PlayCommand::Help(Some(topic)) => many(
@@ -722,7 +726,7 @@ impl PlaySession {
                 crate::words::move_label(self.state.move_number_after(plies), self.state.to_move());
             return pack.phrase(
                 PhraseKey::AnnouncePending,
-                &[("number", &label), ("move", &pending.text)],
+                &[("number", &label), ("move", pending.text.as_text())],
             );
         }
         match (self.state.game().plies().last(), self.state.notes().last()) {

@@ -300,7 +300,7 @@ fn repeat_says_again_what_was_last_said() {
         events
             .iter()
             .map(|e| match e {
-                Event::Answer { query, text, .. } if query == "repeat" => text.clone(),
+                Event::Answer { query, text, .. } if query == "repeat" => text.to_string(),
                 other => panic!("not a repeat answer: {other:?}"),
             })
             .collect()

@@ -17,7 +17,7 @@ use crate::{
     options::{Blind, Mode},
     rules::{Claim, Game, GameResult, Score, Termination},
     voice::{announce, PhraseKey, Style, VoicePack},
-    words::side_name,
+    words::{side_name, Sentence},
 };
 
 use super::{
@@ -38,7 +38,7 @@ pub struct Wording {
 pub struct Pending {
     pub mv: Move,
     /// The announcement, as it was said.
-    pub text: String,
+    pub text: Sentence,
     /// A draw was offered with this move.
     pub draw_offer: bool,
     /// The intended move of a wrong claim, which must be played (9.5.3): it cannot be replaced.
@@ -498,7 +498,10 @@ impl GameState {
     /// or when `complete` is set.
     fn announce(&mut self, mv: Move, t: u64, complete: bool) -> Result<Vec<Event>, Refusal> {
         if let Some(locked) = self.pending.as_ref().filter(|p| p.locked && p.mv != mv) {
-            return Err(self.refuse(PhraseKey::ErrorIntendedMove, &[("move", &locked.text)]));
+            return Err(self.refuse(
+                PhraseKey::ErrorIntendedMove,
+                &[("move", locked.text.as_text())],
+            ));
         }
         let mover = self.to_move();
         let mut events = Vec::new();
@@ -508,10 +511,10 @@ impl GameState {
             events.push(Event::DrawDeclined { side: mover });
         }
         let before = self.game.position();
-        let text = self
-            .wording
-            .pack
-            .text(&announce(before, mv, self.wording.style));
+        let text = Sentence::words(
+            &self.wording.pack,
+            &announce(before, mv, self.wording.style),
+        );
         let (keep_offer, locked) = self
             .pending
             .as_ref()
@@ -595,7 +598,7 @@ impl GameState {
         self.notes.push(PlyNote {
             times,
             draw_offer: pending.draw_offer,
-            text: pending.text,
+            text: pending.text.as_text().to_string(),
         });
         // An offer by the opponent stands across this press: one made before this move was announced was declined
         // by announcing it; one made after it came while the move waited for the press, and pressing the clock does

@@ -2,27 +2,45 @@
 //! Koenig … Bauer) are German and the sentences around them English, and each is to be spoken by a voice of its own
 //! language ("vier" by an English voice is "veer").
 //!
-//! A word is in the move language when it is one of the pack's move words in its spoken form; everything else
-//! (phrase words, numbers, names the user typed) is in the phrase language. Spaces and punctuation stay with the word
-//! before them, so each part keeps its pauses.
+//! A sentence says which voice says each of its pieces ([`Said`]): move words are in the move language, everything
+//! else (phrase words, numbers, names the user typed) in the phrase language. Only in text worded elsewhere
+//! ([`Voice::Found`]) is a word taken to be in the move language when it is one of the pack's move words in its spoken
+//! form. Spaces and punctuation stay with the word before them, so each part keeps its pauses.
 
-use crate::voice::{VoicePack, Word};
+use crate::voice::{Said, Voice, VoicePack, Word};
 
 use super::Part;
 
-/// The parts of `spoken` (a sentence in `pack`'s spoken forms) by language, in order; empty when the pack speaks
-/// one language only, or the whole sentence is in `language`.
+/// The parts of the spoken pieces `said` by language, in order; empty when the pack speaks one language only, or the
+/// whole sentence is in `language`.
 #[must_use]
-pub fn parts(pack: &VoicePack, spoken: &str, language: &str) -> Vec<Part> {
+pub fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part> {
     if pack.move_language == pack.phrase_language {
         return Vec::new();
     }
     let move_words: Vec<&str> = Word::all()
         .flat_map(|word| pack.word(word).say.split_whitespace())
         .collect();
+    let mut spoken = String::new();
+    let mut voices: Vec<(usize, Voice)> = Vec::with_capacity(said.len());
+    for piece in said {
+        voices.push((spoken.len(), piece.voice));
+        spoken.push_str(&piece.text);
+    }
+    let voice_at = |at: usize| {
+        voices
+            .iter()
+            .rev()
+            .find(|(start, _)| *start <= at)
+            .map_or(Voice::Phrases, |(_, voice)| *voice)
+    };
     let mut parts: Vec<Part> = Vec::new();
-    for (word, rest) in words(spoken) {
-        let in_move_words = move_words.contains(&word);
+    for (at, word, rest) in words(&spoken) {
+        let in_move_words = match voice_at(at) {
+            Voice::Moves => true,
+            Voice::Phrases => false,
+            Voice::Found => move_words.contains(&word),
+        };
         let of = if in_move_words {
             &pack.move_language
         } else {
@@ -54,9 +72,9 @@ pub fn parts(pack: &VoicePack, spoken: &str, language: &str) -> Vec<Part> {
     parts
 }
 
-/// The words of `text`, each with the spaces and punctuation after it; spaces and punctuation before the first word
-/// are left out (they are not heard).
-fn words(text: &str) -> Vec<(&str, &str)> {
+/// The words of `text`, each with where it starts and the spaces and punctuation after it; spaces and punctuation
+/// before the first word are left out (they are not heard).
+fn words(text: &str) -> Vec<(usize, &str, &str)> {
     let mut out = Vec::new();
     let mut chars = text.char_indices().peekable();
     let mut start = 0;
@@ -76,7 +94,7 @@ fn words(text: &str) -> Vec<(&str, &str)> {
             .char_indices()
             .find(|(_, c)| c.is_alphanumeric())
             .map_or(text.len(), |(at, _)| word_end + at);
-        out.push((&text[start..word_end], &text[word_end..rest_end]));
+        out.push((start, &text[start..word_end], &text[word_end..rest_end]));
         start = rest_end;
     }
     out
@@ -85,19 +103,55 @@ fn words(text: &str) -> Vec<(&str, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::voice::Sentence;
 
-    fn split(pack: &str, text: &str) -> Vec<(String, String)> {
+    fn split(pack: &str, sentence: &Sentence) -> Vec<(String, String)> {
         let pack = VoicePack::builtin(pack).unwrap();
-        parts(&pack, &pack.spoken(text), &pack.phrase_language)
+        parts(&pack, &sentence.said(&pack), &pack.phrase_language)
             .into_iter()
             .map(|part| (part.language, part.text))
             .collect()
     }
 
     #[test]
-    fn move_words_are_german_in_english_sentences() {
+    fn move_words_are_german_in_english_sentences_and_names_are_not() {
+        let pack = VoicePack::builtin("fide").unwrap();
+        let rook = Sentence::words(
+            &pack,
+            &[
+                Word::Piece(shakmaty::Role::Rook),
+                Word::File(shakmaty::File::A),
+            ],
+        );
+        let king = Sentence::words(&pack, &[Word::Piece(shakmaty::Role::King)]);
+        let sentence = Sentence::text("Rank")
+            .then(
+                " ",
+                Sentence::words(&pack, &[Word::Rank(shakmaty::Rank::Fourth)]),
+            )
+            .then(": ", Sentence::text("white"))
+            .then(" ", rook)
+            .then(", ", king)
+            .then(" ", Sentence::name("Eva"));
         assert_eq!(
-            split("fide", "Rank vier: white Turm Anna, Koenig Eva"),
+            split("fide", &sentence),
+            [
+                ("en".to_string(), "Rank".to_string()),
+                ("de".into(), "vier:".into()),
+                ("en".into(), "white".into()),
+                ("de".into(), "Turm Anna, König".into()),
+                ("en".into(), "Eva".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn text_worded_elsewhere_is_read_word_by_word() {
+        assert_eq!(
+            split(
+                "fide",
+                &Sentence::text("Rank vier: white Turm Anna, Koenig Eva")
+            ),
             [
                 ("en".to_string(), "Rank".to_string()),
                 ("de".into(), "vier:".into()),
@@ -105,24 +159,22 @@ mod tests {
                 ("de".into(), "Turm Anna, König Eva".into()),
             ]
         );
-        assert_eq!(
-            split("fide", "Cue: White, five minutes left"),
-            Vec::<(String, String)>::new()
-        );
+        assert!(split("fide", &Sentence::text("Cue: White, five minutes left")).is_empty());
     }
 
     #[test]
     fn a_pack_of_one_language_is_not_split() {
-        assert!(split("de", "Reihe vier: weiß Turm Anna").is_empty());
-        assert!(split("en", "Rank four: white Rook Anna").is_empty());
+        assert!(split("de", &Sentence::text("Reihe vier: weiß Turm Anna")).is_empty());
+        assert!(split("en", &Sentence::text("Rank four: white Rook Anna")).is_empty());
     }
 
     #[test]
     fn a_sentence_all_in_move_words_is_one_part_of_that_language() {
         let pack = VoicePack::builtin("fide").unwrap();
-        let said = parts(&pack, "Springer Felix drei", "en");
-        assert_eq!(said.len(), 1);
-        assert_eq!(said[0].language, "de");
-        assert!(parts(&pack, "Springer Felix drei", "de").is_empty());
+        let said = Sentence::text("Springer Felix drei").said(&pack);
+        let split = parts(&pack, &said, "en");
+        assert_eq!(split.len(), 1);
+        assert_eq!(split[0].language, "de");
+        assert!(parts(&pack, &said, "de").is_empty());
     }
 }

@@ -162,7 +162,11 @@ mod tests {
     fn words_all_of_another_language_are_said_in_that_language() {
         let pack = crate::voice::VoicePack::builtin("fide").unwrap();
         let mut line = Utterance::new("Dame: David eins", "en", Route::Player, Priority::Answer);
-        line.parts = parts(&pack, &line.text, "en");
+        line.parts = parts(
+            &pack,
+            &crate::words::Sentence::text(line.text.clone()).said(&pack),
+            "en",
+        );
         let said = line.by_language();
         assert_eq!(said.len(), 1);
         assert_eq!(

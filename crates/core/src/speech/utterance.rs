@@ -9,7 +9,7 @@ use crate::{
     clock::Side,
     tones::signal_for,
     voice::{VoicePack, Word},
-    words,
+    words::{self, Sentence},
 };
 
 use super::{Origin, Priority, Route, Utterance};
@@ -54,12 +54,12 @@ pub fn placement(event: &Event) -> Option<(Route, Priority)> {
 pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
     let (route, priority) = placement(event)?;
     // A move is announced by its words alone (D.2.1); the move number and the reminder to press are for the screen.
-    let written = match event {
+    let said = match event {
         Event::Announce {
             text,
             correction: true,
             ..
-        } => format!("{}, {text}", pack.word(Word::Correction).text),
+        } => Sentence::words(pack, &[Word::Correction]).then(", ", text.clone()),
         // A move of a game heard again (listen) is said with its number, and Black's with the side, so that the
         // listener keeps their place: "1, Eva vier", "12, Black, Eva fünf".
         Event::Announce {
@@ -68,17 +68,18 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
             side,
             text,
             ..
-        } => match side {
-            Side::White => format!("{move_number}, {text}"),
-            Side::Black => format!("{move_number}, {}, {text}", words::side_name(pack, *side)),
-        },
+        } => {
+            let number = Sentence::figures(move_number.to_string());
+            match side {
+                Side::White => number.then(", ", text.clone()),
+                Side::Black => number
+                    .then(", ", words::side_words(pack, *side))
+                    .then(", ", text.clone()),
+            }
+        }
         Event::Announce { text, .. } => text.clone(),
-        _ => words::spoken_sentence(pack, event),
+        _ => words::said(pack, event),
     };
-    let text = pack.spoken(&written);
-    if text.trim().is_empty() {
-        return None;
-    }
     // A move's announcement is the move words alone; every other sentence is in the phrases' language.
     let language = match event {
         Event::Announce {
@@ -86,20 +87,10 @@ pub fn utterance_for(pack: &VoicePack, event: &Event) -> Option<Utterance> {
         } => &pack.move_language,
         _ => &pack.phrase_language,
     };
-    // The start names the players as they were typed: a name that is also a move word ("Eva") is still a name,
-    // said in the phrases' language with the rest of the sentence.
-    let parts = match event {
-        Event::Game { .. } => Vec::new(),
-        _ => super::parts(pack, &text, language),
-    };
+    let utterance = spoken(pack, &said, language, route, priority)?;
     Some(Utterance {
-        parts,
-        text,
-        language: language.clone(),
-        route,
-        priority,
         after_ms: signal_for(event).map_or(0, |signal| signal.duration_ms()),
-        origin: Origin::default(),
+        ..utterance
     })
 }
 
@@ -118,13 +109,35 @@ pub fn utterance_without_tones(pack: &VoicePack, event: &Event) -> Option<Uttera
     ) {
         return None;
     }
-    let text = pack.spoken(&words::sentence(pack, event));
-    (!text.trim().is_empty()).then(|| Utterance {
-        parts: super::parts(pack, &text, &pack.phrase_language),
-        language: pack.phrase_language.clone(),
+    spoken(
+        pack,
+        &words::printed(pack, event),
+        &pack.phrase_language,
+        Route::Announce,
+        Priority::Intro,
+    )
+}
+
+/// `sentence` said in `pack`'s spoken forms, mostly in `language`, each part in the language of its words; `None`
+/// when it says nothing.
+fn spoken(
+    pack: &VoicePack,
+    sentence: &Sentence,
+    language: &str,
+    route: Route,
+    priority: Priority,
+) -> Option<Utterance> {
+    let said = sentence.said(pack);
+    let text: String = said.iter().map(|piece| piece.text.as_str()).collect();
+    if text.trim().is_empty() {
+        return None;
+    }
+    Some(Utterance {
+        parts: super::parts(pack, &said, language),
         text,
-        route: Route::Announce,
-        priority: Priority::Intro,
+        language: language.to_string(),
+        route,
+        priority,
         after_ms: 0,
         origin: Origin::default(),
     })
@@ -142,7 +155,14 @@ mod tests {
             side: Side::White,
             san: "Kf5".into(),
             uci: "e4f5".into(),
-            text: "Koenig Felix fuenf".into(),
+            text: Sentence::words(
+                &VoicePack::builtin("fide").unwrap(),
+                &[
+                    Word::Piece(shakmaty::Role::King),
+                    Word::File(shakmaty::File::F),
+                    Word::Rank(shakmaty::Rank::Fifth),
+                ],
+            ),
             pending: true,
             correction: false,
             replayed: false,
@@ -168,7 +188,13 @@ mod tests {
             side,
             san: "e4".into(),
             uci: "e2e4".into(),
-            text: "Eva vier".into(),
+            text: Sentence::words(
+                &pack,
+                &[
+                    Word::File(shakmaty::File::E),
+                    Word::Rank(shakmaty::Rank::Fourth),
+                ],
+            ),
             pending: false,
             correction: false,
             replayed: true,
@@ -261,7 +287,7 @@ mod tests {
             crate::tones::Signal::FIVE_MINUTES.duration_ms()
         );
         assert_eq!(said.language, "en");
-        let answer = Event::answer("time", "White five minutes".into());
+        let answer = Event::answer("time", "White five minutes");
         let said = utterance_for(&pack, &answer).unwrap();
         assert_eq!(
             (said.route, said.priority),

@@ -5,6 +5,9 @@ mod describe;
 mod fold;
 mod pack;
 mod phrase;
+mod scores;
+mod sentence;
+mod visible;
 mod word;
 
 #[cfg(test)]
@@ -15,4 +18,6 @@ pub use describe::shortened;
 pub use fold::fold;
 pub use pack::{builtin_names, Entry, PackError, VoicePack, DEFAULT_PACK};
 pub use phrase::PhraseKey;
+pub use sentence::{Part, Said, Sentence, Voice};
+pub use visible::visible;
 pub use word::Word;

@@ -298,15 +298,29 @@ impl VoicePack {
         phrase::fill(&self.phrases[&key], values)
     }
 
+    /// A phrase's template, with its placeholders.
+    pub(crate) fn template(&self, key: PhraseKey) -> &str {
+        &self.phrases[&key]
+    }
+
     /// A number in words (written form), e.g. 42 → "forty-two"; 1,000 and above in digits.
     pub fn number(&self, n: u32) -> String {
+        self.number_in(n, |entry| &entry.text)
+    }
+
+    /// A number in words as spoken: the spoken form of each of its words.
+    pub fn said_number(&self, n: u32) -> String {
+        self.number_in(n, |entry| &entry.say)
+    }
+
+    fn number_in(&self, n: u32, form: impl Fn(&Entry) -> &String) -> String {
         match n {
-            0..=99 => self.numbers[n as usize].text.clone(),
+            0..=99 => form(&self.numbers[n as usize]).clone(),
             100..=999 => {
-                let hundreds = &self.hundreds[(n / 100 - 1) as usize].text;
+                let hundreds = form(&self.hundreds[(n / 100 - 1) as usize]);
                 match n % 100 {
                     0 => hundreds.clone(),
-                    rest => format!("{hundreds} {}", self.numbers[rest as usize].text),
+                    rest => format!("{hundreds} {}", form(&self.numbers[rest as usize])),
                 }
             }
             _ => n.to_string(),

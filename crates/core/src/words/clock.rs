@@ -6,14 +6,15 @@ use crate::{
     voice::{PhraseKey, VoicePack},
 };
 
-use super::{both_times, side_name, spoken_time};
+use super::{side_words, time_words, times_words, Sentence};
 
 /// The sentence of a clock event; `None` for the game's events.
-pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
-    let side = |side: Side| side_name(pack, side);
+pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
+    let side = |side: Side| side_words(pack, side);
+    let phrase = |key, values| Sentence::phrase(pack, key, values);
     Some(match event {
         Event::Start { side: who, .. } => {
-            pack.phrase(PhraseKey::ClockStarted, &[("side", &side(*who))])
+            phrase(PhraseKey::ClockStarted, vec![("side", side(*who))])
         }
         Event::Press {
             side: who,
@@ -21,45 +22,45 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             black_ms: Some(black_ms),
             say_times: true,
             ..
-        } => pack.phrase(
+        } => phrase(
             PhraseKey::ClockPressed,
-            &[
-                ("side", &side(*who)),
-                ("times", &both_times(pack, *white_ms, *black_ms)),
+            vec![
+                ("side", side(*who)),
+                ("times", times_words(pack, *white_ms, *black_ms)),
             ],
         ),
         Event::Press { side: who, .. } => {
-            pack.phrase(PhraseKey::MoveCompleted, &[("side", &side(*who))])
+            phrase(PhraseKey::MoveCompleted, vec![("side", side(*who))])
         }
         Event::Pause {
             white_ms, black_ms, ..
-        } => pack.phrase(
+        } => phrase(
             PhraseKey::ClockPaused,
-            &[("times", &both_times(pack, *white_ms, *black_ms))],
+            vec![("times", times_words(pack, *white_ms, *black_ms))],
         ),
         Event::Adjust {
             side: who,
             remaining_ms,
             ..
-        } => pack.phrase(
+        } => phrase(
             PhraseKey::ClockAdjusted,
-            &[
-                ("side", &side(*who)),
-                ("time", &spoken_time(pack, *remaining_ms)),
+            vec![
+                ("side", side(*who)),
+                ("time", time_words(pack, *remaining_ms)),
             ],
         ),
         Event::Cue {
             side: who,
             remaining_ms,
             ..
-        } => pack.phrase(
+        } => phrase(
             PhraseKey::ClockCue,
-            &[
-                ("side", &side(*who)),
-                ("time", &spoken_time(pack, *remaining_ms)),
+            vec![
+                ("side", side(*who)),
+                ("time", time_words(pack, *remaining_ms)),
             ],
         ),
-        Event::Flag { side: who } => pack.phrase(PhraseKey::ClockFlag, &[("side", &side(*who))]),
+        Event::Flag { side: who } => phrase(PhraseKey::ClockFlag, vec![("side", side(*who))]),
         _ => return None,
     })
 }

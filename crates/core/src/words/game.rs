@@ -10,7 +10,7 @@ use crate::{
 
 use crate::boundary::{ConfirmAction, Event};
 
-use super::{both_times, side_name, spoken_time};
+use super::{side_words, time_words, times_words, Sentence};
 
 /// "12." for White's move twelve, "12..." for Black's: the number as a scoresheet writes it.
 #[must_use]
@@ -24,17 +24,36 @@ pub fn move_label(move_number: u32, side: Side) -> String {
 /// The name of a claim ("threefold repetition").
 #[must_use]
 pub fn claim_name(pack: &VoicePack, claim: Claim) -> String {
-    match claim {
-        Claim::ThreefoldRepetition => pack.phrase(PhraseKey::ClaimThreefold, &[]),
-        Claim::FiftyMoves => pack.phrase(PhraseKey::ClaimFifty, &[]),
-    }
+    claim_words(pack, claim).as_text().to_string()
+}
+
+fn claim_words(pack: &VoicePack, claim: Claim) -> Sentence {
+    let key = match claim {
+        Claim::ThreefoldRepetition => PhraseKey::ClaimThreefold,
+        Claim::FiftyMoves => PhraseKey::ClaimFifty,
+    };
+    Sentence::phrase(pack, key, Vec::new())
+}
+
+/// A result: printed in figures ("1/2-1/2"), said in words ("drawn"), for figures read aloud are punctuation.
+fn score_words(pack: &VoicePack, score: Score) -> Sentence {
+    let key = match score {
+        Score::WhiteWins => PhraseKey::ListenWhiteWon,
+        Score::BlackWins => PhraseKey::ListenBlackWon,
+        Score::Draw => PhraseKey::ListenDrawn,
+    };
+    Sentence::spelled(
+        score.as_str().to_string(),
+        Sentence::phrase(pack, key, Vec::new()).spoken(pack),
+    )
 }
 
 /// The sentence of a game event; `None` for the clock's events (worded in `clock.rs`).
-pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
-    let side = |side: Side| side_name(pack, side);
+pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
+    let side = |side: Side| side_words(pack, side);
+    let phrase = |key, values| Sentence::phrase(pack, key, values);
     let times = |white: &Option<i64>, black: &Option<i64>| match (white, black) {
-        (Some(white), Some(black)) => Some(both_times(pack, *white, *black)),
+        (Some(white), Some(black)) => Some(times_words(pack, *white, *black)),
         _ => None,
     };
     Some(match event {
@@ -43,17 +62,20 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             black,
             mode,
             journal,
-        } => {
-            let mode = mode_words(pack, mode);
-            join([
-                Some(game_start(pack, white, black, &mode)),
-                Some(pack.phrase(PhraseKey::GameHelp, &[])),
-                Some(pack.phrase(PhraseKey::GameJournal, &[("path", journal)])),
-            ])
-        }
-        Event::Resumed { journal, .. } => join([
+        } => Sentence::joined([
+            Some(game_start(pack, white, black, mode_words(pack, mode))),
+            Some(phrase(PhraseKey::GameHelp, Vec::new())),
+            Some(phrase(
+                PhraseKey::GameJournal,
+                vec![("path", Sentence::figures(journal))],
+            )),
+        ]),
+        Event::Resumed { journal, .. } => Sentence::joined([
             resumed(pack, event),
-            Some(pack.phrase(PhraseKey::GameJournal, &[("path", journal)])),
+            Some(phrase(
+                PhraseKey::GameJournal,
+                vec![("path", Sentence::figures(journal))],
+            )),
         ]),
         Event::Announce {
             move_number,
@@ -68,21 +90,32 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             } else {
                 PhraseKey::AnnounceLine
             };
-            let line = pack.phrase(
+            let line = phrase(
                 key,
-                &[
-                    ("number", &move_label(*move_number, *mover)),
-                    ("move", text),
+                vec![
+                    (
+                        "number",
+                        Sentence::figures(move_label(*move_number, *mover)),
+                    ),
+                    ("move", text.clone()),
                 ],
             );
             if *correction {
-                format!("{}: {line}", pack.word(Word::Correction).text)
+                Sentence::words(pack, &[Word::Correction]).then(": ", line)
             } else {
                 line
             }
         }
-        Event::Result(result, detail) => result_sentence(pack, result, detail.as_deref()),
-        Event::EnvelopeCode { code } => pack.phrase(PhraseKey::EnvelopeCode, &[("code", code)]),
+        Event::Result(result, detail) => result_in(
+            pack,
+            result,
+            detail.as_deref(),
+            (PhraseKey::ResultWin, PhraseKey::ResultDraw),
+        ),
+        Event::EnvelopeCode { code } => phrase(
+            PhraseKey::EnvelopeCode,
+            vec![("code", Sentence::figures(code))],
+        ),
         Event::Confirm {
             action,
             side: who,
@@ -94,58 +127,58 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
                 ConfirmAction::Quit => PhraseKey::ConfirmQuit,
                 ConfirmAction::Seal => PhraseKey::ConfirmSeal,
             };
-            pack.phrase(
+            phrase(
                 key,
-                &[
-                    ("side", &side(*who)),
-                    ("problem", about.as_deref().unwrap_or_default()),
+                vec![
+                    ("side", side(*who)),
+                    ("problem", Sentence::text(about.clone().unwrap_or_default())),
                 ],
             )
         }
         Event::DrawOffer { side: who } => {
-            pack.phrase(PhraseKey::DrawOffered, &[("side", &side(*who))])
+            phrase(PhraseKey::DrawOffered, vec![("side", side(*who))])
         }
         Event::DrawDeclined { side: who } => {
-            pack.phrase(PhraseKey::DrawDeclined, &[("side", &side(*who))])
+            phrase(PhraseKey::DrawDeclined, vec![("side", side(*who))])
         }
         Event::Claim {
             kind,
             valid,
             side: who,
-        } => pack.phrase(
+        } => phrase(
             if *valid {
                 PhraseKey::ClaimCorrect
             } else {
                 PhraseKey::ClaimWrong
             },
-            &[("side", &side(*who)), ("kind", &claim_name(pack, *kind))],
+            vec![("side", side(*who)), ("kind", claim_words(pack, *kind))],
         ),
         Event::Penalty {
             side: who,
             illegal_moves: None,
             added_ms: Some(added),
             ..
-        } => pack.phrase(
+        } => phrase(
             PhraseKey::PenaltyClaim,
-            &[
-                ("opponent", &side(who.opposite())),
-                ("time", &spoken_time(pack, *added)),
+            vec![
+                ("opponent", side(who.opposite())),
+                ("time", time_words(pack, *added)),
             ],
         ),
         Event::Penalty {
             side: who,
             added_ms: Some(added),
             ..
-        } => pack.phrase(
+        } => phrase(
             PhraseKey::PenaltyTime,
-            &[
-                ("side", &side(*who)),
-                ("opponent", &side(who.opposite())),
-                ("time", &spoken_time(pack, *added)),
+            vec![
+                ("side", side(*who)),
+                ("opponent", side(who.opposite())),
+                ("time", time_words(pack, *added)),
             ],
         ),
         Event::Penalty { side: who, .. } => {
-            pack.phrase(PhraseKey::PenaltyNoClock, &[("side", &side(*who))])
+            phrase(PhraseKey::PenaltyNoClock, vec![("side", side(*who))])
         }
         Event::Adjourned {
             sealed_by,
@@ -154,16 +187,16 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             black_ms,
             draw_offer,
             ..
-        } => join([
-            Some(pack.phrase(
+        } => Sentence::joined([
+            Some(phrase(
                 PhraseKey::Adjourned,
-                &[
-                    ("side", &side(*sealed_by)),
-                    ("number", &pack.number(*move_number)),
+                vec![
+                    ("side", side(*sealed_by)),
+                    ("number", Sentence::number(pack, *move_number)),
                 ],
             )),
             times(white_ms, black_ms),
-            draw_offer.map(|by| pack.phrase(PhraseKey::DrawOffered, &[("side", &side(by))])),
+            draw_offer.map(|by| phrase(PhraseKey::DrawOffered, vec![("side", side(by))])),
         ]),
         Event::Takeback {
             last_move,
@@ -171,16 +204,22 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             black_ms,
             cancelled,
             ..
-        } => join([
+        } => Sentence::joined([
             Some(match last_move {
-                Some((number, who)) => pack.phrase(
+                Some((number, who)) => phrase(
                     PhraseKey::Retraced,
-                    &[("side", &side(*who)), ("number", &pack.number(*number))],
+                    vec![
+                        ("side", side(*who)),
+                        ("number", Sentence::number(pack, *number)),
+                    ],
                 ),
-                None => pack.phrase(PhraseKey::RetracedStart, &[]),
+                None => phrase(PhraseKey::RetracedStart, Vec::new()),
             }),
             cancelled.map(|score| {
-                pack.phrase(PhraseKey::ResultCancelled, &[("result", score.as_str())])
+                phrase(
+                    PhraseKey::ResultCancelled,
+                    vec![("result", score_words(pack, score))],
+                )
             }),
             times(white_ms, black_ms),
         ]),
@@ -195,29 +234,27 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<String> {
             game_text,
             recorded_text,
             ..
-        } => join([
-            Some(pack.phrase(
+        } => Sentence::joined([
+            Some(phrase(
                 PhraseKey::Discrepancy,
-                &[
-                    ("sheet", &side(*sheet)),
-                    ("number", &pack.number(*move_number)),
-                    ("side", &side(*mover)),
-                    ("game", game_text),
-                    ("recorded", recorded_text),
+                vec![
+                    ("sheet", side(*sheet)),
+                    ("number", Sentence::number(pack, *move_number)),
+                    ("side", side(*mover)),
+                    ("game", Sentence::text(game_text.clone())),
+                    ("recorded", Sentence::text(recorded_text.clone())),
                 ],
             )),
-            Some(pack.phrase(
+            Some(phrase(
                 PhraseKey::DiscrepancyRetrace,
-                &[("ply", &agree_until_ply.to_string())],
+                vec![("ply", Sentence::figures(agree_until_ply.to_string()))],
             )),
             times(white_ms, black_ms)
-                .map(|times| pack.phrase(PhraseKey::DiscrepancyTimes, &[("times", &times)])),
+                .map(|times| phrase(PhraseKey::DiscrepancyTimes, vec![("times", times)])),
         ]),
-        Event::Notice { text }
-        | Event::Left { text, .. }
-        | Event::Answer { text, .. }
-        | Event::Cursor { text, .. } => text.clone(),
-        Event::Error { message, .. } => message.clone(),
+        Event::Answer { text, .. } | Event::Cursor { text, .. } => text.clone(),
+        Event::Notice { text } | Event::Left { text, .. } => Sentence::text(text.clone()),
+        Event::Error { message, .. } => Sentence::text(message.clone()),
         Event::Start { .. }
         | Event::Press { .. }
         | Event::Pause { .. }
@@ -237,11 +274,13 @@ pub fn result_sentence(pack: &VoicePack, result: &GameResult, detail: Option<&st
         detail,
         (PhraseKey::ResultWin, PhraseKey::ResultDraw),
     )
+    .as_text()
+    .to_string()
 }
 
 /// The result as it is said: in words, without the figures that read as punctuation ("Game over: White wins,
 /// checkmate").
-fn spoken_result(pack: &VoicePack, result: &GameResult, detail: Option<&str>) -> String {
+fn spoken_result(pack: &VoicePack, result: &GameResult, detail: Option<&str>) -> Sentence {
     result_in(
         pack,
         result,
@@ -256,77 +295,86 @@ fn result_in(
     result: &GameResult,
     detail: Option<&str>,
     (win, draw): (PhraseKey, PhraseKey),
-) -> String {
-    let by = result.by.map(|c| side_name(pack, c.into()));
-    let by = by.as_deref().unwrap_or_default();
+) -> Sentence {
+    let phrase = |key, values| Sentence::phrase(pack, key, values);
+    let by = || {
+        let by = result.by.map(|c| side_words(pack, c.into()));
+        vec![("side", by.unwrap_or_default())]
+    };
     let mut reason = match result.termination {
-        Termination::Checkmate => pack.phrase(PhraseKey::EndingCheckmate, &[]),
-        Termination::Stalemate => pack.phrase(PhraseKey::EndingStalemate, &[]),
+        Termination::Checkmate => phrase(PhraseKey::EndingCheckmate, Vec::new()),
+        Termination::Stalemate => phrase(PhraseKey::EndingStalemate, Vec::new()),
         Termination::InsufficientMaterial => {
-            pack.phrase(PhraseKey::EndingInsufficientMaterial, &[])
+            phrase(PhraseKey::EndingInsufficientMaterial, Vec::new())
         }
-        Termination::FivefoldRepetition => pack.phrase(PhraseKey::EndingFivefoldRepetition, &[]),
-        Termination::SeventyfiveMoves => pack.phrase(PhraseKey::EndingSeventyfiveMoves, &[]),
-        Termination::DeadPosition => pack.phrase(PhraseKey::EndingDeadPosition, &[]),
-        Termination::ThreefoldRepetition => pack.phrase(PhraseKey::TerminationThreefold, &[]),
-        Termination::FiftyMoves => pack.phrase(PhraseKey::TerminationFifty, &[]),
-        Termination::Agreement if by.is_empty() => {
-            pack.phrase(PhraseKey::TerminationAgreement, &[])
+        Termination::FivefoldRepetition => phrase(PhraseKey::EndingFivefoldRepetition, Vec::new()),
+        Termination::SeventyfiveMoves => phrase(PhraseKey::EndingSeventyfiveMoves, Vec::new()),
+        Termination::DeadPosition => phrase(PhraseKey::EndingDeadPosition, Vec::new()),
+        Termination::ThreefoldRepetition => phrase(PhraseKey::TerminationThreefold, Vec::new()),
+        Termination::FiftyMoves => phrase(PhraseKey::TerminationFifty, Vec::new()),
+        Termination::Agreement if result.by.is_none() => {
+            phrase(PhraseKey::TerminationAgreement, Vec::new())
         }
-        Termination::Agreement => pack.phrase(PhraseKey::TerminationAccepted, &[("side", by)]),
-        Termination::SealedMove => pack.phrase(PhraseKey::TerminationSealedMove, &[("side", by)]),
+        Termination::Agreement => phrase(PhraseKey::TerminationAccepted, by()),
+        Termination::SealedMove => phrase(PhraseKey::TerminationSealedMove, by()),
         Termination::Arbiter => match detail {
-            Some(detail) => pack.phrase(PhraseKey::TerminationArbiterDetail, &[("detail", detail)]),
-            None => pack.phrase(PhraseKey::TerminationArbiter, &[]),
+            // The arbiter's reason, as typed.
+            Some(detail) => phrase(
+                PhraseKey::TerminationArbiterDetail,
+                vec![("detail", Sentence::text(detail))],
+            ),
+            None => phrase(PhraseKey::TerminationArbiter, Vec::new()),
         },
-        Termination::Resignation => pack.phrase(PhraseKey::TerminationResignation, &[("side", by)]),
-        Termination::TimeForfeit => pack.phrase(PhraseKey::TerminationTimeForfeit, &[("side", by)]),
-        Termination::IllegalMoves => {
-            pack.phrase(PhraseKey::TerminationIllegalMoves, &[("side", by)])
-        }
+        Termination::Resignation => phrase(PhraseKey::TerminationResignation, by()),
+        Termination::TimeForfeit => phrase(PhraseKey::TerminationTimeForfeit, by()),
+        Termination::IllegalMoves => phrase(PhraseKey::TerminationIllegalMoves, by()),
     };
     if result.opponent_cannot_mate {
         let opponent = result
             .by
-            .map(|c| side_name(pack, (!c).into()))
+            .map(|c| side_words(pack, (!c).into()))
             .unwrap_or_default();
-        reason = pack.phrase(
+        reason = phrase(
             PhraseKey::TerminationCannotMate,
-            &[("reason", &reason), ("side", &opponent)],
+            vec![("reason", reason), ("side", opponent)],
         );
     }
-    let score = result.score.as_str();
+    let score = score_words(pack, result.score);
     match result.score {
-        Score::Draw => pack.phrase(draw, &[("result", score), ("reason", &reason)]),
+        Score::Draw => phrase(draw, vec![("result", score), ("reason", reason)]),
         Score::WhiteWins | Score::BlackWins => {
             let winner = match result.score {
                 Score::WhiteWins => Side::White,
                 _ => Side::Black,
             };
-            pack.phrase(
+            phrase(
                 win,
-                &[
+                vec![
                     ("result", score),
-                    ("side", &side_name(pack, winner)),
-                    ("reason", &reason),
+                    ("side", side_words(pack, winner)),
+                    ("reason", reason),
                 ],
             )
         }
     }
 }
 
-/// Sentences joined with ". ", leaving out the missing ones (a sentence's own full stop is not doubled).
 /// The start of a game in one sentence: the players with their colours and the mode, or only the mode when the
-/// players have no names but their colours.
-fn game_start(pack: &VoicePack, white: &str, black: &str, mode: &str) -> String {
+/// players have no names but their colours. The names are the players' own words, said as typed.
+fn game_start(pack: &VoicePack, white: &str, black: &str, mode: Sentence) -> Sentence {
     let unnamed = white == super::side_name(pack, Side::White)
         && black == super::side_name(pack, Side::Black);
     if unnamed {
-        pack.phrase(PhraseKey::GameNewUnnamed, &[("mode", mode)])
+        Sentence::phrase(pack, PhraseKey::GameNewUnnamed, vec![("mode", mode)])
     } else {
-        pack.phrase(
+        Sentence::phrase(
+            pack,
             PhraseKey::GameNew,
-            &[("white", white), ("black", black), ("mode", mode)],
+            vec![
+                ("white", Sentence::name(white)),
+                ("black", Sentence::name(black)),
+                ("mode", mode),
+            ],
         )
     }
 }
@@ -334,17 +382,17 @@ fn game_start(pack: &VoicePack, white: &str, black: &str, mode: &str) -> String 
 /// What is said aloud of an event whose printed line holds more than is worth hearing: a game's start is one short
 /// sentence (the players and the mode; the journal's path and the way to help are only printed), a resumed game's
 /// leaves out the path. `None` for the other events: their printed sentence is said.
-pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<String> {
+pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<Sentence> {
     match event {
         Event::Game {
             white, black, mode, ..
-        } => Some(game_start(pack, white, black, &mode_words(pack, mode))),
+        } => Some(game_start(pack, white, black, mode_words(pack, mode))),
         Event::Resumed { .. } => resumed(pack, event),
         Event::Left { spoken, .. }
         | Event::Answer {
             spoken: Some(spoken),
             ..
-        } => Some(spoken.clone()),
+        } => Some(Sentence::text(spoken.clone())),
         Event::Result(result, detail) => Some(spoken_result(pack, result, detail.as_deref())),
         _ => None,
     }
@@ -352,7 +400,7 @@ pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<String> {
 
 /// A resumed game in one sentence: the move reached, who is to move, the times and a sealed move to play (the
 /// journal's path is only printed). `None` for other events.
-fn resumed(pack: &VoicePack, event: &Event) -> Option<String> {
+fn resumed(pack: &VoicePack, event: &Event) -> Option<Sentence> {
     let Event::Resumed {
         move_number,
         side: to_move,
@@ -368,54 +416,53 @@ fn resumed(pack: &VoicePack, event: &Event) -> Option<String> {
     else {
         return None;
     };
+    let phrase = |key, values| Sentence::phrase(pack, key, values);
     if *over {
-        return Some(pack.phrase(PhraseKey::ResumeOver, &[]));
+        return Some(phrase(PhraseKey::ResumeOver, Vec::new()));
     }
-    let side = side_name(pack, *to_move);
+    let side = || side_words(pack, *to_move);
     let recorded = recorded_ago_ms.map(|ago| match ago / 60_000 {
-        0 => pack.phrase(PhraseKey::ResumeRecordedNow, &[]),
-        minutes => pack.phrase(
+        0 => phrase(PhraseKey::ResumeRecordedNow, Vec::new()),
+        minutes => phrase(
             PhraseKey::ResumeRecorded,
-            &[(
+            vec![(
                 "time",
-                &spoken_time(pack, i64::try_from(minutes * 60_000).unwrap_or(i64::MAX)),
+                time_words(pack, i64::try_from(minutes * 60_000).unwrap_or(i64::MAX)),
             )],
         ),
     });
-    Some(join([
-        Some(pack.phrase(
+    Some(Sentence::joined([
+        Some(phrase(
             PhraseKey::GameResumed,
-            &[("number", &pack.number(*move_number)), ("side", &side)],
+            vec![
+                ("number", Sentence::number(pack, *move_number)),
+                ("side", side()),
+            ],
         )),
         match (white_ms, black_ms) {
-            (Some(white), Some(black)) => Some(both_times(pack, *white, *black)),
+            (Some(white), Some(black)) => Some(times_words(pack, *white, *black)),
             _ => None,
         },
         // The clocks wait for go; a sealed move is played by go and its code, said next.
-        (white_ms.is_some() && !sealed).then(|| pack.phrase(PhraseKey::ResumeGo, &[])),
-        sealed.then(|| pack.phrase(PhraseKey::ResumeSealed, &[("side", &side)])),
-        pending
-            .as_ref()
-            .map(|mv| pack.phrase(PhraseKey::ResumePending, &[("move", mv)])),
-        draw_offer.map(|by| pack.phrase(PhraseKey::ResumeOffer, &[("side", &side_name(pack, by))])),
+        (white_ms.is_some() && !sealed).then(|| phrase(PhraseKey::ResumeGo, Vec::new())),
+        sealed.then(|| phrase(PhraseKey::ResumeSealed, vec![("side", side())])),
+        pending.as_ref().map(|mv| {
+            phrase(
+                PhraseKey::ResumePending,
+                vec![("move", Sentence::text(mv.clone()))],
+            )
+        }),
+        draw_offer.map(|by| phrase(PhraseKey::ResumeOffer, vec![("side", side_words(pack, by))])),
         recorded,
     ]))
 }
 
 /// The mode in words.
-fn mode_words(pack: &VoicePack, mode: &str) -> String {
-    if mode == "practice" {
-        pack.phrase(PhraseKey::ModePractice, &[])
+fn mode_words(pack: &VoicePack, mode: &str) -> Sentence {
+    let key = if mode == "practice" {
+        PhraseKey::ModePractice
     } else {
-        pack.phrase(PhraseKey::ModeTournament, &[])
-    }
-}
-
-fn join<const N: usize>(parts: [Option<String>; N]) -> String {
-    parts
-        .iter()
-        .flatten()
-        .map(|part| part.trim_end_matches('.'))
-        .collect::<Vec<_>>()
-        .join(". ")
+        PhraseKey::ModeTournament
+    };
+    Sentence::phrase(pack, key, Vec::new())
 }

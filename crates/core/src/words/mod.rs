@@ -15,8 +15,8 @@ mod clock;
 mod failures;
 mod game;
 mod letters;
-mod scores;
 
+pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub use failures::{control_error, fen_error};
 pub use game::{claim_name, move_label, result_sentence};
 pub use letters::other_letters;
@@ -24,9 +24,15 @@ pub use letters::other_letters;
 /// A side's name in the pack's language ("White", "Weiß", "Blancs").
 #[must_use]
 pub fn side_name(pack: &VoicePack, side: Side) -> String {
+    side_words(pack, side).as_text().to_string()
+}
+
+/// A side's name as a sentence.
+#[must_use]
+pub fn side_words(pack: &VoicePack, side: Side) -> Sentence {
     match side {
-        Side::White => pack.phrase(PhraseKey::White, &[]),
-        Side::Black => pack.phrase(PhraseKey::Black, &[]),
+        Side::White => Sentence::phrase(pack, PhraseKey::White, Vec::new()),
+        Side::Black => Sentence::phrase(pack, PhraseKey::Black, Vec::new()),
     }
 }
 
@@ -34,15 +40,22 @@ pub fn side_name(pack: &VoicePack, side: Side) -> String {
 /// "forty-five seconds", "zero seconds".
 #[must_use]
 pub fn spoken_time(pack: &VoicePack, remaining_ms: i64) -> String {
+    time_words(pack, remaining_ms).as_text().to_string()
+}
+
+/// A remaining time as a sentence (see [`spoken_time`]).
+#[must_use]
+pub fn time_words(pack: &VoicePack, remaining_ms: i64) -> Sentence {
     let spoken = SpokenTime::from_ms(remaining_ms);
     if spoken.first.value == 0 {
-        return pack.phrase(PhraseKey::TimeZero, &[]);
+        return Sentence::phrase(pack, PhraseKey::TimeZero, Vec::new());
     }
     let first = spoken_part(pack, spoken.first);
     match spoken.second {
-        Some(second) => pack.phrase(
+        Some(second) => Sentence::phrase(
+            pack,
             PhraseKey::TimeParts,
-            &[("first", &first), ("second", &spoken_part(pack, second))],
+            vec![("first", first), ("second", spoken_part(pack, second))],
         ),
         None => first,
     }
@@ -51,50 +64,48 @@ pub fn spoken_time(pack: &VoicePack, remaining_ms: i64) -> String {
 /// Both players' times: "White five minutes, Black four minutes thirty seconds".
 #[must_use]
 pub fn both_times(pack: &VoicePack, white_ms: i64, black_ms: i64) -> String {
-    pack.phrase(
+    times_words(pack, white_ms, black_ms).as_text().to_string()
+}
+
+/// Both players' times as a sentence (see [`both_times`]).
+#[must_use]
+pub fn times_words(pack: &VoicePack, white_ms: i64, black_ms: i64) -> Sentence {
+    Sentence::phrase(
+        pack,
         PhraseKey::ClockTimes,
-        &[
-            ("white", &spoken_time(pack, white_ms)),
-            ("black", &spoken_time(pack, black_ms)),
+        vec![
+            ("white", time_words(pack, white_ms)),
+            ("black", time_words(pack, black_ms)),
         ],
     )
 }
 
-/// The sentence for an event, as printed in text lines and spoken.
+/// The sentence for an event, as printed in text lines (and shown on a braille display).
 #[must_use]
 pub fn sentence(pack: &VoicePack, event: &Event) -> String {
-    visible(
-        &clock::sentence(pack, event)
-            .or_else(|| game::sentence(pack, event))
-            .unwrap_or_default(),
-    )
+    printed(pack, event).as_text().to_string()
 }
 
-/// `text` with its control characters (typed, or found in a file: an escape sequence that would retitle or clear the
-/// terminal) shown as visible escapes, `\x1b`, instead of reaching the terminal or braille display.
+/// The sentence for an event as data, as printed.
 #[must_use]
-pub fn visible(text: &str) -> String {
-    if !text.chars().any(char::is_control) {
-        return text.to_string();
-    }
-    text.chars()
-        .map(|c| {
-            if c.is_control() {
-                format!("\\x{:02x}", u32::from(c))
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+pub fn printed(pack: &VoicePack, event: &Event) -> Sentence {
+    clock::sentence(pack, event)
+        .or_else(|| game::sentence(pack, event))
+        .unwrap_or_default()
 }
 
-/// What is said aloud for an event: its [`sentence`], or less where the printed line holds what is not worth
+/// What is said aloud for an event: its [`printed`] sentence, or less where the printed line holds what is not worth
 /// hearing (a game's start is one short sentence; a path is printed, never spoken; a picture made of characters is
 /// said in words, a result without its figures; a closed terminal hears nothing).
 #[must_use]
+pub fn said(pack: &VoicePack, event: &Event) -> Sentence {
+    game::spoken(pack, event).unwrap_or_else(|| printed(pack, event))
+}
+
+/// [`said`] in its spoken form, whole.
+#[must_use]
 pub fn spoken_sentence(pack: &VoicePack, event: &Event) -> String {
-    let said = game::spoken(pack, event).unwrap_or_else(|| sentence(pack, event));
-    scores::said_scores(pack, &said)
+    said(pack, event).spoken(pack)
 }
 
 /// A clock's refusal as a sentence ("the clocks are stopped: type go …").
@@ -148,40 +159,39 @@ pub fn moves_completed(
 
 /// A number in words before a unit: the pack's `time_one` stands for "one", also at the end of a compound, so French
 /// says "une minute" and "vingt et une minutes".
-fn unit_number(pack: &VoicePack, n: u64) -> String {
-    let words = u32::try_from(n).map_or_else(|_| n.to_string(), |n| pack.number(n));
-    let one = pack.number(1);
-    let time_one = pack.phrase(PhraseKey::TimeOne, &[]);
+fn unit_number(pack: &VoicePack, n: u64) -> Sentence {
+    let Ok(n) = u32::try_from(n) else {
+        return Sentence::figures(n.to_string());
+    };
+    let (words, said) = (pack.number(n), pack.said_number(n));
+    let (one, said_one) = (pack.number(1), pack.said_number(1));
+    let time_one = || Sentence::phrase(pack, PhraseKey::TimeOne, Vec::new());
     if words == one {
-        return time_one;
+        return time_one();
     }
-    match words.strip_suffix(one.as_str()) {
-        Some(head) if head.ends_with([' ', '-']) => format!("{head}{time_one}"),
-        _ => words,
+    match (
+        words.strip_suffix(one.as_str()),
+        said.strip_suffix(said_one.as_str()),
+    ) {
+        (Some(head), Some(said_head)) if head.ends_with([' ', '-']) => {
+            Sentence::spelled(head.to_string(), said_head.to_string()).then("", time_one())
+        }
+        _ => Sentence::spelled(words, said),
     }
 }
 
-fn spoken_part(pack: &VoicePack, part: SpokenPart) -> String {
+fn spoken_part(pack: &VoicePack, part: SpokenPart) -> Sentence {
     let (one, many) = match part.unit {
         TimeUnit::Hours => (PhraseKey::TimeHoursOne, PhraseKey::TimeHours),
         TimeUnit::Minutes => (PhraseKey::TimeMinutesOne, PhraseKey::TimeMinutes),
         TimeUnit::Seconds => (PhraseKey::TimeSecondsOne, PhraseKey::TimeSeconds),
     };
     let key = if part.value == 1 { one } else { many };
-    pack.phrase(key, &[("n", &unit_number(pack, part.value))])
+    Sentence::phrase(pack, key, vec![("n", unit_number(pack, part.value))])
 }
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn control_characters_are_shown_not_sent() {
-        assert_eq!(super::visible("plain"), "plain");
-        assert_eq!(
-            super::visible("\u{1b}]0;pwned\u{7} e4"),
-            "\\x1b]0;pwned\\x07 e4"
-        );
-    }
-
     use super::*;
     use crate::clock::CueLevel;
 

@@ -269,7 +269,7 @@ fn notice(text: &str) -> Incoming {
 }
 
 fn answer(text: &str) -> Event {
-    Event::answer("time", text.into())
+    Event::answer("time", text)
 }
 
 #[test]

@@ -10,14 +10,14 @@ fn sent(input: Option<Input>) -> Option<String> {
 }
 
 fn answer(text: &str) -> Event {
-    Event::answer("time", text.into())
+    Event::answer("time", text)
 }
 
 /// A cursor event on `square` with a made-up row: the eight cells ⠁⠃⠉⠙⠑⠋⠛⠓ (a to h in braille letters).
 fn cursor(square: &str, view: Side) -> Event {
     Event::Cursor {
         square: square.into(),
-        text: format!("{square}: empty"),
+        text: format!("{square}: empty").into(),
         row: "⠁⠃⠉⠙⠑⠋⠛⠓".into(),
         view,
     }
@@ -25,7 +25,15 @@ fn cursor(square: &str, view: Side) -> Event {
 
 fn show(view: &mut View, event: &Event) {
     let sentence = match event {
-        Event::Answer { text, .. } | Event::Cursor { text, .. } => text.clone(),
+        // The answer as typed here, control characters and all: the view is given what it is to show.
+        Event::Answer { text, .. } | Event::Cursor { text, .. } => text
+            .parts()
+            .iter()
+            .map(|part| match part {
+                tactus_core::words::Part::Text(text) => text.as_str(),
+                _ => "",
+            })
+            .collect(),
         _ => String::new(),
     };
     view.show(event, &sentence);

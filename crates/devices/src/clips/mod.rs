@@ -15,6 +15,9 @@ mod spelling;
 pub mod tokens;
 
 pub use folders::{ClipFolders, ClipsError};
+#[cfg(test)]
+mod said_tests;
+
 pub use joiner::{
     render, resampled_len, Rendering, FADE_MS, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
 };

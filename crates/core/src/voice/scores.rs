@@ -1,8 +1,10 @@
 //! Results said in words: "1/2-1/2" read aloud is "one slash two dash one slash two", so a spoken sentence says
 //! "drawn" instead, and "White won" for 1-0, "Black won" for 0-1, in the pack's language. Printed lines keep the
-//! figures.
+//! figures. A sentence made here says its results in words from the start (a result is a part printed in figures and
+//! said in words); this reading is for text worded elsewhere (a game's comment, an answer built as text), whose
+//! figures are found by reading it.
 
-use crate::voice::{PhraseKey, VoicePack};
+use super::{PhraseKey, VoicePack};
 
 /// `text` with every result written in figures (a whole token: not part of a longer number or move) in words.
 #[must_use]

@@ -1,0 +1,413 @@
+//! A sentence as data: the parts it is made of (move words, phrases of the pack with their filled-in parts, numbers,
+//! the user's own text) and the marks between them, so that each output renders what it needs from the parts
+//! themselves: the printed line, the spoken form, the language of every word.
+//!
+//! A sentence is worded when it is made, by the pack of the session that reports it: its printed [`text`] is kept
+//! (the JSON lines, which have no pack, write it as it is). What it says, and in which language, is rendered from its
+//! parts by the pack of the output ([`Sentence::said`]): move words are in the move language, everything else in the
+//! phrase language — a player called "Eva" is a name, not a file. Only text worded elsewhere ([`Part::Text`]: a
+//! refusal's message, an answer made of many sentences) is read word by word for its spoken forms and languages.
+//!
+//! [`text`]: Sentence::text
+
+use super::{visible, PhraseKey, VoicePack, Word};
+
+/// One part of a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Move words: a move, a square, a piece; joined by spaces, silent ones left out.
+    Words(Vec<Word>),
+    /// A phrase of the pack, its placeholders filled with sentences.
+    Phrase(PhraseKey, Vec<(&'static str, Sentence)>),
+    /// Words whose written and spoken forms are known: a number in words ("vingt et une").
+    Spelled {
+        /// As printed.
+        text: String,
+        /// As said.
+        said: String,
+    },
+    /// Figures and signs, printed and said as they are: a move number ("12."), a path, a code.
+    Figures(String),
+    /// The user's own text (a player's name, a comment, a tag): said as written, in the phrase language; its control
+    /// characters shown as visible escapes.
+    Name(String),
+    /// Text worded elsewhere (a refusal's message, an answer of many sentences): its spoken forms and the language of
+    /// each of its words are found by reading it ([`VoicePack::spoken`], and by speech for its languages).
+    Text(String),
+    /// Punctuation and spaces between parts (", ", ": ", ". ").
+    Mark(&'static str),
+    /// A sentence within a longer one, its own full stop left out (it is joined by ". ").
+    Clause(Sentence),
+}
+
+/// Which voice says a piece of a sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Voice {
+    /// The pack's move language.
+    Moves,
+    /// The pack's phrase language.
+    Phrases,
+    /// Found word by word: text worded elsewhere.
+    Found,
+}
+
+/// A piece of a sentence in its spoken form, with the voice that says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// The spoken form.
+    pub text: String,
+    /// Who says it.
+    pub voice: Voice,
+}
+
+/// A sentence: its parts in order and its printed text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sentence {
+    parts: Vec<Part>,
+    text: String,
+}
+
+impl Sentence {
+    /// Move words ("Springer Felix drei").
+    #[must_use]
+    pub fn words(pack: &VoicePack, words: &[Word]) -> Sentence {
+        Sentence::one(Part::Words(words.to_vec()), pack.text(words))
+    }
+
+    /// A phrase of `pack`, its placeholders filled with `values`.
+    #[must_use]
+    pub fn phrase(
+        pack: &VoicePack,
+        key: PhraseKey,
+        values: Vec<(&'static str, Sentence)>,
+    ) -> Sentence {
+        let written: Vec<(&str, &str)> = values
+            .iter()
+            .map(|(name, value)| (*name, value.text.as_str()))
+            .collect();
+        let text = pack.phrase(key, &written);
+        Sentence::one(Part::Phrase(key, values), text)
+    }
+
+    /// A number in words ("forty-two").
+    #[must_use]
+    pub fn number(pack: &VoicePack, n: u32) -> Sentence {
+        Sentence::spelled(pack.number(n), pack.said_number(n))
+    }
+
+    /// Words whose written and spoken forms are known.
+    #[must_use]
+    pub fn spelled(text: String, said: String) -> Sentence {
+        Sentence::one(
+            Part::Spelled {
+                text: text.clone(),
+                said,
+            },
+            text,
+        )
+    }
+
+    /// Figures and signs, said as they are ("12.", a path).
+    #[must_use]
+    pub fn figures(figures: impl Into<String>) -> Sentence {
+        let figures = figures.into();
+        let text = visible(&figures);
+        Sentence::one(Part::Figures(figures), text)
+    }
+
+    /// The user's own text: a name, a comment, a tag.
+    #[must_use]
+    pub fn name(name: impl Into<String>) -> Sentence {
+        let name = name.into();
+        let text = visible(&name);
+        Sentence::one(Part::Name(name), text)
+    }
+
+    /// Text worded elsewhere, in the phrase language.
+    #[must_use]
+    pub fn text(text: impl Into<String>) -> Sentence {
+        let text = text.into();
+        let shown = visible(&text);
+        Sentence::one(Part::Text(text), shown)
+    }
+
+    /// `self`, then `mark`, then `next`.
+    #[must_use]
+    pub fn then(mut self, mark: &'static str, next: Sentence) -> Sentence {
+        self.text.push_str(mark);
+        self.text.push_str(&next.text);
+        self.parts.push(Part::Mark(mark));
+        self.parts.extend(next.parts);
+        self
+    }
+
+    /// `self` followed by `next`, with nothing between them.
+    #[must_use]
+    pub fn append(mut self, next: Sentence) -> Sentence {
+        self.text.push_str(&next.text);
+        self.parts.extend(next.parts);
+        self
+    }
+
+    /// `items` one after the other, `separator` between each two.
+    #[must_use]
+    pub fn separated(items: impl IntoIterator<Item = Sentence>, separator: &Sentence) -> Sentence {
+        let mut out = Sentence::default();
+        for (index, item) in items.into_iter().enumerate() {
+            if index > 0 {
+                out = out.append(separator.clone());
+            }
+            out = out.append(item);
+        }
+        out
+    }
+
+    /// Sentences joined with ". ", leaving out the missing ones; a sentence's own full stop is not doubled.
+    #[must_use]
+    pub fn joined(sentences: impl IntoIterator<Item = Option<Sentence>>) -> Sentence {
+        let mut out = Sentence::default();
+        for sentence in sentences.into_iter().flatten() {
+            let text = sentence.text.trim_end_matches('.').to_string();
+            if !out.parts.is_empty() {
+                out.text.push_str(". ");
+                out.parts.push(Part::Mark(". "));
+            }
+            out.text.push_str(&text);
+            out.parts.push(Part::Clause(sentence));
+        }
+        out
+    }
+
+    /// The printed sentence, control characters shown as visible escapes (`\x1b`).
+    #[must_use]
+    pub fn as_text(&self) -> &str {
+        &self.text
+    }
+
+    /// The parts, in order.
+    #[must_use]
+    pub fn parts(&self) -> &[Part] {
+        &self.parts
+    }
+
+    /// Whether it says nothing.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// What `pack` says for it, piece by piece, each with its voice.
+    #[must_use]
+    pub fn said(&self, pack: &VoicePack) -> Vec<Said> {
+        let mut out = Vec::new();
+        self.say_into(pack, &mut out);
+        out.retain(|piece| !piece.text.is_empty());
+        out
+    }
+
+    /// The spoken form, whole.
+    #[must_use]
+    pub fn spoken(&self, pack: &VoicePack) -> String {
+        self.said(pack)
+            .into_iter()
+            .map(|piece| piece.text)
+            .collect()
+    }
+
+    fn one(part: Part, text: String) -> Sentence {
+        Sentence {
+            parts: vec![part],
+            text,
+        }
+    }
+
+    fn say_into(&self, pack: &VoicePack, out: &mut Vec<Said>) {
+        for part in &self.parts {
+            say_part(pack, part, out);
+        }
+    }
+}
+
+/// Text worded elsewhere ([`Sentence::text`]).
+impl From<String> for Sentence {
+    fn from(text: String) -> Sentence {
+        Sentence::text(text)
+    }
+}
+
+/// Text worded elsewhere ([`Sentence::text`]).
+impl From<&str> for Sentence {
+    fn from(text: &str) -> Sentence {
+        Sentence::text(text)
+    }
+}
+
+/// A sentence is printed as `text`.
+impl PartialEq<str> for Sentence {
+    fn eq(&self, text: &str) -> bool {
+        self.text == text
+    }
+}
+
+/// A sentence is printed as `text`.
+impl PartialEq<&str> for Sentence {
+    fn eq(&self, text: &&str) -> bool {
+        self.text == *text
+    }
+}
+
+/// A sentence reads as its printed text.
+impl std::ops::Deref for Sentence {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+/// The printed sentence.
+impl std::fmt::Display for Sentence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+fn say_part(pack: &VoicePack, part: &Part, out: &mut Vec<Said>) {
+    let mut push = |text: String, voice| out.push(Said { text, voice });
+    match part {
+        Part::Words(words) => push(pack.say(words), Voice::Moves),
+        Part::Spelled { said, .. } => push(said.clone(), Voice::Phrases),
+        Part::Figures(text) | Part::Name(text) => push(visible(text), Voice::Phrases),
+        // Results written in figures in text worded elsewhere (a game's comment, an answer about a game heard again)
+        // are said in words.
+        Part::Text(text) => push(
+            pack.spoken(&super::scores::said_scores(pack, &visible(text))),
+            Voice::Found,
+        ),
+        Part::Mark(mark) => push((*mark).to_string(), Voice::Phrases),
+        Part::Phrase(key, values) => say_phrase(pack, pack.template(*key), values, out),
+        Part::Clause(sentence) => {
+            let start = out.len();
+            sentence.say_into(pack, out);
+            // The clause's own full stop is left out: from its last pieces, as far back as they are only dots.
+            while out.len() > start {
+                let last = out.last_mut().expect("a piece after start");
+                let kept = last.text.trim_end_matches('.').len();
+                last.text.truncate(kept);
+                if !last.text.is_empty() {
+                    break;
+                }
+                out.pop();
+            }
+        }
+    }
+}
+
+/// A phrase's template said: its own words in the phrase language, each placeholder by the sentence filling it.
+fn say_phrase(
+    pack: &VoicePack,
+    template: &str,
+    values: &[(&'static str, Sentence)],
+    out: &mut Vec<Said>,
+) {
+    let mut rest = template;
+    let literal = |text: &str, out: &mut Vec<Said>| {
+        out.push(Said {
+            text: text.to_string(),
+            voice: Voice::Phrases,
+        });
+    };
+    while let Some(open) = rest.find('{') {
+        literal(&rest[..open], out);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            literal(&rest[open..], out);
+            return;
+        };
+        let name = &after[..close];
+        match values.iter().find(|(key, _)| *key == name) {
+            Some((_, value)) => value.say_into(pack, out),
+            None => literal(&rest[open..open + close + 2], out),
+        }
+        rest = &after[close + 1..];
+    }
+    literal(rest, out);
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{File, Rank, Role};
+
+    use super::*;
+
+    fn fide() -> VoicePack {
+        VoicePack::builtin("fide").unwrap()
+    }
+
+    fn square() -> Vec<Word> {
+        vec![Word::File(File::E), Word::Rank(Rank::Fifth)]
+    }
+
+    #[test]
+    fn a_phrase_is_printed_filled_and_said_part_by_part() {
+        let pack = fide();
+        let sentence = Sentence::phrase(
+            &pack,
+            PhraseKey::ClockFlag,
+            vec![("side", Sentence::name("Koenig"))],
+        );
+        assert_eq!(sentence.as_text(), "Koenig's flag has fallen");
+        // A name is said as typed, in the phrase language, even when it is written like a move word.
+        assert_eq!(
+            sentence.said(&pack),
+            [
+                Said {
+                    text: "Koenig".into(),
+                    voice: Voice::Phrases
+                },
+                Said {
+                    text: "'s flag has fallen".into(),
+                    voice: Voice::Phrases
+                },
+            ]
+        );
+        let words = Sentence::words(&pack, &[Word::Piece(Role::King), Word::File(File::E)]);
+        assert_eq!(words.as_text(), "Koenig Eva");
+        assert_eq!(words.spoken(&pack), "König Eva");
+        assert_eq!(words.said(&pack)[0].voice, Voice::Moves);
+    }
+
+    #[test]
+    fn joined_clauses_lose_their_own_full_stop_in_print_and_speech() {
+        let pack = fide();
+        let first = Sentence::figures("ends.").then(" ", Sentence::words(&pack, &square()));
+        let joined = Sentence::joined([
+            Some(Sentence::name("Eva.")),
+            None,
+            Some(first),
+            Some(Sentence::number(&pack, 21)),
+        ]);
+        assert_eq!(joined.as_text(), "Eva. ends. Eva fuenf. twenty-one");
+        assert_eq!(joined.spoken(&pack), "Eva. ends. Eva fünf. twenty-one");
+    }
+
+    #[test]
+    fn user_text_shows_its_control_characters_everywhere() {
+        let pack = fide();
+        let name = Sentence::name("Eva\u{1b}]0;x\u{7}");
+        assert_eq!(name.as_text(), "Eva\\x1b]0;x\\x07");
+        assert_eq!(name.spoken(&pack), "Eva\\x1b]0;x\\x07");
+        let text = Sentence::text("Koenig \u{1b}[2J");
+        assert_eq!(text.as_text(), "Koenig \\x1b[2J");
+        assert_eq!(text.said(&pack)[0].voice, Voice::Found);
+        assert_eq!(text.spoken(&pack), "König \\x1b[2J");
+    }
+
+    #[test]
+    fn a_placeholder_left_unfilled_is_printed_and_said_as_written() {
+        let pack = fide();
+        let sentence = Sentence::phrase(&pack, PhraseKey::ClockFlag, Vec::new());
+        assert_eq!(sentence.as_text(), "{side}'s flag has fallen");
+        assert_eq!(sentence.spoken(&pack), "{side}'s flag has fallen");
+    }
+}

@@ -1,0 +1,234 @@
+//! What the outputs make of the sentences of a game, recorded: for every event of a played game and of a set of
+//! events made by hand (cues, times, results, moves heard again), in every shipped pack, the printed sentence, the
+//! built-in voice's clip keys and pauses, and system speech's parts by language. The record (`said.txt`) holds what
+//! they were when the sentences were first carried as data, so the outputs cannot drift from it.
+
+use std::{fmt::Write as _, sync::Arc};
+
+use tactus_core::{
+    boundary::{Event, Session},
+    clock::{CueLevel, Side, TimeControl},
+    notation::{MoveReader, Notation},
+    options::{Blind, Cues, Mode},
+    rules::{GameResult, Score, Termination},
+    session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
+    speech::utterance_for,
+    voice::{Style, VoicePack},
+    words::{self, Sentence},
+};
+
+use super::tokens::{tokens, Pause, Token};
+
+/// The record, one line per event and pack.
+const RECORD: &str = include_str!("said.txt");
+
+/// The packs recorded.
+const PACKS: [&str; 5] = ["fide", "en", "de", "fr", "nato"];
+
+/// A journal that keeps nothing.
+struct Nowhere;
+
+impl RecordWriter for Nowhere {
+    fn write(&mut self, _record: &Record) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// The lines typed in the recorded game: moves of every kind, questions, the board read, a refusal, a claim, an
+/// offer, and the resignation that ends it.
+const LINES: [&str; 29] = [
+    "e4",
+    "e5",
+    "Nf3",
+    "Nc6",
+    "Bb5",
+    "a6",
+    "Bxc6",
+    "dxc6",
+    "O-O",
+    "time",
+    "moves",
+    "square e4",
+    "rank 1",
+    "file e",
+    "pieces white",
+    "board",
+    "cursor e2",
+    "cursor left",
+    "cursor pick",
+    "cursor next knight",
+    "cursor cancel",
+    "last",
+    "Qh9",
+    "draw",
+    "decline",
+    "claim threefold",
+    "Bg4",
+    "resign",
+    "yes",
+];
+
+fn session(pack: &VoicePack, style: Style) -> PlaySession {
+    let wording = Arc::new(Wording {
+        pack: pack.clone(),
+        style,
+    });
+    let setup = Setup {
+        white: "Eva".into(),
+        black: "Dame \u{1b}]0;x\u{7}".into(),
+        blind: Blind::White,
+        mode: Mode::Practice,
+        cues: Cues::Own,
+        cue_marks: tactus_core::clock::CueMarks::ALL,
+        control: Some(TimeControl::parse_minutes("5+3").unwrap()),
+        category: None,
+        fen: None,
+        moves_from_move_number: true,
+        notation: Notation::En,
+        voice: None,
+        style: Some(style),
+        event: String::new(),
+        site: String::new(),
+        round: String::new(),
+        date: "2026.11.22".into(),
+        started: String::new(),
+    };
+    let state = GameState::new(setup, wording).unwrap();
+    let reader = MoveReader::for_pack(Notation::En, pack);
+    let outside = Outside {
+        now_iso: || "2026-11-22T10:00:00Z".into(),
+        read_file: |_| Err(std::io::ErrorKind::NotFound.into()),
+        random: || 0x00de_adbe_efca_fe42,
+    };
+    PlaySession::new(state, reader, Box::new(Nowhere), 0, true, outside)
+}
+
+/// The events of the recorded game in `pack`, in both styles of announcement.
+fn game_events(pack: &VoicePack) -> Vec<Event> {
+    let mut events = Vec::new();
+    for style in [Style::Short, Style::Long] {
+        let mut session = session(pack, style);
+        for (at, line) in LINES.iter().enumerate() {
+            let now = 1_000 * (at as u64 + 1);
+            events.extend(session.handle_typed(line, now).events);
+        }
+    }
+    events
+}
+
+/// Events no typed line of the game makes: the clock's cues and times, results with an arbiter's reason, moves of a
+/// game heard again, a correction, answers holding results in figures.
+fn made_events(pack: &VoicePack) -> Vec<Event> {
+    let announce = |text: &Sentence, correction, replayed, side, move_number| Event::Announce {
+        ply: 3,
+        move_number,
+        side,
+        san: "Nf3".into(),
+        uci: "g1f3".into(),
+        text: text.clone(),
+        pending: false,
+        correction,
+        replayed,
+    };
+    let knight = Sentence::words(
+        pack,
+        &[
+            tactus_core::voice::Word::Piece(shakmaty::Role::Knight),
+            tactus_core::voice::Word::File(shakmaty::File::F),
+            tactus_core::voice::Word::Rank(shakmaty::Rank::Third),
+        ],
+    );
+    vec![
+        Event::Game {
+            white: "Eva".into(),
+            black: "Dame \u{1b}]0;x\u{7}".into(),
+            mode: "practice".into(),
+            journal: "/tmp/game.jsonl".into(),
+        },
+        announce(&knight, true, false, Side::White, 2),
+        announce(&knight, false, true, Side::White, 2),
+        announce(&knight, false, true, Side::Black, 12),
+        Event::Cue {
+            side: Side::Black,
+            level: CueLevel::FifteenMinutes,
+            remaining_ms: 15 * 60_000,
+        },
+        Event::Press {
+            ply: 1,
+            side: Side::White,
+            white_ms: Some(4 * 60_000 + 57_000),
+            black_ms: Some(5 * 60_000),
+            say_times: true,
+        },
+        Event::Flag { side: Side::White },
+        Event::Result(
+            GameResult {
+                score: Score::Draw,
+                termination: Termination::Agreement,
+                by: None,
+                opponent_cannot_mate: false,
+            },
+            Some("dead position 1/2-1/2".into()),
+        ),
+        Event::answer("where", "the game is over (1-0); questions"),
+        Event::answer("comment", "Dame Eva vier \u{1b}[2J 0-1"),
+    ]
+}
+
+/// One line of the record: the pack, the event, its printed sentence, its clip keys (a comma for a short pause, a
+/// full stop for a long one) and its parts by language.
+fn said(pack: &VoicePack, event: &Event) -> String {
+    let mut line = format!(
+        "{} {} | {}",
+        pack.name,
+        event.name(),
+        words::sentence(pack, event)
+    );
+    let Some(utterance) = utterance_for(pack, event) else {
+        line.push_str(" | silent");
+        return line;
+    };
+    line.push_str(" | clips:");
+    for token in tokens(&utterance.text) {
+        match token {
+            Token::Word(key) => {
+                let _ = write!(line, " {key}");
+            }
+            Token::Pause(Pause::Short) => line.push_str(" ,"),
+            Token::Pause(Pause::Long) => line.push_str(" ."),
+        }
+    }
+    let _ = write!(line, " | {}:", utterance.language);
+    for part in &utterance.parts {
+        let _ = write!(line, " [{}] {}", part.language, part.text);
+    }
+    line
+}
+
+fn record() -> String {
+    let mut out = String::new();
+    for name in PACKS {
+        let pack = VoicePack::builtin(name).unwrap();
+        for event in game_events(&pack).iter().chain(&made_events(&pack)) {
+            out.push_str(&said(&pack, event));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn every_output_says_what_it_said_when_sentences_became_data() {
+    let now = record();
+    if std::env::var_os("TACTUS_RECORD_SAID").is_some() {
+        std::fs::write(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/src/clips/said.txt"),
+            &now,
+        )
+        .unwrap();
+    }
+    for (line, (now, then)) in now.lines().zip(RECORD.lines()).enumerate() {
+        assert_eq!(now, then, "line {}", line + 1);
+    }
+    assert_eq!(now.lines().count(), RECORD.lines().count());
+}
