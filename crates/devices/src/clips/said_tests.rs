@@ -29,7 +29,7 @@ const PACKS: [&str; 5] = ["fide", "en", "de", "fr", "nato"];
 struct Nowhere;
 
 impl RecordWriter for Nowhere {
-    fn write(&mut self, _record: &Record) -> Result<(), String> {
+    fn write(&mut self, _record: &Record) -> Result<(), tactus_core::session::WriteError> {
         Ok(())
     }
 }
