@@ -133,32 +133,35 @@ mod speech {
     use crate::support::pulse::{self, Audio, Stage};
 
     /// The messages Speech Dispatcher was given (log level 5), one a line: the language it was spoken in, then the
-    /// text as sent (SSML).
+    /// text as sent (SSML). Each message's settings, its `language=` among them, are logged once, in the order the
+    /// messages are spoken — after its queueing line, or, when the server is slow to log, before it — so the n-th
+    /// language is the n-th message's.
     fn messages(log: &str) -> String {
-        let mut out = String::new();
-        let mut language: Option<String> = None;
-        let mut text: Option<String> = None;
-        let mut flush = |language: &mut Option<String>, text: &mut Option<String>| {
-            if let Some(t) = text.take() {
-                let l = language.take().unwrap_or_else(|| "?".into());
-                out.push_str(&format!("{l}\t{t}\n"));
-            }
-        };
-        for line in log.lines() {
-            if let Some(rest) = line.split("Queueing message |").nth(1) {
-                flush(&mut language, &mut text);
-                let ssml = rest
-                    .rsplit_once("| with priority")
-                    .map_or(rest, |(text, _)| text);
-                text = Some(primary_languages(ssml));
-            } else if let Some(value) = line.strip_prefix("language=") {
-                if text.is_some() && language.is_none() {
-                    language = Some(primary_language(value.trim()).to_string());
-                }
-            }
-        }
-        flush(&mut language, &mut text);
-        out
+        let texts: Vec<String> = log
+            .lines()
+            .filter_map(|line| line.split("Queueing message |").nth(1))
+            .map(|rest| {
+                primary_languages(
+                    rest.rsplit_once("| with priority")
+                        .map_or(rest, |(text, _)| text),
+                )
+            })
+            .collect();
+        let languages: Vec<&str> = log
+            .lines()
+            .filter_map(|line| line.strip_prefix("language="))
+            .map(|value| primary_language(value.trim()))
+            .collect();
+        assert_eq!(
+            texts.len(),
+            languages.len(),
+            "not one language logged per message:\n{log}"
+        );
+        texts
+            .iter()
+            .zip(languages)
+            .map(|(text, language)| format!("{language}\t{text}\n"))
+            .collect()
     }
 
     /// What `session` makes Speech Dispatcher say, compared with its recording. Speech Dispatcher speaks as fast as
