@@ -36,7 +36,7 @@ impl Cues {
 )]
 pub struct CuesError {
     /// The word, as written.
-    pub word: String,
+    pub(crate) word: String,
 }
 
 /// `--cues WHO[,MARK...]`: whose clocks cue (`own`, `both`, `off`), then optionally only some marks (`5min`,

@@ -315,7 +315,7 @@ impl Event {
     /// An answer to `query` printed as `shown` (a picture made of characters) and said as `said` instead, line by
     /// line: the printed lines beyond the said ones say nothing, and the last printed line says what is left.
     #[must_use]
-    pub fn answer_shown(query: &str, shown: Vec<String>, said: Vec<String>) -> Vec<Event> {
+    pub(crate) fn answer_shown(query: &str, shown: Vec<String>, said: Vec<String>) -> Vec<Event> {
         let last = shown.len().saturating_sub(1);
         let mut said = said.into_iter();
         shown
@@ -340,7 +340,7 @@ impl Event {
     /// The notice of a session stopped by a signal: `text` printed; `spoken` said, unless the terminal was closed
     /// (SIGHUP), when nobody is left to hear it.
     #[must_use]
-    pub fn stopped(how: Interruption, text: String, spoken: String) -> Event {
+    pub(crate) fn stopped(how: Interruption, text: String, spoken: String) -> Event {
         Event::Left {
             text,
             spoken: if how == Interruption::Hangup {
@@ -353,7 +353,7 @@ impl Event {
 
     /// An answer to `query` of several lines, heard as one: each line after the first goes on with it.
     #[must_use]
-    pub fn answer_lines<T: Into<Sentence>>(
+    pub(crate) fn answer_lines<T: Into<Sentence>>(
         query: &str,
         lines: impl IntoIterator<Item = T>,
     ) -> Vec<Event> {

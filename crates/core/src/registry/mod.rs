@@ -20,8 +20,10 @@ mod words;
 
 pub use command::{read, Command, Read};
 pub use document::markdown;
-pub use local::{word_in, Local, LOCAL};
-pub use usage::Usage;
+pub(crate) use local::word_in;
+#[cfg(test)]
+pub(crate) use local::LOCAL;
+pub(crate) use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
 
 /// The command languages: which session a line is for.
@@ -119,11 +121,11 @@ pub struct Spec {
     /// Its name, then its other names (short forms); the name comes first in every list.
     pub names: &'static [&'static str],
     /// The sessions that take it.
-    pub languages: &'static [Language],
+    pub(crate) languages: &'static [Language],
     /// How it is written, as a usage refusal shows it.
     pub usage: Usage,
     /// The words after it that make commands of their own ("board visual"), for Tab completion.
-    pub forms: &'static [Word],
+    pub(crate) forms: &'static [Word],
 }
 
 impl Spec {
@@ -160,24 +162,24 @@ macro_rules! spec {
 }
 
 /// How `arbiter` is written at the board.
-pub const ARBITER_USAGE: Usage = Usage::new(
+pub(crate) const ARBITER_USAGE: Usage = Usage::new(
     Verb::Arbiter,
     "{} {add} {white} +2m, {} {set} {black} 1:05:00, {} {illegal} {white}, {} {takeback} 24, \
      {} {result} 1/2-1/2 [dead position], {} {increment} 5s, {} {unseal}, [or] {} {position}",
 );
 /// How `arbiter add|set` is written, on the clock alone and at the board.
-pub const ADJUST_USAGE: Usage = Usage::new(
+pub(crate) const ADJUST_USAGE: Usage = Usage::new(
     Verb::Arbiter,
     "{} {add} {white} +2m, [or] {} {set} {black} 1:05:00",
 );
 /// How `cursor` is written.
-pub const CURSOR_USAGE: Usage = Usage::new(
+pub(crate) const CURSOR_USAGE: Usage = Usage::new(
     Verb::Cursor,
     "{}, {} {up}, {down}, {left} [or] {right}, {} e4, {} {rank}, {} {rank} 4, {} {file}, {} {file} e, \
      {} {next}, {} {next} [knight], {} {previous}, {} {previous} [knight], {} {pick}, {} {pick} e4, [or] {} {cancel}",
 );
 /// How `wait` is written.
-pub const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
+pub(crate) const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 
 /// Every command of every session.
 pub const COMMANDS: &[Spec] = &[
@@ -374,7 +376,7 @@ pub fn find(word: &str, language: Language) -> Option<&'static Spec> {
 
 /// The command doing `verb` in `language`, if that language has one.
 #[must_use]
-pub fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
+pub(crate) fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
     COMMANDS
         .iter()
         .find(|spec| spec.verb == verb && spec.speaks(language))
@@ -383,7 +385,7 @@ pub fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
 /// The English name of the command doing `verb` (the same in every session that takes it), as the `query` of its
 /// answer names it.
 #[must_use]
-pub fn name(verb: Verb) -> &'static str {
+pub(crate) fn name(verb: Verb) -> &'static str {
     COMMANDS
         .iter()
         .find(|spec| spec.verb == verb)
@@ -392,7 +394,7 @@ pub fn name(verb: Verb) -> &'static str {
 
 /// How the command doing `verb` is written in `language` (its name alone when the language has none).
 #[must_use]
-pub fn usage(verb: Verb, language: Language) -> Usage {
+pub(crate) fn usage(verb: Verb, language: Language) -> Usage {
     spec(verb, language).map_or(Usage::new(verb, "{}"), |spec| spec.usage)
 }
 
@@ -405,7 +407,7 @@ pub fn names(language: Language) -> String {
 /// The commands of `language` by name in the words of `tongue` (a pack's phrase language) where it has its own,
 /// in the table's order.
 #[must_use]
-pub fn names_in(language: Language, tongue: &str) -> String {
+pub(crate) fn names_in(language: Language, tongue: &str) -> String {
     let mut names: Vec<&str> = COMMANDS
         .iter()
         .filter(|spec| spec.speaks(language))

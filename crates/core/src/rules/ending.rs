@@ -19,7 +19,7 @@ pub enum Ending {
 
 impl Ending {
     /// The name used in JSON output and journals.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Ending::Checkmate => "checkmate",
             Ending::InsufficientMaterial => "insufficient_material",
@@ -31,7 +31,7 @@ impl Ending {
     }
 
     /// Whether this ending is a draw (only checkmate is not).
-    pub fn is_draw(self) -> bool {
+    pub(crate) fn is_draw(self) -> bool {
         self != Ending::Checkmate
     }
 }
@@ -46,7 +46,7 @@ pub enum Claim {
 
 impl Claim {
     /// The name used in JSON output and journals.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Claim::ThreefoldRepetition => "threefold_repetition",
             Claim::FiftyMoves => "fifty_moves",

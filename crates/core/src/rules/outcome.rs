@@ -32,7 +32,7 @@ impl Score {
     }
 
     /// A win for `color`.
-    pub fn win_for(color: Color) -> Score {
+    pub(crate) fn win_for(color: Color) -> Score {
         match color {
             Color::White => Score::WhiteWins,
             Color::Black => Score::BlackWins,
@@ -138,7 +138,7 @@ pub struct GameResult {
 
 impl GameResult {
     /// The end the rules reached after `mover`'s move.
-    pub fn ending(ending: Ending, mover: Color) -> GameResult {
+    pub(crate) fn ending(ending: Ending, mover: Color) -> GameResult {
         GameResult {
             score: if ending.is_draw() {
                 Score::Draw
@@ -152,7 +152,7 @@ impl GameResult {
     }
 
     /// A draw by claim or agreement.
-    pub fn draw(termination: Termination, by: Option<Color>) -> GameResult {
+    pub(crate) fn draw(termination: Termination, by: Option<Color>) -> GameResult {
         GameResult {
             score: Score::Draw,
             termination,
@@ -163,7 +163,11 @@ impl GameResult {
 
     /// `loser` loses by resignation, flag fall or illegal moves, unless the opponent cannot
     /// checkmate by any series of legal moves: then the game is drawn.
-    pub fn forfeit(loser: Color, termination: Termination, opponent_can_mate: bool) -> GameResult {
+    pub(crate) fn forfeit(
+        loser: Color,
+        termination: Termination,
+        opponent_can_mate: bool,
+    ) -> GameResult {
         GameResult {
             score: if opponent_can_mate {
                 Score::win_for(!loser)

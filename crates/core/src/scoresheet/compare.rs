@@ -25,7 +25,7 @@ pub struct Written {
 impl Written {
     /// Whether the entry is a legal move.
     #[must_use]
-    pub fn legal(&self) -> bool {
+    pub(crate) fn legal(&self) -> bool {
         self.mv.is_some()
     }
 }

@@ -12,7 +12,7 @@ use crate::notation::{is_square, split_movetext, MoveReader, Notation, PgnGames}
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Sheet {
     /// The entries, one per half-move, as written.
-    pub entries: Vec<String>,
+    pub(crate) entries: Vec<String>,
     /// The start position, when the sheet names one (PGN `FEN` tag).
     pub fen: Option<String>,
 }

@@ -138,7 +138,7 @@ impl PlayCommand {
 
     /// The command of the registry it was read from; none for a move.
     #[must_use]
-    pub fn verb(&self) -> Option<Verb> {
+    pub(crate) fn verb(&self) -> Option<Verb> {
         Some(match self {
             PlayCommand::Move(_) | PlayCommand::Play(_) => return None,
             PlayCommand::Press => Verb::Press,

@@ -122,7 +122,7 @@ impl PlaySession {
     /// Whose turn it is, for the prompt: "White to move", "White to press the clock", "game over"; "yes or no" while
     /// a confirmation waits.
     #[must_use]
-    pub fn prompt_text(&self) -> String {
+    pub(crate) fn prompt_text(&self) -> String {
         let pack = &self.state.wording().pack;
         let side = words::side_name(pack, self.state.to_move());
         if self.confirming.is_some() {

@@ -64,7 +64,7 @@ pub struct Setup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveRecord {
     /// Coordinates, castling as the king's move (e1g1): what replay reads.
-    pub uci: String,
+    pub(crate) uci: String,
     /// Standard notation, for people reading the journal.
     pub san: String,
 }
@@ -77,21 +77,21 @@ pub struct Envelope {
     pub black: String,
     /// The position before the sealed move.
     pub fen: String,
-    pub sealed_by: Side,
+    pub(crate) sealed_by: Side,
     /// The number of the sealed move.
     pub move_number: u32,
     /// Remaining times, when the game has a clock.
-    pub white_ms: Option<i64>,
-    pub black_ms: Option<i64>,
+    pub(crate) white_ms: Option<i64>,
+    pub(crate) black_ms: Option<i64>,
     /// Time used by each player, when the game has a clock.
-    pub white_used_ms: Option<i64>,
-    pub black_used_ms: Option<i64>,
+    pub(crate) white_used_ms: Option<i64>,
+    pub(crate) black_used_ms: Option<i64>,
     /// A draw offer still open, by whom.
-    pub draw_offer: Option<Side>,
+    pub(crate) draw_offer: Option<Side>,
     /// The date, time and place of resumption, as given.
-    pub resumption: Option<String>,
+    pub(crate) resumption: Option<String>,
     /// When the game was adjourned (ISO 8601, UTC).
-    pub adjourned_at: String,
+    pub(crate) adjourned_at: String,
 }
 
 /// One line of the journal after its header.
@@ -191,7 +191,7 @@ pub enum Record {
 impl Record {
     /// The record's instant on the game's timeline (the setup's is 0).
     #[must_use]
-    pub fn t(&self) -> u64 {
+    pub(crate) fn t(&self) -> u64 {
         match self {
             Record::Setup(_) => 0,
             Record::Move { t, .. }
@@ -220,7 +220,7 @@ impl Record {
 impl Record {
     /// The same act at instant `t` (a confirmed act happens when it is confirmed).
     #[must_use]
-    pub fn at(&self, t: u64) -> Record {
+    pub(crate) fn at(&self, t: u64) -> Record {
         let mut record = self.clone();
         match &mut record {
             Record::Setup(_) => {}

@@ -40,18 +40,18 @@ pub struct Pending {
     /// The announcement, as it was said.
     pub text: Sentence,
     /// A draw was offered with this move.
-    pub draw_offer: bool,
+    pub(crate) draw_offer: bool,
     /// The intended move of a wrong claim, which must be played (9.5.3): it cannot be replaced.
-    pub locked: bool,
+    pub(crate) locked: bool,
 }
 
 /// What the record keeps of each completed ply besides the move.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlyNote {
     /// Both remaining times just after the ply was completed, when the game has a clock.
-    pub times: Option<(i64, i64)>,
+    pub(crate) times: Option<(i64, i64)>,
     /// A draw was offered with this move (written (=) on both sheets).
-    pub draw_offer: bool,
+    pub(crate) draw_offer: bool,
     /// The announcement of the move.
     pub text: String,
 }
@@ -62,10 +62,10 @@ pub struct Sealed {
     /// The move in clear (journals written before the envelope was enciphered).
     pub mv: Option<Move>,
     /// The move enciphered, opened with the envelope's code.
-    pub secret: Option<SealedSecret>,
+    pub(crate) secret: Option<SealedSecret>,
     pub resumption: Option<String>,
     /// Both remaining times at the adjournment, restored when the envelope is lost.
-    pub times: Option<(i64, i64)>,
+    pub(crate) times: Option<(i64, i64)>,
 }
 
 /// The whole state of a game at the board.
@@ -145,7 +145,7 @@ impl GameState {
         })
     }
 
-    pub fn setup(&self) -> &Setup {
+    pub(crate) fn setup(&self) -> &Setup {
         &self.setup
     }
 
@@ -191,10 +191,6 @@ impl GameState {
         &self.wording
     }
 
-    pub fn sheets(&self) -> &Sheets {
-        &self.sheets
-    }
-
     /// The side to move.
     pub fn to_move(&self) -> Side {
         self.game.turn().into()
@@ -219,7 +215,7 @@ impl GameState {
     /// Where each entered sheet that differs from the game last agrees with it: the half-moves agreed and the
     /// position after them as FEN.
     #[must_use]
-    pub fn agreement_positions(&self) -> Vec<(usize, String)> {
+    pub(crate) fn agreement_positions(&self) -> Vec<(usize, String)> {
         [&self.sheets.white, &self.sheets.black]
             .into_iter()
             .flatten()
@@ -236,7 +232,7 @@ impl GameState {
 
     /// The half-move index (0 for the game's first) of `side`'s move number `number`, if the game has it.
     #[must_use]
-    pub fn ply_of_move(&self, number: u32, side: Side) -> Option<u32> {
+    pub(crate) fn ply_of_move(&self, number: u32, side: Side) -> Option<u32> {
         let start = self.game.start();
         let first = start.fullmoves().get();
         let white = number.checked_sub(first)?.checked_mul(2)?;
@@ -1193,7 +1189,7 @@ fn moves_before(setup: &Setup, start: &Chess, side: Side) -> u32 {
 }
 
 /// The legal move a record names in `pos`, if it is one.
-pub fn legal_in(pos: &Chess, mv: &MoveRecord) -> Option<Move> {
+pub(crate) fn legal_in(pos: &Chess, mv: &MoveRecord) -> Option<Move> {
     let uci: UciMove = mv.uci.parse().ok()?;
     uci.to_move(pos).ok()
 }

@@ -309,7 +309,7 @@ impl VoicePack {
     }
 
     /// A number in words as spoken: the spoken form of each of its words.
-    pub fn said_number(&self, n: u32) -> String {
+    pub(crate) fn said_number(&self, n: u32) -> String {
         self.number_in(n, |entry| &entry.say)
     }
 

@@ -53,7 +53,7 @@ impl Word {
     }
 
     /// The key naming this word in a pack's `[words]` table.
-    pub fn key(self) -> String {
+    pub(crate) fn key(self) -> String {
         match self {
             Word::File(f) => format!("file_{}", f.char()),
             Word::Rank(r) => format!("rank_{}", r.char()),
@@ -70,7 +70,7 @@ impl Word {
     }
 
     /// Whether a pack may leave this word empty (nothing is said for it).
-    pub fn may_be_silent(self) -> bool {
+    pub(crate) fn may_be_silent(self) -> bool {
         self == Word::Promotion
     }
 }

@@ -52,7 +52,7 @@ pub enum EngineError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thought {
     /// The move, as the engine wrote it (UCI, checked later against the position).
-    pub best: String,
+    pub(crate) best: String,
     /// The last score the engine gave, if any.
     pub score: Option<Score>,
 }
@@ -129,7 +129,7 @@ impl Engine {
 
     /// The engine's name (from `id name`, else its program).
     #[must_use]
-    pub fn name(&self) -> &str {
+    pub(crate) fn name(&self) -> &str {
         &self.name
     }
 
@@ -177,7 +177,7 @@ impl Engine {
     ///
     /// # Errors
     /// [`EngineError`] when the engine ends or gives no move in time.
-    pub fn think(
+    pub(crate) fn think(
         &mut self,
         start_fen: &str,
         moves: &[String],

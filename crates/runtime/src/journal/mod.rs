@@ -192,7 +192,7 @@ impl Journal {
     ///
     /// # Errors
     /// [`JournalError::Write`] when the line cannot be written or synced.
-    pub fn append<T: Serialize>(&mut self, record: &T) -> Result<(), JournalError> {
+    pub(crate) fn append<T: Serialize>(&mut self, record: &T) -> Result<(), JournalError> {
         let mut line =
             serde_json::to_vec(record).map_err(|e| write_error(&self.path)(io::Error::other(e)))?;
         line.push(b'\n');
