@@ -31,10 +31,10 @@ use tactus_fuzz::{notation, pack, reader, run_script, Bytes, Shared, CONTROLS, F
 struct Lines(Shared);
 
 impl RecordWriter for Lines {
-    fn write(&mut self, record: &Record) -> Result<(), String> {
-        let mut line = serde_json::to_vec(record).map_err(|e| e.to_string())?;
+    fn write(&mut self, record: &Record) -> Result<(), tactus_core::session::WriteError> {
+        let mut line = serde_json::to_vec(record)?;
         line.push(b'\n');
-        std::io::Write::write_all(&mut self.0, &line).map_err(|e| e.to_string())
+        Ok(std::io::Write::write_all(&mut self.0, &line)?)
     }
 }
 
