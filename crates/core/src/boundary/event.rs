@@ -214,8 +214,9 @@ pub enum Event {
     Discrepancy {
         /// The half-move where it differs.
         ply: u32,
-        /// Its move number and whose move it is.
+        /// Its move number.
         move_number: u32,
+        /// Whose move it is.
         side: Side,
         /// Whose sheet.
         sheet: Side,
@@ -227,11 +228,13 @@ pub enum Event {
         agree_until_ply: u32,
         /// The position after that ply.
         fen: String,
-        /// The clock times recorded after that ply.
+        /// White's time recorded after that ply, in milliseconds, when the game has a clock.
         white_ms: Option<i64>,
+        /// Black's time recorded after that ply, in milliseconds.
         black_ms: Option<i64>,
-        /// The game's move and the sheet's entry in the voice pack's words.
+        /// The game's move in the voice pack's words.
         game_text: String,
+        /// The sheet's entry in the voice pack's words.
         recorded_text: String,
     },
     /// Something the player should know that nobody asked for: a claimable draw in practice mode, a journal notice.
@@ -285,9 +288,13 @@ pub enum Event {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ConfirmAction {
+    /// Resign.
     Resign,
+    /// Accept the draw offer.
     Accept,
+    /// End the session.
     Quit,
+    /// Seal the move and adjourn.
     Seal,
 }
 

@@ -18,7 +18,10 @@ macro_rules! codes {
         /// The kind of a refusal.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum ErrorCode {
-            $($code,)*
+            $(
+                #[doc = concat!("A refusal with the code `", $name, "`.")]
+                $code,
+            )*
         }
 
         impl ErrorCode {

@@ -63,33 +63,59 @@ impl Language {
 /// What a command does, whatever it is called.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
+    /// Complete the pending move and start the opponent's clock.
     Press,
+    /// Both remaining times.
     Time,
+    /// The moves completed.
     Moves,
+    /// Repeat the last announcement.
     Last,
+    /// Say again the last thing said.
     Repeat,
+    /// What stands on a square.
     Square,
+    /// The pieces on a rank.
     Rank,
+    /// The pieces on a file.
     File,
+    /// The whole board, rank by rank.
     Board,
+    /// Where the pieces (of a side, of a kind) stand.
     Pieces,
+    /// Compare a described board with the game.
     Verify,
+    /// Write on a player's scoresheet, empty it or load it from a file.
     Sheet,
     /// Read the game's moves back.
     Score,
+    /// Offer a draw.
     Draw,
+    /// Accept the draw offer.
     Accept,
+    /// Decline the draw offer.
     Decline,
+    /// Claim a draw.
     Claim,
+    /// Resign.
     Resign,
+    /// Seal a move and adjourn.
     Adjourn,
+    /// Start the clock of the player to move (or play the sealed move).
     Go,
+    /// Stop both clocks.
     Pause,
+    /// What the arbiter does: change a clock, record an illegal move, a result, and the rest.
     Arbiter,
+    /// Let virtual time pass.
     Wait,
+    /// Move the board cursor, or pick with it.
     Cursor,
+    /// A hint (practice only).
     Hint,
+    /// The commands.
     Help,
+    /// End the session.
     Quit,
     /// Answer a confirmation: do it.
     Yes,
@@ -99,17 +125,27 @@ pub enum Verb {
     White,
     /// The clock: Black presses.
     Black,
+    /// Listening: the next move.
     Next,
+    /// Listening: one move back.
     Previous,
     /// Listening: jump to a move.
     Jump,
+    /// Listening: back to the start position.
     Start,
+    /// Listening: jump to the last move.
     End,
+    /// Listening: play the moves one after another.
     Play,
+    /// Listening: stop playing.
     Stop,
+    /// Listening: the game's headers.
     Headers,
+    /// Listening: the comment on the last move heard.
     Comment,
+    /// Listening: which move has been reached.
     Where,
+    /// Drilling: leave this question for the next.
     Skip,
 }
 

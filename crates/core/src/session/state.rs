@@ -29,13 +29,16 @@ use super::{
 /// How moves and refusals are worded.
 #[derive(Clone, Debug)]
 pub struct Wording {
+    /// The voice pack the words come from.
     pub pack: VoicePack,
+    /// How much an announcement says.
     pub style: Style,
 }
 
 /// A move announced and waiting for `press`.
 #[derive(Clone, Debug)]
 pub struct Pending {
+    /// The move.
     pub mv: Move,
     /// The announcement, as it was said.
     pub text: Sentence,
@@ -63,6 +66,7 @@ pub struct Sealed {
     pub mv: Option<Move>,
     /// The move enciphered, opened with the envelope's code.
     pub(crate) secret: Option<SealedSecret>,
+    /// The date, time and place of resumption, as given.
     pub resumption: Option<String>,
     /// Both remaining times at the adjournment, restored when the envelope is lost.
     pub(crate) times: Option<(i64, i64)>,
@@ -149,22 +153,27 @@ impl GameState {
         &self.setup
     }
 
+    /// The game: its moves and position.
     pub fn game(&self) -> &Game {
         &self.game
     }
 
+    /// The chess clock, when the game has one.
     pub fn clock(&self) -> Option<&ChessClock> {
         self.clock.as_ref()
     }
 
+    /// The move announced and waiting for `press`, if any.
     pub fn pending(&self) -> Option<&Pending> {
         self.pending.as_ref()
     }
 
+    /// What is kept of each completed ply, in order.
     pub fn notes(&self) -> &[PlyNote] {
         &self.notes
     }
 
+    /// Who has a draw offer open, if anyone.
     pub fn offer(&self) -> Option<Side> {
         self.offer
     }
@@ -179,14 +188,17 @@ impl GameState {
         self.detail.as_deref()
     }
 
+    /// How the game ended, once it has.
     pub fn result(&self) -> Option<&GameResult> {
         self.result.as_ref()
     }
 
+    /// The sealed move, while the game is adjourned.
     pub fn sealed(&self) -> Option<&Sealed> {
         self.sealed.as_ref()
     }
 
+    /// How moves and refusals are worded.
     pub fn wording(&self) -> &Wording {
         &self.wording
     }

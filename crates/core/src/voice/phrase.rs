@@ -12,7 +12,10 @@ macro_rules! phrases {
         /// A sentence template every pack defines in its `[phrases]` table.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum PhraseKey {
-            $($variant,)*
+            $(
+                #[doc = concat!("The template under `", $key, "` in the pack's `[phrases]` table.")]
+                $variant,
+            )*
         }
 
         impl PhraseKey {
