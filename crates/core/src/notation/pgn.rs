@@ -14,6 +14,7 @@ use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 #[derive(Clone, Debug, Default)]
 pub struct PgnGame {
     pub(crate) tags: Vec<(String, String)>,
+    /// The main line's moves, as written.
     pub moves: Vec<SanPlus>,
     /// The main line's comments, in order: how many moves stand before each (0: before the first move), and its
     /// text with runs of white space made single spaces. A comment left empty once its commands are taken out is

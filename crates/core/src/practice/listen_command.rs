@@ -24,7 +24,12 @@ pub enum ListenCommand {
     /// One move back.
     Previous,
     /// Jump to a move (its number and who made it) and hear it.
-    Move { number: u32, side: Side },
+    Move {
+        /// The move's number.
+        number: u32,
+        /// Who made it.
+        side: Side,
+    },
     /// Back to the start position.
     Start,
     /// Jump to the last move and hear it.

@@ -1,5 +1,5 @@
 //! A drill's questions: what stands on a square, where the pieces of a kind are, which squares a piece can reach,
-//! and a square's colour (then its diagonals). Each is made from a position and a seeded [`Rng`], asked in the voice
+//! and a square's colour (then its diagonals). Each is made from a position and a seeded `Rng`, asked in the voice
 //! pack's words, checked against an answer typed in any form, and answered in words.
 
 use std::collections::BTreeSet;

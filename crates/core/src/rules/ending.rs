@@ -7,11 +7,15 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {
+    /// The player to move is checkmated.
     Checkmate,
     /// A dead position: neither side can mate by any series of legal moves.
     InsufficientMaterial,
+    /// The player to move has no legal move and is not in check.
     Stalemate,
+    /// Seventy-five moves by each player without a pawn move or capture.
     SeventyfiveMoves,
+    /// The same position for the fifth time.
     FivefoldRepetition,
     /// A dead position with enough material: a blockade no series of legal moves can break (`dead.rs`).
     DeadPosition,
@@ -40,7 +44,9 @@ impl Ending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Claim {
+    /// The same position for the third time (article 9.2).
     ThreefoldRepetition,
+    /// Fifty moves by each player without a pawn move or capture (article 9.3).
     FiftyMoves,
 }
 

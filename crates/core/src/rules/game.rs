@@ -27,7 +27,9 @@ use super::{Claim, Ending};
 /// One move of the game, with what the announcement and the records need.
 #[derive(Clone, Debug)]
 pub struct Ply {
+    /// The move.
     pub mv: Move,
+    /// The move in standard notation, with its check or mate mark.
     pub san: SanPlus,
     /// The position before the move.
     pub before: Chess,
@@ -77,8 +79,10 @@ impl Hasher for ZobristKey {
 /// Why a start position was refused.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum FenError {
+    /// Not FEN: the text and why.
     #[error("cannot read \"{0}\" as a FEN position ({1})")]
     Unreadable(String, String),
+    /// FEN, but not a legal position: the text and why.
     #[error("the FEN \"{0}\" is not a legal chess position ({1})")]
     Illegal(String, String),
 }

@@ -38,8 +38,11 @@ use super::{
 /// envelope's code).
 #[derive(Clone, Copy)]
 pub struct Outside {
+    /// The wall-clock time now, ISO 8601 (UTC).
     pub now_iso: fn() -> String,
+    /// The bytes of the file at this path.
     pub read_file: fn(&str) -> std::io::Result<Vec<u8>>,
+    /// Random bits.
     pub random: fn() -> u64,
 }
 

@@ -10,13 +10,21 @@ use shakmaty::{CastlingSide, File, Rank, Role};
 /// One word (or fixed group of words) of a move announcement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Word {
+    /// A file's letter.
     File(File),
+    /// A rank's number.
     Rank(Rank),
+    /// A piece's name.
     Piece(Role),
+    /// Said for a capture.
     Capture,
+    /// Said after a move that gives check.
     Check,
+    /// Said after a move that mates.
     Mate,
+    /// Said after an en passant capture.
     EnPassant,
+    /// Castling on this side.
     Castle(CastlingSide),
     /// Said before the promotion piece ("promotes to" in English; nothing in the FIDE words).
     Promotion,

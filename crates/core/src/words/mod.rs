@@ -102,7 +102,7 @@ pub(crate) fn said(pack: &VoicePack, event: &Event) -> Sentence {
     game::spoken(pack, event).unwrap_or_else(|| printed(pack, event))
 }
 
-/// [`said`] in its spoken form, whole.
+/// `said` in its spoken form, whole.
 #[must_use]
 pub fn spoken_sentence(pack: &VoicePack, event: &Event) -> String {
     said(pack, event).spoken(pack)
