@@ -20,7 +20,7 @@ pub enum MoveError {
 /// Why a readable move is illegal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    /// No piece of this kind of the mover's can reach the square.
+    /// No piece of the mover's of this kind can move to the square.
     NoPieceReaches {
         /// The side to move.
         side: Color,
@@ -33,11 +33,11 @@ pub enum Reason {
     KingInCheck,
     /// A capture written, but nothing stands on this square to take.
     NothingToCapture(Square),
-    /// A capture of the mover's own piece on this square.
+    /// This square, moved to, holds a piece of the mover's own.
     CaptureOwn(Square),
     /// No piece stands on this square to move.
     EmptySquare(Square),
-    /// The piece named belongs to the opponent.
+    /// The piece moved belongs to the side not to move.
     NotYourPiece {
         /// The piece that stands there.
         piece: Piece,

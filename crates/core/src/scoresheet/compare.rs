@@ -54,7 +54,7 @@ pub struct Comparison {
     pub plies_a: usize,
     /// The number of entries on the second sheet.
     pub plies_b: usize,
-    /// Where the sheets first differ; `None` when one is the other's beginning.
+    /// Where the sheets first differ (one ending before the other does too); `None` when they are the same.
     pub first_difference: Option<Difference>,
     /// The game the sheets agree on: their start and every agreeing move.
     pub agreed: Game,
