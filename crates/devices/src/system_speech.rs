@@ -37,6 +37,7 @@ mod tts_engine;
 mod voice_book;
 mod voice_choice;
 mod worker;
+mod worker_error;
 
 #[cfg(test)]
 mod tests;

@@ -38,7 +38,7 @@ pub fn time_utterances(
     let mut timed = Vec::new();
     for text in texts {
         let handed = Instant::now();
-        let token = engine.speak(text, language)?;
+        let token = engine.speak(text, language).map_err(|e| e.to_string())?;
         let wait = |kind: &str, limit: Duration| loop {
             match inbox.recv_timeout(limit) {
                 Ok(Inbox::Event(EngineEvent::Begin(t))) if kind == "begin" && t == token => {

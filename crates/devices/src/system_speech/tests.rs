@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::engine::{Engine, EngineEvent, Events, MakeEngine, Token};
+use super::engine::{Engine, EngineError, EngineEvent, Events, MakeEngine, Token};
 use super::scales::{rate_value, volume_value};
 use super::voice_choice::choose_voice;
 use super::{in_words, SystemSpeaker, Timing};
@@ -91,7 +91,7 @@ impl Engine for Fake {
         !matches!(self.behaviour, Behaviour::Silent { .. })
     }
 
-    fn speak(&mut self, text: &str, _language: &str) -> Result<Option<Token>, String> {
+    fn speak(&mut self, text: &str, _language: &str) -> Result<Option<Token>, EngineError> {
         self.next += 1;
         let token = self.next;
         self.log.push(format!("speak {text}"));
@@ -111,7 +111,7 @@ impl Engine for Fake {
         Ok(Some(token))
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), EngineError> {
         self.log.push("stop".into());
         self.stopped.store(true, Ordering::SeqCst);
         Ok(())
@@ -722,11 +722,11 @@ impl Engine for Named {
         false
     }
 
-    fn speak(&mut self, _text: &str, _language: &str) -> Result<Option<Token>, String> {
-        Err("NVDA did not answer".into())
+    fn speak(&mut self, _text: &str, _language: &str) -> Result<Option<Token>, EngineError> {
+        Err(EngineError::new("NVDA did not answer"))
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), EngineError> {
         Ok(())
     }
 

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use tts::{Features, Tts, UtteranceId};
 
 use super::by_language::{ByLanguage, Found};
-use super::engine::{Engine, EngineEvent, Events, Token};
+use super::engine::{Engine, EngineError, EngineEvent, Events, Token};
 use super::scales::{rate_value, volume_value};
 use super::survey::{describe_with, Stage};
 use super::voice_book::VoiceBook;
@@ -250,7 +250,7 @@ impl Engine for TtsEngine {
         self.features.utterance_callbacks
     }
 
-    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String> {
+    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, EngineError> {
         self.collect_voices();
         let index = self.voices.connection_for(language);
         // The C library takes no NUL inside a text.
@@ -258,11 +258,11 @@ impl Engine for TtsEngine {
         let connection = self
             .voices
             .get_mut(index)
-            .ok_or("its connection is closed")?;
+            .ok_or_else(|| EngineError::new("its connection is closed"))?;
         let id = connection
             .tts
             .speak(text, false)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| EngineError::new(e.to_string()))?;
         connection.last_spoken = Some(id.as_ref().and_then(utterance_number).unwrap_or(u64::MAX));
         self.speaking_on = index;
         // After the utterance is on its way: the voices are looked up while it is being said.
@@ -270,13 +270,17 @@ impl Engine for TtsEngine {
         Ok(id.as_ref().and_then(|id| token(index, id)))
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), EngineError> {
         if !self.features.stop {
             // Nothing to stop with: the next utterance follows this one.
             return Ok(());
         }
         match self.voices.get_mut(self.speaking_on) {
-            Some(connection) => connection.tts.stop().map(|_| ()).map_err(|e| e.to_string()),
+            Some(connection) => connection
+                .tts
+                .stop()
+                .map(|_| ())
+                .map_err(|e| EngineError::new(e.to_string())),
             None => Ok(()),
         }
     }

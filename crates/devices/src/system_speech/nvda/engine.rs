@@ -7,7 +7,7 @@
 //! NVDA speaks in a process of its own: when tactus ends, what NVDA is saying is left to be said (stopping it would
 //! also cut NVDA's own reading of the last lines printed).
 
-use super::super::engine::{Engine, Token};
+use super::super::engine::{Engine, EngineError, Token};
 use super::super::voice_book::VoiceBook;
 use super::client::Client;
 
@@ -39,13 +39,13 @@ impl Engine for NvdaEngine {
         false
     }
 
-    fn speak(&mut self, text: &str, _language: &str) -> Result<Option<Token>, String> {
-        self.client.speak(text)?;
+    fn speak(&mut self, text: &str, _language: &str) -> Result<Option<Token>, EngineError> {
+        self.client.speak(text).map_err(EngineError::new)?;
         Ok(None)
     }
 
-    fn stop(&mut self) -> Result<(), String> {
-        self.client.cancel()
+    fn stop(&mut self) -> Result<(), EngineError> {
+        self.client.cancel().map_err(EngineError::new)
     }
 
     fn speaks_after_exit(&self) -> bool {
