@@ -10,6 +10,7 @@
 use super::super::engine::{Engine, EngineError, Token};
 use super::super::voice_book::VoiceBook;
 use super::client::Client;
+use super::error::NvdaError;
 
 /// NVDA's speech, through its controller client.
 pub struct NvdaEngine {
@@ -22,7 +23,7 @@ impl NvdaEngine {
     ///
     /// # Errors
     /// Why not: no controller client, or NVDA not answering.
-    pub fn open(book: &VoiceBook) -> Result<NvdaEngine, String> {
+    pub fn open(book: &VoiceBook) -> Result<NvdaEngine, NvdaError> {
         let client = Client::get()?;
         client.answers()?;
         book.one_voice();
