@@ -108,7 +108,7 @@ pub(crate) trait Engine {
 }
 
 /// Makes the engine, on the worker thread, given where to send its reports.
-pub(crate) type MakeEngine = Box<dyn FnOnce(Events) -> Result<Box<dyn Engine>, String> + Send>;
+pub(crate) type MakeEngine = Box<dyn FnOnce(Events) -> Result<Box<dyn Engine>, EngineError> + Send>;
 
 /// Since when the worker has been inside a call into the engine, if it is in one: the speaker's own thread reads it
 /// to notice a call that does not return.

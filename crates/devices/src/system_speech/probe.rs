@@ -33,7 +33,7 @@ pub fn time_utterances(
     let (tx, inbox) = mpsc::channel();
     let started = Instant::now();
     let make = SystemSpeaker::engine(SpeechOptions::default(), VoiceBook::default(), Vec::new());
-    let mut engine = make(Events::new(tx))?;
+    let mut engine = make(Events::new(tx)).map_err(|e| e.to_string())?;
     let opened = started.elapsed();
     let mut timed = Vec::new();
     for text in texts {

@@ -239,7 +239,7 @@ fn utterances_are_said_one_at_a_time_in_order() {
 
 #[test]
 fn an_engine_that_cannot_be_created_is_an_error_in_words() {
-    let make: MakeEngine = Box::new(|_| Err("no speech server on this machine".into()));
+    let make: MakeEngine = Box::new(|_| Err(EngineError::new("no speech server on this machine")));
     let error = SystemSpeaker::start_with(Timing::quick(), make).unwrap_err();
     assert!(
         error.contains("did not start: no speech server on this machine"),
@@ -632,7 +632,7 @@ fn begun_in_the_background_an_engine_that_never_comes_up_fails_with_what_it_was_
 
 #[test]
 fn begun_in_the_background_an_engine_that_cannot_be_made_fails_at_the_next_look() {
-    let make: MakeEngine = Box::new(|_| Err("no speech server on this machine".into()));
+    let make: MakeEngine = Box::new(|_| Err(EngineError::new("no speech server on this machine")));
     let mut speaker = SystemSpeaker::begin_with(Timing::quick(), make).unwrap();
     let deadline = Instant::now() + Duration::from_secs(2);
     let failure = loop {

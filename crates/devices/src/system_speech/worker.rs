@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use super::engine::{Busy, Engine, EngineEvent, Events, MakeEngine, Token};
+use super::engine::{Busy, Engine, EngineError, EngineEvent, Events, MakeEngine, Token};
 use super::worker_error::WorkerError;
 use super::Timing;
 use tactus_core::speech::{Action, Lanes, Placement, SpeechQueue, Utterance};
@@ -90,7 +90,7 @@ pub(crate) fn run(
     timing: Timing,
     events: Events,
     inbox: Receiver<Inbox>,
-    started: Sender<Result<&'static str, String>>,
+    started: Sender<Result<&'static str, EngineError>>,
     reports: Sender<Report>,
     busy: Busy,
 ) {
