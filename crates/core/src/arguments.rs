@@ -34,13 +34,13 @@ pub fn side(word: &str) -> Option<Side> {
 /// A side's name, lower case, in English, German or French: `white`, `weiß`, `weiss`, `blancs`, `blanc`; `black`,
 /// `schwarz`, `noirs`, `noir`.
 #[must_use]
-pub fn side_word(word: &str) -> Option<Side> {
+pub(crate) fn side_word(word: &str) -> Option<Side> {
     registry::side_name(word).and_then(side_of)
 }
 
 /// The side a word of the grammar names, if it names one.
 #[must_use]
-pub fn side_of(word: Word) -> Option<Side> {
+pub(crate) fn side_of(word: Word) -> Option<Side> {
     match word {
         Word::White => Some(Side::White),
         Word::Black => Some(Side::Black),

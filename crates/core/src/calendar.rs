@@ -5,12 +5,12 @@
 /// A moment as calendar fields (UTC).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Moment {
-    pub year: i64,
-    pub month: u32,
-    pub day: u32,
-    pub hour: u32,
-    pub minute: u32,
-    pub second: u32,
+    pub(crate) year: i64,
+    pub(crate) month: u32,
+    pub(crate) day: u32,
+    pub(crate) hour: u32,
+    pub(crate) minute: u32,
+    pub(crate) second: u32,
 }
 
 impl Moment {

@@ -13,7 +13,9 @@ pub const VERSION: u32 = 1;
 /// The first line of a journal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Header {
+    /// The format's name: always the one this program writes.
     pub format: String,
+    /// The format's version: what the journal's records need to be read.
     pub version: u32,
 }
 
@@ -31,16 +33,34 @@ impl Header {
 /// Why journal bytes cannot be read as a journal.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FormatError {
+    /// The file holds nothing.
     #[error("the journal {path} is empty: it holds no game")]
-    Empty { path: String },
+    Empty {
+        /// The journal's path, as given.
+        path: String,
+    },
+    /// The first line is not a journal's header.
     #[error("{path} is not a tactus journal (its first line should be {{\"format\":\"{FORMAT}\",\"version\":N}})")]
-    NotAJournal { path: String },
+    NotAJournal {
+        /// The file's path, as given.
+        path: String,
+    },
+    /// The journal's version is newer than this program reads.
     #[error("the journal {path} was written by a newer tactus (journal version {found}; this program reads up to version {VERSION}): update tactus to resume it")]
-    Newer { path: String, found: u32 },
+    Newer {
+        /// The journal's path, as given.
+        path: String,
+        /// The version the journal has.
+        found: u32,
+    },
+    /// A line that cannot be read, before the last.
     #[error("the journal {path} is damaged at line {line}: {problem}")]
     Damaged {
+        /// The journal's path, as given.
         path: String,
+        /// The line's number, from 1.
         line: usize,
+        /// What is wrong with it.
         problem: String,
     },
 }
@@ -48,7 +68,9 @@ pub enum FormatError {
 /// What was read from a journal.
 #[derive(Debug)]
 pub struct Contents<T> {
+    /// The journal's first line.
     pub header: Header,
+    /// The records after it, in order.
     pub records: Vec<T>,
     /// Set when a torn last line was dropped: a sentence for the user.
     pub notice: Option<String>,

@@ -9,6 +9,8 @@
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 
+#![warn(missing_docs)]
+
 pub mod announcer;
 pub mod arguments;
 pub mod boundary;

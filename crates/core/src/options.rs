@@ -36,7 +36,7 @@ impl Cues {
 )]
 pub struct CuesError {
     /// The word, as written.
-    pub word: String,
+    pub(crate) word: String,
 }
 
 /// `--cues WHO[,MARK...]`: whose clocks cue (`own`, `both`, `off`), then optionally only some marks (`5min`,
@@ -76,9 +76,13 @@ pub fn read_cues(text: &str) -> Result<(Cues, CueMarks), CuesError> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Blind {
+    /// The player of the white pieces.
     White,
+    /// The player of the black pieces.
     Black,
+    /// Both players.
     Both,
+    /// Neither player.
     None,
 }
 

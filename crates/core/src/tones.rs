@@ -89,7 +89,7 @@ impl Signal {
 
     /// The signal of a cue at `level`.
     #[must_use]
-    pub const fn cue(level: CueLevel) -> Signal {
+    pub(crate) const fn cue(level: CueLevel) -> Signal {
         match level {
             CueLevel::FiveMinutes => Signal::FIVE_MINUTES,
             CueLevel::FifteenMinutes => Signal::FIFTEEN_MINUTES,
@@ -100,7 +100,7 @@ impl Signal {
 
     /// The whole length in milliseconds: tones, gaps and the tail.
     #[must_use]
-    pub fn duration_ms(&self) -> u32 {
+    pub(crate) fn duration_ms(&self) -> u32 {
         let tones: u32 = self.tones.iter().map(|tone| tone.ms).sum();
         let gaps = u32::try_from(self.tones.len().saturating_sub(1)).unwrap_or(0) * self.gap_ms;
         tones + gaps + TAIL_MS

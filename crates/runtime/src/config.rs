@@ -14,7 +14,7 @@ pub use tactus_core::user_config::UserConfig;
 use crate::user_folders::{config_folder, System};
 
 /// The environment variable naming the config file, before the usual places.
-pub const CONFIG_VARIABLE: &str = "TACTUS_CONFIG";
+pub(crate) const CONFIG_VARIABLE: &str = "TACTUS_CONFIG";
 
 /// Reads the config file from the place the environment names.
 #[must_use]
@@ -46,13 +46,16 @@ pub fn read(path: Option<PathBuf>, named: bool) -> UserConfig {
 }
 
 /// Where the config file is on this system, given the environment ([`location_on`]).
-pub fn location(variable: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
+pub(crate) fn location(variable: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
     location_on(System::CURRENT, variable)
 }
 
 /// Where the config file is on `system`, given the environment: `$TACTUS_CONFIG`, else `tactus/config.toml` in the
 /// user's config folder ([`config_folder`]); `None` without any of them. Empty variables count as unset.
-pub fn location_on(system: System, variable: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
+pub(crate) fn location_on(
+    system: System,
+    variable: impl Fn(&str) -> Option<OsString>,
+) -> Option<PathBuf> {
     if let Some(path) = variable(CONFIG_VARIABLE).filter(|value| !value.is_empty()) {
         return Some(PathBuf::from(path));
     }

@@ -35,9 +35,9 @@ impl Session for Stoppable {
 #[derive(Default)]
 pub struct Screen {
     /// The notices shown, in order.
-    pub shown: Vec<String>,
+    pub(crate) shown: Vec<String>,
     /// Whether every write fails (the terminal went away).
-    pub broken: bool,
+    pub(crate) broken: bool,
 }
 
 impl EventSink for Screen {

@@ -10,6 +10,8 @@
 //! - `journal`: the append-only game file; `config.rs`: the user's config file; `engine`: the UCI engine process;
 //! - `user_folders.rs`: where the user's data and config go on each system.
 
+#![warn(missing_docs)]
+
 pub mod calendar;
 pub mod config;
 pub mod engine;

@@ -16,7 +16,7 @@ pub enum System {
 
 impl System {
     /// The system this program was built for.
-    pub const CURRENT: System = if cfg!(windows) {
+    pub(crate) const CURRENT: System = if cfg!(windows) {
         System::Windows
     } else if cfg!(target_os = "macos") {
         System::MacOs
@@ -49,7 +49,7 @@ pub fn data_folder(system: System, variable: impl Fn(&str) -> Option<OsString>) 
 /// `$XDG_CONFIG_HOME` when it starts at a root (a relative one is ignored, as XDG asks), else
 /// `~/Library/Application Support` (macOS, the same folder as the data) or `~/.config`; `None` when no home folder is
 /// known. Empty variables count as unset.
-pub fn config_folder(
+pub(crate) fn config_folder(
     system: System,
     variable: impl Fn(&str) -> Option<OsString>,
 ) -> Option<PathBuf> {

@@ -21,7 +21,7 @@ use tactus_core::voice::{builtin_names, PackError, PhraseKey, VoicePack};
 
 /// The environment variable naming the folder that holds the shipped packs' folders (for their clips, which are
 /// not embedded); when set, the only place looked at.
-pub const VOICES_VARIABLE: &str = "TACTUS_VOICES";
+pub(crate) const VOICES_VARIABLE: &str = "TACTUS_VOICES";
 
 /// Where a shipped pack's clips were found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,13 +53,13 @@ impl Origin {
 }
 
 /// An environment variable's value, if set and not empty.
-pub type Variable = Box<dyn Fn(&str) -> Option<OsString>>;
+pub(crate) type Variable = Box<dyn Fn(&str) -> Option<OsString>>;
 
 /// What the search depends on: the environment and the running program's path.
 pub struct Surroundings {
-    pub variable: Variable,
-    pub program: Option<PathBuf>,
-    pub data_folder: PathBuf,
+    pub(crate) variable: Variable,
+    pub(crate) program: Option<PathBuf>,
+    pub(crate) data_folder: PathBuf,
 }
 
 impl Surroundings {

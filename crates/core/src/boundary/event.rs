@@ -214,8 +214,9 @@ pub enum Event {
     Discrepancy {
         /// The half-move where it differs.
         ply: u32,
-        /// Its move number and whose move it is.
+        /// Its move number.
         move_number: u32,
+        /// Whose move it is.
         side: Side,
         /// Whose sheet.
         sheet: Side,
@@ -227,11 +228,13 @@ pub enum Event {
         agree_until_ply: u32,
         /// The position after that ply.
         fen: String,
-        /// The clock times recorded after that ply.
+        /// White's time recorded after that ply, in milliseconds, when the game has a clock.
         white_ms: Option<i64>,
+        /// Black's time recorded after that ply, in milliseconds.
         black_ms: Option<i64>,
-        /// The game's move and the sheet's entry in the voice pack's words.
+        /// The game's move in the voice pack's words.
         game_text: String,
+        /// The sheet's entry in the voice pack's words.
         recorded_text: String,
     },
     /// Something the player should know that nobody asked for: a claimable draw in practice mode, a journal notice.
@@ -285,9 +288,13 @@ pub enum Event {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ConfirmAction {
+    /// Resign.
     Resign,
+    /// Accept the draw offer.
     Accept,
+    /// End the session.
     Quit,
+    /// Seal the move and adjourn.
     Seal,
 }
 
@@ -315,7 +322,7 @@ impl Event {
     /// An answer to `query` printed as `shown` (a picture made of characters) and said as `said` instead, line by
     /// line: the printed lines beyond the said ones say nothing, and the last printed line says what is left.
     #[must_use]
-    pub fn answer_shown(query: &str, shown: Vec<String>, said: Vec<String>) -> Vec<Event> {
+    pub(crate) fn answer_shown(query: &str, shown: Vec<String>, said: Vec<String>) -> Vec<Event> {
         let last = shown.len().saturating_sub(1);
         let mut said = said.into_iter();
         shown
@@ -340,7 +347,7 @@ impl Event {
     /// The notice of a session stopped by a signal: `text` printed; `spoken` said, unless the terminal was closed
     /// (SIGHUP), when nobody is left to hear it.
     #[must_use]
-    pub fn stopped(how: Interruption, text: String, spoken: String) -> Event {
+    pub(crate) fn stopped(how: Interruption, text: String, spoken: String) -> Event {
         Event::Left {
             text,
             spoken: if how == Interruption::Hangup {
@@ -353,7 +360,7 @@ impl Event {
 
     /// An answer to `query` of several lines, heard as one: each line after the first goes on with it.
     #[must_use]
-    pub fn answer_lines<T: Into<Sentence>>(
+    pub(crate) fn answer_lines<T: Into<Sentence>>(
         query: &str,
         lines: impl IntoIterator<Item = T>,
     ) -> Vec<Event> {

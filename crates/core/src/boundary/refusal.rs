@@ -18,16 +18,19 @@ macro_rules! codes {
         /// The kind of a refusal.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum ErrorCode {
-            $($code,)*
+            $(
+                #[doc = concat!("A refusal with the code `", $name, "`.")]
+                $code,
+            )*
         }
 
         impl ErrorCode {
             /// Every kind, in the order the contract lists them.
-            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$code,)*];
+            pub(crate) const ALL: &'static [ErrorCode] = &[$(ErrorCode::$code,)*];
 
             /// The stable name, as the JSON `error` event's `code`.
             #[must_use]
-            pub fn name(self) -> &'static str {
+            pub(crate) fn name(self) -> &'static str {
                 match self {
                     $(ErrorCode::$code => $name,)*
                 }
@@ -160,7 +163,7 @@ impl ErrorCode {
 
     /// The kind of a clock's refusal.
     #[must_use]
-    pub fn of_clock(refused: ClockError) -> ErrorCode {
+    pub(crate) fn of_clock(refused: ClockError) -> ErrorCode {
         match refused {
             ClockError::NotStarted => ErrorCode::NotStarted,
             ClockError::Paused => ErrorCode::Paused,
@@ -173,7 +176,7 @@ impl ErrorCode {
 
     /// The kind of a move that cannot be made.
     #[must_use]
-    pub fn of_move(problem: &MoveError) -> ErrorCode {
+    pub(crate) fn of_move(problem: &MoveError) -> ErrorCode {
         match problem {
             MoveError::Unreadable => ErrorCode::UnreadableMove,
             MoveError::Ambiguous(_) => ErrorCode::AmbiguousMove,
@@ -192,7 +195,7 @@ impl fmt::Display for ErrorCode {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
     /// What kind of refusal.
-    pub code: ErrorCode,
+    pub(crate) code: ErrorCode,
     /// Why, in the voice pack's language.
     pub message: String,
 }
@@ -209,7 +212,7 @@ impl Refusal {
 
     /// A refusal of kind `code` already worded (by the pack, through a describing function).
     #[must_use]
-    pub fn worded(code: ErrorCode, message: String) -> Refusal {
+    pub(crate) fn worded(code: ErrorCode, message: String) -> Refusal {
         Refusal { code, message }
     }
 }

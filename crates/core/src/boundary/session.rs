@@ -35,13 +35,13 @@ pub struct Reply {
 impl Reply {
     /// Events, then wait for the next line.
     #[must_use]
-    pub fn events(events: Vec<Event>) -> Self {
+    pub(crate) fn events(events: Vec<Event>) -> Self {
         Reply::with_flow(events, Flow::Continue)
     }
 
     /// Events, then `flow`.
     #[must_use]
-    pub fn with_flow(events: Vec<Event>, flow: Flow) -> Self {
+    pub(crate) fn with_flow(events: Vec<Event>, flow: Flow) -> Self {
         Reply {
             events,
             requests: Vec::new(),

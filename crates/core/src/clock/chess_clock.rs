@@ -57,9 +57,9 @@ pub struct Press {
     /// Who pressed, completing a move.
     pub side: Side,
     /// Time added for the move: the increment, or the Bronstein delay given back (not the next period's time).
-    pub bonus_ms: i64,
+    pub(crate) bonus_ms: i64,
     /// The index of the period that began with this move, when the move completed a period's count.
-    pub new_period: Option<usize>,
+    pub(crate) new_period: Option<usize>,
 }
 
 /// One player's turn, running or paused.
@@ -131,14 +131,14 @@ impl ChessClock {
 
     /// The clock of a competition whose regulations set the category (`--category`), which decides the penalties.
     #[must_use]
-    pub fn with_category(mut self, category: Option<Pace>) -> Self {
+    pub(crate) fn with_category(mut self, category: Option<Pace>) -> Self {
         self.category = category;
         self
     }
 
     /// Standard, rapid or blitz: the competition's category when given, else the control's pace.
     #[must_use]
-    pub fn category(&self) -> Pace {
+    pub(crate) fn category(&self) -> Pace {
         self.category.unwrap_or_else(|| self.control.pace())
     }
 
@@ -150,14 +150,14 @@ impl ChessClock {
 
     /// The arbiter introduces an increment of `ms` for both players, earned by every move completed from now on
     /// (Guidelines III.4). The game's category, which decides the penalties, stays what it was.
-    pub fn introduce_increment(&mut self, ms: u64) {
+    pub(crate) fn introduce_increment(&mut self, ms: u64) {
         self.category = Some(self.category());
         self.control = self.control.with_increment(ms);
     }
 
     /// Whether and whose clock runs.
     #[must_use]
-    pub fn state(&self) -> ClockState {
+    pub(crate) fn state(&self) -> ClockState {
         match self.phase {
             Phase::NotStarted => ClockState::NotStarted,
             Phase::Running(turn) => ClockState::Running(turn.side),
@@ -167,7 +167,7 @@ impl ChessClock {
 
     /// The side whose clock runs, if any.
     #[must_use]
-    pub fn running_side(&self) -> Option<Side> {
+    pub(crate) fn running_side(&self) -> Option<Side> {
         match self.phase {
             Phase::Running(turn) => Some(turn.side),
             _ => None,
@@ -189,7 +189,7 @@ impl ChessClock {
 
     /// The time `side`'s clock has run so far in the game (what an adjournment's envelope calls time used).
     #[must_use]
-    pub fn time_used(&self, side: Side, now: u64) -> i64 {
+    pub(crate) fn time_used(&self, side: Side, now: u64) -> i64 {
         let running = match self.phase {
             Phase::Running(turn) if turn.side == side => split(&turn, now).2,
             _ => 0,
@@ -199,19 +199,19 @@ impl ChessClock {
 
     /// Moves `side` has completed (pressed).
     #[must_use]
-    pub fn moves_completed(&self, side: Side) -> u32 {
+    pub(crate) fn moves_completed(&self, side: Side) -> u32 {
         self.moves[side.index()]
     }
 
     /// The index of the period `side`'s next move belongs to.
     #[must_use]
-    pub fn period_index(&self, side: Side) -> usize {
+    pub(crate) fn period_index(&self, side: Side) -> usize {
         self.control.period_index(self.moves_completed(side))
     }
 
     /// Moves `side` still has to make before the next time control, or `None` in a period for the rest of the game.
     #[must_use]
-    pub fn moves_to_control(&self, side: Side) -> Option<u32> {
+    pub(crate) fn moves_to_control(&self, side: Side) -> Option<u32> {
         self.control.moves_to_control(self.moves_completed(side))
     }
 
@@ -295,7 +295,7 @@ impl ChessClock {
     ///
     /// # Errors
     /// As [`ChessClock::press`], and [`ClockError::NotYourClock`] when the other side's clock runs.
-    pub fn press_by(&mut self, side: Side, now: u64) -> Result<Press, ClockError> {
+    pub(crate) fn press_by(&mut self, side: Side, now: u64) -> Result<Press, ClockError> {
         match self.phase {
             Phase::Running(turn) if turn.side != side => Err(ClockError::NotYourClock {
                 pressed: side,
@@ -318,7 +318,7 @@ impl ChessClock {
     ///
     /// # Errors
     /// [`ClockError::NotStarted`] or [`ClockError::AlreadyPaused`] when no clock runs.
-    pub fn pause(&mut self, now: u64) -> Result<(), ClockError> {
+    pub(crate) fn pause(&mut self, now: u64) -> Result<(), ClockError> {
         self.settle(now);
         match self.phase {
             Phase::Running(turn) => {
@@ -334,7 +334,7 @@ impl ChessClock {
     ///
     /// # Errors
     /// [`ClockError::NotStarted`], or [`ClockError::AlreadyRunning`] when a clock runs.
-    pub fn resume(&mut self, now: u64) -> Result<(), ClockError> {
+    pub(crate) fn resume(&mut self, now: u64) -> Result<(), ClockError> {
         match self.phase {
             Phase::Paused(turn) => {
                 self.phase = Phase::Running(Turn {
@@ -365,27 +365,27 @@ impl ChessClock {
 
     /// Gives the opponent of `offender` the penalty time of the control (two minutes, one in rapid and blitz) for an
     /// illegal move or a wrong claim. Returns the time added.
-    pub fn penalty(&mut self, offender: Side, now: u64) -> i64 {
+    pub(crate) fn penalty(&mut self, offender: Side, now: u64) -> i64 {
         let penalty = self.category().penalty_ms();
         self.add(offender.opposite(), penalty, now);
         penalty
     }
 
     /// Restores both main times, e.g. to those recorded after a ply when moves are retraced.
-    pub fn set_times(&mut self, white_ms: i64, black_ms: i64, now: u64) {
+    pub(crate) fn set_times(&mut self, white_ms: i64, black_ms: i64, now: u64) {
         self.settle(now);
         self.put(Side::White, white_ms);
         self.put(Side::Black, black_ms);
     }
 
     /// Restores the number of moves `side` has completed (and with it the period), e.g. when moves are retraced.
-    pub fn set_moves_completed(&mut self, side: Side, moves: u32) {
+    pub(crate) fn set_moves_completed(&mut self, side: Side, moves: u32) {
         self.moves[side.index()] = moves;
     }
 
     /// Stops both clocks with `side`'s turn to begin afresh when the clock is started again (after the arbiter
     /// retraces moves, or before a game resumed at a position).
-    pub fn stop_with_turn(&mut self, side: Side, now: u64) {
+    pub(crate) fn stop_with_turn(&mut self, side: Side, now: u64) {
         self.settle(now);
         self.pending.clear();
         self.begin_turn(side, now);

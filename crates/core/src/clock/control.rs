@@ -61,7 +61,7 @@ impl Pace {
     /// The time given to the opponent for an illegal move (7.5) or a wrong claim (9.5.3): two minutes, one minute in
     /// rapid and blitz (A.3, B.3).
     #[must_use]
-    pub fn penalty_ms(self) -> i64 {
+    pub(crate) fn penalty_ms(self) -> i64 {
         match self {
             Pace::Blitz | Pace::Rapid => ms_i64(MINUTE_MS),
             Pace::Standard => ms_i64(2 * MINUTE_MS),
@@ -101,7 +101,7 @@ impl TimeControl {
     /// The same periods, each with an increment of `ms` for every move (Guidelines III.4: the arbiter introduces one
     /// for both players).
     #[must_use]
-    pub fn with_increment(&self, ms: u64) -> TimeControl {
+    pub(crate) fn with_increment(&self, ms: u64) -> TimeControl {
         TimeControl {
             periods: self
                 .periods

@@ -41,7 +41,7 @@ pub enum CueLevel {
 impl CueLevel {
     /// The level's name in the event stream: `5min`, `15min`, `minute`, `seconds`.
     #[must_use]
-    pub const fn as_str(self) -> &'static str {
+    pub(crate) const fn as_str(self) -> &'static str {
         match self {
             CueLevel::FiveMinutes => "5min",
             CueLevel::FifteenMinutes => "15min",
@@ -59,7 +59,7 @@ pub struct CueSchedule;
 impl CueSchedule {
     /// The level of the cue at exactly `remaining_ms`, or `None` when that is not a mark.
     #[must_use]
-    pub fn level_at(self, remaining_ms: i64) -> Option<CueLevel> {
+    pub(crate) fn level_at(self, remaining_ms: i64) -> Option<CueLevel> {
         if remaining_ms >= FIVE_MINUTES_MS && remaining_ms % FIVE_MINUTES_MS == 0 {
             return Some(if remaining_ms % FIFTEEN_MINUTES_MS == 0 {
                 CueLevel::FifteenMinutes
@@ -75,7 +75,7 @@ impl CueSchedule {
 
     /// The highest mark strictly below `ceiling_ms`, with its level; `None` when only the flag is left.
     #[must_use]
-    pub fn next_below(self, ceiling_ms: i64) -> Option<(i64, CueLevel)> {
+    pub(crate) fn next_below(self, ceiling_ms: i64) -> Option<(i64, CueLevel)> {
         let mark = if ceiling_ms > FIVE_MINUTES_MS {
             (ceiling_ms - 1) / FIVE_MINUTES_MS * FIVE_MINUTES_MS
         } else {
@@ -129,7 +129,7 @@ pub enum ClockEvent {
 impl ClockEvent {
     /// The instant of the event.
     #[must_use]
-    pub const fn at_ms(&self) -> u64 {
+    pub(crate) const fn at_ms(&self) -> u64 {
         match *self {
             ClockEvent::Cue { at_ms, .. } | ClockEvent::Flag { at_ms, .. } => at_ms,
         }
@@ -160,7 +160,7 @@ impl CueMarks {
 
     /// Only `levels` (every level when there are none).
     #[must_use]
-    pub fn only(levels: &[CueLevel]) -> CueMarks {
+    pub(crate) fn only(levels: &[CueLevel]) -> CueMarks {
         if levels.is_empty() {
             return CueMarks::ALL;
         }
@@ -178,7 +178,7 @@ impl CueMarks {
 
     /// The levels chosen, in schedule order.
     #[must_use]
-    pub fn levels(self) -> Vec<CueLevel> {
+    pub(crate) fn levels(self) -> Vec<CueLevel> {
         Self::LEVELS
             .into_iter()
             .filter(|level| self.0 & Self::bit(*level) != 0)
@@ -187,7 +187,7 @@ impl CueMarks {
 
     /// Whether `event` passes: a cue of a chosen level, or any flag.
     #[must_use]
-    pub fn allows(self, event: &ClockEvent) -> bool {
+    pub(crate) fn allows(self, event: &ClockEvent) -> bool {
         match event {
             ClockEvent::Cue { level, .. } => self.0 & Self::bit(*level) != 0,
             ClockEvent::Flag { .. } => true,
@@ -227,7 +227,7 @@ pub enum CueFilter {
 impl CueFilter {
     /// Whether cues of `side`'s clock are given.
     #[must_use]
-    pub fn cues(self, side: Side) -> bool {
+    pub(crate) fn cues(self, side: Side) -> bool {
         match self {
             CueFilter::Own(own) => own == side,
             CueFilter::Both => true,
@@ -237,7 +237,7 @@ impl CueFilter {
 
     /// Whether `event` passes: a cue of a side that [`CueFilter::cues`], or any flag.
     #[must_use]
-    pub fn allows(self, event: &ClockEvent) -> bool {
+    pub(crate) fn allows(self, event: &ClockEvent) -> bool {
         match event {
             ClockEvent::Cue { side, .. } => self.cues(*side),
             ClockEvent::Flag { .. } => true,

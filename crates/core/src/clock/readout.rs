@@ -23,9 +23,9 @@ pub enum TimeUnit {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SpokenPart {
     /// How many.
-    pub value: u64,
+    pub(crate) value: u64,
     /// Of what.
-    pub unit: TimeUnit,
+    pub(crate) unit: TimeUnit,
 }
 
 /// A remaining time as the one or two parts people say: hours and minutes from one hour (seconds dropped), minutes and
@@ -33,15 +33,15 @@ pub struct SpokenPart {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SpokenTime {
     /// The larger part, always said (possibly zero seconds).
-    pub first: SpokenPart,
+    pub(crate) first: SpokenPart,
     /// The smaller part, when not zero.
-    pub second: Option<SpokenPart>,
+    pub(crate) second: Option<SpokenPart>,
 }
 
 impl SpokenTime {
     /// The spoken parts of `remaining_ms`, rounded down; a negative time reads as zero seconds.
     #[must_use]
-    pub fn from_ms(remaining_ms: i64) -> Self {
+    pub(crate) fn from_ms(remaining_ms: i64) -> Self {
         let ms = remaining_ms.max(0).unsigned_abs();
         let (first, second) = if ms >= HOUR_MS {
             (

@@ -17,11 +17,11 @@ pub enum Side {
 
 impl Side {
     /// Both sides, White first.
-    pub const ALL: [Side; 2] = [Side::White, Side::Black];
+    pub(crate) const ALL: [Side; 2] = [Side::White, Side::Black];
 
     /// The other player's side.
     #[must_use]
-    pub const fn opposite(self) -> Side {
+    pub(crate) const fn opposite(self) -> Side {
         match self {
             Side::White => Side::Black,
             Side::Black => Side::White,
@@ -30,7 +30,7 @@ impl Side {
 
     /// Index into a per-side array: White 0, Black 1.
     #[must_use]
-    pub const fn index(self) -> usize {
+    pub(crate) const fn index(self) -> usize {
         match self {
             Side::White => 0,
             Side::Black => 1,

@@ -11,7 +11,7 @@ use crate::{
     registry::{self, Language, Read, Verb},
 };
 
-pub use crate::arguments::Adjustment;
+pub(crate) use crate::arguments::Adjustment;
 
 /// One command of the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +42,7 @@ impl Command {
     /// The command's name, as the `query` of its answer: the registry's name of its verb (`press` for a side's
     /// button too).
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         registry::name(match self {
             Command::Go => Verb::Go,
             Command::Press | Command::PressBy(_) => Verb::Press,

@@ -12,7 +12,7 @@ pub use uci::{read_line, EngineLine, SpinOption};
 
 /// The thinking time for `level` (1–20): a tenth of a second per level, at most a fortieth of the time left.
 #[must_use]
-pub fn movetime(level: u8, remaining_ms: Option<i64>) -> Duration {
+pub(crate) fn movetime(level: u8, remaining_ms: Option<i64>) -> Duration {
     let by_level = u64::from(level.clamp(1, 20)) * 100;
     let by_clock = remaining_ms.map_or(u64::MAX, |ms| u64::try_from(ms / 40).unwrap_or(0).max(20));
     Duration::from_millis(by_level.min(by_clock))

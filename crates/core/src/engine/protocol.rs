@@ -46,11 +46,20 @@ pub trait Opponent {
 pub enum EngineReply {
     /// A move (UCI, as the engine wrote it) and the evaluation from the mover's side.
     Thought {
+        /// What the request was for.
         purpose: Purpose,
+        /// The question's `id`: replies to older questions are ignored.
         id: u64,
+        /// The best move, in UCI coordinates.
         best: String,
+        /// The evaluation, when the engine gave one.
         score: Option<Score>,
     },
     /// The engine cannot go on.
-    Failed { id: u64, problem: String },
+    Failed {
+        /// The question's `id`.
+        id: u64,
+        /// What went wrong, as a sentence.
+        problem: String,
+    },
 }

@@ -12,7 +12,7 @@ const NUMBER: char = transcribe_dots("3456");
 
 /// `text` in uncontracted UEB.
 #[must_use]
-pub fn braille_text(text: &str) -> String {
+pub(crate) fn braille_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len() * 2);
     let mut in_number = false;
     for c in text.chars() {

@@ -28,7 +28,7 @@ pub enum Intent {
 impl Intent {
     /// A move given by its squares (the board cursor's pick): any piece from `from` to `to`.
     #[must_use]
-    pub fn squares(from: Square, to: Square, promotion: Option<Role>) -> Intent {
+    pub(crate) fn squares(from: Square, to: Square, promotion: Option<Role>) -> Intent {
         Intent::Move {
             role: None,
             from_file: Some(from.file()),
@@ -61,7 +61,7 @@ impl Intent {
 
     /// The move as coordinates ("e2e4", "e7e8q"; castling as the king's squares), for the words of a refusal.
     #[must_use]
-    pub fn coordinates(&self) -> String {
+    pub(crate) fn coordinates(&self) -> String {
         match self {
             Intent::Castle(CastlingSide::KingSide) => "O-O".to_string(),
             Intent::Castle(CastlingSide::QueenSide) => "O-O-O".to_string(),
@@ -91,7 +91,7 @@ impl Intent {
 
 /// Reads castling signs, coordinates and SAN (any piece letters). `None` when the text is
 /// none of these (it may still be phonetic words).
-pub fn read_symbols(text: &str, notation: Notation) -> Option<Vec<Intent>> {
+pub(crate) fn read_symbols(text: &str, notation: Notation) -> Option<Vec<Intent>> {
     let compact = strip_annotations(text);
     if compact.is_empty() {
         return None;

@@ -34,7 +34,7 @@ impl Notation {
 
     /// The letter this notation writes for a piece (`None` for the pawn, which has none).
     #[must_use]
-    pub fn letter(self, role: Role) -> Option<char> {
+    pub(crate) fn letter(self, role: Role) -> Option<char> {
         let letters = match self {
             Notation::En => ['K', 'Q', 'R', 'B', 'N'],
             Notation::De => ['K', 'D', 'T', 'L', 'S'],
@@ -72,7 +72,7 @@ impl Notation {
     /// The notation whose letters clash with this one's (R: a rook in English, a king in French); German letters
     /// clash with neither, so a German reader's other is French.
     #[must_use]
-    pub fn other(self) -> Notation {
+    pub(crate) fn other(self) -> Notation {
         match self {
             Notation::Fr => Notation::En,
             Notation::En | Notation::De => Notation::Fr,
@@ -80,7 +80,7 @@ impl Notation {
     }
 
     /// The piece an (upper-case) letter names, if any. `P` names the pawn.
-    pub fn piece(self, letter: char) -> Option<Role> {
+    pub(crate) fn piece(self, letter: char) -> Option<Role> {
         let letter = letter.to_ascii_uppercase();
         if self == Notation::Fr {
             match letter {

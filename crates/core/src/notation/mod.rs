@@ -20,19 +20,19 @@ mod resolve;
 mod tests;
 mod wording;
 
-pub use crate::voice::fold;
+pub(crate) use crate::voice::fold;
 pub use braille::{braille_move, braille_scoresheet, to_brf};
 pub use braille_board::{board_row, files_from_left};
-pub use braille_text::braille_text;
+pub(crate) use braille_text::braille_text;
 pub use error::{MoveError, Reason};
-pub use intent::Intent;
+pub(crate) use intent::Intent;
 pub use letters::Notation;
-pub use movetext::{is_square, split_movetext};
-pub use other_letters::OtherLetters;
+pub(crate) use movetext::{is_square, split_movetext};
+pub(crate) use other_letters::OtherLetters;
 pub use pgn::{without_bom, PgnError, PgnGame, PgnGames};
-pub use pgn_write::{write_pgn, PgnTags, RecordedMove};
-pub use phonetic::Vocabulary;
-pub use resolve::ambiguity as resolve_ambiguity;
+pub(crate) use pgn_write::{write_pgn, PgnTags, RecordedMove};
+pub(crate) use phonetic::Vocabulary;
+pub(crate) use resolve::ambiguity as resolve_ambiguity;
 
 use shakmaty::{Chess, Move};
 
@@ -78,12 +78,12 @@ impl MoveReader {
 
     /// The piece letters typed moves are read with.
     #[must_use]
-    pub fn notation(&self) -> Notation {
+    pub(crate) fn notation(&self) -> Notation {
         self.notation
     }
 
     /// The ways `text` can be read as a move, without looking at a position.
-    pub fn intents(&self, text: &str) -> Vec<Intent> {
+    pub(crate) fn intents(&self, text: &str) -> Vec<Intent> {
         if let Some(intents) = intent::read_symbols(text, self.notation) {
             return intents;
         }
@@ -94,7 +94,7 @@ impl MoveReader {
     ///
     /// # Errors
     /// [`MoveError`]: illegal with the reason, or ambiguous with the candidates.
-    pub fn resolve(&self, pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
+    pub(crate) fn resolve(&self, pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
         resolve::resolve(pos, intent)
     }
 

@@ -9,7 +9,7 @@
 use super::MoveReader;
 
 /// The move inputs in `text`, in order.
-pub fn split_movetext(reader: &MoveReader, text: &str) -> Vec<String> {
+pub(crate) fn split_movetext(reader: &MoveReader, text: &str) -> Vec<String> {
     let cleaned = strip_non_moves(text);
     let mut moves = Vec::new();
     for segment in cleaned.split(['\n', ',']) {
@@ -92,7 +92,7 @@ pub(crate) fn strip_non_moves(text: &str) -> String {
 }
 
 /// A bare square such as `g1`: two of them on a line may be one move in coordinates.
-pub fn is_square(token: &str) -> bool {
+pub(crate) fn is_square(token: &str) -> bool {
     token.len() == 2 && token.parse::<shakmaty::Square>().is_ok()
 }
 

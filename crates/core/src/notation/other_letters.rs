@@ -7,22 +7,22 @@ use super::{Intent, MoveReader, Notation};
 
 /// How the other notation reads a refused move.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OtherLetters {
+pub(crate) struct OtherLetters {
     /// The notation that reads it as a piece move.
     pub notation: Notation,
     /// The letter read differently, in capitals.
-    pub letter: char,
+    pub(crate) letter: char,
     /// The piece that letter names there.
-    pub role: Role,
+    pub(crate) role: Role,
     /// The move in the reader's own letters: what to type instead.
-    pub typed: String,
+    pub(crate) typed: String,
 }
 
 impl MoveReader {
     /// When `text` cannot be read, or reads only as a pawn move, but its first letter names a piece in the other
     /// notation (French for English and German, English for French) and so read it is a legal move in `pos`.
     #[must_use]
-    pub fn other_letters(&self, pos: &Chess, text: &str) -> Option<OtherLetters> {
+    pub(crate) fn other_letters(&self, pos: &Chess, text: &str) -> Option<OtherLetters> {
         let pawn_or_nothing = self.intents(text).iter().all(|intent| {
             matches!(
                 intent,

@@ -13,21 +13,22 @@ use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 /// One game of a PGN file, its moves not yet checked against the rules.
 #[derive(Clone, Debug, Default)]
 pub struct PgnGame {
-    pub tags: Vec<(String, String)>,
+    pub(crate) tags: Vec<(String, String)>,
+    /// The main line's moves, as written.
     pub moves: Vec<SanPlus>,
     /// The main line's comments, in order: how many moves stand before each (0: before the first move), and its
     /// text with runs of white space made single spaces. A comment left empty once its commands are taken out is
     /// not kept.
-    pub comments: Vec<(usize, String)>,
+    pub(crate) comments: Vec<(usize, String)>,
     /// The termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`), if the movetext had one.
-    pub result: Option<String>,
+    pub(crate) result: Option<String>,
     /// The first movetext token that is not SAN, and how many moves stand before it.
     pub unreadable: Option<(usize, String)>,
 }
 
 impl PgnGame {
     /// Whether the game holds nothing at all (e.g. a stray comment after the last game).
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.tags.is_empty()
             && self.moves.is_empty()
             && self.result.is_none()
@@ -36,7 +37,7 @@ impl PgnGame {
 
     /// The comments standing after `moves` moves (0: before the first move), joined by a space; `None` when there
     /// are none.
-    pub fn comment_after(&self, moves: usize) -> Option<String> {
+    pub(crate) fn comment_after(&self, moves: usize) -> Option<String> {
         let texts: Vec<&str> = self
             .comments
             .iter()
@@ -199,7 +200,7 @@ impl PgnGames {
     }
 
     /// Whether another game follows.
-    pub fn has_more(&mut self) -> bool {
+    pub(crate) fn has_more(&mut self) -> bool {
         self.fill();
         !self.pending.is_empty()
     }

@@ -9,17 +9,17 @@ use crate::clock::format_hms;
 
 /// One move as the record keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordedMove {
+pub(crate) struct RecordedMove {
     pub san: SanPlus,
     /// The mover's remaining time after the move, when a clock ran.
-    pub clock_ms: Option<i64>,
+    pub(crate) clock_ms: Option<i64>,
     /// A draw was offered with this move.
-    pub draw_offer: bool,
+    pub(crate) draw_offer: bool,
 }
 
 /// The tags of an exported game, in PGN order; empty values are written as `?`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PgnTags {
+pub(crate) struct PgnTags {
     pub event: String,
     pub site: String,
     /// `YYYY.MM.DD`.
@@ -28,17 +28,17 @@ pub struct PgnTags {
     pub white: String,
     pub black: String,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
-    pub result: String,
+    pub(crate) result: String,
     /// The start position, when not the initial one.
     pub fen: Option<String>,
-    pub time_control: Option<String>,
+    pub(crate) time_control: Option<String>,
     /// PGN Termination tag: `normal`, `time forfeit`, `adjudication`, `rules infraction`, `unterminated`.
     pub termination: Option<String>,
 }
 
 /// The game as PGN text, ending with a blank line. `first_move_number` and `black_first` place
 /// the moves when the game starts from a position (FEN).
-pub fn write_pgn(
+pub(crate) fn write_pgn(
     tags: &PgnTags,
     moves: &[RecordedMove],
     first_move_number: u32,

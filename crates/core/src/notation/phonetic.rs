@@ -13,7 +13,7 @@ use crate::voice::{fold, VoicePack, Word};
 
 /// The words of every pack, folded for matching typed text.
 #[derive(Clone, Debug, Default)]
-pub struct Vocabulary {
+pub(crate) struct Vocabulary {
     /// Folded word sequence (single spaces) → meaning.
     words: HashMap<String, Word>,
     /// The longest entry, in words.
@@ -22,7 +22,7 @@ pub struct Vocabulary {
 
 impl Vocabulary {
     /// The words of the given packs (written and spoken forms).
-    pub fn from_packs<'a>(packs: impl IntoIterator<Item = &'a VoicePack>) -> Vocabulary {
+    pub(crate) fn from_packs<'a>(packs: impl IntoIterator<Item = &'a VoicePack>) -> Vocabulary {
         let mut vocabulary = Vocabulary::default();
         for pack in packs {
             for word in Word::all() {

@@ -8,7 +8,7 @@ use super::{Intent, MoveError, Reason};
 ///
 /// # Errors
 /// [`MoveError::Illegal`] with the reason, or [`MoveError::Ambiguous`] with the candidates.
-pub fn resolve(pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
+pub(crate) fn resolve(pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
     match intent {
         Intent::Castle(side) => castle(pos, side),
         Intent::Move { .. } => {
@@ -28,7 +28,7 @@ pub fn resolve(pos: &Chess, intent: Intent) -> Result<Move, MoveError> {
 }
 
 /// Whether `m` fits `intent` only because a capture sign was left out (`bc4` for `bxc4`).
-pub fn capture_sign_omitted(intent: Intent, m: Move) -> bool {
+pub(crate) fn capture_sign_omitted(intent: Intent, m: Move) -> bool {
     matches!(
         intent,
         Intent::Move {
@@ -40,7 +40,7 @@ pub fn capture_sign_omitted(intent: Intent, m: Move) -> bool {
 }
 
 /// The error for several legal moves fitting one input.
-pub fn ambiguity(moves: &[Move]) -> MoveError {
+pub(crate) fn ambiguity(moves: &[Move]) -> MoveError {
     let mut pieces: Vec<(Role, Square)> = moves
         .iter()
         .filter_map(|m| m.from().map(|from| (m.role(), from)))

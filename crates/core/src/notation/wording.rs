@@ -33,7 +33,7 @@ impl VoicePack {
     }
 
     /// The reason a move is illegal, as a clause.
-    pub fn describe_reason(&self, reason: &Reason) -> String {
+    pub(crate) fn describe_reason(&self, reason: &Reason) -> String {
         use PhraseKey as P;
         match reason {
             Reason::NoPieceReaches { side, role, to } => self.phrase(

@@ -32,7 +32,7 @@ const SHORTEST_STEM: usize = 4;
 
 /// The answer words of every shipped pack and the active one, folded.
 #[derive(Clone, Debug)]
-pub struct AnswerWords {
+pub(crate) struct AnswerWords {
     pieces: Vec<(String, Role)>,
     white: Vec<String>,
     black: Vec<String>,
@@ -120,7 +120,7 @@ impl AnswerWords {
     ///
     /// `None` when the answer cannot be read (or names no colour).
     #[must_use]
-    pub fn piece(&self, input: &str) -> Option<Option<Piece>> {
+    pub(crate) fn piece(&self, input: &str) -> Option<Option<Piece>> {
         let trimmed = input.trim();
         if let Some(piece) = self.letter(trimmed) {
             return Some(Some(piece));
@@ -189,7 +189,7 @@ impl AnswerWords {
     /// Squares in any order and form ("b1 g1", "Bella eins, Gustav eins", "b1 and Gustav 1"), each once; the empty
     /// set for "none", "nothing", "nichts", "rien". `None` when some part is not a square.
     #[must_use]
-    pub fn squares(&self, input: &str) -> Option<BTreeSet<Square>> {
+    pub(crate) fn squares(&self, input: &str) -> Option<BTreeSet<Square>> {
         let tokens: Vec<String> = tokens(input)
             .into_iter()
             .filter(|t| !self.filler.contains(t))
@@ -219,7 +219,7 @@ impl AnswerWords {
 
     /// A square's colour: `Some(true)` for light ("light", "hell", "claire", "white"), `Some(false)` for dark.
     #[must_use]
-    pub fn colour(&self, input: &str) -> Option<bool> {
+    pub(crate) fn colour(&self, input: &str) -> Option<bool> {
         let tokens = tokens(input);
         let [token] = tokens.as_slice() else {
             return None;

@@ -40,7 +40,7 @@ pub struct DrillSetup {
 }
 
 /// How many questions are asked about one position before another is presented.
-pub const QUESTIONS_PER_POSITION: u32 = 3;
+pub(crate) const QUESTIONS_PER_POSITION: u32 = 3;
 
 /// Board-reading questions with a score.
 pub struct DrillSession {

@@ -22,7 +22,7 @@ use super::{
 };
 
 /// The pause between moves of `play` without a number, when `--autoplay` gave none: three seconds.
-pub const DEFAULT_PAUSE_MS: u64 = 3_000;
+pub(crate) const DEFAULT_PAUSE_MS: u64 = 3_000;
 
 /// Moves heard one after another: each after the pause, counted from the end of what was said before it (in real
 /// time; on virtual time nothing takes time to say, so from when it was said).

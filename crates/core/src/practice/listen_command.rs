@@ -12,9 +12,9 @@ use crate::{
 };
 
 /// The longest pause `play` takes between moves, in seconds.
-pub const LONGEST_PAUSE_S: f64 = 3600.0;
+pub(crate) const LONGEST_PAUSE_S: f64 = 3600.0;
 /// The shortest pause, in seconds.
-pub const SHORTEST_PAUSE_S: f64 = 0.1;
+pub(crate) const SHORTEST_PAUSE_S: f64 = 0.1;
 
 /// One line of the listener's command language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,7 +24,12 @@ pub enum ListenCommand {
     /// One move back.
     Previous,
     /// Jump to a move (its number and who made it) and hear it.
-    Move { number: u32, side: Side },
+    Move {
+        /// The move's number.
+        number: u32,
+        /// Who made it.
+        side: Side,
+    },
     /// Back to the start position.
     Start,
     /// Jump to the last move and hear it.
@@ -52,7 +57,7 @@ pub enum ListenCommand {
 impl ListenCommand {
     /// The command's name, as the `query` of its answer: the registry's name of its verb, a board question's own.
     #[must_use]
-    pub fn name(&self) -> &'static str {
+    pub(crate) fn name(&self) -> &'static str {
         let verb = match self {
             ListenCommand::Board(question) => return question.name(),
             ListenCommand::Next => Verb::Next,
@@ -179,7 +184,7 @@ fn jump(args: &[&str], usage: registry::Usage) -> Result<ListenCommand, ListenCo
 
 /// A pause in seconds ("2", "1.5", "2s") as milliseconds, if it is between the shortest and the longest.
 #[must_use]
-pub fn pause_ms(text: &str) -> Option<u64> {
+pub(crate) fn pause_ms(text: &str) -> Option<u64> {
     let seconds: f64 = text.trim().trim_end_matches('s').parse().ok()?;
     seconds_to_ms(seconds)
 }

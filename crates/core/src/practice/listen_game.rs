@@ -32,23 +32,23 @@ pub struct ListenGame {
     /// How many games the file holds.
     pub count: usize,
     /// The tag pairs, in file order.
-    pub tags: Vec<(String, String)>,
+    pub(crate) tags: Vec<(String, String)>,
     /// The moves, each with the position before it.
-    pub plies: Vec<Ply>,
+    pub(crate) plies: Vec<Ply>,
     /// The position after the last move.
-    pub last: Chess,
+    pub(crate) last: Chess,
     /// The comments: index 0 before the first move, index N after move N.
-    pub comments: Vec<Option<String>>,
+    pub(crate) comments: Vec<Option<String>>,
     /// The result: the movetext's termination marker, else the Result tag (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    pub result: Option<String>,
+    pub(crate) result: Option<String>,
     /// How the final position ended the game by itself (checkmate, stalemate…), if it did.
-    pub ending: Option<Ending>,
+    pub(crate) ending: Option<Ending>,
 }
 
 impl ListenGame {
     /// The value of a tag, if present and not a placeholder (`?`, `-`, empty).
     #[must_use]
-    pub fn tag(&self, name: &str) -> Option<&str> {
+    pub(crate) fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
@@ -58,7 +58,7 @@ impl ListenGame {
 
     /// The position before ply `index` (0: the start), or after the last move when `index` is the number of moves.
     #[must_use]
-    pub fn position(&self, index: usize) -> &Chess {
+    pub(crate) fn position(&self, index: usize) -> &Chess {
         self.plies.get(index).map_or(&self.last, |ply| &ply.before)
     }
 }
@@ -114,7 +114,7 @@ pub fn choose(
 ///
 /// # Errors
 /// A sentence in `pack`'s words when the file holds no game.
-pub fn read_games(
+pub(crate) fn read_games(
     bytes: &[u8],
     path_name: &str,
     pack: &VoicePack,
@@ -142,7 +142,7 @@ fn unreadable(pack: &VoicePack, path_name: &str, problem: &str) -> GameError {
 /// # Errors
 /// A sentence in `pack`'s words naming the game, and the move number and side of a move that cannot be read or
 /// played; or why the file could not be read as far as this game.
-pub fn play_game(
+pub(crate) fn play_game(
     games: &[Result<PgnGame, PgnError>],
     index: usize,
     path_name: &str,

@@ -7,15 +7,15 @@
 //!   `question.rs`: the questions, asked, checked and answered; `answers.rs`: answers typed in any form;
 //!   `drill.rs`: [`DrillSession`].
 
-pub mod answers;
-pub mod drill;
+pub(crate) mod answers;
+pub(crate) mod drill;
 mod game_error;
-pub mod listen;
+pub(crate) mod listen;
 pub mod listen_command;
-pub mod listen_game;
+pub(crate) mod listen_game;
 pub mod positions;
 pub mod question;
-pub mod rng;
+pub(crate) mod rng;
 
 pub use drill::{DrillSession, DrillSetup};
 pub use listen::ListenSession;

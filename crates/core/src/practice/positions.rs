@@ -62,7 +62,7 @@ impl Positions {
     }
 
     /// One position, chosen by `rng`.
-    pub fn pick(&self, rng: &mut Rng) -> Chess {
+    pub(crate) fn pick(&self, rng: &mut Rng) -> Chess {
         match self {
             Positions::Random => random_game(rng),
             Positions::Games(games) => rng

@@ -1,5 +1,5 @@
 //! A drill's questions: what stands on a square, where the pieces of a kind are, which squares a piece can reach,
-//! and a square's colour (then its diagonals). Each is made from a position and a seeded [`Rng`], asked in the voice
+//! and a square's colour (then its diagonals). Each is made from a position and a seeded `Rng`, asked in the voice
 //! pack's words, checked against an answer typed in any form, and answered in words.
 
 use std::collections::BTreeSet;
@@ -33,7 +33,7 @@ impl Kind {
 
 /// One question with what it is asked about.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Question {
+pub(crate) enum Question {
     /// What stands on `square` in `pos`?
     Square { pos: Chess, square: Square },
     /// On which squares of `pos` does `piece` stand?
@@ -132,7 +132,7 @@ impl Question {
 
     /// The position asked about, if any (the colour of a square needs none).
     #[must_use]
-    pub fn position(&self) -> Option<&Chess> {
+    pub(crate) fn position(&self) -> Option<&Chess> {
         match self {
             Question::Square { pos, .. }
             | Question::Pieces { pos, .. }
@@ -143,7 +143,7 @@ impl Question {
 
     /// The question in words: "What stands on Eva vier?".
     #[must_use]
-    pub fn ask(&self, pack: &VoicePack) -> String {
+    pub(crate) fn ask(&self, pack: &VoicePack) -> String {
         match self {
             Question::Square { square, .. } => pack.phrase(
                 PhraseKey::DrillAskSquare,
@@ -174,7 +174,7 @@ impl Question {
     ///
     /// # Errors
     /// The refusal sentence when `input` cannot be read as this kind of answer (nothing is counted then).
-    pub fn check(
+    pub(crate) fn check(
         &self,
         input: &str,
         words: &AnswerWords,
@@ -240,7 +240,7 @@ impl Question {
 /// "Cesar fuenf is a dark square. Its diagonals run from Anna drei to Felix acht and from Anna sieben to Gustav
 /// eins": the colour, and each diagonal through the square from one edge of the board to the other.
 #[must_use]
-pub fn square_facts(pack: &VoicePack, square: Square) -> String {
+pub(crate) fn square_facts(pack: &VoicePack, square: Square) -> String {
     let name = pack.square(square);
     let colour = if square.is_light() {
         pack.phrase(PhraseKey::DrillLightSquare, &[("square", &name)])
@@ -303,7 +303,7 @@ fn movable_pieces(pos: &Chess) -> Vec<Square> {
 
 /// Where the piece on `from` can go by a legal move: castling counts as the king's square of arrival.
 #[must_use]
-pub fn reach(pos: &Chess, from: Square) -> BTreeSet<Square> {
+pub(crate) fn reach(pos: &Chess, from: Square) -> BTreeSet<Square> {
     pos.legal_moves()
         .iter()
         .filter(|m| m.from() == Some(from))

@@ -4,7 +4,7 @@
 /// SplitMix64: a 64-bit state stepped by a constant and mixed; every seed, zero included, gives a full-period
 /// sequence.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rng {
+pub(crate) struct Rng {
     state: u64,
 }
 
@@ -16,7 +16,7 @@ impl Rng {
     }
 
     /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -25,7 +25,7 @@ impl Rng {
     }
 
     /// A number from 0 to `n - 1`, each equally likely (0 when `n` is 0).
-    pub fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         let Ok(n) = u64::try_from(n) else {
             return 0;
         };
@@ -44,17 +44,17 @@ impl Rng {
     }
 
     /// A number from `low` to `high`, both included.
-    pub fn between(&mut self, low: usize, high: usize) -> usize {
+    pub(crate) fn between(&mut self, low: usize, high: usize) -> usize {
         low + self.below(high.saturating_sub(low).saturating_add(1))
     }
 
     /// True with probability `percent` in a hundred.
-    pub fn chance(&mut self, percent: usize) -> bool {
+    pub(crate) fn chance(&mut self, percent: usize) -> bool {
         self.below(100) < percent
     }
 
     /// One item of `items`, each equally likely; `None` when there are none.
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
+    pub(crate) fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {
             return None;
         }

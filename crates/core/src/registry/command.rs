@@ -16,13 +16,13 @@ pub struct Command {
 impl Command {
     /// What it does.
     #[must_use]
-    pub fn verb(&self) -> Verb {
+    pub(crate) fn verb(&self) -> Verb {
         self.spec.verb
     }
 
     /// Its entry in the table.
     #[must_use]
-    pub fn spec(&self) -> &'static Spec {
+    pub(crate) fn spec(&self) -> &'static Spec {
         self.spec
     }
 
@@ -40,7 +40,7 @@ impl Command {
 
     /// The arguments as typed (case kept), for moves and squares.
     #[must_use]
-    pub fn rest(&self) -> &str {
+    pub(crate) fn rest(&self) -> &str {
         &self.rest
     }
 

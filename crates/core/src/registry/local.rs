@@ -8,7 +8,7 @@
 use super::{Spec, Verb};
 
 /// The command words of one language for one verb; the first is the one the language's sentences use.
-pub struct Local {
+pub(crate) struct Local {
     /// What the command does.
     pub verb: Verb,
     /// The BCP 47 language of the words.
@@ -112,7 +112,7 @@ const FRENCH: &[Local] = local! { "fr":
 };
 
 /// Every language's command words.
-pub const LOCAL: [&[Local]; 2] = [GERMAN, FRENCH];
+pub(crate) const LOCAL: [&[Local]; 2] = [GERMAN, FRENCH];
 
 /// Whether `word` (lower case) is one of `spec`'s words in any language.
 pub(super) fn names_it(spec: &Spec, word: &str) -> bool {
@@ -124,7 +124,7 @@ pub(super) fn names_it(spec: &Spec, word: &str) -> bool {
 
 /// The word `language` (a pack's phrase language, "de-AT" read as "de") uses for `verb`, if it has one of its own.
 #[must_use]
-pub fn word_in(verb: Verb, language: &str) -> Option<&'static str> {
+pub(crate) fn word_in(verb: Verb, language: &str) -> Option<&'static str> {
     let primary = language.split(['-', '_']).next().unwrap_or_default();
     LOCAL
         .iter()

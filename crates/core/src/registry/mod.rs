@@ -20,8 +20,10 @@ mod words;
 
 pub use command::{read, Command, Read};
 pub use document::markdown;
-pub use local::{word_in, Local, LOCAL};
-pub use usage::Usage;
+pub(crate) use local::word_in;
+#[cfg(test)]
+pub(crate) use local::LOCAL;
+pub(crate) use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
 
 /// The command languages: which session a line is for.
@@ -61,33 +63,59 @@ impl Language {
 /// What a command does, whatever it is called.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
+    /// Complete the pending move and start the opponent's clock.
     Press,
+    /// Both remaining times.
     Time,
+    /// The moves completed.
     Moves,
+    /// Repeat the last announcement.
     Last,
+    /// Say again the last thing said.
     Repeat,
+    /// What stands on a square.
     Square,
+    /// The pieces on a rank.
     Rank,
+    /// The pieces on a file.
     File,
+    /// The whole board, rank by rank.
     Board,
+    /// Where the pieces (of a side, of a kind) stand.
     Pieces,
+    /// Compare a described board with the game.
     Verify,
+    /// Write on a player's scoresheet, empty it or load it from a file.
     Sheet,
     /// Read the game's moves back.
     Score,
+    /// Offer a draw.
     Draw,
+    /// Accept the draw offer.
     Accept,
+    /// Decline the draw offer.
     Decline,
+    /// Claim a draw.
     Claim,
+    /// Resign.
     Resign,
+    /// Seal a move and adjourn.
     Adjourn,
+    /// Start the clock of the player to move (or play the sealed move).
     Go,
+    /// Stop both clocks.
     Pause,
+    /// What the arbiter does: change a clock, record an illegal move, a result, and the rest.
     Arbiter,
+    /// Let virtual time pass.
     Wait,
+    /// Move the board cursor, or pick with it.
     Cursor,
+    /// A hint (practice only).
     Hint,
+    /// The commands.
     Help,
+    /// End the session.
     Quit,
     /// Answer a confirmation: do it.
     Yes,
@@ -97,17 +125,27 @@ pub enum Verb {
     White,
     /// The clock: Black presses.
     Black,
+    /// Listening: the next move.
     Next,
+    /// Listening: one move back.
     Previous,
     /// Listening: jump to a move.
     Jump,
+    /// Listening: back to the start position.
     Start,
+    /// Listening: jump to the last move.
     End,
+    /// Listening: play the moves one after another.
     Play,
+    /// Listening: stop playing.
     Stop,
+    /// Listening: the game's headers.
     Headers,
+    /// Listening: the comment on the last move heard.
     Comment,
+    /// Listening: which move has been reached.
     Where,
+    /// Drilling: leave this question for the next.
     Skip,
 }
 
@@ -119,11 +157,11 @@ pub struct Spec {
     /// Its name, then its other names (short forms); the name comes first in every list.
     pub names: &'static [&'static str],
     /// The sessions that take it.
-    pub languages: &'static [Language],
+    pub(crate) languages: &'static [Language],
     /// How it is written, as a usage refusal shows it.
     pub usage: Usage,
     /// The words after it that make commands of their own ("board visual"), for Tab completion.
-    pub forms: &'static [Word],
+    pub(crate) forms: &'static [Word],
 }
 
 impl Spec {
@@ -160,24 +198,24 @@ macro_rules! spec {
 }
 
 /// How `arbiter` is written at the board.
-pub const ARBITER_USAGE: Usage = Usage::new(
+pub(crate) const ARBITER_USAGE: Usage = Usage::new(
     Verb::Arbiter,
     "{} {add} {white} +2m, {} {set} {black} 1:05:00, {} {illegal} {white}, {} {takeback} 24, \
      {} {result} 1/2-1/2 [dead position], {} {increment} 5s, {} {unseal}, [or] {} {position}",
 );
 /// How `arbiter add|set` is written, on the clock alone and at the board.
-pub const ADJUST_USAGE: Usage = Usage::new(
+pub(crate) const ADJUST_USAGE: Usage = Usage::new(
     Verb::Arbiter,
     "{} {add} {white} +2m, [or] {} {set} {black} 1:05:00",
 );
 /// How `cursor` is written.
-pub const CURSOR_USAGE: Usage = Usage::new(
+pub(crate) const CURSOR_USAGE: Usage = Usage::new(
     Verb::Cursor,
     "{}, {} {up}, {down}, {left} [or] {right}, {} e4, {} {rank}, {} {rank} 4, {} {file}, {} {file} e, \
      {} {next}, {} {next} [knight], {} {previous}, {} {previous} [knight], {} {pick}, {} {pick} e4, [or] {} {cancel}",
 );
 /// How `wait` is written.
-pub const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
+pub(crate) const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 
 /// Every command of every session.
 pub const COMMANDS: &[Spec] = &[
@@ -374,7 +412,7 @@ pub fn find(word: &str, language: Language) -> Option<&'static Spec> {
 
 /// The command doing `verb` in `language`, if that language has one.
 #[must_use]
-pub fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
+pub(crate) fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
     COMMANDS
         .iter()
         .find(|spec| spec.verb == verb && spec.speaks(language))
@@ -383,7 +421,7 @@ pub fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
 /// The English name of the command doing `verb` (the same in every session that takes it), as the `query` of its
 /// answer names it.
 #[must_use]
-pub fn name(verb: Verb) -> &'static str {
+pub(crate) fn name(verb: Verb) -> &'static str {
     COMMANDS
         .iter()
         .find(|spec| spec.verb == verb)
@@ -392,7 +430,7 @@ pub fn name(verb: Verb) -> &'static str {
 
 /// How the command doing `verb` is written in `language` (its name alone when the language has none).
 #[must_use]
-pub fn usage(verb: Verb, language: Language) -> Usage {
+pub(crate) fn usage(verb: Verb, language: Language) -> Usage {
     spec(verb, language).map_or(Usage::new(verb, "{}"), |spec| spec.usage)
 }
 
@@ -405,7 +443,7 @@ pub fn names(language: Language) -> String {
 /// The commands of `language` by name in the words of `tongue` (a pack's phrase language) where it has its own,
 /// in the table's order.
 #[must_use]
-pub fn names_in(language: Language, tongue: &str) -> String {
+pub(crate) fn names_in(language: Language, tongue: &str) -> String {
     let mut names: Vec<&str> = COMMANDS
         .iter()
         .filter(|spec| spec.speaks(language))

@@ -100,15 +100,15 @@ pub enum Topic {
 #[derive(Debug)]
 pub struct Entry {
     /// What it means.
-    pub word: Word,
+    pub(crate) word: Word,
     /// The commands it follows; empty for every command.
-    pub after: &'static [Verb],
+    pub(crate) after: &'static [Verb],
     /// English, the first one shown.
-    pub en: &'static [&'static str],
+    pub(crate) en: &'static [&'static str],
     /// German, the first one shown.
-    pub de: &'static [&'static str],
+    pub(crate) de: &'static [&'static str],
     /// French, the first one shown.
-    pub fr: &'static [&'static str],
+    pub(crate) fr: &'static [&'static str],
 }
 
 impl Entry {
@@ -118,13 +118,13 @@ impl Entry {
     }
 
     /// Its words in every language.
-    pub fn names(&self) -> impl Iterator<Item = &'static str> {
+    pub(crate) fn names(&self) -> impl Iterator<Item = &'static str> {
         self.en.iter().chain(self.de).chain(self.fr).copied()
     }
 
     /// The word `tongue` (a pack's phrase language, "de-AT" read as "de") shows, English where it has none.
     #[must_use]
-    pub fn name_in(&self, tongue: &str) -> &'static str {
+    pub(crate) fn name_in(&self, tongue: &str) -> &'static str {
         let own = match tongue.split(['-', '_']).next().unwrap_or_default() {
             "de" => self.de,
             "fr" => self.fr,

@@ -10,7 +10,7 @@ use shakmaty::{attacks, Bitboard, Chess, Color, Piece, Position, Role, Square};
 
 /// Whether `pos` is a blockade no series of legal moves can break (see the module's documentation).
 #[must_use]
-pub fn is_blockade(pos: &Chess) -> bool {
+pub(crate) fn is_blockade(pos: &Chess) -> bool {
     let board = pos.board();
     let kings = board.by_role(Role::King);
     let pawns = board.by_role(Role::Pawn);

@@ -7,11 +7,15 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {
+    /// The player to move is checkmated.
     Checkmate,
     /// A dead position: neither side can mate by any series of legal moves.
     InsufficientMaterial,
+    /// The player to move has no legal move and is not in check.
     Stalemate,
+    /// Seventy-five moves by each player without a pawn move or capture.
     SeventyfiveMoves,
+    /// The same position for the fifth time.
     FivefoldRepetition,
     /// A dead position with enough material: a blockade no series of legal moves can break (`dead.rs`).
     DeadPosition,
@@ -19,7 +23,7 @@ pub enum Ending {
 
 impl Ending {
     /// The name used in JSON output and journals.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Ending::Checkmate => "checkmate",
             Ending::InsufficientMaterial => "insufficient_material",
@@ -31,7 +35,7 @@ impl Ending {
     }
 
     /// Whether this ending is a draw (only checkmate is not).
-    pub fn is_draw(self) -> bool {
+    pub(crate) fn is_draw(self) -> bool {
         self != Ending::Checkmate
     }
 }
@@ -40,13 +44,15 @@ impl Ending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Claim {
+    /// The same position for the third time (article 9.2).
     ThreefoldRepetition,
+    /// Fifty moves by each player without a pawn move or capture (article 9.3).
     FiftyMoves,
 }
 
 impl Claim {
     /// The name used in JSON output and journals.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Claim::ThreefoldRepetition => "threefold_repetition",
             Claim::FiftyMoves => "fifty_moves",

@@ -27,7 +27,9 @@ use super::{Claim, Ending};
 /// One move of the game, with what the announcement and the records need.
 #[derive(Clone, Debug)]
 pub struct Ply {
+    /// The move.
     pub mv: Move,
+    /// The move in standard notation, with its check or mate mark.
     pub san: SanPlus,
     /// The position before the move.
     pub before: Chess,
@@ -35,7 +37,7 @@ pub struct Ply {
 
 impl Ply {
     /// The move in UCI coordinates (castling as king to its target square: e1g1).
-    pub fn uci(&self) -> String {
+    pub(crate) fn uci(&self) -> String {
         UciMove::from_standard(self.mv).to_string()
     }
 }
@@ -77,8 +79,10 @@ impl Hasher for ZobristKey {
 /// Why a start position was refused.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum FenError {
+    /// Not FEN: the text and why.
     #[error("cannot read \"{0}\" as a FEN position ({1})")]
     Unreadable(String, String),
+    /// FEN, but not a legal position: the text and why.
     #[error("the FEN \"{0}\" is not a legal chess position ({1})")]
     Illegal(String, String),
 }
@@ -136,7 +140,7 @@ impl Game {
     }
 
     /// The start position.
-    pub fn start(&self) -> &Chess {
+    pub(crate) fn start(&self) -> &Chess {
         &self.start
     }
 
@@ -146,13 +150,13 @@ impl Game {
     }
 
     /// The side to move.
-    pub fn turn(&self) -> Color {
+    pub(crate) fn turn(&self) -> Color {
         self.position.turn()
     }
 
     /// Plays a legal move and returns its record. The caller has checked legality (moves come
     /// from the move reader or from `shakmaty`'s legal move list).
-    pub fn play(&mut self, mv: Move) -> &Ply {
+    pub(crate) fn play(&mut self, mv: Move) -> &Ply {
         debug_assert!(self.position.is_legal(mv));
         let before = self.position.clone();
         let san = San::from_move(&self.position, mv);
@@ -173,7 +177,7 @@ impl Game {
     }
 
     /// Goes back to just after ply `ply` (0 = the start position).
-    pub fn truncate(&mut self, ply: usize) {
+    pub(crate) fn truncate(&mut self, ply: usize) {
         if ply >= self.plies.len() {
             return;
         }
@@ -188,12 +192,12 @@ impl Game {
     }
 
     /// How often the current position has occurred (this time included).
-    pub fn repetitions(&self) -> u32 {
+    pub(crate) fn repetitions(&self) -> u32 {
         self.hashes.last().map_or(0, |h| self.counts[h])
     }
 
     /// The end the game has reached by itself, if any (checked in the order of [`Ending`]).
-    pub fn ending(&self) -> Option<Ending> {
+    pub(crate) fn ending(&self) -> Option<Ending> {
         let pos = &self.position;
         if !self.can_move && pos.is_check() {
             Some(Ending::Checkmate)
@@ -213,13 +217,13 @@ impl Game {
     /// The end a game at the board has reached by itself: [`Game::ending`], or a dead position that insufficient
     /// material does not cover (a blockade, 5.2.2). `tactus announce` keeps to [`Game::ending`], which other chess
     /// programs share.
-    pub fn ending_at_the_board(&self) -> Option<Ending> {
+    pub(crate) fn ending_at_the_board(&self) -> Option<Ending> {
         self.ending()
             .or_else(|| super::is_blockade(&self.position).then_some(Ending::DeadPosition))
     }
 
     /// The draws the player to move could claim now, in a fixed order.
-    pub fn claimable(&self) -> Vec<Claim> {
+    pub(crate) fn claimable(&self) -> Vec<Claim> {
         let mut claims = Vec::new();
         if self.repetitions() >= 3 {
             claims.push(Claim::ThreefoldRepetition);
@@ -232,7 +236,7 @@ impl Game {
 
     /// The end the game would reach at the board with the legal move `mv` (a mate, stalemate, dead position, or the
     /// fivefold or 75-move rule), which ends it when the move is made (5.1.1, 5.2.1, 5.2.2, 9.6).
-    pub fn ending_after(&self, mv: Move) -> Option<Ending> {
+    pub(crate) fn ending_after(&self, mv: Move) -> Option<Ending> {
         let mut next = self.clone();
         next.play(mv);
         next.ending_at_the_board()
@@ -240,7 +244,7 @@ impl Game {
 
     /// The draws that could be claimed in the position after `mv` (a claim with an intended
     /// move, article 9.2.1.1 and 9.3.1).
-    pub fn claimable_after(&self, mv: Move) -> Vec<Claim> {
+    pub(crate) fn claimable_after(&self, mv: Move) -> Vec<Claim> {
         let mut next = self.clone();
         next.play(mv);
         next.claimable()
@@ -248,7 +252,7 @@ impl Game {
 
     /// Whether `color` could still checkmate by any series of legal moves (for flag fall,
     /// resignation and illegal-move forfeits: otherwise the game is drawn).
-    pub fn can_mate(&self, color: Color) -> bool {
+    pub(crate) fn can_mate(&self, color: Color) -> bool {
         !self.position.has_insufficient_material(color) && !super::is_blockade(&self.position)
     }
 

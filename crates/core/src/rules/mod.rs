@@ -8,7 +8,7 @@ mod sides;
 #[cfg(test)]
 mod tests;
 
-pub use dead::is_blockade;
+pub(crate) use dead::is_blockade;
 pub use ending::{Claim, Ending};
 pub use game::{fen_of, FenError, Game, Ply};
 pub use outcome::{GameResult, Score, Termination};

@@ -13,10 +13,13 @@ use super::{Claim, Ending};
 /// The score of a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Score {
+    /// White won.
     #[serde(rename = "1-0")]
     WhiteWins,
+    /// Black won.
     #[serde(rename = "0-1")]
     BlackWins,
+    /// Drawn.
     #[serde(rename = "1/2-1/2")]
     Draw,
 }
@@ -32,7 +35,7 @@ impl Score {
     }
 
     /// A win for `color`.
-    pub fn win_for(color: Color) -> Score {
+    pub(crate) fn win_for(color: Color) -> Score {
         match color {
             Color::White => Score::WhiteWins,
             Color::Black => Score::BlackWins,
@@ -53,17 +56,29 @@ impl Score {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Termination {
+    /// The player to move is checkmated (article 5.1.1).
     Checkmate,
+    /// The player to move has no legal move and is not in check (article 5.2.1).
     Stalemate,
+    /// Neither player can checkmate by any series of legal moves (article 5.2.2).
     InsufficientMaterial,
+    /// The same position for the fifth time (article 9.6.1).
     FivefoldRepetition,
+    /// Seventy-five moves by each player without a pawn move or capture (article 9.6.2).
     SeventyfiveMoves,
+    /// A correct claim of threefold repetition (article 9.2).
     ThreefoldRepetition,
+    /// A correct claim under the fifty-move rule (article 9.3).
     FiftyMoves,
+    /// The players agreed a draw (article 9.1).
     Agreement,
+    /// A player resigned (article 5.1.2).
     Resignation,
+    /// A flag fell (article 6.9).
     TimeForfeit,
+    /// A second completed illegal move (article 7.5.5).
     IllegalMoves,
+    /// A dead position with enough material: a blockade no series of legal moves can break (article 5.2.2).
     DeadPosition,
     /// An illegal or ambiguous sealed move, found when the envelope was opened (Guidelines I.8).
     SealedMove,
@@ -129,8 +144,11 @@ impl From<Claim> for Termination {
 /// claimed, let the flag fall or moved illegally), when there is one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameResult {
+    /// The score.
     pub score: Score,
+    /// Why the game ended.
     pub termination: Termination,
+    /// The player whose act ended the game, when there is one.
     pub by: Option<Color>,
     /// Set when a loss was turned into a draw because the opponent could not checkmate.
     pub opponent_cannot_mate: bool,
@@ -138,7 +156,7 @@ pub struct GameResult {
 
 impl GameResult {
     /// The end the rules reached after `mover`'s move.
-    pub fn ending(ending: Ending, mover: Color) -> GameResult {
+    pub(crate) fn ending(ending: Ending, mover: Color) -> GameResult {
         GameResult {
             score: if ending.is_draw() {
                 Score::Draw
@@ -152,7 +170,7 @@ impl GameResult {
     }
 
     /// A draw by claim or agreement.
-    pub fn draw(termination: Termination, by: Option<Color>) -> GameResult {
+    pub(crate) fn draw(termination: Termination, by: Option<Color>) -> GameResult {
         GameResult {
             score: Score::Draw,
             termination,
@@ -163,7 +181,11 @@ impl GameResult {
 
     /// `loser` loses by resignation, flag fall or illegal moves, unless the opponent cannot
     /// checkmate by any series of legal moves: then the game is drawn.
-    pub fn forfeit(loser: Color, termination: Termination, opponent_can_mate: bool) -> GameResult {
+    pub(crate) fn forfeit(
+        loser: Color,
+        termination: Termination,
+        opponent_can_mate: bool,
+    ) -> GameResult {
         GameResult {
             score: if opponent_can_mate {
                 Score::win_for(!loser)

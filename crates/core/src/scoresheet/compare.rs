@@ -25,7 +25,7 @@ pub struct Written {
 impl Written {
     /// Whether the entry is a legal move.
     #[must_use]
-    pub fn legal(&self) -> bool {
+    pub(crate) fn legal(&self) -> bool {
         self.mv.is_some()
     }
 }
@@ -35,9 +35,13 @@ impl Written {
 pub struct Difference {
     /// The half-move (1 = White's first move of the game).
     pub ply: usize,
+    /// Its move number.
     pub move_number: u32,
+    /// Whose move it is.
     pub side: Side,
+    /// The first sheet's entry there.
     pub a: Written,
+    /// The second sheet's entry there.
     pub b: Written,
 }
 
@@ -46,9 +50,11 @@ pub struct Difference {
 pub struct Comparison {
     /// The last ply on which the sheets agree (0: not even the first).
     pub agree_until_ply: usize,
-    /// The number of entries on each sheet.
+    /// The number of entries on the first sheet.
     pub plies_a: usize,
+    /// The number of entries on the second sheet.
     pub plies_b: usize,
+    /// Where the sheets first differ; `None` when one is the other's beginning.
     pub first_difference: Option<Difference>,
     /// The game the sheets agree on: their start and every agreeing move.
     pub agreed: Game,
@@ -57,8 +63,10 @@ pub struct Comparison {
 /// Why two sheets cannot be compared.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CompareError {
+    /// The sheets' start positions (FEN) differ.
     #[error("the sheets start from different positions ({0} and {1})")]
     DifferentStarts(String, String),
+    /// The start position cannot be read: why.
     #[error("{0}")]
     Start(String),
 }

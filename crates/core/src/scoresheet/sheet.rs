@@ -12,7 +12,7 @@ use crate::notation::{is_square, split_movetext, MoveReader, Notation, PgnGames}
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Sheet {
     /// The entries, one per half-move, as written.
-    pub entries: Vec<String>,
+    pub(crate) entries: Vec<String>,
     /// The start position, when the sheet names one (PGN `FEN` tag).
     pub fen: Option<String>,
 }
@@ -20,10 +20,13 @@ pub struct Sheet {
 /// Why a file cannot be read as a scoresheet.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SheetError {
+    /// The file's bytes are not text.
     #[error("it is not text (it holds bytes that are not UTF-8 or NUL characters); a sheet is a PGN file or plain moves")]
     NotText,
+    /// The file is not PGN: the parser's reason.
     #[error("it cannot be read as PGN: {0}")]
     Pgn(String),
+    /// The file holds no moves and no game.
     #[error("it holds no game")]
     NoGame,
 }

@@ -44,10 +44,15 @@ pub enum PlayCommand {
     /// The pieces on a file (as typed).
     File(String),
     /// The whole board, rank by rank; `visual` for a diagram.
-    Board { visual: bool },
+    Board {
+        /// A diagram rather than words.
+        visual: bool,
+    },
     /// Where the pieces (of a side, of a kind as typed) stand.
     Pieces {
+        /// Only this side's pieces.
         side: Option<Side>,
+        /// Only pieces of this kind, as typed.
         piece: Option<String>,
     },
     /// Compare a described board (FEN piece placement) with the game.
@@ -56,7 +61,9 @@ pub enum PlayCommand {
     Score(ScoreRange),
     /// Write moves on a player's scoresheet, as typed.
     Sheet {
+        /// Whose scoresheet.
         side: Side,
+        /// The moves, as typed.
         moves: String,
         /// `from N`: the entries replace the sheet from White's move N on.
         from: Option<u32>,
@@ -64,7 +71,12 @@ pub enum PlayCommand {
     /// Empty a player's scoresheet.
     SheetClear(Side),
     /// Load a player's scoresheet from a file (PGN or movetext).
-    SheetFile { side: Side, path: String },
+    SheetFile {
+        /// Whose scoresheet.
+        side: Side,
+        /// The file's path, as typed.
+        path: String,
+    },
     /// Offer a draw; the side that offers, when it is named.
     Draw(Option<Side>),
     /// Accept the draw offer; the side that accepts, when it is named.
@@ -73,8 +85,11 @@ pub enum PlayCommand {
     Decline(Option<Side>),
     /// Claim a draw, for the side named, with the intended move as typed.
     Claim {
+        /// Who claims, when named.
         side: Option<Side>,
+        /// The draw claimed (article 9.2 or 9.3).
         kind: Claim,
+        /// The move the claimant intends to make, as typed.
         intended: Option<String>,
     },
     /// Resign; the side that resigns, when it is named.
@@ -83,7 +98,9 @@ pub enum PlayCommand {
     Confirm(bool),
     /// Seal a move and adjourn; the resumption's date, time and place as typed.
     Adjourn {
+        /// The sealed move, as typed.
         sealed: String,
+        /// The date, time and place of resumption, as typed.
         resumption: Option<String>,
     },
     /// Start the clock of the player to move (or play the sealed move, with the envelope's code as typed).
@@ -100,7 +117,9 @@ pub enum PlayCommand {
     Position,
     /// The arbiter records a result, with the reason as typed.
     Verdict {
+        /// The result.
         score: Score,
+        /// The reason, as typed.
         detail: Option<String>,
     },
     /// The arbiter introduces an increment of these milliseconds for both players (Guidelines III.4).
@@ -138,7 +157,7 @@ impl PlayCommand {
 
     /// The command of the registry it was read from; none for a move.
     #[must_use]
-    pub fn verb(&self) -> Option<Verb> {
+    pub(crate) fn verb(&self) -> Option<Verb> {
         Some(match self {
             PlayCommand::Move(_) | PlayCommand::Play(_) => return None,
             PlayCommand::Press => Verb::Press,

@@ -61,7 +61,7 @@ pub enum CursorCommand {
 
 /// What a cursor command comes to.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CursorOutcome {
+pub(crate) enum CursorOutcome {
     /// Say this about the cursor's square.
     Show { square: Square, text: Sentence },
     /// Make this move: the picked piece's square, the target, the promotion chosen.
@@ -80,7 +80,7 @@ struct Promotion {
 
 /// The cursor's square, the piece picked to move, and a promotion being chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Cursor {
+pub(crate) struct Cursor {
     square: Square,
     picked: Option<Square>,
     promotion: Option<Promotion>,
@@ -101,19 +101,20 @@ impl Cursor {
     }
 
     /// The square under the cursor.
+    #[cfg(test)]
     #[must_use]
-    pub fn square(&self) -> Square {
+    pub(crate) fn square(&self) -> Square {
         self.square
     }
 
     /// Forgets the picked piece and the promotion being chosen (the game changed).
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.picked = None;
         self.promotion = None;
     }
 
     /// Carries out `command` in `pos`, seen from the side of `view`, in `pack`'s words.
-    pub fn apply(
+    pub(crate) fn apply(
         &mut self,
         command: &CursorCommand,
         pos: &Chess,

@@ -17,7 +17,7 @@ use crate::{
 /// # Errors
 /// The rank's refusal when the first word is not a rank; `error_verify_rank` naming the first word that is neither a
 /// colour, a piece nor a file, or a piece without its file.
-pub fn verify_rank(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, Refusal> {
+pub(crate) fn verify_rank(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, Refusal> {
     let mirror = Mirror::new(pos, pack, Color::White);
     let mut words = input.split_whitespace();
     let rank = mirror.find_rank(words.next().unwrap_or_default())?;

@@ -30,22 +30,22 @@ const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// The sealed move as the sealer wrote it, with its coordinates when it is a legal move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SealedMove {
+pub(crate) struct SealedMove {
     /// As written.
-    pub written: String,
+    pub(crate) written: String,
     /// Coordinates of the legal move it names; `None` for an illegal or ambiguous sealed move, which loses (I.8).
-    pub uci: Option<String>,
+    pub(crate) uci: Option<String>,
 }
 
 /// The sealed move, enciphered: what the journal keeps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SealedSecret {
     /// Random, in hexadecimal.
-    pub salt: String,
+    pub(crate) salt: String,
     /// The sealed move's JSON, enciphered, in hexadecimal.
-    pub cipher: String,
+    pub(crate) cipher: String,
     /// Tells the right code from a wrong one, in hexadecimal.
-    pub check: String,
+    pub(crate) check: String,
     /// How the key is derived and the move padded: absent (1) in journals written before Argon2id.
     #[serde(default = "first_version", skip_serializing_if = "is_first_version")]
     pub version: u32,
@@ -61,7 +61,7 @@ fn is_first_version(version: &u32) -> bool {
 
 /// A code for the envelope made from 50 random bits: `K7QM2-XHD9P`.
 #[must_use]
-pub fn code_from(random: u64) -> String {
+pub(crate) fn code_from(random: u64) -> String {
     let chars: String = (0..10)
         .map(|i| ALPHABET[((random >> (5 * i)) & 31) as usize] as char)
         .collect();
@@ -71,7 +71,7 @@ pub fn code_from(random: u64) -> String {
 /// A code as typed, in the form it was made: capitals, no dashes or spaces, and the letters a hand may write for a
 /// digit read as that digit (O for 0, I and L for 1).
 #[must_use]
-pub fn normalized(code: &str) -> String {
+pub(crate) fn normalized(code: &str) -> String {
     code.chars()
         .filter(|c| c.is_ascii_alphanumeric())
         .map(|c| match c.to_ascii_uppercase() {
@@ -85,7 +85,7 @@ pub fn normalized(code: &str) -> String {
 /// Enciphers `sealed` with `code` (as made by [`code_from`]) and `salt`, padded with spaces (which JSON ignores) to a
 /// multiple of `PADDED_TO` bytes.
 #[must_use]
-pub fn seal(sealed: &SealedMove, code: &str, salt: u64) -> SealedSecret {
+pub(crate) fn seal(sealed: &SealedMove, code: &str, salt: u64) -> SealedSecret {
     let salt = format!("{salt:016x}");
     // A salt of 16 hexadecimal digits is within Argon2's bounds: the key is always derived.
     let key = derived_key(&salt, &normalized(code)).unwrap_or_default();

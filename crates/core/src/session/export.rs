@@ -101,7 +101,7 @@ pub fn text(state: &GameState) -> Vec<String> {
 /// The game's moves, one line per move number ("1. Eva vier, Eva fuenf", with (=) after a move that offered a
 /// draw), each with its number: the score the text export writes and `score` reads back.
 #[must_use]
-pub fn score_lines(state: &GameState) -> Vec<(u32, String)> {
+pub(crate) fn score_lines(state: &GameState) -> Vec<(u32, String)> {
     scoresheet_lines(&numbered_moves(state))
         .into_iter()
         .map(|line| {

@@ -25,7 +25,7 @@ pub enum HintCommand {
 }
 
 /// "Springer on Gustav eins can go to Felix drei, Hector drei"; castling is said as the castling.
-pub fn moves_from(pos: &Chess, pack: &VoicePack, square: Square) -> String {
+pub(crate) fn moves_from(pos: &Chess, pack: &VoicePack, square: Square) -> String {
     let mover = pos.turn();
     let piece = match pos.board().piece_at(square) {
         Some(piece) if piece.color == mover => piece,
@@ -69,7 +69,7 @@ pub fn moves_from(pos: &Chess, pack: &VoicePack, square: Square) -> String {
 }
 
 /// "Eva vier: White reaches it with …; Black with …": every piece of each side that attacks or defends the square.
-pub fn reach(pos: &Chess, pack: &VoicePack, square: Square) -> String {
+pub(crate) fn reach(pos: &Chess, pack: &VoicePack, square: Square) -> String {
     let board = pos.board();
     let side = |color: Color| {
         let found: Vec<String> = board
@@ -104,7 +104,7 @@ pub fn reach(pos: &Chess, pack: &VoicePack, square: Square) -> String {
 }
 
 /// The draws the player to move could claim now.
-pub fn draws(game: &Game, pack: &VoicePack) -> String {
+pub(crate) fn draws(game: &Game, pack: &VoicePack) -> String {
     let claims: Vec<String> = game
         .claimable()
         .into_iter()
@@ -119,7 +119,7 @@ pub fn draws(game: &Game, pack: &VoicePack) -> String {
 
 /// The engine's suggestion `best` (UCI) in `pos`, announced in the pack's words, with its evaluation; `None` when
 /// the move is not legal there.
-pub fn suggestion(
+pub(crate) fn suggestion(
     pos: &Chess,
     pack: &VoicePack,
     style: Style,
@@ -144,13 +144,13 @@ pub fn suggestion(
 }
 
 /// A move written in UCI, if it is legal in `pos`.
-pub fn legal_uci(pos: &Chess, text: &str) -> Option<Move> {
+pub(crate) fn legal_uci(pos: &Chess, text: &str) -> Option<Move> {
     let uci: shakmaty::uci::UciMove = text.parse().ok()?;
     uci.to_move(pos).ok()
 }
 
 /// An engine's score (from the mover's side) in words: level, slightly better, better, winning, or mate in N.
-pub fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> String {
+pub(crate) fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> String {
     let for_side = |mover_ahead: bool| {
         let color = if mover_ahead { mover } else { !mover };
         side_name(pack, color.into())

@@ -30,7 +30,7 @@ const ROLES: [Role; 6] = [
 ];
 
 /// The position read from one player's side, in one pack's words.
-pub struct Mirror<'a> {
+pub(crate) struct Mirror<'a> {
     pos: &'a Chess,
     pack: &'a VoicePack,
     viewer: Color,
@@ -46,7 +46,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_square`) when `input` is not a square.
-    pub fn square(&self, input: &str) -> Result<Sentence, Refusal> {
+    pub(crate) fn square(&self, input: &str) -> Result<Sentence, Refusal> {
         let sq = Reader::new(self.pack)
             .square(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))?;
@@ -59,7 +59,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_rank`) when `input` is not a rank.
-    pub fn rank(&self, input: &str) -> Result<Sentence, Refusal> {
+    pub(crate) fn rank(&self, input: &str) -> Result<Sentence, Refusal> {
         let rank = Reader::new(self.pack)
             .rank(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorRank, input))?;
@@ -70,7 +70,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_file`) when `input` is not a file.
-    pub fn file(&self, input: &str) -> Result<Sentence, Refusal> {
+    pub(crate) fn file(&self, input: &str) -> Result<Sentence, Refusal> {
         let file = Reader::new(self.pack)
             .file(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorFile, input))?;
@@ -81,7 +81,7 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_square`) when `input` is not a square.
-    pub fn find_square(&self, input: &str) -> Result<Square, Refusal> {
+    pub(crate) fn find_square(&self, input: &str) -> Result<Square, Refusal> {
         Reader::new(self.pack)
             .square(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))
@@ -128,7 +128,7 @@ impl<'a> Mirror<'a> {
 
     /// The whole board: one line per rank, the viewer's own back rank first, each as [`Mirror::rank`] says it; empty
     /// ranks next to each other in one line ("Ranks drei to sechs: empty").
-    pub fn board(&self) -> Vec<Sentence> {
+    pub(crate) fn board(&self) -> Vec<Sentence> {
         let board = self.pos.board();
         let ranks: Vec<Rank> = self.near_to_far().collect();
         let empty = |rank: Rank| {
@@ -158,7 +158,7 @@ impl<'a> Mirror<'a> {
 
     /// A diagram for a sighted assistant, seen from the viewer's side: eight lines of chess symbols ('·' for an
     /// empty square) headed by their rank number, the far rank on top, then a line of file letters.
-    pub fn visual(&self) -> Vec<String> {
+    pub(crate) fn visual(&self) -> Vec<String> {
         let board = self.pos.board();
         let mut lines: Vec<String> = self
             .near_to_far()
@@ -191,7 +191,11 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_piece`) when `piece` is not a piece.
-    pub fn pieces(&self, side: Option<Side>, piece: Option<&str>) -> Result<Vec<String>, Refusal> {
+    pub(crate) fn pieces(
+        &self,
+        side: Option<Side>,
+        piece: Option<&str>,
+    ) -> Result<Vec<String>, Refusal> {
         let wanted = match piece.map(str::trim).filter(|p| !p.is_empty()) {
             None => None,
             Some(typed) => Some(

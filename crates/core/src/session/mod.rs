@@ -14,15 +14,15 @@
 //! - `envelope.rs`: the sealed move enciphered in the journal, opened with the arbiter's code.
 
 mod command;
-pub mod cursor;
+pub(crate) mod cursor;
 mod described_rank;
-pub mod envelope;
+pub(crate) mod envelope;
 pub mod export;
 mod help;
 mod hints;
-pub mod mirror;
+pub(crate) mod mirror;
 mod opponent;
-pub mod placement;
+pub(crate) mod placement;
 mod play;
 mod record;
 mod replay;
@@ -36,5 +36,4 @@ pub use play::{Outside, PlaySession};
 pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup, WriteError};
 pub use replay::{replay, ReplayError};
 pub use salvage::{salvage, Salvage};
-pub use sheets::{Discrepancy, EnteredSheet, Sheets};
 pub use state::{GameState, Pending, PlyNote, Sealed, Wording};

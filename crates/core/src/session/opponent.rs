@@ -10,11 +10,11 @@ pub struct EngineSeat {
     pub name: String,
     /// The side it plays; `None` when it only gives hints.
     pub side: Option<Side>,
-    pub level: u8,
+    pub(crate) level: u8,
     /// The move request being thought about, if any.
-    pub awaiting_move: Option<u64>,
+    pub(crate) awaiting_move: Option<u64>,
     /// The hint request being thought about, if any.
-    pub awaiting_hint: Option<u64>,
+    pub(crate) awaiting_hint: Option<u64>,
     next_id: u64,
     /// Asked since the last reply, not yet handed over.
     asked: Vec<EngineRequest>,
@@ -36,19 +36,19 @@ impl EngineSeat {
     }
 
     /// A new request number.
-    pub fn next_id(&mut self) -> u64 {
+    pub(crate) fn next_id(&mut self) -> u64 {
         let id = self.next_id;
         self.next_id += 1;
         id
     }
 
     /// Asks `request`: it goes out with the session's reply.
-    pub fn ask(&mut self, request: EngineRequest) {
+    pub(crate) fn ask(&mut self, request: EngineRequest) {
         self.asked.push(request);
     }
 
     /// What was asked since the last call.
-    pub fn take_asked(&mut self) -> Vec<EngineRequest> {
+    pub(crate) fn take_asked(&mut self) -> Vec<EngineRequest> {
         std::mem::take(&mut self.asked)
     }
 }

@@ -19,7 +19,7 @@ use crate::{
 ///
 /// # Errors
 /// The `error_placement` sentence naming the problem when `input` is not a piece placement.
-pub fn verify(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, Refusal> {
+pub(crate) fn verify(pos: &Chess, pack: &VoicePack, input: &str) -> Result<String, Refusal> {
     if let Some((first, rest)) = input.trim().split_once(char::is_whitespace) {
         if RANK_WORDS.contains(&first.to_lowercase().as_str()) {
             return super::described_rank::verify_rank(pos, pack, rest);

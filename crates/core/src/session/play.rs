@@ -38,8 +38,11 @@ use super::{
 /// envelope's code).
 #[derive(Clone, Copy)]
 pub struct Outside {
+    /// The wall-clock time now, ISO 8601 (UTC).
     pub now_iso: fn() -> String,
+    /// The bytes of the file at this path.
     pub read_file: fn(&str) -> std::io::Result<Vec<u8>>,
+    /// Random bits.
     pub random: fn() -> u64,
 }
 
@@ -122,7 +125,7 @@ impl PlaySession {
     /// Whose turn it is, for the prompt: "White to move", "White to press the clock", "game over"; "yes or no" while
     /// a confirmation waits.
     #[must_use]
-    pub fn prompt_text(&self) -> String {
+    pub(crate) fn prompt_text(&self) -> String {
         let pack = &self.state.wording().pack;
         let side = words::side_name(pack, self.state.to_move());
         if self.confirming.is_some() {

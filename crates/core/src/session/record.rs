@@ -18,10 +18,15 @@ use crate::{
 /// How the game was set up (the journal's first record).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
+    /// White's name.
     pub white: String,
+    /// Black's name.
     pub black: String,
+    /// Which player uses tactus.
     pub blind: Blind,
+    /// Strict laws, or practice with hints.
     pub mode: Mode,
+    /// Whose clocks give cues.
     pub cues: Cues,
     /// Which marks cue (`--cues own,15min`); every mark in a journal written before the choice existed.
     #[serde(default)]
@@ -47,10 +52,13 @@ pub struct Setup {
     /// The announcement style the game was started with, restored on resume unless another is given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub style: Option<crate::voice::Style>,
+    /// The event's name, for the scoresheet's header.
     #[serde(default)]
     pub event: String,
+    /// Where the game is played, for the scoresheet's header.
     #[serde(default)]
     pub site: String,
+    /// The round, for the scoresheet's header.
     #[serde(default)]
     pub round: String,
     /// The date the game began, `YYYY.MM.DD` (UTC).
@@ -64,7 +72,7 @@ pub struct Setup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveRecord {
     /// Coordinates, castling as the king's move (e1g1): what replay reads.
-    pub uci: String,
+    pub(crate) uci: String,
     /// Standard notation, for people reading the journal.
     pub san: String,
 }
@@ -73,25 +81,27 @@ pub struct MoveRecord {
 /// arbiter can read it there without any program.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Envelope {
+    /// White's name.
     pub white: String,
+    /// Black's name.
     pub black: String,
     /// The position before the sealed move.
     pub fen: String,
-    pub sealed_by: Side,
+    pub(crate) sealed_by: Side,
     /// The number of the sealed move.
     pub move_number: u32,
     /// Remaining times, when the game has a clock.
-    pub white_ms: Option<i64>,
-    pub black_ms: Option<i64>,
+    pub(crate) white_ms: Option<i64>,
+    pub(crate) black_ms: Option<i64>,
     /// Time used by each player, when the game has a clock.
-    pub white_used_ms: Option<i64>,
-    pub black_used_ms: Option<i64>,
+    pub(crate) white_used_ms: Option<i64>,
+    pub(crate) black_used_ms: Option<i64>,
     /// A draw offer still open, by whom.
-    pub draw_offer: Option<Side>,
+    pub(crate) draw_offer: Option<Side>,
     /// The date, time and place of resumption, as given.
-    pub resumption: Option<String>,
+    pub(crate) resumption: Option<String>,
     /// When the game was adjourned (ISO 8601, UTC).
-    pub adjourned_at: String,
+    pub(crate) adjourned_at: String,
 }
 
 /// One line of the journal after its header.
@@ -102,39 +112,76 @@ pub enum Record {
     Setup(Setup),
     /// A move was announced: pending until `press` in tournament mode, complete at once in practice mode.
     Move {
+        /// The instant on the game's timeline, in milliseconds.
         t: u64,
+        /// The move announced.
         #[serde(flatten)]
         mv: MoveRecord,
     },
     /// The pending move was completed and the clock pressed.
-    Press { t: u64 },
+    Press {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+    },
     /// The clock of the player to move was started (or the sealed move played, opened with the envelope's code).
     Go {
+        /// The instant on the game's timeline, in milliseconds.
         t: u64,
+        /// The envelope's code, when the sealed move is played.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         code: Option<String>,
     },
     /// The arbiter stopped the clocks.
-    Pause { t: u64 },
+    Pause {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+    },
     /// The arbiter changed a clock.
     Adjust {
+        /// The instant on the game's timeline, in milliseconds.
         t: u64,
+        /// Whose clock.
         side: Side,
+        /// The time added, taken or set.
         adjustment: Adjustment,
     },
     /// The arbiter recorded a completed illegal move.
-    Illegal { t: u64, side: Side },
+    Illegal {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// Who made the illegal move.
+        side: Side,
+    },
     /// A draw offer.
-    Draw { t: u64, side: Side },
+    Draw {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// Who offered.
+        side: Side,
+    },
     /// The offer was accepted.
-    Accept { t: u64, side: Side },
+    Accept {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// Who accepted.
+        side: Side,
+    },
     /// The offer was declined.
-    Decline { t: u64, side: Side },
+    Decline {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// Who declined.
+        side: Side,
+    },
     /// A draw claim, with the intended move if any.
     Claim {
+        /// The instant on the game's timeline, in milliseconds.
         t: u64,
+        /// Who claimed.
         side: Side,
+        /// The draw claimed (article 9.2 or 9.3).
         kind: Claim,
+        /// The move the claimant intends to make, when the claim rests on it.
         intended: Option<MoveRecord>,
         /// An intended move that is not legal, as written: the claim is incorrect (9.5.3).
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -144,45 +191,80 @@ pub enum Record {
         offer: bool,
     },
     /// A resignation.
-    Resign { t: u64, side: Side },
+    Resign {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// Who resigned.
+        side: Side,
+    },
     /// The game was adjourned with a sealed move: enciphered (`secret`), or in clear in journals written before.
     Adjourn {
+        /// The instant on the game's timeline, in milliseconds.
         t: u64,
+        /// The sealed move in clear (journals written before it was enciphered).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         sealed: Option<MoveRecord>,
+        /// What the envelope shows.
         envelope: Envelope,
+        /// The sealed move, enciphered.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         secret: Option<super::envelope::SealedSecret>,
     },
     /// The arbiter retraced the game to just after this ply.
-    Takeback { t: u64, ply: u32 },
+    Takeback {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// The half-move just after which the game goes on.
+        ply: u32,
+    },
     /// The arbiter's decision on the result, with the reason as given.
     Verdict {
+        /// The instant on the game's timeline, in milliseconds.
         t: u64,
+        /// The result decided.
         score: Score,
+        /// The reason, as the arbiter gave it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
     /// A flag fell.
-    Flag { t: u64, side: Side },
+    Flag {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// Whose flag fell.
+        side: Side,
+    },
     /// The arbiter introduced an increment of `ms` for both players, for every move from now on (Guidelines III.4).
-    Increment { t: u64, ms: u64 },
+    Increment {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// The increment per move, in milliseconds.
+        ms: u64,
+    },
     /// The envelope was lost: the sealed move is dropped, and the game goes on from the adjournment with the times
     /// then; the player who sealed makes the move again (Guidelines I.11).
-    Unseal { t: u64 },
+    Unseal {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+    },
     /// Entries written on a player's scoresheet, as written.
     Sheet {
+        /// The instant on the game's timeline, in milliseconds.
         t: u64,
         /// The half-move (0 for the game's first) from which the entries replace what the sheet held; `None`: they
         /// are added after it (and in journals written before).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<u32>,
+        /// Whose scoresheet.
         side: Side,
+        /// The entries, one per half-move, as written.
         entries: Vec<String>,
     },
     /// The game was resumed from this journal; the clocks stop here until `go`.
     Resumed {
+        /// The instant on the game's timeline, in milliseconds.
         t: u64,
+        /// When the game was resumed (ISO 8601, UTC), for people reading the journal.
         #[serde(default)]
         at: String,
     },
@@ -191,7 +273,7 @@ pub enum Record {
 impl Record {
     /// The record's instant on the game's timeline (the setup's is 0).
     #[must_use]
-    pub fn t(&self) -> u64 {
+    pub(crate) fn t(&self) -> u64 {
         match self {
             Record::Setup(_) => 0,
             Record::Move { t, .. }
@@ -220,7 +302,7 @@ impl Record {
 impl Record {
     /// The same act at instant `t` (a confirmed act happens when it is confirmed).
     #[must_use]
-    pub fn at(&self, t: u64) -> Record {
+    pub(crate) fn at(&self, t: u64) -> Record {
         let mut record = self.clone();
         match &mut record {
             Record::Setup(_) => {}

@@ -15,10 +15,17 @@ use super::{
 /// Why a journal's records do not make a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
+    /// The setup record is missing.
     #[error("it holds no game setup (its second line should be the setup record)")]
     NoSetup,
+    /// A record cannot be replayed on the game so far.
     #[error("line {line} does not fit the game: {problem}")]
-    Misfit { line: usize, problem: String },
+    Misfit {
+        /// The record's line in the journal, from 1.
+        line: usize,
+        /// Why it does not fit.
+        problem: String,
+    },
 }
 
 /// The game the records make, and the last instant on its timeline.

@@ -17,29 +17,33 @@ use crate::{
 
 /// Where a sheet first parts from the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Discrepancy {
+pub(crate) struct Discrepancy {
     /// The half-move where it differs (1 = the game's first).
     pub ply: usize,
     /// The move the game has there, in SAN.
     pub game: String,
     /// What the sheet has there: SAN when it is a legal move, else as written.
-    pub recorded: String,
+    pub(crate) recorded: String,
 }
 
 /// One player's scoresheet.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct EnteredSheet {
+pub(crate) struct EnteredSheet {
     /// The entries as written, one per half-move.
-    pub entries: Vec<String>,
+    pub(crate) entries: Vec<String>,
     /// The discrepancy last reported, so that it is said once.
-    pub reported: Option<Discrepancy>,
+    pub(crate) reported: Option<Discrepancy>,
 }
 
 impl EnteredSheet {
     /// The first entry that differs from the game, among the half-moves the game has reached. Two squares
     /// written as one entry ("d4 d5") that are not one move are split into two entries here, once the position
     /// says which they are.
-    pub fn first_difference(&mut self, game: &Game, reader: &MoveReader) -> Option<Discrepancy> {
+    pub(crate) fn first_difference(
+        &mut self,
+        game: &Game,
+        reader: &MoveReader,
+    ) -> Option<Discrepancy> {
         for (index, ply) in game.plies().iter().enumerate() {
             let read = read_entry(&mut self.entries, index, &ply.before, reader)?;
             if read.as_ref().is_ok_and(|mv| *mv == ply.mv) {
@@ -59,7 +63,7 @@ impl EnteredSheet {
     }
 
     /// The discrepancy to report now: a new first difference, not the one already reported.
-    pub fn check(&mut self, game: &Game, reader: &MoveReader) -> Option<Discrepancy> {
+    pub(crate) fn check(&mut self, game: &Game, reader: &MoveReader) -> Option<Discrepancy> {
         let now = self.first_difference(game, reader);
         if now == self.reported {
             return None;
@@ -71,7 +75,7 @@ impl EnteredSheet {
 
 /// Both sheets: `None` for a sheet tactus keeps from the game itself.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Sheets {
+pub(crate) struct Sheets {
     pub white: Option<EnteredSheet>,
     pub black: Option<EnteredSheet>,
 }
@@ -87,7 +91,7 @@ impl Sheets {
     }
 
     /// A player's entered sheet, or `None` when tactus keeps it.
-    pub fn entered(&mut self, side: Side) -> Option<&mut EnteredSheet> {
+    pub(crate) fn entered(&mut self, side: Side) -> Option<&mut EnteredSheet> {
         match side {
             Side::White => self.white.as_mut(),
             Side::Black => self.black.as_mut(),
@@ -95,7 +99,11 @@ impl Sheets {
     }
 
     /// New discrepancies of every entered sheet, with whose sheet it is.
-    pub fn check_all(&mut self, game: &Game, reader: &MoveReader) -> Vec<(Side, Discrepancy)> {
+    pub(crate) fn check_all(
+        &mut self,
+        game: &Game,
+        reader: &MoveReader,
+    ) -> Vec<(Side, Discrepancy)> {
         let mut found = Vec::new();
         for side in Side::ALL {
             if let Some(sheet) = self.entered(side) {

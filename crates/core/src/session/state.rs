@@ -29,29 +29,32 @@ use super::{
 /// How moves and refusals are worded.
 #[derive(Clone, Debug)]
 pub struct Wording {
+    /// The voice pack the words come from.
     pub pack: VoicePack,
+    /// How much an announcement says.
     pub style: Style,
 }
 
 /// A move announced and waiting for `press`.
 #[derive(Clone, Debug)]
 pub struct Pending {
+    /// The move.
     pub mv: Move,
     /// The announcement, as it was said.
     pub text: Sentence,
     /// A draw was offered with this move.
-    pub draw_offer: bool,
+    pub(crate) draw_offer: bool,
     /// The intended move of a wrong claim, which must be played (9.5.3): it cannot be replaced.
-    pub locked: bool,
+    pub(crate) locked: bool,
 }
 
 /// What the record keeps of each completed ply besides the move.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlyNote {
     /// Both remaining times just after the ply was completed, when the game has a clock.
-    pub times: Option<(i64, i64)>,
+    pub(crate) times: Option<(i64, i64)>,
     /// A draw was offered with this move (written (=) on both sheets).
-    pub draw_offer: bool,
+    pub(crate) draw_offer: bool,
     /// The announcement of the move.
     pub text: String,
 }
@@ -62,10 +65,11 @@ pub struct Sealed {
     /// The move in clear (journals written before the envelope was enciphered).
     pub mv: Option<Move>,
     /// The move enciphered, opened with the envelope's code.
-    pub secret: Option<SealedSecret>,
+    pub(crate) secret: Option<SealedSecret>,
+    /// The date, time and place of resumption, as given.
     pub resumption: Option<String>,
     /// Both remaining times at the adjournment, restored when the envelope is lost.
-    pub times: Option<(i64, i64)>,
+    pub(crate) times: Option<(i64, i64)>,
 }
 
 /// The whole state of a game at the board.
@@ -145,26 +149,31 @@ impl GameState {
         })
     }
 
-    pub fn setup(&self) -> &Setup {
+    pub(crate) fn setup(&self) -> &Setup {
         &self.setup
     }
 
+    /// The game: its moves and position.
     pub fn game(&self) -> &Game {
         &self.game
     }
 
+    /// The chess clock, when the game has one.
     pub fn clock(&self) -> Option<&ChessClock> {
         self.clock.as_ref()
     }
 
+    /// The move announced and waiting for `press`, if any.
     pub fn pending(&self) -> Option<&Pending> {
         self.pending.as_ref()
     }
 
+    /// What is kept of each completed ply, in order.
     pub fn notes(&self) -> &[PlyNote] {
         &self.notes
     }
 
+    /// Who has a draw offer open, if anyone.
     pub fn offer(&self) -> Option<Side> {
         self.offer
     }
@@ -179,20 +188,19 @@ impl GameState {
         self.detail.as_deref()
     }
 
+    /// How the game ended, once it has.
     pub fn result(&self) -> Option<&GameResult> {
         self.result.as_ref()
     }
 
+    /// The sealed move, while the game is adjourned.
     pub fn sealed(&self) -> Option<&Sealed> {
         self.sealed.as_ref()
     }
 
+    /// How moves and refusals are worded.
     pub fn wording(&self) -> &Wording {
         &self.wording
-    }
-
-    pub fn sheets(&self) -> &Sheets {
-        &self.sheets
     }
 
     /// The side to move.
@@ -219,7 +227,7 @@ impl GameState {
     /// Where each entered sheet that differs from the game last agrees with it: the half-moves agreed and the
     /// position after them as FEN.
     #[must_use]
-    pub fn agreement_positions(&self) -> Vec<(usize, String)> {
+    pub(crate) fn agreement_positions(&self) -> Vec<(usize, String)> {
         [&self.sheets.white, &self.sheets.black]
             .into_iter()
             .flatten()
@@ -236,7 +244,7 @@ impl GameState {
 
     /// The half-move index (0 for the game's first) of `side`'s move number `number`, if the game has it.
     #[must_use]
-    pub fn ply_of_move(&self, number: u32, side: Side) -> Option<u32> {
+    pub(crate) fn ply_of_move(&self, number: u32, side: Side) -> Option<u32> {
         let start = self.game.start();
         let first = start.fullmoves().get();
         let white = number.checked_sub(first)?.checked_mul(2)?;
@@ -1193,7 +1201,7 @@ fn moves_before(setup: &Setup, start: &Chess, side: Side) -> u32 {
 }
 
 /// The legal move a record names in `pos`, if it is one.
-pub fn legal_in(pos: &Chess, mv: &MoveRecord) -> Option<Move> {
+pub(crate) fn legal_in(pos: &Chess, mv: &MoveRecord) -> Option<Move> {
     let uci: UciMove = mv.uci.parse().ok()?;
     uci.to_move(pos).ok()
 }

@@ -14,7 +14,7 @@ use super::Part;
 /// The parts of the spoken pieces `said` by language, in order; empty when the pack speaks one language only, or the
 /// whole sentence is in `language`.
 #[must_use]
-pub fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part> {
+pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part> {
     if pack.move_language == pack.phrase_language {
         return Vec::new();
     }

@@ -9,7 +9,7 @@ mod languages;
 mod queue;
 mod utterance;
 
-pub use languages::parts;
+pub(crate) use languages::parts;
 pub use queue::{Action, Id, Lanes, Placement, SpeechQueue, MOST_AFTER_TONE_MS};
 
 impl Utterance {
@@ -60,7 +60,7 @@ impl Priority {
     /// cue); a move, an offer or a result is always said to its end, and an alert that comes meanwhile is said
     /// next (its tone has already sounded).
     #[must_use]
-    pub fn interrupts(self, older: Priority) -> bool {
+    pub(crate) fn interrupts(self, older: Priority) -> bool {
         older <= Priority::Answer && self >= older
     }
 }

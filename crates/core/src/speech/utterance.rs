@@ -16,7 +16,7 @@ use super::{Origin, Priority, Route, Utterance};
 
 /// Where an event is heard and how urgent it is; `None` for events that are not spoken.
 #[must_use]
-pub fn placement(event: &Event) -> Option<(Route, Priority)> {
+pub(crate) fn placement(event: &Event) -> Option<(Route, Priority)> {
     use Priority::{Alert, Announcement, Answer, Intro};
     use Route::{Announce, Player};
     Some(match event {

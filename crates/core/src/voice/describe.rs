@@ -8,12 +8,12 @@ use crate::rules::Ending;
 
 impl VoicePack {
     /// A square in words ("Felix drei").
-    pub fn square(&self, sq: Square) -> String {
+    pub(crate) fn square(&self, sq: Square) -> String {
         self.text(&[Word::File(sq.file()), Word::Rank(sq.rank())])
     }
 
     /// A piece name ("Springer").
-    pub fn piece(&self, role: Role) -> String {
+    pub(crate) fn piece(&self, role: Role) -> String {
         self.word(Word::Piece(role)).text.clone()
     }
 
@@ -30,7 +30,7 @@ impl VoicePack {
     }
 
     /// How a game ended by itself, as a clause ("stalemate").
-    pub fn ending(&self, ending: Ending) -> String {
+    pub(crate) fn ending(&self, ending: Ending) -> String {
         let key = match ending {
             Ending::Checkmate => PhraseKey::EndingCheckmate,
             Ending::InsufficientMaterial => PhraseKey::EndingInsufficientMaterial,

@@ -2,7 +2,7 @@
 //! word. Packs are checked with it (no two words a reader could confuse) and move readers read with it.
 
 /// Lower case with accents and umlauts removed ("Fünf" → "funf", "César" → "cesar").
-pub fn fold(text: &str) -> String {
+pub(crate) fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars().flat_map(char::to_lowercase) {
         match c {

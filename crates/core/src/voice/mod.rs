@@ -15,7 +15,7 @@ mod own_language_tests;
 
 pub use announce::{announce, Style};
 pub use describe::shortened;
-pub use fold::fold;
+pub(crate) use fold::fold;
 pub use pack::{builtin_names, Entry, PackError, VoicePack, DEFAULT_PACK};
 pub use phrase::PhraseKey;
 pub use sentence::{Part, Said, Sentence, Voice};

@@ -22,14 +22,18 @@ pub const DEFAULT_PACK: &str = "fide";
 /// One word as written (shown, brailled) and as spoken by a speech engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// As written: shown and brailled.
     pub text: String,
+    /// As handed to the speech engine.
     pub say: String,
 }
 
 /// A loaded, complete voice pack.
 #[derive(Clone, Debug)]
 pub struct VoicePack {
+    /// The pack's name, as chosen with `--voice`.
     pub name: String,
+    /// One line saying what the pack is, for the list of packs.
     pub description: String,
     /// BCP 47 language of the move words (for choosing a speech voice).
     pub move_language: String,
@@ -48,8 +52,11 @@ pub struct VoicePack {
 /// Why a pack was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PackError {
+    /// The pack's name.
     pub pack: String,
+    /// The file of the pack at fault.
     pub file: String,
+    /// What is wrong with it.
     pub problem: String,
 }
 
@@ -327,7 +334,7 @@ impl VoicePack {
     }
 
     /// A number in words as spoken: the spoken form of each of its words.
-    pub fn said_number(&self, n: u32) -> String {
+    pub(crate) fn said_number(&self, n: u32) -> String {
         self.number_in(n, |entry| &entry.say)
     }
 

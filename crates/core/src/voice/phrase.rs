@@ -12,7 +12,10 @@ macro_rules! phrases {
         /// A sentence template every pack defines in its `[phrases]` table.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum PhraseKey {
-            $($variant,)*
+            $(
+                #[doc = concat!("The template under `", $key, "` in the pack's `[phrases]` table.")]
+                $variant,
+            )*
         }
 
         impl PhraseKey {
@@ -20,7 +23,7 @@ macro_rules! phrases {
             pub const ALL: &'static [PhraseKey] = &[$(PhraseKey::$variant,)*];
 
             /// The key in the pack's `[phrases]` table, and the placeholders the template must use.
-            pub fn spec(self) -> (&'static str, &'static [&'static str]) {
+            pub(crate) fn spec(self) -> (&'static str, &'static [&'static str]) {
                 match self {
                     $(PhraseKey::$variant => ($key, &[$($placeholder),*]),)*
                 }
@@ -386,7 +389,7 @@ phrases! {
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
-pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -416,7 +419,7 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
 }
 
 /// The placeholders a template uses, in order of appearance.
-pub fn placeholders(template: &str) -> Vec<&str> {
+pub(crate) fn placeholders(template: &str) -> Vec<&str> {
     let mut found = Vec::new();
     let mut rest = template;
     while let Some(open) = rest.find('{') {

@@ -8,7 +8,7 @@ use super::{PhraseKey, VoicePack};
 
 /// `text` with every result written in figures (a whole token: not part of a longer number or move) in words.
 #[must_use]
-pub fn said_scores(pack: &VoicePack, text: &str) -> String {
+pub(crate) fn said_scores(pack: &VoicePack, text: &str) -> String {
     const SCORES: [(&str, PhraseKey); 4] = [
         ("1/2-1/2", PhraseKey::ListenDrawn),
         ("½-½", PhraseKey::ListenDrawn),

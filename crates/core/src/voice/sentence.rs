@@ -97,7 +97,7 @@ impl Sentence {
 
     /// Words whose written and spoken forms are known.
     #[must_use]
-    pub fn spelled(text: String, said: String) -> Sentence {
+    pub(crate) fn spelled(text: String, said: String) -> Sentence {
         Sentence::one(
             Part::Spelled {
                 text: text.clone(),
@@ -109,7 +109,7 @@ impl Sentence {
 
     /// Figures and signs, said as they are ("12.", a path).
     #[must_use]
-    pub fn figures(figures: impl Into<String>) -> Sentence {
+    pub(crate) fn figures(figures: impl Into<String>) -> Sentence {
         let figures = figures.into();
         let text = visible(&figures);
         Sentence::one(Part::Figures(figures), text)
@@ -117,7 +117,7 @@ impl Sentence {
 
     /// The user's own text: a name, a comment, a tag.
     #[must_use]
-    pub fn name(name: impl Into<String>) -> Sentence {
+    pub(crate) fn name(name: impl Into<String>) -> Sentence {
         let name = name.into();
         let text = visible(&name);
         Sentence::one(Part::Name(name), text)
@@ -133,7 +133,7 @@ impl Sentence {
 
     /// `self`, then `mark`, then `next`.
     #[must_use]
-    pub fn then(mut self, mark: &'static str, next: Sentence) -> Sentence {
+    pub(crate) fn then(mut self, mark: &'static str, next: Sentence) -> Sentence {
         self.text.push_str(mark);
         self.text.push_str(&next.text);
         self.parts.push(Part::Mark(mark));
@@ -143,7 +143,7 @@ impl Sentence {
 
     /// `self` followed by `next`, with nothing between them.
     #[must_use]
-    pub fn append(mut self, next: Sentence) -> Sentence {
+    pub(crate) fn append(mut self, next: Sentence) -> Sentence {
         self.text.push_str(&next.text);
         self.parts.extend(next.parts);
         self
@@ -151,7 +151,10 @@ impl Sentence {
 
     /// `items` one after the other, `separator` between each two.
     #[must_use]
-    pub fn separated(items: impl IntoIterator<Item = Sentence>, separator: &Sentence) -> Sentence {
+    pub(crate) fn separated(
+        items: impl IntoIterator<Item = Sentence>,
+        separator: &Sentence,
+    ) -> Sentence {
         let mut out = Sentence::default();
         for (index, item) in items.into_iter().enumerate() {
             if index > 0 {
@@ -164,7 +167,7 @@ impl Sentence {
 
     /// Sentences joined with ". ", leaving out the missing ones; a sentence's own full stop is not doubled.
     #[must_use]
-    pub fn joined(sentences: impl IntoIterator<Item = Option<Sentence>>) -> Sentence {
+    pub(crate) fn joined(sentences: impl IntoIterator<Item = Option<Sentence>>) -> Sentence {
         let mut out = Sentence::default();
         for sentence in sentences.into_iter().flatten() {
             let text = sentence.text.trim_end_matches('.').to_string();
@@ -198,7 +201,7 @@ impl Sentence {
 
     /// What `pack` says for it, piece by piece, each with its voice.
     #[must_use]
-    pub fn said(&self, pack: &VoicePack) -> Vec<Said> {
+    pub(crate) fn said(&self, pack: &VoicePack) -> Vec<Said> {
         let mut out = Vec::new();
         self.say_into(pack, &mut out);
         out.retain(|piece| !piece.text.is_empty());

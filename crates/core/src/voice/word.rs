@@ -10,13 +10,21 @@ use shakmaty::{CastlingSide, File, Rank, Role};
 /// One word (or fixed group of words) of a move announcement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Word {
+    /// A file's letter.
     File(File),
+    /// A rank's number.
     Rank(Rank),
+    /// A piece's name.
     Piece(Role),
+    /// Said for a capture.
     Capture,
+    /// Said after a move that gives check.
     Check,
+    /// Said after a move that mates.
     Mate,
+    /// Said after an en passant capture.
     EnPassant,
+    /// Castling on this side.
     Castle(CastlingSide),
     /// Said before the promotion piece ("promotes to" in English; nothing in the FIDE words).
     Promotion,
@@ -53,7 +61,7 @@ impl Word {
     }
 
     /// The key naming this word in a pack's `[words]` table.
-    pub fn key(self) -> String {
+    pub(crate) fn key(self) -> String {
         match self {
             Word::File(f) => format!("file_{}", f.char()),
             Word::Rank(r) => format!("rank_{}", r.char()),
@@ -70,7 +78,7 @@ impl Word {
     }
 
     /// Whether a pack may leave this word empty (nothing is said for it).
-    pub fn may_be_silent(self) -> bool {
+    pub(crate) fn may_be_silent(self) -> bool {
         self == Word::Promotion
     }
 }

@@ -8,7 +8,7 @@ use crate::{
 
 /// How the other notation's letters read a refused move, and what to type instead.
 #[must_use]
-pub fn other_letters(pack: &VoicePack, found: &OtherLetters) -> String {
+pub(crate) fn other_letters(pack: &VoicePack, found: &OtherLetters) -> String {
     let letters = match found.notation {
         Notation::Fr => PhraseKey::LettersFrench,
         Notation::En | Notation::De => PhraseKey::LettersEnglish,

@@ -19,7 +19,7 @@ mod letters;
 pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub use failures::{control_error, fen_error};
 pub use game::{claim_name, move_label, result_sentence};
-pub use letters::other_letters;
+pub(crate) use letters::other_letters;
 
 /// A side's name in the pack's language ("White", "Weiß", "Blancs").
 #[must_use]
@@ -29,7 +29,7 @@ pub fn side_name(pack: &VoicePack, side: Side) -> String {
 
 /// A side's name as a sentence.
 #[must_use]
-pub fn side_words(pack: &VoicePack, side: Side) -> Sentence {
+pub(crate) fn side_words(pack: &VoicePack, side: Side) -> Sentence {
     match side {
         Side::White => Sentence::phrase(pack, PhraseKey::White, Vec::new()),
         Side::Black => Sentence::phrase(pack, PhraseKey::Black, Vec::new()),
@@ -39,13 +39,13 @@ pub fn side_words(pack: &VoicePack, side: Side) -> Sentence {
 /// A remaining time as people say it, rounded down: "one hour twelve minutes", "four minutes thirty seconds",
 /// "forty-five seconds", "zero seconds".
 #[must_use]
-pub fn spoken_time(pack: &VoicePack, remaining_ms: i64) -> String {
+pub(crate) fn spoken_time(pack: &VoicePack, remaining_ms: i64) -> String {
     time_words(pack, remaining_ms).as_text().to_string()
 }
 
 /// A remaining time as a sentence (see [`spoken_time`]).
 #[must_use]
-pub fn time_words(pack: &VoicePack, remaining_ms: i64) -> Sentence {
+pub(crate) fn time_words(pack: &VoicePack, remaining_ms: i64) -> Sentence {
     let spoken = SpokenTime::from_ms(remaining_ms);
     if spoken.first.value == 0 {
         return Sentence::phrase(pack, PhraseKey::TimeZero, Vec::new());
@@ -63,13 +63,13 @@ pub fn time_words(pack: &VoicePack, remaining_ms: i64) -> Sentence {
 
 /// Both players' times: "White five minutes, Black four minutes thirty seconds".
 #[must_use]
-pub fn both_times(pack: &VoicePack, white_ms: i64, black_ms: i64) -> String {
+pub(crate) fn both_times(pack: &VoicePack, white_ms: i64, black_ms: i64) -> String {
     times_words(pack, white_ms, black_ms).as_text().to_string()
 }
 
 /// Both players' times as a sentence (see [`both_times`]).
 #[must_use]
-pub fn times_words(pack: &VoicePack, white_ms: i64, black_ms: i64) -> Sentence {
+pub(crate) fn times_words(pack: &VoicePack, white_ms: i64, black_ms: i64) -> Sentence {
     Sentence::phrase(
         pack,
         PhraseKey::ClockTimes,
@@ -88,7 +88,7 @@ pub fn sentence(pack: &VoicePack, event: &Event) -> String {
 
 /// The sentence for an event as data, as printed.
 #[must_use]
-pub fn printed(pack: &VoicePack, event: &Event) -> Sentence {
+pub(crate) fn printed(pack: &VoicePack, event: &Event) -> Sentence {
     clock::sentence(pack, event)
         .or_else(|| game::sentence(pack, event))
         .unwrap_or_default()
@@ -98,11 +98,11 @@ pub fn printed(pack: &VoicePack, event: &Event) -> Sentence {
 /// hearing (a game's start is one short sentence; a path is printed, never spoken; a picture made of characters is
 /// said in words, a result without its figures; a closed terminal hears nothing).
 #[must_use]
-pub fn said(pack: &VoicePack, event: &Event) -> Sentence {
+pub(crate) fn said(pack: &VoicePack, event: &Event) -> Sentence {
     game::spoken(pack, event).unwrap_or_else(|| printed(pack, event))
 }
 
-/// [`said`] in its spoken form, whole.
+/// `said` in its spoken form, whole.
 #[must_use]
 pub fn spoken_sentence(pack: &VoicePack, event: &Event) -> String {
     said(pack, event).spoken(pack)
@@ -110,7 +110,7 @@ pub fn spoken_sentence(pack: &VoicePack, event: &Event) -> String {
 
 /// A clock's refusal as a sentence ("the clocks are stopped: type go …").
 #[must_use]
-pub fn clock_refusal(pack: &VoicePack, refused: ClockError) -> String {
+pub(crate) fn clock_refusal(pack: &VoicePack, refused: ClockError) -> String {
     let name = |side| side_name(pack, side);
     match refused {
         ClockError::NotStarted => pack.phrase(PhraseKey::ErrorNotStarted, &[]),
@@ -132,7 +132,7 @@ pub fn clock_refusal(pack: &VoicePack, refused: ClockError) -> String {
 /// "Moves completed: White twelve, Black eleven", and, when a clock has a period with a move count, how many
 /// moves each player still has to make before it.
 #[must_use]
-pub fn moves_completed(
+pub(crate) fn moves_completed(
     pack: &VoicePack,
     white: u32,
     black: u32,

@@ -10,16 +10,16 @@ use std::path::Path;
 
 /// A program to start and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CommandLine {
+pub(crate) struct CommandLine {
     /// The program: a path, or a name looked for on the `PATH`.
-    pub program: String,
+    pub(crate) program: String,
     /// What follows it.
-    pub arguments: Vec<String>,
+    pub(crate) arguments: Vec<String>,
 }
 
 /// Why the text is no command.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CommandLineProblem {
+pub(crate) enum CommandLineProblem {
     /// Nothing but spaces (or empty quotes where the program should be).
     Empty,
     /// A double quote is opened and never closed.

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use tactus_core::engine::{EngineLine, SpinOption};
 
 /// How long an engine may take to answer `uci` and `isready`.
-pub const HANDSHAKE: Duration = Duration::from_secs(10);
+pub(crate) const HANDSHAKE: Duration = Duration::from_secs(10);
 
 /// What the greeting waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,7 +20,7 @@ enum Awaiting {
 
 /// The greeting of one engine.
 #[derive(Debug)]
-pub struct Greeting {
+pub(crate) struct Greeting {
     level: u8,
     awaiting: Awaiting,
     deadline: Instant,
@@ -32,7 +32,7 @@ pub struct Greeting {
 impl Greeting {
     /// A greeting at `level` (1–20) begun at `now`, and the lines to send the engine.
     #[must_use]
-    pub fn start(level: u8, now: Instant) -> (Greeting, Vec<String>) {
+    pub(crate) fn start(level: u8, now: Instant) -> (Greeting, Vec<String>) {
         let greeting = Greeting {
             level,
             awaiting: Awaiting::UciOk,
@@ -65,7 +65,7 @@ impl Greeting {
 
     /// The engine's name from `id name`, once its `uciok` came.
     #[must_use]
-    pub fn name(&self) -> Option<&str> {
+    pub(crate) fn name(&self) -> Option<&str> {
         match self.awaiting {
             Awaiting::UciOk => None,
             _ => self.named.as_deref(),
@@ -74,13 +74,13 @@ impl Greeting {
 
     /// Until when the next answer may take; `None` once the engine is ready.
     #[must_use]
-    pub fn next_deadline(&self) -> Option<Instant> {
+    pub(crate) fn next_deadline(&self) -> Option<Instant> {
         (self.awaiting != Awaiting::Nothing).then_some(self.deadline)
     }
 
     /// What the engine has failed to answer in time, at `now` (for the error: "uciok", "isready").
     #[must_use]
-    pub fn overdue(&self, now: Instant) -> Option<&'static str> {
+    pub(crate) fn overdue(&self, now: Instant) -> Option<&'static str> {
         if now < self.deadline {
             return None;
         }

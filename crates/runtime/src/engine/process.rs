@@ -29,30 +29,49 @@ pub enum EngineError {
     NoCommand,
     /// A double quote of the command is never closed.
     #[error("the engine command {command} opens a double quote that is never closed; a program whose path holds spaces is written in double quotes, then its arguments")]
-    UnclosedQuote { command: String },
+    UnclosedQuote {
+        /// The engine command, as given.
+        command: String,
+    },
     /// The program could not be started.
     #[error("cannot start the engine {command}: {problem}")]
-    Spawn { command: String, problem: String },
+    Spawn {
+        /// The engine command, as given.
+        command: String,
+        /// What went wrong, as the system said it.
+        problem: String,
+    },
     /// The engine ended (crashed or quit).
     #[error("the engine {name} has stopped")]
-    Ended { name: String },
+    Ended {
+        /// The engine's name.
+        name: String,
+    },
     /// The engine did not answer in time.
     #[error("the engine {name} did not answer {what} within {seconds} seconds")]
     Silent {
+        /// The engine's name.
         name: String,
+        /// What it was asked, in words.
         what: &'static str,
+        /// How long it was given, in seconds.
         seconds: u64,
     },
     /// The engine's input could not be written.
     #[error("cannot write to the engine {name}: {problem}")]
-    Write { name: String, problem: String },
+    Write {
+        /// The engine's name.
+        name: String,
+        /// What went wrong, as the system said it.
+        problem: String,
+    },
 }
 
 /// What the engine thought: its move as written, and its last evaluation (from the mover's side).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thought {
     /// The move, as the engine wrote it (UCI, checked later against the position).
-    pub best: String,
+    pub(crate) best: String,
     /// The last score the engine gave, if any.
     pub score: Option<Score>,
 }
@@ -129,7 +148,7 @@ impl Engine {
 
     /// The engine's name (from `id name`, else its program).
     #[must_use]
-    pub fn name(&self) -> &str {
+    pub(crate) fn name(&self) -> &str {
         &self.name
     }
 
@@ -177,7 +196,7 @@ impl Engine {
     ///
     /// # Errors
     /// [`EngineError`] when the engine ends or gives no move in time.
-    pub fn think(
+    pub(crate) fn think(
         &mut self,
         start_fen: &str,
         moves: &[String],

@@ -7,25 +7,25 @@ use std::fs::OpenOptions;
 
 /// The rights a journal file is opened with, as plain values that can be checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Access {
+pub(crate) struct Access {
     /// Writing anywhere in the file, and cutting it.
-    pub write: bool,
+    pub(crate) write: bool,
     /// Every write at the end whatever the position; on Windows such a handle cannot cut the file.
-    pub append: bool,
+    pub(crate) append: bool,
     /// Only a file that does not exist yet.
-    pub create_new: bool,
+    pub(crate) create_new: bool,
 }
 
 impl Access {
     /// A new journal: made here, never an existing file.
-    pub const NEW: Access = Access {
+    pub(crate) const NEW: Access = Access {
         write: true,
         append: false,
         create_new: true,
     };
 
     /// A journal being resumed: an existing file, cut to its good length, then written at its end.
-    pub const EXISTING: Access = Access {
+    pub(crate) const EXISTING: Access = Access {
         write: true,
         append: false,
         create_new: false,
@@ -33,7 +33,7 @@ impl Access {
 
     /// The options that open a file with these rights.
     #[must_use]
-    pub fn options(self) -> OpenOptions {
+    pub(crate) fn options(self) -> OpenOptions {
         let mut options = OpenOptions::new();
         options
             .write(self.write)

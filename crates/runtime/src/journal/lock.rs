@@ -32,7 +32,7 @@ impl JournalLock {
     /// # Errors
     /// [`JournalError::Locked`] with the holder's process number when another process has the journal open;
     /// [`JournalError::Write`] when the lock file cannot be made.
-    pub fn take(journal: &Path) -> Result<JournalLock, JournalError> {
+    pub(crate) fn take(journal: &Path) -> Result<JournalLock, JournalError> {
         let path = lock_path(journal);
         let write_error = |source: io::Error| JournalError::Write {
             path: journal.display().to_string(),

@@ -32,15 +32,36 @@ use tail::Tail;
 /// Why a journal could not be created, written or read.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
+    /// The journal's file exists already: a journal is never overwritten.
     #[error("the journal {path} already exists; tactus never overwrites a journal (resume it with `tactus resume {path}`, or choose another --journal)")]
-    Exists { path: String },
+    Exists {
+        /// The journal's path.
+        path: String,
+    },
+    /// The journal could not be created or written.
     #[error("cannot write the journal {path}: {source}")]
-    Write { path: String, source: io::Error },
+    Write {
+        /// The journal's path.
+        path: String,
+        /// The system's error.
+        source: io::Error,
+    },
+    /// The journal could not be read.
     #[error("cannot read the journal {path}: {source}")]
-    Read { path: String, source: io::Error },
+    Read {
+        /// The journal's path.
+        path: String,
+        /// The system's error.
+        source: io::Error,
+    },
     /// Another process has the game open.
     #[error("the game {path} is open in another tactus{}", holder.map(|p| format!(" (process {p})")).unwrap_or_default())]
-    Locked { path: String, holder: Option<u32> },
+    Locked {
+        /// The journal's path.
+        path: String,
+        /// The process holding it, when known.
+        holder: Option<u32>,
+    },
     /// The bytes are not a journal this program reads.
     #[error(transparent)]
     Format(#[from] FormatError),
@@ -159,7 +180,7 @@ impl Journal {
     ///
     /// # Errors
     /// [`JournalError::Read`] when there is no journal there (no lock file is left then), and the errors of
-    /// [`JournalLock::take`].
+    /// `JournalLock::take`.
     pub fn lock(path: &Path) -> Result<JournalLock, JournalError> {
         if !path.is_file() {
             read_with_length::<serde_json::Value>(path)?;
@@ -192,7 +213,7 @@ impl Journal {
     ///
     /// # Errors
     /// [`JournalError::Write`] when the line cannot be written or synced.
-    pub fn append<T: Serialize>(&mut self, record: &T) -> Result<(), JournalError> {
+    pub(crate) fn append<T: Serialize>(&mut self, record: &T) -> Result<(), JournalError> {
         let mut line =
             serde_json::to_vec(record).map_err(|e| write_error(&self.path)(io::Error::other(e)))?;
         line.push(b'\n');

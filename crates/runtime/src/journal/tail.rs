@@ -8,7 +8,7 @@ use std::{
 };
 
 /// A file that can be cut to a length and synced to disk.
-pub trait Cut: Write + Seek {
+pub(crate) trait Cut: Write + Seek {
     /// Makes the file `len` bytes long.
     ///
     /// # Errors
@@ -34,7 +34,7 @@ impl Cut for File {
 
 /// A file written only at its end, whose length is tracked here.
 #[derive(Debug)]
-pub struct Tail<F> {
+pub(crate) struct Tail<F> {
     file: F,
     len: u64,
 }
@@ -56,7 +56,7 @@ impl<F: Cut> Tail<F> {
     ///
     /// # Errors
     /// The system's reason for the failed write or sync.
-    pub fn push(&mut self, bytes: &[u8]) -> io::Result<()> {
+    pub(crate) fn push(&mut self, bytes: &[u8]) -> io::Result<()> {
         let end = self.len;
         let written = self
             .file
