@@ -17,22 +17,8 @@ use tactus_core::boundary::Event;
 
 use crate::support::{self, run_with_stdin, tactus};
 
-/// The options of every session: no devices, commands from standard input, virtual time, JSON lines.
-const SESSION: [&str; 13] = [
-    "--sound",
-    "off",
-    "--speech",
-    "off",
-    "--gamepad",
-    "off",
-    "--braille",
-    "off",
-    "--virtual-time",
-    "--script",
-    "-",
-    "--format",
-    "json",
-];
+/// The options of every session after [`support::NO_DEVICES`]: commands from standard input, virtual time, JSON lines.
+const SESSION: [&str; 5] = ["--virtual-time", "--script", "-", "--format", "json"];
 
 /// What stands for the envelope's code in the kept stream.
 const CODE: &str = "CODE0-CODE0";
@@ -83,34 +69,35 @@ const KINDS: [&str; 23] = [
     "error",
 ];
 
-/// The name [`KINDS`] gives each variant of `Event`. The match names every variant, so a new kind of event does not
-/// compile here until it is given its name here and in [`KINDS`], and the golden sessions then fail until one of
-/// them reports it.
+/// The name of `event`'s kind in the JSON stream. The match names every variant, so a new kind of event does not
+/// compile here until it is named here, which is the moment to add it to [`KINDS`]; the golden sessions then fail
+/// until one of them reports it.
 fn kind(event: &Event) -> &'static str {
     match event {
-        Event::Start { .. } => "start",
-        Event::Press { .. } => "press",
-        Event::Pause { .. } => "pause",
-        Event::Adjust { .. } => "adjust",
-        Event::Cue { .. } => "cue",
-        Event::Flag { .. } => "flag",
-        Event::Game { .. } => "game",
-        Event::Resumed { .. } => "resumed",
-        Event::Announce { .. } => "announce",
-        Event::Result(..) => "result",
-        Event::Confirm { .. } => "confirm",
-        Event::DrawOffer { .. } => "draw_offer",
-        Event::DrawDeclined { .. } => "draw_declined",
-        Event::Claim { .. } => "claim",
-        Event::Penalty { .. } => "penalty",
-        Event::Adjourned { .. } => "adjourned",
-        Event::EnvelopeCode { .. } => "envelope_code",
-        Event::Takeback { .. } => "takeback",
-        Event::Discrepancy { .. } => "discrepancy",
-        Event::Notice { .. } | Event::Left { .. } => "notice",
-        Event::Answer { .. } => "answer",
-        Event::Cursor { .. } => "cursor",
-        Event::Error { .. } => "error",
+        Event::Start { .. }
+        | Event::Press { .. }
+        | Event::Pause { .. }
+        | Event::Adjust { .. }
+        | Event::Cue { .. }
+        | Event::Flag { .. }
+        | Event::Game { .. }
+        | Event::Resumed { .. }
+        | Event::Announce { .. }
+        | Event::Result(..)
+        | Event::Confirm { .. }
+        | Event::DrawOffer { .. }
+        | Event::DrawDeclined { .. }
+        | Event::Claim { .. }
+        | Event::Penalty { .. }
+        | Event::Adjourned { .. }
+        | Event::EnvelopeCode { .. }
+        | Event::Takeback { .. }
+        | Event::Discrepancy { .. }
+        | Event::Notice { .. }
+        | Event::Left { .. }
+        | Event::Answer { .. }
+        | Event::Cursor { .. }
+        | Event::Error { .. } => event.name(),
     }
 }
 
@@ -126,7 +113,14 @@ fn golden() -> PathBuf {
 fn run(dir: &Path, name: &str, args: &[&str]) -> String {
     let script = std::fs::read_to_string(golden().join(format!("{name}.script")))
         .unwrap_or_else(|e| panic!("the script of {name}: {e}"));
-    let out: Output = run_with_stdin(tactus().current_dir(dir).args(args).args(SESSION), &script);
+    let out: Output = run_with_stdin(
+        tactus()
+            .current_dir(dir)
+            .args(args)
+            .args(support::NO_DEVICES)
+            .args(SESSION),
+        &script,
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         out.status.success() && stderr.is_empty(),

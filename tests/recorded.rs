@@ -4,7 +4,7 @@
 //! `tests/data/recorded/`; a change of the code that changes any of them a user would notice, and this test says
 //! where. `TACTUS_BLESS=1` writes them anew after an intended change (then read the difference before committing).
 
-use std::{fs, path::Path};
+use std::fs;
 
 use crate::support::{self, path, run_with_stdin, tactus};
 
@@ -59,14 +59,22 @@ fn recordings() -> std::path::PathBuf {
     path("tests/data/recorded")
 }
 
-/// `session` run through the real binary with no device, in `format`; what it printed, the journal's folder written
-/// as `<folder>` so that the bytes are the same at every run.
-fn printed(session: &Session, format: &str, folder: &Path) -> String {
+/// `session` run through the real binary with `devices` (on the environment `prepare` sets), in `format`; what it
+/// printed, the journal's folder written as `<folder>` so that the bytes are the same at every run.
+fn run(
+    session: &Session,
+    devices: &[&str],
+    format: &str,
+    prepare: impl FnOnce(&mut std::process::Command),
+) -> String {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let folder = folder.path();
     let mut command = tactus();
+    prepare(&mut command);
     command
         .current_dir(path(""))
         .args(session.args)
-        .args(support::NO_DEVICES)
+        .args(devices)
         .args(["--format", format, "--virtual-time", "--script", "-"]);
     if session.args[0] == "play" {
         command.arg("--journal").arg(folder.join("game.jsonl"));
@@ -118,11 +126,9 @@ fn same_as_recorded(file: &str, got: &str) {
 
 fn the_json_and_the_text_are_as_recorded() {
     for session in &SESSIONS {
-        let folder = tempfile::tempdir().expect("a temporary folder");
-        let json = printed(session, "json", folder.path());
+        let json = run(session, &support::NO_DEVICES, "json", |_| {});
         same_as_recorded(&format!("{}.jsonl", session.name), &json);
-        let folder = tempfile::tempdir().expect("a temporary folder");
-        let text = printed(session, "text", folder.path());
+        let text = run(session, &support::NO_DEVICES, "text", |_| {});
         same_as_recorded(&format!("{}.txt", session.name), &text);
     }
 }
@@ -180,26 +186,11 @@ mod speech {
         let mut settings = fs::read_to_string(&configuration).expect("the stage's configuration");
         settings.push_str("DefaultRate 100\n");
         fs::write(&configuration, settings).expect("the stage's configuration");
-        let folder = tempfile::tempdir().expect("a temporary folder");
-        let mut command = tactus();
-        stage.apply(&mut command);
-        command
-            .current_dir(path(""))
-            .args(session.args)
-            .args(support::speaking_alone("system"))
-            .args(["--format", "json", "--virtual-time", "--script", "-"]);
-        if session.args[0] == "play" {
-            command
-                .arg("--journal")
-                .arg(folder.path().join("game.jsonl"));
-        }
-        let out = run_with_stdin(&mut command, session.script);
-        assert!(
-            out.status.success() || out.status.code() == Some(1),
-            "{} ended with {:?}: {}",
-            session.name,
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
+        run(
+            session,
+            &support::speaking_alone("system"),
+            "json",
+            |command| stage.apply(command),
         );
         let said = messages(&stage.speech_dispatcher_log());
         assert!(!said.is_empty(), "{}: nothing was said", session.name);

@@ -69,12 +69,7 @@ impl UserConfig {
                     "the config file {}{at}: {message}; the defaults are used",
                     path.display()
                 );
-                UserConfig {
-                    path: Some(path),
-                    table: toml::Table::new(),
-                    problem: Some(problem),
-                    text: String::new(),
-                }
+                UserConfig::defaults_for(path, problem)
             }
         }
     }
@@ -86,6 +81,11 @@ impl UserConfig {
             "the config file {} is not used: {why}; the defaults are used",
             path.display()
         );
+        UserConfig::defaults_for(path, problem)
+    }
+
+    /// The defaults, in place of the file at `path`, with the `problem` that kept it out.
+    fn defaults_for(path: PathBuf, problem: String) -> UserConfig {
         UserConfig {
             path: Some(path),
             table: toml::Table::new(),

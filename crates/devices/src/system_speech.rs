@@ -37,6 +37,7 @@ mod tts_engine;
 mod voice_book;
 mod voice_choice;
 mod worker;
+mod worker_error;
 
 #[cfg(test)]
 mod tests;
@@ -166,7 +167,7 @@ enum Health {
     /// The engine is being made on the worker thread, since this instant; it reports once on `started`.
     Starting {
         since: Instant,
-        started: Receiver<Result<&'static str, String>>,
+        started: Receiver<Result<&'static str, engine::EngineError>>,
     },
     Working,
     Failed {
@@ -265,7 +266,7 @@ impl SystemSpeaker {
             let engine = tts_engine::TtsEngine::open(options, events, voices, &languages);
             engine
                 .map(|engine| Box::new(engine) as Box<dyn engine::Engine>)
-                .map_err(|e| e.to_string())
+                .map_err(engine::EngineError::new)
         })
     }
 
@@ -324,7 +325,10 @@ impl SystemSpeaker {
     }
 
     /// Takes the worker's word on the start, if it has come (a timeout is "not yet" until the time limit is over).
-    fn started_with(&mut self, word: Result<Result<&'static str, String>, RecvTimeoutError>) {
+    fn started_with(
+        &mut self,
+        word: Result<Result<&'static str, engine::EngineError>, RecvTimeoutError>,
+    ) {
         let Health::Starting { since, .. } = &self.health else {
             return;
         };

@@ -11,7 +11,7 @@ use shakmaty::{san::SanPlus, Move, Position};
 
 use crate::{clock::Side, notation::MoveReader, rules::Game};
 
-use super::{read_entry, Sheet};
+use super::{read_entry, NotAMove, Sheet};
 
 /// One sheet's entry at the first difference.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,7 +101,7 @@ pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, 
             }
             _ => {
                 let pos = game.position();
-                let written = |read: &Option<Result<Move, String>>| match read {
+                let written = |read: &Option<Result<Move, NotAMove>>| match read {
                     None => Written {
                         text: None,
                         mv: None,
@@ -110,7 +110,7 @@ pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, 
                         text: Some(SanPlus::from_move(pos.clone(), *mv).to_string()),
                         mv: Some(*mv),
                     },
-                    Some(Err(text)) => Written {
+                    Some(Err(NotAMove(text))) => Written {
                         text: Some(text.clone()),
                         mv: None,
                     },

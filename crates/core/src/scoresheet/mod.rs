@@ -5,4 +5,4 @@ mod compare;
 mod sheet;
 
 pub use compare::{compare, CompareError, Comparison, Difference, Written};
-pub use sheet::{read_entry, Sheet, SheetError};
+pub use sheet::{read_entry, NotAMove, Sheet, SheetError};

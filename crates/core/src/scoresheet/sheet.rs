@@ -80,14 +80,19 @@ impl Sheet {
     }
 }
 
-/// The entry for `ply` read in `pos`: `None` when the sheet has stopped, `Err(text)` when it is not one legal move.
+/// An entry that is not one legal move in the position it was read in: the entry as written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a legal move here")]
+pub struct NotAMove(pub String);
+
+/// The entry for `ply` read in `pos`: `None` when the sheet has stopped, [`NotAMove`] when it is not one legal move.
 /// Two squares that are not one coordinate move ("d4 d5" typed on one line) are read as two moves.
 pub fn read_entry(
     entries: &mut Vec<String>,
     ply: usize,
     pos: &Chess,
     reader: &MoveReader,
-) -> Option<Result<Move, String>> {
+) -> Option<Result<Move, NotAMove>> {
     let entry = entries.get(ply)?.clone();
     if let Ok(mv) = reader.read(pos, &entry) {
         return Some(Ok(mv));
@@ -100,5 +105,5 @@ pub fn read_entry(
             return reader.read(pos, &first).ok().map(Ok);
         }
     }
-    Some(Err(entry))
+    Some(Err(NotAMove(entry)))
 }

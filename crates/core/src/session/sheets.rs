@@ -8,7 +8,12 @@
 
 use shakmaty::san::SanPlus;
 
-use crate::{clock::Side, notation::MoveReader, rules::Game, scoresheet::read_entry};
+use crate::{
+    clock::Side,
+    notation::MoveReader,
+    rules::Game,
+    scoresheet::{read_entry, NotAMove},
+};
 
 /// Where a sheet first parts from the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +51,7 @@ impl EnteredSheet {
             }
             let recorded = match read {
                 Ok(mv) => SanPlus::from_move(ply.before.clone(), mv).to_string(),
-                Err(entry) => entry,
+                Err(NotAMove(entry)) => entry,
             };
             return Some(Discrepancy {
                 ply: index + 1,

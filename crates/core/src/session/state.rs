@@ -659,11 +659,11 @@ impl GameState {
     }
 
     /// `go`: plays the sealed move of an adjourned game, or starts the clock of the player to move.
-    /// The sealed move, from the journal in clear or from the envelope opened with `code`: `Err` with the move as
-    /// written when it is illegal or ambiguous.
-    fn unseal(&self, sealed: &Sealed, code: Option<&str>) -> Result<Result<Move, String>, Refusal> {
+    /// The sealed move, from the journal in clear or from the envelope opened with `code`: `None` when the move as
+    /// written is illegal or ambiguous.
+    fn unseal(&self, sealed: &Sealed, code: Option<&str>) -> Result<Option<Move>, Refusal> {
         if let Some(mv) = sealed.mv {
-            return Ok(Ok(mv));
+            return Ok(Some(mv));
         }
         let Some(secret) = &sealed.secret else {
             return Err(self.refuse(PhraseKey::ErrorEnvelopeCode, &[]));
@@ -682,7 +682,7 @@ impl GameState {
                 },
             )
         });
-        Ok(legal.ok_or(opened.written))
+        Ok(legal)
     }
 
     fn go(&mut self, t: u64, code: Option<&str>) -> Result<Vec<Event>, Refusal> {
@@ -691,7 +691,7 @@ impl GameState {
             let mover = self.to_move();
             let unsealed = self.unseal(&sealed, code)?;
             self.sealed = None;
-            let Ok(mv) = unsealed else {
+            let Some(mv) = unsealed else {
                 // An illegal or ambiguous sealed move loses (Guidelines I).
                 return Ok(self.finish(
                     GameResult::forfeit(mover.into(), Termination::SealedMove, true),

@@ -86,26 +86,19 @@ struct RawPack {
 impl RawPack {
     /// This pack over the shipped pack it extends: its words, numbers and phrases where it has them, the base's
     /// elsewhere. A base may extend another, up to `depth` levels.
-    fn over_base(mut self, depth: u8) -> Result<RawPack, String> {
+    fn over_base(mut self, depth: u8) -> Result<RawPack, BaseProblem> {
         let Some(base_name) = self.pack.extends.clone() else {
             return Ok(self);
         };
         if depth == 0 {
-            return Err(format!(
-                "extends '{base_name}', which extends packs too deeply"
-            ));
+            return Err(BaseProblem::TooDeep(base_name));
         }
         let Some((_, text)) = BUILTIN_PACKS.iter().find(|(n, _)| *n == base_name) else {
-            return Err(format!(
-                "extends '{base_name}', which is not a shipped pack; the shipped packs are {}",
-                builtin_names().join(", ")
-            ));
+            return Err(BaseProblem::NotShipped(base_name));
         };
-        let base: RawPack = toml::from_str(text).map_err(|e| {
-            format!(
-                "extends '{base_name}', which cannot be read: {}",
-                e.message()
-            )
+        let base: RawPack = toml::from_str(text).map_err(|source| BaseProblem::Unreadable {
+            name: base_name,
+            source,
         })?;
         let mut base = base.over_base(depth - 1)?;
         base.words.extend(self.words);
@@ -115,6 +108,29 @@ impl RawPack {
         self.numbers = self.numbers.or(base.numbers);
         Ok(self)
     }
+}
+
+/// Why the shipped pack a pack extends cannot fill it in, worded as the end of the pack's refusal.
+#[derive(Debug, thiserror::Error)]
+enum BaseProblem {
+    /// Packs extend each other more levels deep than are followed.
+    #[error("extends '{0}', which extends packs too deeply")]
+    TooDeep(String),
+    /// No shipped pack has the name.
+    #[error(
+        "extends '{0}', which is not a shipped pack; the shipped packs are {shipped}",
+        shipped = builtin_names().join(", ")
+    )]
+    NotShipped(String),
+    /// The shipped pack's text is not a pack.
+    #[error("extends '{name}', which cannot be read: {}", .source.message())]
+    Unreadable {
+        /// The shipped pack.
+        name: String,
+        /// The reader's reason.
+        #[source]
+        source: toml::de::Error,
+    },
 }
 
 #[derive(Deserialize)]
@@ -209,7 +225,9 @@ impl VoicePack {
         let raw: RawPack =
             toml::from_str(text).map_err(|e| refuse(format!("cannot read it: {}", e.message())))?;
         let extends = raw.pack.extends.clone();
-        let raw = raw.over_base(3).map_err(refuse)?;
+        let raw = raw
+            .over_base(3)
+            .map_err(|problem| refuse(problem.to_string()))?;
         let raw_numbers = raw
             .numbers
             .ok_or_else(|| refuse("[numbers] is missing".into()))?;

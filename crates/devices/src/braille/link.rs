@@ -70,7 +70,7 @@ pub struct Timing {
     pub stall: Duration,
     /// How long the worker waits for a key before it looks for something to show.
     pub key_wait: Duration,
-    /// How often the link looks at its worker when nothing else happens.
+    /// How often the link looks at its worker when nothing else happens while one is alive (see [`Link::wait`]).
     pub tick: Duration,
     /// How many workers may be alive at once, counting those stuck in a call.
     pub workers: usize,
@@ -216,7 +216,7 @@ impl<C: Connector> Link<C> {
     /// link reads the clock.
     pub fn run(mut self, messages: &Receiver<Message>) {
         loop {
-            let message = match messages.recv_timeout(self.timing.tick) {
+            let message = match messages.recv_timeout(self.wait(Instant::now())) {
                 Ok(message) => Some(message),
                 Err(RecvTimeoutError::Timeout) => None,
                 Err(RecvTimeoutError::Disconnected) => return,
@@ -224,6 +224,19 @@ impl<C: Connector> Link<C> {
             if !self.step(message, Instant::now()) {
                 return;
             }
+        }
+    }
+
+    /// How long the link may wait at `now` for a message before it has something to do: with no display and a
+    /// worker free, until the next connection attempt; else one [`Timing::tick`], as a worker does not say when a
+    /// call begins (the link looks to see one that does not return) nor a stuck worker when it ends.
+    #[must_use]
+    pub fn wait(&self, now: Instant) -> Duration {
+        match self.state {
+            State::Waiting(when) if self.alive.load(Ordering::SeqCst) < self.timing.workers => {
+                when.saturating_duration_since(now)
+            }
+            _ => self.timing.tick,
         }
     }
 

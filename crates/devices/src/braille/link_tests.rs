@@ -321,6 +321,40 @@ fn no_server_costs_nothing_and_says_nothing() {
 }
 
 #[test]
+fn with_no_display_the_link_waits_until_the_next_attempt() {
+    let fake = Fake::default();
+    let mut link = Stepped::new(&fake, Controls::Game);
+    // The first attempt's worker is alive: the link looks at it every tick.
+    assert_eq!(link.link.wait(link.now), fast().tick);
+    link.report();
+    // Refused at 0 ms: the next attempt is at 50 ms, and nothing is to be done before.
+    assert_eq!(link.link.wait(link.now), Duration::from_millis(50));
+    link.now += Duration::from_millis(20);
+    assert_eq!(link.link.wait(link.now), Duration::from_millis(30));
+    // Its time come (or past), the link is not to wait at all.
+    assert_eq!(
+        link.link.wait(link.now + Duration::from_millis(60)),
+        Duration::ZERO
+    );
+}
+
+#[test]
+fn with_every_worker_stuck_the_link_looks_every_tick() {
+    let fake = Fake::default();
+    fake.with(|w| w.answers.extend([Answer::Hang; 3]));
+    let mut link = Stepped::new(&fake, Controls::Game);
+    for _ in 0..150 {
+        link.started();
+        link.until("the attempt hangs", |w| w.hanging == w.attempts);
+        link.advance(Duration::from_millis(10));
+    }
+    assert_eq!(fake.get(|w| w.attempts), 3);
+    assert!(!link.link.working());
+    // Three workers stuck: the next attempt's time is past, but none may start until a stuck one ends.
+    assert_eq!(link.link.wait(link.now), fast().tick);
+}
+
+#[test]
 fn a_lost_display_is_told_once_and_comes_back() {
     let fake = Fake::default();
     fake.with(|w| w.answers.push_back(Answer::Display(40)));

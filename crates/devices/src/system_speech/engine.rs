@@ -1,9 +1,12 @@
 //! The speech engine as the worker sees it: speak one text in a language, stop, and report begin and end through
 //! [`Events`]. The real ones are `ssip/engine.rs`, `tts_engine.rs` and `nvda/engine.rs`; the tests have fakes.
 
+use std::error::Error;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
+
+use thiserror::Error;
 
 use super::engine_name;
 use super::worker::Inbox;
@@ -38,6 +41,20 @@ impl Events {
     }
 }
 
+/// An engine's refusal, worded as the end of a sentence about it ("refused to speak: …"): the engine's own error
+/// (Speech Dispatcher's `SsipError`, the platform's, the screen reader's code)
+/// kept whole, its source the system's reason.
+#[derive(Debug, Error)]
+#[error(transparent)]
+pub(crate) struct EngineError(Box<dyn Error + Send + Sync>);
+
+impl EngineError {
+    /// Keeps the engine's own error, or its words when it has no type.
+    pub fn new(error: impl Into<Box<dyn Error + Send + Sync>>) -> EngineError {
+        EngineError(error.into())
+    }
+}
+
 /// A speech engine, owned by the worker thread that created it.
 pub(crate) trait Engine {
     /// Its name in messages for the user: the platform's speech by default.
@@ -51,8 +68,8 @@ pub(crate) trait Engine {
     /// Starts saying `text` in `language` (BCP 47), with a voice for it when there is one; returns at once.
     ///
     /// # Errors
-    /// The engine's refusal, in words.
-    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String>;
+    /// The engine's refusal.
+    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, EngineError>;
 
     /// Starts saying a sentence of several languages, `parts` in order, as one message with a voice for each part's
     /// language, where `language` is the sentence's own; returns at once. Only an engine that can switch voice inside
@@ -60,8 +77,12 @@ pub(crate) trait Engine {
     /// `language`.
     ///
     /// # Errors
-    /// The engine's refusal, in words.
-    fn speak_parts(&mut self, parts: &[Part], language: &str) -> Result<Option<Token>, String> {
+    /// The engine's refusal.
+    fn speak_parts(
+        &mut self,
+        parts: &[Part],
+        language: &str,
+    ) -> Result<Option<Token>, EngineError> {
         let text: Vec<&str> = parts.iter().map(|part| part.text.as_str()).collect();
         self.speak(&text.join(" "), language)
     }
@@ -69,8 +90,8 @@ pub(crate) trait Engine {
     /// Stops what it is saying.
     ///
     /// # Errors
-    /// The engine's refusal, in words.
-    fn stop(&mut self) -> Result<(), String>;
+    /// The engine's refusal.
+    fn stop(&mut self) -> Result<(), EngineError>;
 
     /// Whether its speech goes on after tactus ends (a screen reader speaks in a process of its own): the end of the
     /// session then leaves what it is saying to be said, and stopping it would also cut what the screen reader
@@ -87,7 +108,7 @@ pub(crate) trait Engine {
 }
 
 /// Makes the engine, on the worker thread, given where to send its reports.
-pub(crate) type MakeEngine = Box<dyn FnOnce(Events) -> Result<Box<dyn Engine>, String> + Send>;
+pub(crate) type MakeEngine = Box<dyn FnOnce(Events) -> Result<Box<dyn Engine>, EngineError> + Send>;
 
 /// Since when the worker has been inside a call into the engine, if it is in one: the speaker's own thread reads it
 /// to notice a call that does not return.

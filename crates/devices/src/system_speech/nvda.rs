@@ -13,6 +13,8 @@ mod client;
 mod describe;
 #[cfg(windows)]
 mod engine;
+#[cfg(windows)]
+mod error;
 #[cfg(any(windows, test))]
 mod wide;
 

@@ -33,12 +33,12 @@ pub fn time_utterances(
     let (tx, inbox) = mpsc::channel();
     let started = Instant::now();
     let make = SystemSpeaker::engine(SpeechOptions::default(), VoiceBook::default(), Vec::new());
-    let mut engine = make(Events::new(tx))?;
+    let mut engine = make(Events::new(tx)).map_err(|e| e.to_string())?;
     let opened = started.elapsed();
     let mut timed = Vec::new();
     for text in texts {
         let handed = Instant::now();
-        let token = engine.speak(text, language)?;
+        let token = engine.speak(text, language).map_err(|e| e.to_string())?;
         let wait = |kind: &str, limit: Duration| loop {
             match inbox.recv_timeout(limit) {
                 Ok(Inbox::Event(EngineEvent::Begin(t))) if kind == "begin" && t == token => {

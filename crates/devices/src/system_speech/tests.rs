@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::engine::{Engine, EngineEvent, Events, MakeEngine, Token};
+use super::engine::{Engine, EngineError, EngineEvent, Events, MakeEngine, Token};
 use super::scales::{rate_value, volume_value};
 use super::voice_choice::choose_voice;
 use super::{in_words, SystemSpeaker, Timing};
@@ -91,7 +91,7 @@ impl Engine for Fake {
         !matches!(self.behaviour, Behaviour::Silent { .. })
     }
 
-    fn speak(&mut self, text: &str, _language: &str) -> Result<Option<Token>, String> {
+    fn speak(&mut self, text: &str, _language: &str) -> Result<Option<Token>, EngineError> {
         self.next += 1;
         let token = self.next;
         self.log.push(format!("speak {text}"));
@@ -111,7 +111,7 @@ impl Engine for Fake {
         Ok(Some(token))
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), EngineError> {
         self.log.push("stop".into());
         self.stopped.store(true, Ordering::SeqCst);
         Ok(())
@@ -239,7 +239,7 @@ fn utterances_are_said_one_at_a_time_in_order() {
 
 #[test]
 fn an_engine_that_cannot_be_created_is_an_error_in_words() {
-    let make: MakeEngine = Box::new(|_| Err("no speech server on this machine".into()));
+    let make: MakeEngine = Box::new(|_| Err(EngineError::new("no speech server on this machine")));
     let error = SystemSpeaker::start_with(Timing::quick(), make).unwrap_err();
     assert!(
         error.contains("did not start: no speech server on this machine"),
@@ -632,7 +632,7 @@ fn begun_in_the_background_an_engine_that_never_comes_up_fails_with_what_it_was_
 
 #[test]
 fn begun_in_the_background_an_engine_that_cannot_be_made_fails_at_the_next_look() {
-    let make: MakeEngine = Box::new(|_| Err("no speech server on this machine".into()));
+    let make: MakeEngine = Box::new(|_| Err(EngineError::new("no speech server on this machine")));
     let mut speaker = SystemSpeaker::begin_with(Timing::quick(), make).unwrap();
     let deadline = Instant::now() + Duration::from_secs(2);
     let failure = loop {
@@ -722,11 +722,11 @@ impl Engine for Named {
         false
     }
 
-    fn speak(&mut self, _text: &str, _language: &str) -> Result<Option<Token>, String> {
-        Err("NVDA did not answer".into())
+    fn speak(&mut self, _text: &str, _language: &str) -> Result<Option<Token>, EngineError> {
+        Err(EngineError::new("NVDA did not answer"))
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), EngineError> {
         Ok(())
     }
 

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use tts::{Features, Tts, UtteranceId};
 
 use super::by_language::{ByLanguage, Found};
-use super::engine::{Engine, EngineEvent, Events, Token};
+use super::engine::{Engine, EngineError, EngineEvent, Events, Token};
 use super::scales::{rate_value, volume_value};
 use super::survey::{describe_with, Stage};
 use super::voice_book::VoiceBook;
@@ -70,8 +70,8 @@ fn token(connection: usize, id: &UtteranceId) -> Option<Token> {
 }
 
 /// Opens a connection with the options applied (the engine keeps an option it cannot take at its own setting).
-fn open_tts(options: SpeechOptions) -> Result<Tts, String> {
-    let mut tts = Tts::default().map_err(|e| e.to_string())?;
+fn open_tts(options: SpeechOptions) -> Result<Tts, tts::Error> {
+    let mut tts = Tts::default()?;
     let features = tts.supported_features();
     if let (Some(percent), true) = (options.rate, features.rate) {
         let value = rate_value(percent, tts.min_rate(), tts.normal_rate(), tts.max_rate());
@@ -100,30 +100,27 @@ impl Connection {
         index: usize,
         features: Features,
         events: &Events,
-    ) -> Result<Connection, String> {
+    ) -> Result<Connection, tts::Error> {
         let finished = Arc::new(AtomicU64::new(0));
         if features.utterance_callbacks {
             let begin = events.clone();
             tts.on_utterance_begin(Some(Box::new(move |id| {
                 begin.send(EngineEvent::Begin(token(index, &id)));
-            })))
-            .map_err(|e| e.to_string())?;
+            })))?;
             let (end, end_finished) = (events.clone(), Arc::clone(&finished));
             tts.on_utterance_end(Some(Box::new(move |id| {
                 if let Some(n) = utterance_number(&id) {
                     end_finished.fetch_max(n.saturating_add(1), Ordering::SeqCst);
                 }
                 end.send(EngineEvent::End(token(index, &id)));
-            })))
-            .map_err(|e| e.to_string())?;
+            })))?;
             let (stop, stop_finished) = (events.clone(), Arc::clone(&finished));
             tts.on_utterance_stop(Some(Box::new(move |id| {
                 if let Some(n) = utterance_number(&id) {
                     stop_finished.fetch_max(n.saturating_add(1), Ordering::SeqCst);
                 }
                 stop.send(EngineEvent::Stopped(token(index, &id)));
-            })))
-            .map_err(|e| e.to_string())?;
+            })))?;
         }
         Ok(Connection {
             tts,
@@ -163,11 +160,8 @@ fn find_voices(
         let reply = match choose_voice(&table, &language) {
             None => Found::NoVoice(language.clone()),
             Some(index) => {
-                let voiced = open_tts(options).and_then(|mut tts| {
-                    tts.set_voice(&voices[index])
-                        .map(|()| tts)
-                        .map_err(|e| e.to_string())
-                });
+                let voiced = open_tts(options)
+                    .and_then(|mut tts| tts.set_voice(&voices[index]).map(|()| tts));
                 match voiced {
                     Ok(tts) => Found::Ready {
                         language: language.clone(),
@@ -206,7 +200,7 @@ impl TtsEngine {
         events: Events,
         book: VoiceBook,
         languages: &[String],
-    ) -> Result<TtsEngine, String> {
+    ) -> Result<TtsEngine, tts::Error> {
         let tts = open_tts(options)?;
         let features = tts.supported_features();
         let main = Connection::attach(tts, 0, features, &events)?;
@@ -250,7 +244,7 @@ impl Engine for TtsEngine {
         self.features.utterance_callbacks
     }
 
-    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String> {
+    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, EngineError> {
         self.collect_voices();
         let index = self.voices.connection_for(language);
         // The C library takes no NUL inside a text.
@@ -258,11 +252,11 @@ impl Engine for TtsEngine {
         let connection = self
             .voices
             .get_mut(index)
-            .ok_or("its connection is closed")?;
+            .ok_or_else(|| EngineError::new("its connection is closed"))?;
         let id = connection
             .tts
             .speak(text, false)
-            .map_err(|e| e.to_string())?;
+            .map_err(EngineError::new)?;
         connection.last_spoken = Some(id.as_ref().and_then(utterance_number).unwrap_or(u64::MAX));
         self.speaking_on = index;
         // After the utterance is on its way: the voices are looked up while it is being said.
@@ -270,13 +264,13 @@ impl Engine for TtsEngine {
         Ok(id.as_ref().and_then(|id| token(index, id)))
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), EngineError> {
         if !self.features.stop {
             // Nothing to stop with: the next utterance follows this one.
             return Ok(());
         }
         match self.voices.get_mut(self.speaking_on) {
-            Some(connection) => connection.tts.stop().map(|_| ()).map_err(|e| e.to_string()),
+            Some(connection) => connection.tts.stop().map(|_| ()).map_err(EngineError::new),
             None => Ok(()),
         }
     }

@@ -9,8 +9,9 @@ use std::collections::BTreeMap;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use super::engine::{Busy, Engine, EngineEvent, Events, MakeEngine, Token};
-use super::{in_words, Timing};
+use super::engine::{Busy, Engine, EngineError, EngineEvent, Events, MakeEngine, Token};
+use super::worker_error::WorkerError;
+use super::Timing;
 use tactus_core::speech::{Action, Lanes, Placement, SpeechQueue, Utterance};
 
 /// What reaches the worker: the speaker's utterances and the engine's reports.
@@ -89,7 +90,7 @@ pub(crate) fn run(
     timing: Timing,
     events: Events,
     inbox: Receiver<Inbox>,
-    started: Sender<Result<&'static str, String>>,
+    started: Sender<Result<&'static str, EngineError>>,
     reports: Sender<Report>,
     busy: Busy,
 ) {
@@ -107,14 +108,14 @@ pub(crate) fn run(
     }
     let mut worker = Worker::new(engine, timing, reports, busy, Instant::now());
     if let Err(reason) = serve(&mut worker, &inbox) {
-        worker.fail(reason, Instant::now());
+        worker.fail(&reason, Instant::now());
     }
     worker.close();
 }
 
 /// Serves the inbox, waiting at most until the worker's next deadline; `Ok` when told to end, the reason when the
 /// engine failed.
-fn serve(worker: &mut Worker, inbox: &Receiver<Inbox>) -> Result<(), String> {
+fn serve(worker: &mut Worker, inbox: &Receiver<Inbox>) -> Result<(), WorkerError> {
     loop {
         let message = match worker.next_deadline() {
             Some(deadline) => {
@@ -187,7 +188,7 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine failed: it could not be interrupted, or refused to speak.
-    pub fn say(&mut self, seq: u64, utterance: Utterance, now: Instant) -> Result<(), String> {
+    pub fn say(&mut self, seq: u64, utterance: Utterance, now: Instant) -> Result<(), WorkerError> {
         let actions = self.queue.add(seq, Placement::of(&utterance), self.ms(now));
         self.waiting.insert(seq, utterance);
         self.carry_out(actions, now)
@@ -197,13 +198,13 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine failed: it could not be interrupted, or refused to speak.
-    pub fn cut_answers_before(&mut self, action: u64, now: Instant) -> Result<(), String> {
+    pub fn cut_answers_before(&mut self, action: u64, now: Instant) -> Result<(), WorkerError> {
         let actions = self.queue.cut_answers_before(action, self.ms(now));
         self.carry_out(actions, now)
     }
 
     /// Does what the policy decided.
-    fn carry_out(&mut self, actions: Vec<Action>, now: Instant) -> Result<(), String> {
+    fn carry_out(&mut self, actions: Vec<Action>, now: Instant) -> Result<(), WorkerError> {
         for action in actions {
             match action {
                 Action::Drop(seq) => {
@@ -242,20 +243,24 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine could not be interrupted.
-    fn stop(&mut self, seq: u64, now: Instant) -> Result<Option<Utterance>, String> {
+    fn stop(&mut self, seq: u64, now: Instant) -> Result<Option<Utterance>, WorkerError> {
         let Some(stopped) = self.current.take_if(|current| current.seq == seq) else {
             return Ok(None);
         };
         if matches!(stopped.phase, Phase::Speaking(_)) {
             let name = self.engine.name();
-            self.call(now, |engine| engine.stop())
-                .map_err(|e| format!("{name} could not be interrupted: {e}"))?;
+            self.call(now, |engine| engine.stop()).map_err(|source| {
+                WorkerError::NotInterrupted {
+                    engine: name,
+                    source,
+                }
+            })?;
         }
         Ok(Some(stopped.utterance))
     }
 
     /// The current utterance is over: the policy starts the next.
-    fn over(&mut self, now: Instant) -> Result<(), String> {
+    fn over(&mut self, now: Instant) -> Result<(), WorkerError> {
         let Some(current) = self.current.take() else {
             return Ok(());
         };
@@ -265,7 +270,7 @@ impl Worker {
     }
 
     /// Gives the engine the current utterance, to begin within the time limit.
-    fn hand_over(&mut self, now: Instant) -> Result<(), String> {
+    fn hand_over(&mut self, now: Instant) -> Result<(), WorkerError> {
         let Some(text) = self.current.as_ref().map(|c| c.utterance.text.clone()) else {
             return Ok(());
         };
@@ -284,7 +289,10 @@ impl Worker {
                     engine.speak(&text, &language)
                 }
             })
-            .map_err(|e| format!("{name} refused to speak: {e}"))?;
+            .map_err(|source| WorkerError::Refused {
+                engine: name,
+                source,
+            })?;
         let speaking = if self.progress {
             let deadline = now + self.timing.begin;
             Speaking {
@@ -316,7 +324,7 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine failed: it refused the next utterance.
-    pub fn event(&mut self, event: EngineEvent, now: Instant) -> Result<(), String> {
+    pub fn event(&mut self, event: EngineEvent, now: Instant) -> Result<(), WorkerError> {
         let Some(Current {
             phase: Phase::Speaking(speaking),
             utterance,
@@ -350,7 +358,7 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine failed, in words for the user.
-    pub fn tick(&mut self, now: Instant) -> Result<(), String> {
+    pub fn tick(&mut self, now: Instant) -> Result<(), WorkerError> {
         let Some(current) = &self.current else {
             return Ok(());
         };
@@ -364,16 +372,14 @@ impl Worker {
         }
         if now >= speaking.deadline {
             return Err(match speaking.begun {
-                None => format!(
-                    "{} did not start speaking within {}",
-                    self.engine.name(),
-                    in_words(self.timing.begin)
-                ),
-                Some(_) => format!(
-                    "{} did not finish speaking within {}",
-                    self.engine.name(),
-                    in_words(self.timing.end_limit(&current.utterance.text))
-                ),
+                None => WorkerError::NotStarted {
+                    engine: self.engine.name(),
+                    limit: self.timing.begin,
+                },
+                Some(_) => WorkerError::NotFinished {
+                    engine: self.engine.name(),
+                    limit: self.timing.end_limit(&current.utterance.text),
+                },
             });
         }
         // An engine without reports: ask it, or go by the expected length.
@@ -412,8 +418,8 @@ impl Worker {
     }
 
     /// The engine failed: tells the speaker why and stops it.
-    pub fn fail(&mut self, reason: String, now: Instant) {
-        self.report(Report::Failed(reason));
+    pub fn fail(&mut self, reason: &WorkerError, now: Instant) {
+        self.report(Report::Failed(reason.to_string()));
         self.shutdown(now);
     }
 

@@ -4,6 +4,7 @@
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 
+use super::super::engine::EngineError;
 use super::super::engine_name;
 use super::*;
 use tactus_core::speech::{Priority, Route};
@@ -35,21 +36,21 @@ impl Engine for FakeEngine {
         self.progress
     }
 
-    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String> {
+    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, EngineError> {
         let mut state = self.state.0.lock().unwrap();
         if state.refuse {
-            return Err("no".into());
+            return Err(EngineError::new("no"));
         }
         state.token += 1;
         state.log.push(format!("speak {text} ({language})"));
         Ok(Some(state.token))
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), EngineError> {
         let mut state = self.state.0.lock().unwrap();
         state.log.push("stop".into());
         if state.refuse {
-            return Err("no".into());
+            return Err(EngineError::new("no"));
         }
         Ok(())
     }
@@ -98,7 +99,12 @@ impl Bench {
         }
     }
 
-    fn say_with(&mut self, text: &str, priority: Priority, after_ms: u32) -> Result<u64, String> {
+    fn say_with(
+        &mut self,
+        text: &str,
+        priority: Priority,
+        after_ms: u32,
+    ) -> Result<u64, WorkerError> {
         let seq = self.next;
         self.next += 1;
         // Each utterance is a new action of the user's.
@@ -127,7 +133,7 @@ impl Bench {
     }
 
     /// Moves the clock on by `ms`, looking at each deadline on the way as the thread does.
-    fn advance(&mut self, ms: u64) -> Result<(), String> {
+    fn advance(&mut self, ms: u64) -> Result<(), WorkerError> {
         let until = self.now + Duration::from_millis(ms);
         while let Some(deadline) = self.worker.next_deadline().filter(|d| *d <= until) {
             self.now = deadline.max(self.now);
@@ -302,13 +308,13 @@ fn an_engine_that_never_begins_fails_at_the_begin_limit() {
     bench.advance(199).unwrap();
     let reason = bench.advance(1).unwrap_err();
     assert_eq!(
-        reason,
+        reason.to_string(),
         format!(
             "{} did not start speaking within 0.2 seconds",
             engine_name()
         )
     );
-    bench.worker.fail(reason, bench.now);
+    bench.worker.fail(&reason, bench.now);
     bench.worker.close();
     assert_eq!(bench.log(), ["speak Eva vier (de)", "stop", "close"]);
     assert_eq!(
@@ -337,7 +343,10 @@ fn messages_do_not_put_off_the_time_limit() {
     }
     let (at, reason) = failure.expect("the limit came");
     assert_eq!(at, Duration::from_millis(210));
-    assert!(reason.contains("did not start speaking"), "{reason}");
+    assert!(
+        reason.to_string().contains("did not start speaking"),
+        "{reason}"
+    );
 }
 
 #[test]
@@ -352,7 +361,9 @@ fn an_engine_that_never_ends_fails_after_a_time_from_the_length_of_the_text() {
     bench.advance(489).unwrap();
     let reason = bench.advance(1).unwrap_err();
     assert!(
-        reason.ends_with("did not finish speaking within 0.5 seconds"),
+        reason
+            .to_string()
+            .ends_with("did not finish speaking within 0.5 seconds"),
         "{reason}"
     );
 }
@@ -409,7 +420,13 @@ fn an_engine_that_refuses_fails_the_worker_in_words() {
     let reason = bench
         .say_with("Eva vier", Priority::Announcement, 0)
         .unwrap_err();
-    assert_eq!(reason, format!("{} refused to speak: no", engine_name()));
+    assert_eq!(
+        reason.to_string(),
+        format!("{} refused to speak: no", engine_name())
+    );
+    // The engine's own refusal stays the source.
+    let source = std::error::Error::source(&reason).map(ToString::to_string);
+    assert_eq!(source.as_deref(), Some("no"));
     let mut bench = Bench::new(true);
     bench.say("Zeit", Priority::Answer);
     bench.fake.0.lock().unwrap().refuse = true;
@@ -417,7 +434,7 @@ fn an_engine_that_refuses_fails_the_worker_in_words() {
         .say_with("Eva vier", Priority::Announcement, 0)
         .unwrap_err();
     assert_eq!(
-        reason,
+        reason.to_string(),
         format!("{} could not be interrupted: no", engine_name())
     );
 }

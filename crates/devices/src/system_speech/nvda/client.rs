@@ -7,11 +7,12 @@
 //! asked, else a Windows error code (NVDA not running: the RPC server is unavailable), which becomes a message.
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use libloading::Library;
 use windows_sys::Win32::System::LibraryLoader::{GetModuleFileNameW, GetModuleHandleW};
 
+use super::error::NvdaError;
 use super::wide::wide;
 
 /// The names the library is looked for under, the one for this build's width first.
@@ -35,14 +36,14 @@ pub struct Client {
     _library: Library,
 }
 
-static CLIENT: OnceLock<Result<Client, String>> = OnceLock::new();
+static CLIENT: OnceLock<Result<Client, NvdaError>> = OnceLock::new();
 
 impl Client {
     /// The library, loaded the first time it is asked for.
     ///
     /// # Errors
     /// Why it cannot be had: not found, or without NVDA's functions.
-    pub fn get() -> Result<&'static Client, String> {
+    pub fn get() -> Result<&'static Client, NvdaError> {
         CLIENT.get_or_init(load).as_ref().map_err(Clone::clone)
     }
 
@@ -56,7 +57,7 @@ impl Client {
     ///
     /// # Errors
     /// NVDA's error, in words.
-    pub fn answers(&self) -> Result<(), String> {
+    pub fn answers(&self) -> Result<(), NvdaError> {
         // SAFETY: the function takes nothing and returns a number; the library it is in stays loaded.
         answered(unsafe { (self.test_if_running)() })
     }
@@ -65,7 +66,7 @@ impl Client {
     ///
     /// # Errors
     /// NVDA's error, in words.
-    pub fn speak(&self, text: &str) -> Result<(), String> {
+    pub fn speak(&self, text: &str) -> Result<(), NvdaError> {
         let text = wide(text);
         // SAFETY: `text` is NUL-terminated UTF-16 and outlives the call, which only reads it.
         answered(unsafe { (self.speak_text)(text.as_ptr()) })
@@ -75,23 +76,23 @@ impl Client {
     ///
     /// # Errors
     /// NVDA's error, in words.
-    pub fn cancel(&self) -> Result<(), String> {
+    pub fn cancel(&self) -> Result<(), NvdaError> {
         // SAFETY: as in `answers`.
         answered(unsafe { (self.cancel_speech)() })
     }
 }
 
 /// A function's answer: 0 is done, anything else a Windows error code.
-fn answered(code: u32) -> Result<(), String> {
+fn answered(code: u32) -> Result<(), NvdaError> {
     if code == 0 {
         return Ok(());
     }
     let error = std::io::Error::from_raw_os_error(i32::from_ne_bytes(code.to_ne_bytes()));
-    Err(format!("NVDA did not answer ({error})"))
+    Err(NvdaError::NoAnswer(Arc::new(error)))
 }
 
 /// Looks for the library beside the program, then by name, and takes its functions.
-fn load() -> Result<Client, String> {
+fn load() -> Result<Client, NvdaError> {
     let beside = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent().map(Path::to_path_buf));
@@ -110,18 +111,18 @@ fn load() -> Result<Client, String> {
         };
         return take(library, place);
     }
-    Err(format!(
-        "neither {} nor {} is beside the program or on the library search path",
-        NAMES[0], NAMES[1]
-    ))
+    Err(NvdaError::NotFound)
 }
 
 /// The functions of the library loaded from `place`.
-fn take(library: Library, place: &Path) -> Result<Client, String> {
+fn take(library: Library, place: &Path) -> Result<Client, NvdaError> {
     let name = place
         .file_name()
         .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
-    let missing = |e: libloading::Error| format!("{name} lacks NVDA's functions ({e})");
+    let missing = |source: libloading::Error| NvdaError::LacksFunctions {
+        name: name.clone(),
+        source: Arc::new(source),
+    };
     // SAFETY: the types are those of NVDA's nvdaController.h (stdcall, which is "system"); the pointers are used only
     // while the library is loaded, which is as long as the process runs.
     unsafe {

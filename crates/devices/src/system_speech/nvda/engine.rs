@@ -7,9 +7,10 @@
 //! NVDA speaks in a process of its own: when tactus ends, what NVDA is saying is left to be said (stopping it would
 //! also cut NVDA's own reading of the last lines printed).
 
-use super::super::engine::{Engine, Token};
+use super::super::engine::{Engine, EngineError, Token};
 use super::super::voice_book::VoiceBook;
 use super::client::Client;
+use super::error::NvdaError;
 
 /// NVDA's speech, through its controller client.
 pub struct NvdaEngine {
@@ -22,7 +23,7 @@ impl NvdaEngine {
     ///
     /// # Errors
     /// Why not: no controller client, or NVDA not answering.
-    pub fn open(book: &VoiceBook) -> Result<NvdaEngine, String> {
+    pub fn open(book: &VoiceBook) -> Result<NvdaEngine, NvdaError> {
         let client = Client::get()?;
         client.answers()?;
         book.one_voice();
@@ -39,13 +40,13 @@ impl Engine for NvdaEngine {
         false
     }
 
-    fn speak(&mut self, text: &str, _language: &str) -> Result<Option<Token>, String> {
-        self.client.speak(text)?;
+    fn speak(&mut self, text: &str, _language: &str) -> Result<Option<Token>, EngineError> {
+        self.client.speak(text).map_err(EngineError::new)?;
         Ok(None)
     }
 
-    fn stop(&mut self) -> Result<(), String> {
-        self.client.cancel()
+    fn stop(&mut self) -> Result<(), EngineError> {
+        self.client.cancel().map_err(EngineError::new)
     }
 
     fn speaks_after_exit(&self) -> bool {

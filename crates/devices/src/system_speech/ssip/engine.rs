@@ -35,7 +35,7 @@ use super::setup::{open, speak_as, token, CALL, START};
 use super::ssml;
 use super::voices::{find_voices, Lookup, Numbered};
 use crate::system_speech::by_language::ByLanguage;
-use crate::system_speech::engine::{Engine, Events, Token};
+use crate::system_speech::engine::{Engine, EngineError, Events, Token};
 use crate::system_speech::voice_book::VoiceBook;
 use crate::system_speech::SpeechOptions;
 use tactus_core::speech::Part;
@@ -170,27 +170,31 @@ impl Engine for SsipEngine {
         true
     }
 
-    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, String> {
+    fn speak(&mut self, text: &str, language: &str) -> Result<Option<Token>, EngineError> {
         self.send(&ssml::one_language(text), language)
-            .map_err(|e| e.to_string())
+            .map_err(EngineError::new)
     }
 
-    fn speak_parts(&mut self, parts: &[Part], language: &str) -> Result<Option<Token>, String> {
+    fn speak_parts(
+        &mut self,
+        parts: &[Part],
+        language: &str,
+    ) -> Result<Option<Token>, EngineError> {
         self.collect_voices();
         let tagged: Vec<(&str, String)> = parts
             .iter()
             .map(|part| (part.text.as_str(), self.tag_for(&part.language)))
             .collect();
         let message = ssml::by_language(tagged.iter().map(|(text, tag)| (*text, tag.as_str())));
-        self.send(&message, language).map_err(|e| e.to_string())
+        self.send(&message, language).map_err(EngineError::new)
     }
 
-    fn stop(&mut self) -> Result<(), String> {
+    fn stop(&mut self) -> Result<(), EngineError> {
         match self.voices.get_mut(self.speaking_on) {
             Some(connection) => connection
                 .command("CANCEL SELF", CALL)
                 .map(|_| ())
-                .map_err(|e| e.to_string()),
+                .map_err(EngineError::new),
             None => Ok(()),
         }
     }
