@@ -138,36 +138,38 @@ mod speech {
     use super::*;
     use crate::support::pulse::{self, Audio, Stage};
 
-    /// The messages Speech Dispatcher was given (log level 5), one a line: the language it was spoken in, then the
-    /// text as sent (SSML). Each message's settings, its `language=` among them, are logged once, in the order the
-    /// messages are spoken — after its queueing line, or, when the server is slow to log, before it — so the n-th
-    /// language is the n-th message's.
+    /// The messages Speech Dispatcher was given (log level 5), one a line: the language they were sent in, then the
+    /// text as sent (SSML). A message's language is the last `SET SELF LANGUAGE` its connection sent before its
+    /// `SPEAK`: the client's own order, logged as it arrives, so a message cancelled before the synthesizer took it
+    /// (whose settings the server never logs) still has its language.
     fn messages(log: &str) -> String {
-        let texts: Vec<String> = log
-            .lines()
-            .filter_map(|line| line.split("Queueing message |").nth(1))
-            .map(|rest| {
-                primary_languages(
-                    rest.rsplit_once("| with priority")
-                        .map_or(rest, |(text, _)| text),
-                )
-            })
-            .collect();
-        let languages: Vec<&str> = log
-            .lines()
-            .filter_map(|line| line.strip_prefix("language="))
-            .map(|value| primary_language(value.trim()))
-            .collect();
-        assert_eq!(
-            texts.len(),
-            languages.len(),
-            "not one language logged per message:\n{log}"
-        );
-        texts
-            .iter()
-            .zip(languages)
-            .map(|(text, language)| format!("{language}\t{text}\n"))
-            .collect()
+        let mut languages: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+        let mut speaking = None;
+        let mut said = String::new();
+        for line in log.lines() {
+            if let Some(rest) = line.split("Queueing message |").nth(1) {
+                let text = rest
+                    .rsplit_once("| with priority")
+                    .map_or(rest, |(text, _)| text);
+                let language = speaking
+                    .and_then(|connection| languages.get(connection))
+                    .map_or("?", |language| primary_language(language));
+                said.push_str(&format!("{language}\t{}\n", primary_languages(text)));
+                continue;
+            }
+            let Some((connection, command)) = line
+                .split_once("speechd:")
+                .and_then(|(_, rest)| rest.trim_start().split_once(":DATA:|"))
+            else {
+                continue;
+            };
+            if let Some(language) = command.strip_prefix("SET SELF LANGUAGE ") {
+                languages.insert(connection, language.trim());
+            } else if command.trim_end() == "SPEAK" {
+                speaking = Some(connection);
+            }
+        }
+        said
     }
 
     /// What `session` makes Speech Dispatcher say, compared with its recording. Speech Dispatcher speaks as fast as
