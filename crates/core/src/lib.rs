@@ -17,6 +17,7 @@ pub mod boundary;
 pub mod calendar;
 pub mod clock;
 pub mod clock_session;
+pub mod eboard;
 pub mod engine;
 #[cfg(test)]
 mod grammar_tests;

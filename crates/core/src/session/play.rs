@@ -872,6 +872,7 @@ impl Session for PlaySession {
         let command = match input {
             Input::Typed(line) => parse(&line),
             Input::Command(command) => from_command(&command).map(Some),
+            Input::Board(reported) => return self.board_reported(reported, t),
             Input::Engine(reply) => {
                 let mut reply = self.engine_replied(reply, t);
                 self.ask_engine_to_move(t);
@@ -946,6 +947,9 @@ impl Session for PlaySession {
 
 #[path = "practice.rs"]
 mod practice;
+
+#[path = "board.rs"]
+mod board;
 
 #[cfg(test)]
 #[path = "play_tests.rs"]

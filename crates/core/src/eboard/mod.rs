@@ -1,0 +1,16 @@
+//! The sighted player's electronic board, read: what a board reports ([`BoardInput`]: placements, its clock's lever,
+//! its connection), and the move reader that turns placements into the game's moves, corrections, takebacks and
+//! "the boards differ" ([`BoardReader`]), on the time passed in.
+//!
+//! A board is anything that yields placements: the drivers (in the devices crate) decode their protocol's bytes into
+//! [`Placement`]s, so one reader serves every board.
+
+mod input;
+mod placement;
+mod reader;
+#[cfg(test)]
+mod reader_tests;
+
+pub use input::{BoardInput, BoardKind, BoardLink};
+pub use placement::{Placement, SquareDifference};
+pub use reader::{BoardReader, Expectation, ReadSettings, Reading};

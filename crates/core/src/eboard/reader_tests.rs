@@ -1,0 +1,1 @@
+//! The move reader's rules, one test each, on a fake clock.
