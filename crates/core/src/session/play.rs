@@ -254,11 +254,19 @@ impl PlaySession {
         let name = command.name();
         let record = match command {
             PlayCommand::Move(text) => match self.read_move(&text) {
-                Ok(mv) => Record::Move { t, mv },
+                Ok(mv) => Record::Move {
+                    t,
+                    mv,
+                    source: None,
+                },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Play(intent) => match self.resolve_move(intent) {
-                Ok(mv) => Record::Move { t, mv },
+                Ok(mv) => Record::Move {
+                    t,
+                    mv,
+                    source: None,
+                },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Press => Record::Press { t },
