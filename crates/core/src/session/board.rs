@@ -87,7 +87,7 @@ impl PlaySession {
                 let text = Sentence::phrase(
                     &self.state.wording().pack,
                     PhraseKey::BoardConnected,
-                    vec![("board", Sentence::name(kind_name(kind)))],
+                    vec![("board", Sentence::name(crate::eboard::kind_name(kind)))],
                 );
                 events.extend(self.board_event(BoardState::Connected, text, t));
             }
@@ -293,15 +293,6 @@ fn plays_on_the_board(blind: Blind, side: Side) -> bool {
         Blind::Black => side == Side::White,
         Blind::None => true,
         Blind::Both => false,
-    }
-}
-
-/// A board kind's name as said: DGT, Millennium, LiveChess.
-fn kind_name(kind: BoardKind) -> &'static str {
-    match kind {
-        BoardKind::Dgt => "DGT",
-        BoardKind::Millennium => "Millennium",
-        BoardKind::LiveChess => "LiveChess",
     }
 }
 

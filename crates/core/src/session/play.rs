@@ -971,6 +971,7 @@ mod practice;
 
 #[path = "board.rs"]
 mod board;
+pub(crate) use board::differences as board_differences;
 pub use board::BoardOptions;
 
 #[cfg(test)]

@@ -398,6 +398,7 @@ phrases! {
     ErrorDrillSquares => "error_drill_squares" ["input"],
     ErrorDrillColour => "error_drill_colour" ["input"],
     HelpDrill => "help_drill" [],
+    HelpBoardCheck => "help_board_check" [],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
