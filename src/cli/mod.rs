@@ -9,7 +9,7 @@ use tactus_devices::OutputChoice;
 mod choices;
 pub mod scripted;
 
-pub use choices::{Blind, Category, Cues, Mode, Notation, Sound, Speech, Style};
+pub use choices::{Blind, BoardPress, Category, Cues, Mode, Notation, Sound, Speech, Style};
 
 /// A chess companion for blind and visually impaired players.
 ///
@@ -96,9 +96,6 @@ pub enum Command {
     /// What was found: audio outputs, the speech engine and its voices, gamepads, the braille display, electronic
     /// boards.
     Devices(DevicesArgs),
-    /// Check an electronic board before the round: the placement it reads, its orientation, the squares that differ
-    /// from the start position, then every piece lifted and placed, aloud, until quit.
-    Board(BoardCheckArgs),
     /// A talking chess clock alone, for use with any board.
     ///
     /// Commands, one per line (typed, or from --script): go, press, white (w), black (b), time (t),
@@ -340,7 +337,7 @@ pub struct SessionOptions {
 }
 
 /// The sighted player's electronic board (`play` and `resume`).
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct BoardArgs {
     /// The sighted player's electronic board: dgt, millennium or livechess, with where it is (dgt:/dev/ttyACM0,
     /// millennium:COM3, livechess:ws://127.0.0.1:1982/api/v1.0), or auto (the first board found). Its moves are
