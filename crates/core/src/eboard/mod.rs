@@ -5,11 +5,13 @@
 //! A board is anything that yields placements: the drivers (in the devices crate) decode their protocol's bytes into
 //! [`Placement`]s, so one reader serves every board.
 
+mod game_line;
 mod input;
 mod placement;
 mod reader;
 #[cfg(test)]
 mod reader_tests;
+mod successors;
 
 pub use input::{BoardInput, BoardKind, BoardLink};
 pub use placement::{Placement, SquareDifference};
