@@ -5,6 +5,7 @@
 //! A board is anything that yields placements: the drivers (in the devices crate) decode their protocol's bytes into
 //! [`Placement`]s, so one reader serves every board.
 
+mod check;
 mod game_line;
 mod input;
 mod placement;
@@ -13,6 +14,16 @@ mod reader;
 mod reader_tests;
 mod successors;
 
+pub use check::BoardCheck;
 pub use input::{BoardInput, BoardKind, BoardLink};
 pub use placement::{Placement, SquareDifference};
 pub use reader::{BoardReader, Expectation, ReadSettings, Reading};
+
+/// A board kind's name as said: DGT, Millennium, LiveChess.
+pub(crate) fn kind_name(kind: BoardKind) -> &'static str {
+    match kind {
+        BoardKind::Dgt => "DGT",
+        BoardKind::Millennium => "Millennium",
+        BoardKind::LiveChess => "LiveChess",
+    }
+}
