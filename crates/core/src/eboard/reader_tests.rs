@@ -237,6 +237,27 @@ fn a_board_matching_the_pending_move_is_in_step() {
 }
 
 #[test]
+fn a_move_read_then_put_back_differs_after_the_difference_time() {
+    let mut game = Game::after(&[]);
+    let mut table = Table::ready(&game);
+    table.carry(&game, "e2", "e4");
+    table.pass(&game, SETTLE);
+    assert_eq!(table.take(), [Reading::Moves(game.moves(&["e4"]))]);
+    game.pending = Some(game.mv("e4"));
+    table.read(&game);
+    table.carry(&game, "e4", "e2");
+    table.pass(&game, DIFFER - HAND - 1);
+    assert_eq!(
+        table.take(),
+        [],
+        "not a takeback: the move is not completed"
+    );
+    table.pass(&game, 1);
+    let expected = differences(&[("e2", Some('P'), None), ("e4", None, Some('P'))]);
+    assert_eq!(table.take(), [Reading::Differs(expected)]);
+}
+
+#[test]
 fn castling_with_the_rook_first_is_read_as_the_rook_move_then_corrected() {
     let cases = [
         ("w", Color::White, ["h1", "f1", "e1", "g1"], ["Rf1", "O-O"]),
