@@ -8,10 +8,12 @@
 mod check;
 mod game_line;
 mod input;
+mod judging;
 mod placement;
 mod reader;
 #[cfg(test)]
 mod reader_tests;
+mod standing;
 mod successors;
 
 pub use check::BoardCheck;

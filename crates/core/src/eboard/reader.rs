@@ -6,9 +6,14 @@
 //! show (pieces in the air, a capture half made, a piece knocked over). It is judged once against one expectation,
 //! and again when the game changes. The rules, in the order they are tried, are [`BoardReader::read`]'s.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move};
 
-use super::{game_line::GameLine, successors::Successors, Placement, SquareDifference};
+use super::{
+    game_line::GameLine,
+    judging::{Judge, Verdict},
+    standing::{ExpectationKey, Judged, Standing},
+    Placement, SquareDifference,
+};
 
 /// How long a board must stand still before it is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,72 +75,10 @@ pub struct BoardReader {
     settings: ReadSettings,
     /// The latest placement, as the board reports it (not turned), and what was made of it.
     latest: Option<Standing>,
-    /// The board has shown the game's position since it was (re)connected.
-    ready: bool,
-    /// The board is read turned round (found when it became ready; a hint for the differences while it is not).
-    turned: bool,
-    /// The latest of the game's positions the board has shown, as an index into [`GameLine`].
-    shown: usize,
-    /// A difference or a takeback was said since the board last showed the game: showing it again is said (ready).
-    astray: bool,
     /// The expectation last read against, and the instant it was first read.
     expectation: Option<(ExpectationKey, u64)>,
-    /// The placements reachable from the game's position.
-    from_game: Option<Successors>,
-    /// The placements reachable from the position before the announced move.
-    from_announced: Option<Successors>,
-}
-
-/// A placement and since when it stands, with what was made of it.
-#[derive(Clone, Debug)]
-struct Standing {
-    placement: Placement,
-    since: u64,
-    /// The expectation it was judged against once settled, and a difference still to say.
-    judged: Option<Judged>,
-    /// The differences last said of it: the same differences are not said twice.
-    said_differences: Option<Vec<SquareDifference>>,
-}
-
-/// A settled placement judged against one expectation.
-#[derive(Clone, Debug)]
-struct Judged {
-    key: ExpectationKey,
-    /// The differences to say at that instant, if the board still stands so then.
-    differs_at: Option<(u64, Vec<SquareDifference>)>,
-}
-
-/// What tells one expectation from another: the game's length and position, the pending and announced moves, and
-/// whether the board's side moves.
-#[derive(Clone, Debug, PartialEq)]
-struct ExpectationKey {
-    plies: usize,
-    now: Chess,
-    pending: Option<Move>,
-    announced: Option<Move>,
-    board_moves: bool,
-}
-
-impl ExpectationKey {
-    fn of(expected: &Expectation<'_>, now: &Chess) -> ExpectationKey {
-        ExpectationKey {
-            plies: expected.positions.len(),
-            now: now.clone(),
-            pending: expected.pending.copied(),
-            announced: expected.announced.copied(),
-            board_moves: expected.board_moves,
-        }
-    }
-}
-
-/// What a settled placement comes to against one expectation.
-enum Verdict {
-    /// Said as soon as the placement has settled.
-    Say(Reading),
-    /// Nothing to say: the board follows the game, or is behind it.
-    Quiet,
-    /// These differences, said when the board has stood so for the difference time.
-    DiffersLater(Vec<SquareDifference>),
+    /// What settled placements mean: the board's readiness, orientation and how far it has followed the game.
+    judge: Judge,
 }
 
 impl BoardReader {
@@ -145,13 +88,8 @@ impl BoardReader {
         BoardReader {
             settings,
             latest: None,
-            ready: false,
-            turned: false,
-            shown: 0,
-            astray: false,
             expectation: None,
-            from_game: None,
-            from_announced: None,
+            judge: Judge::new(),
         }
     }
 
@@ -175,15 +113,14 @@ impl BoardReader {
     /// The board was lost and has come back: it must show the game's position again before moves are read, and
     /// its orientation is found again.
     pub fn reconnected(&mut self) {
-        self.ready = false;
-        self.astray = false;
+        self.judge.reconnected();
         self.latest = None;
     }
 
     /// Whether the board has shown the game's position since it was (re)connected.
     #[must_use]
     pub fn is_ready(&self) -> bool {
-        self.ready
+        self.judge.is_ready()
     }
 
     /// The instant the latest placement will have stood long enough to be read, if one waits.
@@ -228,7 +165,7 @@ impl BoardReader {
             let (_, differences) = judged.differs_at.take()?;
             return self.say_differences(differences);
         }
-        let verdict = self.judge(placement, expected, &line);
+        let verdict = self.judge.judge(placement, expected, &line);
         let mut judged = Judged {
             key,
             differs_at: None,
@@ -271,112 +208,7 @@ impl BoardReader {
             return None;
         }
         standing.said_differences = Some(differences.clone());
-        self.astray |= self.ready;
+        self.judge.differences_said();
         Some(Reading::Differs(differences))
-    }
-
-    /// What the settled `placement` (as the board reports it) comes to against `expected`.
-    fn judge(
-        &mut self,
-        placement: Placement,
-        expected: &Expectation<'_>,
-        line: &GameLine<'_>,
-    ) -> Verdict {
-        let target = Placement::of(line.target().board());
-        if !self.ready {
-            return self.judge_not_ready(placement, &target, line.last());
-        }
-        let board = if self.turned {
-            placement.turned()
-        } else {
-            placement
-        };
-        self.shown = self.shown.min(line.last());
-        if board == target {
-            self.shown = line.last();
-            return if std::mem::take(&mut self.astray) {
-                Verdict::Say(Reading::Ready {
-                    turned: self.turned,
-                })
-            } else {
-                Verdict::Quiet
-            };
-        }
-        if expected.board_moves {
-            if let Some(moves) = self.moves_to(&board, line.now()) {
-                self.astray = false;
-                return Verdict::Say(Reading::Moves(moves));
-            }
-        }
-        if let Some(announced) = expected.announced {
-            if self.executes_other_than(&board, announced, line) {
-                return Verdict::Say(Reading::Differs(board.differences(&target)));
-            }
-        }
-        if let Some(index) = line.latest_showing(&board) {
-            if index >= self.shown {
-                self.shown = index;
-                return Verdict::Quiet;
-            }
-            if let Some(plies) = line.plies_back_to(index) {
-                self.shown = index;
-                self.astray = true;
-                return Verdict::Say(Reading::Takeback { plies });
-            }
-        }
-        Verdict::DiffersLater(board.differences(&target))
-    }
-
-    /// A board not ready: ready on `target`, straight or turned round; otherwise its differences from `target`, the
-    /// board read the way that differs on fewer squares (the way it was read before on a tie).
-    fn judge_not_ready(
-        &mut self,
-        placement: Placement,
-        target: &Placement,
-        last: usize,
-    ) -> Verdict {
-        let turned = placement.turned();
-        if placement == *target || turned == *target {
-            self.ready = true;
-            self.turned = turned == *target;
-            self.shown = last;
-            self.astray = false;
-            return Verdict::Say(Reading::Ready {
-                turned: self.turned,
-            });
-        }
-        let straight_differences = placement.differences(target);
-        let turned_differences = turned.differences(target);
-        let read_turned = turned_differences.len() < straight_differences.len()
-            || (turned_differences.len() == straight_differences.len() && self.turned);
-        Verdict::DiffersLater(if read_turned {
-            turned_differences
-        } else {
-            straight_differences
-        })
-    }
-
-    /// The legal move, or legal move and reply, from the game's position `now` that lead to `board`.
-    fn moves_to(&mut self, board: &Placement, now: &Chess) -> Option<Vec<Move>> {
-        let successors = Successors::kept(&mut self.from_game, now);
-        if let Some(m) = successors.one_move_to(board) {
-            return Some(vec![m]);
-        }
-        successors.two_moves_to(board).map(Vec::from)
-    }
-
-    /// Whether `board` shows the position before the `announced` move after another legal move (D.2.9).
-    fn executes_other_than(
-        &mut self,
-        board: &Placement,
-        announced: &Move,
-        line: &GameLine<'_>,
-    ) -> bool {
-        let Some(before) = line.before(announced) else {
-            return false;
-        };
-        Successors::kept(&mut self.from_announced, before)
-            .one_move_to(board)
-            .is_some_and(|m| m != *announced)
     }
 }
