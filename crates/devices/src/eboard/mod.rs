@@ -1,0 +1,15 @@
+//! The sighted player's electronic board, reached: the protocols decoded from their bytes or text (`dgt`,
+//! `millennium`, `livechess`: pure, compiled with or without the `eboard` feature, fuzzed), where a board is reached
+//! (`address`), and with the `eboard` feature the drivers: a [`BoardConnection`] owns a thread that keeps a board
+//! connected (again after it was lost), asks it for its whole placement, and hands what it reports to the loop, by
+//! itself in real time or when asked in virtual time; [`find_boards`] lists the boards found for `tactus devices` and
+//! `--board auto`.
+
+pub mod address;
+pub mod dgt;
+pub mod livechess;
+pub mod millennium;
+#[cfg(test)]
+mod splits;
+
+pub use address::{AddressError, BoardAddress, WebSocketUrl, LIVECHESS_DEFAULT};
