@@ -6,10 +6,26 @@
 //! `--board auto`.
 
 pub mod address;
+#[cfg(feature = "eboard")]
+mod connection;
 pub mod dgt;
+#[cfg(feature = "eboard")]
+pub mod find;
 pub mod livechess;
+#[cfg(feature = "eboard")]
+mod livechess_link;
 pub mod millennium;
+#[cfg(feature = "eboard")]
+mod schedule;
+#[cfg(feature = "eboard")]
+mod serial;
 #[cfg(test)]
 mod splits;
+#[cfg(feature = "eboard")]
+mod worker;
 
 pub use address::{AddressError, BoardAddress, WebSocketUrl, LIVECHESS_DEFAULT};
+#[cfg(feature = "eboard")]
+pub use connection::{BoardConnection, Delivery};
+#[cfg(feature = "eboard")]
+pub use find::{find_boards, FoundBoard};
