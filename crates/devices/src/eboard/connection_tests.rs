@@ -361,3 +361,47 @@ fn a_livechess_board_is_chosen_subscribed_to_and_read_from_its_feeds_and_lists()
     assert_eq!((count("eboards"), count("subscribe")), (3, 1), "{calls:?}");
     assert!(calls.iter().any(|text| text.contains("23946")), "{calls:?}");
 }
+
+#[test]
+fn a_port_is_probed_as_the_kind_of_board_that_answers_on_it() {
+    let dgt = Double::dgt();
+    let millennium = Double::new(b'S', millennium_status);
+    let found = find::probe_ports(vec![
+        (dgt.path.clone(), "USB 045b:81f5".into()),
+        (millennium.path.clone(), String::new()),
+        ("/dev/no-such-port".into(), String::new()),
+    ]);
+    assert_eq!(found[0].kind, Some(BoardKind::Dgt));
+    assert_eq!(found[0].line(), format!("dgt:{} (USB 045b:81f5)", dgt.path));
+    assert_eq!(
+        found[1].address(),
+        Some(address(BoardKind::Millennium, &millennium.path))
+    );
+    assert_eq!(found[2].line(), "/dev/no-such-port: no board answered");
+    dgt.unplug();
+    millennium.unplug();
+}
+
+#[test]
+fn livechess_is_probed_for_the_boards_it_serves() {
+    let (_feed, feeds) = mpsc::channel();
+    let (url, server) = livechess_double(Arc::new(Mutex::new(placement(START))), feeds);
+    let found = find::probe_livechess(&url);
+    assert_eq!(
+        found,
+        [find::FoundBoard {
+            kind: Some(BoardKind::LiveChess),
+            place: format!("{url}#23946"),
+            about: "LiveChess board 23946, ACTIVE".into(),
+        }]
+    );
+    assert_eq!(
+        found[0].line(),
+        format!("livechess:{url}#23946 (LiveChess board 23946, ACTIVE)")
+    );
+    assert_eq!(server.join().unwrap().len(), 1);
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let closed = format!("ws://{}/api/v1.0", listener.local_addr().unwrap());
+    drop(listener);
+    assert_eq!(find::probe_livechess(&closed), []);
+}
