@@ -26,9 +26,8 @@ use tactus_runtime::NoEngine;
 pub fn address(text: &str) -> Result<BoardAddress, Failure> {
     if text.trim().eq_ignore_ascii_case("auto") {
         return find_boards()
-            .into_iter()
-            .next()
-            .map(|found| found.address)
+            .iter()
+            .find_map(tactus_devices::eboard::FoundBoard::address)
             .ok_or_else(|| {
                 Failure::Message(
                     "no electronic board was found: connect one, or name it, like --board dgt:/dev/ttyACM0 \
