@@ -5,12 +5,23 @@
 //! A board is anything that yields placements: the drivers (in the devices crate) decode their protocol's bytes into
 //! [`Placement`]s, so one reader serves every board.
 
+mod check;
 mod input;
 mod placement;
 mod reader;
 #[cfg(test)]
 mod reader_tests;
 
+pub use check::BoardCheck;
 pub use input::{BoardInput, BoardKind, BoardLink};
 pub use placement::{Placement, SquareDifference};
 pub use reader::{BoardReader, Expectation, ReadSettings, Reading};
+
+/// A board kind's name as said: DGT, Millennium, LiveChess.
+pub(crate) fn kind_name(kind: BoardKind) -> &'static str {
+    match kind {
+        BoardKind::Dgt => "DGT",
+        BoardKind::Millennium => "Millennium",
+        BoardKind::LiveChess => "LiveChess",
+    }
+}

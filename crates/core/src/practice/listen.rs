@@ -245,6 +245,7 @@ impl ListenSession {
             pending: false,
             correction: false,
             replayed: true,
+            from_board: false,
         }];
         events.extend(self.comment_event(index + 1));
         if index + 1 == self.game.plies.len() {

@@ -5,7 +5,7 @@
 //! are the blind player's own. A completed move's press is a soft tone only, unless the times are to be said.
 
 use crate::{
-    boundary::Event,
+    boundary::{BoardState, Event},
     clock::Side,
     tones::signal_for,
     voice::{VoicePack, Word},
@@ -32,6 +32,12 @@ pub(crate) fn placement(event: &Event) -> Option<(Route, Priority)> {
         | Event::Left { .. } => (Player, Answer),
         Event::Cue { .. } | Event::Error { .. } | Event::Confirm { .. } => (Player, Alert),
         Event::Flag { .. } => (Announce, Alert),
+        // The boards differ: said at once, to the player and on the public output (D.2.9).
+        Event::Board {
+            state: BoardState::Differs,
+            ..
+        } => (Announce, Alert),
+        Event::Board { .. } => (Player, Answer),
         Event::Announce { .. }
         | Event::Result(..)
         | Event::DrawOffer { .. }
@@ -166,6 +172,7 @@ mod tests {
             pending: true,
             correction: false,
             replayed: false,
+            from_board: false,
         }
     }
 
@@ -198,6 +205,7 @@ mod tests {
             pending: false,
             correction: false,
             replayed: true,
+            from_board: false,
         };
         let white = utterance_for(&pack, &replayed(Side::White, 1)).unwrap();
         let black = utterance_for(&pack, &replayed(Side::Black, 12)).unwrap();
