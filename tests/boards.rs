@@ -1,0 +1,90 @@
+//! The sighted player's electronic board, through the binary (contract: the product's spec of boards): a DGT,
+//! Millennium or LiveChess double stands for the board, tactus reads it in virtual time, and the test checks the
+//! JSON events and the journal against what the laws and the contract say.
+//!
+//! - `boards/doubles.rs`: the doubles say on the wire what the boards' published protocols say;
+//! - `boards/game.rs`: a whole game on the DGT board with every hard way of moving pieces;
+//! - `boards/differs.rs`: the blind player's move executed wrongly, and a board turned round;
+//! - `boards/faults.rs`: unplugged and plugged in again, garbled bytes, a lost field update;
+//! - `boards/resume.rs`: a resumed game with the board in the wrong position;
+//! - `boards/others.rs`: a short game and a fault on the Millennium and LiveChess doubles.
+
+#[cfg(unix)]
+#[path = "boards/differs.rs"]
+mod differs;
+#[path = "boards/doubles.rs"]
+mod doubles;
+#[cfg(unix)]
+#[path = "boards/faults.rs"]
+mod faults;
+#[cfg(unix)]
+#[path = "boards/game.rs"]
+mod game;
+#[path = "boards/others.rs"]
+mod others;
+#[cfg(unix)]
+#[path = "boards/resume.rs"]
+mod resume;
+#[path = "boards/script.rs"]
+mod script;
+
+use crate::trial;
+use libtest2_mimic::Trial;
+
+/// Every test of boards: those of the serial boards where there are pseudo-terminals.
+pub fn trials() -> Vec<Trial> {
+    let mut trials = vec![
+        trial(
+            "boards::livechess_double_answers_as_captured",
+            doubles::livechess_double_answers_as_captured,
+        ),
+        trial(
+            "boards::a_livechess_board_is_read_and_a_silent_server_is_lost",
+            others::a_livechess_board_is_read_and_a_silent_server_is_lost,
+        ),
+    ];
+    #[cfg(unix)]
+    trials.extend([
+        trial(
+            "boards::dgt_double_speaks_the_published_bytes",
+            doubles::dgt_double_speaks_the_published_bytes,
+        ),
+        trial(
+            "boards::millennium_double_speaks_the_published_bytes",
+            doubles::millennium_double_speaks_the_published_bytes,
+        ),
+        trial(
+            "boards::a_whole_game_on_the_board_reads_every_way_of_moving_pieces",
+            game::a_whole_game_on_the_board_reads_every_way_of_moving_pieces,
+        ),
+        trial(
+            "boards::castling_is_read_rook_first_and_king_first",
+            game::castling_is_read_rook_first_and_king_first,
+        ),
+        trial(
+            "boards::a_move_executed_wrongly_differs_at_once_until_put_right",
+            differs::a_move_executed_wrongly_differs_at_once_until_put_right,
+        ),
+        trial(
+            "boards::a_board_turned_round_at_the_start_is_recognised",
+            differs::a_board_turned_round_at_the_start_is_recognised,
+        ),
+        trial(
+            "boards::a_board_unplugged_and_plugged_in_again_is_read_whole",
+            faults::a_board_unplugged_and_plugged_in_again_is_read_whole,
+        ),
+        trial(
+            "boards::garbled_bytes_and_a_lost_update_are_recovered",
+            faults::garbled_bytes_and_a_lost_update_are_recovered,
+        ),
+        trial(
+            "boards::a_resumed_game_differs_until_the_board_is_put_right",
+            resume::a_resumed_game_differs_until_the_board_is_put_right,
+        ),
+        trial(
+            "boards::a_millennium_board_is_read_and_a_bad_check_changes_nothing",
+            others::a_millennium_board_is_read_and_a_bad_check_changes_nothing,
+        ),
+    ]);
+    trials
+}
