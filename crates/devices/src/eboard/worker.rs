@@ -110,18 +110,17 @@ impl Worker {
     /// lost).
     pub fn read_whole(&mut self, clock: &dyn Fn() -> u64) -> Vec<BoardInput> {
         let mut told = Vec::new();
+        // A board opened now is asked once: its first answer is the whole read (one request per read, so that a
+        // board's bytes and a script's lines meet in one order).
         if self.link.is_none() {
             self.open(clock(), &mut told);
-            if self.link.is_some() {
-                self.ask(clock(), &mut told);
+            self.ask(clock(), &mut told);
+        } else {
+            for _ in 0..DRAIN_READS {
+                if !self.receive(Duration::ZERO, clock, &mut told) {
+                    break;
+                }
             }
-        }
-        for _ in 0..DRAIN_READS {
-            if !self.receive(Duration::ZERO, clock, &mut told) {
-                break;
-            }
-        }
-        if self.link.is_some() {
             self.ask(clock(), &mut told);
         }
         while self.link.is_some() && self.unanswered > 0 {
