@@ -1,8 +1,8 @@
 //! tactus played with a board double, in virtual time: `tactus play --virtual-time --format json --board
 //! KIND:WHERE`, commands typed line by line, the board's pieces moved between them.
 //!
-//! Synchronisation: in virtual time tactus reads the board whole before each scripted line (the first read connects
-//! it), so after each line the harness waits (at most [`READ_PATIENCE`]) until the double has answered one more
+//! Synchronisation: in virtual time tactus reads the board whole once when it connects at the start and before each
+//! scripted line, so after each line the harness waits (at most [`READ_PATIENCE`]) until the double has answered one more
 //! whole read before the hands move again: the bytes of a board action then always reach tactus between the same two
 //! lines, however loaded the machine. While the board does not answer (unplugged, silent), nothing is awaited.
 
@@ -80,13 +80,15 @@ impl<D: BoardDouble> BoardGame<D> {
             .arg("--board")
             .arg(format!("{}:{}", board.kind(), board.address()))
             .args(options);
-        // tactus connects with its first whole read, before the first line.
-        BoardGame {
+        let reads = board.whole_reads();
+        let mut game = BoardGame {
             running: Running::start(&mut command),
             board,
             journal,
             folder,
-        }
+        };
+        game.await_read(reads, "when it connected");
+        game
     }
 
     /// Types `line` (without its newline), then waits for the board's whole read that comes before it.
