@@ -47,13 +47,16 @@ pub struct Played {
 
 impl<D: BoardDouble> BoardGame<D> {
     /// Starts `tactus play` with `board` (`--board KIND:WHERE`), a journal in a new temporary folder, and `options`;
-    /// waits for the board's first whole read.
+    /// waits for the board's first whole read, then lets a second pass (`wait 1s`) so that the board, set up before
+    /// the round, has settled (ready) before the first move.
     pub fn play(board: D, options: &[&str]) -> BoardGame<D> {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let journal = folder.path().join("j.jsonl");
         let mut command = tactus();
         command.arg("play").arg("--journal").arg(&journal);
-        BoardGame::start(board, command, options, journal, folder)
+        let mut game = BoardGame::start(board, command, options, journal, folder);
+        game.line("wait 1s");
+        game
     }
 
     /// Starts `tactus resume JOURNAL` (a copy of it in a new folder) with `board` and `options`; waits for the
@@ -98,6 +101,12 @@ impl<D: BoardDouble> BoardGame<D> {
         self.await_read(reads, &format!("before {line:?}"));
     }
 
+    /// Types `line` and waits for the JSON event `name` it makes: the order of a line while the board is unplugged
+    /// or silent, when there is no whole read to wait for.
+    pub fn line_until(&mut self, line: &str, name: &str) {
+        self.running.type_until(&format!("{line}\n"), name);
+    }
+
     /// Types each of `lines`, one after the other.
     pub fn lines(&mut self, lines: &[&str]) {
         for line in lines {
@@ -123,6 +132,10 @@ impl<D: BoardDouble> BoardGame<D> {
     /// Ends the input and waits for tactus to end; it must succeed with nothing on standard error.
     pub fn finish(self) -> Played {
         let ended: Ended = self.running.finish();
+        // TACTUS_BOARD_DEBUG=1 shows what tactus wrote, for a failing board test.
+        if std::env::var_os("TACTUS_BOARD_DEBUG").is_some() {
+            eprintln!("{}", ended.lines.join("\n"));
+        }
         assert!(
             ended.status.success() && ended.stderr.is_empty(),
             "exit {:?}: {}\noutput:\n{}",
