@@ -47,7 +47,7 @@ pub struct Played {
 
 impl<D: BoardDouble> BoardGame<D> {
     /// Starts `tactus play` with `board` (`--board KIND:WHERE`), a journal in a new temporary folder, and `options`;
-    /// waits for the board's first whole read, then lets a second pass (`wait 1s`) so that the board, set up before
+    /// waits for the board's first whole read, then lets two seconds pass (longer than any settle time the tests use) so that the board, set up before
     /// the round, has settled (ready) before the first move.
     pub fn play(board: D, options: &[&str]) -> BoardGame<D> {
         let folder = tempfile::tempdir().expect("a temporary folder");
@@ -55,7 +55,7 @@ impl<D: BoardDouble> BoardGame<D> {
         let mut command = tactus();
         command.arg("play").arg("--journal").arg(&journal);
         let mut game = BoardGame::start(board, command, options, journal, folder);
-        game.line("wait 1s");
+        game.line("wait 2s");
         game
     }
 
