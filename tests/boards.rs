@@ -2,6 +2,7 @@
 //! Millennium or LiveChess double stands for the board, tactus reads it in virtual time, and the test checks the
 //! JSON events and the journal against what the laws and the contract say.
 //!
+//! - `boards/check.rs`: `tactus board`, a board checked before the round;
 //! - `boards/doubles.rs`: the doubles say on the wire what the boards' published protocols say;
 //! - `boards/game.rs`: a whole game on the DGT board with every hard way of moving pieces;
 //! - `boards/differs.rs`: the blind player's move executed wrongly, and a board turned round;
@@ -9,6 +10,9 @@
 //! - `boards/resume.rs`: a resumed game with the board in the wrong position;
 //! - `boards/others.rs`: a short game and a fault on the Millennium and LiveChess doubles.
 
+#[cfg(unix)]
+#[path = "boards/check.rs"]
+mod check;
 #[cfg(unix)]
 #[path = "boards/differs.rs"]
 mod differs;
@@ -45,6 +49,14 @@ pub fn trials() -> Vec<Trial> {
     ];
     #[cfg(unix)]
     trials.extend([
+        trial(
+            "boards::a_board_checked_before_the_round_is_said_then_followed_piece_by_piece",
+            check::a_board_checked_before_the_round_is_said_then_followed_piece_by_piece,
+        ),
+        trial(
+            "boards::a_board_turned_round_is_said_so_and_read_the_right_way",
+            check::a_board_turned_round_is_said_so_and_read_the_right_way,
+        ),
         trial(
             "boards::dgt_double_speaks_the_published_bytes",
             doubles::dgt_double_speaks_the_published_bytes,

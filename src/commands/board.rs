@@ -9,10 +9,7 @@ use super::{
     Failure,
 };
 use crate::cli::{BoardArgs, BoardCheckArgs};
-use tactus_core::{
-    eboard::{BoardCheck, ReadSettings},
-    session::BoardOptions,
-};
+use tactus_core::{board_check::BoardCheck, eboard::ReadSettings, session::BoardOptions};
 use tactus_devices::{
     controls::Controls,
     eboard::{find_boards, BoardAddress, BoardConnection, Delivery},

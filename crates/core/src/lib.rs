@@ -13,6 +13,7 @@
 
 pub mod announcer;
 pub mod arguments;
+pub mod board_check;
 pub mod boundary;
 pub mod calendar;
 pub mod clock;

@@ -5,7 +5,6 @@
 //! A board is anything that yields placements: the drivers (in the devices crate) decode their protocol's bytes into
 //! [`Placement`]s, so one reader serves every board.
 
-mod check;
 mod game_line;
 mod input;
 mod judging;
@@ -16,7 +15,6 @@ mod reader_tests;
 mod standing;
 mod successors;
 
-pub use check::BoardCheck;
 pub use input::{BoardInput, BoardKind, BoardLink};
 pub use placement::{Placement, SquareDifference};
 pub use reader::{BoardReader, Expectation, ReadSettings, Reading};

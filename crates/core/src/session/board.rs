@@ -8,14 +8,11 @@ use super::{move_record, PlaySession};
 use crate::{
     boundary::{BoardState, Event, Reply},
     clock::Side,
-    eboard::{
-        BoardInput, BoardKind, BoardReader, Expectation, Placement, ReadSettings, Reading,
-        SquareDifference,
-    },
+    eboard::{BoardInput, BoardKind, BoardReader, Expectation, Placement, ReadSettings, Reading},
     options::{Blind, BoardPress},
     session::record::{MoveSource, Record},
-    voice::{PhraseKey, VoicePack, Word},
-    words::Sentence,
+    voice::PhraseKey,
+    words::{self, Sentence},
 };
 
 /// How the game reads its board.
@@ -196,7 +193,7 @@ impl PlaySession {
                 events
             }
             Reading::Differs(squares) => {
-                let text = differences(&pack, &squares, PhraseKey::BoardDiffers);
+                let text = words::board_differences(&pack, &squares, PhraseKey::BoardDiffers);
                 let placement = self
                     .board
                     .as_ref()
@@ -294,42 +291,6 @@ fn plays_on_the_board(blind: Blind, side: Side) -> bool {
         Blind::None => true,
         Blind::Both => false,
     }
-}
-
-/// "Board shows Springer Hector drei; the game has Springer Felix drei": the pieces the board shows that the game
-/// lacks, and those the game has that the board lacks, each with its square, in the move words.
-pub(crate) fn differences(
-    pack: &VoicePack,
-    squares: &[SquareDifference],
-    key: PhraseKey,
-) -> Sentence {
-    let list = |pieces: Vec<(shakmaty::Square, shakmaty::Piece)>| {
-        if pieces.is_empty() {
-            return Sentence::phrase(pack, PhraseKey::Empty, Vec::new());
-        }
-        let items = pieces.into_iter().map(|(square, piece)| {
-            let words = [
-                Word::Piece(piece.role),
-                Word::File(square.file()),
-                Word::Rank(square.rank()),
-            ];
-            Sentence::words(pack, &words)
-        });
-        Sentence::separated(items, &Sentence::figures(", "))
-    };
-    let shown = squares
-        .iter()
-        .filter_map(|d| d.shown.map(|piece| (d.square, piece)))
-        .collect();
-    let expected = squares
-        .iter()
-        .filter_map(|d| d.expected.map(|piece| (d.square, piece)))
-        .collect();
-    Sentence::phrase(
-        pack,
-        key,
-        vec![("shown", list(shown)), ("expected", list(expected))],
-    )
 }
 
 #[cfg(test)]

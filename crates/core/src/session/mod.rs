@@ -32,7 +32,6 @@ mod state;
 
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
 pub use opponent::EngineSeat;
-pub(crate) use play::board_differences;
 pub use play::{BoardOptions, Outside, PlaySession};
 pub use record::{Envelope, MoveRecord, MoveSource, Record, RecordWriter, Setup, WriteError};
 pub use replay::{replay, ReplayError};

@@ -971,7 +971,6 @@ mod practice;
 
 #[path = "board.rs"]
 mod board;
-pub(crate) use board::differences as board_differences;
 pub use board::BoardOptions;
 
 #[cfg(test)]

@@ -248,6 +248,7 @@ phrases! {
     BoardPlaced => "board_placed" ["piece", "square"],
     BoardStart => "board_start" [],
     BoardStartTurned => "board_start_turned" [],
+    BoardNotRead => "board_not_read" [],
     VerifyMatch => "verify_match" [],
     VerifyDiffersOne => "verify_differs_one" ["squares"],
     VerifyDiffers => "verify_differs" ["count", "squares"],

@@ -4,14 +4,13 @@
 
 use shakmaty::{Chess, Piece, Position, Square};
 
-use super::{BoardInput, Placement};
 use crate::{
     arguments::{self, ArgumentError},
     boundary::{BoardState, Event, Flow, Input, Refusal, Reply, Session},
+    eboard::{kind_name, BoardInput, Placement},
     registry::{self, Language, Read, Verb},
-    session::board_differences,
     voice::{PhraseKey, VoicePack, Word},
-    words::Sentence,
+    words::{board_differences, Sentence},
 };
 
 /// A board being checked.
@@ -44,11 +43,7 @@ impl BoardCheck {
     fn summary(&self) -> Event {
         let start = Placement::of(Chess::default().board());
         let text = match self.latest {
-            None => Sentence::phrase(
-                &self.pack,
-                PhraseKey::BoardLost,
-                vec![("reason", Sentence::text("-"))],
-            ),
+            None => Sentence::phrase(&self.pack, PhraseKey::BoardNotRead, Vec::new()),
             Some(placement) if placement == start && self.turned => {
                 Sentence::phrase(&self.pack, PhraseKey::BoardStartTurned, Vec::new())
             }
@@ -127,7 +122,7 @@ impl BoardCheck {
                 let text = Sentence::phrase(
                     &self.pack,
                     PhraseKey::BoardConnected,
-                    vec![("board", Sentence::name(super::kind_name(kind)))],
+                    vec![("board", Sentence::name(kind_name(kind)))],
                 );
                 vec![Event::Board {
                     state: BoardState::Connected,
@@ -242,5 +237,5 @@ impl Session for BoardCheck {
 }
 
 #[cfg(test)]
-#[path = "check_tests.rs"]
+#[path = "board_check_tests.rs"]
 mod tests;
