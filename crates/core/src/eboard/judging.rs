@@ -93,7 +93,7 @@ impl Judge {
             };
         }
         if expected.board_moves {
-            if let Some(moves) = self.moves_to(&board, line.now()) {
+            if let Some(moves) = self.moves_to(&board, line.now(), expected.pending) {
                 self.astray = false;
                 return Verdict::Say(Reading::Moves(moves));
             }
@@ -146,16 +146,27 @@ impl Judge {
         })
     }
 
-    /// The legal move, or legal move and reply, from the game's position `now` that lead to `board`.
-    fn moves_to(&mut self, board: &Placement, now: &Chess) -> Option<Vec<Move>> {
+    /// The legal move, or legal move and reply, from the game's position `now` that lead to `board`. A move and
+    /// reply whose move is already `pending` are not read: that move settled on the board before, so the reply is
+    /// the blind player's, executed before it was typed (it waits like any early move).
+    fn moves_to(
+        &mut self,
+        board: &Placement,
+        now: &Chess,
+        pending: Option<&Move>,
+    ) -> Option<Vec<Move>> {
         let successors = Successors::kept(&mut self.from_game, now);
         if let Some(m) = successors.one_move_to(board) {
             return Some(vec![m]);
         }
-        successors.two_moves_to(board).map(Vec::from)
+        successors
+            .two_moves_to(board)
+            .filter(|[first, _]| Some(first) != pending)
+            .map(Vec::from)
     }
 
-    /// Whether `board` shows the position before the `announced` move after another legal move (D.2.9).
+    /// Whether `board` shows the position before the `announced` move after another legal move (D.2.9); a move
+    /// that is part of the announced one made first (the rook of a castling) is not another move.
     fn executes_other_than(
         &mut self,
         board: &Placement,
@@ -165,8 +176,21 @@ impl Judge {
         let Some(before) = line.before(announced) else {
             return false;
         };
-        Successors::kept(&mut self.from_announced, before)
+        let other = Successors::kept(&mut self.from_announced, before)
             .one_move_to(board)
-            .is_some_and(|m| m != *announced)
+            .is_some_and(|m| m != *announced);
+        other && !part_made(board, before, announced)
     }
+}
+
+/// Whether `board` is `before` with part of the move `m` made: every square where it differs from `before` shows
+/// what the position after `m` has there.
+fn part_made(board: &Placement, before: &Chess, m: &Move) -> bool {
+    let mut after = before.clone();
+    after.play_unchecked(*m);
+    let (before, after) = (Placement::of(before.board()), Placement::of(after.board()));
+    board
+        .differences(&before)
+        .iter()
+        .all(|difference| after.piece_at(difference.square) == difference.shown)
 }

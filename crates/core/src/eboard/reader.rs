@@ -111,10 +111,14 @@ impl BoardReader {
     }
 
     /// The board was lost and has come back: it must show the game's position again before moves are read, and
-    /// its orientation is found again.
+    /// its orientation is found again. The latest placement is judged again (a board that reported it just before
+    /// it was known to be back, and has not changed since, reports nothing new).
     pub fn reconnected(&mut self) {
         self.judge.reconnected();
-        self.latest = None;
+        if let Some(standing) = self.latest.as_mut() {
+            standing.judged = None;
+            standing.said_differences = None;
+        }
     }
 
     /// Whether the board has shown the game's position since it was (re)connected.

@@ -637,6 +637,51 @@ fn a_board_behind_the_game_is_silent() {
 }
 
 #[test]
+fn the_blind_players_castling_executed_rook_first_says_nothing() {
+    let cases = [
+        (["h8", "f8", "e8", "g8"], "O-O"),
+        (["a8", "d8", "e8", "c8"], "O-O-O"),
+    ];
+    for ([rook_from, rook_to, king_from, king_to], castling) in cases {
+        let mut game = Game::new(&format!("{CASTLING} b KQkq - 0 1"), Color::White);
+        let mut table = Table::ready(&game);
+        game.pending = Some(game.mv(castling));
+        game.announced = game.pending;
+        table.read(&game);
+        table.carry(&game, rook_from, rook_to);
+        table.pass(&game, 1000);
+        assert_eq!(table.take(), [], "{castling}: the rook is part of it");
+        table.carry(&game, king_from, king_to);
+        table.pass(&game, 2 * DIFFER);
+        assert_eq!(table.take(), [], "{castling}");
+    }
+}
+
+#[test]
+fn a_reply_executed_after_the_sighted_players_move_was_read_waits_for_its_typing() {
+    let mut game = Game::after(&[]);
+    let mut table = Table::ready(&game);
+    table.carry(&game, "e2", "e4");
+    table.pass(&game, SETTLE);
+    assert_eq!(table.take(), [Reading::Moves(game.moves(&["e4"]))]);
+    game.pending = Some(game.mv("e4"));
+    table.read(&game);
+    table.carry(&game, "e7", "e5");
+    table.pass(&game, 1000);
+    assert_eq!(
+        table.take(),
+        [],
+        "not read as two moves: e4 was read already"
+    );
+    game.complete("e4");
+    game.pending = Some(game.mv("e5"));
+    game.announced = game.pending;
+    table.read(&game);
+    table.pass(&game, 2 * DIFFER);
+    assert_eq!(table.take(), []);
+}
+
+#[test]
 fn the_blind_players_move_executed_before_it_is_typed_waits() {
     let mut game = Game::after(&["e4"]);
     let mut table = Table::ready(&game);
@@ -719,7 +764,6 @@ fn a_reconnected_board_must_be_ready_again_before_moves_are_read() {
     let mut table = Table::ready(&game);
     table.reader.reconnected();
     assert!(!table.reader.is_ready());
-    assert_eq!(table.reader.next_due(), None);
     table.pieces.set(sq("g1"), None);
     table.pieces.set(sq("f3"), Piece::from_char('N'));
     table.report(&game);
@@ -736,6 +780,21 @@ fn a_reconnected_board_must_be_ready_again_before_moves_are_read() {
     table.carry(&game, "g1", "f3");
     table.pass(&game, SETTLE);
     assert_eq!(table.take(), [Reading::Moves(game.moves(&["Nf3"]))]);
+}
+
+#[test]
+fn a_board_that_reported_before_it_was_known_to_be_back_is_ready_again() {
+    let game = Game::after(&["e4", "e5"]);
+    let mut table = Table::ready(&game);
+    table.pass(&game, DIFFER);
+    table.reader.reconnected();
+    assert_eq!(
+        table.reader.next_due(),
+        Some(SETTLE),
+        "the latest placement is judged again"
+    );
+    table.pass(&game, 0);
+    assert_eq!(table.take(), [Reading::Ready { turned: false }]);
 }
 
 #[test]
