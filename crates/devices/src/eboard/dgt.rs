@@ -4,6 +4,9 @@
 //! by its length; garbage is skipped up to the next byte with the high bit set.
 //!
 //! [`DgtBoard`] keeps the 64 squares, so that field updates become whole placements.
+//!
+//! The protocol is DGT's, written here from its published facts; DGT's header asks that it not be used commercially
+//! without its written permission, and tactus is free, non-commercial software.
 
 use shakmaty::{Color, Piece, Role, Square};
 use tactus_core::eboard::Placement;
