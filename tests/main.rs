@@ -10,6 +10,7 @@ mod support;
 
 mod announce;
 mod architecture;
+#[cfg(feature = "eboard")]
 mod boards;
 #[cfg(all(feature = "braille", target_os = "linux"))]
 mod braille;
@@ -48,6 +49,7 @@ fn main() {
     let mut trials = Vec::new();
     trials.extend(announce::trials());
     trials.extend(architecture::trials());
+    #[cfg(feature = "eboard")]
     trials.extend(boards::trials());
     #[cfg(all(feature = "braille", target_os = "linux"))]
     trials.extend(braille::trials());

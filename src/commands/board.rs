@@ -9,20 +9,19 @@ use super::{
     Failure,
 };
 use crate::cli::{BoardArgs, BoardCheckArgs};
+use tactus_core::eboard::BoardLink;
 use tactus_core::{board_check::BoardCheck, eboard::ReadSettings, session::BoardOptions};
-use tactus_devices::{
-    controls::Controls,
-    eboard::{find_boards, BoardAddress, BoardConnection, Delivery},
-};
+use tactus_devices::{controls::Controls, eboard::BoardAddress};
 use tactus_runtime::NoEngine;
 
 /// The board `text` names: `auto` is the first board found.
 ///
 /// # Errors
 /// A [`Failure`] saying what is wrong with the address, or that no board was found for `auto`.
+#[cfg(feature = "eboard")]
 pub fn address(text: &str) -> Result<BoardAddress, Failure> {
     if text.trim().eq_ignore_ascii_case("auto") {
-        return find_boards()
+        return tactus_devices::eboard::find_boards()
             .iter()
             .find_map(tactus_devices::eboard::FoundBoard::address)
             .ok_or_else(|| {
@@ -34,6 +33,17 @@ pub fn address(text: &str) -> Result<BoardAddress, Failure> {
             });
     }
     BoardAddress::parse(text).map_err(|e| Failure::Message(format!("--board {text}: {e}")))
+}
+
+/// Without the `eboard` feature no board can be read: said before anything is made.
+///
+/// # Errors
+/// Always: a [`Failure`] saying this build reads no board.
+#[cfg(not(feature = "eboard"))]
+pub fn address(text: &str) -> Result<BoardAddress, Failure> {
+    Err(Failure::Message(format!(
+        "--board {text}: this tactus was built without electronic boards (the eboard feature)"
+    )))
 }
 
 /// The board of `play` and `resume`, when `--board` was given: its address and how the game reads it.
@@ -58,13 +68,30 @@ pub fn game_board(args: &BoardArgs) -> Result<Option<(BoardAddress, BoardOptions
 }
 
 /// The board's driver, reporting through `runner`'s channel in real time, or when asked in virtual time.
-pub fn open(address: BoardAddress, runner: &Runner, virtual_time: bool) -> BoardConnection {
+#[cfg(feature = "eboard")]
+pub fn open(address: BoardAddress, runner: &Runner, virtual_time: bool) -> Box<dyn BoardLink> {
+    use tactus_devices::eboard::{BoardConnection, Delivery};
     let delivery = if virtual_time {
         Delivery::OnRequest
     } else {
         Delivery::Spontaneous(runner.sender())
     };
-    BoardConnection::open(address, delivery)
+    Box::new(BoardConnection::open(address, delivery))
+}
+
+/// Without the `eboard` feature [`address`] refuses every board, so nothing is ever opened; a board named anyway
+/// reports itself lost, with the reason.
+#[cfg(not(feature = "eboard"))]
+pub fn open(_address: BoardAddress, _runner: &Runner, _virtual_time: bool) -> Box<dyn BoardLink> {
+    struct NotBuilt;
+    impl BoardLink for NotBuilt {
+        fn read_whole(&mut self) -> Vec<tactus_core::eboard::BoardInput> {
+            vec![tactus_core::eboard::BoardInput::Lost {
+                reason: "this tactus was built without electronic boards".into(),
+            }]
+        }
+    }
+    Box::new(NotBuilt)
 }
 
 /// Checks a board until `quit`: what it shows against the start position, then every piece lifted and placed.
@@ -85,6 +112,6 @@ pub fn run(args: &BoardCheckArgs) -> Result<ExitCode, Failure> {
         prompts: false,
     };
     runner
-        .with_board(Box::new(connection))
+        .with_board(connection)
         .run(&mut session, showing, Vec::new(), &mut NoEngine)
 }

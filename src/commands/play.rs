@@ -177,7 +177,7 @@ pub(super) fn run_session(
         Some((address, board)) => {
             session = session.with_board(board);
             let connection = super::board::open(address, &runner, options.run.virtual_time);
-            runner.with_board(Box::new(connection))
+            runner.with_board(connection)
         }
         None => runner,
     };
