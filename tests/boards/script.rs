@@ -162,3 +162,13 @@ pub fn squares(event: &Value) -> Vec<(String, Option<String>, Option<String>)> {
         })
         .collect()
 }
+
+/// The events, one a line, for a failure's message.
+pub fn listed(played: &Played) -> String {
+    played
+        .events
+        .iter()
+        .map(Value::to_string)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
