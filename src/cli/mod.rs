@@ -96,6 +96,9 @@ pub enum Command {
     /// What was found: audio outputs, the speech engine and its voices, gamepads, the braille display, electronic
     /// boards.
     Devices(DevicesArgs),
+    /// Check an electronic board before the round: the placement it reads, its orientation, the squares that differ
+    /// from the start position, then every piece lifted and placed, aloud, until quit.
+    Board(BoardCheckArgs),
     /// A talking chess clock alone, for use with any board.
     ///
     /// Commands, one per line (typed, or from --script): go, press, white (w), black (b), time (t),

@@ -60,7 +60,6 @@ impl<'a> Runner<'a> {
     /// Reads `board` too: in virtual time the loop reads it whole before each scripted line; in real time it reports
     /// through the commands' channel by itself.
     #[must_use]
-    #[allow(dead_code)] // until the drivers open boards
     pub fn with_board(mut self, board: Box<dyn BoardLink>) -> Runner<'a> {
         self.board = Some(board);
         self

@@ -34,9 +34,12 @@ pub struct OnBoard<D: BoardDouble> {
 }
 
 impl<D: BoardDouble> OnBoard<D> {
-    /// `tactus play` with `board` and `options`, from the start position.
+    /// `tactus play` with `board` and `options`, from the start position, the board left to settle (ready) before
+    /// the first move, as at a board set up before the round.
     pub fn play(board: D, options: &[&str]) -> OnBoard<D> {
-        OnBoard::from(BoardGame::play(board, options), Chess::default())
+        let mut game = BoardGame::play(board, options);
+        game.line(SETTLE);
+        OnBoard::from(game, Chess::default())
     }
 
     /// A game begun, at `position`.

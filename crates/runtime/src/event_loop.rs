@@ -47,7 +47,8 @@ pub fn last_words(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
 
 /// Runs `session` until the input ends, it quits or a signal stops it. With virtual time the end of the input ends
 /// the session at once; what is due at that instant is still reported. With virtual time and an electronic `board`,
-/// the board is read whole before each scripted line, so the script and the board's reports meet in one order.
+/// the board is read whole at the start and before each scripted line, so the script and the board's reports meet in
+/// one order.
 ///
 /// # Errors
 /// The sink's error (e.g. output closed), or the input's failure as [`io::ErrorKind::Other`].
@@ -80,6 +81,19 @@ fn serve(
 ) -> io::Result<Ending> {
     if let Some(prompt) = session.prompt() {
         sink.prompt(&prompt)?;
+    }
+    // In virtual time the board is read whole once at the start (it connects), then before each scripted line.
+    if let (Some(board), true) = (board.as_deref_mut(), time.is_virtual()) {
+        for reported in board.read_whole() {
+            hand_over(
+                session,
+                Input::Board(reported),
+                Cause::Program,
+                time.now_ms(),
+                sink,
+                engine,
+            )?;
+        }
     }
     loop {
         report_due(session, time, time.now_ms(), sink)?;

@@ -6,11 +6,15 @@
 //! [`Placement`]s, so one reader serves every board.
 
 mod check;
+mod game_line;
 mod input;
+mod judging;
 mod placement;
 mod reader;
 #[cfg(test)]
 mod reader_tests;
+mod standing;
+mod successors;
 
 pub use check::BoardCheck;
 pub use input::{BoardInput, BoardKind, BoardLink};

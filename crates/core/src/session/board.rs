@@ -331,3 +331,7 @@ pub(crate) fn differences(
         vec![("shown", list(shown)), ("expected", list(expected))],
     )
 }
+
+#[cfg(test)]
+#[path = "board_tests.rs"]
+mod tests;

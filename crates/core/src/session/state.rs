@@ -59,6 +59,8 @@ pub struct PlyNote {
     pub(crate) draw_offer: bool,
     /// The announcement of the move.
     pub text: String,
+    /// The squares where the sighted player's electronic board last differed from the game after this ply.
+    pub(crate) board_differs: Vec<String>,
 }
 
 /// The sealed move of an adjourned game.
@@ -275,7 +277,18 @@ impl GameState {
                 let mv = self.legal(mv)?;
                 self.announce(mv, *t, false, source.is_some())
             }
-            // The board as it was read changes nothing in the game.
+            // The board as it was read changes nothing in the game; where it differed is kept with the last ply,
+            // for the export.
+            Record::Board {
+                state: crate::boundary::BoardState::Differs,
+                squares,
+                ..
+            } => {
+                if let Some(note) = self.notes.last_mut() {
+                    note.board_differs.clone_from(squares);
+                }
+                Ok(Vec::new())
+            }
             Record::Board { .. } => Ok(Vec::new()),
             Record::Press { t } => {
                 self.open()?;
@@ -619,6 +632,7 @@ impl GameState {
             times,
             draw_offer: pending.draw_offer,
             text: pending.text.as_text().to_string(),
+            board_differs: Vec::new(),
         });
         // An offer by the opponent stands across this press: one made before this move was announced was declined
         // by announcing it; one made after it came while the move waited for the press, and pressing the clock does
@@ -890,6 +904,7 @@ impl GameState {
                     times: self.times(t),
                     draw_offer: false,
                     text,
+                    board_differs: Vec::new(),
                 });
             }
             events.extend(self.finish(GameResult::draw(kind.into(), Some(side.into())), t));
