@@ -22,12 +22,7 @@ fn piece(color: Color, role: Role) -> Piece {
 
 pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
     use Manner::{MoverFirst, Usual};
-    // A settle time that a piece slid across squares can pause within (a second on each square).
-    let mut on = OnBoard::play(
-        DgtDouble::new(),
-        &["--blind", "black", "--board-settle", "1500"],
-    );
-    on.settle = "wait 2s";
+    let mut on = OnBoard::play(DgtDouble::new(), &["--blind", "black"]);
     // 1. e4, the pawn held in the air a second first: a lifted piece says nothing.
     on.game.hand(Hand::Lift(Square::E2));
     on.game.line("wait 1s");
@@ -59,11 +54,11 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
         Hand::Lift(Square::C4),
         Hand::Place(Square::C3, piece(Color::White, Role::Knight)),
     ]);
-    // A piece slid across squares, a second on d2 (where Bd2 would be a move): only where it stops is read.
+    // A piece slid across squares, 100 ms on d2 (where Bd2 would be a move): only where it stops is read.
     let bishop = piece(Color::White, Role::Bishop);
     on.game
         .hands(&[Hand::Lift(Square::C1), Hand::Place(Square::D2, bishop)]);
-    on.game.line("wait 1s");
+    on.game.line("wait 100ms");
     on.game
         .hands(&[Hand::Lift(Square::D2), Hand::Place(Square::E3, bishop)]);
     on.game.lines(&[on.settle, "press"]);
@@ -79,10 +74,10 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
     on.sighted("f3", Usual);
     on.blind("Be7", Usual);
     on.sighted("Qd2", Usual);
-    // Black's castling executed rook first, a second between rook and king: nothing said.
+    // Black's castling executed rook first, 100 ms between rook and king: nothing said.
     let executed = on.blind_typed("O-O", Manner::RookFirst);
     on.game.hands(&executed[..2]);
-    on.game.line("wait 1s");
+    on.game.line("wait 100ms");
     on.game.hands(&executed[2..]);
     on.game.line(on.settle);
     on.sighted("O-O-O", Usual);
