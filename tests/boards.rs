@@ -6,6 +6,7 @@
 //! - `boards/game.rs`: a whole game on the DGT board with every hard way of moving pieces;
 //! - `boards/differs.rs`: the blind player's move executed wrongly, and a board turned round;
 //! - `boards/faults.rs`: unplugged and plugged in again, garbled bytes, a lost field update;
+//! - `boards/press.rs`: the sighted player's move completed by itself or by the DGT clock's lever;
 //! - `boards/resume.rs`: a resumed game with the board in the wrong position;
 //! - `boards/others.rs`: a short game and a fault on the Millennium and LiveChess doubles.
 
@@ -22,6 +23,9 @@ mod faults;
 mod game;
 #[path = "boards/others.rs"]
 mod others;
+#[cfg(unix)]
+#[path = "boards/press.rs"]
+mod press;
 #[cfg(unix)]
 #[path = "boards/resume.rs"]
 mod resume;
@@ -84,6 +88,14 @@ pub fn trials() -> Vec<Trial> {
         trial(
             "boards::a_millennium_board_is_read_and_a_bad_check_changes_nothing",
             others::a_millennium_board_is_read_and_a_bad_check_changes_nothing,
+        ),
+        trial(
+            "boards::a_settled_move_completes_itself_when_asked",
+            press::a_settled_move_completes_itself_when_asked,
+        ),
+        trial(
+            "boards::the_clocks_lever_completes_the_move_when_asked",
+            press::the_clocks_lever_completes_the_move_when_asked,
         ),
     ]);
     trials
