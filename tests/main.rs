@@ -10,7 +10,6 @@ mod support;
 
 mod announce;
 mod architecture;
-#[cfg(feature = "eboard")]
 mod boards;
 #[cfg(all(feature = "braille", target_os = "linux"))]
 mod braille;
@@ -49,7 +48,6 @@ fn main() {
     let mut trials = Vec::new();
     trials.extend(announce::trials());
     trials.extend(architecture::trials());
-    #[cfg(feature = "eboard")]
     trials.extend(boards::trials());
     #[cfg(all(feature = "braille", target_os = "linux"))]
     trials.extend(braille::trials());

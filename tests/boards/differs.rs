@@ -4,7 +4,7 @@
 
 use shakmaty::{Color, Piece, Role, Square};
 
-use super::script::{announced, board_states, of, records, squares, OnBoard};
+use super::script::{announced, board_states, listed, of, records, squares, OnBoard};
 use crate::support::boards::{
     dgt::DgtDouble,
     hands::{Hand, Manner},
@@ -39,7 +39,7 @@ pub fn a_move_executed_wrongly_differs_at_once_until_put_right() {
     on.game.line(on.settle);
     on.sighted("d4", Manner::Usual);
     let (played, expected) = on.finish();
-    assert_eq!(announced(&played.events), expected);
+    assert_eq!(announced(&played.events), expected, "{}", listed(&played));
     assert_eq!(
         board_states(&played.events),
         ["connected", "ready", "differs", "ready"]
@@ -63,8 +63,8 @@ pub fn a_move_executed_wrongly_differs_at_once_until_put_right() {
     // Journaled, with the squares and the placement the board showed.
     let journaled = records(&played, "board");
     let states: Vec<_> = journaled.iter().map(|record| &record["state"]).collect();
-    assert_eq!(states, ["ready", "differs", "ready"]);
-    let mut journaled_squares: Vec<_> = journaled[1]["squares"]
+    assert_eq!(states, ["connected", "ready", "differs", "ready"]);
+    let mut journaled_squares: Vec<_> = journaled[2]["squares"]
         .as_array()
         .unwrap()
         .iter()
@@ -73,7 +73,7 @@ pub fn a_move_executed_wrongly_differs_at_once_until_put_right() {
     journaled_squares.sort_unstable();
     assert_eq!(journaled_squares, ["f6", "h6"]);
     assert_eq!(
-        journaled[1]["placement"],
+        journaled[2]["placement"],
         "rnbqkb1r/pppppppp/7n/8/4P3/8/PPPP1PPP/RNBQKBNR"
     );
 }
@@ -87,6 +87,6 @@ pub fn a_board_turned_round_at_the_start_is_recognised() {
     on.sighted("Nf3", Manner::Usual);
     on.blind("Nc6", Manner::Usual);
     let (played, expected) = on.finish();
-    assert_eq!(announced(&played.events), expected);
+    assert_eq!(announced(&played.events), expected, "{}", listed(&played));
     assert_eq!(board_states(&played.events), ["connected", "ready"]);
 }

@@ -1,7 +1,7 @@
 //! Board faults: a board unplugged mid-game is one notice, the game goes on by typing, and plugged in again it is
 //! read whole and compared; garbled bytes and a lost field update are recovered by the whole read.
 
-use super::script::{announced, board_states, of, OnBoard};
+use super::script::{announced, board_states, listed, of, OnBoard};
 use crate::support::boards::{dgt::DgtDouble, hands::Manner, BoardDouble};
 
 pub fn a_board_unplugged_and_plugged_in_again_is_read_whole() {
@@ -20,7 +20,7 @@ pub fn a_board_unplugged_and_plugged_in_again_is_read_whole() {
     on.game.line(on.settle);
     on.sighted("Bb5", Manner::Usual);
     let (played, expected) = on.finish();
-    assert_eq!(announced(&played.events), expected);
+    assert_eq!(announced(&played.events), expected, "{}", listed(&played));
     assert_eq!(
         board_states(&played.events),
         ["connected", "ready", "lost", "connected", "ready"]
@@ -59,7 +59,7 @@ pub fn garbled_bytes_and_a_lost_update_are_recovered() {
     on.sighted("Bc4", Manner::Usual);
     on.blind("Bc5", Manner::Usual);
     let (played, expected) = on.finish();
-    assert_eq!(announced(&played.events), expected);
+    assert_eq!(announced(&played.events), expected, "{}", listed(&played));
     let states = board_states(&played.events);
     assert_eq!(states[..2], ["connected", "ready"], "{states:?}");
     assert!(!states.contains(&"differs".to_string()), "{states:?}");

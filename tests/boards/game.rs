@@ -4,7 +4,7 @@
 
 use shakmaty::{fen::Fen, CastlingMode, Chess, Color, Piece, Position, Role, Square};
 
-use super::script::{announced, board_states, of, records, Announced, OnBoard};
+use super::script::{announced, board_states, listed, of, records, Announced, OnBoard};
 use crate::support::boards::{
     dgt::DgtDouble,
     hands::{Hand, Manner},
@@ -22,12 +22,7 @@ fn piece(color: Color, role: Role) -> Piece {
 
 pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
     use Manner::{MoverFirst, Usual};
-    // A settle time that a piece slid across squares can pause within (a second on each square).
-    let mut on = OnBoard::play(
-        DgtDouble::new(),
-        &["--blind", "black", "--board-settle", "1500"],
-    );
-    on.settle = "wait 2s";
+    let mut on = OnBoard::play(DgtDouble::new(), &["--blind", "black"]);
     // 1. e4, the pawn held in the air a second first: a lifted piece says nothing.
     on.game.hand(Hand::Lift(Square::E2));
     on.game.line("wait 1s");
@@ -59,11 +54,11 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
         Hand::Lift(Square::C4),
         Hand::Place(Square::C3, piece(Color::White, Role::Knight)),
     ]);
-    // A piece slid across squares, a second on d2 (where Bd2 would be a move): only where it stops is read.
+    // A piece slid across squares, 100 ms on d2 (where Bd2 would be a move): only where it stops is read.
     let bishop = piece(Color::White, Role::Bishop);
     on.game
         .hands(&[Hand::Lift(Square::C1), Hand::Place(Square::D2, bishop)]);
-    on.game.line("wait 1s");
+    on.game.line("wait 100ms");
     on.game
         .hands(&[Hand::Lift(Square::D2), Hand::Place(Square::E3, bishop)]);
     on.game.lines(&[on.settle, "press"]);
@@ -79,10 +74,10 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
     on.sighted("f3", Usual);
     on.blind("Be7", Usual);
     on.sighted("Qd2", Usual);
-    // Black's castling executed rook first, a second between rook and king: nothing said.
+    // Black's castling executed rook first, 100 ms between rook and king: nothing said.
     let executed = on.blind_typed("O-O", Manner::RookFirst);
     on.game.hands(&executed[..2]);
-    on.game.line("wait 1s");
+    on.game.line("wait 100ms");
     on.game.hands(&executed[2..]);
     on.game.line(on.settle);
     on.sighted("O-O-O", Usual);
@@ -145,7 +140,7 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
     assert!(expected.len() >= 80, "{} plies", expected.len());
     // Every move announced once, in order: White's read from the board, Black's typed; nothing else (no lifted
     // piece, no square a slid piece passed, no nudge, no knocked-over piece, no half-made castling).
-    assert_eq!(announced(&played.events), expected);
+    assert_eq!(announced(&played.events), expected, "{}", listed(&played));
     for announce in of(&played.events, "announce") {
         assert_eq!(
             announce["pending"], true,
@@ -166,7 +161,8 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
         !states
             .iter()
             .any(|state| state == "differs" || state == "lost"),
-        "{states:?}"
+        "{}",
+        listed(&played)
     );
     // The journal: every move with its source, the board's readiness and its takeback.
     let moves = records(&played, "move");
@@ -186,7 +182,7 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
 
 /// Castling both ways on both wings, for both colours, from a position where every castling is possible: White's
 /// made on the board (rook first: the rook's move is heard, then the castling as its correction), Black's typed and
-/// executed (rook first: nothing said before the king is set down).
+/// executed (rook first, the king set down before the board settles: nothing said but the castling's).
 pub fn castling_is_read_rook_first_and_king_first() {
     let games = [
         ("O-O", Manner::RookFirst, "O-O", Manner::Usual),
@@ -222,11 +218,7 @@ pub fn castling_is_read_rook_first_and_king_first() {
         on.game.lines(&[on.settle, "press"]);
         on.advance(white, true);
         expected.push(on.expected[0].clone());
-        let executed = on.blind_typed(black, black_manner);
-        on.game.hands(&executed[..2]);
-        on.game.line("wait 1s");
-        on.game.hands(&executed[2..]);
-        on.game.line(on.settle);
+        on.blind(black, black_manner);
         expected.push(on.expected[1].clone());
         let (played, _) = on.finish();
         let what = format!("{white} {white_manner:?}, {black} {black_manner:?}");

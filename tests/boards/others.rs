@@ -1,7 +1,7 @@
 //! The other boards: a short game and a fault each on the Millennium double (a status message whose check is
 //! wrong, and a lost automatic report) and on the LiveChess double (the server silent, then back; feeds twice).
 
-use super::script::{announced, board_states, OnBoard};
+use super::script::{announced, board_states, listed, OnBoard};
 use crate::support::boards::{hands::Manner, livechess::LiveChessDouble, BoardDouble};
 
 /// Four moves each side, the blind player Black.
@@ -34,7 +34,7 @@ pub fn a_millennium_board_is_read_and_a_bad_check_changes_nothing() {
     on.game.board.drop_next_update();
     short_game(&mut on);
     let (played, expected) = on.finish();
-    assert_eq!(announced(&played.events), expected);
+    assert_eq!(announced(&played.events), expected, "{}", listed(&played));
     let states = board_states(&played.events);
     assert_eq!(states, ["connected", "ready"]);
 }
@@ -57,7 +57,7 @@ pub fn a_livechess_board_is_read_and_a_silent_server_is_lost() {
     on.sighted("Bb5", Manner::Usual);
     on.blind("a6", Manner::Usual);
     let (played, expected) = on.finish();
-    assert_eq!(announced(&played.events), expected);
+    assert_eq!(announced(&played.events), expected, "{}", listed(&played));
     assert_eq!(
         board_states(&played.events),
         ["connected", "ready", "lost", "connected", "ready"]

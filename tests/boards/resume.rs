@@ -3,7 +3,7 @@
 
 use shakmaty::{Board, Chess, Color, Piece, Role, Square};
 
-use super::script::{announced, board_states, of, squares, OnBoard};
+use super::script::{announced, board_states, listed, of, squares, OnBoard};
 use crate::support::boards::{
     dgt::DgtDouble,
     hands::{Hand, Manner},
@@ -17,7 +17,8 @@ pub fn a_resumed_game_differs_until_the_board_is_put_right() {
     on.blind("e5", Manner::Usual);
     on.sighted("Nf3", Manner::Usual);
     let position: Chess = on.position.clone();
-    let (first, _) = on.finish();
+    let (first, made) = on.finish();
+    assert_eq!(announced(&first.events), made, "{}", listed(&first));
     // The pieces were set up again wrongly: the start position but for White's king's pawn on e4.
     let mut wrong = Board::default();
     wrong.discard_piece_at(Square::E2);
@@ -30,7 +31,8 @@ pub fn a_resumed_game_differs_until_the_board_is_put_right() {
     board.set_position(&wrong);
     let game = BoardGame::resume(board, &first.journal, &[]);
     let mut on = OnBoard::from(game, position);
-    on.game.line(on.settle);
+    // Longer than the difference time: a placement that is no position of the game is said then.
+    on.game.line("wait 5s");
     // Put right: Black's pawn to e5 and White's knight to f3.
     let black_pawn = Piece {
         color: Color::Black,
@@ -50,7 +52,7 @@ pub fn a_resumed_game_differs_until_the_board_is_put_right() {
     on.blind("Nc6", Manner::Usual);
     on.sighted("Bb5", Manner::Usual);
     let (played, expected) = on.finish();
-    assert_eq!(announced(&played.events), expected);
+    assert_eq!(announced(&played.events), expected, "{}", listed(&played));
     let states = board_states(&played.events);
     assert_eq!(states.first().map(String::as_str), Some("connected"));
     assert_eq!(states.last().map(String::as_str), Some("ready"));
@@ -62,7 +64,12 @@ pub fn a_resumed_game_differs_until_the_board_is_put_right() {
     let differs = of(&played.events, "board")
         .into_iter()
         .find(|event| event["state"] == "differs")
-        .expect("the boards differ before they are put right");
+        .unwrap_or_else(|| {
+            panic!(
+                "the boards differ before they are put right: {}",
+                listed(&played)
+            )
+        });
     let mut shown: Vec<_> = squares(differs)
         .into_iter()
         .map(|(square, _, _)| square)

@@ -10,9 +10,9 @@ use crate::support::boards::{
     BoardDouble,
 };
 
-/// The line that lets the board settle: longer than the settle time the games below use, shorter than the
-/// difference time.
-pub const SETTLE: &str = "wait 1s";
+/// The line that lets the board settle: longer than the settle time (250 ms by default), shorter than the difference
+/// time (3 s).
+pub const SETTLE: &str = "wait 300ms";
 
 /// A move of the game as the events should announce it: its SAN (with its check sign), its UCI, and whether it was
 /// read from the board.
@@ -161,4 +161,14 @@ pub fn squares(event: &Value) -> Vec<(String, Option<String>, Option<String>)> {
             )
         })
         .collect()
+}
+
+/// The events, one a line, for a failure's message.
+pub fn listed(played: &Played) -> String {
+    played
+        .events
+        .iter()
+        .map(Value::to_string)
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -2,7 +2,6 @@
 //! components (fail under CI, skip with a notice elsewhere), and running the tactus binary.
 #![allow(dead_code)] // each test crate uses only some of these helpers
 
-#[cfg(feature = "eboard")]
 pub mod boards;
 #[cfg(target_os = "linux")]
 pub mod brltty;

@@ -1,10 +1,13 @@
 //! tactus played with a board double, in virtual time: `tactus play --virtual-time --format json --board
 //! KIND:WHERE`, commands typed line by line, the board's pieces moved between them.
 //!
-//! Synchronisation: in virtual time tactus reads the board whole once when it connects at the start and before each
-//! scripted line, so after each line the harness waits (at most [`READ_PATIENCE`]) until the double has answered one more
-//! whole read before the hands move again: the bytes of a board action then always reach tactus between the same two
-//! lines, however loaded the machine. While the board does not answer (unplugged, silent), nothing is awaited.
+//! Synchronisation: in virtual time tactus reads the board whole before each scripted line (the first read is the
+//! connection: a game begins with [`CONNECT`], so that the board is read as it was set up), so after each line the
+//! harness waits (at most [`READ_PATIENCE`]) until the double has answered one more whole read; while the board
+//! does not answer (unplugged, silent) there is no read to wait for. Then, as a driver may read the bytes that came
+//! just after its answer together with it (and at a (re)connection reads once more of its own), the line is followed
+//! by a question ([`SYNC`]) whose answer shows that tactus has taken the line and every read before it: the bytes of
+//! the next board action then always reach tactus between the same two lines, however loaded the machine.
 
 use std::{
     path::{Path, PathBuf},
@@ -24,11 +27,20 @@ use crate::support::{
 /// The longest wait for tactus to read the board (real time: synchronisation, not the logic under test).
 pub const READ_PATIENCE: Duration = Duration::from_secs(10);
 
+/// The first line of every game: the board read whole as it was set up, and left to settle (longer than any settle
+/// time the tests use, shorter than the difference time).
+pub const CONNECT: &str = "wait 2s";
+
+/// The question asked to wait for tactus while the board does not answer: it changes nothing in the game.
+pub const SYNC: &str = "moves";
+
 /// A game being played with a board double.
 pub struct BoardGame<D: BoardDouble> {
     /// The board, for the test's hands.
     pub board: D,
     running: Running,
+    /// Whether the board answered when the last line was taken: its reads can then be waited for.
+    connected: bool,
     journal: PathBuf,
     folder: TempDir,
 }
@@ -47,20 +59,16 @@ pub struct Played {
 
 impl<D: BoardDouble> BoardGame<D> {
     /// Starts `tactus play` with `board` (`--board KIND:WHERE`), a journal in a new temporary folder, and `options`;
-    /// waits for the board's first whole read, then lets two seconds pass (longer than any settle time the tests use) so that the board, set up before
-    /// the round, has settled (ready) before the first move.
+    /// types [`CONNECT`].
     pub fn play(board: D, options: &[&str]) -> BoardGame<D> {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let journal = folder.path().join("j.jsonl");
         let mut command = tactus();
         command.arg("play").arg("--journal").arg(&journal);
-        let mut game = BoardGame::start(board, command, options, journal, folder);
-        game.line("wait 2s");
-        game
+        BoardGame::start(board, command, options, journal, folder)
     }
 
-    /// Starts `tactus resume JOURNAL` (a copy of it in a new folder) with `board` and `options`; waits for the
-    /// board's first whole read.
+    /// Starts `tactus resume JOURNAL` (a copy of it in a new folder) with `board` and `options`; types [`CONNECT`].
     pub fn resume(board: D, journal: &Path, options: &[&str]) -> BoardGame<D> {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let copy = folder.path().join("j.jsonl");
@@ -83,28 +91,28 @@ impl<D: BoardDouble> BoardGame<D> {
             .arg("--board")
             .arg(format!("{}:{}", board.kind(), board.address()))
             .args(options);
-        let reads = board.whole_reads();
         let mut game = BoardGame {
             running: Running::start(&mut command),
+            connected: false,
             board,
             journal,
             folder,
         };
-        game.await_read(reads, "when it connected");
+        game.line(CONNECT);
         game
     }
 
-    /// Types `line` (without its newline), then waits for the board's whole read that comes before it.
+    /// Types `line` (without its newline), then waits for the board's whole read that comes before it and for tactus
+    /// to have taken it.
     pub fn line(&mut self, line: &str) {
         let reads = self.board.whole_reads();
         self.running.type_lines(&format!("{line}\n"));
-        self.await_read(reads, &format!("before {line:?}"));
-    }
-
-    /// Types `line` and waits for the JSON event `name` it makes: the order of a line while the board is unplugged
-    /// or silent, when there is no whole read to wait for.
-    pub fn line_until(&mut self, line: &str, name: &str) {
-        self.running.type_until(&format!("{line}\n"), name);
+        if self.connected && self.board.answering() {
+            self.await_read(reads, &format!("before {line:?}"));
+        }
+        self.running.type_lines(&format!("{SYNC}\n"));
+        self.running.expect_line(r#""event":"answer""#);
+        self.connected = self.board.answering();
     }
 
     /// Types each of `lines`, one after the other.
@@ -132,10 +140,6 @@ impl<D: BoardDouble> BoardGame<D> {
     /// Ends the input and waits for tactus to end; it must succeed with nothing on standard error.
     pub fn finish(self) -> Played {
         let ended: Ended = self.running.finish();
-        // TACTUS_BOARD_DEBUG=1 shows what tactus wrote, for a failing board test.
-        if std::env::var_os("TACTUS_BOARD_DEBUG").is_some() {
-            eprintln!("{}", ended.lines.join("\n"));
-        }
         assert!(
             ended.status.success() && ended.stderr.is_empty(),
             "exit {:?}: {}\noutput:\n{}",
