@@ -62,6 +62,9 @@ pub struct Worker {
     lever: Option<bool>,
     last_placement: Option<Placement>,
     repeats: bool,
+    /// What the board said after the answer to a whole read, in the same bytes: told at the next read, so that a
+    /// read returns nothing the board said after its answer.
+    held: Vec<Heard>,
 }
 
 impl Worker {
@@ -80,6 +83,7 @@ impl Worker {
             lever: None,
             last_placement: None,
             repeats,
+            held: Vec::new(),
         }
     }
 
@@ -110,6 +114,9 @@ impl Worker {
     /// lost).
     pub fn read_whole(&mut self, clock: &dyn Fn() -> u64) -> Vec<BoardInput> {
         let mut told = Vec::new();
+        for heard in std::mem::take(&mut self.held) {
+            self.heard(heard, clock(), &mut told);
+        }
         // A board opened now is asked once: its first answer is the whole read (one request per read, so that a
         // board's bytes and a script's lines meet in one order).
         if self.link.is_none() {
@@ -128,9 +135,29 @@ impl Worker {
                 self.lose(silence(), clock(), &mut told);
                 break;
             }
-            self.receive(POLL, clock, &mut told);
+            self.receive_until_answered(clock, &mut told);
         }
         told
+    }
+
+    /// [`Worker::receive`] while a whole read waits for its answer: what came after the answer is held for the next.
+    fn receive_until_answered(&mut self, clock: &dyn Fn() -> u64, told: &mut Vec<BoardInput>) {
+        let Some(link) = self.link.as_mut() else {
+            return;
+        };
+        match link.receive(POLL) {
+            Ok(heard) => {
+                let now = clock();
+                for one in heard {
+                    if self.unanswered == 0 {
+                        self.held.push(one);
+                    } else {
+                        self.heard(one, now, told);
+                    }
+                }
+            }
+            Err(reason) => self.lose(reason, clock(), told),
+        }
     }
 
     fn open(&mut self, now: u64, told: &mut Vec<BoardInput>) {
@@ -225,6 +252,7 @@ impl Worker {
 
     fn lose(&mut self, reason: String, now: u64, told: &mut Vec<BoardInput>) {
         self.link = None;
+        self.held.clear();
         self.unanswered = 0;
         self.connected = false;
         self.schedule.lost(now);

@@ -21,6 +21,8 @@ struct Board {
     answering: bool,
     placement: Placement,
     said: Vec<Heard>,
+    /// What the board says just after its answers, in the same bytes.
+    after: Vec<Heard>,
     opened: usize,
     asked: usize,
     unanswered: usize,
@@ -52,9 +54,10 @@ impl Link for FakeLink {
             return Err("unplugged".into());
         }
         let mut heard: Vec<Heard> = board.said.drain(..).collect();
-        if board.answering {
+        if board.answering && board.unanswered > 0 {
             heard.extend((0..board.unanswered).map(|_| Heard::Whole(board.placement)));
             board.unanswered = 0;
+            heard.append(&mut board.after);
         }
         Ok(heard)
     }
@@ -67,6 +70,7 @@ fn board(plugged: bool) -> Shared {
         answering: true,
         placement: placement(START),
         said: Vec::new(),
+        after: Vec::new(),
         opened: 0,
         asked: 0,
         unanswered: 0,
@@ -235,4 +239,23 @@ fn when_asked_a_silent_board_is_lost_once_and_opened_again_at_the_next_request()
     let told = worker.read_whole(&clock(&board));
     assert_eq!(told[0], connected());
     assert_eq!(board.lock().unwrap().opened, 2);
+}
+
+#[test]
+fn what_the_board_says_after_its_answer_waits_for_the_next_read() {
+    let board = board(true);
+    let mut worker = worker(&board, true);
+    let start = BoardInput::Placement(placement(START));
+    assert_eq!(
+        worker.read_whole(&clock(&board)),
+        [connected(), start.clone()]
+    );
+    board.lock().unwrap().after = vec![Heard::Changed(placement(AFTER_E4))];
+    assert_eq!(worker.read_whole(&clock(&board)), [start]);
+    let told = worker.read_whole(&clock(&board));
+    assert_eq!(
+        told.first(),
+        Some(&BoardInput::Placement(placement(AFTER_E4))),
+        "{told:?}"
+    );
 }
