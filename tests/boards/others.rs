@@ -2,7 +2,9 @@
 //! wrong, and a lost automatic report) and on the LiveChess double (the server silent, then back; feeds twice).
 
 use super::script::{announced, board_states, listed, OnBoard};
-use crate::support::boards::{hands::Manner, livechess::LiveChessDouble, BoardDouble};
+#[cfg(unix)]
+use crate::support::boards::BoardDouble;
+use crate::support::boards::{hands::Manner, livechess::LiveChessDouble};
 
 /// Four moves each side, the blind player Black.
 #[cfg(unix)]

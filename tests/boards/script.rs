@@ -138,6 +138,7 @@ pub fn board_states(events: &[Value]) -> Vec<String> {
 }
 
 /// The journal's records of `kind` (`move`, `board`, …).
+#[cfg(unix)]
 pub fn records<'a>(played: &'a Played, kind: &str) -> Vec<&'a Value> {
     played
         .records
@@ -147,6 +148,7 @@ pub fn records<'a>(played: &'a Played, kind: &str) -> Vec<&'a Value> {
 }
 
 /// The squares of a `differs` event or record, as `(square, shown, expected)` (pieces as FEN letters).
+#[cfg(unix)]
 pub fn squares(event: &Value) -> Vec<(String, Option<String>, Option<String>)> {
     let letter = |value: &Value| value.as_str().map(str::to_string);
     event["squares"]
