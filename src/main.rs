@@ -43,6 +43,7 @@ fn run(matches: &ArgMatches) -> ExitCode {
         Some(Command::Announce(args)) => commands::announce::run(&args),
         Some(Command::Voices(args)) => commands::voices::run(&args),
         Some(Command::Devices(args)) => commands::devices::run(&args),
+        Some(Command::Board(args)) => commands::board::run(&args),
         Some(Command::Clock(args)) => commands::clock::run(&args),
         Some(Command::Play(args)) => commands::play::run(&args),
         Some(Command::Resume(args)) => commands::resume::run(&args),

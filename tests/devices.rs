@@ -80,6 +80,7 @@ fn devices_are_listed_in_plain_lines() {
         "Built-in voice: clips for ",
         "Gamepads: ",
         "Braille display: ",
+        "Boards",
     ] {
         assert!(
             text.lines().any(|line| line.starts_with(start)),

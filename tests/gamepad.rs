@@ -145,6 +145,7 @@ fn run(session: &mut dyn tactus_core::boundary::Session, inputs: Vec<Incoming>) 
         &receiver,
         &mut sink,
         &mut app::NoEngine,
+        None,
     )
     .expect("the loop runs");
     sink.0

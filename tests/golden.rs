@@ -98,6 +98,8 @@ fn kind(event: &Event) -> &'static str {
         | Event::Answer { .. }
         | Event::Cursor { .. }
         | Event::Error { .. } => event.name(),
+        // Reported only with an electronic board: the board tests (tests/boards) check its lines.
+        Event::Board { .. } => "board",
     }
 }
 

@@ -10,6 +10,7 @@ mod support;
 
 mod announce;
 mod architecture;
+mod boards;
 #[cfg(all(feature = "braille", target_os = "linux"))]
 mod braille;
 mod clock;
@@ -47,6 +48,7 @@ fn main() {
     let mut trials = Vec::new();
     trials.extend(announce::trials());
     trials.extend(architecture::trials());
+    trials.extend(boards::trials());
     #[cfg(all(feature = "braille", target_os = "linux"))]
     trials.extend(braille::trials());
     trials.extend(clock::trials());

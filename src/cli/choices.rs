@@ -97,6 +97,17 @@ pub enum Notation {
     Fr,
 }
 
+/// How the sighted player's move read from an electronic board is completed (`--board-press`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum BoardPress {
+    /// By press, typed or from a gamepad or braille key, as any move.
+    Typed,
+    /// By the lever of the DGT clock on the board.
+    Lever,
+    /// By the move itself, as soon as it has settled on the board.
+    Move,
+}
+
 /// Each choice is the value of the same name.
 macro_rules! same_names {
     ($from:ident => $to:path { $($v:ident),+ }) => {
@@ -114,6 +125,7 @@ macro_rules! same_names {
 same_names!(Blind => options::Blind { White, Black, Both, None });
 same_names!(Category => tactus_core::clock::Pace { Standard, Rapid, Blitz });
 same_names!(Mode => options::Mode { Tournament, Practice });
+same_names!(BoardPress => options::BoardPress { Typed, Lever, Move });
 same_names!(Speech => sound::Speech { Auto, System, Clips, Off });
 same_names!(Style => voice::Style { Short, Long });
 same_names!(Notation => notation::Notation { En, De, Fr });

@@ -9,7 +9,7 @@ use tactus_devices::OutputChoice;
 mod choices;
 pub mod scripted;
 
-pub use choices::{Blind, Category, Cues, Mode, Notation, Sound, Speech, Style};
+pub use choices::{Blind, BoardPress, Category, Cues, Mode, Notation, Sound, Speech, Style};
 
 /// A chess companion for blind and visually impaired players.
 ///
@@ -93,8 +93,12 @@ pub enum Command {
     Announce(AnnounceArgs),
     /// List the voice packs and their languages.
     Voices(VoicesArgs),
-    /// What was found: audio outputs, the speech engine and its voices, gamepads, the braille display.
+    /// What was found: audio outputs, the speech engine and its voices, gamepads, the braille display, electronic
+    /// boards.
     Devices(DevicesArgs),
+    /// Check an electronic board before the round: the placement it reads, its orientation, the squares that differ
+    /// from the start position, then every piece lifted and placed, aloud, until quit.
+    Board(BoardCheckArgs),
     /// A talking chess clock alone, for use with any board.
     ///
     /// Commands, one per line (typed, or from --script): go, press, white (w), black (b), time (t),
@@ -328,9 +332,32 @@ impl SoundOptions {
 #[derive(Debug, Clone, Args)]
 pub struct SessionOptions {
     #[command(flatten)]
+    pub board: BoardArgs,
+    #[command(flatten)]
     pub run: RunOptions,
     #[command(flatten)]
     pub common: Common,
+}
+
+/// The sighted player's electronic board (`play` and `resume`).
+#[derive(Debug, Clone, Args)]
+pub struct BoardArgs {
+    /// The sighted player's electronic board: dgt, millennium or livechess, with where it is (dgt:/dev/ttyACM0,
+    /// millennium:COM3, livechess:ws://127.0.0.1:1982/api/v1.0), or auto (the first board found). Its moves are
+    /// announced as they settle, and the blind player's moves are checked against it.
+    #[arg(long, value_name = "KIND[:WHERE]")]
+    pub board: Option<String>,
+    /// How the sighted player's move read from the board is completed: typed (press, as any move), lever (the DGT
+    /// clock's lever), move (the settled move itself).
+    #[arg(long, value_enum, default_value_t = BoardPress::Typed, requires = "board")]
+    pub board_press: BoardPress,
+    /// How long the board must stand still before its move is read, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 250, requires = "board")]
+    pub board_settle: u64,
+    /// How long a board that matches no position must stand still before the boards are said to differ, in
+    /// milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 3000, requires = "board")]
+    pub board_differ: u64,
 }
 
 #[derive(Debug, Args)]
@@ -477,6 +504,17 @@ pub struct DevicesArgs {
     /// Output: text lines for people, or one JSON object per line for programs.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+#[derive(Debug, Args)]
+pub struct BoardCheckArgs {
+    /// The board: dgt, millennium or livechess, with where it is (dgt:/dev/ttyACM0), or auto (the first found).
+    #[arg(value_name = "KIND[:WHERE]", default_value = "auto")]
+    pub board: String,
+    #[command(flatten)]
+    pub run: RunOptions,
+    #[command(flatten)]
+    pub common: Common,
 }
 
 #[derive(Debug, Args)]

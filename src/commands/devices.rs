@@ -1,5 +1,5 @@
 //! `tactus devices`: what was found — sound outputs, the speech engine, the built-in voices, gamepads and what their
-//! buttons send, the braille display.
+//! buttons send, the braille display, electronic boards.
 
 use std::process::ExitCode;
 
@@ -16,9 +16,16 @@ use tactus_devices::inventory::{
 /// A [`Failure`] when output fails.
 pub fn run(args: &DevicesArgs) -> Result<ExitCode, Failure> {
     let found = inventory::take(clip_places(), &tactus_runtime::config::load());
+    let boards = boards();
     let text = match args.format {
-        Format::Text => text(&found),
-        Format::Json => format!("{}\n", json(&found)),
+        Format::Text => text(&found) + &board_lines(boards.as_deref()),
+        Format::Json => {
+            let mut listing = json(&found);
+            listing["boards"] = boards.map_or(serde_json::Value::Null, |found| {
+                found.into_iter().map(|(_, board)| board).collect()
+            });
+            format!("{listing}\n")
+        }
     };
     running::print(&text)?;
     Ok(ExitCode::SUCCESS)
@@ -45,6 +52,48 @@ fn clip_places() -> ClipPlaces {
             .into_iter()
             .map(|(_, place)| place.display().to_string())
             .collect(),
+    }
+}
+
+/// The boards found (each serial port probed, and LiveChess's boards), one plain line and one JSON object each;
+/// `None` when tactus was built without boards.
+fn boards() -> Option<Vec<(String, serde_json::Value)>> {
+    #[cfg(feature = "eboard")]
+    {
+        let found = tactus_devices::eboard::find_boards();
+        Some(
+            found
+                .iter()
+                .map(|board| {
+                    let json = serde_json::json!({
+                        "kind": board.kind.map(|kind| kind.name()),
+                        "place": board.place,
+                        "about": board.about,
+                        "address": board.address().map(|address| address.written()),
+                    });
+                    (board.line(), json)
+                })
+                .collect(),
+        )
+    }
+    #[cfg(not(feature = "eboard"))]
+    None
+}
+
+/// The boards' lines: a heading and one line each, or why there are none.
+fn board_lines(boards: Option<&[(String, serde_json::Value)]>) -> String {
+    match boards {
+        None => "Boards: none (tactus was built without them)\n".to_string(),
+        Some([]) => {
+            "Boards: none found (no serial port answered, LiveChess not answering)\n".to_string()
+        }
+        Some(found) => {
+            let lines: Vec<String> = found
+                .iter()
+                .map(|(line, _)| format!("  {line}\n"))
+                .collect();
+            format!("Boards ({}):\n{}", found.len(), lines.concat())
+        }
     }
 }
 

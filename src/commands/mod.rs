@@ -2,6 +2,7 @@
 //! prints in the requested format.
 
 pub mod announce;
+pub mod board;
 pub mod clock;
 pub mod compare;
 pub mod devices;

@@ -20,10 +20,12 @@ use tactus_core::{
     clock::Side,
     notation::MoveReader,
     rules::Game,
-    session::{EngineSeat, GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    session::{
+        BoardOptions, EngineSeat, GameState, PlaySession, Record, RecordWriter, Setup, Wording,
+    },
     voice::PhraseKey,
 };
-use tactus_devices::controls::Controls;
+use tactus_devices::{controls::Controls, eboard::BoardAddress};
 use tactus_runtime::{
     engine::{Engine, EngineWorker},
     journal::{default_journal_path, Journal, JournalError},
@@ -43,6 +45,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         Game::from_fen(fen)
             .map_err(|e| Failure::Message(tactus_core::words::fen_error(pack, &e)))?;
     }
+    let board = super::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
     let engine = start_engine(args, &wording, &runner)?;
     let moment = tactus_runtime::calendar::now();
@@ -105,7 +108,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         }
         None => None,
     };
-    run_session(session, opening, options, runner, worker)
+    run_session(session, opening, options, runner, worker, board)
 }
 
 /// The engine of `--engine`, started and greeted before the journal is made (practice only), on a thread of its
@@ -154,6 +157,7 @@ pub(super) fn run_session(
     options: &SessionOptions,
     runner: Runner,
     engine: Option<EngineWorker>,
+    board: Option<(BoardAddress, BoardOptions)>,
 ) -> Result<ExitCode, Failure> {
     let mut engine: Box<dyn Opponent> = match engine {
         Some(worker) => Box::new(worker),
@@ -168,6 +172,14 @@ pub(super) fn run_session(
         format: options.common.format,
         controls: Controls::Game,
         prompts: runner.is_keyboard(),
+    };
+    let runner = match board {
+        Some((address, board)) => {
+            session = session.with_board(board);
+            let connection = super::board::open(address, &runner, options.run.virtual_time);
+            runner.with_board(connection)
+        }
+        None => runner,
     };
     runner.run(&mut session, showing, opening, engine.as_mut())
 }

@@ -59,6 +59,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         _ => args.session.clone(),
     };
     let wording = wording(options)?;
+    let board = super::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
     // When the clocks were last recorded: the journal's last write, before this session writes to it.
     let recorded_ago_ms = std::fs::metadata(path)
@@ -130,7 +131,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         options.run.virtual_time,
         tactus_runtime::calendar::outside(),
     );
-    run_session(session, opening, options, runner, None)
+    run_session(session, opening, options, runner, None, board)
 }
 
 /// The refusal of a damaged journal: `message`, and when its beginning makes a game, how to go on from there.

@@ -12,6 +12,7 @@ use super::{running, Failure};
 use crate::cli::{Format, RunOptions};
 use tactus_core::{
     boundary::{Event, EventSink, Incoming, Session, Stamped},
+    eboard::BoardLink,
     engine::Opponent,
     voice::VoicePack,
 };
@@ -37,6 +38,7 @@ pub struct Runner<'a> {
     source: InputSource,
     sender: Sender<Incoming>,
     receiver: Receiver<Incoming>,
+    board: Option<Box<dyn BoardLink>>,
 }
 
 impl<'a> Runner<'a> {
@@ -51,7 +53,16 @@ impl<'a> Runner<'a> {
             source: running::input_source(run)?,
             sender,
             receiver,
+            board: None,
         })
+    }
+
+    /// Reads `board` too: in virtual time the loop reads it whole before each scripted line; in real time it reports
+    /// through the commands' channel by itself.
+    #[must_use]
+    pub fn with_board(mut self, board: Box<dyn BoardLink>) -> Runner<'a> {
+        self.board = Some(board);
+        self
     }
 
     /// Whether a person types the commands at the keyboard.
@@ -109,10 +120,22 @@ impl<'a> Runner<'a> {
             shown,
         );
         let mut time = running::time_source(self.run.virtual_time);
+        let mut board = self.board;
         let ran = opening
             .into_iter()
             .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }))
-            .and_then(|()| running::serve(session, time.as_mut(), commands, &mut sink, engine))
+            .and_then(|()| {
+                running::serve(
+                    session,
+                    time.as_mut(),
+                    commands,
+                    &mut sink,
+                    engine,
+                    board
+                        .as_mut()
+                        .map(|board| board.as_mut() as &mut dyn BoardLink),
+                )
+            })
             .and_then(|ending| then(session, time.now_ms(), &mut sink).map(|()| ending));
         running::finished(ran)
     }

@@ -8,7 +8,7 @@ use std::{
     process::ExitCode,
     sync::mpsc::{Receiver, Sender},
 };
-use tactus_core::engine::Opponent;
+use tactus_core::{eboard::BoardLink, engine::Opponent};
 
 use super::Failure;
 use crate::cli::{Format, InputDevice, RunOptions, SoundOptions, Speech};
@@ -165,8 +165,9 @@ pub fn serve(
     commands: Receiver<Incoming>,
     sink: &mut dyn EventSink,
     engine: &mut dyn Opponent,
+    board: Option<&mut dyn BoardLink>,
 ) -> io::Result<Ending> {
-    let ending = tactus_runtime::run(session, time, &commands, sink, engine);
+    let ending = tactus_runtime::run(session, time, &commands, sink, engine, board);
     drop(commands);
     let told = tactus_runtime::last_words(time.now_ms(), sink);
     match ending {
@@ -237,6 +238,7 @@ mod tests {
             receiver,
             &mut Screen::default(),
             &mut tactus_runtime::NoEngine,
+            None,
         )
         .unwrap();
         assert_eq!(ending, Ending::Finished);

@@ -2,6 +2,7 @@
 //! components (fail under CI, skip with a notice elsewhere), and running the tactus binary.
 #![allow(dead_code)] // each test crate uses only some of these helpers
 
+pub mod boards;
 #[cfg(target_os = "linux")]
 pub mod brltty;
 pub mod pulse;

@@ -15,7 +15,7 @@ fn typed(line: &str, language: Language) -> String {
         Language::Play => format!("{:?}", session::parse(line)),
         Language::Clock => format!("{:?}", clock_session::command::parse(line)),
         Language::Listen => format!("{:?}", listen_command::parse(line)),
-        Language::Drill => match registry::read(line, language) {
+        Language::Drill | Language::Board => match registry::read(line, language) {
             Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
             other => format!("{other:?}"),
         },

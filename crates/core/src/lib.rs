@@ -13,10 +13,12 @@
 
 pub mod announcer;
 pub mod arguments;
+pub mod board_check;
 pub mod boundary;
 pub mod calendar;
 pub mod clock;
 pub mod clock_session;
+pub mod eboard;
 pub mod engine;
 #[cfg(test)]
 mod grammar_tests;

@@ -128,3 +128,15 @@ mod tests {
         assert_eq!(read_cues("own,both").unwrap_err().word, "both");
     }
 }
+
+/// How the sighted player's move read from an electronic board is completed (`--board-press`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BoardPress {
+    /// By `press`, typed or from a gamepad or braille key, as any move.
+    #[default]
+    Typed,
+    /// By the lever of the DGT clock on the board.
+    Lever,
+    /// By the move itself, as soon as it has settled on the board.
+    Move,
+}

@@ -13,6 +13,9 @@
 //!
 //! Input beside the keyboard: `controls.rs` starts a gamepad (`gamepad`, with the `gamepad` feature) and a braille
 //! display (`braille`, BrlAPI loaded at run time), each sending command lines into the loop's input channel.
+//!
+//! The sighted player's electronic board: `eboard` (the protocols decoded, and with the `eboard` feature the serial
+//! and LiveChess drivers on a thread of their own, handing what the board reports to the loop).
 
 #[cfg(feature = "audio")]
 pub mod audio;
@@ -20,6 +23,7 @@ pub mod bindings;
 pub mod braille;
 pub mod clips;
 pub mod controls;
+pub mod eboard;
 #[cfg(feature = "gamepad")]
 pub mod gamepad;
 pub mod inventory;

@@ -407,6 +407,7 @@ mod tests {
             pending: true,
             correction: false,
             replayed: false,
+            from_board: false,
         };
         sink.emit(&Stamped {
             t_ms: 0,

@@ -16,6 +16,7 @@ const HEARD_POLL_MS: u64 = 50;
 
 use tactus_core::{
     boundary::{Cause, Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped},
+    eboard::BoardLink,
     engine::{EngineRequest, Opponent},
 };
 
@@ -45,7 +46,9 @@ pub fn last_words(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
 }
 
 /// Runs `session` until the input ends, it quits or a signal stops it. With virtual time the end of the input ends
-/// the session at once; what is due at that instant is still reported.
+/// the session at once; what is due at that instant is still reported. With virtual time and an electronic `board`,
+/// the board is read whole at the start and before each scripted line, so the script and the board's reports meet in
+/// one order.
 ///
 /// # Errors
 /// The sink's error (e.g. output closed), or the input's failure as [`io::ErrorKind::Other`].
@@ -55,8 +58,9 @@ pub fn run(
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
     engine: &mut dyn Opponent,
+    board: Option<&mut dyn BoardLink>,
 ) -> io::Result<Ending> {
-    let ending = serve(session, time, input, sink, engine)?;
+    let ending = serve(session, time, input, sink, engine, board)?;
     // A device may have had something to tell after the last command (a hand-over during it). After a signal the
     // output may be gone with the terminal: what the session had to write is written, so that is no failure.
     let told = report_notices(time.now_ms(), sink);
@@ -73,9 +77,23 @@ fn serve(
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
     engine: &mut dyn Opponent,
+    mut board: Option<&mut dyn BoardLink>,
 ) -> io::Result<Ending> {
     if let Some(prompt) = session.prompt() {
         sink.prompt(&prompt)?;
+    }
+    // In virtual time the board is read whole once at the start (it connects), then before each scripted line.
+    if let (Some(board), true) = (board.as_deref_mut(), time.is_virtual()) {
+        for reported in board.read_whole() {
+            hand_over(
+                session,
+                Input::Board(reported),
+                Cause::Program,
+                time.now_ms(),
+                sink,
+                engine,
+            )?;
+        }
     }
     loop {
         report_due(session, time, time.now_ms(), sink)?;
@@ -91,6 +109,20 @@ fn serve(
             sink.line_entered();
         }
         report_due(session, time, now, sink)?;
+        if let (Next::Scripted(_), Some(board), true) =
+            (&next, board.as_deref_mut(), time.is_virtual())
+        {
+            for reported in board.read_whole() {
+                hand_over(
+                    session,
+                    Input::Board(reported),
+                    Cause::Program,
+                    now,
+                    sink,
+                    engine,
+                )?;
+            }
+        }
         let (input, cause) = match next {
             Next::Due => continue,
             Next::End => return Ok(Ending::Finished),
@@ -116,7 +148,7 @@ fn serve(
             }
             Next::Line(line) => (Input::Typed(line), Cause::User),
             Next::Scripted(line) => (Input::Typed(line), Cause::Script),
-            Next::Input(input @ Input::Engine(_)) => (input, Cause::Program),
+            Next::Input(input @ (Input::Engine(_) | Input::Board(_))) => (input, Cause::Program),
             Next::Input(input) => (input, Cause::User),
         };
         sink.action_begins(cause);
@@ -142,6 +174,26 @@ fn serve(
             }
         }
     }
+}
+
+/// Hands an input that cannot quit or wait (the board's report) to `session` at `now` and reports its reply.
+fn hand_over(
+    session: &mut dyn Session,
+    input: Input,
+    cause: Cause,
+    now: u64,
+    sink: &mut dyn EventSink,
+    engine: &mut dyn Opponent,
+) -> io::Result<()> {
+    sink.action_begins(cause);
+    let reply = session.handle(input, now);
+    for request in reply.requests {
+        engine.ask(request);
+    }
+    for event in reply.events {
+        sink.emit(&Stamped { t_ms: now, event })?;
+    }
+    Ok(())
 }
 
 /// When to wake without a line: when the session has something due, and in real time also soon enough to look at
@@ -217,6 +269,7 @@ mod tests {
             &receiver,
             screen,
             &mut NoEngine,
+            None,
         )
     }
 

@@ -10,6 +10,7 @@ use super::input::Interruption;
 use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
+    eboard::{BoardKind, SquareDifference},
     rules::{Claim, GameResult, Score},
     voice::Sentence,
 };
@@ -132,6 +133,23 @@ pub enum Event {
         /// Whether it is a move of a game heard again (`tactus listen`), not one made now: said with its number.
         /// Not in the JSON.
         replayed: bool,
+        /// Whether it was read from the sighted player's electronic board (`"source": "board"` in the JSON).
+        from_board: bool,
+    },
+    /// The sighted player's electronic board: connected, ready, lost, differing from the game, or gone back.
+    Board {
+        /// What happened.
+        state: BoardState,
+        /// Which kind of board, where it is known.
+        kind: Option<BoardKind>,
+        /// Where it was reached (a port or a URL), where it is known (`where` in the JSON).
+        place: Option<String>,
+        /// For `differs`: each square with what the board shows and what the game has.
+        squares: Vec<SquareDifference>,
+        /// For `takeback`: how many half-moves back the board went.
+        plies: Option<u32>,
+        /// The sentence in the voice pack's words.
+        text: Sentence,
     },
     /// The game is over; with the arbiter's reason as given, when the arbiter decided it.
     Result(GameResult, Option<String>),
@@ -391,6 +409,7 @@ impl Event {
             Event::Game { .. } => "game",
             Event::Resumed { .. } => "resumed",
             Event::Announce { .. } => "announce",
+            Event::Board { .. } => "board",
             Event::Result(..) => "result",
             Event::Confirm { .. } => "confirm",
             Event::DrawOffer { .. } => "draw_offer",
@@ -405,6 +424,22 @@ impl Event {
             Event::Error { .. } => "error",
         }
     }
+}
+
+/// What an electronic board's event tells (`state` in the JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardState {
+    /// The board answered (at the start, or again after it was lost).
+    Connected,
+    /// The board shows the game's position: its moves are read from now on.
+    Ready,
+    /// The board stopped answering: the game goes on by typing.
+    Lost,
+    /// The board settled on a position other than the game's (D.2.9).
+    Differs,
+    /// The board went back to an earlier position of the game: said, not applied.
+    Takeback,
 }
 
 /// An event with the instant it is reported at.

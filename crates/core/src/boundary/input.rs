@@ -5,7 +5,7 @@
 //! bound to a [`Command`] when its keymap is loaded, and the engine's reply is an [`EngineReply`]: neither is text
 //! that could be typed, so nothing typed can pass for them (typing "engine move …" is a move that is not legal).
 
-use crate::{engine::EngineReply, registry::Command};
+use crate::{eboard::BoardInput, engine::EngineReply, registry::Command};
 
 /// What a session is handed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,6 +16,8 @@ pub enum Input {
     Command(Command),
     /// The engine's reply to the session's request.
     Engine(EngineReply),
+    /// What the sighted player's electronic board reported: nothing typed can make it either.
+    Board(BoardInput),
 }
 
 impl From<&str> for Input {

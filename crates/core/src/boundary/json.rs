@@ -11,9 +11,10 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 
-use super::event::{ConfirmAction, Event, Stamped};
+use super::event::{BoardState, ConfirmAction, Event, Stamped};
 use crate::{
     clock::{CueLevel, Side},
+    eboard::{BoardKind, SquareDifference},
     rules::{Claim, Score, Termination},
 };
 
@@ -128,6 +129,21 @@ enum Fields<'a> {
         #[serde(skip_serializing_if = "is_false")]
         correction: bool,
         pending: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        source: Option<&'static str>,
+    },
+    /// `board`: `where` and `kind` when known, `squares` for `differs`, `plies` for `takeback`.
+    Board {
+        state: BoardState,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        kind: Option<BoardKind>,
+        #[serde(rename = "where", skip_serializing_if = "Option::is_none")]
+        place: Option<&'a str>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        squares: Vec<SquareFields>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        plies: Option<u32>,
+        text: Cow<'a, str>,
     },
     /// `result`: `side` for the side whose act or fault ended the game, `by` besides when it was an act
     /// (resigned, accepted, claimed, sealed), `detail` for the arbiter's reason.
@@ -192,6 +208,25 @@ enum Fields<'a> {
         white_ms: Option<i64>,
         black_ms: Option<i64>,
     },
+}
+
+/// A square where the board and the game differ: `{"square": "f3", "shown": "N", "expected": null}`, pieces as FEN
+/// letters (White's in capitals), `null` for an empty square.
+#[derive(Debug, Serialize)]
+struct SquareFields {
+    square: String,
+    shown: Option<char>,
+    expected: Option<char>,
+}
+
+impl From<&SquareDifference> for SquareFields {
+    fn from(difference: &SquareDifference) -> Self {
+        SquareFields {
+            square: difference.square.to_string(),
+            shown: difference.shown.map(shakmaty::Piece::char),
+            expected: difference.expected.map(shakmaty::Piece::char),
+        }
+    }
 }
 
 impl<'a> From<&'a Event> for Fields<'a> {
@@ -318,6 +353,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 pending,
                 correction,
                 replayed: _,
+                from_board,
             } => Fields::Announce {
                 ply: *ply,
                 move_number: *move_number,
@@ -327,6 +363,22 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 text: Cow::Borrowed(text.as_text()),
                 correction: *correction,
                 pending: *pending,
+                source: from_board.then_some("board"),
+            },
+            Event::Board {
+                state,
+                kind,
+                place,
+                squares,
+                plies,
+                text,
+            } => Fields::Board {
+                state: *state,
+                kind: *kind,
+                place: place.as_deref(),
+                squares: squares.iter().map(SquareFields::from).collect(),
+                plies: *plies,
+                text: Cow::Borrowed(text.as_text()),
             },
             Event::Result(result, detail) => {
                 let side = result.by.map(|by| by.fold_wb("white", "black"));

@@ -59,7 +59,8 @@ pub enum DurationError {
 
 /// Reads an unsigned DURATION into milliseconds.
 ///
-/// Accepted: units in the order hours, minutes, seconds (`90s`, `2m`, `1m30s`, `1h5m`, `1h5m30s`; a trailing number
+/// Accepted: units in the order hours, minutes, seconds, milliseconds (`90s`, `2m`, `1m30s`, `1h5m`, `1h5m30s`,
+/// `300ms`, `1s500ms`; a trailing number
 /// after `m` counts as seconds and after `h` as minutes, so `1m30` and `1h30` work as people write them), or colon
 /// forms `m:ss` (`4:30`, `90:00`) and `h:mm:ss` (`1:05:00`). Case and surrounding spaces are ignored.
 ///
@@ -172,6 +173,11 @@ fn parse_units(body: &str) -> Option<u64> {
         let value = number(&rest[..digits])?;
         rest = &rest[digits..];
         let unit = match rest.as_bytes().first() {
+            // Milliseconds, for a script's waits on virtual time (a board's settle time is a fraction of a second).
+            Some(b'm') if rest.starts_with("ms") => {
+                rest = &rest[1..];
+                1
+            }
             Some(b'h') => HOUR_MS,
             Some(b'm') => MINUTE_MS,
             Some(b's') => SECOND_MS,
@@ -216,6 +222,8 @@ mod tests {
             ("2m", 120_000),
             ("1m30s", 90_000),
             ("1m30", 90_000),
+            ("300ms", 300),
+            ("1s500ms", 1_500),
             ("1h5m", 3_900_000),
             ("1h30", 5_400_000),
             ("1h", 3_600_000),

@@ -248,8 +248,8 @@ impl Session for ClockSession {
         let command = match input {
             Input::Typed(line) => command::parse(&line),
             Input::Command(command) => command::from_command(&command).map(Some),
-            // The clock alone has no engine.
-            Input::Engine(_) => Ok(None),
+            // The clock alone has no engine and reads no board.
+            Input::Engine(_) | Input::Board(_) => Ok(None),
         };
         match command {
             Ok(Some(command)) => self.execute(command, now),

@@ -15,6 +15,9 @@ pub(crate) struct RecordedMove {
     pub(crate) clock_ms: Option<i64>,
     /// A draw was offered with this move.
     pub(crate) draw_offer: bool,
+    /// The squares where the sighted player's electronic board differed from the game after this move, when it did
+    /// (`{boards differ: f3 h3}`).
+    pub(crate) board_differs: Vec<String>,
 }
 
 /// The tags of an exported game, in PGN order; empty values are written as `?`.
@@ -101,9 +104,13 @@ pub(crate) fn write_pgn(
         if m.draw_offer {
             token.push_str(" {(=)}");
         }
+        if !m.board_differs.is_empty() {
+            let _ = write!(token, " {{boards differ: {}}}", m.board_differs.join(" "));
+        }
+        let commented = m.clock_ms.is_some() || m.draw_offer || !m.board_differs.is_empty();
         tokens.push(token);
         // After a comment the next Black move needs its number again ("1... e5").
-        if white_to_move && (m.clock_ms.is_some() || m.draw_offer) && index + 1 < moves.len() {
+        if white_to_move && commented && index + 1 < moves.len() {
             tokens.push(format!("{number}..."));
         }
     }
@@ -145,6 +152,7 @@ mod tests {
             san: san.parse().unwrap(),
             clock_ms,
             draw_offer,
+            board_differs: Vec::new(),
         }
     }
 

@@ -234,8 +234,8 @@ impl Session for DrillSession {
         let read = match input {
             Input::Typed(line) => registry::read(&line, Language::Drill),
             Input::Command(command) => Read::Command(command),
-            // Drills have no engine.
-            Input::Engine(_) => Read::Blank,
+            // Drills have no engine and read no board.
+            Input::Engine(_) | Input::Board(_) => Read::Blank,
         };
         match read {
             Read::Blank | Read::Comment => Reply::events(Vec::new()),

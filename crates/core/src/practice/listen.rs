@@ -245,6 +245,7 @@ impl ListenSession {
             pending: false,
             correction: false,
             replayed: true,
+            from_board: false,
         }];
         events.extend(self.comment_event(index + 1));
         if index + 1 == self.game.plies.len() {
@@ -469,8 +470,8 @@ impl Session for ListenSession {
         let command = match input {
             Input::Typed(line) => parse(&line),
             Input::Command(command) => from_command(&command).map(Some),
-            // Listening has no engine.
-            Input::Engine(_) => Ok(None),
+            // Listening has no engine and reads no board.
+            Input::Engine(_) | Input::Board(_) => Ok(None),
         };
         match command {
             Ok(Some(command)) => self.execute(command, now),

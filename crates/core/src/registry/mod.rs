@@ -37,15 +37,18 @@ pub enum Language {
     Listen,
     /// `tactus drill`: board-reading questions.
     Drill,
+    /// `tactus board`: an electronic board checked before the round.
+    Board,
 }
 
 impl Language {
     /// Every language, in the order the documentation lists them.
-    pub const ALL: [Language; 4] = [
+    pub const ALL: [Language; 5] = [
         Language::Play,
         Language::Clock,
         Language::Listen,
         Language::Drill,
+        Language::Board,
     ];
 
     /// The subcommand that speaks it.
@@ -56,6 +59,7 @@ impl Language {
             Language::Clock => "clock",
             Language::Listen => "listen",
             Language::Drill => "drill",
+            Language::Board => "board",
         }
     }
 }
@@ -178,7 +182,7 @@ impl Spec {
     }
 }
 
-use Language::{Clock as C, Drill as D, Listen as L, Play as P};
+use Language::{Board as B, Clock as C, Drill as D, Listen as L, Play as P};
 use Word as W;
 
 /// Declares a row of the table.
@@ -234,7 +238,7 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Moves, ["moves", "n"], [P, C], "{}"),
     spec!(Pause, ["pause"], [P, C], "{}"),
     spec!(Last, ["last", "l"], [P], "{}"),
-    spec!(Repeat, ["repeat", "again"], [P, D], "{}"),
+    spec!(Repeat, ["repeat", "again"], [P, D, B], "{}"),
     // Listening to a game.
     spec!(Next, ["next", "n"], [L], "{}"),
     spec!(Previous, ["previous", "prev", "back"], [L], "{}"),
@@ -257,7 +261,7 @@ pub const COMMANDS: &[Spec] = &[
         "{}, [or] {} {visual}",
         [W::Visual]
     ),
-    spec!(Board, ["board"], [D], "{}"),
+    spec!(Board, ["board"], [D, B], "{}"),
     spec!(
         Pieces,
         ["pieces", "p"],
@@ -374,7 +378,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         verb: Verb::Wait,
         names: &["wait"],
-        languages: &[P, C, L],
+        languages: &[P, C, L, B],
         usage: WAIT_USAGE,
         forms: &[],
     },
@@ -393,11 +397,11 @@ pub const COMMANDS: &[Spec] = &[
             W::Topic(Topic::Keys)
         ]
     ),
-    spec!(Help, ["help", "h", "?"], [C, L], "{}"),
+    spec!(Help, ["help", "h", "?"], [C, L, B], "{}"),
     spec!(Help, ["help", "?"], [D], "{}"),
     spec!(Yes, ["yes"], [P], "{}"),
     spec!(No, ["no"], [P], "{}"),
-    spec!(Quit, ["quit", "q", "exit"], [P, C, L], "{}"),
+    spec!(Quit, ["quit", "q", "exit"], [P, C, L, B], "{}"),
     spec!(Quit, ["quit", "exit"], [D], "{}"),
 ];
 

@@ -52,6 +52,7 @@ pub fn pgn(state: &GameState) -> String {
                     Side::Black => black,
                 }),
             draw_offer: note.draw_offer,
+            board_differs: note.board_differs.clone(),
         })
         .collect();
     let start = state.game().start();

@@ -32,8 +32,8 @@ mod state;
 
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
 pub use opponent::EngineSeat;
-pub use play::{Outside, PlaySession};
-pub use record::{Envelope, MoveRecord, Record, RecordWriter, Setup, WriteError};
+pub use play::{BoardOptions, Outside, PlaySession};
+pub use record::{Envelope, MoveRecord, MoveSource, Record, RecordWriter, Setup, WriteError};
 pub use replay::{replay, ReplayError};
 pub use salvage::{salvage, Salvage};
 pub use state::{GameState, Pending, PlyNote, Sealed, Wording};

@@ -65,6 +65,8 @@ pub struct PlaySession {
     confirming: Option<(Option<Record>, Event)>,
     /// The code of an envelope being sealed, shown once the adjournment is written.
     sealed_code: Option<String>,
+    /// The sighted player's electronic board, when one is read.
+    board: Option<board::BoardSeat>,
 }
 
 impl PlaySession {
@@ -96,6 +98,7 @@ impl PlaySession {
             said: Vec::new(),
             confirming: None,
             sealed_code: None,
+            board: None,
         }
     }
 
@@ -254,11 +257,19 @@ impl PlaySession {
         let name = command.name();
         let record = match command {
             PlayCommand::Move(text) => match self.read_move(&text) {
-                Ok(mv) => Record::Move { t, mv },
+                Ok(mv) => Record::Move {
+                    t,
+                    mv,
+                    source: None,
+                },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Play(intent) => match self.resolve_move(intent) {
-                Ok(mv) => Record::Move { t, mv },
+                Ok(mv) => Record::Move {
+                    t,
+                    mv,
+                    source: None,
+                },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Press => Record::Press { t },
@@ -829,10 +840,12 @@ fn viewer(blind: Blind, to_move: Side) -> Side {
 
 impl Session for PlaySession {
     fn next_due(&self) -> Option<u64> {
-        self.state
-            .clock()
-            .and_then(|c| c.next_event_at())
-            .map(|at| at.saturating_sub(self.offset))
+        let clock = self.state.clock().and_then(|c| c.next_event_at());
+        let due = match (clock, self.board_due()) {
+            (Some(clock), Some(board)) => Some(clock.min(board)),
+            (clock, board) => clock.or(board),
+        };
+        due.map(|at| at.saturating_sub(self.offset))
     }
 
     fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)> {
@@ -862,6 +875,11 @@ impl Session for PlaySession {
                 }
             }
         }
+        // The board, once its latest placement has stood long enough, at the instant it had.
+        if let Some(due) = self.board_due().filter(|&due| due <= t) {
+            let at = due.saturating_sub(self.offset);
+            reported.extend(self.read_board(due).into_iter().map(|e| (at, e)));
+        }
         let events: Vec<Event> = reported.iter().map(|(_, e)| e.clone()).collect();
         self.remember(&events);
         reported
@@ -872,6 +890,7 @@ impl Session for PlaySession {
         let command = match input {
             Input::Typed(line) => parse(&line),
             Input::Command(command) => from_command(&command).map(Some),
+            Input::Board(reported) => return self.board_reported(reported, t),
             Input::Engine(reply) => {
                 let mut reply = self.engine_replied(reply, t);
                 self.ask_engine_to_move(t);
@@ -907,6 +926,9 @@ impl Session for PlaySession {
         if let Some(cancelled) = cancelled {
             reply.events.insert(0, cancelled);
         }
+        // The game may have changed: the board is compared with it as it now stands (a move typed that the board
+        // already shows executed wrongly differs at once).
+        reply.events.extend(self.read_board(t));
         self.ask_engine_to_move(t);
         if !repeating {
             self.remember(&reply.events);
@@ -946,6 +968,10 @@ impl Session for PlaySession {
 
 #[path = "practice.rs"]
 mod practice;
+
+#[path = "board.rs"]
+mod board;
+pub use board::BoardOptions;
 
 #[cfg(test)]
 #[path = "play_tests.rs"]

@@ -77,6 +77,14 @@ pub struct MoveRecord {
     pub san: String,
 }
 
+/// Where a move came from, when it was not typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveSource {
+    /// Read from the sighted player's electronic board.
+    Board,
+}
+
 /// What the envelope of an adjourned game shows (Guidelines I of the laws); kept whole in the journal so that the
 /// arbiter can read it there without any program.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,6 +125,9 @@ pub enum Record {
         /// The move announced.
         #[serde(flatten)]
         mv: MoveRecord,
+        /// Where it came from, when not typed: `board` for a move read from the sighted player's electronic board.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        source: Option<MoveSource>,
     },
     /// The pending move was completed and the clock pressed.
     Press {
@@ -247,6 +258,21 @@ pub enum Record {
         /// The instant on the game's timeline, in milliseconds.
         t: u64,
     },
+    /// The sighted player's electronic board as it was read: ready, differing from the game (with the squares and
+    /// the placement it showed), lost, back, or gone back to an earlier position. Changes nothing in the game: kept
+    /// so that a retrace shows where the boards parted.
+    Board {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// What happened.
+        state: crate::boundary::BoardState,
+        /// For `differs`: the squares that differ (`f3`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        squares: Vec<String>,
+        /// For `differs`: the placement the board showed (a FEN's first field).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        placement: Option<String>,
+    },
     /// Entries written on a player's scoresheet, as written.
     Sheet {
         /// The instant on the game's timeline, in milliseconds.
@@ -293,6 +319,7 @@ impl Record {
             | Record::Flag { t, .. }
             | Record::Increment { t, .. }
             | Record::Unseal { t }
+            | Record::Board { t, .. }
             | Record::Sheet { t, .. }
             | Record::Resumed { t, .. } => *t,
         }
@@ -323,6 +350,7 @@ impl Record {
             | Record::Flag { t: at, .. }
             | Record::Increment { t: at, .. }
             | Record::Unseal { t: at }
+            | Record::Board { t: at, .. }
             | Record::Sheet { t: at, .. }
             | Record::Resumed { t: at, .. } => *at = t,
         }
@@ -367,6 +395,7 @@ mod tests {
                 uci: "g1f3".into(),
                 san: "Nf3".into(),
             },
+            source: None,
         };
         let json = serde_json::to_string(&record).unwrap();
         assert_eq!(

@@ -46,6 +46,8 @@ pub struct Pending {
     pub(crate) draw_offer: bool,
     /// The intended move of a wrong claim, which must be played (9.5.3): it cannot be replaced.
     pub(crate) locked: bool,
+    /// It was read from the sighted player's electronic board.
+    pub(crate) from_board: bool,
 }
 
 /// What the record keeps of each completed ply besides the move.
@@ -57,6 +59,8 @@ pub struct PlyNote {
     pub(crate) draw_offer: bool,
     /// The announcement of the move.
     pub text: String,
+    /// The squares where the sighted player's electronic board last differed from the game after this ply.
+    pub(crate) board_differs: Vec<String>,
 }
 
 /// The sealed move of an adjourned game.
@@ -268,11 +272,24 @@ impl GameState {
     pub fn apply(&mut self, record: &Record) -> Result<Vec<Event>, Refusal> {
         match record {
             Record::Setup(_) => Err(self.refuse(PhraseKey::ErrorUsage, &[("usage", "setup")])),
-            Record::Move { t, mv } => {
+            Record::Move { t, mv, source } => {
                 self.open()?;
                 let mv = self.legal(mv)?;
-                self.announce(mv, *t, false)
+                self.announce(mv, *t, false, source.is_some())
             }
+            // The board as it was read changes nothing in the game; where it differed is kept with the last ply,
+            // for the export.
+            Record::Board {
+                state: crate::boundary::BoardState::Differs,
+                squares,
+                ..
+            } => {
+                if let Some(note) = self.notes.last_mut() {
+                    note.board_differs.clone_from(squares);
+                }
+                Ok(Vec::new())
+            }
+            Record::Board { .. } => Ok(Vec::new()),
             Record::Press { t } => {
                 self.open()?;
                 self.complete(*t)
@@ -504,7 +521,13 @@ impl GameState {
 
     /// Announces a move: pending in tournament mode (replacing any pending one), complete at once in practice mode
     /// or when `complete` is set.
-    fn announce(&mut self, mv: Move, t: u64, complete: bool) -> Result<Vec<Event>, Refusal> {
+    fn announce(
+        &mut self,
+        mv: Move,
+        t: u64,
+        complete: bool,
+        from_board: bool,
+    ) -> Result<Vec<Event>, Refusal> {
         if let Some(locked) = self.pending.as_ref().filter(|p| p.locked && p.mv != mv) {
             return Err(self.refuse(
                 PhraseKey::ErrorIntendedMove,
@@ -536,6 +559,7 @@ impl GameState {
             text,
             draw_offer: keep_offer,
             locked,
+            from_board,
         });
         // A move that ends the game (mate, stalemate, a dead position, the fivefold or 75-move rule) waits for the
         // press like any other in tournament mode, so that a slip of the tongue on it can still be corrected (D.2.8);
@@ -568,6 +592,7 @@ impl GameState {
             pending,
             correction,
             replayed: false,
+            from_board: p.from_board,
         }
     }
 
@@ -607,6 +632,7 @@ impl GameState {
             times,
             draw_offer: pending.draw_offer,
             text: pending.text.as_text().to_string(),
+            board_differs: Vec::new(),
         });
         // An offer by the opponent stands across this press: one made before this move was announced was declined
         // by announcing it; one made after it came while the move waited for the press, and pressing the clock does
@@ -705,7 +731,7 @@ impl GameState {
             // An offer open at the adjournment stands until it is answered (Guidelines I): the sealed move,
             // made by the arbiter, does not answer it.
             let offer = self.offer.take();
-            let events = self.announce(mv, t, true)?;
+            let events = self.announce(mv, t, true, false)?;
             if self.result.is_none() {
                 self.offer = offer;
             }
@@ -878,6 +904,7 @@ impl GameState {
                     times: self.times(t),
                     draw_offer: false,
                     text,
+                    board_differs: Vec::new(),
                 });
             }
             events.extend(self.finish(GameResult::draw(kind.into(), Some(side.into())), t));
@@ -894,7 +921,7 @@ impl GameState {
         }
         if let Some(mv) = intended {
             // A wrong claim with an intended move: the move must be played (9.5.3); it cannot be replaced.
-            events.extend(self.announce(mv, t, false)?);
+            events.extend(self.announce(mv, t, false, false)?);
             if let Some(pending) = &mut self.pending {
                 pending.locked = true;
             }

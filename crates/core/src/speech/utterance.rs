@@ -5,7 +5,7 @@
 //! are the blind player's own. A completed move's press is a soft tone only, unless the times are to be said.
 
 use crate::{
-    boundary::Event,
+    boundary::{BoardState, Event},
     clock::Side,
     tones::signal_for,
     voice::{VoicePack, Word},
@@ -32,6 +32,12 @@ pub(crate) fn placement(event: &Event) -> Option<(Route, Priority)> {
         | Event::Left { .. } => (Player, Answer),
         Event::Cue { .. } | Event::Error { .. } | Event::Confirm { .. } => (Player, Alert),
         Event::Flag { .. } => (Announce, Alert),
+        // The boards differ: said at once, to the player and on the public output (D.2.9).
+        Event::Board {
+            state: BoardState::Differs,
+            ..
+        } => (Announce, Alert),
+        Event::Board { .. } => (Player, Answer),
         Event::Announce { .. }
         | Event::Result(..)
         | Event::DrawOffer { .. }
@@ -146,7 +152,7 @@ fn spoken(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::CueLevel;
+    use crate::{clock::CueLevel, voice::PhraseKey};
 
     fn announce() -> Event {
         Event::Announce {
@@ -166,6 +172,7 @@ mod tests {
             pending: true,
             correction: false,
             replayed: false,
+            from_board: false,
         }
     }
 
@@ -177,6 +184,66 @@ mod tests {
         assert_eq!(utterance.priority, Priority::Announcement);
         assert_eq!(utterance.language, "de");
         assert_eq!(utterance.text, "König Felix fünf");
+    }
+
+    #[test]
+    fn boards_that_differ_are_said_at_once_on_the_public_output_with_the_move_words_in_their_language(
+    ) {
+        use crate::eboard::SquareDifference;
+        let pack = VoicePack::builtin("fide").unwrap();
+        let knight = shakmaty::Piece::from_char('n');
+        let squares = [
+            SquareDifference {
+                square: shakmaty::Square::F6,
+                shown: None,
+                expected: knight,
+            },
+            SquareDifference {
+                square: shakmaty::Square::H6,
+                shown: knight,
+                expected: None,
+            },
+        ];
+        let text = crate::words::board_differences(&pack, &squares, PhraseKey::BoardDiffers);
+        let differs = Event::Board {
+            state: BoardState::Differs,
+            kind: None,
+            place: None,
+            squares: squares.to_vec(),
+            plies: None,
+            text,
+        };
+        let said = utterance_for(&pack, &differs).unwrap();
+        assert_eq!(
+            (said.route, said.priority),
+            (Route::Announce, Priority::Alert)
+        );
+        let german: Vec<&str> = said
+            .parts
+            .iter()
+            .filter(|part| part.language == "de")
+            .map(|part| part.text.trim_end_matches(';'))
+            .collect();
+        assert_eq!(
+            german,
+            ["Springer Hector sechs", "Springer Felix sechs"],
+            "{said:?}"
+        );
+        // The board's other news is an answer to the player: cut by what the player does next.
+        let ready = Event::Board {
+            state: BoardState::Ready,
+            kind: None,
+            place: None,
+            squares: Vec::new(),
+            plies: None,
+            text: Sentence::phrase(&pack, PhraseKey::BoardReady, Vec::new()),
+        };
+        let said = utterance_for(&pack, &ready).unwrap();
+        assert_eq!(
+            (said.route, said.priority),
+            (Route::Player, Priority::Answer)
+        );
+        assert_eq!(said.text, "Board ready");
     }
 
     #[test]
@@ -198,6 +265,7 @@ mod tests {
             pending: false,
             correction: false,
             replayed: true,
+            from_board: false,
         };
         let white = utterance_for(&pack, &replayed(Side::White, 1)).unwrap();
         let black = utterance_for(&pack, &replayed(Side::Black, 12)).unwrap();

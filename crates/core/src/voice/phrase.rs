@@ -236,6 +236,19 @@ phrases! {
     FileEmpty => "file_empty" ["file"],
     PiecesOn => "pieces_on" ["pieces", "squares"],
     PiecesNone => "pieces_none" ["pieces"],
+    BoardConnected => "board_connected" ["board"],
+    BoardReady => "board_ready" [],
+    BoardReadyTurned => "board_ready_turned" [],
+    BoardLost => "board_lost" ["reason"],
+    BoardDiffers => "board_differs" ["shown", "expected"],
+    BoardDiffersStart => "board_differs_start" ["shown", "expected"],
+    BoardTakebackOne => "board_takeback_one" [],
+    BoardTakeback => "board_takeback" ["count"],
+    BoardLifted => "board_lifted" ["piece", "square"],
+    BoardPlaced => "board_placed" ["piece", "square"],
+    BoardStart => "board_start" [],
+    BoardStartTurned => "board_start_turned" [],
+    BoardNotRead => "board_not_read" [],
     VerifyMatch => "verify_match" [],
     VerifyDiffersOne => "verify_differs_one" ["squares"],
     VerifyDiffers => "verify_differs" ["count", "squares"],
@@ -386,6 +399,7 @@ phrases! {
     ErrorDrillSquares => "error_drill_squares" ["input"],
     ErrorDrillColour => "error_drill_colour" ["input"],
     HelpDrill => "help_drill" [],
+    HelpBoardCheck => "help_board_check" [],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.

@@ -6,6 +6,7 @@ fn sent(input: Option<Input>) -> Option<String> {
         Input::Typed(line) => line,
         Input::Command(command) => command.line(),
         Input::Engine(reply) => format!("{reply:?}"),
+        Input::Board(reported) => format!("{reported:?}"),
     })
 }
 

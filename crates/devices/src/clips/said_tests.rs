@@ -129,6 +129,7 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
         pending: false,
         correction,
         replayed,
+        from_board: false,
     };
     let knight = Sentence::words(
         pack,

@@ -1,0 +1,196 @@
+//! What a settled placement means against the game, time apart: whether the board is ready (and which way round),
+//! a move or a move and reply, a takeback, the blind player's move executed wrongly, a board behind the game, or a
+//! difference. The reader decides when a placement has stood long enough; this decides what it is.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::{
+    game_line::GameLine, successors::Successors, Expectation, Placement, Reading, SquareDifference,
+};
+
+/// What a settled placement comes to against one expectation.
+pub(super) enum Verdict {
+    /// Said as soon as the placement has settled.
+    Say(Reading),
+    /// Nothing to say: the board follows the game, or is behind it.
+    Quiet,
+    /// These differences, said when the board has stood so for the difference time.
+    DiffersLater(Vec<SquareDifference>),
+}
+
+/// The board as it follows the game: ready or not, which way round, how far it has come, and the placements it may
+/// settle on next.
+#[derive(Clone, Debug)]
+pub(super) struct Judge {
+    /// The board has shown the game's position since it was (re)connected.
+    ready: bool,
+    /// The board is read turned round (found when it became ready; a hint for the differences while it is not).
+    turned: bool,
+    /// The latest of the game's positions the board has shown, as an index into [`GameLine`].
+    shown: usize,
+    /// A difference or a takeback was said since the board last showed the game: showing it again is said (ready).
+    astray: bool,
+    /// The placements reachable from the game's position.
+    from_game: Option<Successors>,
+    /// The placements reachable from the position before the announced move.
+    from_announced: Option<Successors>,
+}
+
+impl Judge {
+    /// A board not yet seen.
+    pub(super) fn new() -> Judge {
+        Judge {
+            ready: false,
+            turned: false,
+            shown: 0,
+            astray: false,
+            from_game: None,
+            from_announced: None,
+        }
+    }
+
+    /// The board came back: not ready until it shows the game again (its orientation kept as a hint).
+    pub(super) fn reconnected(&mut self) {
+        self.ready = false;
+        self.astray = false;
+    }
+
+    /// Whether the board has shown the game's position since it was (re)connected.
+    pub(super) fn is_ready(&self) -> bool {
+        self.ready
+    }
+
+    /// A difference was said: a ready board that shows the game again is said to be ready.
+    pub(super) fn differences_said(&mut self) {
+        self.astray |= self.ready;
+    }
+
+    /// What the settled `placement` (as the board reports it) comes to against `expected`.
+    pub(super) fn judge(
+        &mut self,
+        placement: Placement,
+        expected: &Expectation<'_>,
+        line: &GameLine<'_>,
+    ) -> Verdict {
+        let target = Placement::of(line.target().board());
+        if !self.ready {
+            return self.judge_not_ready(placement, &target, line.last());
+        }
+        let board = if self.turned {
+            placement.turned()
+        } else {
+            placement
+        };
+        self.shown = self.shown.min(line.last());
+        if board == target {
+            self.shown = line.last();
+            return if std::mem::take(&mut self.astray) {
+                Verdict::Say(Reading::Ready {
+                    turned: self.turned,
+                })
+            } else {
+                Verdict::Quiet
+            };
+        }
+        if expected.board_moves {
+            if let Some(moves) = self.moves_to(&board, line.now(), expected.pending) {
+                self.astray = false;
+                return Verdict::Say(Reading::Moves(moves));
+            }
+        }
+        if let Some(announced) = expected.announced {
+            if self.executes_other_than(&board, announced, line) {
+                return Verdict::Say(Reading::Differs(board.differences(&target)));
+            }
+        }
+        if let Some(index) = line.latest_showing(&board) {
+            if index >= self.shown {
+                self.shown = index;
+                return Verdict::Quiet;
+            }
+            if let Some(plies) = line.plies_back_to(index) {
+                self.shown = index;
+                self.astray = true;
+                return Verdict::Say(Reading::Takeback { plies });
+            }
+        }
+        Verdict::DiffersLater(board.differences(&target))
+    }
+
+    /// A board not ready: ready on `target`, straight or turned round; otherwise its differences from `target`, the
+    /// board read the way that differs on fewer squares (the way it was read before on a tie).
+    fn judge_not_ready(
+        &mut self,
+        placement: Placement,
+        target: &Placement,
+        last: usize,
+    ) -> Verdict {
+        let turned = placement.turned();
+        if placement == *target || turned == *target {
+            self.ready = true;
+            self.turned = turned == *target;
+            self.shown = last;
+            self.astray = false;
+            return Verdict::Say(Reading::Ready {
+                turned: self.turned,
+            });
+        }
+        let straight_differences = placement.differences(target);
+        let turned_differences = turned.differences(target);
+        let read_turned = turned_differences.len() < straight_differences.len()
+            || (turned_differences.len() == straight_differences.len() && self.turned);
+        Verdict::DiffersLater(if read_turned {
+            turned_differences
+        } else {
+            straight_differences
+        })
+    }
+
+    /// The legal move, or legal move and reply, from the game's position `now` that lead to `board`. A move and
+    /// reply whose move is already `pending` are not read: that move settled on the board before, so the reply is
+    /// the blind player's, executed before it was typed (it waits like any early move).
+    fn moves_to(
+        &mut self,
+        board: &Placement,
+        now: &Chess,
+        pending: Option<&Move>,
+    ) -> Option<Vec<Move>> {
+        let successors = Successors::kept(&mut self.from_game, now);
+        if let Some(m) = successors.one_move_to(board) {
+            return Some(vec![m]);
+        }
+        successors
+            .two_moves_to(board)
+            .filter(|[first, _]| Some(first) != pending)
+            .map(Vec::from)
+    }
+
+    /// Whether `board` shows the position before the `announced` move after another legal move (D.2.9); a move
+    /// that is part of the announced one made first (the rook of a castling) is not another move.
+    fn executes_other_than(
+        &mut self,
+        board: &Placement,
+        announced: &Move,
+        line: &GameLine<'_>,
+    ) -> bool {
+        let Some(before) = line.before(announced) else {
+            return false;
+        };
+        let other = Successors::kept(&mut self.from_announced, before)
+            .one_move_to(board)
+            .is_some_and(|m| m != *announced);
+        other && !part_made(board, before, announced)
+    }
+}
+
+/// Whether `board` is `before` with part of the move `m` made: every square where it differs from `before` shows
+/// what the position after `m` has there.
+fn part_made(board: &Placement, before: &Chess, m: &Move) -> bool {
+    let mut after = before.clone();
+    after.play_unchecked(*m);
+    let (before, after) = (Placement::of(before.board()), Placement::of(after.board()));
+    board
+        .differences(&before)
+        .iter()
+        .all(|difference| after.piece_at(difference.square) == difference.shown)
+}

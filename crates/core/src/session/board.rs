@@ -1,0 +1,298 @@
+//! The game session's electronic board: the sighted player's board read, its moves announced as typed ones are
+//! (pending until completed, a later settled board replacing them: D.2.8), the blind player's moves checked against
+//! it (D.2.9), and its faults told once each. Nothing here gives a hint: the board reports moves and differences only.
+
+use shakmaty::{Chess, Move};
+
+use super::{move_record, PlaySession};
+use crate::{
+    boundary::{BoardState, Event, Reply},
+    clock::Side,
+    eboard::{BoardInput, BoardKind, BoardReader, Expectation, Placement, ReadSettings, Reading},
+    options::{Blind, BoardPress},
+    session::record::{MoveSource, Record},
+    voice::PhraseKey,
+    words::{self, Sentence},
+};
+
+/// How the game reads its board.
+#[derive(Clone, Debug)]
+pub struct BoardOptions {
+    /// Which kind of board, where it is reached.
+    pub kind: BoardKind,
+    /// Where it is reached (a port or a URL), as given.
+    pub place: String,
+    /// How the sighted player's move read from it is completed.
+    pub press: BoardPress,
+    /// The settle and difference times.
+    pub settings: ReadSettings,
+}
+
+/// The board a game reads, and what it last knew of it.
+pub(super) struct BoardSeat {
+    options: BoardOptions,
+    reader: BoardReader,
+    /// The board answers now.
+    connected: bool,
+    /// Its loss was said (said once until it is back).
+    lost_said: bool,
+    /// The DGT clock's lever as last reported.
+    lever: Option<bool>,
+    /// The latest placement it reported.
+    latest: Option<Placement>,
+}
+
+impl BoardSeat {
+    pub(super) fn new(options: BoardOptions) -> BoardSeat {
+        BoardSeat {
+            reader: BoardReader::new(options.settings),
+            options,
+            connected: false,
+            lost_said: false,
+            lever: None,
+            latest: None,
+        }
+    }
+}
+
+impl PlaySession {
+    /// Reads the sighted player's board from now on.
+    #[must_use]
+    pub fn with_board(mut self, options: BoardOptions) -> PlaySession {
+        self.board = Some(BoardSeat::new(options));
+        self
+    }
+
+    /// The instant on the game's timeline the board's latest placement will have settled, if one waits.
+    pub(super) fn board_due(&self) -> Option<u64> {
+        self.board.as_ref().and_then(|seat| seat.reader.next_due())
+    }
+
+    /// What the board reported at `t`.
+    pub(super) fn board_reported(&mut self, reported: BoardInput, t: u64) -> Reply {
+        let Some(seat) = self.board.as_mut() else {
+            return Reply::events(Vec::new());
+        };
+        let mut events = Vec::new();
+        match reported {
+            BoardInput::Connected { kind, place } => {
+                seat.connected = true;
+                seat.lost_said = false;
+                seat.options.kind = kind;
+                seat.options.place = place;
+                seat.reader.reconnected();
+                let text = Sentence::phrase(
+                    &self.state.wording().pack,
+                    PhraseKey::BoardConnected,
+                    vec![("board", Sentence::name(crate::eboard::kind_name(kind)))],
+                );
+                events.extend(self.board_event(BoardState::Connected, text, t));
+            }
+            BoardInput::Lost { reason } => {
+                seat.connected = false;
+                if !seat.lost_said {
+                    seat.lost_said = true;
+                    let text = Sentence::phrase(
+                        &self.state.wording().pack,
+                        PhraseKey::BoardLost,
+                        vec![("reason", Sentence::text(reason))],
+                    );
+                    events.extend(self.board_event(BoardState::Lost, text, t));
+                }
+            }
+            BoardInput::Placement(placement) => {
+                seat.latest = Some(placement);
+                seat.reader.seen(placement, t);
+            }
+            BoardInput::Lever { right_high } => {
+                let pressed = seat.lever.is_some_and(|before| before != right_high);
+                seat.lever = Some(right_high);
+                let lever = seat.options.press == BoardPress::Lever;
+                if pressed && lever && self.state.pending().is_some() {
+                    events.extend(self.commit(&Record::Press { t }));
+                }
+            }
+        }
+        events.extend(self.read_board(t));
+        Reply::events(events)
+    }
+
+    /// What the board says at `t` against the game as it stands, until it has nothing new: a settled move is
+    /// announced (and may be completed), which changes what the board is compared with.
+    pub(super) fn read_board(&mut self, t: u64) -> Vec<Event> {
+        let mut events = Vec::new();
+        // Each round applies at most a move and its reply; more rounds than that would be a reader saying one thing
+        // twice, which a bound keeps from looping.
+        for _ in 0..4 {
+            let Some(reading) = self.next_reading(t) else {
+                break;
+            };
+            events.extend(self.board_read(reading, t));
+        }
+        events
+    }
+
+    fn next_reading(&mut self, t: u64) -> Option<Reading> {
+        if !self.board.as_ref().is_some_and(|seat| seat.connected) {
+            return None;
+        }
+        let positions = positions(self.state.game());
+        let pending = self.state.pending().map(|p| p.mv);
+        let blind = self.state.setup().blind;
+        let to_move = self.state.to_move();
+        let board_moves = plays_on_the_board(blind, to_move);
+        let announced = match pending {
+            Some(mv) if !board_moves => Some(mv),
+            None if board_moves => self
+                .state
+                .game()
+                .plies()
+                .last()
+                .filter(|_| !plays_on_the_board(blind, to_move.opposite()))
+                .map(|ply| ply.mv),
+            _ => None,
+        };
+        let expected = Expectation {
+            positions: &positions,
+            pending: pending.as_ref(),
+            board_moves,
+            announced: announced.as_ref(),
+        };
+        self.board.as_mut()?.reader.read(&expected, t)
+    }
+
+    fn board_read(&mut self, reading: Reading, t: u64) -> Vec<Event> {
+        let pack = self.state.wording().pack.clone();
+        match reading {
+            Reading::Ready { turned } => {
+                let key = if turned {
+                    PhraseKey::BoardReadyTurned
+                } else {
+                    PhraseKey::BoardReady
+                };
+                let text = Sentence::phrase(&pack, key, Vec::new());
+                self.board_event(BoardState::Ready, text, t)
+            }
+            Reading::Moves(moves) => self.board_moves(&moves, t),
+            Reading::Takeback { plies } => {
+                let text = match plies {
+                    1 => Sentence::phrase(&pack, PhraseKey::BoardTakebackOne, Vec::new()),
+                    n => Sentence::phrase(
+                        &pack,
+                        PhraseKey::BoardTakeback,
+                        vec![(
+                            "count",
+                            Sentence::number(&pack, u32::try_from(n).unwrap_or(u32::MAX)),
+                        )],
+                    ),
+                };
+                let mut events = self.board_event(BoardState::Takeback, text, t);
+                if let Some(Event::Board { plies: p, .. }) = events.first_mut() {
+                    *p = u32::try_from(plies).ok();
+                }
+                events
+            }
+            Reading::Differs(squares) => {
+                let text = words::board_differences(&pack, &squares, PhraseKey::BoardDiffers);
+                let placement = self
+                    .board
+                    .as_ref()
+                    .and_then(|seat| seat.latest)
+                    .map(|p| p.fen());
+                let record = Record::Board {
+                    t,
+                    state: BoardState::Differs,
+                    squares: squares.iter().map(|d| d.square.to_string()).collect(),
+                    placement,
+                };
+                let mut events = self.commit(&record);
+                events.push(Event::Board {
+                    state: BoardState::Differs,
+                    kind: None,
+                    place: None,
+                    squares,
+                    plies: None,
+                    text,
+                });
+                events
+            }
+        }
+    }
+
+    /// The sighted player's move (and the blind player's reply executed with it) read from the board: announced as a
+    /// typed move is; completed as the user chose.
+    fn board_moves(&mut self, moves: &[Move], t: u64) -> Vec<Event> {
+        let mut events = Vec::new();
+        for (index, &mv) in moves.iter().enumerate() {
+            if index > 0 && self.state.pending().is_some() {
+                // A reply made on the board: the move before it was completed, or it could not have been made.
+                events.extend(self.commit(&Record::Press { t }));
+            }
+            let record = Record::Move {
+                t,
+                mv: move_record(self.state.game().position(), mv),
+                source: Some(MoveSource::Board),
+            };
+            events.extend(self.commit(&record));
+            let completes = self
+                .board
+                .as_ref()
+                .is_some_and(|seat| seat.options.press == BoardPress::Move);
+            let mover = self.state.to_move();
+            if completes
+                && self.state.pending().is_some()
+                && plays_on_the_board(self.state.setup().blind, mover)
+            {
+                events.extend(self.commit(&Record::Press { t }));
+            }
+        }
+        events
+    }
+
+    /// A board event of `state`, journaled first (a board event the journal cannot keep is told as that error).
+    fn board_event(&mut self, state: BoardState, text: Sentence, t: u64) -> Vec<Event> {
+        let record = Record::Board {
+            t,
+            state,
+            squares: Vec::new(),
+            placement: None,
+        };
+        let mut events = self.commit(&record);
+        let (kind, place) = match (state, &self.board) {
+            (BoardState::Connected | BoardState::Lost, Some(seat)) => {
+                (Some(seat.options.kind), Some(seat.options.place.clone()))
+            }
+            _ => (None, None),
+        };
+        events.push(Event::Board {
+            state,
+            kind,
+            place,
+            squares: Vec::new(),
+            plies: None,
+            text,
+        });
+        events
+    }
+}
+
+/// The game's positions, the start first and the position now last.
+fn positions(game: &crate::rules::Game) -> Vec<Chess> {
+    let mut positions: Vec<Chess> = game.plies().iter().map(|p| p.before.clone()).collect();
+    positions.push(game.position().clone());
+    positions
+}
+
+/// Whether `side`'s moves are made on the electronic board: the sighted player's.
+fn plays_on_the_board(blind: Blind, side: Side) -> bool {
+    match blind {
+        Blind::White => side == Side::Black,
+        Blind::Black => side == Side::White,
+        Blind::None => true,
+        Blind::Both => false,
+    }
+}
+
+#[cfg(test)]
+#[path = "board_tests.rs"]
+mod tests;

@@ -1,0 +1,31 @@
+//! The sighted player's electronic board, reached: the protocols decoded from their bytes or text (`dgt`,
+//! `millennium`, `livechess`: pure, compiled with or without the `eboard` feature, fuzzed), where a board is reached
+//! (`address`), and with the `eboard` feature the drivers: a [`BoardConnection`] owns a thread that keeps a board
+//! connected (again after it was lost), asks it for its whole placement, and hands what it reports to the loop, by
+//! itself in real time or when asked in virtual time; [`find_boards`] lists the boards found for `tactus devices` and
+//! `--board auto`.
+
+pub mod address;
+#[cfg(feature = "eboard")]
+mod connection;
+pub mod dgt;
+#[cfg(feature = "eboard")]
+pub mod find;
+pub mod livechess;
+#[cfg(feature = "eboard")]
+mod livechess_link;
+pub mod millennium;
+#[cfg(feature = "eboard")]
+mod schedule;
+#[cfg(feature = "eboard")]
+mod serial;
+#[cfg(test)]
+mod splits;
+#[cfg(feature = "eboard")]
+mod worker;
+
+pub use address::{AddressError, BoardAddress, WebSocketUrl, LIVECHESS_DEFAULT};
+#[cfg(feature = "eboard")]
+pub use connection::{BoardConnection, Delivery};
+#[cfg(feature = "eboard")]
+pub use find::{find_boards, FoundBoard};
