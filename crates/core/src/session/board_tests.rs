@@ -33,8 +33,8 @@ const SETTLE: u64 = 250;
 const DIFFER: u64 = 3000;
 
 /// A tournament game with a clock; the blind player has Black, so White's moves are read from the board.
-fn game(press: BoardPress, journal: Shared) -> PlaySession {
-    let setup = Setup {
+fn setup() -> Setup {
+    Setup {
         white: "Ada".into(),
         black: "Bo".into(),
         blind: Blind::Black,
@@ -53,12 +53,20 @@ fn game(press: BoardPress, journal: Shared) -> PlaySession {
         round: String::new(),
         date: "2026.11.27".into(),
         started: String::new(),
-    };
-    let wording = Arc::new(Wording {
+    }
+}
+
+fn wording() -> Arc<Wording> {
+    Arc::new(Wording {
         pack: VoicePack::builtin("en").unwrap(),
         style: Style::Short,
-    });
-    let state = GameState::new(setup, wording.clone()).unwrap();
+    })
+}
+
+/// The game of [`setup`], reading a DGT board whose moves are completed as `press` says.
+fn game(press: BoardPress, journal: Shared) -> PlaySession {
+    let wording = wording();
+    let state = GameState::new(setup(), wording.clone()).unwrap();
     let reader = MoveReader::for_pack(Notation::En, &wording.pack);
     let outside = Outside {
         now_iso: || "2026-11-27T10:00:00Z".into(),
@@ -267,6 +275,18 @@ fn the_blind_players_move_executed_wrongly_differs_at_once_with_the_squares() {
             ..
         }
     )));
+    // The export shows where the boards parted: after the move the board differed on.
+    let pgn = crate::session::export::pgn(session.state());
+    assert!(
+        pgn.contains("1... Nf6 {[%clk 1:30:29]} {boards differ: f6 h6}"),
+        "{pgn}"
+    );
+    // And a replay of the journal (resume, export) keeps it.
+    let journal: Vec<Record> = std::iter::once(Record::Setup(setup()))
+        .chain(records)
+        .collect();
+    let (replayed, _) = crate::session::replay(&journal, wording()).unwrap();
+    assert!(crate::session::export::pgn(&replayed).contains("{boards differ: f6 h6}"));
 }
 
 #[test]
