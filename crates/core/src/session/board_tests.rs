@@ -165,6 +165,12 @@ fn the_sighted_players_move_is_announced_when_the_board_settles_and_waits_for_th
     assert!(announced(&run_to(&mut session, 1100 + SETTLE - 1)).is_empty());
     let events = run_to(&mut session, 1100 + SETTLE);
     assert_eq!(announced(&events), [("e4".to_string(), true, false)]);
+    // `repeat` says the board's move again.
+    let repeated = session.handle_typed("repeat", 1500).events;
+    assert!(
+        matches!(&repeated[..], [Event::Answer { text, .. }] if text.as_text().contains("Eva four")),
+        "{repeated:?}"
+    );
     assert!(session.state().pending().is_some());
     let events = session.handle_typed("press", 2000).events;
     assert!(events.iter().any(|e| e.name() == "press"));

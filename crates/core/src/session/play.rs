@@ -890,7 +890,14 @@ impl Session for PlaySession {
         let command = match input {
             Input::Typed(line) => parse(&line),
             Input::Command(command) => from_command(&command).map(Some),
-            Input::Board(reported) => return self.board_reported(reported, t),
+            Input::Board(reported) => {
+                // What the board made tactus say is what `repeat` says again.
+                let reply = self.board_reported(reported, t);
+                if !reply.events.is_empty() {
+                    self.remember(&reply.events);
+                }
+                return reply;
+            }
             Input::Engine(reply) => {
                 let mut reply = self.engine_replied(reply, t);
                 self.ask_engine_to_move(t);
