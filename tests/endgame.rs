@@ -69,13 +69,13 @@ fn kqk_is_played_to_mate_against_the_tables_defence() {
     while !pos.is_checkmate() {
         assert!(replies.len() < 50, "no mate found: {script}");
         let best = tables.best_move(&pos).expect("probed").expect("a move");
-        script.push_str(&format!("{}\n", San::from_move(&pos, best.clone())));
+        script.push_str(&format!("{}\n", San::from_move(&pos, best)));
         pos.play_unchecked(best);
         if pos.is_checkmate() {
             break;
         }
         let reply = tables.best_move(&pos).expect("probed").expect("a reply");
-        replies.push(San::from_move(&pos, reply.clone()).to_string());
+        replies.push(San::from_move(&pos, reply).to_string());
         pos.play_unchecked(reply);
     }
     let events = drill("8/8/8/4k3/8/8/8/KQ6 w - - 0 1", &script);

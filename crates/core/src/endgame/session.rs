@@ -190,9 +190,9 @@ impl EndgameSession {
             ply: self.plies + 1,
             move_number: self.pos.fullmoves().get(),
             side: self.pos.turn().into(),
-            san: shakmaty::san::San::from_move(&self.pos, mv.clone()).to_string(),
+            san: shakmaty::san::San::from_move(&self.pos, *mv).to_string(),
             uci: mv.to_uci(shakmaty::CastlingMode::Standard).to_string(),
-            text: Sentence::words(&self.pack, &announce(&self.pos, mv.clone(), Style::Short)),
+            text: Sentence::words(&self.pack, &announce(&self.pos, *mv, Style::Short)),
             pending: false,
             correction: false,
             replayed: false,
@@ -202,7 +202,7 @@ impl EndgameSession {
 
     fn apply(&mut self, mv: Move) {
         let before = self.pos.clone();
-        self.pos.play_unchecked(mv.clone());
+        self.pos.play_unchecked(mv);
         self.last = Some((before, mv));
         self.plies += 1;
         self.seen.push((self.pos.board().clone(), self.pos.turn()));
@@ -298,9 +298,7 @@ impl EndgameSession {
 
     fn last_move(&self) -> Vec<Event> {
         let text = match &self.last {
-            Some((before, mv)) => {
-                Sentence::words(&self.pack, &announce(before, mv.clone(), Style::Short))
-            }
+            Some((before, mv)) => Sentence::words(&self.pack, &announce(before, *mv, Style::Short)),
             None => Sentence::from(self.pack.phrase(PhraseKey::EndgameNoMove, &[])),
         };
         vec![Event::answer("last", text)]
