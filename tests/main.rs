@@ -21,6 +21,7 @@ mod crash;
 mod devices;
 mod differential;
 mod drill;
+mod endgame;
 mod engine;
 mod faults;
 #[cfg(feature = "gamepad")]
@@ -59,6 +60,7 @@ fn main() {
     trials.extend(devices::trials());
     trials.extend(differential::trials());
     trials.extend(drill::trials());
+    trials.extend(endgame::trials());
     trials.extend(engine::trials());
     trials.extend(faults::trials());
     #[cfg(feature = "gamepad")]

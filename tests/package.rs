@@ -205,6 +205,17 @@ fn the_deb_installs_finds_its_voice_plays_a_game_aloud_and_has_a_manual() {
         )
     );
 
+    // The shipped endgame tables are found where the package puts them.
+    let tables = root.join("usr/share/tactus/tablebases");
+    let list = installed(&program, &home, &["endgame", "--list", "--voice", "en"])
+        .output()
+        .unwrap();
+    let listed = String::from_utf8_lossy(&list.stdout);
+    assert!(
+        listed.contains("KBNvK") && listed.contains(&tables.display().to_string()),
+        "{listed}"
+    );
+
     // A scripted game with the built-in voice, heard in a WAV.
     let device = WavDevice::new();
     let script = dir.path().join("game.txt");

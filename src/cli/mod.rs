@@ -115,6 +115,13 @@ pub enum Command {
     /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
     /// of a kind are, which squares a piece can reach, and a square's colour and diagonals.
     Drill(DrillArgs),
+    /// Endgames against the tablebase (practice at home): play the stronger side of KQK, KRK, KBNK, KPK, KRPKR… or
+    /// of a position, against perfect defence; only the reply is said, unless a move changes the result.
+    ///
+    /// Commands: a move, how far (the result and the moves to mate, a capture or a pawn move), board, square, rank,
+    /// file, pieces, last, repeat, help, quit. The 3- and 4-piece tables come with tactus; more are read from
+    /// --tablebases DIR and the data folder's tablebases/.
+    Endgame(EndgameArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -185,6 +192,24 @@ pub struct DrillArgs {
     /// The seed of the random choices, to repeat a drill exactly.
     #[arg(long, value_name = "SEED")]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct EndgameArgs {
+    /// The material (KQK, KRPKR, KQvK), from a random start drawn by the seed, or a position as a FEN in quotes.
+    #[arg(value_name = "MATERIAL|FEN", required_unless_present = "list")]
+    pub target: Option<String>,
+    /// Say which material the tables found cover, which common endgames are missing, and where they were looked for.
+    #[arg(long)]
+    pub list: bool,
+    /// The seed of the random start, to repeat a drill exactly.
+    #[arg(long, value_name = "SEED")]
+    pub seed: Option<u64>,
+    /// Read Syzygy tables (.rtbw and .rtbz) from this folder too.
+    #[arg(long, value_name = "DIR")]
+    pub tablebases: Option<PathBuf>,
     #[command(flatten)]
     pub session: SessionOptions,
 }

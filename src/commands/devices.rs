@@ -1,5 +1,5 @@
 //! `tactus devices`: what was found — sound outputs, the speech engine, the built-in voices, gamepads and what their
-//! buttons send, the braille display, electronic boards.
+//! buttons send, the braille display, electronic boards, and the endgame tables (which material they cover).
 
 use std::process::ExitCode;
 
@@ -9,6 +9,7 @@ use tactus_core::voice::builtin_names;
 use tactus_devices::inventory::{
     self, ButtonMapping, ClipPlaces, Gamepads, Inventory, MappedButton, NotListed,
 };
+use tactus_runtime::{tablebase::Tables, voices::Surroundings};
 
 /// Looks for the devices and lists them, one line each in text, one JSON object in JSON.
 ///
@@ -17,10 +18,17 @@ use tactus_devices::inventory::{
 pub fn run(args: &DevicesArgs) -> Result<ExitCode, Failure> {
     let found = inventory::take(clip_places(), &tactus_runtime::config::load());
     let boards = boards();
+    let tables = Tables::open(None, &Surroundings::here());
     let text = match args.format {
-        Format::Text => text(&found) + &board_lines(boards.as_deref()),
+        Format::Text => text(&found) + &board_lines(boards.as_deref()) + &tablebase_line(&tables),
         Format::Json => {
             let mut listing = json(&found);
+            listing["tablebases"] = serde_json::json!({
+                "covered": tables.covered(),
+                "missing": tables.missing(),
+                "folders": tables.folders().iter().map(|f| f.display().to_string()).collect::<Vec<_>>(),
+                "user_folder": tables.user_folder().display().to_string(),
+            });
             listing["boards"] = boards.map_or(serde_json::Value::Null, |found| {
                 found.into_iter().map(|(_, board)| board).collect()
             });
@@ -81,6 +89,37 @@ fn boards() -> Option<Vec<(String, serde_json::Value)>> {
 }
 
 /// The boards' lines: a heading and one line each, or why there are none.
+/// The endgame tables found for `tactus endgame`: the material covered, the common endgames missing, and where.
+fn tablebase_line(tables: &Tables) -> String {
+    let covered = tables.covered();
+    let missing = tables.missing();
+    let missing = if missing.is_empty() {
+        String::from("none of the common ones")
+    } else {
+        missing.join(", ")
+    };
+    let folders: Vec<String> = tables
+        .folders()
+        .iter()
+        .map(|f| f.display().to_string())
+        .collect();
+    format!(
+        "Tablebases: {} materials ({}) from {}; missing: {missing}; more go in {}\n",
+        covered.len(),
+        if covered.is_empty() {
+            "-".to_string()
+        } else {
+            covered.join(", ")
+        },
+        if folders.is_empty() {
+            "nowhere".to_string()
+        } else {
+            folders.join(", ")
+        },
+        tables.user_folder().display()
+    )
+}
+
 fn board_lines(boards: Option<&[(String, serde_json::Value)]>) -> String {
     match boards {
         None => "Boards: none (tactus was built without them)\n".to_string(),

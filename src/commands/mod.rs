@@ -7,6 +7,7 @@ pub mod clock;
 pub mod compare;
 pub mod devices;
 pub mod drill;
+pub mod endgame;
 pub mod export;
 pub mod games;
 pub mod generate;

@@ -19,6 +19,7 @@ pub mod calendar;
 pub mod clock;
 pub mod clock_session;
 pub mod eboard;
+pub mod endgame;
 pub mod engine;
 #[cfg(test)]
 mod grammar_tests;

@@ -21,6 +21,7 @@ mod input;
 mod interruption;
 pub mod journal;
 mod sink;
+pub mod tablebase;
 mod time;
 pub mod user_folders;
 pub mod voices;

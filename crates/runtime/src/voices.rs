@@ -106,7 +106,7 @@ pub fn places(around: &Surroundings) -> Vec<(Origin, PathBuf)> {
 
 /// Whether the program runs from the source tree it was built from: under `cargo run` or `cargo test` there, or
 /// from the tree's `target/`.
-fn runs_from_source(around: &Surroundings) -> bool {
+pub(crate) fn runs_from_source(around: &Surroundings) -> bool {
     let root = canonical(&source_root());
     let under_cargo = (around.variable)("CARGO_MANIFEST_DIR")
         .is_some_and(|dir| canonical(Path::new(&dir)).starts_with(&root));
@@ -217,7 +217,7 @@ fn source_voices() -> PathBuf {
 }
 
 /// The source tree's top folder.
-fn source_root() -> PathBuf {
+pub(crate) fn source_root() -> PathBuf {
     canonical(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
 }
 

@@ -1,0 +1,400 @@
+//! The endgame drill as a [`Session`]: the player's move, then the tablebase's reply, and nothing said but the reply
+//! unless the move changed the result; `how far` says the tables' distance; the drill ends at mate, stalemate,
+//! insufficient material, threefold repetition or the fifty-move rule.
+
+use shakmaty::{Board, Chess, Color, Move, Position};
+
+use super::{material_of, ProbeError, Tablebase, Verdict};
+use crate::{
+    boundary::{Event, Flow, Input, Refusal, Reply, Session},
+    notation::{MoveError, MoveReader},
+    registry::Language,
+    session::{from_command, mirror::Mirror, parse, PlayCommand},
+    voice::{announce, shortened, PhraseKey, Style, VoicePack},
+    words::Sentence,
+};
+
+/// What the drill starts from.
+pub struct EndgameStart {
+    /// The start position, the player to move.
+    pub position: Chess,
+    /// The seed it was drawn from, when drawn (said at the start, to repeat the drill).
+    pub seed: Option<u64>,
+    /// Where a missing table's files are to be put (for its sentence).
+    pub tables_folder: String,
+}
+
+/// The player against the tables.
+pub struct EndgameSession {
+    pos: Chess,
+    player: Color,
+    tables: Box<dyn Tablebase>,
+    pack: VoicePack,
+    reader: MoveReader,
+    tables_folder: String,
+    /// The result with best play for the player, as it stood before the last move.
+    verdict: Verdict,
+    /// The positions reached (board and side to move), for threefold repetition.
+    seen: Vec<(Board, Color)>,
+    /// The last move played (by either side) and the position before it.
+    last: Option<(Chess, Move)>,
+    /// What was said last, for `repeat`.
+    said: Vec<Event>,
+    plies: u32,
+    over: bool,
+}
+
+impl EndgameSession {
+    /// The drill at `start`; the first probe tells the result the player starts from.
+    ///
+    /// # Errors
+    /// The sentence saying which table is missing, or why the position cannot be probed.
+    pub fn new(
+        start: EndgameStart,
+        tables: Box<dyn Tablebase>,
+        pack: VoicePack,
+        reader: MoveReader,
+    ) -> Result<EndgameSession, String> {
+        let player = start.position.turn();
+        let verdict = match tables.probe(&start.position) {
+            Ok(probe) => probe.verdict,
+            Err(problem) => return Err(problem_text(&pack, &problem, &start.tables_folder)),
+        };
+        let seen = vec![(start.position.board().clone(), player)];
+        Ok(EndgameSession {
+            pos: start.position,
+            player,
+            tables,
+            pack,
+            reader,
+            tables_folder: start.tables_folder,
+            verdict,
+            seen,
+            last: None,
+            said: Vec::new(),
+            plies: 0,
+            over: false,
+        })
+    }
+
+    /// What is said first: the material, the side played and the seed, then the position from the player's side.
+    #[must_use]
+    pub fn opening(&mut self, seed: Option<u64>) -> Vec<Event> {
+        let mut text = self.pack.phrase(
+            PhraseKey::EndgameStart,
+            &[
+                ("material", &material_of(&self.pos)),
+                ("side", &self.side_name(self.player)),
+                ("result", &self.result_name(self.verdict)),
+            ],
+        );
+        if let Some(seed) = seed {
+            let seed = self
+                .pack
+                .phrase(PhraseKey::EndgameSeed, &[("seed", &seed.to_string())]);
+            text = format!("{text}. {seed}");
+        }
+        let mut events = vec![Event::Notice { text }];
+        events.extend(self.board_lines());
+        self.said.clone_from(&events);
+        events
+    }
+
+    fn side_name(&self, color: Color) -> String {
+        let key = match color {
+            Color::White => PhraseKey::EndgameWhite,
+            Color::Black => PhraseKey::EndgameBlack,
+        };
+        self.pack.phrase(key, &[])
+    }
+
+    fn result_name(&self, verdict: Verdict) -> String {
+        let key = match verdict {
+            Verdict::Win => PhraseKey::EndgameWin,
+            Verdict::Draw => PhraseKey::EndgameDraw,
+            Verdict::Loss => PhraseKey::EndgameLoss,
+        };
+        self.pack.phrase(key, &[])
+    }
+
+    fn board_lines(&self) -> Vec<Event> {
+        Event::answer_lines(
+            "board",
+            Mirror::new(&self.pos, &self.pack, self.player).board(),
+        )
+    }
+
+    /// The player's move, then the reply.
+    fn play(&mut self, text: &str) -> Reply {
+        if self.over {
+            return self.refuse(PhraseKey::EndgameOver, &[]);
+        }
+        let mv = match self.reader.read(&self.pos, text) {
+            Ok(mv) => mv,
+            Err(MoveError::Unreadable) => {
+                return self.refuse(
+                    PhraseKey::ErrorNotUnderstood,
+                    &[("input", &shortened(text.trim()))],
+                )
+            }
+            Err(problem) => {
+                return Reply::event(
+                    Refusal::worded(
+                        crate::boundary::ErrorCode::of_move(&problem),
+                        self.pack.describe_error(text, &problem),
+                    )
+                    .into(),
+                )
+            }
+        };
+        let mut events = Vec::new();
+        self.apply(mv);
+        if let Some(end) = self.end() {
+            events.push(end);
+            return self.finish(events);
+        }
+        let after = match self.tables.probe(&self.pos) {
+            Ok(probe) => probe.verdict.flipped(),
+            Err(problem) => return self.lost_tables(events, &problem),
+        };
+        if after != self.verdict {
+            events.push(Event::Notice {
+                text: self.pack.phrase(
+                    PhraseKey::EndgameChanged,
+                    &[
+                        ("before", &self.result_name(self.verdict)),
+                        ("after", &self.result_name(after)),
+                    ],
+                ),
+            });
+            self.verdict = after;
+        }
+        let reply = match self.tables.best_move(&self.pos) {
+            Ok(Some(reply)) => reply,
+            // No legal move is mate or stalemate, found above.
+            Ok(None) => return self.finish(events),
+            Err(problem) => return self.lost_tables(events, &problem),
+        };
+        events.push(self.announced(&reply));
+        self.apply(reply);
+        events.extend(self.end());
+        if self.over {
+            return self.finish(events);
+        }
+        self.said.clone_from(&events);
+        Reply::events(events)
+    }
+
+    fn announced(&self, mv: &Move) -> Event {
+        Event::Announce {
+            ply: self.plies + 1,
+            move_number: self.pos.fullmoves().get(),
+            side: self.pos.turn().into(),
+            san: shakmaty::san::San::from_move(&self.pos, *mv).to_string(),
+            uci: mv.to_uci(shakmaty::CastlingMode::Standard).to_string(),
+            text: Sentence::words(&self.pack, &announce(&self.pos, *mv, Style::Short)),
+            pending: false,
+            correction: false,
+            replayed: false,
+            from_board: false,
+        }
+    }
+
+    fn apply(&mut self, mv: Move) {
+        let before = self.pos.clone();
+        self.pos.play_unchecked(mv);
+        self.last = Some((before, mv));
+        self.plies += 1;
+        self.seen.push((self.pos.board().clone(), self.pos.turn()));
+    }
+
+    /// The end of the drill reached by the last move, said plainly; `None` while it goes on.
+    fn end(&mut self) -> Option<Event> {
+        let key = if self.pos.is_checkmate() {
+            if self.pos.turn() == self.player {
+                PhraseKey::EndgameMated
+            } else {
+                PhraseKey::EndgameMate
+            }
+        } else if self.pos.is_stalemate() {
+            PhraseKey::EndgameStalemate
+        } else if self.pos.is_insufficient_material() {
+            PhraseKey::EndgameInsufficient
+        } else if self
+            .seen
+            .iter()
+            .filter(|seen| **seen == (self.pos.board().clone(), self.pos.turn()))
+            .count()
+            >= 3
+        {
+            PhraseKey::EndgameRepetition
+        } else if self.pos.halfmoves() >= 100 {
+            PhraseKey::EndgameFifty
+        } else {
+            return None;
+        };
+        self.over = true;
+        Some(Event::Notice {
+            text: self.pack.phrase(key, &[]),
+        })
+    }
+
+    fn finish(&mut self, events: Vec<Event>) -> Reply {
+        self.over = true;
+        self.said.clone_from(&events);
+        Reply::with_flow(events, Flow::Quit)
+    }
+
+    fn lost_tables(&mut self, mut events: Vec<Event>, problem: &ProbeError) -> Reply {
+        events.push(Event::Notice {
+            text: problem_text(&self.pack, problem, &self.tables_folder),
+        });
+        self.finish(events)
+    }
+
+    /// `how far`: the tables' result and distance for the side to move, in plain words.
+    fn how_far(&self) -> Vec<Event> {
+        let text = match self.tables.probe(&self.pos) {
+            Ok(probe) => {
+                let verdict = if self.pos.turn() == self.player {
+                    probe.verdict
+                } else {
+                    probe.verdict.flipped()
+                };
+                let moves = probe.dtz.div_ceil(2);
+                let moves = self.pack.number(moves);
+                match verdict {
+                    Verdict::Win => self
+                        .pack
+                        .phrase(PhraseKey::EndgameHowFarWin, &[("moves", &moves)]),
+                    Verdict::Draw => self.pack.phrase(PhraseKey::EndgameHowFarDraw, &[]),
+                    Verdict::Loss => self
+                        .pack
+                        .phrase(PhraseKey::EndgameHowFarLoss, &[("moves", &moves)]),
+                }
+            }
+            Err(problem) => problem_text(&self.pack, &problem, &self.tables_folder),
+        };
+        vec![Event::answer("how far", text)]
+    }
+
+    fn ask(&self, command: &PlayCommand) -> Vec<Event> {
+        let mirror = Mirror::new(&self.pos, &self.pack, self.player);
+        let name = command.name();
+        let lines = match command {
+            PlayCommand::Square(input) => mirror.square(input).map(|line| vec![line]),
+            PlayCommand::Rank(input) => mirror.rank(input).map(|line| vec![line]),
+            PlayCommand::File(input) => mirror.file(input).map(|line| vec![line]),
+            PlayCommand::Pieces { side, piece } => mirror
+                .pieces(*side, piece.as_deref())
+                .map(|lines| lines.into_iter().map(Sentence::from).collect()),
+            _ => Ok(mirror.board()),
+        };
+        match lines {
+            Ok(lines) => Event::answer_lines(name, lines),
+            Err(refusal) => vec![refusal.into()],
+        }
+    }
+
+    fn last_move(&self) -> Vec<Event> {
+        let text = match &self.last {
+            Some((before, mv)) => Sentence::words(&self.pack, &announce(before, *mv, Style::Short)),
+            None => Sentence::from(self.pack.phrase(PhraseKey::EndgameNoMove, &[])),
+        };
+        vec![Event::answer("last", text)]
+    }
+
+    fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Reply {
+        Reply::event(Refusal::new(&self.pack, key, values).into())
+    }
+
+    fn command(&mut self, command: PlayCommand) -> Reply {
+        match command {
+            PlayCommand::Move(text) => self.play(&text),
+            PlayCommand::Square(_)
+            | PlayCommand::Rank(_)
+            | PlayCommand::File(_)
+            | PlayCommand::Board { .. }
+            | PlayCommand::Pieces { .. } => Reply::events(self.ask(&command)),
+            PlayCommand::Last => Reply::events(self.last_move()),
+            PlayCommand::Repeat => Reply::events(self.said.clone()),
+            PlayCommand::Help(_) => Reply::event(Event::answer(
+                "help",
+                self.pack.phrase(PhraseKey::HelpEndgame, &[]),
+            )),
+            PlayCommand::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
+            other => self.refuse(PhraseKey::EndgameNotHere, &[("command", other.name())]),
+        }
+    }
+}
+
+/// A probe's failure in words: a missing table names its files and the folder to put them in.
+fn problem_text(pack: &VoicePack, problem: &ProbeError, folder: &str) -> String {
+    match problem {
+        ProbeError::Missing(material) => pack.phrase(
+            PhraseKey::EndgameNoTable,
+            &[("material", material), ("folder", folder)],
+        ),
+        ProbeError::Failed(why) => pack.phrase(PhraseKey::EndgameProbeFailed, &[("problem", why)]),
+    }
+}
+
+/// Whether `line` asks how far the result is (`how far`, in any case and spacing, or the pack's own words).
+fn asks_how_far(line: &str, pack: &VoicePack) -> bool {
+    let squeezed = |text: &str| {
+        text.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let line = squeezed(line);
+    line == "how far" || line == squeezed(&pack.phrase(PhraseKey::EndgameHowFarWord, &[]))
+}
+
+impl Session for EndgameSession {
+    fn next_due(&self) -> Option<u64> {
+        None
+    }
+
+    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
+        Vec::new()
+    }
+
+    fn handle(&mut self, input: Input, _now: u64) -> Reply {
+        let command = match input {
+            Input::Typed(line) if asks_how_far(&line, &self.pack) => {
+                return Reply::events(self.how_far())
+            }
+            Input::Typed(line) => match parse(&line) {
+                Ok(Some(command)) => command,
+                Ok(None) => return Reply::events(Vec::new()),
+                Err(_) => {
+                    return self.refuse(PhraseKey::EndgameNotHere, &[("command", line.trim())])
+                }
+            },
+            Input::Command(command) if command.language() == Language::Play => {
+                match from_command(&command) {
+                    Ok(command) => command,
+                    Err(_) => {
+                        return self
+                            .refuse(PhraseKey::EndgameNotHere, &[("command", &command.line())])
+                    }
+                }
+            }
+            Input::Command(command) => {
+                return self.refuse(PhraseKey::EndgameNotHere, &[("command", &command.line())])
+            }
+            // The drill has no engine and reads no board.
+            Input::Engine(_) | Input::Board(_) => return Reply::events(Vec::new()),
+        };
+        self.command(command)
+    }
+
+    fn prompt(&self) -> Option<String> {
+        None
+    }
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

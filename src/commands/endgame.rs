@@ -1,0 +1,137 @@
+//! `tactus endgame`: the stronger side of an endgame against the tablebase's perfect defence.
+//!
+//! This file wires the options to the event loop: the tables found (`tactus_runtime::tablebase`), the start (a
+//! material drawn at random from `--seed`, else from a seed taken from the clock and told; or a FEN), and text or
+//! JSON output with speech. The session itself is `tactus_core::endgame::EndgameSession`.
+
+use std::{
+    process::ExitCode,
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use shakmaty::{fen::Fen, CastlingMode, Chess, Position};
+use tactus_core::{
+    endgame::{random_start, EndgameSession, EndgameStart, Material, StartError},
+    notation::MoveReader,
+    voice::{PhraseKey, VoicePack},
+};
+use tactus_devices::controls::Controls;
+use tactus_runtime::{tablebase::Tables, voices::Surroundings, NoEngine};
+
+use super::{
+    runner::{Runner, Showing},
+    Failure,
+};
+use crate::cli::EndgameArgs;
+
+/// Runs the drill until mate, a draw, `quit`, or the end of the commands; with `--list`, says what the tables
+/// cover.
+///
+/// # Errors
+/// A [`Failure`] (exit code 2) for material or a FEN that cannot be read or played, a missing table, a voice pack
+/// that does not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
+pub fn run(args: &EndgameArgs) -> Result<ExitCode, Failure> {
+    let options = &args.session;
+    let pack = tactus_runtime::voices::load(&options.common.voice)?;
+    let tables = Tables::open(args.tablebases.as_deref(), &Surroundings::here());
+    if args.list {
+        println!("{}", list(&tables, &pack));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let target = args.target.as_deref().unwrap_or_default();
+    let folder = tables.user_folder().display().to_string();
+    let (position, seed) = if target.contains('/') {
+        (from_fen(target, &pack)?, None)
+    } else {
+        let material = Material::parse(target).ok_or_else(|| {
+            Failure::Message(pack.phrase(PhraseKey::EndgameBadTarget, &[("input", target)]))
+        })?;
+        let seed = args.seed.unwrap_or_else(clock_seed);
+        let position = random_start(&material, seed, &tables).map_err(|problem| {
+            Failure::Message(match problem {
+                StartError::Probe(tactus_core::endgame::ProbeError::Missing(name)) => pack.phrase(
+                    PhraseKey::EndgameNoTable,
+                    &[("material", &name), ("folder", &folder)],
+                ),
+                StartError::Probe(tactus_core::endgame::ProbeError::Failed(why)) => {
+                    pack.phrase(PhraseKey::EndgameProbeFailed, &[("problem", &why)])
+                }
+                StartError::NoWin => {
+                    pack.phrase(PhraseKey::EndgameNoWin, &[("material", &material.name())])
+                }
+            })
+        })?;
+        (position, Some(seed))
+    };
+    let runner = Runner::new(&options.run)?;
+    let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
+    let start = EndgameStart {
+        position,
+        seed,
+        tables_folder: folder,
+    };
+    let mut session = EndgameSession::new(start, Box::new(tables), pack.clone(), reader)
+        .map_err(Failure::Message)?;
+    let opening = session.opening(seed);
+    let showing = Showing {
+        pack,
+        format: options.common.format,
+        controls: Controls::Game,
+        prompts: runner.is_keyboard(),
+    };
+    runner.run(&mut session, showing, opening, &mut NoEngine)
+}
+
+/// A position from a FEN: legal, without castling rights (the tables hold none) and with a side to move.
+fn from_fen(text: &str, pack: &VoicePack) -> Result<Chess, Failure> {
+    let refuse = |problem: String| {
+        Failure::Message(pack.phrase(
+            PhraseKey::EndgameBadFen,
+            &[("input", text.trim()), ("problem", &problem)],
+        ))
+    };
+    let fen: Fen = text
+        .trim()
+        .parse()
+        .map_err(|e: shakmaty::fen::ParseFenError| refuse(e.to_string()))?;
+    let position: Chess = fen
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| refuse(e.to_string()))?;
+    if position.castles().any() {
+        return Err(refuse(
+            "the tables hold no position with castling rights".into(),
+        ));
+    }
+    Ok(position)
+}
+
+/// `--list`: the material covered, the common endgames missing, and the folders read.
+fn list(tables: &Tables, pack: &VoicePack) -> String {
+    let none = "-".to_string();
+    let covered = tables.covered().join(", ");
+    let missing = tables.missing().join(", ");
+    let mut folders: Vec<String> = tables
+        .folders()
+        .iter()
+        .map(|f| f.display().to_string())
+        .collect();
+    folders.push(tables.user_folder().display().to_string());
+    folders.dedup();
+    pack.phrase(
+        PhraseKey::EndgameList,
+        &[
+            ("covered", if covered.is_empty() { &none } else { &covered }),
+            ("missing", if missing.is_empty() { &none } else { &missing }),
+            ("folders", &folders.join(", ")),
+        ],
+    )
+}
+
+/// A seed from the system clock, for a drill without `--seed` (the opening tells it, to repeat the drill).
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| {
+            since.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(since.subsec_nanos())
+        })
+}

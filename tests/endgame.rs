@@ -1,0 +1,179 @@
+//! `tactus endgame` through the real binary in virtual time, against the shipped tables: a KQK drill played to mate
+//! (the test picks the player's moves and foresees the defence by probing the same tables), a move that throws the
+//! win away said as such, `how far` as the tables give it, and a missing table said plainly.
+
+use shakmaty::{fen::Fen, san::San, CastlingMode, Chess, Position};
+use tactus_core::{
+    endgame::{Tablebase, Verdict},
+    voice::VoicePack,
+};
+use tactus_runtime::{tablebase::Tables, voices::Surroundings};
+
+use crate::support::{json_events, path, run_with_stdin, tactus};
+
+/// No sound, speech or devices; virtual time; commands from standard input.
+const SESSION: [&str; 11] = [
+    "--sound",
+    "off",
+    "--speech",
+    "off",
+    "--gamepad",
+    "off",
+    "--braille",
+    "off",
+    "--virtual-time",
+    "--script",
+    "-",
+];
+
+fn tables() -> Tables {
+    Tables::open(Some(&path("tables/syzygy")), &Surroundings::here())
+}
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .expect("fen")
+        .into_position(CastlingMode::Standard)
+        .expect("legal")
+}
+
+/// The kind and text (an announced move's SAN) of each event of a drill from `fen` with `script`, in English.
+fn drill(fen: &str, script: &str) -> Vec<(String, String)> {
+    let out = run_with_stdin(
+        tactus()
+            .args(["endgame", fen, "--voice", "en", "--format", "json"])
+            .args(SESSION),
+        script,
+    );
+    json_events(&out)
+        .into_iter()
+        .map(|event| {
+            (
+                event["event"].as_str().unwrap_or_default().to_string(),
+                event["san"]
+                    .as_str()
+                    .or(event["text"].as_str())
+                    .or(event["message"].as_str())
+                    .unwrap_or_default()
+                    .to_string(),
+            )
+        })
+        .collect()
+}
+
+fn kqk_is_played_to_mate_against_the_tables_defence() {
+    let tables = tables();
+    let mut pos = position("8/8/8/4k3/8/8/8/KQ6 w - - 0 1");
+    let mut script = String::new();
+    let mut replies = Vec::new();
+    while !pos.is_checkmate() {
+        assert!(replies.len() < 50, "no mate found: {script}");
+        let best = tables.best_move(&pos).expect("probed").expect("a move");
+        script.push_str(&format!("{}\n", San::from_move(&pos, best)));
+        pos.play_unchecked(best);
+        if pos.is_checkmate() {
+            break;
+        }
+        let reply = tables.best_move(&pos).expect("probed").expect("a reply");
+        replies.push(San::from_move(&pos, reply).to_string());
+        pos.play_unchecked(reply);
+    }
+    let events = drill("8/8/8/4k3/8/8/8/KQ6 w - - 0 1", &script);
+    let announced: Vec<&(String, String)> = events
+        .iter()
+        .filter(|(kind, _)| kind == "announce")
+        .collect();
+    assert_eq!(announced.len(), replies.len(), "{events:?}");
+    let notices: Vec<&str> = events
+        .iter()
+        .filter(|(kind, _)| kind == "notice")
+        .map(|(_, text)| text.as_str())
+        .collect();
+    // The start, then nothing but the replies, then mate.
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    assert_eq!(notices[1], "Checkmate: you win");
+    assert!(events.iter().all(|(kind, _)| kind != "error"), "{events:?}");
+}
+
+fn a_move_that_throws_the_win_away_is_said() {
+    // Qh7+?? hangs the queen: the tables call it a draw, the king takes, and nobody can mate.
+    let events = drill("7k/8/8/8/8/8/8/KQ6 w - - 0 1", "Qh7\n");
+    let texts: Vec<&str> = events.iter().map(|(_, text)| text.as_str()).collect();
+    assert!(
+        texts.contains(&"That lets a win go: now a draw"),
+        "{texts:?}"
+    );
+    assert!(
+        texts.contains(&"Nobody can mate any more: a draw"),
+        "{texts:?}"
+    );
+    let announced: Vec<&str> = events
+        .iter()
+        .filter(|(kind, _)| kind == "announce")
+        .map(|(_, text)| text.as_str())
+        .collect();
+    assert_eq!(announced, ["Kxh7"], "{events:?}");
+}
+
+fn how_far_says_the_tables_distance() {
+    let fen = "8/8/8/8/8/8/8/R3K2k w - - 0 1";
+    let probe = tables().probe(&position(fen)).expect("KRvK");
+    assert_eq!(probe.verdict, Verdict::Win);
+    let pack = VoicePack::builtin("en").expect("en");
+    let moves = pack.number(probe.dtz.div_ceil(2));
+    let events = drill(fen, "how far\n");
+    let expected = format!("Win: {moves} moves to mate, a capture or a pawn move, with best play");
+    assert!(
+        events.iter().any(|(_, text)| *text == expected),
+        "{expected}: {events:?}"
+    );
+}
+
+fn a_missing_table_is_said_plainly() {
+    let empty = tempfile::tempdir().expect("a folder");
+    let out = run_with_stdin(
+        tactus()
+            .args([
+                "endgame",
+                "KRPKR",
+                "--seed",
+                "1",
+                "--voice",
+                "en",
+                "--tablebases",
+            ])
+            .arg(empty.path())
+            .args(SESSION),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with(
+            "tactus: No tablebase for KRPvKR here: put KRPvKR.rtbw and KRPvKR.rtbz in "
+        ),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+pub(crate) fn trials() -> Vec<crate::Trial> {
+    vec![
+        crate::trial(
+            "endgame::kqk_is_played_to_mate_against_the_tables_defence",
+            kqk_is_played_to_mate_against_the_tables_defence,
+        ),
+        crate::trial(
+            "endgame::a_move_that_throws_the_win_away_is_said",
+            a_move_that_throws_the_win_away_is_said,
+        ),
+        crate::trial(
+            "endgame::how_far_says_the_tables_distance",
+            how_far_says_the_tables_distance,
+        ),
+        crate::trial(
+            "endgame::a_missing_table_is_said_plainly",
+            a_missing_table_is_said_plainly,
+        ),
+    ]
+}
