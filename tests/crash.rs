@@ -38,7 +38,13 @@ impl Lcg {
 }
 
 /// Starts a game and feeds it the moves with short pauses; returns the child and the lines it printed so far.
-fn start_game(journal: &std::path::Path, pause_ms: u64) -> (Child, mpsc::Receiver<String>) {
+/// Starts a game whose moves are typed once it has begun (its first line printed), so that the moves and the kill
+/// are timed from the game's start, however long the program takes to start on a loaded machine; returns the
+/// process, its lines, and a receiver that is told when the first line came.
+fn start_game(
+    journal: &std::path::Path,
+    pause_ms: u64,
+) -> (Child, mpsc::Receiver<String>, mpsc::Receiver<()>) {
     let mut child = tactus()
         .args(["play", "--time", "5+3"])
         .args(support::NO_DEVICES)
@@ -51,7 +57,12 @@ fn start_game(journal: &std::path::Path, pause_ms: u64) -> (Child, mpsc::Receive
         .spawn()
         .expect("tactus starts");
     let mut stdin = child.stdin.take().expect("stdin");
+    let (begun, begins) = mpsc::channel::<()>();
+    let (told, tells) = mpsc::channel::<()>();
     thread::spawn(move || {
+        if begins.recv_timeout(Duration::from_secs(30)).is_err() {
+            return;
+        }
         for mv in MOVES {
             if writeln!(stdin, "{mv}\npress").is_err() {
                 return;
@@ -63,13 +74,21 @@ fn start_game(journal: &std::path::Path, pause_ms: u64) -> (Child, mpsc::Receive
     let stdout = child.stdout.take().expect("stdout");
     let (lines, received) = mpsc::channel();
     thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+        for (index, line) in BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+            .enumerate()
+        {
             if lines.send(line).is_err() {
                 return;
             }
+            if index == 0 {
+                let _ = begun.send(());
+                let _ = told.send(());
+            }
         }
     });
-    (child, received)
+    (child, received, tells)
 }
 
 /// The SAN moves of an exported PGN, in order.
@@ -109,7 +128,9 @@ fn every_acknowledged_move_survives_a_kill() {
     for run in 0..RUNS {
         let journal = dir.path().join(format!("game-{run}.jsonl"));
         let pause_ms = 4 + random.below(8);
-        let (mut child, lines) = start_game(&journal, pause_ms);
+        let (mut child, lines, begun) = start_game(&journal, pause_ms);
+        // Killed at a random instant of the game's first 400 ms (once it has begun: its first line printed).
+        let _ = begun.recv_timeout(Duration::from_secs(30));
         thread::sleep(Duration::from_millis(random.below(400)));
         child.kill().expect("SIGKILL");
         child.wait().expect("reaped");
