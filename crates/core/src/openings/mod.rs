@@ -6,12 +6,16 @@
 //! game's opening is the last named position met walking back from where it stands (as the tables' authors suggest):
 //! a game that has left the book keeps the name of the last position it shared with it.
 //!
-//! - `table.rs`: the tables read into [`Openings`]; `name.rs`: an [`Opening`] and how a typed name is matched to it.
+//! - `table.rs`: the tables read into [`Openings`]; `name.rs`: an [`Opening`] and how a typed name is matched to it;
+//!   `said.rs`: an opening in a pack's words.
 
 mod name;
+mod said;
 mod table;
 #[cfg(test)]
 mod tests;
 
 pub use name::{NameMatch, Opening};
+pub use said::named;
+pub(crate) use table::key;
 pub use table::{openings, Openings, TableError};

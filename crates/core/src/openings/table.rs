@@ -5,6 +5,7 @@ use std::{collections::HashMap, sync::OnceLock};
 use shakmaty::{san::San, zobrist::Zobrist64, Chess, EnPassantMode, Position};
 
 use super::Opening;
+use crate::rules::Game;
 
 /// The five shipped tables, as the repository has them.
 const TABLES: [(&str, &str); 5] = [
@@ -98,6 +99,14 @@ impl Openings {
         self.by_position
             .get(&key(pos))
             .map(|&index| &self.lines[index])
+    }
+
+    /// The opening of `game` so far: the last named position walking back from where it stands.
+    #[must_use]
+    pub fn of(&self, game: &Game) -> Option<&Opening> {
+        std::iter::once(game.position())
+            .chain(game.plies().iter().rev().map(|ply| &ply.before))
+            .find_map(|pos| self.at(pos))
     }
 
     /// The opening of a game whose positions, from the start, are `positions`: the last of them that is named.
