@@ -1,4 +1,4 @@
-//! The names of the openings: the lichess chess-openings tables (CC0, `data/openings/`, about 3,400 named lines),
+//! The names of the openings: the lichess chess-openings tables (CC0, `data/openings/`, 3,811 named lines),
 //! embedded at build time and read once, when a name is first asked for, into a map from a position to its name.
 //!
 //! A position is known by its Zobrist key over the pieces, the side to move, the castling rights and an en passant

@@ -164,7 +164,6 @@ mod tests {
 
     #[test]
     fn an_english_name_is_english_in_a_german_sentence() {
-        let pack = VoicePack::builtin("de").unwrap();
         let sentence = Sentence::text("Eröffnung:")
             .then(" ", Sentence::english("Queen's Gambit Declined"))
             .then(", ", Sentence::text("sagt man"));
