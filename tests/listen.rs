@@ -372,7 +372,7 @@ fn wrong_commands_are_refused_and_nothing_changes() {
             error(
                 "unknown_command",
                 "\"Nf3\" is not a command; the commands are next, previous, move, start, end, play, stop, headers, \
-                 comment, where, square, rank, file, board, pieces, wait, help, quit"
+                 comment, where, square, rank, file, board, pieces, opening, wait, help, quit"
             ),
             error("usage", "write it as move 12, or move 12 black"),
             error(

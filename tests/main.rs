@@ -29,6 +29,7 @@ mod gamepad;
 mod golden;
 mod keyboard;
 mod listen;
+mod openings;
 #[cfg(all(target_os = "linux", feature = "audio"))]
 mod package;
 mod pgn_extract;
@@ -68,6 +69,7 @@ fn main() {
     trials.extend(golden::trials());
     trials.extend(keyboard::trials());
     trials.extend(listen::trials());
+    trials.extend(openings::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]
     trials.extend(package::trials());
     trials.extend(pgn_extract::trials());

@@ -109,11 +109,12 @@ pub enum Command {
     /// Listen to a game from a PGN file, move by move, with its headers and comments (practice at home).
     ///
     /// Commands: next (or an empty line), previous, move N (White's move N; move N black for Black's), start, end,
-    /// play [SECONDS] (autoplay with that pause), stop, headers, comment, where, and the board questions (square,
-    /// rank, file, board, pieces); help, quit.
+    /// play [SECONDS] (autoplay with that pause), stop, headers, comment, where, opening, and the board questions
+    /// (square, rank, file, board, pieces); help, quit.
     Listen(ListenArgs),
     /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
-    /// of a kind are, which squares a piece can reach, and a square's colour and diagonals.
+    /// of a kind are, which squares a piece can reach, a square's colour and diagonals; or the openings, by name and
+    /// by moves.
     Drill(DrillArgs),
     /// Endgames against the tablebase (practice at home): play the stronger side of KQK, KRK, KBNK, KPK, KRPKR… or
     /// of a position, against perfect defence; only the reply is said, unless a move changes the result.
@@ -159,6 +160,9 @@ pub struct ListenArgs {
     /// Play the moves one after another from the start, with this pause between them.
     #[arg(long, value_name = "SECONDS")]
     pub autoplay: Option<f64>,
+    /// Say the opening's name when a move reaches a named position (each name once).
+    #[arg(long)]
+    pub openings: bool,
     #[command(flatten)]
     pub session: SessionOptions,
 }
@@ -174,8 +178,10 @@ pub enum DrillKind {
     Reach,
     /// A square's colour and diagonals.
     Name,
-    /// All of them, in turn.
+    /// The board questions in turn.
     Mixed,
+    /// Openings: hear a name and type its moves, hear moves and type the name, in turn.
+    Openings,
 }
 
 #[derive(Debug, Args)]

@@ -1,6 +1,6 @@
 //! `tactus drill`: board-reading exercises with a score.
 //!
-//! This file wires the options to the event loop: the kind of question, the positions (random, or from `--pgn`),
+//! This file wires the options to the event loop: the kind of question (the board's, or the openings'), the positions (random, or from `--pgn`),
 //! the number of questions, the seed (`--seed`, else one taken from the clock and told, so the drill can be
 //! repeated), where answers come from, and text or JSON output with speech. The session itself is
 //! `tactus_core::practice::DrillSession`.
@@ -81,6 +81,7 @@ fn kinds(kind: DrillKind) -> Vec<Kind> {
         DrillKind::Reach => vec![Kind::Reach],
         DrillKind::Name => vec![Kind::Name],
         DrillKind::Mixed => Kind::ALL.to_vec(),
+        DrillKind::Openings => Kind::OPENINGS.to_vec(),
     }
 }
 

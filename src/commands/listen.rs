@@ -60,6 +60,9 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         autoplay,
         options.run.virtual_time,
     );
+    if args.openings {
+        session = session.saying_openings();
+    }
     let mut opening = session.opening();
     if keyboard {
         opening.push(session.ready());

@@ -25,6 +25,7 @@ pub mod engine;
 mod grammar_tests;
 pub mod journal_format;
 pub mod notation;
+pub mod openings;
 pub mod options;
 pub mod practice;
 pub mod registry;

@@ -146,7 +146,7 @@ impl ErrorCode {
             K::ErrorFile => ErrorCode::File,
             K::ErrorPiece => ErrorCode::Piece,
             K::ErrorCursorPick => ErrorCode::CursorPick,
-            K::ErrorPracticeOnly => ErrorCode::PracticeOnly,
+            K::ErrorPracticeOnly | K::ErrorOpeningPracticeOnly => ErrorCode::PracticeOnly,
             K::ErrorNoEngine => ErrorCode::NoEngine,
             K::EngineFailed | K::EngineNonsense => ErrorCode::EngineFailed,
             K::ErrorJournal => ErrorCode::Journal,
@@ -156,7 +156,10 @@ impl ErrorCode {
             K::ErrorListenNotPlaying => ErrorCode::NotPlaying,
             K::ErrorListenPause => ErrorCode::Pause,
             K::ListenNoMoves => ErrorCode::NoMoves,
-            K::ErrorDrillPiece | K::ErrorDrillSquares | K::ErrorDrillColour => ErrorCode::Answer,
+            K::ErrorDrillPiece
+            | K::ErrorDrillSquares
+            | K::ErrorDrillColour
+            | K::ErrorDrillMoves => ErrorCode::Answer,
             _ => ErrorCode::Setup,
         }
     }

@@ -27,7 +27,7 @@ pub(crate) use braille_text::braille_text;
 pub use error::{MoveError, Reason};
 pub(crate) use intent::Intent;
 pub use letters::Notation;
-pub(crate) use movetext::{is_square, split_movetext};
+pub(crate) use movetext::{is_move_number_or_result, is_square, split_movetext};
 pub(crate) use other_letters::OtherLetters;
 pub use pgn::{without_bom, PgnError, PgnGame, PgnGames};
 pub(crate) use pgn_write::{write_pgn, PgnTags, RecordedMove};

@@ -115,6 +115,11 @@ impl AnswerWords {
         }
     }
 
+    /// The letters moves are typed in.
+    pub(crate) fn notation(&self) -> Notation {
+        self.notation
+    }
+
     /// A piece with its colour ("white knight", "Springer von Weiß", "cavalier noir", "N" for White's, "n" for
     /// Black's), or `Some(None)` for an empty square ("empty", "nothing", "leer", "rien", "none").
     ///

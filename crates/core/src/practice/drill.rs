@@ -142,11 +142,12 @@ impl DrillSession {
     fn question(&self) -> Event {
         self.answer(
             "question",
-            self.pack.phrase(
+            Sentence::phrase(
+                &self.pack,
                 PhraseKey::DrillQuestion,
-                &[
-                    ("number", &self.pack.number(self.number)),
-                    ("question", &self.current.ask(&self.pack)),
+                vec![
+                    ("number", Sentence::text(self.pack.number(self.number))),
+                    ("question", self.current.ask(&self.pack)),
                 ],
             ),
         )
@@ -156,8 +157,11 @@ impl DrillSession {
     fn finish_question(&mut self, verdict: &'static str, key: PhraseKey) -> Reply {
         let mut events = vec![self.answer(
             verdict,
-            self.pack
-                .phrase(key, &[("answer", &self.current.answer(&self.pack))]),
+            Sentence::phrase(
+                &self.pack,
+                key,
+                vec![("answer", self.current.answer(&self.pack))],
+            ),
         )];
         self.done += 1;
         if self.number >= self.setup.count {
@@ -202,7 +206,7 @@ impl DrillSession {
         }
     }
 
-    fn answer(&self, query: &str, text: String) -> Event {
+    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
         Event::answer(query, text)
     }
 }

@@ -85,6 +85,8 @@ fn a_mixed_drill_takes_the_kinds_in_turn() {
             Question::Pieces { .. } => Kind::Pieces,
             Question::Reach { .. } => Kind::Reach,
             Question::Name { .. } => Kind::Name,
+            Question::OpeningMoves { .. } => Kind::OpeningMoves,
+            Question::OpeningName { .. } => Kind::OpeningName,
         });
         session.handle_typed("skip", 0);
     }
@@ -125,4 +127,23 @@ fn a_position_is_read_out_before_its_first_question_and_kept_for_three() {
             assert!(*position > questions[question - 1]);
         }
     }
+}
+
+#[test]
+fn an_openings_drill_asks_names_and_moves_in_turn_and_shows_no_board() {
+    let mut session = drill(Kind::OPENINGS.to_vec(), 4, 5);
+    let mut kinds = Vec::new();
+    for _ in 0..4 {
+        kinds.push(match &session.current {
+            Question::OpeningMoves { opening } => {
+                assert!(opening.moves.len() <= super::super::opening_question::MOST_PLIES);
+                Kind::OpeningMoves
+            }
+            Question::OpeningName { .. } => Kind::OpeningName,
+            other => panic!("{other:?}"),
+        });
+        assert!(session.current.position().is_none());
+        session.handle_typed("skip", 0);
+    }
+    assert_eq!(kinds, [Kind::OPENINGS, Kind::OPENINGS].concat());
 }

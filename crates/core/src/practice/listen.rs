@@ -5,11 +5,14 @@
 //! It is pure like the other sessions: `now` comes with every call, so autoplay on virtual time (`wait 10s`) is exact
 //! to the millisecond in tests.
 
+use std::collections::HashSet;
+
 use shakmaty::{Color, Position};
 
 use crate::{
     boundary::{Event, Flow, Input, Refusal, Reply, Session},
     clock::Side,
+    openings,
     registry::{self, Language},
     session::{mirror::Mirror, PlayCommand},
     voice::{announce, PhraseKey, Style, VoicePack},
@@ -44,6 +47,8 @@ pub struct ListenSession {
     /// The pause of `play` without a number.
     pause_ms: u64,
     virtual_time: bool,
+    /// With `--openings`: the names already said when their position was reached (each is said once).
+    openings_said: Option<HashSet<String>>,
 }
 
 impl ListenSession {
@@ -69,7 +74,15 @@ impl ListenSession {
             }),
             pause_ms: autoplay.unwrap_or(DEFAULT_PAUSE_MS),
             virtual_time,
+            openings_said: None,
         }
+    }
+
+    /// Saying the opening's name when a move reaches a named position, once for each name, after the move.
+    #[must_use]
+    pub fn saying_openings(mut self) -> Self {
+        self.openings_said = Some(HashSet::new());
+        self
     }
 
     /// What is said before the first command: which game of the file this is (when it holds several), the headers,
@@ -128,6 +141,11 @@ impl ListenSession {
                 self.answer(name, self.pack.phrase(PhraseKey::ListenNoComment, &[]))
             })],
             ListenCommand::Where => vec![self.answer(name, self.where_text())],
+            ListenCommand::Opening => {
+                let positions = (0..=self.at).map(|index| self.game.position(index));
+                let opening = openings::openings().of_game(positions);
+                vec![Event::answer(name, openings::named(&self.pack, opening))]
+            }
             ListenCommand::Board(question) => self.ask(question),
             ListenCommand::Wait(ms) if self.virtual_time => {
                 return Reply::with_flow(Vec::new(), Flow::Wait(ms))
@@ -232,7 +250,7 @@ impl ListenSession {
     }
 
     /// The move at `index` (0: the first) announced, its comment, and after the last move the end of the game.
-    fn hear(&self, index: usize) -> Vec<Event> {
+    fn hear(&mut self, index: usize) -> Vec<Event> {
         let ply = &self.game.plies[index];
         let pos = &ply.before;
         let mut events = vec![Event::Announce {
@@ -247,6 +265,7 @@ impl ListenSession {
             replayed: true,
             from_board: false,
         }];
+        events.extend(self.opening_reached(index + 1));
         events.extend(self.comment_event(index + 1));
         if index + 1 == self.game.plies.len() {
             events.push(Event::Notice {
@@ -254,6 +273,14 @@ impl ListenSession {
             });
         }
         events
+    }
+
+    /// With `--openings`, the name of the position after `moves` moves when it is named and not said before.
+    fn opening_reached(&mut self, moves: usize) -> Option<Event> {
+        let said = self.openings_said.as_mut()?;
+        let opening = openings::openings().at(self.game.position(moves))?;
+        said.insert(opening.name.clone())
+            .then(|| Event::answer("opening", openings::named(&self.pack, Some(opening))))
     }
 
     /// The comment after `moves` moves, as an answer to `comment`.

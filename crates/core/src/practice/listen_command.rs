@@ -44,6 +44,8 @@ pub enum ListenCommand {
     Comment,
     /// Which move has been reached.
     Where,
+    /// The opening's ECO code and name at the move reached.
+    Opening,
     /// A board question, as `tactus play` reads it (square, rank, file, board, pieces).
     Board(PlayCommand),
     /// Let virtual time pass, in milliseconds.
@@ -70,6 +72,7 @@ impl ListenCommand {
             ListenCommand::Headers => Verb::Headers,
             ListenCommand::Comment => Verb::Comment,
             ListenCommand::Where => Verb::Where,
+            ListenCommand::Opening => Verb::Opening,
             ListenCommand::Wait(_) => Verb::Wait,
             ListenCommand::Help => Verb::Help,
             ListenCommand::Quit => Verb::Quit,
@@ -136,6 +139,7 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
         Verb::Headers => plain(ListenCommand::Headers),
         Verb::Comment => plain(ListenCommand::Comment),
         Verb::Where => plain(ListenCommand::Where),
+        Verb::Opening => plain(ListenCommand::Opening),
         // The board questions are the game's own, read as `tactus play` reads them.
         Verb::Square | Verb::Rank | Verb::File | Verb::Board | Verb::Pieces => {
             match session::from_command(command) {

@@ -4,7 +4,8 @@
 //! - `listen_game.rs`: the game chosen from a file, checked once; `listen_command.rs`: the listener's commands;
 //!   `listen.rs`: [`ListenSession`];
 //! - `rng.rs`: the seeded random numbers; `positions.rs`: random legal positions or moments of a file's games;
-//!   `question.rs`: the questions, asked, checked and answered; `answers.rs`: answers typed in any form;
+//!   `question.rs`: the questions, asked, checked and answered (`opening_question.rs`: the openings'); `answers.rs`:
+//!   answers typed in any form;
 //!   `drill.rs`: [`DrillSession`].
 
 pub(crate) mod answers;
@@ -13,6 +14,7 @@ mod game_error;
 pub(crate) mod listen;
 pub mod listen_command;
 pub(crate) mod listen_game;
+mod opening_question;
 pub mod positions;
 pub mod question;
 pub(crate) mod rng;

@@ -1,16 +1,17 @@
 //! A drill's questions: what stands on a square, where the pieces of a kind are, which squares a piece can reach,
-//! and a square's colour (then its diagonals). Each is made from a position and a seeded `Rng`, asked in the voice
+//! and a square's colour (then its diagonals); and the openings' (`opening_question.rs`). Each is made from a position and a seeded `Rng`, asked in the voice
 //! pack's words, checked against an answer typed in any form, and answered in words.
 
 use std::collections::BTreeSet;
 
 use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
-use super::{answers::AnswerWords, positions::Positions, rng::Rng};
+use super::{answers::AnswerWords, opening_question, positions::Positions, rng::Rng};
 use crate::{
     boundary::Refusal,
+    openings::Opening,
     session::mirror::{piece_words, Mirror},
-    voice::{PhraseKey, VoicePack},
+    voice::{PhraseKey, Sentence, VoicePack},
 };
 
 /// The kinds of question, in the order a mixed drill takes them.
@@ -24,11 +25,17 @@ pub enum Kind {
     Reach,
     /// A square's colour, then its diagonals.
     Name,
+    /// An opening's name heard: its moves?
+    OpeningMoves,
+    /// An opening's moves heard: its name?
+    OpeningName,
 }
 
 impl Kind {
-    /// Every kind, in turn.
+    /// Every kind about the board, in turn.
     pub const ALL: [Kind; 4] = [Kind::Square, Kind::Pieces, Kind::Reach, Kind::Name];
+    /// The kinds of the openings drill, in turn.
+    pub const OPENINGS: [Kind; 2] = [Kind::OpeningMoves, Kind::OpeningName];
 }
 
 /// One question with what it is asked about.
@@ -42,6 +49,10 @@ pub(crate) enum Question {
     Reach { pos: Chess, from: Square },
     /// Is `square` light or dark?
     Name { square: Square },
+    /// The moves of `opening`, heard by its name?
+    OpeningMoves { opening: Opening },
+    /// The name of `opening`, heard by its moves?
+    OpeningName { opening: Opening },
 }
 
 /// How many positions are tried for a reach question before another kind of position is taken.
@@ -127,6 +138,12 @@ impl Question {
             Kind::Name => Question::Name {
                 square: any_square(rng),
             },
+            Kind::OpeningMoves => Question::OpeningMoves {
+                opening: opening_question::pick(rng),
+            },
+            Kind::OpeningName => Question::OpeningName {
+                opening: opening_question::pick(rng),
+            },
         }
     }
 
@@ -137,14 +154,16 @@ impl Question {
             Question::Square { pos, .. }
             | Question::Pieces { pos, .. }
             | Question::Reach { pos, .. } => Some(pos),
-            Question::Name { .. } => None,
+            Question::Name { .. }
+            | Question::OpeningMoves { .. }
+            | Question::OpeningName { .. } => None,
         }
     }
 
     /// The question in words: "What stands on Eva vier?".
     #[must_use]
-    pub(crate) fn ask(&self, pack: &VoicePack) -> String {
-        match self {
+    pub(crate) fn ask(&self, pack: &VoicePack) -> Sentence {
+        let text = match self {
             Question::Square { square, .. } => pack.phrase(
                 PhraseKey::DrillAskSquare,
                 &[("square", &pack.square(*square))],
@@ -167,7 +186,22 @@ impl Question {
                 PhraseKey::DrillAskName,
                 &[("square", &pack.square(*square))],
             ),
-        }
+            Question::OpeningMoves { opening } => {
+                return Sentence::phrase(
+                    pack,
+                    PhraseKey::DrillAskOpeningMoves,
+                    vec![("name", Sentence::english(opening.name.clone()))],
+                )
+            }
+            Question::OpeningName { opening } => {
+                return Sentence::phrase(
+                    pack,
+                    PhraseKey::DrillAskOpeningName,
+                    vec![("moves", opening_question::moves(pack, opening))],
+                )
+            }
+        };
+        Sentence::text(text)
     }
 
     /// Whether `input` is the right answer.
@@ -198,13 +232,17 @@ impl Question {
                 .colour(input)
                 .map(|light| light == square.is_light())
                 .ok_or_else(|| refuse(PhraseKey::ErrorDrillColour)),
+            Question::OpeningMoves { opening } => {
+                opening_question::check_moves(input, opening, pack, words.notation())
+            }
+            Question::OpeningName { opening } => Ok(opening_question::check_name(input, opening)),
         }
     }
 
     /// The right answer in words: "Eva vier: white Springer"; for a square's colour, its diagonals too.
     #[must_use]
-    pub fn answer(&self, pack: &VoicePack) -> String {
-        match self {
+    pub fn answer(&self, pack: &VoicePack) -> Sentence {
+        let text = match self {
             Question::Square { pos, square } => Mirror::new(pos, pack, Color::White)
                 .describe_square(*square)
                 .to_string(),
@@ -233,7 +271,11 @@ impl Question {
                 }
             }
             Question::Name { square } => square_facts(pack, *square),
-        }
+            Question::OpeningMoves { opening } | Question::OpeningName { opening } => {
+                return opening_question::line(pack, opening)
+            }
+        };
+        Sentence::text(text)
     }
 }
 

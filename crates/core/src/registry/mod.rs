@@ -117,6 +117,8 @@ pub enum Verb {
     Cursor,
     /// A hint (practice only).
     Hint,
+    /// The opening's ECO code and name (practice only).
+    Opening,
     /// The commands.
     Help,
     /// End the session.
@@ -372,6 +374,7 @@ pub const COMMANDS: &[Spec] = &[
         "{} {moves} e2, {} {reach} e4, {} {draws}, [or] {} {best}",
         [W::Moves, W::Reach, W::Draws, W::Best]
     ),
+    spec!(Opening, ["opening"], [P, L], "{}"),
     // Drills.
     spec!(Skip, ["skip"], [D], "{}"),
     // Everywhere.

@@ -84,7 +84,7 @@ fn unknown_words_are_answered_with_the_commands_in_order() {
     assert_eq!(
         names(Language::Listen),
         "next, previous, move, start, end, play, stop, headers, comment, where, square, rank, file, board, \
-         pieces, wait, help, quit"
+         pieces, opening, wait, help, quit"
     );
 }
 

@@ -130,6 +130,8 @@ pub enum PlayCommand {
     Cursor(CursorCommand),
     /// A hint (practice only).
     Hint(HintCommand),
+    /// The opening's ECO code and name (practice only).
+    Opening,
     /// Let time pass (virtual time only).
     Wait(u64),
     /// The help topics, or one topic's few lines.
@@ -194,6 +196,7 @@ impl PlayCommand {
             | PlayCommand::Position => Verb::Arbiter,
             PlayCommand::Cursor(_) => Verb::Cursor,
             PlayCommand::Hint(_) => Verb::Hint,
+            PlayCommand::Opening => Verb::Opening,
             PlayCommand::Wait(_) => Verb::Wait,
             PlayCommand::Help(_) => Verb::Help,
             PlayCommand::Quit => Verb::Quit,
@@ -296,6 +299,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
         Verb::Cursor => cursor(args, rest, usage).map(PlayCommand::Cursor),
         Verb::Hint => hint(args, rest, usage).map(PlayCommand::Hint),
+        Verb::Opening => plain(PlayCommand::Opening),
         Verb::Help => match args {
             [] => Ok(PlayCommand::Help(None)),
             [topic] => HelpTopic::read(topic)

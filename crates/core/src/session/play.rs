@@ -350,6 +350,7 @@ impl PlaySession {
             PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
             PlayCommand::Repeat => return Reply::events(self.repeated()),
             PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
+            PlayCommand::Opening => return Reply::event(self.opening()),
             question => return Reply::events(self.ask(question, name, t)),
         };
         Reply::events(self.commit(&record))

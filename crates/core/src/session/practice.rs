@@ -1,4 +1,5 @@
-//! The practice parts of the game session: the engine's seat (asking it to move, reading its replies) and hints.
+//! The practice parts of the game session: the engine's seat (asking it to move, reading its replies), hints and
+//! the opening's name.
 //! Tournament games never get here: an engine is refused at the start and hints are refused as commands.
 
 use super::{
@@ -107,6 +108,16 @@ impl PlaySession {
                 }
             }
         }
+    }
+
+    /// The opening's ECO code and name: refused in a tournament game, like a hint.
+    pub(super) fn opening(&self) -> Event {
+        if self.state.setup().mode != Mode::Practice {
+            return self.error(PhraseKey::ErrorOpeningPracticeOnly, &[]);
+        }
+        let pack = &self.state.wording().pack;
+        let opening = crate::openings::openings().of(self.state.game());
+        self.answer("opening", crate::openings::named(pack, opening))
     }
 
     /// A hint: refused in a tournament game; the engine's is answered when it replies.

@@ -5,7 +5,8 @@
 //! A sentence says which voice says each of its pieces ([`Said`]): move words are in the move language, everything
 //! else (phrase words, numbers, names the user typed) in the phrase language. Only in text worded elsewhere
 //! ([`Voice::Found`]) is a word taken to be in the move language when it is one of the pack's move words in its spoken
-//! form. Spaces and punctuation stay with the word before them, so each part keeps its pauses.
+//! form. English data (an opening's name, [`Voice::English`]) is English in every pack. Spaces and punctuation stay
+//! with the word before them, so each part keeps its pauses.
 
 use crate::voice::{Said, Voice, VoicePack, Word};
 
@@ -15,7 +16,8 @@ use super::Part;
 /// whole sentence is in `language`.
 #[must_use]
 pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part> {
-    if pack.move_language == pack.phrase_language {
+    let english = |piece: &Said| piece.voice == Voice::English && pack.phrase_language != "en";
+    if pack.move_language == pack.phrase_language && !said.iter().any(english) {
         return Vec::new();
     }
     let move_words: Vec<&str> = Word::all()
@@ -36,15 +38,13 @@ pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part
     };
     let mut parts: Vec<Part> = Vec::new();
     for (at, word, rest) in words(&spoken) {
-        let in_move_words = match voice_at(at) {
-            Voice::Moves => true,
-            Voice::Phrases => false,
-            Voice::Found => move_words.contains(&word),
-        };
-        let of = if in_move_words {
-            &pack.move_language
-        } else {
-            &pack.phrase_language
+        let english = String::from("en");
+        let of = match voice_at(at) {
+            Voice::Moves => &pack.move_language,
+            Voice::Phrases => &pack.phrase_language,
+            Voice::Found if move_words.contains(&word) => &pack.move_language,
+            Voice::Found => &pack.phrase_language,
+            Voice::English => &english,
         };
         // A word made of no letters (a number in digits, a dash) joins the part it stands in.
         let of = match parts.last() {
@@ -160,6 +160,22 @@ mod tests {
             ]
         );
         assert!(split("fide", &Sentence::text("Cue: White, five minutes left")).is_empty());
+    }
+
+    #[test]
+    fn an_english_name_is_english_in_a_german_sentence() {
+        let sentence = Sentence::text("Eröffnung:")
+            .then(" ", Sentence::english("Queen's Gambit Declined"))
+            .then(", ", Sentence::text("sagt man"));
+        assert_eq!(
+            split("de", &sentence),
+            [
+                ("de".to_string(), "Eröffnung:".to_string()),
+                ("en".into(), "Queen's Gambit Declined,".into()),
+                ("de".into(), "sagt man".into()),
+            ]
+        );
+        assert!(split("en", &Sentence::english("Queen's Gambit")).is_empty());
     }
 
     #[test]

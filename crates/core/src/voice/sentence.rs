@@ -31,6 +31,8 @@ pub enum Part {
     /// The user's own text (a player's name, a comment, a tag): said as written, in the phrase language; its control
     /// characters shown as visible escapes.
     Name(String),
+    /// English data (an opening's name): printed and said as written, by an English voice whatever the pack.
+    English(String),
     /// Text worded elsewhere (a refusal's message, an answer of many sentences): its spoken forms and the language of
     /// each of its words are found by reading it ([`VoicePack::spoken`], and by speech for its languages).
     Text(String),
@@ -49,6 +51,8 @@ pub enum Voice {
     Phrases,
     /// Found word by word: text worded elsewhere.
     Found,
+    /// English, whatever the pack: English data such as an opening's name.
+    English,
 }
 
 /// A piece of a sentence in its spoken form, with the voice that says it.
@@ -121,6 +125,14 @@ impl Sentence {
         let name = name.into();
         let text = visible(&name);
         Sentence::one(Part::Name(name), text)
+    }
+
+    /// English data (an opening's name), said by an English voice in every pack.
+    #[must_use]
+    pub fn english(text: impl Into<String>) -> Sentence {
+        let text = text.into();
+        let shown = visible(&text);
+        Sentence::one(Part::English(text), shown)
     }
 
     /// Text worded elsewhere, in the phrase language.
@@ -281,6 +293,7 @@ fn say_part(pack: &VoicePack, part: &Part, out: &mut Vec<Said>) {
         Part::Words(words) => push(pack.say(words), Voice::Moves),
         Part::Spelled { said, .. } => push(said.clone(), Voice::Phrases),
         Part::Figures(text) | Part::Name(text) => push(visible(text), Voice::Phrases),
+        Part::English(text) => push(visible(text), Voice::English),
         // Results written in figures in text worded elsewhere (a game's comment, an answer about a game heard again)
         // are said in words.
         Part::Text(text) => push(
