@@ -115,6 +115,12 @@ pub enum Command {
     /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
     /// of a kind are, which squares a piece can reach, and a square's colour and diagonals.
     Drill(DrillArgs),
+    /// Tactics puzzles (practice at home): the opponent's move is announced and the position read; type the
+    /// solution's moves.
+    ///
+    /// Commands: a move in any notation or in words, hint (the themes, then the piece, then its square), board,
+    /// square, pieces, last, repeat, retry, next, help, quit.
+    Puzzle(PuzzleArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -185,6 +191,39 @@ pub struct DrillArgs {
     /// The seed of the random choices, to repeat a drill exactly.
     #[arg(long, value_name = "SEED")]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+/// What follows a wrong move in a puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AfterWrong {
+    /// Try again in the same position.
+    Retry,
+    /// Hear the solution and go on to the next puzzle.
+    Next,
+}
+
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    /// Only puzzles of this theme, as the lichess database names it (fork, mateIn1, endgame).
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<String>,
+    /// Only puzzles rated in this band, both ends included (1200-1600).
+    #[arg(long, value_name = "MIN-MAX")]
+    pub rating: Option<String>,
+    /// Only puzzles from this opening (a part of its name: Sicilian, French Defense).
+    #[arg(long, value_name = "NAME")]
+    pub opening: Option<String>,
+    /// The seed of the random choices, to repeat the puzzles exactly.
+    #[arg(long, value_name = "SEED")]
+    pub seed: Option<u64>,
+    /// What follows a wrong move.
+    #[arg(long, value_enum, default_value_t = AfterWrong::Retry)]
+    pub after_wrong: AfterWrong,
+    /// Take the puzzles from this CSV file in the lichess export's form instead of the shipped ones.
+    #[arg(long, value_name = "FILE.csv")]
+    pub puzzles: Option<PathBuf>,
     #[command(flatten)]
     pub session: SessionOptions,
 }

@@ -26,6 +26,7 @@ pub mod journal_format;
 pub mod notation;
 pub mod options;
 pub mod practice;
+pub mod puzzle;
 pub mod registry;
 pub mod rules;
 pub mod scoresheet;

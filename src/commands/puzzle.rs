@@ -1,0 +1,127 @@
+//! `tactus puzzle`: tactics puzzles, from the shipped subset of the lichess puzzle database or a CSV file in the
+//! export's form (`--puzzles`), chosen by theme, rating band and opening with a seed. The session itself is
+//! `tactus_core::puzzle::PuzzleSession`.
+
+use std::process::ExitCode;
+use tactus_runtime::NoEngine;
+
+use super::{
+    runner::{Runner, Showing},
+    Failure,
+};
+use crate::cli::{AfterWrong, PuzzleArgs};
+use tactus_core::{
+    boundary::{Event, EventSink},
+    notation::MoveReader,
+    puzzle::{self, Columns, Filter, Puzzle, PuzzleSession},
+    voice::{PhraseKey, VoicePack},
+};
+use tactus_devices::controls::Controls;
+
+/// The shipped puzzles: a subset of the lichess puzzle database (CC0); `data/puzzles/SOURCES.md` says which.
+const SHIPPED: &str = include_str!("../../data/puzzles/puzzles.csv");
+
+/// Runs puzzles until `quit` or the end of the moves typed.
+///
+/// # Errors
+/// A [`Failure`] (exit code 2) for a puzzle file that cannot be read, a rating band that cannot be read, no puzzle
+/// matching the choice, a voice pack that does not load, or a script that cannot be opened.
+pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
+    let options = &args.session;
+    let pack = tactus_runtime::voices::load(&options.common.voice)?;
+    let filter = Filter {
+        theme: args.theme.clone(),
+        rating: match &args.rating {
+            None => None,
+            Some(band) => Some(rating_band(band).ok_or_else(|| {
+                Failure::Message(pack.phrase(
+                    PhraseKey::ErrorUsage,
+                    &[("usage", "tactus puzzle --rating 1200-1600")],
+                ))
+            })?),
+        },
+        opening: args.opening.clone(),
+    };
+    let puzzles = match &args.puzzles {
+        None => read_puzzles(SHIPPED, &filter),
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                Failure::Message(pack.phrase(
+                    PhraseKey::PuzzleUnreadable,
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("problem", &e.to_string()),
+                    ],
+                ))
+            })?;
+            read_puzzles(&text, &filter)
+        }
+    };
+    let seed = args.seed.unwrap_or_else(super::drill::clock_seed);
+    let after_wrong = match args.after_wrong {
+        AfterWrong::Retry => puzzle::AfterWrong::Retry,
+        AfterWrong::Next => puzzle::AfterWrong::Next,
+    };
+    let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
+    let Some(mut session) = PuzzleSession::new(puzzles, seed, pack.clone(), reader, after_wrong)
+    else {
+        return Err(no_puzzle(&pack));
+    };
+    let runner = Runner::new(&options.run)?;
+    let opening: Vec<Event> = session.opening();
+    let showing = Showing {
+        pack,
+        format: options.common.format,
+        controls: Controls::Game,
+        prompts: runner.is_keyboard(),
+    };
+    runner.run_then(&mut session, showing, opening, &mut NoEngine, nothing_more)
+}
+
+/// The puzzles of a CSV text in the export's form that `filter` accepts; rows that cannot be read are left out.
+fn read_puzzles(text: &str, filter: &Filter) -> Vec<Puzzle> {
+    let mut lines = text.lines();
+    let Some(columns) = lines.next().and_then(Columns::from_header) else {
+        return Vec::new();
+    };
+    lines
+        .filter_map(|line| columns.read(line).ok())
+        .filter(|puzzle| filter.accepts(puzzle))
+        .collect()
+}
+
+/// `1200-1600` as its two ends, the lower first.
+fn rating_band(text: &str) -> Option<(u16, u16)> {
+    let (low, high) = text.split_once('-')?;
+    let (low, high) = (low.trim().parse().ok()?, high.trim().parse().ok()?);
+    (low <= high).then_some((low, high))
+}
+
+fn no_puzzle(pack: &VoicePack) -> Failure {
+    Failure::Message(pack.phrase(PhraseKey::PuzzleNone, &[]))
+}
+
+/// Nothing is said when the moves run out.
+fn nothing_more(_: &PuzzleSession, _: u64, _: &mut dyn EventSink) -> std::io::Result<()> {
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_puzzles_are_read_and_all_play() {
+        let puzzles = read_puzzles(SHIPPED, &Filter::default());
+        assert_eq!(puzzles.len(), SHIPPED.lines().count() - 1);
+        assert!(puzzles.len() >= 1000);
+        assert!(puzzles.iter().all(Puzzle::plays));
+    }
+
+    #[test]
+    fn rating_bands_are_read() {
+        assert_eq!(rating_band("1200-1600"), Some((1200, 1600)));
+        assert_eq!(rating_band("1600-1200"), None);
+        assert_eq!(rating_band("abc"), None);
+    }
+}
