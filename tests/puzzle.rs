@@ -184,8 +184,79 @@ fn bad_choices_are_refused_in_the_packs_words() {
     assert!(path(FIXTURE).exists());
 }
 
+/// A `.csv.zst` of two frames with a skippable frame between them: the header and three puzzles of the shipped
+/// subset, then the two fixture puzzles, a malformed row and three more.
+fn an_export_of_several_frames_is_imported_and_chosen_from() {
+    let data = tempfile::tempdir().expect("a folder");
+    let import = tactus()
+        .env("XDG_DATA_HOME", data.path())
+        .args([
+            "puzzle",
+            "--voice",
+            "en",
+            "import",
+            "tests/data/puzzles-frames.csv.zst",
+        ])
+        .current_dir(path("."))
+        .output()
+        .expect("tactus runs");
+    assert!(import.status.success(), "{import:?}");
+    let folder = data.path().join("tactus").join("puzzles");
+    assert_eq!(
+        String::from_utf8_lossy(&import.stdout),
+        format!(
+            "Imported 8 puzzles into {}; 1 malformed rows skipped\n",
+            folder.display()
+        )
+    );
+    assert_eq!(
+        std::fs::metadata(folder.join("index.bin"))
+            .expect("an index")
+            .len(),
+        8 * 16
+    );
+    let out = run_with_stdin(
+        tactus()
+            .env("XDG_DATA_HOME", data.path())
+            .args(["puzzle", "--theme", "mateIn1", "--rating", "0-750"])
+            .args(SESSION),
+        "Rd8\n",
+    );
+    let events: Vec<Value> = json_events(&out)
+        .into_iter()
+        .filter(|event| event.get("continued").is_none())
+        .map(|mut event| {
+            event.as_object_mut().expect("an object").remove("t_ms");
+            event
+        })
+        .collect();
+    assert_eq!(events[0], answer("puzzle", "Puzzle tmate, rated 700"));
+    assert_eq!(
+        events[3],
+        answer("right", "Right: Rook David eight checkmate")
+    );
+    // A file that is not an export changes nothing.
+    let refused = tactus()
+        .env("XDG_DATA_HOME", data.path())
+        .args(["puzzle", "--voice", "en", "import", "Cargo.toml"])
+        .current_dir(path("."))
+        .output()
+        .expect("tactus runs");
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        std::fs::metadata(folder.join("index.bin"))
+            .expect("an index")
+            .len(),
+        8 * 16
+    );
+}
+
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
+        crate::trial(
+            "puzzle::an_export_of_several_frames_is_imported_and_chosen_from",
+            an_export_of_several_frames_is_imported_and_chosen_from,
+        ),
         crate::trial(
             "puzzle::an_under_promotion_is_solved_from_the_shipped_puzzles",
             an_under_promotion_is_solved_from_the_shipped_puzzles,

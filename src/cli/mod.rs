@@ -204,8 +204,22 @@ pub enum AfterWrong {
     Next,
 }
 
+/// What `tactus puzzle` does besides playing.
+#[derive(Debug, Subcommand)]
+pub enum PuzzleAction {
+    /// Import the lichess puzzle export (.csv, or the .csv.zst as downloaded) into the data folder; later puzzles
+    /// are chosen from it.
+    Import {
+        /// The export.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+}
+
 #[derive(Debug, Args)]
 pub struct PuzzleArgs {
+    #[command(subcommand)]
+    pub action: Option<PuzzleAction>,
     /// Only puzzles of this theme, as the lichess database names it (fork, mateIn1, endgame).
     #[arg(long, value_name = "THEME")]
     pub theme: Option<String>,

@@ -9,7 +9,8 @@ use super::{
     runner::{Runner, Showing},
     Failure,
 };
-use crate::cli::{AfterWrong, PuzzleArgs};
+use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
+use std::{io::IsTerminal, path::Path};
 use tactus_core::{
     boundary::{Event, EventSink},
     notation::MoveReader,
@@ -29,6 +30,9 @@ const SHIPPED: &str = include_str!("../../data/puzzles/puzzles.csv");
 pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
+    if let Some(PuzzleAction::Import { file }) = &args.action {
+        return import(file, &pack);
+    }
     let filter = Filter {
         theme: args.theme.clone(),
         rating: match &args.rating {
@@ -42,8 +46,16 @@ pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
         },
         opening: args.opening.clone(),
     };
+    let seed = args.seed.unwrap_or_else(super::drill::clock_seed);
+    let imported = || {
+        tactus_runtime::puzzles::choose(&tactus_runtime::puzzles::folder(), &filter, seed)
+            .map_err(|e| unreadable(&pack, &tactus_runtime::puzzles::folder(), &e))
+    };
     let puzzles = match &args.puzzles {
-        None => read_puzzles(SHIPPED, &filter),
+        None => match imported()? {
+            Some(puzzles) => puzzles,
+            None => read_puzzles(SHIPPED, &filter),
+        },
         Some(path) => {
             let text = std::fs::read_to_string(path).map_err(|e| {
                 Failure::Message(pack.phrase(
@@ -57,7 +69,6 @@ pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
             read_puzzles(&text, &filter)
         }
     };
-    let seed = args.seed.unwrap_or_else(super::drill::clock_seed);
     let after_wrong = match args.after_wrong {
         AfterWrong::Retry => puzzle::AfterWrong::Retry,
         AfterWrong::Next => puzzle::AfterWrong::Next,
@@ -76,6 +87,48 @@ pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
         prompts: runner.is_keyboard(),
     };
     runner.run_then(&mut session, showing, opening, &mut NoEngine, nothing_more)
+}
+
+/// `tactus puzzle import FILE`: the export streamed into the data folder's index, the rows read told on a terminal.
+fn import(file: &Path, pack: &VoicePack) -> Result<ExitCode, Failure> {
+    let folder = tactus_runtime::puzzles::folder();
+    let on_terminal = std::io::stderr().is_terminal();
+    let mut progress = |rows: u64| {
+        if on_terminal {
+            let rows = rows.to_string();
+            eprint!(
+                "\r{}",
+                pack.phrase(PhraseKey::PuzzleImportProgress, &[("rows", &rows)])
+            );
+        }
+    };
+    let imported = tactus_runtime::puzzles::import_file(file, &folder, &mut progress)
+        .map_err(|e| unreadable(pack, file, &e))?;
+    if on_terminal {
+        eprintln!();
+    }
+    println!(
+        "{}",
+        pack.phrase(
+            PhraseKey::PuzzleImported,
+            &[
+                ("kept", &imported.kept.to_string()),
+                ("malformed", &imported.malformed.to_string()),
+                ("path", &folder.display().to_string()),
+            ],
+        )
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn unreadable(pack: &VoicePack, path: &Path, problem: &std::io::Error) -> Failure {
+    Failure::Message(pack.phrase(
+        PhraseKey::PuzzleUnreadable,
+        &[
+            ("path", &path.display().to_string()),
+            ("problem", &problem.to_string()),
+        ],
+    ))
 }
 
 /// The puzzles of a CSV text in the export's form that `filter` accepts; rows that cannot be read are left out.

@@ -416,6 +416,8 @@ phrases! {
     PuzzleNone => "puzzle_none" [],
     PuzzleUnreadable => "puzzle_unreadable" ["path", "problem"],
     HelpPuzzle => "help_puzzle" [],
+    PuzzleImported => "puzzle_imported" ["kept", "malformed", "path"],
+    PuzzleImportProgress => "puzzle_import_progress" ["rows"],
     HelpBoardCheck => "help_board_check" [],
 }
 
