@@ -1,10 +1,13 @@
 //! Tactics puzzles in the lichess puzzle database's form (`tactus puzzle`): a row of the export read into a
 //! [`Puzzle`] (`record.rs`), which puzzles a player asked for ([`Filter`]), and the session that presents one,
-//! checks the player's moves against its solution and gives hints in three steps (`session.rs`).
+//! checks the player's moves against its solution and gives hints in three steps (`session.rs`), and the player's
+//! Glicko-2 rating (`glicko.rs`).
 
+mod glicko;
 mod record;
 mod session;
 
+pub use glicko::Rating;
 pub use record::{Columns, Puzzle, RecordError};
 pub use session::{AfterWrong, PuzzleSession};
 
