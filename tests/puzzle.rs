@@ -235,6 +235,16 @@ fn an_export_of_several_frames_is_imported_and_chosen_from() {
         events[3],
         answer("right", "Right: Rook David eight checkmate")
     );
+    // The puzzle solved is rated (Glicko-2 from 1500 ± 350 against a puzzle rated 700 ± 80).
+    let stats = tactus()
+        .env("XDG_DATA_HOME", data.path())
+        .args(["puzzle", "--voice", "en", "stats"])
+        .output()
+        .expect("tactus runs");
+    assert_eq!(
+        String::from_utf8_lossy(&stats.stdout),
+        "Puzzle rating 1507, give or take 343; 1 of 1 puzzles solved\n"
+    );
     // A file that is not an export changes nothing.
     let refused = tactus()
         .env("XDG_DATA_HOME", data.path())

@@ -214,6 +214,8 @@ pub enum PuzzleAction {
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
+    /// The puzzle rating (Glicko-2) and how many puzzles were solved.
+    Stats,
 }
 
 #[derive(Debug, Args)]

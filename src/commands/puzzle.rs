@@ -12,7 +12,7 @@ use super::{
 use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
 use std::{io::IsTerminal, path::Path};
 use tactus_core::{
-    boundary::{Event, EventSink},
+    boundary::Event,
     notation::MoveReader,
     puzzle::{self, Columns, Filter, Puzzle, PuzzleSession},
     voice::{PhraseKey, VoicePack},
@@ -30,8 +30,16 @@ const SHIPPED: &str = include_str!("../../data/puzzles/puzzles.csv");
 pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
-    if let Some(PuzzleAction::Import { file }) = &args.action {
-        return import(file, &pack);
+    match &args.action {
+        Some(PuzzleAction::Import { file }) => return import(file, &pack),
+        Some(PuzzleAction::Stats) => {
+            println!(
+                "{}",
+                stats(&tactus_runtime::puzzles::history(&folder()), &pack)
+            );
+            return Ok(ExitCode::SUCCESS);
+        }
+        None => {}
     }
     let filter = Filter {
         theme: args.theme.clone(),
@@ -86,7 +94,15 @@ pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
         controls: Controls::Game,
         prompts: runner.is_keyboard(),
     };
-    runner.run_then(&mut session, showing, opening, &mut NoEngine, nothing_more)
+    runner.run_then(
+        &mut session,
+        showing,
+        opening,
+        &mut NoEngine,
+        |session: &PuzzleSession, _, _| {
+            tactus_runtime::puzzles::record(&folder(), session.attempts()).map(|_| ())
+        },
+    )
 }
 
 /// `tactus puzzle import FILE`: the export streamed into the data folder's index, the rows read told on a terminal.
@@ -154,9 +170,23 @@ fn no_puzzle(pack: &VoicePack) -> Failure {
     Failure::Message(pack.phrase(PhraseKey::PuzzleNone, &[]))
 }
 
-/// Nothing is said when the moves run out.
-fn nothing_more(_: &PuzzleSession, _: u64, _: &mut dyn EventSink) -> std::io::Result<()> {
-    Ok(())
+/// Where the index and the history are.
+fn folder() -> std::path::PathBuf {
+    tactus_runtime::puzzles::folder()
+}
+
+/// The rating and the puzzles solved, in the pack's words.
+fn stats(history: &tactus_runtime::puzzles::History, pack: &VoicePack) -> String {
+    let whole = |x: f64| format!("{x:.0}");
+    pack.phrase(
+        PhraseKey::PuzzleStats,
+        &[
+            ("rating", &whole(history.rating.rating)),
+            ("deviation", &whole(history.rating.deviation)),
+            ("played", &history.played.to_string()),
+            ("solved", &history.solved.to_string()),
+        ],
+    )
 }
 
 #[cfg(test)]

@@ -45,6 +45,21 @@ pub struct PuzzleSession {
     solved: bool,
     /// What was said last, for `repeat`.
     said: Vec<Event>,
+    /// Whether the puzzle being solved has been rated (its first wrong move, or solved without one).
+    rated: bool,
+    /// The puzzles rated so far, in order.
+    attempts: Vec<Attempt>,
+}
+
+/// A puzzle rated: solved without a wrong move, or not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// The puzzle's id.
+    pub id: String,
+    /// The puzzle's rating.
+    pub rating: u16,
+    /// Whether it was solved without a wrong move.
+    pub solved: bool,
 }
 
 impl PuzzleSession {
@@ -72,6 +87,8 @@ impl PuzzleSession {
             hints: 0,
             solved: false,
             said: Vec::new(),
+            rated: false,
+            attempts: Vec::new(),
         })
     }
 
@@ -79,6 +96,24 @@ impl PuzzleSession {
     #[must_use]
     pub fn puzzle(&self) -> &Puzzle {
         &self.current
+    }
+
+    /// The puzzles rated so far: the first outcome of each puzzle played.
+    #[must_use]
+    pub fn attempts(&self) -> &[Attempt] {
+        &self.attempts
+    }
+
+    /// Rates the puzzle being solved, once.
+    fn rate(&mut self, solved: bool) {
+        if !self.rated {
+            self.rated = true;
+            self.attempts.push(Attempt {
+                id: self.current.id.clone(),
+                rating: self.current.rating,
+                solved,
+            });
+        }
     }
 
     /// What is said first: the first puzzle presented.
@@ -184,6 +219,9 @@ impl PuzzleSession {
             after.is_checkmate()
         };
         let right = m == expected || (last_of_solution && self.step == 1 && mates);
+        if !right {
+            self.rate(false);
+        }
         let events = if right { self.right(m) } else { self.wrong(m) };
         self.said.clone_from(&events);
         Reply::events(events)
@@ -199,6 +237,7 @@ impl PuzzleSession {
         events.extend(self.opponent_moves(PhraseKey::PuzzleReply));
         if self.step >= self.current.moves.len() {
             self.solved = true;
+            self.rate(true);
             events.push(Event::answer(
                 "solved",
                 self.pack.phrase(PhraseKey::PuzzleSolved, &[]),
@@ -260,6 +299,7 @@ impl PuzzleSession {
         if let Some((puzzle, pos)) = choose(&self.puzzles, &mut self.rng) {
             self.current = puzzle;
             self.pos = pos;
+            self.rated = false;
         }
         self.present()
     }

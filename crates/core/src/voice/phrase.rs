@@ -418,6 +418,7 @@ phrases! {
     HelpPuzzle => "help_puzzle" [],
     PuzzleImported => "puzzle_imported" ["kept", "malformed", "path"],
     PuzzleImportProgress => "puzzle_import_progress" ["rows"],
+    PuzzleStats => "puzzle_stats" ["rating", "deviation", "played", "solved"],
     HelpBoardCheck => "help_board_check" [],
 }
 

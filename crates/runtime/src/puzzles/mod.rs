@@ -10,13 +10,16 @@
 //!
 //! - `zstd.rs`: a `.csv.zst` read as a stream, every frame in turn (skippable frames skipped), by `ruzstd`, pure
 //!   Rust, so the Windows build needs no C compiler;
-//! - `import.rs`: rows streamed in, malformed ones counted and skipped; `choose.rs`: the random choice.
+//! - `import.rs`: rows streamed in, malformed ones counted and skipped; `choose.rs`: the random choice;
+//!   `history.rs`: the player's Glicko-2 rating and the puzzles rated, `history.csv`.
 
 mod choose;
+mod history;
 mod import;
 mod zstd;
 
 pub use choose::{choose, CHOSEN};
+pub use history::{history, record, History};
 pub use import::{import, import_file, Imported};
 pub use zstd::ZstdFrames;
 
