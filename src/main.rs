@@ -53,6 +53,7 @@ fn run(matches: &ArgMatches) -> ExitCode {
         Some(Command::Listen(args)) => commands::listen::run(&args),
         Some(Command::Drill(args)) => commands::drill::run(&args),
         Some(Command::Endgame(args)) => commands::endgame::run(&args),
+        Some(Command::Puzzle(args)) => commands::puzzle::run(&args),
         Some(Command::Generate(args)) => commands::generate::run(&args),
         None => commands::play_default(),
     };

@@ -34,6 +34,7 @@ mod openings;
 mod package;
 mod pgn_extract;
 mod play;
+mod puzzle;
 mod recorded;
 #[cfg(all(target_os = "linux", feature = "audio"))]
 mod screen_reader;
@@ -74,6 +75,7 @@ fn main() {
     trials.extend(package::trials());
     trials.extend(pgn_extract::trials());
     trials.extend(play::trials());
+    trials.extend(puzzle::trials());
     trials.extend(recorded::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]
     trials.extend(screen_reader::trials());

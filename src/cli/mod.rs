@@ -123,6 +123,12 @@ pub enum Command {
     /// file, pieces, last, repeat, help, quit. The 3- and 4-piece tables come with tactus; more are read from
     /// --tablebases DIR and the data folder's tablebases/.
     Endgame(EndgameArgs),
+    /// Tactics puzzles (practice at home): the opponent's move is announced and the position read; type the
+    /// solution's moves.
+    ///
+    /// Commands: a move in any notation or in words, hint (the themes, then the piece, then its square), board,
+    /// square, pieces, last, repeat, retry, next, help, quit.
+    Puzzle(PuzzleArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -198,6 +204,55 @@ pub struct DrillArgs {
     /// The seed of the random choices, to repeat a drill exactly.
     #[arg(long, value_name = "SEED")]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+/// What follows a wrong move in a puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AfterWrong {
+    /// Try again in the same position.
+    Retry,
+    /// Hear the solution and go on to the next puzzle.
+    Next,
+}
+
+/// What `tactus puzzle` does besides playing.
+#[derive(Debug, Subcommand)]
+pub enum PuzzleAction {
+    /// Import the lichess puzzle export (.csv, or the .csv.zst as downloaded) into the data folder; later puzzles
+    /// are chosen from it.
+    Import {
+        /// The export.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// The puzzle rating (Glicko-2) and how many puzzles were solved.
+    Stats,
+}
+
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    #[command(subcommand)]
+    pub action: Option<PuzzleAction>,
+    /// Only puzzles of this theme, as the lichess database names it (fork, mateIn1, endgame).
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<String>,
+    /// Only puzzles rated in this band, both ends included (1200-1600).
+    #[arg(long, value_name = "MIN-MAX")]
+    pub rating: Option<String>,
+    /// Only puzzles from this opening (a part of its name: Sicilian, French Defense).
+    #[arg(long, value_name = "NAME")]
+    pub opening: Option<String>,
+    /// The seed of the random choices, to repeat the puzzles exactly.
+    #[arg(long, value_name = "SEED")]
+    pub seed: Option<u64>,
+    /// What follows a wrong move.
+    #[arg(long, value_enum, default_value_t = AfterWrong::Retry)]
+    pub after_wrong: AfterWrong,
+    /// Take the puzzles from this CSV file in the lichess export's form instead of the shipped ones.
+    #[arg(long, value_name = "FILE.csv")]
+    pub puzzles: Option<PathBuf>,
     #[command(flatten)]
     pub session: SessionOptions,
 }

@@ -94,7 +94,7 @@ fn final_score(session: &DrillSession, now: u64, sink: &mut dyn EventSink) -> st
 }
 
 /// A seed from the system clock, for a drill without `--seed` (the opening tells it, to repeat the drill).
-fn clock_seed() -> u64 {
+pub(crate) fn clock_seed() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| {

@@ -13,6 +13,7 @@ pub mod games;
 pub mod generate;
 pub mod listen;
 pub mod play;
+pub mod puzzle;
 pub mod resume;
 pub mod runner;
 pub mod running;

@@ -9,12 +9,20 @@ use crate::{
     session,
 };
 
-/// What `line` reads as in `language`, as the session's own parser reads it (the drill by the registry alone).
+/// What `line` reads as in `language`, as the session's own parser reads it (the drill by the registry alone, puzzles by the game's reading of the board questions).
 fn typed(line: &str, language: Language) -> String {
     match language {
         Language::Play => format!("{:?}", session::parse(line)),
         Language::Clock => format!("{:?}", clock_session::command::parse(line)),
         Language::Listen => format!("{:?}", listen_command::parse(line)),
+        // Puzzles read the board questions as the game does.
+        Language::Puzzle => match registry::read(line, language) {
+            Read::Command(command) => match session::from_command(&command) {
+                Ok(question) => format!("{question:?}"),
+                Err(_) => format!("{:?} {:?}", command.verb(), command.words()),
+            },
+            other => format!("{other:?}"),
+        },
         Language::Drill | Language::Board => match registry::read(line, language) {
             Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
             other => format!("{other:?}"),

@@ -28,6 +28,7 @@ pub mod notation;
 pub mod openings;
 pub mod options;
 pub mod practice;
+pub mod puzzle;
 pub mod registry;
 pub mod rules;
 pub mod scoresheet;

@@ -20,6 +20,7 @@ pub mod fakes;
 mod input;
 mod interruption;
 pub mod journal;
+pub mod puzzles;
 mod sink;
 pub mod tablebase;
 mod time;

@@ -66,6 +66,7 @@ const GERMAN: &[Local] = local! { "de":
     Comment => ["kommentar"],
     Where => ["wo"],
     Skip => ["überspringen", "ueberspringen"],
+    Retry => ["nochmal"],
 };
 
 const FRENCH: &[Local] = local! { "fr":
@@ -111,6 +112,7 @@ const FRENCH: &[Local] = local! { "fr":
     Comment => ["commentaire"],
     Where => ["où"],
     Skip => ["passer"],
+    Retry => ["recommencer"],
 };
 
 /// Every language's command words.

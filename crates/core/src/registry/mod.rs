@@ -39,16 +39,19 @@ pub enum Language {
     Drill,
     /// `tactus board`: an electronic board checked before the round.
     Board,
+    /// `tactus puzzle`: tactics puzzles.
+    Puzzle,
 }
 
 impl Language {
     /// Every language, in the order the documentation lists them.
-    pub const ALL: [Language; 5] = [
+    pub const ALL: [Language; 6] = [
         Language::Play,
         Language::Clock,
         Language::Listen,
         Language::Drill,
         Language::Board,
+        Language::Puzzle,
     ];
 
     /// The subcommand that speaks it.
@@ -60,6 +63,7 @@ impl Language {
             Language::Listen => "listen",
             Language::Drill => "drill",
             Language::Board => "board",
+            Language::Puzzle => "puzzle",
         }
     }
 }
@@ -153,6 +157,8 @@ pub enum Verb {
     Where,
     /// Drilling: leave this question for the next.
     Skip,
+    /// Puzzles: the same puzzle again from its start.
+    Retry,
 }
 
 /// One command of the table.
@@ -184,7 +190,7 @@ impl Spec {
     }
 }
 
-use Language::{Board as B, Clock as C, Drill as D, Listen as L, Play as P};
+use Language::{Board as B, Clock as C, Drill as D, Listen as L, Play as P, Puzzle as Z};
 use Word as W;
 
 /// Declares a row of the table.
@@ -377,6 +383,23 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Opening, ["opening"], [P, L], "{}"),
     // Drills.
     spec!(Skip, ["skip"], [D], "{}"),
+    // Puzzles.
+    spec!(Hint, ["hint"], [Z], "{}"),
+    spec!(Next, ["next"], [Z], "{}"),
+    spec!(Retry, ["retry"], [Z], "{}"),
+    spec!(Last, ["last"], [Z], "{}"),
+    spec!(Repeat, ["repeat", "again"], [Z], "{}"),
+    spec!(Square, ["square", "sq"], [Z], "{} e4"),
+    spec!(Board, ["board"], [Z], "{}"),
+    spec!(
+        Pieces,
+        ["pieces"],
+        [Z],
+        "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
+        [W::White, W::Black]
+    ),
+    spec!(Help, ["help", "?"], [Z], "{}"),
+    spec!(Quit, ["quit", "exit"], [Z], "{}"),
     // Everywhere.
     Spec {
         verb: Verb::Wait,

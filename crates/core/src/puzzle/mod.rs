@@ -1,0 +1,90 @@
+//! Tactics puzzles in the lichess puzzle database's form (`tactus puzzle`): a row of the export read into a
+//! [`Puzzle`] (`record.rs`), which puzzles a player asked for ([`Filter`]), and the session that presents one,
+//! checks the player's moves against its solution and gives hints in three steps (`session.rs`), and the player's
+//! Glicko-2 rating (`glicko.rs`).
+
+mod glicko;
+mod record;
+mod session;
+
+pub use glicko::Rating;
+pub use record::{Columns, Puzzle, RecordError};
+pub use session::{AfterWrong, Attempt, PuzzleSession};
+
+/// Which puzzles a player asked for: a theme, a rating band and an opening, each optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// A theme as the export names it (`fork`, `mateIn1`), compared without regard to case.
+    pub theme: Option<String>,
+    /// The lowest and highest rating, both included.
+    pub rating: Option<(u16, u16)>,
+    /// A part of an opening tag (`Sicilian`), compared without regard to case.
+    pub opening: Option<String>,
+}
+
+impl Filter {
+    /// Whether `puzzle` is one the player asked for.
+    #[must_use]
+    pub fn accepts(&self, puzzle: &Puzzle) -> bool {
+        let theme = self.theme.as_deref().is_none_or(|wanted| {
+            puzzle
+                .themes
+                .iter()
+                .any(|theme| theme.eq_ignore_ascii_case(wanted))
+        });
+        let rating = self
+            .rating
+            .is_none_or(|(low, high)| (low..=high).contains(&puzzle.rating));
+        let opening = self.opening.as_deref().is_none_or(|wanted| {
+            let wanted = wanted.to_ascii_lowercase().replace(' ', "_");
+            puzzle
+                .openings
+                .iter()
+                .any(|tag| tag.to_ascii_lowercase().contains(&wanted))
+        });
+        theme && rating && opening
+    }
+}
+
+/// A theme's name in words: `backRankMate` is "back rank mate", `mateIn2` "mate in 2".
+#[must_use]
+pub fn theme_words(theme: &str) -> String {
+    let mut words = String::new();
+    for (i, c) in theme.chars().enumerate() {
+        if i > 0 && (c.is_ascii_uppercase() || (c.is_ascii_digit() && !words.ends_with(' '))) {
+            words.push(' ');
+        }
+        words.push(c.to_ascii_lowercase());
+    }
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn themes_are_said_as_words() {
+        assert_eq!(theme_words("backRankMate"), "back rank mate");
+        assert_eq!(theme_words("mateIn2"), "mate in 2");
+        assert_eq!(theme_words("fork"), "fork");
+    }
+
+    #[test]
+    fn a_filter_takes_a_theme_a_band_and_an_opening() {
+        let columns = Columns::from_header(crate::puzzle::record::tests::HEADER).expect("header");
+        let puzzle = columns
+            .read(crate::puzzle::record::tests::ROW)
+            .expect("row");
+        let mut filter = Filter::default();
+        assert!(filter.accepts(&puzzle));
+        filter.theme = Some("FORK".into());
+        assert!(filter.accepts(&puzzle));
+        filter.rating = Some((1400, 1500));
+        assert!(filter.accepts(&puzzle));
+        filter.opening = Some("sicilian defense".into());
+        assert!(filter.accepts(&puzzle));
+        filter.rating = Some((1500, 1600));
+        assert!(!filter.accepts(&puzzle));
+    }
+}

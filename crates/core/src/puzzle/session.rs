@@ -1,0 +1,467 @@
+//! A puzzle as a [`Session`]: the position before the opponent's move is set up, that move is played and
+//! announced, the position is read out with the side to move, and the player's moves are checked against the
+//! solution; the opponent's replies are played and announced in turn. A mate in one is solved by any mate. A wrong
+//! move is said wrong, and then the player tries again or, as [`AfterWrong`] chooses, hears the solution and goes
+//! on to the next puzzle. `hint` tells the theme, then the piece to move, then its square.
+
+use shakmaty::{uci::UciMove, Chess, Move, Position};
+
+use crate::{
+    boundary::{ErrorCode, Event, Flow, Input, Refusal, Reply, Session},
+    notation::{MoveError, MoveReader},
+    registry::{self, Language, Read, Verb},
+    session::{from_command, mirror::Mirror, PlayCommand},
+    voice::{announce, PhraseKey, Sentence, Style, VoicePack, Word},
+    words,
+};
+
+use super::{theme_words, Puzzle};
+use crate::practice::rng::Rng;
+
+/// What follows a wrong move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AfterWrong {
+    /// The player tries again in the same position.
+    #[default]
+    Retry,
+    /// The solution is told and the next puzzle presented.
+    Next,
+}
+
+/// Puzzles chosen at random among those given, one after another.
+pub struct PuzzleSession {
+    puzzles: Vec<Puzzle>,
+    rng: Rng,
+    pack: VoicePack,
+    reader: MoveReader,
+    after_wrong: AfterWrong,
+    /// The puzzle being solved and how far: the position reached, the next move of the solution (an index into
+    /// its moves), the last move played (its position before, and the move), the hints given.
+    current: Puzzle,
+    pos: Chess,
+    step: usize,
+    last: Option<(Chess, Move)>,
+    hints: u8,
+    solved: bool,
+    /// What was said last, for `repeat`.
+    said: Vec<Event>,
+    /// Whether the puzzle being solved has been rated (its first wrong move, or solved without one).
+    rated: bool,
+    /// The puzzles rated so far, in order.
+    attempts: Vec<Attempt>,
+}
+
+/// A puzzle rated: solved without a wrong move, or not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// The puzzle's id.
+    pub id: String,
+    /// The puzzle's rating.
+    pub rating: u16,
+    /// Whether it was solved without a wrong move.
+    pub solved: bool,
+}
+
+impl PuzzleSession {
+    /// A session over `puzzles` (not empty), choosing with `seed`; `None` when no puzzle can be played.
+    #[must_use]
+    pub fn new(
+        puzzles: Vec<Puzzle>,
+        seed: u64,
+        pack: VoicePack,
+        reader: MoveReader,
+        after_wrong: AfterWrong,
+    ) -> Option<Self> {
+        let mut rng = Rng::new(seed);
+        let (current, pos) = choose(&puzzles, &mut rng)?;
+        Some(PuzzleSession {
+            puzzles,
+            rng,
+            pack,
+            reader,
+            after_wrong,
+            current,
+            pos,
+            step: 0,
+            last: None,
+            hints: 0,
+            solved: false,
+            said: Vec::new(),
+            rated: false,
+            attempts: Vec::new(),
+        })
+    }
+
+    /// The puzzle being solved.
+    #[must_use]
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.current
+    }
+
+    /// The puzzles rated so far: the first outcome of each puzzle played.
+    #[must_use]
+    pub fn attempts(&self) -> &[Attempt] {
+        &self.attempts
+    }
+
+    /// Rates the puzzle being solved, once.
+    fn rate(&mut self, solved: bool) {
+        if !self.rated {
+            self.rated = true;
+            self.attempts.push(Attempt {
+                id: self.current.id.clone(),
+                rating: self.current.rating,
+                solved,
+            });
+        }
+    }
+
+    /// What is said first: the first puzzle presented.
+    #[must_use]
+    pub fn opening(&mut self) -> Vec<Event> {
+        let events = self.present();
+        self.said.clone_from(&events);
+        events
+    }
+
+    /// The opponent's move played and announced, the puzzle and the position read out with the side to move.
+    fn present(&mut self) -> Vec<Event> {
+        self.step = 0;
+        self.hints = 0;
+        self.solved = false;
+        self.last = None;
+        let mut events = vec![Event::answer(
+            "puzzle",
+            self.pack.phrase(
+                PhraseKey::PuzzleStart,
+                &[
+                    ("id", &self.current.id),
+                    ("rating", &self.current.rating.to_string()),
+                ],
+            ),
+        )];
+        events.extend(self.opponent_moves(PhraseKey::PuzzleOpponent));
+        let mut lines = vec![Sentence::phrase(
+            &self.pack,
+            PhraseKey::PuzzleToMove,
+            vec![(
+                "side",
+                words::side_words(&self.pack, self.pos.turn().into()),
+            )],
+        )];
+        lines.extend(Mirror::new(&self.pos, &self.pack, self.pos.turn()).board());
+        events.extend(Event::answer_lines("position", lines));
+        events
+    }
+
+    /// The solution's next move, the opponent's, played and announced with `key`.
+    fn opponent_moves(&mut self, key: PhraseKey) -> Vec<Event> {
+        let Some(m) = self.expected() else {
+            return Vec::new();
+        };
+        let said = self.play(m);
+        vec![Event::answer(
+            "opponent",
+            Sentence::phrase(&self.pack, key, vec![("move", said)]),
+        )]
+    }
+
+    /// The move the solution plays next, if any.
+    fn expected(&self) -> Option<Move> {
+        let uci: UciMove = self.current.moves.get(self.step)?.parse().ok()?;
+        uci.to_move(&self.pos).ok()
+    }
+
+    /// Plays `m` and gives its words.
+    fn play(&mut self, m: Move) -> Sentence {
+        let said = Sentence::words(&self.pack, &announce(&self.pos, m, Style::Short));
+        self.last = Some((self.pos.clone(), m));
+        self.pos.play_unchecked(m);
+        self.step += 1;
+        self.hints = 0;
+        said
+    }
+
+    /// The player's move `text`, checked against the solution.
+    fn check(&mut self, text: &str) -> Reply {
+        if self.solved {
+            return Reply::event(self.refusal(PhraseKey::PuzzleSolvedAlready));
+        }
+        let m = match self.reader.read(&self.pos, text) {
+            Ok(m) => m,
+            Err(MoveError::Unreadable) => {
+                return Reply::event(
+                    Refusal::new(
+                        &self.pack,
+                        PhraseKey::ErrorNotUnderstood,
+                        &[("input", text.trim())],
+                    )
+                    .into(),
+                )
+            }
+            Err(problem) => {
+                return Reply::event(
+                    Refusal::worded(
+                        ErrorCode::of_move(&problem),
+                        self.pack.describe_error(text, &problem),
+                    )
+                    .into(),
+                )
+            }
+        };
+        let Some(expected) = self.expected() else {
+            return Reply::event(self.refusal(PhraseKey::PuzzleSolvedAlready));
+        };
+        let last_of_solution = self.step + 1 == self.current.moves.len();
+        let mates = {
+            let mut after = self.pos.clone();
+            after.play_unchecked(m);
+            after.is_checkmate()
+        };
+        let right = m == expected || (last_of_solution && self.step == 1 && mates);
+        if !right {
+            self.rate(false);
+        }
+        let events = if right { self.right(m) } else { self.wrong(m) };
+        self.said.clone_from(&events);
+        Reply::events(events)
+    }
+
+    /// A right move played, then the opponent's reply or, after the last, the puzzle solved.
+    fn right(&mut self, m: Move) -> Vec<Event> {
+        let said = self.play(m);
+        let mut events = vec![Event::answer(
+            "right",
+            Sentence::phrase(&self.pack, PhraseKey::PuzzleRight, vec![("move", said)]),
+        )];
+        events.extend(self.opponent_moves(PhraseKey::PuzzleReply));
+        if self.step >= self.current.moves.len() {
+            self.solved = true;
+            self.rate(true);
+            events.push(Event::answer(
+                "solved",
+                self.pack.phrase(PhraseKey::PuzzleSolved, &[]),
+            ));
+        }
+        events
+    }
+
+    /// A wrong move said wrong; then a retry, or the solution and the next puzzle.
+    fn wrong(&mut self, m: Move) -> Vec<Event> {
+        let said = Sentence::words(&self.pack, &announce(&self.pos, m, Style::Short));
+        match self.after_wrong {
+            AfterWrong::Retry => vec![Event::answer(
+                "wrong",
+                Sentence::phrase(&self.pack, PhraseKey::PuzzleWrong, vec![("move", said)]),
+            )],
+            AfterWrong::Next => {
+                let solution = self.solution();
+                let mut events = vec![Event::answer(
+                    "wrong",
+                    Sentence::phrase(
+                        &self.pack,
+                        PhraseKey::PuzzleWrongSolution,
+                        vec![("move", said), ("solution", solution)],
+                    ),
+                )];
+                events.extend(self.next());
+                events
+            }
+        }
+    }
+
+    /// The rest of the solution in words, from the position reached.
+    fn solution(&self) -> Sentence {
+        let mut pos = self.pos.clone();
+        let mut said = Vec::new();
+        for uci in &self.current.moves[self.step..] {
+            let Some(m) = uci
+                .parse::<UciMove>()
+                .ok()
+                .and_then(|u| u.to_move(&pos).ok())
+            else {
+                break;
+            };
+            said.push(Sentence::words(
+                &self.pack,
+                &announce(&pos, m, Style::Short),
+            ));
+            pos.play_unchecked(m);
+        }
+        Sentence::separated(
+            said,
+            &Sentence::phrase(&self.pack, PhraseKey::ListSeparator, Vec::new()),
+        )
+    }
+
+    /// Another puzzle, presented.
+    fn next(&mut self) -> Vec<Event> {
+        if let Some((puzzle, pos)) = choose(&self.puzzles, &mut self.rng) {
+            self.current = puzzle;
+            self.pos = pos;
+            self.rated = false;
+        }
+        self.present()
+    }
+
+    /// The next hint: the theme, then the piece to move, then its square.
+    fn hint(&mut self) -> Event {
+        let Some(m) = self.expected().filter(|_| !self.solved) else {
+            return self.refusal(PhraseKey::PuzzleSolvedAlready);
+        };
+        self.hints = (self.hints + 1).min(3);
+        let piece = Sentence::words(&self.pack, &[Word::Piece(m.role())]);
+        let text = match self.hints {
+            1 => {
+                let themes: Vec<String> = self
+                    .current
+                    .themes
+                    .iter()
+                    .map(|theme| theme_words(theme))
+                    .collect();
+                Sentence::phrase(
+                    &self.pack,
+                    PhraseKey::PuzzleHintTheme,
+                    vec![("themes", Sentence::text(themes.join(", ")))],
+                )
+            }
+            2 => Sentence::phrase(
+                &self.pack,
+                PhraseKey::PuzzleHintPiece,
+                vec![("piece", piece)],
+            ),
+            _ => Sentence::phrase(
+                &self.pack,
+                PhraseKey::PuzzleHintSquare,
+                vec![
+                    ("piece", piece),
+                    (
+                        "square",
+                        crate::session::mirror::square_words(
+                            &self.pack,
+                            m.from().unwrap_or(m.to()),
+                        ),
+                    ),
+                ],
+            ),
+        };
+        Event::answer("hint", text)
+    }
+
+    /// The board questions, read from the side to move.
+    fn ask(&self, question: PlayCommand) -> Vec<Event> {
+        let name = question.name();
+        let mirror = Mirror::new(&self.pos, &self.pack, self.pos.turn());
+        let lines = match question {
+            PlayCommand::Square(input) => mirror.square(&input).map(|line| vec![line]),
+            PlayCommand::Rank(input) => mirror.rank(&input).map(|line| vec![line]),
+            PlayCommand::File(input) => mirror.file(&input).map(|line| vec![line]),
+            PlayCommand::Pieces { side, piece } => mirror
+                .pieces(side, piece.as_deref())
+                .map(|lines| lines.into_iter().map(Sentence::from).collect()),
+            _ => Ok(mirror.board()),
+        };
+        match lines {
+            Ok(lines) => Event::answer_lines(name, lines),
+            Err(refusal) => vec![refusal.into()],
+        }
+    }
+
+    /// The last move played, in words.
+    fn last_move(&self) -> Event {
+        match &self.last {
+            Some((before, m)) => Event::answer(
+                "last",
+                Sentence::words(&self.pack, &announce(before, *m, Style::Short)),
+            ),
+            None => self.refusal(PhraseKey::PuzzleNoLast),
+        }
+    }
+
+    fn refusal(&self, key: PhraseKey) -> Event {
+        Refusal::new(&self.pack, key, &[]).into()
+    }
+
+    /// A command read from the table.
+    fn command(&mut self, command: &registry::Command) -> Reply {
+        match command.verb() {
+            Verb::Hint => Reply::event(self.hint()),
+            Verb::Square | Verb::Rank | Verb::File | Verb::Board | Verb::Pieces => {
+                match from_command(command) {
+                    Ok(question) => Reply::events(self.ask(question)),
+                    Err(_) => Reply::event(
+                        Refusal::new(
+                            &self.pack,
+                            PhraseKey::ErrorUsage,
+                            &[("usage", &command.line())],
+                        )
+                        .into(),
+                    ),
+                }
+            }
+            Verb::Last => Reply::event(self.last_move()),
+            Verb::Repeat => Reply::events(self.said.clone()),
+            Verb::Help => Reply::event(Event::answer(
+                "help",
+                self.pack.phrase(PhraseKey::HelpPuzzle, &[]),
+            )),
+            Verb::Next => {
+                let events = self.next();
+                self.said.clone_from(&events);
+                Reply::events(events)
+            }
+            Verb::Retry => {
+                self.pos = match self.current.position() {
+                    Ok(pos) => pos,
+                    Err(_) => return Reply::events(Vec::new()),
+                };
+                let events = self.present();
+                self.said.clone_from(&events);
+                Reply::events(events)
+            }
+            Verb::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
+            _ => self.check(&command.line()),
+        }
+    }
+}
+
+/// A puzzle that can be played, chosen at random, with its starting position.
+fn choose(puzzles: &[Puzzle], rng: &mut Rng) -> Option<(Puzzle, Chess)> {
+    let playable = |p: &&Puzzle| p.plays();
+    let count = puzzles.iter().filter(playable).count();
+    let chosen = puzzles
+        .iter()
+        .filter(playable)
+        .nth(rng.below(count.max(1)))?;
+    Some((chosen.clone(), chosen.position().ok()?))
+}
+
+impl Session for PuzzleSession {
+    fn next_due(&self) -> Option<u64> {
+        None
+    }
+
+    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
+        Vec::new()
+    }
+
+    fn handle(&mut self, input: Input, _now: u64) -> Reply {
+        let read = match input {
+            Input::Typed(line) => registry::read(&line, Language::Puzzle),
+            Input::Command(command) => Read::Command(command),
+            Input::Engine(_) | Input::Board(_) => Read::Blank,
+        };
+        match read {
+            Read::Blank | Read::Comment => Reply::events(Vec::new()),
+            Read::Command(command) => self.command(&command),
+            Read::Other(text) => self.check(&text),
+        }
+    }
+
+    fn prompt(&self) -> Option<String> {
+        Some(
+            self.pack
+                .phrase(PhraseKey::PuzzlePrompt, &[("id", &self.current.id)]),
+        )
+    }
+}
