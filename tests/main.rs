@@ -46,6 +46,7 @@ mod sound_faults;
 mod speech_clips;
 #[cfg(feature = "speech")]
 mod system_speech;
+mod training;
 
 fn main() {
     let mut trials = Vec::new();
@@ -81,6 +82,7 @@ fn main() {
     trials.extend(screen_reader::trials());
     trials.extend(sheets::trials());
     trials.extend(signals::trials());
+    trials.extend(training::trials());
     #[cfg(feature = "audio")]
     trials.extend(sound_faults::trials());
     #[cfg(feature = "audio")]

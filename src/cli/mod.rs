@@ -253,6 +253,9 @@ pub struct PuzzleArgs {
     /// Take the puzzles from this CSV file in the lichess export's form instead of the shipped ones.
     #[arg(long, value_name = "FILE.csv")]
     pub puzzles: Option<PathBuf>,
+    /// Where the session's journal goes (a new file). Default: a new file in the data folder's training folder.
+    #[arg(long, value_name = "PATH")]
+    pub journal: Option<PathBuf>,
     #[command(flatten)]
     pub session: SessionOptions,
 }
@@ -271,6 +274,9 @@ pub struct EndgameArgs {
     /// Read Syzygy tables (.rtbw and .rtbz) from this folder too.
     #[arg(long, value_name = "DIR")]
     pub tablebases: Option<PathBuf>,
+    /// Where the drill's journal goes (a new file). Default: a new file in the data folder's training folder.
+    #[arg(long, value_name = "PATH")]
+    pub journal: Option<PathBuf>,
     #[command(flatten)]
     pub session: SessionOptions,
 }

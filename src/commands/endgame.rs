@@ -9,17 +9,18 @@ use std::{
     time::{SystemTime, UNIX_EPOCH},
 };
 
-use shakmaty::{fen::Fen, CastlingMode, Chess, Position};
+use shakmaty::{fen::Fen, CastlingMode, Chess, EnPassantMode, Position};
 use tactus_core::{
     endgame::{random_start, EndgameSession, EndgameStart, Material, StartError},
     notation::MoveReader,
     voice::{PhraseKey, VoicePack},
 };
 use tactus_devices::controls::Controls;
-use tactus_runtime::{tablebase::Tables, voices::Surroundings, NoEngine};
+use tactus_runtime::{tablebase::Tables, voices::Surroundings};
 
 use super::{
     runner::{Runner, Showing},
+    training::{self, Journaling, Prepared},
     Failure,
 };
 use crate::cli::EndgameArgs;
@@ -31,13 +32,41 @@ use crate::cli::EndgameArgs;
 /// A [`Failure`] (exit code 2) for material or a FEN that cannot be read or played, a missing table, a voice pack
 /// that does not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub fn run(args: &EndgameArgs) -> Result<ExitCode, Failure> {
-    let options = &args.session;
-    let pack = tactus_runtime::voices::load(&options.common.voice)?;
-    let tables = Tables::open(args.tablebases.as_deref(), &Surroundings::here());
     if args.list {
+        let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
+        let tables = Tables::open(args.tablebases.as_deref(), &Surroundings::here());
         println!("{}", list(&tables, &pack));
         return Ok(ExitCode::SUCCESS);
     }
+    run_with(args, Journaling::New(args.journal.clone()))
+}
+
+/// Runs the drill journaled as `journaling` says.
+///
+/// # Errors
+/// As [`run`], and a journal that cannot be created or resumed.
+pub fn run_with(args: &EndgameArgs, journaling: Journaling) -> Result<ExitCode, Failure> {
+    let options = &args.session;
+    let prepared = prepare(args)?;
+    let runner = Runner::new(&options.run)?;
+    let showing = Showing {
+        pack: prepared.pack.clone(),
+        format: options.common.format,
+        controls: Controls::Game,
+        prompts: runner.is_keyboard(),
+    };
+    training::run(prepared, journaling, runner, showing, |_, _| None)
+}
+
+/// The drill the options ask for, at its start.
+///
+/// # Errors
+/// A [`Failure`] (exit code 2) for material or a FEN that cannot be read or played, a missing table, or a voice
+/// pack that does not load.
+pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> {
+    let options = &args.session;
+    let pack = tactus_runtime::voices::load(&options.common.voice)?;
+    let tables = Tables::open(args.tablebases.as_deref(), &Surroundings::here());
     let target = args.target.as_deref().unwrap_or_default();
     let folder = tables.user_folder().display().to_string();
     let (position, seed) = if target.contains('/') {
@@ -63,7 +92,7 @@ pub fn run(args: &EndgameArgs) -> Result<ExitCode, Failure> {
         })?;
         (position, Some(seed))
     };
-    let runner = Runner::new(&options.run)?;
+    let first = Fen::from_position(&position, EnPassantMode::Legal).to_string();
     let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
     let start = EndgameStart {
         position,
@@ -73,13 +102,23 @@ pub fn run(args: &EndgameArgs) -> Result<ExitCode, Failure> {
     let mut session = EndgameSession::new(start, Box::new(tables), pack.clone(), reader)
         .map_err(Failure::Message)?;
     let opening = session.opening(seed);
-    let showing = Showing {
+    let mut remaking = vec![target.to_string()];
+    if let Some(seed) = seed {
+        remaking.extend(["--seed".to_string(), seed.to_string()]);
+    }
+    if let Some(dir) = &args.tablebases {
+        let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.clone());
+        remaking.extend(["--tablebases".to_string(), dir.display().to_string()]);
+    }
+    remaking.extend(["--voice".to_string(), options.common.voice.clone()]);
+    Ok(Prepared {
+        session,
+        opening,
+        first,
+        drill: "endgame",
+        args: remaking,
         pack,
-        format: options.common.format,
-        controls: Controls::Game,
-        prompts: runner.is_keyboard(),
-    };
-    runner.run(&mut session, showing, opening, &mut NoEngine)
+    })
 }
 
 /// A position from a FEN: legal, without castling rights (the tables hold none) and with a side to move.

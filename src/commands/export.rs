@@ -23,6 +23,9 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
         pack: tactus_runtime::voices::load(&args.voice)?,
         style: args.style.into(),
     });
+    if super::training::is_training(&args.journal) {
+        return training(args, &wording.pack);
+    }
     let contents = tactus_runtime::journal::read::<Record>(&args.journal)?;
     if let Some(notice) = &contents.notice {
         eprintln!("tactus: {notice}");
@@ -49,6 +52,27 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
             std::fs::write(path, text)
                 .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())))?;
             say_written(path, &state.wording().pack)?;
+        }
+        None => running::print(&text)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A training journal: what was played, as PGN (one game per puzzle, or the endgame).
+fn training(args: &ExportArgs, pack: &tactus_core::voice::VoicePack) -> Result<ExitCode, Failure> {
+    if args.to != ExportFormat::Pgn {
+        return Err(Failure::Message(
+            pack.phrase(tactus_core::voice::PhraseKey::TrainingPgnOnly, &[]),
+        ));
+    }
+    let text = super::training::pgn(&args.journal, pack)?;
+    match &args.output {
+        Some(path) => {
+            refuse_the_journal(path, &args.journal)?;
+            refuse_an_existing_file(path, args.force, pack)?;
+            std::fs::write(path, text)
+                .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())))?;
+            say_written(path, pack)?;
         }
         None => running::print(&text)?,
     }

@@ -17,6 +17,7 @@ pub mod puzzle;
 pub mod resume;
 pub mod runner;
 pub mod running;
+pub mod training;
 pub mod voices;
 
 use std::{fmt, process::ExitCode};

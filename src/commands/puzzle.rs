@@ -3,16 +3,15 @@
 //! `tactus_core::puzzle::PuzzleSession`.
 
 use std::process::ExitCode;
-use tactus_runtime::NoEngine;
 
 use super::{
     runner::{Runner, Showing},
+    training::{self, Journaling, Prepared},
     Failure,
 };
 use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
 use std::{io::IsTerminal, path::Path};
 use tactus_core::{
-    boundary::Event,
     notation::MoveReader,
     puzzle::{self, Columns, Filter, Puzzle, PuzzleSession},
     voice::{PhraseKey, VoicePack},
@@ -28,19 +27,61 @@ const SHIPPED: &str = include_str!("../../data/puzzles/puzzles.csv");
 /// A [`Failure`] (exit code 2) for a puzzle file that cannot be read, a rating band that cannot be read, no puzzle
 /// matching the choice, a voice pack that does not load, or a script that cannot be opened.
 pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
-    let options = &args.session;
-    let pack = tactus_runtime::voices::load(&options.common.voice)?;
+    let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
     match &args.action {
-        Some(PuzzleAction::Import { file }) => return import(file, &pack),
+        Some(PuzzleAction::Import { file }) => import(file, &pack),
         Some(PuzzleAction::Stats) => {
             println!(
                 "{}",
                 stats(&tactus_runtime::puzzles::history(&folder()), &pack)
             );
-            return Ok(ExitCode::SUCCESS);
+            Ok(ExitCode::SUCCESS)
         }
-        None => {}
+        None => run_with(args, Journaling::New(args.journal.clone())),
     }
+}
+
+/// Runs the puzzles journaled as `journaling` says; at the end the puzzles rated and not yet in the rating history
+/// are added to it.
+///
+/// # Errors
+/// As [`run`], and a journal that cannot be created or resumed.
+pub fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<ExitCode, Failure> {
+    let options = &args.session;
+    let prepared = prepare(args)?;
+    let runner = Runner::new(&options.run)?;
+    let showing = Showing {
+        pack: prepared.pack.clone(),
+        format: options.common.format,
+        controls: Controls::Game,
+        prompts: runner.is_keyboard(),
+    };
+    training::run(
+        prepared,
+        journaling,
+        runner,
+        showing,
+        |session: &PuzzleSession, rated| {
+            let attempts = session.attempts();
+            let new = attempts.get(rated..).unwrap_or_default();
+            if new.is_empty() {
+                return None;
+            }
+            tactus_runtime::puzzles::record(&folder(), new)
+                .ok()
+                .map(|_| attempts.len())
+        },
+    )
+}
+
+/// The puzzle session the options choose, at its first puzzle.
+///
+/// # Errors
+/// A [`Failure`] (exit code 2) for a puzzle file that cannot be read, a rating band that cannot be read, no puzzle
+/// matching the choice, or a voice pack that does not load.
+pub fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
+    let options = &args.session;
+    let pack = tactus_runtime::voices::load(&options.common.voice)?;
     let filter = Filter {
         theme: args.theme.clone(),
         rating: match &args.rating {
@@ -86,23 +127,48 @@ pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
     else {
         return Err(no_puzzle(&pack));
     };
-    let runner = Runner::new(&options.run)?;
-    let opening: Vec<Event> = session.opening();
-    let showing = Showing {
-        pack,
-        format: options.common.format,
-        controls: Controls::Game,
-        prompts: runner.is_keyboard(),
-    };
-    runner.run_then(
-        &mut session,
-        showing,
+    let first = session.puzzle().fen.clone();
+    let opening = session.opening();
+    Ok(Prepared {
+        session,
         opening,
-        &mut NoEngine,
-        |session: &PuzzleSession, _, _| {
-            tactus_runtime::puzzles::record(&folder(), session.attempts()).map(|_| ())
-        },
-    )
+        first,
+        drill: "puzzle",
+        args: remaking(args, seed),
+        pack,
+    })
+}
+
+/// The arguments that make the same puzzles again: the choice, the seed, the file read, what follows a wrong move
+/// and the voice.
+fn remaking(args: &PuzzleArgs, seed: u64) -> Vec<String> {
+    let mut words = vec!["--seed".to_string(), seed.to_string()];
+    let mut given = |flag: &str, value: Option<String>| {
+        if let Some(value) = value {
+            words.extend([flag.to_string(), value]);
+        }
+    };
+    given("--theme", args.theme.clone());
+    given("--rating", args.rating.clone());
+    given("--opening", args.opening.clone());
+    given(
+        "--puzzles",
+        args.puzzles.as_ref().map(|p| {
+            std::path::absolute(p)
+                .unwrap_or_else(|_| p.clone())
+                .display()
+                .to_string()
+        }),
+    );
+    given(
+        "--after-wrong",
+        Some(match args.after_wrong {
+            AfterWrong::Retry => "retry".into(),
+            AfterWrong::Next => "next".into(),
+        }),
+    );
+    given("--voice", Some(args.session.common.voice.clone()));
+    words
 }
 
 /// `tactus puzzle import FILE`: the export streamed into the data folder's index, the rows read told on a terminal.

@@ -46,6 +46,9 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     };
     // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
     let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&given_wording.pack)))?;
+    if super::training::is_training(path) {
+        return super::training::resume(path, lock, args);
+    }
     let repaired = if args.repair {
         repair(path, &given_wording)?
     } else {

@@ -35,6 +35,7 @@ pub mod scoresheet;
 pub mod session;
 pub mod speech;
 pub mod tones;
+pub mod training;
 pub mod user_config;
 pub mod voice;
 pub mod words;

@@ -10,6 +10,7 @@ use crate::{
     notation::{MoveError, MoveReader},
     registry::Language,
     session::{from_command, mirror::Mirror, parse, PlayCommand},
+    training::{Exported, PgnGame},
     voice::{announce, shortened, PhraseKey, Style, VoicePack},
     words::Sentence,
 };
@@ -27,6 +28,11 @@ pub struct EndgameStart {
 /// The player against the tables.
 pub struct EndgameSession {
     pos: Chess,
+    /// Where the drill started and the moves played since, for the PGN export.
+    start: Chess,
+    moves: Vec<Move>,
+    /// The result for the PGN export: `*` until the drill ends at mate or a draw.
+    result: &'static str,
     player: Color,
     tables: Box<dyn Tablebase>,
     pack: VoicePack,
@@ -62,6 +68,9 @@ impl EndgameSession {
         };
         let seen = vec![(start.position.board().clone(), player)];
         Ok(EndgameSession {
+            start: start.position.clone(),
+            moves: Vec::new(),
+            result: "*",
             pos: start.position,
             player,
             tables,
@@ -203,6 +212,7 @@ impl EndgameSession {
     fn apply(&mut self, mv: Move) {
         let before = self.pos.clone();
         self.pos.play_unchecked(mv);
+        self.moves.push(mv);
         self.last = Some((before, mv));
         self.plies += 1;
         self.seen.push((self.pos.board().clone(), self.pos.turn()));
@@ -234,6 +244,11 @@ impl EndgameSession {
             return None;
         };
         self.over = true;
+        self.result = match (key, self.pos.turn()) {
+            (PhraseKey::EndgameMate | PhraseKey::EndgameMated, Color::White) => "0-1",
+            (PhraseKey::EndgameMate | PhraseKey::EndgameMated, Color::Black) => "1-0",
+            _ => "1/2-1/2",
+        };
         Some(Event::Notice {
             text: self.pack.phrase(key, &[]),
         })
@@ -349,6 +364,21 @@ fn asks_how_far(line: &str, pack: &VoicePack) -> bool {
     };
     let line = squeezed(line);
     line == "how far" || line == squeezed(&pack.phrase(PhraseKey::EndgameHowFarWord, &[]))
+}
+
+impl Exported for EndgameSession {
+    fn games(&self) -> Vec<PgnGame> {
+        vec![PgnGame {
+            tags: vec![(
+                "Event".into(),
+                format!("Endgame {}", material_of(&self.start)),
+            )],
+            start: self.start.clone(),
+            moves: self.moves.clone(),
+            comments: Vec::new(),
+            result: self.result.into(),
+        }]
+    }
 }
 
 impl Session for EndgameSession {

@@ -4,13 +4,14 @@
 //! move is said wrong, and then the player tries again or, as [`AfterWrong`] chooses, hears the solution and goes
 //! on to the next puzzle. `hint` tells the theme, then the piece to move, then its square.
 
-use shakmaty::{uci::UciMove, Chess, Move, Position};
+use shakmaty::{san::SanPlus, uci::UciMove, Chess, Move, Position};
 
 use crate::{
     boundary::{ErrorCode, Event, Flow, Input, Refusal, Reply, Session},
     notation::{MoveError, MoveReader},
     registry::{self, Language, Read, Verb},
     session::{from_command, mirror::Mirror, PlayCommand},
+    training::{Exported, PgnGame},
     voice::{announce, PhraseKey, Sentence, Style, VoicePack, Word},
     words,
 };
@@ -49,6 +50,8 @@ pub struct PuzzleSession {
     rated: bool,
     /// The puzzles rated so far, in order.
     attempts: Vec<Attempt>,
+    /// Each puzzle presented, as played so far, for the PGN export.
+    played: Vec<PgnGame>,
 }
 
 /// A puzzle rated: solved without a wrong move, or not.
@@ -89,6 +92,7 @@ impl PuzzleSession {
             said: Vec::new(),
             rated: false,
             attempts: Vec::new(),
+            played: Vec::new(),
         })
     }
 
@@ -102,6 +106,13 @@ impl PuzzleSession {
     #[must_use]
     pub fn attempts(&self) -> &[Attempt] {
         &self.attempts
+    }
+
+    /// A comment after the moves played so far in the puzzle being solved, for the PGN export.
+    fn comment(&mut self, text: String) {
+        if let Some(game) = self.played.last_mut() {
+            game.comments.push((game.moves.len(), text));
+        }
     }
 
     /// Rates the puzzle being solved, once.
@@ -130,6 +141,21 @@ impl PuzzleSession {
         self.hints = 0;
         self.solved = false;
         self.last = None;
+        self.played.push(PgnGame {
+            tags: vec![
+                ("Event".into(), format!("Puzzle {}", self.current.id)),
+                (
+                    "Site".into(),
+                    format!("https://lichess.org/training/{}", self.current.id),
+                ),
+                ("PuzzleRating".into(), self.current.rating.to_string()),
+                ("PuzzleThemes".into(), self.current.themes.join(" ")),
+            ],
+            start: self.pos.clone(),
+            moves: Vec::new(),
+            comments: Vec::new(),
+            result: "*".into(),
+        });
         let mut events = vec![Event::answer(
             "puzzle",
             self.pack.phrase(
@@ -176,6 +202,9 @@ impl PuzzleSession {
     fn play(&mut self, m: Move) -> Sentence {
         let said = Sentence::words(&self.pack, &announce(&self.pos, m, Style::Short));
         self.last = Some((self.pos.clone(), m));
+        if let Some(game) = self.played.last_mut() {
+            game.moves.push(m);
+        }
         self.pos.play_unchecked(m);
         self.step += 1;
         self.hints = 0;
@@ -221,6 +250,10 @@ impl PuzzleSession {
         let right = m == expected || (last_of_solution && self.step == 1 && mates);
         if !right {
             self.rate(false);
+            self.comment(format!(
+                "wrong: {}",
+                SanPlus::from_move(self.pos.clone(), m)
+            ));
         }
         let events = if right { self.right(m) } else { self.wrong(m) };
         self.said.clone_from(&events);
@@ -238,6 +271,7 @@ impl PuzzleSession {
         if self.step >= self.current.moves.len() {
             self.solved = true;
             self.rate(true);
+            self.comment("solved".into());
             events.push(Event::answer(
                 "solved",
                 self.pack.phrase(PhraseKey::PuzzleSolved, &[]),
@@ -309,7 +343,10 @@ impl PuzzleSession {
         let Some(m) = self.expected().filter(|_| !self.solved) else {
             return self.refusal(PhraseKey::PuzzleSolvedAlready);
         };
-        self.hints = (self.hints + 1).min(3);
+        if self.hints < 3 {
+            self.hints += 1;
+            self.comment(format!("hint {}", self.hints));
+        }
         let piece = Sentence::words(&self.pack, &[Word::Piece(m.role())]);
         let text = match self.hints {
             1 => {
@@ -434,6 +471,12 @@ fn choose(puzzles: &[Puzzle], rng: &mut Rng) -> Option<(Puzzle, Chess)> {
         .filter(playable)
         .nth(rng.below(count.max(1)))?;
     Some((chosen.clone(), chosen.position().ok()?))
+}
+
+impl Exported for PuzzleSession {
+    fn games(&self) -> Vec<PgnGame> {
+        self.played.clone()
+    }
 }
 
 impl Session for PuzzleSession {

@@ -15,6 +15,12 @@ pub fn games_folder() -> PathBuf {
     data_folder().join("tactus").join("games")
 }
 
+/// `<data folder>/tactus/training`, where the training sessions' journals go unless `--journal` names another place.
+#[must_use]
+pub fn training_folder() -> PathBuf {
+    data_folder().join("tactus").join("training")
+}
+
 /// The user's data folder: `%APPDATA%` (Windows), else `$XDG_DATA_HOME`, else `~/Library/Application Support`
 /// (macOS) or `~/.local/share` ([`crate::user_folders::data_folder`]).
 #[must_use]

@@ -12,7 +12,7 @@ mod lock;
 mod repair;
 mod tail;
 
-pub use location::{data_folder, default_journal_path, games_folder};
+pub use location::{data_folder, default_journal_path, games_folder, training_folder};
 pub use lock::{lock_path, JournalLock};
 pub use repair::repair;
 
@@ -258,5 +258,14 @@ impl tactus_core::session::RecordWriter for Journal {
 
     fn location(&self) -> Option<String> {
         Some(self.path().display().to_string())
+    }
+}
+
+impl tactus_core::training::TrainingWriter for Journal {
+    fn write(
+        &mut self,
+        record: &tactus_core::training::TrainingRecord,
+    ) -> Result<(), tactus_core::session::WriteError> {
+        Ok(self.append(record)?)
     }
 }
