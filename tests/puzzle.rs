@@ -261,6 +261,33 @@ fn an_export_of_several_frames_is_imported_and_chosen_from() {
     );
 }
 
+fn opening_names_the_puzzles_opening_from_its_tags() {
+    // A Scandinavian puzzle of the shipped subset: its most precise tag is a line of the opening tables (ECO B01).
+    let events = puzzle(
+        &["--opening", "Scandinavian", "--seed", "3"],
+        "opening\nquit\n",
+    );
+    let said: Vec<&str> = events
+        .iter()
+        .filter(|e| e["query"] == "opening")
+        .filter_map(|e| e["text"].as_str())
+        .collect();
+    assert_eq!(said.len(), 1, "{events:?}");
+    assert!(
+        said[0].starts_with("Opening: B01, Scandinavian Defense"),
+        "{said:?}"
+    );
+    // A puzzle without opening tags says so.
+    let events = puzzle(
+        &["--puzzles", FIXTURE, "--rating", "700-700"],
+        "opening\nquit\n",
+    );
+    assert!(
+        events.contains(&answer("opening", "No named opening reached")),
+        "{events:?}"
+    );
+}
+
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
         crate::trial(
@@ -278,6 +305,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "puzzle::a_wrong_move_tells_the_solution_and_goes_on_when_asked",
             a_wrong_move_tells_the_solution_and_goes_on_when_asked,
+        ),
+        crate::trial(
+            "puzzle::opening_names_the_puzzles_opening_from_its_tags",
+            opening_names_the_puzzles_opening_from_its_tags,
         ),
         crate::trial(
             "puzzle::bad_choices_are_refused_in_the_packs_words",

@@ -126,8 +126,8 @@ pub enum Command {
     /// Tactics puzzles (practice at home): the opponent's move is announced and the position read; type the
     /// solution's moves.
     ///
-    /// Commands: a move in any notation or in words, hint (the themes, then the piece, then its square), board,
-    /// square, pieces, last, repeat, retry, next, help, quit.
+    /// Commands: a move in any notation or in words, hint (the themes, then the piece, then its square), opening,
+    /// board, square, pieces, last, repeat, retry, next, help, quit. Journaled: tactus resume goes on after a crash.
     Puzzle(PuzzleArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]

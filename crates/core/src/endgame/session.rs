@@ -276,16 +276,20 @@ impl EndgameSession {
                 } else {
                     probe.verdict.flipped()
                 };
-                let moves = probe.dtz.div_ceil(2);
-                let moves = self.pack.number(moves);
+                let count = probe.dtz.div_ceil(2);
+                let moves = self.pack.number(count);
+                let (win, loss) = if count == 1 {
+                    (
+                        PhraseKey::EndgameHowFarWinOne,
+                        PhraseKey::EndgameHowFarLossOne,
+                    )
+                } else {
+                    (PhraseKey::EndgameHowFarWin, PhraseKey::EndgameHowFarLoss)
+                };
                 match verdict {
-                    Verdict::Win => self
-                        .pack
-                        .phrase(PhraseKey::EndgameHowFarWin, &[("moves", &moves)]),
+                    Verdict::Win => self.pack.phrase(win, &[("moves", &moves)]),
                     Verdict::Draw => self.pack.phrase(PhraseKey::EndgameHowFarDraw, &[]),
-                    Verdict::Loss => self
-                        .pack
-                        .phrase(PhraseKey::EndgameHowFarLoss, &[("moves", &moves)]),
+                    Verdict::Loss => self.pack.phrase(loss, &[("moves", &moves)]),
                 }
             }
             Err(problem) => problem_text(&self.pack, &problem, &self.tables_folder),

@@ -359,7 +359,7 @@ impl PuzzleSession {
                 Sentence::phrase(
                     &self.pack,
                     PhraseKey::PuzzleHintTheme,
-                    vec![("themes", Sentence::text(themes.join(", ")))],
+                    vec![("themes", Sentence::english(themes.join(", ")))],
                 )
             }
             2 => Sentence::phrase(
@@ -437,6 +437,10 @@ impl PuzzleSession {
                 }
             }
             Verb::Last => Reply::event(self.last_move()),
+            Verb::Opening => Reply::event(Event::answer(
+                "opening",
+                opening_named(&self.pack, &self.current),
+            )),
             Verb::Repeat => Reply::events(self.said.clone()),
             Verb::Help => Reply::event(Event::answer(
                 "help",
@@ -459,6 +463,33 @@ impl PuzzleSession {
             Verb::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
             _ => self.check(&command.line()),
         }
+    }
+}
+
+/// The puzzle's opening, from its most precise opening tag (`Sicilian_Defense_Najdorf_Variation`): the shipped
+/// tables' line of that name, with its ECO code, or the tag's words; or that it has none.
+fn opening_named(pack: &VoicePack, puzzle: &Puzzle) -> Sentence {
+    let Some(tag) = puzzle.openings.last() else {
+        return crate::openings::named(pack, None);
+    };
+    let letters = |text: &str| -> String {
+        text.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let wanted = letters(tag);
+    match crate::openings::openings()
+        .lines()
+        .iter()
+        .find(|line| letters(&line.name) == wanted)
+    {
+        Some(line) => crate::openings::named(pack, Some(line)),
+        None => Sentence::phrase(
+            pack,
+            PhraseKey::PuzzleOpening,
+            vec![("name", Sentence::english(tag.replace('_', " ")))],
+        ),
     }
 }
 

@@ -380,7 +380,7 @@ pub const COMMANDS: &[Spec] = &[
         "{} {moves} e2, {} {reach} e4, {} {draws}, [or] {} {best}",
         [W::Moves, W::Reach, W::Draws, W::Best]
     ),
-    spec!(Opening, ["opening"], [P, L], "{}"),
+    spec!(Opening, ["opening"], [P, L, Z], "{}"),
     // Drills.
     spec!(Skip, ["skip"], [D], "{}"),
     // Puzzles.

@@ -130,7 +130,7 @@ mod tests {
             game.write(),
             "[Event \"Puzzle \\\"x\\\"\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\
              [FEN \"6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 30\"]\n\n\
-             30... Kf8 {tried Rd7} 31. Rd8# {solved} *\n\n"
+             30... Kf8 {tried Rd7} 31. Rd8+ {solved} *\n\n"
         );
     }
 
