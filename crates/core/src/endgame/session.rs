@@ -327,7 +327,17 @@ impl EndgameSession {
         Reply::event(Refusal::new(&self.pack, key, values).into())
     }
 
+    /// A command's reply; what it says is what `repeat` says next (but `repeat` itself).
     fn command(&mut self, command: PlayCommand) -> Reply {
+        let repeat = matches!(command, PlayCommand::Repeat);
+        let reply = self.answer(command);
+        if !repeat && !reply.events.is_empty() {
+            self.said.clone_from(&reply.events);
+        }
+        reply
+    }
+
+    fn answer(&mut self, command: PlayCommand) -> Reply {
         match command {
             PlayCommand::Move(text) => self.play(&text),
             PlayCommand::Square(_)
@@ -373,10 +383,20 @@ fn asks_how_far(line: &str, pack: &VoicePack) -> bool {
 impl Exported for EndgameSession {
     fn games(&self) -> Vec<PgnGame> {
         vec![PgnGame {
-            tags: vec![(
-                "Event".into(),
-                format!("Endgame {}", material_of(&self.start)),
-            )],
+            tags: vec![
+                (
+                    "Event".into(),
+                    format!("Endgame {}", material_of(&self.start)),
+                ),
+                (
+                    match self.player {
+                        Color::White => "Black",
+                        Color::Black => "White",
+                    }
+                    .into(),
+                    "Syzygy tablebase".into(),
+                ),
+            ],
             start: self.start.clone(),
             moves: self.moves.clone(),
             comments: Vec::new(),
@@ -397,7 +417,9 @@ impl Session for EndgameSession {
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let command = match input {
             Input::Typed(line) if asks_how_far(&line, &self.pack) => {
-                return Reply::events(self.how_far())
+                let events = self.how_far();
+                self.said.clone_from(&events);
+                return Reply::events(events);
             }
             Input::Typed(line) => match parse(&line) {
                 Ok(Some(command)) => command,

@@ -26,11 +26,16 @@ impl Filter {
     /// Whether `puzzle` is one the player asked for.
     #[must_use]
     pub fn accepts(&self, puzzle: &Puzzle) -> bool {
+        // `mateIn3`, `mate in 3` and `Mate-in-3` are one theme: the export's name and the words a hint says.
+        let letters = |text: &str| -> String {
+            text.chars()
+                .filter(char::is_ascii_alphanumeric)
+                .map(|c| c.to_ascii_lowercase())
+                .collect()
+        };
         let theme = self.theme.as_deref().is_none_or(|wanted| {
-            puzzle
-                .themes
-                .iter()
-                .any(|theme| theme.eq_ignore_ascii_case(wanted))
+            let wanted = letters(wanted);
+            puzzle.themes.iter().any(|theme| letters(theme) == wanted)
         });
         let rating = self
             .rating

@@ -525,11 +525,17 @@ impl Session for PuzzleSession {
             Input::Command(command) => Read::Command(command),
             Input::Engine(_) | Input::Board(_) => Read::Blank,
         };
-        match read {
+        let repeat = matches!(&read, Read::Command(command) if command.verb() == Verb::Repeat);
+        let reply = match read {
             Read::Blank | Read::Comment => Reply::events(Vec::new()),
             Read::Command(command) => self.command(&command),
             Read::Other(text) => self.check(&text),
+        };
+        // What was said last is what `repeat` says next: an answer, a refusal or a move.
+        if !repeat && !reply.events.is_empty() {
+            self.said.clone_from(&reply.events);
         }
+        reply
     }
 
     fn prompt(&self) -> Option<String> {

@@ -23,10 +23,25 @@ impl PgnGame {
     #[must_use]
     pub fn write(&self) -> String {
         let mut out = String::new();
-        for (name, value) in &self.tags {
-            out.push_str(&tag(name, value));
+        // The seven tags every PGN game has, in their order, `?` (`-` for a round) where unknown; then the others.
+        let given = |name: &str| {
+            self.tags
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        };
+        for (name, unknown) in ROSTER {
+            if name == "Result" {
+                out.push_str(&tag(name, &self.result));
+            } else {
+                out.push_str(&tag(name, given(name).unwrap_or(unknown)));
+            }
         }
-        out.push_str(&tag("Result", &self.result));
+        for (name, value) in &self.tags {
+            if !ROSTER.iter().any(|(roster, _)| roster == name) {
+                out.push_str(&tag(name, value));
+            }
+        }
         if self.start != Chess::default() {
             out.push_str(&tag("SetUp", "1"));
             let fen = Fen::from_position(&self.start, EnPassantMode::Legal).to_string();
@@ -68,6 +83,17 @@ impl PgnGame {
         words.join(" ")
     }
 }
+
+/// The seven tag roster, with what stands for an unknown value.
+const ROSTER: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "-"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
 
 fn tag(name: &str, value: &str) -> String {
     format!(
@@ -128,7 +154,8 @@ mod tests {
         };
         assert_eq!(
             game.write(),
-            "[Event \"Puzzle \\\"x\\\"\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\
+            "[Event \"Puzzle \\\"x\\\"\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n\
+             [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\
              [FEN \"6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 30\"]\n\n\
              30... Kf8 {tried Rd7} 31. Rd8+ {solved} *\n\n"
         );
@@ -147,7 +174,11 @@ mod tests {
         };
         let text = game.write();
         assert!(!text.contains("FEN"));
-        assert!(text.starts_with("[Result \"1/2-1/2\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8"));
+        assert!(
+            text.contains("[Result \"1/2-1/2\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8"),
+            "{text}"
+        );
+        assert!(text.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"));
         assert!(text.lines().all(|line| line.len() <= 79), "{text}");
         assert!(text.trim_end().ends_with("1/2-1/2"));
     }

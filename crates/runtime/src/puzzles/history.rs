@@ -48,12 +48,24 @@ pub fn history(folder: &Path) -> History {
     history
 }
 
-/// Rates `attempts` in turn from the history in `folder` and appends them to it.
+/// Rates `attempts` in turn from the history in `folder` and appends them to it. A puzzle is rated once: one the
+/// history holds already (played in an earlier session, or twice in this one) is left out, so playing the same
+/// puzzles again does not move the rating.
 ///
 /// # Errors
 /// The history cannot be written.
 pub fn record(folder: &Path, attempts: &[Attempt]) -> io::Result<History> {
     let mut now = history(folder);
+    let mut rated: std::collections::HashSet<String> =
+        fs::read_to_string(folder.join("history.csv"))
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|line| line.split(',').next().map(str::to_string))
+            .collect();
+    let attempts: Vec<&Attempt> = attempts
+        .iter()
+        .filter(|attempt| rated.insert(attempt.id.clone()))
+        .collect();
     if attempts.is_empty() {
         return Ok(now);
     }
@@ -82,4 +94,38 @@ pub fn record(folder: &Path, attempts: &[Attempt]) -> io::Result<History> {
     file.write_all(lines.as_bytes())?;
     file.sync_all()?;
     Ok(now)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attempt(id: &str, solved: bool) -> Attempt {
+        Attempt {
+            id: id.into(),
+            rating: 1500,
+            solved,
+        }
+    }
+
+    #[test]
+    fn a_puzzle_is_rated_once_across_sessions() {
+        let folder = tempfile::tempdir().expect("a folder");
+        let first = record(
+            folder.path(),
+            &[attempt("aaaaa", true), attempt("aaaaa", false)],
+        )
+        .expect("written");
+        assert_eq!((first.played, first.solved), (1, 1));
+        let again = record(
+            folder.path(),
+            &[attempt("aaaaa", true), attempt("bbbbb", false)],
+        )
+        .expect("written");
+        assert_eq!((again.played, again.solved), (2, 1));
+        let text = std::fs::read_to_string(folder.path().join("history.csv")).expect("kept");
+        assert_eq!(text.lines().count(), 2);
+        let read = history(folder.path());
+        assert_eq!((read.played, read.solved), (2, 1));
+    }
 }
