@@ -65,6 +65,7 @@ const GERMAN: &[Local] = local! { "de":
     Comment => ["kommentar"],
     Where => ["wo"],
     Skip => ["überspringen", "ueberspringen"],
+    Rate => ["sprechtempo"],
 };
 
 const FRENCH: &[Local] = local! { "fr":
@@ -109,6 +110,7 @@ const FRENCH: &[Local] = local! { "fr":
     Comment => ["commentaire"],
     Where => ["où"],
     Skip => ["passer"],
+    Rate => ["débit", "debit"],
 };
 
 /// Every language's command words.

@@ -151,6 +151,8 @@ pub enum Verb {
     Where,
     /// Drilling: leave this question for the next.
     Skip,
+    /// The speech rate: a percentage, faster or slower.
+    Rate,
 }
 
 /// One command of the table.
@@ -371,6 +373,14 @@ pub const COMMANDS: &[Spec] = &[
         [P],
         "{} {moves} e2, {} {reach} e4, {} {draws}, [or] {} {best}",
         [W::Moves, W::Reach, W::Draws, W::Best]
+    ),
+    // The speech rate.
+    spec!(
+        Rate,
+        ["rate"],
+        [P],
+        "{} 150, {} {faster}, [or] {} {slower}",
+        [W::Faster, W::Slower]
     ),
     // Drills.
     spec!(Skip, ["skip"], [D], "{}"),

@@ -14,14 +14,11 @@ use std::{
 
 use super::library::ClipLibrary;
 
-/// The slowest pace, in percent of the recorded one.
-pub const SLOWEST: u32 = 50;
-
-/// The fastest pace, in percent of the recorded one.
-pub const FASTEST: u32 = 300;
+/// The slowest and the fastest pace, in percent of the recorded one: the game's bounds of the speech rate.
+pub use tactus_core::session::rate::{FASTEST, SLOWEST};
 
 /// The recorded pace.
-pub const RECORDED: u32 = 100;
+pub const RECORDED: u32 = tactus_core::session::rate::NORMAL;
 
 /// `percent` brought within [`SLOWEST`] and [`FASTEST`].
 #[must_use]
