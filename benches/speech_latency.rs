@@ -114,6 +114,8 @@ impl Random {
 struct Options {
     moves: usize,
     seed: u64,
+    /// The built-in voice's pace, in percent of the recorded one (its clips stretched before the first move).
+    rate: u32,
 }
 
 fn options() -> Option<Options> {
@@ -125,6 +127,7 @@ fn options() -> Option<Options> {
     let mut options = Options {
         moves: 300,
         seed: 0x5eed,
+        rate: 100,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -136,6 +139,7 @@ fn options() -> Option<Options> {
         match arg.as_str() {
             "--moves" => options.moves = value("--moves") as usize,
             "--seed" => options.seed = value("--seed").max(1),
+            "--rate" => options.rate = u32::try_from(value("--rate")).unwrap_or(u32::MAX),
             _ => {}
         }
     }
@@ -258,7 +262,8 @@ fn main() {
         &steps[..steps.len().min(6)]
     );
     let mut tone_sink = ToneSink::new(tones, &VoicePack::default_pack());
-    let speaker = ClipSpeaker::new(library, Box::new(voice), Box::new(announce.clone()));
+    let speaker = ClipSpeaker::new(library, Box::new(voice), Box::new(announce.clone()))
+        .at_pace(options.rate);
     let mut speech_sink = SpeechSink::new(vec![Box::new(speaker)], pack.clone());
 
     let folder = tempfile::tempdir().expect("a folder for the journals");
@@ -346,9 +351,10 @@ fn main() {
     let notices = speech_sink.poll();
     assert!(notices.is_empty(), "{notices:?}");
     println!(
-        "{} moves in {games} games (after {WARM_UP} to warm up), built-in voice (FIDE clips), journal synced to disk; \
-         load average before {load_before}, after {}:",
+        "{} moves in {games} games (after {WARM_UP} to warm up), built-in voice (FIDE clips) at {} %, journal synced to \
+         disk; load average before {load_before}, after {}:",
         options.moves,
+        options.rate,
         load()
     );
     report("line -> text ready", text);

@@ -43,7 +43,7 @@ const SESSIONS: [(&str, &[&str]); 6] = [
 ];
 
 /// Every kind of event by its name in the stream: `notice` stands for both `Event::Notice` and `Event::Left`.
-const KINDS: [&str; 23] = [
+const KINDS: [&str; 24] = [
     "start",
     "press",
     "pause",
@@ -65,6 +65,7 @@ const KINDS: [&str; 23] = [
     "discrepancy",
     "notice",
     "answer",
+    "rate",
     "cursor",
     "error",
 ];
@@ -96,6 +97,7 @@ fn kind(event: &Event) -> &'static str {
         | Event::Notice { .. }
         | Event::Left { .. }
         | Event::Answer { .. }
+        | Event::Rate { .. }
         | Event::Cursor { .. }
         | Event::Error { .. } => event.name(),
         // Reported only with an electronic board: the board tests (tests/boards) check its lines.

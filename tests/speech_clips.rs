@@ -12,6 +12,7 @@ use crate::support;
 
 mod heard;
 mod noise;
+mod rate;
 mod spelled;
 
 use std::{
@@ -721,5 +722,6 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     trials.extend(heard::trials());
     trials.extend(spelled::trials());
     trials.extend(noise::trials());
+    trials.extend(rate::trials());
     trials
 }

@@ -385,7 +385,8 @@ pub struct SoundOptions {
     /// Where the moves are announced for the opponent and the assistant (same forms as --player-output).
     #[arg(long, value_name = "OUTPUT", default_value = "default")]
     pub announce_output: OutputChoice,
-    /// System speech rate, in percent of the engine's normal rate (e.g. 150).
+    /// Speech rate, in percent of the normal one (e.g. 150): system speech's, and the built-in voice's from 50 to 300
+    /// (its words time-stretched, their pitch kept). In a game, `rate` changes it.
     #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(10..=1000))]
     pub speech_rate: Option<u32>,
     /// System speech volume, in percent of the engine's maximum.

@@ -74,6 +74,11 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         let message = format!("the journal {} cannot be resumed: {e}", path.display());
         damaged(message, path, &given_wording)
     })?;
+    // The speech rate chosen during the game, unless given again.
+    let mut options = options.clone();
+    state.start_rate(options.run.sound.speech_rate);
+    options.run.sound.speech_rate = state.rate();
+    let options = &options;
     let (mut journal, _) = Journal::resume_locked::<Record>(path, lock)?;
     let resumed = Record::Resumed {
         t: last,

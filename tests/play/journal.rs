@@ -622,6 +622,40 @@ fn quit_keeps_the_time_and_says_how_to_resume() {
     assert_eq!(names(&game.events).last(), Some(&"result"));
 }
 
+/// The speech rate chosen during a game is journalled and resumed with the game (`rate faster` goes on from it),
+/// unless `--speech-rate` is given again; a rate that is not a number is refused and changes nothing.
+fn a_resumed_game_keeps_its_speech_rate() {
+    let game = play(
+        &["--speech-rate", "125"],
+        "rate faster\nrate 9x\nrate 150\n",
+    );
+    let rates = |events: &[serde_json::Value]| -> Vec<u64> {
+        events
+            .iter()
+            .filter(|e| e["event"] == "rate")
+            .map(|e| e["percent"].as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(rates(&game.events), [150, 150]);
+    assert!(names(&game.events).contains(&"error"));
+    let resumed = |args: &[&str]| {
+        let out = support::run_with_stdin(
+            support::tactus()
+                .arg("resume")
+                .arg(&game.journal)
+                .args([
+                    "--sound", "off", "--speech", "off", "--script", "-", "--format", "json",
+                ])
+                .args(args),
+            "rate faster\n",
+        );
+        assert!(out.status.success(), "{}", super::stderr(&out));
+        rates(&super::events(&out))
+    };
+    assert_eq!(resumed(&[]), [175]);
+    assert_eq!(resumed(&["--speech-rate", "100"]), [125]);
+}
+
 /// A resumed game keeps the settings it was started with (voice, style), unless given again, and says what stands:
 /// the clock waiting for go, the move waiting for the press, the open offer, and when the clocks were last recorded.
 fn a_resumed_game_keeps_its_settings_and_says_what_stands() {
@@ -812,6 +846,10 @@ fn a_game_open_in_one_tactus_is_refused_to_another() {
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "play::journal::a_resumed_game_keeps_its_speech_rate",
+            a_resumed_game_keeps_its_speech_rate,
+        ),
         crate::trial(
             "play::journal::adjourning_seals_the_move_without_announcing_it",
             adjourning_seals_the_move_without_announcing_it,

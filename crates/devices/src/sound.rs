@@ -33,7 +33,8 @@ pub struct SoundOptions {
     pub player_output: OutputChoice,
     /// Where the moves are announced for the opponent and the assistant.
     pub announce_output: OutputChoice,
-    /// System speech rate, in percent of the engine's normal rate.
+    /// Speech rate, in percent of the normal one: system speech's engine's, the built-in voice's recorded pace (its
+    /// clips time-stretched, from 50 to 300 %).
     pub speech_rate: Option<u32>,
     /// System speech volume, in percent of the engine's maximum.
     pub speech_volume: Option<u32>,
@@ -139,12 +140,13 @@ pub fn open_beside(
     }
     if wants_clips {
         match (player, announce) {
-            (Some(player), Some(announce)) => match clip_speaker(pack, clips, player, announce) {
-                Ok(speaker) => speakers.push(speaker),
-                Err(why) => {
-                    refusals.push(pack.phrase(PhraseKey::NoticeNoBuiltInVoice, &[("reason", &why)]))
+            (Some(player), Some(announce)) => {
+                match clip_speaker(pack, clips, options.speech_rate, player, announce) {
+                    Ok(speaker) => speakers.push(speaker),
+                    Err(why) => refusals
+                        .push(pack.phrase(PhraseKey::NoticeNoBuiltInVoice, &[("reason", &why)])),
                 }
-            },
+            }
             _ => refusals.push(pack.phrase(
                 PhraseKey::NoticeNoBuiltInVoice,
                 &[("reason", &pack.phrase(PhraseKey::ReasonNoSoundDevice, &[]))],
@@ -167,17 +169,19 @@ pub fn open_beside(
     heard
 }
 
-/// The built-in voice: the pack's clips on the two outputs.
+/// The built-in voice: the pack's clips on the two outputs, at `rate` percent of their pace (stretched now, before
+/// the session starts).
 fn clip_speaker(
     pack: &VoicePack,
     clips: &ClipFolders,
+    rate: Option<u32>,
     player: Box<dyn Player>,
     announce: Box<dyn Player>,
 ) -> Result<Box<dyn Speaker>, String> {
     let library = clips.load(pack).map_err(|e| e.to_string())?;
-    Ok(Box::new(super::clips::ClipSpeaker::new(
-        library, player, announce,
-    )))
+    let speaker = super::clips::ClipSpeaker::new(library, player, announce)
+        .at_pace(rate.unwrap_or(super::clips::pace::RECORDED));
+    Ok(Box::new(speaker))
 }
 
 /// The system's speech engine; on Windows NVDA's, when `nvda` (NVDA is the screen reader) and its client is found.

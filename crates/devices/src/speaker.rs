@@ -58,6 +58,11 @@ pub trait Speaker: Send {
     /// most [`FINISH_STRETCH`] times `limit` in all), so that the last words of several sentences are heard.
     fn finish(&mut self, limit: Duration) -> bool;
 
+    /// Says what is given from now on at `percent` of the normal speech rate (brought within what the speaker can
+    /// do); what was given before keeps its rate. A speaker prepares what it needs for the rate here, so that no
+    /// utterance waits for it.
+    fn set_rate(&mut self, _percent: u32) {}
+
     /// The user acted with nothing to say (`quit` while an answer is read): the answers of earlier actions than
     /// `action`, being said or waiting, are over.
     fn cut_answers_before(&mut self, _action: u64) {}

@@ -10,7 +10,7 @@ use std::{
 };
 
 use tactus_core::{
-    boundary::{Cause, EventSink, Stamped},
+    boundary::{Cause, Event, EventSink, Stamped},
     voice::{PhraseKey, VoicePack},
 };
 
@@ -203,8 +203,14 @@ impl SpeechSink {
 }
 
 impl EventSink for SpeechSink {
-    /// Speaks the event's sentence, if it is spoken; never fails and never waits for the speech.
+    /// Speaks the event's sentence, if it is spoken; never fails and never waits for the speech. A new speech rate
+    /// goes to every speaker first, so that it is said at that rate.
     fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+        if let Event::Rate { percent, .. } = &event.event {
+            for speaker in &mut self.speakers {
+                speaker.set_rate(*percent);
+            }
+        }
         let utterance = utterance_for(&self.pack, &event.event).or_else(|| {
             // Without the tones a press is said, or it would not be heard at all.
             (!self.after_tones)
@@ -273,8 +279,8 @@ impl Drop for SpeechSink {
 mod tests {
     use super::*;
     use std::sync::{Arc, Mutex};
+    use tactus_core::clock::Side;
     use tactus_core::speech::{Priority, Route};
-    use tactus_core::{boundary::Event, clock::Side};
 
     /// A speaker writing what it says into a shared list; fails on the `fail_at`-th utterance (counting from 1),
     /// returning the last `unsaid` of what it had said as unsaid.

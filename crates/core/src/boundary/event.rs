@@ -282,6 +282,13 @@ pub enum Event {
         /// place, or nothing when empty. `None`: the line is said as printed. Never in the JSON.
         spoken: Option<String>,
     },
+    /// The speech rate was changed; what follows (this sentence first) is said at it.
+    Rate {
+        /// The new rate, in percent of the voice's normal pace.
+        percent: u32,
+        /// What is said, in the voice pack's words ("Speech rate 150 percent").
+        text: Sentence,
+    },
     /// The board cursor (gamepad, braille display) moved, picked a piece, or offers a promotion piece.
     Cursor {
         /// The square under the cursor ("e4").
@@ -405,6 +412,7 @@ impl Event {
             Event::Cue { .. } => "cue",
             Event::Flag { .. } => "flag",
             Event::Answer { .. } => "answer",
+            Event::Rate { .. } => "rate",
             Event::Cursor { .. } => "cursor",
             Event::Game { .. } => "game",
             Event::Resumed { .. } => "resumed",

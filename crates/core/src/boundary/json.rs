@@ -85,6 +85,8 @@ enum Fields<'a> {
         #[serde(skip_serializing_if = "is_false")]
         continued: bool,
     },
+    /// `rate`.
+    Rate { percent: u32, text: Cow<'a, str> },
     /// `cursor`.
     Cursor {
         square: &'a str,
@@ -291,6 +293,10 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 query,
                 text: Cow::Borrowed(text.as_text()),
                 continued: *continued,
+            },
+            Event::Rate { percent, text } => Fields::Rate {
+                percent: *percent,
+                text: Cow::Borrowed(text.as_text()),
             },
             Event::Cursor {
                 square,

@@ -67,6 +67,7 @@ const GERMAN: &[Local] = local! { "de":
     Where => ["wo"],
     Skip => ["überspringen", "ueberspringen"],
     Retry => ["nochmal"],
+    Rate => ["sprechtempo"],
 };
 
 const FRENCH: &[Local] = local! { "fr":
@@ -113,6 +114,7 @@ const FRENCH: &[Local] = local! { "fr":
     Where => ["où"],
     Skip => ["passer"],
     Retry => ["recommencer"],
+    Rate => ["débit", "debit"],
 };
 
 /// Every language's command words.

@@ -159,6 +159,8 @@ pub enum Verb {
     Skip,
     /// Puzzles: the same puzzle again from its start.
     Retry,
+    /// The speech rate: a percentage, faster or slower.
+    Rate,
 }
 
 /// One command of the table.
@@ -381,6 +383,14 @@ pub const COMMANDS: &[Spec] = &[
         [W::Moves, W::Reach, W::Draws, W::Best]
     ),
     spec!(Opening, ["opening"], [P, L, Z], "{}"),
+    // The speech rate.
+    spec!(
+        Rate,
+        ["rate"],
+        [P],
+        "{} 150, {} {faster}, [or] {} {slower}",
+        [W::Faster, W::Slower]
+    ),
     // Drills.
     spec!(Skip, ["skip"], [D], "{}"),
     // Puzzles.

@@ -72,6 +72,10 @@ pub enum Word {
     Draws,
     /// `hint best`.
     Best,
+    /// `rate faster`.
+    Faster,
+    /// `rate slower`.
+    Slower,
     /// `help TOPIC`.
     Topic(Topic),
 }
@@ -275,6 +279,20 @@ pub const WORDS: &[Entry] = &[
         ["best", "move"],
         ["bester"],
         ["meilleur"]
+    ),
+    entry!(
+        Word::Faster,
+        [Rate],
+        ["faster", "+"],
+        ["schneller"],
+        ["accélérer", "accelerer"]
+    ),
+    entry!(
+        Word::Slower,
+        [Rate],
+        ["slower", "-"],
+        ["langsamer"],
+        ["ralentir"]
     ),
     entry!(
         Word::Topic(Topic::Moves),

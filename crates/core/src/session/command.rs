@@ -134,6 +134,8 @@ pub enum PlayCommand {
     Opening,
     /// Let time pass (virtual time only).
     Wait(u64),
+    /// Change the speech rate.
+    Rate(super::rate::RateChange),
     /// The help topics, or one topic's few lines.
     Help(Option<HelpTopic>),
     /// End the session.
@@ -198,6 +200,7 @@ impl PlayCommand {
             PlayCommand::Hint(_) => Verb::Hint,
             PlayCommand::Opening => Verb::Opening,
             PlayCommand::Wait(_) => Verb::Wait,
+            PlayCommand::Rate(_) => Verb::Rate,
             PlayCommand::Help(_) => Verb::Help,
             PlayCommand::Quit => Verb::Quit,
         })
@@ -297,6 +300,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Pause => plain(PlayCommand::Pause),
         Verb::Arbiter => arbiter(args, rest, usage),
         Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
+        Verb::Rate => rate(args, usage).map(PlayCommand::Rate),
         Verb::Cursor => cursor(args, rest, usage).map(PlayCommand::Cursor),
         Verb::Hint => hint(args, rest, usage).map(PlayCommand::Hint),
         Verb::Opening => plain(PlayCommand::Opening),
@@ -309,6 +313,23 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         },
         Verb::Quit => plain(PlayCommand::Quit),
         _ => Err(PlayCommandError::NotHere(command.spec().name())),
+    }
+}
+
+/// `rate PERCENT` (`150` or `150%`), `rate faster`, `rate slower`.
+fn rate(args: &[&str], usage: Usage) -> Result<super::rate::RateChange, PlayCommandError> {
+    use super::rate::RateChange;
+    match args {
+        [word] => match registry::word(Verb::Rate, word) {
+            Some(Word::Faster) => Ok(RateChange::Faster),
+            Some(Word::Slower) => Ok(RateChange::Slower),
+            _ => word
+                .trim_end_matches('%')
+                .parse()
+                .map(RateChange::To)
+                .map_err(|_| PlayCommandError::Usage(usage)),
+        },
+        _ => Err(PlayCommandError::Usage(usage)),
     }
 }
 

@@ -11,7 +11,8 @@
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
 //! - `opponent.rs`, `hints.rs`: practice at home: the engine's seat (requests out, replies in as lines) and hints;
 //!- `export.rs`: the game as PGN and as numbered moves in words;
-//! - `envelope.rs`: the sealed move enciphered in the journal, opened with the arbiter's code.
+//! - `envelope.rs`: the sealed move enciphered in the journal, opened with the arbiter's code;
+//! - `rate.rs`: the speech rate chosen during the game.
 
 mod command;
 pub(crate) mod cursor;
@@ -24,6 +25,7 @@ pub(crate) mod mirror;
 mod opponent;
 pub(crate) mod placement;
 mod play;
+pub mod rate;
 mod record;
 mod replay;
 mod salvage;

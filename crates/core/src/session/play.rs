@@ -337,6 +337,10 @@ impl PlaySession {
             PlayCommand::Verdict { score, detail } => Record::Verdict { t, score, detail },
             PlayCommand::Increment(ms) => Record::Increment { t, ms },
             PlayCommand::Unseal => Record::Unseal { t },
+            PlayCommand::Rate(change) => Record::Rate {
+                t,
+                percent: change.from(self.state.rate()),
+            },
             PlayCommand::Adjourn { sealed, resumption } => {
                 return self.seal(&sealed, resumption, t);
             }

@@ -413,3 +413,37 @@ fn a_damaged_journal_is_saved_up_to_its_damage() {
     no_setup[1] = "nonsense".into();
     assert!(salvage(&joined(&no_setup), wording()).is_none());
 }
+
+#[test]
+fn the_speech_rate_is_said_journalled_and_replayed() {
+    let journal = Shared::default();
+    let mut game = session(Mode::Practice, journal.clone());
+    let rate_of = |reply: &crate::boundary::Reply| -> Vec<u32> {
+        reply
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Rate { percent, text } => {
+                    assert_eq!(
+                        text.as_text(),
+                        format!("Speech rate {} percent", wording().pack.number(*percent))
+                    );
+                    Some(*percent)
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(rate_of(&game.handle_typed("rate 150", 0)), [150]);
+    assert_eq!(rate_of(&game.handle_typed("rate faster", 10)), [175]);
+    assert_eq!(rate_of(&game.handle_typed("rate -", 20)), [150]);
+    assert_eq!(rate_of(&game.handle_typed("rate 900%", 30)), [300]);
+    let refused = game.handle_typed("rate quickly", 40);
+    assert_eq!(refused.events[0].name(), "error", "{:?}", refused.events);
+    assert_eq!(game.state().rate(), Some(300));
+    let mut records = vec![Record::Setup(setup(Mode::Practice))];
+    records.extend(journal.records.lock().unwrap().iter().cloned());
+    assert_eq!(records.len(), 5, "the refusal is not journalled");
+    let (replayed, _) = replay(&records, wording()).unwrap();
+    assert_eq!(replayed.rate(), Some(300));
+}

@@ -252,6 +252,13 @@ pub enum Record {
         /// The increment per move, in milliseconds.
         ms: u64,
     },
+    /// The speech rate was changed.
+    Rate {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// The new rate, in percent of the voice's normal pace.
+        percent: u32,
+    },
     /// The envelope was lost: the sealed move is dropped, and the game goes on from the adjournment with the times
     /// then; the player who sealed makes the move again (Guidelines I.11).
     Unseal {
@@ -318,6 +325,7 @@ impl Record {
             | Record::Verdict { t, .. }
             | Record::Flag { t, .. }
             | Record::Increment { t, .. }
+            | Record::Rate { t, .. }
             | Record::Unseal { t }
             | Record::Board { t, .. }
             | Record::Sheet { t, .. }
@@ -349,6 +357,7 @@ impl Record {
             | Record::Verdict { t: at, .. }
             | Record::Flag { t: at, .. }
             | Record::Increment { t: at, .. }
+            | Record::Rate { t: at, .. }
             | Record::Unseal { t: at }
             | Record::Board { t: at, .. }
             | Record::Sheet { t: at, .. }

@@ -95,6 +95,8 @@ pub struct GameState {
     detail: Option<String>,
     sealed: Option<Sealed>,
     sheets: Sheets,
+    /// The speech rate, in percent of the voice's normal pace; `None` for the normal pace.
+    rate: Option<u32>,
     wording: Arc<Wording>,
     /// Reads scoresheet entries, with the game's notation.
     reader: Arc<MoveReader>,
@@ -148,6 +150,7 @@ impl GameState {
             detail: None,
             sealed: None,
             sheets,
+            rate: None,
             wording,
             reader,
         })
@@ -428,6 +431,7 @@ impl GameState {
             }
             Record::Increment { t: _, ms } => self.introduce_increment(*ms),
             Record::Unseal { t } => self.unseal_lost(*t),
+            Record::Rate { t: _, percent } => Ok(self.change_rate(*percent)),
             Record::Sheet {
                 t: _,
                 at,
@@ -750,6 +754,34 @@ impl GameState {
     }
 
     /// `arbiter increment`: every move from now on earns `ms` for both players (Guidelines III.4).
+    /// The speech rate chosen during the game, said at it.
+    fn change_rate(&mut self, percent: u32) -> Vec<Event> {
+        self.rate = Some(percent);
+        let pack = &self.wording.pack;
+        vec![Event::Rate {
+            percent,
+            text: Sentence::phrase(
+                pack,
+                PhraseKey::AnswerRate,
+                vec![("percent", Sentence::number(pack, percent))],
+            ),
+        }]
+    }
+
+    /// The speech rate in percent of the voice's normal pace: the last chosen in the game, else the one it was
+    /// started with (`None`: the normal pace).
+    #[must_use]
+    pub fn rate(&self) -> Option<u32> {
+        self.rate
+    }
+
+    /// The speech rate the session starts with (`--speech-rate`), until the game chooses another.
+    pub fn start_rate(&mut self, percent: Option<u32>) {
+        if percent.is_some() {
+            self.rate = percent;
+        }
+    }
+
     fn introduce_increment(&mut self, ms: u64) -> Result<Vec<Event>, Refusal> {
         self.not_over()?;
         if ms > crate::clock::MAX_DURATION_MS {

@@ -27,6 +27,7 @@ pub(crate) fn placement(event: &Event) -> Option<(Route, Priority)> {
         | Event::EnvelopeCode { .. } => return None,
         Event::Press { .. }
         | Event::Answer { .. }
+        | Event::Rate { .. }
         | Event::Cursor { .. }
         | Event::Notice { .. }
         | Event::Left { .. } => (Player, Answer),

@@ -207,6 +207,7 @@ phrases! {
     NoticeNoMoreTones => "notice_no_more_tones" ["reason"],
     SpeakerSystem => "speaker_system" [],
     SpeakerBuiltIn => "speaker_built_in" [],
+    AnswerRate => "answer_rate" ["percent"],
     NoticeSpeakerStopped => "notice_speaker_stopped" ["speaker", "reason", "next"],
     NoticeSpeakerMissing => "notice_speaker_missing" ["speaker", "reason", "next"],
     NoticeNextSpeaker => "notice_next_speaker" ["speaker"],

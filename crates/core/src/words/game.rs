@@ -252,9 +252,10 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
             times(white_ms, black_ms)
                 .map(|times| phrase(PhraseKey::DiscrepancyTimes, vec![("times", times)])),
         ]),
-        Event::Answer { text, .. } | Event::Cursor { text, .. } | Event::Board { text, .. } => {
-            text.clone()
-        }
+        Event::Answer { text, .. }
+        | Event::Rate { text, .. }
+        | Event::Cursor { text, .. }
+        | Event::Board { text, .. } => text.clone(),
         Event::Notice { text } | Event::Left { text, .. } => Sentence::text(text.clone()),
         Event::Error { message, .. } => Sentence::text(message.clone()),
         Event::Start { .. }

@@ -5,7 +5,8 @@
 //! [`TAIL_MS`] of silence so that two sentences played one after the other stay apart. Each clip is resampled from
 //! the clips' rate to the output rate by linear interpolation and then faded in and out over [`FADE_MS`] with a
 //! raised cosine, so it starts and ends at exactly zero and no join clicks. Words without a clip (a player's name,
-//! typed input) are left out and listed.
+//! typed input) are left out and listed. A library said at another pace ([`ClipLibrary::pace`]) has its silences
+//! shortened or lengthened in proportion, as its clips were stretched.
 
 use std::f64::consts::PI;
 
@@ -57,7 +58,7 @@ pub fn render(library: &ClipLibrary, sentence: &str, output_rate: u32) -> Render
                                 Some(Pause::Short) => SHORT_PAUSE_MS,
                                 Some(Pause::Long) => LONG_PAUSE_MS,
                             };
-                            silence(&mut out.samples, ms, output_rate);
+                            silence(&mut out.samples, paced(ms, library.pace()), output_rate);
                         }
                         pause = None;
                         append_clip(&mut out.samples, clip, library.sample_rate(), output_rate);
@@ -67,9 +68,19 @@ pub fn render(library: &ClipLibrary, sentence: &str, output_rate: u32) -> Render
         }
     }
     if !out.samples.is_empty() {
-        silence(&mut out.samples, TAIL_MS, output_rate);
+        silence(
+            &mut out.samples,
+            paced(TAIL_MS, library.pace()),
+            output_rate,
+        );
     }
     out
+}
+
+/// A silence of `ms` at the recorded pace, at `pace` percent of it.
+fn paced(ms: u32, pace: u32) -> u32 {
+    let ms = u64::from(ms) * 100 / u64::from(pace.max(1));
+    u32::try_from(ms).unwrap_or(u32::MAX)
 }
 
 fn silence(out: &mut Vec<f32>, ms: u32, rate: u32) {

@@ -23,6 +23,8 @@ const LARGEST_NUMBER: u32 = 999;
 pub struct ClipLibrary {
     sample_rate: u32,
     clips: HashMap<String, Vec<i16>>,
+    /// The pace the clips are said at, in percent of their recorded one (150: half as fast again).
+    pace: u32,
     /// The spoken form of each number from 0, for words that are digits ("12" in "12. Eva vier").
     numbers: Vec<String>,
 }
@@ -85,6 +87,7 @@ impl ClipLibrary {
         Ok(ClipLibrary {
             sample_rate,
             clips,
+            pace: 100,
             numbers,
         })
     }
@@ -100,8 +103,31 @@ impl ClipLibrary {
         ClipLibrary {
             sample_rate,
             clips,
+            pace: 100,
             numbers,
         }
+    }
+
+    /// The same words with `clips` in place of their clips, said at `pace` percent.
+    #[must_use]
+    pub(super) fn with_clips(&self, clips: HashMap<String, Vec<i16>>, pace: u32) -> ClipLibrary {
+        ClipLibrary {
+            sample_rate: self.sample_rate,
+            clips,
+            pace,
+            numbers: self.numbers.clone(),
+        }
+    }
+
+    /// The pace the clips are said at, in percent of their recorded one; the pauses between words follow it.
+    #[must_use]
+    pub fn pace(&self) -> u32 {
+        self.pace
+    }
+
+    /// Every clip, by key.
+    pub(super) fn clips(&self) -> &HashMap<String, Vec<i16>> {
+        &self.clips
     }
 
     /// The sample rate of every clip.

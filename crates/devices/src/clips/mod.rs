@@ -3,13 +3,14 @@
 //! A pack's clips are `voices/<pack>/clips/<word>.wav` (made by `scripts/make-clips` with espeak-ng and sox, one
 //! clip for every word the pack can say). `tokens.rs` turns a spoken sentence into clip keys and pauses and names the
 //! clip files; `library.rs` reads a pack's clips and
-//! `spelling.rs` spells a word that has none; `joiner.rs` renders a sentence into samples (pure, exact to the
+//! `spelling.rs` spells a word that has none; `pace.rs` stretches them to the listener's pace; `joiner.rs` renders a sentence into samples (pure, exact to the
 //! sample); `speaker.rs` is the [`Speaker`](crate::Speaker) that queues them on a
 //! [`Player`](crate::Player) per route.
 
 mod folders;
 mod joiner;
 mod library;
+pub mod pace;
 mod speaker;
 mod spelling;
 pub mod tokens;

@@ -22,7 +22,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use super::{joiner::render, library::ClipLibrary};
+use super::{joiner::render, library::ClipLibrary, pace::Paces};
 use crate::{tones::samples, Player, Route, Speaker, SpeakerFailure, Utterance};
 use tactus_core::{
     speech::{Action, Id, Lanes, Placement, SpeechQueue},
@@ -58,7 +58,8 @@ impl Clock for WallClock {
 
 /// The built-in recorded voice.
 pub struct ClipSpeaker {
-    library: ClipLibrary,
+    /// The clips at every pace prepared, and the one in use.
+    voices: Paces,
     player: Lane,
     announce: Lane,
     policy: SpeechQueue,
@@ -205,7 +206,7 @@ impl ClipSpeaker {
         clock: Box<dyn Clock>,
     ) -> ClipSpeaker {
         ClipSpeaker {
-            library,
+            voices: Paces::new(library, super::pace::RECORDED),
             player: Lane::new(player),
             announce: Lane::new(announce),
             policy: SpeechQueue::new(Lanes::PerRoute),
@@ -214,6 +215,20 @@ impl ClipSpeaker {
             clock,
             failed: None,
         }
+    }
+
+    /// The speaker saying its words at `percent` of their recorded pace (from 50 to 300), the clips stretched for it
+    /// now, before anything is said.
+    #[must_use]
+    pub fn at_pace(mut self, percent: u32) -> ClipSpeaker {
+        self.voices.choose(percent);
+        self
+    }
+
+    /// How many bytes the clips of every pace prepared take.
+    #[must_use]
+    pub fn clip_bytes(&self) -> usize {
+        self.voices.samples() * std::mem::size_of::<i16>()
     }
 
     fn lane(&mut self, route: Route) -> &mut Lane {
@@ -237,7 +252,7 @@ impl ClipSpeaker {
         // The policy decides on what is really still playing.
         self.advance(now_ms);
         let rate = self.lane(utterance.route).player.sample_rate();
-        let words = render(&self.library, &utterance.text, rate).samples;
+        let words = render(self.voices.current(), &utterance.text, rate).samples;
         let mut placement = Placement::of(&utterance);
         // What the voice has no words for is, to the policy, nothing to say.
         placement.blank |= words.is_empty();
@@ -368,6 +383,10 @@ impl Speaker for ClipSpeaker {
     fn check(&mut self) -> Result<(), SpeakerFailure> {
         let now = self.clock.now_ms();
         self.update(None, now)
+    }
+
+    fn set_rate(&mut self, percent: u32) {
+        self.voices.choose(percent);
     }
 
     fn cut_answers_before(&mut self, action: u64) {
