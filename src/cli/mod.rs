@@ -408,6 +408,13 @@ impl Default for SoundOptions {
 }
 
 impl SoundOptions {
+    /// The speech rate: `--speech-rate`, else the config file's (`[speech]`, `rate = 150`), else none (normal).
+    #[must_use]
+    pub fn rate(&self) -> Option<u32> {
+        self.speech_rate
+            .or_else(|| tactus_runtime::config::load().speech_rate())
+    }
+
     /// What the sound devices are asked for.
     #[must_use]
     pub fn settings(&self) -> tactus_devices::sound::SoundOptions {
@@ -415,7 +422,7 @@ impl SoundOptions {
             tones: self.sound == Sound::On,
             player_output: self.player_output.clone(),
             announce_output: self.announce_output.clone(),
-            speech_rate: self.speech_rate,
+            speech_rate: self.rate(),
             speech_volume: self.speech_volume,
         }
     }

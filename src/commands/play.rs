@@ -75,7 +75,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     };
     let mut state =
         GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure::Message(r.message))?;
-    state.start_rate(options.run.sound.speech_rate);
+    state.start_rate(options.run.sound.rate());
     let names = [args.white.as_deref(), args.black.as_deref()];
     let mut journal = create_journal(args.journal.as_deref(), &moment, names)
         .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;

@@ -656,6 +656,35 @@ fn a_resumed_game_keeps_its_speech_rate() {
     assert_eq!(resumed(&["--speech-rate", "100"]), [125]);
 }
 
+/// The config file's `[speech]` `rate` is the rate a game starts at (`rate faster` goes on from it), unless
+/// `--speech-rate` is given.
+fn the_config_files_speech_rate_is_the_start() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[speech]\nrate = 150\n").expect("written");
+    let faster = |args: &[&str]| -> Vec<u64> {
+        let out = support::run_with_stdin(
+            support::tactus()
+                .env("TACTUS_CONFIG", &config)
+                .arg("play")
+                .arg("--journal")
+                .arg(dir.path().join(format!("{}.jsonl", args.len())))
+                .args(support::NO_DEVICES)
+                .args(["--script", "-", "--format", "json"])
+                .args(args),
+            "rate faster\n",
+        );
+        assert!(out.status.success(), "{}", super::stderr(&out));
+        super::events(&out)
+            .iter()
+            .filter(|e| e["event"] == "rate")
+            .map(|e| e["percent"].as_u64().unwrap_or(0))
+            .collect()
+    };
+    assert_eq!(faster(&[]), [175]);
+    assert_eq!(faster(&["--speech-rate", "100"]), [125]);
+}
+
 /// A resumed game keeps the settings it was started with (voice, style), unless given again, and says what stands:
 /// the clock waiting for go, the move waiting for the press, the open offer, and when the clocks were last recorded.
 fn a_resumed_game_keeps_its_settings_and_says_what_stands() {
@@ -849,6 +878,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::journal::a_resumed_game_keeps_its_speech_rate",
             a_resumed_game_keeps_its_speech_rate,
+        ),
+        crate::trial(
+            "play::journal::the_config_files_speech_rate_is_the_start",
+            the_config_files_speech_rate_is_the_start,
         ),
         crate::trial(
             "play::journal::adjourning_seals_the_move_without_announcing_it",

@@ -57,6 +57,28 @@ fn the_clock_says_it_stopped_on_quit() {
     );
 }
 
+/// `rate 150` typed in a game reaches Speech Dispatcher: every connection is set to the new rate, and the answer is
+/// said at it.
+fn a_rate_typed_in_a_game_reaches_system_speech() {
+    let test = "a_rate_typed_in_a_game_reaches_system_speech";
+    if !pulse::available(test) {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = play_on_stage(
+        &stage,
+        &["--speech", "system", "--sound", "off"],
+        &dir.path().join("game.jsonl"),
+    );
+    let mut game = Running::start(&mut command);
+    game.type_until("rate 150\n", "rate");
+    super::languages::wait_for_log(&stage, "SET SELF RATE 25");
+    super::languages::wait_for_log(&stage, "Speech rate");
+    let ended = game.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+}
+
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
@@ -67,6 +89,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial_alone(
             "system_speech::told::the_clock_says_it_stopped_on_quit",
             the_clock_says_it_stopped_on_quit,
+        ),
+        crate::trial_alone(
+            "system_speech::told::a_rate_typed_in_a_game_reaches_system_speech",
+            a_rate_typed_in_a_game_reaches_system_speech,
         ),
     ]
 }

@@ -94,6 +94,16 @@ impl UserConfig {
         }
     }
 
+    /// The speech rate set in the section `[speech]` (`rate = 150`, in percent of the normal one), when it is a whole
+    /// number from 10 to 1000 (the range `--speech-rate` takes); anything else there is left out.
+    #[must_use]
+    pub fn speech_rate(&self) -> Option<u32> {
+        let rate = self.section("speech").ok()??.get("rate")?.as_integer()?;
+        u32::try_from(rate)
+            .ok()
+            .filter(|rate| (10..=1000).contains(rate))
+    }
+
     /// Where the file was looked for.
     #[must_use]
     pub fn path(&self) -> Option<&Path> {
@@ -168,6 +178,16 @@ fn line_of(text: &str, offset: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_speech_rate_is_read_from_its_section() {
+        let rate = |text: &str| UserConfig::parse("c.toml".into(), text).speech_rate();
+        assert_eq!(rate("[speech]\nrate = 150\n"), Some(150));
+        assert_eq!(rate("[speech]\nrate = 5\n"), None);
+        assert_eq!(rate("[speech]\nrate = \"fast\"\n"), None);
+        assert_eq!(rate("speech = 3\n"), None);
+        assert_eq!(rate(""), None);
+    }
 
     #[test]
     fn a_section_is_read() {

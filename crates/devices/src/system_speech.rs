@@ -469,6 +469,10 @@ impl Speaker for SystemSpeaker {
         let _ = self.inbox.send(Inbox::CutAnswersBefore(action));
     }
 
+    fn set_rate(&mut self, percent: u32) {
+        let _ = self.inbox.send(Inbox::SetRate(percent));
+    }
+
     fn speaking(&mut self) -> bool {
         self.poll();
         !self.pending.is_empty() && !matches!(self.health, Health::Failed { .. })

@@ -155,6 +155,11 @@ impl<C, P> ByLanguage<C, P> {
         self.connections.get_mut(index)
     }
 
+    /// Every open connection, to change a setting on each.
+    pub fn each_mut(&mut self) -> impl Iterator<Item = &mut C> {
+        self.connections.iter_mut()
+    }
+
     /// Lets the helper go and hands over every connection, to be closed.
     pub fn close(&mut self) -> Vec<C> {
         self.helper = None;

@@ -100,6 +100,10 @@ pub(crate) trait Engine {
         false
     }
 
+    /// Says what it is given from now on at `percent` of its normal rate; an engine that cannot change its rate
+    /// keeps it.
+    fn set_rate(&mut self, _percent: u32) {}
+
     /// Whether it is speaking, when it can tell.
     fn is_speaking(&mut self) -> Option<bool>;
 

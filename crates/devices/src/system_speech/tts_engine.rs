@@ -275,6 +275,18 @@ impl Engine for TtsEngine {
         }
     }
 
+    fn set_rate(&mut self, percent: u32) {
+        self.options.rate = Some(percent);
+        if !self.features.rate {
+            return;
+        }
+        for connection in self.voices.each_mut() {
+            let tts = &mut connection.tts;
+            let value = rate_value(percent, tts.min_rate(), tts.normal_rate(), tts.max_rate());
+            let _ = tts.set_rate(value);
+        }
+    }
+
     fn is_speaking(&mut self) -> Option<bool> {
         if !self.features.is_speaking {
             return None;

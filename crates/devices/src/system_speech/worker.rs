@@ -23,6 +23,8 @@ pub(crate) enum Inbox {
     Event(EngineEvent),
     /// The answers of earlier actions than this one are over.
     CutAnswersBefore(u64),
+    /// Say what comes from now on at this percent of the normal rate.
+    SetRate(u32),
     /// Stop speaking and end.
     Shutdown,
 }
@@ -128,6 +130,7 @@ fn serve(worker: &mut Worker, inbox: &Receiver<Inbox>) -> Result<(), WorkerError
             Ok(Inbox::Say(seq, utterance)) => worker.say(seq, utterance, now)?,
             Ok(Inbox::Event(event)) => worker.event(event, now)?,
             Ok(Inbox::CutAnswersBefore(action)) => worker.cut_answers_before(action, now)?,
+            Ok(Inbox::SetRate(percent)) => worker.engine.set_rate(percent),
             Ok(Inbox::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
                 worker.shutdown(now);
                 return Ok(());

@@ -31,7 +31,7 @@ use std::time::Duration;
 use super::address;
 use super::connection::Connection;
 use super::error::SsipError;
-use super::setup::{open, speak_as, token, CALL, START};
+use super::setup::{open, rate_command, speak_as, token, CALL, START};
 use super::ssml;
 use super::voices::{find_voices, Lookup, Numbered};
 use crate::system_speech::by_language::ByLanguage;
@@ -196,6 +196,16 @@ impl Engine for SsipEngine {
                 .map(|_| ())
                 .map_err(EngineError::new),
             None => Ok(()),
+        }
+    }
+
+    fn set_rate(&mut self, percent: u32) {
+        // Connections opened later (a language's voice found) take the options as they are then.
+        self.options.rate = Some(percent);
+        let command = rate_command(percent);
+        for connection in self.voices.each_mut() {
+            // A setting the server refuses is left at its own, as at the start.
+            let _ = connection.command(&command, CALL);
         }
     }
 

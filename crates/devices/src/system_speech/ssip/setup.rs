@@ -45,6 +45,14 @@ fn whole(value: f32) -> i32 {
     value
 }
 
+/// The command that sets a connection's rate to `percent` of the normal one (the server's scale: -100 to 100).
+pub(super) fn rate_command(percent: u32) -> String {
+    format!(
+        "SET SELF RATE {}",
+        whole(rate_value(percent, -100.0, 0.0, 100.0))
+    )
+}
+
 /// Opens a connection (starting the server when nothing answers, within `start`) and sets it up: its name,
 /// reports of every message's beginning and end, the priority libspeechd's `spd_say` gave (important), and the
 /// options (the server's rate and volume run from -100 to 100, normal rate 0). `reports`: the connection's number
@@ -83,8 +91,7 @@ pub(super) fn open(
     connection.command("SET SELF PRIORITY important", CALL)?;
     // A setting the server refuses is left at its own (a server that does not answer fails the next command).
     if let Some(percent) = options.rate {
-        let rate = whole(rate_value(percent, -100.0, 0.0, 100.0));
-        let _ = connection.command(&format!("SET SELF RATE {rate}"), CALL);
+        let _ = connection.command(&rate_command(percent), CALL);
     }
     if let Some(percent) = options.volume {
         let volume = whole(volume_value(percent, -100.0, 100.0));

@@ -423,6 +423,10 @@ fn each_language_gets_a_connection_with_its_voice_after_the_first_utterance() {
     fake.wait_for("3: said <speak>Eva vier</speak>");
     assert_eq!(next_event(&inbox), EngineEvent::Begin(first));
     assert_eq!(next_event(&inbox), EngineEvent::End(first));
+    // A rate changed during the game reaches every connection: the main one and the language's.
+    engine.set_rate(200);
+    fake.wait_for("1: SET SELF RATE 50");
+    fake.wait_for("3: SET SELF RATE 50");
     // A language without a voice is said by the main connection's default voice.
     engine.speak("Bonjour", "fr").unwrap();
     fake.wait_for("1: said <speak>Bonjour</speak>");
