@@ -351,6 +351,12 @@ pub fn recordings(pack: &VoicePack) -> BTreeMap<String, String> {
                 .or_insert_with(|| pack.phrase_language.clone());
         }
     }
+    // The puzzles' theme names are English data in every pack (`Sentence::english`): their words in English.
+    for theme in tactus_core::puzzle::THEMES {
+        for key in tokens::words(&tactus_core::puzzle::theme_words(theme)) {
+            out.entry(key).or_insert_with(|| "en".to_string());
+        }
+    }
     out
 }
 
