@@ -351,13 +351,19 @@ pub fn recordings(pack: &VoicePack) -> BTreeMap<String, String> {
                 .or_insert_with(|| pack.phrase_language.clone());
         }
     }
-    // The puzzles' theme names are English data in every pack (`Sentence::english`): their words in English.
-    for theme in tactus_core::puzzle::THEMES {
-        for key in tokens::words(&tactus_core::puzzle::theme_words(theme)) {
-            out.entry(key).or_insert_with(|| "en".to_string());
-        }
+    for key in theme_keys() {
+        out.entry(key).or_insert_with(|| "en".to_string());
     }
     out
+}
+
+/// The words of the puzzles' theme names, English data in every pack (`Sentence::english`), so recorded in English;
+/// their figures ("mate in 2") are said as numbers, in the pack's words.
+fn theme_keys() -> impl Iterator<Item = String> {
+    tactus_core::puzzle::THEMES
+        .iter()
+        .flat_map(|theme| tokens::words(&tactus_core::puzzle::theme_words(theme)))
+        .filter(|key| !key.chars().all(|c| c.is_ascii_digit()))
 }
 
 #[cfg(test)]
@@ -548,6 +554,7 @@ mod tests {
                 .sayable()
                 .iter()
                 .flat_map(|s| tokens::words(s))
+                .chain(theme_keys())
                 .collect();
             let have: BTreeSet<String> = library.keys().map(str::to_string).collect();
             let missing: Vec<&String> = needed.difference(&have).collect();
