@@ -95,6 +95,14 @@ codes! {
     NoMoves => "no_moves",
     Answer => "answer",
     Setup => "setup",
+    ServerRefused => "server_refused",
+    RateLimited => "rate_limited",
+    Unauthorized => "unauthorized",
+    Unreachable => "unreachable",
+    FairPlay => "fair_play",
+    OpponentsMove => "opponents_move",
+    ServerDecides => "server_decides",
+    WaitingServer => "waiting_server",
 }
 
 impl ErrorCode {
@@ -157,6 +165,14 @@ impl ErrorCode {
             K::ErrorListenPause => ErrorCode::Pause,
             K::ListenNoMoves => ErrorCode::NoMoves,
             K::ErrorDrillPiece | K::ErrorDrillSquares | K::ErrorDrillColour => ErrorCode::Answer,
+            K::ErrorServer => ErrorCode::ServerRefused,
+            K::ErrorRateLimited => ErrorCode::RateLimited,
+            K::ErrorUnauthorized => ErrorCode::Unauthorized,
+            K::ErrorUnreachable => ErrorCode::Unreachable,
+            K::ErrorFairPlay => ErrorCode::FairPlay,
+            K::ErrorOpponentsMove => ErrorCode::OpponentsMove,
+            K::ErrorServerDecides | K::ErrorNoClaimOnline => ErrorCode::ServerDecides,
+            K::ErrorWaitingServer => ErrorCode::WaitingServer,
             _ => ErrorCode::Setup,
         }
     }
