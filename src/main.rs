@@ -52,6 +52,7 @@ fn run(matches: &ArgMatches) -> ExitCode {
         Some(Command::Compare(args)) => commands::compare::run(&args),
         Some(Command::Listen(args)) => commands::listen::run(&args),
         Some(Command::Drill(args)) => commands::drill::run(&args),
+        Some(Command::Online(args)) => commands::online::run(&args),
         Some(Command::Generate(args)) => commands::generate::run(&args),
         None => commands::play_default(),
     };

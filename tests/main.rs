@@ -28,6 +28,8 @@ mod gamepad;
 mod golden;
 mod keyboard;
 mod listen;
+#[cfg(feature = "online")]
+mod online;
 #[cfg(all(target_os = "linux", feature = "audio"))]
 mod package;
 mod pgn_extract;
@@ -66,6 +68,8 @@ fn main() {
     trials.extend(golden::trials());
     trials.extend(keyboard::trials());
     trials.extend(listen::trials());
+    #[cfg(feature = "online")]
+    trials.extend(online::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]
     trials.extend(package::trials());
     trials.extend(pgn_extract::trials());

@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use tactus_devices::OutputChoice;
 
 mod choices;
+pub mod online;
 pub mod scripted;
 
 pub use choices::{Blind, BoardPress, Category, Cues, Mode, Notation, Sound, Speech, Style};
@@ -115,6 +116,13 @@ pub enum Command {
     /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
     /// of a kind are, which squares a piece can reach, and a square's colour and diagonals.
     Drill(DrillArgs),
+    /// Play on lichess with tactus' own announcements, clock cues, braille and journal, through lichess' Board API:
+    /// login, logout, seek, challenge, ai, accept, resume.
+    ///
+    /// In the game, the commands of play: a move typed waits for press, which sends it; draw, accept, decline,
+    /// resign, claim (the win, once the opponent has left); time, board, square, last, score. lichess' clocks drive
+    /// the talking clock. Engine help and hints are refused (lichess' fair-play rule).
+    Online(online::OnlineArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),

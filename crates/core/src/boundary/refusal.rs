@@ -103,6 +103,7 @@ codes! {
     OpponentsMove => "opponents_move",
     ServerDecides => "server_decides",
     WaitingServer => "waiting_server",
+    OnlineStart => "online_start",
 }
 
 impl ErrorCode {
@@ -167,12 +168,19 @@ impl ErrorCode {
             K::ErrorDrillPiece | K::ErrorDrillSquares | K::ErrorDrillColour => ErrorCode::Answer,
             K::ErrorServer => ErrorCode::ServerRefused,
             K::ErrorRateLimited => ErrorCode::RateLimited,
-            K::ErrorUnauthorized => ErrorCode::Unauthorized,
+            K::ErrorUnauthorized | K::ErrorNoToken | K::ErrorBadToken => ErrorCode::Unauthorized,
             K::ErrorUnreachable => ErrorCode::Unreachable,
             K::ErrorFairPlay => ErrorCode::FairPlay,
             K::ErrorOpponentsMove => ErrorCode::OpponentsMove,
             K::ErrorServerDecides | K::ErrorNoClaimOnline => ErrorCode::ServerDecides,
             K::ErrorWaitingServer => ErrorCode::WaitingServer,
+            K::ErrorTokenFile
+            | K::ErrorNoChallenge
+            | K::ErrorWhichChallenge
+            | K::ErrorNoOnlineGame
+            | K::ErrorChallengeDeclined
+            | K::ErrorOnlineControl
+            | K::ErrorNotBoardGame => ErrorCode::OnlineStart,
             _ => ErrorCode::Setup,
         }
     }
