@@ -41,6 +41,10 @@ pub fn trials() -> Vec<libtest2_mimic::Trial> {
             opponent_gone,
         ),
         trial("online::hints_are_refused_and_chat_is_kept", fair_play),
+        trial(
+            "online::a_game_resumed_after_a_crash_is_reconciled_with_its_journal",
+            after_a_crash,
+        ),
     ]
 }
 
@@ -476,4 +480,47 @@ fn fair_play() {
         !ended.lines.iter().any(|l| l.contains("good luck")),
         "chat is read only when asked"
     );
+}
+
+fn after_a_crash() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let (stream, mut tactus) = game(&server, &folder, "e2e4");
+    expect(&mut tactus, "announce", "san");
+    tactus.type_lines("e5\npress\n");
+    server.wait_request("POST /api/board/game/g1/move/e7e5", 1);
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5",
+            890_000,
+            880_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    tactus.expect_line(r#""event":"press""#);
+    let killed = tactus.stop_with("KILL");
+    assert!(!killed.status.success());
+    drop(stream);
+    // Meanwhile White moved: the journal's game goes on from the server's, and only what is new is said.
+    let (_stream, mut tactus) = game(&server, &folder, "e2e4 e7e5 g1f3");
+    assert_eq!(expect(&mut tactus, "announce", "san"), "Nf3");
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    let announced: Vec<String> = ended
+        .events()
+        .iter()
+        .filter(|e| e["event"] == "announce")
+        .map(|e| e["san"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(announced, ["Nf3"]);
+    let journal = std::fs::read_to_string(folder.path().join("game.jsonl")).unwrap();
+    assert_eq!(journal.matches(r#""record":"setup""#).count(), 1);
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        assert_eq!(
+            journal.matches(&format!(r#""uci":"{uci}""#)).count(),
+            1,
+            "{uci}"
+        );
+    }
 }

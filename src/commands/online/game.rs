@@ -2,7 +2,7 @@
 //! and the game at the board run on the event loop with the server as the opponent: its stream read on a thread of
 //! its own, the game's requests sent on another, both answering into the commands' channel.
 
-use std::process::ExitCode;
+use std::{path::Path, process::ExitCode, sync::Arc};
 
 use tactus_core::{
     boundary::{Event, Incoming, Input},
@@ -10,10 +10,13 @@ use tactus_core::{
     notation::MoveReader,
     online::{game_line, GameFull, GameLine, Player, ServerInput},
     options::{Blind, Mode},
-    session::{GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    session::{replay, GameState, PlaySession, Record, RecordWriter, Setup, Wording},
     voice::{PhraseKey, VoicePack},
 };
-use tactus_runtime::lichess::{follow, stream_path, GameLink};
+use tactus_runtime::{
+    journal::Journal,
+    lichess::{follow, stream_path, GameLink},
+};
 
 use super::{
     account::{fail, request_failed},
@@ -64,34 +67,33 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
         Side::White
     };
     let server = crate::cli::online::server(args.server.as_deref());
-    let moment = tactus_runtime::calendar::now();
-    let setup = setup(
-        &full,
-        side,
-        &server,
-        options,
-        &wording,
-        &moment.pgn_date(),
-        &moment.iso(),
-    );
-    let state =
-        GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure::Message(r.message))?;
-    let names = [Some(setup.white.as_str()), Some(setup.black.as_str())];
-    let mut journal = play::create_journal(args.journal.as_deref(), &moment, names)
-        .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
-    for record in [
-        Record::Setup(setup.clone()),
-        Record::Online {
-            t: 0,
-            server: server.clone(),
-            game: game.clone(),
-            side,
-        },
-    ] {
-        journal
-            .write(&record)
-            .map_err(|e| Failure::Message(e.to_string()))?;
-    }
+    let (state, journal, offset) = match args.journal.as_deref().filter(|path| path.exists()) {
+        Some(path) => resume_journal(path, &wording)?,
+        None => {
+            let moment = tactus_runtime::calendar::now();
+            let setup = setup(&full, side, &server, options, &wording, &moment);
+            let state = GameState::new(setup.clone(), wording.clone())
+                .map_err(|r| Failure::Message(r.message))?;
+            let names = [Some(setup.white.as_str()), Some(setup.black.as_str())];
+            let mut journal = play::create_journal(args.journal.as_deref(), &moment, names)
+                .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
+            for record in [
+                Record::Setup(setup),
+                Record::Online {
+                    t: 0,
+                    server: server.clone(),
+                    game: game.clone(),
+                    side,
+                },
+            ] {
+                journal
+                    .write(&record)
+                    .map_err(|e| Failure::Message(e.to_string()))?;
+            }
+            (state, journal, 0)
+        }
+    };
+    let setup = state.setup().clone();
     let opening = vec![Event::Game {
         white: setup.white.clone(),
         black: setup.black.clone(),
@@ -103,7 +105,7 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
         state,
         MoveReader::for_pack(setup.notation, &wording.pack),
         Box::new(journal),
-        0,
+        offset,
         options.run.virtual_time,
         tactus_runtime::calendar::outside(),
     )
@@ -118,6 +120,26 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
     play::run_session(session, opening, options, runner, None, board)
 }
 
+/// The game of an online game's journal (after a crash too), replayed, and its journal opened to go on: the game's
+/// stream then says what the server has, and any difference is said. The clocks go on from the journal's last
+/// instant until the server's are heard.
+fn resume_journal(
+    path: &Path,
+    wording: &Arc<Wording>,
+) -> Result<(GameState, Journal, u64), Failure> {
+    let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
+    let contents = tactus_runtime::journal::read::<Record>(path)
+        .map_err(|e| Failure::Message(e.to_string()))?;
+    let (state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
+        Failure::Message(format!(
+            "the journal {} cannot be resumed: {e}",
+            path.display()
+        ))
+    })?;
+    let (journal, _) = Journal::resume_locked::<Record>(path, lock)?;
+    Ok((state, journal, last))
+}
+
 /// The setup of the game `full`, the user playing `side`.
 fn setup(
     full: &GameFull,
@@ -125,8 +147,7 @@ fn setup(
     server: &str,
     options: &crate::cli::SessionOptions,
     wording: &Wording,
-    date: &str,
-    started: &str,
+    moment: &tactus_core::calendar::Moment,
 ) -> Setup {
     let control = full.clock.and_then(|clock| {
         TimeControl::new(vec![Period {
@@ -159,8 +180,8 @@ fn setup(
             .to_string(),
         site: format!("{}/{}", server.trim_end_matches('/'), full.id),
         round: String::new(),
-        date: date.to_string(),
-        started: started.to_string(),
+        date: moment.pgn_date(),
+        started: moment.iso(),
     }
 }
 

@@ -50,8 +50,8 @@ pub(super) fn start(action: &OnlineAction) -> Result<(&OnlineGameArgs, Started),
     let (client, account) = connect(&pack, &crate::cli::online::server(game.server.as_deref()))?;
     let failed = |e| request_failed(&pack, &e);
     let id = match action {
-        OnlineAction::Resume(args) => match &args.id {
-            Some(id) => id.clone(),
+        OnlineAction::Resume(args) => match args.id.clone().or_else(|| journal_game(game)) {
+            Some(id) => id,
             None => in_progress(&client, &pack)?,
         },
         _ => {
@@ -258,6 +258,19 @@ fn choose_challenge(
         (None, []) => Err(fail(pack, PhraseKey::ErrorNoChallenge, &[])),
         (None, _) => Err(fail(pack, PhraseKey::ErrorWhichChallenge, &[])),
     }
+}
+
+/// The game of the journal `--journal` names, when it is an online game's.
+fn journal_game(args: &OnlineGameArgs) -> Option<String> {
+    let path = args.journal.as_deref().filter(|path| path.exists())?;
+    let contents = tactus_runtime::journal::read::<tactus_core::session::Record>(path).ok()?;
+    contents
+        .records
+        .into_iter()
+        .find_map(|record| match record {
+            tactus_core::session::Record::Online { game, .. } => Some(game),
+            _ => None,
+        })
 }
 
 /// The games in progress, as `GET /api/account/playing` lists them.

@@ -153,7 +153,8 @@ impl GameState {
         })
     }
 
-    pub(crate) fn setup(&self) -> &Setup {
+    /// How the game was set up.
+    pub fn setup(&self) -> &Setup {
         &self.setup
     }
 
