@@ -104,6 +104,7 @@ codes! {
     ServerDecides => "server_decides",
     WaitingServer => "waiting_server",
     OnlineStart => "online_start",
+    OnlineOnly => "online_only",
 }
 
 impl ErrorCode {
@@ -174,6 +175,7 @@ impl ErrorCode {
             K::ErrorOpponentsMove => ErrorCode::OpponentsMove,
             K::ErrorServerDecides | K::ErrorNoClaimOnline => ErrorCode::ServerDecides,
             K::ErrorWaitingServer => ErrorCode::WaitingServer,
+            K::ErrorOnlineOnly => ErrorCode::OnlineOnly,
             K::ErrorTokenFile
             | K::ErrorNoChallenge
             | K::ErrorWhichChallenge

@@ -113,7 +113,14 @@ impl PlaySession {
     /// A command of the online game, when it differs from the board's: sent to the server, or refused. `None`: the
     /// command is the board's (a move typed, a question).
     pub(super) fn online_command(&mut self, command: &PlayCommand, t: u64) -> Option<Reply> {
-        let seat = self.online.as_ref()?;
+        let Some(seat) = self.online.as_ref() else {
+            // What only an online game does is refused at the board.
+            return matches!(
+                command,
+                PlayCommand::OfferTakeback | PlayCommand::Abort | PlayCommand::Chat
+            )
+            .then(|| Reply::event(self.error(PhraseKey::ErrorOnlineOnly, &[])));
+        };
         let side = seat.side;
         let refuse = |key| Some(Reply::event(self.error(key, &[])));
         match command {
@@ -154,6 +161,20 @@ impl PlaySession {
                 }
             }
             PlayCommand::Claim { .. } => Some(self.claim_victory(t)),
+            PlayCommand::OfferTakeback => Some(self.send(ServerRequest::Takeback(true), t)),
+            PlayCommand::Abort => Some(self.send(ServerRequest::Abort, t)),
+            PlayCommand::Chat => {
+                let lines = self.chat_lines();
+                Some(if lines.is_empty() {
+                    let pack = &self.state.wording().pack;
+                    Reply::event(Event::answer(
+                        "chat",
+                        pack.phrase(PhraseKey::OnlineNoChat, &[]),
+                    ))
+                } else {
+                    Reply::events(Event::answer_lines("chat", lines))
+                })
+            }
             _ => None,
         }
     }

@@ -619,3 +619,54 @@ fn a_line_of_moves_that_cannot_be_read_changes_nothing() {
     assert_eq!(codes(&events), [ErrorCode::ServerRefused]);
     assert!(session.state().game().plies().is_empty());
 }
+
+#[test]
+fn a_takeback_is_proposed_the_game_aborted_and_the_chat_read_when_asked() {
+    let (mut session, link, _) = game(Side::Black);
+    server(&mut session, &state_line("e2e4 e7e5", ""), 0);
+    typed(&mut session, "takeback", 100);
+    assert_eq!(link.take(), [ServerRequest::Takeback(true)]);
+    answered(&mut session, ServerRequest::Takeback(true), Ok(()), 150);
+    typed(&mut session, "abort", 200);
+    assert_eq!(link.take(), [ServerRequest::Abort]);
+    let none = typed(&mut session, "chat", 300);
+    assert!(matches!(&none[..], [Event::Answer { .. }]), "{none:?}");
+    server(
+        &mut session,
+        r#"{"type":"chatLine","room":"player","username":"Ada","text":"gg"}"#,
+        400,
+    );
+    let read = typed(&mut session, "nachrichten", 500);
+    assert_eq!(read.len(), 1);
+    assert_eq!(session.chat_lines(), ["Ada writes: gg"]);
+}
+
+#[test]
+fn what_only_an_online_game_does_is_refused_at_the_board() {
+    let wording = Arc::new(Wording {
+        pack: VoicePack::builtin("en").unwrap(),
+        style: Style::Short,
+    });
+    let state = GameState::new(setup(), wording.clone()).unwrap();
+    let reader = MoveReader::for_pack(Notation::En, &wording.pack);
+    let outside = Outside {
+        now_iso: || "2026-11-27T10:00:00Z".into(),
+        read_file: |_| Err(std::io::ErrorKind::NotFound.into()),
+        random: || 7,
+    };
+    let mut session = PlaySession::new(
+        state,
+        reader,
+        Box::new(Journal::default()),
+        0,
+        true,
+        outside,
+    );
+    for line in ["takeback", "abort", "chat"] {
+        assert_eq!(
+            codes(&typed(&mut session, line, 0)),
+            [ErrorCode::OnlineOnly],
+            "{line}"
+        );
+    }
+}

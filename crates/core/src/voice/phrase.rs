@@ -274,6 +274,7 @@ phrases! {
     ErrorServerDecides => "error_server_decides" [],
     ErrorNoClaimOnline => "error_no_claim_online" [],
     ErrorWaitingServer => "error_waiting_server" [],
+    ErrorOnlineOnly => "error_online_only" [],
     OnlineTokenHowto => "online_token_howto" ["url"],
     OnlineLoggedIn => "online_logged_in" ["name"],
     OnlineLoggedOut => "online_logged_out" [],
