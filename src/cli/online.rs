@@ -37,8 +37,8 @@ pub enum OnlineAction {
 /// Where lichess is.
 #[derive(Debug, Clone, Args)]
 pub struct ServerArgs {
-    /// The server: https://lichess.org, or another that speaks its API (a development or a test server).
-    /// Default: TACTUS_LICHESS_URL when set, else https://lichess.org.
+    /// The server, as a URL: another than lichess.org that speaks its API, such as a development or a test
+    /// server. Default: TACTUS_LICHESS_URL when set, else lichess.org itself.
     #[arg(long, value_name = "URL")]
     pub server: Option<String>,
     /// The voice pack whose language the messages are in.
@@ -49,8 +49,8 @@ pub struct ServerArgs {
 /// What every online game takes: the server, the journal, and the same outputs, devices and script as `play`.
 #[derive(Debug, Args)]
 pub struct OnlineGameArgs {
-    /// The server: https://lichess.org, or another that speaks its API (a development or a test server).
-    /// Default: TACTUS_LICHESS_URL when set, else https://lichess.org.
+    /// The server, as a URL: another than lichess.org that speaks its API, such as a development or a test
+    /// server. Default: TACTUS_LICHESS_URL when set, else lichess.org itself.
     #[arg(long, value_name = "URL")]
     pub server: Option<String>,
     /// Where the game journal goes (a new file). Default: a new file in the user's data folder (tactus/games/).
