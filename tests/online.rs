@@ -32,6 +32,7 @@ pub fn trials() -> Vec<libtest2_mimic::Trial> {
             refusals,
         ),
         trial("online::a_bad_token_is_said_plainly", bad_token),
+        trial("online::a_challenge_declined_is_said", challenge_declined),
         trial(
             "online::every_end_status_is_a_result_with_its_reason",
             end_statuses,
@@ -541,4 +542,30 @@ fn after_a_crash() {
             "{uci}"
         );
     }
+}
+
+fn challenge_declined() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let events = server.event_stream();
+    let tactus = Running::start(&mut online(&server, &folder, &["challenge", "ada", "5+3"]));
+    let sent = server.wait_request("POST /api/challenge/ada", 1);
+    assert!(
+        sent.ends_with("clock.limit=300&clock.increment=3&rated=false&keepAliveStream=true"),
+        "{sent}"
+    );
+    events
+        .send(line(
+            r#"{"type":"challengeDeclined","challenge":{"id":"c1","status":"declined"}}"#,
+        ))
+        .unwrap();
+    let ended = tactus.finish();
+    assert_eq!(ended.status.code(), Some(2));
+    assert!(
+        ended
+            .stderr
+            .contains("The challenge was declined or withdrawn"),
+        "{}",
+        ended.stderr
+    );
 }

@@ -217,6 +217,17 @@ fn serve(socket: TcpStream, shared: &Arc<(Mutex<Shared>, Condvar)>) {
             state.held.push(sender);
             Some(receiver)
         }
+        // A challenge kept open (keepAliveStream): the challenge first, then nothing until it is answered.
+        ("POST", p) if p.starts_with("/api/challenge/") && p != "/api/challenge/ai" => {
+            let (sender, receiver) = mpsc::channel();
+            let user = p.trim_start_matches("/api/challenge/");
+            let challenge = format!(
+                r#"{{"id":"c1","url":"http://127.0.0.1/c1","status":"created","challenger":{{"id":"bo","name":"Bo"}},"destUser":{{"id":"{user}","name":"{user}"}},"rated":false,"speed":"blitz","timeControl":{{"type":"clock","limit":300,"increment":3,"show":"5+3"}},"color":"random"}}"#
+            );
+            let _ = sender.send(line(&challenge));
+            state.held.push(sender);
+            Some(receiver)
+        }
         _ => None,
     };
     drop(state);

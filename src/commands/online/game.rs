@@ -44,7 +44,7 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
     let runner = Runner::new(&options.run)?;
     let wording = play::wording(options)?;
     let mut stream = client
-        .open_stream(&stream_path(&game), None)
+        .open_stream(&stream_path(&game))
         .map_err(|e| request_failed(&pack, &e))?;
     let first = stream
         .next_line()

@@ -56,9 +56,7 @@ pub(super) fn start(action: &OnlineAction) -> Result<(&OnlineGameArgs, Started),
         },
         _ => {
             // The event stream first: the game's start is told there.
-            let mut events = client
-                .open_stream("/api/stream/event", None)
-                .map_err(failed)?;
+            let mut events = client.open_stream("/api/stream/event").map_err(failed)?;
             let expected = ask(action, &client, &pack)?;
             eprintln!("{}", pack.phrase(PhraseKey::OnlineWaiting, &[]));
             wait_for_start(&mut events, expected.as_deref(), &pack)?
@@ -91,9 +89,7 @@ fn ask(
                 ("rated", if args.rated { "true" } else { "false" }),
             ];
             // The seek stays in the lobby while its connection is open: it is read to its end on a thread.
-            let seek = client
-                .open_stream("/api/board/seek", Some(&form))
-                .map_err(failed)?;
+            let seek = client.hold("/api/board/seek", &form).map_err(failed)?;
             drain(seek);
             Ok(None)
         }
@@ -104,11 +100,15 @@ fn ask(
                 ("clock.limit", limit.as_str()),
                 ("clock.increment", seconds.as_str()),
                 ("rated", if args.rated { "true" } else { "false" }),
+                // A real-time challenge lapses after 20 s unless its connection stays open until it is answered.
+                ("keepAliveStream", "true"),
             ];
-            let answer = client
-                .post(&format!("/api/challenge/{}", args.user), &form)
+            let mut challenge = client
+                .hold(&format!("/api/challenge/{}", args.user), &form)
                 .map_err(failed)?;
-            Ok(id_of(&answer, "challenge"))
+            let first = challenge.next_line().map_err(failed)?.unwrap_or_default();
+            drain(challenge);
+            Ok(id_of(&first, "challenge"))
         }
         OnlineAction::Ai(args) => {
             let (minutes, seconds) = control(&args.control, pack)?;
@@ -166,7 +166,7 @@ fn id_of(answer: &str, inside: &str) -> Option<String> {
     object.get("id")?.as_str().map(str::to_string)
 }
 
-/// Reads a stream to its end on a thread of its own, keeping it open meanwhile.
+/// Reads a held stream to its end on a thread of its own, keeping it open meanwhile.
 fn drain(mut stream: Stream) {
     let _ = thread::Builder::new()
         .name("lichess seek".into())

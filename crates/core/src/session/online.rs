@@ -412,24 +412,31 @@ impl PlaySession {
                 };
                 events.extend(self.commit(&record));
             }
-            // The mover's clock as the server had it before the move's increment, so that the press neither falls
-            // on a flag the game's clock let fall meanwhile nor adds the increment twice; the last move's times are
-            // the state's.
-            if let Some((white, black)) = self.state.times(t).filter(|_| last) {
-                let (mover_ms, increment) = match mover {
+            // The mover's clock before the press: for the last move, the server's time less the increment the
+            // press adds, so that it ends as the server's; for a move before it, the game's time, never a flag the
+            // game's clock let fall meanwhile (the server took the move in time).
+            if let Some((white, black)) = self.state.times(t) {
+                let (server_ms, increment) = match mover {
                     Side::White => (state.wtime, state.winc),
                     Side::Black => (state.btime, state.binc),
                 };
-                let before = ms(mover_ms.saturating_sub(increment)).max(1);
-                let (white_ms, black_ms) = match mover {
-                    Side::White => (before, black),
-                    Side::Black => (white, before),
+                let own = if mover == Side::White { white } else { black };
+                let before = if last {
+                    ms(server_ms.saturating_sub(increment)).max(1)
+                } else {
+                    own.max(1)
                 };
-                events.extend(self.commit(&Record::Clocks {
-                    t,
-                    white_ms,
-                    black_ms,
-                }));
+                if before != own {
+                    let (white_ms, black_ms) = match mover {
+                        Side::White => (before, black),
+                        Side::Black => (white, before),
+                    };
+                    events.extend(self.commit(&Record::Clocks {
+                        t,
+                        white_ms,
+                        black_ms,
+                    }));
+                }
             }
             let plies = self.state.game().plies().len();
             events.extend(self.commit(&Record::Press { t }));
@@ -474,10 +481,10 @@ impl PlaySession {
         for side in Side::ALL {
             let i = usize::from(side == Side::Black);
             if now[i] && !before[i] && self.state.offer() != Some(side) {
-                events.extend(self.commit(&Record::Draw { t, side }));
+                events.extend(self.commit_if_it_fits(&Record::Draw { t, side }));
             }
             if !now[i] && before[i] && self.state.offer() == Some(side) {
-                events.extend(self.commit(&Record::Decline {
+                events.extend(self.commit_if_it_fits(&Record::Decline {
                     t,
                     side: side.opposite(),
                 }));
@@ -494,6 +501,17 @@ impl PlaySession {
             }
         }
         events
+    }
+
+    /// `record` written when the game takes it: the server's offers follow lichess' rules, which allow what the
+    /// laws at the board may not (an offer before the opponent has moved), and a record the game refuses is left out
+    /// rather than said as the user's error.
+    fn commit_if_it_fits(&mut self, record: &Record) -> Vec<Event> {
+        if self.state.clone().apply(record).is_ok() {
+            self.commit(record)
+        } else {
+            Vec::new()
+        }
     }
 
     fn server_ending(&mut self, state: &ServerState, t: u64) -> Vec<Event> {

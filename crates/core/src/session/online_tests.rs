@@ -670,3 +670,26 @@ fn what_only_an_online_game_does_is_refused_at_the_board() {
         );
     }
 }
+
+#[test]
+fn several_moves_after_a_long_silence_are_all_played_though_the_games_clock_ran_out() {
+    let (mut session, _, _) = game(Side::Black);
+    server(&mut session, &state_line("e2e4", ""), 0);
+    // Twenty minutes without news: the game's clock for Black has run out, the server's had not.
+    let events = server(
+        &mut session,
+        &state_line("e2e4 e7e5 g1f3 b8c6 f1b5", ""),
+        1_200_000,
+    );
+    assert_eq!(announced(&events), ["e5", "Nf3", "Nc6", "Bb5"]);
+    assert!(codes(&events).is_empty(), "{events:?}");
+    assert_eq!(session.state().times(1_200_000), Some((890_000, 880_000)));
+}
+
+#[test]
+fn the_servers_offers_that_the_laws_at_the_board_refuse_are_not_said_as_errors() {
+    let (mut session, _, _) = game(Side::White);
+    // An offer before White has moved: lichess allows it.
+    let events = server(&mut session, &state_line("", r#","bdraw":true"#), 0);
+    assert!(codes(&events).is_empty(), "{events:?}");
+}

@@ -73,6 +73,7 @@ pub struct Client {
     token: Token,
     requests: Agent,
     streams: Agent,
+    holds: Agent,
 }
 
 impl Client {
@@ -80,23 +81,22 @@ impl Client {
     /// even its keep-alive, for `silence` is given up (and may be opened again).
     #[must_use]
     pub fn new(base: &str, token: Token, silence: Duration) -> Client {
-        let agent = |stream: bool| -> Agent {
-            let config = Agent::config_builder()
+        let agent = |budget: Option<Duration>, silence: Option<Duration>| -> Agent {
+            Agent::config_builder()
                 .http_status_as_error(false)
                 .user_agent(concat!("tactus/", env!("CARGO_PKG_VERSION")))
-                .timeout_connect(Some(CONNECT_BUDGET));
-            let config = if stream {
-                config.timeout_per_read(Some(silence))
-            } else {
-                config.timeout_global(Some(REQUEST_BUDGET))
-            };
-            config.build().into()
+                .timeout_connect(Some(CONNECT_BUDGET))
+                .timeout_global(budget)
+                .timeout_per_read(silence)
+                .build()
+                .into()
         };
         Client {
             base: base.trim_end_matches('/').to_string(),
             token,
-            requests: agent(false),
-            streams: agent(true),
+            requests: agent(Some(REQUEST_BUDGET), None),
+            streams: agent(None, Some(silence)),
+            holds: agent(None, None),
         }
     }
 
@@ -139,40 +139,47 @@ impl Client {
         answered(response)
     }
 
-    /// A stream of NDJSON opened by a GET, or by a POST with `form` (a seek, a challenge kept open).
+    /// A stream of NDJSON opened by a GET, given up when it falls silent (a game's stream, the event stream: both
+    /// keep their connection alive with empty lines).
     ///
     /// # Errors
     /// The request failed or was refused.
-    pub fn open_stream(
-        &self,
-        path: &str,
-        form: Option<&[(&str, &str)]>,
-    ) -> Result<Stream, RequestError> {
-        let response = match form {
-            None => self
-                .streams
-                .get(self.url(path))
-                .header("Authorization", self.token.bearer())
-                .call(),
-            Some(form) => self
-                .streams
-                .post(self.url(path))
-                .header("Authorization", self.token.bearer())
-                .send_form(form.iter().copied()),
-        };
-        let response = response.map_err(unreachable)?;
-        let status = response.status().as_u16();
-        if status >= 300 {
-            let body = response.into_body().read_to_string().unwrap_or_default();
-            return Err(refusal(status, &body));
-        }
-        Ok(Stream {
-            body: Box::new(response.into_body().into_reader()),
-            splitter: LineSplitter::new(),
-            lines: std::collections::VecDeque::new(),
-            ended: false,
-        })
+    pub fn open_stream(&self, path: &str) -> Result<Stream, RequestError> {
+        let request = self
+            .streams
+            .get(self.url(path))
+            .header("Authorization", self.token.bearer());
+        stream(request.call())
     }
+
+    /// A stream opened by a POST with `form` and held open as long as it takes, however long it says nothing (a
+    /// seek in the lobby, a challenge waiting for its answer).
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn hold(&self, path: &str, form: &[(&str, &str)]) -> Result<Stream, RequestError> {
+        let request = self
+            .holds
+            .post(self.url(path))
+            .header("Authorization", self.token.bearer());
+        stream(request.send_form(form.iter().copied()))
+    }
+}
+
+/// The answer's body as a stream of lines, or why there is none.
+fn stream(response: Result<Response<Body>, ureq::Error>) -> Result<Stream, RequestError> {
+    let response = response.map_err(unreachable)?;
+    let status = response.status().as_u16();
+    if status >= 300 {
+        let body = response.into_body().read_to_string().unwrap_or_default();
+        return Err(refusal(status, &body));
+    }
+    Ok(Stream {
+        body: Box::new(response.into_body().into_reader()),
+        splitter: LineSplitter::new(),
+        lines: std::collections::VecDeque::new(),
+        ended: false,
+    })
 }
 
 /// The body of a successful answer, or why there is none.

@@ -156,7 +156,7 @@ fn a_chunked_stream_is_read_line_by_line_across_chunks_and_keep_alives() {
     ];
     let (url, server) = serve(answer);
     let mut stream = client(&url)
-        .open_stream("/api/board/game/stream/abc", None)
+        .open_stream("/api/board/game/stream/abc")
         .unwrap();
     let mut lines = Vec::new();
     while let Some(line) = stream.next_line().unwrap() {
@@ -184,7 +184,7 @@ fn a_stream_refused_says_why() {
         r#"{"error":"Please don't poll this endpoint"}"#,
     ));
     assert!(matches!(
-        client(&url).open_stream("/api/stream/event", None),
+        client(&url).open_stream("/api/stream/event"),
         Err(RequestError::RateLimited)
     ));
     server.join().unwrap();
@@ -204,4 +204,27 @@ fn json_is_read_from_a_get() {
     let account: Account = client(&url).get_json("/api/account").unwrap();
     assert_eq!(account.id, "blindfold");
     server.join().unwrap();
+}
+
+#[test]
+fn a_held_stream_posts_its_form_and_reads_its_lines() {
+    let answer = vec![
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n".to_vec(),
+        b"10\r\n{\"id\":\"VU0nyv\"}\n\r\n".to_vec(),
+        b"0\r\n\r\n".to_vec(),
+    ];
+    let (url, server) = serve(answer);
+    let mut held = client(&url)
+        .hold("/api/challenge/bo", &[("keepAliveStream", "true")])
+        .unwrap();
+    assert_eq!(
+        held.next_line().unwrap().as_deref(),
+        Some(r#"{"id":"VU0nyv"}"#)
+    );
+    assert_eq!(held.next_line().unwrap(), None);
+    let request = server.join().unwrap();
+    assert!(
+        request.starts_with("POST /api/challenge/bo HTTP/1.1")
+            && request.ends_with("keepAliveStream=true")
+    );
 }

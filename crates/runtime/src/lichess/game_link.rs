@@ -42,7 +42,7 @@ impl GameLink {
                 for request in received {
                     let outcome = match &request {
                         ServerRequest::Reconnect => client
-                            .open_stream(&stream_path(&game), None)
+                            .open_stream(&stream_path(&game))
                             .map(|stream| follow(stream, to_loop.clone())),
                         other => client.post(&action_path(&game, other), &[]).map(|_| ()),
                     };
