@@ -147,9 +147,10 @@ impl PlaySession {
                 let yes = matches!(command, PlayCommand::Accept(_));
                 if self.takeback_proposed_by() == Some(side.opposite()) {
                     Some(self.send(ServerRequest::Takeback(yes), t))
-                } else if self.state.offer() == Some(side.opposite()) {
-                    Some(self.send(ServerRequest::Draw(yes), t))
+                } else if self.state.offer() == Some(side.opposite()) && !yes {
+                    Some(self.send(ServerRequest::Draw(false), t))
                 } else {
+                    // Accepting a draw ends the game: asked about first, as at the board, then sent.
                     None
                 }
             }
@@ -195,11 +196,15 @@ impl PlaySession {
         }
     }
 
-    /// A confirmed act of the online game: a resignation is sent, not written (the server's state ends the game).
+    /// A confirmed act of the online game: a resignation or a draw accepted is sent, not written (the server's state
+    /// ends the game).
     pub(super) fn online_confirmed(&mut self, record: &Record, t: u64) -> Option<Reply> {
         match record {
             Record::Resign { .. } if self.online.is_some() => {
                 Some(self.send(ServerRequest::Resign, t))
+            }
+            Record::Accept { .. } if self.online.is_some() => {
+                Some(self.send(ServerRequest::Draw(true), t))
             }
             _ => None,
         }

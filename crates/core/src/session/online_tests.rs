@@ -336,7 +336,10 @@ fn the_opponents_draw_offer_is_said_and_accepted_through_the_server() {
     assert!(offer
         .iter()
         .any(|e| matches!(e, Event::DrawOffer { side: Side::White })));
-    typed(&mut session, "accept", 200);
+    let asked = typed(&mut session, "accept", 200);
+    assert!(matches!(&asked[..], [Event::Confirm { .. }]), "{asked:?}");
+    assert!(link.take().is_empty(), "nothing is sent before yes");
+    typed(&mut session, "yes", 250);
     assert_eq!(link.take(), [ServerRequest::Draw(true)]);
     let end = server(
         &mut session,
