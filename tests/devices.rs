@@ -191,8 +191,8 @@ fn buttons_naming_no_command_are_refused_when_loaded() {
         format!(
             "the config file {file}, line 2, [gamepad.game]: East = \"frobnicate\": \"frobnicate\" is not a command of \
              tactus play; the commands are go, press, time, moves, pause, last, repeat, square, rank, file, board, \
-             pieces, verify, sheet, score, draw, accept, decline, claim, resign, adjourn, arbiter, cursor, hint, \
-             opening, rate, wait, help, yes, no, quit"
+             pieces, verify, sheet, score, draw, accept, decline, claim, resign, takeback, abort, chat, adjourn, \
+             arbiter, cursor, hint, opening, rate, wait, help, yes, no, quit"
         ),
         format!(
             "the config file {file}, line 4, [gamepad.clock]: South = \"board\": \"board\" is not a command of tactus \

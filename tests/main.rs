@@ -29,6 +29,8 @@ mod gamepad;
 mod golden;
 mod keyboard;
 mod listen;
+#[cfg(feature = "online")]
+mod online;
 mod openings;
 #[cfg(all(target_os = "linux", feature = "audio"))]
 mod package;
@@ -72,6 +74,8 @@ fn main() {
     trials.extend(keyboard::trials());
     trials.extend(listen::trials());
     trials.extend(openings::trials());
+    #[cfg(feature = "online")]
+    trials.extend(online::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]
     trials.extend(package::trials());
     trials.extend(pgn_extract::trials());

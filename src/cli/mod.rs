@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use tactus_devices::OutputChoice;
 
 mod choices;
+pub mod online;
 pub mod scripted;
 
 pub use choices::{Blind, BoardPress, Category, Cues, Mode, Notation, Sound, Speech, Style};
@@ -129,6 +130,13 @@ pub enum Command {
     /// Commands: a move in any notation or in words, hint (the themes, then the piece, then its square), opening,
     /// board, square, pieces, last, repeat, retry, next, help, quit. Journaled: tactus resume goes on after a crash.
     Puzzle(PuzzleArgs),
+    /// Play on lichess with tactus' own announcements, clock cues, braille and journal, through lichess' Board API:
+    /// login, logout, seek, challenge, ai, accept, resume.
+    ///
+    /// In the game, the commands of play: a move typed waits for press, which sends it; draw, accept, decline,
+    /// resign, claim (the win, once the opponent has left); time, board, square, last, score. lichess' clocks drive
+    /// the talking clock. Engine help and hints are refused (lichess' fair-play rule).
+    Online(online::OnlineArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),

@@ -12,6 +12,7 @@ pub mod export;
 pub mod games;
 pub mod generate;
 pub mod listen;
+pub mod online;
 pub mod play;
 pub mod puzzle;
 pub mod resume;

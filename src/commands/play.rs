@@ -187,7 +187,7 @@ pub(super) fn run_session(
 
 /// The journal at `--journal`, or a new file in the user's games folder named after the moment and the players'
 /// names, when they were given (`2026-11-24-091522-ana-berg-ben-lo.jsonl`).
-fn create_journal(
+pub(super) fn create_journal(
     path: Option<&Path>,
     moment: &Moment,
     names: [Option<&str>; 2],

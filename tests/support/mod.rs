@@ -5,6 +5,8 @@
 pub mod boards;
 #[cfg(target_os = "linux")]
 pub mod brltty;
+#[cfg(feature = "online")]
+pub mod lichess;
 pub mod pulse;
 pub mod running;
 pub mod tmux;

@@ -218,7 +218,7 @@ impl Session for BoardCheck {
                 }
                 return Reply::events(events);
             }
-            Input::Engine(_) => Read::Blank,
+            Input::Engine(_) | Input::Server(_) => Read::Blank,
         };
         let reply = match read {
             Read::Blank | Read::Comment => Reply::events(Vec::new()),

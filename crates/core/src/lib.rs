@@ -8,6 +8,7 @@
 //! - `rules`, `notation`, `clock`, `scoresheet`: chess, moves as typed and written, the chess clock, the sheets;
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
+//! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
 
 #![warn(missing_docs)]
 
@@ -25,6 +26,7 @@ pub mod engine;
 mod grammar_tests;
 pub mod journal_format;
 pub mod notation;
+pub mod online;
 pub mod openings;
 pub mod options;
 pub mod practice;

@@ -148,7 +148,9 @@ fn serve(
             }
             Next::Line(line) => (Input::Typed(line), Cause::User),
             Next::Scripted(line) => (Input::Typed(line), Cause::Script),
-            Next::Input(input @ (Input::Engine(_) | Input::Board(_))) => (input, Cause::Program),
+            Next::Input(input @ (Input::Engine(_) | Input::Board(_) | Input::Server(_))) => {
+                (input, Cause::Program)
+            }
             Next::Input(input) => (input, Cause::User),
         };
         sink.action_begins(cause);

@@ -8,7 +8,8 @@
 //! - `interruption.rs`: SIGINT, SIGTERM and SIGHUP turned into an input that ends the session cleanly;
 //! - `sink.rs`: text and JSON lines; `calendar.rs`: today's date;
 //! - `journal`: the append-only game file; `config.rs`: the user's config file; `engine`: the UCI engine process;
-//! - `user_folders.rs`: where the user's data and config go on each system.
+//! - `user_folders.rs`: where the user's data and config go on each system;
+//! - `lichess` (feature `online`): the lichess token on disk and the Board API's client.
 
 #![warn(missing_docs)]
 
@@ -20,6 +21,8 @@ pub mod fakes;
 mod input;
 mod interruption;
 pub mod journal;
+#[cfg(feature = "online")]
+pub mod lichess;
 pub mod puzzles;
 mod sink;
 pub mod tablebase;

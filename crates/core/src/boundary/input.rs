@@ -18,6 +18,8 @@ pub enum Input {
     Engine(EngineReply),
     /// What the sighted player's electronic board reported: nothing typed can make it either.
     Board(BoardInput),
+    /// What the lichess server sent or answered in an online game: nothing typed can make it.
+    Server(crate::online::ServerInput),
 }
 
 impl From<&str> for Input {

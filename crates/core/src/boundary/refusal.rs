@@ -95,6 +95,16 @@ codes! {
     NoMoves => "no_moves",
     Answer => "answer",
     Setup => "setup",
+    ServerRefused => "server_refused",
+    RateLimited => "rate_limited",
+    Unauthorized => "unauthorized",
+    Unreachable => "unreachable",
+    FairPlay => "fair_play",
+    OpponentsMove => "opponents_move",
+    ServerDecides => "server_decides",
+    WaitingServer => "waiting_server",
+    OnlineStart => "online_start",
+    OnlineOnly => "online_only",
 }
 
 impl ErrorCode {
@@ -160,6 +170,22 @@ impl ErrorCode {
             | K::ErrorDrillSquares
             | K::ErrorDrillColour
             | K::ErrorDrillMoves => ErrorCode::Answer,
+            K::ErrorServer => ErrorCode::ServerRefused,
+            K::ErrorRateLimited => ErrorCode::RateLimited,
+            K::ErrorUnauthorized | K::ErrorNoToken | K::ErrorBadToken => ErrorCode::Unauthorized,
+            K::ErrorUnreachable => ErrorCode::Unreachable,
+            K::ErrorFairPlay => ErrorCode::FairPlay,
+            K::ErrorOpponentsMove => ErrorCode::OpponentsMove,
+            K::ErrorServerDecides | K::ErrorNoClaimOnline => ErrorCode::ServerDecides,
+            K::ErrorWaitingServer => ErrorCode::WaitingServer,
+            K::ErrorOnlineOnly => ErrorCode::OnlineOnly,
+            K::ErrorTokenFile
+            | K::ErrorNoChallenge
+            | K::ErrorWhichChallenge
+            | K::ErrorNoOnlineGame
+            | K::ErrorChallengeDeclined
+            | K::ErrorOnlineControl
+            | K::ErrorNotBoardGame => ErrorCode::OnlineStart,
             _ => ErrorCode::Setup,
         }
     }

@@ -441,7 +441,9 @@ impl Session for EndgameSession {
                 return self.refuse(PhraseKey::EndgameNotHere, &[("command", &command.line())])
             }
             // The drill has no engine and reads no board.
-            Input::Engine(_) | Input::Board(_) => return Reply::events(Vec::new()),
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) => {
+                return Reply::events(Vec::new())
+            }
         };
         self.command(command)
     }

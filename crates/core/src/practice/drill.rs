@@ -239,7 +239,7 @@ impl Session for DrillSession {
             Input::Typed(line) => registry::read(&line, Language::Drill),
             Input::Command(command) => Read::Command(command),
             // Drills have no engine and read no board.
-            Input::Engine(_) | Input::Board(_) => Read::Blank,
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) => Read::Blank,
         };
         match read {
             Read::Blank | Read::Comment => Reply::events(Vec::new()),

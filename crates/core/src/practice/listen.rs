@@ -498,7 +498,7 @@ impl Session for ListenSession {
             Input::Typed(line) => parse(&line),
             Input::Command(command) => from_command(&command).map(Some),
             // Listening has no engine and reads no board.
-            Input::Engine(_) | Input::Board(_) => Ok(None),
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) => Ok(None),
         };
         match command {
             Ok(Some(command)) => self.execute(command, now),

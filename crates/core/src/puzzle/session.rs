@@ -523,7 +523,7 @@ impl Session for PuzzleSession {
         let read = match input {
             Input::Typed(line) => registry::read(&line, Language::Puzzle),
             Input::Command(command) => Read::Command(command),
-            Input::Engine(_) | Input::Board(_) => Read::Blank,
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) => Read::Blank,
         };
         let repeat = matches!(&read, Read::Command(command) if command.verb() == Verb::Repeat);
         let reply = match read {

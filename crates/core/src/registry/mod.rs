@@ -107,6 +107,12 @@ pub enum Verb {
     Claim,
     /// Resign.
     Resign,
+    /// Propose to take the last move back (online).
+    Takeback,
+    /// Abort the game before both players have moved (online).
+    Abort,
+    /// Read the game's chat (online).
+    Chat,
     /// Seal a move and adjourn.
     Adjourn,
     /// Start the clock of the player to move (or play the sealed move).
@@ -335,6 +341,10 @@ pub const COMMANDS: &[Spec] = &[
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
     ),
+    // Online only: what lichess lets a player do that the laws at the board do not.
+    spec!(Takeback, ["takeback"], [P], "{}"),
+    spec!(Abort, ["abort"], [P], "{}"),
+    spec!(Chat, ["chat"], [P], "{}"),
     spec!(
         Adjourn,
         ["adjourn"],

@@ -84,6 +84,8 @@ pub enum Termination {
     SealedMove,
     /// The arbiter's decision.
     Arbiter,
+    /// The online server's decision, for an ending the laws do not name (an opponent who left, a cheat found).
+    Server,
 }
 
 impl Termination {
@@ -104,6 +106,7 @@ impl Termination {
             Termination::DeadPosition => "dead_position",
             Termination::SealedMove => "sealed_move",
             Termination::Arbiter => "arbiter",
+            Termination::Server => "server",
         }
     }
 

@@ -94,6 +94,12 @@ pub enum PlayCommand {
     },
     /// Resign; the side that resigns, when it is named.
     Resign(Option<Side>),
+    /// Propose to take the last move back (online).
+    OfferTakeback,
+    /// Abort the game (online).
+    Abort,
+    /// Read the game's chat (online).
+    Chat,
     /// Answer a confirmation: `true` for yes.
     Confirm(bool),
     /// Seal a move and adjourn; the resumption's date, time and place as typed.
@@ -186,6 +192,9 @@ impl PlayCommand {
             PlayCommand::Confirm(false) => Verb::No,
             PlayCommand::Claim { .. } => Verb::Claim,
             PlayCommand::Resign(_) => Verb::Resign,
+            PlayCommand::OfferTakeback => Verb::Takeback,
+            PlayCommand::Abort => Verb::Abort,
+            PlayCommand::Chat => Verb::Chat,
             PlayCommand::Adjourn { .. } => Verb::Adjourn,
             PlayCommand::Go(_) => Verb::Go,
             PlayCommand::Pause => Verb::Pause,
@@ -287,6 +296,9 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Decline => by_side(args, usage).map(PlayCommand::Decline),
         Verb::Claim => claim(args, rest, usage),
         Verb::Resign => by_side(args, usage).map(PlayCommand::Resign),
+        Verb::Takeback => plain(PlayCommand::OfferTakeback),
+        Verb::Abort => plain(PlayCommand::Abort),
+        Verb::Chat => plain(PlayCommand::Chat),
         Verb::Yes => plain(PlayCommand::Confirm(true)),
         Verb::No => plain(PlayCommand::Confirm(false)),
         Verb::Adjourn => adjourn(rest, usage),

@@ -9,6 +9,7 @@
 //! - `replay.rs`: a journal → the same [`GameState`]; `salvage.rs`: a damaged journal's consistent beginning;
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
+//! - `online.rs`, `online_state.rs`: the game played online, the user's acts sent and the server's stream played into it;
 //! - `opponent.rs`, `hints.rs`: practice at home: the engine's seat (requests out, replies in as lines) and hints;
 //!- `export.rs`: the game as PGN and as numbered moves in words;
 //! - `envelope.rs`: the sealed move enciphered in the journal, opened with the arbiter's code;

@@ -67,6 +67,8 @@ pub struct PlaySession {
     sealed_code: Option<String>,
     /// The sighted player's electronic board, when one is read.
     board: Option<board::BoardSeat>,
+    /// The server of an online game.
+    online: Option<online::OnlineSeat>,
 }
 
 impl PlaySession {
@@ -99,6 +101,7 @@ impl PlaySession {
             confirming: None,
             sealed_code: None,
             board: None,
+            online: None,
         }
     }
 
@@ -254,6 +257,9 @@ impl PlaySession {
     }
 
     fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
+        if let Some(reply) = self.online_command(&command, t) {
+            return reply;
+        }
         let name = command.name();
         let record = match command {
             PlayCommand::Move(text) => match self.read_move(&text) {
@@ -612,6 +618,9 @@ impl PlaySession {
                     return Some(self.leave(t));
                 };
                 let record = record.at(t);
+                if let Some(reply) = self.online_confirmed(&record, t) {
+                    return Some(reply);
+                }
                 Some(match record {
                     Record::Adjourn { .. } => self.committed_seal(&record),
                     _ => Reply::events(self.commit(&record)),
@@ -846,10 +855,10 @@ fn viewer(blind: Blind, to_move: Side) -> Side {
 impl Session for PlaySession {
     fn next_due(&self) -> Option<u64> {
         let clock = self.state.clock().and_then(|c| c.next_event_at());
-        let due = match (clock, self.board_due()) {
-            (Some(clock), Some(board)) => Some(clock.min(board)),
-            (clock, board) => clock.or(board),
-        };
+        let due = [clock, self.board_due(), self.online_due()]
+            .into_iter()
+            .flatten()
+            .min();
         due.map(|at| at.saturating_sub(self.offset))
     }
 
@@ -873,6 +882,8 @@ impl Session for PlaySession {
                     },
                 )),
                 ClockEvent::Cue { .. } => {}
+                // Online, the server says when a flag fell.
+                ClockEvent::Flag { .. } if self.online.is_some() => {}
                 ClockEvent::Flag { side, at_ms } => {
                     reported.push((at, Event::Flag { side }));
                     let record = Record::Flag { t: at_ms, side };
@@ -880,6 +891,7 @@ impl Session for PlaySession {
                 }
             }
         }
+        self.online_advance(t);
         // The board, once its latest placement has stood long enough, at the instant it had.
         if let Some(due) = self.board_due().filter(|&due| due <= t) {
             let at = due.saturating_sub(self.offset);
@@ -898,6 +910,13 @@ impl Session for PlaySession {
             Input::Board(reported) => {
                 // What the board made tactus say is what `repeat` says again.
                 let reply = self.board_reported(reported, t);
+                if !reply.events.is_empty() {
+                    self.remember(&reply.events);
+                }
+                return reply;
+            }
+            Input::Server(said) => {
+                let reply = self.server_said(said, t);
                 if !reply.events.is_empty() {
                     self.remember(&reply.events);
                 }
@@ -933,7 +952,9 @@ impl Session for PlaySession {
         let mut reply = match command {
             Ok(Some(command)) => self.execute(command, t),
             Ok(None) => Reply::events(Vec::new()),
-            Err(problem) => Reply::event(self.unreadable(&problem)),
+            Err(problem) => self
+                .online_claim(&problem, t)
+                .unwrap_or_else(|| Reply::event(self.unreadable(&problem))),
         };
         if let Some(cancelled) = cancelled {
             reply.events.insert(0, cancelled);
@@ -984,6 +1005,10 @@ mod practice;
 #[path = "board.rs"]
 mod board;
 pub use board::BoardOptions;
+
+#[path = "online.rs"]
+mod online;
+pub(in crate::session) use online::status_words;
 
 #[cfg(test)]
 #[path = "play_tests.rs"]

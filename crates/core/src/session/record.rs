@@ -83,6 +83,8 @@ pub struct MoveRecord {
 pub enum MoveSource {
     /// Read from the sighted player's electronic board.
     Board,
+    /// Played on the server of an online game (the opponent's move, or the player's own made elsewhere).
+    Server,
 }
 
 /// What the envelope of an adjourned game shows (Guidelines I of the laws); kept whole in the journal so that the
@@ -293,6 +295,37 @@ pub enum Record {
         /// The entries, one per half-move, as written.
         entries: Vec<String>,
     },
+    /// The game is played online: on this server, with this id, the user playing this side. Written after the setup.
+    Online {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// The server's address (`https://lichess.org`).
+        server: String,
+        /// The game's id on the server.
+        game: String,
+        /// The side the user plays.
+        side: Side,
+    },
+    /// The server's clocks, which an online game's clock follows.
+    Clocks {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// White's time left.
+        white_ms: i64,
+        /// Black's time left.
+        black_ms: i64,
+    },
+    /// The server ended the online game: with a score, or none (aborted, never started); its status as the server
+    /// names it (`timeout`, `cheat`, `aborted` …).
+    Finished {
+        /// The instant on the game's timeline, in milliseconds.
+        t: u64,
+        /// The score, when the game has one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        score: Option<Score>,
+        /// The server's status.
+        status: String,
+    },
     /// The game was resumed from this journal; the clocks stop here until `go`.
     Resumed {
         /// The instant on the game's timeline, in milliseconds.
@@ -329,6 +362,9 @@ impl Record {
             | Record::Unseal { t }
             | Record::Board { t, .. }
             | Record::Sheet { t, .. }
+            | Record::Online { t, .. }
+            | Record::Clocks { t, .. }
+            | Record::Finished { t, .. }
             | Record::Resumed { t, .. } => *t,
         }
     }
@@ -361,6 +397,9 @@ impl Record {
             | Record::Unseal { t: at }
             | Record::Board { t: at, .. }
             | Record::Sheet { t: at, .. }
+            | Record::Online { t: at, .. }
+            | Record::Clocks { t: at, .. }
+            | Record::Finished { t: at, .. }
             | Record::Resumed { t: at, .. } => *at = t,
         }
         record

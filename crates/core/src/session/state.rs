@@ -22,7 +22,7 @@ use crate::{
 
 use super::{
     envelope::{self, SealedSecret},
-    record::{Envelope, MoveRecord, Record, Setup},
+    record::{Envelope, MoveRecord, MoveSource, Record, Setup},
     sheets::{Discrepancy, Sheets},
 };
 
@@ -156,7 +156,8 @@ impl GameState {
         })
     }
 
-    pub(crate) fn setup(&self) -> &Setup {
+    /// How the game was set up.
+    pub fn setup(&self) -> &Setup {
         &self.setup
     }
 
@@ -278,7 +279,7 @@ impl GameState {
             Record::Move { t, mv, source } => {
                 self.open()?;
                 let mv = self.legal(mv)?;
-                self.announce(mv, *t, false, source.is_some())
+                self.announce(mv, *t, false, *source == Some(MoveSource::Board))
             }
             // The board as it was read changes nothing in the game; where it differed is kept with the last ply,
             // for the export.
@@ -438,6 +439,40 @@ impl GameState {
                 side,
                 entries,
             } => self.write_sheet(*side, entries, *at),
+            Record::Online { .. } => Ok(Vec::new()),
+            // The server's clocks replace the game's, silently: they are said when asked, and cue as they run.
+            Record::Clocks {
+                t,
+                white_ms,
+                black_ms,
+            } => {
+                if let Some(clock) = &mut self.clock {
+                    clock.set_times(*white_ms, *black_ms, *t);
+                }
+                Ok(Vec::new())
+            }
+            Record::Finished { t, score, status } => {
+                let Some(score) = score else {
+                    return Ok(Vec::new());
+                };
+                self.not_over()?;
+                let result = GameResult {
+                    score: *score,
+                    termination: Termination::Server,
+                    by: None,
+                    opponent_cannot_mate: false,
+                };
+                let detail = super::play::status_words(&self.wording.pack, status);
+                let events = self.finish(result, *t);
+                self.detail = Some(detail.clone());
+                Ok(events
+                    .into_iter()
+                    .map(|event| match event {
+                        Event::Result(result, _) => Event::Result(result, Some(detail.clone())),
+                        other => other,
+                    })
+                    .collect())
+            }
             Record::Resumed { t, .. } => {
                 if let Some(clock) = &mut self.clock {
                     if matches!(clock.state(), ClockState::Running(_)) {

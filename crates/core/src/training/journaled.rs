@@ -36,7 +36,7 @@ impl<S: Session> Journaled<S> {
 }
 
 /// The line an input stands for: a typed line (not blank, not a script's comment) or a bound command's line; the
-/// engine's and the board's inputs are none (training sessions take neither).
+/// engine's, the board's and the server's inputs are none (training sessions take none of them).
 fn line_of(input: &Input) -> Option<String> {
     match input {
         Input::Typed(line) => {
@@ -44,7 +44,7 @@ fn line_of(input: &Input) -> Option<String> {
             (!trimmed.is_empty() && !trimmed.starts_with('#')).then(|| trimmed.to_string())
         }
         Input::Command(command) => Some(command.line()),
-        Input::Engine(_) | Input::Board(_) => None,
+        Input::Engine(_) | Input::Board(_) | Input::Server(_) => None,
     }
 }
 

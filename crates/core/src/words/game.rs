@@ -328,6 +328,10 @@ fn result_in(
             ),
             None => phrase(PhraseKey::TerminationArbiter, Vec::new()),
         },
+        Termination::Server => phrase(
+            PhraseKey::TerminationServer,
+            vec![("detail", Sentence::text(detail.unwrap_or_default()))],
+        ),
         Termination::Resignation => phrase(PhraseKey::TerminationResignation, by()),
         Termination::TimeForfeit => phrase(PhraseKey::TerminationTimeForfeit, by()),
         Termination::IllegalMoves => phrase(PhraseKey::TerminationIllegalMoves, by()),

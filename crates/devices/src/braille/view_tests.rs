@@ -7,6 +7,7 @@ fn sent(input: Option<Input>) -> Option<String> {
         Input::Command(command) => command.line(),
         Input::Engine(reply) => format!("{reply:?}"),
         Input::Board(reported) => format!("{reported:?}"),
+        Input::Server(said) => format!("{said:?}"),
     })
 }
 

@@ -1,0 +1,70 @@
+//! What passes between an online game and the server, as data: the requests the game makes (sent by the runtime's
+//! client, one at a time), and what comes back into the event loop — a line of the game's stream, the stream lost or
+//! ended, a request answered.
+
+use super::messages::GameLine;
+
+/// How long the game waits after the server asked it to slow down (HTTP 429) before it sends anything again; lichess
+/// asks for at least a minute.
+pub const RATE_LIMIT_WAIT_MS: u64 = 60_000;
+
+/// A request of the online game to the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerRequest {
+    /// Play a move (UCI), offering a draw with it or not.
+    Move {
+        /// The move, as the server reads it.
+        uci: String,
+        /// A draw offered with the move.
+        offering_draw: bool,
+    },
+    /// Offer or accept a draw (`true`), or decline one (`false`).
+    Draw(bool),
+    /// Propose or accept a takeback (`true`), or decline one (`false`).
+    Takeback(bool),
+    /// Resign.
+    Resign,
+    /// Abort the game (before both players have moved).
+    Abort,
+    /// Claim the win, the opponent having left.
+    ClaimVictory,
+    /// Open the game's stream again.
+    Reconnect,
+}
+
+/// Why the server did not do what it was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequestProblem {
+    /// It refused, with its reason (not the player's turn, an illegal move, a game over).
+    Refused(String),
+    /// It asked to slow down (429).
+    RateLimited,
+    /// It refused the token (401).
+    Unauthorized,
+    /// It could not be reached.
+    Unreachable(String),
+}
+
+/// What comes from the server into the event loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerInput {
+    /// A line of the game's stream.
+    Line(GameLine),
+    /// A line of the game's stream that cannot be read, with the reason.
+    Unreadable(String),
+    /// The game's stream was lost (or fell silent), with the reason; the game asks for it again.
+    Lost(String),
+    /// A request was answered.
+    Answered {
+        /// The request.
+        request: ServerRequest,
+        /// Done, or why not.
+        outcome: Result<(), RequestProblem>,
+    },
+}
+
+/// Where the online game sends its requests: the runtime's client, which answers each as a [`ServerInput`] later.
+pub trait ServerLink {
+    /// Sends `request` (without waiting for its answer).
+    fn send(&mut self, request: ServerRequest);
+}

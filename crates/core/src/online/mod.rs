@@ -1,0 +1,20 @@
+//! Online play through the lichess Board API, as data: the NDJSON lines the server streams, read from bytes in any
+//! split (`lines.rs`), parsed (`messages.rs`), the server's list of moves matched against the game as it stands
+//! (`reconcile.rs`), every end of game the server reports turned into a result with its reason (`ending.rs`), and
+//! the requests and answers that pass between the game and the runtime's client (`link.rs`).
+//! Nothing here opens a connection: the runtime's client reads and writes the bytes.
+
+mod ending;
+mod lines;
+mod link;
+mod messages;
+mod reconcile;
+
+pub use ending::{ending, ServerEnding};
+pub use lines::{LineSplitter, MAX_LINE};
+pub use link::{RequestProblem, ServerInput, ServerLink, ServerRequest, RATE_LIMIT_WAIT_MS};
+pub use messages::{
+    event_line, game_line, Challenge, ChatLine, ClockSpec, EventGame, EventLine, GameFull,
+    GameLine, LineError, OpponentGone, Player, ServerState, Status, TimeControlSpec, User,
+};
+pub use reconcile::{reconcile, server_uci, Reconciled};

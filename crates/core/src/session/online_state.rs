@@ -1,0 +1,303 @@
+//! What the server streams, played into the game as the board's readings are: the server's moves reconciled move by
+//! move with the journal (the server wins, a difference is said; the opponent's moves announced once, the user's own
+//! echo only completing the pending move), its clocks followed, its offers said, the opponent leaving, and every end
+//! of game it reports made the result with its reason.
+
+use shakmaty::Move;
+
+use super::super::{move_record, PlaySession};
+use crate::{
+    boundary::Event,
+    clock::{ClockState, Side},
+    online::{
+        ending, reconcile, GameLine, OpponentGone, Reconciled, ServerEnding, ServerRequest,
+        ServerState, Status,
+    },
+    session::record::{MoveSource, Record},
+    voice::{PhraseKey, VoicePack},
+};
+
+/// How many chat messages are kept for `chat`.
+const CHAT_KEPT: usize = 20;
+
+impl PlaySession {
+    pub(super) fn server_line(&mut self, line: GameLine, t: u64) -> Vec<Event> {
+        match line {
+            GameLine::GameFull(full) => self.server_state(&full.state, t),
+            GameLine::GameState(state) => self.server_state(&state, t),
+            GameLine::ChatLine(line) => {
+                if let Some(seat) = self.online.as_mut() {
+                    seat.chat.push(line);
+                    let extra = seat.chat.len().saturating_sub(CHAT_KEPT);
+                    seat.chat.drain(..extra);
+                }
+                Vec::new()
+            }
+            GameLine::OpponentGone(gone) => self.opponent_gone(gone, t),
+            GameLine::Other => Vec::new(),
+        }
+    }
+
+    fn opponent_gone(&mut self, gone: OpponentGone, t: u64) -> Vec<Event> {
+        let pack = &self.state.wording().pack;
+        let text = match (gone.gone, gone.claim_win_in_seconds) {
+            (false, _) => pack.phrase(PhraseKey::OnlineOpponentBack, &[]),
+            (true, Some(seconds)) if seconds > 0 => pack.phrase(
+                PhraseKey::OnlineOpponentGone,
+                &[("seconds", &seconds.to_string())],
+            ),
+            (true, _) => pack.phrase(PhraseKey::OnlineClaimNow, &[]),
+        };
+        if let Some(seat) = self.online.as_mut() {
+            seat.gone = gone
+                .gone
+                .then(|| t + gone.claim_win_in_seconds.unwrap_or(0) * 1000);
+        }
+        vec![Event::Notice { text }]
+    }
+
+    /// The server's state of the game played into it: its moves, clocks, offers and end, in that order.
+    fn server_state(&mut self, state: &ServerState, t: u64) -> Vec<Event> {
+        let mut events = self.server_moves(state, t);
+        if self.state.result().is_none()
+            && self.state.clock().is_some()
+            && state.status.is_playing()
+        {
+            events.extend(self.commit(&Record::Clocks {
+                t,
+                white_ms: ms(state.wtime),
+                black_ms: ms(state.btime),
+            }));
+        }
+        events.extend(self.server_offers(state, t));
+        events.extend(self.server_ending(state, t));
+        events
+    }
+
+    fn server_moves(&mut self, state: &ServerState, t: u64) -> Vec<Event> {
+        let game = self.state.game();
+        let known: Vec<Move> = game.plies().iter().map(|ply| ply.mv).collect();
+        let mut events = Vec::new();
+        let new = match reconcile(game_start(self), &known, &state.moves) {
+            Reconciled::Ahead(new) => new,
+            Reconciled::Behind(count) => return self.retrace(known.len() - count, t),
+            Reconciled::Differs { ply, moves } => {
+                let number = self.state.move_number_after(ply).to_string();
+                events.push(Event::Notice {
+                    text: self
+                        .state
+                        .wording()
+                        .pack
+                        .phrase(PhraseKey::OnlineDiffers, &[("number", &number)]),
+                });
+                events.extend(self.retrace(ply, t));
+                moves
+            }
+            Reconciled::Unreadable { text, .. } => {
+                return vec![self.error(PhraseKey::ErrorServer, &[("reason", &text)])];
+            }
+        };
+        let count = new.len();
+        for (index, mv) in new.into_iter().enumerate() {
+            let mover = self.state.to_move();
+            let last = index + 1 == count;
+            let echoed = self.state.pending().is_some_and(|pending| pending.mv == mv);
+            if !echoed {
+                let record = Record::Move {
+                    t,
+                    mv: move_record(self.state.game().position(), mv),
+                    source: Some(MoveSource::Server),
+                };
+                events.extend(self.commit(&record));
+            }
+            // The mover's clock before the press: for the last move, the server's time less the increment the
+            // press adds, so that it ends as the server's; for a move before it, the game's time, never a flag the
+            // game's clock let fall meanwhile (the server took the move in time).
+            if let Some((white, black)) = self.state.times(t) {
+                let (server_ms, increment) = match mover {
+                    Side::White => (state.wtime, state.winc),
+                    Side::Black => (state.btime, state.binc),
+                };
+                let own = if mover == Side::White { white } else { black };
+                let before = if last {
+                    ms(server_ms.saturating_sub(increment)).max(1)
+                } else {
+                    own.max(1)
+                };
+                if before != own {
+                    let (white_ms, black_ms) = match mover {
+                        Side::White => (before, black),
+                        Side::Black => (white, before),
+                    };
+                    events.extend(self.commit(&Record::Clocks {
+                        t,
+                        white_ms,
+                        black_ms,
+                    }));
+                }
+            }
+            let plies = self.state.game().plies().len();
+            events.extend(self.commit(&Record::Press { t }));
+            if self.state.game().plies().len() == plies {
+                // The game refused the server's move: what follows cannot be played either.
+                break;
+            }
+            if let Some(seat) = self.online.as_mut() {
+                if matches!(seat.sent, Some(ServerRequest::Move { .. })) && mover == seat.side {
+                    seat.sent = None;
+                }
+            }
+        }
+        events
+    }
+
+    /// The game taken back to its first `ply` half-moves, as the server has it; its clock goes on at once.
+    fn retrace(&mut self, ply: usize, t: u64) -> Vec<Event> {
+        let ply = u32::try_from(ply).unwrap_or(0);
+        let mut events = self.commit(&Record::Takeback { t, ply });
+        let paused = self
+            .state
+            .clock()
+            .is_some_and(|clock| matches!(clock.state(), ClockState::Paused(_)));
+        if paused && self.state.result().is_none() {
+            events.extend(self.commit(&Record::Go { t, code: None }));
+        }
+        events
+    }
+
+    fn server_offers(&mut self, state: &ServerState, t: u64) -> Vec<Event> {
+        let Some(seat) = self.online.as_mut() else {
+            return Vec::new();
+        };
+        let now = [state.wdraw, state.bdraw, state.wtakeback, state.btakeback];
+        let before = std::mem::replace(&mut seat.offers, now);
+        let me = seat.side;
+        let mut events = Vec::new();
+        if !state.status.is_playing() || self.state.result().is_some() {
+            return events;
+        }
+        for side in Side::ALL {
+            let i = usize::from(side == Side::Black);
+            if now[i] && !before[i] && self.state.offer() != Some(side) {
+                events.extend(self.commit_if_it_fits(&Record::Draw { t, side }));
+            }
+            if !now[i] && before[i] && self.state.offer() == Some(side) {
+                events.extend(self.commit_if_it_fits(&Record::Decline {
+                    t,
+                    side: side.opposite(),
+                }));
+            }
+            if now[2 + i] && !before[2 + i] && side != me {
+                let name = crate::words::side_name(&self.state.wording().pack, side);
+                events.push(Event::Notice {
+                    text: self
+                        .state
+                        .wording()
+                        .pack
+                        .phrase(PhraseKey::OnlineTakebackOffer, &[("side", &name)]),
+                });
+            }
+        }
+        events
+    }
+
+    /// `record` written when the game takes it: the server's offers follow lichess' rules, which allow what the
+    /// laws at the board may not (an offer before the opponent has moved), and a record the game refuses is left out
+    /// rather than said as the user's error.
+    fn commit_if_it_fits(&mut self, record: &Record) -> Vec<Event> {
+        if self.state.clone().apply(record).is_ok() {
+            self.commit(record)
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn server_ending(&mut self, state: &ServerState, t: u64) -> Vec<Event> {
+        let Some(end) = ending(state) else {
+            return Vec::new();
+        };
+        if self.state.result().is_some() || self.online.as_ref().is_some_and(|seat| seat.void) {
+            return Vec::new();
+        }
+        let (score, status) = match end {
+            ServerEnding::Void(status) => {
+                if let Some(seat) = self.online.as_mut() {
+                    seat.void = true;
+                }
+                let mut events = self.commit(&Record::Finished {
+                    t,
+                    score: None,
+                    status: status.name().to_string(),
+                });
+                events.push(Event::Notice {
+                    text: self
+                        .state
+                        .wording()
+                        .pack
+                        .phrase(PhraseKey::OnlineAborted, &[]),
+                });
+                return events;
+            }
+            ServerEnding::Result { score, status, .. } => (score, status),
+        };
+        let loser = score.winner().map(|winner| Side::from(!winner));
+        let record = match (status, loser) {
+            (Status::Resign, Some(side)) => Some(Record::Resign { t, side }),
+            (Status::OutOfTime, _) if self.state.clock().is_some() => Some(Record::Flag {
+                t,
+                side: loser.unwrap_or_else(|| self.state.to_move()),
+            }),
+            (Status::Draw, None) => self.state.offer().map(|by| Record::Accept {
+                t,
+                side: by.opposite(),
+            }),
+            _ => None,
+        };
+        // The laws' own record where it fits (and its words), else the server's ending with its status.
+        let tried = record.and_then(|record| {
+            let mut copy = self.state.clone();
+            copy.apply(&record).ok().map(|_| record)
+        });
+        let record = tried.unwrap_or_else(|| Record::Finished {
+            t,
+            score: Some(score),
+            status: status.name().to_string(),
+        });
+        let mut events = self.commit(&record);
+        // A result the laws would turn (a flag against bare kings) is the server's all the same.
+        if self
+            .state
+            .result()
+            .is_some_and(|result| result.score != score)
+        {
+            events.extend(self.commit(&Record::Finished {
+                t,
+                score: Some(score),
+                status: status.name().to_string(),
+            }));
+        }
+        events
+    }
+}
+
+/// The game's start position.
+fn game_start(session: &PlaySession) -> &shakmaty::Chess {
+    session.state.game().start()
+}
+
+/// Milliseconds from the server, as the clock counts them.
+fn ms(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+/// The words of a server's status that ends a game without the laws' name for it.
+pub(in crate::session) fn status_words(pack: &VoicePack, status: &str) -> String {
+    let key = match status {
+        "timeout" => PhraseKey::OnlineStatusTimeout,
+        "cheat" => PhraseKey::OnlineStatusCheat,
+        "noStart" => PhraseKey::OnlineStatusNoStart,
+        "draw" => PhraseKey::OnlineStatusDraw,
+        other => return pack.phrase(PhraseKey::OnlineStatusOther, &[("status", other)]),
+    };
+    pack.phrase(key, &[])
+}

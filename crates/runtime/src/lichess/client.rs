@@ -1,0 +1,252 @@
+//! The lichess client: one blocking request at a time (as lichess asks), streams read line by line on the caller's
+//! thread with no limit on their length in time, only on their silence. Every failure is one [`RequestError`], worded
+//! plainly and never carrying the token.
+
+use std::{io::Read, time::Duration};
+
+use tactus_core::online::LineSplitter;
+use ureq::{http::Response, Agent, Body};
+
+use super::token::Token;
+
+/// lichess' own server.
+pub const LICHESS: &str = "https://lichess.org";
+
+/// How long a request may take in all (not a stream).
+const REQUEST_BUDGET: Duration = Duration::from_secs(30);
+
+/// How long connecting may take.
+const CONNECT_BUDGET: Duration = Duration::from_secs(10);
+
+/// Why a request did not do what it asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RequestError {
+    /// 401: the token is wrong, revoked or lacks the `board:play` scope.
+    #[error("lichess refused the token: it is wrong, revoked, or lacks the board:play scope")]
+    Unauthorized,
+    /// 429, whatever its body: wait at least a minute.
+    #[error("lichess asks tactus to slow down: it waits a minute before asking again")]
+    RateLimited,
+    /// The server refused the request, with its reason.
+    #[error("lichess refused: {message}")]
+    Refused {
+        /// The HTTP status.
+        status: u16,
+        /// The server's reason (its JSON `error`), else the status.
+        message: String,
+    },
+    /// The server failed (5xx).
+    #[error("lichess failed to answer (HTTP {0})")]
+    Server(u16),
+    /// No answer: no network, the server unreachable, or the connection lost.
+    #[error("lichess cannot be reached: {0}")]
+    Unreachable(String),
+}
+
+/// What a refusal says: the JSON `error` (or `message`) of its body, else its status.
+fn refusal(status: u16, body: &str) -> RequestError {
+    match status {
+        401 => RequestError::Unauthorized,
+        429 => RequestError::RateLimited,
+        500..=599 => RequestError::Server(status),
+        _ => {
+            let reason = serde_json::from_str::<serde_json::Value>(body)
+                .ok()
+                .and_then(|json| {
+                    let text = json.get("error").or_else(|| json.get("message"))?;
+                    Some(
+                        text.as_str()
+                            .map_or_else(|| text.to_string(), str::to_string),
+                    )
+                });
+            RequestError::Refused {
+                status,
+                message: reason.unwrap_or_else(|| format!("HTTP {status}")),
+            }
+        }
+    }
+}
+
+/// A client of one server with one token.
+pub struct Client {
+    base: String,
+    token: Token,
+    requests: Agent,
+    streams: Agent,
+    holds: Agent,
+}
+
+impl Client {
+    /// A client of the server at `base` (`https://lichess.org`, or a test server); a stream that says nothing, not
+    /// even its keep-alive, for `silence` is given up (and may be opened again).
+    #[must_use]
+    pub fn new(base: &str, token: Token, silence: Duration) -> Client {
+        let agent = |budget: Option<Duration>, silence: Option<Duration>| -> Agent {
+            Agent::config_builder()
+                .http_status_as_error(false)
+                .user_agent(concat!("tactus/", env!("CARGO_PKG_VERSION")))
+                .timeout_connect(Some(CONNECT_BUDGET))
+                .timeout_global(budget)
+                .timeout_per_read(silence)
+                .build()
+                .into()
+        };
+        Client {
+            base: base.trim_end_matches('/').to_string(),
+            token,
+            requests: agent(Some(REQUEST_BUDGET), None),
+            streams: agent(None, Some(silence)),
+            holds: agent(None, None),
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// A GET answered with JSON, read.
+    ///
+    /// # Errors
+    /// The request failed, or its answer is not the JSON expected.
+    pub fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<T, RequestError> {
+        let response = self
+            .requests
+            .get(self.url(path))
+            .header("Authorization", self.token.bearer())
+            .header("Accept", "application/json")
+            .call();
+        let body = answered(response)?;
+        serde_json::from_str(&body).map_err(|e| RequestError::Refused {
+            status: 200,
+            message: format!("an answer tactus cannot read ({e})"),
+        })
+    }
+
+    /// A POST with `form` (none: an empty body); the answer's body.
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<String, RequestError> {
+        let request = self
+            .requests
+            .post(self.url(path))
+            .header("Authorization", self.token.bearer());
+        let response = if form.is_empty() {
+            request.send_empty()
+        } else {
+            request.send_form(form.iter().copied())
+        };
+        answered(response)
+    }
+
+    /// A stream of NDJSON opened by a GET, given up when it falls silent (a game's stream, the event stream: both
+    /// keep their connection alive with empty lines).
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn open_stream(&self, path: &str) -> Result<Stream, RequestError> {
+        let request = self
+            .streams
+            .get(self.url(path))
+            .header("Authorization", self.token.bearer());
+        stream(request.call())
+    }
+
+    /// A stream opened by a POST with `form` and held open as long as it takes, however long it says nothing (a
+    /// seek in the lobby, a challenge waiting for its answer).
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn hold(&self, path: &str, form: &[(&str, &str)]) -> Result<Stream, RequestError> {
+        let request = self
+            .holds
+            .post(self.url(path))
+            .header("Authorization", self.token.bearer());
+        stream(request.send_form(form.iter().copied()))
+    }
+}
+
+/// The answer's body as a stream of lines, or why there is none.
+fn stream(response: Result<Response<Body>, ureq::Error>) -> Result<Stream, RequestError> {
+    let response = response.map_err(unreachable)?;
+    let status = response.status().as_u16();
+    if status >= 300 {
+        let body = response.into_body().read_to_string().unwrap_or_default();
+        return Err(refusal(status, &body));
+    }
+    Ok(Stream {
+        body: Box::new(response.into_body().into_reader()),
+        splitter: LineSplitter::new(),
+        lines: std::collections::VecDeque::new(),
+        ended: false,
+    })
+}
+
+/// The body of a successful answer, or why there is none.
+fn answered(response: Result<Response<Body>, ureq::Error>) -> Result<String, RequestError> {
+    let response = response.map_err(unreachable)?;
+    let status = response.status().as_u16();
+    let body = response.into_body().read_to_string().map_err(unreachable)?;
+    if status >= 300 {
+        Err(refusal(status, &body))
+    } else {
+        Ok(body)
+    }
+}
+
+fn unreachable(error: ureq::Error) -> RequestError {
+    RequestError::Unreachable(match error {
+        ureq::Error::HostNotFound => "the server's name is not known (no network?)".to_string(),
+        ureq::Error::ConnectionFailed => "the connection failed".to_string(),
+        ureq::Error::Timeout(_) => "it did not answer in time".to_string(),
+        ureq::Error::Io(e) => e.to_string(),
+        other => other.to_string(),
+    })
+}
+
+/// An open stream of NDJSON, read a line at a time.
+pub struct Stream {
+    body: Box<dyn Read + Send>,
+    splitter: LineSplitter,
+    lines: std::collections::VecDeque<String>,
+    ended: bool,
+}
+
+impl Stream {
+    /// The next line (keep-alives skipped), waiting for it; `None` once the server ended the stream.
+    ///
+    /// # Errors
+    /// The connection was lost, or the stream was silent too long.
+    pub fn next_line(&mut self) -> Result<Option<String>, RequestError> {
+        let mut buffer = [0u8; 8192];
+        loop {
+            if let Some(line) = self.lines.pop_front() {
+                return Ok(Some(line));
+            }
+            if self.ended {
+                return Ok(None);
+            }
+            match self.body.read(&mut buffer) {
+                Ok(0) => {
+                    self.ended = true;
+                    self.lines.extend(self.splitter.finish());
+                }
+                Ok(n) => self.lines.extend(self.splitter.feed(&buffer[..n])),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let reason = match e.kind() {
+                        std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock => {
+                            "the stream fell silent".to_string()
+                        }
+                        _ => e.to_string(),
+                    };
+                    return Err(RequestError::Unreachable(reason));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "client_tests.rs"]
+mod tests;

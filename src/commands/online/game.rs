@@ -1,0 +1,195 @@
+//! The online game itself: the game's stream opened, its first line (`gameFull`) made the game's setup and journal,
+//! and the game at the board run on the event loop with the server as the opponent: its stream read on a thread of
+//! its own, the game's requests sent on another, both answering into the commands' channel.
+
+use std::{path::Path, process::ExitCode, sync::Arc};
+
+use tactus_core::{
+    boundary::{Event, Incoming, Input},
+    clock::{DelayMode, Period, Side, TimeControl},
+    notation::MoveReader,
+    online::{game_line, GameFull, GameLine, Player, ServerInput},
+    options::{Blind, Mode},
+    session::{replay, GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    voice::{PhraseKey, VoicePack},
+};
+use tactus_runtime::{
+    journal::Journal,
+    lichess::{follow, stream_path, GameLink},
+};
+
+use super::{
+    account::{fail, request_failed},
+    start::Started,
+};
+use crate::{
+    cli::online::OnlineGameArgs,
+    commands::{play, runner::Runner, Failure},
+};
+
+/// Plays the game `started` until it ends and the commands end, or `quit`.
+///
+/// # Errors
+/// The stream cannot be opened, its first line is not the game, the journal cannot be made, the script cannot be
+/// opened.
+pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, Failure> {
+    let Started {
+        client,
+        account,
+        game,
+        pack,
+    } = started;
+    let options = &args.session;
+    let board = crate::commands::board::game_board(&options.board)?;
+    let runner = Runner::new(&options.run)?;
+    let wording = play::wording(options)?;
+    let mut stream = client
+        .open_stream(&stream_path(&game))
+        .map_err(|e| request_failed(&pack, &e))?;
+    let first = stream
+        .next_line()
+        .map_err(|e| request_failed(&pack, &e))?
+        .ok_or_else(|| fail(&pack, PhraseKey::ErrorNoOnlineGame, &[]))?;
+    let full = match game_line(&first) {
+        Ok(GameLine::GameFull(full)) => full,
+        Ok(_) => return Err(fail(&pack, PhraseKey::ErrorNoOnlineGame, &[])),
+        Err(error) => {
+            return Err(fail(
+                &pack,
+                PhraseKey::ErrorServer,
+                &[("reason", &error.reason)],
+            ))
+        }
+    };
+    let side = if full.black.id.as_deref() == Some(account.id.as_str()) {
+        Side::Black
+    } else {
+        Side::White
+    };
+    let server = crate::cli::online::server(args.server.as_deref());
+    let (state, journal, offset) = match args.journal.as_deref().filter(|path| path.exists()) {
+        Some(path) => resume_journal(path, &wording)?,
+        None => {
+            let moment = tactus_runtime::calendar::now();
+            let setup = setup(&full, side, &server, options, &wording, &moment);
+            let state = GameState::new(setup.clone(), wording.clone())
+                .map_err(|r| Failure::Message(r.message))?;
+            let names = [Some(setup.white.as_str()), Some(setup.black.as_str())];
+            let mut journal = play::create_journal(args.journal.as_deref(), &moment, names)
+                .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
+            for record in [
+                Record::Setup(setup),
+                Record::Online {
+                    t: 0,
+                    server: server.clone(),
+                    game: game.clone(),
+                    side,
+                },
+            ] {
+                journal
+                    .write(&record)
+                    .map_err(|e| Failure::Message(e.to_string()))?;
+            }
+            (state, journal, 0)
+        }
+    };
+    let setup = state.setup().clone();
+    let opening = vec![Event::Game {
+        white: setup.white.clone(),
+        black: setup.black.clone(),
+        mode: setup.mode.as_str().into(),
+        journal: journal.path().display().to_string(),
+    }];
+    let link = GameLink::start(client, &game, runner.sender());
+    let session = PlaySession::new(
+        state,
+        MoveReader::for_pack(setup.notation, &wording.pack),
+        Box::new(journal),
+        offset,
+        options.run.virtual_time,
+        tactus_runtime::calendar::outside(),
+    )
+    .with_server(Box::new(link), side);
+    // The game as the server has it is the first thing the session hears, then the stream's lines as they come.
+    let _ = runner
+        .sender()
+        .send(Incoming::Input(Input::Server(ServerInput::Line(
+            GameLine::GameFull(full),
+        ))));
+    follow(stream, runner.sender());
+    play::run_session(session, opening, options, runner, None, board)
+}
+
+/// The game of an online game's journal (after a crash too), replayed, and its journal opened to go on: the game's
+/// stream then says what the server has, and any difference is said. The clocks go on from the journal's last
+/// instant until the server's are heard.
+fn resume_journal(
+    path: &Path,
+    wording: &Arc<Wording>,
+) -> Result<(GameState, Journal, u64), Failure> {
+    let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
+    let contents = tactus_runtime::journal::read::<Record>(path)
+        .map_err(|e| Failure::Message(e.to_string()))?;
+    let (state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
+        Failure::Message(format!(
+            "the journal {} cannot be resumed: {e}",
+            path.display()
+        ))
+    })?;
+    let (journal, _) = Journal::resume_locked::<Record>(path, lock)?;
+    Ok((state, journal, last))
+}
+
+/// The setup of the game `full`, the user playing `side`.
+fn setup(
+    full: &GameFull,
+    side: Side,
+    server: &str,
+    options: &crate::cli::SessionOptions,
+    wording: &Wording,
+    moment: &tactus_core::calendar::Moment,
+) -> Setup {
+    let control = full.clock.and_then(|clock| {
+        TimeControl::new(vec![Period {
+            moves: None,
+            time_ms: clock.initial,
+            mode: DelayMode::Increment(clock.increment),
+        }])
+        .ok()
+    });
+    Setup {
+        white: name(&full.white, Side::White, &wording.pack),
+        black: name(&full.black, Side::Black, &wording.pack),
+        blind: if side == Side::White {
+            Blind::White
+        } else {
+            Blind::Black
+        },
+        mode: Mode::Tournament,
+        cues: tactus_core::options::Cues::Own,
+        cue_marks: tactus_core::clock::CueMarks::ALL,
+        control,
+        category: None,
+        fen: (full.initial_fen != "startpos").then(|| full.initial_fen.clone()),
+        moves_from_move_number: true,
+        notation: options.common.letters(&wording.pack),
+        voice: Some(options.common.voice.clone()),
+        style: Some(options.common.style.into()),
+        event: format!("lichess {}", full.speed.as_deref().unwrap_or_default())
+            .trim()
+            .to_string(),
+        site: format!("{}/{}", server.trim_end_matches('/'), full.id),
+        round: String::new(),
+        date: moment.pgn_date(),
+        started: moment.iso(),
+    }
+}
+
+/// A player's name: the account's, lichess' computer with its level, else the side's.
+fn name(player: &Player, side: Side, pack: &VoicePack) -> String {
+    match (&player.name, player.ai_level) {
+        (Some(name), _) => name.clone(),
+        (None, Some(level)) => format!("lichess AI {level}"),
+        (None, None) => tactus_core::words::side_name(pack, side),
+    }
+}

@@ -1,0 +1,333 @@
+//! How an online game starts: the event stream opened first (lichess sends a game's start there), then a seek, a
+//! challenge, the computer or a challenge accepted; or a game in progress found. What comes back is the game's id.
+
+use std::{sync::Arc, thread};
+
+use serde::Deserialize;
+use tactus_core::{
+    online::{event_line, Challenge, EventLine},
+    voice::{PhraseKey, VoicePack},
+};
+use tactus_runtime::lichess::{Client, Stream};
+
+use super::account::{connect, fail, request_failed, Account};
+use crate::{
+    cli::online::{OnlineAction, OnlineGameArgs},
+    commands::Failure,
+};
+
+/// A game about to be played: the client, the account, and the game's id.
+pub(super) struct Started {
+    pub client: Arc<Client>,
+    pub account: Account,
+    pub game: String,
+    pub pack: VoicePack,
+}
+
+/// Starts the game `action` asks for, and returns it with the options it is played with.
+///
+/// # Errors
+/// The account's failures (no token, refused, no network), a control lichess does not take, no challenge to accept,
+/// a challenge declined, no game in progress.
+pub(super) fn start(action: &OnlineAction) -> Result<(&OnlineGameArgs, Started), Failure> {
+    let game = match action {
+        OnlineAction::Seek(args) => &args.game,
+        OnlineAction::Challenge(args) => &args.game,
+        OnlineAction::Ai(args) => &args.game,
+        OnlineAction::Accept(args) => &args.game,
+        OnlineAction::Resume(args) => &args.game,
+        OnlineAction::Login(_) | OnlineAction::Logout(_) => unreachable!("handled before"),
+    };
+    let pack = tactus_runtime::voices::load(&game.session.common.voice)?;
+    // A control lichess does not take is refused before anything is asked of it.
+    if let OnlineAction::Seek(args) = action {
+        control(&args.control, &pack)?;
+    } else if let OnlineAction::Challenge(args) = action {
+        control(&args.control, &pack)?;
+    } else if let OnlineAction::Ai(args) = action {
+        control(&args.control, &pack)?;
+    }
+    let (client, account) = connect(&pack, &crate::cli::online::server(game.server.as_deref()))?;
+    let failed = |e| request_failed(&pack, &e);
+    let id = match action {
+        OnlineAction::Resume(args) => match args.id.clone().or_else(|| journal_game(game)) {
+            Some(id) => id,
+            None => in_progress(&client, &pack)?,
+        },
+        _ => {
+            // The event stream first: the game's start is told there.
+            let mut events = client.open_stream("/api/stream/event").map_err(failed)?;
+            let expected = ask(action, &client, &pack)?;
+            eprintln!("{}", pack.phrase(PhraseKey::OnlineWaiting, &[]));
+            wait_for_start(&mut events, expected.as_deref(), &pack)?
+        }
+    };
+    Ok((
+        game,
+        Started {
+            client,
+            account,
+            game: id,
+            pack,
+        },
+    ))
+}
+
+/// Makes the request that starts a game: the game's id when it is known already (the computer, a challenge).
+fn ask(
+    action: &OnlineAction,
+    client: &Arc<Client>,
+    pack: &VoicePack,
+) -> Result<Option<String>, Failure> {
+    let failed = |e| request_failed(pack, &e);
+    match action {
+        OnlineAction::Seek(args) => {
+            let (minutes, seconds) = control(&args.control, pack)?;
+            let form = [
+                ("time", minutes.as_str()),
+                ("increment", seconds.as_str()),
+                ("rated", if args.rated { "true" } else { "false" }),
+            ];
+            // The seek stays in the lobby while its connection is open: it is read to its end on a thread.
+            let seek = client.hold("/api/board/seek", &form).map_err(failed)?;
+            drain(seek);
+            Ok(None)
+        }
+        OnlineAction::Challenge(args) => {
+            let (minutes, seconds) = control(&args.control, pack)?;
+            let limit = clock_limit(&minutes);
+            let form = [
+                ("clock.limit", limit.as_str()),
+                ("clock.increment", seconds.as_str()),
+                ("rated", if args.rated { "true" } else { "false" }),
+                // A real-time challenge lapses after 20 s unless its connection stays open until it is answered.
+                ("keepAliveStream", "true"),
+            ];
+            let mut challenge = client
+                .hold(&format!("/api/challenge/{}", args.user), &form)
+                .map_err(failed)?;
+            let first = challenge.next_line().map_err(failed)?.unwrap_or_default();
+            drain(challenge);
+            Ok(id_of(&first, "challenge"))
+        }
+        OnlineAction::Ai(args) => {
+            let (minutes, seconds) = control(&args.control, pack)?;
+            let limit = clock_limit(&minutes);
+            let level = args.level.to_string();
+            let form = [
+                ("level", level.as_str()),
+                ("clock.limit", limit.as_str()),
+                ("clock.increment", seconds.as_str()),
+            ];
+            let answer = client.post("/api/challenge/ai", &form).map_err(failed)?;
+            Ok(id_of(&answer, ""))
+        }
+        OnlineAction::Accept(args) => {
+            let id = choose_challenge(client, pack, args.id.as_deref())?;
+            client
+                .post(&format!("/api/challenge/{id}/accept"), &[])
+                .map_err(failed)?;
+            Ok(Some(id))
+        }
+        OnlineAction::Resume(_) | OnlineAction::Login(_) | OnlineAction::Logout(_) => Ok(None),
+    }
+}
+
+/// `MINUTES+SECONDS` as lichess takes them: minutes (a half or a quarter allowed) and seconds.
+fn control(text: &str, pack: &VoicePack) -> Result<(String, String), Failure> {
+    let refuse = || fail(pack, PhraseKey::ErrorOnlineControl, &[("control", text)]);
+    let (minutes, seconds) = text.trim().split_once('+').ok_or_else(refuse)?;
+    let minutes_value: f64 = minutes.trim().parse().map_err(|_| refuse())?;
+    let seconds_value: u32 = seconds.trim().parse().map_err(|_| refuse())?;
+    if !(0.0..=180.0).contains(&minutes_value)
+        || seconds_value > 180
+        || minutes_value.fract() * 4.0 % 1.0 != 0.0
+    {
+        return Err(refuse());
+    }
+    Ok((minutes.trim().to_string(), seconds_value.to_string()))
+}
+
+/// A challenge's clock limit in seconds, from minutes.
+fn clock_limit(minutes: &str) -> String {
+    let minutes: f64 = minutes.parse().unwrap_or(0.0);
+    // Whole quarter minutes, checked by `control`: the product is a whole number of seconds.
+    format!("{}", (minutes * 60.0).round())
+}
+
+/// The id in a JSON answer (`{"challenge":{"id":…}}` or `{"id":…}`).
+fn id_of(answer: &str, inside: &str) -> Option<String> {
+    let json: serde_json::Value = serde_json::from_str(answer).ok()?;
+    let object = if inside.is_empty() {
+        &json
+    } else {
+        json.get(inside).unwrap_or(&json)
+    };
+    object.get("id")?.as_str().map(str::to_string)
+}
+
+/// Reads a held stream to its end on a thread of its own, keeping it open meanwhile.
+fn drain(mut stream: Stream) {
+    let _ = thread::Builder::new()
+        .name("lichess seek".into())
+        .spawn(move || while let Ok(Some(_)) = stream.next_line() {});
+}
+
+/// Waits on the event stream for the game to start (the game `expected`, when known); a challenge declined or
+/// withdrawn ends the wait.
+fn wait_for_start(
+    events: &mut Stream,
+    expected: Option<&str>,
+    pack: &VoicePack,
+) -> Result<String, Failure> {
+    loop {
+        let line = events
+            .next_line()
+            .map_err(|e| request_failed(pack, &e))?
+            .ok_or_else(|| {
+                fail(
+                    pack,
+                    PhraseKey::ErrorUnreachable,
+                    &[("reason", "the event stream ended")],
+                )
+            })?;
+        match event_line(&line) {
+            Ok(EventLine::GameStart { game }) if expected.is_none_or(|id| id == game.game_id) => {
+                if game.compat.is_some_and(|compat| !compat.board) {
+                    return Err(fail(pack, PhraseKey::ErrorNotBoardGame, &[]));
+                }
+                return Ok(game.game_id);
+            }
+            Ok(
+                EventLine::ChallengeDeclined { challenge }
+                | EventLine::ChallengeCanceled { challenge },
+            ) if expected == Some(challenge.id.as_str()) => {
+                return Err(fail(pack, PhraseKey::ErrorChallengeDeclined, &[]));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The challenges to the account, as `GET /api/challenge` lists them.
+#[derive(Deserialize)]
+struct Challenges {
+    #[serde(rename = "in", default)]
+    incoming: Vec<Challenge>,
+}
+
+/// The challenge to accept: the one named, or the only one; each is read out first.
+fn choose_challenge(
+    client: &Client,
+    pack: &VoicePack,
+    named: Option<&str>,
+) -> Result<String, Failure> {
+    let challenges: Challenges = client
+        .get_json("/api/challenge")
+        .map_err(|e| request_failed(pack, &e))?;
+    for challenge in &challenges.incoming {
+        let name = challenge
+            .challenger
+            .as_ref()
+            .and_then(|user| user.name.clone())
+            .unwrap_or_default();
+        let control = challenge
+            .time_control
+            .as_ref()
+            .map_or_else(String::new, |control| {
+                match (control.limit, control.increment) {
+                    (Some(limit), Some(increment)) => format!("{}+{increment}", limit / 60),
+                    _ => control.kind.clone(),
+                }
+            });
+        println!(
+            "{}",
+            pack.phrase(
+                PhraseKey::OnlineChallenge,
+                &[
+                    ("id", &challenge.id),
+                    ("name", &name),
+                    ("control", &control)
+                ]
+            )
+        );
+    }
+    match (named, challenges.incoming.as_slice()) {
+        (Some(id), _) => Ok(id.to_string()),
+        (None, [only]) => Ok(only.id.clone()),
+        (None, []) => Err(fail(pack, PhraseKey::ErrorNoChallenge, &[])),
+        (None, _) => Err(fail(pack, PhraseKey::ErrorWhichChallenge, &[])),
+    }
+}
+
+/// The game of the journal `--journal` names, when it is an online game's.
+fn journal_game(args: &OnlineGameArgs) -> Option<String> {
+    let path = args.journal.as_deref().filter(|path| path.exists())?;
+    let contents = tactus_runtime::journal::read::<tactus_core::session::Record>(path).ok()?;
+    contents
+        .records
+        .into_iter()
+        .find_map(|record| match record {
+            tactus_core::session::Record::Online { game, .. } => Some(game),
+            _ => None,
+        })
+}
+
+/// The games in progress, as `GET /api/account/playing` lists them.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Playing {
+    #[serde(default)]
+    now_playing: Vec<tactus_core::online::EventGame>,
+}
+
+/// The first game in progress that the Board API can play.
+fn in_progress(client: &Client, pack: &VoicePack) -> Result<String, Failure> {
+    let playing: Playing = client
+        .get_json("/api/account/playing")
+        .map_err(|e| request_failed(pack, &e))?;
+    playing
+        .now_playing
+        .into_iter()
+        .find(|game| game.compat.is_none_or(|compat| compat.board))
+        .map(|game| game.game_id)
+        .ok_or_else(|| fail(pack, PhraseKey::ErrorNoOnlineGame, &[]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controls_are_minutes_and_seconds_as_lichess_takes_them() {
+        let pack = VoicePack::builtin("en").unwrap();
+        assert_eq!(control("15+10", &pack).unwrap(), ("15".into(), "10".into()));
+        assert_eq!(
+            control(" 0.5+0 ", &pack).unwrap(),
+            ("0.5".into(), "0".into())
+        );
+        for bad in [
+            "15", "15+", "+10", "a+b", "181+0", "10+181", "0.3+0", "-1+0",
+        ] {
+            let Err(Failure::Message(message)) = control(bad, &pack) else {
+                panic!("{bad} accepted");
+            };
+            assert!(message.contains("write minutes and seconds"), "{message}");
+        }
+        assert_eq!(clock_limit("0.5"), "30");
+        assert_eq!(clock_limit("5"), "300");
+    }
+
+    #[test]
+    fn ids_are_read_from_the_answers() {
+        assert_eq!(
+            id_of(r#"{"challenge":{"id":"abc"}}"#, "challenge").as_deref(),
+            Some("abc")
+        );
+        assert_eq!(
+            id_of(r#"{"id":"xyz","variant":{}}"#, "").as_deref(),
+            Some("xyz")
+        );
+        assert_eq!(id_of("<html>", ""), None);
+    }
+}

@@ -1,0 +1,571 @@
+//! Online play through the binary against a lichess double on 127.0.0.1 (contract: the product's spec of online
+//! play): the game's streams are chunked NDJSON the test sends piece by piece, the requests tactus makes are waited
+//! for and answered, and the JSON events are checked against what the game at the board says. Virtual time, stepped
+//! by `wait`: the minute after a rate limit and the reconnection's delay pass only when the script says so. No test
+//! reaches the internet.
+
+use std::{process::Command, sync::mpsc::Sender};
+
+use serde_json::Value;
+use tempfile::TempDir;
+
+use crate::support::{
+    lichess::{game_full, game_start, game_state, line, Lichess, TOKEN},
+    running::Running,
+    tactus, NO_DEVICES,
+};
+use crate::trial;
+
+pub fn trials() -> Vec<libtest2_mimic::Trial> {
+    vec![
+        trial(
+            "online::a_whole_game_from_seek_to_mate_with_the_servers_clocks",
+            whole_game,
+        ),
+        trial(
+            "online::a_lost_stream_is_opened_again_and_its_game_full_reconciled",
+            reconnection,
+        ),
+        trial("online::the_opponents_draw_offer_and_takeback", offers),
+        trial(
+            "online::a_refused_move_stays_pending_and_a_rate_limit_holds_a_minute",
+            refusals,
+        ),
+        trial("online::a_bad_token_is_said_plainly", bad_token),
+        trial("online::a_challenge_declined_is_said", challenge_declined),
+        trial(
+            "online::every_end_status_is_a_result_with_its_reason",
+            end_statuses,
+        ),
+        trial(
+            "online::the_opponent_leaves_and_the_win_is_claimed",
+            opponent_gone,
+        ),
+        trial("online::hints_are_refused_and_chat_is_kept", fair_play),
+        trial(
+            "online::a_game_resumed_after_a_crash_is_reconciled_with_its_journal",
+            after_a_crash,
+        ),
+    ]
+}
+
+/// `tactus online ARGS` against `server`, JSON lines, virtual time, commands from standard input.
+fn online(server: &Lichess, folder: &TempDir, args: &[&str]) -> Command {
+    let mut command = tactus();
+    command
+        .arg("online")
+        .args(args)
+        .args(["--server", &server.url])
+        .args(NO_DEVICES)
+        .args([
+            "--format",
+            "json",
+            "--virtual-time",
+            "--script",
+            "-",
+            "--journal",
+        ])
+        .arg(folder.path().join("game.jsonl"))
+        .env("TACTUS_LICHESS_TOKEN", TOKEN)
+        .env("XDG_CONFIG_HOME", folder.path());
+    command
+}
+
+/// A game started by `resume g1` with the account (Bo) playing Black, the game's first stream open: the stream's
+/// sender, the running tactus, after its `game` event.
+fn game(server: &Lichess, folder: &TempDir, moves: &str) -> (Sender<Vec<u8>>, Running) {
+    let stream = server.game_stream();
+    stream
+        .send(line(&game_full(&game_state(
+            moves, 900_000, 900_000, "started", "",
+        ))))
+        .unwrap();
+    let mut tactus = Running::start(&mut online(server, folder, &["resume", "g1"]));
+    tactus.expect_line(r#""event":"game""#);
+    (stream, tactus)
+}
+
+fn event(line: &str) -> Value {
+    serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"))
+}
+
+/// Waits for an event named `name` carrying `field`: `value` too.
+fn expect(tactus: &mut Running, name: &str, field: &str) -> Value {
+    event(
+        &tactus
+            .expect_line(&format!(r#""event":"{name}""#))
+            .replace("\n", ""),
+    )
+    .get(field)
+    .map_or_else(
+        || tactus.fail(&format!("{name} without {field}")),
+        |value| value.clone(),
+    )
+}
+
+fn whole_game() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let events = server.event_stream();
+    let stream = server.game_stream();
+    let mut tactus = Running::start(&mut online(&server, &folder, &["seek", "15+10"]));
+    // The event stream is open before the seek is made; the game starts once it is.
+    server.wait_request("GET /api/stream/event", 1);
+    let seek = server.wait_request("POST /api/board/seek", 1);
+    assert!(seek.ends_with("time=15&increment=10&rated=false"), "{seek}");
+    events.send(b"\n".to_vec()).unwrap();
+    events.send(line(&game_start("black"))).unwrap();
+    stream
+        .send(line(&game_full(&game_state(
+            "", 900_000, 900_000, "started", "",
+        ))))
+        .unwrap();
+    let game = event(&tactus.expect_line(r#""event":"game""#));
+    assert_eq!(
+        (game["white"].as_str(), game["black"].as_str()),
+        (Some("Ada"), Some("Bo"))
+    );
+    // White's first move, its line split in three chunks after keep-alives.
+    let state = line(&game_state("e2e4", 900_000, 900_000, "started", ""));
+    let (first, rest) = state.split_at(20);
+    let (second, third) = rest.split_at(25);
+    for piece in [b"\n\n".to_vec(), first.to_vec(), second.to_vec()] {
+        stream.send(piece).unwrap();
+    }
+    stream.send([third, b"\n\n"].concat()).unwrap();
+    assert_eq!(expect(&mut tactus, "announce", "san"), "e4");
+    // Bo's moves are sent on press and completed when the server has them; White's come from the server.
+    let replies = [("e7e5", "f1c4"), ("b8c6", "d1h5"), ("g8f6", "h5f7")];
+    let mut moves = String::from("e2e4");
+    let mut btime = 900_000;
+    for (n, (ours, theirs)) in replies.iter().enumerate() {
+        tactus.type_lines(&format!("{ours}\n"));
+        assert_eq!(expect(&mut tactus, "announce", "uci"), *ours);
+        tactus.type_lines("press\n");
+        let sent = server.wait_request("POST /api/board/game/g1/move/", n + 1);
+        assert!(
+            sent.starts_with(&format!(
+                "POST /api/board/game/g1/move/{ours}?offeringDraw=false"
+            )),
+            "{sent}"
+        );
+        moves = format!("{moves} {ours}");
+        btime -= 5_000;
+        stream
+            .send(line(&game_state(&moves, 895_000, btime, "started", "")))
+            .unwrap();
+        let press = event(&tactus.expect_line(r#""event":"press""#));
+        assert_eq!(press["side"], "black");
+        assert_eq!(
+            press["black_ms"], btime,
+            "the server's clock, increment and all"
+        );
+        moves = format!("{moves} {theirs}");
+        stream
+            .send(line(&game_state(&moves, 890_000, btime, "started", "")))
+            .unwrap();
+        assert_eq!(expect(&mut tactus, "announce", "uci"), *theirs);
+    }
+    // The last of White's moves mates: the server's status says so too, and the stream ends with the game.
+    stream
+        .send(line(&game_state(
+            &moves,
+            890_000,
+            btime,
+            "mate",
+            r#","winner":"white""#,
+        )))
+        .unwrap();
+    drop(stream);
+    let result = event(&tactus.expect_line(r#""event":"result""#));
+    assert_eq!(
+        (result["result"].as_str(), result["reason"].as_str()),
+        (Some("1-0"), Some("checkmate"))
+    );
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    assert!(!ended.stderr.contains(TOKEN) && !ended.lines.iter().any(|l| l.contains(TOKEN)));
+    let journal = std::fs::read_to_string(folder.path().join("game.jsonl")).unwrap();
+    assert!(journal.contains(r#""record":"online""#) && journal.contains(r#""game":"g1""#));
+    assert!(!journal.contains(TOKEN));
+    // Nothing reached anything but the double, and every request carried the token (the double refuses others).
+    assert!(server
+        .requests()
+        .iter()
+        .all(|r| r.starts_with("GET /api/") || r.starts_with("POST /api/")));
+}
+
+fn reconnection() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let (stream, mut tactus) = game(&server, &folder, "e2e4");
+    assert_eq!(expect(&mut tactus, "announce", "san"), "e4");
+    // The stream ends mid-game: said, and opened again after three seconds of the game's time.
+    let again = server.game_stream();
+    drop(stream);
+    tactus.expect_line("connection to lichess was lost");
+    again
+        .send(line(&game_full(&game_state(
+            "e2e4 e7e5 g1f3",
+            890_000,
+            880_000,
+            "started",
+            "",
+        ))))
+        .unwrap();
+    tactus.type_lines("wait 3s\n");
+    server.wait_request("GET /api/board/game/stream/g1", 2);
+    // What the game missed meanwhile is announced: the user's own move played elsewhere and White's reply.
+    assert_eq!(expect(&mut tactus, "announce", "san"), "e5");
+    assert_eq!(expect(&mut tactus, "announce", "san"), "Nf3");
+    tactus.type_lines("time\n");
+    let time = expect(&mut tactus, "answer", "text");
+    assert!(
+        time.as_str()
+            .unwrap()
+            .contains("Black fourteen minutes forty seconds"),
+        "{time}"
+    );
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+}
+
+fn offers() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let (stream, mut tactus) = game(&server, &folder, "e2e4 e7e5 g1f3");
+    expect(&mut tactus, "announce", "san");
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5 g1f3",
+            890_000,
+            890_000,
+            "started",
+            r#","wdraw":true"#,
+        )))
+        .unwrap();
+    assert_eq!(expect(&mut tactus, "draw_offer", "side"), "white");
+    tactus.type_lines("decline\n");
+    server.wait_request("POST /api/board/game/g1/draw/no", 1);
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5 g1f3",
+            890_000,
+            890_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    assert_eq!(expect(&mut tactus, "draw_declined", "side"), "black");
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5 g1f3",
+            890_000,
+            890_000,
+            "started",
+            r#","wtakeback":true"#,
+        )))
+        .unwrap();
+    tactus.expect_line("White proposes to take the last move back");
+    tactus.type_lines("accept\n");
+    server.wait_request("POST /api/board/game/g1/takeback/yes", 1);
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5",
+            890_000,
+            890_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    tactus.expect_line(r#""event":"takeback""#);
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5 b1c3",
+            890_000,
+            890_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    assert_eq!(expect(&mut tactus, "announce", "san"), "Nc3");
+    assert!(tactus.finish().status.success());
+}
+
+fn refusals() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let (stream, mut tactus) = game(&server, &folder, "e2e4");
+    expect(&mut tactus, "announce", "san");
+    server.answer(
+        "POST /api/board/game/g1/move/",
+        "400 Bad Request",
+        "application/json",
+        r#"{"error":"Not your turn, or game already over"}"#,
+    );
+    tactus.type_lines("e5\npress\n");
+    let refused = event(&tactus.expect_line(r#""event":"error""#));
+    assert_eq!(refused["code"], "server_refused");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("Not your turn"),
+        "{refused}"
+    );
+    // Still pending: pressed again, sent again, and this time the server takes it but asks to slow down next.
+    server.answer(
+        "POST /api/board/game/g1/move/",
+        "429 Too Many Requests",
+        "text/html",
+        "<!DOCTYPE html><html><head><title>lichess.org - too many requests</title></head><body>Too many requests</body></html>",
+    );
+    tactus.type_lines("press\n");
+    let limited = event(&tactus.expect_line(r#""event":"error""#));
+    assert_eq!(limited["code"], "rate_limited");
+    let sent = server.requests().len();
+    tactus.type_lines("wait 59s\npress\n");
+    let held = event(&tactus.expect_line(r#""event":"error""#));
+    assert_eq!(held["code"], "rate_limited");
+    assert_eq!(
+        server.requests().len(),
+        sent,
+        "nothing is sent within the minute, nothing resent by itself"
+    );
+    tactus.type_lines("wait 1s\npress\n");
+    server.wait_request("POST /api/board/game/g1/move/e7e5", 3);
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5",
+            890_000,
+            880_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    assert_eq!(
+        event(&tactus.expect_line(r#""event":"press""#))["side"],
+        "black"
+    );
+    assert!(tactus.finish().status.success());
+}
+
+fn bad_token() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let out = online(&server, &folder, &["seek", "15+10"])
+        .env("TACTUS_LICHESS_TOKEN", "lip_wrong")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("lichess refused the token"), "{stderr}");
+    assert!(!stderr.contains("lip_wrong"));
+    let out = online(&server, &folder, &["seek", "15"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("write minutes and seconds"));
+}
+
+fn end_statuses() {
+    let cases = [
+        (
+            "resign",
+            r#","winner":"white""#,
+            Some(("1-0", "resignation")),
+        ),
+        (
+            "outoftime",
+            r#","winner":"black""#,
+            Some(("0-1", "time_forfeit")),
+        ),
+        ("timeout", r#","winner":"white""#, Some(("1-0", "server"))),
+        ("draw", "", Some(("1/2-1/2", "server"))),
+        ("stalemate", "", Some(("1/2-1/2", "server"))),
+        ("cheat", r#","winner":"black""#, Some(("0-1", "server"))),
+        ("insufficientMaterialClaim", "", Some(("1/2-1/2", "server"))),
+        ("unknownFinish", "", Some(("1/2-1/2", "server"))),
+        ("noStart", r#","winner":"white""#, Some(("1-0", "server"))),
+        ("aborted", "", None),
+    ];
+    for (status, winner, expected) in cases {
+        let server = Lichess::start();
+        let folder = TempDir::new().unwrap();
+        let (stream, mut tactus) = game(&server, &folder, "e2e4 e7e5");
+        expect(&mut tactus, "announce", "san");
+        stream
+            .send(line(&game_state(
+                "e2e4 e7e5",
+                890_000,
+                880_000,
+                status,
+                winner,
+            )))
+            .unwrap();
+        drop(stream);
+        match expected {
+            Some((score, reason)) => {
+                let result = event(&tactus.expect_line(r#""event":"result""#));
+                assert_eq!(
+                    (result["result"].as_str(), result["reason"].as_str()),
+                    (Some(score), Some(reason)),
+                    "{status}"
+                );
+            }
+            None => {
+                tactus.expect_line("The game was aborted");
+            }
+        }
+        let ended = tactus.finish();
+        assert!(ended.status.success(), "{status}: {}", ended.stderr);
+        assert!(
+            !ended
+                .lines
+                .iter()
+                .any(|l| l.contains("connection to lichess was lost")),
+            "{status}"
+        );
+    }
+}
+
+fn opponent_gone() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let (stream, mut tactus) = game(&server, &folder, "e2e4");
+    expect(&mut tactus, "announce", "san");
+    stream
+        .send(line(
+            r#"{"type":"opponentGone","gone":true,"claimWinInSeconds":10}"#,
+        ))
+        .unwrap();
+    tactus.expect_line("you may claim the win in 10 seconds");
+    tactus.type_lines("claim\n");
+    assert_eq!(expect(&mut tactus, "error", "code"), "server_decides");
+    tactus.type_lines("wait 10s\nclaim\n");
+    server.wait_request("POST /api/board/game/g1/claim-victory", 1);
+    stream
+        .send(line(&game_state(
+            "e2e4",
+            890_000,
+            880_000,
+            "timeout",
+            r#","winner":"black""#,
+        )))
+        .unwrap();
+    let result = event(&tactus.expect_line(r#""event":"result""#));
+    assert_eq!(
+        (result["result"].as_str(), result["reason"].as_str()),
+        (Some("0-1"), Some("server"))
+    );
+    assert_eq!(result["detail"], "a player left the game");
+    assert!(tactus.finish().status.success());
+}
+
+fn fair_play() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let (stream, mut tactus) = game(&server, &folder, "e2e4 e7e5");
+    expect(&mut tactus, "announce", "san");
+    stream
+        .send(line(
+            r#"{"type":"chatLine","room":"player","username":"Ada","text":"good luck"}"#,
+        ))
+        .unwrap();
+    // A line after it that is said: the chat line came before.
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5",
+            890_000,
+            890_000,
+            "started",
+            r#","wdraw":true"#,
+        )))
+        .unwrap();
+    assert_eq!(expect(&mut tactus, "draw_offer", "side"), "white");
+    tactus.type_lines("chat\n");
+    assert_eq!(
+        expect(&mut tactus, "answer", "text"),
+        "Ada writes: good luck"
+    );
+    tactus.type_lines("hint best\n");
+    assert_eq!(expect(&mut tactus, "error", "code"), "fair_play");
+    tactus.type_lines("arbiter add white 2m\n");
+    assert_eq!(expect(&mut tactus, "error", "code"), "server_decides");
+    tactus.type_lines("Nf3\n");
+    assert_eq!(expect(&mut tactus, "error", "code"), "opponents_move");
+    let ended = tactus.finish();
+    let said: Vec<&String> = ended
+        .lines
+        .iter()
+        .filter(|l| l.contains("good luck"))
+        .collect();
+    assert_eq!(said.len(), 1, "chat is read only when asked: {said:?}");
+}
+
+fn after_a_crash() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let (stream, mut tactus) = game(&server, &folder, "e2e4");
+    expect(&mut tactus, "announce", "san");
+    tactus.type_lines("e5\npress\n");
+    server.wait_request("POST /api/board/game/g1/move/e7e5", 1);
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5",
+            890_000,
+            880_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    tactus.expect_line(r#""event":"press""#);
+    let killed = tactus.stop_with("KILL");
+    assert!(!killed.status.success());
+    drop(stream);
+    // Meanwhile White moved: the journal's game goes on from the server's, and only what is new is said.
+    let (_stream, mut tactus) = game(&server, &folder, "e2e4 e7e5 g1f3");
+    assert_eq!(expect(&mut tactus, "announce", "san"), "Nf3");
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    let announced: Vec<String> = ended
+        .events()
+        .iter()
+        .filter(|e| e["event"] == "announce")
+        .map(|e| e["san"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(announced, ["Nf3"]);
+    let journal = std::fs::read_to_string(folder.path().join("game.jsonl")).unwrap();
+    assert_eq!(journal.matches(r#""record":"setup""#).count(), 1);
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        assert_eq!(
+            journal.matches(&format!(r#""uci":"{uci}""#)).count(),
+            1,
+            "{uci}"
+        );
+    }
+}
+
+fn challenge_declined() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let events = server.event_stream();
+    let tactus = Running::start(&mut online(&server, &folder, &["challenge", "ada", "5+3"]));
+    let sent = server.wait_request("POST /api/challenge/ada", 1);
+    assert!(
+        sent.ends_with("clock.limit=300&clock.increment=3&rated=false&keepAliveStream=true"),
+        "{sent}"
+    );
+    events
+        .send(line(
+            r#"{"type":"challengeDeclined","challenge":{"id":"c1","status":"declined"}}"#,
+        ))
+        .unwrap();
+    let ended = tactus.finish();
+    assert_eq!(ended.status.code(), Some(2));
+    assert!(
+        ended
+            .stderr
+            .contains("The challenge was declined or withdrawn"),
+        "{}",
+        ended.stderr
+    );
+}
