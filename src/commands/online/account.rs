@@ -1,7 +1,7 @@
 //! The lichess token, and the server spoken to with it: `login` checks a token with the server and keeps it, `logout`
 //! forgets it, and every failure is worded in the voice pack's language.
 
-use std::{io::BufRead, process::ExitCode, sync::Arc, time::Duration};
+use std::{process::ExitCode, sync::Arc, time::Duration};
 
 use serde::Deserialize;
 use tactus_core::voice::{PhraseKey, VoicePack};
@@ -91,12 +91,9 @@ pub(super) fn login(args: &ServerArgs) -> Result<ExitCode, Failure> {
                 "{}",
                 pack.phrase(PhraseKey::OnlineTokenHowto, &[("url", &url)])
             );
-            let mut line = String::new();
-            std::io::stdin()
-                .lock()
-                .read_line(&mut line)
-                .map_err(|e| Failure::Message(e.to_string()))?;
-            line
+            // Typed at a terminal, the token is not shown (so never brailled or echoed by a screen reader).
+            tactus_devices::terminal::read_hidden_line()
+                .map_err(|e| Failure::Message(e.to_string()))?
         }
     };
     let token = read_token(&text).map_err(|e| token_failed(&pack, &e))?;

@@ -9,6 +9,7 @@
 //!   that arrives while the user types is printed on its own line and the typed text comes back after it;
 //! - `guard.rs`: raw mode, undone when the guard is dropped and on a panic; `sane.rs`: a terminal another program
 //!   left without echo given its usual modes first;
+//! - `hidden.rs`: a line typed without being shown (a secret);
 //! - `wait.rs`: waiting for keys, a resize or the terminal gone, without crossterm's reader spinning on a terminal
 //!   that has gone.
 //!
@@ -20,6 +21,7 @@
 pub mod console_window;
 mod editor;
 mod guard;
+mod hidden;
 mod key;
 mod key_mode;
 mod keys;
@@ -38,6 +40,7 @@ use crossterm::event::{self, Event};
 
 pub use editor::{Edit, Editor};
 pub use guard::{restore, RawMode};
+pub use hidden::read_hidden_line;
 pub use key::{Code, Key, UnknownKey};
 pub use key_mode::{Keyboard, Out, KEY_MODE_OFF, KEY_MODE_ON};
 pub use keys::{KeySettings, KeyTable};
