@@ -34,6 +34,10 @@ pub fn trials() -> Vec<libtest2_mimic::Trial> {
         trial("online::a_bad_token_is_said_plainly", bad_token),
         trial("online::a_challenge_declined_is_said", challenge_declined),
         trial(
+            "online::a_correspondence_seek_asks_days_a_move_and_plays_without_a_clock",
+            correspondence,
+        ),
+        trial(
             "online::every_end_status_is_a_result_with_its_reason",
             end_statuses,
         ),
@@ -568,4 +572,64 @@ fn challenge_declined() {
         "{}",
         ended.stderr
     );
+}
+
+fn correspondence() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let events = server.event_stream();
+    let stream = server.game_stream();
+    // A correspondence seek is answered at once with its id (it is not held open as a real-time seek is).
+    server.answer(
+        "POST /api/board/seek",
+        "200 OK",
+        "application/json",
+        r#"{"id":"s1"}"#,
+    );
+    let mut tactus = Running::start(&mut online(&server, &folder, &["seek", "3d"]));
+    server.wait_request("GET /api/stream/event", 1);
+    let seek = server.wait_request("POST /api/board/seek", 1);
+    assert!(seek.ends_with("days=3&rated=false"), "{seek}");
+    events.send(line(&game_start("white"))).unwrap();
+    // The game has no clock: three days a move.
+    let full = game_full(&game_state("", 259_200_000, 259_200_000, "started", ""))
+        .replace(
+            r#""clock":{"initial":900000,"increment":10000},"#,
+            r#""daysPerTurn":3,"#,
+        )
+        .replace(r#""speed":"rapid""#, r#""speed":"correspondence""#);
+    stream.send(line(&full)).unwrap();
+    let game = event(&tactus.expect_line(r#""event":"game""#));
+    assert_eq!(game["white"].as_str(), Some("Ada"));
+    // Ada's move comes from the server; Bo's (the account's) is sent on press.
+    stream
+        .send(line(&game_state(
+            "e2e4",
+            259_200_000,
+            259_200_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    assert_eq!(expect(&mut tactus, "announce", "uci"), "e2e4");
+    tactus.type_lines("e5\n");
+    assert_eq!(expect(&mut tactus, "announce", "uci"), "e7e5");
+    tactus.type_lines("press\n");
+    let sent = server.wait_request("POST /api/board/game/g1/move/", 1);
+    assert!(
+        sent.starts_with("POST /api/board/game/g1/move/e7e5"),
+        "{sent}"
+    );
+    drop(stream);
+    drop(events);
+    let ended = tactus.finish();
+    assert!(
+        ended.status.success() || ended.status.code() == Some(2),
+        "{}",
+        ended.stderr
+    );
+    // A number of days lichess does not take is refused before anything is asked.
+    let refused = Running::start(&mut online(&server, &folder, &["seek", "4d"])).finish();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(refused.stderr.contains("days a move"), "{}", refused.stderr);
 }

@@ -62,7 +62,7 @@ pub struct OnlineGameArgs {
 
 #[derive(Debug, Args)]
 pub struct SeekArgs {
-    /// MINUTES+SECONDS: the time and the increment (15+10).
+    /// MINUTES+SECONDS: the time and the increment (15+10); or DAYSd, days a move in correspondence (3d).
     pub control: String,
     /// A rated game.
     #[arg(long)]
@@ -75,7 +75,7 @@ pub struct SeekArgs {
 pub struct ChallengeArgs {
     /// The player's lichess name.
     pub user: String,
-    /// MINUTES+SECONDS: the time and the increment (5+3).
+    /// MINUTES+SECONDS: the time and the increment (5+3); or DAYSd, days a move in correspondence (3d).
     pub control: String,
     /// A rated game.
     #[arg(long)]
@@ -89,7 +89,7 @@ pub struct AiArgs {
     /// The computer's level, 1 to 8.
     #[arg(value_parser = clap::value_parser!(u8).range(1..=8))]
     pub level: u8,
-    /// MINUTES+SECONDS: the time and the increment (10+5).
+    /// MINUTES+SECONDS: the time and the increment (10+5); or DAYSd, days a move in correspondence (3d).
     pub control: String,
     #[command(flatten)]
     pub game: OnlineGameArgs,

@@ -82,44 +82,74 @@ fn ask(
     let failed = |e| request_failed(pack, &e);
     match action {
         OnlineAction::Seek(args) => {
-            let (minutes, seconds) = control(&args.control, pack)?;
-            let form = [
-                ("time", minutes.as_str()),
-                ("increment", seconds.as_str()),
-                ("rated", if args.rated { "true" } else { "false" }),
-            ];
-            // The seek stays in the lobby while its connection is open: it is read to its end on a thread.
-            let seek = client.hold("/api/board/seek", &form).map_err(failed)?;
-            drain(seek);
+            let rated = ("rated", if args.rated { "true" } else { "false" });
+            match control(&args.control, pack)? {
+                Control::Clock { minutes, seconds } => {
+                    let form = [
+                        ("time", minutes.as_str()),
+                        ("increment", seconds.as_str()),
+                        rated,
+                    ];
+                    // The seek stays in the lobby while its connection is open: it is read to its end on a thread.
+                    let seek = client.hold("/api/board/seek", &form).map_err(failed)?;
+                    drain(seek);
+                }
+                Control::Days(days) => {
+                    // A correspondence seek is answered at once with its id, and stays until someone takes it.
+                    let days = days.to_string();
+                    client
+                        .post("/api/board/seek", &[("days", days.as_str()), rated])
+                        .map_err(failed)?;
+                }
+            }
             Ok(None)
         }
         OnlineAction::Challenge(args) => {
-            let (minutes, seconds) = control(&args.control, pack)?;
-            let limit = clock_limit(&minutes);
-            let form = [
-                ("clock.limit", limit.as_str()),
-                ("clock.increment", seconds.as_str()),
-                ("rated", if args.rated { "true" } else { "false" }),
-                // A real-time challenge lapses after 20 s unless its connection stays open until it is answered.
-                ("keepAliveStream", "true"),
-            ];
-            let mut challenge = client
-                .hold(&format!("/api/challenge/{}", args.user), &form)
-                .map_err(failed)?;
-            let first = challenge.next_line().map_err(failed)?.unwrap_or_default();
-            drain(challenge);
-            Ok(id_of(&first, "challenge"))
+            let rated = ("rated", if args.rated { "true" } else { "false" });
+            let path = format!("/api/challenge/{}", args.user);
+            match control(&args.control, pack)? {
+                Control::Clock { minutes, seconds } => {
+                    let limit = clock_limit(&minutes);
+                    let form = [
+                        ("clock.limit", limit.as_str()),
+                        ("clock.increment", seconds.as_str()),
+                        rated,
+                        // A real-time challenge lapses after 20 s unless its connection stays open until it is
+                        // answered.
+                        ("keepAliveStream", "true"),
+                    ];
+                    let mut challenge = client.hold(&path, &form).map_err(failed)?;
+                    let first = challenge.next_line().map_err(failed)?.unwrap_or_default();
+                    drain(challenge);
+                    Ok(id_of(&first, "challenge"))
+                }
+                Control::Days(days) => {
+                    let days = days.to_string();
+                    let answer = client
+                        .post(&path, &[("days", days.as_str()), rated])
+                        .map_err(failed)?;
+                    Ok(id_of(&answer, "challenge"))
+                }
+            }
         }
         OnlineAction::Ai(args) => {
-            let (minutes, seconds) = control(&args.control, pack)?;
-            let limit = clock_limit(&minutes);
             let level = args.level.to_string();
-            let form = [
-                ("level", level.as_str()),
-                ("clock.limit", limit.as_str()),
-                ("clock.increment", seconds.as_str()),
-            ];
-            let answer = client.post("/api/challenge/ai", &form).map_err(failed)?;
+            let answer = match control(&args.control, pack)? {
+                Control::Clock { minutes, seconds } => {
+                    let limit = clock_limit(&minutes);
+                    let form = [
+                        ("level", level.as_str()),
+                        ("clock.limit", limit.as_str()),
+                        ("clock.increment", seconds.as_str()),
+                    ];
+                    client.post("/api/challenge/ai", &form).map_err(failed)?
+                }
+                Control::Days(days) => {
+                    let days = days.to_string();
+                    let form = [("level", level.as_str()), ("days", days.as_str())];
+                    client.post("/api/challenge/ai", &form).map_err(failed)?
+                }
+            };
             Ok(id_of(&answer, ""))
         }
         OnlineAction::Accept(args) => {
@@ -133,9 +163,29 @@ fn ask(
     }
 }
 
-/// `MINUTES+SECONDS` as lichess takes them: minutes (a half or a quarter allowed) and seconds.
-fn control(text: &str, pack: &VoicePack) -> Result<(String, String), Failure> {
+/// A time control as lichess takes it.
+#[derive(Debug, PartialEq, Eq)]
+enum Control {
+    /// A clock: minutes (a half or a quarter allowed) and seconds added a move.
+    Clock { minutes: String, seconds: String },
+    /// Correspondence: days a move.
+    Days(u8),
+}
+
+/// The days a move lichess allows in correspondence.
+const DAYS: [u8; 7] = [1, 2, 3, 5, 7, 10, 14];
+
+/// `MINUTES+SECONDS` (15+10) or `DAYSd` (3d, correspondence) as lichess takes them.
+fn control(text: &str, pack: &VoicePack) -> Result<Control, Failure> {
     let refuse = || fail(pack, PhraseKey::ErrorOnlineControl, &[("control", text)]);
+    if let Some(days) = text.trim().strip_suffix(['d', 'D']) {
+        let days: u8 = days.trim().parse().map_err(|_| refuse())?;
+        return if DAYS.contains(&days) {
+            Ok(Control::Days(days))
+        } else {
+            Err(refuse())
+        };
+    }
     let (minutes, seconds) = text.trim().split_once('+').ok_or_else(refuse)?;
     let minutes_value: f64 = minutes.trim().parse().map_err(|_| refuse())?;
     let seconds_value: u32 = seconds.trim().parse().map_err(|_| refuse())?;
@@ -145,7 +195,10 @@ fn control(text: &str, pack: &VoicePack) -> Result<(String, String), Failure> {
     {
         return Err(refuse());
     }
-    Ok((minutes.trim().to_string(), seconds_value.to_string()))
+    Ok(Control::Clock {
+        minutes: minutes.trim().to_string(),
+        seconds: seconds_value.to_string(),
+    })
 }
 
 /// A challenge's clock limit in seconds, from minutes.
@@ -301,13 +354,17 @@ mod tests {
     #[test]
     fn controls_are_minutes_and_seconds_as_lichess_takes_them() {
         let pack = VoicePack::builtin("en").unwrap();
-        assert_eq!(control("15+10", &pack).unwrap(), ("15".into(), "10".into()));
-        assert_eq!(
-            control(" 0.5+0 ", &pack).unwrap(),
-            ("0.5".into(), "0".into())
-        );
+        let clock = |minutes: &str, seconds: &str| Control::Clock {
+            minutes: minutes.into(),
+            seconds: seconds.into(),
+        };
+        assert_eq!(control("15+10", &pack).unwrap(), clock("15", "10"));
+        assert_eq!(control(" 0.5+0 ", &pack).unwrap(), clock("0.5", "0"));
+        assert_eq!(control("3d", &pack).unwrap(), Control::Days(3));
+        assert_eq!(control(" 14D ", &pack).unwrap(), Control::Days(14));
         for bad in [
-            "15", "15+", "+10", "a+b", "181+0", "10+181", "0.3+0", "-1+0",
+            "15", "15+", "+10", "a+b", "181+0", "10+181", "0.3+0", "-1+0", "4d", "0d", "d",
+            "3 days",
         ] {
             let Err(Failure::Message(message)) = control(bad, &pack) else {
                 panic!("{bad} accepted");
