@@ -620,14 +620,20 @@ fn correspondence() {
         sent.starts_with("POST /api/board/game/g1/move/e7e5"),
         "{sent}"
     );
-    drop(stream);
-    drop(events);
+    stream
+        .send(line(&game_state(
+            "e2e4 e7e5",
+            259_200_000,
+            259_200_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    let press = event(&tactus.expect_line(r#""event":"press""#));
+    assert_eq!(press["side"], "black");
     let ended = tactus.finish();
-    assert!(
-        ended.status.success() || ended.status.code() == Some(2),
-        "{}",
-        ended.stderr
-    );
+    assert!(ended.status.success(), "{}", ended.stderr);
+    drop((stream, events));
     // A number of days lichess does not take is refused before anything is asked.
     let refused = Running::start(&mut online(&server, &folder, &["seek", "4d"])).finish();
     assert_eq!(refused.status.code(), Some(2));
