@@ -129,15 +129,29 @@ fn whole_game() {
         (game["white"].as_str(), game["black"].as_str()),
         (Some("Ada"), Some("Bo"))
     );
-    // White's first move, its line split in three chunks after keep-alives.
-    let state = line(&game_state("e2e4", 900_000, 900_000, "started", ""));
+    // White's first move, its line split in three chunks after keep-alives, with Bo's deadline for a first move.
+    let state = line(&game_state(
+        "e2e4",
+        900_000,
+        900_000,
+        "started",
+        r#","expiration":{"idleMillis":5000,"millisToMove":30000}"#,
+    ));
     let (first, rest) = state.split_at(20);
     let (second, third) = rest.split_at(25);
     for piece in [b"\n\n".to_vec(), first.to_vec(), second.to_vec()] {
         stream.send(piece).unwrap();
     }
     stream.send([third, b"\n\n"].concat()).unwrap();
-    assert_eq!(expect(&mut tactus, "announce", "san"), "e4");
+    let first = event(&tactus.expect_line(r#""event":"announce""#));
+    assert_eq!(
+        (first["san"].as_str(), first["source"].as_str()),
+        (Some("e4"), Some("server"))
+    );
+    assert_eq!(
+        expect(&mut tactus, "notice", "text"),
+        "Make your first move within 25 seconds, or lichess aborts the game"
+    );
     // Bo's moves are sent on press and completed when the server has them; White's come from the server.
     let replies = [("e7e5", "f1c4"), ("b8c6", "d1h5"), ("g8f6", "h5f7")];
     let mut moves = String::from("e2e4");

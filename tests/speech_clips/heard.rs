@@ -32,7 +32,7 @@ fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 correction: event["correction"].as_bool().unwrap_or(false),
                 // These tests hear games being played.
                 replayed: false,
-                from_board: false,
+                source: None,
             }),
             _ => None,
         })

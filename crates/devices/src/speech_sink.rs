@@ -413,7 +413,7 @@ mod tests {
             pending: true,
             correction: false,
             replayed: false,
-            from_board: false,
+            source: None,
         };
         sink.emit(&Stamped {
             t_ms: 0,

@@ -72,7 +72,7 @@ fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[Numb
             pending: false,
             correction: false,
             replayed: false,
-            from_board: false,
+            source: None,
         };
         for sink in &mut sinks {
             let _spoken = sink.emit(&Stamped {

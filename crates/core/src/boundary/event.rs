@@ -133,8 +133,9 @@ pub enum Event {
         /// Whether it is a move of a game heard again (`tactus listen`), not one made now: said with its number.
         /// Not in the JSON.
         replayed: bool,
-        /// Whether it was read from the sighted player's electronic board (`"source": "board"` in the JSON).
-        from_board: bool,
+        /// Where it came from when it was not typed: the sighted player's electronic board, or the server of an online
+        /// game (`"source": "board"` or `"server"` in the JSON).
+        source: Option<MoveSource>,
     },
     /// The sighted player's electronic board: connected, ready, lost, differing from the game, or gone back.
     Board {
@@ -458,4 +459,14 @@ pub struct Stamped {
     pub t_ms: u64,
     /// What happened.
     pub event: Event,
+}
+
+/// Where a move came from, when it was not typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveSource {
+    /// Read from the sighted player's electronic board.
+    Board,
+    /// Played on the server of an online game (the opponent's move, or the player's own made elsewhere).
+    Server,
 }

@@ -11,7 +11,7 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 
-use super::event::{BoardState, ConfirmAction, Event, Stamped};
+use super::event::{BoardState, ConfirmAction, Event, MoveSource, Stamped};
 use crate::{
     clock::{CueLevel, Side},
     eboard::{BoardKind, SquareDifference},
@@ -359,7 +359,7 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 pending,
                 correction,
                 replayed: _,
-                from_board,
+                source,
             } => Fields::Announce {
                 ply: *ply,
                 move_number: *move_number,
@@ -369,7 +369,10 @@ impl<'a> From<&'a Event> for Fields<'a> {
                 text: Cow::Borrowed(text.as_text()),
                 correction: *correction,
                 pending: *pending,
-                source: from_board.then_some("board"),
+                source: source.map(|source| match source {
+                    MoveSource::Board => "board",
+                    MoveSource::Server => "server",
+                }),
             },
             Event::Board {
                 state,

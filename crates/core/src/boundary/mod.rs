@@ -8,7 +8,7 @@ mod refusal;
 mod session;
 mod sink;
 
-pub use event::{BoardState, ConfirmAction, Event, Stamped};
+pub use event::{BoardState, ConfirmAction, Event, MoveSource, Stamped};
 pub use input::{Incoming, Input, Interruption};
 pub use json::JsonLine;
 pub use refusal::{error_codes_markdown, ErrorCode, Refusal};

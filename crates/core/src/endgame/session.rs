@@ -205,7 +205,7 @@ impl EndgameSession {
             pending: false,
             correction: false,
             replayed: false,
-            from_board: false,
+            source: None,
         }
     }
 

@@ -79,6 +79,7 @@ mod tests {
             bdraw: false,
             wtakeback: false,
             btakeback: false,
+            expiration: None,
         }
     }
 

@@ -120,6 +120,27 @@ pub struct ServerState {
     /// Black proposes a takeback.
     #[serde(default)]
     pub btakeback: bool,
+    /// The deadline of a first move, while one of the players has not made theirs (else the game is aborted).
+    #[serde(default)]
+    pub expiration: Option<Expiration>,
+}
+
+/// The deadline of a player's first move: how long the player to move has been idle, and how long they may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Expiration {
+    /// How long the player to move has been idle, in milliseconds.
+    pub idle_millis: u64,
+    /// How long they may be idle before the game is aborted, in milliseconds.
+    pub millis_to_move: u64,
+}
+
+impl Expiration {
+    /// The time left to make the move, in milliseconds.
+    #[must_use]
+    pub fn left_ms(&self) -> u64 {
+        self.millis_to_move.saturating_sub(self.idle_millis)
+    }
 }
 
 /// A game's status, by its name in the API (`GameStatusName`).

@@ -14,7 +14,8 @@ pub use ending::{ending, ServerEnding};
 pub use lines::{LineSplitter, MAX_LINE};
 pub use link::{RequestProblem, ServerInput, ServerLink, ServerRequest, RATE_LIMIT_WAIT_MS};
 pub use messages::{
-    event_line, game_line, Challenge, ChatLine, ClockSpec, EventGame, EventLine, GameFull,
-    GameLine, LineError, OpponentGone, Player, ServerState, Status, TimeControlSpec, User,
+    event_line, game_line, Challenge, ChatLine, ClockSpec, EventGame, EventLine, Expiration,
+    GameFull, GameLine, LineError, OpponentGone, Player, ServerState, Status, TimeControlSpec,
+    User,
 };
 pub use reconcile::{reconcile, server_uci, Reconciled};

@@ -263,7 +263,7 @@ impl ListenSession {
             pending: false,
             correction: false,
             replayed: true,
-            from_board: false,
+            source: None,
         }];
         events.extend(self.opening_reached(index + 1));
         events.extend(self.comment_event(index + 1));

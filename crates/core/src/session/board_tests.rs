@@ -128,10 +128,10 @@ fn announced(events: &[Event]) -> Vec<(String, bool, bool)> {
         .filter_map(|e| match e {
             Event::Announce {
                 san,
-                from_board,
+                source,
                 correction,
                 ..
-            } => Some((san.clone(), *from_board, *correction)),
+            } => Some((san.clone(), *source == Some(MoveSource::Board), *correction)),
             _ => None,
         })
         .collect()

@@ -23,8 +23,8 @@ const CHAT_KEPT: usize = 20;
 impl PlaySession {
     pub(super) fn server_line(&mut self, line: GameLine, t: u64) -> Vec<Event> {
         match line {
-            GameLine::GameFull(full) => self.server_state(&full.state, t),
-            GameLine::GameState(state) => self.server_state(&state, t),
+            GameLine::GameFull(full) => self.server_state(&full.state, true, t),
+            GameLine::GameState(state) => self.server_state(&state, false, t),
             GameLine::ChatLine(line) => {
                 if let Some(seat) = self.online.as_mut() {
                     seat.chat.push(line);
@@ -56,9 +56,15 @@ impl PlaySession {
         vec![Event::Notice { text }]
     }
 
-    /// The server's state of the game played into it: its moves, clocks, offers and end, in that order.
-    fn server_state(&mut self, state: &ServerState, t: u64) -> Vec<Event> {
+    /// The server's state of the game played into it: its moves, clocks, offers and end, in that order; `full`
+    /// when it is the whole game (the stream's first line), whose first-move deadline is said again.
+    fn server_state(&mut self, state: &ServerState, full: bool, t: u64) -> Vec<Event> {
+        let plies = self.state.game().plies().len();
         let mut events = self.server_moves(state, t);
+        let moved = self.state.game().plies().len() != plies;
+        if full || moved {
+            events.extend(self.first_move_deadline(state));
+        }
         if self.state.result().is_none()
             && self.state.clock().is_some()
             && state.status.is_playing()
@@ -72,6 +78,37 @@ impl PlaySession {
         events.extend(self.server_offers(state, t));
         events.extend(self.server_ending(state, t));
         events
+    }
+
+    /// The user's first move and its deadline (`expiration`), when it is the user's turn to make it: lichess
+    /// aborts the game if it is not made in time.
+    fn first_move_deadline(&self, state: &ServerState) -> Option<Event> {
+        let seat = self.online.as_ref()?;
+        let expiration = state.expiration?;
+        if !state.status.is_playing()
+            || self.state.result().is_some()
+            || self.state.to_move() != seat.side
+        {
+            return None;
+        }
+        let seconds = expiration.left_ms().div_ceil(1000);
+        let pack = &self.state.wording().pack;
+        // In the largest unit that keeps the number small: seconds, minutes, or hours (correspondence).
+        let (key, unit, count) = match seconds {
+            0..=120 => (PhraseKey::OnlineFirstMove, "seconds", seconds),
+            121..=7200 => (
+                PhraseKey::OnlineFirstMoveMinutes,
+                "minutes",
+                seconds.div_ceil(60),
+            ),
+            _ => (
+                PhraseKey::OnlineFirstMoveHours,
+                "hours",
+                seconds.div_ceil(3600),
+            ),
+        };
+        let text = pack.phrase(key, &[(unit, &count.to_string())]);
+        Some(Event::Notice { text })
     }
 
     fn server_moves(&mut self, state: &ServerState, t: u64) -> Vec<Event> {

@@ -160,6 +160,36 @@ fn notices(events: &[Event]) -> Vec<String> {
         .collect()
 }
 
+#[test]
+fn the_first_moves_deadline_is_said_once_when_it_is_the_users_to_make() {
+    let deadline = r#","expiration":{"idleMillis":5000,"millisToMove":30000}"#;
+    let said = ["Make your first move within 25 seconds, or lichess aborts the game"];
+    // Black: said with White's first move, not again when only an offer changes.
+    let (mut session, _, _) = game(Side::Black);
+    let events = server(&mut session, &state_line("e2e4", deadline), 0);
+    assert_eq!(announced(&events), ["e4"]);
+    assert_eq!(notices(&events), said);
+    let offer = format!(r#"{deadline},"wdraw":true"#);
+    assert!(notices(&server(&mut session, &state_line("e2e4", &offer), 1000)).is_empty());
+    // White: said when the game starts, not when the user's own move comes back with the opponent's deadline.
+    let (mut session, _, _) = game(Side::White);
+    let full = format!(
+        r#"{{"type":"gameFull","id":"abc","white":{{"name":"Ada"}},"black":{{"name":"Bo"}},"clock":{{"initial":900000,"increment":10000}},"state":{}}}"#,
+        state_line("", deadline)
+    );
+    assert_eq!(notices(&server(&mut session, &full, 0)), said);
+    typed(&mut session, "e4", 1000);
+    typed(&mut session, "press", 2000);
+    assert!(notices(&server(&mut session, &state_line("e2e4", deadline), 3000)).is_empty());
+    // A correspondence game's deadline is said in minutes.
+    let (mut session, _, _) = game(Side::Black);
+    let long = r#","expiration":{"idleMillis":0,"millisToMove":86400000}"#;
+    assert_eq!(
+        notices(&server(&mut session, &state_line("e2e4", long), 0)),
+        ["Make your first move within 24 hours, or lichess aborts the game"]
+    );
+}
+
 fn result(events: &[Event]) -> Option<(Score, Termination, Option<String>)> {
     events.iter().find_map(|event| match event {
         Event::Result(result, detail) => Some((result.score, result.termination, detail.clone())),

@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::boundary::MoveSource;
 use crate::{
     arguments::Adjustment,
     clock::{Side, TimeControl},
@@ -75,16 +76,6 @@ pub struct MoveRecord {
     pub(crate) uci: String,
     /// Standard notation, for people reading the journal.
     pub san: String,
-}
-
-/// Where a move came from, when it was not typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MoveSource {
-    /// Read from the sighted player's electronic board.
-    Board,
-    /// Played on the server of an online game (the opponent's move, or the player's own made elsewhere).
-    Server,
 }
 
 /// What the envelope of an adjourned game shows (Guidelines I of the laws); kept whole in the journal so that the

@@ -47,7 +47,7 @@ pub struct Pending {
     /// The intended move of a wrong claim, which must be played (9.5.3): it cannot be replaced.
     pub(crate) locked: bool,
     /// It was read from the sighted player's electronic board.
-    pub(crate) from_board: bool,
+    pub(crate) source: Option<MoveSource>,
 }
 
 /// What the record keeps of each completed ply besides the move.
@@ -279,7 +279,7 @@ impl GameState {
             Record::Move { t, mv, source } => {
                 self.open()?;
                 let mv = self.legal(mv)?;
-                self.announce(mv, *t, false, *source == Some(MoveSource::Board))
+                self.announce(mv, *t, false, *source)
             }
             // The board as it was read changes nothing in the game; where it differed is kept with the last ply,
             // for the export.
@@ -565,7 +565,7 @@ impl GameState {
         mv: Move,
         t: u64,
         complete: bool,
-        from_board: bool,
+        source: Option<MoveSource>,
     ) -> Result<Vec<Event>, Refusal> {
         if let Some(locked) = self.pending.as_ref().filter(|p| p.locked && p.mv != mv) {
             return Err(self.refuse(
@@ -598,7 +598,7 @@ impl GameState {
             text,
             draw_offer: keep_offer,
             locked,
-            from_board,
+            source,
         });
         // A move that ends the game (mate, stalemate, a dead position, the fivefold or 75-move rule) waits for the
         // press like any other in tournament mode, so that a slip of the tongue on it can still be corrected (D.2.8);
@@ -631,7 +631,7 @@ impl GameState {
             pending,
             correction,
             replayed: false,
-            from_board: p.from_board,
+            source: p.source,
         }
     }
 
@@ -770,7 +770,7 @@ impl GameState {
             // An offer open at the adjournment stands until it is answered (Guidelines I): the sealed move,
             // made by the arbiter, does not answer it.
             let offer = self.offer.take();
-            let events = self.announce(mv, t, true, false)?;
+            let events = self.announce(mv, t, true, None)?;
             if self.result.is_none() {
                 self.offer = offer;
             }
@@ -988,7 +988,7 @@ impl GameState {
         }
         if let Some(mv) = intended {
             // A wrong claim with an intended move: the move must be played (9.5.3); it cannot be replaced.
-            events.extend(self.announce(mv, t, false, false)?);
+            events.extend(self.announce(mv, t, false, None)?);
             if let Some(pending) = &mut self.pending {
                 pending.locked = true;
             }

@@ -173,7 +173,7 @@ mod tests {
             pending: true,
             correction: false,
             replayed: false,
-            from_board: false,
+            source: None,
         }
     }
 
@@ -266,7 +266,7 @@ mod tests {
             pending: false,
             correction: false,
             replayed: true,
-            from_board: false,
+            source: None,
         };
         let white = utterance_for(&pack, &replayed(Side::White, 1)).unwrap();
         let black = utterance_for(&pack, &replayed(Side::Black, 12)).unwrap();

@@ -129,7 +129,7 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
         pending: false,
         correction,
         replayed,
-        from_board: false,
+        source: None,
     };
     let knight = Sentence::words(
         pack,
