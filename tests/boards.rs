@@ -7,6 +7,7 @@
 //! - `boards/game.rs`: a whole game on the DGT board with every hard way of moving pieces;
 //! - `boards/differs.rs`: the blind player's move executed wrongly, and a board turned round;
 //! - `boards/faults.rs`: unplugged and plugged in again, garbled bytes, a lost field update;
+//! - `boards/online.rs`: an online game with the user's own board: the user's moves read from it and sent;
 //! - `boards/press.rs`: the sighted player's move completed by itself or by the DGT clock's lever;
 //! - `boards/resume.rs`: a resumed game with the board in the wrong position;
 //! - `boards/others.rs`: a short game and a fault on the Millennium and LiveChess doubles.
@@ -25,6 +26,9 @@ mod faults;
 #[cfg(all(unix, feature = "eboard"))]
 #[path = "boards/game.rs"]
 mod game;
+#[cfg(all(unix, feature = "eboard", feature = "online"))]
+#[path = "boards/online.rs"]
+mod online;
 #[cfg(feature = "eboard")]
 #[path = "boards/others.rs"]
 mod others;
@@ -66,6 +70,11 @@ pub fn trials() -> Vec<Trial> {
     ));
     #[cfg(all(unix, feature = "eboard"))]
     trials.extend(through_the_binary_on_serial_ports());
+    #[cfg(all(unix, feature = "eboard", feature = "online"))]
+    trials.push(trial(
+        "boards::online_the_users_moves_are_read_from_their_board_and_sent",
+        online::the_users_moves_are_read_from_their_board_and_sent,
+    ));
     trials
 }
 

@@ -510,6 +510,23 @@ fn fair_play() {
     assert_eq!(expect(&mut tactus, "error", "code"), "server_decides");
     tactus.type_lines("Nf3\n");
     assert_eq!(expect(&mut tactus, "error", "code"), "opponents_move");
+    // A message is written to the players' chat as typed, and confirmed; one longer than lichess takes is refused.
+    tactus.type_lines("chat Thank you, Ada!\n");
+    let sent = server.wait_request("POST /api/board/game/g1/chat", 1);
+    assert!(
+        sent.ends_with("room=player&text=Thank+you%2C+Ada!"),
+        "{sent}"
+    );
+    assert_eq!(expect(&mut tactus, "notice", "text"), "Message sent");
+    tactus.type_lines(&format!("chat {}\n", "x".repeat(141)));
+    let refused = event(&tactus.expect_line(r#""event":"error""#));
+    assert_eq!(
+        (refused["code"].as_str(), refused["message"].as_str()),
+        (
+            Some("chat_too_long"),
+            Some("A chat message has at most 140 characters; this one has 141")
+        )
+    );
     let ended = tactus.finish();
     let said: Vec<&String> = ended
         .lines
@@ -517,6 +534,14 @@ fn fair_play() {
         .filter(|l| l.contains("good luck"))
         .collect();
     assert_eq!(said.len(), 1, "chat is read only when asked: {said:?}");
+    assert_eq!(
+        server
+            .requests()
+            .iter()
+            .filter(|r| r.contains("/chat"))
+            .count(),
+        1
+    );
 }
 
 fn after_a_crash() {

@@ -78,6 +78,24 @@ impl<D: BoardDouble> BoardGame<D> {
         BoardGame::start(board, command, options, copy, folder)
     }
 
+    /// Starts `command` (a `tactus online` game against a lichess double, its journal `journal` in `folder`) with
+    /// `board`; types [`CONNECT`].
+    #[cfg(feature = "online")]
+    pub fn online(
+        board: D,
+        command: std::process::Command,
+        journal: PathBuf,
+        folder: TempDir,
+    ) -> BoardGame<D> {
+        BoardGame::start(board, command, &[], journal, folder)
+    }
+
+    /// Waits for a line of output containing `wanted` (an event that comes from elsewhere than the lines typed).
+    #[cfg(feature = "online")]
+    pub fn expect_line(&mut self, wanted: &str) -> String {
+        self.running.expect_line(wanted)
+    }
+
     fn start(
         board: D,
         mut command: std::process::Command,

@@ -105,6 +105,7 @@ codes! {
     WaitingServer => "waiting_server",
     OnlineStart => "online_start",
     OnlineOnly => "online_only",
+    ChatTooLong => "chat_too_long",
 }
 
 impl ErrorCode {
@@ -179,6 +180,7 @@ impl ErrorCode {
             K::ErrorServerDecides | K::ErrorNoClaimOnline => ErrorCode::ServerDecides,
             K::ErrorWaitingServer => ErrorCode::WaitingServer,
             K::ErrorOnlineOnly => ErrorCode::OnlineOnly,
+            K::ErrorChatTooLong => ErrorCode::ChatTooLong,
             K::ErrorTokenFile
             | K::ErrorNoChallenge
             | K::ErrorWhichChallenge

@@ -8,6 +8,9 @@ use super::messages::GameLine;
 /// asks for at least a minute.
 pub const RATE_LIMIT_WAIT_MS: u64 = 60_000;
 
+/// The longest chat message lichess takes, in characters.
+pub const CHAT_MAX_CHARS: usize = 140;
+
 /// A request of the online game to the server.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ServerRequest {
@@ -28,6 +31,8 @@ pub enum ServerRequest {
     Abort,
     /// Claim the win, the opponent having left.
     ClaimVictory,
+    /// Send a message to the opponent (the players' chat).
+    Chat(String),
     /// Open the game's stream again.
     Reconnect,
 }

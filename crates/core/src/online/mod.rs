@@ -12,7 +12,9 @@ mod reconcile;
 
 pub use ending::{ending, ServerEnding};
 pub use lines::{LineSplitter, MAX_LINE};
-pub use link::{RequestProblem, ServerInput, ServerLink, ServerRequest, RATE_LIMIT_WAIT_MS};
+pub use link::{
+    RequestProblem, ServerInput, ServerLink, ServerRequest, CHAT_MAX_CHARS, RATE_LIMIT_WAIT_MS,
+};
 pub use messages::{
     event_line, game_line, Challenge, ChatLine, ClockSpec, EventGame, EventLine, Expiration,
     GameFull, GameLine, LineError, OpponentGone, Player, ServerState, Status, TimeControlSpec,

@@ -344,7 +344,7 @@ pub const COMMANDS: &[Spec] = &[
     // Online only: what lichess lets a player do that the laws at the board do not.
     spec!(Takeback, ["takeback"], [P], "{}"),
     spec!(Abort, ["abort"], [P], "{}"),
-    spec!(Chat, ["chat"], [P], "{}"),
+    spec!(Chat, ["chat"], [P], "{} [and a message]"),
     spec!(
         Adjourn,
         ["adjourn"],
@@ -432,7 +432,7 @@ pub const COMMANDS: &[Spec] = &[
         Help,
         ["help", "h", "?"],
         [P],
-        "{}, [or] {} [and a topic]: {moves}, {clock}, {draws}, {board}, {sheets}, {arbiter} [or] {keys}",
+        "{}, [or] {} [and a topic]: {moves}, {clock}, {draws}, {board}, {sheets}, {arbiter}, {keys} [or] {online}",
         [
             W::Topic(Topic::Moves),
             W::Topic(Topic::Clock),
@@ -440,7 +440,8 @@ pub const COMMANDS: &[Spec] = &[
             W::Topic(Topic::Board),
             W::Topic(Topic::Sheets),
             W::Topic(Topic::Arbiter),
-            W::Topic(Topic::Keys)
+            W::Topic(Topic::Keys),
+            W::Topic(Topic::Online)
         ]
     ),
     spec!(Help, ["help", "h", "?"], [C, L, B], "{}"),

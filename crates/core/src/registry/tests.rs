@@ -159,7 +159,7 @@ fn english_usages_are_written_as_before() {
         (
             Verb::Help,
             Language::Play,
-            "help, or help and a topic: moves, clock, draws, board, sheets, arbiter or keys",
+            "help, or help and a topic: moves, clock, draws, board, sheets, arbiter, keys or online",
         ),
         (Verb::Wait, Language::Clock, "wait 2m"),
         (Verb::Square, Language::Listen, "square e4"),
@@ -243,6 +243,7 @@ fn every_word_has_its_row() {
         Topic::Sheets,
         Topic::Arbiter,
         Topic::Keys,
+        Topic::Online,
     ];
     let every = [
         Word::White,
@@ -285,5 +286,5 @@ fn every_word_has_its_row() {
         assert!(entry(word).is_some(), "{word:?} has no row");
         assert!(!written(word, "de").is_empty() && !written(word, "fr").is_empty());
     }
-    assert_eq!(WORDS.len(), 40);
+    assert_eq!(WORDS.len(), 41);
 }

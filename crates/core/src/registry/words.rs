@@ -97,6 +97,8 @@ pub enum Topic {
     Arbiter,
     /// Key mode at the keyboard.
     Keys,
+    /// What an online game adds and refuses.
+    Online,
 }
 
 /// One word of the table: what it means, the commands it follows (none: any), and how each language writes it (lower
@@ -342,6 +344,13 @@ pub const WORDS: &[Entry] = &[
         ["keys"],
         ["tasten"],
         ["touches"]
+    ),
+    entry!(
+        Word::Topic(Topic::Online),
+        [Help],
+        ["online", "lichess"],
+        ["online", "lichess"],
+        ["lichess", "internet"]
     ),
 ];
 

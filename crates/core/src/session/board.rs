@@ -109,7 +109,7 @@ impl PlaySession {
                 seat.lever = Some(right_high);
                 let lever = seat.options.press == BoardPress::Lever;
                 if pressed && lever && self.state.pending().is_some() {
-                    events.extend(self.commit(&Record::Press { t }));
+                    events.extend(self.board_press(t));
                 }
             }
         }
@@ -138,9 +138,8 @@ impl PlaySession {
         }
         let positions = positions(self.state.game());
         let pending = self.state.pending().map(|p| p.mv);
-        let blind = self.state.setup().blind;
         let to_move = self.state.to_move();
-        let board_moves = plays_on_the_board(blind, to_move);
+        let board_moves = self.moves_on_the_board(to_move);
         let announced = match pending {
             Some(mv) if !board_moves => Some(mv),
             None if board_moves => self
@@ -148,7 +147,7 @@ impl PlaySession {
                 .game()
                 .plies()
                 .last()
-                .filter(|_| !plays_on_the_board(blind, to_move.opposite()))
+                .filter(|_| !self.moves_on_the_board(to_move.opposite()))
                 .map(|ply| ply.mv),
             _ => None,
         };
@@ -223,6 +222,12 @@ impl PlaySession {
     /// typed move is; completed as the user chose.
     fn board_moves(&mut self, moves: &[Move], t: u64) -> Vec<Event> {
         let mut events = Vec::new();
+        // Online, only the user's own move is read: the opponent's come from the server.
+        let moves = if self.is_online() {
+            &moves[..moves.len().min(1)]
+        } else {
+            moves
+        };
         for (index, &mv) in moves.iter().enumerate() {
             if index > 0 && self.state.pending().is_some() {
                 // A reply made on the board: the move before it was completed, or it could not have been made.
@@ -239,14 +244,32 @@ impl PlaySession {
                 .as_ref()
                 .is_some_and(|seat| seat.options.press == BoardPress::Move);
             let mover = self.state.to_move();
-            if completes
-                && self.state.pending().is_some()
-                && plays_on_the_board(self.state.setup().blind, mover)
-            {
-                events.extend(self.commit(&Record::Press { t }));
+            if completes && self.state.pending().is_some() && self.moves_on_the_board(mover) {
+                events.extend(self.board_press(t));
             }
         }
         events
+    }
+
+    /// Whether `side`'s moves are made on this board and read from it: the sighted player's at the board; online,
+    /// the user's own (the opponent's come from the server, and the user makes them on the board too).
+    fn moves_on_the_board(&self, side: Side) -> bool {
+        match self.online_side() {
+            Some(own) => side == own,
+            None => plays_on_the_board(self.state.setup().blind, side),
+        }
+    }
+
+    /// The move read from the board completed by the board (its settling, or the clock's lever): pressed at the
+    /// board; online, sent to the server as `press` sends it.
+    fn board_press(&mut self, t: u64) -> Vec<Event> {
+        if self.is_online() {
+            self.online_command(&crate::session::PlayCommand::Press, t)
+                .map(|reply| reply.events)
+                .unwrap_or_default()
+        } else {
+            self.commit(&Record::Press { t })
+        }
     }
 
     /// A board event of `state`, journaled first (a board event the journal cannot keep is told as that error).

@@ -98,8 +98,8 @@ pub enum PlayCommand {
     OfferTakeback,
     /// Abort the game (online).
     Abort,
-    /// Read the game's chat (online).
-    Chat,
+    /// Read the game's chat, or send it a message (online).
+    Chat(Option<String>),
     /// Answer a confirmation: `true` for yes.
     Confirm(bool),
     /// Seal a move and adjourn; the resumption's date, time and place as typed.
@@ -194,7 +194,7 @@ impl PlayCommand {
             PlayCommand::Resign(_) => Verb::Resign,
             PlayCommand::OfferTakeback => Verb::Takeback,
             PlayCommand::Abort => Verb::Abort,
-            PlayCommand::Chat => Verb::Chat,
+            PlayCommand::Chat(_) => Verb::Chat,
             PlayCommand::Adjourn { .. } => Verb::Adjourn,
             PlayCommand::Go(_) => Verb::Go,
             PlayCommand::Pause => Verb::Pause,
@@ -298,7 +298,9 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Resign => by_side(args, usage).map(PlayCommand::Resign),
         Verb::Takeback => plain(PlayCommand::OfferTakeback),
         Verb::Abort => plain(PlayCommand::Abort),
-        Verb::Chat => plain(PlayCommand::Chat),
+        Verb::Chat => Ok(PlayCommand::Chat(
+            (!args.is_empty()).then(|| rest.trim().to_string()),
+        )),
         Verb::Yes => plain(PlayCommand::Confirm(true)),
         Verb::No => plain(PlayCommand::Confirm(false)),
         Verb::Adjourn => adjourn(rest, usage),

@@ -11,7 +11,7 @@ pub use crate::registry::Topic as HelpTopic;
 
 impl HelpTopic {
     /// Every topic, in the order `help` names them.
-    pub const ALL: [HelpTopic; 7] = [
+    pub const ALL: [HelpTopic; 8] = [
         HelpTopic::Moves,
         HelpTopic::Clock,
         HelpTopic::Draws,
@@ -19,6 +19,7 @@ impl HelpTopic {
         HelpTopic::Sheets,
         HelpTopic::Arbiter,
         HelpTopic::Keys,
+        HelpTopic::Online,
     ];
 
     /// The words naming the topic in English, German and French (lower case, with and without accents).
@@ -49,6 +50,7 @@ impl HelpTopic {
             HelpTopic::Sheets => PhraseKey::HelpSheets,
             HelpTopic::Arbiter => PhraseKey::HelpArbiter,
             HelpTopic::Keys => PhraseKey::HelpKeys,
+            HelpTopic::Online => PhraseKey::HelpOnline,
         }
     }
 }

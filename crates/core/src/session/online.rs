@@ -10,7 +10,7 @@ use crate::{
     clock::Side,
     online::{
         server_uci, ChatLine, RequestProblem, ServerInput, ServerLink, ServerRequest,
-        RATE_LIMIT_WAIT_MS,
+        CHAT_MAX_CHARS, RATE_LIMIT_WAIT_MS,
     },
     registry::Verb,
     session::{
@@ -71,6 +71,11 @@ impl PlaySession {
         self.online.is_some()
     }
 
+    /// The side the user plays online.
+    pub(super) fn online_side(&self) -> Option<Side> {
+        self.online.as_ref().map(|seat| seat.side)
+    }
+
     /// The chat's last messages, oldest first (`chat`).
     #[must_use]
     pub fn chat_lines(&self) -> Vec<String> {
@@ -110,7 +115,7 @@ impl PlaySession {
             // What only an online game does is refused at the board.
             return matches!(
                 command,
-                PlayCommand::OfferTakeback | PlayCommand::Abort | PlayCommand::Chat
+                PlayCommand::OfferTakeback | PlayCommand::Abort | PlayCommand::Chat(_)
             )
             .then(|| Reply::event(self.error(PhraseKey::ErrorOnlineOnly, &[])));
         };
@@ -157,7 +162,18 @@ impl PlaySession {
             PlayCommand::Claim { .. } => Some(self.claim_victory(t)),
             PlayCommand::OfferTakeback => Some(self.send(ServerRequest::Takeback(true), t)),
             PlayCommand::Abort => Some(self.send(ServerRequest::Abort, t)),
-            PlayCommand::Chat => {
+            PlayCommand::Chat(Some(text)) => {
+                let count = text.chars().count();
+                if count > CHAT_MAX_CHARS {
+                    let (count, most) = (count.to_string(), CHAT_MAX_CHARS.to_string());
+                    return Some(Reply::event(self.error(
+                        PhraseKey::ErrorChatTooLong,
+                        &[("count", &count), ("most", &most)],
+                    )));
+                }
+                Some(self.send(ServerRequest::Chat(text.clone()), t))
+            }
+            PlayCommand::Chat(None) => {
                 let lines = self.chat_lines();
                 Some(if lines.is_empty() {
                     let pack = &self.state.wording().pack;
@@ -290,7 +306,17 @@ impl PlaySession {
             seat.sent = None;
         }
         let Err(problem) = outcome else {
-            return Vec::new();
+            // A message sent is confirmed (lichess sends it back on the stream, where it is kept, not said).
+            return match request {
+                ServerRequest::Chat(_) => vec![Event::Notice {
+                    text: self
+                        .state
+                        .wording()
+                        .pack
+                        .phrase(PhraseKey::OnlineChatSent, &[]),
+                }],
+                _ => Vec::new(),
+            };
         };
         if reconnecting {
             // The stream could not be opened again: tried again later, said once.

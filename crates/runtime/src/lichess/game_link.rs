@@ -44,6 +44,12 @@ impl GameLink {
                         ServerRequest::Reconnect => client
                             .open_stream(&stream_path(&game))
                             .map(|stream| follow(stream, to_loop.clone())),
+                        ServerRequest::Chat(text) => client
+                            .post(
+                                &action_path(&game, &request),
+                                &[("room", "player"), ("text", text)],
+                            )
+                            .map(|_| ()),
                         other => client.post(&action_path(&game, other), &[]).map(|_| ()),
                     };
                     let answer = ServerInput::Answered {
@@ -80,6 +86,7 @@ fn action_path(game: &str, request: &ServerRequest) -> String {
         ServerRequest::Resign => "resign".into(),
         ServerRequest::Abort => "abort".into(),
         ServerRequest::ClaimVictory => "claim-victory".into(),
+        ServerRequest::Chat(_) => "chat".into(),
         ServerRequest::Reconnect => String::new(),
     };
     format!("/api/board/game/{game}/{action}")
@@ -148,6 +155,7 @@ mod tests {
                 ServerRequest::ClaimVictory,
                 "/api/board/game/abc/claim-victory",
             ),
+            (ServerRequest::Chat("gg".into()), "/api/board/game/abc/chat"),
         ];
         for (request, path) in cases {
             assert_eq!(action_path("abc", &request), path);
