@@ -5,10 +5,7 @@
 //! repeated), where answers come from, and text or JSON output with speech. The session itself is
 //! `tactus_core::practice::DrillSession`.
 
-use std::{
-    process::ExitCode,
-    time::{SystemTime, UNIX_EPOCH},
-};
+use std::process::ExitCode;
 use tactus_runtime::NoEngine;
 
 use super::{
@@ -52,7 +49,9 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
         kinds: kinds(args.kind),
         positions,
         count: args.count,
-        seed: args.seed.unwrap_or_else(clock_seed),
+        seed: args
+            .seed
+            .unwrap_or_else(tactus_runtime::calendar::spoken_seed),
     };
     let runner = Runner::new(&options.run)?;
     let letters = options.common.letters(&pack);
@@ -91,13 +90,4 @@ fn final_score(session: &DrillSession, now: u64, sink: &mut dyn EventSink) -> st
         Some(event) => sink.emit(&Stamped { t_ms: now, event }),
         None => Ok(()),
     }
-}
-
-/// A seed from the system clock, for a drill without `--seed` (the opening tells it, to repeat the drill).
-pub(crate) fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| {
-            since.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(since.subsec_nanos())
-        })
 }

@@ -4,10 +4,7 @@
 //! material drawn at random from `--seed`, else from a seed taken from the clock and told; or a FEN), and text or
 //! JSON output with speech. The session itself is `tactus_core::endgame::EndgameSession`.
 
-use std::{
-    process::ExitCode,
-    time::{SystemTime, UNIX_EPOCH},
-};
+use std::process::ExitCode;
 
 use shakmaty::{fen::Fen, CastlingMode, Chess, EnPassantMode, Position};
 use tactus_core::{
@@ -75,7 +72,9 @@ pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> 
         let material = Material::parse(target).ok_or_else(|| {
             Failure::Message(pack.phrase(PhraseKey::EndgameBadTarget, &[("input", target)]))
         })?;
-        let seed = args.seed.unwrap_or_else(clock_seed);
+        let seed = args
+            .seed
+            .unwrap_or_else(tactus_runtime::calendar::spoken_seed);
         let position = random_start(&material, seed, &tables).map_err(|problem| {
             Failure::Message(match problem {
                 StartError::Probe(tactus_core::endgame::ProbeError::Missing(name)) => pack.phrase(
@@ -164,14 +163,4 @@ fn list(tables: &Tables, pack: &VoicePack) -> String {
             ("folders", &folders.join(", ")),
         ],
     )
-}
-
-/// A seed from the system clock, for a drill without `--seed` (the opening tells it, to repeat the drill): below
-/// ten thousand, so that it is said in a breath.
-fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| {
-            (since.as_secs().wrapping_mul(1_000_000_007) ^ u64::from(since.subsec_nanos())) % 10_000
-        })
 }

@@ -45,17 +45,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
         ExportFormat::Braille => lines(export::braille(&state)),
         ExportFormat::Wav => return wav(&state, args),
     };
-    match &args.output {
-        Some(path) => {
-            refuse_the_journal(path, &args.journal)?;
-            refuse_an_existing_file(path, args.force, &state.wording().pack)?;
-            std::fs::write(path, text)
-                .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())))?;
-            say_written(path, &state.wording().pack)?;
-        }
-        None => running::print(&text)?,
-    }
-    Ok(ExitCode::SUCCESS)
+    write_out(&text, args, &state.wording().pack)
 }
 
 /// A training journal: what was played, as PGN (one game per puzzle, or the endgame).
@@ -66,6 +56,12 @@ fn training(args: &ExportArgs, pack: &tactus_core::voice::VoicePack) -> Result<E
         ));
     }
     let text = super::training::pgn(&args.journal, pack)?;
+    write_out(&text, args, pack)
+}
+
+/// `text` written to the file `-o` names (never the journal, nor a file there unless `--force`), said once written;
+/// else printed.
+fn write_out(text: &str, args: &ExportArgs, pack: &VoicePack) -> Result<ExitCode, Failure> {
     match &args.output {
         Some(path) => {
             refuse_the_journal(path, &args.journal)?;
@@ -74,7 +70,7 @@ fn training(args: &ExportArgs, pack: &tactus_core::voice::VoicePack) -> Result<E
                 .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())))?;
             say_written(path, pack)?;
         }
-        None => running::print(&text)?,
+        None => running::print(text)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,11 +1,7 @@
 //! `tactus play`: a game at the board. This file turns the options into a game setup, creates the journal, and
 //! runs the game session on the event loop with its outputs; `resume.rs` runs the same loop over a replayed game.
 
-use std::{
-    path::{Path, PathBuf},
-    process::ExitCode,
-    sync::Arc,
-};
+use std::{path::Path, process::ExitCode, sync::Arc};
 use tactus_core::engine::Opponent;
 use tactus_runtime::NoEngine;
 
@@ -28,7 +24,7 @@ use tactus_core::{
 use tactus_devices::{controls::Controls, eboard::BoardAddress};
 use tactus_runtime::{
     engine::{Engine, EngineWorker},
-    journal::{default_journal_path, Journal, JournalError},
+    journal::{games_folder, Journal, JournalError},
 };
 
 /// Starts a new game and runs it until the commands end or `quit`.
@@ -201,16 +197,7 @@ pub(super) fn create_journal(
             stamp = format!("{stamp}-{name}");
         }
     }
-    let mut candidate: PathBuf = default_journal_path(&stamp);
-    for n in 2..100 {
-        match Journal::create(&candidate) {
-            Err(JournalError::Exists { .. }) => {
-                candidate = default_journal_path(&format!("{stamp}-{n}"));
-            }
-            other => return other,
-        }
-    }
-    Journal::create(&candidate)
+    Journal::create_named(&games_folder(), &stamp)
 }
 
 /// A player's name as part of a file name: letters and digits in lower case, anything else one dash, at most 24

@@ -95,7 +95,9 @@ pub fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
         },
         opening: args.opening.clone(),
     };
-    let seed = args.seed.unwrap_or_else(super::drill::clock_seed);
+    let seed = args
+        .seed
+        .unwrap_or_else(tactus_runtime::calendar::spoken_seed);
     let imported = || {
         tactus_runtime::puzzles::choose(&tactus_runtime::puzzles::folder(), &filter, seed)
             .map_err(|e| unreadable(&pack, &tactus_runtime::puzzles::folder(), &e))

@@ -149,17 +149,7 @@ fn create(path: Option<&Path>, drill: &str, pack: &VoicePack) -> Result<Journal,
         return Journal::create(path).map_err(worded);
     }
     let stamp = format!("{}-{drill}", tactus_runtime::calendar::now().stamp());
-    let folder = training_folder();
-    let mut candidate = folder.join(format!("{stamp}.jsonl"));
-    for n in 2..100 {
-        match Journal::create(&candidate) {
-            Err(JournalError::Exists { .. }) => {
-                candidate = folder.join(format!("{stamp}-{n}.jsonl"));
-            }
-            other => return other.map_err(worded),
-        }
-    }
-    Journal::create(&candidate).map_err(worded)
+    Journal::create_named(&training_folder(), &stamp).map_err(worded)
 }
 
 /// Whether the journal at `path` is a training session's (its first record says how it was started).

@@ -30,6 +30,13 @@ pub fn outside() -> Outside {
     }
 }
 
+/// A seed for a drill, a puzzle or an endgame started without `--seed` (its opening tells it, to repeat the same):
+/// random, and below ten thousand, so that it is said in a breath and typed again easily.
+#[must_use]
+pub fn spoken_seed() -> u64 {
+    random() % 10_000
+}
+
 /// 64 random bits: SipHash keyed by the standard library from the system's random source (each hasher's keys
 /// differ), over the current instant.
 fn random() -> u64 {

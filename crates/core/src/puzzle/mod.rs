@@ -22,17 +22,20 @@ pub struct Filter {
     pub opening: Option<String>,
 }
 
+/// A name's letters and digits only, in lower case: `mateIn3`, `mate in 3` and `Mate-in-3` are one, and so are an
+/// opening tag `Sicilian_Defense_Najdorf_Variation` and the tables' `Sicilian Defense: Najdorf Variation`.
+pub(crate) fn letters(text: &str) -> String {
+    text.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
 impl Filter {
     /// Whether `puzzle` is one the player asked for.
     #[must_use]
     pub fn accepts(&self, puzzle: &Puzzle) -> bool {
         // `mateIn3`, `mate in 3` and `Mate-in-3` are one theme: the export's name and the words a hint says.
-        let letters = |text: &str| -> String {
-            text.chars()
-                .filter(char::is_ascii_alphanumeric)
-                .map(|c| c.to_ascii_lowercase())
-                .collect()
-        };
         let theme = self.theme.as_deref().is_none_or(|wanted| {
             let wanted = letters(wanted);
             puzzle.themes.iter().any(|theme| letters(theme) == wanted)

@@ -472,17 +472,11 @@ fn opening_named(pack: &VoicePack, puzzle: &Puzzle) -> Sentence {
     let Some(tag) = puzzle.openings.last() else {
         return crate::openings::named(pack, None);
     };
-    let letters = |text: &str| -> String {
-        text.chars()
-            .filter(char::is_ascii_alphanumeric)
-            .map(|c| c.to_ascii_lowercase())
-            .collect()
-    };
-    let wanted = letters(tag);
+    let wanted = super::letters(tag);
     match crate::openings::openings()
         .lines()
         .iter()
-        .find(|line| letters(&line.name) == wanted)
+        .find(|line| super::letters(&line.name) == wanted)
     {
         Some(line) => crate::openings::named(pack, Some(line)),
         None => Sentence::phrase(

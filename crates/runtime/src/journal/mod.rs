@@ -113,6 +113,24 @@ pub struct Journal {
 }
 
 impl Journal {
+    /// A new journal in `folder` named after `stamp` (the moment it starts, perhaps with names):
+    /// `STAMP.jsonl`, or `STAMP-2.jsonl` and so on when that is taken (two sessions started in the same minute).
+    ///
+    /// # Errors
+    /// The folder or the file cannot be made.
+    pub fn create_named(folder: &Path, stamp: &str) -> Result<Journal, JournalError> {
+        let mut candidate = folder.join(format!("{stamp}.jsonl"));
+        for n in 2..100 {
+            match Journal::create(&candidate) {
+                Err(JournalError::Exists { .. }) => {
+                    candidate = folder.join(format!("{stamp}-{n}.jsonl"));
+                }
+                other => return other,
+            }
+        }
+        Journal::create(&candidate)
+    }
+
     /// Creates a new journal at `path` (its folder is made if needed) and writes the header.
     ///
     /// # Errors
