@@ -155,6 +155,23 @@ fn a_missing_table_is_said_plainly() {
         "{stderr}"
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
+    // More pieces than any tablebase holds: no table is missing, there is none.
+    let out = run_with_stdin(
+        tactus()
+            .args([
+                "endgame",
+                "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1",
+                "--voice",
+                "en",
+            ])
+            .args(SESSION),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "tactus: The position has 10 pieces: tablebases hold positions of seven pieces at most"
+    );
 }
 
 pub(crate) fn trials() -> Vec<crate::Trial> {

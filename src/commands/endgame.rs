@@ -140,6 +140,14 @@ fn from_fen(text: &str, pack: &VoicePack) -> Result<Chess, Failure> {
             "the tables hold no position with castling rights".into(),
         ));
     }
+    // Syzygy tables exist for seven pieces at most: a table for more is not missing, there is none.
+    let count = position.board().occupied().count();
+    if count > 7 {
+        return Err(Failure::Message(pack.phrase(
+            PhraseKey::EndgameTooMany,
+            &[("count", &count.to_string())],
+        )));
+    }
     Ok(position)
 }
 

@@ -429,6 +429,7 @@ phrases! {
     EndgameProbeFailed => "endgame_probe_failed" ["problem"],
     EndgameBadTarget => "endgame_bad_target" ["input"],
     EndgameBadFen => "endgame_bad_fen" ["input", "problem"],
+    EndgameTooMany => "endgame_too_many" ["count"],
     EndgameNoWin => "endgame_no_win" ["material"],
     EndgameList => "endgame_list" ["covered", "missing", "folders"],
     HelpEndgame => "help_endgame" [],
