@@ -354,7 +354,14 @@ pub fn recordings(pack: &VoicePack) -> BTreeMap<String, String> {
     for key in theme_keys() {
         out.entry(key).or_insert_with(|| "en".to_string());
     }
+    out.retain(|key, _| !is_figure(key));
     out
+}
+
+/// Whether `key` is a figure ("10" in "10 or 14 days"): said as a number, in the pack's number words, never by a
+/// clip of its own (which would be read instead of them).
+fn is_figure(key: &str) -> bool {
+    key.chars().all(|c| c.is_ascii_digit())
 }
 
 /// The words of the puzzles' theme names, English data in every pack (`Sentence::english`), so recorded in English;
@@ -363,7 +370,7 @@ fn theme_keys() -> impl Iterator<Item = String> {
     tactus_core::puzzle::THEMES
         .iter()
         .flat_map(|theme| tokens::words(&tactus_core::puzzle::theme_words(theme)))
-        .filter(|key| !key.chars().all(|c| c.is_ascii_digit()))
+        .filter(|key| !is_figure(key))
 }
 
 #[cfg(test)]
@@ -555,6 +562,7 @@ mod tests {
                 .iter()
                 .flat_map(|s| tokens::words(s))
                 .chain(theme_keys())
+                .filter(|key| !is_figure(key))
                 .collect();
             let have: BTreeSet<String> = library.keys().map(str::to_string).collect();
             let missing: Vec<&String> = needed.difference(&have).collect();
