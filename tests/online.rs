@@ -10,7 +10,7 @@ use serde_json::Value;
 use tempfile::TempDir;
 
 use crate::support::{
-    lichess::{game_full, game_start, game_state, line, Lichess, TOKEN},
+    lichess::{event_game, game_full, game_start, game_state, line, playing_game, Lichess, TOKEN},
     running::Running,
     tactus, NO_DEVICES,
 };
@@ -50,6 +50,27 @@ pub fn trials() -> Vec<libtest2_mimic::Trial> {
             "online::a_game_resumed_after_a_crash_is_reconciled_with_its_journal",
             after_a_crash,
         ),
+        trial(
+            "online::several_games_in_progress_are_listed_and_resumed_by_number",
+            several_games,
+        ),
+        trial(
+            "online::a_seek_takes_the_game_that_starts_after_it_not_one_in_progress",
+            seek_ignores_earlier_games,
+        ),
+        trial(
+            "online::a_closed_event_stream_is_opened_again_while_the_seek_waits",
+            event_stream_reopened,
+        ),
+        trial(
+            "online::an_event_stream_that_cannot_be_opened_again_is_given_up",
+            event_stream_given_up,
+        ),
+        trial(
+            "online::a_game_finished_before_it_was_played_is_a_result",
+            finished_before_play,
+        ),
+        trial("online::a_challenge_canceled_is_said", challenge_canceled),
     ]
 }
 
@@ -677,4 +698,256 @@ fn correspondence() {
     let refused = Running::start(&mut online(&server, &folder, &["seek", "4d"])).finish();
     assert_eq!(refused.status.code(), Some(2));
     assert!(refused.stderr.contains("days a move"), "{}", refused.stderr);
+}
+
+fn several_games() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    // lichess lists Ada's game first, then one the Board API cannot play, then Abe's: tactus numbers them by opponent.
+    let playing = format!(
+        r#"{{"nowPlaying":[{},{},{}]}}"#,
+        playing_game("g1", "black", "Ada", "rapid", true),
+        playing_game("zoegame1", "white", "Zoe", "blitz", false),
+        playing_game("abegame1", "white", "Abe", "correspondence", true),
+    );
+    let listed = [
+        "1: Abe, you play White, your move, correspondence, abegame1",
+        "2: Ada, you play Black, their move, rapid, g1",
+    ];
+    server.answer(
+        "GET /api/account/playing",
+        "200 OK",
+        "application/json",
+        &playing,
+    );
+    let refused = Running::start(&mut online(&server, &folder, &["resume"])).finish();
+    assert_eq!(refused.status.code(), Some(2));
+    for said in listed {
+        assert!(refused.stderr.contains(said), "{}", refused.stderr);
+    }
+    assert!(!refused.stderr.contains("zoegame1"), "{}", refused.stderr);
+    assert!(
+        refused
+            .stderr
+            .contains("choose one by its number, like tactus online resume 2, or by its id"),
+        "{}",
+        refused.stderr
+    );
+    // A number not in the list is refused with the list; nothing is opened.
+    server.answer(
+        "GET /api/account/playing",
+        "200 OK",
+        "application/json",
+        &playing,
+    );
+    let refused = Running::start(&mut online(&server, &folder, &["resume", "3"])).finish();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        refused
+            .stderr
+            .contains("There is no game 3 in progress: choose a number from 1 to 2"),
+        "{}",
+        refused.stderr
+    );
+    assert!(!server
+        .requests()
+        .iter()
+        .any(|r| r.starts_with("GET /api/board/game/stream/")));
+    // By its number: the second game, Ada's, is played.
+    server.answer(
+        "GET /api/account/playing",
+        "200 OK",
+        "application/json",
+        &playing,
+    );
+    let stream = server.game_stream();
+    stream
+        .send(line(&game_full(&game_state(
+            "e2e4", 900_000, 900_000, "started", "",
+        ))))
+        .unwrap();
+    let mut tactus = Running::start(&mut online(&server, &folder, &["resume", "2"]));
+    tactus.expect_line(r#""event":"game""#);
+    server.wait_request("GET /api/board/game/stream/g1", 1);
+    assert_eq!(expect(&mut tactus, "announce", "san"), "e4");
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    assert!(ended.stderr.contains(listed[1]), "{}", ended.stderr);
+}
+
+/// A seek with the account's correspondence game `g9` in progress: the event stream tells g9's start first.
+fn seek_ignores_earlier_games() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let events = server.event_stream();
+    let stream = server.game_stream();
+    server.answer(
+        "GET /api/account/playing",
+        "200 OK",
+        "application/json",
+        &format!(
+            r#"{{"nowPlaying":[{}]}}"#,
+            playing_game("g9", "white", "Cy", "correspondence", true)
+        ),
+    );
+    let mut tactus = Running::start(&mut online(&server, &folder, &["seek", "15+10"]));
+    server.wait_request("POST /api/board/seek", 1);
+    events
+        .send(line(&event_game("gameStart", "g9", "white")))
+        .unwrap();
+    events.send(line(&game_start("black"))).unwrap();
+    stream
+        .send(line(&game_full(&game_state(
+            "", 900_000, 900_000, "started", "",
+        ))))
+        .unwrap();
+    tactus.expect_line(r#""event":"game""#);
+    server.wait_request("GET /api/board/game/stream/g1", 1);
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    let requests = server.requests();
+    assert!(
+        !requests.iter().any(|r| r.contains("g9")),
+        "the game in progress is not the seek's: {requests:?}"
+    );
+    // The games in progress were asked for before the seek was made.
+    let position = |prefix: &str| requests.iter().position(|r| r.starts_with(prefix));
+    assert!(position("GET /api/account/playing") < position("POST /api/board/seek"));
+}
+
+fn event_stream_reopened() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let first = server.event_stream();
+    let second = server.event_stream();
+    let stream = server.game_stream();
+    let mut tactus = Running::start(&mut online(&server, &folder, &["seek", "15+10"]));
+    server.wait_request("POST /api/board/seek", 1);
+    // The same token opened the event stream elsewhere: lichess closed this one.
+    drop(first);
+    server.wait_request("GET /api/stream/event", 2);
+    second.send(line(&game_start("black"))).unwrap();
+    stream
+        .send(line(&game_full(&game_state(
+            "", 900_000, 900_000, "started", "",
+        ))))
+        .unwrap();
+    tactus.expect_line(r#""event":"game""#);
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    assert_eq!(
+        ended
+            .stderr
+            .matches("The lichess event stream closed, perhaps opened elsewhere: opening it again")
+            .count(),
+        1,
+        "{}",
+        ended.stderr
+    );
+    // The seek was held meanwhile, never made again.
+    let seeks = server
+        .requests()
+        .iter()
+        .filter(|r| r.starts_with("POST /api/board/seek"))
+        .count();
+    assert_eq!(seeks, 1);
+}
+
+fn event_stream_given_up() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let first = server.event_stream();
+    let tactus = Running::start(&mut online(&server, &folder, &["challenge", "ada", "5+3"]));
+    server.wait_request("POST /api/challenge/ada", 1);
+    // Closed, and every later try refused: tactus tries a bounded number of times, then says so.
+    drop(first);
+    let ended = tactus.finish();
+    assert_eq!(ended.status.code(), Some(2), "{}", ended.stderr);
+    assert!(
+        ended
+            .stderr
+            .contains("The lichess event stream could not be opened again after 5 tries"),
+        "{}",
+        ended.stderr
+    );
+    let opened = server
+        .requests()
+        .iter()
+        .filter(|r| r.starts_with("GET /api/stream/event"))
+        .count();
+    assert_eq!(opened, 6, "the first and five tries");
+}
+
+/// A challenge accepted, then the game never started: lichess says its end on the event stream, and its own stream
+/// says how it ended.
+fn finished_before_play() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let events = server.event_stream();
+    let stream = server.game_stream();
+    let mut tactus = Running::start(&mut online(&server, &folder, &["challenge", "ada", "5+3"]));
+    server.wait_request("POST /api/challenge/ada", 1);
+    // Another game's end is not this one's.
+    events
+        .send(line(&event_game("gameFinish", "g9", "white")))
+        .unwrap();
+    events
+        .send(line(
+            &event_game("gameFinish", "c1", "black").replace("started", "noStart"),
+        ))
+        .unwrap();
+    stream
+        .send(line(&game_full(&game_state(
+            "",
+            300_000,
+            300_000,
+            "noStart",
+            r#","winner":"black""#,
+        ))))
+        .unwrap();
+    drop(stream);
+    let result = event(&tactus.expect_line(r#""event":"result""#));
+    assert_eq!(
+        (result["result"].as_str(), result["reason"].as_str()),
+        (Some("0-1"), Some("server"))
+    );
+    assert_eq!(result["detail"], "the first move was not made in time");
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    let requests = server.requests();
+    assert!(
+        requests
+            .iter()
+            .any(|r| r.starts_with("GET /api/board/game/stream/c1")),
+        "{requests:?}"
+    );
+    assert!(!requests.iter().any(|r| r.contains("g9")), "{requests:?}");
+}
+
+fn challenge_canceled() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let events = server.event_stream();
+    let tactus = Running::start(&mut online(&server, &folder, &["challenge", "ada", "5+3"]));
+    server.wait_request("POST /api/challenge/ada", 1);
+    // Another challenge's end is not this one's.
+    events
+        .send(line(
+            r#"{"type":"challengeCanceled","challenge":{"id":"c9","status":"canceled"}}"#,
+        ))
+        .unwrap();
+    events
+        .send(line(
+            r#"{"type":"challengeCanceled","challenge":{"id":"c1","status":"canceled"}}"#,
+        ))
+        .unwrap();
+    let ended = tactus.finish();
+    assert_eq!(ended.status.code(), Some(2));
+    assert!(
+        ended
+            .stderr
+            .contains("The challenge was canceled: no game starts"),
+        "{}",
+        ended.stderr
+    );
 }

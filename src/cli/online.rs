@@ -30,7 +30,8 @@ pub enum OnlineAction {
     Ai(AiArgs),
     /// Read out the challenges to you and accept one (the only one, or the one named by its id).
     Accept(AcceptArgs),
-    /// Go on with a game in progress (after a crash too): the one named by its id, else the first one lichess has.
+    /// Go on with a game in progress (after a crash too): the only one, or the one named by its number in the list
+    /// said when there are several, or by its id.
     Resume(ResumeOnlineArgs),
 }
 
@@ -105,8 +106,10 @@ pub struct AcceptArgs {
 
 #[derive(Debug, Args)]
 pub struct ResumeOnlineArgs {
-    /// The game's id; without it, the first game in progress that the Board API can play.
-    pub id: Option<String>,
+    /// The game's number in the list of games in progress (said when there are several), or its id; without it,
+    /// the game of --journal, else the only game in progress that the Board API can play.
+    #[arg(value_name = "N|ID")]
+    pub which: Option<String>,
     #[command(flatten)]
     pub game: OnlineGameArgs,
 }

@@ -150,8 +150,24 @@ pub fn game_state(moves: &str, wtime: u64, btime: u64, status: &str, extra: &str
 
 /// The event stream's `gameStart` of game `g1`, the account playing `color`.
 pub fn game_start(color: &str) -> String {
+    event_game("gameStart", "g1", color)
+}
+
+/// An event (`gameStart`, `gameFinish`) of game `id`, the account playing `color` against Ada.
+pub fn event_game(kind: &str, id: &str, color: &str) -> String {
     format!(
-        r#"{{"type":"gameStart","game":{{"fullId":"g1abcd","gameId":"g1","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","color":"{color}","lastMove":"","source":"lobby","status":{{"id":20,"name":"started"}},"variant":{{"key":"standard","name":"Standard"}},"speed":"rapid","perf":"rapid","rated":false,"hasMoved":false,"opponent":{{"id":"bo","username":"Bo","rating":1480}},"isMyTurn":true,"secondsLeft":900,"compat":{{"bot":false,"board":true}},"id":"g1"}}}}"#
+        r#"{{"type":"{kind}","game":{}}}"#,
+        playing_game(id, color, "Ada", "rapid", true)
+    )
+}
+
+/// A game as the event stream and `/api/account/playing` name it: `id`, the account playing `color` against
+/// `opponent` at `speed`, the Board API allowed to play it or not (`board`).
+pub fn playing_game(id: &str, color: &str, opponent: &str, speed: &str, board: bool) -> String {
+    format!(
+        r#"{{"fullId":"{id}abcd","gameId":"{id}","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","color":"{color}","lastMove":"","source":"lobby","status":{{"id":20,"name":"started"}},"variant":{{"key":"standard","name":"Standard"}},"speed":"{speed}","perf":"{speed}","rated":false,"hasMoved":false,"opponent":{{"id":"{id_of}","username":"{opponent}","rating":1480}},"isMyTurn":{my_turn},"secondsLeft":900,"compat":{{"bot":false,"board":{board}}},"id":"{id}"}}"#,
+        id_of = opponent.to_lowercase(),
+        my_turn = color == "white",
     )
 }
 
@@ -238,6 +254,12 @@ fn serve(socket: TcpStream, shared: &Arc<(Mutex<Shared>, Condvar)>) {
             "200 OK",
             "application/json",
             r#"{"id":"bo","username":"Bo"}"#,
+        ),
+        ("GET", "/api/account/playing", None) => whole(
+            &mut socket,
+            "200 OK",
+            "application/json",
+            r#"{"nowPlaying":[]}"#,
         ),
         ("POST", "/api/challenge/ai", None) => whole(
             &mut socket,

@@ -1,6 +1,7 @@
 //! `tactus online`: play on lichess through its Board API. `account.rs` keeps the token and speaks to the server in
 //! the pack's words; `start.rs` makes a game start (a seek, a challenge, the computer, a challenge accepted, a game in
-//! progress); `game.rs` plays it as a game at the board whose opponent is the server.
+//! progress), waiting on the event stream (`events.rs`) or choosing among the games in progress (`playing.rs`);
+//! `game.rs` plays it as a game at the board whose opponent is the server.
 
 use std::process::ExitCode;
 
@@ -10,7 +11,11 @@ use crate::cli::online::OnlineArgs;
 #[cfg(feature = "online")]
 mod account;
 #[cfg(feature = "online")]
+mod events;
+#[cfg(feature = "online")]
 mod game;
+#[cfg(feature = "online")]
+mod playing;
 #[cfg(feature = "online")]
 mod start;
 

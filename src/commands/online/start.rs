@@ -1,16 +1,21 @@
 //! How an online game starts: the event stream opened first (lichess sends a game's start there), then a seek, a
-//! challenge, the computer or a challenge accepted; or a game in progress found. What comes back is the game's id.
+//! challenge, the computer or a challenge accepted, and the game's start awaited; or a game in progress chosen. What
+//! comes back is the game's id.
 
-use std::{sync::Arc, thread};
+use std::{collections::HashSet, sync::Arc, thread};
 
 use serde::Deserialize;
 use tactus_core::{
-    online::{event_line, Challenge, EventLine},
+    online::Challenge,
     voice::{PhraseKey, VoicePack},
 };
 use tactus_runtime::lichess::{Client, Stream};
 
-use super::account::{connect, fail, request_failed, Account};
+use super::{
+    account::{connect, fail, request_failed, Account},
+    events::{Awaited, Events, Pause},
+    playing::{choose_game, ids_in_progress},
+};
 use crate::{
     cli::online::{OnlineAction, OnlineGameArgs},
     commands::Failure,
@@ -28,7 +33,7 @@ pub(super) struct Started {
 ///
 /// # Errors
 /// The account's failures (no token, refused, no network), a control lichess does not take, no challenge to accept,
-/// a challenge declined, no game in progress.
+/// a challenge declined or canceled, the event stream lost for good, no game in progress or several and none chosen.
 pub(super) fn start(action: &OnlineAction) -> Result<(&OnlineGameArgs, Started), Failure> {
     let game = match action {
         OnlineAction::Seek(args) => &args.game,
@@ -48,18 +53,26 @@ pub(super) fn start(action: &OnlineAction) -> Result<(&OnlineGameArgs, Started),
         control(&args.control, &pack)?;
     }
     let (client, account) = connect(&pack, &crate::cli::online::server(game.server.as_deref()))?;
-    let failed = |e| request_failed(&pack, &e);
     let id = match action {
-        OnlineAction::Resume(args) => match args.id.clone().or_else(|| journal_game(game)) {
-            Some(id) => id,
-            None => in_progress(&client, &pack)?,
+        OnlineAction::Resume(args) => match (args.which.as_deref(), journal_game(game)) {
+            (None, Some(id)) => id,
+            (which, _) => choose_game(&client, &pack, which)?,
         },
         _ => {
             // The event stream first: the game's start is told there.
-            let mut events = client.open_stream("/api/stream/event").map_err(failed)?;
-            let expected = ask(action, &client, &pack)?;
+            let pause = Pause::new(game.session.run.virtual_time);
+            let mut events = Events::open(&client, &pack, pause)?;
+            // A seek has no id to expect: the games in progress before it are not its game.
+            let earlier = match action {
+                OnlineAction::Seek(_) => ids_in_progress(&client, &pack)?,
+                _ => HashSet::new(),
+            };
+            let awaited = match ask(action, &client, &pack)? {
+                Some(id) => Awaited::Game(id),
+                None => Awaited::NewGame(earlier),
+            };
             eprintln!("{}", pack.phrase(PhraseKey::OnlineWaiting, &[]));
-            wait_for_start(&mut events, expected.as_deref(), &pack)?
+            events.wait_for_start(&awaited)?
         }
     };
     Ok((
@@ -226,42 +239,6 @@ fn drain(mut stream: Stream) {
         .spawn(move || while let Ok(Some(_)) = stream.next_line() {});
 }
 
-/// Waits on the event stream for the game to start (the game `expected`, when known); a challenge declined or
-/// withdrawn ends the wait.
-fn wait_for_start(
-    events: &mut Stream,
-    expected: Option<&str>,
-    pack: &VoicePack,
-) -> Result<String, Failure> {
-    loop {
-        let line = events
-            .next_line()
-            .map_err(|e| request_failed(pack, &e))?
-            .ok_or_else(|| {
-                fail(
-                    pack,
-                    PhraseKey::ErrorUnreachable,
-                    &[("reason", "the event stream ended")],
-                )
-            })?;
-        match event_line(&line) {
-            Ok(EventLine::GameStart { game }) if expected.is_none_or(|id| id == game.game_id) => {
-                if game.compat.is_some_and(|compat| !compat.board) {
-                    return Err(fail(pack, PhraseKey::ErrorNotBoardGame, &[]));
-                }
-                return Ok(game.game_id);
-            }
-            Ok(
-                EventLine::ChallengeDeclined { challenge }
-                | EventLine::ChallengeCanceled { challenge },
-            ) if expected == Some(challenge.id.as_str()) => {
-                return Err(fail(pack, PhraseKey::ErrorChallengeDeclined, &[]));
-            }
-            _ => {}
-        }
-    }
-}
-
 /// The challenges to the account, as `GET /api/challenge` lists them.
 #[derive(Deserialize)]
 struct Challenges {
@@ -324,27 +301,6 @@ fn journal_game(args: &OnlineGameArgs) -> Option<String> {
             tactus_core::session::Record::Online { game, .. } => Some(game),
             _ => None,
         })
-}
-
-/// The games in progress, as `GET /api/account/playing` lists them.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Playing {
-    #[serde(default)]
-    now_playing: Vec<tactus_core::online::EventGame>,
-}
-
-/// The first game in progress that the Board API can play.
-fn in_progress(client: &Client, pack: &VoicePack) -> Result<String, Failure> {
-    let playing: Playing = client
-        .get_json("/api/account/playing")
-        .map_err(|e| request_failed(pack, &e))?;
-    playing
-        .now_playing
-        .into_iter()
-        .find(|game| game.compat.is_none_or(|compat| compat.board))
-        .map(|game| game.game_id)
-        .ok_or_else(|| fail(pack, PhraseKey::ErrorNoOnlineGame, &[]))
 }
 
 #[cfg(test)]

@@ -187,7 +187,11 @@ impl ErrorCode {
             | K::ErrorNoOnlineGame
             | K::ErrorChallengeDeclined
             | K::ErrorOnlineControl
-            | K::ErrorNotBoardGame => ErrorCode::OnlineStart,
+            | K::ErrorNotBoardGame
+            | K::ErrorWhichOnlineGame
+            | K::ErrorNoSuchOnlineGame
+            | K::ErrorEventStream
+            | K::ErrorChallengeCanceled => ErrorCode::OnlineStart,
             _ => ErrorCode::Setup,
         }
     }

@@ -279,6 +279,12 @@ pub struct EventGame {
     /// The opponent.
     #[serde(default)]
     pub opponent: Option<User>,
+    /// Whether it is the account's move.
+    #[serde(default)]
+    pub is_my_turn: Option<bool>,
+    /// The speed's name (`blitz`, `rapid`, `classical`, `correspondence` …).
+    #[serde(default)]
+    pub speed: Option<String>,
     /// Whether the game can be played through the Board API (`compat.board`); unknown when absent.
     #[serde(default)]
     pub compat: Option<Compat>,

@@ -141,6 +141,10 @@ fn the_event_stream_names_games_and_challenges() {
     assert_eq!(game.color.as_deref(), Some("white"));
     assert_eq!(game.opponent.unwrap().name.as_deref(), Some("BOT maia1"));
     assert_eq!(game.compat.map(|c| c.board), Some(true));
+    assert_eq!(
+        (game.is_my_turn, game.speed.as_deref()),
+        (Some(true), Some("rapid"))
+    );
 
     let challenge = r#"{"type":"challenge","challenge":{"id":"VU0nyvsW","url":"https://lichess.org/VU0nyvsW","color":"random","direction":"out","timeControl":{"increment":5,"limit":300,"show":"5+5","type":"clock"},"variant":{"key":"standard"},"challenger":{"id":"thibot","name":"thibot","rating":1940},"destUser":{"id":"leelachess","name":"LeelaChess","rating":2670,"title":"BOT"},"perf":{"name":"Blitz"},"rated":true,"speed":"blitz","status":"created"}}"#;
     let EventLine::Challenge { challenge } = event_line(challenge).unwrap() else {

@@ -34,14 +34,14 @@ fn english_words() -> BTreeSet<String> {
     words
 }
 
-/// The words of `text` a reader hears as words: placeholders, `tactus` and the word after it, and `--options` left
-/// out.
+/// The words of `text` a reader hears as words: placeholders, `tactus` and the command after it (two words for
+/// `tactus online`'s, as in `tactus online resume`), and `--options` left out.
 fn heard_words(text: &str) -> Vec<String> {
     let mut words = Vec::new();
     let mut after_tactus = false;
     for token in text.split_whitespace() {
         if token.contains('{') || token.starts_with("--") || after_tactus {
-            after_tactus = false;
+            after_tactus = token == "online";
             continue;
         }
         let word: String = token
