@@ -11,8 +11,10 @@ mod messages;
 mod reconcile;
 
 pub use ending::{ending, ServerEnding};
-pub use lines::{LineSplitter, MAX_LINE};
-pub use link::{RequestProblem, ServerInput, ServerLink, ServerRequest, RATE_LIMIT_WAIT_MS};
+pub use lines::{Heard, LineSplitter, MAX_LINE};
+pub use link::{
+    RequestProblem, ServerInput, ServerLink, ServerRequest, RATE_LIMIT_WAIT_MS, SILENCE_MS,
+};
 pub use messages::{
     event_line, game_line, Challenge, ChatLine, ClockSpec, EventGame, EventLine, GameFull,
     GameLine, LineError, OpponentGone, Player, ServerState, Status, TimeControlSpec, User,

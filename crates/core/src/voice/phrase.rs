@@ -268,6 +268,7 @@ phrases! {
     OnlineChat => "online_chat" ["name", "text"],
     OnlineNoChat => "online_no_chat" [],
     OnlineLost => "online_lost" ["reason"],
+    OnlineSilent => "online_silent" ["seconds"],
     OnlineDiffers => "online_differs" ["number"],
     ErrorServer => "error_server" ["reason"],
     ErrorRateLimited => "error_rate_limited" ["seconds"],
