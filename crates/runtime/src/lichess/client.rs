@@ -84,7 +84,8 @@ pub struct Client {
 
 impl Client {
     /// A client of the server at `base` (`https://lichess.org`, or a test server); a stream that says nothing, not
-    /// even its keep-alive, for `silence` is given up (and may be opened again).
+    /// even its keep-alive, for `silence` is given up (and may be opened again), a game's stream only after a
+    /// longer backstop ([`Client::open_game_stream`]).
     #[must_use]
     pub fn new(base: &str, token: Token, silence: Duration) -> Client {
         let agent = |budget: Option<Duration>, silence: Option<Duration>| -> Agent {
