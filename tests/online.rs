@@ -1,8 +1,8 @@
 //! Online play through the binary against a lichess double on 127.0.0.1 (contract: the product's spec of online
 //! play): the game's streams are chunked NDJSON the test sends piece by piece, the requests tactus makes are waited
 //! for and answered, and the JSON events are checked against what the game at the board says. Virtual time, stepped
-//! by `wait`: the minute after a rate limit and the reconnection's delay pass only when the script says so. No test
-//! reaches the internet.
+//! by `wait`: the minute after a rate limit, the reconnection's delay and a stream's silence pass only when the script
+//! says so. No test reaches the internet.
 
 use std::{process::Command, sync::mpsc::Sender};
 
@@ -71,6 +71,10 @@ pub fn trials() -> Vec<libtest2_mimic::Trial> {
             finished_before_play,
         ),
         trial("online::a_challenge_canceled_is_said", challenge_canceled),
+        trial(
+            "online::a_silent_stream_is_opened_again_in_the_games_time",
+            silent_stream,
+        ),
     ]
 }
 
@@ -363,7 +367,11 @@ fn refusals() {
     let limited = event(&tactus.expect_line(r#""event":"error""#));
     assert_eq!(limited["code"], "rate_limited");
     let sent = server.requests().len();
+    // The stream says nothing meanwhile: its silence is said at 21 s of the game's time, but the stream too is asked
+    // for again only once the minute has passed.
+    let again = server.game_stream();
     tactus.type_lines("wait 59s\npress\n");
+    tactus.expect_line("lichess sent nothing for 21 seconds");
     let held = event(&tactus.expect_line(r#""event":"error""#));
     assert_eq!(held["code"], "rate_limited");
     assert_eq!(
@@ -371,9 +379,16 @@ fn refusals() {
         sent,
         "nothing is sent within the minute, nothing resent by itself"
     );
+    again
+        .send(line(&game_full(&game_state(
+            "e2e4", 890_000, 880_000, "started", "",
+        ))))
+        .unwrap();
     tactus.type_lines("wait 1s\npress\n");
+    server.wait_request("GET /api/board/game/stream/g1", 2);
     server.wait_request("POST /api/board/game/g1/move/e7e5", 3);
-    stream
+    drop(stream);
+    again
         .send(line(&game_state(
             "e2e4 e7e5",
             890_000,
@@ -950,4 +965,79 @@ fn challenge_canceled() {
         "{}",
         ended.stderr
     );
+}
+
+/// A game's stream that stays open but says nothing, not even a keep-alive: at 21 s of the game's time its loss is said
+/// once and another stream asked for at once; what the new one says is announced once, and what the old one says
+/// after it is dropped, and the old one closed. That keep-alives keep a stream open is tested on the game's session
+/// and on the stream's reader, not here: a keep-alive's place among the script's lines (before or after a `wait`) is
+/// a race between two threads, and whatever the stream sends after it to show that it was read is a line, which
+/// counts as heard as well.
+fn silent_stream() {
+    let server = Lichess::start();
+    let folder = TempDir::new().unwrap();
+    let (first, mut tactus) = game(&server, &folder, "e2e4 e7e5");
+    assert_eq!(expect(&mut tactus, "announce", "san"), "e4");
+    assert_eq!(expect(&mut tactus, "announce", "san"), "e5");
+    let second = server.game_stream();
+    second
+        .send(line(&game_full(&game_state(
+            "e2e4 e7e5 g1f3",
+            890_000,
+            880_000,
+            "started",
+            "",
+        ))))
+        .unwrap();
+    tactus.type_lines("wait 22s\n");
+    let lost = event(&tactus.expect_line("connection to lichess was lost"));
+    assert_eq!(lost["t_ms"], 21_000, "said at the instant of the silence");
+    assert!(
+        lost["text"]
+            .as_str()
+            .is_some_and(|text| text.contains("lichess sent nothing for 21 seconds")),
+        "{lost}"
+    );
+    server.wait_request("GET /api/board/game/stream/g1", 2);
+    assert_eq!(expect(&mut tactus, "announce", "san"), "Nf3");
+    // The first stream speaks again, of another move: superseded, it is not heard, and tactus closes it.
+    first
+        .send(line(&game_state(
+            "e2e4 e7e5 b1c3",
+            890_000,
+            880_000,
+            "started",
+            "",
+        )))
+        .unwrap();
+    server.wait_game_stream_closed(1);
+    tactus.type_lines("time\n");
+    expect(&mut tactus, "answer", "text");
+    let ended = tactus.finish();
+    assert!(ended.status.success(), "{}", ended.stderr);
+    let events = ended.events();
+    let announced: Vec<&str> = events
+        .iter()
+        .filter(|e| e["event"] == "announce")
+        .filter_map(|e| e["san"].as_str())
+        .collect();
+    assert_eq!(announced, ["e4", "e5", "Nf3"]);
+    let notices: Vec<&str> = events
+        .iter()
+        .filter(|e| e["event"] == "notice")
+        .filter_map(|e| e["text"].as_str())
+        .collect();
+    assert_eq!(
+        notices
+            .iter()
+            .filter(|text| text.contains("connection to lichess was lost"))
+            .count(),
+        1,
+        "{notices:?}"
+    );
+    assert!(
+        !notices.iter().any(|text| text.contains("differs")),
+        "{notices:?}"
+    );
+    drop((first, second));
 }

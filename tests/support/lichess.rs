@@ -2,7 +2,8 @@
 //! specification describes them (written from the API's documents, not from tactus' client), driven by the test:
 //! the event stream and each game stream are chunked NDJSON whose pieces the test sends (a line in any split, blank
 //! keep-alives, the stream closed), each request is kept for the test to wait for, and a request may be answered with
-//! a scripted status and body (a 400, a 429 with an HTML page). Every request must carry the token.
+//! a scripted status and body (a 400, a 429 with an HTML page); the test may wait for tactus to close a game's
+//! stream. Every request must carry the token.
 
 use std::{
     collections::VecDeque,
@@ -37,6 +38,9 @@ struct Shared {
     /// The streams the next connections to the event stream and to a game stream get, in order.
     event_streams: VecDeque<Receiver<Vec<u8>>>,
     game_streams: VecDeque<Receiver<Vec<u8>>>,
+    /// How many game streams were opened, and which of them (counting from 1) tactus closed.
+    game_streams_opened: usize,
+    game_streams_closed: Vec<usize>,
     /// The streams that stay open until the double ends (a seek).
     held: Vec<Sender<Vec<u8>>>,
 }
@@ -119,6 +123,18 @@ impl Lichess {
                 "no request {prefix}; requests: {:?}",
                 shared.requests
             );
+            shared = changed.wait_timeout(shared, left).unwrap().0;
+        }
+    }
+
+    /// Waits until tactus has closed its connection to the `n`th game stream opened (counting from 1).
+    pub fn wait_game_stream_closed(&self, n: usize) {
+        let deadline = Instant::now() + PATIENCE;
+        let (lock, changed) = &*self.shared;
+        let mut shared = lock.lock().unwrap();
+        while !shared.game_streams_closed.contains(&n) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "game stream {n} was not closed");
             shared = changed.wait_timeout(shared, left).unwrap().0;
         }
     }
@@ -227,7 +243,14 @@ fn serve(socket: TcpStream, shared: &Arc<(Mutex<Shared>, Condvar)>) {
     }
     let stream = match (method, path) {
         ("GET", "/api/stream/event") => state.event_streams.pop_front(),
-        ("GET", p) if p.starts_with("/api/board/game/stream/") => state.game_streams.pop_front(),
+        ("GET", p) if p.starts_with("/api/board/game/stream/") => {
+            let stream = state.game_streams.pop_front();
+            if stream.is_some() {
+                state.game_streams_opened += 1;
+                watch_closing(&socket, state.game_streams_opened, shared);
+            }
+            stream
+        }
         ("POST", "/api/board/seek") => {
             let (sender, receiver) = mpsc::channel();
             state.held.push(sender);
@@ -275,6 +298,25 @@ fn serve(socket: TcpStream, shared: &Arc<(Mutex<Shared>, Condvar)>) {
             r#"{"error":"Not found"}"#,
         ),
     }
+}
+
+/// Notes game stream `n` closed once tactus closes `socket` (it sends nothing on a stream's connection after its
+/// request, so the first thing read is the end).
+fn watch_closing(socket: &TcpStream, n: usize, shared: &Arc<(Mutex<Shared>, Condvar)>) {
+    let Ok(mut socket) = socket.try_clone() else {
+        return;
+    };
+    let shared = Arc::clone(shared);
+    thread::spawn(move || {
+        let mut byte = [0u8; 1];
+        while socket.read(&mut byte).is_ok_and(|read| read > 0) {}
+        let (lock, changed) = &*shared;
+        // A test that failed holding the lock has said why already.
+        if let Ok(mut shared) = lock.lock() {
+            shared.game_streams_closed.push(n);
+            changed.notify_all();
+        }
+    });
 }
 
 fn whole(socket: &mut TcpStream, status: &str, kind: &str, body: &str) {

@@ -153,8 +153,14 @@ fn serve(
             }
             Next::Input(input) => (input, Cause::User),
         };
-        sink.action_begins(cause);
         let reply = session.handle(input, now);
+        // A program's input answered with nothing (a stream's keep-alive) begins no action and shows no prompt
+        // again: the outputs never hear of it.
+        let unheard =
+            cause == Cause::Program && reply.events.is_empty() && reply.flow == Flow::Continue;
+        if !unheard {
+            sink.action_begins(cause);
+        }
         // The engine is asked before anything is said: its answer comes back as an input.
         for request in reply.requests {
             engine.ask(request);
@@ -165,7 +171,7 @@ fn serve(
         if reply.flow == Flow::Quit {
             return Ok(Ending::Finished);
         }
-        if let Some(prompt) = session.prompt() {
+        if let Some(prompt) = session.prompt().filter(|_| !unheard) {
             sink.prompt(&prompt)?;
         }
         match reply.flow {
@@ -286,6 +292,83 @@ mod tests {
         let ending = run_with(incoming, &mut screen).unwrap();
         assert_eq!(ending, Ending::Interrupted(Interruption::Terminate));
         assert_eq!(screen.shown, ["e4", "stopping on SIGTERM"]);
+    }
+
+    /// Answers a typed line with a notice and anything else with nothing; always prompts.
+    struct Prompting;
+
+    impl Session for Prompting {
+        fn next_due(&self) -> Option<u64> {
+            None
+        }
+
+        fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
+            Vec::new()
+        }
+
+        fn handle(&mut self, input: Input, _now: u64) -> tactus_core::boundary::Reply {
+            match input {
+                Input::Typed(text) => tactus_core::boundary::Reply::event(Event::Notice { text }),
+                _ => tactus_core::boundary::Reply {
+                    events: Vec::new(),
+                    requests: Vec::new(),
+                    flow: Flow::Continue,
+                },
+            }
+        }
+
+        fn prompt(&self) -> Option<String> {
+            Some("to move".into())
+        }
+    }
+
+    /// What the outputs were told, in order.
+    #[derive(Default)]
+    struct Told(Vec<String>);
+
+    impl EventSink for Told {
+        fn emit(&mut self, event: &Stamped) -> io::Result<()> {
+            self.0.push(format!("{:?}", event.event));
+            Ok(())
+        }
+
+        fn prompt(&mut self, text: &str) -> io::Result<()> {
+            self.0.push(format!("prompt {text}"));
+            Ok(())
+        }
+
+        fn action_begins(&mut self, cause: Cause) {
+            self.0.push(format!("action {cause:?}"));
+        }
+    }
+
+    #[test]
+    fn a_programs_input_answered_with_nothing_reaches_no_output() {
+        let (sender, receiver) = mpsc::channel();
+        let keep_alive = Input::Server(tactus_core::online::ServerInput::KeepAlive);
+        for incoming in [Incoming::Input(keep_alive), Incoming::Line("e4".into())] {
+            sender.send(incoming).unwrap();
+        }
+        drop(sender);
+        let mut told = Told::default();
+        run(
+            &mut Prompting,
+            &mut VirtualTime::new(),
+            &receiver,
+            &mut told,
+            &mut NoEngine,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            told.0,
+            [
+                "prompt to move",
+                "action User",
+                r#"Notice { text: "e4" }"#,
+                "prompt to move"
+            ]
+        );
     }
 
     #[test]

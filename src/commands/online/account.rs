@@ -11,8 +11,8 @@ use tactus_runtime::lichess::{
 
 use crate::{cli::online::ServerArgs, commands::Failure};
 
-/// How long a game's stream may stay silent before it is opened again: three of the server's keep-alive periods
-/// (7 s on the event stream).
+/// How long the event stream may stay silent before it is given up: three of the server's keep-alive periods (7 s
+/// on the event stream). A game's stream is watched on the game's own time instead (`tactus_core::online::SILENCE_MS`).
 pub(super) const SILENCE: Duration = Duration::from_secs(21);
 
 /// The account, as `GET /api/account` gives it.

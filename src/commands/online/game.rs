@@ -15,7 +15,7 @@ use tactus_core::{
 };
 use tactus_runtime::{
     journal::Journal,
-    lichess::{follow, stream_path, GameLink},
+    lichess::{stream_path, GameLink},
 };
 
 use super::{
@@ -44,7 +44,7 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
     let runner = Runner::new(&options.run)?;
     let wording = play::wording(options)?;
     let mut stream = client
-        .open_stream(&stream_path(&game))
+        .open_game_stream(&stream_path(&game))
         .map_err(|e| request_failed(&pack, &e))?;
     let first = stream
         .next_line()
@@ -101,6 +101,13 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
         journal: journal.path().display().to_string(),
     }];
     let link = GameLink::start(client, &game, runner.sender());
+    // The game as the server has it is the first thing the session hears, then the stream's lines as they come.
+    let _ = runner
+        .sender()
+        .send(Incoming::Input(Input::Server(ServerInput::Line(
+            GameLine::GameFull(full),
+        ))));
+    link.follow(stream);
     let session = PlaySession::new(
         state,
         MoveReader::for_pack(setup.notation, &wording.pack),
@@ -110,13 +117,6 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
         tactus_runtime::calendar::outside(),
     )
     .with_server(Box::new(link), side);
-    // The game as the server has it is the first thing the session hears, then the stream's lines as they come.
-    let _ = runner
-        .sender()
-        .send(Incoming::Input(Input::Server(ServerInput::Line(
-            GameLine::GameFull(full),
-        ))));
-    follow(stream, runner.sender());
     play::run_session(session, opening, options, runner, None, board)
 }
 

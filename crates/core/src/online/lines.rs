@@ -1,9 +1,18 @@
 //! NDJSON read from a stream in whatever pieces it arrives: a line is complete at its `\n` (a `\r` before it is
 //! dropped), a partial line waits for the next piece, and the empty lines the server sends to keep the connection
-//! alive are skipped.
+//! alive are told apart ([`Heard::KeepAlive`]) for the reader that watches the stream's silence, or skipped.
 
 /// The longest line kept, in bytes; a longer one is skipped whole (no message of the Board API comes near it).
 pub const MAX_LINE: usize = 1 << 20;
+
+/// What a stream said, a line at a time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// A line, without its line ending.
+    Line(String),
+    /// An empty line, sent to keep the connection alive: the stream is still open.
+    KeepAlive,
+}
 
 /// Splits a stream's pieces into its lines.
 #[derive(Debug, Default)]
@@ -26,7 +35,19 @@ impl LineSplitter {
     /// The lines completed by `piece`, without their line endings, empty ones left out; the rest is kept for the
     /// next piece. Bytes that are not UTF-8 are replaced, so that the line is still read and refused as JSON.
     pub fn feed(&mut self, piece: &[u8]) -> Vec<String> {
-        let mut lines = Vec::new();
+        self.hear(piece)
+            .into_iter()
+            .filter_map(|heard| match heard {
+                Heard::Line(line) => Some(line),
+                Heard::KeepAlive => None,
+            })
+            .collect()
+    }
+
+    /// What `piece` completes, in order: each line as [`feed`](LineSplitter::feed) reads it, and each empty line as
+    /// a keep-alive.
+    pub fn hear(&mut self, piece: &[u8]) -> Vec<Heard> {
+        let mut heard = Vec::new();
         for part in piece.split_inclusive(|byte| *byte == b'\n') {
             let ended = part.last() == Some(&b'\n');
             let body = if ended { &part[..part.len() - 1] } else { part };
@@ -41,13 +62,13 @@ impl LineSplitter {
             }
             if ended {
                 if !self.skipping {
-                    lines.extend(self.take_line());
+                    heard.push(self.take_line().map_or(Heard::KeepAlive, Heard::Line));
                 }
                 self.skipping = false;
                 self.partial.clear();
             }
         }
-        lines
+        heard
     }
 
     /// The last line, when the stream ended without its line ending.
@@ -110,6 +131,24 @@ mod tests {
             ["{\"a\":1}", "{\"b\":2}"]
         );
         assert!(split(&[b"\n", b"\n", b"\r\n"]).is_empty());
+    }
+
+    #[test]
+    fn keep_alives_are_heard_in_their_place_among_the_lines() {
+        let mut splitter = LineSplitter::new();
+        assert_eq!(
+            splitter.hear(b"\n{\"a\":1}\r\n\r\n{\"b\""),
+            [
+                Heard::KeepAlive,
+                Heard::Line("{\"a\":1}".into()),
+                Heard::KeepAlive
+            ]
+        );
+        assert_eq!(
+            splitter.hear(b":2}\n \n"),
+            [Heard::Line("{\"b\":2}".into()), Heard::KeepAlive]
+        );
+        assert!(splitter.hear(b"").is_empty());
     }
 
     #[test]

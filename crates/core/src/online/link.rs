@@ -11,6 +11,11 @@ pub const RATE_LIMIT_WAIT_MS: u64 = 60_000;
 /// The longest chat message lichess takes, in characters.
 pub const CHAT_MAX_CHARS: usize = 140;
 
+/// How long the game's stream may say nothing, not even a keep-alive, before the game calls it lost and asks for
+/// another: three of the periods at which lichess sends its keep-alives (about 7 s), so that one late keep-alive is
+/// no loss, while a stream that died without closing (a network gone quiet) is noticed within half a minute.
+pub const SILENCE_MS: u64 = 21_000;
+
 /// A request of the online game to the server.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ServerRequest {
@@ -55,9 +60,11 @@ pub enum RequestProblem {
 pub enum ServerInput {
     /// A line of the game's stream.
     Line(GameLine),
+    /// A keep-alive of the game's stream (an empty line): the stream is still open.
+    KeepAlive,
     /// A line of the game's stream that cannot be read, with the reason.
     Unreadable(String),
-    /// The game's stream was lost (or fell silent), with the reason; the game asks for it again.
+    /// The game's stream was lost or ended, with the reason; the game asks for it again.
     Lost(String),
     /// A request was answered.
     Answered {

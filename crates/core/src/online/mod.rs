@@ -11,9 +11,10 @@ mod messages;
 mod reconcile;
 
 pub use ending::{ending, ServerEnding};
-pub use lines::{LineSplitter, MAX_LINE};
+pub use lines::{Heard, LineSplitter, MAX_LINE};
 pub use link::{
     RequestProblem, ServerInput, ServerLink, ServerRequest, CHAT_MAX_CHARS, RATE_LIMIT_WAIT_MS,
+    SILENCE_MS,
 };
 pub use messages::{
     event_line, game_line, Challenge, ChatLine, ClockSpec, EventGame, EventLine, Expiration,

@@ -1,7 +1,7 @@
 //! The game session played online: the user's moves and acts go to the server (a move typed waits for `press`, which
 //! sends it; it stays pending until the server has it), one request at a time and none for a minute after a rate
-//! limit; the server's answers and a lost stream are said; what the server streams is played into the game by
-//! `online_state.rs`. Engine help and hints are refused throughout (lichess' fair play rule); the arbiter's acts too,
+//! limit; the server's answers and a lost stream are said, and so is a stream silent longer than [`SILENCE_MS`] of
+//! the game's time (then asked for again); what the server streams is played into the game by `online_state.rs`. Engine help and hints are refused throughout (lichess' fair play rule); the arbiter's acts too,
 //! since the server keeps the clocks and judges the game.
 
 use super::PlaySession;
@@ -10,7 +10,7 @@ use crate::{
     clock::Side,
     online::{
         server_uci, ChatLine, RequestProblem, ServerInput, ServerLink, ServerRequest,
-        CHAT_MAX_CHARS, RATE_LIMIT_WAIT_MS,
+        CHAT_MAX_CHARS, RATE_LIMIT_WAIT_MS, SILENCE_MS,
     },
     registry::Verb,
     session::{
@@ -34,6 +34,9 @@ pub(super) struct OnlineSeat {
     quiet_until: Option<u64>,
     /// When to ask for the game's stream again, after it was lost.
     reconnect_at: Option<u64>,
+    /// The instant the game's stream was last heard (a line, a keep-alive, the stream opened); `None` while it is
+    /// not believed open (not yet heard, lost, being asked for again).
+    heard: Option<u64>,
     /// The loss of the stream was said (said once until it is back).
     lost_said: bool,
     /// The offers and proposals of the last state: White's and Black's draw offers, then their takebacks.
@@ -56,6 +59,7 @@ impl PlaySession {
             sent: None,
             quiet_until: None,
             reconnect_at: None,
+            heard: None,
             lost_said: false,
             offers: [false; 4],
             gone: None,
@@ -93,19 +97,46 @@ impl PlaySession {
         })
     }
 
-    /// When the online game next needs waking (to ask for its lost stream again).
+    /// When the online game next needs waking: to ask for its lost stream again, or to call its stream silent.
     pub(super) fn online_due(&self) -> Option<u64> {
-        self.online.as_ref().and_then(|seat| seat.reconnect_at)
+        let seat = self.online.as_ref()?;
+        [seat.reconnect_at, self.silent_at()]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
-    /// What falls due at `t`: the lost stream asked for again.
-    pub(super) fn online_advance(&mut self, t: u64) {
+    /// When the game's stream, believed open, counts as silent: [`SILENCE_MS`] after it was last heard, while the
+    /// game goes on and no new stream is awaited.
+    fn silent_at(&self) -> Option<u64> {
+        let seat = self.online.as_ref()?;
+        if self.state.result().is_some() || seat.void || seat.reconnect_at.is_some() {
+            return None;
+        }
+        seat.heard.map(|heard| heard.saturating_add(SILENCE_MS))
+    }
+
+    /// What falls due by `t`, each event with its instant: a stream silent too long said lost (once) and asked for
+    /// again as soon as the server allows, and a lost stream asked for again.
+    pub(super) fn online_advance(&mut self, t: u64) -> Vec<(u64, Event)> {
+        let mut events = Vec::new();
+        if let Some(at) = self.silent_at().filter(|&at| at <= t) {
+            let pack = self.state.wording().pack.clone();
+            let seconds = (SILENCE_MS / 1000).to_string();
+            let reason = pack.phrase(PhraseKey::OnlineSilent, &[("seconds", &seconds)]);
+            events.extend(
+                self.stream_lost(&reason, at, 0)
+                    .into_iter()
+                    .map(|e| (at, e)),
+            );
+        }
         if let Some(seat) = self.online.as_mut() {
             if seat.reconnect_at.is_some_and(|at| at <= t) {
                 seat.reconnect_at = None;
                 seat.link.send(ServerRequest::Reconnect);
             }
         }
+        events
     }
 
     /// A command of the online game, when it differs from the board's: sent to the server, or refused. `None`: the
@@ -262,28 +293,41 @@ impl PlaySession {
             ServerInput::Line(line) => {
                 if let Some(seat) = self.online.as_mut() {
                     seat.lost_said = false;
+                    seat.heard = Some(t);
                 }
                 self.server_line(line, t)
             }
+            ServerInput::KeepAlive => {
+                if let Some(seat) = self.online.as_mut() {
+                    seat.heard = Some(t);
+                }
+                Vec::new()
+            }
             ServerInput::Unreadable(reason) => {
+                if let Some(seat) = self.online.as_mut() {
+                    seat.heard = Some(t);
+                }
                 vec![self.error(PhraseKey::ErrorServer, &[("reason", &reason)])]
             }
-            ServerInput::Lost(reason) => self.stream_lost(&reason, t),
+            ServerInput::Lost(reason) => self.stream_lost(&reason, t, RECONNECT_MS),
             ServerInput::Answered { request, outcome } => self.answered(&request, outcome, t),
         };
         Reply::events(events)
     }
 
-    fn stream_lost(&mut self, reason: &str, t: u64) -> Vec<Event> {
+    /// The game's stream lost at `t` for `reason`: said once until it is back, and asked for again after `delay`
+    /// (or once the server allows, after a rate limit), unless the game is over.
+    fn stream_lost(&mut self, reason: &str, t: u64, delay: u64) -> Vec<Event> {
         let pack = self.state.wording().pack.clone();
         let Some(seat) = self.online.as_mut() else {
             return Vec::new();
         };
+        seat.heard = None;
         if self.state.result().is_some() || seat.void {
             return Vec::new();
         }
         let wait = seat.quiet_until.map_or(0, |until| until.saturating_sub(t));
-        seat.reconnect_at = Some(t + RECONNECT_MS.max(wait));
+        seat.reconnect_at = Some(t + delay.max(wait));
         if std::mem::replace(&mut seat.lost_said, true) {
             return Vec::new();
         }
@@ -306,6 +350,10 @@ impl PlaySession {
             seat.sent = None;
         }
         let Err(problem) = outcome else {
+            if reconnecting {
+                // The stream is open again: heard from now on.
+                seat.heard = Some(t);
+            }
             // A message sent is confirmed (lichess sends it back on the stream, where it is kept, not said).
             return match request {
                 ServerRequest::Chat(_) => vec![Event::Notice {

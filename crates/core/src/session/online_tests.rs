@@ -726,3 +726,6 @@ fn the_servers_offers_that_the_laws_at_the_board_refuse_are_not_said_as_errors()
     let events = server(&mut session, &state_line("", r#","bdraw":true"#), 0);
     assert!(codes(&events).is_empty(), "{events:?}");
 }
+
+#[path = "online_silence_tests.rs"]
+mod silence;

@@ -891,7 +891,12 @@ impl Session for PlaySession {
                 }
             }
         }
-        self.online_advance(t);
+        let online = self.online_advance(t);
+        reported.extend(
+            online
+                .into_iter()
+                .map(|(at, e)| (at.saturating_sub(self.offset), e)),
+        );
         // The board, once its latest placement has stood long enough, at the instant it had.
         if let Some(due) = self.board_due().filter(|&due| due <= t) {
             let at = due.saturating_sub(self.offset);

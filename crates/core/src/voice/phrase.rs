@@ -272,6 +272,7 @@ phrases! {
     OnlineNoChat => "online_no_chat" [],
     OnlineChatSent => "online_chat_sent" [],
     OnlineLost => "online_lost" ["reason"],
+    OnlineSilent => "online_silent" ["seconds"],
     OnlineDiffers => "online_differs" ["number"],
     ErrorServer => "error_server" ["reason"],
     ErrorRateLimited => "error_rate_limited" ["seconds"],

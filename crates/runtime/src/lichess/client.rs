@@ -4,7 +4,7 @@
 
 use std::{io::Read, time::Duration};
 
-use tactus_core::online::LineSplitter;
+use tactus_core::online::{Heard, LineSplitter, SILENCE_MS};
 use ureq::{http::Response, Agent, Body};
 
 use super::token::Token;
@@ -17,6 +17,11 @@ const REQUEST_BUDGET: Duration = Duration::from_secs(30);
 
 /// How long connecting may take.
 const CONNECT_BUDGET: Duration = Duration::from_secs(10);
+
+/// How long a game's stream may say nothing before its own reader gives it up: only a backstop, three times the
+/// silence after which the game (on its own time, [`SILENCE_MS`]) opens a new stream, so that the reader of a stream
+/// superseded so, which hears nothing more, ends in the end and such threads do not pile up.
+const GAME_STREAM_BACKSTOP: Duration = Duration::from_millis(3 * SILENCE_MS);
 
 /// Why a request did not do what it asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -73,12 +78,14 @@ pub struct Client {
     token: Token,
     requests: Agent,
     streams: Agent,
+    game_streams: Agent,
     holds: Agent,
 }
 
 impl Client {
     /// A client of the server at `base` (`https://lichess.org`, or a test server); a stream that says nothing, not
-    /// even its keep-alive, for `silence` is given up (and may be opened again).
+    /// even its keep-alive, for `silence` is given up (and may be opened again), a game's stream only after a
+    /// longer backstop ([`Client::open_game_stream`]).
     #[must_use]
     pub fn new(base: &str, token: Token, silence: Duration) -> Client {
         let agent = |budget: Option<Duration>, silence: Option<Duration>| -> Agent {
@@ -96,6 +103,7 @@ impl Client {
             token,
             requests: agent(Some(REQUEST_BUDGET), None),
             streams: agent(None, Some(silence)),
+            game_streams: agent(None, Some(GAME_STREAM_BACKSTOP)),
             holds: agent(None, None),
         }
     }
@@ -152,6 +160,19 @@ impl Client {
         stream(request.call())
     }
 
+    /// A game's stream (`/api/board/game/stream/ID`), opened by a GET: its silence is the game's to judge on its own
+    /// time, and this stream is given up by itself only after a much longer silence (a backstop).
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn open_game_stream(&self, path: &str) -> Result<Stream, RequestError> {
+        let request = self
+            .game_streams
+            .get(self.url(path))
+            .header("Authorization", self.token.bearer());
+        stream(request.call())
+    }
+
     /// A stream opened by a POST with `form` and held open as long as it takes, however long it says nothing (a
     /// seek in the lobby, a challenge waiting for its answer).
     ///
@@ -177,7 +198,7 @@ fn stream(response: Result<Response<Body>, ureq::Error>) -> Result<Stream, Reque
     Ok(Stream {
         body: Box::new(response.into_body().into_reader()),
         splitter: LineSplitter::new(),
-        lines: std::collections::VecDeque::new(),
+        heard: std::collections::VecDeque::new(),
         ended: false,
     })
 }
@@ -208,7 +229,7 @@ fn unreachable(error: ureq::Error) -> RequestError {
 pub struct Stream {
     body: Box<dyn Read + Send>,
     splitter: LineSplitter,
-    lines: std::collections::VecDeque<String>,
+    heard: std::collections::VecDeque<Heard>,
     ended: bool,
 }
 
@@ -218,10 +239,24 @@ impl Stream {
     /// # Errors
     /// The connection was lost, or the stream was silent too long.
     pub fn next_line(&mut self) -> Result<Option<String>, RequestError> {
+        loop {
+            match self.next_heard()? {
+                Some(Heard::Line(line)) => return Ok(Some(line)),
+                Some(Heard::KeepAlive) => {}
+                None => return Ok(None),
+            }
+        }
+    }
+
+    /// The next line or keep-alive, waiting for it; `None` once the server ended the stream.
+    ///
+    /// # Errors
+    /// The connection was lost, or the stream was silent too long.
+    pub fn next_heard(&mut self) -> Result<Option<Heard>, RequestError> {
         let mut buffer = [0u8; 8192];
         loop {
-            if let Some(line) = self.lines.pop_front() {
-                return Ok(Some(line));
+            if let Some(heard) = self.heard.pop_front() {
+                return Ok(Some(heard));
             }
             if self.ended {
                 return Ok(None);
@@ -229,9 +264,9 @@ impl Stream {
             match self.body.read(&mut buffer) {
                 Ok(0) => {
                     self.ended = true;
-                    self.lines.extend(self.splitter.finish());
+                    self.heard.extend(self.splitter.finish().map(Heard::Line));
                 }
-                Ok(n) => self.lines.extend(self.splitter.feed(&buffer[..n])),
+                Ok(n) => self.heard.extend(self.splitter.hear(&buffer[..n])),
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(e) => {
                     let reason = match e.kind() {

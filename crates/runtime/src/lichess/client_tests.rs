@@ -177,6 +177,35 @@ fn a_chunked_stream_is_read_line_by_line_across_chunks_and_keep_alives() {
 }
 
 #[test]
+fn a_game_stream_tells_its_keep_alives_in_their_place() {
+    let chunk = |text: &str| format!("{:x}\r\n{text}\r\n", text.len()).into_bytes();
+    let answer = vec![
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n".to_vec(),
+        chunk("\n"),
+        chunk("{\"type\":\"chatLine\",\"room\":\"player\""),
+        chunk(",\"username\":\"a\",\"text\":\"hi\"}\n\n"),
+        b"0\r\n\r\n".to_vec(),
+    ];
+    let (url, server) = serve(answer);
+    let mut stream = client(&url)
+        .open_game_stream("/api/board/game/stream/abc")
+        .unwrap();
+    let mut heard = Vec::new();
+    while let Some(each) = stream.next_heard().unwrap() {
+        heard.push(each);
+    }
+    assert_eq!(
+        heard,
+        [
+            Heard::KeepAlive,
+            Heard::Line(r#"{"type":"chatLine","room":"player","username":"a","text":"hi"}"#.into()),
+            Heard::KeepAlive,
+        ]
+    );
+    server.join().unwrap();
+}
+
+#[test]
 fn a_stream_refused_says_why() {
     let (url, server) = serve(whole(
         "429 Too Many Requests",

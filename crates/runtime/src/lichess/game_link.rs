@@ -1,6 +1,7 @@
 //! An online game's link to the server: its requests sent one at a time on a thread of their own (lichess asks for
-//! one request at a time), the game's stream read line by line on another, and everything that comes back handed to
-//! the event loop as an input, as the engine's worker does.
+//! one request at a time), the game's stream read line by line on another (`game_stream.rs`; a stream opened again
+//! supersedes the one before it), and everything that comes back handed to the event loop as an input, as the
+//! engine's worker does.
 
 use std::{
     sync::{
@@ -12,14 +13,19 @@ use std::{
 
 use tactus_core::{
     boundary::{Incoming, Input},
-    online::{game_line, RequestProblem, ServerInput, ServerLink, ServerRequest},
+    online::{RequestProblem, ServerInput, ServerLink, ServerRequest},
 };
 
-use super::client::{Client, RequestError, Stream};
+use super::{
+    client::{Client, RequestError, Stream},
+    game_stream::{follow, Generations},
+};
 
-/// Where an online game's requests go.
+/// Where an online game's requests go, and which of its streams is read.
 pub struct GameLink {
     requests: Sender<ServerRequest>,
+    generations: Generations,
+    to_loop: Sender<Incoming>,
 }
 
 impl ServerLink for GameLink {
@@ -35,15 +41,21 @@ impl GameLink {
     pub fn start(client: Arc<Client>, game: &str, to_loop: Sender<Incoming>) -> GameLink {
         let (requests, received) = mpsc::channel::<ServerRequest>();
         let game = game.to_string();
+        let generations = Generations::default();
+        let (streams, answers) = (generations.clone(), to_loop.clone());
         // Without its thread (the system refused one) every request stays unanswered, and the game says it waits.
         let _ = thread::Builder::new()
             .name("lichess requests".into())
             .spawn(move || {
                 for request in received {
                     let outcome = match &request {
-                        ServerRequest::Reconnect => client
-                            .open_stream(&stream_path(&game))
-                            .map(|stream| follow(stream, to_loop.clone())),
+                        ServerRequest::Reconnect => {
+                            // From now on the stream read so far is superseded, whether or not this one opens.
+                            let generation = streams.supersede();
+                            client.open_game_stream(&stream_path(&game)).map(|stream| {
+                                follow(stream, generation, streams.clone(), answers.clone());
+                            })
+                        }
                         ServerRequest::Chat(text) => client
                             .post(
                                 &action_path(&game, &request),
@@ -56,7 +68,7 @@ impl GameLink {
                         request,
                         outcome: outcome.map_err(problem),
                     };
-                    if to_loop
+                    if answers
                         .send(Incoming::Input(Input::Server(answer)))
                         .is_err()
                     {
@@ -64,7 +76,22 @@ impl GameLink {
                     }
                 }
             });
-        GameLink { requests }
+        GameLink {
+            requests,
+            generations,
+            to_loop,
+        }
+    }
+
+    /// Reads `stream`, the game's stream opened before the link, on a thread of its own, handing what it says to the
+    /// loop until the link opens another.
+    pub fn follow(&self, stream: Stream) {
+        follow(
+            stream,
+            self.generations.current(),
+            self.generations.clone(),
+            self.to_loop.clone(),
+        );
     }
 }
 
@@ -100,32 +127,6 @@ fn problem(error: RequestError) -> RequestProblem {
         RequestError::Refused { message, .. } => RequestProblem::Refused(message),
         RequestError::Server(_) => RequestProblem::Refused(error.to_string()),
         RequestError::Unreachable(reason) => RequestProblem::Unreachable(reason),
-    }
-}
-
-/// Reads `stream` on a thread of its own, handing each line to the loop, and its end or loss as
-/// [`ServerInput::Lost`] (the game asks for it again unless it is over).
-pub fn follow(mut stream: Stream, to_loop: Sender<Incoming>) {
-    let told = to_loop.clone();
-    let spawned = thread::Builder::new()
-        .name("lichess game stream".into())
-        .spawn(move || loop {
-            let said = match stream.next_line() {
-                Ok(Some(line)) => match game_line(&line) {
-                    Ok(line) => ServerInput::Line(line),
-                    Err(error) => ServerInput::Unreadable(error.reason),
-                },
-                Ok(None) => ServerInput::Lost("the server ended the game's stream".into()),
-                Err(error) => ServerInput::Lost(error.to_string()),
-            };
-            let ended = matches!(said, ServerInput::Lost(_));
-            if to_loop.send(Incoming::Input(Input::Server(said))).is_err() || ended {
-                break;
-            }
-        });
-    if let Err(error) = spawned {
-        let lost = ServerInput::Lost(error.to_string());
-        let _ = told.send(Incoming::Input(Input::Server(lost)));
     }
 }
 

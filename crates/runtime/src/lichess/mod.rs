@@ -1,11 +1,13 @@
 //! The lichess Board API in the world (the `online` feature): the token kept on disk, and a blocking HTTP client
 //! (ureq with rustls) whose streams are read line by line, and an online game's link: its requests and its stream
-//! each on a thread of their own, answering into the event loop. What the lines mean is the core's (`tactus_core::online`).
+//! each on a thread of their own, answering into the event loop (a stream opened again supersedes the one before).
+//! What the lines mean is the core's (`tactus_core::online`).
 
 mod client;
 mod game_link;
+mod game_stream;
 mod token;
 
 pub use client::{Client, RequestError, Stream, LICHESS};
-pub use game_link::{follow, stream_path, GameLink};
+pub use game_link::{stream_path, GameLink};
 pub use token::{find_token, read_token, Token, TokenError, TokenFile, TOKEN_VARIABLE};
