@@ -114,6 +114,27 @@ fn game(server: &Lichess, folder: &TempDir, moves: &str) -> (Sender<Vec<u8>>, Ru
     (stream, tactus)
 }
 
+/// Types `command` until tactus takes it rather than saying a request is still on its way: the answer to the request
+/// before it reaches the game from another thread than the typed lines, in an order the test cannot choose (this
+/// waits for that answer; it is not what is tested).
+fn type_when_free(tactus: &mut Running, command: &str) {
+    for _ in 0..200 {
+        let before = tactus.seen.len();
+        tactus.type_lines(&format!("{command}\nmoves\n"));
+        tactus.expect_line(r#""query":"moves""#);
+        let waiting = tactus.seen[before..]
+            .iter()
+            .any(|line| line.contains(r#""code":"waiting_server""#));
+        if !waiting {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
+    tactus.fail(&format!(
+        "{command} was never taken: the request before it was never answered"
+    ));
+}
+
 fn event(line: &str) -> Value {
     serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"))
 }
@@ -310,7 +331,7 @@ fn offers() {
         )))
         .unwrap();
     tactus.expect_line("White proposes to take the last move back");
-    tactus.type_lines("accept\n");
+    type_when_free(&mut tactus, "accept");
     server.wait_request("POST /api/board/game/g1/takeback/yes", 1);
     stream
         .send(line(&game_state(
