@@ -192,7 +192,7 @@ fn questions_are_not_written_to_the_journal() {
     let topics = answers
         .iter()
         .position(|a| {
-            a.starts_with("Help topics: moves, clock, draws, board, sheets, arbiter, keys.")
+            a.starts_with("Help topics: moves, clock, draws, board, sheets, arbiter, keys, online.")
         })
         .expect("the topics");
     // help draws: a few short lines, each its own answer line.

@@ -107,7 +107,7 @@ fn the_manual_pages_list_each_sessions_commands() {
         .expect("a COMMANDS section");
     for entry in [
         ".TP\n\\fBhelp\\fR, \\fBh\\fR, \\fB?\\fR\nWritten help, or help and a topic: moves, clock, draws, board, sheets, \
-         arbiter or keys.\n",
+         arbiter, keys or online.\n",
         ".TP\n\\fBsheet\\fR\nWritten sheet black 1. e4 e5 2. Nf3, or sheet black \\-\\-file PATH.\n",
         ".TP\n\\fBpress\\fR\nWritten alone.\n",
     ] {
