@@ -54,7 +54,7 @@ fn reached(package: &str, edges: &str) -> (BTreeSet<String>, String) {
         .expect("cargo runs");
     assert!(
         out.status.success(),
-        "{}",
+        "cargo tree failed (scripts/setup --test fetches every platform's crates it reads): {}",
         String::from_utf8_lossy(&out.stderr)
     );
     let tree = String::from_utf8_lossy(&out.stdout).into_owned();
