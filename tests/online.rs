@@ -19,6 +19,10 @@ use crate::trial;
 pub fn trials() -> Vec<libtest2_mimic::Trial> {
     vec![
         trial(
+            "online::the_help_and_the_guide_name_the_online_games_commands",
+            help_and_guide,
+        ),
+        trial(
             "online::a_whole_game_from_seek_to_mate_with_the_servers_clocks",
             whole_game,
         ),
@@ -1061,4 +1065,41 @@ fn silent_stream() {
         "{notices:?}"
     );
     drop((first, second));
+}
+
+/// `tactus online --help` names every command of the online game that `help online` names in the game, and the
+/// guide's known limits do not call them missing (the chat written to, the help topic).
+fn help_and_guide() {
+    let out = tactus().args(["online", "--help"]).output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout).replace('\n', " ");
+    for command in [
+        "press",
+        "draw",
+        "accept",
+        "decline",
+        "takeback",
+        "abort",
+        "resign",
+        "claim",
+        "chat",
+        "help online",
+    ] {
+        assert!(
+            help.contains(command),
+            "online --help names {command}: {help}"
+        );
+    }
+    let guide = std::fs::read_to_string(crate::support::path("docs/guide.md")).unwrap();
+    let limits = guide
+        .split("## Known limits")
+        .nth(1)
+        .expect("the guide's known limits")
+        .split("\n## ")
+        .next()
+        .unwrap()
+        .replace('\n', " ");
+    for wrong in ["read only", "do not yet name the online commands"] {
+        assert!(!limits.contains(wrong), "the known limits say \"{wrong}\"");
+    }
 }

@@ -134,8 +134,9 @@ pub enum Command {
     /// login, logout, seek, challenge, ai, accept, resume.
     ///
     /// In the game, the commands of play: a move typed waits for press, which sends it; draw, accept, decline,
-    /// resign, claim (the win, once the opponent has left); time, board, square, last, score. lichess' clocks drive
-    /// the talking clock. Engine help and hints are refused (lichess' fair-play rule).
+    /// takeback, abort, resign, claim (the win, once the opponent has left), chat (reads the messages; chat and a
+    /// text sends one); time, board, square, last, score; help online lists them. lichess' clocks drive the talking
+    /// clock. Engine help and hints are refused (lichess' fair-play rule).
     Online(online::OnlineArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]

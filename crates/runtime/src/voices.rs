@@ -6,7 +6,8 @@
 //! 2. the user's data folder: `<data folder>/tactus/voices` (packs a user adds or replaces);
 //! 3. beside the program: `voices/` next to `tactus` or `tactus.exe` (the Windows zip, the Linux archive);
 //! 4. the packager's folder: `../share/tactus/voices` from the program (`/usr/bin` → `/usr/share`, the archive's
-//!    `bin/` → `share/`), and `/usr/share/tactus/voices`;
+//!    `bin/` → `share/`); never another installation's folder (a copy of the program elsewhere does not borrow the
+//!    .deb's `/usr/share/tactus/voices`, whose clips may be of another version);
 //! 5. the source tree the program was built from, only when it runs from there (`cargo run`, `cargo test`, or a
 //!    program under the tree's `target/`).
 //!
@@ -96,9 +97,6 @@ pub fn places(around: &Surroundings) -> Vec<(Origin, PathBuf)> {
                 prefix.join("share").join("tactus").join("voices"),
             ));
         }
-    }
-    if cfg!(unix) {
-        places.push((Origin::Installed, PathBuf::from("/usr/share/tactus/voices")));
     }
     places.dedup_by(|a, b| a.1 == b.1);
     places
@@ -262,9 +260,9 @@ mod tests {
     fn clips_found_nowhere_name_every_place_looked_in() {
         let pack = VoicePack::builtin("fide").unwrap();
         let installed = around(&[], "/nonexistent/bin/tactus");
-        // Each place as the system writes its path (Windows' separators after the joins), the system's folder on
-        // Unix only.
-        let mut looked = vec![
+        // Each place as the system writes its path (Windows' separators after the joins); never the system's
+        // folder of another installation.
+        let looked = [
             PathBuf::from("/home/ana/.local/share")
                 .join("tactus")
                 .join("voices"),
@@ -274,9 +272,6 @@ mod tests {
                 .join("tactus")
                 .join("voices"),
         ];
-        if cfg!(unix) {
-            looked.push(PathBuf::from("/usr/share/tactus/voices"));
-        }
         let shown: Vec<String> = looked.iter().map(|p| p.display().to_string()).collect();
         let (last, others) = shown.split_last().unwrap();
         assert_eq!(
@@ -323,6 +318,12 @@ mod tests {
                 .iter()
                 .all(|(o, _)| *o != Origin::SourceTree),
             "not built here"
+        );
+        assert!(
+            !places_unpacked
+                .iter()
+                .any(|(_, p)| p == Path::new("/usr/share/tactus/voices")),
+            "another installation's voices are not this copy's"
         );
         // The variable alone, when set.
         let variable = around(&[(VOICES_VARIABLE, "/srv/voices")], "/usr/bin/tactus");
