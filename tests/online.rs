@@ -23,6 +23,10 @@ pub fn trials() -> Vec<libtest2_mimic::Trial> {
             help_and_guide,
         ),
         trial(
+            "online::the_token_is_sent_in_plain_http_only_to_this_computer",
+            plain_http,
+        ),
+        trial(
             "online::a_whole_game_from_seek_to_mate_with_the_servers_clocks",
             whole_game,
         ),
@@ -1102,4 +1106,59 @@ fn help_and_guide() {
     for wrong in ["read only", "do not yet name the online commands"] {
         assert!(!limits.contains(wrong), "the known limits say \"{wrong}\"");
     }
+}
+
+/// The token never goes over plain http to another computer: `http://0.0.0.0:PORT` reaches the double on this machine
+/// but is not a loopback address, so neither `login --server` nor a seek through `TACTUS_LICHESS_URL` may send it
+/// (one sentence, exit 2, no request made, no token kept); `http://localhost:PORT` may.
+fn plain_http() {
+    let server = Lichess::start();
+    let port = server.url.rsplit(':').next().unwrap().to_string();
+    let folder = tempfile::tempdir().unwrap();
+    let elsewhere = format!("http://0.0.0.0:{port}");
+    let login = |url: &str| {
+        tactus()
+            .args(["online", "login", "--server", url])
+            .env("TACTUS_LICHESS_TOKEN", TOKEN)
+            .env("XDG_CONFIG_HOME", folder.path())
+            .output()
+            .unwrap()
+    };
+    let refused = login(&elsewhere);
+    let said = String::from_utf8_lossy(&refused.stderr).into_owned();
+    assert_eq!(refused.status.code(), Some(2), "{said}");
+    assert_eq!(
+        said.trim_end(),
+        "tactus: Plain http would send your token unencrypted to 0.0.0.0: use https, or http only to this computer"
+    );
+    let seek = tactus()
+        .args(["online", "seek", "15+10"])
+        .args(NO_DEVICES)
+        .env("TACTUS_LICHESS_URL", &elsewhere)
+        .env("TACTUS_LICHESS_TOKEN", TOKEN)
+        .env("XDG_CONFIG_HOME", folder.path())
+        .output()
+        .unwrap();
+    assert_eq!(seek.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&seek.stderr).contains("unencrypted to 0.0.0.0"),
+        "{}",
+        String::from_utf8_lossy(&seek.stderr)
+    );
+    assert_eq!(server.requests(), Vec::<String>::new(), "nothing sent");
+    assert!(
+        std::fs::read_dir(folder.path()).unwrap().next().is_none(),
+        "no token kept"
+    );
+    let local = login(&format!("http://localhost:{port}"));
+    assert!(
+        local.status.success(),
+        "{}",
+        String::from_utf8_lossy(&local.stderr)
+    );
+    assert_eq!(
+        server.requests().len(),
+        1,
+        "the account asked, on this computer"
+    );
 }

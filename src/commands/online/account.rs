@@ -6,7 +6,8 @@ use std::{process::ExitCode, sync::Arc, time::Duration};
 use serde::Deserialize;
 use tactus_core::voice::{PhraseKey, VoicePack};
 use tactus_runtime::lichess::{
-    find_token, read_token, Client, RequestError, Token, TokenError, TokenFile, TOKEN_VARIABLE,
+    check_address, find_token, read_token, AddressError, Client, RequestError, Token, TokenError,
+    TokenFile, TOKEN_VARIABLE,
 };
 
 use crate::{cli::online::ServerArgs, commands::Failure};
@@ -59,8 +60,19 @@ fn token_failed(pack: &VoicePack, error: &TokenError) -> Failure {
     }
 }
 
+/// Why the token is not sent to `server`, in the pack's words.
+fn address_refused(pack: &VoicePack, server: &str, error: &AddressError) -> Failure {
+    match error {
+        AddressError::NotHttp => fail(pack, PhraseKey::ErrorServerAddress, &[("server", server)]),
+        AddressError::PlainHttp { host } => {
+            fail(pack, PhraseKey::ErrorPlainHttp, &[("host", host)])
+        }
+    }
+}
+
 /// The client of `server` with the token kept or given in the environment, and the account it is.
 pub(super) fn connect(pack: &VoicePack, server: &str) -> Result<(Arc<Client>, Account), Failure> {
+    check_address(server).map_err(|e| address_refused(pack, server, &e))?;
     let token =
         find_token(TokenFile::in_config_folder().as_ref()).map_err(|e| token_failed(pack, &e))?;
     check(pack, server, token)
@@ -80,12 +92,14 @@ fn check(pack: &VoicePack, server: &str, token: Token) -> Result<(Arc<Client>, A
 /// No token, one that is not a token, one the server refuses, no network, a file that cannot be written.
 pub(super) fn login(args: &ServerArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.voice)?;
+    let server = crate::cli::online::server(args.server.as_deref());
+    check_address(&server).map_err(|e| address_refused(&pack, &server, &e))?;
     let text = match std::env::var(TOKEN_VARIABLE) {
         Ok(text) if !text.trim().is_empty() => text,
         _ => {
             let url = format!(
                 "{}/account/oauth/token/create?scopes[]=board:play&scopes[]=challenge:read&scopes[]=challenge:write&description=tactus",
-                crate::cli::online::server(args.server.as_deref()).trim_end_matches('/')
+                server.trim_end_matches('/')
             );
             eprintln!(
                 "{}",
@@ -99,7 +113,6 @@ pub(super) fn login(args: &ServerArgs) -> Result<ExitCode, Failure> {
     let token = read_token(&text).map_err(|e| token_failed(&pack, &e))?;
     let file =
         TokenFile::in_config_folder().ok_or_else(|| token_failed(&pack, &TokenError::Missing))?;
-    let server = crate::cli::online::server(args.server.as_deref());
     let (_, account) = check(&pack, &server, token.clone())?;
     file.save(&token).map_err(|e| token_failed(&pack, &e))?;
     println!(

@@ -182,6 +182,8 @@ impl ErrorCode {
             K::ErrorOnlineOnly => ErrorCode::OnlineOnly,
             K::ErrorChatTooLong => ErrorCode::ChatTooLong,
             K::ErrorTokenFile
+            | K::ErrorPlainHttp
+            | K::ErrorServerAddress
             | K::ErrorNoChallenge
             | K::ErrorWhichChallenge
             | K::ErrorNoOnlineGame

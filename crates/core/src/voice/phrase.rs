@@ -292,6 +292,8 @@ phrases! {
     ErrorNoToken => "error_no_token" [],
     ErrorBadToken => "error_bad_token" [],
     ErrorTokenFile => "error_token_file" ["problem"],
+    ErrorPlainHttp => "error_plain_http" ["host"],
+    ErrorServerAddress => "error_server_address" ["server"],
     OnlineWaiting => "online_waiting" [],
     OnlineChallenge => "online_challenge" ["id", "name", "control"],
     ErrorNoChallenge => "error_no_challenge" [],

@@ -3,11 +3,13 @@
 //! each on a thread of their own, answering into the event loop (a stream opened again supersedes the one before).
 //! What the lines mean is the core's (`tactus_core::online`).
 
+mod address;
 mod client;
 mod game_link;
 mod game_stream;
 mod token;
 
+pub use address::{check_address, AddressError};
 pub use client::{Client, RequestError, Stream, LICHESS};
 pub use game_link::{stream_path, GameLink};
 pub use token::{find_token, read_token, Token, TokenError, TokenFile, TOKEN_VARIABLE};
