@@ -167,6 +167,7 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         round: String::new(),
         date: "2026.11.22".into(),
         started: String::new(),
+        engine: None,
     };
     let state = GameState::new(setup.clone(), Arc::clone(wording)).expect("a new game");
     let mut journal =

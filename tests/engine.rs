@@ -61,13 +61,20 @@ impl Game {
     /// `tactus play --mode practice --format json --script - ARGS` with a journal in a new folder.
     fn start(args: &[&str]) -> Game {
         let dir = tempfile::tempdir().expect("a temporary folder");
-        let mut child = tactus()
+        let mut command = tactus();
+        command
             .arg("play")
             .args(["--mode", "practice"])
             .args(SESSION)
             .arg("--journal")
             .arg(dir.path().join("j.jsonl"))
-            .args(args)
+            .args(args);
+        Game::spawn(command, dir)
+    }
+
+    /// `command` run with its input and output piped, the folder `dir` kept as long as the game.
+    fn spawn(mut command: std::process::Command, dir: TempDir) -> Game {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -115,8 +122,19 @@ impl Game {
         }
     }
 
+    /// Closes the input and waits for the end: it must come within `limit` and succeed; the events and the folder.
+    fn finish_keeping(mut self, limit: Duration) -> (Vec<Value>, TempDir) {
+        let events = self.wait_end(limit);
+        let dir = std::mem::replace(&mut self._dir, tempfile::tempdir().expect("a folder"));
+        (events, dir)
+    }
+
     /// Closes the input and waits for the end: it must come within `limit` and succeed.
     fn finish(mut self, limit: Duration) -> Vec<Value> {
+        self.wait_end(limit)
+    }
+
+    fn wait_end(&mut self, limit: Duration) -> Vec<Value> {
         drop(self.stdin.take());
         let deadline = Instant::now() + limit;
         loop {
@@ -232,6 +250,52 @@ fn a_real_stockfish_game_with_a_hint() {
         .find(|e| e["event"] == "press" && e["side"] == "black")
         .expect("Black's move was completed");
     assert!(press["black_ms"].as_i64().unwrap() > 290_000, "{press}");
+}
+
+/// A practice game against Stockfish left and resumed: the engine is started again from the journal's settings and
+/// answers the next move; an engine that can no longer start is said once, and the game goes on by hand.
+fn a_resumed_game_plays_on_against_its_engine() {
+    let Some(mut game) = against_stockfish("black", &["--time", "5+3"]) else {
+        return;
+    };
+    game.send("e4");
+    game.expect(Duration::from_secs(20), announce_of(2));
+    let (_, dir) = game.finish_keeping(Duration::from_secs(10));
+    let journal = dir.path().join("j.jsonl");
+    let resume = |journal: &Path| {
+        let mut command = tactus();
+        command.arg("resume").args(SESSION).arg(journal);
+        Game::spawn(command, tempfile::tempdir().expect("a folder"))
+    };
+    let mut resumed = resume(&journal);
+    resumed.expect(Duration::from_secs(10), |e| e["event"] == "resumed");
+    resumed.send("go");
+    resumed.send("d4");
+    let reply = resumed.expect(Duration::from_secs(20), announce_of(4));
+    assert_eq!(reply["side"], "black");
+    let events = resumed.finish(Duration::from_secs(10));
+    assert!(!events.iter().any(error_event), "{events:#?}");
+    // The engine's program gone: said, and Black's move typed by hand.
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let gone = dir.path().join("gone.jsonl");
+    std::fs::write(&gone, text.replace(STOCKFISH, "/nonexistent/stockfish")).unwrap();
+    let mut by_hand = resume(&gone);
+    let notice = by_hand.expect(Duration::from_secs(10), |e| e["event"] == "notice");
+    assert!(
+        notice["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("The engine cannot be started again, so its moves are typed by hand: "),
+        "{notice}"
+    );
+    by_hand.send("go");
+    by_hand.send("Nf3");
+    by_hand.expect(Duration::from_secs(10), announce_of(5));
+    let events = by_hand.finish(Duration::from_secs(10));
+    assert!(
+        !events.iter().any(announce_of(6)),
+        "no engine answers: {events:#?}"
+    );
 }
 
 fn an_engine_playing_white_moves_first() {
@@ -437,6 +501,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "engine::a_real_stockfish_game_with_a_hint",
             a_real_stockfish_game_with_a_hint,
+        ),
+        crate::trial(
+            "engine::a_resumed_game_plays_on_against_its_engine",
+            a_resumed_game_plays_on_against_its_engine,
         ),
         crate::trial(
             "engine::an_engine_playing_white_moves_first",

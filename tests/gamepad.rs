@@ -182,6 +182,7 @@ fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
         round: String::new(),
         date: "2026.11.22".into(),
         started: String::new(),
+        engine: None,
     };
     let reader = MoveReader::for_pack(Notation::En, &pack);
     let wording = std::sync::Arc::new(Wording {

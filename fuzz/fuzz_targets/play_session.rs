@@ -76,6 +76,7 @@ fuzz_target!(|data: &[u8]| {
         round: String::new(),
         date: "2026.11.22".into(),
         started: "2026-11-22T10:00:00Z".into(),
+        engine: None,
     };
     let pack = pack(language >> 2);
     let wording = Arc::new(Wording {

@@ -17,7 +17,8 @@ use tactus_core::{
     notation::MoveReader,
     rules::Game,
     session::{
-        BoardOptions, EngineSeat, GameState, PlaySession, Record, RecordWriter, Setup, Wording,
+        BoardOptions, EngineSeat, EngineSetup, GameState, PlaySession, Record, RecordWriter, Setup,
+        Wording,
     },
     voice::PhraseKey,
 };
@@ -68,6 +69,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         round: args.round.clone(),
         date: moment.pgn_date(),
         started: moment.iso(),
+        engine: args.engine.as_ref().map(|command| EngineSetup {
+            command: command.clone(),
+            plays: engine_side(args),
+            level: args.engine_level,
+        }),
     };
     let mut state =
         GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure::Message(r.message))?;
@@ -125,12 +131,41 @@ fn start_engine(
     }
     let engine = Engine::start(command, args.engine_level)?;
     let worker = EngineWorker::start(engine, runner.sender())?;
-    let side = args.engine_plays.map(|side| match side {
+    let seat = EngineSeat::new(
+        worker.name().to_string(),
+        engine_side(args),
+        args.engine_level,
+    );
+    Ok(Some((seat, worker)))
+}
+
+/// The side `--engine-plays` gives the engine; `None` when it only gives hints.
+fn engine_side(args: &PlayArgs) -> Option<Side> {
+    args.engine_plays.map(|side| match side {
         EngineSide::White => Side::White,
         EngineSide::Black => Side::Black,
-    });
-    let seat = EngineSeat::new(worker.name().to_string(), side, args.engine_level);
-    Ok(Some((seat, worker)))
+    })
+}
+
+/// The practice engine of a resumed game, started again from its journal's settings; the reason in the pack's
+/// words when it cannot be (the game then goes on by hand).
+pub(super) fn restart_engine(
+    setup: &EngineSetup,
+    wording: &Wording,
+    runner: &Runner,
+) -> Result<(EngineSeat, EngineWorker), String> {
+    let started = Engine::start(&setup.command, setup.level)
+        .and_then(|engine| EngineWorker::start(engine, runner.sender()));
+    match started {
+        Ok(worker) => {
+            let seat = EngineSeat::new(worker.name().to_string(), setup.plays, setup.level);
+            Ok((seat, worker))
+        }
+        Err(error) => Err(wording.pack.phrase(
+            PhraseKey::ResumeEngineFailed,
+            &[("reason", &error.to_string())],
+        )),
+    }
 }
 
 /// The voice pack and style of the session's words.

@@ -10,7 +10,7 @@ use std::{
 };
 
 use super::{
-    play::{run_session, wording},
+    play::{restart_engine, run_session, wording},
     runner::Runner,
     Failure,
 };
@@ -131,7 +131,11 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
             state.result_detail().map(str::to_string),
         ));
     }
-    let session = PlaySession::new(
+    let engine_setup = match contents.records.first() {
+        Some(Record::Setup(setup)) => setup.engine.clone(),
+        _ => None,
+    };
+    let mut session = PlaySession::new(
         state,
         MoveReader::for_pack(options.common.letters(&wording.pack), &wording.pack),
         Box::new(journal),
@@ -139,7 +143,18 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         options.run.virtual_time,
         tactus_runtime::calendar::outside(),
     );
-    run_session(session, opening, options, runner, None, board)
+    // The practice engine played with, started again (a game already over needs none).
+    let mut worker = None;
+    if let Some(engine) = engine_setup.filter(|_| session.state().result().is_none()) {
+        match restart_engine(&engine, &wording, &runner) {
+            Ok((seat, started)) => {
+                session = session.with_engine(seat);
+                worker = Some(started);
+            }
+            Err(text) => opening.push(Event::Notice { text }),
+        }
+    }
+    run_session(session, opening, options, runner, worker, board)
 }
 
 /// The refusal of a damaged journal: `message`, and when its beginning makes a game, how to go on from there.

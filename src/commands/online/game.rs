@@ -182,6 +182,7 @@ fn setup(
         round: String::new(),
         date: moment.pgn_date(),
         started: moment.iso(),
+        engine: None,
     }
 }
 

@@ -36,7 +36,9 @@ mod state;
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
 pub use opponent::EngineSeat;
 pub use play::{BoardOptions, Outside, PlaySession};
-pub use record::{Envelope, MoveRecord, MoveSource, Record, RecordWriter, Setup, WriteError};
+pub use record::{
+    EngineSetup, Envelope, MoveRecord, MoveSource, Record, RecordWriter, Setup, WriteError,
+};
 pub use replay::{replay, ReplayError};
 pub use salvage::{salvage, Salvage};
 pub use state::{GameState, Pending, PlyNote, Sealed, Wording};

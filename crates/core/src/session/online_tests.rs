@@ -66,6 +66,7 @@ fn setup() -> Setup {
         round: String::new(),
         date: "2026.11.27".into(),
         started: String::new(),
+        engine: None,
     }
 }
 

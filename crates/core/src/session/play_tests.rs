@@ -51,6 +51,7 @@ fn setup(mode: Mode) -> Setup {
         round: String::new(),
         date: "2026.11.22".into(),
         started: String::new(),
+        engine: None,
     }
 }
 

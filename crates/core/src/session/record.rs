@@ -67,6 +67,21 @@ pub struct Setup {
     /// When the game began, ISO 8601 (UTC), for people reading the journal.
     #[serde(default)]
     pub started: String,
+    /// The practice engine the game was played with, started again on resume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine: Option<EngineSetup>,
+}
+
+/// The practice engine of a game, as `--engine`, `--engine-plays` and `--engine-level` gave it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EngineSetup {
+    /// The command that starts it, as given.
+    pub command: String,
+    /// The side it plays; `None` when it only gives hints.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plays: Option<Side>,
+    /// Its strength, 1 to 20.
+    pub level: u8,
 }
 
 /// A move as the journal keeps it.

@@ -161,6 +161,7 @@ phrases! {
     ResumeNone => "resume_none" ["folder"],
     ResumeRepairHint => "resume_repair_hint" ["number", "path", "dropped"],
     ResumeRepaired => "resume_repaired" ["line", "kept"],
+    ResumeEngineFailed => "resume_engine_failed" ["reason"],
     ErrorSheetGap => "error_sheet_gap" ["sheet", "count"],
     ErrorSheetOneSide => "error_sheet_one_side" [],
     SheetStillDiffers => "sheet_still_differs" ["sheet", "number"],

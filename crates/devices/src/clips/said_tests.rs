@@ -92,6 +92,7 @@ fn session(pack: &VoicePack, style: Style) -> PlaySession {
         round: String::new(),
         date: "2026.11.22".into(),
         started: String::new(),
+        engine: None,
     };
     let state = GameState::new(setup, wording).unwrap();
     let reader = MoveReader::for_pack(Notation::En, pack);
