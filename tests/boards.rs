@@ -99,6 +99,10 @@ fn through_the_binary_on_serial_ports() -> Vec<Trial> {
             game::castling_is_read_rook_first_and_king_first,
         ),
         trial(
+            "boards::castling_rook_first_with_a_pause_is_heard_only_as_castling",
+            game::castling_rook_first_with_a_pause_is_heard_only_as_castling,
+        ),
+        trial(
             "boards::a_move_executed_wrongly_differs_at_once_until_put_right",
             differs::a_move_executed_wrongly_differs_at_once_until_put_right,
         ),

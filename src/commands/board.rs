@@ -62,6 +62,7 @@ pub fn game_board(args: &BoardArgs) -> Result<Option<(BoardAddress, BoardOptions
         settings: ReadSettings {
             settle_ms: args.board_settle,
             differ_ms: args.board_differ,
+            follow_ms: ReadSettings::FOLLOW_MS,
         },
     };
     Ok(Some((address, options)))
