@@ -10,7 +10,8 @@
 //! - `boards/online.rs`: an online game with the user's own board: the user's moves read from it and sent;
 //! - `boards/press.rs`: the sighted player's move completed by itself or by the DGT clock's lever;
 //! - `boards/resume.rs`: a resumed game with the board in the wrong position;
-//! - `boards/others.rs`: a short game and a fault on the Millennium and LiveChess doubles.
+//! - `boards/others.rs`: a short game and a fault on the Millennium and LiveChess doubles;
+//! - `boards/ports.rs`: the serial ports written to when boards are looked for: only those that are boards.
 
 #[cfg(all(unix, feature = "eboard"))]
 #[path = "boards/check.rs"]
@@ -32,6 +33,9 @@ mod online;
 #[cfg(feature = "eboard")]
 #[path = "boards/others.rs"]
 mod others;
+#[cfg(all(unix, feature = "eboard"))]
+#[path = "boards/ports.rs"]
+mod ports;
 #[cfg(all(unix, feature = "eboard"))]
 #[path = "boards/press.rs"]
 mod press;
@@ -133,6 +137,14 @@ fn through_the_binary_on_serial_ports() -> Vec<Trial> {
         trial(
             "boards::the_clocks_lever_completes_the_move_when_asked",
             press::the_clocks_lever_completes_the_move_when_asked,
+        ),
+        trial(
+            "boards::a_port_that_is_no_board_gets_no_byte_from_devices_or_auto",
+            ports::a_port_that_is_no_board_gets_no_byte_from_devices_or_auto,
+        ),
+        trial(
+            "boards::every_port_is_probed_when_asked_and_a_board_is_found_there",
+            ports::every_port_is_probed_when_asked_and_a_board_is_found_there,
         ),
     ]
 }

@@ -21,7 +21,7 @@ use tactus_runtime::NoEngine;
 #[cfg(feature = "eboard")]
 pub fn address(text: &str) -> Result<BoardAddress, Failure> {
     if text.trim().eq_ignore_ascii_case("auto") {
-        return tactus_devices::eboard::find_boards()
+        return tactus_devices::eboard::find_boards(tactus_devices::eboard::Probing::Boards)
             .iter()
             .find_map(tactus_devices::eboard::FoundBoard::address)
             .ok_or_else(|| {
