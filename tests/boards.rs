@@ -146,5 +146,10 @@ fn through_the_binary_on_serial_ports() -> Vec<Trial> {
             "boards::every_port_is_probed_when_asked_and_a_board_is_found_there",
             ports::every_port_is_probed_when_asked_and_a_board_is_found_there,
         ),
+        #[cfg(target_os = "linux")]
+        trial(
+            "boards::a_port_brltty_holds_is_never_probed",
+            ports::a_port_brltty_holds_is_never_probed,
+        ),
     ]
 }

@@ -107,3 +107,64 @@ pub fn every_port_is_probed_when_asked_and_a_board_is_found_there() {
         "asked to probe every port, the other port was asked too"
     );
 }
+
+/// A braille display's port that BRLTTY holds (a real BRLTTY, its HandyTech driver on the port, asking the display
+/// who it is): even asked to probe every port, tactus writes nothing to it and says BRLTTY holds it.
+#[cfg(target_os = "linux")]
+pub fn a_port_brltty_holds_is_never_probed() {
+    if !crate::support::brltty::available("a port BRLTTY holds") {
+        return;
+    }
+    let display = Recorder::new();
+    let device = std::fs::canonicalize(display.path()).expect("the pty's device");
+    let mut brltty = std::process::Command::new("brltty")
+        .args([
+            "-n",
+            "-q",
+            "-N",
+            "-f",
+            "/dev/null",
+            "-x",
+            "no",
+            "-s",
+            "no",
+            "-b",
+            "ht",
+            "-d",
+        ])
+        .arg(format!("serial:{}", device.display()))
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("brltty starts");
+    // Synchronisation: BRLTTY has the port once it has asked the display who it is (0xFF).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while display.heard_now().is_empty() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = with_ports(
+        &[display.path()],
+        &["devices", "--probe-all", "--format", "json"],
+    );
+    let text = with_ports(&[display.path()], &["devices", "--probe-all"]);
+    let _ = brltty.kill();
+    let _ = brltty.wait();
+    let heard = display.heard();
+    assert!(!heard.is_empty(), "BRLTTY never asked its display");
+    assert!(
+        heard.iter().all(|&byte| byte == 0xFF),
+        "bytes other than BRLTTY's written to its port: {heard:02x?}"
+    );
+    let listed = entry(&boards(&out), &display.path());
+    assert_eq!(listed["held_by"], "BRLTTY", "{listed}");
+    assert_eq!(listed["probed"], false, "{listed}");
+    let listing = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        listing.contains(&format!(
+            "  {}: held by BRLTTY, not probed",
+            display.path().display()
+        )),
+        "{listing}"
+    );
+}

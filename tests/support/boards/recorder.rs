@@ -35,15 +35,18 @@ impl Recorder {
         self.port.path()
     }
 
+    /// Every byte written to it so far.
+    pub fn heard_now(&self) -> Vec<u8> {
+        self.heard
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
     /// Every byte written to it, once its reader has taken what the port holds (synchronisation: the bytes a process
     /// wrote before it ended are read within a poll; nothing waits for the logic under test).
     pub fn heard(&self) -> Vec<u8> {
-        let take = || {
-            self.heard
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .clone()
-        };
+        let take = || self.heard_now();
         let deadline = Instant::now() + Duration::from_secs(2);
         let mut last = take();
         loop {
