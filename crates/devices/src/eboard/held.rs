@@ -161,7 +161,7 @@ fn text_names(text: &str, path: &Path) -> bool {
         .any(|word| !word.is_empty() && (word == full || word == short))
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 
