@@ -2,7 +2,7 @@
 //! a move or a move and reply, a takeback, the blind player's move executed wrongly, a board behind the game, or a
 //! difference. The reader decides when a placement has stood long enough; this decides what it is.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{CastlingSide, Chess, Move, Position};
 
 use super::{
     game_line::GameLine, successors::Successors, Expectation, Placement, Reading, SquareDifference,
@@ -194,11 +194,13 @@ impl Judge {
     }
 }
 
-/// Whether `board`, which shows the position after `moves` from `now`, may still become another legal move than the
-/// last of them, from the same position, by the same hands going on: every square where the board differs from that
-/// position already shows what the other move leaves there. In chess that is a rook moved to its castled square while
-/// its king may still castle that way (the king then follows); a capture, en passant or a promotion half made shows no
-/// legal move at all, and is no move read.
+/// Whether `board`, which shows the position after `moves` from `now`, may still become another move than the last of
+/// them, from the same position, by the same hands going on: every square where the board differs from that position
+/// already shows what the other move leaves there. The other moves are the legal ones and the castlings whose right
+/// is kept with nothing between king and rook (legal or not: a castling tried through an attacked square is still
+/// the king following its rook). In chess that is a rook
+/// moved to its castled square while its king is at home with the right to castle that way; a capture, en passant or
+/// a promotion half made shows no legal move at all, and is no move read.
 fn first_half_of_another(board: &Placement, now: &Chess, moves: &[Move]) -> bool {
     let Some((last, earlier)) = moves.split_last() else {
         return false;
@@ -207,10 +209,26 @@ fn first_half_of_another(board: &Placement, now: &Chess, moves: &[Move]) -> bool
     for m in earlier {
         before.play_unchecked(*m);
     }
+    let us = before.turn();
+    let castlings: Vec<Move> = before
+        .board()
+        .king_of(us)
+        .into_iter()
+        .flat_map(|king| {
+            CastlingSide::ALL
+                .into_iter()
+                .filter(|&side| {
+                    (before.castles().path(us, side) & before.board().occupied()).is_empty()
+                })
+                .filter_map(|side| before.castles().rook(us, side))
+                .map(move |rook| Move::Castle { king, rook })
+        })
+        .collect();
     before
         .legal_moves()
-        .iter()
-        .any(|other| other != last && part_made(board, &before, other))
+        .into_iter()
+        .chain(castlings)
+        .any(|other| other != *last && part_made(board, &before, &other))
 }
 
 /// Whether `board` is `before` with part of the move `m` made: every square where it differs from `before` shows

@@ -324,8 +324,8 @@ fn a_rook_left_on_its_castled_square_is_read_after_the_follow_time_then_correcte
 
 #[test]
 fn a_rook_move_that_cannot_become_castling_is_read_at_the_settle_time() {
-    // Each rook on the square next to its castled one, or the right to castle that way gone, or the castling not
-    // legal (f1 attacked by a knight): a plain move, read when it settles.
+    // The right to castle that way gone, or the rook on another square than its castled one, or the king away
+    // from home: a plain move, read when it settles.
     let cases = [
         (
             "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w Qkq - 0 1",
@@ -346,7 +346,7 @@ fn a_rook_move_that_cannot_become_castling_is_read_at_the_settle_time() {
             "Rb1",
         ),
         (
-            "r3k2r/pppppppp/8/8/8/8/PPPPPPPn/R3K2R w KQkq - 0 1",
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R w kq - 0 1",
             "h1",
             "f1",
             "Rf1",
@@ -363,6 +363,29 @@ fn a_rook_move_that_cannot_become_castling_is_read_at_the_settle_time() {
             "{fen} {rook_move}"
         );
     }
+}
+
+#[test]
+fn a_rook_on_its_castled_square_waits_while_the_right_is_kept_even_when_castling_is_not_legal_now()
+{
+    // f1 attacked by a knight on h2: O-O is not legal, but a player who tries it sets the rook down first all the
+    // same; the rook waits for the king, and the king set down is a board that differs, not a rook's move heard.
+    let game = Game::new(
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPn/R3K2R w KQkq - 0 1",
+        Color::White,
+    );
+    let mut table = Table::ready(&game);
+    table.carry(&game, "h1", "f1");
+    table.pass(&game, 400 - HAND);
+    assert_eq!(table.take(), []);
+    table.carry(&game, "e1", "g1");
+    table.pass(&game, ReadSettings::FOLLOW_MS);
+    assert_eq!(table.take(), [], "nothing but the difference, later");
+    table.pass(&game, DIFFER);
+    assert!(
+        matches!(table.take().as_slice(), [Reading::Differs(_)]),
+        "the tried castling differs"
+    );
 }
 
 #[test]
