@@ -64,21 +64,23 @@ impl FoundBoard {
     /// left alone.
     #[must_use]
     pub fn line(&self) -> String {
-        let head = match (self.address(), &self.not_probed) {
-            (Some(address), _) => address.written(),
-            (None, None) => format!("{}: no board answered", self.place),
-            (None, Some(NotProbed::NotABoard)) => format!(
-                "{}: not probed, not known as a board (--probe-all asks it, --board dgt:{} or millennium:{} reads it)",
-                self.place, self.place, self.place
-            ),
-            (None, Some(NotProbed::Held(holder))) => {
-                format!("{}: held by {}, not probed", self.place, holder.words())
-            }
-        };
-        if self.about.is_empty() {
-            head
+        let about = if self.about.is_empty() {
+            String::new()
         } else {
-            format!("{head} ({})", self.about)
+            format!(" ({})", self.about)
+        };
+        match (self.address(), &self.not_probed) {
+            (Some(address), _) => format!("{}{about}", address.written()),
+            (None, None) => format!("{}: no board answered{about}", self.place),
+            (None, Some(NotProbed::NotABoard)) => format!(
+                "{}: not probed, not known as a board{about}; --probe-all asks it",
+                self.place
+            ),
+            (None, Some(NotProbed::Held(holder))) => format!(
+                "{}: held by {}, not probed{about}",
+                self.place,
+                holder.words()
+            ),
         }
     }
 }
