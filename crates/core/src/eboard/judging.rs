@@ -17,7 +17,7 @@ pub(super) enum Verdict {
     /// These differences, said when the board has stood so for the difference time.
     DiffersLater(Vec<SquareDifference>),
     /// These moves, said when the board has stood so for the follow time: the last of them is the first half of
-    /// another legal move (the rook of a castling set down first), whose rest may still come.
+    /// another move (the rook of a castling set down first), whose rest may still come.
     FollowLater(Vec<Move>),
 }
 
@@ -198,9 +198,9 @@ impl Judge {
 /// them, from the same position, by the same hands going on: every square where the board differs from that position
 /// already shows what the other move leaves there. The other moves are the legal ones and the castlings whose right
 /// is kept with nothing between king and rook (legal or not: a castling tried through an attacked square is still
-/// the king following its rook). In chess that is a rook
-/// moved to its castled square while its king is at home with the right to castle that way; a capture, en passant or
-/// a promotion half made shows no legal move at all, and is no move read.
+/// the king following its rook). In chess that is a rook moved to its castled square while its king is at home with
+/// the right to castle that way; a capture, en passant or a promotion half made shows no legal move at all, and is no
+/// move read.
 fn first_half_of_another(board: &Placement, now: &Chess, moves: &[Move]) -> bool {
     let Some((last, earlier)) = moves.split_last() else {
         return false;

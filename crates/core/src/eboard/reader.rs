@@ -24,9 +24,9 @@ pub struct ReadSettings {
     pub settle_ms: u64,
     /// A placement that matches no position is said to differ after standing unchanged this long (milliseconds).
     pub differ_ms: u64,
-    /// A move that is the first half of another legal move (a rook set down on its castled square while its king may
-    /// still castle that way) is read after standing unchanged this long, so that the rest of the move can follow
-    /// (milliseconds; the settle time when that is longer).
+    /// A move that is the first half of another (a rook set down on its castled square while its king is at home
+    /// with the right to castle that way) is read after standing unchanged this long, so that the rest of the move can
+    /// follow (milliseconds; the settle time when that is longer).
     pub follow_ms: u64,
 }
 
@@ -162,9 +162,10 @@ impl BoardReader {
     /// 1. on E: nothing, or ready again when a difference or a takeback was said since it last showed the game;
     /// 2. when the board's side moves, on the game's position after a legal move, or after a legal move and a legal
     ///    reply: those moves (a later one from the same position corrects an earlier one); when the last of them is
-    ///    the first half of another legal move from the same position (every square where the board differs from
-    ///    that position already shows what the other move leaves there: the rook of a castling set down first),
-    ///    only once the board has stood so for the follow time, as the rest of the move may still come;
+    ///    the first half of another move from the same position (every square where the board differs from that
+    ///    position already shows what the other move leaves there: the rook of a castling set down first, its king
+    ///    at home with the right kept), only once the board has stood so for the follow time, as the rest of the
+    ///    move may still come;
     /// 3. on the position before the announced move after another legal move: differs from E at once;
     /// 4. on a position of the game later than the latest it showed: nothing (it is catching up); on an earlier one
     ///    than the game's position: a takeback, that many plies back from it;
