@@ -10,7 +10,8 @@
 //! - `boards/online.rs`: an online game with the user's own board: the user's moves read from it and sent;
 //! - `boards/press.rs`: the sighted player's move completed by itself or by the DGT clock's lever;
 //! - `boards/resume.rs`: a resumed game with the board in the wrong position;
-//! - `boards/others.rs`: a short game and a fault on the Millennium and LiveChess doubles.
+//! - `boards/others.rs`: a short game and a fault on the Millennium and LiveChess doubles;
+//! - `boards/ports.rs`: the serial ports written to when boards are looked for: only those that are boards.
 
 #[cfg(all(unix, feature = "eboard"))]
 #[path = "boards/check.rs"]
@@ -32,6 +33,9 @@ mod online;
 #[cfg(feature = "eboard")]
 #[path = "boards/others.rs"]
 mod others;
+#[cfg(all(unix, feature = "eboard"))]
+#[path = "boards/ports.rs"]
+mod ports;
 #[cfg(all(unix, feature = "eboard"))]
 #[path = "boards/press.rs"]
 mod press;
@@ -99,6 +103,10 @@ fn through_the_binary_on_serial_ports() -> Vec<Trial> {
             game::castling_is_read_rook_first_and_king_first,
         ),
         trial(
+            "boards::castling_rook_first_with_a_pause_is_heard_only_as_castling",
+            game::castling_rook_first_with_a_pause_is_heard_only_as_castling,
+        ),
+        trial(
             "boards::a_move_executed_wrongly_differs_at_once_until_put_right",
             differs::a_move_executed_wrongly_differs_at_once_until_put_right,
         ),
@@ -129,6 +137,19 @@ fn through_the_binary_on_serial_ports() -> Vec<Trial> {
         trial(
             "boards::the_clocks_lever_completes_the_move_when_asked",
             press::the_clocks_lever_completes_the_move_when_asked,
+        ),
+        trial(
+            "boards::a_port_that_is_no_board_gets_no_byte_from_devices_or_auto",
+            ports::a_port_that_is_no_board_gets_no_byte_from_devices_or_auto,
+        ),
+        trial(
+            "boards::every_port_is_probed_when_asked_and_a_board_is_found_there",
+            ports::every_port_is_probed_when_asked_and_a_board_is_found_there,
+        ),
+        #[cfg(target_os = "linux")]
+        trial(
+            "boards::a_port_brltty_holds_is_never_probed",
+            ports::a_port_brltty_holds_is_never_probed,
         ),
     ]
 }

@@ -613,6 +613,10 @@ pub struct DevicesArgs {
     /// Output: text lines for people, or one JSON object per line for programs.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Ask every serial port whether a board answers, not only those that identify as a board (a port BRLTTY or
+    /// another program holds is still left alone).
+    #[arg(long)]
+    pub probe_all: bool,
 }
 
 #[derive(Debug, Args)]

@@ -21,7 +21,7 @@ use tactus_runtime::NoEngine;
 #[cfg(feature = "eboard")]
 pub fn address(text: &str) -> Result<BoardAddress, Failure> {
     if text.trim().eq_ignore_ascii_case("auto") {
-        return tactus_devices::eboard::find_boards()
+        return tactus_devices::eboard::find_boards(tactus_devices::eboard::Probing::Boards)
             .iter()
             .find_map(tactus_devices::eboard::FoundBoard::address)
             .ok_or_else(|| {
@@ -62,6 +62,7 @@ pub fn game_board(args: &BoardArgs) -> Result<Option<(BoardAddress, BoardOptions
         settings: ReadSettings {
             settle_ms: args.board_settle,
             differ_ms: args.board_differ,
+            follow_ms: ReadSettings::FOLLOW_MS,
         },
     };
     Ok(Some((address, options)))

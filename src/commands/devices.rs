@@ -17,7 +17,7 @@ use tactus_runtime::{tablebase::Tables, voices::Surroundings};
 /// A [`Failure`] when output fails.
 pub fn run(args: &DevicesArgs) -> Result<ExitCode, Failure> {
     let found = inventory::take(clip_places(), &tactus_runtime::config::load());
-    let boards = boards();
+    let boards = boards(args.probe_all);
     let tables = Tables::open(None, &Surroundings::here());
     let text = match args.format {
         Format::Text => text(&found) + &board_lines(boards.as_deref()) + &tablebase_line(&tables),
@@ -63,12 +63,18 @@ fn clip_places() -> ClipPlaces {
     }
 }
 
-/// The boards found (each serial port probed, and LiveChess's boards), one plain line and one JSON object each;
-/// `None` when tactus was built without boards.
-fn boards() -> Option<Vec<(String, serde_json::Value)>> {
+/// The boards found (the serial ports that identify as a board probed, every port when `probe_all`, and LiveChess's
+/// boards), one plain line and one JSON object each; `None` when tactus was built without boards.
+fn boards(probe_all: bool) -> Option<Vec<(String, serde_json::Value)>> {
     #[cfg(feature = "eboard")]
     {
-        let found = tactus_devices::eboard::find_boards();
+        use tactus_devices::eboard::{NotProbed, Probing};
+        let probing = if probe_all {
+            Probing::Every
+        } else {
+            Probing::Boards
+        };
+        let found = tactus_devices::eboard::find_boards(probing);
         Some(
             found
                 .iter()
@@ -78,6 +84,11 @@ fn boards() -> Option<Vec<(String, serde_json::Value)>> {
                         "place": board.place,
                         "about": board.about,
                         "address": board.address().map(|address| address.written()),
+                        "probed": board.not_probed.is_none(),
+                        "held_by": match &board.not_probed {
+                            Some(NotProbed::Held(holder)) => Some(holder.words()),
+                            _ => None,
+                        },
                     });
                     (board.line(), json)
                 })
@@ -85,7 +96,10 @@ fn boards() -> Option<Vec<(String, serde_json::Value)>> {
         )
     }
     #[cfg(not(feature = "eboard"))]
-    None
+    {
+        let _ = probe_all;
+        None
+    }
 }
 
 /// The boards' lines: a heading and one line each, or why there are none.
@@ -123,9 +137,7 @@ fn tablebase_line(tables: &Tables) -> String {
 fn board_lines(boards: Option<&[(String, serde_json::Value)]>) -> String {
     match boards {
         None => "Boards: none (tactus was built without them)\n".to_string(),
-        Some([]) => {
-            "Boards: none found (no serial port answered, LiveChess not answering)\n".to_string()
-        }
+        Some([]) => "Boards: none found (no serial port, LiveChess not answering)\n".to_string(),
         Some(found) => {
             let lines: Vec<String> = found
                 .iter()

@@ -181,8 +181,9 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
 }
 
 /// Castling both ways on both wings, for both colours, from a position where every castling is possible: White's
-/// made on the board (rook first: the rook's move is heard, then the castling as its correction), Black's typed and
-/// executed (rook first, the king set down before the board settles: nothing said but the castling's).
+/// made on the board (rook first and left there longer than a king takes to follow, 2 s: the rook's move is heard,
+/// then the castling as its correction), Black's typed and executed (rook first, the king set down before the board
+/// settles: nothing said but the castling's).
 pub fn castling_is_read_rook_first_and_king_first() {
     let games = [
         ("O-O", Manner::RookFirst, "O-O", Manner::Usual),
@@ -208,7 +209,7 @@ pub fn castling_is_read_rook_first_and_king_first() {
         let mut expected = Vec::new();
         if white_manner == Manner::RookFirst {
             on.game.hands(&made[..2]);
-            on.game.line(on.settle);
+            on.game.line("wait 2s");
             let rook_move = if white == "O-O" { "Rf1" } else { "Rd1" };
             expected.push(announced_from_board(&on.position, rook_move));
             on.game.hands(&made[2..]);
@@ -236,6 +237,43 @@ pub fn castling_is_read_rook_first_and_king_first() {
             !board_states(&played.events).contains(&"differs".to_string()),
             "{what}"
         );
+    }
+}
+
+/// Castling made rook first with a person's pause (the rook set down, the king lifted 0.4 s later), on both wings: the
+/// rook on its castled square may still become castling, so it waits for the king and only the castling is heard,
+/// never the rook's move that was not played (no correction either).
+pub fn castling_rook_first_with_a_pause_is_heard_only_as_castling() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    for castling in ["O-O", "O-O-O"] {
+        let start: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        let mut board = DgtDouble::new();
+        board.set_position(start.board());
+        let game = crate::support::boards::session::BoardGame::play(
+            board,
+            &["--blind", "black", "--fen", fen],
+        );
+        let mut on = OnBoard::from(game, start);
+        let made = on.hands_for(castling, Manner::RookFirst);
+        on.game.hands(&made[..2]);
+        on.game.line("wait 400ms");
+        on.game.hands(&made[2..]);
+        on.game.lines(&[on.settle, "press"]);
+        on.advance(castling, true);
+        let (played, expected) = on.finish();
+        assert_eq!(
+            announced(&played.events),
+            expected,
+            "{castling}: {}",
+            listed(&played)
+        );
+        for announce in of(&played.events, "announce") {
+            assert!(announce.get("correction").is_none(), "{announce}");
+        }
     }
 }
 

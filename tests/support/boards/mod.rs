@@ -6,6 +6,7 @@
 //! - `millennium.rs`: a Millennium ChessLink on a pseudo-terminal (`S` → `s` + 64 letters + XOR check, odd parity);
 //! - `livechess.rs`: DGT LiveChess 2's WebSocket server on the local machine;
 //! - `pty.rs`: the pseudo-terminal that stands for a serial port, reached through a link that unplugging removes;
+//! - `recorder.rs`: a serial port where no board is, recording every byte written to it;
 //! - `hands.rs`: the pieces a player lifts and places to make a move, in the orders players make them;
 //! - `session.rs`: tactus played with a board double, in virtual time, synchronised on the board's whole reads.
 
@@ -17,6 +18,8 @@ pub mod livechess;
 pub mod millennium;
 #[cfg(unix)]
 mod pty;
+#[cfg(unix)]
+pub mod recorder;
 pub mod session;
 
 use std::sync::{Arc, Mutex, MutexGuard};

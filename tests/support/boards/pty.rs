@@ -164,6 +164,13 @@ fn open_pty() -> io::Result<(File, OwnedFd, PathBuf)> {
     }
     // SAFETY: openpty returned two open descriptors that nothing else owns.
     let (master, slave) = unsafe { (File::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
+    // Not inherited by the programs other tests start meanwhile (a tactus, a BRLTTY), which would hold this port too.
+    for fd in [master.as_raw_fd(), slave.as_raw_fd()] {
+        // SAFETY: an open descriptor owned here; F_SETFD takes an int flag.
+        if unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+    }
     make_raw(&slave)?;
     // SAFETY: openpty wrote a NUL-terminated path into the buffer.
     let name = unsafe { std::ffi::CStr::from_ptr(name.as_ptr()) };

@@ -2,7 +2,7 @@
 //! a move or a move and reply, a takeback, the blind player's move executed wrongly, a board behind the game, or a
 //! difference. The reader decides when a placement has stood long enough; this decides what it is.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{CastlingSide, Chess, Move, Position};
 
 use super::{
     game_line::GameLine, successors::Successors, Expectation, Placement, Reading, SquareDifference,
@@ -16,6 +16,9 @@ pub(super) enum Verdict {
     Quiet,
     /// These differences, said when the board has stood so for the difference time.
     DiffersLater(Vec<SquareDifference>),
+    /// These moves, said when the board has stood so for the follow time: the last of them is the first half of
+    /// another move (the rook of a castling set down first), whose rest may still come.
+    FollowLater(Vec<Move>),
 }
 
 /// The board as it follows the game: ready or not, which way round, how far it has come, and the placements it may
@@ -60,6 +63,11 @@ impl Judge {
         self.ready
     }
 
+    /// Moves read from the board were said: it follows the game again.
+    pub(super) fn moves_said(&mut self) {
+        self.astray = false;
+    }
+
     /// A difference was said: a ready board that shows the game again is said to be ready.
     pub(super) fn differences_said(&mut self) {
         self.astray |= self.ready;
@@ -94,6 +102,9 @@ impl Judge {
         }
         if expected.board_moves {
             if let Some(moves) = self.moves_to(&board, line.now(), expected.pending) {
+                if first_half_of_another(&board, line.now(), &moves) {
+                    return Verdict::FollowLater(moves);
+                }
                 self.astray = false;
                 return Verdict::Say(Reading::Moves(moves));
             }
@@ -181,6 +192,43 @@ impl Judge {
             .is_some_and(|m| m != *announced);
         other && !part_made(board, before, announced)
     }
+}
+
+/// Whether `board`, which shows the position after `moves` from `now`, may still become another move than the last of
+/// them, from the same position, by the same hands going on: every square where the board differs from that position
+/// already shows what the other move leaves there. The other moves are the legal ones and the castlings whose right
+/// is kept with nothing between king and rook (legal or not: a castling tried through an attacked square is still
+/// the king following its rook). In chess that is a rook moved to its castled square while its king is at home with
+/// the right to castle that way; a capture, en passant or a promotion half made shows no legal move at all, and is no
+/// move read.
+fn first_half_of_another(board: &Placement, now: &Chess, moves: &[Move]) -> bool {
+    let Some((last, earlier)) = moves.split_last() else {
+        return false;
+    };
+    let mut before = now.clone();
+    for m in earlier {
+        before.play_unchecked(*m);
+    }
+    let us = before.turn();
+    let castlings: Vec<Move> = before
+        .board()
+        .king_of(us)
+        .into_iter()
+        .flat_map(|king| {
+            CastlingSide::ALL
+                .into_iter()
+                .filter(|&side| {
+                    (before.castles().path(us, side) & before.board().occupied()).is_empty()
+                })
+                .filter_map(|side| before.castles().rook(us, side))
+                .map(move |rook| Move::Castle { king, rook })
+        })
+        .collect();
+    before
+        .legal_moves()
+        .into_iter()
+        .chain(castlings)
+        .any(|other| other != *last && part_made(board, &before, &other))
 }
 
 /// Whether `board` is `before` with part of the move `m` made: every square where it differs from `before` shows

@@ -2,9 +2,11 @@
 //! out.
 //!
 //! A placement is judged once it has stood unchanged: `settle_ms` when it means something (the game's position, a
-//! move, a takeback, the blind player's move executed wrongly), `differ_ms` when it matches nothing the board should
-//! show (pieces in the air, a capture half made, a piece knocked over). It is judged once against one expectation,
-//! and again when the game changes. The rules, in the order they are tried, are [`BoardReader::read`]'s.
+//! move, a takeback, the blind player's move executed wrongly), `follow_ms` when it is a move that the same hands may
+//! still turn into another (the rook of a castling set down first, the king still at home), `differ_ms` when it
+//! matches nothing the board should show (pieces in the air, a capture half made, a piece knocked over). It is judged
+//! once against one expectation, and again when the game changes. The rules, in the order they are tried, are
+//! [`BoardReader::read`]'s.
 
 use shakmaty::{Chess, Move};
 
@@ -22,6 +24,17 @@ pub struct ReadSettings {
     pub settle_ms: u64,
     /// A placement that matches no position is said to differ after standing unchanged this long (milliseconds).
     pub differ_ms: u64,
+    /// A move that is the first half of another (a rook set down on its castled square while its king is at home
+    /// with the right to castle that way) is read after standing unchanged this long, so that the rest of the move can
+    /// follow (milliseconds; the settle time when that is longer).
+    pub follow_ms: u64,
+}
+
+impl ReadSettings {
+    /// How long a move that may still become another waits for the rest of it by default: a person sets the rook
+    /// down and reaches for the king in well under a second (0.4 s reported), so 1.5 s leaves a hesitant hand more
+    /// than three times that, and a plain rook move to that square is still heard within two seconds.
+    pub const FOLLOW_MS: u64 = 1500;
 }
 
 impl Default for ReadSettings {
@@ -29,6 +42,7 @@ impl Default for ReadSettings {
         ReadSettings {
             settle_ms: 250,
             differ_ms: 3000,
+            follow_ms: ReadSettings::FOLLOW_MS,
         }
     }
 }
@@ -133,7 +147,7 @@ impl BoardReader {
         let standing = self.latest.as_ref()?;
         match &standing.judged {
             None => Some(standing.since.saturating_add(self.settings.settle_ms)),
-            Some(judged) => judged.differs_at.as_ref().map(|(at, _)| *at),
+            Some(judged) => judged.later.as_ref().map(|(at, _)| *at),
         }
     }
 
@@ -147,7 +161,11 @@ impl BoardReader {
     /// ready board, turned if it is read so, settled:
     /// 1. on E: nothing, or ready again when a difference or a takeback was said since it last showed the game;
     /// 2. when the board's side moves, on the game's position after a legal move, or after a legal move and a legal
-    ///    reply: those moves (a later one from the same position corrects an earlier one);
+    ///    reply: those moves (a later one from the same position corrects an earlier one); when the last of them is
+    ///    the first half of another move from the same position (every square where the board differs from that
+    ///    position already shows what the other move leaves there: the rook of a castling set down first, its king
+    ///    at home with the right kept), only once the board has stood so for the follow time, as the rest of the
+    ///    move may still come;
     /// 3. on the position before the announced move after another legal move: differs from E at once;
     /// 4. on a position of the game later than the latest it showed: nothing (it is catching up); on an earlier one
     ///    than the game's position: a takeback, that many plies back from it;
@@ -162,31 +180,34 @@ impl BoardReader {
             return None;
         }
         if let Some(judged) = standing.judged.as_mut().filter(|judged| judged.key == key) {
-            let due = judged.differs_at.as_ref().map(|(at, _)| *at)?;
+            let due = judged.later.as_ref().map(|(at, _)| *at)?;
             if now < due {
                 return None;
             }
-            let (_, differences) = judged.differs_at.take()?;
-            return self.say_differences(differences);
+            let (_, reading) = judged.later.take()?;
+            return self.say(reading);
         }
         let verdict = self.judge.judge(placement, expected, &line);
-        let mut judged = Judged {
-            key,
-            differs_at: None,
-        };
-        let said = match verdict {
-            Verdict::Say(Reading::Differs(differences)) => self.say_differences(differences),
-            Verdict::Say(reading) => Some(reading),
+        let mut judged = Judged { key, later: None };
+        let later = match verdict {
+            Verdict::Say(reading) => Some((now, reading)),
             Verdict::Quiet => None,
+            Verdict::FollowLater(moves) => {
+                let wait = self.settings.follow_ms.max(self.settings.settle_ms);
+                Some((since.saturating_add(wait), Reading::Moves(moves)))
+            }
             Verdict::DiffersLater(differences) => {
                 let due = since.max(key_since).saturating_add(self.settings.differ_ms);
-                if now >= due {
-                    self.say_differences(differences)
-                } else {
-                    judged.differs_at = Some((due, differences));
-                    None
-                }
+                Some((due, Reading::Differs(differences)))
             }
+        };
+        let said = match later {
+            Some((due, reading)) if now >= due => self.say(reading),
+            Some(waiting) => {
+                judged.later = Some(waiting);
+                None
+            }
+            None => None,
         };
         if let Some(standing) = self.latest.as_mut() {
             standing.judged = Some(judged);
@@ -202,6 +223,19 @@ impl BoardReader {
                 self.expectation = Some((key, now));
                 now
             }
+        }
+    }
+
+    /// Says `reading`: differences unless they are what was last said of this placement; moves as they are (the
+    /// board follows the game again).
+    fn say(&mut self, reading: Reading) -> Option<Reading> {
+        match reading {
+            Reading::Differs(differences) => self.say_differences(differences),
+            Reading::Moves(moves) => {
+                self.judge.moves_said();
+                Some(Reading::Moves(moves))
+            }
+            reading => Some(reading),
         }
     }
 

@@ -257,33 +257,58 @@ fn a_move_read_then_put_back_differs_after_the_difference_time() {
     assert_eq!(table.take(), [Reading::Differs(expected)]);
 }
 
+/// The four castlings made rook first: (side to move, sighted side, [rook from, rook to, king from, king to], [the
+/// rook's move, the castling]).
+const ROOK_FIRST: [(&str, Color, [&str; 4], [&str; 2]); 4] = [
+    ("w", Color::White, ["h1", "f1", "e1", "g1"], ["Rf1", "O-O"]),
+    (
+        "w",
+        Color::White,
+        ["a1", "d1", "e1", "c1"],
+        ["Rd1", "O-O-O"],
+    ),
+    ("b", Color::Black, ["h8", "f8", "e8", "g8"], ["Rf8", "O-O"]),
+    (
+        "b",
+        Color::Black,
+        ["a8", "d8", "e8", "c8"],
+        ["Rd8", "O-O-O"],
+    ),
+];
+
 #[test]
-fn castling_with_the_rook_first_is_read_as_the_rook_move_then_corrected() {
-    let cases = [
-        ("w", Color::White, ["h1", "f1", "e1", "g1"], ["Rf1", "O-O"]),
-        (
-            "w",
-            Color::White,
-            ["a1", "d1", "e1", "c1"],
-            ["Rd1", "O-O-O"],
-        ),
-        ("b", Color::Black, ["h8", "f8", "e8", "g8"], ["Rf8", "O-O"]),
-        (
-            "b",
-            Color::Black,
-            ["a8", "d8", "e8", "c8"],
-            ["Rd8", "O-O-O"],
-        ),
-    ];
-    for (turn, side, [rook_from, rook_to, king_from, king_to], [rook_move, castling]) in cases {
-        let mut game = Game::new(&format!("{CASTLING} {turn} KQkq - 0 1"), side);
+fn castling_with_the_rook_first_and_a_pause_is_read_only_as_castling() {
+    for (turn, side, [rook_from, rook_to, king_from, king_to], [_, castling]) in ROOK_FIRST {
+        let game = Game::new(&format!("{CASTLING} {turn} KQkq - 0 1"), side);
         let mut table = Table::ready(&game);
         table.carry(&game, rook_from, rook_to);
+        // The king lifted 0.4 s after the rook was set down: long past the settle time, within the follow time.
+        table.pass(&game, 400 - HAND);
+        assert_eq!(table.take(), [], "{castling} {side:?}: the rook waits");
+        table.carry(&game, king_from, king_to);
         table.pass(&game, SETTLE);
         assert_eq!(
             table.take(),
-            [Reading::Moves(game.moves(&[rook_move]))],
+            [Reading::Moves(game.moves(&[castling]))],
             "{castling} {side:?}"
+        );
+    }
+}
+
+#[test]
+fn a_rook_left_on_its_castled_square_is_read_after_the_follow_time_then_corrected() {
+    for (turn, side, [rook_from, rook_to, king_from, king_to], [rook_move, castling]) in ROOK_FIRST
+    {
+        let mut game = Game::new(&format!("{CASTLING} {turn} KQkq - 0 1"), side);
+        let mut table = Table::ready(&game);
+        table.carry(&game, rook_from, rook_to);
+        table.pass(&game, ReadSettings::FOLLOW_MS - HAND - 1);
+        assert_eq!(table.take(), [], "{castling} {side:?}: not yet");
+        table.pass(&game, 1);
+        assert_eq!(
+            table.take(),
+            [Reading::Moves(game.moves(&[rook_move]))],
+            "{castling} {side:?}: read at the follow time"
         );
         game.pending = Some(game.mv(rook_move));
         table.read(&game);
@@ -295,6 +320,91 @@ fn castling_with_the_rook_first_is_read_as_the_rook_move_then_corrected() {
             "{castling} {side:?}"
         );
     }
+}
+
+#[test]
+fn a_rook_move_that_cannot_become_castling_is_read_at_the_settle_time() {
+    // The right to castle that way gone, or the rook on another square than its castled one, or the king away
+    // from home: a plain move, read when it settles.
+    let cases = [
+        (
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w Qkq - 0 1",
+            "h1",
+            "f1",
+            "Rf1",
+        ),
+        (
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+            "h1",
+            "g1",
+            "Rg1",
+        ),
+        (
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+            "a1",
+            "b1",
+            "Rb1",
+        ),
+        (
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R w kq - 0 1",
+            "h1",
+            "f1",
+            "Rf1",
+        ),
+    ];
+    for (fen, from, to, rook_move) in cases {
+        let game = Game::new(fen, Color::White);
+        let mut table = Table::ready(&game);
+        table.carry(&game, from, to);
+        table.pass(&game, SETTLE - HAND);
+        assert_eq!(
+            table.take(),
+            [Reading::Moves(game.moves(&[rook_move]))],
+            "{fen} {rook_move}"
+        );
+    }
+}
+
+#[test]
+fn a_rook_on_its_castled_square_waits_while_the_right_is_kept_even_when_castling_is_not_legal_now()
+{
+    // f1 attacked by a knight on h2: O-O is not legal, but a player who tries it sets the rook down first all the
+    // same; the rook waits for the king, and the king set down is a board that differs, not a rook's move heard.
+    let game = Game::new(
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPn/R3K2R w KQkq - 0 1",
+        Color::White,
+    );
+    let mut table = Table::ready(&game);
+    table.carry(&game, "h1", "f1");
+    table.pass(&game, 400 - HAND);
+    assert_eq!(table.take(), []);
+    table.carry(&game, "e1", "g1");
+    table.pass(&game, ReadSettings::FOLLOW_MS);
+    assert_eq!(table.take(), [], "nothing but the difference, later");
+    table.pass(&game, DIFFER);
+    assert!(
+        matches!(table.take().as_slice(), [Reading::Differs(_)]),
+        "the tried castling differs"
+    );
+}
+
+#[test]
+fn a_settle_time_longer_than_the_follow_time_is_kept() {
+    let game = Game::new(&format!("{CASTLING} w KQkq - 0 1"), Color::White);
+    let settings = ReadSettings {
+        settle_ms: 2000,
+        ..ReadSettings::default()
+    };
+    let mut table = Table::connected(&game, game.shows(), false);
+    table.reader = BoardReader::new(settings);
+    table.report(&game);
+    table.pass(&game, 2000);
+    assert_eq!(table.take(), [Reading::Ready { turned: false }]);
+    table.carry(&game, "h1", "f1");
+    table.pass(&game, 2000 - HAND - 1);
+    assert_eq!(table.take(), []);
+    table.pass(&game, 1);
+    assert_eq!(table.take(), [Reading::Moves(game.moves(&["Rf1"]))]);
 }
 
 #[test]

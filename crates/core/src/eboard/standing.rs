@@ -3,14 +3,14 @@
 
 use shakmaty::{Chess, Move};
 
-use super::{Expectation, Placement, SquareDifference};
+use super::{Expectation, Placement, Reading, SquareDifference};
 
 /// A placement and since when it stands, with what was made of it.
 #[derive(Clone, Debug)]
 pub(super) struct Standing {
     pub(super) placement: Placement,
     pub(super) since: u64,
-    /// The expectation it was judged against once settled, and a difference still to say.
+    /// The expectation it was judged against once settled, and what is still to say of it.
     pub(super) judged: Option<Judged>,
     /// The differences last said of it: the same differences are not said twice.
     pub(super) said_differences: Option<Vec<SquareDifference>>,
@@ -20,8 +20,9 @@ pub(super) struct Standing {
 #[derive(Clone, Debug)]
 pub(super) struct Judged {
     pub(super) key: ExpectationKey,
-    /// The differences to say at that instant, if the board still stands so then.
-    pub(super) differs_at: Option<(u64, Vec<SquareDifference>)>,
+    /// What to say at that instant, if the board still stands so then: its differences, or a move that was the first
+    /// half of another and was not followed.
+    pub(super) later: Option<(u64, Reading)>,
 }
 
 /// What tells one expectation from another: the game's length and position, the pending and announced moves, and

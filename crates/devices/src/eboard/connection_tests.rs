@@ -160,6 +160,7 @@ fn livechess_is_probed_for_the_boards_it_serves() {
             kind: Some(BoardKind::LiveChess),
             place: format!("{url}#23946"),
             about: "LiveChess board 23946, ACTIVE".into(),
+            not_probed: None,
         }]
     );
     assert_eq!(

@@ -1,12 +1,16 @@
-//! The boards found on this system, for `tactus devices` and `--board auto`: each serial port (with its USB ids)
-//! asked for a DGT board dump, then for a Millennium status, and LiveChess if it answers on the local machine. Every
-//! probe is bounded; the ports are probed side by side, so the whole search takes about one probe's time.
+//! The boards found on this system, for `tactus devices` and `--board auto`: the serial ports that identify as a
+//! board (`ports`: known USB ids and names) asked for a DGT board dump, then for a Millennium status, and LiveChess if
+//! it answers on the local machine. Every other serial port is listed without a byte written to it, and probed only
+//! when asked (`tactus devices --probe-all`); a port another program holds (BRLTTY, a lock file: `held`) is never
+//! written to. Every probe is bounded; the ports are probed side by side, so the whole search takes about one probe's
+//! time.
 
 use std::time::{Duration, Instant};
 
-use serialport::SerialPortType;
 use tactus_core::eboard::BoardKind;
 
+use super::held::{Holder, Holders};
+use super::ports::{self, SerialPortSeen, EXTRA_PORTS};
 use super::worker::{Heard, Link};
 use super::{livechess_link, serial, BoardAddress, LIVECHESS_DEFAULT};
 
@@ -15,15 +19,35 @@ const PROBE_WAIT: Duration = Duration::from_millis(600);
 /// The longest LiveChess may take to accept the connection, and then to list its boards.
 const LIVECHESS_WAIT: Duration = Duration::from_millis(500);
 
-/// A board found, or a serial port where none answered.
+/// Which serial ports a search writes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Probing {
+    /// Only those that identify as a board (the default).
+    Boards,
+    /// Every port, as the user asked (`tactus devices --probe-all`), except those another program holds.
+    Every,
+}
+
+/// Why a serial port was not written to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotProbed {
+    /// It does not identify as a board, and probing every port was not asked for.
+    NotABoard,
+    /// Another program holds it.
+    Held(Holder),
+}
+
+/// A board found, or a serial port where none answered or that was left alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FoundBoard {
-    /// What it answered as (`None`: a serial port where no board answered).
+    /// What it answered as (`None`: a serial port where no board answered, or that was not probed).
     pub kind: Option<BoardKind>,
     /// The port's name, or LiveChess's URL with `#serialnr`.
     pub place: String,
     /// What else is known of it: the port's USB ids and names, LiveChess's board state.
     pub about: String,
+    /// Why the port was not probed (`None`: it was, or it is a LiveChess board).
+    pub not_probed: Option<NotProbed>,
 }
 
 impl FoundBoard {
@@ -36,54 +60,71 @@ impl FoundBoard {
         })
     }
 
-    /// One plain line: the address and what else is known, or the port and that no board answered.
+    /// One plain line: the address and what else is known, or the port and that no board answered, or why it was
+    /// left alone.
     #[must_use]
     pub fn line(&self) -> String {
-        let head = match self.address() {
-            Some(address) => address.written(),
-            None => format!("{}: no board answered", self.place),
-        };
-        if self.about.is_empty() {
-            head
+        let about = if self.about.is_empty() {
+            String::new()
         } else {
-            format!("{head} ({})", self.about)
+            format!(" ({})", self.about)
+        };
+        match (self.address(), &self.not_probed) {
+            (Some(address), _) => format!("{}{about}", address.written()),
+            (None, None) => format!("{}: no board answered{about}", self.place),
+            (None, Some(NotProbed::NotABoard)) => format!(
+                "{}: not probed, not known as a board{about}; --probe-all asks it",
+                self.place
+            ),
+            (None, Some(NotProbed::Held(holder))) => format!(
+                "{}: held by {}, not probed{about}",
+                self.place,
+                holder.words()
+            ),
         }
     }
 }
 
-/// Every serial port, probed, and the boards LiveChess serves at its usual address.
+/// The serial ports (the system's, and those named in `TACTUS_SERIAL_PORTS`), those `probing` allows probed, and the
+/// boards LiveChess serves at its usual address.
 #[must_use]
-pub fn find_boards() -> Vec<FoundBoard> {
-    let mut found = probe_ports(serial_ports());
+pub fn find_boards(probing: Probing) -> Vec<FoundBoard> {
+    let ports = ports::serial_ports(std::env::var_os(EXTRA_PORTS).as_deref());
+    let mut found = search_ports(ports, &Holders::look(), probing);
     found.extend(probe_livechess(LIVECHESS_DEFAULT));
     found
 }
 
-/// The serial ports the system lists, each with what is known of it.
-fn serial_ports() -> Vec<(String, String)> {
-    serialport::available_ports()
-        .unwrap_or_default()
-        .into_iter()
-        .map(|port| {
-            let about = match port.port_type {
-                SerialPortType::UsbPort(usb) => {
-                    let names = [usb.manufacturer, usb.product]
-                        .into_iter()
-                        .flatten()
-                        .collect::<Vec<_>>();
-                    let ids = format!("USB {:04x}:{:04x}", usb.vid, usb.pid);
-                    if names.is_empty() {
-                        ids
-                    } else {
-                        format!("{ids} {}", names.join(" "))
-                    }
-                }
-                SerialPortType::BluetoothPort => "Bluetooth".to_string(),
-                SerialPortType::PciPort | SerialPortType::Unknown => String::new(),
-            };
-            (port.port_name, about)
-        })
-        .collect()
+/// Each port probed when `probing` and `holders` allow it, listed as left alone otherwise.
+#[must_use]
+pub fn search_ports(
+    ports: Vec<SerialPortSeen>,
+    holders: &Holders,
+    probing: Probing,
+) -> Vec<FoundBoard> {
+    let (mut probed, mut left) = (Vec::new(), Vec::new());
+    for port in ports {
+        match left_alone(&port, holders, probing) {
+            None => probed.push((port.place.clone(), port.about())),
+            Some(why) => left.push(FoundBoard {
+                kind: None,
+                about: port.about(),
+                place: port.place,
+                not_probed: Some(why),
+            }),
+        }
+    }
+    let mut found = probe_ports(probed);
+    found.append(&mut left);
+    found
+}
+
+/// Why `port` is not to be written to, if it is not.
+fn left_alone(port: &SerialPortSeen, holders: &Holders, probing: Probing) -> Option<NotProbed> {
+    if let Some(holder) = holders.holder(&port.place) {
+        return Some(NotProbed::Held(holder));
+    }
+    (probing == Probing::Boards && !port.identifies_as_board()).then_some(NotProbed::NotABoard)
 }
 
 /// Probes each port (name, what is known of it) on a thread of its own.
@@ -97,6 +138,7 @@ pub fn probe_ports(ports: Vec<(String, String)>) -> Vec<FoundBoard> {
                     kind: probe_port(&place),
                     place,
                     about,
+                    not_probed: None,
                 })
             })
             .collect();
@@ -115,12 +157,14 @@ pub fn probe_port(place: &str) -> Option<BoardKind> {
         .find(|&kind| answers_as(kind, place))
 }
 
-/// The first port the system lists where a board of `kind` answers.
+/// The first port that identifies as a board, not held by another program, where a board of `kind` answers.
 #[must_use]
 pub fn first_port(kind: BoardKind) -> Option<String> {
-    serial_ports()
+    let holders = Holders::look();
+    ports::serial_ports(std::env::var_os(EXTRA_PORTS).as_deref())
         .into_iter()
-        .map(|(place, _)| place)
+        .filter(|port| left_alone(port, &holders, Probing::Boards).is_none())
+        .map(|port| port.place)
         .find(|place| answers_as(kind, place))
 }
 
@@ -157,6 +201,7 @@ pub fn probe_livechess(url: &str) -> Vec<FoundBoard> {
             kind: Some(BoardKind::LiveChess),
             place: format!("{base}#{}", board.serialnr),
             about: format!("LiveChess board {}, {}", board.serialnr, board.state),
+            not_probed: None,
         })
         .collect()
 }

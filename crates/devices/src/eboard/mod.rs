@@ -3,7 +3,8 @@
 //! (`address`), and with the `eboard` feature the drivers: a [`BoardConnection`] owns a thread that keeps a board
 //! connected (again after it was lost), asks it for its whole placement, and hands what it reports to the loop, by
 //! itself in real time or when asked in virtual time; [`find_boards`] lists the boards found for `tactus devices` and
-//! `--board auto`.
+//! `--board auto`, writing only to the serial ports that identify as a board (`ports`) and never to one another
+//! program holds (`held`).
 
 pub mod address;
 #[cfg(feature = "eboard")]
@@ -11,10 +12,14 @@ mod connection;
 pub mod dgt;
 #[cfg(feature = "eboard")]
 pub mod find;
+#[cfg(feature = "eboard")]
+pub mod held;
 pub mod livechess;
 #[cfg(feature = "eboard")]
 mod livechess_link;
 pub mod millennium;
+#[cfg(feature = "eboard")]
+pub mod ports;
 #[cfg(feature = "eboard")]
 mod schedule;
 #[cfg(feature = "eboard")]
@@ -28,4 +33,4 @@ pub use address::{AddressError, BoardAddress, WebSocketUrl, LIVECHESS_DEFAULT};
 #[cfg(feature = "eboard")]
 pub use connection::{BoardConnection, Delivery};
 #[cfg(feature = "eboard")]
-pub use find::{find_boards, FoundBoard};
+pub use find::{find_boards, FoundBoard, NotProbed, Probing};

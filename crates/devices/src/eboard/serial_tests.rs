@@ -265,3 +265,74 @@ fn a_port_is_probed_as_the_kind_of_board_that_answers_on_it() {
     dgt.unplug();
     millennium.unplug();
 }
+
+#[test]
+fn only_ports_that_are_boards_are_probed_unless_every_one_is_asked_and_never_one_brltty_holds() {
+    use crate::eboard::held::{Holder, Holders, Places};
+    use crate::eboard::ports::{SerialPortSeen, UsbSeen};
+    use find::{NotProbed, Probing};
+    let dgt = Double::dgt();
+    let unknown = Double::dgt();
+    let held = Double::dgt();
+    let identified = SerialPortSeen {
+        usb: Some(UsbSeen {
+            vid: 0x045b,
+            pid: 0x8111,
+            ..UsbSeen::default()
+        }),
+        ..SerialPortSeen::named(&dgt.path)
+    };
+    let ports = vec![
+        identified,
+        SerialPortSeen::named(&unknown.path),
+        SerialPortSeen::named(&held.path),
+    ];
+    // A system where BRLTTY runs with the third port open.
+    let system = tempfile::tempdir().unwrap();
+    let fds = system.path().join("proc/321/fd");
+    std::fs::create_dir_all(&fds).unwrap();
+    std::fs::write(system.path().join("proc/321/comm"), "brltty\n").unwrap();
+    std::fs::write(system.path().join("proc/321/cmdline"), "brltty\0-n").unwrap();
+    std::os::unix::fs::symlink(std::fs::canonicalize(&held.path).unwrap(), fds.join("5")).unwrap();
+    let holders = Holders::look_in(&Places {
+        proc: system.path().join("proc"),
+        brltty_config: system.path().join("brltty.conf"),
+        lock_folders: Vec::new(),
+    });
+    let kinds = |found: &[find::FoundBoard]| {
+        found
+            .iter()
+            .map(|board| (board.place.clone(), board.kind, board.not_probed.clone()))
+            .collect::<Vec<_>>()
+    };
+    let found = find::search_ports(ports.clone(), &holders, Probing::Boards);
+    let brltty = Some(NotProbed::Held(Holder::Brltty));
+    assert_eq!(
+        kinds(&found),
+        [
+            (dgt.path.clone(), Some(BoardKind::Dgt), None),
+            (unknown.path.clone(), None, Some(NotProbed::NotABoard)),
+            (held.path.clone(), None, brltty.clone()),
+        ]
+    );
+    assert_eq!(
+        found[2].line(),
+        format!("{}: held by BRLTTY, not probed", held.path)
+    );
+    let found = find::search_ports(ports, &holders, Probing::Every);
+    assert_eq!(
+        kinds(&found),
+        [
+            (dgt.path.clone(), Some(BoardKind::Dgt), None),
+            (unknown.path.clone(), Some(BoardKind::Dgt), None),
+            (held.path.clone(), None, brltty),
+        ]
+    );
+    assert!(
+        held.received.lock().unwrap().is_empty(),
+        "a byte written to BRLTTY's port"
+    );
+    dgt.unplug();
+    unknown.unplug();
+    held.unplug();
+}
