@@ -114,15 +114,9 @@ fn an_exported_result_is_in_words() {
 }
 
 /// A tactus installed outside the source tree in a folder with no voices: the notice that there is no built-in voice
-/// names every place looked in, and so does `announce --wav`, which needs the clips.
+/// names every place looked in, and so does `announce --wav`, which needs the clips; another installation's voices
+/// (the .deb's `/usr/share/tactus/voices`, whether or not this machine has them) are never this copy's.
 fn no_built_in_voice_names_every_place_looked_in() {
-    let installed = Path::new("/usr/share/tactus/voices/fide/clips").is_dir();
-    if !support::require(
-        "a machine without tactus' voices in /usr/share/tactus",
-        !installed,
-    ) {
-        return;
-    }
     let device = WavDevice::new();
     let prefix = device.dir().join("opt");
     std::fs::create_dir_all(prefix.join("bin")).unwrap();
@@ -130,7 +124,7 @@ fn no_built_in_voice_names_every_place_looked_in() {
     std::fs::copy(env!("CARGO_BIN_EXE_tactus"), &program).unwrap();
     let data = device.dir().join("data");
     let places = format!(
-        "no clips of fide in {}, {}, {} or /usr/share/tactus/voices",
+        "no clips of fide in {}, {} or {}",
         data.join("tactus/voices").display(),
         prefix.join("bin/voices").display(),
         prefix.join("share/tactus/voices").display()
