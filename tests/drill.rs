@@ -76,11 +76,44 @@ fn question(number: &str, text: &str) -> Value {
     answer("question", &format!("Question {number}: {text}"))
 }
 
-fn start(count: &str, seed: &str) -> Value {
-    json!({"event": "notice", "text": format!(
-        "Questions: {count}; seed {seed}, which --seed repeats. Answer in letters or in words; skip, repeat, board, \
-         help and quit also work"
-    )})
+fn start(count: &str, _seed: &str) -> Value {
+    json!({"event": "notice", "text": format!("Questions: {count}")})
+}
+
+/// The start says how many questions and nothing else before the first one: the seed and the commands are
+/// `help`'s (eight words of the pack's before the question, from 21).
+fn the_start_says_the_count_and_help_gives_the_seed() {
+    let events = drill(
+        &["openings", "--count", "2", "--seed", "4", "--voice", "en"],
+        "help\nquit\n",
+    );
+    assert_eq!(
+        events[0],
+        json!({"event": "notice", "text": "Questions: two"}),
+        "{events:?}"
+    );
+    let said_first: usize = events
+        .iter()
+        .take_while(|e| e["query"] != "question")
+        .map(|e| {
+            e["text"]
+                .as_str()
+                .unwrap_or_default()
+                .split_whitespace()
+                .count()
+        })
+        .sum();
+    assert_eq!(said_first, 2, "{events:?}");
+    let help = events
+        .iter()
+        .find(|e| e["query"] == "help")
+        .expect("help answered");
+    assert!(
+        help["text"]
+            .as_str()
+            .is_some_and(|text| text.ends_with("Seed 4, which --seed repeats.")),
+        "{help}"
+    );
 }
 
 fn what_stands_on_a_square_answered_in_letters_and_words() {
@@ -275,8 +308,7 @@ fn the_score_is_given_when_the_answers_run_out() {
     assert!(out.status.success());
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "Fragen: zwei; Startwert 7, den --seed wiederholt. In Buchstaben oder Worten antworten; auch überspringen, \
-         wiederholen, brett, hilfe und beenden gehen\n\
+        "Fragen: zwei\n\
          Die Stellung, von Weiß aus gesehen:\n\
          Reihe eins: Weiß Turm Anna, Springer Bella, Läufer Cäsar, König Eva, Springer Gustav, Turm Hector\n\
          Reihe zwei: Weiß Bauer Anna, Bella, Cäsar, David, Felix, Gustav, Hector\n\
@@ -334,6 +366,10 @@ fn a_file_without_a_playable_game_is_refused_and_a_bad_game_is_told() {
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "drill::the_start_says_the_count_and_help_gives_the_seed",
+            the_start_says_the_count_and_help_gives_the_seed,
+        ),
         crate::trial(
             "drill::what_stands_on_a_square_answered_in_letters_and_words",
             what_stands_on_a_square_answered_in_letters_and_words,

@@ -89,8 +89,8 @@ fn kqk_is_played_to_mate_against_the_tables_defence() {
         .filter(|(kind, _)| kind == "notice")
         .map(|(_, text)| text.as_str())
         .collect();
-    // The start, then nothing but the replies, then mate.
-    assert_eq!(notices.len(), 2, "{notices:?}");
+    // The start, then nothing but the replies, then mate and what may follow.
+    assert_eq!(notices.len(), 3, "{notices:?}");
     assert_eq!(notices[1], "Checkmate: you win");
     assert!(events.iter().all(|(kind, _)| kind != "error"), "{events:?}");
 }
@@ -115,18 +115,107 @@ fn a_move_that_throws_the_win_away_is_said() {
     assert_eq!(announced, ["Kxh7"], "{events:?}");
 }
 
-fn how_far_says_the_tables_distance() {
+fn how_far_says_the_moves_to_mate_of_three_men() {
+    // Three men and no pawn: the next capture, pawn move or mate is the mate, so the tables' DTZ is its distance.
     let fen = "8/8/8/8/8/8/8/R3K2k w - - 0 1";
     let probe = tables().probe(&position(fen)).expect("KRvK");
     assert_eq!(probe.verdict, Verdict::Win);
     let pack = VoicePack::builtin("en").expect("en");
     let moves = pack.number(probe.dtz.div_ceil(2));
     let events = drill(fen, "how far\n");
-    let expected = format!("Win: {moves} moves to mate, a capture or a pawn move, with best play");
+    let expected = format!("Win: mate in {moves} moves with best play");
     assert!(
         events.iter().any(|(_, text)| *text == expected),
         "{expected}: {events:?}"
     );
+}
+
+/// Whether the side to move mates within `moves` moves, by trying every line (no tables): an oracle for short mates.
+fn mates_within(pos: &Chess, moves: u32) -> bool {
+    pos.legal_moves().into_iter().any(|mv| {
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        after.is_checkmate()
+            || (moves > 1
+                && !after.legal_moves().is_empty()
+                && after.legal_moves().into_iter().all(|reply| {
+                    let mut then = after.clone();
+                    then.play_unchecked(reply);
+                    mates_within(&then, moves - 1)
+                }))
+    })
+}
+
+fn how_far_says_mate_in_n_for_four_men_where_dtz_says_a_capture() {
+    // KQ against KR: the rook can be taken at once (DTZ one move), but the mate comes in two.
+    let fen = "k7/8/2K5/8/1r6/1Q6/8/8 w - - 0 1";
+    let pos = position(fen);
+    assert!(!mates_within(&pos, 1) && mates_within(&pos, 2));
+    assert_eq!(tables().probe(&pos).expect("KQvKR").dtz, 1);
+    let events = drill(fen, "how far\n");
+    assert!(
+        events
+            .iter()
+            .any(|(_, text)| text == "Win: mate in two moves with best play"),
+        "{events:?}"
+    );
+}
+
+/// At mate the session stays: the result, then what may follow; `again` plays the same start, `next` a new start of
+/// the same material, and `quit` says that the drill is left.
+fn the_session_stays_after_mate_for_again_next_and_quit() {
+    let fen = "7k/8/6K1/8/8/8/8/1Q6 w - - 0 1";
+    let out = run_with_stdin(
+        tactus()
+            .args(["endgame", fen, "--voice", "en", "--format", "json"])
+            .args(SESSION),
+        "Qb8\nagain\nQb8\nnext\nhow far\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let texts: Vec<String> = json_events(&out)
+        .iter()
+        .filter(|event| event.get("continued").is_none() && event["query"] != "board")
+        .map(|event| event["text"].as_str().unwrap_or_default().to_string())
+        .collect();
+    let start = "Endgame KQvK: White to move, a win";
+    let after = "again: the same start, next: a new one, quit: leave";
+    assert_eq!(
+        texts.iter().filter(|t| *t == "Checkmate: you win").count(),
+        2,
+        "{texts:?}"
+    );
+    assert_eq!(texts.iter().filter(|t| *t == after).count(), 2, "{texts:?}");
+    assert_eq!(texts.iter().filter(|t| *t == start).count(), 3, "{texts:?}");
+    assert!(
+        texts[texts.len() - 2].starts_with("Win: mate in"),
+        "{texts:?}"
+    );
+    assert_eq!(texts.last().map(String::as_str), Some("Endgame left"));
+}
+
+/// The start says the material, the side to move and the result, then the position: no commands, no seed (six
+/// words before the board, from 35); `help` gives the seed.
+fn the_start_is_the_position_and_help_gives_the_seed() {
+    let out = run_with_stdin(
+        tactus()
+            .args([
+                "endgame", "KQK", "--seed", "3", "--voice", "en", "--format", "json",
+            ])
+            .args(SESSION),
+        "help\n",
+    );
+    let events = json_events(&out);
+    assert_eq!(
+        events[0]["text"], "Endgame KQvK: White to move, a win",
+        "{events:?}"
+    );
+    assert_eq!(events[1]["query"], "board", "{events:?}");
+    let help = events
+        .iter()
+        .find(|e| e["query"] == "help")
+        .and_then(|e| e["text"].as_str())
+        .expect("help");
+    assert!(help.ends_with("Seed 3, which --seed repeats."), "{help}");
 }
 
 fn a_missing_table_is_said_plainly() {
@@ -185,8 +274,20 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
             a_move_that_throws_the_win_away_is_said,
         ),
         crate::trial(
-            "endgame::how_far_says_the_tables_distance",
-            how_far_says_the_tables_distance,
+            "endgame::how_far_says_the_moves_to_mate_of_three_men",
+            how_far_says_the_moves_to_mate_of_three_men,
+        ),
+        crate::trial(
+            "endgame::how_far_says_mate_in_n_for_four_men_where_dtz_says_a_capture",
+            how_far_says_mate_in_n_for_four_men_where_dtz_says_a_capture,
+        ),
+        crate::trial(
+            "endgame::the_session_stays_after_mate_for_again_next_and_quit",
+            the_session_stays_after_mate_for_again_next_and_quit,
+        ),
+        crate::trial(
+            "endgame::the_start_is_the_position_and_help_gives_the_seed",
+            the_start_is_the_position_and_help_gives_the_seed,
         ),
         crate::trial(
             "endgame::a_missing_table_is_said_plainly",

@@ -432,14 +432,50 @@ fn text_lines_for_a_screen_reader() {
          and a name\n\
          White: Réti, Richard, Black: Tartakower, Savielly, Vienna, Vienna AUT, 1910, eleven moves, result 1-0\n\
          11. Laeufer David acht Matt\n\
-         End of the game: White won, checkmate\n"
+         End of the game: White won, checkmate\nListening ended\n"
     );
 }
 
 /// The tests of this module, for the harness (`tests/main.rs`).
+/// A game whose players' names are file words of the German pack (Anna, Eva) and whose date is complete.
+pub(crate) const NAMED: &str =
+    "[Event \"Club\"]\n[Date \"2024.03.15\"]\n[White \"Kowalski, Anna\"]\n\
+[Black \"Eva\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
+
+/// The headers say a date as a date ("March 15, 2024", not "2024.03.15"), and `quit` says that listening ended.
+fn the_date_is_said_as_a_date_and_quit_is_answered() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let file = folder.path().join("named.pgn");
+    std::fs::write(&file, NAMED).expect("written");
+    let out = run_with_stdin(
+        tactus()
+            .arg("listen")
+            .arg(&file)
+            .args(SESSION)
+            .args(["--voice", "en", "--format", "json"]),
+        "quit\n",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let events = plain(&json_events(&out));
+    assert_eq!(
+        events,
+        [
+            answer(
+                "headers",
+                "White: Kowalski, Anna, Black: Eva, Club, March 15, 2024, one move, result 1-0"
+            ),
+            answer("quit", "Listening ended"),
+        ]
+    );
+}
+
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial(
+            "listen::the_date_is_said_as_a_date_and_quit_is_answered",
+            the_date_is_said_as_a_date_and_quit_is_answered,
+        ),
         crate::trial(
             "listen::next_previous_jumps_start_end_and_where",
             next_previous_jumps_start_end_and_where,

@@ -58,10 +58,11 @@ fn an_under_promotion_is_solved_from_the_shipped_puzzles() {
         &["--theme", "underPromotion", "--seed", "1"],
         "e8=Q\nlast\nsquare e7\nhint\nhint\nhint\ne8=N\nRc7\nRc7\nquit\n",
     );
+    let (events, tally) = events.split_at(events.len() - 1);
     assert_eq!(
         events,
         [
-            answer("puzzle", "Puzzle ZrgCo, rated 1653"),
+            answer("puzzle", "Puzzle rated 1653"),
             answer(
                 "opponent",
                 "The opponent played Hector one promotes to Queen"
@@ -86,6 +87,10 @@ fn an_under_promotion_is_solved_from_the_shipped_puzzles() {
             json!({"event": "error", "message": "This puzzle is solved: next for another", "code": "setup"}),
         ]
     );
+    // The tally, its rating from the test data folder's history.
+    assert!(tally[0]["text"]
+        .as_str()
+        .is_some_and(|text| text.starts_with("Puzzles solved: zero, failed: one; rating ")));
 }
 
 fn a_mate_in_one_is_solved_by_any_mate() {
@@ -96,7 +101,7 @@ fn a_mate_in_one_is_solved_by_any_mate() {
     assert_eq!(
         events,
         [
-            answer("puzzle", "Puzzle tmate, rated 700"),
+            answer("puzzle", "Puzzle rated 700"),
             answer("opponent", "The opponent played Anna two"),
             answer("position", "White to move. The position:"),
             answer(
@@ -128,7 +133,7 @@ fn a_wrong_move_tells_the_solution_and_goes_on_when_asked() {
     assert_eq!(
         events,
         [
-            answer("puzzle", "Puzzle tpass, rated 800"),
+            answer("puzzle", "Puzzle rated 800"),
             answer(
                 "opponent",
                 "The opponent played Eva takes David three en passant"
@@ -139,13 +144,13 @@ fn a_wrong_move_tells_the_solution_and_goes_on_when_asked() {
                 "wrong",
                 "Rook Anna seven is not the solution; it was Rook Anna eight checkmate"
             ),
-            answer("puzzle", "Puzzle tpass, rated 800"),
+            answer("puzzle", "Puzzle rated 800"),
             answer(
                 "opponent",
                 "The opponent played Eva takes David three en passant"
             ),
             answer("position", "White to move. The position:"),
-            answer("puzzle", "Puzzle tpass, rated 800"),
+            answer("puzzle", "Puzzle rated 800"),
             answer(
                 "opponent",
                 "The opponent played Eva takes David three en passant"
@@ -230,7 +235,7 @@ fn an_export_of_several_frames_is_imported_and_chosen_from() {
             event
         })
         .collect();
-    assert_eq!(events[0], answer("puzzle", "Puzzle tmate, rated 700"));
+    assert_eq!(events[0], answer("puzzle", "Puzzle rated 700"));
     assert_eq!(
         events[3],
         answer("right", "Right: Rook David eight checkmate")
@@ -288,8 +293,45 @@ fn opening_names_the_puzzles_opening_from_its_tags() {
     );
 }
 
+/// A puzzle starts with its rating, not its id spelled letter by letter (the id stays in the prompt and the export);
+/// `quit` says the session's tally and the rating now, as the history has it after the session.
+fn a_puzzle_starts_with_its_rating_and_quit_says_the_tally() {
+    let data = tempfile::tempdir().expect("a folder");
+    let out = run_with_stdin(
+        tactus()
+            .env("XDG_DATA_HOME", data.path())
+            .arg("puzzle")
+            .args(SESSION)
+            .args(["--puzzles", FIXTURE, "--rating", "600-750", "--seed", "4"]),
+        "Rd7\nRe8\nquit\n",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let events = json_events(&out);
+    assert_eq!(events[0]["text"], "Puzzle rated 700", "{events:?}");
+    let last = events.last().expect("events");
+    assert_eq!(last["query"], "quit", "{events:?}");
+    // One puzzle, failed (a wrong move first): the history's first line rates it, and the tally says that rating.
+    let history =
+        std::fs::read_to_string(data.path().join("tactus/puzzles/history.csv")).expect("rated");
+    let rating: f64 = history
+        .split(',')
+        .nth(3)
+        .expect("a rating")
+        .parse()
+        .expect("a number");
+    assert_eq!(
+        last["text"],
+        format!("Puzzles solved: zero, failed: one; rating {rating:.0}"),
+        "{events:?}"
+    );
+}
+
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
+        crate::trial(
+            "puzzle::a_puzzle_starts_with_its_rating_and_quit_says_the_tally",
+            a_puzzle_starts_with_its_rating_and_quit_says_the_tally,
+        ),
         crate::trial(
             "puzzle::an_export_of_several_frames_is_imported_and_chosen_from",
             an_export_of_several_frames_is_imported_and_chosen_from,

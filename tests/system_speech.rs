@@ -511,10 +511,58 @@ fn tactus_announce_speaks_the_moves_through_system_speech() {
     );
 }
 
+/// Listen's headers say the players' names in the phrase language, as a game's start does: in the fide pack (German
+/// move words, English phrases) "Kowalski, Anna" and "Eva" are names, not file words, so none goes to the German
+/// voice.
+fn listen_says_player_names_in_the_phrase_language() {
+    if !pulse::available("listen_says_player_names_in_the_phrase_language") {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 5);
+    let folder = tempfile::tempdir().expect("a folder");
+    let file = folder.path().join("named.pgn");
+    std::fs::write(&file, crate::listen::NAMED).expect("written");
+    let mut command = support::tactus();
+    stage.apply(&mut command);
+    command
+        .args([
+            "listen",
+            "--voice",
+            "fide",
+            "--script",
+            "-",
+            "--virtual-time",
+        ])
+        .args(SYSTEM_SPEECH_ONLY)
+        .arg(&file);
+    let output =
+        support::run_with_stdin_timeout(&mut command, "wait 5s\nquit\n", Duration::from_secs(60));
+    assert!(output.status.success(), "{output:?}");
+    heard(&stage, "Kowalski");
+    let log = stage.speech_dispatcher_log();
+    let messages = queued(&log);
+    let names: Vec<&Queued> = messages
+        .iter()
+        .filter(|m| m.words.contains("Anna") || m.words.contains("Eva"))
+        .collect();
+    assert!(!names.is_empty(), "{messages:?}");
+    // The header is one message; a word in another language than the message's is wrapped in its own voice element.
+    assert!(
+        names
+            .iter()
+            .all(|m| m.language.as_deref() != Some("de") && !m.ssml.contains("xml:lang=\"de")),
+        "{names:?}"
+    );
+}
+
 /// The tests of this module, for the harness (`tests/main.rs`).
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
+        crate::trial_alone(
+            "system_speech::listen_says_player_names_in_the_phrase_language",
+            listen_says_player_names_in_the_phrase_language,
+        ),
         crate::trial_alone(
             "system_speech::system_speech_is_heard_in_the_sink",
             system_speech_is_heard_in_the_sink,

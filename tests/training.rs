@@ -90,7 +90,7 @@ fn a_puzzle_session_is_resumed_where_it_stood_and_exported() {
     ));
     assert_eq!(
         texts(&first, "answer", Some("puzzle")),
-        ["Puzzle tmate, rated 700"]
+        ["Puzzle rated 700"]
     );
     assert_eq!(texts(&first, "answer", Some("wrong")).len(), 1, "{first:?}");
     // Resumed: said so, the puzzle is where it was (...a2 played, White to move), and another mate solves it.

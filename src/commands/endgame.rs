@@ -100,7 +100,7 @@ pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> 
     };
     let mut session = EndgameSession::new(start, Box::new(tables), pack.clone(), reader)
         .map_err(Failure::Message)?;
-    let opening = session.opening(seed);
+    let opening = session.opening();
     let mut remaking = vec![target.to_string()];
     if let Some(seed) = seed {
         remaking.extend(["--seed".to_string(), seed.to_string()]);

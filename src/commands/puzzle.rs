@@ -125,10 +125,14 @@ pub fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
         AfterWrong::Next => puzzle::AfterWrong::Next,
     };
     let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
-    let Some(mut session) = PuzzleSession::new(puzzles, seed, pack.clone(), reader, after_wrong)
-    else {
+    let Some(session) = PuzzleSession::new(puzzles, seed, pack.clone(), reader, after_wrong) else {
         return Err(no_puzzle(&pack));
     };
+    let history = tactus_runtime::puzzles::history(&folder());
+    let mut session = session.with_history(
+        history.rating,
+        tactus_runtime::puzzles::rated_ids(&folder()),
+    );
     let first = session.puzzle().fen.clone();
     let opening = session.opening();
     Ok(Prepared {

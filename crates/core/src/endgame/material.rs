@@ -39,6 +39,25 @@ impl Material {
         format!("{}v{}", letters(&self.strong), letters(&self.weak))
     }
 
+    /// The material of `pos`: `player`'s pieces as the stronger side's, the other side's as the defender's.
+    #[must_use]
+    pub fn of(pos: &Chess, player: Color) -> Material {
+        let side = |color: Color| {
+            let mut roles: Vec<Role> = pos
+                .board()
+                .by_color(color)
+                .into_iter()
+                .filter_map(|square| pos.board().role_at(square))
+                .collect();
+            roles.sort_by_key(|role| std::cmp::Reverse(*role as u8));
+            roles
+        };
+        Material {
+            strong: side(player),
+            weak: side(!player),
+        }
+    }
+
     /// How many pieces, kings included.
     #[must_use]
     pub fn count(&self) -> usize {

@@ -5,12 +5,15 @@
 //!
 //! - `material.rs`: material written like KQK or KQvK, and a position's material in the tables' own names;
 //! - `start.rs`: random start positions, won for the player with nothing hanging, from a seed;
+//! - `mate.rs`: the moves to mate of a position of four men or fewer, searched on the tables' results and DTZ;
 //! - `session.rs`: [`EndgameSession`].
 
+mod mate;
 mod material;
 mod session;
 mod start;
 
+pub use mate::{mate_distance, MOST_MEN};
 pub use material::{material_of, Material};
 pub use session::{EndgameSession, EndgameStart};
 pub use start::{random_start, StartError};

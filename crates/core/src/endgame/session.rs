@@ -1,14 +1,20 @@
 //! The endgame drill as a [`Session`]: the player's move, then the tablebase's reply, and nothing said but the reply
-//! unless the move changed the result; `how far` says the tables' distance; the drill ends at mate, stalemate,
-//! insufficient material, threefold repetition or the fifty-move rule.
+//! unless the move changed the result; `how far` says the moves to mate (small positions) or the tables' distance;
+//! a start ends at mate, stalemate, insufficient material, threefold repetition or the fifty-move rule, and the
+//! session stays: `again` (or `retry`) plays the same start again, `next` a new start of the same material, `quit`
+//! leaves.
 
 use shakmaty::{Board, Chess, Color, Move, Position};
 
-use super::{material_of, ProbeError, Tablebase, Verdict};
+use super::{
+    mate::mate_distance, material_of, random_start, Material, ProbeError, StartError, Tablebase,
+    Verdict,
+};
 use crate::{
     boundary::{Event, Flow, Input, Refusal, Reply, Session},
     notation::{MoveError, MoveReader},
-    registry::Language,
+    practice::rng::Rng,
+    registry::{self, Language, Read, Verb},
     session::{from_command, mirror::Mirror, parse, PlayCommand},
     training::{Exported, PgnGame},
     voice::{announce, shortened, PhraseKey, Style, VoicePack},
@@ -19,7 +25,7 @@ use crate::{
 pub struct EndgameStart {
     /// The start position, the player to move.
     pub position: Chess,
-    /// The seed it was drawn from, when drawn (said at the start, to repeat the drill).
+    /// The seed it was drawn from, when drawn (said by `help`, to repeat the drill).
     pub seed: Option<u64>,
     /// Where a missing table's files are to be put (for its sentence).
     pub tables_folder: String,
@@ -40,6 +46,8 @@ pub struct EndgameSession {
     tables_folder: String,
     /// The result with best play for the player, as it stood before the last move.
     verdict: Verdict,
+    /// The result with best play at the start, for `again`.
+    first_verdict: Verdict,
     /// The positions reached (board and side to move), for threefold repetition.
     seen: Vec<(Board, Color)>,
     /// The last move played (by either side) and the position before it.
@@ -48,6 +56,12 @@ pub struct EndgameSession {
     said: Vec<Event>,
     plies: u32,
     over: bool,
+    /// The seed the start was drawn from, when drawn.
+    seed: Option<u64>,
+    /// The seeds of the starts `next` draws.
+    seeds: Rng,
+    /// The starts played before this one, for the PGN export.
+    finished: Vec<PgnGame>,
 }
 
 impl EndgameSession {
@@ -67,6 +81,12 @@ impl EndgameSession {
             Err(problem) => return Err(problem_text(&pack, &problem, &start.tables_folder)),
         };
         let seen = vec![(start.position.board().clone(), player)];
+        let seeds = Rng::new(start.seed.unwrap_or_else(|| {
+            start
+                .position
+                .zobrist_hash::<shakmaty::zobrist::Zobrist64>(shakmaty::EnPassantMode::Legal)
+                .0
+        }));
         Ok(EndgameSession {
             start: start.position.clone(),
             moves: Vec::new(),
@@ -78,18 +98,23 @@ impl EndgameSession {
             reader,
             tables_folder: start.tables_folder,
             verdict,
+            first_verdict: verdict,
             seen,
             last: None,
             said: Vec::new(),
             plies: 0,
             over: false,
+            seed: start.seed,
+            seeds,
+            finished: Vec::new(),
         })
     }
 
-    /// What is said first: the material, the side played and the seed, then the position from the player's side.
+    /// What is said first: the material, the side to move and the result with best play, then the position from
+    /// the player's side. The seed and the commands are `help`'s.
     #[must_use]
-    pub fn opening(&mut self, seed: Option<u64>) -> Vec<Event> {
-        let mut text = self.pack.phrase(
+    pub fn opening(&mut self) -> Vec<Event> {
+        let text = self.pack.phrase(
             PhraseKey::EndgameStart,
             &[
                 ("material", &material_of(&self.pos)),
@@ -97,16 +122,62 @@ impl EndgameSession {
                 ("result", &self.result_name(self.verdict)),
             ],
         );
-        if let Some(seed) = seed {
-            let seed = self
-                .pack
-                .phrase(PhraseKey::EndgameSeed, &[("seed", &seed.to_string())]);
-            text = format!("{text}. {seed}");
-        }
         let mut events = vec![Event::Notice { text }];
         events.extend(self.board_lines());
         self.said.clone_from(&events);
         events
+    }
+
+    /// The drill from `position` again (`seed`: what it was drawn from), the start before kept for the export.
+    fn begin(&mut self, position: Chess, seed: Option<u64>, verdict: Verdict) -> Reply {
+        self.finished.extend(self.games().pop());
+        self.player = position.turn();
+        self.seen = vec![(position.board().clone(), self.player)];
+        self.start = position.clone();
+        self.pos = position;
+        self.moves.clear();
+        self.result = "*";
+        self.verdict = verdict;
+        self.first_verdict = verdict;
+        self.last = None;
+        self.plies = 0;
+        self.over = false;
+        self.seed = seed;
+        Reply::events(self.opening())
+    }
+
+    /// `again` or `retry`: the same start again.
+    fn again(&mut self) -> Reply {
+        let (start, seed, verdict) = (self.start.clone(), self.seed, self.first_verdict);
+        self.begin(start, seed, verdict)
+    }
+
+    /// `next`: a new start of the same material, drawn from the next seed.
+    fn next(&mut self) -> Reply {
+        let material = Material::of(&self.start, self.player);
+        let seed = self.seeds.next_u64();
+        match random_start(&material, seed, self.tables.as_ref()) {
+            Ok(position) => match self.tables.probe(&position) {
+                Ok(probe) => self.begin(position, Some(seed), probe.verdict),
+                Err(problem) => Reply::event(
+                    Refusal::worded(
+                        crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
+                        problem_text(&self.pack, &problem, &self.tables_folder),
+                    )
+                    .into(),
+                ),
+            },
+            Err(StartError::Probe(problem)) => Reply::event(
+                Refusal::worded(
+                    crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
+                    problem_text(&self.pack, &problem, &self.tables_folder),
+                )
+                .into(),
+            ),
+            Err(StartError::NoWin) => {
+                self.refuse(PhraseKey::EndgameNoNext, &[("material", &material.name())])
+            }
+        }
     }
 
     fn side_name(&self, color: Color) -> String {
@@ -254,10 +325,14 @@ impl EndgameSession {
         })
     }
 
-    fn finish(&mut self, events: Vec<Event>) -> Reply {
+    /// The start ended: what ended it, then what can follow; the session stays.
+    fn finish(&mut self, mut events: Vec<Event>) -> Reply {
         self.over = true;
+        events.push(Event::Notice {
+            text: self.pack.phrase(PhraseKey::EndgameAfter, &[]),
+        });
         self.said.clone_from(&events);
-        Reply::with_flow(events, Flow::Quit)
+        Reply::events(events)
     }
 
     fn lost_tables(&mut self, mut events: Vec<Event>, problem: &ProbeError) -> Reply {
@@ -267,8 +342,12 @@ impl EndgameSession {
         self.finish(events)
     }
 
-    /// `how far`: the tables' result and distance for the side to move, in plain words.
+    /// `how far`: the result with best play and the moves to mate when the position is small enough to know
+    /// them, else the tables' distance to a capture, a pawn move or mate, in plain words.
     fn how_far(&self) -> Vec<Event> {
+        if self.over {
+            return vec![Refusal::new(&self.pack, PhraseKey::EndgameOver, &[]).into()];
+        }
         let text = match self.tables.probe(&self.pos) {
             Ok(probe) => {
                 let verdict = if self.pos.turn() == self.player {
@@ -276,25 +355,47 @@ impl EndgameSession {
                 } else {
                     probe.verdict.flipped()
                 };
-                let count = probe.dtz.div_ceil(2);
-                let moves = self.pack.number(count);
-                let (win, loss) = if count == 1 {
-                    (
-                        PhraseKey::EndgameHowFarWinOne,
-                        PhraseKey::EndgameHowFarLossOne,
-                    )
-                } else {
-                    (PhraseKey::EndgameHowFarWin, PhraseKey::EndgameHowFarLoss)
-                };
-                match verdict {
-                    Verdict::Win => self.pack.phrase(win, &[("moves", &moves)]),
-                    Verdict::Draw => self.pack.phrase(PhraseKey::EndgameHowFarDraw, &[]),
-                    Verdict::Loss => self.pack.phrase(loss, &[("moves", &moves)]),
+                match mate_distance(self.tables.as_ref(), &self.pos) {
+                    Some(plies) if verdict != Verdict::Draw => self.mate_in(verdict, plies),
+                    _ => self.to_zeroing(verdict, probe.dtz),
                 }
             }
             Err(problem) => problem_text(&self.pack, &problem, &self.tables_folder),
         };
         vec![Event::answer("how far", text)]
+    }
+
+    /// "Win: mate in 5 moves": `plies` half-moves to mate, given (a win) or received (a loss).
+    fn mate_in(&self, verdict: Verdict, plies: u32) -> String {
+        let count = plies.div_ceil(2);
+        let key = match (verdict == Verdict::Win, count == 1) {
+            (true, true) => PhraseKey::EndgameMateInOne,
+            (true, false) => PhraseKey::EndgameMateIn,
+            (false, true) => PhraseKey::EndgameMatedInOne,
+            (false, false) => PhraseKey::EndgameMatedIn,
+        };
+        self.pack
+            .phrase(key, &[("moves", &self.pack.number(count))])
+    }
+
+    /// The tables' distance to a capture, a pawn move or mate (`dtz` half-moves), for a position too large to
+    /// know its mate.
+    fn to_zeroing(&self, verdict: Verdict, dtz: u32) -> String {
+        let count = dtz.div_ceil(2);
+        let moves = self.pack.number(count);
+        let (win, loss) = if count == 1 {
+            (
+                PhraseKey::EndgameHowFarWinOne,
+                PhraseKey::EndgameHowFarLossOne,
+            )
+        } else {
+            (PhraseKey::EndgameHowFarWin, PhraseKey::EndgameHowFarLoss)
+        };
+        match verdict {
+            Verdict::Win => self.pack.phrase(win, &[("moves", &moves)]),
+            Verdict::Draw => self.pack.phrase(PhraseKey::EndgameHowFarDraw, &[]),
+            Verdict::Loss => self.pack.phrase(loss, &[("moves", &moves)]),
+        }
     }
 
     fn ask(&self, command: &PlayCommand) -> Vec<Event> {
@@ -337,6 +438,36 @@ impl EndgameSession {
         reply
     }
 
+    /// The commands, and the seed the start was drawn from (which `--seed` repeats).
+    fn help(&self) -> String {
+        let help = self.pack.phrase(PhraseKey::HelpEndgame, &[]);
+        match self.seed {
+            Some(seed) => {
+                let seed = self
+                    .pack
+                    .phrase(PhraseKey::TrainingSeed, &[("seed", &seed.to_string())]);
+                format!("{help} {seed}.")
+            }
+            None => help,
+        }
+    }
+
+    /// `again`, `retry` and `next`, typed: the words of the puzzles' `retry` and `next` in any pack, and `again`
+    /// once the start has ended (before, `again` is `repeat`, as at the board).
+    fn restart(&mut self, line: &str) -> Option<Reply> {
+        let verb = match registry::read(line, Language::Puzzle) {
+            Read::Command(command) => command.verb(),
+            _ => return None,
+        };
+        let again = line.trim().eq_ignore_ascii_case("again");
+        match verb {
+            Verb::Next => Some(self.next()),
+            Verb::Retry => Some(self.again()),
+            Verb::Repeat if again && self.over => Some(self.again()),
+            _ => None,
+        }
+    }
+
     fn answer(&mut self, command: PlayCommand) -> Reply {
         match command {
             PlayCommand::Move(text) => self.play(&text),
@@ -347,11 +478,14 @@ impl EndgameSession {
             | PlayCommand::Pieces { .. } => Reply::events(self.ask(&command)),
             PlayCommand::Last => Reply::events(self.last_move()),
             PlayCommand::Repeat => Reply::events(self.said.clone()),
-            PlayCommand::Help(_) => Reply::event(Event::answer(
-                "help",
-                self.pack.phrase(PhraseKey::HelpEndgame, &[]),
-            )),
-            PlayCommand::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
+            PlayCommand::Help(_) => Reply::event(Event::answer("help", self.help())),
+            PlayCommand::Quit => Reply::with_flow(
+                vec![Event::answer(
+                    "quit",
+                    self.pack.phrase(PhraseKey::EndgameQuit, &[]),
+                )],
+                Flow::Quit,
+            ),
             other => self.refuse(PhraseKey::EndgameNotHere, &[("command", other.name())]),
         }
     }
@@ -381,8 +515,10 @@ fn asks_how_far(line: &str, pack: &VoicePack) -> bool {
 }
 
 impl Exported for EndgameSession {
+    /// Each start played, the one at hand last.
     fn games(&self) -> Vec<PgnGame> {
-        vec![PgnGame {
+        let mut games = self.finished.clone();
+        games.push(PgnGame {
             tags: vec![
                 (
                     "Event".into(),
@@ -401,7 +537,8 @@ impl Exported for EndgameSession {
             moves: self.moves.clone(),
             comments: Vec::new(),
             result: self.result.into(),
-        }]
+        });
+        games
     }
 }
 
@@ -421,13 +558,21 @@ impl Session for EndgameSession {
                 self.said.clone_from(&events);
                 return Reply::events(events);
             }
-            Input::Typed(line) => match parse(&line) {
-                Ok(Some(command)) => command,
-                Ok(None) => return Reply::events(Vec::new()),
-                Err(_) => {
-                    return self.refuse(PhraseKey::EndgameNotHere, &[("command", line.trim())])
+            Input::Typed(line) => {
+                if let Some(reply) = self.restart(&line) {
+                    if !reply.events.is_empty() {
+                        self.said.clone_from(&reply.events);
+                    }
+                    return reply;
                 }
-            },
+                match parse(&line) {
+                    Ok(Some(command)) => command,
+                    Ok(None) => return Reply::events(Vec::new()),
+                    Err(_) => {
+                        return self.refuse(PhraseKey::EndgameNotHere, &[("command", line.trim())])
+                    }
+                }
+            }
             Input::Command(command) if command.language() == Language::Play => {
                 match from_command(&command) {
                     Ok(command) => command,

@@ -79,13 +79,26 @@ fn a_move_that_throws_the_win_away_is_said_and_the_reply_follows() {
 }
 
 #[test]
-fn mate_ends_the_drill_and_nothing_else_is_said_for_a_kept_win() {
+fn mate_ends_the_start_and_the_session_stays_for_again_or_quit() {
     let start = "7k/8/6K1/8/8/8/8/1Q6 w - -";
     let mut drill = session(start, &[(start, Verdict::Win)]).expect("probed");
     let reply = drill.handle(Input::Typed("Qb8".into()), 0);
     let said = texts(&reply).join("\n");
     assert!(said.contains("Checkmate: you win"), "{said}");
-    assert_eq!(reply.flow, Flow::Quit);
+    assert!(said.contains("again: the same start"), "{said}");
+    assert_eq!(reply.flow, Flow::Continue);
+    let again = drill.handle(Input::Typed("again".into()), 0);
+    let said = texts(&again).join("\n");
+    assert!(
+        said.contains("Endgame KQvK: White to move, a win"),
+        "{said}"
+    );
+    let reply = drill.handle(Input::Typed("Qb8".into()), 0);
+    assert!(texts(&reply).join("").contains("Checkmate: you win"));
+    assert_eq!(drill.games().len(), 2);
+    let quit = drill.handle(Input::Typed("quit".into()), 0);
+    assert_eq!(quit.flow, Flow::Quit);
+    assert!(texts(&quit).join("").contains("Endgame left"));
 }
 
 #[test]
@@ -105,7 +118,7 @@ fn a_missing_table_is_a_sentence_and_an_illegal_move_changes_nothing() {
     );
     let far = drill.handle(Input::Typed("How  far".into()), 0);
     assert!(
-        texts(&far).join("").contains("Win: four moves"),
+        texts(&far).join("").contains("Win: mate in four moves"),
         "{:?}",
         texts(&far)
     );

@@ -85,16 +85,13 @@ impl DrillSession {
         }
     }
 
-    /// What is said first: how many questions and the seed that repeats them, then the first question.
+    /// What is said first: how many questions, then the first question (the seed that repeats them is in `help`).
     #[must_use]
     pub fn opening(&mut self) -> Vec<Event> {
         let mut events = vec![Event::Notice {
             text: self.pack.phrase(
                 PhraseKey::DrillStart,
-                &[
-                    ("count", &self.pack.number(self.setup.count)),
-                    ("seed", &self.setup.seed.to_string()),
-                ],
+                &[("count", &self.pack.number(self.setup.count))],
             ),
         }];
         events.extend(self.present());
@@ -250,7 +247,12 @@ impl Session for DrillSession {
                 Verb::Repeat => Reply::event(self.question()),
                 Verb::Board => Reply::events(self.board()),
                 Verb::Help => {
-                    Reply::event(self.answer("help", self.pack.phrase(PhraseKey::HelpDrill, &[])))
+                    let seed = self.pack.phrase(
+                        PhraseKey::TrainingSeed,
+                        &[("seed", &self.setup.seed.to_string())],
+                    );
+                    let help = self.pack.phrase(PhraseKey::HelpDrill, &[]);
+                    Reply::event(self.answer("help", format!("{help} {seed}.")))
                 }
                 Verb::Quit => {
                     self.over = true;

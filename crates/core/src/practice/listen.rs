@@ -154,7 +154,10 @@ impl ListenSession {
             ListenCommand::Help => {
                 vec![self.answer(name, self.pack.phrase(PhraseKey::HelpListen, &[]))]
             }
-            ListenCommand::Quit => return Reply::with_flow(Vec::new(), Flow::Quit),
+            ListenCommand::Quit => {
+                let said = self.answer(name, self.pack.phrase(PhraseKey::ListenQuit, &[]));
+                return Reply::with_flow(vec![said], Flow::Quit);
+            }
         };
         Reply::events(events)
     }
@@ -348,47 +351,66 @@ impl ListenSession {
         }
     }
 
-    /// "White: Kasparov, Black: Topalov, Hoogovens, Wijk aan Zee, 1999.01.20, round 4, 44 moves, result 1-0".
-    fn headers(&self) -> String {
+    /// "White: Kasparov, Black: Topalov, Hoogovens, Wijk aan Zee, January 20, 1999, round 4, 44 moves, result 1-0":
+    /// the players' names and the tags are the file's own words, said as written in the phrase language (a player
+    /// called Anna is a name, not a file), as at a game's start.
+    fn headers(&self) -> Sentence {
         let pack = &self.pack;
         let game = &self.game;
         let mut parts = Vec::new();
         let (white, black) = (game.tag("White"), game.tag("Black"));
         if white.is_some() || black.is_some() {
-            parts.push(pack.phrase(
+            parts.push(Sentence::phrase(
+                pack,
                 PhraseKey::ListenPlayers,
-                &[
-                    ("white", white.unwrap_or("?")),
-                    ("black", black.unwrap_or("?")),
+                vec![
+                    ("white", Sentence::name(white.unwrap_or("?"))),
+                    ("black", Sentence::name(black.unwrap_or("?"))),
                 ],
             ));
         }
-        parts.extend(game.tag("Event").map(str::to_string));
-        parts.extend(game.tag("Site").map(str::to_string));
-        parts.extend(game.tag("Date").and_then(known_date));
-        parts.extend(
-            game.tag("Round")
-                .map(|round| pack.phrase(PhraseKey::ListenRound, &[("round", round)])),
-        );
-        parts.extend(game.tag("Opening").map(str::to_string));
+        parts.extend(game.tag("Event").map(Sentence::name));
+        parts.extend(game.tag("Site").map(Sentence::name));
+        parts.extend(game.tag("Date").and_then(|date| said_date(pack, date)));
+        parts.extend(game.tag("Round").map(|round| {
+            Sentence::phrase(
+                pack,
+                PhraseKey::ListenRound,
+                vec![("round", Sentence::name(round))],
+            )
+        }));
+        parts.extend(game.tag("Opening").map(Sentence::english));
         if game.tag("FEN").is_some() {
-            parts.push(pack.phrase(PhraseKey::ListenFromPosition, &[]));
+            parts.push(Sentence::phrase(
+                pack,
+                PhraseKey::ListenFromPosition,
+                Vec::new(),
+            ));
         }
         parts.push(match (game.plies.first(), game.plies.last()) {
             (Some(first), Some(last)) => {
                 match last.before.fullmoves().get() - first.before.fullmoves().get() + 1 {
-                    1 => pack.phrase(PhraseKey::ListenLengthOne, &[]),
-                    moves => {
-                        pack.phrase(PhraseKey::ListenLength, &[("count", &pack.number(moves))])
-                    }
+                    1 => Sentence::phrase(pack, PhraseKey::ListenLengthOne, Vec::new()),
+                    moves => Sentence::phrase(
+                        pack,
+                        PhraseKey::ListenLength,
+                        vec![("count", Sentence::number(pack, moves))],
+                    ),
                 }
             }
-            _ => pack.phrase(PhraseKey::ListenNoMoves, &[]),
+            _ => Sentence::phrase(pack, PhraseKey::ListenNoMoves, Vec::new()),
         });
         if let Some(result) = game.result.as_deref().filter(|r| *r != "*") {
-            parts.push(pack.phrase(PhraseKey::ListenResultTag, &[("result", result)]));
+            parts.push(Sentence::phrase(
+                pack,
+                PhraseKey::ListenResultTag,
+                vec![("result", Sentence::text(result))],
+            ));
         }
-        parts.join(&pack.phrase(PhraseKey::ListSeparator, &[]))
+        Sentence::separated(
+            parts,
+            &Sentence::phrase(pack, PhraseKey::ListSeparator, Vec::new()),
+        )
     }
 
     /// The board questions, read from White's side of the position reached.
@@ -428,7 +450,7 @@ impl ListenSession {
         }
     }
 
-    fn answer(&self, query: &str, text: String) -> Event {
+    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
         Event::answer(query, text)
     }
 
@@ -517,14 +539,37 @@ impl Session for ListenSession {
     }
 }
 
-/// A date tag as people say it: the known parts only ("1999.01.20", "1999" for "1999.??.??"); `None` when no part
-/// is known.
-fn known_date(date: &str) -> Option<String> {
-    let known: Vec<&str> = date
-        .split('.')
-        .take_while(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit()))
-        .collect();
-    (!known.is_empty()).then(|| known.join("."))
+/// A date tag as people say it, its known parts only: "January 20, 1999", "January 1999", "1999" (for
+/// "1999.??.??"); `None` when the year is not known or the tag cannot be read.
+fn said_date(pack: &VoicePack, date: &str) -> Option<Sentence> {
+    let (year, month, day) = known_date(date)?;
+    let months = pack.phrase(PhraseKey::ListenMonths, &[]);
+    let month = month.and_then(|m| months.split(',').nth(m as usize - 1).map(str::trim));
+    let key = match (month, day) {
+        (Some(_), Some(_)) => PhraseKey::ListenDate,
+        (Some(_), None) => PhraseKey::ListenMonth,
+        _ => return Some(Sentence::figures(year.to_string())),
+    };
+    let mut values = vec![
+        ("year", Sentence::figures(year.to_string())),
+        ("month", Sentence::text(month.unwrap_or_default())),
+    ];
+    values.extend(day.map(|day| ("day", Sentence::figures(day.to_string()))));
+    Some(Sentence::phrase(pack, key, values))
+}
+
+/// A date tag's known parts: the year, then the month (1 to 12) and the day when they are known; `None` when the
+/// year is not known.
+fn known_date(date: &str) -> Option<(u32, Option<u32>, Option<u32>)> {
+    let mut known = date.split('.').map_while(|part| {
+        part.parse::<u32>()
+            .ok()
+            .filter(|_| part.chars().all(|c| c.is_ascii_digit()))
+    });
+    let year = known.next()?;
+    let month = known.next().filter(|m| (1..=12).contains(m));
+    let day = month.and(known.next()).filter(|d| (1..=31).contains(d));
+    Some((year, month, day))
 }
 
 /// A count as the `u32` the pack's numbers and the events take (games never come near the limit).

@@ -166,8 +166,16 @@ fn wrong_lines_are_refused_in_words() {
 }
 
 #[test]
-fn dates_keep_their_known_parts() {
-    assert_eq!(known_date("1999.01.20").as_deref(), Some("1999.01.20"));
-    assert_eq!(known_date("1999.??.??").as_deref(), Some("1999"));
-    assert_eq!(known_date("????.??.??"), None);
+fn dates_are_said_as_dates_with_their_known_parts() {
+    let said = |pack: &str, date: &str| {
+        let pack = VoicePack::builtin(pack).expect("pack");
+        said_date(&pack, date).map(|date| date.as_text().to_string())
+    };
+    assert_eq!(said("en", "2024.03.15").as_deref(), Some("March 15, 2024"));
+    assert_eq!(said("de", "2024.03.15").as_deref(), Some("15. März 2024"));
+    assert_eq!(said("fr", "2024.03.15").as_deref(), Some("15 mars 2024"));
+    assert_eq!(said("en", "1999.01.??").as_deref(), Some("January 1999"));
+    assert_eq!(said("en", "1999.??.??").as_deref(), Some("1999"));
+    assert_eq!(said("en", "????.??.??"), None);
+    assert_eq!(said("en", "1999.13.01").as_deref(), Some("1999"));
 }

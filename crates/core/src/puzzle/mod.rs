@@ -9,7 +9,7 @@ mod session;
 
 pub use glicko::Rating;
 pub use record::{Columns, Puzzle, RecordError};
-pub use session::{AfterWrong, Attempt, PuzzleSession};
+pub use session::{unrated, AfterWrong, Attempt, PuzzleSession};
 
 /// Which puzzles a player asked for: a theme, a rating band and an opening, each optional.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -4,6 +4,8 @@
 //! move is said wrong, and then the player tries again or, as [`AfterWrong`] chooses, hears the solution and goes
 //! on to the next puzzle. `hint` tells the theme, then the piece to move, then its square.
 
+use std::collections::HashSet;
+
 use shakmaty::{san::SanPlus, uci::UciMove, Chess, Move, Position};
 
 use crate::{
@@ -16,7 +18,7 @@ use crate::{
     words,
 };
 
-use super::{theme_words, Puzzle};
+use super::{theme_words, Puzzle, Rating};
 use crate::practice::rng::Rng;
 
 /// What follows a wrong move.
@@ -52,6 +54,8 @@ pub struct PuzzleSession {
     attempts: Vec<Attempt>,
     /// Each puzzle presented, as played so far, for the PGN export.
     played: Vec<PgnGame>,
+    /// The player's rating before this session, and the puzzles the history has rated already (not rated again).
+    history: (Rating, HashSet<String>),
 }
 
 /// A puzzle rated: solved without a wrong move, or not.
@@ -93,7 +97,45 @@ impl PuzzleSession {
             rated: false,
             attempts: Vec::new(),
             played: Vec::new(),
+            history: (Rating::default(), HashSet::new()),
         })
+    }
+
+    /// The same session, told the player's rating before it and the puzzles the history has rated already, for
+    /// the tally said at `quit`.
+    #[must_use]
+    pub fn with_history(mut self, rating: Rating, rated: HashSet<String>) -> Self {
+        self.history = (rating, rated);
+        self
+    }
+
+    /// The tally said at `quit`: the puzzles solved and failed in this session, and the rating now (each puzzle
+    /// rated once, as the history rates them).
+    fn tally(&self) -> Event {
+        let (rating, mut rated) = self.history.clone();
+        let fresh = unrated(&mut rated, &self.attempts);
+        let rating = fresh.iter().fold(rating, |rating, attempt| {
+            rating.after_puzzle(f64::from(attempt.rating), attempt.solved)
+        });
+        let mut seen = HashSet::new();
+        let once: Vec<&Attempt> = self
+            .attempts
+            .iter()
+            .filter(|attempt| seen.insert(attempt.id.as_str()))
+            .collect();
+        let solved = once.iter().filter(|attempt| attempt.solved).count();
+        let count = |n: usize| self.pack.number(u32::try_from(n).unwrap_or(u32::MAX));
+        Event::answer(
+            "quit",
+            self.pack.phrase(
+                PhraseKey::PuzzleTally,
+                &[
+                    ("solved", &count(solved)),
+                    ("failed", &count(once.len() - solved)),
+                    ("rating", &format!("{:.0}", rating.rating)),
+                ],
+            ),
+        )
     }
 
     /// The puzzle being solved.
@@ -160,10 +202,7 @@ impl PuzzleSession {
             "puzzle",
             self.pack.phrase(
                 PhraseKey::PuzzleStart,
-                &[
-                    ("id", &self.current.id),
-                    ("rating", &self.current.rating.to_string()),
-                ],
+                &[("rating", &self.current.rating.to_string())],
             ),
         )];
         events.extend(self.opponent_moves(PhraseKey::PuzzleOpponent));
@@ -460,7 +499,7 @@ impl PuzzleSession {
                 self.said.clone_from(&events);
                 Reply::events(events)
             }
-            Verb::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
+            Verb::Quit => Reply::with_flow(vec![self.tally()], Flow::Quit),
             _ => self.check(&command.line()),
         }
     }
@@ -485,6 +524,15 @@ fn opening_named(pack: &VoicePack, puzzle: &Puzzle) -> Sentence {
             vec![("name", Sentence::english(tag.replace('_', " ")))],
         ),
     }
+}
+
+/// The attempts not rated yet, in order: each puzzle once, and none that `rated` holds (which is told of them).
+#[must_use]
+pub fn unrated<'a>(rated: &mut HashSet<String>, attempts: &'a [Attempt]) -> Vec<&'a Attempt> {
+    attempts
+        .iter()
+        .filter(|attempt| rated.insert(attempt.id.clone()))
+        .collect()
 }
 
 /// A puzzle that can be played, chosen at random, with its starting position.

@@ -726,6 +726,8 @@ mod tests {
             "square_holds",
             "pieces_on",
             "list_separator",
+            "listen_date",
+            "listen_month",
         ];
         for key in only_placeholders {
             let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];

@@ -3,12 +3,13 @@
 //! last line's; the file is appended to, never rewritten.
 
 use std::{
+    collections::HashSet,
     fs::{self, OpenOptions},
     io::{self, Write},
     path::Path,
 };
 
-use tactus_core::puzzle::{Attempt, Rating};
+use tactus_core::puzzle::{unrated, Attempt, Rating};
 
 /// The player's history: the rating now, and how many puzzles were rated and solved.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -48,6 +49,16 @@ pub fn history(folder: &Path) -> History {
     history
 }
 
+/// The ids of the puzzles the history in `folder` has rated.
+#[must_use]
+pub fn rated_ids(folder: &Path) -> HashSet<String> {
+    fs::read_to_string(folder.join("history.csv"))
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| line.split(',').next().map(str::to_string))
+        .collect()
+}
+
 /// Rates `attempts` in turn from the history in `folder` and appends them to it. A puzzle is rated once: one the
 /// history holds already (played in an earlier session, or twice in this one) is left out, so playing the same
 /// puzzles again does not move the rating.
@@ -56,16 +67,7 @@ pub fn history(folder: &Path) -> History {
 /// The history cannot be written.
 pub fn record(folder: &Path, attempts: &[Attempt]) -> io::Result<History> {
     let mut now = history(folder);
-    let mut rated: std::collections::HashSet<String> =
-        fs::read_to_string(folder.join("history.csv"))
-            .unwrap_or_default()
-            .lines()
-            .filter_map(|line| line.split(',').next().map(str::to_string))
-            .collect();
-    let attempts: Vec<&Attempt> = attempts
-        .iter()
-        .filter(|attempt| rated.insert(attempt.id.clone()))
-        .collect();
+    let attempts = unrated(&mut rated_ids(folder), attempts);
     if attempts.is_empty() {
         return Ok(now);
     }

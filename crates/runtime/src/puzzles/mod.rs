@@ -19,7 +19,7 @@ mod import;
 mod zstd;
 
 pub use choose::{choose, CHOSEN};
-pub use history::{history, record, History};
+pub use history::{history, rated_ids, record, History};
 pub use import::{import, import_file, Imported};
 pub use zstd::ZstdFrames;
 
