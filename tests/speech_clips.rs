@@ -13,7 +13,7 @@ use crate::support;
 mod heard;
 mod noise;
 mod rate;
-mod spelled;
+mod spoken;
 
 use std::{
     path::{Path, PathBuf},
@@ -720,7 +720,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         ),
     ];
     trials.extend(heard::trials());
-    trials.extend(spelled::trials());
+    trials.extend(spoken::trials());
     trials.extend(noise::trials());
     trials.extend(rate::trials());
     trials
