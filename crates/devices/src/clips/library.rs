@@ -1,6 +1,8 @@
-//! The clips of a voice pack, read from `<pack folder>/clips/*.wav` into memory.
+//! The clips of a voice pack, read from `<pack folder>/clips` into memory: the shipped packs' bundle
+//! (`clips.ogg` and `clips.tsv`, [`super::bundle`]) and any `*.wav` (a clip of its own file is said instead of the
+//! bundle's, so a user can record a word again).
 //!
-//! Every clip of a pack is mono 16-bit PCM at one sample rate, named after its word's key ([`super::tokens`]). A
+//! Every clip of a pack is mono (a WAV 16-bit PCM) at one sample rate, named after its word's key ([`super::tokens`]). A
 //! folder that is missing, a file that cannot be read, a malformed WAV, a clip in another format or at another rate,
 //! or a `.wav` whose name is not a clip name is refused with an error naming the file. All clips are read at once:
 //! a few hundred small files take a few milliseconds, and a clip that is broken is found at start-up rather than in
@@ -308,15 +310,19 @@ fn read_folder(folder: &Path) -> Result<(u32, HashMap<String, Vec<i16>>), ClipEr
             files.push(path);
         }
     }
-    if files.is_empty() {
+    let bundle = super::bundle::read(folder)?;
+    if files.is_empty() && bundle.is_none() {
         return Err(refuse(
             folder,
-            "the clip folder holds no clips (*.wav)".into(),
+            "the clip folder holds no clips (*.wav, or clips.ogg and clips.tsv)".into(),
         ));
     }
     files.sort();
-    let mut rate = None;
-    let mut clips = HashMap::with_capacity(files.len());
+    // A clip of its own file is said instead of the bundle's.
+    let (mut rate, mut clips) = match bundle {
+        Some((rate, clips)) => (Some((rate, folder.join(super::bundle::SOUND))), clips),
+        None => (None, HashMap::with_capacity(files.len())),
+    };
     for file in files {
         let key = file
             .file_stem()
@@ -504,7 +510,10 @@ mod tests {
         let folder = clips(&dir);
         let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();
         assert_eq!(err.file, folder);
-        assert_eq!(err.problem, "the clip folder holds no clips (*.wav)");
+        assert_eq!(
+            err.problem,
+            "the clip folder holds no clips (*.wav, or clips.ogg and clips.tsv)"
+        );
 
         fs::remove_dir(&folder).unwrap();
         let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();

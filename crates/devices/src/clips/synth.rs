@@ -14,10 +14,13 @@ use std::{
 /// The level below which the ends of a word are silence, as `scripts/make-clips` trims the clips (-55 dBFS).
 const SILENT: i32 = 58;
 
+/// A word said: its language and its text.
+type Said = (String, String);
+
 /// eSpeak NG over its data folder, with the words said so far.
 pub struct Synthesizer {
     data: PathBuf,
-    said: Mutex<HashMap<(String, String), Arc<Vec<i16>>>>,
+    said: Mutex<HashMap<Said, Arc<Vec<i16>>>>,
 }
 
 impl fmt::Debug for Synthesizer {
