@@ -339,6 +339,16 @@ fn the_archive_unpacked_anywhere_finds_its_voice() {
         .unwrap()
         .path();
     assert!(top.join("COPYING").is_file(), "the licence comes with it");
+    let voices = top.join("share/tactus/voices");
+    assert!(
+        voices.join("en/clips/clips.ogg").is_file() && voices.join("en/clips/clips.tsv").is_file(),
+        "the clips come as one compressed stream a pack"
+    );
+    assert!(
+        voices.join("espeak-ng-data/phontab").is_file()
+            && voices.join("espeak-ng-data/SOURCE.md").is_file(),
+        "eSpeak NG's data, for the words without a clip, comes with its note"
+    );
     let line = voice_line(&top.join("bin/tactus"), &dir.path().join("home"));
     assert_eq!(
         line,

@@ -2,7 +2,7 @@
 //! file"): `announce --speech clips`, `play --speech clips` with its clock tones, two outputs on the two channels of
 //! one device, the recordings of `export --to wav` and `announce --wav`, and a device that cannot be opened.
 //!
-//! What is played is compared with the voice pack's clips, read here with hound: a sentence lasts as long as its clips
+//! What is played is compared with the voice pack's clips, read here as the program reads them: a sentence lasts as long as its clips
 //! and the joiner's silences between them, and is as loud as they are. The null device behind ALSA's `file` plugin
 //! plays as fast as it is fed, so a session whose sounds must not overlap in the WAV is fed in stages: the next
 //! command is typed only once the WAV has gone quiet after the last one ([`settle`]).
@@ -13,7 +13,7 @@ use crate::support;
 mod heard;
 mod noise;
 mod rate;
-mod spelled;
+mod spoken;
 
 use std::{
     path::{Path, PathBuf},
@@ -32,9 +32,7 @@ use tactus_core::{
     tones::TAIL_MS as TONE_TAIL_MS,
 };
 use tactus_devices::{
-    clips::{
-        render, tokens::file_name, ClipLibrary, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
-    },
+    clips::{render, ClipLibrary, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS},
     Signal, Tone,
 };
 
@@ -44,25 +42,23 @@ const LENGTH_TOLERANCE_S: f64 = 0.003;
 /// How long the WAV must have been silent, in its own time, before the next command is typed.
 const QUIET_S: f64 = 2.0;
 
-/// The samples and rate of a clip of the FIDE pack, read from its file (its own, else that of `en`, which it extends).
+/// The samples and rate of a clip of the FIDE pack, read from its clips (its own, else those of `en`, which it
+/// extends) as the program reads them.
 fn clip(key: &str) -> (Vec<i16>, u32) {
-    let own = support::path(format!("voices/fide/clips/{}.wav", file_name(key)));
-    let path = if own.exists() {
-        own
-    } else {
-        support::path(format!("voices/en/clips/{}.wav", file_name(key)))
-    };
-    let mut reader =
-        hound::WavReader::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let spec = reader.spec();
-    assert_eq!(
-        (spec.channels, spec.bits_per_sample),
-        (1, 16),
-        "{}",
-        path.display()
-    );
-    let samples = reader.samples::<i16>().map(Result::unwrap).collect();
-    (samples, spec.sample_rate)
+    static FIDE: std::sync::OnceLock<ClipLibrary> = std::sync::OnceLock::new();
+    let library = FIDE.get_or_init(|| {
+        let pack = tactus_core::voice::VoicePack::builtin("fide").unwrap();
+        let folders = [
+            ("fide".to_string(), support::path("voices/fide/clips")),
+            ("en".to_string(), support::path("voices/en/clips")),
+        ];
+        ClipLibrary::load(&pack, &folders).unwrap_or_else(|e| panic!("{e}"))
+    });
+    let samples = library
+        .clip(key)
+        .unwrap_or_else(|| panic!("no clip for {key}"))
+        .to_vec();
+    (samples, library.sample_rate())
 }
 
 /// The clips' sample rate.
@@ -260,13 +256,19 @@ fn assert_tone(wav: &Path, frames: &Frames, channel: u32, start: usize, tone: To
 }
 
 /// How long `event`'s sentence lasts in the built-in voice of the FIDE pack, without the silence after it; checks
-/// that the words without a clip, left out, are `unsaid`.
+/// that the words that cannot be said, left out, are `unsaid`.
 fn sentence_seconds(event: &Event, unsaid: &[&str]) -> f64 {
     let pack = tactus_runtime::voices::load("fide").unwrap();
     let said = utterance_for(&pack, event)
         .expect("the event is spoken")
         .text;
-    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack)).unwrap();
+    // The words without a clip said by the synthesizer, as the program says them.
+    let synth = tactus_runtime::voices::synthesizer_data()
+        .as_deref()
+        .and_then(tactus_devices::clips::Synthesizer::open);
+    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack))
+        .unwrap()
+        .with_synthesizer(synth);
     let rate = library.sample_rate();
     let rendering = render(&library, &said, rate);
     assert_eq!(rendering.missing, unsaid, "{said}");
@@ -720,7 +722,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         ),
     ];
     trials.extend(heard::trials());
-    trials.extend(spelled::trials());
+    trials.extend(spoken::trials());
     trials.extend(noise::trials());
     trials.extend(rate::trials());
     trials

@@ -140,6 +140,7 @@ pub fn clip_folders(pack: &VoicePack) -> ClipFolders {
     ClipFolders {
         folders: tactus_runtime::voices::clip_folders(pack),
         nowhere: tactus_runtime::voices::clips_nowhere(pack),
+        synthesizer: tactus_runtime::voices::synthesizer_data(),
     }
 }
 

@@ -186,6 +186,16 @@ pub fn clip_folders(pack: &VoicePack) -> Vec<(String, PathBuf)> {
     folders
 }
 
+/// eSpeak NG's data for the built-in voice's words without a clip: the `espeak-ng-data` folder of the first place
+/// that holds one (beside the shipped packs), or `None`.
+#[must_use]
+pub fn synthesizer_data() -> Option<PathBuf> {
+    places(&Surroundings::here())
+        .into_iter()
+        .map(|(_, place)| place.join("espeak-ng-data"))
+        .find(|folder| folder.join("phontab").is_file())
+}
+
 /// For a shipped pack that none of the places holds, why its clips cannot be used, in its words, naming every place
 /// looked in ("no clips of fide in A, B or C"); `None` when the pack's clips were found or it has a folder of its own
 /// (then the folder's or file's own problem says why).

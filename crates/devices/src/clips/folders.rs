@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use tactus_core::voice::VoicePack;
 
-use super::{ClipError, ClipLibrary};
+use super::{ClipError, ClipLibrary, Synthesizer};
 
 /// Why a pack's clips cannot be used, in words for the user.
 #[derive(Clone, Debug, thiserror::Error)]
@@ -26,18 +26,22 @@ pub struct ClipFolders {
     /// For a shipped pack whose clips none of the places holds: why, naming every place looked in, said instead of
     /// the missing folder's own problem.
     pub nowhere: Option<String>,
+    /// eSpeak NG's data (`voices/espeak-ng-data`), for the words without a clip; without it they are spelled.
+    pub synthesizer: Option<PathBuf>,
 }
 
 impl ClipFolders {
-    /// Reads `pack`'s clips from every folder ([`ClipLibrary::load`]).
+    /// Reads `pack`'s clips from every folder ([`ClipLibrary::load`]), with the synthesizer when its data is there.
     ///
     /// # Errors
     /// Why the clips cannot be used: [`ClipsError::Nowhere`] when [`ClipFolders::nowhere`] is set, else the folder or
     /// file that cannot be used and why.
     pub fn load(&self, pack: &VoicePack) -> Result<ClipLibrary, ClipsError> {
-        ClipLibrary::load(pack, &self.folders).map_err(|e| match &self.nowhere {
+        let library = ClipLibrary::load(pack, &self.folders).map_err(|e| match &self.nowhere {
             Some(why) => ClipsError::Nowhere(why.clone()),
             None => ClipsError::Unusable(e),
-        })
+        })?;
+        let synth = self.synthesizer.as_deref().and_then(Synthesizer::open);
+        Ok(library.with_synthesizer(synth))
     }
 }

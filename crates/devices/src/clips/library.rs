@@ -1,17 +1,22 @@
-//! The clips of a voice pack, read from `<pack folder>/clips/*.wav` into memory.
+//! The clips of a voice pack, read from `<pack folder>/clips` into memory: the shipped packs' bundle
+//! (`clips.ogg` and `clips.tsv`, [`super::bundle`]) and any `*.wav` (a clip of its own file is said instead of the
+//! bundle's, so a user can record a word again).
 //!
-//! Every clip of a pack is mono 16-bit PCM at one sample rate, named after its word's key ([`super::tokens`]). A
+//! Every clip of a pack is mono (a WAV 16-bit PCM) at one sample rate, named after its word's key ([`super::tokens`]). A
 //! folder that is missing, a file that cannot be read, a malformed WAV, a clip in another format or at another rate,
 //! or a `.wav` whose name is not a clip name is refused with an error naming the file. All clips are read at once:
 //! a few hundred small files take a few milliseconds, and a clip that is broken is found at start-up rather than in
 //! the middle of a sentence.
 
 use std::{
+    borrow::Cow,
     collections::{BTreeMap, HashMap},
     fmt, fs,
     path::{Path, PathBuf},
+    sync::Arc,
 };
 
+use super::synth::Synthesizer;
 use super::tokens::{self, key_of_file_name};
 use tactus_core::voice::{VoicePack, Word};
 
@@ -27,6 +32,10 @@ pub struct ClipLibrary {
     pace: u32,
     /// The spoken form of each number from 0, for words that are digits ("12" in "12. Eva vier").
     numbers: Vec<String>,
+    /// The language of the words of a sentence given without one: the pack's phrase language.
+    language: String,
+    /// What says a word that has no clip, when there is one (else the word is spelled).
+    synth: Option<Arc<Synthesizer>>,
 }
 
 /// A clip folder or file that cannot be used.
@@ -89,6 +98,8 @@ impl ClipLibrary {
             clips,
             pace: 100,
             numbers,
+            language: pack.phrase_language.clone(),
+            synth: None,
         })
     }
 
@@ -105,7 +116,28 @@ impl ClipLibrary {
             clips,
             pace: 100,
             numbers,
+            language: "en".into(),
+            synth: None,
         }
+    }
+
+    /// The same words, those without a clip said by `synth` (in their language) instead of spelled.
+    #[must_use]
+    pub fn with_synthesizer(mut self, synth: Option<Synthesizer>) -> ClipLibrary {
+        self.synth = synth.map(Arc::new);
+        self
+    }
+
+    /// Whether words without a clip are said by a synthesizer rather than spelled.
+    #[must_use]
+    pub fn synthesizes(&self) -> bool {
+        self.synth.is_some()
+    }
+
+    /// The language of the words of a sentence given without one (the pack's phrase language).
+    #[must_use]
+    pub fn language(&self) -> &str {
+        &self.language
     }
 
     /// The same words with `clips` in place of their clips, said at `pace` percent.
@@ -116,6 +148,8 @@ impl ClipLibrary {
             clips,
             pace,
             numbers: self.numbers.clone(),
+            language: self.language.clone(),
+            synth: self.synth.clone(),
         }
     }
 
@@ -177,6 +211,31 @@ impl ClipLibrary {
         self.say_parts(key).or_else(|| self.spelled(key))
     }
 
+    /// The sound of the word `key` in `language`: as [`ClipLibrary::say`] tells, except that a word none of whose
+    /// ways has a clip is said by the synthesizer (at the library's pace), when there is one, before it is spelled.
+    #[must_use]
+    pub fn said(&self, key: &str, language: &str) -> Option<Vec<Cow<'_, [i16]>>> {
+        if let Some(clip) = self.clip(key) {
+            return Some(vec![Cow::Borrowed(clip)]);
+        }
+        if let Some(clips) = self.say_number(key).or_else(|| self.say_parts(key)) {
+            return Some(borrowed(clips));
+        }
+        if let Some(word) = self
+            .synth
+            .as_ref()
+            .and_then(|synth| synth.word(key, language, self.sample_rate))
+        {
+            let word = if self.pace == super::pace::RECORDED {
+                word.as_ref().clone()
+            } else {
+                super::pace::stretched(&word, self.sample_rate, self.pace)
+            };
+            return Some(vec![Cow::Owned(word)]);
+        }
+        self.spelled(key).map(borrowed)
+    }
+
     /// A word with marks inside said as its parts, as [`ClipLibrary::say`] tells.
     fn say_parts(&self, key: &str) -> Option<Vec<&[i16]>> {
         let parts: Vec<&str> = key
@@ -229,6 +288,11 @@ impl ClipLibrary {
     }
 }
 
+/// Clips borrowed from a library, as [`ClipLibrary::said`] gives them.
+fn borrowed(clips: Vec<&[i16]>) -> Vec<Cow<'_, [i16]>> {
+    clips.into_iter().map(Cow::Borrowed).collect()
+}
+
 /// The rate and clips of a folder.
 fn read_folder(folder: &Path) -> Result<(u32, HashMap<String, Vec<i16>>), ClipError> {
     let refuse = |file: &Path, problem: String| ClipError {
@@ -246,15 +310,19 @@ fn read_folder(folder: &Path) -> Result<(u32, HashMap<String, Vec<i16>>), ClipEr
             files.push(path);
         }
     }
-    if files.is_empty() {
+    let bundle = super::bundle::read(folder)?;
+    if files.is_empty() && bundle.is_none() {
         return Err(refuse(
             folder,
-            "the clip folder holds no clips (*.wav)".into(),
+            "the clip folder holds no clips (*.wav, or clips.ogg and clips.tsv)".into(),
         ));
     }
     files.sort();
-    let mut rate = None;
-    let mut clips = HashMap::with_capacity(files.len());
+    // A clip of its own file is said instead of the bundle's.
+    let (mut rate, mut clips) = match bundle {
+        Some((rate, clips)) => (Some((rate, folder.join(super::bundle::SOUND))), clips),
+        None => (None, HashMap::with_capacity(files.len())),
+    };
     for file in files {
         let key = file
             .file_stem()
@@ -442,7 +510,10 @@ mod tests {
         let folder = clips(&dir);
         let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();
         assert_eq!(err.file, folder);
-        assert_eq!(err.problem, "the clip folder holds no clips (*.wav)");
+        assert_eq!(
+            err.problem,
+            "the clip folder holds no clips (*.wav, or clips.ogg and clips.tsv)"
+        );
 
         fs::remove_dir(&folder).unwrap();
         let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();

@@ -1,18 +1,20 @@
 //! The built-in voice: recorded word clips of a voice pack, joined into sentences and played on the sound card.
 //!
-//! A pack's clips are `voices/<pack>/clips/<word>.wav` (made by `scripts/make-clips` with espeak-ng and sox, one
+//! A pack's clips are `voices/<pack>/clips/clips.ogg` with its index `clips.tsv`, or `<word>.wav` files (made by `scripts/make-clips` with espeak-ng and sox, one
 //! clip for every word the pack can say). `tokens.rs` turns a spoken sentence into clip keys and pauses and names the
 //! clip files; `library.rs` reads a pack's clips and
-//! `spelling.rs` spells a word that has none; `pace.rs` stretches them to the listener's pace; `joiner.rs` renders a sentence into samples (pure, exact to the
+//! `synth.rs` says a word that has none with eSpeak NG (`spelling.rs` spells it where eSpeak NG's data is missing); `pace.rs` stretches them to the listener's pace; `joiner.rs` renders a sentence into samples (pure, exact to the
 //! sample); `speaker.rs` is the [`Speaker`](crate::Speaker) that queues them on a
 //! [`Player`](crate::Player) per route.
 
+mod bundle;
 mod folders;
 mod joiner;
 mod library;
 pub mod pace;
 mod speaker;
 mod spelling;
+mod synth;
 pub mod tokens;
 
 pub use folders::{ClipFolders, ClipsError};
@@ -20,7 +22,9 @@ pub use folders::{ClipFolders, ClipsError};
 mod said_tests;
 
 pub use joiner::{
-    render, resampled_len, Rendering, FADE_MS, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS,
+    render, render_utterance, resampled_len, Rendering, FADE_MS, GAP_MS, LONG_PAUSE_MS,
+    SHORT_PAUSE_MS, TAIL_MS,
 };
 pub use library::{recordings, ClipError, ClipLibrary};
 pub use speaker::{ClipSpeaker, PIECE_MS};
+pub use synth::Synthesizer;

@@ -43,7 +43,7 @@ pub fn paced(library: &ClipLibrary, percent: u32) -> ClipLibrary {
 }
 
 /// One clip at `rate` Hz said at `percent` of its pace.
-fn stretched(clip: &[i16], rate: u32, percent: u32) -> Vec<i16> {
+pub(super) fn stretched(clip: &[i16], rate: u32, percent: u32) -> Vec<i16> {
     let (Some(rate), Some(mono)) = (NonZeroU32::new(rate), NonZeroU16::new(1)) else {
         return clip.to_vec();
     };

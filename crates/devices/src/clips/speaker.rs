@@ -22,7 +22,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use super::{joiner::render, library::ClipLibrary, pace::Paces};
+use super::{joiner::render_utterance, library::ClipLibrary, pace::Paces};
 use crate::{tones::samples, Player, Route, Speaker, SpeakerFailure, Utterance};
 use tactus_core::{
     speech::{Action, Id, Lanes, Placement, SpeechQueue},
@@ -252,7 +252,7 @@ impl ClipSpeaker {
         // The policy decides on what is really still playing.
         self.advance(now_ms);
         let rate = self.lane(utterance.route).player.sample_rate();
-        let words = render(self.voices.current(), &utterance.text, rate).samples;
+        let words = render_utterance(self.voices.current(), &utterance, rate).samples;
         let mut placement = Placement::of(&utterance);
         // What the voice has no words for is, to the policy, nothing to say.
         placement.blank |= words.is_empty();
