@@ -28,6 +28,27 @@ fn a_resumed_game_says_to_type_go() {
     heard(&stage, "Type go to start the clock");
     let ended = resumed.finish();
     assert!(ended.status.success(), "{}", ended.stderr);
+    // Where the game stands and what to do, in a few words: the times (`time` says them) and when the clocks were
+    // last recorded are only printed.
+    let said: Vec<String> = super::queued(&stage.speech_dispatcher_log())
+        .into_iter()
+        .map(|message| message.words)
+        .filter(|words| words.contains("resumed"))
+        .collect();
+    assert_eq!(
+        said,
+        ["Game resumed at move one, Black to move. Type go to start the clock"],
+        "what was said of the resumed game"
+    );
+    let events = ended.events();
+    let resumed = events
+        .iter()
+        .find(|e| e["event"] == "resumed")
+        .expect("the resumed event");
+    assert!(
+        resumed["white_ms"].is_u64(),
+        "the times are in the event: {resumed}"
+    );
 }
 
 fn the_clock_says_it_stopped_on_quit() {

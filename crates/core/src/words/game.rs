@@ -388,13 +388,13 @@ fn game_start(pack: &VoicePack, white: &str, black: &str, mode: Sentence) -> Sen
 
 /// What is said aloud of an event whose printed line holds more than is worth hearing: a game's start is one short
 /// sentence (the players and the mode; the journal's path and the way to help are only printed), a resumed game's
-/// leaves out the path. `None` for the other events: their printed sentence is said.
+/// says where it stands and what to do (the path, the times and when they were recorded are only printed). `None` for the other events: their printed sentence is said.
 pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<Sentence> {
     match event {
         Event::Game {
             white, black, mode, ..
         } => Some(game_start(pack, white, black, mode_words(pack, mode))),
-        Event::Resumed { .. } => resumed(pack, event),
+        Event::Resumed { .. } => resumed_aloud(pack, event),
         Event::Left { spoken, .. }
         | Event::Answer {
             spoken: Some(spoken),
@@ -461,6 +461,48 @@ fn resumed(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         }),
         draw_offer.map(|by| phrase(PhraseKey::ResumeOffer, vec![("side", side_words(pack, by))])),
         recorded,
+    ]))
+}
+
+/// A resumed game as it is said: where the game stands (the move, who is to move, a move waiting for its press, an
+/// offer standing), then what to do (go, or the sealed move); the times (`time` says them) and when the clocks were
+/// last recorded (for the arbiter) are only printed. `None` for other events.
+fn resumed_aloud(pack: &VoicePack, event: &Event) -> Option<Sentence> {
+    let Event::Resumed {
+        move_number,
+        side: to_move,
+        white_ms,
+        sealed,
+        pending,
+        draw_offer,
+        over,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    let phrase = |key, values| Sentence::phrase(pack, key, values);
+    if *over {
+        return Some(phrase(PhraseKey::ResumeOver, Vec::new()));
+    }
+    let side = || side_words(pack, *to_move);
+    Some(Sentence::joined([
+        Some(phrase(
+            PhraseKey::GameResumed,
+            vec![
+                ("number", Sentence::number(pack, *move_number)),
+                ("side", side()),
+            ],
+        )),
+        pending.as_ref().map(|mv| {
+            phrase(
+                PhraseKey::ResumePending,
+                vec![("move", Sentence::text(mv.clone()))],
+            )
+        }),
+        draw_offer.map(|by| phrase(PhraseKey::ResumeOffer, vec![("side", side_words(pack, by))])),
+        (white_ms.is_some() && !sealed).then(|| phrase(PhraseKey::ResumeGo, Vec::new())),
+        sealed.then(|| phrase(PhraseKey::ResumeSealed, vec![("side", side())])),
     ]))
 }
 
