@@ -11,6 +11,7 @@
 use crate::support;
 
 mod heard;
+mod last_words;
 mod noise;
 mod one_voice;
 mod rate;
@@ -722,6 +723,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     ];
     trials.extend(heard::trials());
     trials.extend(spelled::trials());
+    trials.extend(last_words::trials());
     trials.extend(noise::trials());
     trials.extend(one_voice::trials());
     trials.extend(rate::trials());

@@ -438,8 +438,11 @@ impl Speaker for ClipSpeaker {
         !self.policy.is_idle()
     }
 
-    fn finish(&mut self, limit: Duration) -> bool {
-        let limit_ms = u64::try_from(limit.as_millis()).unwrap_or(u64::MAX);
+    /// Without a limit it waits as long as the players play: a sound device that stops playing fails its player.
+    fn finish(&mut self, limit: Option<Duration>) -> bool {
+        let limit_ms = limit.map_or(u64::MAX, |limit| {
+            u64::try_from(limit.as_millis()).unwrap_or(u64::MAX)
+        });
         let deadline = self.clock.now_ms().saturating_add(limit_ms);
         loop {
             // A failure is left for `check` to report.
@@ -796,13 +799,13 @@ mod tests {
         .concat();
         assert!(whole.len() > 10 * piece);
         assert_eq!(announce.queued(), whole[..2 * piece]);
-        assert!(!speaker.finish(Duration::from_millis(20)));
+        assert!(!speaker.finish(Some(Duration::from_millis(20))));
         for _ in 0..whole.len() / piece + 1 {
             announce.play_out(piece);
             speaker.check().unwrap();
         }
         assert_eq!(announce.played(), whole);
-        assert!(speaker.finish(Duration::ZERO));
+        assert!(speaker.finish(Some(Duration::ZERO)));
     }
 
     #[test]
@@ -847,7 +850,7 @@ mod tests {
         let again = speaker.say(answer("eva")).unwrap_err();
         assert_eq!(again.reason, "the sound device went away");
         assert_eq!(again.unsaid, [answer("eva")]);
-        assert!(!speaker.finish(Duration::from_millis(5)));
+        assert!(!speaker.finish(Some(Duration::from_millis(5))));
         assert!(player.queued().is_empty());
     }
 
@@ -857,7 +860,7 @@ mod tests {
         speaker.say(answer("time")).unwrap();
         assert_eq!(speaker.check(), Ok(()));
         player.set(|d| d.failure = Some("unplugged".into()));
-        assert!(!speaker.finish(Duration::from_millis(5)));
+        assert!(!speaker.finish(Some(Duration::from_millis(5))));
         let failure = speaker.check().unwrap_err();
         assert_eq!(failure.reason, "unplugged");
         assert_eq!(failure.unsaid, [answer("time")]);
@@ -911,11 +914,11 @@ mod tests {
     #[test]
     fn finish_waits_until_both_players_have_played_everything() {
         let (mut speaker, player, announce, clock) = new_speaker_and_clock();
-        assert!(speaker.finish(Duration::ZERO));
+        assert!(speaker.finish(Some(Duration::ZERO)));
         speaker.say(move_words("Eva")).unwrap();
         speaker.say(answer("time")).unwrap();
         let started = clock.now();
-        assert!(!speaker.finish(Duration::from_millis(30)));
+        assert!(!speaker.finish(Some(Duration::from_millis(30))));
         assert_eq!(clock.now() - started, 30, "it waited its limit");
         announce.play_out(usize::MAX);
         // The device plays the answer 20 ms into the wait.
@@ -926,7 +929,7 @@ mod tests {
                 device.play_out(usize::MAX);
             }
         });
-        assert!(speaker.finish(Duration::from_secs(5)));
+        assert!(speaker.finish(Some(Duration::from_secs(5))));
         assert_eq!(
             clock.now() - from,
             20,
