@@ -128,6 +128,66 @@ fn a_move_and_its_comment_are_not_said_together() {
     assert_one_after_the_other(&device.wav(), from, &said, "e5 and its comment");
 }
 
+/// At the keyboard, in real time (a private PulseAudio through ALSA's pulse plugin, a tmux pane): `board`, then `e4`
+/// typed 4 s later. The move is the player's new action: it cuts the board, and what is heard after it is the move,
+/// not the rest of the board under it.
+fn a_move_typed_while_the_board_is_read_cuts_it() {
+    use crate::support::pulse::{self, Audio, Stage};
+    use crate::support::tmux::{tactus_line, Tmux};
+    let test = "a_move_typed_while_the_board_is_read_cuts_it";
+    if !pulse::available_through_alsa(test)
+        || !crate::support::require("tmux", crate::support::tmux::available())
+    {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    stage.route_alsa_to_pulse();
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.jsonl").display().to_string();
+    let line = tactus_line(
+        dir.path(),
+        "play --time 5+3",
+        &stage.shell_environment(),
+        &[
+            "--speech",
+            "clips",
+            "--gamepad",
+            "off",
+            "--braille",
+            "off",
+            "--journal",
+            &crate::support::tmux::quoted(&journal),
+        ],
+    );
+    let pane = Tmux::start(&line, 100, 30);
+    pane.wait_text("White to move>");
+    pane.type_text("go");
+    pane.keys(&["Enter"]);
+    pane.wait_text("clock is running");
+    pane.type_text("board");
+    pane.keys(&["Enter"]);
+    pane.wait_text("Rank acht");
+    // The board has some 25 s to go; 4 s into it, the move.
+    thread::sleep(Duration::from_secs(4));
+    let recording = stage.record("after-the-move.wav");
+    pane.type_text("e4");
+    pane.keys(&["Enter"]);
+    pane.wait_text("Eva vier");
+    thread::sleep(Duration::from_secs(6));
+    let heard = pulse::hear(&recording.stop());
+    pane.kill_server();
+    let (move_alone, _) = eva_vier();
+    eprintln!(
+        "after e4: {:.2} s of sound in 6 s; the move alone lasts {move_alone:.2} s",
+        heard.sound
+    );
+    assert!(
+        heard.sound > move_alone * 0.8 && heard.sound < move_alone + 1.0,
+        "after e4, {:.2} s of sound in 6 s; the move alone lasts {move_alone:.2} s: the board went on",
+        heard.sound
+    );
+}
+
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
@@ -138,6 +198,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "speech_clips::one_voice::the_last_two_sentences_of_a_game_left_are_not_said_together",
             the_last_two_sentences_of_a_game_left_are_not_said_together,
+        ),
+        crate::trial(
+            "speech_clips::one_voice::a_move_typed_while_the_board_is_read_cuts_it",
+            a_move_typed_while_the_board_is_read_cuts_it,
         ),
         crate::trial(
             "speech_clips::one_voice::a_move_and_its_comment_are_not_said_together",
