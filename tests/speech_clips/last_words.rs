@@ -77,7 +77,8 @@ fn a_drills_last_verdict_and_its_score_are_heard_whole() {
 
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
-    vec![crate::trial(
+    // The stage sets the test process's environment: alone, in a process of its own.
+    vec![crate::trial_alone(
         "speech_clips::last_words::a_drills_last_verdict_and_its_score_are_heard_whole",
         a_drills_last_verdict_and_its_score_are_heard_whole,
     )]
