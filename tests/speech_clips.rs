@@ -11,7 +11,9 @@
 use crate::support;
 
 mod heard;
+mod last_words;
 mod noise;
+mod one_voice;
 mod rate;
 mod spoken;
 
@@ -723,7 +725,9 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
     ];
     trials.extend(heard::trials());
     trials.extend(spoken::trials());
+    trials.extend(last_words::trials());
     trials.extend(noise::trials());
+    trials.extend(one_voice::trials());
     trials.extend(rate::trials());
     trials
 }

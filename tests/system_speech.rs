@@ -148,7 +148,7 @@ fn say_all(speaker: &mut SystemSpeaker, stage: &Stage, utterances: &[Utterance])
             .say(u.clone())
             .expect("the speaker takes the utterance");
     }
-    let said = speaker.finish(Duration::from_secs(30));
+    let said = speaker.finish(Some(Duration::from_secs(30)));
     let took = begun.elapsed();
     if let Err(failure) = speaker.check() {
         panic!(

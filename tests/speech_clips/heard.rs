@@ -7,7 +7,7 @@ use super::*;
 use serde_json::Value;
 
 /// The answer and announcement events among `lines` (JSON), as the core's events, for their spoken length.
-fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
+pub(super) fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
     lines[from..]
         .iter()
         .filter_map(|line| serde_json::from_str::<Value>(line).ok())

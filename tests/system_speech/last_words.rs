@@ -148,9 +148,161 @@ fn quit_typed_while_the_board_is_read_cuts_it() {
     );
 }
 
+/// A drill's last answer typed at the keyboard: its verdict, longer than any limit the end once had (about 12 s), and
+/// the score after it are both said to their end before tactus ends.
+fn a_drills_last_verdict_and_its_score_are_said_to_their_end() {
+    let test = "a_drills_last_verdict_and_its_score_are_said_to_their_end";
+    if !pulse::available(test) || !support::require("tmux", support::tmux::available()) {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let tactus = tactus_line(
+        dir.path(),
+        "drill openings --count 2 --seed 4",
+        &stage.shell_environment(),
+        &SYSTEM_SPEECH_ONLY,
+    );
+    let pane = support::tmux::Tmux::start(
+        &format!("{tactus}; echo 'tactus ended'; sleep 600"),
+        100,
+        30,
+    );
+    pane.wait_text("Question one");
+    pane.type_text("e4 e5");
+    pane.keys(&["Enter"]);
+    // The first verdict reads the whole line of moves (about half a minute): the next answer is typed once the
+    // second question has been heard.
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while message_end(&stage.speech_dispatcher_log(), "Question two") != Some("ended") {
+        assert!(
+            Instant::now() < deadline,
+            "the second question was not said within 120 s:\n{}",
+            replies(&stage.speech_dispatcher_log())
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    pane.type_text("Caro-Kann Defense: Advance Variation");
+    pane.keys(&["Enter"]);
+    pane.wait_text("tactus ended");
+    pane.kill_server();
+    let log = stage.speech_dispatcher_log();
+    let verdict = "Right: Caro-Kann Defense: Advance Variation";
+    for said in [verdict, "Score: one of two right"] {
+        assert_eq!(
+            message_end(&log, said),
+            Some("ended"),
+            "{said:?} was not said to its end:\n{}",
+            replies(&log)
+        );
+    }
+    let took = said_for(&log, verdict).expect("the verdict's beginning and end are logged");
+    eprintln!("the last verdict was said for {took:.1} s");
+}
+
+/// `quit` typed while a drill's long verdict is read still cuts it: the end waits for what quit says (the score),
+/// not for the answer to an earlier line.
+fn quit_still_cuts_a_long_verdict() {
+    let test = "quit_still_cuts_a_long_verdict";
+    if !pulse::available(test) || !support::require("tmux", support::tmux::available()) {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let tactus = tactus_line(
+        dir.path(),
+        "drill openings --count 2 --seed 4",
+        &stage.shell_environment(),
+        &SYSTEM_SPEECH_ONLY,
+    );
+    let pane = support::tmux::Tmux::start(
+        &format!("{tactus}; echo 'tactus ended'; sleep 600"),
+        100,
+        30,
+    );
+    pane.wait_text("Question one");
+    pane.type_text("e4 e5");
+    pane.keys(&["Enter"]);
+    let verdict = "Not right: Scandinavian Defense";
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !stage
+        .speech_dispatcher_log()
+        .lines()
+        .any(|line| line.contains("Queueing message |") && line.contains(verdict))
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the verdict was not begun within 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    pane.wait_text("tactus ended");
+    pane.kill_server();
+    let log = stage.speech_dispatcher_log();
+    assert_eq!(
+        message_end(&log, verdict),
+        Some("cancelled"),
+        "quit did not cut the verdict:\n{}",
+        replies(&log)
+    );
+    assert_eq!(
+        message_end(&log, "Score: zero of one right"),
+        Some("ended"),
+        "quit's score was not said to its end:\n{}",
+        replies(&log)
+    );
+    assert!(
+        message_end(&log, "Question two").is_none_or(|end| end == "cancelled"),
+        "the second question was said after quit:\n{}",
+        replies(&log)
+    );
+}
+
+/// How long the message holding `text` was spoken, in seconds: from Speech Dispatcher's log lines (their time stamps)
+/// of its beginning (`701`) to its end (`702`).
+fn said_for(log: &str, text: &str) -> Option<f64> {
+    let lines: Vec<&str> = log.lines().collect();
+    let queued = lines
+        .iter()
+        .position(|line| line.contains("Queueing message |") && line.contains(text))?;
+    let id = lines[queued..]
+        .iter()
+        .find_map(|line| line.split("REPLY:|225-").nth(1))?
+        .trim()
+        .to_string();
+    let at = |code: &str| {
+        lines[queued..]
+            .iter()
+            .find(|line| line.trim_end().ends_with(&format!("|{code}-{id}")))
+            .and_then(|line| stamp(line))
+    };
+    Some(at("702")? - at("701")?)
+}
+
+/// The seconds of the day of a log line's time stamp: `[Sun Nov 29 08:26:53 2026 : 448651]` (its microseconds after
+/// the colon).
+fn stamp(line: &str) -> Option<f64> {
+    let (date, rest) = line.strip_prefix('[')?.split_once(" : ")?;
+    let micros: f64 = rest.split(']').next()?.trim().parse().ok()?;
+    let mut clock = date.split_whitespace().nth(3)?.split(':');
+    let mut next = || clock.next().and_then(|part| part.parse::<f64>().ok());
+    let (hours, minutes, seconds) = (next()?, next()?, next()?);
+    Some(hours * 3600.0 + minutes * 60.0 + seconds + micros / 1e6)
+}
+
 /// The tests of this file, for the harness.
 pub(crate) fn trials() -> Vec<crate::Trial> {
     vec![
+        crate::trial_alone(
+            "system_speech::last_words::quit_still_cuts_a_long_verdict",
+            quit_still_cuts_a_long_verdict,
+        ),
+        crate::trial_alone(
+            "system_speech::last_words::a_drills_last_verdict_and_its_score_are_said_to_their_end",
+            a_drills_last_verdict_and_its_score_are_said_to_their_end,
+        ),
         crate::trial_alone(
             "system_speech::last_words::quit_is_said_to_its_end_without_the_journals_path",
             quit_is_said_to_its_end_without_the_journals_path,

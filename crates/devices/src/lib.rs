@@ -46,7 +46,7 @@ pub mod tone_sink;
 pub use output_choice::{Channels, OutputChoice};
 pub use player::Player;
 pub use sound_error::SoundError;
-pub use speaker::{Speaker, SpeakerFailure, VoiceReady, FINISH_STRETCH};
+pub use speaker::{Speaker, SpeakerFailure, VoiceReady};
 pub use tactus_core::speech::{Priority, Route, Utterance};
 pub use tactus_core::tones::{self, render, Signal, Tone};
 pub use tone_sink::ToneSink;

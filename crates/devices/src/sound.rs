@@ -57,7 +57,9 @@ pub enum Speech {
 struct Outputs {
     tones: Box<dyn Player>,
     player: Box<dyn Player>,
-    announce: Box<dyn Player>,
+    /// The announcements' own output; `None` when they are heard on the player's (the same device and channels):
+    /// then one voice says both, one sentence at a time.
+    announce: Option<Box<dyn Player>>,
 }
 
 /// Opens what `options` ask for, with `speech` as the speech output. With `--speech auto` and a screen reader
@@ -122,6 +124,7 @@ pub fn open_beside(
         ),
         None => (None, None, None),
     };
+    let announce = announce.flatten();
     let tones_play = options.tones && tones.is_some();
     if let (true, Some(tones)) = (tones_play, tones) {
         heard
@@ -139,15 +142,18 @@ pub fn open_beside(
         }
     }
     if wants_clips {
-        match (player, announce) {
-            (Some(player), Some(announce)) => {
+        match player {
+            Some(player) => {
                 match clip_speaker(pack, clips, options.speech_rate, player, announce) {
                     Ok(speaker) => speakers.push(speaker),
-                    Err(why) => refusals
-                        .push(pack.phrase(PhraseKey::NoticeNoBuiltInVoice, &[("reason", &why)])),
+                    Err(why) => {
+                        refusals.push(
+                            pack.phrase(PhraseKey::NoticeNoBuiltInVoice, &[("reason", &why)]),
+                        );
+                    }
                 }
             }
-            _ => refusals.push(pack.phrase(
+            None => refusals.push(pack.phrase(
                 PhraseKey::NoticeNoBuiltInVoice,
                 &[("reason", &pack.phrase(PhraseKey::ReasonNoSoundDevice, &[]))],
             )),
@@ -169,18 +175,21 @@ pub fn open_beside(
     heard
 }
 
-/// The built-in voice: the pack's clips on the two outputs, at `rate` percent of their pace (stretched now, before
-/// the session starts).
+/// The built-in voice: the pack's clips on the two outputs (one voice on the player's when `announce` is `None`), at
+/// `rate` percent of their pace (stretched now, before the session starts).
 fn clip_speaker(
     pack: &VoicePack,
     clips: &ClipFolders,
     rate: Option<u32>,
     player: Box<dyn Player>,
-    announce: Box<dyn Player>,
+    announce: Option<Box<dyn Player>>,
 ) -> Result<Box<dyn Speaker>, String> {
     let library = clips.load(pack).map_err(|e| e.to_string())?;
-    let speaker = super::clips::ClipSpeaker::new(library, player, announce)
-        .at_pace(rate.unwrap_or(super::clips::pace::RECORDED));
+    let speaker = match announce {
+        Some(announce) => super::clips::ClipSpeaker::new(library, player, announce),
+        None => super::clips::ClipSpeaker::one_voice(library, player),
+    };
+    let speaker = speaker.at_pace(rate.unwrap_or(super::clips::pace::RECORDED));
     Ok(Box::new(speaker))
 }
 
@@ -228,8 +237,10 @@ fn system_speaker(
 }
 
 /// Opens the outputs: the tones and the player's voice as two lanes on the player's channels (so that a voice
-/// interrupted never takes a tone with it), the announcements as a third lane of the same device or a lane of their
-/// own device. When only one of two devices opens, it carries everything, and a notice says so.
+/// interrupted never takes a tone with it), the announcements as a third lane of the same device on other channels
+/// or a lane of their own device. Announcements on the player's very output (the same device and channels) have no
+/// lane of their own: one voice says both. When only one of two devices opens, it carries everything, and a notice
+/// says so.
 #[cfg(feature = "audio")]
 fn open_outputs(
     options: &SoundOptions,
@@ -240,6 +251,19 @@ fn open_outputs(
     let player = &options.player_output;
     let announce = &options.announce_output;
     let boxed = |lane: super::audio::Lane| -> Box<dyn Player> { Box::new(lane) };
+    if player == announce {
+        let lanes = open_lanes(
+            player.device.as_deref(),
+            &[player.channels, player.channels],
+        )?;
+        let [tones, voice] =
+            <[_; 2]>::try_from(lanes).map_err(|_| SoundError::TooFewLanes { one: true })?;
+        return Ok(Outputs {
+            tones: boxed(tones),
+            player: boxed(voice),
+            announce: None,
+        });
+    }
     if player.device == announce.device {
         let lanes = open_lanes(
             player.device.as_deref(),
@@ -250,7 +274,7 @@ fn open_outputs(
         return Ok(Outputs {
             tones: boxed(tones),
             player: boxed(voice),
-            announce: boxed(announce),
+            announce: Some(boxed(announce)),
         });
     }
     let players = open_lanes(
@@ -278,7 +302,7 @@ fn open_outputs(
             Ok(Outputs {
                 tones: boxed(tones),
                 player: boxed(voice),
-                announce: boxed(announce),
+                announce: Some(boxed(announce)),
             })
         }
         (Err(a), Err(b)) => Err(SoundError::Neither(Box::new(a), Box::new(b))),
@@ -293,11 +317,10 @@ fn open_outputs(
             let (Some(voice), Some(tones)) = (players.pop(), players.pop()) else {
                 return Err(SoundError::TooFewLanes { one: true });
             };
-            let voice = SharedPlayer::new(boxed(voice));
             Ok(Outputs {
                 tones: boxed(tones),
-                player: Box::new(voice.clone()),
-                announce: Box::new(voice),
+                player: boxed(voice),
+                announce: None,
             })
         }
         (Err(why), Ok(mut announcer)) => {
@@ -311,8 +334,8 @@ fn open_outputs(
             let only = SharedPlayer::new(boxed(announcer.pop().ok_or(SoundError::NoLane)?));
             Ok(Outputs {
                 tones: Box::new(only.clone()),
-                player: Box::new(only.clone()),
-                announce: Box::new(only),
+                player: Box::new(only),
+                announce: None,
             })
         }
     }

@@ -28,9 +28,6 @@ pub struct SpeakerFailure {
     pub unsaid: Vec<Utterance>,
 }
 
-/// How many times its `limit` [`Speaker::finish`] may wait in all, while the utterances keep ending.
-pub const FINISH_STRETCH: u32 = 3;
-
 /// A speech output.
 pub trait Speaker: Send {
     /// Its name, as the program knows it: "system speech", "the built-in voice".
@@ -54,9 +51,9 @@ pub trait Speaker: Send {
     fn check(&mut self) -> Result<(), SpeakerFailure>;
 
     /// Waits until everything queued has been said (at the end of a session); true when it was. It gives up when
-    /// `limit` passes with nothing said to its end; a speaker may let each utterance ended start `limit` again (at
-    /// most [`FINISH_STRETCH`] times `limit` in all), so that the last words of several sentences are heard.
-    fn finish(&mut self, limit: Duration) -> bool;
+    /// `limit` passes; with no limit, only when it fails (an engine that does not begin or end an utterance within
+    /// its own time limits, a sound device that stopped playing): the last words are heard however long they are.
+    fn finish(&mut self, limit: Option<Duration>) -> bool;
 
     /// Says what is given from now on at `percent` of the normal speech rate (brought within what the speaker can
     /// do); what was given before keeps its rate. A speaker prepares what it needs for the rate here, so that no

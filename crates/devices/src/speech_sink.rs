@@ -17,13 +17,9 @@ use tactus_core::{
 use crate::{Speaker, SpeakerFailure, VoiceReady};
 use tactus_core::speech::{utterance_for, utterance_without_tones, Origin, Utterance};
 
-/// How long the end of a session waits for the last words to be said.
-pub const FINISH_LIMIT: Duration = Duration::from_secs(8);
-
-/// How many times its limit the end of a session waits for its last words when no person acted last: a script's
-/// whole board (about 40 s through system speech) is heard, and an engine that hangs still fails within its own
-/// time limits.
-pub const SCRIPT_STRETCH: u32 = 8;
+/// How long the sink waits for the last words when it is dropped without its session's end (where
+/// [`EventSink::finish`] waits as long as they take).
+pub const DROP_LIMIT: Duration = Duration::from_secs(8);
 
 /// An [`EventSink`] that speaks.
 pub struct SpeechSink {
@@ -146,12 +142,14 @@ impl SpeechSink {
         true
     }
 
-    /// Waits, at most `limit`, until the last words have been said: a speaker that fails meanwhile (system speech
-    /// that never came up, a device that went away) hands them over to the next, which says them in the time left.
-    fn finish_within(&mut self, limit: Duration) {
-        let deadline = Instant::now() + limit;
+    /// Waits, at most `limit` (with none, as long as they take), until the last words have been said: a speaker that
+    /// fails meanwhile (system speech that never came up, a device that went away) hands them over to the next, which
+    /// says them in the time left.
+    fn finish_within(&mut self, limit: Option<Duration>) {
+        let deadline = limit.and_then(|limit| Instant::now().checked_add(limit));
         while let Some(speaker) = self.speakers.first_mut() {
-            if speaker.finish(deadline.saturating_duration_since(Instant::now())) {
+            let left = deadline.map(|deadline| deadline.saturating_duration_since(Instant::now()));
+            if speaker.finish(left) {
                 return;
             }
             if !self.look_after_failure() {
@@ -247,30 +245,26 @@ impl EventSink for SpeechSink {
         !self.speakers.is_empty()
     }
 
-    /// Lets the last words be said. A person who acted last (typed `quit`) gets the terminal back within the limit
-    /// (each speaker may stretch it while its words keep ending); when the program acted last (a script read to its
-    /// end, a cue), what it was given is heard to its end: each utterance may take [`SCRIPT_STRETCH`] times the limit.
-    fn finish(&mut self, limit: Duration) {
-        let limit = if self.origin.cause == Cause::User {
-            // What the user's last action says is heard; an answer to an earlier one is over (listen's quit, which
-            // says nothing, ends the board being read).
+    /// Lets the last words be said to their end, however long they are (a drill's last verdict and its score): only
+    /// a speaker that stops working ends the wait, by its own time limits. When the user acted last, what that action
+    /// says is heard, and an answer to an earlier one is over (`quit`, which says nothing in listen, ends the board
+    /// being read).
+    fn finish(&mut self) {
+        if self.origin.cause == Cause::User {
             for speaker in &mut self.speakers {
                 speaker.cut_answers_before(self.origin.number);
             }
-            limit
-        } else {
-            limit * SCRIPT_STRETCH
-        };
-        self.finish_within(limit);
+        }
+        self.finish_within(None);
         self.finished = true;
     }
 }
 
 impl Drop for SpeechSink {
-    /// Lets the last words be said (at most [`FINISH_LIMIT`]).
+    /// Lets the last words be said (at most [`DROP_LIMIT`]).
     fn drop(&mut self) {
         if !self.finished {
-            self.finish_within(FINISH_LIMIT);
+            self.finish_within(Some(DROP_LIMIT));
         }
     }
 }
@@ -328,7 +322,7 @@ mod tests {
             Ok(())
         }
 
-        fn finish(&mut self, _limit: Duration) -> bool {
+        fn finish(&mut self, _limit: Option<Duration>) -> bool {
             true
         }
 
@@ -502,7 +496,7 @@ mod tests {
             Ok(())
         }
 
-        fn finish(&mut self, _limit: Duration) -> bool {
+        fn finish(&mut self, _limit: Option<Duration>) -> bool {
             self.gave_up = true;
             false
         }

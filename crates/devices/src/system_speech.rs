@@ -46,7 +46,7 @@ use std::collections::BTreeMap;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
-use crate::{Speaker, SpeakerFailure, VoiceReady, FINISH_STRETCH};
+use crate::{Speaker, SpeakerFailure, VoiceReady};
 use engine::{Busy, MakeEngine};
 use tactus_core::{speech::Utterance, voice::PhraseKey};
 use voice_book::VoiceBook;
@@ -482,17 +482,13 @@ impl Speaker for SystemSpeaker {
         self.voices.voice_for(language)
     }
 
-    fn finish(&mut self, limit: Duration) -> bool {
-        let begun = Instant::now();
-        let mut deadline = begun + limit;
-        let mut left = self.pending.len();
+    /// Without a limit it waits as long as the engine speaks: the worker's limits (an utterance not begun within a
+    /// few seconds, not ended within the estimate from its length) and the engine call's end a hang.
+    fn finish(&mut self, limit: Option<Duration>) -> bool {
+        let deadline = limit.and_then(|limit| Instant::now().checked_add(limit));
+        let past = |now: Instant| deadline.is_some_and(|deadline| now >= deadline);
         loop {
             self.poll();
-            if self.pending.len() < left {
-                // An utterance ended: the next has `limit` again, within the stretch.
-                left = self.pending.len();
-                deadline = (Instant::now() + limit).min(begun + limit * FINISH_STRETCH);
-            }
             if matches!(self.health, Health::Failed { .. }) {
                 return false;
             }
@@ -501,17 +497,18 @@ impl Speaker for SystemSpeaker {
             }
             if let Health::Starting { since, started } = &self.health {
                 let now = Instant::now();
-                if now >= deadline {
+                if past(now) {
                     return false;
                 }
                 // The worker's word on the start, waited for until the deadline or the start's own time limit.
                 let start_over = (*since + self.timing.start).max(now);
-                let waited = started.recv_timeout(deadline.min(start_over) - now);
+                let until = deadline.map_or(start_over, |deadline| deadline.min(start_over));
+                let waited = started.recv_timeout(until - now);
                 self.started_with(waited);
                 continue;
             }
             let now = Instant::now();
-            if now >= deadline {
+            if past(now) {
                 return false;
             }
             // Nothing changes without a report but an engine call that does not return: it is found so when its
@@ -519,11 +516,10 @@ impl Speaker for SystemSpeaker {
             let hung_at = self
                 .busy
                 .since()
-                .map_or(now + self.timing.call, |since| since + self.timing.call);
-            match self
-                .reports
-                .recv_timeout(deadline.min(hung_at.max(now)) - now)
-            {
+                .map_or(now + self.timing.call, |since| since + self.timing.call)
+                .max(now);
+            let until = deadline.map_or(hung_at, |deadline| deadline.min(hung_at));
+            match self.reports.recv_timeout(until - now) {
                 Ok(report) => self.take(report),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {

@@ -29,19 +29,15 @@ impl Opponent for NoEngine {
     fn ask(&mut self, _request: EngineRequest) {}
 }
 
-/// How long the end of a session waits for its last words to be heard (each device may stretch it while its words
-/// keep ending, up to a few times this in all).
-const LAST_WORDS: std::time::Duration = std::time::Duration::from_secs(8);
-
 /// After [`run`], once its commands are closed (so that a signal meanwhile ends the process): lets the last words
-/// be heard, then writes what a device found missing or failing meanwhile (system speech that never came up,
+/// be heard, however long they are (a device that stops working gives up by its own time limits), then writes what a device found missing or failing meanwhile (system speech that never came up,
 /// noticed only now in a short script).
 ///
 /// # Errors
 /// The sink's error (e.g. output closed).
 pub fn last_words(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
     sink.session_ended();
-    sink.finish(LAST_WORDS);
+    sink.finish();
     report_notices(now, sink)
 }
 

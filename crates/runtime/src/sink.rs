@@ -160,10 +160,9 @@ impl EventSink for Sinks {
         self.sinks.iter_mut().for_each(|sink| sink.session_ended());
     }
 
-    fn finish(&mut self, limit: std::time::Duration) {
-        let deadline = std::time::Instant::now() + limit;
+    fn finish(&mut self) {
         for sink in &mut self.sinks {
-            sink.finish(deadline.saturating_duration_since(std::time::Instant::now()));
+            sink.finish();
         }
     }
 }

@@ -1,9 +1,7 @@
 //! `tactus announce --speech …` and `--wav FILE`: the announced moves also spoken, or recorded with the built-in
 //! voice. Announcing is a batch job, so nothing is spoken unless asked for; speech follows the printed lines and the
-//! command ends when it has been said (or a generous limit has passed). Notices go to standard error, because
+//! command ends when it has been said (or the speech failed). Notices go to standard error, because
 //! standard output holds the announcements.
-
-use std::time::Duration;
 
 use crate::cli::{AnnounceArgs, SoundOptions, Speech};
 use crate::commands::{running, Failure};
@@ -15,11 +13,6 @@ use tactus_devices::{
     recording::{record_wav, scoresheet_sentences},
     sound,
 };
-
-/// The longest wait for the moves to be said: a base, and more for each move.
-fn speaking_limit(moves: usize) -> Duration {
-    Duration::from_secs(5) + Duration::from_secs(3) * u32::try_from(moves).unwrap_or(u32::MAX)
-}
 
 /// Whether the moves are to be spoken or recorded too.
 pub(super) fn wanted(args: &AnnounceArgs) -> bool {
@@ -85,7 +78,7 @@ fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[Numb
         }
     }
     for sink in &mut sinks {
-        sink.finish(speaking_limit(moves.len()));
+        sink.finish();
         for notice in sink.poll() {
             eprintln!("tactus: {notice}");
         }

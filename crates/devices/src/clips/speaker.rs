@@ -1,9 +1,13 @@
 //! The built-in voice as a [`Speaker`]: sentences rendered from clips and played on a [`Player`] for each route,
-//! as the core's speech policy ([`SpeechQueue`], one lane per route) decides.
+//! or on one player for both, as the core's speech policy ([`SpeechQueue`]) decides.
 //!
-//! Each route has its own player (the blind player's output and the public announcements; they may be lanes of one
-//! sound device). A sentence is rendered at its player's rate when it is given. The player is handed what the
-//! policy has its route say, in the policy's order ([`SpeechQueue::order`]): the sentence being said, then those
+//! Two different outputs (the blind player's earphone and the public announcements, on two devices or on the two
+//! channels of one) each have their own player and their own lane of the policy: they are heard side by side. When
+//! both routes go to the same output, one voice says everything, one sentence at a time, on one player and one lane
+//! of the policy ([`Lanes::Shared`], as system speech): a move said while an answer is read is not heard over it
+//! (the answer is cut or paused as the policy says). A sentence is rendered at its player's rate when it is given.
+//! The player is handed what the policy has its lane say, in the policy's order ([`SpeechQueue::order`]): the
+//! sentence being said, then those
 //! waiting, each after the silence left of its event's tone, so that sentences follow each other without a gap even
 //! when nobody calls the speaker in between. Sentences are handed in pieces of [`PIECE_MS`], as many as the player has
 //! room for; the rest follows whenever the speaker is called again (`say`, `check`, `finish`), so a long sentence
@@ -60,8 +64,8 @@ impl Clock for WallClock {
 pub struct ClipSpeaker {
     /// The clips at every pace prepared, and the one in use.
     voices: Paces,
-    player: Lane,
-    announce: Lane,
+    /// The player's route first; the announcements' second, when they have an output of their own.
+    lanes: Vec<Lane>,
     policy: SpeechQueue,
     /// Every sentence given and not yet over, by its number (the order of `say`): the policy's ids.
     sentences: BTreeMap<Id, Sentence>,
@@ -207,9 +211,32 @@ impl ClipSpeaker {
     ) -> ClipSpeaker {
         ClipSpeaker {
             voices: Paces::new(library, super::pace::RECORDED),
-            player: Lane::new(player),
-            announce: Lane::new(announce),
+            lanes: vec![Lane::new(player), Lane::new(announce)],
             policy: SpeechQueue::new(Lanes::PerRoute),
+            sentences: BTreeMap::new(),
+            next: 0,
+            clock,
+            failed: None,
+        }
+    }
+
+    /// A speaker saying both routes' sentences with one voice on `player`, one at a time: the outputs of both routes
+    /// are one (the same device and channels), where two voices would be heard on top of each other.
+    #[must_use]
+    pub fn one_voice(library: ClipLibrary, player: Box<dyn Player>) -> ClipSpeaker {
+        Self::one_voice_with_clock(library, player, Box::new(WallClock(Instant::now())))
+    }
+
+    /// Like [`ClipSpeaker::one_voice`], on `clock`.
+    pub(crate) fn one_voice_with_clock(
+        library: ClipLibrary,
+        player: Box<dyn Player>,
+        clock: Box<dyn Clock>,
+    ) -> ClipSpeaker {
+        ClipSpeaker {
+            voices: Paces::new(library, super::pace::RECORDED),
+            lanes: vec![Lane::new(player)],
+            policy: SpeechQueue::new(Lanes::Shared),
             sentences: BTreeMap::new(),
             next: 0,
             clock,
@@ -231,17 +258,30 @@ impl ClipSpeaker {
         self.voices.samples() * std::mem::size_of::<i16>()
     }
 
+    /// The lane of `route`'s sentences: the only one when one voice says both routes.
     fn lane(&mut self, route: Route) -> &mut Lane {
-        match route {
-            Route::Player => &mut self.player,
-            Route::Announce => &mut self.announce,
+        let index = match route {
+            Route::Player => 0,
+            Route::Announce => self.lanes.len() - 1,
+        };
+        &mut self.lanes[index]
+    }
+
+    /// Each lane with the route whose order (the policy's) it follows.
+    fn routes(&self) -> &'static [Route] {
+        if self.lanes.len() == 1 {
+            &[Route::Player]
+        } else {
+            &[Route::Player, Route::Announce]
         }
     }
 
+    fn failure(&self) -> Option<String> {
+        self.lanes.iter().find_map(|lane| lane.player.failure())
+    }
+
     fn any_failure(&self) -> bool {
-        self.failed.is_some()
-            || self.player.player.failure().is_some()
-            || self.announce.player.failure().is_some()
+        self.failed.is_some() || self.failure().is_some()
     }
 
     /// Gives `utterance` to the policy at `now_ms`.
@@ -279,14 +319,11 @@ impl ClipSpeaker {
     /// Hands each player what the policy has its route say, in order, each sentence after the silence left of its
     /// tone when it is expected to start (from the samples ahead of it).
     fn follow(&mut self, now_ms: u64) {
-        for route in [Route::Player, Route::Announce] {
+        for (index, &route) in self.routes().iter().enumerate() {
             let order = self.policy.order(route);
             let ids: Vec<Id> = order.iter().map(|(id, _)| *id).collect();
             let sentences = &self.sentences;
-            let lane = match route {
-                Route::Player => &mut self.player,
-                Route::Announce => &mut self.announce,
-            };
+            let lane = &mut self.lanes[index];
             let rate = lane.player.sample_rate();
             lane.follow(&ids, |id, ahead| {
                 let not_before = order
@@ -320,14 +357,9 @@ impl ClipSpeaker {
                 None => Ok(()),
             };
         }
-        let failure = self
-            .player
-            .player
-            .failure()
-            .or_else(|| self.announce.player.failure());
-        if let Some(reason) = failure {
-            // What was played to its end is said; both players are stopped and the next speaker says the rest.
-            for lane in [&mut self.player, &mut self.announce] {
+        if let Some(reason) = self.failure() {
+            // What was played to its end is said; every player is stopped and the next speaker says the rest.
+            for lane in &mut self.lanes {
                 for id in lane.take_played() {
                     self.sentences.remove(&id);
                 }
@@ -350,10 +382,11 @@ impl ClipSpeaker {
     fn advance(&mut self, now_ms: u64) {
         loop {
             self.follow(now_ms);
-            self.player.feed();
-            self.announce.feed();
-            let mut done = self.player.take_played();
-            done.extend(self.announce.take_played());
+            let mut done = Vec::new();
+            for lane in &mut self.lanes {
+                lane.feed();
+                done.extend(lane.take_played());
+            }
             if done.is_empty() {
                 break;
             }
@@ -405,8 +438,11 @@ impl Speaker for ClipSpeaker {
         !self.policy.is_idle()
     }
 
-    fn finish(&mut self, limit: Duration) -> bool {
-        let limit_ms = u64::try_from(limit.as_millis()).unwrap_or(u64::MAX);
+    /// Without a limit it waits as long as the players play: a sound device that stops playing fails its player.
+    fn finish(&mut self, limit: Option<Duration>) -> bool {
+        let limit_ms = limit.map_or(u64::MAX, |limit| {
+            u64::try_from(limit.as_millis()).unwrap_or(u64::MAX)
+        });
         let deadline = self.clock.now_ms().saturating_add(limit_ms);
         loop {
             // A failure is left for `check` to report.
@@ -763,13 +799,13 @@ mod tests {
         .concat();
         assert!(whole.len() > 10 * piece);
         assert_eq!(announce.queued(), whole[..2 * piece]);
-        assert!(!speaker.finish(Duration::from_millis(20)));
+        assert!(!speaker.finish(Some(Duration::from_millis(20))));
         for _ in 0..whole.len() / piece + 1 {
             announce.play_out(piece);
             speaker.check().unwrap();
         }
         assert_eq!(announce.played(), whole);
-        assert!(speaker.finish(Duration::ZERO));
+        assert!(speaker.finish(Some(Duration::ZERO)));
     }
 
     #[test]
@@ -814,7 +850,7 @@ mod tests {
         let again = speaker.say(answer("eva")).unwrap_err();
         assert_eq!(again.reason, "the sound device went away");
         assert_eq!(again.unsaid, [answer("eva")]);
-        assert!(!speaker.finish(Duration::from_millis(5)));
+        assert!(!speaker.finish(Some(Duration::from_millis(5))));
         assert!(player.queued().is_empty());
     }
 
@@ -824,21 +860,65 @@ mod tests {
         speaker.say(answer("time")).unwrap();
         assert_eq!(speaker.check(), Ok(()));
         player.set(|d| d.failure = Some("unplugged".into()));
-        assert!(!speaker.finish(Duration::from_millis(5)));
+        assert!(!speaker.finish(Some(Duration::from_millis(5))));
         let failure = speaker.check().unwrap_err();
         assert_eq!(failure.reason, "unplugged");
         assert_eq!(failure.unsaid, [answer("time")]);
         assert_eq!(speaker.check(), Ok(()));
     }
 
+    /// A speaker saying both routes with one voice on a fake player at 8 kHz.
+    fn one_voice() -> (ClipSpeaker, FakePlayer) {
+        let player = FakePlayer::new(8000);
+        let speaker = ClipSpeaker::one_voice_with_clock(
+            library(),
+            Box::new(player.clone()),
+            Box::new(FakeClock::default()),
+        );
+        (speaker, player)
+    }
+
+    /// One voice for both routes: a move given while an answer is read is not heard over it. Given by the program
+    /// (the engine's move), it goes first and the cut answer is said again after it; given by the user, it cuts the
+    /// answer; of one action, the sentences follow each other on whichever route.
+    #[test]
+    fn one_voice_says_one_sentence_at_a_time() {
+        let (mut speaker, player) = one_voice();
+        speaker.say(answer("time")).unwrap();
+        player.play_out(100);
+        let mut engine = move_words("Eva vier");
+        engine.origin.cause = tactus_core::boundary::Cause::Program;
+        speaker.say(engine).unwrap();
+        assert_eq!(player.interrupts(), 1);
+        let heard = [rendered("Eva vier", 8000), rendered("time", 8000)].concat();
+        assert_eq!(player.queued(), heard);
+
+        let (mut speaker, player) = one_voice();
+        speaker.say(answer("time flag")).unwrap();
+        player.play_out(100);
+        speaker.say(move_words("vier")).unwrap();
+        assert_eq!(player.interrupts(), 1);
+        assert_eq!(player.queued(), rendered("vier", 8000));
+
+        let (mut speaker, player) = one_voice();
+        let moved = move_words("Eva");
+        let mut then = answer("flag");
+        then.origin = moved.origin;
+        speaker.say(moved).unwrap();
+        speaker.say(then).unwrap();
+        let heard = [rendered("Eva", 8000), rendered("flag", 8000)].concat();
+        assert_eq!(player.queued(), heard);
+        assert_eq!(player.interrupts(), 0);
+    }
+
     #[test]
     fn finish_waits_until_both_players_have_played_everything() {
         let (mut speaker, player, announce, clock) = new_speaker_and_clock();
-        assert!(speaker.finish(Duration::ZERO));
+        assert!(speaker.finish(Some(Duration::ZERO)));
         speaker.say(move_words("Eva")).unwrap();
         speaker.say(answer("time")).unwrap();
         let started = clock.now();
-        assert!(!speaker.finish(Duration::from_millis(30)));
+        assert!(!speaker.finish(Some(Duration::from_millis(30))));
         assert_eq!(clock.now() - started, 30, "it waited its limit");
         announce.play_out(usize::MAX);
         // The device plays the answer 20 ms into the wait.
@@ -849,7 +929,7 @@ mod tests {
                 device.play_out(usize::MAX);
             }
         });
-        assert!(speaker.finish(Duration::from_secs(5)));
+        assert!(speaker.finish(Some(Duration::from_secs(5))));
         assert_eq!(
             clock.now() - from,
             20,

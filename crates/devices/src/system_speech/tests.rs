@@ -222,7 +222,7 @@ fn utterances_are_said_one_at_a_time_in_order() {
         })
         .unwrap();
     }
-    assert!(speaker.finish(Duration::from_secs(2)));
+    assert!(speaker.finish(Some(Duration::from_secs(2))));
     assert_eq!(
         log.lines(),
         [
@@ -284,7 +284,7 @@ fn an_engine_that_never_begins_fails_the_speaker_once_with_everything_unsaid() {
     quickly("check", || speaker.check()).unwrap();
     // finish gives up when the engine fails (its begin limit is 0.2 s), long before its own limit: by then the
     // worker has said why.
-    assert!(!speaker.finish(Duration::from_secs(30)));
+    assert!(!speaker.finish(Some(Duration::from_secs(30))));
     log.wait_for("close");
     let failure = quickly("check", || speaker.check()).unwrap_err();
     assert_eq!(
@@ -337,7 +337,7 @@ fn an_engine_that_never_ends_fails_after_a_time_from_the_length_of_the_text() {
     speaker
         .say(utterance("Eva fuenf", Priority::Announcement))
         .unwrap();
-    assert!(!speaker.finish(Duration::from_secs(30)));
+    assert!(!speaker.finish(Some(Duration::from_secs(30))));
     let failure = speaker.check().unwrap_err();
     assert!(
         failure
@@ -362,7 +362,7 @@ fn a_worker_that_panics_is_a_failure_not_a_hang() {
     speaker
         .say(utterance("Eva vier", Priority::Announcement))
         .unwrap();
-    assert!(!speaker.finish(Duration::from_secs(2)));
+    assert!(!speaker.finish(Some(Duration::from_secs(2))));
     let failure = quickly("check", || speaker.check()).unwrap_err();
     assert_eq!(
         failure.reason,
@@ -408,7 +408,7 @@ fn an_engine_call_that_does_not_return_fails_the_speaker_without_blocking_it() {
         failure.reason
     );
     assert_eq!(texts(&failure.unsaid), ["Eva vier", "eine Minute"]);
-    assert!(!quickly("finish", || speaker.finish(Duration::from_secs(1))));
+    assert!(!quickly("finish", || speaker.finish(Some(Duration::from_secs(1)))));
     log.let_go();
 }
 
@@ -427,7 +427,7 @@ fn an_engine_without_reports_is_followed_by_asking_whether_it_speaks() {
             .say(utterance(text, Priority::Announcement))
             .unwrap();
     }
-    assert!(speaker.finish(Duration::from_secs(2)));
+    assert!(speaker.finish(Some(Duration::from_secs(2))));
     assert_eq!(
         log.lines(),
         [
@@ -465,9 +465,9 @@ fn finish_returns_false_when_the_limit_comes_first() {
     speaker
         .say(utterance(text, Priority::Announcement))
         .unwrap();
-    assert!(!speaker.finish(Duration::from_millis(100)));
+    assert!(!speaker.finish(Some(Duration::from_millis(100))));
     assert!(speaker.check().is_ok());
-    assert!(speaker.finish(Duration::from_secs(3)));
+    assert!(speaker.finish(Some(Duration::from_secs(3))));
     assert_eq!(
         log.lines(),
         [format!("speak {text}"), format!("said {text}")]
@@ -588,7 +588,11 @@ fn begun_in_the_background_it_speaks_what_it_was_given_while_starting() {
     })
     .expect("taken while starting");
     log.let_go();
-    assert!(speaker.finish(Duration::from_secs(2)), "{:?}", log.lines());
+    assert!(
+        speaker.finish(Some(Duration::from_secs(2))),
+        "{:?}",
+        log.lines()
+    );
     assert!(speaker.started());
     assert!(speaker.check().is_ok());
     assert!(
@@ -680,7 +684,7 @@ fn a_sentence_of_two_languages_goes_by_language_and_whole_to_an_engine_of_one_vo
     let log = Log::default();
     let mut speaker = start(NORMAL, &log);
     speaker.say(mixed()).unwrap();
-    assert!(speaker.finish(Duration::from_secs(2)));
+    assert!(speaker.finish(Some(Duration::from_secs(2))));
     let spoken: Vec<String> = log
         .lines()
         .into_iter()
@@ -700,7 +704,7 @@ fn a_sentence_of_two_languages_goes_by_language_and_whole_to_an_engine_of_one_vo
     let mut speaker = start(NORMAL, &log);
     speaker.voices.one_voice();
     speaker.say(mixed()).unwrap();
-    assert!(speaker.finish(Duration::from_secs(2)));
+    assert!(speaker.finish(Some(Duration::from_secs(2))));
     assert_eq!(
         log.lines(),
         [

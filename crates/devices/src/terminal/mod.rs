@@ -184,8 +184,8 @@ impl EventSink for OnScreen {
         self.ended.set();
     }
 
-    fn finish(&mut self, limit: Duration) {
-        self.lines.finish(limit);
+    fn finish(&mut self) {
+        self.lines.finish();
     }
 }
 
