@@ -19,7 +19,13 @@ fn answer_seconds(query: &str, text: &str) -> f64 {
     let said = utterance_for(&pack, &answer)
         .expect("an answer is spoken")
         .text;
-    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack)).unwrap();
+    // The words without a clip said by the synthesizer, as the program says them.
+    let synth = tactus_runtime::voices::synthesizer_data()
+        .as_deref()
+        .and_then(tactus_devices::clips::Synthesizer::open);
+    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack))
+        .unwrap()
+        .with_synthesizer(synth);
     let rate = library.sample_rate();
     let rendering = render(&library, &said, rate);
     (rendering.samples.len() - ms_samples(TAIL_MS, rate)) as f64 / f64::from(rate)
