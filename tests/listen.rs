@@ -77,9 +77,7 @@ fn error(code: &str, message: &str) -> Value {
     json!({"event": "error", "message": message, "code": code})
 }
 
-const SEVERAL: &str =
-    "The file holds three games; this is game one. Choose another with --game and its number, \
-                       or --players and a name";
+const SEVERAL: &str = "Game one of three; --game chooses another";
 const HEADERS_1: &str =
     "White: Anna Example, Black: Ben Example, Casual game, London, 1851, four moves, result 1-0";
 
@@ -181,21 +179,21 @@ fn every_pack_and_the_long_style() {
         (
             "fr",
             "short",
-            "Notice: Le fichier contient trois parties ; voici la partie deux",
+            "Notice: Partie deux sur trois ; --game en choisit une autre",
             ["grand roque", "Dame David huit échec"],
             "Après 9. Dame David huit échec : demi-coup dix-sept sur vingt et un, trait aux Noirs",
         ),
         (
             "de",
             "long",
-            "Notice: Die Datei enthält drei Partien; dies ist Partie zwei",
+            "Notice: Partie zwei von drei; --game wählt eine andere",
             ["Lange Rochade", "Dame David drei David acht Schach"],
             "Nach 9. Dame David drei David acht Schach: Halbzug siebzehn von einundzwanzig, Schwarz am Zug",
         ),
         (
             "nato",
             "long",
-            "Notice: The file holds three games; this is game two",
+            "Notice: Game two of three; --game chooses another",
             ["long castle", "Queen delta three delta eight check"],
             "After 9. Queen delta three delta eight check: half-move seventeen of twenty-one, Black to move",
         ),
@@ -273,10 +271,7 @@ fn games_are_chosen_by_number_or_by_a_players_name() {
     assert_eq!(
         plain(&study),
         [
-            notice(
-                "The file holds three games; this is game three. Choose another with --game and its number, \
-                 or --players and a name"
-            ),
+            notice("Game three of three; --game chooses another"),
             answer("headers", "Study, from a set-up position, two moves"),
             announce(1, 60, "black", "Kf8", "e8f8", "Koenig Felix acht"),
             announce(2, 61, "white", "Kd7", "e6d7", "Koenig David sieben"),
@@ -428,8 +423,7 @@ fn text_lines_for_a_screen_reader() {
     assert!(out.status.success());
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "The file holds three games; this is game two. Choose another with --game and its number, or --players \
-         and a name\n\
+        "Game two of three; --game chooses another\n\
          White: Réti, Richard, Black: Tartakower, Savielly, Vienna, Vienna AUT, 1910, eleven moves, result 1-0\n\
          11. Laeufer David acht Matt\n\
          End of the game: White won, checkmate\nListening ended\n"
