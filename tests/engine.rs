@@ -289,6 +289,22 @@ fn a_resumed_game_plays_on_against_its_engine() {
         .collect();
     let gone = dir.path().join("gone.jsonl");
     std::fs::write(&gone, kept.replace(STOCKFISH, "/nonexistent/stockfish")).unwrap();
+    // The engine to move in a resumed game with a clock: asked once its clock runs again, never before (a move then
+    // could not be pressed).
+    let at_its_move = dir.path().join("at-its-move.jsonl");
+    std::fs::write(&at_its_move, &kept).unwrap();
+    let mut waiting = resume(&at_its_move);
+    waiting.expect(Duration::from_secs(10), |e| e["event"] == "resumed");
+    // A hint is answered by the engine after anything it was asked before: a move asked at once would come first.
+    waiting.send("hint best");
+    waiting.expect(Duration::from_secs(20), |e| {
+        e["event"] == "answer" && e["query"] == "hint"
+    });
+    waiting.send("go");
+    let reply = waiting.expect(Duration::from_secs(20), announce_of(2));
+    assert_eq!(reply["side"], "black");
+    let events = waiting.finish(Duration::from_secs(10));
+    assert!(!events.iter().any(error_event), "{events:#?}");
     let mut by_hand = resume(&gone);
     let notice = by_hand.expect(Duration::from_secs(10), |e| e["event"] == "notice");
     assert!(

@@ -24,12 +24,18 @@ use crate::{
 const HINT_MS: u64 = 1000;
 
 impl PlaySession {
-    /// Asks the engine for its move when its side is to move, the game goes on, and it is not already asked.
+    /// Asks the engine for its move when its side is to move, the game goes on, its clocks are not stopped (a
+    /// resumed game's wait for `go`, the arbiter's pause: a move then could not be pressed), and it is not already
+    /// asked.
     pub(super) fn ask_engine_to_move(&mut self, t: u64) {
         let state = &self.state;
         let Some(seat) = &mut self.engine else { return };
         let Some(side) = seat.side else { return };
+        let stopped = state
+            .clock()
+            .is_some_and(|clock| matches!(clock.state(), crate::clock::ClockState::Paused(_)));
         if seat.awaiting_move.is_some()
+            || stopped
             || state.open().is_err()
             || state.pending().is_some()
             || state.sealed().is_some()
