@@ -19,6 +19,10 @@ pub const MOST_MEN: usize = 4;
 /// How many positions the search may ask the tables of before it gives up (well under a second).
 const BUDGET: usize = 4_000;
 
+/// How many positions the search may visit, asked of the tables or known already, before it gives up: a search that
+/// keeps visiting the same few positions at ever greater depths ends too.
+const VISITS: usize = 200_000;
+
 /// The half-moves to mate with best play for the side to move of `pos` (winning or losing: mate given or
 /// received), or `None`: a draw, a position of more than [`MOST_MEN`] men, a table that cannot be read, or a
 /// search longer than its budget.
@@ -34,6 +38,7 @@ pub fn mate_distance(tables: &dyn Tablebase, pos: &Chess) -> Option<u32> {
         tables,
         probes: HashMap::new(),
         known: HashMap::new(),
+        visits: 0,
     };
     let root = search.probe(pos)?;
     if root.verdict == Verdict::Draw {
@@ -75,6 +80,7 @@ struct Search<'a> {
     tables: &'a dyn Tablebase,
     probes: HashMap<u64, Option<Probe>>,
     known: HashMap<u64, Known>,
+    visits: usize,
 }
 
 fn key(pos: &Chess) -> u64 {
@@ -90,14 +96,15 @@ impl Search<'_> {
             .or_insert_with(|| tables.probe(pos).ok())
     }
 
-    /// Whether the search has asked the tables of as many positions as it may.
+    /// Whether the search has asked the tables of as many positions, or visited as many, as it may.
     fn spent(&self) -> bool {
-        self.probes.len() > BUDGET
+        self.probes.len() > BUDGET || self.visits > VISITS
     }
 
     /// Whether the game ends in mate within `depth` half-moves with best play: given by the side to move when it
     /// `wins`, received by it otherwise.
     fn within(&mut self, pos: &Chess, wins: bool, depth: u32) -> Result<bool, Exhausted> {
+        self.visits += 1;
         if pos.is_checkmate() {
             return Ok(!wins);
         }

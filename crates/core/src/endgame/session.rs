@@ -128,9 +128,12 @@ impl EndgameSession {
         events
     }
 
-    /// The drill from `position` again (`seed`: what it was drawn from), the start before kept for the export.
+    /// The drill from `position` again (`seed`: what it was drawn from), the start before kept for the export when
+    /// a move was played from it.
     fn begin(&mut self, position: Chess, seed: Option<u64>, verdict: Verdict) -> Reply {
-        self.finished.extend(self.games().pop());
+        if !self.moves.is_empty() {
+            self.finished.extend(self.games().pop());
+        }
         self.player = position.turn();
         self.seen = vec![(position.board().clone(), self.player)];
         self.start = position.clone();

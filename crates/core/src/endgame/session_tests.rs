@@ -102,6 +102,19 @@ fn mate_ends_the_start_and_the_session_stays_for_again_or_quit() {
 }
 
 #[test]
+fn a_start_left_before_a_move_is_not_exported() {
+    let start = "7k/8/6K1/8/8/8/8/1Q6 w - -";
+    let mut drill = session(start, &[(start, Verdict::Win)]).expect("probed");
+    for _ in 0..3 {
+        drill.handle(Input::Typed("retry".into()), 0);
+    }
+    assert_eq!(drill.games().len(), 1, "only the start played from");
+    drill.handle(Input::Typed("Qb8".into()), 0);
+    drill.handle(Input::Typed("again".into()), 0);
+    assert_eq!(drill.games().len(), 2, "the game played and the new start");
+}
+
+#[test]
 fn a_missing_table_is_a_sentence_and_an_illegal_move_changes_nothing() {
     let start = "7k/8/6K1/8/8/8/8/1Q6 w - -";
     let error = session(start, &[]).err().expect("missing");

@@ -57,21 +57,34 @@ impl Synthesizer {
             return None;
         }
         let key = (primary(language), text.to_string());
-        let mut said = self
+        let said = self
             .said
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(samples) = said.get(&key) {
             return Some(Arc::clone(samples));
         }
-        let engine = espeak_ng::EspeakNg::with_data_dir(&key.0, &self.data).ok()?;
-        let (samples, from) = engine.synth(text).ok()?;
+        // Synthesized without the cache held; a word the synthesizer fails on, even by a panic of its own, is not
+        // said by it (it is spelled), and the game goes on.
+        drop(said);
+        let data = &self.data;
+        let language = &key.0;
+        let synthesized = std::panic::catch_unwind(|| {
+            let engine = espeak_ng::EspeakNg::with_data_dir(language, data).ok()?;
+            engine.synth(text).ok()
+        })
+        .ok()
+        .flatten()?;
+        let (samples, from) = synthesized;
         let samples = resampled(trimmed(&samples), from, rate);
         if samples.is_empty() {
             return None;
         }
         let samples = Arc::new(samples);
-        said.insert(key, Arc::clone(&samples));
+        self.said
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(key, Arc::clone(&samples));
         Some(samples)
     }
 }

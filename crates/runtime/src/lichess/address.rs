@@ -55,9 +55,9 @@ fn host_of(rest: &str) -> &str {
 
 fn is_loopback(host: &str) -> bool {
     let host = host.trim_end_matches('.');
-    host == "localhost"
-        || host.ends_with(".localhost")
-        || host.parse::<IpAddr>().is_ok_and(|ip| ip.is_loopback())
+    // `localhost` itself, never a name under it: without a resolver that keeps `*.localhost` here, such a name goes
+    // to the DNS, which may answer with any address.
+    host == "localhost" || host.parse::<IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
 #[cfg(test)]
@@ -82,6 +82,7 @@ mod tests {
             ("http://lichess.org", "lichess.org"),
             ("http://192.168.1.5:8080", "192.168.1.5"),
             ("http://127.0.0.1.evil.com", "127.0.0.1.evil.com"),
+            ("http://api.localhost:8080", "api.localhost"),
             ("http://localhost@evil.com", "evil.com"),
             ("http://[2001:db8::1]:80", "2001:db8::1"),
             ("http://10.0.0.1/?h=127.0.0.1", "10.0.0.1"),
