@@ -147,6 +147,20 @@ pub fn a_port_brltty_holds_is_never_probed() {
         &["devices", "--probe-all", "--format", "json"],
     );
     let text = with_ports(&[display.path()], &["devices", "--probe-all"]);
+    // Named by the user as a board's port (by mistake): not written to either, and the reason is said.
+    let named = format!("dgt:{}", display.path().display());
+    let mut options = vec![
+        "play",
+        "--board",
+        &named,
+        "--virtual-time",
+        "--script",
+        "-",
+        "--format",
+        "json",
+    ];
+    options.extend(NO_DEVICES);
+    let play = with_ports(&[], &options);
     let _ = brltty.kill();
     let _ = brltty.wait();
     let heard = display.heard();
@@ -165,5 +179,10 @@ pub fn a_port_brltty_holds_is_never_probed() {
             display.path().display()
         )),
         "{listing}"
+    );
+    let said = String::from_utf8_lossy(&play.stdout);
+    assert!(
+        said.contains("held by BRLTTY: tactus does not write to it"),
+        "{said}"
     );
 }

@@ -14,7 +14,7 @@ use tactus_core::eboard::{BoardInput, BoardKind, BoardLink};
 
 use super::schedule::ANSWER_MS;
 use super::worker::{Connect, Link, Worker};
-use super::{find, livechess_link, serial, BoardAddress};
+use super::{find, held, livechess_link, serial, BoardAddress};
 
 /// The longest a read asked for may take beyond the board's own limit (opening the port or the connection).
 const READ_MARGIN: Duration = Duration::from_secs(4);
@@ -147,7 +147,18 @@ fn connect(address: &BoardAddress, by_itself: bool) -> Result<Box<dyn Link>, Str
                 .ok_or_else(|| format!("no {} board answers on a serial port", kind.name()))?;
             Ok(Box::new(serial::open(kind, &place, by_itself)?))
         }
-        kind => Ok(Box::new(serial::open(kind, &address.place, by_itself)?)),
+        kind => {
+            // The user's own port too is never written to while BRLTTY or another program holds it (a braille
+            // display's port named by mistake); it is looked at again at the next try.
+            if let Some(holder) = held::Holders::look().holder(&address.place) {
+                return Err(format!(
+                    "{} is held by {}: tactus does not write to it",
+                    address.place,
+                    holder.words()
+                ));
+            }
+            Ok(Box::new(serial::open(kind, &address.place, by_itself)?))
+        }
     }
 }
 
