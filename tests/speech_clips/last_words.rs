@@ -7,7 +7,8 @@ use super::*;
 use crate::support::pulse::{self, Audio, Stage};
 use crate::support::tmux::{tactus_line, Tmux};
 
-/// How long the built-in voice (the FIDE pack's clips) says the answer `text` of `query`.
+/// How long the built-in voice (the FIDE pack's clips, and the synthesizer for words without one) says the answer
+/// `text` of `query`.
 fn answer_seconds(query: &str, text: &str) -> f64 {
     let answer = Event::Answer {
         query: query.into(),
@@ -15,20 +16,7 @@ fn answer_seconds(query: &str, text: &str) -> f64 {
         continued: false,
         spoken: None,
     };
-    let pack = tactus_runtime::voices::load("fide").unwrap();
-    let said = utterance_for(&pack, &answer)
-        .expect("an answer is spoken")
-        .text;
-    // The words without a clip said by the synthesizer, as the program says them.
-    let synth = tactus_runtime::voices::synthesizer_data()
-        .as_deref()
-        .and_then(tactus_devices::clips::Synthesizer::open);
-    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack))
-        .unwrap()
-        .with_synthesizer(synth);
-    let rate = library.sample_rate();
-    let rendering = render(&library, &said, rate);
-    (rendering.samples.len() - ms_samples(TAIL_MS, rate)) as f64 / f64::from(rate)
+    sentence_seconds(&answer, &[])
 }
 
 /// A drill's last answer typed at the keyboard: its verdict (longer than the end once waited) and the score after

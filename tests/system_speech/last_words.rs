@@ -151,17 +151,11 @@ fn quit_typed_while_the_board_is_read_cuts_it() {
     );
 }
 
-/// A drill's last answer typed at the keyboard: its verdict, longer than any limit the end once had (about 12 s), and
-/// the score after it are both said to their end before tactus ends.
-fn a_drills_last_verdict_and_its_score_are_said_to_their_end() {
-    let test = "a_drills_last_verdict_and_its_score_are_said_to_their_end";
-    if !pulse::available(test) || !support::require("tmux", support::tmux::available()) {
-        return;
-    }
-    let stage = Stage::new(Audio::NullSink, 5);
-    let dir = tempfile::tempdir().unwrap();
+/// `tactus drill openings --count 2 --seed 4` in a tmux pane on `stage`'s system speech (its folder `dir`), the
+/// first question answered wrong ("e4 e5"): the pane, which shows "tactus ended" when it ends.
+fn drill_answered_wrong(stage: &Stage, dir: &std::path::Path) -> support::tmux::Tmux {
     let tactus = tactus_line(
-        dir.path(),
+        dir,
         "drill openings --count 2 --seed 4",
         &stage.shell_environment(),
         &SYSTEM_SPEECH_ONLY,
@@ -174,6 +168,19 @@ fn a_drills_last_verdict_and_its_score_are_said_to_their_end() {
     pane.wait_text("Question one");
     pane.type_text("e4 e5");
     pane.keys(&["Enter"]);
+    pane
+}
+
+/// A drill's last answer typed at the keyboard: its verdict, longer than any limit the end once had (about 12 s), and
+/// the score after it are both said to their end before tactus ends.
+fn a_drills_last_verdict_and_its_score_are_said_to_their_end() {
+    let test = "a_drills_last_verdict_and_its_score_are_said_to_their_end";
+    if !pulse::available(test) || !support::require("tmux", support::tmux::available()) {
+        return;
+    }
+    let stage = Stage::new(Audio::NullSink, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let pane = drill_answered_wrong(&stage, dir.path());
     // The first verdict reads the whole line of moves (about half a minute): the next answer is typed once the
     // second question has been heard.
     let deadline = Instant::now() + Duration::from_secs(120);
@@ -212,20 +219,7 @@ fn quit_still_cuts_a_long_verdict() {
     }
     let stage = Stage::new(Audio::NullSink, 5);
     let dir = tempfile::tempdir().unwrap();
-    let tactus = tactus_line(
-        dir.path(),
-        "drill openings --count 2 --seed 4",
-        &stage.shell_environment(),
-        &SYSTEM_SPEECH_ONLY,
-    );
-    let pane = support::tmux::Tmux::start(
-        &format!("{tactus}; echo 'tactus ended'; sleep 600"),
-        100,
-        30,
-    );
-    pane.wait_text("Question one");
-    pane.type_text("e4 e5");
-    pane.keys(&["Enter"]);
+    let pane = drill_answered_wrong(&stage, dir.path());
     let verdict = "Not right: Scandinavian Defense";
     let deadline = Instant::now() + Duration::from_secs(30);
     while !stage

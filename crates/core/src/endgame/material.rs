@@ -42,19 +42,9 @@ impl Material {
     /// The material of `pos`: `player`'s pieces as the stronger side's, the other side's as the defender's.
     #[must_use]
     pub fn of(pos: &Chess, player: Color) -> Material {
-        let side = |color: Color| {
-            let mut roles: Vec<Role> = pos
-                .board()
-                .by_color(color)
-                .into_iter()
-                .filter_map(|square| pos.board().role_at(square))
-                .collect();
-            roles.sort_by_key(|role| std::cmp::Reverse(*role as u8));
-            roles
-        };
         Material {
-            strong: side(player),
-            weak: side(!player),
+            strong: side_roles(pos, player),
+            weak: side_roles(pos, !player),
         }
     }
 
@@ -93,18 +83,7 @@ fn letters(roles: &[Role]) -> String {
 /// The material of `pos` in the tables' name, the stronger side first (`KBNvK`), for a missing table's sentence.
 #[must_use]
 pub fn material_of(pos: &Chess) -> String {
-    let side = |color: Color| {
-        let mut roles: Vec<Role> = pos
-            .board()
-            .by_color(color)
-            .into_iter()
-            .filter_map(|square| pos.board().role_at(square))
-            .filter(|role| *role != Role::King)
-            .collect();
-        roles.sort_by_key(|role| std::cmp::Reverse(*role as u8));
-        roles.insert(0, Role::King);
-        roles
-    };
+    let side = |color: Color| side_roles(pos, color);
     let (white, black) = (side(Color::White), side(Color::Black));
     let weight = |roles: &[Role]| -> u32 { roles.iter().map(|r| value(*r)).sum() };
     if (weight(&black), black.len()) > (weight(&white), white.len()) {
@@ -122,6 +101,18 @@ fn value(role: Role) -> u32 {
         Role::Pawn => 1,
         Role::King => 0,
     }
+}
+
+/// The pieces of `color` in `pos`, the king first, then from the queen down.
+fn side_roles(pos: &Chess, color: Color) -> Vec<Role> {
+    let mut roles: Vec<Role> = pos
+        .board()
+        .by_color(color)
+        .into_iter()
+        .filter_map(|square| pos.board().role_at(square))
+        .collect();
+    roles.sort_by_key(|role| std::cmp::Reverse(*role as u8));
+    roles
 }
 
 #[cfg(test)]

@@ -71,7 +71,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
             )),
         ]),
         Event::Resumed { journal, .. } => Sentence::joined([
-            resumed(pack, event),
+            resumed(pack, event, false),
             Some(phrase(
                 PhraseKey::GameJournal,
                 vec![("path", Sentence::figures(journal))],
@@ -394,7 +394,7 @@ pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         Event::Game {
             white, black, mode, ..
         } => Some(game_start(pack, white, black, mode_words(pack, mode))),
-        Event::Resumed { .. } => resumed_aloud(pack, event),
+        Event::Resumed { .. } => resumed(pack, event, true),
         Event::Left { spoken, .. }
         | Event::Answer {
             spoken: Some(spoken),
@@ -405,9 +405,11 @@ pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<Sentence> {
     }
 }
 
-/// A resumed game in one sentence: the move reached, who is to move, the times and a sealed move to play (the
-/// journal's path is only printed). `None` for other events.
-fn resumed(pack: &VoicePack, event: &Event) -> Option<Sentence> {
+/// A resumed game in one sentence: the move reached, who is to move, the times, what to do (go, or the sealed move),
+/// a move waiting for its press, an offer standing, when the clocks were last recorded (the journal's path is only
+/// printed). `aloud`, where it stands and then what to do: the times (`time` says them) and when they were recorded
+/// (for the arbiter) are only printed. `None` for other events.
+fn resumed(pack: &VoicePack, event: &Event, aloud: bool) -> Option<Sentence> {
     let Event::Resumed {
         move_number,
         side: to_move,
@@ -428,6 +430,31 @@ fn resumed(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         return Some(phrase(PhraseKey::ResumeOver, Vec::new()));
     }
     let side = || side_words(pack, *to_move);
+    let head = Some(phrase(
+        PhraseKey::GameResumed,
+        vec![
+            ("number", Sentence::number(pack, *move_number)),
+            ("side", side()),
+        ],
+    ));
+    // The clocks wait for go; a sealed move is played by go and its code.
+    let go = (white_ms.is_some() && !sealed).then(|| phrase(PhraseKey::ResumeGo, Vec::new()));
+    let sealed = sealed.then(|| phrase(PhraseKey::ResumeSealed, vec![("side", side())]));
+    let pending = pending.as_ref().map(|mv| {
+        phrase(
+            PhraseKey::ResumePending,
+            vec![("move", Sentence::text(mv.clone()))],
+        )
+    });
+    let offer =
+        draw_offer.map(|by| phrase(PhraseKey::ResumeOffer, vec![("side", side_words(pack, by))]));
+    if aloud {
+        return Some(Sentence::joined([head, pending, offer, go, sealed]));
+    }
+    let times = match (white_ms, black_ms) {
+        (Some(white), Some(black)) => Some(times_words(pack, *white, *black)),
+        _ => None,
+    };
     let recorded = recorded_ago_ms.map(|ago| match ago / 60_000 {
         0 => phrase(PhraseKey::ResumeRecordedNow, Vec::new()),
         minutes => phrase(
@@ -439,70 +466,7 @@ fn resumed(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         ),
     });
     Some(Sentence::joined([
-        Some(phrase(
-            PhraseKey::GameResumed,
-            vec![
-                ("number", Sentence::number(pack, *move_number)),
-                ("side", side()),
-            ],
-        )),
-        match (white_ms, black_ms) {
-            (Some(white), Some(black)) => Some(times_words(pack, *white, *black)),
-            _ => None,
-        },
-        // The clocks wait for go; a sealed move is played by go and its code, said next.
-        (white_ms.is_some() && !sealed).then(|| phrase(PhraseKey::ResumeGo, Vec::new())),
-        sealed.then(|| phrase(PhraseKey::ResumeSealed, vec![("side", side())])),
-        pending.as_ref().map(|mv| {
-            phrase(
-                PhraseKey::ResumePending,
-                vec![("move", Sentence::text(mv.clone()))],
-            )
-        }),
-        draw_offer.map(|by| phrase(PhraseKey::ResumeOffer, vec![("side", side_words(pack, by))])),
-        recorded,
-    ]))
-}
-
-/// A resumed game as it is said: where the game stands (the move, who is to move, a move waiting for its press, an
-/// offer standing), then what to do (go, or the sealed move); the times (`time` says them) and when the clocks were
-/// last recorded (for the arbiter) are only printed. `None` for other events.
-fn resumed_aloud(pack: &VoicePack, event: &Event) -> Option<Sentence> {
-    let Event::Resumed {
-        move_number,
-        side: to_move,
-        white_ms,
-        sealed,
-        pending,
-        draw_offer,
-        over,
-        ..
-    } = event
-    else {
-        return None;
-    };
-    let phrase = |key, values| Sentence::phrase(pack, key, values);
-    if *over {
-        return Some(phrase(PhraseKey::ResumeOver, Vec::new()));
-    }
-    let side = || side_words(pack, *to_move);
-    Some(Sentence::joined([
-        Some(phrase(
-            PhraseKey::GameResumed,
-            vec![
-                ("number", Sentence::number(pack, *move_number)),
-                ("side", side()),
-            ],
-        )),
-        pending.as_ref().map(|mv| {
-            phrase(
-                PhraseKey::ResumePending,
-                vec![("move", Sentence::text(mv.clone()))],
-            )
-        }),
-        draw_offer.map(|by| phrase(PhraseKey::ResumeOffer, vec![("side", side_words(pack, by))])),
-        (white_ms.is_some() && !sealed).then(|| phrase(PhraseKey::ResumeGo, Vec::new())),
-        sealed.then(|| phrase(PhraseKey::ResumeSealed, vec![("side", side())])),
+        head, times, go, sealed, pending, offer, recorded,
     ]))
 }
 
