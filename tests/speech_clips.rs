@@ -257,6 +257,20 @@ fn assert_tone(wav: &Path, frames: &Frames, channel: u32, start: usize, tone: To
     end
 }
 
+/// A private PulseAudio's null sink that the built-in voice plays into through ALSA's pulse plugin, in real time,
+/// and tmux to type at; `None` (skipped, or failed under CI) when either is missing.
+fn real_time_stage(test: &str) -> Option<crate::support::pulse::Stage> {
+    use crate::support::pulse::{self, Audio, Stage};
+    if !pulse::available_through_alsa(test)
+        || !support::require("tmux", crate::support::tmux::available())
+    {
+        return None;
+    }
+    let stage = Stage::new(Audio::NullSink, 3);
+    stage.route_alsa_to_pulse();
+    Some(stage)
+}
+
 /// How long `event`'s sentence lasts in the built-in voice of the FIDE pack, without the silence after it; checks
 /// that the words that cannot be said, left out, are `unsaid`.
 fn sentence_seconds(event: &Event, unsaid: &[&str]) -> f64 {

@@ -47,16 +47,8 @@ fn play_on_stage(stage: &Stage, args: &[&str], journal: &std::path::Path) -> std
 /// How Speech Dispatcher ended the message whose queueing line holds `text`: its number's `702` (end) or `703`
 /// (cancelled) reply, or `None` while it is neither.
 fn message_end(log: &str, text: &str) -> Option<&'static str> {
-    let lines: Vec<&str> = log.lines().collect();
-    let queued = lines
-        .iter()
-        .position(|line| line.contains("Queueing message |") && line.contains(text))?;
-    let id = lines[queued..]
-        .iter()
-        .find_map(|line| line.split("REPLY:|225-").nth(1))?
-        .trim()
-        .to_string();
-    lines[queued..].iter().find_map(|line| {
+    let (lines, id) = message_lines(log, text)?;
+    lines.iter().find_map(|line| {
         let reply = line.trim_end();
         if reply.ends_with(&format!("|702-{id}")) {
             Some("ended")
@@ -66,6 +58,21 @@ fn message_end(log: &str, text: &str) -> Option<&'static str> {
             None
         }
     })
+}
+
+/// The log's lines from the queueing of the message that holds `text` on, and the number Speech Dispatcher gave it
+/// (its `225-` reply).
+fn message_lines<'a>(log: &'a str, text: &str) -> Option<(Vec<&'a str>, String)> {
+    let lines: Vec<&str> = log.lines().collect();
+    let queued = lines
+        .iter()
+        .position(|line| line.contains("Queueing message |") && line.contains(text))?;
+    let id = lines[queued..]
+        .iter()
+        .find_map(|line| line.split("REPLY:|225-").nth(1))?
+        .trim()
+        .to_string();
+    Some((lines[queued..].to_vec(), id))
 }
 
 /// A message Speech Dispatcher (log level 5) was given: its text as sent (SSML), its words without the markup, and

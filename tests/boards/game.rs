@@ -193,18 +193,7 @@ pub fn castling_is_read_rook_first_and_king_first() {
     ];
     let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
     for (white, white_manner, black, black_manner) in games {
-        let start: Chess = fen
-            .parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap();
-        let mut board = DgtDouble::new();
-        board.set_position(start.board());
-        let game = crate::support::boards::session::BoardGame::play(
-            board,
-            &["--blind", "black", "--fen", fen],
-        );
-        let mut on = OnBoard::from(game, start);
+        let mut on = castling_game(fen);
         let made = on.hands_for(white, white_manner);
         let mut expected = Vec::new();
         if white_manner == Manner::RookFirst {
@@ -240,24 +229,29 @@ pub fn castling_is_read_rook_first_and_king_first() {
     }
 }
 
+/// A game on a DGT double from `fen`, the user playing Black and White's moves made on the board.
+fn castling_game(fen: &str) -> OnBoard<DgtDouble> {
+    let start: Chess = fen
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap();
+    let mut board = DgtDouble::new();
+    board.set_position(start.board());
+    let game = crate::support::boards::session::BoardGame::play(
+        board,
+        &["--blind", "black", "--fen", fen],
+    );
+    OnBoard::from(game, start)
+}
+
 /// Castling made rook first with a person's pause (the rook set down, the king lifted 0.4 s later), on both wings: the
 /// rook on its castled square may still become castling, so it waits for the king and only the castling is heard,
 /// never the rook's move that was not played (no correction either).
 pub fn castling_rook_first_with_a_pause_is_heard_only_as_castling() {
     let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
     for castling in ["O-O", "O-O-O"] {
-        let start: Chess = fen
-            .parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap();
-        let mut board = DgtDouble::new();
-        board.set_position(start.board());
-        let game = crate::support::boards::session::BoardGame::play(
-            board,
-            &["--blind", "black", "--fen", fen],
-        );
-        let mut on = OnBoard::from(game, start);
+        let mut on = castling_game(fen);
         let made = on.hands_for(castling, Manner::RookFirst);
         on.game.hands(&made[..2]);
         on.game.line("wait 400ms");

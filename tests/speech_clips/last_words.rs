@@ -4,7 +4,7 @@
 
 use super::*;
 
-use crate::support::pulse::{self, Audio, Stage};
+use crate::support::pulse;
 use crate::support::tmux::{tactus_line, Tmux};
 
 /// How long the built-in voice (the FIDE pack's clips, and the synthesizer for words without one) says the answer
@@ -22,14 +22,9 @@ fn answer_seconds(query: &str, text: &str) -> f64 {
 /// A drill's last answer typed at the keyboard: its verdict (longer than the end once waited) and the score after
 /// it are heard whole.
 fn a_drills_last_verdict_and_its_score_are_heard_whole() {
-    let test = "a_drills_last_verdict_and_its_score_are_heard_whole";
-    if !pulse::available_through_alsa(test)
-        || !crate::support::require("tmux", crate::support::tmux::available())
-    {
+    let Some(stage) = real_time_stage("a_drills_last_verdict_and_its_score_are_heard_whole") else {
         return;
-    }
-    let stage = Stage::new(Audio::NullSink, 3);
-    stage.route_alsa_to_pulse();
+    };
     let dir = tempfile::tempdir().unwrap();
     let line = tactus_line(
         dir.path(),

@@ -132,16 +132,11 @@ fn a_move_and_its_comment_are_not_said_together() {
 /// typed 4 s later. The move is the player's new action: it cuts the board, and what is heard after it is the move,
 /// not the rest of the board under it (on a sound server that is given time: a test that plays in real time).
 fn a_move_typed_while_the_board_is_read_cuts_it() {
-    use crate::support::pulse::{self, Audio, Stage};
+    use crate::support::pulse;
     use crate::support::tmux::{tactus_line, Tmux};
-    let test = "a_move_typed_while_the_board_is_read_cuts_it";
-    if !pulse::available_through_alsa(test)
-        || !crate::support::require("tmux", crate::support::tmux::available())
-    {
+    let Some(stage) = real_time_stage("a_move_typed_while_the_board_is_read_cuts_it") else {
         return;
-    }
-    let stage = Stage::new(Audio::NullSink, 3);
-    stage.route_alsa_to_pulse();
+    };
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("game.jsonl").display().to_string();
     let line = tactus_line(

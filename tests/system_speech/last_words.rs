@@ -260,17 +260,9 @@ fn quit_still_cuts_a_long_verdict() {
 /// How long the message holding `text` was spoken, in seconds: from Speech Dispatcher's log lines (their time stamps)
 /// of its beginning (`701`) to its end (`702`).
 fn said_for(log: &str, text: &str) -> Option<f64> {
-    let lines: Vec<&str> = log.lines().collect();
-    let queued = lines
-        .iter()
-        .position(|line| line.contains("Queueing message |") && line.contains(text))?;
-    let id = lines[queued..]
-        .iter()
-        .find_map(|line| line.split("REPLY:|225-").nth(1))?
-        .trim()
-        .to_string();
+    let (lines, id) = super::message_lines(log, text)?;
     let at = |code: &str| {
-        lines[queued..]
+        lines
             .iter()
             .find(|line| line.trim_end().ends_with(&format!("|{code}-{id}")))
             .and_then(|line| stamp(line))
