@@ -42,6 +42,14 @@ impl Moment {
 
     /// `YYYY.MM.DD`, as the PGN Date tag.
     #[must_use]
+    ///
+    /// ```
+    /// use tactus_core::calendar::Moment;
+    ///
+    /// let moment = Moment::from_unix(1_700_000_000);
+    /// assert_eq!(moment.pgn_date(), "2023.11.14");
+    /// assert_eq!(moment.stamp(), "2023-11-14-221320");
+    /// ```
     pub fn pgn_date(&self) -> String {
         format!("{:04}.{:02}.{:02}", self.year, self.month, self.day)
     }

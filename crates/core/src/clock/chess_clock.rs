@@ -262,6 +262,17 @@ impl ChessClock {
     /// # Errors
     /// [`ClockError::NotStarted`] or [`ClockError::Paused`] when no clock runs; [`ClockError::Flagged`] when the
     /// running side's flag fell at or before `now`.
+    ///
+    /// ```
+    /// use tactus_core::clock::{ChessClock, Side, TimeControl};
+    ///
+    /// // Five minutes and three seconds a move; instants in milliseconds.
+    /// let mut clock = ChessClock::new(TimeControl::parse_minutes("5+3").unwrap());
+    /// clock.start(Side::White, 0).unwrap();
+    /// clock.press(10_000).unwrap(); // White moved after ten seconds.
+    /// assert_eq!(clock.remaining(Side::White, 10_000), 293_000);
+    /// assert_eq!(clock.remaining(Side::Black, 12_000), 298_000);
+    /// ```
     pub fn press(&mut self, now: u64) -> Result<Press, ClockError> {
         self.settle(now);
         let turn = match self.phase {

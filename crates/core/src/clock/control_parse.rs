@@ -140,6 +140,14 @@ impl TimeControl {
     /// # Errors
     /// [`ControlError`]; the PGN forms `?` (unknown), `-` (no clock) and `*180` (hourglass) are refused with their
     /// own messages.
+    ///
+    /// ```
+    /// use tactus_core::clock::TimeControl;
+    ///
+    /// let classical = TimeControl::parse_pgn("40/5400+30:1800+30").unwrap();
+    /// assert_eq!(classical, TimeControl::parse_minutes("40/90+30,30+30").unwrap());
+    /// assert!(TimeControl::parse_pgn("?").is_err());
+    /// ```
     pub fn parse_pgn(text: &str) -> Result<Self, ControlError> {
         let input = text.trim();
         match input {

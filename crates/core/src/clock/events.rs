@@ -23,6 +23,20 @@ impl ChessClock {
 
     /// Every cue and flag fall whose instant is at or before `now` and that was not reported yet, in order, each with
     /// its exact instant.
+    ///
+    /// ```
+    /// use tactus_core::clock::{ChessClock, ClockEvent, CueLevel, Side, TimeControl};
+    ///
+    /// let mut clock = ChessClock::new(TimeControl::parse_minutes("20").unwrap());
+    /// clock.start(Side::White, 0).unwrap();
+    /// // The tactile clock's 15-minute cue falls five minutes in: the loop sleeps until then.
+    /// assert_eq!(clock.next_event_at(), Some(300_000));
+    /// let due = clock.advance_to(300_000);
+    /// assert!(matches!(
+    ///     due.as_slice(),
+    ///     [ClockEvent::Cue { at_ms: 300_000, side: Side::White, level: CueLevel::FifteenMinutes, .. }]
+    /// ));
+    /// ```
     pub fn advance_to(&mut self, now: u64) -> Vec<ClockEvent> {
         self.collect_until(now);
         std::mem::take(&mut self.pending)

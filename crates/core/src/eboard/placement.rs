@@ -84,6 +84,17 @@ impl Placement {
 
     /// The squares where this placement differs from `expected`, a1 to h8.
     #[must_use]
+    ///
+    /// ```
+    /// use shakmaty::Square;
+    /// use tactus_core::eboard::Placement;
+    ///
+    /// let game = Placement::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR").unwrap();
+    /// let board = Placement::from_fen("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR").unwrap();
+    /// // The pawn stands on e3, not e4: two squares differ.
+    /// let squares: Vec<Square> = board.differences(&game).iter().map(|d| d.square).collect();
+    /// assert_eq!(squares, [Square::E3, Square::E4]);
+    /// ```
     pub fn differences(&self, expected: &Placement) -> Vec<SquareDifference> {
         Square::ALL
             .into_iter()

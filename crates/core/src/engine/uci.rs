@@ -37,6 +37,14 @@ pub enum EngineLine {
 
 /// Reads one line.
 #[must_use]
+///
+/// ```
+/// use tactus_core::engine::{read_line, EngineLine, Score};
+///
+/// let info = read_line("info depth 12 score cp 34 nodes 9000 pv e2e4 e7e5");
+/// assert_eq!(info, EngineLine::Score(Score::Centipawns(34)));
+/// assert_eq!(read_line("bestmove g1f3 ponder g8f6"), EngineLine::BestMove("g1f3".into()));
+/// ```
 pub fn read_line(line: &str) -> EngineLine {
     let words: Vec<&str> = line.split_whitespace().collect();
     match words.as_slice() {

@@ -106,6 +106,21 @@ impl MoveReader {
     /// When the text can be read in more than one way (lower case: `bc4` is a b-pawn move or a
     /// bishop move), the first reading — as typed — wins when it is legal and complete; when it
     /// fits only with its capture sign left out, another legal reading makes the input ambiguous.
+    ///
+    /// ```
+    /// use shakmaty::{Chess, Square};
+    /// use tactus_core::{notation::{MoveReader, Notation}, voice::VoicePack};
+    ///
+    /// let reader = MoveReader::for_pack(Notation::default(), &VoicePack::default_pack());
+    /// let start = Chess::default();
+    /// // The phonetic words, SAN and coordinates are one move.
+    /// let said = reader.read(&start, "Springer Felix drei").unwrap();
+    /// assert_eq!(said, reader.read(&start, "Nf3").unwrap());
+    /// assert_eq!(said, reader.read(&start, "g1f3").unwrap());
+    /// assert_eq!(said.to(), Square::F3);
+    /// // A move the position does not allow is refused, not guessed.
+    /// assert!(reader.read(&start, "Nf6").is_err());
+    /// ```
     pub fn read(&self, pos: &Chess, text: &str) -> Result<Move, MoveError> {
         let intents = self.intents(text);
         let Some((first, others)) = intents.split_first() else {

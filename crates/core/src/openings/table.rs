@@ -95,6 +95,19 @@ impl Openings {
 
     /// The opening named at `pos` exactly, if any.
     #[must_use]
+    ///
+    /// ```
+    /// use shakmaty::{san::San, Chess, Position};
+    /// use tactus_core::openings::openings;
+    ///
+    /// let mut pos = Chess::default();
+    /// for san in ["e4", "c5"] {
+    ///     let m = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+    ///     pos.play_unchecked(m);
+    /// }
+    /// let named = openings().at(&pos).unwrap();
+    /// assert_eq!((named.eco.as_str(), named.name.as_str()), ("B20", "Sicilian Defense"));
+    /// ```
     pub fn at(&self, pos: &Chess) -> Option<&Opening> {
         self.by_position
             .get(&key(pos))

@@ -72,6 +72,31 @@ pub struct Attempt {
 impl PuzzleSession {
     /// A session over `puzzles` (not empty), choosing with `seed`; `None` when no puzzle can be played.
     #[must_use]
+    ///
+    /// ```
+    /// use tactus_core::{
+    ///     boundary::Session,
+    ///     notation::{MoveReader, Notation},
+    ///     puzzle::{AfterWrong, Columns, PuzzleSession},
+    ///     speech::utterance_for,
+    ///     voice::VoicePack,
+    /// };
+    ///
+    /// let columns = Columns::from_header("PuzzleId,FEN,Moves,Rating,Themes").unwrap();
+    /// // Black plays a3a2; White mates with the rook on d8.
+    /// let puzzle = columns.read("tmate,7k/5ppp/8/8/8/p7/5PPP/3RR1K1 b - - 0 1,a3a2 d1d8,700,mateIn1").unwrap();
+    /// let pack = VoicePack::builtin("en").unwrap();
+    /// let reader = MoveReader::for_pack(Notation::default(), &pack);
+    /// let mut session = PuzzleSession::new(vec![puzzle], 7, pack.clone(), reader, AfterWrong::Retry).unwrap();
+    /// session.opening();
+    /// let heard = |reply: tactus_core::boundary::Reply| -> Vec<String> {
+    ///     reply.events.iter().filter_map(|e| utterance_for(&pack, e)).map(|u| u.text).collect()
+    /// };
+    /// let wrong = heard(session.handle_typed("Rd7", 1_000));
+    /// let right = heard(session.handle_typed("Rd8", 2_000));
+    /// assert_ne!(wrong, right);
+    /// assert!(right.join(" ").contains("Solved"), "{right:?}");
+    /// ```
     pub fn new(
         puzzles: Vec<Puzzle>,
         seed: u64,

@@ -112,6 +112,16 @@ impl Game {
     ///
     /// # Errors
     /// [`FenError`] when the text is not a FEN or the position could not arise in chess.
+    ///
+    /// ```
+    /// use tactus_core::rules::Game;
+    ///
+    /// let game = Game::from_fen("6k1/8/8/8/8/8/8/K6R w - - 0 1").unwrap();
+    /// assert_eq!(game.fen(), "6k1/8/8/8/8/8/8/K6R w - - 0 1");
+    /// // Kings missing, or the side not to move in check: refused with the reason.
+    /// assert!(Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+    /// assert!(Game::from_fen("7k/8/8/8/8/8/8/K6R w - - 0 1").is_err());
+    /// ```
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
         let fen = fen.trim();
         let parsed: Fen = fen

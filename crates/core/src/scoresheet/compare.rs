@@ -75,6 +75,18 @@ pub enum CompareError {
 ///
 /// # Errors
 /// [`CompareError`] when the sheets name different or unreadable start positions.
+///
+/// ```
+/// use tactus_core::{notation::{MoveReader, Notation}, scoresheet::{compare, Sheet}, voice::VoicePack};
+///
+/// let reader = MoveReader::for_pack(Notation::default(), &VoicePack::default_pack());
+/// let blind = Sheet::read(b"1. e4 e5 2. Nf3 Nc6 3. Bb5", &reader).unwrap();
+/// let sighted = Sheet::read(b"1. e4 e5 2. Nf3 Nf6 3. Nxe5", &reader).unwrap();
+/// let found = compare(&blind, &sighted, &reader).unwrap();
+/// // The sheets agree on three half-moves and part at Black's second move (D.2.9).
+/// assert_eq!(found.agree_until_ply, 3);
+/// assert!(found.first_difference.is_some());
+/// ```
 pub fn compare(a: &Sheet, b: &Sheet, reader: &MoveReader) -> Result<Comparison, CompareError> {
     let fen = match (&a.fen, &b.fen) {
         (Some(x), Some(y)) if x.trim() != y.trim() => {

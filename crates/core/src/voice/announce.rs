@@ -20,6 +20,17 @@ pub enum Style {
 }
 
 /// The words announcing `m`, a legal move in `pos`.
+///
+/// ```
+/// use shakmaty::{Chess, Move, Role, Square};
+/// use tactus_core::voice::{announce, Style, VoicePack};
+///
+/// let pack = VoicePack::default_pack();
+/// let knight = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+/// let start = Chess::default();
+/// assert_eq!(pack.text(&announce(&start, knight, Style::Short)), "Springer Felix drei");
+/// assert_eq!(pack.text(&announce(&start, knight, Style::Long)), "Springer Gustav eins Felix drei");
+/// ```
 pub fn announce(pos: &Chess, m: Move, style: Style) -> Vec<Word> {
     let mut words = Vec::with_capacity(8);
     match m {
