@@ -1,8 +1,12 @@
 //! The JSON lines of events, as the contract writes them (docs/cli.md, "Events").
 
 use super::*;
-use crate::boundary::ErrorCode;
-use crate::rules::GameResult;
+use crate::{
+    boundary::{BoardState, ConfirmAction, ErrorCode, MoveSource},
+    clock::{CueLevel, Side},
+    eboard::BoardKind,
+    rules::{Claim, Score},
+};
 
 #[test]
 fn json_lines_follow_the_contract() {
