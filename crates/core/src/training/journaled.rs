@@ -113,12 +113,6 @@ mod tests {
     }
 
     impl Session for Counting {
-        fn next_due(&self) -> Option<u64> {
-            None
-        }
-        fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-            Vec::new()
-        }
         fn handle(&mut self, input: Input, _now: u64) -> Reply {
             if let Input::Typed(line) = input {
                 self.lines.push(line);
