@@ -34,7 +34,7 @@ use tactus_core::{
     boundary::{Event, EventSink, Session, Stamped},
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
-    session::{GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    session::{GameState, JournalWriter, PlaySession, Record, Setup, Wording},
     voice::{Style, VoicePack},
 };
 use tactus_devices::{

@@ -13,7 +13,7 @@ use tactus_core::{
     clock_session::ClockSession,
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
-    session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
+    session::{GameState, JournalWriter, Outside, PlaySession, Record, Setup, Wording},
     voice::{Style, VoicePack},
 };
 use tactus_devices::{
@@ -154,7 +154,7 @@ fn run(session: &mut dyn tactus_core::boundary::Session, inputs: Vec<Incoming>) 
 /// A journal kept in memory.
 struct Memory;
 
-impl RecordWriter for Memory {
+impl JournalWriter<Record> for Memory {
     fn write(&mut self, _record: &Record) -> Result<(), tactus_core::session::WriteError> {
         Ok(())
     }

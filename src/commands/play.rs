@@ -17,8 +17,8 @@ use tactus_core::{
     notation::MoveReader,
     rules::Game,
     session::{
-        BoardOptions, EngineSeat, EngineSetup, GameState, PlaySession, Record, RecordWriter, Setup,
-        Wording,
+        BoardOptions, EngineSeat, EngineSetup, GameState, JournalWriter, PlaySession, Record,
+        Setup, Wording,
     },
     voice::PhraseKey,
 };

@@ -18,7 +18,7 @@ use crate::cli::{Given, Notation, ResumeArgs, SessionOptions, Style};
 use tactus_core::{
     boundary::Event,
     notation::MoveReader,
-    session::{replay, salvage, PlaySession, Record, RecordWriter, Setup, Wording},
+    session::{replay, salvage, JournalWriter, PlaySession, Record, Setup, Wording},
     voice::PhraseKey,
 };
 use tactus_runtime::journal::Journal;

@@ -106,7 +106,7 @@ pub fn run<S: Session + Exported>(
                 at: tactus_runtime::calendar::now_iso(),
                 first,
             });
-            tactus_core::training::TrainingWriter::write(&mut journal, &start)
+            tactus_core::session::JournalWriter::write(&mut journal, &start)
                 .map_err(|e| Failure::Message(e.to_string()))?;
             (journal, opening)
         }

@@ -199,14 +199,6 @@ impl BoardCheck {
 }
 
 impl Session for BoardCheck {
-    fn next_due(&self) -> Option<u64> {
-        None
-    }
-
-    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-        Vec::new()
-    }
-
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let read = match input {
             Input::Typed(line) => registry::read(&line, Language::Board),

@@ -294,14 +294,6 @@ mod tests {
     struct Prompting;
 
     impl Session for Prompting {
-        fn next_due(&self) -> Option<u64> {
-            None
-        }
-
-        fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-            Vec::new()
-        }
-
         fn handle(&mut self, input: Input, _now: u64) -> tactus_core::boundary::Reply {
             match input {
                 Input::Typed(text) => tactus_core::boundary::Reply::event(Event::Notice { text }),

@@ -8,14 +8,6 @@ use tactus_core::boundary::{Event, EventSink, Input, Interruption, Reply, Sessio
 pub struct Stoppable;
 
 impl Session for Stoppable {
-    fn next_due(&self) -> Option<u64> {
-        None
-    }
-
-    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-        Vec::new()
-    }
-
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let text = match input {
             Input::Typed(line) => line,

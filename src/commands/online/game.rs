@@ -10,7 +10,7 @@ use tactus_core::{
     notation::MoveReader,
     online::{game_line, GameFull, GameLine, Player, ServerInput},
     options::{Blind, Mode},
-    session::{replay, GameState, PlaySession, Record, RecordWriter, Setup, Wording},
+    session::{replay, GameState, JournalWriter, PlaySession, Record, Setup, Wording},
     voice::{PhraseKey, VoicePack},
 };
 use tactus_runtime::{

@@ -1,12 +1,17 @@
-//! The events a session reports, as the command-line contract lists them (docs/cli.md, "Events"); `json.rs` writes
-//! them as JSON lines.
+//! The events a session reports, as the command-line contract lists them (docs/cli.md, "Events"); serde writes each
+//! as the fields of its JSON line (`json.rs` adds the name and the instant).
 //!
 //! `tactus clock` and, later, `tactus play` share this one list, so a program reading the event stream sees the same
 //! `press`, `cue` and `flag` objects from both. An event holds meaning, not wording: the sinks turn it into a JSON line
 //! (`json.rs`) or a sentence of the voice pack. Answers and errors carry their text already worded, because
 //! only the session knows what was asked.
 
+use serde::Serialize;
+
 use super::input::Interruption;
+use super::json::{
+    code_name, is_false, penalty_reason, printed, result_fields, square_differences,
+};
 use super::refusal::{ErrorCode, Refusal};
 use crate::{
     clock::{CueLevel, Side},
@@ -16,7 +21,12 @@ use crate::{
 };
 
 /// Something a session reports.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Serialized as the fields of its JSON line, without its name ([`Event::name`]): each variant's fields are declared
+/// in the order of the line; a field the line leaves out is skipped, a flag shown only when true is skipped when false,
+/// and a time the game does not have is written as `null`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum Event {
     /// A clock was started (`go`): at the start, or after a pause.
     Start {
@@ -39,6 +49,7 @@ pub enum Event {
         black_ms: Option<i64>,
         /// Whether the sentence says both times (the stand-alone clock, practice); in a tournament game the times
         /// are told only on request (D.2.10), so the sentence only says the move is complete. Not in the JSON.
+        #[serde(skip)]
         say_times: bool,
     },
     /// The arbiter stopped both clocks.
@@ -54,12 +65,12 @@ pub enum Event {
     Adjust {
         /// Whose clock.
         side: Side,
-        /// Its remaining main time now.
-        remaining_ms: i64,
         /// White's remaining main time now.
         white_ms: i64,
         /// Black's remaining main time now.
         black_ms: i64,
+        /// Its remaining main time now.
+        remaining_ms: i64,
     },
     /// A running clock reached a mark.
     Cue {
@@ -124,17 +135,21 @@ pub enum Event {
         /// Coordinates (castling as the king's move).
         uci: String,
         /// The announcement in the voice pack's words (its move words, as data).
+        #[serde(serialize_with = "printed")]
         text: Sentence,
-        /// Whether it waits for `press` (tournament mode) or is already complete.
-        pending: bool,
         /// Whether it replaces a move that waited for `press` (a slip of the tongue corrected, D.2.8): said with the
         /// pack's correction word first. In the JSON only when true.
+        #[serde(skip_serializing_if = "is_false")]
         correction: bool,
+        /// Whether it waits for `press` (tournament mode) or is already complete.
+        pending: bool,
         /// Whether it is a move of a game heard again (`tactus listen`), not one made now: said with its number.
         /// Not in the JSON.
+        #[serde(skip)]
         replayed: bool,
         /// Where it came from when it was not typed: the sighted player's electronic board, or the server of an online
         /// game (`"source": "board"` or `"server"` in the JSON).
+        #[serde(skip_serializing_if = "Option::is_none")]
         source: Option<MoveSource>,
     },
     /// The sighted player's electronic board: connected, ready, lost, differing from the game, or gone back.
@@ -142,17 +157,26 @@ pub enum Event {
         /// What happened.
         state: BoardState,
         /// Which kind of board, where it is known.
+        #[serde(skip_serializing_if = "Option::is_none")]
         kind: Option<BoardKind>,
         /// Where it was reached (a port or a URL), where it is known (`where` in the JSON).
+        #[serde(rename = "where", skip_serializing_if = "Option::is_none")]
         place: Option<String>,
         /// For `differs`: each square with what the board shows and what the game has.
+        #[serde(
+            skip_serializing_if = "Vec::is_empty",
+            serialize_with = "square_differences"
+        )]
         squares: Vec<SquareDifference>,
         /// For `takeback`: how many half-moves back the board went.
+        #[serde(skip_serializing_if = "Option::is_none")]
         plies: Option<u32>,
         /// The sentence in the voice pack's words.
+        #[serde(serialize_with = "printed")]
         text: Sentence,
     },
-    /// The game is over; with the arbiter's reason as given, when the arbiter decided it.
+    /// The game is over; with the arbiter's reason as given, when the arbiter decided it (`detail` in the JSON).
+    #[serde(serialize_with = "result_fields")]
     Result(GameResult, Option<String>),
     /// A game-ending act waits for `yes` or `no`.
     Confirm {
@@ -162,6 +186,7 @@ pub enum Event {
         side: Side,
         /// Why it needs thinking over, in the voice pack's words (for sealing: what is wrong with the move). Not in
         /// the JSON.
+        #[serde(skip)]
         about: Option<String>,
     },
     /// A player offered a draw.
@@ -188,7 +213,9 @@ pub enum Event {
     Penalty {
         /// Who moved illegally or claimed.
         side: Side,
-        /// Their illegal moves so far in this game; `None` for an incorrect claim.
+        /// Their illegal moves so far in this game; `None` for an incorrect claim. In the JSON after the `reason` it
+        /// gives: `illegal_move` or `incorrect_claim`.
+        #[serde(flatten, serialize_with = "penalty_reason")]
         illegal_moves: Option<u32>,
         /// The time given to the opponent, when the game has a clock.
         added_ms: Option<i64>,
@@ -219,7 +246,8 @@ pub enum Event {
     Takeback {
         /// The last ply kept (0: the start position).
         ply: u32,
-        /// That ply's move number and who made it (`None` at the start position).
+        /// That ply's move number and who made it (`None` at the start position). Not in the JSON.
+        #[serde(skip)]
         last_move: Option<(u32, Side)>,
         /// White's restored time.
         white_ms: Option<i64>,
@@ -227,16 +255,13 @@ pub enum Event {
         black_ms: Option<i64>,
         /// The result the retraced moves had reached, now cancelled (`cancelled_result` in the JSON, when there
         /// was one).
+        #[serde(rename = "cancelled_result", skip_serializing_if = "Option::is_none")]
         cancelled: Option<Score>,
     },
     /// A player's scoresheet differs from the game (Appendix D.2.9).
     Discrepancy {
         /// The half-move where it differs.
         ply: u32,
-        /// Its move number.
-        move_number: u32,
-        /// Whose move it is.
-        side: Side,
         /// Whose sheet.
         sheet: Side,
         /// The game's move there, in SAN.
@@ -245,15 +270,21 @@ pub enum Event {
         recorded: String,
         /// The last ply on which sheet and game agree.
         agree_until_ply: u32,
+        /// Its move number.
+        move_number: u32,
+        /// Whose move it is.
+        side: Side,
         /// The position after that ply.
         fen: String,
         /// White's time recorded after that ply, in milliseconds, when the game has a clock.
         white_ms: Option<i64>,
         /// Black's time recorded after that ply, in milliseconds.
         black_ms: Option<i64>,
-        /// The game's move in the voice pack's words.
+        /// The game's move in the voice pack's words. Not in the JSON.
+        #[serde(skip)]
         game_text: String,
-        /// The sheet's entry in the voice pack's words.
+        /// The sheet's entry in the voice pack's words. Not in the JSON.
+        #[serde(skip)]
         recorded_text: String,
     },
     /// Something the player should know that nobody asked for: a claimable draw in practice mode, a journal notice.
@@ -267,7 +298,8 @@ pub enum Event {
         /// The printed sentence, with the journal's path.
         text: String,
         /// The spoken sentence, without the path (a path is for the eyes); empty when nobody is left to hear it (the
-        /// terminal was closed).
+        /// terminal was closed). Not in the JSON.
+        #[serde(skip)]
         spoken: String,
     },
     /// The answer to a question (`time`, `moves`, `help`).
@@ -275,12 +307,15 @@ pub enum Event {
         /// The question, by its command name.
         query: String,
         /// The answer in the voice pack's language.
+        #[serde(serialize_with = "printed")]
         text: Sentence,
         /// Whether this line goes on with the answer of the line before (a board, rank by rank): it is heard after
         /// it, as one answer, never cutting it. In the JSON only when true.
+        #[serde(skip_serializing_if = "is_false")]
         continued: bool,
         /// What is said for this line when it is a picture for the eyes (a row of `board visual`): the words in its
         /// place, or nothing when empty. `None`: the line is said as printed. Never in the JSON.
+        #[serde(skip)]
         spoken: Option<String>,
     },
     /// The speech rate was changed; what follows (this sentence first) is said at it.
@@ -288,6 +323,7 @@ pub enum Event {
         /// The new rate, in percent of the voice's normal pace.
         percent: u32,
         /// What is said, in the voice pack's words ("Speech rate 150 percent").
+        #[serde(serialize_with = "printed")]
         text: Sentence,
     },
     /// The board cursor (gamepad, braille display) moved, picked a piece, or offers a promotion piece.
@@ -295,6 +331,7 @@ pub enum Event {
         /// The square under the cursor ("e4").
         square: String,
         /// What it says, in the voice pack's words ("Eva vier: white Bauer").
+        #[serde(serialize_with = "printed")]
         text: Sentence,
         /// The cursor's rank in the braille chess code: eight cells, the first on the viewer's left.
         row: String,
@@ -303,15 +340,16 @@ pub enum Event {
     },
     /// A command was refused; nothing changed.
     Error {
-        /// What kind of refusal (a stable name in the JSON line).
-        code: ErrorCode,
         /// Why, in the voice pack's language.
         message: String,
+        /// What kind of refusal (a stable name in the JSON line).
+        #[serde(serialize_with = "code_name")]
+        code: ErrorCode,
     },
 }
 
 /// A game-ending act that is done only after `yes`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ConfirmAction {
     /// Resign.
@@ -436,7 +474,7 @@ impl Event {
 }
 
 /// What an electronic board's event tells (`state` in the JSON).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BoardState {
     /// The board answered (at the start, or again after it was lost).
@@ -462,7 +500,7 @@ pub struct Stamped {
 }
 
 /// Where a move came from, when it was not typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveSource {
     /// Read from the sighted player's electronic board.

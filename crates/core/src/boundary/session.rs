@@ -67,11 +67,17 @@ pub enum Ending {
 
 /// A pure session: commands and instants in, events out. It never reads the time.
 pub trait Session {
-    /// The instant something next falls due without a command (a cue, a flag), if any.
-    fn next_due(&self) -> Option<u64>;
+    /// The instant something next falls due without a command (a cue, a flag), if any. Never, for a session
+    /// without time.
+    fn next_due(&self) -> Option<u64> {
+        None
+    }
 
-    /// Everything that fell due at or before `now`, each with its exact instant, in order.
-    fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)>;
+    /// Everything that fell due at or before `now`, each with its exact instant, in order. Nothing, for a session
+    /// without time.
+    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
+        Vec::new()
+    }
 
     /// One input at `now`: a typed line, a bound command, or the engine's reply.
     fn handle(&mut self, input: Input, now: u64) -> Reply;

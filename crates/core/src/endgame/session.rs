@@ -546,14 +546,6 @@ impl Exported for EndgameSession {
 }
 
 impl Session for EndgameSession {
-    fn next_due(&self) -> Option<u64> {
-        None
-    }
-
-    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-        Vec::new()
-    }
-
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let command = match input {
             Input::Typed(line) if asks_how_far(&line, &self.pack) => {

@@ -30,7 +30,7 @@ pub use letters::Notation;
 pub(crate) use movetext::{is_move_number_or_result, is_square, split_movetext};
 pub(crate) use other_letters::OtherLetters;
 pub use pgn::{without_bom, PgnError, PgnGame, PgnGames};
-pub(crate) use pgn_write::{write_pgn, PgnTags, RecordedMove};
+pub(crate) use pgn_write::{write_pgn, Movetext, PgnMove, PgnTags, Wrapping};
 pub(crate) use phonetic::Vocabulary;
 pub(crate) use resolve::ambiguity as resolve_ambiguity;
 

@@ -337,7 +337,7 @@ mod tests {
             black: r#"B\"C\"#.to_string(),
             ..crate::notation::PgnTags::default()
         };
-        let written = crate::notation::write_pgn(&tags, &[], 1, false);
+        let written = crate::notation::write_pgn(&tags, &crate::notation::Movetext::default());
         let [game] = games(&written).try_into().unwrap();
         assert_eq!(game.tag("Event"), Some(event), "{written}");
         assert_eq!(game.tag("White"), Some(r"A\\"), "{written}");

@@ -578,14 +578,6 @@ impl Exported for PuzzleSession {
 }
 
 impl Session for PuzzleSession {
-    fn next_due(&self) -> Option<u64> {
-        None
-    }
-
-    fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-        Vec::new()
-    }
-
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let read = match input {
             Input::Typed(line) => registry::read(&line, Language::Puzzle),

@@ -13,7 +13,7 @@ use crate::{
     notation::{MoveReader, Notation},
     options::{Blind, BoardPress, Cues, Mode},
     session::{
-        GameState, MoveSource, Outside, PlaySession, Record, RecordWriter, Setup, Wording,
+        GameState, JournalWriter, MoveSource, Outside, PlaySession, Record, Setup, Wording,
         WriteError,
     },
     voice::{Style, VoicePack},
@@ -22,7 +22,7 @@ use crate::{
 #[derive(Clone, Default)]
 struct Shared(Arc<Mutex<Vec<Record>>>);
 
-impl RecordWriter for Shared {
+impl JournalWriter<Record> for Shared {
     fn write(&mut self, record: &Record) -> Result<(), WriteError> {
         self.0.lock().unwrap().push(record.clone());
         Ok(())

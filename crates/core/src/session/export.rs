@@ -9,7 +9,7 @@ use shakmaty::Position;
 
 use crate::{
     clock::Side,
-    notation::{braille_scoresheet, braille_text, write_pgn, PgnTags, RecordedMove},
+    notation::{braille_scoresheet, braille_text, write_pgn, Movetext, PgnMove, PgnTags, Wrapping},
     rules::fen_of,
     voice::PhraseKey,
     words::{result_sentence, side_name},
@@ -22,6 +22,16 @@ use super::state::GameState;
 pub fn pgn(state: &GameState) -> String {
     let setup = state.setup();
     let result = state.result();
+    let start = state.game().start();
+    let mut more = Vec::new();
+    if setup.fen.is_some() {
+        more.extend(PgnTags::setup(fen_of(start)));
+    }
+    if let Some(control) = &setup.control {
+        more.push(("TimeControl".to_string(), control.to_pgn()));
+    }
+    let termination = result.map_or("unterminated", |r| r.termination.pgn());
+    more.push(("Termination".to_string(), termination.to_string()));
     let tags = PgnTags {
         event: setup.event.clone(),
         site: setup.site.clone(),
@@ -30,37 +40,32 @@ pub fn pgn(state: &GameState) -> String {
         white: setup.white.clone(),
         black: setup.black.clone(),
         result: result.map_or("*", |r| r.score.as_str()).to_string(),
-        fen: setup.fen.as_ref().map(|_| fen_of(state.game().start())),
-        time_control: setup.control.as_ref().map(|c| c.to_pgn()),
-        termination: Some(
-            result
-                .map_or("unterminated", |r| r.termination.pgn())
-                .to_string(),
-        ),
+        more,
     };
-    let moves: Vec<RecordedMove> = state
+    let moves: Vec<PgnMove> = state
         .game()
         .plies()
         .iter()
         .zip(state.notes())
-        .map(|(ply, note)| RecordedMove {
-            san: ply.san,
-            clock_ms: note
+        .map(|(ply, note)| {
+            let clock_ms = note
                 .times
                 .map(|(white, black)| match Side::from(ply.before.turn()) {
                     Side::White => white,
                     Side::Black => black,
-                }),
-            draw_offer: note.draw_offer,
-            board_differs: note.board_differs.clone(),
+                });
+            PgnMove::recorded(ply.san, clock_ms, note.draw_offer, &note.board_differs)
         })
         .collect();
-    let start = state.game().start();
     write_pgn(
         &tags,
-        &moves,
-        start.fullmoves().get(),
-        start.turn() == shakmaty::Color::Black,
+        &Movetext {
+            first_move_number: start.fullmoves().get(),
+            black_first: start.turn() == shakmaty::Color::Black,
+            before: Vec::new(),
+            moves,
+            wrapping: Wrapping::MovesWithComments,
+        },
     )
 }
 

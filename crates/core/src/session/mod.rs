@@ -3,7 +3,7 @@
 //! loop.
 //!
 //! - `command.rs`: a typed line → [`PlayCommand`];
-//! - `record.rs`: [`Record`], what the journal keeps, and the [`RecordWriter`] it goes through;
+//! - `record.rs`: [`Record`], what the journal keeps, and the [`JournalWriter`] it goes through;
 //! - `state.rs`: [`GameState`], a record at an instant → events; the one place the game changes;
 //! - `play.rs`: [`PlaySession`], commands → records (written before their effect) and answers;
 //! - `replay.rs`: a journal → the same [`GameState`]; `salvage.rs`: a damaged journal's consistent beginning;
@@ -37,7 +37,7 @@ pub use command::{from_command, parse, PlayCommand, PlayCommandError};
 pub use opponent::EngineSeat;
 pub use play::{BoardOptions, Outside, PlaySession};
 pub use record::{
-    EngineSetup, Envelope, MoveRecord, MoveSource, Record, RecordWriter, Setup, WriteError,
+    EngineSetup, Envelope, JournalWriter, MoveRecord, MoveSource, Record, Setup, WriteError,
 };
 pub use replay::{replay, ReplayError};
 pub use salvage::{salvage, Salvage};

@@ -14,7 +14,7 @@ use crate::{
     options::{Blind, Cues, Mode},
     rules::{Score, Termination},
     session::{
-        GameState, MoveSource, Outside, PlaySession, Record, RecordWriter, Setup, Wording,
+        GameState, JournalWriter, MoveSource, Outside, PlaySession, Record, Setup, Wording,
         WriteError,
     },
     voice::{Style, VoicePack},
@@ -23,7 +23,7 @@ use crate::{
 #[derive(Clone, Default)]
 struct Journal(Arc<Mutex<Vec<Record>>>);
 
-impl RecordWriter for Journal {
+impl JournalWriter<Record> for Journal {
     fn write(&mut self, record: &Record) -> Result<(), WriteError> {
         self.0.lock().unwrap().push(record.clone());
         Ok(())

@@ -29,7 +29,7 @@ use super::{
     mirror::Mirror,
     opponent::EngineSeat,
     placement,
-    record::{MoveRecord, Record, RecordWriter},
+    record::{JournalWriter, MoveRecord, Record},
     state::GameState,
 };
 
@@ -50,7 +50,7 @@ pub struct Outside {
 pub struct PlaySession {
     state: GameState,
     reader: MoveReader,
-    writer: Box<dyn RecordWriter>,
+    writer: Box<dyn JournalWriter<Record>>,
     cues: CueFilter,
     /// Which marks cue.
     cue_marks: crate::clock::CueMarks,
@@ -77,7 +77,7 @@ impl PlaySession {
     pub fn new(
         state: GameState,
         reader: MoveReader,
-        writer: Box<dyn RecordWriter>,
+        writer: Box<dyn JournalWriter<Record>>,
         offset: u64,
         virtual_time: bool,
         outside: Outside,

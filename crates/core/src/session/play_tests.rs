@@ -10,7 +10,7 @@ use crate::{
     engine::{EngineReply, EngineRequest, Purpose},
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
-    session::{replay, salvage, GameState, Record, RecordWriter, Setup, Wording, WriteError},
+    session::{replay, salvage, GameState, JournalWriter, Record, Setup, Wording, WriteError},
     voice::{Style, VoicePack},
 };
 
@@ -21,7 +21,7 @@ struct Shared {
     broken: bool,
 }
 
-impl RecordWriter for Shared {
+impl JournalWriter<Record> for Shared {
     fn write(&mut self, record: &Record) -> Result<(), WriteError> {
         if self.broken {
             return Err("No space left on device".into());

@@ -416,13 +416,14 @@ impl Record {
 /// source), put into the pack's sentence about the journal.
 pub type WriteError = Box<dyn std::error::Error + Send + Sync>;
 
-/// Where records go before their effect is announced: the journal file, or a list in tests.
-pub trait RecordWriter {
+/// Where a session's journal records go before their effect is announced: the journal file, or a list in tests. A
+/// game writes its [`Record`]s through it, a training session its `TrainingRecord`s.
+pub trait JournalWriter<R> {
     /// Writes one record durably.
     ///
     /// # Errors
     /// The writer's [`WriteError`]; the caller then changes nothing.
-    fn write(&mut self, record: &Record) -> Result<(), WriteError>;
+    fn write(&mut self, record: &R) -> Result<(), WriteError>;
 
     /// Where the records are kept, to tell the user, if they are kept in a file.
     fn location(&self) -> Option<String> {
@@ -430,8 +431,8 @@ pub trait RecordWriter {
     }
 }
 
-impl RecordWriter for Vec<Record> {
-    fn write(&mut self, record: &Record) -> Result<(), WriteError> {
+impl<R: Clone> JournalWriter<R> for Vec<R> {
+    fn write(&mut self, record: &R) -> Result<(), WriteError> {
         self.push(record.clone());
         Ok(())
     }

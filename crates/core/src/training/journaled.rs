@@ -1,8 +1,9 @@
 //! A training session whose lines are journaled before they are handled, and the journal handed to it again.
 
-use super::{TrainingRecord, TrainingWriter};
+use super::TrainingRecord;
 use crate::{
     boundary::{Event, Input, Interruption, Refusal, Reply, Session},
+    session::JournalWriter,
     voice::{PhraseKey, VoicePack},
 };
 
@@ -10,13 +11,17 @@ use crate::{
 /// with the journal's sentence and not handled, so the journal never lacks a line the session acted on.
 pub struct Journaled<S> {
     session: S,
-    writer: Box<dyn TrainingWriter>,
+    writer: Box<dyn JournalWriter<TrainingRecord>>,
     pack: VoicePack,
 }
 
 impl<S: Session> Journaled<S> {
     /// `session` journaled through `writer`; refusals worded by `pack`.
-    pub fn new(session: S, writer: Box<dyn TrainingWriter>, pack: VoicePack) -> Journaled<S> {
+    pub fn new(
+        session: S,
+        writer: Box<dyn JournalWriter<TrainingRecord>>,
+        pack: VoicePack,
+    ) -> Journaled<S> {
         Journaled {
             session,
             writer,
@@ -113,12 +118,6 @@ mod tests {
     }
 
     impl Session for Counting {
-        fn next_due(&self) -> Option<u64> {
-            None
-        }
-        fn advance_to(&mut self, _now: u64) -> Vec<(u64, Event)> {
-            Vec::new()
-        }
         fn handle(&mut self, input: Input, _now: u64) -> Reply {
             if let Input::Typed(line) = input {
                 self.lines.push(line);
@@ -133,7 +132,7 @@ mod tests {
 
     struct Full;
 
-    impl TrainingWriter for Full {
+    impl JournalWriter<TrainingRecord> for Full {
         fn write(&mut self, _record: &TrainingRecord) -> Result<(), WriteError> {
             Err("no space left on device".into())
         }
@@ -147,7 +146,7 @@ mod tests {
     fn lines_are_written_before_they_are_handled_and_replayed_the_same() {
         let written = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
         struct Shared(std::rc::Rc<std::cell::RefCell<Vec<TrainingRecord>>>);
-        impl TrainingWriter for Shared {
+        impl JournalWriter<TrainingRecord> for Shared {
             fn write(&mut self, record: &TrainingRecord) -> Result<(), WriteError> {
                 self.0.borrow_mut().push(record.clone());
                 Ok(())

@@ -12,7 +12,7 @@ mod record;
 
 pub use journaled::{replay, Journaled};
 pub use pgn::PgnGame;
-pub use record::{TrainingRecord, TrainingStart, TrainingWriter};
+pub use record::{TrainingRecord, TrainingStart};
 
 /// A training session that can be written as PGN: one game per puzzle played, or the endgame played.
 pub trait Exported {

@@ -1,7 +1,13 @@
-//! A game from any position, with comments between its moves, written as PGN (the tags, `SetUp` and `FEN` when it
-//! does not start from the initial position, the moves in SAN with their numbers, the result).
+//! A game from any position, with comments between its moves, written as PGN by the one PGN writer (the tags,
+//! `SetUp` and `FEN` when it does not start from the initial position, the moves in SAN with their numbers, the
+//! result).
 
-use shakmaty::{fen::Fen, san::SanPlus, Chess, Color, EnPassantMode, Move, Position};
+use shakmaty::{san::SanPlus, Chess, Color, Move, Position};
+
+use crate::{
+    notation::{write_pgn, Movetext, PgnMove, PgnTags, Wrapping},
+    rules::fen_of,
+};
 
 /// One game to write.
 #[derive(Clone, Debug)]
@@ -18,105 +24,70 @@ pub struct PgnGame {
     pub result: String,
 }
 
+/// The tags of the Seven Tag Roster, taken from the given ones into their places.
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
 impl PgnGame {
-    /// The game as PGN, ending with a blank line.
+    /// The game as PGN, ending with a blank line: the roster's tags `?` where not given (`-` for a round: a
+    /// training game has none), then the others.
     #[must_use]
     pub fn write(&self) -> String {
-        let mut out = String::new();
-        // The seven tags every PGN game has, in their order, `?` (`-` for a round) where unknown; then the others.
         let given = |name: &str| {
             self.tags
                 .iter()
                 .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
+                .map_or(String::new(), |(_, v)| v.clone())
         };
-        for (name, unknown) in ROSTER {
-            if name == "Result" {
-                out.push_str(&tag(name, &self.result));
-            } else {
-                out.push_str(&tag(name, given(name).unwrap_or(unknown)));
-            }
-        }
-        for (name, value) in &self.tags {
-            if !ROSTER.iter().any(|(roster, _)| roster == name) {
-                out.push_str(&tag(name, value));
-            }
-        }
+        let mut more: Vec<(String, String)> = self
+            .tags
+            .iter()
+            .filter(|(name, _)| !ROSTER.contains(&name.as_str()))
+            .cloned()
+            .collect();
         if self.start != Chess::default() {
-            out.push_str(&tag("SetUp", "1"));
-            let fen = Fen::from_position(&self.start, EnPassantMode::Legal).to_string();
-            out.push_str(&tag("FEN", &fen));
+            more.extend(PgnTags::setup(fen_of(&self.start)));
         }
-        out.push('\n');
-        out.push_str(&wrapped(&self.movetext()));
-        out.push_str("\n\n");
-        out
-    }
-
-    /// The moves with their numbers and the comments, then the result.
-    fn movetext(&self) -> String {
-        let mut words: Vec<String> = Vec::new();
-        let mut pos = self.start.clone();
-        let mut number = pos.fullmoves().get();
-        let comments_after = |n: usize, words: &mut Vec<String>| {
-            for (_, text) in self.comments.iter().filter(|(at, _)| *at == n) {
-                words.push(format!("{{{}}}", text.replace(['{', '}'], "")));
-            }
+        let round = given("Round");
+        let tags = PgnTags {
+            event: given("Event"),
+            site: given("Site"),
+            date: given("Date"),
+            round: if round.is_empty() { "-".into() } else { round },
+            white: given("White"),
+            black: given("Black"),
+            result: self.result.clone(),
+            more,
         };
-        comments_after(0, &mut words);
-        let mut after_comment = true;
-        for (i, &m) in self.moves.iter().enumerate() {
-            match pos.turn() {
-                Color::White => words.push(format!("{number}.")),
-                Color::Black if i == 0 || after_comment => words.push(format!("{number}...")),
-                Color::Black => {}
-            }
-            words.push(SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string());
-            if pos.turn() == Color::White {
-                number += 1;
-            }
-            let before = words.len();
-            comments_after(i + 1, &mut words);
-            after_comment = words.len() > before;
-        }
-        words.push(self.result.clone());
-        words.join(" ")
+        write_pgn(&tags, &self.movetext())
     }
-}
 
-/// The seven tag roster, with what stands for an unknown value.
-const ROSTER: [(&str, &str); 7] = [
-    ("Event", "?"),
-    ("Site", "?"),
-    ("Date", "????.??.??"),
-    ("Round", "-"),
-    ("White", "?"),
-    ("Black", "?"),
-    ("Result", "*"),
-];
-
-fn tag(name: &str, value: &str) -> String {
-    format!(
-        "[{name} \"{}\"]\n",
-        value.replace('\\', "\\\\").replace('"', "\\\"")
-    )
-}
-
-/// Lines of at most 79 characters, broken between words.
-fn wrapped(text: &str) -> String {
-    let mut lines: Vec<String> = vec![String::new()];
-    for word in text.split(' ') {
-        let line = lines.last_mut().expect("one line at least");
-        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
-            lines.push(word.to_string());
-        } else {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
+    /// The moves in SAN, each with the comments after it.
+    fn movetext(&self) -> Movetext {
+        let comments_after = |count: usize| -> Vec<String> {
+            self.comments
+                .iter()
+                .filter(|(at, _)| *at == count)
+                .map(|(_, text)| text.clone())
+                .collect()
+        };
+        let mut pos = self.start.clone();
+        let moves = self
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(index, &m)| PgnMove {
+                san: SanPlus::from_move_and_play_unchecked(&mut pos, m),
+                comments: comments_after(index + 1),
+            })
+            .collect();
+        Movetext {
+            first_move_number: self.start.fullmoves().get(),
+            black_first: self.start.turn() == Color::Black,
+            before: comments_after(0),
+            moves,
+            wrapping: Wrapping::AnySpace,
         }
     }
-    lines.join("\n")
 }
 
 #[cfg(test)]
@@ -182,4 +153,58 @@ mod tests {
         assert!(text.lines().all(|line| line.len() <= 79), "{text}");
         assert!(text.trim_end().ends_with("1/2-1/2"));
     }
+
+    #[test]
+    fn long_comments_are_broken_at_any_space() {
+        let start = Chess::default();
+        let played = moves(
+            &start,
+            &[
+                "e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6",
+            ],
+        );
+        let game = PgnGame {
+            tags: vec![
+                ("Event".into(), "Puzzle abc".into()),
+                ("PuzzleThemes".into(), "fork pin".into()),
+                ("White".into(), "Syzygy tablebase".into()),
+            ],
+            start,
+            moves: played,
+            comments: vec![
+                (
+                    0,
+                    "a comment {before} the first move, long enough to go on".into(),
+                ),
+                (
+                    1,
+                    "a comment after White's first move that is rather long indeed".into(),
+                ),
+                (1, "and a second one".into()),
+                (4, "after Black's  second".into()),
+                (5, "x".repeat(90)),
+                (8, "at the end".into()),
+            ],
+            result: "1-0".into(),
+        };
+        assert_eq!(game.write(), LONG_COMMENTS);
+    }
+
+    /// [`long_comments_are_broken_at_any_space`]'s game, as it has always been written.
+    const LONG_COMMENTS: &str = r#"[Event "Puzzle abc"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "-"]
+[White "Syzygy tablebase"]
+[Black "?"]
+[Result "1-0"]
+[PuzzleThemes "fork pin"]
+
+{a comment before the first move, long enough to go on} 1. e4 {a comment after
+White's first move that is rather long indeed} {and a second one} 1... e5 2.
+Nf3 Nc6 {after Black's  second} 3. Bb5
+{xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx}
+3... a6 4. Ba4 Nf6 {at the end} 1-0
+
+"#;
 }

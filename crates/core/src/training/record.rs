@@ -2,8 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::session::WriteError;
-
 /// One line of a training journal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -35,22 +33,6 @@ pub struct TrainingStart {
     pub at: String,
     /// The first position presented, as FEN: a resume that would not start from it is refused.
     pub first: String,
-}
-
-/// Where a training session's records go before the line is handled: the journal file, or a list in tests.
-pub trait TrainingWriter {
-    /// Writes one record durably.
-    ///
-    /// # Errors
-    /// The writer's [`WriteError`]; the line is then not handled.
-    fn write(&mut self, record: &TrainingRecord) -> Result<(), WriteError>;
-}
-
-impl TrainingWriter for Vec<TrainingRecord> {
-    fn write(&mut self, record: &TrainingRecord) -> Result<(), WriteError> {
-        self.push(record.clone());
-        Ok(())
-    }
 }
 
 #[cfg(test)]

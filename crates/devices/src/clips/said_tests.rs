@@ -11,7 +11,7 @@ use tactus_core::{
     notation::{MoveReader, Notation},
     options::{Blind, Cues, Mode},
     rules::{GameResult, Score, Termination},
-    session::{GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording},
+    session::{GameState, JournalWriter, Outside, PlaySession, Record, Setup, Wording},
     speech::utterance_for,
     voice::{Style, VoicePack},
     words::{self, Sentence},
@@ -28,7 +28,7 @@ const PACKS: [&str; 5] = ["fide", "en", "de", "fr", "nato"];
 /// A journal that keeps nothing.
 struct Nowhere;
 
-impl RecordWriter for Nowhere {
+impl JournalWriter<Record> for Nowhere {
     fn write(&mut self, _record: &Record) -> Result<(), tactus_core::session::WriteError> {
         Ok(())
     }

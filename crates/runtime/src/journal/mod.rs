@@ -266,24 +266,12 @@ fn read_with_length<T: DeserializeOwned>(path: &Path) -> Result<(Contents<T>, u6
 #[cfg(test)]
 mod tests;
 
-impl tactus_core::session::RecordWriter for Journal {
-    fn write(
-        &mut self,
-        record: &tactus_core::session::Record,
-    ) -> Result<(), tactus_core::session::WriteError> {
+impl<R: Serialize> tactus_core::session::JournalWriter<R> for Journal {
+    fn write(&mut self, record: &R) -> Result<(), tactus_core::session::WriteError> {
         Ok(self.append(record)?)
     }
 
     fn location(&self) -> Option<String> {
         Some(self.path().display().to_string())
-    }
-}
-
-impl tactus_core::training::TrainingWriter for Journal {
-    fn write(
-        &mut self,
-        record: &tactus_core::training::TrainingRecord,
-    ) -> Result<(), tactus_core::session::WriteError> {
-        Ok(self.append(record)?)
     }
 }
