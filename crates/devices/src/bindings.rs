@@ -63,7 +63,7 @@ pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, String> {
             .map(|problem| match problem {
                 ClockError::Usage(usage) => wrongly(usage.english()),
                 ClockError::Duration(input) => duration(&input),
-                ClockError::Unknown(input) => wrongly(input),
+                ClockError::Unknown(input) => wrongly(input.into()),
             }),
     };
     match problem {

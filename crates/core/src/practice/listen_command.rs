@@ -7,7 +7,7 @@
 use crate::{
     arguments::{self, ArgumentError},
     clock::Side,
-    registry::{self, Command, Language, Read, Verb},
+    registry::{self, Command, FreeText, Language, Read, Verb},
     session::{self, PlayCommand, PlayCommandError},
 };
 
@@ -85,13 +85,13 @@ impl ListenCommand {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ListenCommandError {
     /// No command starts with this word; the line as typed.
-    Unknown(String),
+    Unknown(FreeText),
     /// The command is written wrongly; the right form.
     Usage(registry::Usage),
     /// A pause that cannot be read, as typed.
-    Pause(String),
+    Pause(FreeText),
     /// A DURATION that cannot be read, as typed.
-    Duration(String),
+    Duration(FreeText),
 }
 
 /// Reads one line: `Ok(None)` for a comment line; an empty line is `next`.
@@ -102,7 +102,7 @@ pub fn parse(line: &str) -> Result<Option<ListenCommand>, ListenCommandError> {
     match registry::read(line, Language::Listen) {
         Read::Comment => Ok(None),
         Read::Blank => Ok(Some(ListenCommand::Next)),
-        Read::Other(text) => Err(ListenCommandError::Unknown(text)),
+        Read::Other(text) => Err(ListenCommandError::Unknown(text.into())),
         Read::Command(command) => from_command(&command).map(Some),
     }
 }
@@ -132,7 +132,7 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
             [] => Ok(ListenCommand::Play(None)),
             [seconds] => pause_ms(seconds)
                 .map(|ms| ListenCommand::Play(Some(ms)))
-                .ok_or_else(|| ListenCommandError::Pause((*seconds).to_string())),
+                .ok_or_else(|| ListenCommandError::Pause((*seconds).into())),
             _ => Err(ListenCommandError::Usage(usage)),
         },
         Verb::Stop => plain(ListenCommand::Stop),
@@ -147,7 +147,7 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
                 Err(PlayCommandError::Usage(usage)) => Err(ListenCommandError::Usage(usage)),
                 Err(PlayCommandError::Duration(input)) => Err(ListenCommandError::Duration(input)),
                 Err(PlayCommandError::NotHere(_)) => {
-                    Err(ListenCommandError::Unknown(command.line()))
+                    Err(ListenCommandError::Unknown(command.line().into()))
                 }
             }
         }
@@ -161,7 +161,7 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
         }
         Verb::Help => plain(ListenCommand::Help),
         Verb::Quit => plain(ListenCommand::Quit),
-        _ => Err(ListenCommandError::Unknown(command.line())),
+        _ => Err(ListenCommandError::Unknown(command.line().into())),
     }
 }
 

@@ -15,6 +15,7 @@ mod document;
 mod local;
 #[cfg(test)]
 mod tests;
+mod text;
 mod usage;
 mod words;
 
@@ -23,6 +24,7 @@ pub use document::markdown;
 pub(crate) use local::word_in;
 #[cfg(test)]
 pub(crate) use local::LOCAL;
+pub use text::{EnvelopeCode, FreeText, MoveText};
 pub(crate) use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
 

@@ -6,6 +6,8 @@
 //! English in every pack, like the options; case and extra spaces do not matter; blank lines and lines starting
 //! with `#` are skipped.
 
+use std::path::PathBuf;
+
 use super::{
     cursor::{CursorCommand, Direction},
     help::HelpTopic,
@@ -15,7 +17,9 @@ use crate::{
     arguments::{self, Adjustment, ArgumentError},
     clock::Side,
     notation::Intent,
-    registry::{self, Command, Language, Read, Usage, Verb, Word},
+    registry::{
+        self, Command, EnvelopeCode, FreeText, Language, MoveText, Read, Usage, Verb, Word,
+    },
     rules::{Claim, Score},
 };
 
@@ -23,7 +27,7 @@ use crate::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayCommand {
     /// A move, as typed.
-    Move(String),
+    Move(MoveText),
     /// A move handed over as squares, not typed: the board cursor's pick, or the engine's reply. Never read from
     /// a line.
     Play(Intent),
@@ -56,7 +60,7 @@ pub enum PlayCommand {
         piece: Option<String>,
     },
     /// Compare a described board (FEN piece placement) with the game.
-    Verify(String),
+    Verify(FreeText),
     /// Read the game's moves back: all, the last N move numbers, or from move N.
     Score(ScoreRange),
     /// Write moves on a player's scoresheet, as typed.
@@ -64,7 +68,7 @@ pub enum PlayCommand {
         /// Whose scoresheet.
         side: Side,
         /// The moves, as typed.
-        moves: String,
+        moves: MoveText,
         /// `from N`: the entries replace the sheet from White's move N on.
         from: Option<u32>,
     },
@@ -75,7 +79,7 @@ pub enum PlayCommand {
         /// Whose scoresheet.
         side: Side,
         /// The file's path, as typed.
-        path: String,
+        path: PathBuf,
     },
     /// Offer a draw; the side that offers, when it is named.
     Draw(Option<Side>),
@@ -90,7 +94,7 @@ pub enum PlayCommand {
         /// The draw claimed (article 9.2 or 9.3).
         kind: Claim,
         /// The move the claimant intends to make, as typed.
-        intended: Option<String>,
+        intended: Option<MoveText>,
     },
     /// Resign; the side that resigns, when it is named.
     Resign(Option<Side>),
@@ -99,18 +103,18 @@ pub enum PlayCommand {
     /// Abort the game (online).
     Abort,
     /// Read the game's chat, or send it a message (online).
-    Chat(Option<String>),
+    Chat(Option<FreeText>),
     /// Answer a confirmation: `true` for yes.
     Confirm(bool),
     /// Seal a move and adjourn; the resumption's date, time and place as typed.
     Adjourn {
         /// The sealed move, as typed.
-        sealed: String,
+        sealed: MoveText,
         /// The date, time and place of resumption, as typed.
-        resumption: Option<String>,
+        resumption: Option<FreeText>,
     },
     /// Start the clock of the player to move (or play the sealed move, with the envelope's code as typed).
-    Go(Option<String>),
+    Go(Option<EnvelopeCode>),
     /// The arbiter stops both clocks.
     Pause,
     /// The arbiter changes a clock.
@@ -126,7 +130,7 @@ pub enum PlayCommand {
         /// The result.
         score: Score,
         /// The reason, as typed.
-        detail: Option<String>,
+        detail: Option<FreeText>,
     },
     /// The arbiter introduces an increment of these milliseconds for both players (Guidelines III.4).
     Increment(u64),
@@ -222,7 +226,7 @@ pub enum PlayCommandError {
     /// The command is written wrongly; the right form.
     Usage(Usage),
     /// A DURATION that cannot be read, as typed.
-    Duration(String),
+    Duration(FreeText),
     /// A command of another session (a listener's `next` bound to a button, say): its name.
     NotHere(&'static str),
 }
@@ -243,7 +247,7 @@ impl From<ArgumentError> for PlayCommandError {
 pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
     match registry::read(line, Language::Play) {
         Read::Blank | Read::Comment => Ok(None),
-        Read::Other(text) => Ok(Some(PlayCommand::Move(text))),
+        Read::Other(text) => Ok(Some(PlayCommand::Move(text.into()))),
         Read::Command(command) => from_command(&command).map(Some),
     }
 }
@@ -288,7 +292,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
             _ => Err(PlayCommandError::Usage(usage)),
         },
         Verb::Pieces => pieces(args, rest, usage),
-        Verb::Verify => with_argument(PlayCommand::Verify),
+        Verb::Verify => with_argument(|text| PlayCommand::Verify(text.into())),
         Verb::Sheet => sheet(args, rest, usage),
         Verb::Score => score(args, usage).map(PlayCommand::Score),
         Verb::Draw => by_side(args, usage).map(PlayCommand::Draw),
@@ -299,7 +303,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Takeback => plain(PlayCommand::OfferTakeback),
         Verb::Abort => plain(PlayCommand::Abort),
         Verb::Chat => Ok(PlayCommand::Chat(
-            (!args.is_empty()).then(|| rest.trim().to_string()),
+            (!args.is_empty()).then(|| rest.trim().into()),
         )),
         Verb::Yes => plain(PlayCommand::Confirm(true)),
         Verb::No => plain(PlayCommand::Confirm(false)),
@@ -307,7 +311,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Go => match rest.trim() {
             "" => Ok(PlayCommand::Go(None)),
             code if super::envelope::normalized(code).len() == 10 => {
-                Ok(PlayCommand::Go(Some(code.to_string())))
+                Ok(PlayCommand::Go(Some(code.into())))
             }
             _ => Err(PlayCommandError::Usage(usage)),
         },
@@ -466,7 +470,7 @@ fn sheet(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCom
                 .trim();
             return Ok(PlayCommand::Sheet {
                 side,
-                moves: moves.to_string(),
+                moves: moves.into(),
                 from: Some(from),
             });
         }
@@ -476,11 +480,11 @@ fn sheet(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCom
         Some(path) if path.trim().is_empty() => Err(PlayCommandError::Usage(usage)),
         Some(path) => Ok(PlayCommand::SheetFile {
             side,
-            path: path.trim().to_string(),
+            path: PathBuf::from(path.trim()),
         }),
         None => Ok(PlayCommand::Sheet {
             side,
-            moves: after_side.to_string(),
+            moves: after_side.into(),
             from: None,
         }),
     }
@@ -519,8 +523,9 @@ fn claim(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCom
     };
     let intended = rest
         .split_once(char::is_whitespace)
-        .map(|(_, mv)| mv.trim().to_string())
-        .filter(|mv| !mv.is_empty());
+        .map(|(_, mv)| mv.trim())
+        .filter(|mv| !mv.is_empty())
+        .map(MoveText::from);
     Ok(PlayCommand::Claim {
         side,
         kind,
@@ -569,8 +574,8 @@ fn adjourn(rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
         return Err(PlayCommandError::Usage(usage));
     }
     Ok(PlayCommand::Adjourn {
-        sealed: sealed.to_string(),
-        resumption,
+        sealed: sealed.into(),
+        resumption: resumption.map(FreeText::from),
     })
 }
 
@@ -595,7 +600,7 @@ fn arbiter(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayC
         (Some(Word::Increment), duration) if !duration.is_empty() => {
             crate::clock::parse_duration(&duration.concat())
                 .map(PlayCommand::Increment)
-                .map_err(|_| PlayCommandError::Duration(duration.join(" ")))
+                .map_err(|_| PlayCommandError::Duration(duration.join(" ").into()))
         }
         (Some(Word::Unseal), []) => Ok(PlayCommand::Unseal),
         (Some(Word::Result), [score, ..]) => {
@@ -612,7 +617,7 @@ fn arbiter(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayC
                 .join(" ");
             Ok(PlayCommand::Verdict {
                 score,
-                detail: (!detail.is_empty()).then_some(detail),
+                detail: (!detail.is_empty()).then(|| detail.into()),
             })
         }
         _ => Err(PlayCommandError::Usage(usage)),

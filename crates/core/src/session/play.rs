@@ -279,7 +279,10 @@ impl PlaySession {
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Press => Record::Press { t },
-            PlayCommand::Go(code) => Record::Go { t, code },
+            PlayCommand::Go(code) => Record::Go {
+                t,
+                code: code.map(String::from),
+            },
             PlayCommand::Pause => Record::Pause { t },
             PlayCommand::Adjust(side, adjustment) => Record::Adjust {
                 t,
@@ -297,7 +300,8 @@ impl PlaySession {
                 },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
-            PlayCommand::SheetFile { side, path } => match self.sheet_file(&path) {
+            PlayCommand::SheetFile { side, path } => match self.sheet_file(&path.to_string_lossy())
+            {
                 // A file is the whole sheet: it replaces what was entered before.
                 Ok(entries) => Record::Sheet {
                     t,
@@ -333,14 +337,18 @@ impl PlaySession {
                 side,
                 kind,
                 intended,
-            } => match self.claim_record(side, kind, intended, t) {
+            } => match self.claim_record(side, kind, intended.map(String::from), t) {
                 Ok(record) => record,
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Confirm(_) => {
                 return Reply::event(self.error(PhraseKey::ErrorNothingToConfirm, &[]))
             }
-            PlayCommand::Verdict { score, detail } => Record::Verdict { t, score, detail },
+            PlayCommand::Verdict { score, detail } => Record::Verdict {
+                t,
+                score,
+                detail: detail.map(String::from),
+            },
             PlayCommand::Increment(ms) => Record::Increment { t, ms },
             PlayCommand::Unseal => Record::Unseal { t },
             PlayCommand::Rate(change) => Record::Rate {
@@ -348,7 +356,7 @@ impl PlaySession {
                 percent: change.from(self.state.rate()),
             },
             PlayCommand::Adjourn { sealed, resumption } => {
-                return self.seal(&sealed, resumption, t);
+                return self.seal(&sealed, resumption.map(String::from), t);
             }
             PlayCommand::Wait(ms) if self.virtual_time => {
                 return Reply::with_flow(Vec::new(), Flow::Wait(ms))
