@@ -3,7 +3,7 @@
 
 use tactus_core::{
     clock_session::{self, command::CommandError as ClockError},
-    registry::{self, Command, Language, Read},
+    registry::{self, ArgumentKind, Command, Language, Read},
     session::{self, PlayCommandError},
 };
 
@@ -57,6 +57,13 @@ pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, String> {
                 PlayCommandError::Usage(usage) => wrongly(usage.english()),
                 PlayCommandError::Duration(input) => duration(&input),
                 PlayCommandError::NotHere(name) => wrongly(name.to_string()),
+                PlayCommandError::Argument(problem) => {
+                    format!(
+                        "{:?} names no {}",
+                        problem.input.as_str(),
+                        kind_name(problem.kind)
+                    )
+                }
             }),
         Controls::Clock => clock_session::command::from_command(&command)
             .err()
@@ -69,5 +76,15 @@ pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, String> {
     match problem {
         None => Ok(Some(command)),
         Some(problem) => Err(problem),
+    }
+}
+
+/// An argument kind's name in a binding's refusal.
+fn kind_name(kind: ArgumentKind) -> &'static str {
+    match kind {
+        ArgumentKind::Square => "square",
+        ArgumentKind::Rank => "rank",
+        ArgumentKind::File => "file",
+        ArgumentKind::Piece => "piece",
     }
 }

@@ -10,8 +10,10 @@
 //! Tab completion, `docs/commands.md` and the manual pages' command lists are made from this table too. Command words
 //! are English in every pack, like the command line's options, and also in the packs' own languages (`local.rs`).
 
+mod board_words;
 mod command;
 mod document;
+mod kinds;
 mod local;
 #[cfg(test)]
 mod tests;
@@ -19,8 +21,10 @@ mod text;
 mod usage;
 mod words;
 
+pub(crate) use board_words::BoardWords;
 pub use command::{read, Command, Read};
 pub use document::markdown;
+pub use kinds::{ArgumentKind, Unreadable};
 pub(crate) use local::word_in;
 #[cfg(test)]
 pub(crate) use local::LOCAL;

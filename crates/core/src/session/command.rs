@@ -18,10 +18,13 @@ use crate::{
     clock::Side,
     notation::Intent,
     registry::{
-        self, Command, EnvelopeCode, FreeText, Language, MoveText, Read, Usage, Verb, Word,
+        self, BoardWords, Command, EnvelopeCode, FreeText, Language, MoveText, Read, Unreadable,
+        Usage, Verb, Word,
     },
     rules::{Claim, Score},
+    voice::VoicePack,
 };
+use shakmaty::Role;
 
 /// One line of the game's command language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,23 +44,23 @@ pub enum PlayCommand {
     Last,
     /// Say again the last thing said.
     Repeat,
-    /// What stands on a square (as typed).
-    Square(String),
-    /// The pieces on a rank (as typed).
-    Rank(String),
-    /// The pieces on a file (as typed).
-    File(String),
+    /// What stands on a square.
+    Square(shakmaty::Square),
+    /// The pieces on a rank.
+    Rank(shakmaty::Rank),
+    /// The pieces on a file.
+    File(shakmaty::File),
     /// The whole board, rank by rank; `visual` for a diagram.
     Board {
         /// A diagram rather than words.
         visual: bool,
     },
-    /// Where the pieces (of a side, of a kind as typed) stand.
+    /// Where the pieces (of a side, of a kind) stand.
     Pieces {
         /// Only this side's pieces.
         side: Option<Side>,
-        /// Only pieces of this kind, as typed.
-        piece: Option<String>,
+        /// Only pieces of this kind.
+        piece: Option<Role>,
     },
     /// Compare a described board (FEN piece placement) with the game.
     Verify(FreeText),
@@ -229,6 +232,14 @@ pub enum PlayCommandError {
     Duration(FreeText),
     /// A command of another session (a listener's `next` bound to a button, say): its name.
     NotHere(&'static str),
+    /// A square, rank, file or piece that names nothing.
+    Argument(Unreadable),
+}
+
+impl From<Unreadable> for PlayCommandError {
+    fn from(problem: Unreadable) -> Self {
+        PlayCommandError::Argument(problem)
+    }
 }
 
 impl From<ArgumentError> for PlayCommandError {
@@ -241,14 +252,27 @@ impl From<ArgumentError> for PlayCommandError {
 }
 
 /// Reads one line: `Ok(None)` for a blank line or a comment; a line whose first word is no command is a move.
+/// Squares, ranks, files and pieces are read in letters and the shipped packs' words.
 ///
 /// # Errors
 /// [`PlayCommandError`] for a command word with wrong arguments.
 pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
+    parse_with(line, &BoardWords::shipped())
+}
+
+/// Reads one line as [`parse`] does, squares, ranks, files and pieces also in `pack`'s words.
+pub(crate) fn parse_for(
+    line: &str,
+    pack: &VoicePack,
+) -> Result<Option<PlayCommand>, PlayCommandError> {
+    parse_with(line, &BoardWords::new(pack))
+}
+
+fn parse_with(line: &str, words: &BoardWords) -> Result<Option<PlayCommand>, PlayCommandError> {
     match registry::read(line, Language::Play) {
         Read::Blank | Read::Comment => Ok(None),
         Read::Other(text) => Ok(Some(PlayCommand::Move(text.into()))),
-        Read::Command(command) => from_command(&command).map(Some),
+        Read::Command(command) => command_with(&command, words).map(Some),
     }
 }
 
@@ -257,6 +281,23 @@ pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
 /// # Errors
 /// [`PlayCommandError`] for wrong arguments, or a command that is not the game's.
 pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> {
+    command_with(command, &BoardWords::shipped())
+}
+
+/// The game's command for a command of the table, as [`from_command`] reads it, squares, ranks, files and pieces also
+/// in `pack`'s words.
+pub(crate) fn from_command_for(
+    command: &Command,
+    pack: &VoicePack,
+) -> Result<PlayCommand, PlayCommandError> {
+    command_with(command, &BoardWords::new(pack))
+}
+
+/// The game's command for a command of the table, squares, ranks, files and pieces read in `words`.
+pub(crate) fn command_with(
+    command: &Command,
+    words: &BoardWords,
+) -> Result<PlayCommand, PlayCommandError> {
     let args = command.words();
     let args = args.as_slice();
     let rest = command.rest();
@@ -275,15 +316,22 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
             Ok(make(rest.to_string()))
         }
     };
+    let on_board = |make: &dyn Fn(&str) -> Result<PlayCommand, Unreadable>| {
+        if args.is_empty() {
+            Err(PlayCommandError::Usage(usage))
+        } else {
+            Ok(make(rest)?)
+        }
+    };
     match command.verb() {
         Verb::Press => plain(PlayCommand::Press),
         Verb::Time => plain(PlayCommand::Time),
         Verb::Moves => plain(PlayCommand::Moves),
         Verb::Last => plain(PlayCommand::Last),
         Verb::Repeat => plain(PlayCommand::Repeat),
-        Verb::Square => with_argument(PlayCommand::Square),
-        Verb::Rank => with_argument(PlayCommand::Rank),
-        Verb::File => with_argument(PlayCommand::File),
+        Verb::Square => on_board(&|text| words.read_square(text).map(PlayCommand::Square)),
+        Verb::Rank => on_board(&|text| words.read_rank(text).map(PlayCommand::Rank)),
+        Verb::File => on_board(&|text| words.read_file(text).map(PlayCommand::File)),
         Verb::Board => match args {
             [] => Ok(PlayCommand::Board { visual: false }),
             [word] if registry::word(Verb::Board, word) == Some(Word::Visual) => {
@@ -291,7 +339,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
             }
             _ => Err(PlayCommandError::Usage(usage)),
         },
-        Verb::Pieces => pieces(args, rest, usage),
+        Verb::Pieces => pieces(args, rest, usage, words),
         Verb::Verify => with_argument(|text| PlayCommand::Verify(text.into())),
         Verb::Sheet => sheet(args, rest, usage),
         Verb::Score => score(args, usage).map(PlayCommand::Score),
@@ -427,7 +475,12 @@ fn cursor(args: &[&str], rest: &str, usage: Usage) -> Result<CursorCommand, Play
 }
 
 /// `pieces [white|black] [PIECE]`.
-fn pieces(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
+fn pieces(
+    args: &[&str],
+    rest: &str,
+    usage: Usage,
+    words: &BoardWords,
+) -> Result<PlayCommand, PlayCommandError> {
     let side = args.first().and_then(|w| arguments::side_word(w));
     let piece_words: Vec<&str> = rest
         .split_whitespace()
@@ -436,10 +489,11 @@ fn pieces(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCo
     if piece_words.len() > 2 {
         return Err(PlayCommandError::Usage(usage));
     }
-    Ok(PlayCommand::Pieces {
-        side,
-        piece: (!piece_words.is_empty()).then(|| piece_words.join(" ")),
-    })
+    let piece = match piece_words.as_slice() {
+        [] => None,
+        typed => Some(words.read_piece(&typed.join(" "))?),
+    };
+    Ok(PlayCommand::Pieces { side, piece })
 }
 
 /// `sheet white|black MOVE…` or `sheet white|black --file PATH`.
@@ -654,10 +708,24 @@ mod tests {
             ("t", Ok(Some(Time))),
             ("n", Ok(Some(Moves))),
             ("l", Ok(Some(Last))),
-            ("sq E4", Ok(Some(Square("E4".into())))),
-            ("square Eva vier", Ok(Some(Square("Eva vier".into())))),
-            ("rank 4", Ok(Some(Rank("4".into())))),
-            ("file e", Ok(Some(File("e".into())))),
+            ("sq E4", Ok(Some(Square(shakmaty::Square::E4)))),
+            ("square Eva vier", Ok(Some(Square(shakmaty::Square::E4)))),
+            ("rank 4", Ok(Some(Rank(shakmaty::Rank::Fourth)))),
+            ("file e", Ok(Some(File(shakmaty::File::E)))),
+            (
+                "square Eva",
+                Err(PlayCommandError::Argument(Unreadable {
+                    kind: registry::ArgumentKind::Square,
+                    input: "Eva".into(),
+                })),
+            ),
+            (
+                "rank nine",
+                Err(PlayCommandError::Argument(Unreadable {
+                    kind: registry::ArgumentKind::Rank,
+                    input: "nine".into(),
+                })),
+            ),
             ("b", Ok(Some(Board { visual: false }))),
             ("board visual", Ok(Some(Board { visual: true }))),
             (
@@ -671,14 +739,21 @@ mod tests {
                 "pieces white Knight",
                 Ok(Some(Pieces {
                     side: Some(Side::White),
-                    piece: Some("Knight".into()),
+                    piece: Some(Role::Knight),
                 })),
             ),
             (
                 "pieces Springer",
                 Ok(Some(Pieces {
                     side: None,
-                    piece: Some("Springer".into()),
+                    piece: Some(Role::Knight),
+                })),
+            ),
+            (
+                "pieces white zebra",
+                Err(PlayCommandError::Argument(Unreadable {
+                    kind: registry::ArgumentKind::Piece,
+                    input: "zebra".into(),
                 })),
             ),
             (

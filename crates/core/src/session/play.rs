@@ -23,7 +23,7 @@ use crate::{
 };
 
 use super::{
-    command::{from_command, parse, PlayCommand, PlayCommandError, ScoreRange},
+    command::{from_command_for, parse_for, PlayCommand, PlayCommandError, ScoreRange},
     cursor::{Cursor, CursorCommand, CursorOutcome},
     envelope, export,
     mirror::Mirror,
@@ -663,19 +663,16 @@ impl PlaySession {
             PlayCommand::Time => vec![self.answer(name, self.times_text(t))],
             PlayCommand::Moves => vec![self.answer(name, self.moves_text())],
             PlayCommand::Last => vec![self.answer(name, self.last_text())],
-            PlayCommand::Square(input) => one(mirror.square(&input)),
-            PlayCommand::Rank(input) => one(mirror.rank(&input)),
-            PlayCommand::File(input) => one(mirror.file(&input)),
+            PlayCommand::Square(square) => one(Ok(mirror.describe_square(square))),
+            PlayCommand::Rank(rank) => one(Ok(mirror.describe_rank(rank))),
+            PlayCommand::File(file) => one(Ok(mirror.describe_file(file))),
             PlayCommand::Board { visual: false } => Event::answer_lines(name, mirror.board()),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
                 let said = mirror.board().iter().map(Sentence::to_string).collect();
                 Event::answer_shown(name, mirror.visual(), said)
             }
-            PlayCommand::Pieces { side, piece } => match mirror.pieces(side, piece.as_deref()) {
-                Ok(lines) => many(lines),
-                Err(refusal) => vec![refusal.into()],
-            },
+            PlayCommand::Pieces { side, piece } => many(mirror.pieces_of(side, piece)),
             PlayCommand::Verify(input) => {
                 one(placement::verify(pos, pack, &input).map(Sentence::from))
             }
@@ -816,6 +813,9 @@ impl PlaySession {
             PlayCommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
+            PlayCommandError::Argument(problem) => {
+                problem.refusal(&self.state.wording().pack).into()
+            }
             PlayCommandError::NotHere(name) => self.error(
                 PhraseKey::ErrorUnknownCommand,
                 &[
@@ -918,8 +918,10 @@ impl Session for PlaySession {
     fn handle(&mut self, input: Input, now: u64) -> Reply {
         let t = self.offset.saturating_add(now);
         let command = match input {
-            Input::Typed(line) => parse(&line),
-            Input::Command(command) => from_command(&command).map(Some),
+            Input::Typed(line) => parse_for(&line, &self.state.wording().pack),
+            Input::Command(command) => {
+                from_command_for(&command, &self.state.wording().pack).map(Some)
+            }
             Input::Board(reported) => {
                 // What the board made tactus say is what `repeat` says again.
                 let reply = self.board_reported(reported, t);
