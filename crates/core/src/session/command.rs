@@ -309,11 +309,11 @@ pub(crate) fn command_with(
             Err(PlayCommandError::Usage(usage))
         }
     };
-    let with_argument = |make: fn(String) -> PlayCommand| {
+    let with_argument = |make: fn(FreeText) -> PlayCommand| {
         if args.is_empty() {
             Err(PlayCommandError::Usage(usage))
         } else {
-            Ok(make(rest.to_string()))
+            Ok(make(rest.into()))
         }
     };
     let on_board = |make: &dyn Fn(&str) -> Result<PlayCommand, Unreadable>| {
@@ -340,7 +340,7 @@ pub(crate) fn command_with(
             _ => Err(PlayCommandError::Usage(usage)),
         },
         Verb::Pieces => pieces(args, rest, usage, words),
-        Verb::Verify => with_argument(|text| PlayCommand::Verify(text.into())),
+        Verb::Verify => with_argument(PlayCommand::Verify),
         Verb::Sheet => sheet(args, rest, usage),
         Verb::Score => score(args, usage).map(PlayCommand::Score),
         Verb::Draw => by_side(args, usage).map(PlayCommand::Draw),
