@@ -525,3 +525,28 @@ pub fn completions(language: Language) -> Vec<String> {
         })
         .collect()
 }
+
+/// Every command of `language` and every command with its second word, as [`completions`] lists them, and then the
+/// same in the words of `tongue` (a pack's phrase language) where it has its own ("zeit", "brett visuell"), for Tab
+/// completion in the pack's language.
+#[must_use]
+pub fn completions_in(language: Language, tongue: &str) -> Vec<String> {
+    let own = COMMANDS
+        .iter()
+        .filter(|spec| spec.speaks(language))
+        .filter_map(|spec| word_in(spec.verb, tongue).map(|name| (spec, name)))
+        .flat_map(|(spec, name)| {
+            std::iter::once(name.to_string()).chain(
+                spec.forms
+                    .iter()
+                    .map(move |form| format!("{name} {}", words::written(*form, tongue))),
+            )
+        });
+    let mut all = completions(language);
+    for words in own {
+        if !all.contains(&words) {
+            all.push(words);
+        }
+    }
+    all
+}

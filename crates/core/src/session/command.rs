@@ -693,6 +693,24 @@ mod tests {
     }
 
     #[test]
+    fn every_completed_word_in_a_packs_language_is_the_same_command() {
+        for tongue in ["en", "de", "fr"] {
+            for words in registry::completions_in(Language::Play, tongue) {
+                assert!(
+                    !matches!(parse(&words), Ok(Some(PlayCommand::Move(_))) | Ok(None)),
+                    "{tongue}: {words:?} is read as a move"
+                );
+            }
+        }
+        let german = registry::completions_in(Language::Play, "de");
+        assert!(german.contains(&"zeit".to_string()), "{german:?}");
+        assert_eq!(
+            registry::completions_in(Language::Play, "en"),
+            registry::completions(Language::Play)
+        );
+    }
+
+    #[test]
     fn lines_read_as_commands() {
         use PlayCommand::*;
         let cases: &[(&str, Result<Option<PlayCommand>, PlayCommandError>)] = &[
