@@ -6,6 +6,7 @@ use shakmaty::{File, Rank, Role, Square};
 use super::{BoardWords, FreeText};
 use crate::{
     boundary::Refusal,
+    rules::Score,
     voice::{shortened, PhraseKey, VoicePack},
 };
 
@@ -49,6 +50,17 @@ impl Unreadable {
             ArgumentKind::Piece => PhraseKey::ErrorPiece,
         };
         Refusal::new(pack, key, &[("input", &shortened(self.input.trim()))])
+    }
+}
+
+/// A result as the arbiter writes it: `1-0`, `0-1`, `1/2-1/2` (or `½-½`, `=`).
+#[must_use]
+pub fn score(word: &str) -> Option<Score> {
+    match word {
+        "1-0" => Some(Score::WhiteWins),
+        "0-1" => Some(Score::BlackWins),
+        "1/2-1/2" | "½-½" | "=" => Some(Score::Draw),
+        _ => None,
     }
 }
 

@@ -25,7 +25,7 @@ mod words;
 pub(crate) use board_words::BoardWords;
 pub use command::{read, Command, Read};
 pub use document::markdown;
-pub use kinds::{ArgumentKind, Unreadable};
+pub use kinds::{score, ArgumentKind, Unreadable};
 pub(crate) use local::word_in;
 #[cfg(test)]
 pub(crate) use local::LOCAL;

@@ -658,12 +658,7 @@ fn arbiter(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayC
         }
         (Some(Word::Unseal), []) => Ok(PlayCommand::Unseal),
         (Some(Word::Result), [score, ..]) => {
-            let score = match *score {
-                "1-0" => Score::WhiteWins,
-                "0-1" => Score::BlackWins,
-                "1/2-1/2" | "½-½" | "=" => Score::Draw,
-                _ => return Err(PlayCommandError::Usage(usage)),
-            };
+            let score = registry::score(score).ok_or(PlayCommandError::Usage(usage))?;
             let detail = rest
                 .split_whitespace()
                 .skip(2)
