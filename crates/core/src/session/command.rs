@@ -367,8 +367,8 @@ pub(crate) fn command_with(
         Verb::Arbiter => arbiter(args, rest, usage),
         Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
         Verb::Rate => rate(args, usage).map(PlayCommand::Rate),
-        Verb::Cursor => cursor(args, rest, usage).map(PlayCommand::Cursor),
-        Verb::Hint => hint(args, rest, usage).map(PlayCommand::Hint),
+        Verb::Cursor => cursor(args, rest, usage, words).map(PlayCommand::Cursor),
+        Verb::Hint => hint(args, rest, usage, words).map(PlayCommand::Hint),
         Verb::Opening => plain(PlayCommand::Opening),
         Verb::Help => match args {
             [] => Ok(PlayCommand::Help(None)),
@@ -414,17 +414,24 @@ fn score(args: &[&str], usage: Usage) -> Result<ScoreRange, PlayCommandError> {
 }
 
 /// `hint moves SQUARE`, `hint reach SQUARE`, `hint draws`, `hint best`.
-fn hint(args: &[&str], rest: &str, usage: Usage) -> Result<HintCommand, PlayCommandError> {
-    let square = rest
-        .split_once(char::is_whitespace)
-        .map_or("", |(_, r)| r.trim())
-        .to_string();
+fn hint(
+    args: &[&str],
+    rest: &str,
+    usage: Usage,
+    words: &BoardWords,
+) -> Result<HintCommand, PlayCommandError> {
+    let square = || {
+        words.read_square(
+            rest.split_once(char::is_whitespace)
+                .map_or("", |(_, r)| r.trim()),
+        )
+    };
     let Some((first, more)) = args.split_first() else {
         return Err(PlayCommandError::Usage(usage));
     };
     match (registry::word(Verb::Hint, first), more.is_empty()) {
-        (Some(Word::Moves), false) => Ok(HintCommand::Moves(square)),
-        (Some(Word::Reach), false) => Ok(HintCommand::Reach(square)),
+        (Some(Word::Moves), false) => Ok(HintCommand::Moves(square())),
+        (Some(Word::Reach), false) => Ok(HintCommand::Reach(square())),
         (Some(Word::Draws), true) => Ok(HintCommand::Draws),
         (Some(Word::Best), true) => Ok(HintCommand::Best),
         _ => Err(PlayCommandError::Usage(usage)),
@@ -432,11 +439,15 @@ fn hint(args: &[&str], rest: &str, usage: Usage) -> Result<HintCommand, PlayComm
 }
 
 /// `cursor [up|down|left|right|SQUARE|rank [RANK]|file [FILE]|next [PIECE]|previous [PIECE]|pick [SQUARE]|cancel]`.
-fn cursor(args: &[&str], rest: &str, usage: Usage) -> Result<CursorCommand, PlayCommandError> {
+fn cursor(
+    args: &[&str],
+    rest: &str,
+    usage: Usage,
+    words: &BoardWords,
+) -> Result<CursorCommand, PlayCommandError> {
     let after_first = || {
         rest.split_once(char::is_whitespace)
             .map_or("", |(_, r)| r.trim())
-            .to_string()
     };
     let Some(first) = args.first() else {
         return Ok(CursorCommand::Where);
@@ -449,17 +460,21 @@ fn cursor(args: &[&str], rest: &str, usage: Usage) -> Result<CursorCommand, Play
         Some(Word::Right) if alone => CursorCommand::Step(Direction::Right),
         Some(Word::Rank) if alone => CursorCommand::Rank,
         Some(Word::File) if alone => CursorCommand::File,
-        Some(Word::Rank) if args.len() == 2 => CursorCommand::ToRank(after_first()),
-        Some(Word::File) if args.len() == 2 => CursorCommand::ToFile(after_first()),
+        Some(Word::Rank) if args.len() == 2 => {
+            CursorCommand::ToRank(words.read_rank(after_first()))
+        }
+        Some(Word::File) if args.len() == 2 => {
+            CursorCommand::ToFile(words.read_file(after_first()))
+        }
         Some(word @ (Word::Next | Word::Previous)) if alone => CursorCommand::Next {
             backwards: word == Word::Previous,
         },
         Some(word @ (Word::Next | Word::Previous)) => CursorCommand::NextOf {
-            piece: after_first(),
+            piece: words.read_piece(after_first()),
             backwards: word == Word::Previous,
         },
         Some(Word::Pick) if alone => CursorCommand::Pick(None),
-        Some(Word::Pick) => CursorCommand::Pick(Some(after_first())),
+        Some(Word::Pick) => CursorCommand::Pick(Some(words.read_square(after_first()))),
         Some(Word::Cancel) if alone => CursorCommand::Cancel,
         Some(
             Word::Up
@@ -470,7 +485,7 @@ fn cursor(args: &[&str], rest: &str, usage: Usage) -> Result<CursorCommand, Play
             | Word::File
             | Word::Cancel,
         ) => return Err(PlayCommandError::Usage(usage)),
-        _ => CursorCommand::Go(rest.to_string()),
+        _ => CursorCommand::Go(words.read_square(rest)),
     })
 }
 
@@ -976,11 +991,13 @@ mod tests {
             ),
             (
                 "cursor rank 4",
-                Ok(Some(Cursor(CursorCommand::ToRank("4".into())))),
+                Ok(Some(Cursor(CursorCommand::ToRank(Ok(
+                    shakmaty::Rank::Fourth,
+                ))))),
             ),
             (
                 "cursor file Eva",
-                Ok(Some(Cursor(CursorCommand::ToFile("Eva".into())))),
+                Ok(Some(Cursor(CursorCommand::ToFile(Ok(shakmaty::File::E))))),
             ),
             (
                 "cursor rank four five",
@@ -989,14 +1006,14 @@ mod tests {
             (
                 "cursor next Knight",
                 Ok(Some(Cursor(CursorCommand::NextOf {
-                    piece: "Knight".into(),
+                    piece: Ok(Role::Knight),
                     backwards: false,
                 }))),
             ),
             (
                 "cursor prev n",
                 Ok(Some(Cursor(CursorCommand::NextOf {
-                    piece: "n".into(),
+                    piece: Ok(Role::Knight),
                     backwards: true,
                 }))),
             ),
