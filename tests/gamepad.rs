@@ -250,7 +250,7 @@ fn fools_mate_is_played_with_the_gamepad_alone() {
     ]));
     // The press ends the game by the mate; the last move can still be heard.
     acts.extend(taps(&[West]));
-    let sent = inputs(Controls::Game, &XBOX, &acts);
+    let sent = inputs(Controls::Play, &XBOX, &acts);
     assert!(
         sent.iter()
             .all(|s| matches!(s, Incoming::Input(tactus_core::boundary::Input::Command(_)))),
@@ -317,7 +317,7 @@ fn the_question_buttons_answer_and_the_cursor_buttons_read() {
     acts.extend(taps(&[Up, Up, Up, RightTrigger, LeftTrigger, South, East]));
     let events = run(
         &mut game(Mode::Tournament, Some("5+3"), None),
-        inputs(Controls::Game, &XBOX, &acts),
+        inputs(Controls::Play, &XBOX, &acts),
     );
     no_errors(&events);
     assert_eq!(announced(&events), ["e4"]);
@@ -376,7 +376,7 @@ fn the_promotion_piece_is_chosen_by_stepping_and_confirmed_by_picking() {
             None,
             Some("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"),
         ),
-        inputs(Controls::Game, &XBOX, &acts),
+        inputs(Controls::Play, &XBOX, &acts),
     );
     no_errors(&events);
     assert_eq!(announced(&events), ["b8=N"]);
@@ -402,7 +402,7 @@ fn a_pad_comes_and_goes_while_the_keyboard_goes_on() {
         Act::Type("press"),
         Act::Type("time"),
     ];
-    let sent = inputs(Controls::Game, &XBOX, &acts);
+    let sent = inputs(Controls::Play, &XBOX, &acts);
     let events = run(&mut game(Mode::Tournament, Some("5+3"), None), sent);
     no_errors(&events);
     let names: Vec<&str> = events.iter().map(Event::name).collect();
@@ -438,7 +438,7 @@ fn on_a_nintendo_pad_a_picks_and_b_cancels() {
     let acts = taps(&[Up, East, South, East, Up, Up, East, West]);
     let events = run(
         &mut game(Mode::Tournament, Some("5+3"), None),
-        inputs(Controls::Game, &pad, &acts),
+        inputs(Controls::Play, &pad, &acts),
     );
     no_errors(&events);
     assert_eq!(announced(&events), ["a4"]);

@@ -109,7 +109,7 @@ pub fn run(args: &BoardCheckArgs) -> Result<ExitCode, Failure> {
     let showing = Showing {
         pack,
         format: args.common.format,
-        controls: Controls::Game,
+        controls: Controls::BoardCheck,
         prompts: false,
     };
     runner

@@ -66,7 +66,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let showing = Showing {
         pack,
         format: options.common.format,
-        controls: Controls::Game,
+        controls: Controls::Drill,
         prompts: runner.is_keyboard(),
     };
     runner.run_then(&mut session, showing, opening, &mut NoEngine, final_score)

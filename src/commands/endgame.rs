@@ -49,7 +49,7 @@ pub fn run_with(args: &EndgameArgs, journaling: Journaling) -> Result<ExitCode, 
     let showing = Showing {
         pack: prepared.pack.clone(),
         format: options.common.format,
-        controls: Controls::Game,
+        controls: Controls::Endgame,
         prompts: runner.is_keyboard(),
     };
     training::run(prepared, journaling, runner, showing, |_, _| None)

@@ -70,7 +70,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     let showing = Showing {
         pack,
         format: options.common.format,
-        controls: Controls::Game,
+        controls: Controls::Listen,
         prompts: keyboard,
     };
     runner.run(&mut session, showing, opening, &mut NoEngine)

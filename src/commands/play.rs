@@ -202,7 +202,11 @@ pub(super) fn run_session(
     let showing = Showing {
         pack: session.state().wording().pack.clone(),
         format: options.common.format,
-        controls: Controls::Game,
+        controls: if session.is_online() {
+            Controls::Online
+        } else {
+            Controls::Play
+        },
         prompts: runner.is_keyboard(),
     };
     let runner = match board {

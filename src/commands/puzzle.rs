@@ -53,7 +53,7 @@ pub fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<ExitCode, F
     let showing = Showing {
         pack: prepared.pack.clone(),
         format: options.common.format,
-        controls: Controls::Game,
+        controls: Controls::Puzzle,
         prompts: runner.is_keyboard(),
     };
     training::run(

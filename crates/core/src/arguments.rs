@@ -3,7 +3,7 @@
 
 use crate::{
     clock::{parse_duration, parse_signed_duration, Side},
-    registry::{self, Usage, Verb, Word, ADJUST_USAGE, WAIT_USAGE},
+    registry::{self, FreeText, Usage, Verb, Word, ADJUST_USAGE, WAIT_USAGE},
 };
 
 /// What the arbiter does to a clock.
@@ -22,7 +22,7 @@ pub enum ArgumentError {
     /// The command is written wrongly; the right form.
     Usage(Usage),
     /// A DURATION that cannot be read, as typed.
-    Duration(String),
+    Duration(FreeText),
 }
 
 /// `white`/`w` or `black`/`b` (lower case), or the side's name in German or French (`weiß`, `noirs`).
@@ -62,7 +62,7 @@ pub fn adjustment(args: &[&str]) -> Result<(Side, Adjustment), ArgumentError> {
         return Err(ArgumentError::Usage(ADJUST_USAGE));
     }
     let text = duration.concat();
-    let refused = |_| ArgumentError::Duration(duration.join(" "));
+    let refused = |_| ArgumentError::Duration(duration.join(" ").into());
     let adjustment = match registry::word(Verb::Arbiter, action) {
         Some(Word::Add) => Adjustment::Add(parse_signed_duration(&text).map_err(refused)?),
         Some(Word::Set) => {
@@ -82,5 +82,5 @@ pub fn wait(args: &[&str]) -> Result<u64, ArgumentError> {
     if args.is_empty() {
         return Err(ArgumentError::Usage(WAIT_USAGE));
     }
-    parse_duration(&args.concat()).map_err(|_| ArgumentError::Duration(args.join(" ")))
+    parse_duration(&args.concat()).map_err(|_| ArgumentError::Duration(args.join(" ").into()))
 }

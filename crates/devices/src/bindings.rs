@@ -1,29 +1,132 @@
-//! Which command language the input devices speak, and a binding (a key's, a button's, a braille key's) read into
-//! its command once, when its keymap is loaded, and checked against that language.
+//! Which kind of session the input devices serve, and a binding (a key's, a button's, a braille key's) read into its
+//! command once, when its keymap is loaded, and checked against that session's own commands.
 
 use tactus_core::{
     clock_session::{self, command::CommandError as ClockError},
-    registry::{self, Command, Language, Read},
-    session::{self, PlayCommandError},
+    practice::listen_command::{self, ListenCommandError},
+    registry::{self, ArgumentKind, Command, Language, Read},
+    session::{self, PlayCommand, PlayCommandError},
 };
 
-/// Which command language the devices speak: a game's (`play`, `resume`) or the stand-alone clock's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The kind of session the devices serve: each has its own commands, and so its own bindings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Controls {
-    /// A game: the board cursor, the clock press, questions.
-    Game,
+    /// `tactus play` and `tactus resume`: the game at the board.
+    Play,
+    /// `tactus online`: a game on the server.
+    Online,
     /// `tactus clock`: the two clock buttons and the questions.
     Clock,
+    /// `tactus listen`: a game heard move by move.
+    Listen,
+    /// `tactus drill`: board-reading questions.
+    Drill,
+    /// `tactus puzzle`: tactics puzzles.
+    Puzzle,
+    /// `tactus endgame`: an endgame played out against the tablebase.
+    Endgame,
+    /// `tactus board`: an electronic board checked before the round.
+    BoardCheck,
 }
 
+/// The commands the server decides in an online game, refused there whatever sends them.
+const NOT_ONLINE: &str = "the server keeps the clocks and the results of an online game";
+
 impl Controls {
-    /// The command language of the sessions these controls serve.
+    /// Every kind of session, in the order the documentation lists them.
+    pub const ALL: [Controls; 8] = [
+        Controls::Play,
+        Controls::Online,
+        Controls::Clock,
+        Controls::Listen,
+        Controls::Drill,
+        Controls::Puzzle,
+        Controls::Endgame,
+        Controls::BoardCheck,
+    ];
+
+    /// The command language its bindings are read in.
     #[must_use]
     pub fn language(self) -> Language {
         match self {
-            Controls::Game => Language::Play,
+            Controls::Play | Controls::Online | Controls::Endgame => Language::Play,
             Controls::Clock => Language::Clock,
+            Controls::Listen => Language::Listen,
+            Controls::Drill => Language::Drill,
+            Controls::Puzzle => Language::Puzzle,
+            Controls::BoardCheck => Language::Board,
         }
+    }
+
+    /// The subcommand that runs the session, as messages name it.
+    #[must_use]
+    pub fn subcommand(self) -> &'static str {
+        match self {
+            Controls::Online => "online",
+            Controls::Endgame => "endgame",
+            other => other.language().subcommand(),
+        }
+    }
+
+    /// Whether it takes its bindings from the game's sections of the keymaps (`[keys.game]`, `[gamepad.game]`, the
+    /// braille display's game and board rows) rather than the clock's.
+    #[must_use]
+    pub fn at_a_board(self) -> bool {
+        self != Controls::Clock
+    }
+}
+
+/// Why a binding cannot be used for a kind of session.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BindError {
+    /// More than one line.
+    #[error("a button sends one command line, without line breaks")]
+    LineBreaks,
+    /// The first word names no command of the session.
+    #[error("\"{text}\" is not a command of tactus {session}; the commands are {commands}")]
+    NotACommand {
+        /// The line, trimmed.
+        text: String,
+        /// The session's subcommand.
+        session: &'static str,
+        /// The session's commands by name.
+        commands: String,
+    },
+    /// A command of the language that this kind of session refuses whatever sends it.
+    #[error("{name} is not a command of tactus {session}: {why}")]
+    NotHere {
+        /// The command's name.
+        name: String,
+        /// The session's subcommand.
+        session: &'static str,
+        /// Why the session does not take it.
+        why: &'static str,
+    },
+    /// Written wrongly: the right form.
+    #[error("the command is written wrongly; write it as {0}")]
+    Wrongly(String),
+    /// A duration that cannot be read, as written.
+    #[error("the duration {0:?} cannot be read")]
+    Duration(String),
+    /// A square, rank, file or piece that names nothing, as written.
+    #[error("{input:?} names no {kind}")]
+    Argument {
+        /// The argument, as written.
+        input: String,
+        /// What it should name.
+        kind: &'static str,
+    },
+}
+
+impl BindError {
+    /// Whether the session lacks the command (rather than the binding being written wrongly): a binding shared by
+    /// the sessions at a board is left out, unsaid, of the sessions that lack its command.
+    #[must_use]
+    pub fn is_not_here(&self) -> bool {
+        matches!(
+            self,
+            BindError::NotACommand { .. } | BindError::NotHere { .. }
+        )
     }
 }
 
@@ -31,43 +134,190 @@ impl Controls {
 /// empty binding (unmapped).
 ///
 /// # Errors
-/// Why it cannot be bound, in a sentence: not one line, not a command of the language, or written wrongly.
-pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, String> {
+/// [`BindError`]: not one line, not a command of the session, or written wrongly.
+pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, BindError> {
     if line.trim().contains(['\n', '\r']) {
-        return Err("a button sends one command line, without line breaks".into());
+        return Err(BindError::LineBreaks);
     }
     let language = controls.language();
     let command = match registry::read(line, language) {
         Read::Blank | Read::Comment => return Ok(None),
         Read::Other(text) => {
-            return Err(format!(
-                "\"{text}\" is not a command of tactus {}; the commands are {}",
-                language.subcommand(),
-                registry::names(language)
-            ))
+            return Err(BindError::NotACommand {
+                text,
+                session: controls.subcommand(),
+                commands: registry::names(language),
+            })
         }
         Read::Command(command) => command,
     };
-    let wrongly = |usage: String| format!("the command is written wrongly; write it as {usage}");
-    let duration = |input: &str| format!("the duration {input:?} cannot be read");
-    let problem = match controls {
-        Controls::Game => session::from_command(&command)
-            .err()
-            .map(|problem| match problem {
-                PlayCommandError::Usage(usage) => wrongly(usage.english()),
-                PlayCommandError::Duration(input) => duration(&input),
-                PlayCommandError::NotHere(name) => wrongly(name.to_string()),
-            }),
-        Controls::Clock => clock_session::command::from_command(&command)
-            .err()
-            .map(|problem| match problem {
-                ClockError::Usage(usage) => wrongly(usage.english()),
-                ClockError::Duration(input) => duration(&input),
-                ClockError::Unknown(input) => wrongly(input),
-            }),
+    check(controls, &command).map(|()| Some(command))
+}
+
+/// Whether the session of `controls` takes `command`, with its arguments.
+fn check(controls: Controls, command: &Command) -> Result<(), BindError> {
+    let not_here = |name: &str, why| BindError::NotHere {
+        name: name.to_string(),
+        session: controls.subcommand(),
+        why,
     };
+    match controls {
+        Controls::Play | Controls::Online | Controls::Endgame => {
+            let read = session::from_command(command).map_err(play_problem)?;
+            match controls {
+                Controls::Online if decided_by_the_server(&read) => {
+                    Err(not_here(read.name(), NOT_ONLINE))
+                }
+                Controls::Endgame if !endgame_takes(&read) => Err(not_here(
+                    read.name(),
+                    "an endgame takes moves and the board's questions",
+                )),
+                _ => Ok(()),
+            }
+        }
+        Controls::Clock => clock_session::command::from_command(command)
+            .map(drop)
+            .map_err(|problem| match problem {
+                ClockError::Usage(usage) => BindError::Wrongly(usage.english()),
+                ClockError::Duration(input) => BindError::Duration(input.into()),
+                ClockError::Unknown(input) => BindError::Wrongly(input.into()),
+            }),
+        Controls::Listen => listen_command::from_command(command)
+            .map(drop)
+            .map_err(|problem| match problem {
+                ListenCommandError::Usage(usage) => BindError::Wrongly(usage.english()),
+                ListenCommandError::Duration(input) | ListenCommandError::Pause(input) => {
+                    BindError::Duration(input.into())
+                }
+                ListenCommandError::Unknown(input) => BindError::Wrongly(input.into()),
+                ListenCommandError::Argument(problem) => BindError::Argument {
+                    input: problem.input.into(),
+                    kind: kind_name(problem.kind),
+                },
+            }),
+        // The drill, puzzles and the board check take every command of their language by its name alone; the
+        // board questions of a puzzle are read as the game reads them.
+        Controls::Puzzle if is_board_question(command) => session::from_command(command)
+            .map(drop)
+            .map_err(play_problem),
+        Controls::Drill | Controls::Puzzle | Controls::BoardCheck => Ok(()),
+    }
+}
+
+/// A game's command that is not the game's, or is written wrongly, as a binding's problem.
+fn play_problem(problem: PlayCommandError) -> BindError {
     match problem {
-        None => Ok(Some(command)),
-        Some(problem) => Err(problem),
+        PlayCommandError::Usage(usage) => BindError::Wrongly(usage.english()),
+        PlayCommandError::Duration(input) => BindError::Duration(input.into()),
+        PlayCommandError::NotHere(name) => BindError::Wrongly(name.to_string()),
+        PlayCommandError::Argument(problem) => BindError::Argument {
+            input: problem.input.into(),
+            kind: kind_name(problem.kind),
+        },
+    }
+}
+
+/// The commands of the game at the board that an online game refuses whatever sends them.
+fn decided_by_the_server(command: &PlayCommand) -> bool {
+    matches!(
+        command,
+        PlayCommand::Go(_)
+            | PlayCommand::Pause
+            | PlayCommand::Adjust(..)
+            | PlayCommand::Illegal(_)
+            | PlayCommand::Takeback(_)
+            | PlayCommand::Verdict { .. }
+            | PlayCommand::Increment(_)
+            | PlayCommand::Unseal
+            | PlayCommand::Position
+            | PlayCommand::Adjourn { .. }
+            | PlayCommand::Hint(_)
+    )
+}
+
+/// The commands of the game's language an endgame takes.
+fn endgame_takes(command: &PlayCommand) -> bool {
+    matches!(
+        command,
+        PlayCommand::Square(_)
+            | PlayCommand::Rank(_)
+            | PlayCommand::File(_)
+            | PlayCommand::Board { .. }
+            | PlayCommand::Pieces { .. }
+            | PlayCommand::Last
+            | PlayCommand::Repeat
+            | PlayCommand::Help(_)
+            | PlayCommand::Quit
+    )
+}
+
+/// Whether a command is one of the board's questions (`square`, `rank`, `file`, `board`, `pieces`).
+fn is_board_question(command: &Command) -> bool {
+    let line = command.line();
+    let name = line.split_whitespace().next().unwrap_or_default();
+    ["square", "rank", "file", "board", "pieces"].contains(&name)
+}
+
+/// An argument kind's name in a binding's problem.
+fn kind_name(kind: ArgumentKind) -> &'static str {
+    match kind {
+        ArgumentKind::Square => "square",
+        ArgumentKind::Rank => "rank",
+        ArgumentKind::File => "file",
+        ArgumentKind::Piece => "piece",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_session_binds_only_its_own_commands() {
+        let bound = |controls, line| bind(controls, line).map(|command| command.map(|c| c.line()));
+        assert_eq!(
+            bound(Controls::Play, "cursor up"),
+            Ok(Some("cursor up".into()))
+        );
+        assert_eq!(bound(Controls::Listen, "next"), Ok(Some("next".into())));
+        assert_eq!(bound(Controls::Drill, "skip"), Ok(Some("skip".into())));
+        assert_eq!(bound(Controls::Puzzle, "retry"), Ok(Some("retry".into())));
+        assert_eq!(bound(Controls::Clock, "white"), Ok(Some("white".into())));
+        assert_eq!(
+            bound(Controls::Endgame, "square e4"),
+            Ok(Some("square e4".into()))
+        );
+        for (controls, line) in [
+            (Controls::Listen, "cursor up"),
+            (Controls::Clock, "cursor up"),
+            (Controls::Drill, "next"),
+            (Controls::BoardCheck, "press"),
+            (Controls::Online, "pause"),
+            (Controls::Online, "arbiter add white 2m"),
+            (Controls::Endgame, "press"),
+        ] {
+            let refused = bind(controls, line).unwrap_err();
+            assert!(refused.is_not_here(), "{controls:?} {line:?}: {refused}");
+            assert!(
+                refused.to_string().contains(controls.subcommand()),
+                "{refused}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_binding_written_wrongly_is_refused_in_every_session_that_has_its_command() {
+        for controls in [Controls::Play, Controls::Listen, Controls::Puzzle] {
+            let refused = bind(controls, "square Zebra").unwrap_err();
+            assert_eq!(
+                refused,
+                BindError::Argument {
+                    input: "Zebra".into(),
+                    kind: "square"
+                },
+                "{controls:?}"
+            );
+            assert!(!refused.is_not_here());
+        }
     }
 }

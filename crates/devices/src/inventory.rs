@@ -214,7 +214,7 @@ pub fn gamepads_of(
             .into_iter()
             .map(|vendor| ButtonMapping {
                 layout: settings.layout_for(vendor).name().to_string(),
-                game: listed(settings.mapping(Controls::Game, vendor).entries()),
+                game: listed(settings.mapping(Controls::Play, vendor).entries()),
                 clock: listed(settings.mapping(Controls::Clock, vendor).entries()),
             })
             .collect(),

@@ -7,6 +7,7 @@ use std::{collections::HashSet, sync::Arc, thread};
 use serde::Deserialize;
 use tactus_core::{
     online::Challenge,
+    registry::OnlineControl,
     voice::{PhraseKey, VoicePack},
 };
 use tactus_runtime::lichess::{Client, Stream};
@@ -185,33 +186,20 @@ enum Control {
     Days(u8),
 }
 
-/// The days a move lichess allows in correspondence.
-const DAYS: [u8; 7] = [1, 2, 3, 5, 7, 10, 14];
-
 /// `MINUTES+SECONDS` (15+10) or `DAYSd` (3d, correspondence) as lichess takes them.
 fn control(text: &str, pack: &VoicePack) -> Result<Control, Failure> {
-    let refuse = || fail(pack, PhraseKey::ErrorOnlineControl, &[("control", text)]);
-    if let Some(days) = text.trim().strip_suffix(['d', 'D']) {
-        let days: u8 = days.trim().parse().map_err(|_| refuse())?;
-        return if DAYS.contains(&days) {
-            Ok(Control::Days(days))
-        } else {
-            Err(refuse())
-        };
+    match text.parse() {
+        Ok(OnlineControl::Days(days)) => Ok(Control::Days(days)),
+        Ok(clock @ OnlineControl::Clock { increment, .. }) => Ok(Control::Clock {
+            minutes: clock.minutes().unwrap_or_default(),
+            seconds: increment.to_string(),
+        }),
+        Err(_) => Err(fail(
+            pack,
+            PhraseKey::ErrorOnlineControl,
+            &[("control", text)],
+        )),
     }
-    let (minutes, seconds) = text.trim().split_once('+').ok_or_else(refuse)?;
-    let minutes_value: f64 = minutes.trim().parse().map_err(|_| refuse())?;
-    let seconds_value: u32 = seconds.trim().parse().map_err(|_| refuse())?;
-    if !(0.0..=180.0).contains(&minutes_value)
-        || seconds_value > 180
-        || minutes_value.fract() * 4.0 % 1.0 != 0.0
-    {
-        return Err(refuse());
-    }
-    Ok(Control::Clock {
-        minutes: minutes.trim().to_string(),
-        seconds: seconds_value.to_string(),
-    })
 }
 
 /// A challenge's clock limit in seconds, from minutes.

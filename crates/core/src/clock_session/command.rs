@@ -8,7 +8,7 @@
 use crate::{
     arguments::{self, ArgumentError},
     clock::Side,
-    registry::{self, Language, Read, Verb},
+    registry::{self, FreeText, Language, Read, Verb},
 };
 
 pub(crate) use crate::arguments::Adjustment;
@@ -61,11 +61,11 @@ impl Command {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CommandError {
     /// No command starts with this word.
-    Unknown(String),
+    Unknown(FreeText),
     /// A known command written wrongly; the right form.
     Usage(registry::Usage),
     /// A DURATION that cannot be read, as typed.
-    Duration(String),
+    Duration(FreeText),
 }
 
 /// Reads one line: `Ok(None)` for a blank line or a comment.
@@ -75,7 +75,7 @@ pub enum CommandError {
 pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
     match registry::read(line, Language::Clock) {
         Read::Blank | Read::Comment => Ok(None),
-        Read::Other(text) => Err(CommandError::Unknown(text)),
+        Read::Other(text) => Err(CommandError::Unknown(text.into())),
         Read::Command(command) => from_command(&command).map(Some),
     }
 }
@@ -111,7 +111,7 @@ pub fn from_command(command: &registry::Command) -> Result<Command, CommandError
         Verb::Wait => arguments::wait(args)
             .map(Command::Wait)
             .map_err(CommandError::from),
-        _ => Err(CommandError::Unknown(command.line())),
+        _ => Err(CommandError::Unknown(command.line().into())),
     }
 }
 

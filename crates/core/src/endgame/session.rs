@@ -14,8 +14,8 @@ use crate::{
     boundary::{Event, Flow, Input, Refusal, Reply, Session},
     notation::{MoveError, MoveReader},
     practice::rng::Rng,
-    registry::{self, Language, Read, Verb},
-    session::{from_command, mirror::Mirror, parse, PlayCommand},
+    registry::{self, Language, Read, Unreadable, Verb},
+    session::{from_command_for, mirror::Mirror, parse_for, PlayCommand, PlayCommandError},
     training::{Exported, PgnGame},
     voice::{announce, shortened, PhraseKey, Style, VoicePack},
     words::Sentence,
@@ -405,18 +405,17 @@ impl EndgameSession {
         let mirror = Mirror::new(&self.pos, &self.pack, self.player);
         let name = command.name();
         let lines = match command {
-            PlayCommand::Square(input) => mirror.square(input).map(|line| vec![line]),
-            PlayCommand::Rank(input) => mirror.rank(input).map(|line| vec![line]),
-            PlayCommand::File(input) => mirror.file(input).map(|line| vec![line]),
+            PlayCommand::Square(square) => vec![mirror.describe_square(*square)],
+            PlayCommand::Rank(rank) => vec![mirror.describe_rank(*rank)],
+            PlayCommand::File(file) => vec![mirror.describe_file(*file)],
             PlayCommand::Pieces { side, piece } => mirror
-                .pieces(*side, piece.as_deref())
-                .map(|lines| lines.into_iter().map(Sentence::from).collect()),
-            _ => Ok(mirror.board()),
+                .pieces_of(*side, *piece)
+                .into_iter()
+                .map(Sentence::from)
+                .collect(),
+            _ => mirror.board(),
         };
-        match lines {
-            Ok(lines) => Event::answer_lines(name, lines),
-            Err(refusal) => vec![refusal.into()],
-        }
+        Event::answer_lines(name, lines)
     }
 
     fn last_move(&self) -> Vec<Event> {
@@ -429,6 +428,13 @@ impl EndgameSession {
 
     fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Reply {
         Reply::event(Refusal::new(&self.pack, key, values).into())
+    }
+
+    /// A question's argument that names nothing, refused as the question would be: what `repeat` says next.
+    fn unreadable(&mut self, problem: &Unreadable) -> Reply {
+        let reply = Reply::event(problem.refusal(&self.pack).into());
+        self.said.clone_from(&reply.events);
+        reply
     }
 
     /// A command's reply; what it says is what `repeat` says next (but `repeat` itself).
@@ -560,17 +566,19 @@ impl Session for EndgameSession {
                     }
                     return reply;
                 }
-                match parse(&line) {
+                match parse_for(&line, &self.pack) {
                     Ok(Some(command)) => command,
                     Ok(None) => return Reply::events(Vec::new()),
+                    Err(PlayCommandError::Argument(problem)) => return self.unreadable(&problem),
                     Err(_) => {
                         return self.refuse(PhraseKey::EndgameNotHere, &[("command", line.trim())])
                     }
                 }
             }
             Input::Command(command) if command.language() == Language::Play => {
-                match from_command(&command) {
+                match from_command_for(&command, &self.pack) {
                     Ok(command) => command,
+                    Err(PlayCommandError::Argument(problem)) => return self.unreadable(&problem),
                     Err(_) => {
                         return self
                             .refuse(PhraseKey::EndgameNotHere, &[("command", &command.line())])

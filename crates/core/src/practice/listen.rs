@@ -20,7 +20,7 @@ use crate::{
 };
 
 use super::{
-    listen_command::{from_command, parse, ListenCommand, ListenCommandError},
+    listen_command::{from_command_for, parse_for, ListenCommand, ListenCommandError},
     listen_game::ListenGame,
 };
 
@@ -418,28 +418,27 @@ impl ListenSession {
         let name = question.name();
         let mirror = Mirror::new(self.game.position(self.at), &self.pack, Color::White);
         let lines = match question {
-            PlayCommand::Square(input) => mirror.square(&input).map(|line| vec![line]),
-            PlayCommand::Rank(input) => mirror.rank(&input).map(|line| vec![line]),
-            PlayCommand::File(input) => mirror.file(&input).map(|line| vec![line]),
-            PlayCommand::Board { visual: false } => Ok(mirror.board()),
+            PlayCommand::Square(square) => vec![mirror.describe_square(square)],
+            PlayCommand::Rank(rank) => vec![mirror.describe_rank(rank)],
+            PlayCommand::File(file) => vec![mirror.describe_file(file)],
+            PlayCommand::Board { visual: false } => mirror.board(),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
                 let said = mirror.board().iter().map(Sentence::to_string).collect();
                 return Event::answer_shown(name, mirror.visual(), said);
             }
             PlayCommand::Pieces { side, piece } => mirror
-                .pieces(side, piece.as_deref())
-                .map(|lines| lines.into_iter().map(Sentence::from).collect()),
-            _ => Ok(vec![Sentence::phrase(
+                .pieces_of(side, piece)
+                .into_iter()
+                .map(Sentence::from)
+                .collect(),
+            _ => vec![Sentence::phrase(
                 &self.pack,
                 PhraseKey::HelpListen,
                 Vec::new(),
-            )]),
+            )],
         };
-        match lines {
-            Ok(lines) => Event::answer_lines(name, lines),
-            Err(refusal) => vec![refusal.into()],
-        }
+        Event::answer_lines(name, lines)
     }
 
     fn at_end_refusal(&self) -> Event {
@@ -481,6 +480,7 @@ impl ListenSession {
             ListenCommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
+            ListenCommandError::Argument(problem) => problem.refusal(&self.pack).into(),
         }
     }
 }
@@ -517,8 +517,8 @@ impl Session for ListenSession {
 
     fn handle(&mut self, input: Input, now: u64) -> Reply {
         let command = match input {
-            Input::Typed(line) => parse(&line),
-            Input::Command(command) => from_command(&command).map(Some),
+            Input::Typed(line) => parse_for(&line, &self.pack),
+            Input::Command(command) => from_command_for(&command, &self.pack).map(Some),
             // Listening has no engine and reads no board.
             Input::Engine(_) | Input::Board(_) | Input::Server(_) => Ok(None),
         };

@@ -7,8 +7,9 @@
 use crate::{
     arguments::{self, ArgumentError},
     clock::Side,
-    registry::{self, Command, Language, Read, Verb},
+    registry::{self, BoardWords, Command, FreeText, Language, Read, Unreadable, Verb},
     session::{self, PlayCommand, PlayCommandError},
+    voice::VoicePack,
 };
 
 /// The longest pause `play` takes between moves, in seconds.
@@ -85,13 +86,15 @@ impl ListenCommand {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ListenCommandError {
     /// No command starts with this word; the line as typed.
-    Unknown(String),
+    Unknown(FreeText),
     /// The command is written wrongly; the right form.
     Usage(registry::Usage),
     /// A pause that cannot be read, as typed.
-    Pause(String),
+    Pause(FreeText),
     /// A DURATION that cannot be read, as typed.
-    Duration(String),
+    Duration(FreeText),
+    /// A square, rank, file or piece that names nothing.
+    Argument(Unreadable),
 }
 
 /// Reads one line: `Ok(None)` for a comment line; an empty line is `next`.
@@ -99,11 +102,23 @@ pub enum ListenCommandError {
 /// # Errors
 /// [`ListenCommandError`] for an unknown word or a command written wrongly.
 pub fn parse(line: &str) -> Result<Option<ListenCommand>, ListenCommandError> {
+    parse_with(line, &BoardWords::shipped())
+}
+
+/// Reads one line as [`parse`] does, squares, ranks, files and pieces also in `pack`'s words.
+pub(crate) fn parse_for(
+    line: &str,
+    pack: &VoicePack,
+) -> Result<Option<ListenCommand>, ListenCommandError> {
+    parse_with(line, &BoardWords::new(pack))
+}
+
+fn parse_with(line: &str, words: &BoardWords) -> Result<Option<ListenCommand>, ListenCommandError> {
     match registry::read(line, Language::Listen) {
         Read::Comment => Ok(None),
         Read::Blank => Ok(Some(ListenCommand::Next)),
-        Read::Other(text) => Err(ListenCommandError::Unknown(text)),
-        Read::Command(command) => from_command(&command).map(Some),
+        Read::Other(text) => Err(ListenCommandError::Unknown(text.into())),
+        Read::Command(command) => command_with(&command, words).map(Some),
     }
 }
 
@@ -112,6 +127,22 @@ pub fn parse(line: &str) -> Result<Option<ListenCommand>, ListenCommandError> {
 /// # Errors
 /// [`ListenCommandError`] for wrong arguments, or a command that is not the listener's.
 pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandError> {
+    command_with(command, &BoardWords::shipped())
+}
+
+/// The listener's command for a command of the table, as [`from_command`] reads it, squares, ranks, files and pieces
+/// also in `pack`'s words.
+pub(crate) fn from_command_for(
+    command: &Command,
+    pack: &VoicePack,
+) -> Result<ListenCommand, ListenCommandError> {
+    command_with(command, &BoardWords::new(pack))
+}
+
+fn command_with(
+    command: &Command,
+    words: &BoardWords,
+) -> Result<ListenCommand, ListenCommandError> {
     let args = command.words();
     let args = args.as_slice();
     let usage = registry::usage(command.verb(), Language::Listen);
@@ -132,7 +163,7 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
             [] => Ok(ListenCommand::Play(None)),
             [seconds] => pause_ms(seconds)
                 .map(|ms| ListenCommand::Play(Some(ms)))
-                .ok_or_else(|| ListenCommandError::Pause((*seconds).to_string())),
+                .ok_or_else(|| ListenCommandError::Pause((*seconds).into())),
             _ => Err(ListenCommandError::Usage(usage)),
         },
         Verb::Stop => plain(ListenCommand::Stop),
@@ -142,12 +173,15 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
         Verb::Opening => plain(ListenCommand::Opening),
         // The board questions are the game's own, read as `tactus play` reads them.
         Verb::Square | Verb::Rank | Verb::File | Verb::Board | Verb::Pieces => {
-            match session::from_command(command) {
+            match session::command_with(command, words) {
                 Ok(question) => Ok(ListenCommand::Board(question)),
                 Err(PlayCommandError::Usage(usage)) => Err(ListenCommandError::Usage(usage)),
                 Err(PlayCommandError::Duration(input)) => Err(ListenCommandError::Duration(input)),
+                Err(PlayCommandError::Argument(problem)) => {
+                    Err(ListenCommandError::Argument(problem))
+                }
                 Err(PlayCommandError::NotHere(_)) => {
-                    Err(ListenCommandError::Unknown(command.line()))
+                    Err(ListenCommandError::Unknown(command.line().into()))
                 }
             }
         }
@@ -161,7 +195,7 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
         }
         Verb::Help => plain(ListenCommand::Help),
         Verb::Quit => plain(ListenCommand::Quit),
-        _ => Err(ListenCommandError::Unknown(command.line())),
+        _ => Err(ListenCommandError::Unknown(command.line().into())),
     }
 }
 
@@ -257,14 +291,14 @@ mod tests {
             ("where", Ok(Some(Where))),
             (
                 "square Eva vier",
-                Ok(Some(Board(PlayCommand::Square("Eva vier".into())))),
+                Ok(Some(Board(PlayCommand::Square(shakmaty::Square::E4)))),
             ),
             ("b", Ok(Some(Board(PlayCommand::Board { visual: false })))),
             (
                 "pieces black knight",
                 Ok(Some(Board(PlayCommand::Pieces {
                     side: Some(Side::Black),
-                    piece: Some("knight".into()),
+                    piece: Some(shakmaty::Role::Knight),
                 }))),
             ),
             (

@@ -12,7 +12,7 @@ use crate::{
     boundary::{ErrorCode, Event, Flow, Input, Refusal, Reply, Session},
     notation::{MoveError, MoveReader},
     registry::{self, Language, Read, Verb},
-    session::{from_command, mirror::Mirror, PlayCommand},
+    session::{from_command_for, mirror::Mirror, PlayCommand, PlayCommandError},
     training::{Exported, PgnGame},
     voice::{announce, PhraseKey, Sentence, Style, VoicePack, Word},
     words,
@@ -454,18 +454,17 @@ impl PuzzleSession {
         let name = question.name();
         let mirror = Mirror::new(&self.pos, &self.pack, self.pos.turn());
         let lines = match question {
-            PlayCommand::Square(input) => mirror.square(&input).map(|line| vec![line]),
-            PlayCommand::Rank(input) => mirror.rank(&input).map(|line| vec![line]),
-            PlayCommand::File(input) => mirror.file(&input).map(|line| vec![line]),
+            PlayCommand::Square(square) => vec![mirror.describe_square(square)],
+            PlayCommand::Rank(rank) => vec![mirror.describe_rank(rank)],
+            PlayCommand::File(file) => vec![mirror.describe_file(file)],
             PlayCommand::Pieces { side, piece } => mirror
-                .pieces(side, piece.as_deref())
-                .map(|lines| lines.into_iter().map(Sentence::from).collect()),
-            _ => Ok(mirror.board()),
+                .pieces_of(side, piece)
+                .into_iter()
+                .map(Sentence::from)
+                .collect(),
+            _ => mirror.board(),
         };
-        match lines {
-            Ok(lines) => Event::answer_lines(name, lines),
-            Err(refusal) => vec![refusal.into()],
-        }
+        Event::answer_lines(name, lines)
     }
 
     /// The last move played, in words.
@@ -488,8 +487,11 @@ impl PuzzleSession {
         match command.verb() {
             Verb::Hint => Reply::event(self.hint()),
             Verb::Square | Verb::Rank | Verb::File | Verb::Board | Verb::Pieces => {
-                match from_command(command) {
+                match from_command_for(command, &self.pack) {
                     Ok(question) => Reply::events(self.ask(question)),
+                    Err(PlayCommandError::Argument(problem)) => {
+                        Reply::event(problem.refusal(&self.pack).into())
+                    }
                     Err(_) => Reply::event(
                         Refusal::new(
                             &self.pack,

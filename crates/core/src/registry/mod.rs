@@ -10,19 +10,27 @@
 //! Tab completion, `docs/commands.md` and the manual pages' command lists are made from this table too. Command words
 //! are English in every pack, like the command line's options, and also in the packs' own languages (`local.rs`).
 
+mod board_words;
 mod command;
 mod document;
+mod kinds;
 mod local;
+mod online_control;
 #[cfg(test)]
 mod tests;
+mod text;
 mod usage;
 mod words;
 
+pub(crate) use board_words::BoardWords;
 pub use command::{read, Command, Read};
 pub use document::markdown;
+pub use kinds::{score, ArgumentKind, Unreadable};
 pub(crate) use local::word_in;
 #[cfg(test)]
 pub(crate) use local::LOCAL;
+pub use online_control::{OnlineControl, UnreadableControl};
+pub use text::{EnvelopeCode, FreeText, MoveText};
 pub(crate) use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
 
@@ -518,4 +526,29 @@ pub fn completions(language: Language) -> Vec<String> {
             )
         })
         .collect()
+}
+
+/// Every command of `language` and every command with its second word, as [`completions`] lists them, and then the
+/// same in the words of `tongue` (a pack's phrase language) where it has its own ("zeit", "brett visuell"), for Tab
+/// completion in the pack's language.
+#[must_use]
+pub fn completions_in(language: Language, tongue: &str) -> Vec<String> {
+    let own = COMMANDS
+        .iter()
+        .filter(|spec| spec.speaks(language))
+        .filter_map(|spec| word_in(spec.verb, tongue).map(|name| (spec, name)))
+        .flat_map(|(spec, name)| {
+            std::iter::once(name.to_string()).chain(
+                spec.forms
+                    .iter()
+                    .map(move |form| format!("{name} {}", words::written(*form, tongue))),
+            )
+        });
+    let mut all = completions(language);
+    for words in own {
+        if !all.contains(&words) {
+            all.push(words);
+        }
+    }
+    all
 }

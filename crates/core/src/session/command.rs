@@ -6,6 +6,8 @@
 //! English in every pack, like the options; case and extra spaces do not matter; blank lines and lines starting
 //! with `#` are skipped.
 
+use std::path::PathBuf;
+
 use super::{
     cursor::{CursorCommand, Direction},
     help::HelpTopic,
@@ -15,15 +17,20 @@ use crate::{
     arguments::{self, Adjustment, ArgumentError},
     clock::Side,
     notation::Intent,
-    registry::{self, Command, Language, Read, Usage, Verb, Word},
+    registry::{
+        self, BoardWords, Command, EnvelopeCode, FreeText, Language, MoveText, Read, Unreadable,
+        Usage, Verb, Word,
+    },
     rules::{Claim, Score},
+    voice::VoicePack,
 };
+use shakmaty::Role;
 
 /// One line of the game's command language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayCommand {
     /// A move, as typed.
-    Move(String),
+    Move(MoveText),
     /// A move handed over as squares, not typed: the board cursor's pick, or the engine's reply. Never read from
     /// a line.
     Play(Intent),
@@ -37,26 +44,26 @@ pub enum PlayCommand {
     Last,
     /// Say again the last thing said.
     Repeat,
-    /// What stands on a square (as typed).
-    Square(String),
-    /// The pieces on a rank (as typed).
-    Rank(String),
-    /// The pieces on a file (as typed).
-    File(String),
+    /// What stands on a square.
+    Square(shakmaty::Square),
+    /// The pieces on a rank.
+    Rank(shakmaty::Rank),
+    /// The pieces on a file.
+    File(shakmaty::File),
     /// The whole board, rank by rank; `visual` for a diagram.
     Board {
         /// A diagram rather than words.
         visual: bool,
     },
-    /// Where the pieces (of a side, of a kind as typed) stand.
+    /// Where the pieces (of a side, of a kind) stand.
     Pieces {
         /// Only this side's pieces.
         side: Option<Side>,
-        /// Only pieces of this kind, as typed.
-        piece: Option<String>,
+        /// Only pieces of this kind.
+        piece: Option<Role>,
     },
     /// Compare a described board (FEN piece placement) with the game.
-    Verify(String),
+    Verify(FreeText),
     /// Read the game's moves back: all, the last N move numbers, or from move N.
     Score(ScoreRange),
     /// Write moves on a player's scoresheet, as typed.
@@ -64,7 +71,7 @@ pub enum PlayCommand {
         /// Whose scoresheet.
         side: Side,
         /// The moves, as typed.
-        moves: String,
+        moves: MoveText,
         /// `from N`: the entries replace the sheet from White's move N on.
         from: Option<u32>,
     },
@@ -75,7 +82,7 @@ pub enum PlayCommand {
         /// Whose scoresheet.
         side: Side,
         /// The file's path, as typed.
-        path: String,
+        path: PathBuf,
     },
     /// Offer a draw; the side that offers, when it is named.
     Draw(Option<Side>),
@@ -90,7 +97,7 @@ pub enum PlayCommand {
         /// The draw claimed (article 9.2 or 9.3).
         kind: Claim,
         /// The move the claimant intends to make, as typed.
-        intended: Option<String>,
+        intended: Option<MoveText>,
     },
     /// Resign; the side that resigns, when it is named.
     Resign(Option<Side>),
@@ -99,18 +106,18 @@ pub enum PlayCommand {
     /// Abort the game (online).
     Abort,
     /// Read the game's chat, or send it a message (online).
-    Chat(Option<String>),
+    Chat(Option<FreeText>),
     /// Answer a confirmation: `true` for yes.
     Confirm(bool),
     /// Seal a move and adjourn; the resumption's date, time and place as typed.
     Adjourn {
         /// The sealed move, as typed.
-        sealed: String,
+        sealed: MoveText,
         /// The date, time and place of resumption, as typed.
-        resumption: Option<String>,
+        resumption: Option<FreeText>,
     },
     /// Start the clock of the player to move (or play the sealed move, with the envelope's code as typed).
-    Go(Option<String>),
+    Go(Option<EnvelopeCode>),
     /// The arbiter stops both clocks.
     Pause,
     /// The arbiter changes a clock.
@@ -126,7 +133,7 @@ pub enum PlayCommand {
         /// The result.
         score: Score,
         /// The reason, as typed.
-        detail: Option<String>,
+        detail: Option<FreeText>,
     },
     /// The arbiter introduces an increment of these milliseconds for both players (Guidelines III.4).
     Increment(u64),
@@ -222,9 +229,17 @@ pub enum PlayCommandError {
     /// The command is written wrongly; the right form.
     Usage(Usage),
     /// A DURATION that cannot be read, as typed.
-    Duration(String),
+    Duration(FreeText),
     /// A command of another session (a listener's `next` bound to a button, say): its name.
     NotHere(&'static str),
+    /// A square, rank, file or piece that names nothing.
+    Argument(Unreadable),
+}
+
+impl From<Unreadable> for PlayCommandError {
+    fn from(problem: Unreadable) -> Self {
+        PlayCommandError::Argument(problem)
+    }
 }
 
 impl From<ArgumentError> for PlayCommandError {
@@ -237,14 +252,27 @@ impl From<ArgumentError> for PlayCommandError {
 }
 
 /// Reads one line: `Ok(None)` for a blank line or a comment; a line whose first word is no command is a move.
+/// Squares, ranks, files and pieces are read in letters and the shipped packs' words.
 ///
 /// # Errors
 /// [`PlayCommandError`] for a command word with wrong arguments.
 pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
+    parse_with(line, &BoardWords::shipped())
+}
+
+/// Reads one line as [`parse`] does, squares, ranks, files and pieces also in `pack`'s words.
+pub(crate) fn parse_for(
+    line: &str,
+    pack: &VoicePack,
+) -> Result<Option<PlayCommand>, PlayCommandError> {
+    parse_with(line, &BoardWords::new(pack))
+}
+
+fn parse_with(line: &str, words: &BoardWords) -> Result<Option<PlayCommand>, PlayCommandError> {
     match registry::read(line, Language::Play) {
         Read::Blank | Read::Comment => Ok(None),
-        Read::Other(text) => Ok(Some(PlayCommand::Move(text))),
-        Read::Command(command) => from_command(&command).map(Some),
+        Read::Other(text) => Ok(Some(PlayCommand::Move(text.into()))),
+        Read::Command(command) => command_with(&command, words).map(Some),
     }
 }
 
@@ -253,6 +281,23 @@ pub fn parse(line: &str) -> Result<Option<PlayCommand>, PlayCommandError> {
 /// # Errors
 /// [`PlayCommandError`] for wrong arguments, or a command that is not the game's.
 pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> {
+    command_with(command, &BoardWords::shipped())
+}
+
+/// The game's command for a command of the table, as [`from_command`] reads it, squares, ranks, files and pieces also
+/// in `pack`'s words.
+pub(crate) fn from_command_for(
+    command: &Command,
+    pack: &VoicePack,
+) -> Result<PlayCommand, PlayCommandError> {
+    command_with(command, &BoardWords::new(pack))
+}
+
+/// The game's command for a command of the table, squares, ranks, files and pieces read in `words`.
+pub(crate) fn command_with(
+    command: &Command,
+    words: &BoardWords,
+) -> Result<PlayCommand, PlayCommandError> {
     let args = command.words();
     let args = args.as_slice();
     let rest = command.rest();
@@ -264,11 +309,18 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
             Err(PlayCommandError::Usage(usage))
         }
     };
-    let with_argument = |make: fn(String) -> PlayCommand| {
+    let with_argument = |make: fn(FreeText) -> PlayCommand| {
         if args.is_empty() {
             Err(PlayCommandError::Usage(usage))
         } else {
-            Ok(make(rest.to_string()))
+            Ok(make(rest.into()))
+        }
+    };
+    let on_board = |make: &dyn Fn(&str) -> Result<PlayCommand, Unreadable>| {
+        if args.is_empty() {
+            Err(PlayCommandError::Usage(usage))
+        } else {
+            Ok(make(rest)?)
         }
     };
     match command.verb() {
@@ -277,9 +329,9 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Moves => plain(PlayCommand::Moves),
         Verb::Last => plain(PlayCommand::Last),
         Verb::Repeat => plain(PlayCommand::Repeat),
-        Verb::Square => with_argument(PlayCommand::Square),
-        Verb::Rank => with_argument(PlayCommand::Rank),
-        Verb::File => with_argument(PlayCommand::File),
+        Verb::Square => on_board(&|text| words.read_square(text).map(PlayCommand::Square)),
+        Verb::Rank => on_board(&|text| words.read_rank(text).map(PlayCommand::Rank)),
+        Verb::File => on_board(&|text| words.read_file(text).map(PlayCommand::File)),
         Verb::Board => match args {
             [] => Ok(PlayCommand::Board { visual: false }),
             [word] if registry::word(Verb::Board, word) == Some(Word::Visual) => {
@@ -287,7 +339,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
             }
             _ => Err(PlayCommandError::Usage(usage)),
         },
-        Verb::Pieces => pieces(args, rest, usage),
+        Verb::Pieces => pieces(args, rest, usage, words),
         Verb::Verify => with_argument(PlayCommand::Verify),
         Verb::Sheet => sheet(args, rest, usage),
         Verb::Score => score(args, usage).map(PlayCommand::Score),
@@ -299,7 +351,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Takeback => plain(PlayCommand::OfferTakeback),
         Verb::Abort => plain(PlayCommand::Abort),
         Verb::Chat => Ok(PlayCommand::Chat(
-            (!args.is_empty()).then(|| rest.trim().to_string()),
+            (!args.is_empty()).then(|| rest.trim().into()),
         )),
         Verb::Yes => plain(PlayCommand::Confirm(true)),
         Verb::No => plain(PlayCommand::Confirm(false)),
@@ -307,7 +359,7 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Go => match rest.trim() {
             "" => Ok(PlayCommand::Go(None)),
             code if super::envelope::normalized(code).len() == 10 => {
-                Ok(PlayCommand::Go(Some(code.to_string())))
+                Ok(PlayCommand::Go(Some(code.into())))
             }
             _ => Err(PlayCommandError::Usage(usage)),
         },
@@ -315,8 +367,8 @@ pub fn from_command(command: &Command) -> Result<PlayCommand, PlayCommandError> 
         Verb::Arbiter => arbiter(args, rest, usage),
         Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
         Verb::Rate => rate(args, usage).map(PlayCommand::Rate),
-        Verb::Cursor => cursor(args, rest, usage).map(PlayCommand::Cursor),
-        Verb::Hint => hint(args, rest, usage).map(PlayCommand::Hint),
+        Verb::Cursor => cursor(args, rest, usage, words).map(PlayCommand::Cursor),
+        Verb::Hint => hint(args, rest, usage, words).map(PlayCommand::Hint),
         Verb::Opening => plain(PlayCommand::Opening),
         Verb::Help => match args {
             [] => Ok(PlayCommand::Help(None)),
@@ -362,17 +414,24 @@ fn score(args: &[&str], usage: Usage) -> Result<ScoreRange, PlayCommandError> {
 }
 
 /// `hint moves SQUARE`, `hint reach SQUARE`, `hint draws`, `hint best`.
-fn hint(args: &[&str], rest: &str, usage: Usage) -> Result<HintCommand, PlayCommandError> {
-    let square = rest
-        .split_once(char::is_whitespace)
-        .map_or("", |(_, r)| r.trim())
-        .to_string();
+fn hint(
+    args: &[&str],
+    rest: &str,
+    usage: Usage,
+    words: &BoardWords,
+) -> Result<HintCommand, PlayCommandError> {
+    let square = || {
+        words.read_square(
+            rest.split_once(char::is_whitespace)
+                .map_or("", |(_, r)| r.trim()),
+        )
+    };
     let Some((first, more)) = args.split_first() else {
         return Err(PlayCommandError::Usage(usage));
     };
     match (registry::word(Verb::Hint, first), more.is_empty()) {
-        (Some(Word::Moves), false) => Ok(HintCommand::Moves(square)),
-        (Some(Word::Reach), false) => Ok(HintCommand::Reach(square)),
+        (Some(Word::Moves), false) => Ok(HintCommand::Moves(square())),
+        (Some(Word::Reach), false) => Ok(HintCommand::Reach(square())),
         (Some(Word::Draws), true) => Ok(HintCommand::Draws),
         (Some(Word::Best), true) => Ok(HintCommand::Best),
         _ => Err(PlayCommandError::Usage(usage)),
@@ -380,11 +439,15 @@ fn hint(args: &[&str], rest: &str, usage: Usage) -> Result<HintCommand, PlayComm
 }
 
 /// `cursor [up|down|left|right|SQUARE|rank [RANK]|file [FILE]|next [PIECE]|previous [PIECE]|pick [SQUARE]|cancel]`.
-fn cursor(args: &[&str], rest: &str, usage: Usage) -> Result<CursorCommand, PlayCommandError> {
+fn cursor(
+    args: &[&str],
+    rest: &str,
+    usage: Usage,
+    words: &BoardWords,
+) -> Result<CursorCommand, PlayCommandError> {
     let after_first = || {
         rest.split_once(char::is_whitespace)
             .map_or("", |(_, r)| r.trim())
-            .to_string()
     };
     let Some(first) = args.first() else {
         return Ok(CursorCommand::Where);
@@ -397,17 +460,21 @@ fn cursor(args: &[&str], rest: &str, usage: Usage) -> Result<CursorCommand, Play
         Some(Word::Right) if alone => CursorCommand::Step(Direction::Right),
         Some(Word::Rank) if alone => CursorCommand::Rank,
         Some(Word::File) if alone => CursorCommand::File,
-        Some(Word::Rank) if args.len() == 2 => CursorCommand::ToRank(after_first()),
-        Some(Word::File) if args.len() == 2 => CursorCommand::ToFile(after_first()),
+        Some(Word::Rank) if args.len() == 2 => {
+            CursorCommand::ToRank(words.read_rank(after_first()))
+        }
+        Some(Word::File) if args.len() == 2 => {
+            CursorCommand::ToFile(words.read_file(after_first()))
+        }
         Some(word @ (Word::Next | Word::Previous)) if alone => CursorCommand::Next {
             backwards: word == Word::Previous,
         },
         Some(word @ (Word::Next | Word::Previous)) => CursorCommand::NextOf {
-            piece: after_first(),
+            piece: words.read_piece(after_first()),
             backwards: word == Word::Previous,
         },
         Some(Word::Pick) if alone => CursorCommand::Pick(None),
-        Some(Word::Pick) => CursorCommand::Pick(Some(after_first())),
+        Some(Word::Pick) => CursorCommand::Pick(Some(words.read_square(after_first()))),
         Some(Word::Cancel) if alone => CursorCommand::Cancel,
         Some(
             Word::Up
@@ -418,12 +485,17 @@ fn cursor(args: &[&str], rest: &str, usage: Usage) -> Result<CursorCommand, Play
             | Word::File
             | Word::Cancel,
         ) => return Err(PlayCommandError::Usage(usage)),
-        _ => CursorCommand::Go(rest.to_string()),
+        _ => CursorCommand::Go(words.read_square(rest)),
     })
 }
 
 /// `pieces [white|black] [PIECE]`.
-fn pieces(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
+fn pieces(
+    args: &[&str],
+    rest: &str,
+    usage: Usage,
+    words: &BoardWords,
+) -> Result<PlayCommand, PlayCommandError> {
     let side = args.first().and_then(|w| arguments::side_word(w));
     let piece_words: Vec<&str> = rest
         .split_whitespace()
@@ -432,10 +504,11 @@ fn pieces(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCo
     if piece_words.len() > 2 {
         return Err(PlayCommandError::Usage(usage));
     }
-    Ok(PlayCommand::Pieces {
-        side,
-        piece: (!piece_words.is_empty()).then(|| piece_words.join(" ")),
-    })
+    let piece = match piece_words.as_slice() {
+        [] => None,
+        typed => Some(words.read_piece(&typed.join(" "))?),
+    };
+    Ok(PlayCommand::Pieces { side, piece })
 }
 
 /// `sheet white|black MOVE…` or `sheet white|black --file PATH`.
@@ -466,7 +539,7 @@ fn sheet(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCom
                 .trim();
             return Ok(PlayCommand::Sheet {
                 side,
-                moves: moves.to_string(),
+                moves: moves.into(),
                 from: Some(from),
             });
         }
@@ -476,11 +549,11 @@ fn sheet(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCom
         Some(path) if path.trim().is_empty() => Err(PlayCommandError::Usage(usage)),
         Some(path) => Ok(PlayCommand::SheetFile {
             side,
-            path: path.trim().to_string(),
+            path: PathBuf::from(path.trim()),
         }),
         None => Ok(PlayCommand::Sheet {
             side,
-            moves: after_side.to_string(),
+            moves: after_side.into(),
             from: None,
         }),
     }
@@ -519,8 +592,9 @@ fn claim(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCom
     };
     let intended = rest
         .split_once(char::is_whitespace)
-        .map(|(_, mv)| mv.trim().to_string())
-        .filter(|mv| !mv.is_empty());
+        .map(|(_, mv)| mv.trim())
+        .filter(|mv| !mv.is_empty())
+        .map(MoveText::from);
     Ok(PlayCommand::Claim {
         side,
         kind,
@@ -569,8 +643,8 @@ fn adjourn(rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
         return Err(PlayCommandError::Usage(usage));
     }
     Ok(PlayCommand::Adjourn {
-        sealed: sealed.to_string(),
-        resumption,
+        sealed: sealed.into(),
+        resumption: resumption.map(FreeText::from),
     })
 }
 
@@ -595,16 +669,11 @@ fn arbiter(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayC
         (Some(Word::Increment), duration) if !duration.is_empty() => {
             crate::clock::parse_duration(&duration.concat())
                 .map(PlayCommand::Increment)
-                .map_err(|_| PlayCommandError::Duration(duration.join(" ")))
+                .map_err(|_| PlayCommandError::Duration(duration.join(" ").into()))
         }
         (Some(Word::Unseal), []) => Ok(PlayCommand::Unseal),
         (Some(Word::Result), [score, ..]) => {
-            let score = match *score {
-                "1-0" => Score::WhiteWins,
-                "0-1" => Score::BlackWins,
-                "1/2-1/2" | "½-½" | "=" => Score::Draw,
-                _ => return Err(PlayCommandError::Usage(usage)),
-            };
+            let score = registry::score(score).ok_or(PlayCommandError::Usage(usage))?;
             let detail = rest
                 .split_whitespace()
                 .skip(2)
@@ -612,7 +681,7 @@ fn arbiter(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayC
                 .join(" ");
             Ok(PlayCommand::Verdict {
                 score,
-                detail: (!detail.is_empty()).then_some(detail),
+                detail: (!detail.is_empty()).then(|| detail.into()),
             })
         }
         _ => Err(PlayCommandError::Usage(usage)),
@@ -634,6 +703,24 @@ mod tests {
     }
 
     #[test]
+    fn every_completed_word_in_a_packs_language_is_the_same_command() {
+        for tongue in ["en", "de", "fr"] {
+            for words in registry::completions_in(Language::Play, tongue) {
+                assert!(
+                    !matches!(parse(&words), Ok(Some(PlayCommand::Move(_))) | Ok(None)),
+                    "{tongue}: {words:?} is read as a move"
+                );
+            }
+        }
+        let german = registry::completions_in(Language::Play, "de");
+        assert!(german.contains(&"zeit".to_string()), "{german:?}");
+        assert_eq!(
+            registry::completions_in(Language::Play, "en"),
+            registry::completions(Language::Play)
+        );
+    }
+
+    #[test]
     fn lines_read_as_commands() {
         use PlayCommand::*;
         let cases: &[(&str, Result<Option<PlayCommand>, PlayCommandError>)] = &[
@@ -649,10 +736,24 @@ mod tests {
             ("t", Ok(Some(Time))),
             ("n", Ok(Some(Moves))),
             ("l", Ok(Some(Last))),
-            ("sq E4", Ok(Some(Square("E4".into())))),
-            ("square Eva vier", Ok(Some(Square("Eva vier".into())))),
-            ("rank 4", Ok(Some(Rank("4".into())))),
-            ("file e", Ok(Some(File("e".into())))),
+            ("sq E4", Ok(Some(Square(shakmaty::Square::E4)))),
+            ("square Eva vier", Ok(Some(Square(shakmaty::Square::E4)))),
+            ("rank 4", Ok(Some(Rank(shakmaty::Rank::Fourth)))),
+            ("file e", Ok(Some(File(shakmaty::File::E)))),
+            (
+                "square Eva",
+                Err(PlayCommandError::Argument(Unreadable {
+                    kind: registry::ArgumentKind::Square,
+                    input: "Eva".into(),
+                })),
+            ),
+            (
+                "rank nine",
+                Err(PlayCommandError::Argument(Unreadable {
+                    kind: registry::ArgumentKind::Rank,
+                    input: "nine".into(),
+                })),
+            ),
             ("b", Ok(Some(Board { visual: false }))),
             ("board visual", Ok(Some(Board { visual: true }))),
             (
@@ -666,14 +767,21 @@ mod tests {
                 "pieces white Knight",
                 Ok(Some(Pieces {
                     side: Some(Side::White),
-                    piece: Some("Knight".into()),
+                    piece: Some(Role::Knight),
                 })),
             ),
             (
                 "pieces Springer",
                 Ok(Some(Pieces {
                     side: None,
-                    piece: Some("Springer".into()),
+                    piece: Some(Role::Knight),
+                })),
+            ),
+            (
+                "pieces white zebra",
+                Err(PlayCommandError::Argument(Unreadable {
+                    kind: registry::ArgumentKind::Piece,
+                    input: "zebra".into(),
                 })),
             ),
             (
@@ -883,11 +991,13 @@ mod tests {
             ),
             (
                 "cursor rank 4",
-                Ok(Some(Cursor(CursorCommand::ToRank("4".into())))),
+                Ok(Some(Cursor(CursorCommand::ToRank(Ok(
+                    shakmaty::Rank::Fourth,
+                ))))),
             ),
             (
                 "cursor file Eva",
-                Ok(Some(Cursor(CursorCommand::ToFile("Eva".into())))),
+                Ok(Some(Cursor(CursorCommand::ToFile(Ok(shakmaty::File::E))))),
             ),
             (
                 "cursor rank four five",
@@ -896,14 +1006,14 @@ mod tests {
             (
                 "cursor next Knight",
                 Ok(Some(Cursor(CursorCommand::NextOf {
-                    piece: "Knight".into(),
+                    piece: Ok(Role::Knight),
                     backwards: false,
                 }))),
             ),
             (
                 "cursor prev n",
                 Ok(Some(Cursor(CursorCommand::NextOf {
-                    piece: "n".into(),
+                    piece: Ok(Role::Knight),
                     backwards: true,
                 }))),
             ),

@@ -12,6 +12,7 @@ use super::mirror::{piece_sentence, square_words, Mirror};
 use crate::{
     boundary::Refusal,
     notation::Intent,
+    registry::Unreadable,
     voice::{PhraseKey, VoicePack},
     words::Sentence,
 };
@@ -39,22 +40,25 @@ pub enum CursorCommand {
     Where,
     /// One square in a direction.
     Step(Direction),
-    /// To a square, as typed.
-    Go(String),
+    /// To a square (or the text that names none, refused when the cursor is asked to go).
+    Go(Result<Square, Unreadable>),
     /// Read the rank the cursor stands on.
     Rank,
     /// Read the file the cursor stands on.
     File,
-    /// To a rank (as typed), on the same file.
-    ToRank(String),
-    /// To a file (as typed), on the same rank.
-    ToFile(String),
+    /// To a rank, on the same file.
+    ToRank(Result<Rank, Unreadable>),
+    /// To a file, on the same rank.
+    ToFile(Result<File, Unreadable>),
     /// The next piece of the same kind (`previous`: backwards), in the order the board is read.
     Next { backwards: bool },
-    /// The next piece of a kind (as typed), of either side (`previous`: backwards), in the order the board is read.
-    NextOf { piece: String, backwards: bool },
+    /// The next piece of a kind, of either side (`previous`: backwards), in the order the board is read.
+    NextOf {
+        piece: Result<Role, Unreadable>,
+        backwards: bool,
+    },
     /// Pick the piece under the cursor, or the target of the picked piece; with a square, go there first.
-    Pick(Option<String>),
+    Pick(Option<Result<Square, Unreadable>>),
     /// Drop the picked piece or the promotion being chosen.
     Cancel,
 }
@@ -140,12 +144,12 @@ impl Cursor {
                     vec![("square", mirror.describe_square(self.square))],
                 )),
             },
-            CursorCommand::Go(input) => match mirror.find_square(input) {
+            CursorCommand::Go(square) => match square {
                 Ok(square) => {
-                    self.square = square;
-                    self.show(mirror.describe_square(square))
+                    self.square = *square;
+                    self.show(mirror.describe_square(*square))
                 }
-                Err(refusal) => CursorOutcome::Refuse(refusal),
+                Err(problem) => CursorOutcome::Refuse(problem.refusal(pack)),
             },
             CursorCommand::Rank => self.show(mirror.describe_rank(self.square.rank())),
             CursorCommand::File => self.show(mirror.describe_file(self.square.file())),
@@ -153,16 +157,17 @@ impl Cursor {
                 self.square = next_alike(pos, &mirror.board_order(), self.square, *backwards);
                 self.show(mirror.describe_square(self.square))
             }
-            CursorCommand::ToRank(input) => match mirror.find_rank(input) {
-                Ok(rank) => self.go(Square::from_coords(self.square.file(), rank), &mirror),
-                Err(refusal) => CursorOutcome::Refuse(refusal),
+            CursorCommand::ToRank(rank) => match rank {
+                Ok(rank) => self.go(Square::from_coords(self.square.file(), *rank), &mirror),
+                Err(problem) => CursorOutcome::Refuse(problem.refusal(pack)),
             },
-            CursorCommand::ToFile(input) => match mirror.find_file(input) {
-                Ok(file) => self.go(Square::from_coords(file, self.square.rank()), &mirror),
-                Err(refusal) => CursorOutcome::Refuse(refusal),
+            CursorCommand::ToFile(file) => match file {
+                Ok(file) => self.go(Square::from_coords(*file, self.square.rank()), &mirror),
+                Err(problem) => CursorOutcome::Refuse(problem.refusal(pack)),
             },
-            CursorCommand::NextOf { piece, backwards } => match mirror.find_piece(piece) {
+            CursorCommand::NextOf { piece, backwards } => match piece {
                 Ok(role) => {
+                    let role = *role;
                     let order = mirror.board_order();
                     match next_of_kind(pos, &order, self.square, role, *backwards) {
                         Some(square) => self.go(square, &mirror),
@@ -176,13 +181,13 @@ impl Cursor {
                         )),
                     }
                 }
-                Err(refusal) => CursorOutcome::Refuse(refusal),
+                Err(problem) => CursorOutcome::Refuse(problem.refusal(pack)),
             },
             CursorCommand::Pick(at) => {
-                if let Some(input) = at {
-                    match mirror.find_square(input) {
-                        Ok(square) => self.square = square,
-                        Err(refusal) => return CursorOutcome::Refuse(refusal),
+                if let Some(square) = at {
+                    match square {
+                        Ok(square) => self.square = *square,
+                        Err(problem) => return CursorOutcome::Refuse(problem.refusal(pack)),
                     }
                 }
                 self.pick(pos, pack)

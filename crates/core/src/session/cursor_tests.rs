@@ -1,7 +1,12 @@
 use shakmaty::{fen::Fen, CastlingMode, Chess, Color, Square};
 
 use super::*;
-use crate::{notation::Intent, voice::VoicePack};
+use crate::{notation::Intent, registry::BoardWords, voice::VoicePack};
+
+/// A square as the grammar reads it.
+fn square(text: &str) -> Result<Square, crate::registry::Unreadable> {
+    BoardWords::shipped().read_square(text)
+}
 
 fn position(fen: &str) -> Chess {
     let fen: Fen = fen.parse().expect("a FEN");
@@ -70,7 +75,7 @@ fn picking_another_own_piece_picks_that_one_and_the_target_makes_the_move() {
     let mut cursor = Cursor::new(Color::White);
     let pick = |cursor: &mut Cursor, at: &str| {
         cursor.apply(
-            &CursorCommand::Pick(Some(at.into())),
+            &CursorCommand::Pick(Some(square(at))),
             &pos,
             Color::White,
             &pack,
@@ -91,8 +96,8 @@ fn a_promotion_waits_for_its_piece_and_can_be_cancelled() {
     let pos = position("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
     let mut cursor = Cursor::new(Color::White);
     let mut apply = |command: CursorCommand| cursor.apply(&command, &pos, Color::White, &pack);
-    apply(CursorCommand::Pick(Some("e7".into())));
-    apply(CursorCommand::Pick(Some("e8".into())));
+    apply(CursorCommand::Pick(Some(square("e7"))));
+    apply(CursorCommand::Pick(Some(square("e8"))));
     let back = apply(CursorCommand::Next { backwards: true });
     assert!(
         matches!(back, CursorOutcome::Show { ref text, .. } if text.starts_with("promote to Springer"))
@@ -124,7 +129,7 @@ fn the_next_piece_of_a_kind_wraps_and_stays_on_a_lone_piece() {
     let pack = VoicePack::default_pack();
     let pos = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     let mut cursor = Cursor::new(Color::White);
-    cursor.apply(&CursorCommand::Go("e1".into()), &pos, Color::White, &pack);
+    cursor.apply(&CursorCommand::Go(square("e1")), &pos, Color::White, &pack);
     cursor.apply(
         &CursorCommand::Next { backwards: false },
         &pos,
@@ -132,7 +137,7 @@ fn the_next_piece_of_a_kind_wraps_and_stays_on_a_lone_piece() {
         &pack,
     );
     assert_eq!(cursor.square(), Square::E1);
-    cursor.apply(&CursorCommand::Go("a5".into()), &pos, Color::White, &pack);
+    cursor.apply(&CursorCommand::Go(square("a5")), &pos, Color::White, &pack);
     cursor.apply(
         &CursorCommand::Next { backwards: false },
         &pos,
@@ -155,7 +160,7 @@ fn reset_forgets_the_picked_piece() {
     let pos = Chess::default();
     let mut cursor = Cursor::new(Color::White);
     cursor.apply(
-        &CursorCommand::Pick(Some("e2".into())),
+        &CursorCommand::Pick(Some(square("e2"))),
         &pos,
         Color::White,
         &pack,
@@ -171,9 +176,9 @@ fn going_elsewhere_during_a_promotion_drops_it() {
     let pos = position("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
     let mut cursor = Cursor::new(Color::White);
     let mut apply = |command: CursorCommand| cursor.apply(&command, &pos, Color::White, &pack);
-    apply(CursorCommand::Pick(Some("e7".into())));
-    apply(CursorCommand::Pick(Some("e8".into())));
-    let went = apply(CursorCommand::Go("a5".into()));
+    apply(CursorCommand::Pick(Some(square("e7"))));
+    apply(CursorCommand::Pick(Some(square("e8"))));
+    let went = apply(CursorCommand::Go(square("a5")));
     assert!(matches!(
         went,
         CursorOutcome::Show {
@@ -197,18 +202,30 @@ fn a_rank_or_a_file_jumps_there_keeping_the_other() {
         let outcome = cursor.apply(&command, &pos, Color::White, &pack);
         (cursor.square(), outcome)
     };
-    let (square, _) = go(&mut cursor, CursorCommand::ToFile("e".into()));
+    let (square, _) = go(
+        &mut cursor,
+        CursorCommand::ToFile(BoardWords::shipped().read_file("e")),
+    );
     assert_eq!(square, Square::E1);
-    let (square, outcome) = go(&mut cursor, CursorCommand::ToRank("four".into()));
+    let (square, outcome) = go(
+        &mut cursor,
+        CursorCommand::ToRank(BoardWords::shipped().read_rank("four")),
+    );
     assert_eq!(square, Square::E4);
     assert!(
         matches!(&outcome, CursorOutcome::Show { square: Square::E4, text } if text == "Eva four: empty"),
         "{outcome:?}"
     );
-    let (square, outcome) = go(&mut cursor, CursorCommand::ToRank("9".into()));
+    let (square, outcome) = go(
+        &mut cursor,
+        CursorCommand::ToRank(BoardWords::shipped().read_rank("9")),
+    );
     assert_eq!(square, Square::E4, "a refused jump stays");
     assert!(matches!(outcome, CursorOutcome::Refuse(m) if m.message.contains("\"9\"")));
-    let (square, outcome) = go(&mut cursor, CursorCommand::ToFile("x".into()));
+    let (square, outcome) = go(
+        &mut cursor,
+        CursorCommand::ToFile(BoardWords::shipped().read_file("x")),
+    );
     assert_eq!(square, Square::E4);
     assert!(matches!(outcome, CursorOutcome::Refuse(_)));
 }
@@ -222,7 +239,7 @@ fn a_piece_kind_jumps_to_the_next_of_either_side_and_back() {
     for _ in 0..5 {
         cursor.apply(
             &CursorCommand::NextOf {
-                piece: "knight".into(),
+                piece: BoardWords::shipped().read_piece("knight"),
                 backwards: false,
             },
             &pos,
@@ -237,7 +254,7 @@ fn a_piece_kind_jumps_to_the_next_of_either_side_and_back() {
     );
     cursor.apply(
         &CursorCommand::NextOf {
-            piece: "N".into(),
+            piece: BoardWords::shipped().read_piece("N"),
             backwards: true,
         },
         &pos,
@@ -249,7 +266,7 @@ fn a_piece_kind_jumps_to_the_next_of_either_side_and_back() {
     let mut black = Cursor::new(Color::Black);
     black.apply(
         &CursorCommand::NextOf {
-            piece: "Springer".into(),
+            piece: BoardWords::shipped().read_piece("Springer"),
             backwards: false,
         },
         &pos,
@@ -261,7 +278,7 @@ fn a_piece_kind_jumps_to_the_next_of_either_side_and_back() {
     let bare = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     let outcome = cursor.apply(
         &CursorCommand::NextOf {
-            piece: "queen".into(),
+            piece: BoardWords::shipped().read_piece("queen"),
             backwards: false,
         },
         &bare,
@@ -274,7 +291,7 @@ fn a_piece_kind_jumps_to_the_next_of_either_side_and_back() {
     );
     let outcome = cursor.apply(
         &CursorCommand::NextOf {
-            piece: "elephant".into(),
+            piece: BoardWords::shipped().read_piece("elephant"),
             backwards: false,
         },
         &bare,

@@ -6,6 +6,7 @@ use shakmaty::{Chess, Color, Move, Position, Square};
 use super::mirror::piece_words;
 use crate::engine::Score;
 use crate::{
+    registry::Unreadable,
     rules::Game,
     voice::{announce, PhraseKey, Style, VoicePack, Word},
     words::{claim_name, side_name},
@@ -14,10 +15,10 @@ use crate::{
 /// What a `hint …` command asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HintCommand {
-    /// The legal moves of the piece on a square (as typed).
-    Moves(String),
-    /// The pieces of both sides that reach a square (as typed).
-    Reach(String),
+    /// The legal moves of the piece on a square (or the text that names none, refused when a hint is given).
+    Moves(Result<Square, Unreadable>),
+    /// The pieces of both sides that reach a square (or the text that names none).
+    Reach(Result<Square, Unreadable>),
     /// The draws that can be claimed now.
     Draws,
     /// The engine's suggestion and evaluation.

@@ -7,15 +7,13 @@
 //! pack ("e4", "Eva vier", "echo four", "Springer", "knights", "S"), accents optional; answers are sentences in the
 //! active pack's words. A diagram in chess symbols is also drawn for a sighted assistant.
 
-use std::{collections::HashMap, sync::OnceLock};
-
 use shakmaty::{Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use crate::{
     boundary::Refusal,
     clock::Side,
-    notation::fold,
-    voice::{builtin_names, shortened, Entry, PhraseKey, VoicePack, Word},
+    registry::BoardWords,
+    voice::{shortened, PhraseKey, VoicePack, Word},
     words::Sentence,
 };
 
@@ -46,8 +44,9 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_square`) when `input` is not a square.
+    #[cfg(test)]
     pub(crate) fn square(&self, input: &str) -> Result<Sentence, Refusal> {
-        let sq = Reader::new(self.pack)
+        let sq = BoardWords::new(self.pack)
             .square(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))?;
         Ok(self.describe_square(sq))
@@ -59,8 +58,9 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_rank`) when `input` is not a rank.
+    #[cfg(test)]
     pub(crate) fn rank(&self, input: &str) -> Result<Sentence, Refusal> {
-        let rank = Reader::new(self.pack)
+        let rank = BoardWords::new(self.pack)
             .rank(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorRank, input))?;
         Ok(self.describe_rank(rank))
@@ -70,8 +70,9 @@ impl<'a> Mirror<'a> {
     ///
     /// # Errors
     /// The refusal sentence (`error_file`) when `input` is not a file.
+    #[cfg(test)]
     pub(crate) fn file(&self, input: &str) -> Result<Sentence, Refusal> {
-        let file = Reader::new(self.pack)
+        let file = BoardWords::new(self.pack)
             .file(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorFile, input))?;
         Ok(self.describe_file(file))
@@ -82,28 +83,28 @@ impl<'a> Mirror<'a> {
     /// # Errors
     /// The refusal sentence (`error_square`) when `input` is not a square.
     pub(crate) fn find_square(&self, input: &str) -> Result<Square, Refusal> {
-        Reader::new(self.pack)
+        BoardWords::new(self.pack)
             .square(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorSquare, input))
     }
 
     /// The rank `input` names, in digits or any shipped pack's words.
     pub(crate) fn find_rank(&self, input: &str) -> Result<Rank, Refusal> {
-        Reader::new(self.pack)
+        BoardWords::new(self.pack)
             .rank(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorRank, input))
     }
 
     /// The file `input` names, in letters or any shipped pack's words.
     pub(crate) fn find_file(&self, input: &str) -> Result<File, Refusal> {
-        Reader::new(self.pack)
+        BoardWords::new(self.pack)
             .file(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorFile, input))
     }
 
     /// The kind of piece `input` names, by letter or any shipped pack's word.
     pub(crate) fn find_piece(&self, input: &str) -> Result<Role, Refusal> {
-        Reader::new(self.pack)
+        BoardWords::new(self.pack)
             .piece(input)
             .ok_or_else(|| self.refuse(PhraseKey::ErrorPiece, input))
     }
@@ -199,11 +200,17 @@ impl<'a> Mirror<'a> {
         let wanted = match piece.map(str::trim).filter(|p| !p.is_empty()) {
             None => None,
             Some(typed) => Some(
-                Reader::new(self.pack)
+                BoardWords::new(self.pack)
                     .piece(typed)
                     .ok_or_else(|| self.refuse(PhraseKey::ErrorPiece, typed))?,
             ),
         };
+        Ok(self.pieces_of(side, wanted))
+    }
+
+    /// Where the pieces of `side` (both when None) and of the kind `wanted` (every kind when None) stand, as
+    /// [`Mirror::pieces`] says it.
+    pub(crate) fn pieces_of(&self, side: Option<Side>, wanted: Option<Role>) -> Vec<String> {
         let colors = match side {
             None => vec![Color::White, Color::Black],
             Some(side) => vec![Color::from(side)],
@@ -241,7 +248,7 @@ impl<'a> Mirror<'a> {
                 }
             }
         }
-        Ok(lines)
+        lines
     }
 
     pub(crate) fn describe_square(&self, sq: Square) -> Sentence {
@@ -413,158 +420,6 @@ fn symbol(piece: Piece) -> char {
         Role::Pawn => ('♙', '♟'),
     };
     piece.color.fold_wb(white, black)
-}
-
-/// Typed words (folded) that name files, ranks and pieces.
-#[derive(Default)]
-struct Words {
-    files: HashMap<String, File>,
-    ranks: HashMap<String, Rank>,
-    pieces: HashMap<String, Role>,
-}
-
-/// Piece letters: English, and the German and French letters that cannot be mistaken for an English one.
-const PIECE_LETTERS: [(&str, Role); 12] = [
-    ("k", Role::King),
-    ("q", Role::Queen),
-    ("r", Role::Rook),
-    ("b", Role::Bishop),
-    ("n", Role::Knight),
-    ("p", Role::Pawn),
-    ("d", Role::Queen),
-    ("t", Role::Rook),
-    ("l", Role::Bishop),
-    ("s", Role::Knight),
-    ("f", Role::Bishop),
-    ("c", Role::Knight),
-];
-
-/// German plurals, which are not the singular with an "s" (already folded).
-const PLURALS: [(&str, Role); 6] = [
-    ("konige", Role::King),
-    ("koenige", Role::King),
-    ("damen", Role::Queen),
-    ("turme", Role::Rook),
-    ("tuerme", Role::Rook),
-    ("bauern", Role::Pawn),
-];
-
-impl Words {
-    fn shipped() -> &'static Words {
-        static SHIPPED: OnceLock<Words> = OnceLock::new();
-        SHIPPED.get_or_init(|| {
-            let mut words = Words::default();
-            for (file, rank) in File::ALL.into_iter().zip(Rank::ALL) {
-                words.files.insert(file.char().to_string(), file);
-                words.ranks.insert(rank.char().to_string(), rank);
-            }
-            for (letter, role) in PIECE_LETTERS.into_iter().chain(PLURALS) {
-                words.pieces.insert(letter.to_string(), role);
-            }
-            for name in builtin_names() {
-                if let Ok(pack) = VoicePack::builtin(name) {
-                    words.add_pack(&pack);
-                }
-            }
-            words
-        })
-    }
-
-    fn add_pack(&mut self, pack: &VoicePack) {
-        for file in File::ALL {
-            for form in forms(pack.word(Word::File(file))) {
-                self.files.entry(form).or_insert(file);
-            }
-        }
-        for rank in Rank::ALL {
-            for form in forms(pack.word(Word::Rank(rank))) {
-                self.ranks.entry(form).or_insert(rank);
-            }
-        }
-        for role in ROLES {
-            for form in forms(pack.word(Word::Piece(role))) {
-                self.pieces.entry(format!("{form}s")).or_insert(role);
-                self.pieces.entry(form).or_insert(role);
-            }
-        }
-    }
-}
-
-/// The folded forms a pack word may be typed as: written or spoken, umlauts dropped or spelt out ("fünf" → "funf",
-/// "fuenf").
-fn forms(entry: &Entry) -> Vec<String> {
-    let mut out = Vec::new();
-    for form in [&entry.text, &entry.say] {
-        let lower = form.to_lowercase();
-        let spelt = lower
-            .replace('ä', "ae")
-            .replace('ö', "oe")
-            .replace('ü', "ue");
-        for folded in [fold(&lower), fold(&spelt)] {
-            if !folded.is_empty() && !out.contains(&folded) {
-                out.push(folded);
-            }
-        }
-    }
-    out
-}
-
-/// Looks typed text up in the active pack's words, then in the shipped ones.
-struct Reader {
-    own: Words,
-    shipped: &'static Words,
-}
-
-impl Reader {
-    /// The words of the active pack first, then letters and the words of every shipped pack.
-    fn new(pack: &VoicePack) -> Self {
-        let mut own = Words::default();
-        own.add_pack(pack);
-        Reader {
-            own,
-            shipped: Words::shipped(),
-        }
-    }
-
-    fn lookup<T: Copy>(
-        &self,
-        pick: impl Fn(&Words) -> &HashMap<String, T>,
-        key: &str,
-    ) -> Option<T> {
-        pick(&self.own)
-            .get(key)
-            .or_else(|| pick(self.shipped).get(key))
-            .copied()
-    }
-
-    fn file(&self, input: &str) -> Option<File> {
-        self.lookup(|w| &w.files, &fold(input))
-    }
-
-    fn rank(&self, input: &str) -> Option<Rank> {
-        self.lookup(|w| &w.ranks, &fold(input))
-    }
-
-    fn piece(&self, input: &str) -> Option<Role> {
-        self.lookup(|w| &w.pieces, &fold(input))
-    }
-
-    /// "e4", or a file then a rank, each a letter, digit or word: "Eva vier", "e vier", "Eva 4", "echo four".
-    fn square(&self, input: &str) -> Option<Square> {
-        let folded = fold(input);
-        let chars: Vec<char> = folded.chars().collect();
-        if let [f, r] = chars.as_slice() {
-            if let (Some(file), Some(rank)) = (File::from_char(*f), Rank::from_char(*r)) {
-                return Some(Square::from_coords(file, rank));
-            }
-        }
-        let tokens: Vec<&str> = folded.split(' ').collect();
-        (1..tokens.len()).find_map(|cut| {
-            let file = self.lookup(|w| &w.files, &tokens[..cut].join(" "))?;
-            let rank = self.lookup(|w| &w.ranks, &tokens[cut..].join(" "))?;
-            Some(Square::from_coords(file, rank))
-        })
-    }
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::registry::BoardWords as Reader;
 use shakmaty::{fen::Fen, CastlingMode};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -33,6 +33,7 @@ mod salvage;
 mod sheets;
 mod state;
 
+pub(crate) use command::{command_with, from_command_for, parse_for};
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
 pub use opponent::EngineSeat;
 pub use play::{BoardOptions, Outside, PlaySession};

@@ -202,7 +202,7 @@ impl PlaySession {
                         &[("count", &count), ("most", &most)],
                     )));
                 }
-                Some(self.send(ServerRequest::Chat(text.clone()), t))
+                Some(self.send(ServerRequest::Chat(text.to_string()), t))
             }
             PlayCommand::Chat(None) => {
                 let lines = self.chat_lines();

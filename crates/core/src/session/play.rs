@@ -23,7 +23,7 @@ use crate::{
 };
 
 use super::{
-    command::{from_command, parse, PlayCommand, PlayCommandError, ScoreRange},
+    command::{from_command_for, parse_for, PlayCommand, PlayCommandError, ScoreRange},
     cursor::{Cursor, CursorCommand, CursorOutcome},
     envelope, export,
     mirror::Mirror,
@@ -279,7 +279,10 @@ impl PlaySession {
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Press => Record::Press { t },
-            PlayCommand::Go(code) => Record::Go { t, code },
+            PlayCommand::Go(code) => Record::Go {
+                t,
+                code: code.map(String::from),
+            },
             PlayCommand::Pause => Record::Pause { t },
             PlayCommand::Adjust(side, adjustment) => Record::Adjust {
                 t,
@@ -297,7 +300,8 @@ impl PlaySession {
                 },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
-            PlayCommand::SheetFile { side, path } => match self.sheet_file(&path) {
+            PlayCommand::SheetFile { side, path } => match self.sheet_file(&path.to_string_lossy())
+            {
                 // A file is the whole sheet: it replaces what was entered before.
                 Ok(entries) => Record::Sheet {
                     t,
@@ -333,14 +337,18 @@ impl PlaySession {
                 side,
                 kind,
                 intended,
-            } => match self.claim_record(side, kind, intended, t) {
+            } => match self.claim_record(side, kind, intended.map(String::from), t) {
                 Ok(record) => record,
                 Err(refusal) => return Reply::event(refusal.into()),
             },
             PlayCommand::Confirm(_) => {
                 return Reply::event(self.error(PhraseKey::ErrorNothingToConfirm, &[]))
             }
-            PlayCommand::Verdict { score, detail } => Record::Verdict { t, score, detail },
+            PlayCommand::Verdict { score, detail } => Record::Verdict {
+                t,
+                score,
+                detail: detail.map(String::from),
+            },
             PlayCommand::Increment(ms) => Record::Increment { t, ms },
             PlayCommand::Unseal => Record::Unseal { t },
             PlayCommand::Rate(change) => Record::Rate {
@@ -348,7 +356,7 @@ impl PlaySession {
                 percent: change.from(self.state.rate()),
             },
             PlayCommand::Adjourn { sealed, resumption } => {
-                return self.seal(&sealed, resumption, t);
+                return self.seal(&sealed, resumption.map(String::from), t);
             }
             PlayCommand::Wait(ms) if self.virtual_time => {
                 return Reply::with_flow(Vec::new(), Flow::Wait(ms))
@@ -655,19 +663,16 @@ impl PlaySession {
             PlayCommand::Time => vec![self.answer(name, self.times_text(t))],
             PlayCommand::Moves => vec![self.answer(name, self.moves_text())],
             PlayCommand::Last => vec![self.answer(name, self.last_text())],
-            PlayCommand::Square(input) => one(mirror.square(&input)),
-            PlayCommand::Rank(input) => one(mirror.rank(&input)),
-            PlayCommand::File(input) => one(mirror.file(&input)),
+            PlayCommand::Square(square) => one(Ok(mirror.describe_square(square))),
+            PlayCommand::Rank(rank) => one(Ok(mirror.describe_rank(rank))),
+            PlayCommand::File(file) => one(Ok(mirror.describe_file(file))),
             PlayCommand::Board { visual: false } => Event::answer_lines(name, mirror.board()),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
                 let said = mirror.board().iter().map(Sentence::to_string).collect();
                 Event::answer_shown(name, mirror.visual(), said)
             }
-            PlayCommand::Pieces { side, piece } => match mirror.pieces(side, piece.as_deref()) {
-                Ok(lines) => many(lines),
-                Err(refusal) => vec![refusal.into()],
-            },
+            PlayCommand::Pieces { side, piece } => many(mirror.pieces_of(side, piece)),
             PlayCommand::Verify(input) => {
                 one(placement::verify(pos, pack, &input).map(Sentence::from))
             }
@@ -808,6 +813,9 @@ impl PlaySession {
             PlayCommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
+            PlayCommandError::Argument(problem) => {
+                problem.refusal(&self.state.wording().pack).into()
+            }
             PlayCommandError::NotHere(name) => self.error(
                 PhraseKey::ErrorUnknownCommand,
                 &[
@@ -910,8 +918,10 @@ impl Session for PlaySession {
     fn handle(&mut self, input: Input, now: u64) -> Reply {
         let t = self.offset.saturating_add(now);
         let command = match input {
-            Input::Typed(line) => parse(&line),
-            Input::Command(command) => from_command(&command).map(Some),
+            Input::Typed(line) => parse_for(&line, &self.state.wording().pack),
+            Input::Command(command) => {
+                from_command_for(&command, &self.state.wording().pack).map(Some)
+            }
             Input::Board(reported) => {
                 // What the board made tactus say is what `repeat` says again.
                 let reply = self.board_reported(reported, t);

@@ -5,7 +5,6 @@
 use super::{
     super::{
         hints::{self, HintCommand},
-        mirror::Mirror,
         GameState, PlayCommand,
     },
     PlaySession,
@@ -133,16 +132,15 @@ impl PlaySession {
         }
         let pack = &self.state.wording().pack;
         let pos = self.state.game().position();
-        let mirror = Mirror::new(pos, pack, self.viewer().into());
-        let at_square = |input: &str,
+        let at_square = |square: &Result<shakmaty::Square, crate::registry::Unreadable>,
                          answer: fn(
             &shakmaty::Chess,
             &crate::voice::VoicePack,
             shakmaty::Square,
         ) -> String| {
-            match mirror.find_square(input) {
-                Ok(square) => Event::answer("hint", answer(pos, pack, square)),
-                Err(refusal) => refusal.into(),
+            match square {
+                Ok(square) => Event::answer("hint", answer(pos, pack, *square)),
+                Err(problem) => problem.refusal(pack).into(),
             }
         };
         match hint {

@@ -53,9 +53,10 @@ impl BoundKeys {
         let rows = TABLE
             .iter()
             .map(|binding| {
-                let (message, board) = match controls {
-                    Controls::Clock => (binding.clock, binding.clock),
-                    Controls::Game => (binding.game, binding.board),
+                let (message, board) = if controls.at_a_board() {
+                    (binding.game, binding.board)
+                } else {
+                    (binding.clock, binding.clock)
                 };
                 (binding.key, bound(binding, message), bound(binding, board))
             })
@@ -82,16 +83,25 @@ impl BoundKeys {
 
 /// `action` of `binding`'s row, its command line read in `controls`' language.
 fn deed(controls: Controls, binding: &Binding, action: Action) -> Result<Deed, String> {
-    let command = |line: &str| {
-        bind(controls, line)
-            .and_then(|command| command.ok_or_else(|| "an empty command".to_string()))
-            .map_err(|why| format!("the braille key {:?} sends {line:?}: {why}", binding.key))
+    // The rows are shared by the sessions at a board: a row whose command a session lacks does nothing there.
+    let shared = !matches!(controls, Controls::Play | Controls::Clock);
+    let command = |line: &str| match bind(controls, line) {
+        Ok(Some(command)) => Ok(Some(command)),
+        Err(why) if shared && why.is_not_here() => Ok(None),
+        Ok(None) => Err(format!(
+            "the braille key {:?} sends {line:?}: an empty command",
+            binding.key
+        )),
+        Err(why) => Err(format!(
+            "the braille key {:?} sends {line:?}: {why}",
+            binding.key
+        )),
     };
-    let optional = |line: Option<&str>| line.map(command).transpose();
+    let optional = |line: Option<&str>| Ok::<_, String>(line.map(command).transpose()?.flatten());
     Ok(match action {
         Action::Nothing => Deed::Nothing,
-        Action::Send(line) => Deed::Send(command(line)?),
-        Action::PickSquare => Deed::PickSquare(command(PICK)?),
+        Action::Send(line) => command(line)?.map_or(Deed::Nothing, Deed::Send),
+        Action::PickSquare => command(PICK)?.map_or(Deed::Nothing, Deed::PickSquare),
         Action::PanBack => Deed::PanBack,
         Action::PanForward => Deed::PanForward,
         Action::Type => Deed::Type,
@@ -107,7 +117,7 @@ mod tests {
 
     #[test]
     fn the_built_in_table_binds_in_both_languages() {
-        for controls in [Controls::Game, Controls::Clock] {
+        for controls in [Controls::Play, Controls::Clock] {
             let (keys, problems) = BoundKeys::new(controls);
             assert_eq!(problems, Vec::<String>::new(), "{controls:?}");
             assert_eq!(keys.rows.len(), TABLE.len());
@@ -119,7 +129,7 @@ mod tests {
 
     #[test]
     fn the_board_row_changes_what_panning_does() {
-        let (game, _) = BoundKeys::new(Controls::Game);
+        let (game, _) = BoundKeys::new(Controls::Play);
         let line = |deed: &Deed| match deed {
             Deed::Send(command) => command.line(),
             other => format!("{other:?}"),
@@ -138,7 +148,7 @@ mod tests {
             board: Action::Nothing,
             clock: Action::Nothing,
         };
-        let refused = deed(Controls::Game, &row, row.game).unwrap_err();
+        let refused = deed(Controls::Play, &row, row.game).unwrap_err();
         assert!(
             refused.starts_with("the braille key Function(9) sends \"frobnicate\": \"frobnicate\" is not a command of tactus play; the commands are go, press"),
             "{refused}"

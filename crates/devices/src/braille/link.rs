@@ -365,8 +365,8 @@ impl<C: Connector> Link<C> {
             return true;
         }
         let key = match self.controls {
-            Controls::Game => PhraseKey::NoticeBrailleLostGame,
             Controls::Clock => PhraseKey::NoticeBrailleLostClock,
+            _ => PhraseKey::NoticeBrailleLostGame,
         };
         self.tell(key, &[("reason", reason)])
     }

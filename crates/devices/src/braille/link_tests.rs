@@ -276,7 +276,7 @@ fn answer(text: &str) -> Event {
 fn a_display_connects_shows_events_and_sends_its_keys() {
     let fake = Fake::default();
     fake.with(|w| w.answers.push_back(Answer::Display(20)));
-    let running = run(&fake, Controls::Game);
+    let running = run(&fake, Controls::Play);
     assert_eq!(
         running.next(),
         notice("braille display connected: 20 cells")
@@ -294,7 +294,7 @@ fn a_display_connects_shows_events_and_sends_its_keys() {
     assert_eq!(
         running.next(),
         Incoming::Input(Input::Command(
-            crate::bindings::bind(Controls::Game, "time")
+            crate::bindings::bind(Controls::Play, "time")
                 .unwrap()
                 .unwrap()
         ))
@@ -305,7 +305,7 @@ fn a_display_connects_shows_events_and_sends_its_keys() {
 #[test]
 fn no_server_costs_nothing_and_says_nothing() {
     let fake = Fake::default();
-    let mut link = Stepped::new(&fake, Controls::Game);
+    let mut link = Stepped::new(&fake, Controls::Play);
     link.link
         .step(Some(Message::Event(answer("White to move"))), link.now);
     // An attempt at once, then one every 50 ms: at 0, 50, …, 400 ms.
@@ -323,7 +323,7 @@ fn no_server_costs_nothing_and_says_nothing() {
 #[test]
 fn with_no_display_the_link_waits_until_the_next_attempt() {
     let fake = Fake::default();
-    let mut link = Stepped::new(&fake, Controls::Game);
+    let mut link = Stepped::new(&fake, Controls::Play);
     // The first attempt's worker is alive: the link looks at it every tick.
     assert_eq!(link.link.wait(link.now), fast().tick);
     link.report();
@@ -342,7 +342,7 @@ fn with_no_display_the_link_waits_until_the_next_attempt() {
 fn with_every_worker_stuck_the_link_looks_every_tick() {
     let fake = Fake::default();
     fake.with(|w| w.answers.extend([Answer::Hang; 3]));
-    let mut link = Stepped::new(&fake, Controls::Game);
+    let mut link = Stepped::new(&fake, Controls::Play);
     for _ in 0..150 {
         link.started();
         link.until("the attempt hangs", |w| w.hanging == w.attempts);
@@ -358,7 +358,7 @@ fn with_every_worker_stuck_the_link_looks_every_tick() {
 fn a_lost_display_is_told_once_and_comes_back() {
     let fake = Fake::default();
     fake.with(|w| w.answers.push_back(Answer::Display(40)));
-    let mut link = Stepped::new(&fake, Controls::Game);
+    let mut link = Stepped::new(&fake, Controls::Play);
     link.report();
     assert_eq!(link.told(), [notice("braille display connected: 40 cells")]);
     link.link
@@ -431,7 +431,7 @@ fn a_stalled_write_gives_the_connection_up() {
 fn connections_that_hang_are_abandoned_quietly_and_do_not_pile_up() {
     let fake = Fake::default();
     fake.with(|w| w.answers.extend([Answer::Hang; 10]));
-    let mut link = Stepped::new(&fake, Controls::Game);
+    let mut link = Stepped::new(&fake, Controls::Play);
     // 1.5 s: each hanging connection is given up after 300 ms and another tried 50 ms later — about five, were it
     // not for the limit of three workers alive.
     for _ in 0..150 {
@@ -467,7 +467,7 @@ fn connections_that_hang_are_abandoned_quietly_and_do_not_pile_up() {
 fn the_link_ends_when_the_session_stops_listening() {
     let fake = Fake::default();
     fake.with(|w| w.answers.push_back(Answer::Display(40)));
-    let mut running = run(&fake, Controls::Game);
+    let mut running = run(&fake, Controls::Play);
     assert_eq!(
         running.next(),
         notice("braille display connected: 40 cells")

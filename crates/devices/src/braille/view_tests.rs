@@ -43,7 +43,7 @@ fn show(view: &mut View, event: &Event) {
 
 #[test]
 fn a_message_shows_in_windows_between_words() {
-    let mut view = View::new(Controls::Game, 12);
+    let mut view = View::new(Controls::Play, 12);
     show(&mut view, &answer("White five minutes, Black four"));
     assert_eq!(view.screen().text(), "White five");
     assert_eq!(view.screen().cursor, None);
@@ -71,7 +71,7 @@ fn a_word_longer_than_the_display_is_cut() {
 
 #[test]
 fn panning_reaches_earlier_messages_and_lines() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     show(&mut view, &answer("Eva vier"));
     show(&mut view, &answer("first line\nsecond line"));
     assert_eq!(view.screen().text(), "first line");
@@ -90,7 +90,7 @@ fn panning_reaches_earlier_messages_and_lines() {
 
 #[test]
 fn history_is_bounded() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     for i in 0..HISTORY + 20 {
         show(&mut view, &answer(&format!("message {i}")));
     }
@@ -104,7 +104,7 @@ fn history_is_bounded() {
 
 #[test]
 fn the_board_row_shows_exact_dots_after_the_rank() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     show(&mut view, &cursor("c4", Side::White));
     let screen = view.screen();
     assert_eq!(screen.text(), "4 ⠁⠃⠉⠙⠑⠋⠛⠓ c4: empty");
@@ -120,7 +120,7 @@ fn the_board_row_shows_exact_dots_after_the_rank() {
 
 #[test]
 fn routing_keys_pick_the_square_under_them_from_either_side() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     show(&mut view, &cursor("e2", Side::White));
     assert_eq!(
         sent(view.key(Key::Route(2))).as_deref(),
@@ -152,7 +152,7 @@ fn routing_keys_pick_the_square_under_them_from_either_side() {
 
 #[test]
 fn routing_over_a_message_does_nothing() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     show(&mut view, &cursor("e2", Side::White));
     show(&mut view, &answer("White to move"));
     assert_eq!(view.key(Key::Route(4)), None);
@@ -166,7 +166,7 @@ fn routing_over_a_message_does_nothing() {
 
 #[test]
 fn a_narrow_display_shows_only_the_squares() {
-    let mut view = View::new(Controls::Game, 8);
+    let mut view = View::new(Controls::Play, 8);
     show(&mut view, &cursor("a1", Side::White));
     assert_eq!(view.screen().text(), "⠁⠃⠉⠙⠑⠋⠛⠓");
     assert_eq!(
@@ -182,7 +182,7 @@ fn a_narrow_display_shows_only_the_squares() {
 
 #[test]
 fn a_bad_cursor_event_shows_as_its_sentence() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     let event = Event::Cursor {
         square: "z9".into(),
         text: "somewhere".into(),
@@ -196,7 +196,7 @@ fn a_bad_cursor_event_shows_as_its_sentence() {
 
 #[test]
 fn panning_on_the_board_row_moves_between_ranks() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     show(&mut view, &cursor("e2", Side::White));
     assert_eq!(sent(view.key(Key::PanRight)).as_deref(), Some("cursor up"));
     assert_eq!(sent(view.key(Key::PanLeft)).as_deref(), Some("cursor down"));
@@ -210,7 +210,7 @@ fn panning_on_the_board_row_moves_between_ranks() {
 
 #[test]
 fn typed_characters_make_a_command_line() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     show(&mut view, &answer("White to move"));
     for c in "e2e5".chars() {
         assert_eq!(view.key(Key::Char(c)), None);
@@ -232,7 +232,7 @@ fn typed_characters_make_a_command_line() {
 
 #[test]
 fn escape_clears_the_typed_line_and_shows_what_was_there() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     show(&mut view, &cursor("e2", Side::White));
     view.key(Key::Char('x'));
     assert_eq!(view.screen().text(), "x");
@@ -247,7 +247,7 @@ fn escape_clears_the_typed_line_and_shows_what_was_there() {
 
 #[test]
 fn a_message_while_typing_keeps_the_line() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     view.key(Key::Char('N'));
     view.key(Key::Char('f'));
     show(&mut view, &answer("White's flag has fallen"));
@@ -259,7 +259,7 @@ fn a_message_while_typing_keeps_the_line() {
 
 #[test]
 fn a_long_typed_line_shows_its_end() {
-    let mut view = View::new(Controls::Game, 5);
+    let mut view = View::new(Controls::Play, 5);
     for c in "abcdefg".chars() {
         view.key(Key::Char(c));
     }
@@ -287,7 +287,7 @@ fn the_clock_has_function_keys_and_typed_lines_only() {
 
 #[test]
 fn function_keys_in_a_game() {
-    let mut view = View::new(Controls::Game, 40);
+    let mut view = View::new(Controls::Play, 40);
     let lines: Vec<Option<String>> = (1..=6).map(|n| sent(view.key(Key::Function(n)))).collect();
     assert_eq!(
         lines,

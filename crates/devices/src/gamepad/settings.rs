@@ -81,7 +81,7 @@ impl Settings {
             match (key.as_str(), value) {
                 ("layout", toml::Value::String(name)) => self.choose_layout(name, file),
                 ("game", toml::Value::Table(table)) => {
-                    self.game = self.buttons(Controls::Game, table, config);
+                    self.game = self.buttons(Controls::Play, table, config);
                 }
                 ("clock", toml::Value::Table(table)) => {
                     self.clock = self.buttons(Controls::Clock, table, config);
@@ -125,9 +125,10 @@ impl Settings {
         table: &toml::Table,
         config: &UserConfig,
     ) -> Vec<(Button, Option<Command>)> {
-        let section = match controls {
-            Controls::Game => "gamepad.game",
-            Controls::Clock => "gamepad.clock",
+        let section = if controls.at_a_board() {
+            "gamepad.game"
+        } else {
+            "gamepad.clock"
         };
         let file = config.shown_path();
         let mut taken = Vec::new();
@@ -181,9 +182,10 @@ impl Settings {
     #[must_use]
     pub fn mapping(&self, controls: Controls, vendor: Option<u16>) -> Mapping {
         let layout = self.layout_for(vendor);
-        let (table, overrides) = match controls {
-            Controls::Game => (&self.defaults.game, &self.game),
-            Controls::Clock => (&self.defaults.clock, &self.clock),
+        let (table, overrides) = if controls.at_a_board() {
+            (&self.defaults.game, &self.game)
+        } else {
+            (&self.defaults.clock, &self.clock)
         };
         // The built-in lines are commands of their language (tested), read here once for the pad.
         let mut commands: HashMap<Button, Command> = buttons::all()
@@ -193,10 +195,15 @@ impl Settings {
                 Some((button, bind(controls, line).ok()??))
             })
             .collect();
+        // The user's buttons were checked against the game's commands (or the clock's); each is read again for the
+        // session, and one whose command the session lacks is left unmapped there.
         for (button, command) in overrides {
-            match command {
-                Some(command) => commands.insert(*button, command.clone()),
-                None => commands.remove(button),
+            match command
+                .as_ref()
+                .map(|command| bind(controls, &command.line()))
+            {
+                Some(Ok(Some(command))) => commands.insert(*button, command),
+                _ => commands.remove(button),
             };
         }
         Mapping::new(layout.clone(), commands)

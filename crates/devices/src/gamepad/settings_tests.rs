@@ -29,7 +29,7 @@ fn without_a_config_the_defaults_apply_and_the_layout_follows_the_vendor() {
     assert_eq!(s.layout_for(SONY).name(), "playstation");
     assert_eq!(s.layout_for(NINTENDO).name(), "nintendo");
 
-    let game = |vendor, button| command(&s, Controls::Game, vendor, button);
+    let game = |vendor, button| command(&s, Controls::Play, vendor, button);
     assert_eq!(game(OTHER, Button::South).as_deref(), Some("cursor pick"));
     assert_eq!(game(OTHER, Button::East).as_deref(), Some("cursor cancel"));
     assert_eq!(game(OTHER, Button::North).as_deref(), Some("press"));
@@ -53,7 +53,7 @@ fn without_a_config_the_defaults_apply_and_the_layout_follows_the_vendor() {
 #[test]
 fn on_a_nintendo_pad_the_button_labelled_a_picks() {
     let s = settings("");
-    let mapping = s.mapping(Controls::Game, NINTENDO);
+    let mapping = s.mapping(Controls::Play, NINTENDO);
     assert_eq!(mapping.line(Button::East).as_deref(), Some("cursor pick"));
     assert_eq!(mapping.layout().label(Button::East), "A");
     assert_eq!(
@@ -84,7 +84,7 @@ fn single_buttons_are_changed_or_unmapped_and_the_layout_chosen() {
         "playstation",
         "the choice is for every pad"
     );
-    let game = s.mapping(Controls::Game, NINTENDO);
+    let game = s.mapping(Controls::Play, NINTENDO);
     assert_eq!(game.line(Button::West).as_deref(), Some("board"));
     assert_eq!(game.line(Button::Mode).as_deref(), Some("square e4"));
     assert_eq!(game.line(Button::Select).as_deref(), None);
@@ -136,7 +136,7 @@ fn each_mistake_is_named_and_the_rest_still_applies() {
     }
     assert_eq!(problems.len(), expected.len(), "{problems:#?}");
     assert_eq!(s.layout_setting(), "auto");
-    let game = s.mapping(Controls::Game, None);
+    let game = s.mapping(Controls::Play, None);
     assert_eq!(
         game.line(Button::Start).as_deref(),
         Some("board"),
@@ -161,7 +161,7 @@ fn a_malformed_file_leaves_the_defaults_with_one_problem() {
         "{problem}"
     );
     assert_eq!(
-        s.mapping(Controls::Game, None)
+        s.mapping(Controls::Play, None)
             .line(Button::South)
             .as_deref(),
         Some("cursor pick")

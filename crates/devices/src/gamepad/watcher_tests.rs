@@ -52,7 +52,7 @@ fn pressed(button: Button) -> EventType {
 }
 
 fn device(line: &str) -> Incoming {
-    bound(Controls::Game, line)
+    bound(Controls::Play, line)
 }
 
 /// What a button bound to `line` sends under `controls`.
@@ -63,7 +63,7 @@ fn bound(controls: Controls, line: &str) -> Incoming {
 
 #[test]
 fn presses_become_command_lines_and_nothing_else_does() {
-    let mut watcher = defaults(Controls::Game);
+    let mut watcher = defaults(Controls::Play);
     let pads = Pads(vec![(0, "Xbox Wireless Controller", 0x045e)]);
     let told = through_gilrs(
         &mut watcher,
@@ -98,7 +98,7 @@ fn presses_become_command_lines_and_nothing_else_does() {
 
 #[test]
 fn connecting_and_losing_pads_is_told_by_name() {
-    let mut watcher = defaults(Controls::Game);
+    let mut watcher = defaults(Controls::Play);
     let pads = Pads(vec![(0, "Xbox Wireless Controller", 0x045e)]);
     let told = through_gilrs(
         &mut watcher,
@@ -125,7 +125,7 @@ fn connecting_and_losing_pads_is_told_by_name() {
 
 #[test]
 fn each_pad_has_its_own_layout() {
-    let mut watcher = defaults(Controls::Game);
+    let mut watcher = defaults(Controls::Play);
     let pads = Pads(vec![
         (0, "Pro Controller", 0x057e),
         (1, "Wireless Controller", 0x054c),
@@ -180,7 +180,7 @@ fn the_clock_buttons_are_the_shoulders() {
 
 #[test]
 fn the_left_stick_steps_once_per_push() {
-    let mut watcher = defaults(Controls::Game);
+    let mut watcher = defaults(Controls::Play);
     let axis = |axis, value| EventType::AxisChanged(axis, value, code());
     let told = through_gilrs(
         &mut watcher,
@@ -218,7 +218,7 @@ fn the_users_buttons_and_problems_are_told_at_the_start() {
         "[gamepad.game]\nSouth = \"board\"\nNowhere = \"time\"\n",
     );
     let mut watcher = Watcher::new(
-        Controls::Game,
+        Controls::Play,
         Settings::from_config(&config),
         VoicePack::default_pack(),
     );

@@ -7,7 +7,7 @@ use tactus_core::user_config::UserConfig;
 
 fn keyboard() -> Keyboard {
     let table = KeySettings::from_config(&UserConfig::default())
-        .table(Controls::Game)
+        .table(Controls::Play)
         .clone();
     Keyboard::new(vec!["time".into(), "help".into()], table)
 }
@@ -22,7 +22,7 @@ fn press(keyboard: &mut Keyboard, keys: &[Key]) -> Vec<Out> {
 
 fn command(line: &str) -> Out {
     Out::Command(
-        crate::bindings::bind(Controls::Game, line)
+        crate::bindings::bind(Controls::Play, line)
             .unwrap()
             .unwrap(),
     )

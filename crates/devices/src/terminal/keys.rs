@@ -40,12 +40,19 @@ pub struct KeyTable {
     pub commands: Vec<(Key, Command)>,
 }
 
-/// Both tables, and what could not be used from the user's file, one sentence each.
+/// The game's and the clock's tables as written, each session's table, and what could not be used from the user's
+/// file, one sentence each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeySettings {
+    /// `[keys.game]`: the keys of the sessions at a board, checked against the game's commands.
     pub game: KeyTable,
+    /// `[keys.clock]`: the clock's keys.
     pub clock: KeyTable,
+    /// What could not be used, one sentence each.
     pub problems: Vec<String>,
+    /// Each kind of session's own table: the game's keys whose commands the session has (the clock's for the
+    /// clock), read in the session's own language.
+    sessions: Vec<(Controls, KeyTable)>,
 }
 
 impl KeySettings {
@@ -56,6 +63,7 @@ impl KeySettings {
             game: KeyTable::empty(),
             clock: KeyTable::empty(),
             problems: Vec::new(),
+            sessions: Vec::new(),
         };
         let builtin = UserConfig::parse(BUILTIN_PATH.into(), BUILTIN);
         settings
@@ -66,15 +74,37 @@ impl KeySettings {
             .problems
             .extend(config.problem().map(str::to_string));
         settings.take(config);
+        settings.sessions = Controls::ALL
+            .into_iter()
+            .map(|controls| (controls, settings.session_table(controls)))
+            .collect();
         settings
     }
 
     /// The table for the session's kind.
     #[must_use]
     pub fn table(&self, controls: Controls) -> &KeyTable {
-        match controls {
-            Controls::Game => &self.game,
-            Controls::Clock => &self.clock,
+        self.sessions
+            .iter()
+            .find(|(kind, _)| *kind == controls)
+            .map_or(&self.game, |(_, table)| table)
+    }
+
+    /// The keys of `controls`' section, each read again in the session's own language: a key whose command the
+    /// session lacks is left out of its table.
+    fn session_table(&self, controls: Controls) -> KeyTable {
+        let written = if controls.at_a_board() {
+            &self.game
+        } else {
+            &self.clock
+        };
+        KeyTable {
+            commands: written
+                .commands
+                .iter()
+                .filter_map(|(key, command)| Some((*key, bind(controls, &command.line()).ok()??)))
+                .collect(),
+            ..written.clone()
         }
     }
 
@@ -118,7 +148,7 @@ impl KeySettings {
                 ("game" | "clock", toml::Value::Table(entries)) => {
                     let section = format!("keys.{name}");
                     let (table, controls) = if name == "game" {
-                        (&mut self.game, Controls::Game)
+                        (&mut self.game, Controls::Play)
                     } else {
                         (&mut self.clock, Controls::Clock)
                     };

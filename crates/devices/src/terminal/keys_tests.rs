@@ -9,7 +9,7 @@ fn settings(text: &str) -> KeySettings {
 fn the_built_in_table_reads_without_problems() {
     let builtin = settings("");
     assert_eq!(builtin.problems, Vec::<String>::new());
-    let game = builtin.table(Controls::Game);
+    let game = builtin.table(Controls::Play);
     assert_eq!(game.toggle, Some(Key::plain(Code::F(2))));
     assert_eq!(game.leave, Some(Key::plain(Code::Escape)));
     assert_eq!(game.help, Some(Key::char('?')));
@@ -103,4 +103,22 @@ fn mistakes_name_the_file_line_section_and_key_and_leave_only_that_out() {
         "{:?}",
         broken.problems
     );
+}
+
+#[test]
+fn each_session_has_the_keys_of_its_own_commands() {
+    let builtin = settings("");
+    let line = |controls, key: &str| {
+        builtin
+            .table(controls)
+            .line(super::Key::parse(key).unwrap())
+    };
+    assert_eq!(line(Controls::Play, "Up"), Some("cursor up".into()));
+    assert_eq!(line(Controls::Online, "Up"), Some("cursor up".into()));
+    assert_eq!(line(Controls::Listen, "Up"), None);
+    assert_eq!(line(Controls::Endgame, "Up"), None);
+    assert_eq!(line(Controls::Drill, "."), Some("repeat".into()));
+    assert_eq!(line(Controls::Puzzle, "t"), None);
+    assert_eq!(line(Controls::Clock, "w"), Some("white".into()));
+    assert_eq!(builtin.problems, Vec::<String>::new());
 }

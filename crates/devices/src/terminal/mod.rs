@@ -89,13 +89,15 @@ impl Terminal {
         let width = crossterm::terminal::size().map_or(80, |(columns, _)| columns);
         let screen = Screen::new(Box::new(io::stdout()), width);
         let settings = KeySettings::from_config(config);
-        let words: Vec<String> = registry::completions(controls.language())
-            .into_iter()
-            // The keys topic's word alone enters key mode.
-            .chain([
-                registry::written(registry::Word::Topic(registry::Topic::Keys), "en").to_string(),
-            ])
-            .collect();
+        // The commands in English and in the pack's own words; the keys topic's word alone enters key mode.
+        let keys = registry::Word::Topic(registry::Topic::Keys);
+        let mut words = registry::completions_in(controls.language(), &pack.phrase_language);
+        for tongue in ["en", pack.phrase_language.as_str()] {
+            let word = registry::written(keys, tongue).to_string();
+            if !words.contains(&word) {
+                words.push(word);
+            }
+        }
         let keyboard = Keyboard::new(words, settings.table(controls).clone());
         for problem in settings.problems {
             let notice = pack.phrase(PhraseKey::NoticeKeySettings, &[("problem", &problem)]);
