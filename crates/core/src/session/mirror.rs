@@ -568,5 +568,4 @@ impl Reader {
 }
 
 #[cfg(test)]
-#[path = "mirror_tests.rs"]
 mod tests;

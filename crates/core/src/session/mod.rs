@@ -23,22 +23,22 @@ pub mod export;
 mod help;
 mod hints;
 pub(crate) mod mirror;
-mod opponent;
 pub(crate) mod placement;
 mod play;
 pub mod rate;
 mod record;
 mod replay;
 mod salvage;
+mod seats;
 mod sheets;
 mod state;
 
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
-pub use opponent::EngineSeat;
-pub use play::{BoardOptions, Outside, PlaySession};
+pub use play::{Outside, PlaySession};
 pub use record::{
     EngineSetup, Envelope, MoveRecord, MoveSource, Record, RecordWriter, Setup, WriteError,
 };
 pub use replay::{replay, ReplayError};
 pub use salvage::{salvage, Salvage};
+pub use seats::{BoardOptions, EngineSeat};
 pub use state::{GameState, Pending, PlyNote, Sealed, Wording};

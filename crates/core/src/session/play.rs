@@ -27,9 +27,9 @@ use super::{
     cursor::{Cursor, CursorCommand, CursorOutcome},
     envelope, export,
     mirror::Mirror,
-    opponent::EngineSeat,
     placement,
     record::{MoveRecord, Record, RecordWriter},
+    seats::{BoardSeat, EngineSeat, OnlineSeat},
     state::GameState,
 };
 
@@ -48,27 +48,27 @@ pub struct Outside {
 
 /// A game at the board, driven by command lines.
 pub struct PlaySession {
-    state: GameState,
-    reader: MoveReader,
-    writer: Box<dyn RecordWriter>,
-    cues: CueFilter,
+    pub(super) state: GameState,
+    pub(super) reader: MoveReader,
+    pub(super) writer: Box<dyn RecordWriter>,
+    pub(super) cues: CueFilter,
     /// Which marks cue.
-    cue_marks: crate::clock::CueMarks,
-    offset: u64,
-    virtual_time: bool,
-    outside: Outside,
-    cursor: Cursor,
-    engine: Option<EngineSeat>,
+    pub(super) cue_marks: crate::clock::CueMarks,
+    pub(super) offset: u64,
+    pub(super) virtual_time: bool,
+    pub(super) outside: Outside,
+    pub(super) cursor: Cursor,
+    pub(super) engine: Option<EngineSeat>,
     /// The events last reported (a reply, or what fell due), for `repeat`.
-    said: Vec<Event>,
+    pub(super) said: Vec<Event>,
     /// An act waiting for `yes`: the record it writes (none for leaving the session), and the question asked.
-    confirming: Option<(Option<Record>, Event)>,
+    pub(super) confirming: Option<(Option<Record>, Event)>,
     /// The code of an envelope being sealed, shown once the adjournment is written.
-    sealed_code: Option<String>,
+    pub(super) sealed_code: Option<String>,
     /// The sighted player's electronic board, when one is read.
-    board: Option<board::BoardSeat>,
+    pub(super) board: Option<BoardSeat>,
     /// The server of an online game.
-    online: Option<online::OnlineSeat>,
+    pub(super) online: Option<OnlineSeat>,
 }
 
 impl PlaySession {
@@ -149,7 +149,7 @@ impl PlaySession {
 
     /// Tries `record` on a copy of the state, writes it, then keeps the copy: the events of a change that is on
     /// disk, or one error event and no change.
-    fn commit(&mut self, record: &Record) -> Vec<Event> {
+    pub(super) fn commit(&mut self, record: &Record) -> Vec<Event> {
         let mut next = self.state.clone();
         match next.apply(record) {
             Err(refusal) => vec![refusal.into()],
@@ -174,16 +174,16 @@ impl PlaySession {
         }
     }
 
-    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    pub(super) fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
         Refusal::new(&self.state.wording().pack, key, values).into()
     }
 
-    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
+    pub(super) fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
         Event::answer(query, text)
     }
 
     /// The player whose side the board is read from.
-    fn viewer(&self) -> Side {
+    pub(super) fn viewer(&self) -> Side {
         viewer(self.state.setup().blind, self.state.to_move())
     }
 
@@ -256,7 +256,7 @@ impl PlaySession {
             })
     }
 
-    fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
+    pub(super) fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
         if let Some(reply) = self.online_command(&command, t) {
             return reply;
         }
@@ -836,7 +836,7 @@ fn move_number_token(token: &str) -> Option<(u32, bool)> {
 }
 
 /// A legal move in `pos` as the journal keeps it.
-fn move_record(pos: &shakmaty::Chess, mv: shakmaty::Move) -> MoveRecord {
+pub(super) fn move_record(pos: &shakmaty::Chess, mv: shakmaty::Move) -> MoveRecord {
     MoveRecord {
         uci: shakmaty::uci::UciMove::from_standard(mv).to_string(),
         san: shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string(),
@@ -1004,17 +1004,5 @@ impl Session for PlaySession {
     }
 }
 
-#[path = "practice.rs"]
-mod practice;
-
-#[path = "board.rs"]
-mod board;
-pub use board::BoardOptions;
-
-#[path = "online.rs"]
-mod online;
-pub(in crate::session) use online::status_words;
-
 #[cfg(test)]
-#[path = "play_tests.rs"]
 mod tests;

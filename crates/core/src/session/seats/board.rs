@@ -4,7 +4,7 @@
 
 use shakmaty::{Chess, Move};
 
-use super::{move_record, PlaySession};
+use crate::session::play::{move_record, PlaySession};
 use crate::{
     boundary::{BoardState, Event, Reply},
     clock::Side,
@@ -29,7 +29,7 @@ pub struct BoardOptions {
 }
 
 /// The board a game reads, and what it last knew of it.
-pub(super) struct BoardSeat {
+pub(in crate::session) struct BoardSeat {
     options: BoardOptions,
     reader: BoardReader,
     /// The board answers now.
@@ -43,7 +43,7 @@ pub(super) struct BoardSeat {
 }
 
 impl BoardSeat {
-    pub(super) fn new(options: BoardOptions) -> BoardSeat {
+    pub(in crate::session) fn new(options: BoardOptions) -> BoardSeat {
         BoardSeat {
             reader: BoardReader::new(options.settings),
             options,
@@ -64,12 +64,12 @@ impl PlaySession {
     }
 
     /// The instant on the game's timeline the board's latest placement will have settled, if one waits.
-    pub(super) fn board_due(&self) -> Option<u64> {
+    pub(in crate::session) fn board_due(&self) -> Option<u64> {
         self.board.as_ref().and_then(|seat| seat.reader.next_due())
     }
 
     /// What the board reported at `t`.
-    pub(super) fn board_reported(&mut self, reported: BoardInput, t: u64) -> Reply {
+    pub(in crate::session) fn board_reported(&mut self, reported: BoardInput, t: u64) -> Reply {
         let Some(seat) = self.board.as_mut() else {
             return Reply::events(Vec::new());
         };
@@ -119,7 +119,7 @@ impl PlaySession {
 
     /// What the board says at `t` against the game as it stands, until it has nothing new: a settled move is
     /// announced (and may be completed), which changes what the board is compared with.
-    pub(super) fn read_board(&mut self, t: u64) -> Vec<Event> {
+    pub(in crate::session) fn read_board(&mut self, t: u64) -> Vec<Event> {
         let mut events = Vec::new();
         // Each round applies at most a move and its reply; more rounds than that would be a reader saying one thing
         // twice, which a bound keeps from looping.
@@ -317,5 +317,4 @@ fn plays_on_the_board(blind: Blind, side: Side) -> bool {
 }
 
 #[cfg(test)]
-#[path = "board_tests.rs"]
 mod tests;

@@ -5,7 +5,7 @@
 
 use shakmaty::Move;
 
-use super::super::{move_record, PlaySession};
+use crate::session::play::{move_record, PlaySession};
 use crate::{
     boundary::Event,
     clock::{ClockState, Side},

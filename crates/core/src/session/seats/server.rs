@@ -4,7 +4,7 @@
 //! the game's time (then asked for again); what the server streams is played into the game by `online_state.rs`. Engine help and hints are refused throughout (lichess' fair play rule); the arbiter's acts too,
 //! since the server keeps the clocks and judges the game.
 
-use super::PlaySession;
+use crate::session::PlaySession;
 use crate::{
     boundary::{Event, Reply},
     clock::Side,
@@ -24,7 +24,7 @@ use crate::{
 const RECONNECT_MS: u64 = 3_000;
 
 /// The online game's seat: where requests go, and what the game last knew of the server.
-pub(super) struct OnlineSeat {
+pub(in crate::session) struct OnlineSeat {
     link: Box<dyn ServerLink>,
     /// The side the user plays.
     side: Side,
@@ -76,7 +76,7 @@ impl PlaySession {
     }
 
     /// The side the user plays online.
-    pub(super) fn online_side(&self) -> Option<Side> {
+    pub(in crate::session) fn online_side(&self) -> Option<Side> {
         self.online.as_ref().map(|seat| seat.side)
     }
 
@@ -98,7 +98,7 @@ impl PlaySession {
     }
 
     /// When the online game next needs waking: to ask for its lost stream again, or to call its stream silent.
-    pub(super) fn online_due(&self) -> Option<u64> {
+    pub(in crate::session) fn online_due(&self) -> Option<u64> {
         let seat = self.online.as_ref()?;
         [seat.reconnect_at, self.silent_at()]
             .into_iter()
@@ -118,7 +118,7 @@ impl PlaySession {
 
     /// What falls due by `t`, each event with its instant: a stream silent too long said lost (once) and asked for
     /// again as soon as the server allows, and a lost stream asked for again.
-    pub(super) fn online_advance(&mut self, t: u64) -> Vec<(u64, Event)> {
+    pub(in crate::session) fn online_advance(&mut self, t: u64) -> Vec<(u64, Event)> {
         let mut events = Vec::new();
         if let Some(at) = self.silent_at().filter(|&at| at <= t) {
             let pack = self.state.wording().pack.clone();
@@ -141,7 +141,11 @@ impl PlaySession {
 
     /// A command of the online game, when it differs from the board's: sent to the server, or refused. `None`: the
     /// command is the board's (a move typed, a question).
-    pub(super) fn online_command(&mut self, command: &PlayCommand, t: u64) -> Option<Reply> {
+    pub(in crate::session) fn online_command(
+        &mut self,
+        command: &PlayCommand,
+        t: u64,
+    ) -> Option<Reply> {
         let Some(seat) = self.online.as_ref() else {
             // What only an online game does is refused at the board.
             return matches!(
@@ -221,7 +225,11 @@ impl PlaySession {
     }
 
     /// `claim` alone, which online claims the win once the opponent has left.
-    pub(super) fn online_claim(&mut self, problem: &PlayCommandError, t: u64) -> Option<Reply> {
+    pub(in crate::session) fn online_claim(
+        &mut self,
+        problem: &PlayCommandError,
+        t: u64,
+    ) -> Option<Reply> {
         match problem {
             PlayCommandError::Usage(usage)
                 if self.online.is_some() && usage.verb() == Verb::Claim =>
@@ -245,7 +253,11 @@ impl PlaySession {
 
     /// A confirmed act of the online game: a resignation or a draw accepted is sent, not written (the server's state
     /// ends the game).
-    pub(super) fn online_confirmed(&mut self, record: &Record, t: u64) -> Option<Reply> {
+    pub(in crate::session) fn online_confirmed(
+        &mut self,
+        record: &Record,
+        t: u64,
+    ) -> Option<Reply> {
         match record {
             Record::Resign { .. } if self.online.is_some() => {
                 Some(self.send(ServerRequest::Resign, t))
@@ -285,7 +297,7 @@ impl PlaySession {
     }
 
     /// What the server sent or answered, at `t`.
-    pub(super) fn server_said(&mut self, input: ServerInput, t: u64) -> Reply {
+    pub(in crate::session) fn server_said(&mut self, input: ServerInput, t: u64) -> Reply {
         if self.online.is_none() {
             return Reply::events(Vec::new());
         }
@@ -396,10 +408,8 @@ impl PlaySession {
     }
 }
 
-#[path = "online_state.rs"]
-mod state;
-pub(in crate::session) use state::status_words;
+mod stream;
+pub(in crate::session) use stream::status_words;
 
 #[cfg(test)]
-#[path = "online_tests.rs"]
 mod tests;

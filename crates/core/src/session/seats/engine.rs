@@ -1,14 +1,13 @@
-//! The practice parts of the game session: the engine's seat (asking it to move, reading its replies), hints and
-//! the opening's name.
-//! Tournament games never get here: an engine is refused at the start and hints are refused as commands.
+//! The engine's seat (practice): asking the engine to move when its side is to move, reading its replies, and the
+//! hints and the opening's name answered at the keyboard. The requests go out in the session's replies, for the
+//! runtime to hand to the engine, and are answered later with an [`EngineReply`] input: the session never talks to
+//! the engine itself. Tournament games never get here: an engine is refused at the start and hints are refused as
+//! commands.
 
-use super::{
-    super::{
-        hints::{self, HintCommand},
-        mirror::Mirror,
-        GameState, PlayCommand,
-    },
-    PlaySession,
+use crate::session::{
+    hints::{self, HintCommand},
+    mirror::Mirror,
+    GameState, PlayCommand, PlaySession,
 };
 use crate::{
     boundary::{Event, Reply},
@@ -27,7 +26,7 @@ impl PlaySession {
     /// Asks the engine for its move when its side is to move, the game goes on, its clocks are not stopped (a
     /// resumed game's wait for `go`, the arbiter's pause: a move then could not be pressed), and it is not already
     /// asked.
-    pub(super) fn ask_engine_to_move(&mut self, t: u64) {
+    pub(in crate::session) fn ask_engine_to_move(&mut self, t: u64) {
         let state = &self.state;
         let Some(seat) = &mut self.engine else { return };
         let Some(side) = seat.side else { return };
@@ -56,7 +55,7 @@ impl PlaySession {
 
     /// An engine's reply: its move made as if typed, a hint answered, or its failure told; replies to questions
     /// that are out of date are dropped without a word.
-    pub(super) fn engine_replied(&mut self, reply: EngineReply, t: u64) -> Reply {
+    pub(in crate::session) fn engine_replied(&mut self, reply: EngineReply, t: u64) -> Reply {
         let Some(seat) = &mut self.engine else {
             return Reply::events(Vec::new());
         };
@@ -117,7 +116,7 @@ impl PlaySession {
     }
 
     /// The opening's ECO code and name: refused in a tournament game, like a hint.
-    pub(super) fn opening(&self) -> Event {
+    pub(in crate::session) fn opening(&self) -> Event {
         if self.state.setup().mode != Mode::Practice {
             return self.error(PhraseKey::ErrorOpeningPracticeOnly, &[]);
         }
@@ -127,7 +126,7 @@ impl PlaySession {
     }
 
     /// A hint: refused in a tournament game; the engine's is answered when it replies.
-    pub(super) fn hint(&mut self, hint: &HintCommand, _t: u64) -> Vec<Event> {
+    pub(in crate::session) fn hint(&mut self, hint: &HintCommand, _t: u64) -> Vec<Event> {
         if self.state.setup().mode != Mode::Practice {
             return vec![self.error(PhraseKey::ErrorPracticeOnly, &[])];
         }
@@ -172,5 +171,54 @@ fn request(state: &GameState, id: u64, purpose: Purpose, movetime_ms: u64) -> En
         start_fen: fen_of(game.start()),
         moves: game.plies().iter().map(|ply| ply.uci()).collect(),
         movetime_ms,
+    }
+}
+
+/// The engine's seat: who it is, which side it plays, how strong, and what it was last asked.
+pub struct EngineSeat {
+    /// The engine's name, as the player hears it ("Stockfish 15.1").
+    pub name: String,
+    /// The side it plays; `None` when it only gives hints.
+    pub side: Option<Side>,
+    pub(crate) level: u8,
+    /// The move request being thought about, if any.
+    pub(crate) awaiting_move: Option<u64>,
+    /// The hint request being thought about, if any.
+    pub(crate) awaiting_hint: Option<u64>,
+    next_id: u64,
+    /// Asked since the last reply, not yet handed over.
+    asked: Vec<EngineRequest>,
+}
+
+impl EngineSeat {
+    /// A seat for the engine `name` playing `side` (or only hinting) at `level` (1–20).
+    #[must_use]
+    pub fn new(name: String, side: Option<Side>, level: u8) -> EngineSeat {
+        EngineSeat {
+            name,
+            side,
+            level,
+            awaiting_move: None,
+            awaiting_hint: None,
+            next_id: 1,
+            asked: Vec::new(),
+        }
+    }
+
+    /// A new request number.
+    pub(crate) fn next_id(&mut self) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    /// Asks `request`: it goes out with the session's reply.
+    pub(crate) fn ask(&mut self, request: EngineRequest) {
+        self.asked.push(request);
+    }
+
+    /// What was asked since the last call.
+    pub(crate) fn take_asked(&mut self) -> Vec<EngineRequest> {
+        std::mem::take(&mut self.asked)
     }
 }
