@@ -462,7 +462,7 @@ impl GameState {
                     by: None,
                     opponent_cannot_mate: false,
                 };
-                let detail = super::seats::status_words(&self.wording.pack, status);
+                let detail = crate::words::status_words(&self.wording.pack, status);
                 let events = self.finish(result, *t);
                 self.detail = Some(detail.clone());
                 Ok(events

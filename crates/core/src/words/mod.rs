@@ -20,6 +20,7 @@ mod letters;
 pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub(crate) use board::board_differences;
 pub use failures::{control_error, fen_error};
+pub(crate) use game::status_words;
 pub use game::{claim_name, move_label, result_sentence};
 pub(crate) use letters::other_letters;
 

@@ -9,4 +9,4 @@ mod server;
 pub use board::BoardOptions;
 pub(super) use board::BoardSeat;
 pub use engine::EngineSeat;
-pub(super) use server::{status_words, OnlineSeat};
+pub(super) use server::OnlineSeat;

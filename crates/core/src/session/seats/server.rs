@@ -409,7 +409,6 @@ impl PlaySession {
 }
 
 mod stream;
-pub(in crate::session) use stream::status_words;
 
 #[cfg(test)]
 mod tests;

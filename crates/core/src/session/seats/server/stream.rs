@@ -14,7 +14,7 @@ use crate::{
         ServerState, Status,
     },
     session::record::{MoveSource, Record},
-    voice::{PhraseKey, VoicePack},
+    voice::PhraseKey,
 };
 
 /// How many chat messages are kept for `chat`.
@@ -325,16 +325,4 @@ fn game_start(session: &PlaySession) -> &shakmaty::Chess {
 /// Milliseconds from the server, as the clock counts them.
 fn ms(value: u64) -> i64 {
     i64::try_from(value).unwrap_or(i64::MAX)
-}
-
-/// The words of a server's status that ends a game without the laws' name for it.
-pub(in crate::session) fn status_words(pack: &VoicePack, status: &str) -> String {
-    let key = match status {
-        "timeout" => PhraseKey::OnlineStatusTimeout,
-        "cheat" => PhraseKey::OnlineStatusCheat,
-        "noStart" => PhraseKey::OnlineStatusNoStart,
-        "draw" => PhraseKey::OnlineStatusDraw,
-        other => return pack.phrase(PhraseKey::OnlineStatusOther, &[("status", other)]),
-    };
-    pack.phrase(key, &[])
 }
