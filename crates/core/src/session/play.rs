@@ -13,7 +13,6 @@ use crate::{
         ConfirmAction, ErrorCode, Event, Flow, Input, Interruption, Refusal, Reply, Session,
     },
     clock::{ClockEvent, CueFilter, Side},
-    engine::EngineRequest,
     notation::{board_row, split_movetext, Intent, MoveError, MoveReader},
     options::Blind,
     registry::{self, Language, Verb},
@@ -112,14 +111,6 @@ impl PlaySession {
         self.engine = Some(seat);
         self.ask_engine_to_move(self.offset);
         self
-    }
-
-    /// What the engine was asked outside a reply (at the start, when it plays White), to hand over now.
-    pub fn take_requests(&mut self) -> Vec<EngineRequest> {
-        self.engine
-            .as_mut()
-            .map(EngineSeat::take_asked)
-            .unwrap_or_default()
     }
 
     /// The game as it stands.
@@ -928,10 +919,9 @@ impl Session for PlaySession {
                 return reply;
             }
             Input::Engine(reply) => {
-                let mut reply = self.engine_replied(reply, t);
+                let reply = self.engine_replied(reply, t);
                 self.ask_engine_to_move(t);
                 self.remember(&reply.events);
-                reply.requests = self.take_requests();
                 return reply;
             }
         };
@@ -971,7 +961,6 @@ impl Session for PlaySession {
         if !repeating {
             self.remember(&reply.events);
         }
-        reply.requests = self.take_requests();
         reply
     }
 

@@ -125,7 +125,6 @@ mod tests {
             }
             Reply {
                 events: Vec::new(),
-                requests: Vec::new(),
                 flow: Flow::Continue,
             }
         }

@@ -1,7 +1,6 @@
 //! The engine's seat (practice): asking the engine to move when its side is to move, reading its replies, and the
-//! hints and the opening's name answered at the keyboard. The requests go out in the session's replies, for the
-//! runtime to hand to the engine, and are answered later with an [`EngineReply`] input: the session never talks to
-//! the engine itself. Tournament games never get here: an engine is refused at the start and hints are refused as
+//! hints and the opening's name answered at the keyboard. The requests are sent through the seat's [`EngineLink`]
+//! (they never wait) and are answered later with an [`EngineReply`] input: the session never waits for the engine. Tournament games never get here: an engine is refused at the start and hints are refused as
 //! commands.
 
 use crate::session::{
@@ -12,7 +11,7 @@ use crate::session::{
 use crate::{
     boundary::{Event, Reply},
     clock::Side,
-    engine::{movetime, EngineReply, EngineRequest, Purpose},
+    engine::{movetime, EngineLink, EngineReply, EngineRequest, Purpose},
     notation::Intent,
     options::Mode,
     rules::fen_of,
@@ -186,14 +185,19 @@ pub struct EngineSeat {
     /// The hint request being thought about, if any.
     pub(crate) awaiting_hint: Option<u64>,
     next_id: u64,
-    /// Asked since the last reply, not yet handed over.
-    asked: Vec<EngineRequest>,
+    /// Where the requests go.
+    link: Box<dyn EngineLink>,
 }
 
 impl EngineSeat {
-    /// A seat for the engine `name` playing `side` (or only hinting) at `level` (1–20).
+    /// A seat for the engine `name` playing `side` (or only hinting) at `level` (1–20), asked through `link`.
     #[must_use]
-    pub fn new(name: String, side: Option<Side>, level: u8) -> EngineSeat {
+    pub fn new(
+        name: String,
+        side: Option<Side>,
+        level: u8,
+        link: Box<dyn EngineLink>,
+    ) -> EngineSeat {
         EngineSeat {
             name,
             side,
@@ -201,7 +205,7 @@ impl EngineSeat {
             awaiting_move: None,
             awaiting_hint: None,
             next_id: 1,
-            asked: Vec::new(),
+            link,
         }
     }
 
@@ -212,13 +216,8 @@ impl EngineSeat {
         id
     }
 
-    /// Asks `request`: it goes out with the session's reply.
+    /// Asks `request`: sent at once, answered later as an input.
     pub(crate) fn ask(&mut self, request: EngineRequest) {
-        self.asked.push(request);
-    }
-
-    /// What was asked since the last call.
-    pub(crate) fn take_asked(&mut self) -> Vec<EngineRequest> {
-        std::mem::take(&mut self.asked)
+        self.link.ask(request);
     }
 }
