@@ -237,5 +237,4 @@ impl Session for BoardCheck {
 }
 
 #[cfg(test)]
-#[path = "board_check_tests.rs"]
 mod tests;

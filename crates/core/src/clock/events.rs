@@ -86,5 +86,4 @@ impl ChessClock {
 }
 
 #[cfg(test)]
-#[path = "events_tests.rs"]
 mod tests;

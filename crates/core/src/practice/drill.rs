@@ -277,5 +277,4 @@ impl Session for DrillSession {
 }
 
 #[cfg(test)]
-#[path = "drill_tests.rs"]
 mod tests;

@@ -178,5 +178,4 @@ impl Comparison {
 }
 
 #[cfg(test)]
-#[path = "compare_tests.rs"]
 mod tests;
