@@ -139,15 +139,7 @@ fn run(session: &mut dyn tactus_core::boundary::Session, inputs: Vec<Incoming>) 
     }
     sender.send(Incoming::Ended).expect("the channel is open");
     let mut sink = Collected::default();
-    app::run(
-        session,
-        &mut VirtualTime::new(),
-        &receiver,
-        &mut sink,
-        &mut app::NoEngine,
-        None,
-    )
-    .expect("the loop runs");
+    app::run(session, &mut VirtualTime::new(), &receiver, &mut sink, None).expect("the loop runs");
     sink.0
 }
 

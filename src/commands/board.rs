@@ -12,7 +12,6 @@ use crate::cli::{BoardArgs, BoardCheckArgs};
 use tactus_core::eboard::BoardLink;
 use tactus_core::{board_check::BoardCheck, eboard::ReadSettings, session::BoardOptions};
 use tactus_devices::{controls::Controls, eboard::BoardAddress};
-use tactus_runtime::NoEngine;
 
 /// The board `text` names: `auto` is the first board found.
 ///
@@ -114,5 +113,5 @@ pub fn run(args: &BoardCheckArgs) -> Result<ExitCode, Failure> {
     };
     runner
         .with_board(connection)
-        .run(&mut session, showing, Vec::new(), &mut NoEngine)
+        .run(&mut session, showing, Vec::new())
 }

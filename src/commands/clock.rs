@@ -5,7 +5,6 @@
 //! their words are in `tactus_core::clock_session`; waiting and reporting in `tactus_runtime`.
 
 use std::process::ExitCode;
-use tactus_runtime::NoEngine;
 
 use super::{
     runner::{Runner, Showing},
@@ -50,5 +49,5 @@ pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
         controls: Controls::Clock,
         prompts: false,
     };
-    runner.run(&mut session, showing, greeting, &mut NoEngine)
+    runner.run(&mut session, showing, greeting)
 }

@@ -6,7 +6,6 @@
 //! `tactus_core::practice::DrillSession`.
 
 use std::process::ExitCode;
-use tactus_runtime::NoEngine;
 
 use super::{
     runner::{Runner, Showing},
@@ -69,7 +68,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
         controls: Controls::Drill,
         prompts: runner.is_keyboard(),
     };
-    runner.run_then(&mut session, showing, opening, &mut NoEngine, final_score)
+    runner.run_then(&mut session, showing, opening, final_score)
 }
 
 /// The kinds of question `--kind` names: one, or all in turn.

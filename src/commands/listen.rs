@@ -5,7 +5,6 @@
 //! session itself is `tactus_core::practice::ListenSession`.
 
 use std::process::ExitCode;
-use tactus_runtime::NoEngine;
 
 use super::{
     runner::{Runner, Showing},
@@ -73,5 +72,5 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
         controls: Controls::Listen,
         prompts: keyboard,
     };
-    runner.run(&mut session, showing, opening, &mut NoEngine)
+    runner.run(&mut session, showing, opening)
 }

@@ -2,8 +2,6 @@
 //! runs the game session on the event loop with its outputs; `resume.rs` runs the same loop over a replayed game.
 
 use std::{path::Path, process::ExitCode, sync::Arc};
-use tactus_core::engine::Opponent;
-use tactus_runtime::NoEngine;
 
 use super::{
     runner::{Runner, Showing},
@@ -104,14 +102,10 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         options.run.virtual_time,
         tactus_runtime::calendar::outside(),
     );
-    let worker = match engine {
-        Some((seat, worker)) => {
-            session = session.with_engine(seat);
-            Some(worker)
-        }
-        None => None,
-    };
-    run_session(session, opening, options, runner, worker, board)
+    if let Some(seat) = engine {
+        session = session.with_engine(seat);
+    }
+    run_session(session, opening, options, runner, board)
 }
 
 /// The engine of `--engine`, started and greeted before the journal is made (practice only), on a thread of its
@@ -120,7 +114,7 @@ fn start_engine(
     args: &PlayArgs,
     wording: &Wording,
     runner: &Runner,
-) -> Result<Option<(EngineSeat, EngineWorker)>, Failure> {
+) -> Result<Option<EngineSeat>, Failure> {
     let Some(command) = &args.engine else {
         return Ok(None);
     };
@@ -135,8 +129,9 @@ fn start_engine(
         worker.name().to_string(),
         engine_side(args),
         args.engine_level,
+        Box::new(worker),
     );
-    Ok(Some((seat, worker)))
+    Ok(Some(seat))
 }
 
 /// The side `--engine-plays` gives the engine; `None` when it only gives hints.
@@ -153,13 +148,18 @@ pub(super) fn restart_engine(
     setup: &EngineSetup,
     wording: &Wording,
     runner: &Runner,
-) -> Result<(EngineSeat, EngineWorker), String> {
+) -> Result<EngineSeat, String> {
     let started = Engine::start(&setup.command, setup.level)
         .and_then(|engine| EngineWorker::start(engine, runner.sender()));
     match started {
         Ok(worker) => {
-            let seat = EngineSeat::new(worker.name().to_string(), setup.plays, setup.level);
-            Ok((seat, worker))
+            let name = worker.name().to_string();
+            Ok(EngineSeat::new(
+                name,
+                setup.plays,
+                setup.level,
+                Box::new(worker),
+            ))
         }
         Err(error) => Err(wording.pack.phrase(
             PhraseKey::ResumeEngineFailed,
@@ -188,17 +188,8 @@ pub(super) fn run_session(
     opening: Vec<Event>,
     options: &SessionOptions,
     runner: Runner,
-    engine: Option<EngineWorker>,
     board: Option<(BoardAddress, BoardOptions)>,
 ) -> Result<ExitCode, Failure> {
-    let mut engine: Box<dyn Opponent> = match engine {
-        Some(worker) => Box::new(worker),
-        None => Box::new(NoEngine),
-    };
-    // An engine playing White is asked for its first move before anything is typed.
-    for request in session.take_requests() {
-        engine.ask(request);
-    }
     let showing = Showing {
         pack: session.state().wording().pack.clone(),
         format: options.common.format,
@@ -217,7 +208,7 @@ pub(super) fn run_session(
         }
         None => runner,
     };
-    runner.run(&mut session, showing, opening, engine.as_mut())
+    runner.run(&mut session, showing, opening)
 }
 
 /// The journal at `--journal`, or a new file in the user's games folder named after the moment and the players'

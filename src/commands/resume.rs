@@ -144,17 +144,13 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         tactus_runtime::calendar::outside(),
     );
     // The practice engine played with, started again (a game already over needs none).
-    let mut worker = None;
     if let Some(engine) = engine_setup.filter(|_| session.state().result().is_none()) {
         match restart_engine(&engine, &wording, &runner) {
-            Ok((seat, started)) => {
-                session = session.with_engine(seat);
-                worker = Some(started);
-            }
+            Ok(seat) => session = session.with_engine(seat),
             Err(text) => opening.push(Event::Notice { text }),
         }
     }
-    run_session(session, opening, options, runner, worker, board)
+    run_session(session, opening, options, runner, board)
 }
 
 /// The refusal of a damaged journal: `message`, and when its beginning makes a game, how to go on from there.

@@ -13,7 +13,6 @@ use crate::cli::{Format, RunOptions};
 use tactus_core::{
     boundary::{Event, EventSink, Incoming, Session, Stamped},
     eboard::BoardLink,
-    engine::Opponent,
     voice::VoicePack,
 };
 use tactus_devices::controls::Controls;
@@ -87,9 +86,8 @@ impl<'a> Runner<'a> {
         session: &mut impl Session,
         showing: Showing,
         opening: impl IntoIterator<Item = Event>,
-        engine: &mut dyn Opponent,
     ) -> Result<ExitCode, Failure> {
-        self.run_then(session, showing, opening, engine, |_, _, _| Ok(()))
+        self.run_then(session, showing, opening, |_, _, _| Ok(()))
     }
 
     /// [`Runner::run`], and after the loop `then` is given the session, the time and the outputs, to report what the
@@ -102,7 +100,6 @@ impl<'a> Runner<'a> {
         session: &mut S,
         showing: Showing,
         opening: impl IntoIterator<Item = Event>,
-        engine: &mut dyn Opponent,
         then: impl FnOnce(&S, u64, &mut dyn EventSink) -> io::Result<()>,
     ) -> Result<ExitCode, Failure> {
         let (commands, shown) = running::commands(
@@ -130,7 +127,6 @@ impl<'a> Runner<'a> {
                     time.as_mut(),
                     commands,
                     &mut sink,
-                    engine,
                     board
                         .as_mut()
                         .map(|board| board.as_mut() as &mut dyn BoardLink),

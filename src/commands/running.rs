@@ -8,7 +8,7 @@ use std::{
     process::ExitCode,
     sync::mpsc::{Receiver, Sender},
 };
-use tactus_core::{eboard::BoardLink, engine::Opponent};
+use tactus_core::eboard::BoardLink;
 
 use super::Failure;
 use crate::cli::{Format, InputDevice, RunOptions, SoundOptions, Speech};
@@ -165,10 +165,9 @@ pub fn serve(
     time: &mut dyn TimeSource,
     commands: Receiver<Incoming>,
     sink: &mut dyn EventSink,
-    engine: &mut dyn Opponent,
     board: Option<&mut dyn BoardLink>,
 ) -> io::Result<Ending> {
-    let ending = tactus_runtime::run(session, time, &commands, sink, engine, board);
+    let ending = tactus_runtime::run(session, time, &commands, sink, board);
     drop(commands);
     let told = tactus_runtime::last_words(time.now_ms(), sink);
     match ending {
@@ -238,7 +237,6 @@ mod tests {
             &mut VirtualTime::new(),
             receiver,
             &mut Screen::default(),
-            &mut tactus_runtime::NoEngine,
             None,
         )
         .unwrap();

@@ -14,10 +14,7 @@ use tactus_core::{
     training::{replay, Exported, Journaled, PgnGame, TrainingRecord, TrainingStart},
     voice::{PhraseKey, VoicePack},
 };
-use tactus_runtime::{
-    journal::{training_folder, Journal, JournalError, JournalLock},
-    NoEngine,
-};
+use tactus_runtime::journal::{training_folder, Journal, JournalError, JournalLock};
 
 use super::{
     runner::{Runner, Showing},
@@ -134,7 +131,7 @@ pub fn run<S: Session + Exported>(
         }
     };
     let mut journaled = Journaled::new(session, Box::new(journal), pack);
-    let code = runner.run(&mut journaled, showing, opening, &mut NoEngine)?;
+    let code = runner.run(&mut journaled, showing, opening)?;
     if let Some(count) = after(journaled.session(), rated) {
         // A note that cannot be written only means the history may be told these puzzles again on a resume.
         journaled.note(&TrainingRecord::Rated { count });

@@ -229,5 +229,4 @@ impl Session for BoardCheck {
 }
 
 #[cfg(test)]
-#[path = "board_check_tests.rs"]
 mod tests;

@@ -17,17 +17,9 @@ const HEARD_POLL_MS: u64 = 50;
 use tactus_core::{
     boundary::{Cause, Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped},
     eboard::BoardLink,
-    engine::{EngineRequest, Opponent},
 };
 
 use crate::time::{Next, TimeSource};
-
-/// The engine of a session that has none: it is never asked (only a game with an engine seat makes requests).
-pub struct NoEngine;
-
-impl Opponent for NoEngine {
-    fn ask(&mut self, _request: EngineRequest) {}
-}
 
 /// After [`run`], once its commands are closed (so that a signal meanwhile ends the process): lets the last words
 /// be heard, however long they are (a device that stops working gives up by its own time limits), then writes what a device found missing or failing meanwhile (system speech that never came up,
@@ -53,10 +45,9 @@ pub fn run(
     time: &mut dyn TimeSource,
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
-    engine: &mut dyn Opponent,
     board: Option<&mut dyn BoardLink>,
 ) -> io::Result<Ending> {
-    let ending = serve(session, time, input, sink, engine, board)?;
+    let ending = serve(session, time, input, sink, board)?;
     // A device may have had something to tell after the last command (a hand-over during it). After a signal the
     // output may be gone with the terminal: what the session had to write is written, so that is no failure.
     let told = report_notices(time.now_ms(), sink);
@@ -72,7 +63,6 @@ fn serve(
     time: &mut dyn TimeSource,
     input: &Receiver<Incoming>,
     sink: &mut dyn EventSink,
-    engine: &mut dyn Opponent,
     mut board: Option<&mut dyn BoardLink>,
 ) -> io::Result<Ending> {
     if let Some(prompt) = session.prompt() {
@@ -87,7 +77,6 @@ fn serve(
                 Cause::Program,
                 time.now_ms(),
                 sink,
-                engine,
             )?;
         }
     }
@@ -109,14 +98,7 @@ fn serve(
             (&next, board.as_deref_mut(), time.is_virtual())
         {
             for reported in board.read_whole() {
-                hand_over(
-                    session,
-                    Input::Board(reported),
-                    Cause::Program,
-                    now,
-                    sink,
-                    engine,
-                )?;
+                hand_over(session, Input::Board(reported), Cause::Program, now, sink)?;
             }
         }
         let (input, cause) = match next {
@@ -157,10 +139,6 @@ fn serve(
         if !unheard {
             sink.action_begins(cause);
         }
-        // The engine is asked before anything is said: its answer comes back as an input.
-        for request in reply.requests {
-            engine.ask(request);
-        }
         for event in reply.events {
             sink.emit(&Stamped { t_ms: now, event })?;
         }
@@ -187,13 +165,9 @@ fn hand_over(
     cause: Cause,
     now: u64,
     sink: &mut dyn EventSink,
-    engine: &mut dyn Opponent,
 ) -> io::Result<()> {
     sink.action_begins(cause);
     let reply = session.handle(input, now);
-    for request in reply.requests {
-        engine.ask(request);
-    }
     for event in reply.events {
         sink.emit(&Stamped { t_ms: now, event })?;
     }
@@ -272,7 +246,6 @@ mod tests {
             &mut VirtualTime::new(),
             &receiver,
             screen,
-            &mut NoEngine,
             None,
         )
     }
@@ -299,7 +272,6 @@ mod tests {
                 Input::Typed(text) => tactus_core::boundary::Reply::event(Event::Notice { text }),
                 _ => tactus_core::boundary::Reply {
                     events: Vec::new(),
-                    requests: Vec::new(),
                     flow: Flow::Continue,
                 },
             }
@@ -344,7 +316,6 @@ mod tests {
             &mut VirtualTime::new(),
             &receiver,
             &mut told,
-            &mut NoEngine,
             None,
         )
         .unwrap();

@@ -30,7 +30,7 @@ mod time;
 pub mod user_folders;
 pub mod voices;
 
-pub use event_loop::{last_words, run, NoEngine};
+pub use event_loop::{last_words, run};
 pub use input::{InputError, InputSource};
 pub use interruption::{undo_before_default_stop, watch_signals};
 pub use sink::{JsonLines, Sinks, TextLines};

@@ -167,5 +167,4 @@ fn problem(pos: &Chess, error: &SyzygyError) -> ProbeError {
 }
 
 #[cfg(test)]
-#[path = "tablebase_tests.rs"]
 mod tests;

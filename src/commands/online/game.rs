@@ -117,7 +117,7 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
         tactus_runtime::calendar::outside(),
     )
     .with_server(Box::new(link), side);
-    play::run_session(session, opening, options, runner, None, board)
+    play::run_session(session, opening, options, runner, board)
 }
 
 /// The game of an online game's journal (after a crash too), replayed, and its journal opened to go on: the game's

@@ -1,8 +1,6 @@
 //! A session as the event loop sees it: commands and instants in, events out. The loop (in the runtime) waits and
 //! reads the time; a [`Session`] never does.
 
-use crate::engine::EngineRequest;
-
 use super::{
     event::Event,
     input::{Input, Interruption},
@@ -19,15 +17,13 @@ pub enum Flow {
     Quit,
 }
 
-/// A session's reply to one input: what is reported, what the engine is asked, and what the loop does next. What
-/// must be kept is already in the journal when the reply is made (the session writes its records through the
-/// journal the runtime gave it, and changes nothing when that fails).
+/// A session's reply to one input: what is reported, and what the loop does next. What must be kept is already in
+/// the journal when the reply is made (the session writes its records through the journal the runtime gave it, and
+/// changes nothing when that fails), and what the engine or the server is asked is already sent through their links.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     /// What happened, in order, all at the command's instant.
     pub events: Vec<Event>,
-    /// What the engine is asked now, for the runtime to hand over (the answer comes back as an input).
-    pub requests: Vec<EngineRequest>,
     /// What the loop does next.
     pub flow: Flow,
 }
@@ -42,11 +38,7 @@ impl Reply {
     /// Events, then `flow`.
     #[must_use]
     pub(crate) fn with_flow(events: Vec<Event>, flow: Flow) -> Self {
-        Reply {
-            events,
-            requests: Vec::new(),
-            flow,
-        }
+        Reply { events, flow }
     }
 
     /// One event, then wait for the next line.

@@ -502,5 +502,4 @@ fn split(turn: &Turn, now: u64) -> (i64, i64, i64) {
 }
 
 #[cfg(test)]
-#[path = "chess_clock_tests.rs"]
 mod tests;

@@ -100,5 +100,4 @@ impl ChessClock {
 }
 
 #[cfg(test)]
-#[path = "events_tests.rs"]
 mod tests;

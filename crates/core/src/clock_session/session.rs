@@ -283,5 +283,4 @@ fn clock_event(event: ClockEvent) -> Event {
 }
 
 #[cfg(test)]
-#[path = "session_tests.rs"]
 mod tests;

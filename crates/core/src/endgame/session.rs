@@ -602,5 +602,4 @@ impl Session for EndgameSession {
 }
 
 #[cfg(test)]
-#[path = "session_tests.rs"]
 mod tests;

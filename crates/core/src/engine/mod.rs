@@ -7,7 +7,7 @@ mod uci;
 
 use std::time::Duration;
 
-pub use protocol::{EngineReply, EngineRequest, Opponent, Purpose, Score};
+pub use protocol::{EngineLink, EngineReply, EngineRequest, Purpose, Score};
 pub use uci::{read_line, EngineLine, SpinOption};
 
 /// The thinking time for `level` (1–20): a tenth of a second per level, at most a fortieth of the time left.

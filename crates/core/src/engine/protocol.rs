@@ -35,8 +35,10 @@ pub struct EngineRequest {
     pub movetime_ms: u64,
 }
 
-/// Whoever answers the requests the sessions' replies carry: the engine's process (in the runtime), or a fake.
-pub trait Opponent {
+/// Where the engine's seat sends its requests: the engine's process on a thread of its own (in the runtime), or a
+/// fake. A request is sent inside the session's step; its answer comes back later as an input, like any event of the
+/// world.
+pub trait EngineLink {
     /// Hands over a request; never waits. The answer comes later as an [`EngineReply`] input.
     fn ask(&mut self, request: EngineRequest);
 }

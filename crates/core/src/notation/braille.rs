@@ -391,5 +391,4 @@ pub fn braille_scoresheet(
 }
 
 #[cfg(test)]
-#[path = "braille_tests.rs"]
 mod tests;

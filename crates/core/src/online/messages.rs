@@ -388,5 +388,4 @@ pub fn event_line(text: &str) -> Result<EventLine, LineError> {
 }
 
 #[cfg(test)]
-#[path = "messages_tests.rs"]
 mod tests;

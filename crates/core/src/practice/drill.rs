@@ -269,5 +269,4 @@ impl Session for DrillSession {
 }
 
 #[cfg(test)]
-#[path = "drill_tests.rs"]
 mod tests;

@@ -578,5 +578,4 @@ fn count32(n: usize) -> u32 {
 }
 
 #[cfg(test)]
-#[path = "listen_tests.rs"]
 mod tests;

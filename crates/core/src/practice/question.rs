@@ -357,5 +357,4 @@ pub(crate) fn reach(pos: &Chess, from: Square) -> BTreeSet<Square> {
 }
 
 #[cfg(test)]
-#[path = "question_tests.rs"]
 mod tests;

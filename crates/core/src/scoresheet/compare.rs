@@ -190,5 +190,4 @@ impl Comparison {
 }
 
 #[cfg(test)]
-#[path = "compare_tests.rs"]
 mod tests;

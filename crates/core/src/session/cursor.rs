@@ -406,5 +406,4 @@ fn side_word(pack: &VoicePack, color: Color) -> String {
 }
 
 #[cfg(test)]
-#[path = "cursor_tests.rs"]
 mod tests;

@@ -423,5 +423,4 @@ fn symbol(piece: Piece) -> char {
 }
 
 #[cfg(test)]
-#[path = "mirror_tests.rs"]
 mod tests;

@@ -5,13 +5,16 @@
 //! - `command.rs`: a typed line → [`PlayCommand`];
 //! - `record.rs`: [`Record`], what the journal keeps, and the [`JournalWriter`] it goes through;
 //! - `state.rs`: [`GameState`], a record at an instant → events; the one place the game changes;
-//! - `play.rs`: [`PlaySession`], commands → records (written before their effect) and answers;
+//! - `play.rs`: [`PlaySession`], the conductor: the keyboard's commands → records (written before their effect) and
+//!   answers, each other input routed to its seat, every seat told what the game did;
 //! - `replay.rs`: a journal → the same [`GameState`]; `salvage.rs`: a damaged journal's consistent beginning;
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
-//! - `online.rs`, `online_state.rs`: the game played online, the user's acts sent and the server's stream played into it;
-//! - `opponent.rs`, `hints.rs`: practice at home: the engine's seat (requests out, replies in as lines) and hints;
-//!- `export.rs`: the game as PGN and as numbered moves in words;
+//! - `seats/`: who else sits at the game, each behind the one `Seat` trait: the engine (`engine.rs`, its requests sent
+//!   through its link, its replies in as inputs), the electronic board (`board.rs`), the server of an online game
+//!   (`server.rs`, its stream played into the game by `server/stream.rs`);
+//! - `hints.rs`: practice at home: hints;
+//! - `export.rs`: the game as PGN and as numbered moves in words;
 //! - `envelope.rs`: the sealed move enciphered in the journal, opened with the arbiter's code;
 //! - `rate.rs`: the speech rate chosen during the game.
 
@@ -23,23 +26,24 @@ pub mod export;
 mod help;
 mod hints;
 pub(crate) mod mirror;
-mod opponent;
 pub(crate) mod placement;
 mod play;
+mod questions;
 pub mod rate;
 mod record;
 mod replay;
 mod salvage;
+mod seats;
 mod sheets;
 mod state;
 
 pub(crate) use command::{command_with, from_command_for, parse_for};
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
-pub use opponent::EngineSeat;
-pub use play::{BoardOptions, Outside, PlaySession};
+pub use play::{Outside, PlaySession};
 pub use record::{
     EngineSetup, Envelope, JournalWriter, MoveRecord, MoveSource, Record, Setup, WriteError,
 };
 pub use replay::{replay, ReplayError};
 pub use salvage::{salvage, Salvage};
+pub use seats::{BoardOptions, EngineSeat};
 pub use state::{GameState, Pending, PlyNote, Sealed, Wording};

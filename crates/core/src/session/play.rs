@@ -9,27 +9,22 @@
 use shakmaty::Position;
 
 use crate::{
-    boundary::{
-        ConfirmAction, ErrorCode, Event, Flow, Input, Interruption, Refusal, Reply, Session,
-    },
+    boundary::{ConfirmAction, Event, Flow, Input, Interruption, Refusal, Reply, Session},
     clock::{ClockEvent, CueFilter, Side},
-    engine::EngineRequest,
-    notation::{board_row, split_movetext, Intent, MoveError, MoveReader},
+    notation::{board_row, MoveError, MoveReader},
+    online::ServerLink,
     options::Blind,
     registry::{self, Language, Verb},
-    scoresheet::Sheet,
     voice::{shortened, PhraseKey},
     words::{self, Sentence},
 };
 
 use super::{
-    command::{from_command_for, parse_for, PlayCommand, PlayCommandError, ScoreRange},
+    command::{from_command_for, parse_for, PlayCommand, PlayCommandError},
     cursor::{Cursor, CursorCommand, CursorOutcome},
-    envelope, export,
-    mirror::Mirror,
-    opponent::EngineSeat,
-    placement,
+    envelope, questions,
     record::{JournalWriter, MoveRecord, Record},
+    seats::{BoardOptions, BoardSeat, EngineSeat, Keyboard, OnlineSeat, Seat, Seats, Table},
     state::GameState,
 };
 
@@ -48,27 +43,24 @@ pub struct Outside {
 
 /// A game at the board, driven by command lines.
 pub struct PlaySession {
-    state: GameState,
-    reader: MoveReader,
-    writer: Box<dyn JournalWriter<Record>>,
-    cues: CueFilter,
+    pub(super) state: GameState,
+    /// Who types at the game: both sides' moves and acts, the arbiter's, the questions.
+    pub(super) keyboard: Keyboard,
+    pub(super) writer: Box<dyn JournalWriter<Record>>,
+    pub(super) cues: CueFilter,
     /// Which marks cue.
-    cue_marks: crate::clock::CueMarks,
-    offset: u64,
-    virtual_time: bool,
-    outside: Outside,
-    cursor: Cursor,
-    engine: Option<EngineSeat>,
+    pub(super) cue_marks: crate::clock::CueMarks,
+    pub(super) offset: u64,
+    pub(super) virtual_time: bool,
+    pub(super) outside: Outside,
+    /// Who else sits at the game: the engine, the electronic board, the server.
+    pub(super) seats: Seats,
     /// The events last reported (a reply, or what fell due), for `repeat`.
-    said: Vec<Event>,
+    pub(super) said: Vec<Event>,
     /// An act waiting for `yes`: the record it writes (none for leaving the session), and the question asked.
-    confirming: Option<(Option<Record>, Event)>,
+    pub(super) confirming: Option<(Option<Record>, Event)>,
     /// The code of an envelope being sealed, shown once the adjournment is written.
-    sealed_code: Option<String>,
-    /// The sighted player's electronic board, when one is read.
-    board: Option<board::BoardSeat>,
-    /// The server of an online game.
-    online: Option<online::OnlineSeat>,
+    pub(super) sealed_code: Option<String>,
 }
 
 impl PlaySession {
@@ -88,20 +80,17 @@ impl PlaySession {
         let cursor = Cursor::new(viewer(setup.blind, state.to_move()).into());
         PlaySession {
             state,
-            reader,
+            keyboard: Keyboard { reader, cursor },
             writer,
             cues,
             cue_marks,
             offset,
             virtual_time,
             outside,
-            cursor,
-            engine: None,
+            seats: Seats::default(),
             said: Vec::new(),
             confirming: None,
             sealed_code: None,
-            board: None,
-            online: None,
         }
     }
 
@@ -109,17 +98,68 @@ impl PlaySession {
     /// and answers `hint best`.
     #[must_use]
     pub fn with_engine(mut self, seat: EngineSeat) -> PlaySession {
-        self.engine = Some(seat);
-        self.ask_engine_to_move(self.offset);
+        self.seats.engine = Some(seat);
+        let t = self.offset;
+        self.seated(engine_seat, |seat, table| seat.act(table, t));
         self
     }
 
-    /// What the engine was asked outside a reply (at the start, when it plays White), to hand over now.
-    pub fn take_requests(&mut self) -> Vec<EngineRequest> {
-        self.engine
-            .as_mut()
-            .map(EngineSeat::take_asked)
-            .unwrap_or_default()
+    /// Reads the sighted player's board from now on.
+    #[must_use]
+    pub fn with_board(mut self, options: BoardOptions) -> PlaySession {
+        self.seats.board = Some(BoardSeat::new(options));
+        self
+    }
+
+    /// Plays this game online from now on: the user plays `side`, the requests go through `link`.
+    #[must_use]
+    pub fn with_server(mut self, link: Box<dyn ServerLink>, side: Side) -> PlaySession {
+        self.seats.server = Some(OnlineSeat::new(link, side));
+        self
+    }
+
+    /// Whether the game is played online.
+    #[must_use]
+    pub fn is_online(&self) -> bool {
+        self.seats.server.is_some()
+    }
+
+    /// The chat's last messages, oldest first (`chat`).
+    #[must_use]
+    pub fn chat_lines(&self) -> Vec<String> {
+        let pack = &self.state.wording().pack;
+        self.seats
+            .server
+            .as_ref()
+            .map_or_else(Vec::new, |seat| seat.chat_lines(pack))
+    }
+
+    /// Hands `act` the seat in `slot` and the session as its table, the seat set aside meanwhile; the seat keeps its
+    /// place unless it left the game. `None` when nobody sits there.
+    fn seated<S: Seat, R>(
+        &mut self,
+        slot: fn(&mut Seats) -> &mut Option<S>,
+        act: impl FnOnce(&mut S, &mut dyn Table) -> R,
+    ) -> Option<R> {
+        let mut seat = slot(&mut self.seats).take()?;
+        let result = act(&mut seat, self);
+        if !seat.left() {
+            *slot(&mut self.seats) = Some(seat);
+        }
+        Some(result)
+    }
+
+    /// Every seat's events after an input at `t`, the game as it now stands: the board compared with it, then the
+    /// engine asked when its side is to move.
+    fn seats_act(&mut self, t: u64) -> Vec<Event> {
+        let mut events = self
+            .seated(board_seat, |seat, table| seat.act(table, t))
+            .unwrap_or_default();
+        events.extend(
+            self.seated(engine_seat, |seat, table| seat.act(table, t))
+                .unwrap_or_default(),
+        );
+        events
     }
 
     /// The game as it stands.
@@ -149,7 +189,7 @@ impl PlaySession {
 
     /// Tries `record` on a copy of the state, writes it, then keeps the copy: the events of a change that is on
     /// disk, or one error event and no change.
-    fn commit(&mut self, record: &Record) -> Vec<Event> {
+    pub(super) fn commit(&mut self, record: &Record) -> Vec<Event> {
         let mut next = self.state.clone();
         match next.apply(record) {
             Err(refusal) => vec![refusal.into()],
@@ -161,36 +201,57 @@ impl PlaySession {
                 Ok(()) => {
                     let moved = next.game().position() != self.state.game().position();
                     self.state = next;
-                    self.cursor.reset();
-                    // What the engine is thinking about is out of date once the position changed; a pause or
-                    // an offer leaves its move and its hint standing.
-                    if let (Some(seat), true) = (&mut self.engine, moved) {
-                        seat.awaiting_move = None;
-                        seat.awaiting_hint = None;
-                    }
+                    self.keyboard.cursor.reset();
+                    self.tell_seats(moved);
                     events
                 }
             },
         }
     }
 
-    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    /// Tells every seat that the game changed; `moved` when its position did.
+    fn tell_seats(&mut self, moved: bool) {
+        let Seats {
+            engine,
+            board,
+            server,
+        } = &mut self.seats;
+        engine.iter_mut().for_each(|seat| seat.told(moved));
+        board.iter_mut().for_each(|seat| seat.told(moved));
+        server.iter_mut().for_each(|seat| seat.told(moved));
+    }
+
+    /// A typed command a seat answers for instead of the game: online, sent to the server or refused; at the board,
+    /// what only an online game does is refused. `None`: the game's own command.
+    fn seats_command(&mut self, command: &PlayCommand, t: u64) -> Option<Reply> {
+        if self.seats.server.is_none() {
+            return matches!(
+                command,
+                PlayCommand::OfferTakeback | PlayCommand::Abort | PlayCommand::Chat(_)
+            )
+            .then(|| Reply::event(self.error(PhraseKey::ErrorOnlineOnly, &[])));
+        }
+        self.seated(server_seat, |seat, table| seat.command(command, table, t))
+            .flatten()
+    }
+
+    pub(super) fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
         Refusal::new(&self.state.wording().pack, key, values).into()
     }
 
-    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
+    pub(super) fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
         Event::answer(query, text)
     }
 
     /// The player whose side the board is read from.
-    fn viewer(&self) -> Side {
+    pub(super) fn viewer(&self) -> Side {
         viewer(self.state.setup().blind, self.state.to_move())
     }
 
     /// A cursor command: an answer about its square, a refusal, or the move it picked, made as a move.
     fn move_cursor(&mut self, command: &CursorCommand, t: u64) -> Reply {
         let view = self.viewer();
-        let outcome = self.cursor.apply(
+        let outcome = self.keyboard.cursor.apply(
             command,
             self.state.game().position(),
             view.into(),
@@ -212,57 +273,13 @@ impl PlaySession {
         }
     }
 
-    /// Reads a typed move in the current position, as a record; after the end of the game, says so instead.
-    fn read_move(&self, text: &str) -> Result<MoveRecord, Refusal> {
-        self.state.open()?;
-        let pos = self.state.game().position();
-        let pack = &self.state.wording().pack;
-        let mut refusal = match self.reader.read(pos, text) {
-            Ok(mv) => return Ok(move_record(pos, mv)),
-            Err(MoveError::Unreadable) => Refusal::new(
-                pack,
-                PhraseKey::ErrorNotUnderstood,
-                &[("input", &shortened(text.trim()))],
-            ),
-            Err(problem) => Refusal::worded(
-                ErrorCode::of_move(&problem),
-                pack.describe_error(text, &problem),
-            ),
-        };
-        // `Fb5` refused in English letters is a French bishop's move: say how to type it.
-        if let Some(found) = self.reader.other_letters(pos, text) {
-            let hint = words::other_letters(pack, &found);
-            refusal.message = format!("{}; {hint}", refusal.message);
-        }
-        Err(refusal)
-    }
-
-    /// A move handed over as squares, in the current position, as a record; refused in the words a typed move
-    /// would be.
-    fn resolve_move(&self, intent: Intent) -> Result<MoveRecord, Refusal> {
-        self.state.open()?;
-        let pos = self.state.game().position();
-        self.reader
-            .resolve(pos, intent)
-            .map(|mv| move_record(pos, mv))
-            .map_err(|problem| {
-                Refusal::worded(
-                    ErrorCode::of_move(&problem),
-                    self.state
-                        .wording()
-                        .pack
-                        .describe_error(&intent.coordinates(), &problem),
-                )
-            })
-    }
-
-    fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
-        if let Some(reply) = self.online_command(&command, t) {
+    pub(super) fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
+        if let Some(reply) = self.seats_command(&command, t) {
             return reply;
         }
         let name = command.name();
         let record = match command {
-            PlayCommand::Move(text) => match self.read_move(&text) {
+            PlayCommand::Move(text) => match self.keyboard.read_move(&self.state, &text) {
                 Ok(mv) => Record::Move {
                     t,
                     mv,
@@ -270,7 +287,7 @@ impl PlaySession {
                 },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
-            PlayCommand::Play(intent) => match self.resolve_move(intent) {
+            PlayCommand::Play(intent) => match self.keyboard.resolve_move(&self.state, intent) {
                 Ok(mv) => Record::Move {
                     t,
                     mv,
@@ -291,53 +308,72 @@ impl PlaySession {
             },
             PlayCommand::Illegal(side) => Record::Illegal { t, side },
             PlayCommand::Takeback(ply) => Record::Takeback { t, ply },
-            PlayCommand::Sheet { side, moves, from } => match self.sheet_entries(&moves, from) {
-                Ok((at, entries)) => Record::Sheet {
-                    t,
-                    at,
-                    side,
-                    entries,
-                },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
-            PlayCommand::SheetFile { side, path } => match self.sheet_file(&path.to_string_lossy())
-            {
-                // A file is the whole sheet: it replaces what was entered before.
-                Ok(entries) => Record::Sheet {
-                    t,
-                    at: Some(0),
-                    side,
-                    entries,
-                },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
+            PlayCommand::Sheet { side, moves, from } => {
+                match self.keyboard.sheet_entries(&self.state, &moves, from) {
+                    Ok((at, entries)) => Record::Sheet {
+                        t,
+                        at,
+                        side,
+                        entries,
+                    },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
+            PlayCommand::SheetFile { side, path } => {
+                match self.keyboard.sheet_file(
+                    &self.state,
+                    self.outside.read_file,
+                    &path.to_string_lossy(),
+                ) {
+                    // A file is the whole sheet: it replaces what was entered before.
+                    Ok(entries) => Record::Sheet {
+                        t,
+                        at: Some(0),
+                        side,
+                        entries,
+                    },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
             PlayCommand::SheetClear(side) => Record::Sheet {
                 t,
                 at: Some(0),
                 side,
                 entries: Vec::new(),
             },
-            PlayCommand::Draw(side) => match self.acting_side(side, Verb::Draw) {
+            PlayCommand::Draw(side) => match Keyboard::acting_side(&self.state, side, Verb::Draw) {
                 Ok(side) => Record::Draw { t, side },
                 Err(refusal) => return Reply::event(refusal.into()),
             },
-            PlayCommand::Decline(side) => match self.acting_side(side, Verb::Decline) {
-                Ok(side) => Record::Decline { t, side },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
-            PlayCommand::Accept(side) => match self.acting_side(side, Verb::Accept) {
-                Ok(side) => return self.ask_to_confirm(Record::Accept { t, side }, None),
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
-            PlayCommand::Resign(side) => match self.acting_side(side, Verb::Resign) {
-                Ok(side) => return self.ask_to_confirm(Record::Resign { t, side }, None),
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
+            PlayCommand::Decline(side) => {
+                match Keyboard::acting_side(&self.state, side, Verb::Decline) {
+                    Ok(side) => Record::Decline { t, side },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
+            PlayCommand::Accept(side) => {
+                match Keyboard::acting_side(&self.state, side, Verb::Accept) {
+                    Ok(side) => return self.ask_to_confirm(Record::Accept { t, side }, None),
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
+            PlayCommand::Resign(side) => {
+                match Keyboard::acting_side(&self.state, side, Verb::Resign) {
+                    Ok(side) => return self.ask_to_confirm(Record::Resign { t, side }, None),
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
             PlayCommand::Claim {
                 side,
                 kind,
                 intended,
-            } => match self.claim_record(side, kind, intended.map(String::from), t) {
+            } => match self.keyboard.claim_record(
+                &self.state,
+                side,
+                kind,
+                intended.map(String::from),
+                t,
+            ) {
                 Ok(record) => record,
                 Err(refusal) => return Reply::event(refusal.into()),
             },
@@ -369,132 +405,9 @@ impl PlaySession {
             PlayCommand::Repeat => return Reply::events(self.repeated()),
             PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
             PlayCommand::Opening => return Reply::event(self.opening()),
-            question => return Reply::events(self.ask(question, name, t)),
+            question => return Reply::events(questions::ask(&self.state, question, name, t)),
         };
         Reply::events(self.commit(&record))
-    }
-
-    /// Typed sheet entries and where they go: from White's move `from` on (a correction), at the move a leading
-    /// number names (`12.` White's, `12...` Black's), or after what the sheet holds. A sheet of one side's moves only
-    /// (`1... e5 2... Nc6`) is refused: a scoresheet holds both players' moves.
-    fn sheet_entries(
-        &self,
-        moves: &str,
-        from: Option<u32>,
-    ) -> Result<(Option<u32>, Vec<String>), Refusal> {
-        let pack = &self.state.wording().pack;
-        let refuse = |key| Refusal::new(pack, key, &[]);
-        let numbers: Vec<(u32, bool)> = moves
-            .split_whitespace()
-            .filter_map(move_number_token)
-            .collect();
-        if numbers.iter().skip(1).any(|(_, black)| *black) {
-            return Err(refuse(PhraseKey::ErrorSheetOneSide));
-        }
-        let leading = moves.split_whitespace().next().and_then(move_number_token);
-        let at = match (from, leading) {
-            (Some(number), _) => Some((number, Side::White)),
-            (None, Some((number, black))) => {
-                Some((number, if black { Side::Black } else { Side::White }))
-            }
-            (None, None) => None,
-        };
-        let at = match at {
-            Some((number, side)) => Some(
-                self.state
-                    .ply_of_move(number, side)
-                    .ok_or_else(|| refuse(PhraseKey::ErrorSheetOneSide))?,
-            ),
-            None => None,
-        };
-        Ok((at, split_movetext(&self.reader, moves)))
-    }
-
-    /// The entries of a scoresheet file (PGN or movetext), read through [`Outside`]; the record keeps the
-    /// entries, so a replay never needs the file.
-    fn sheet_file(&self, path: &str) -> Result<Vec<String>, Refusal> {
-        let refuse = |problem: String| {
-            Refusal::new(
-                &self.state.wording().pack,
-                PhraseKey::ErrorSheetFile,
-                &[("path", path), ("problem", &problem)],
-            )
-        };
-        let bytes = (self.outside.read_file)(path).map_err(|e| refuse(e.to_string()))?;
-        Sheet::read(&bytes, &self.reader)
-            .map(|sheet| sheet.entries)
-            .map_err(|e| refuse(e.to_string()))
-    }
-
-    /// The side that does an act: the one named, else the device's owner when exactly one player is blind; with
-    /// two blind players or none, the side must be named.
-    fn acting_side(&self, named: Option<Side>, verb: Verb) -> Result<Side, Refusal> {
-        let owner = match self.state.setup().blind {
-            Blind::White => Some(Side::White),
-            Blind::Black => Some(Side::Black),
-            Blind::Both | Blind::None => None,
-        };
-        named.or(owner).ok_or_else(|| {
-            let pack = &self.state.wording().pack;
-            let word = registry::word_in(verb, &pack.phrase_language)
-                .or_else(|| registry::spec(verb, Language::Play).map(|spec| spec.name()))
-                .unwrap_or_default();
-            Refusal::new(pack, PhraseKey::ErrorWhichSide, &[("command", word)])
-        })
-    }
-
-    /// A claim as a record: for the side named (or the owner), with the intended move read in the position the
-    /// claimant has the move in (after a move the opponent announced); an intended move that is readable but not
-    /// legal is kept as written and makes the claim incorrect (9.5.3).
-    fn claim_record(
-        &self,
-        named: Option<Side>,
-        kind: crate::rules::Claim,
-        intended: Option<String>,
-        t: u64,
-    ) -> Result<Record, Refusal> {
-        let side = self.acting_side(named, Verb::Claim)?;
-        self.state.open()?;
-        let mut pos = self.state.game().position().clone();
-        if let Some(pending) = self.state.pending() {
-            if side == self.state.to_move() {
-                // An announced move is made (D.2.3): the right to claim on it is lost (9.4); refused, no penalty.
-                return Err(Refusal::new(
-                    &self.state.wording().pack,
-                    PhraseKey::ErrorClaimAnnounced,
-                    &[],
-                ));
-            }
-            pos.play_unchecked(pending.mv);
-        }
-        let (intended, illegal) = match intended {
-            None => (None, None),
-            Some(text) => match self.reader.read(&pos, &text) {
-                Ok(mv) => (Some(move_record(&pos, mv)), None),
-                Err(MoveError::Unreadable) => {
-                    return Err(Refusal::new(
-                        &self.state.wording().pack,
-                        PhraseKey::ErrorNotUnderstood,
-                        &[("input", &shortened(text.trim()))],
-                    ))
-                }
-                Err(problem @ MoveError::Ambiguous(_)) => {
-                    return Err(Refusal::worded(
-                        ErrorCode::of_move(&problem),
-                        self.state.wording().pack.describe_error(&text, &problem),
-                    ))
-                }
-                Err(MoveError::Illegal(_)) => (None, Some(text.trim().to_string())),
-            },
-        };
-        Ok(Record::Claim {
-            t,
-            side,
-            kind,
-            intended,
-            illegal,
-            offer: true,
-        })
     }
 
     /// `adjourn MOVE`: the move sealed for the player to move, enciphered in the journal with a new code that only
@@ -506,7 +419,7 @@ impl PlaySession {
         }
         let pack = &self.state.wording().pack;
         let pos = self.state.game().position();
-        let read = self.reader.read(pos, text);
+        let read = self.keyboard.reader.read(pos, text);
         let pending = self
             .state
             .pending()
@@ -626,7 +539,9 @@ impl PlaySession {
                     return Some(self.leave(t));
                 };
                 let record = record.at(t);
-                if let Some(reply) = self.online_confirmed(&record, t) {
+                let sent =
+                    self.seated(server_seat, |seat, table| seat.confirmed(&record, table, t));
+                if let Some(reply) = sent.flatten() {
                     return Some(reply);
                 }
                 Some(match record {
@@ -646,134 +561,6 @@ impl PlaySession {
                 .wording()
                 .pack
                 .phrase(PhraseKey::ConfirmCancelled, &[]),
-        }
-    }
-
-    /// Questions: answered from the state, nothing written.
-    fn ask(&self, question: PlayCommand, name: &str, t: u64) -> Vec<Event> {
-        let pack = &self.state.wording().pack;
-        let pos = self.state.game().position();
-        let mirror = Mirror::new(pos, pack, self.viewer().into());
-        let one = |result: Result<Sentence, Refusal>| match result {
-            Ok(text) => vec![self.answer(name, text)],
-            Err(refusal) => vec![refusal.into()],
-        };
-        let many = |lines: Vec<String>| Event::answer_lines(name, lines);
-        match question {
-            PlayCommand::Time => vec![self.answer(name, self.times_text(t))],
-            PlayCommand::Moves => vec![self.answer(name, self.moves_text())],
-            PlayCommand::Last => vec![self.answer(name, self.last_text())],
-            PlayCommand::Square(square) => one(Ok(mirror.describe_square(square))),
-            PlayCommand::Rank(rank) => one(Ok(mirror.describe_rank(rank))),
-            PlayCommand::File(file) => one(Ok(mirror.describe_file(file))),
-            PlayCommand::Board { visual: false } => Event::answer_lines(name, mirror.board()),
-            // A picture for the eyes: printed, and said as the board in words.
-            PlayCommand::Board { visual: true } => {
-                let said = mirror.board().iter().map(Sentence::to_string).collect();
-                Event::answer_shown(name, mirror.visual(), said)
-            }
-            PlayCommand::Pieces { side, piece } => many(mirror.pieces_of(side, piece)),
-            PlayCommand::Verify(input) => {
-                one(placement::verify(pos, pack, &input).map(Sentence::from))
-            }
-            PlayCommand::Score(range) => many(self.score(range)),
-            PlayCommand::Position => many(self.positions()),
-            PlayCommand::Help(Some(topic)) => many(
-                pack.phrase(topic.phrase(), &[])
-                    .lines()
-                    .map(str::to_string)
-                    .collect(),
-            ),
-            _ => vec![self.answer(name, pack.phrase(PhraseKey::HelpPlay, &[]))],
-        }
-    }
-
-    /// The game's moves, numbered, in the pack's words (the blind player's scoresheet, D.2.7), and the move waiting
-    /// for the press; "no move yet" before the first.
-    fn score(&self, range: ScoreRange) -> Vec<String> {
-        let mut lines = export::score_lines(&self.state);
-        let keep = |number: u32| match range {
-            ScoreRange::All => true,
-            ScoreRange::From(from) => number >= from,
-            ScoreRange::Last(_) => true,
-        };
-        lines.retain(|(number, _)| keep(*number));
-        if let ScoreRange::Last(n) = range {
-            let n = usize::try_from(n).unwrap_or(usize::MAX);
-            lines.drain(..lines.len().saturating_sub(n));
-        }
-        let mut lines: Vec<String> = lines.into_iter().map(|(_, line)| line).collect();
-        if self.state.pending().is_some() {
-            lines.push(self.last_text());
-        }
-        if lines.is_empty() {
-            lines.push(self.state.wording().pack.phrase(PhraseKey::NoMoveYet, &[]));
-        }
-        lines
-    }
-
-    /// `arbiter position`: the position now as FEN, and where an entered sheet last agrees with the game.
-    fn positions(&self) -> Vec<String> {
-        let pack = &self.state.wording().pack;
-        let mut lines = vec![pack.phrase(
-            PhraseKey::ArbiterPosition,
-            &[("fen", &self.state.game().fen())],
-        )];
-        for (ply, fen) in self.state.agreement_positions() {
-            lines.push(pack.phrase(
-                PhraseKey::ArbiterPositionAgreed,
-                &[("ply", &ply.to_string()), ("fen", &fen)],
-            ));
-        }
-        lines
-    }
-
-    fn times_text(&self, t: u64) -> String {
-        let pack = &self.state.wording().pack;
-        match self.state.times(t) {
-            Some((white, black)) => words::both_times(pack, white, black),
-            None => pack.phrase(PhraseKey::NoClock, &[]),
-        }
-    }
-
-    /// "Moves completed: White twelve, Black eleven", and the moves left to a time control.
-    fn moves_text(&self) -> String {
-        let game = self.state.game();
-        let first: Side = game.start().turn().into();
-        let plies = u32::try_from(game.plies().len()).unwrap_or(u32::MAX);
-        let count = |side: Side| plies / 2 + u32::from(side == first && plies % 2 == 1);
-        words::moves_completed(
-            &self.state.wording().pack,
-            count(Side::White),
-            count(Side::Black),
-            self.state.clock(),
-        )
-    }
-
-    /// The last announcement: the pending move's, or the last completed move's.
-    fn last_text(&self) -> String {
-        let pack = &self.state.wording().pack;
-        let plies = self.state.game().plies().len();
-        if let Some(pending) = self.state.pending() {
-            let label =
-                crate::words::move_label(self.state.move_number_after(plies), self.state.to_move());
-            return pack.phrase(
-                PhraseKey::AnnouncePending,
-                &[("number", &label), ("move", pending.text.as_text())],
-            );
-        }
-        match (self.state.game().plies().last(), self.state.notes().last()) {
-            (Some(ply), Some(note)) => {
-                let label = crate::words::move_label(
-                    self.state.move_number_after(plies - 1),
-                    ply.before.turn().into(),
-                );
-                pack.phrase(
-                    PhraseKey::AnnounceLine,
-                    &[("number", &label), ("move", &note.text)],
-                )
-            }
-            _ => pack.phrase(PhraseKey::NoMoveYet, &[]),
         }
     }
 
@@ -833,18 +620,8 @@ impl PlaySession {
     }
 }
 
-/// A move number token of movetext: `12.` (White's move 12) or `12...` (Black's), also glued to its move (`12.e4`).
-fn move_number_token(token: &str) -> Option<(u32, bool)> {
-    let digits: String = token.chars().take_while(char::is_ascii_digit).collect();
-    let rest = &token[digits.len()..];
-    if digits.is_empty() || !rest.starts_with('.') {
-        return None;
-    }
-    Some((digits.parse().ok()?, rest.starts_with("...")))
-}
-
 /// A legal move in `pos` as the journal keeps it.
-fn move_record(pos: &shakmaty::Chess, mv: shakmaty::Move) -> MoveRecord {
+pub(super) fn move_record(pos: &shakmaty::Chess, mv: shakmaty::Move) -> MoveRecord {
     MoveRecord {
         uci: shakmaty::uci::UciMove::from_standard(mv).to_string(),
         san: shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string(),
@@ -852,7 +629,7 @@ fn move_record(pos: &shakmaty::Chess, mv: shakmaty::Move) -> MoveRecord {
 }
 
 /// The player whose side the board is read from: the blind player's, or with two blind players the player to move.
-fn viewer(blind: Blind, to_move: Side) -> Side {
+pub(super) fn viewer(blind: Blind, to_move: Side) -> Side {
     match blind {
         Blind::Black => Side::Black,
         Blind::Both => to_move,
@@ -863,10 +640,17 @@ fn viewer(blind: Blind, to_move: Side) -> Side {
 impl Session for PlaySession {
     fn next_due(&self) -> Option<u64> {
         let clock = self.state.clock().and_then(|c| c.next_event_at());
-        let due = [clock, self.board_due(), self.online_due()]
-            .into_iter()
-            .flatten()
-            .min();
+        let board = self
+            .seats
+            .board
+            .as_ref()
+            .and_then(|seat| seat.due(&self.state));
+        let server = self
+            .seats
+            .server
+            .as_ref()
+            .and_then(|seat| seat.due(&self.state));
+        let due = [clock, board, server].into_iter().flatten().min();
         due.map(|at| at.saturating_sub(self.offset))
     }
 
@@ -891,7 +675,7 @@ impl Session for PlaySession {
                 )),
                 ClockEvent::Cue { .. } => {}
                 // Online, the server says when a flag fell.
-                ClockEvent::Flag { .. } if self.online.is_some() => {}
+                ClockEvent::Flag { .. } if self.is_online() => {}
                 ClockEvent::Flag { side, at_ms } => {
                     reported.push((at, Event::Flag { side }));
                     let record = Record::Flag { t: at_ms, side };
@@ -899,17 +683,16 @@ impl Session for PlaySession {
                 }
             }
         }
-        let online = self.online_advance(t);
+        let server = self.seated(server_seat, |seat, table| seat.advance(table, t));
+        let board = self.seated(board_seat, |seat, table| seat.advance(table, t));
+        let offset = self.offset;
         reported.extend(
-            online
+            [server, board]
                 .into_iter()
-                .map(|(at, e)| (at.saturating_sub(self.offset), e)),
+                .flatten()
+                .flatten()
+                .map(|(at, e)| (at.saturating_sub(offset), e)),
         );
-        // The board, once its latest placement has stood long enough, at the instant it had.
-        if let Some(due) = self.board_due().filter(|&due| due <= t) {
-            let at = due.saturating_sub(self.offset);
-            reported.extend(self.read_board(due).into_iter().map(|e| (at, e)));
-        }
         let events: Vec<Event> = reported.iter().map(|(_, e)| e.clone()).collect();
         self.remember(&events);
         reported
@@ -924,25 +707,30 @@ impl Session for PlaySession {
             }
             Input::Board(reported) => {
                 // What the board made tactus say is what `repeat` says again.
-                let reply = self.board_reported(reported, t);
-                if !reply.events.is_empty() {
-                    self.remember(&reply.events);
+                let events = self
+                    .seated(board_seat, |seat, table| seat.hear(reported, table, t))
+                    .unwrap_or_default();
+                if !events.is_empty() {
+                    self.remember(&events);
                 }
-                return reply;
+                return Reply::events(events);
             }
             Input::Server(said) => {
-                let reply = self.server_said(said, t);
-                if !reply.events.is_empty() {
-                    self.remember(&reply.events);
+                let events = self
+                    .seated(server_seat, |seat, table| seat.hear(said, table, t))
+                    .unwrap_or_default();
+                if !events.is_empty() {
+                    self.remember(&events);
                 }
-                return reply;
+                return Reply::events(events);
             }
             Input::Engine(reply) => {
-                let mut reply = self.engine_replied(reply, t);
-                self.ask_engine_to_move(t);
-                self.remember(&reply.events);
-                reply.requests = self.take_requests();
-                return reply;
+                let events = self
+                    .seated(engine_seat, |seat, table| seat.hear(reply, table, t))
+                    .unwrap_or_default();
+                self.seated(engine_seat, |seat, table| seat.act(table, t));
+                self.remember(&events);
+                return Reply::events(events);
             }
         };
         let repeating = matches!(command, Ok(Some(PlayCommand::Repeat)));
@@ -968,20 +756,20 @@ impl Session for PlaySession {
             Ok(Some(command)) => self.execute(command, t),
             Ok(None) => Reply::events(Vec::new()),
             Err(problem) => self
-                .online_claim(&problem, t)
+                .seated(server_seat, |seat, table| {
+                    seat.claim_alone(&problem, table, t)
+                })
+                .flatten()
                 .unwrap_or_else(|| Reply::event(self.unreadable(&problem))),
         };
         if let Some(cancelled) = cancelled {
             reply.events.insert(0, cancelled);
         }
-        // The game may have changed: the board is compared with it as it now stands (a move typed that the board
-        // already shows executed wrongly differs at once).
-        reply.events.extend(self.read_board(t));
-        self.ask_engine_to_move(t);
+        // The game may have changed: the seats act on it as it now stands.
+        reply.events.extend(self.seats_act(t));
         if !repeating {
             self.remember(&reply.events);
         }
-        reply.requests = self.take_requests();
         reply
     }
 
@@ -1014,17 +802,41 @@ impl Session for PlaySession {
     }
 }
 
-#[path = "practice.rs"]
+impl Table for PlaySession {
+    fn game(&self) -> &GameState {
+        &self.state
+    }
+
+    fn commit(&mut self, record: &Record) -> Vec<Event> {
+        PlaySession::commit(self, record)
+    }
+
+    fn command(&mut self, command: PlayCommand, t: u64) -> Reply {
+        self.execute(command, t)
+    }
+
+    fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+        self.error(key, values)
+    }
+
+    fn online_side(&self) -> Option<Side> {
+        self.seats.server.as_ref().map(OnlineSeat::side)
+    }
+}
+
+fn engine_seat(seats: &mut Seats) -> &mut Option<EngineSeat> {
+    &mut seats.engine
+}
+
+fn board_seat(seats: &mut Seats) -> &mut Option<BoardSeat> {
+    &mut seats.board
+}
+
+fn server_seat(seats: &mut Seats) -> &mut Option<OnlineSeat> {
+    &mut seats.server
+}
+
 mod practice;
 
-#[path = "board.rs"]
-mod board;
-pub use board::BoardOptions;
-
-#[path = "online.rs"]
-mod online;
-pub(in crate::session) use online::status_words;
-
 #[cfg(test)]
-#[path = "play_tests.rs"]
 mod tests;

@@ -17,7 +17,7 @@ use crate::{
     options::{Blind, Mode},
     rules::{Claim, Game, GameResult, Score, Termination},
     voice::{announce, PhraseKey, Style, VoicePack},
-    words::{side_name, Sentence},
+    words::{self, side_name, Sentence},
 };
 
 use super::{
@@ -416,12 +416,8 @@ impl GameState {
                 self.clock_mut()?;
                 if *side == self.to_move() && self.pending_ends_the_game() {
                     self.flag_after_ending = Some(*side);
-                    let name = side_name(&self.wording.pack, *side);
                     return Ok(vec![Event::Notice {
-                        text: self
-                            .wording
-                            .pack
-                            .phrase(PhraseKey::FlagAfterEnding, &[("side", &name)]),
+                        text: words::flag_after_ending(&self.wording.pack, *side),
                     }]);
                 }
                 let can_mate = self.game.can_mate(side.opposite().into());
@@ -462,7 +458,7 @@ impl GameState {
                     by: None,
                     opponent_cannot_mate: false,
                 };
-                let detail = super::play::status_words(&self.wording.pack, status);
+                let detail = crate::words::status_words(&self.wording.pack, status);
                 let events = self.finish(result, *t);
                 self.detail = Some(detail.clone());
                 Ok(events
@@ -581,10 +577,7 @@ impl GameState {
             events.push(Event::DrawDeclined { side: mover });
         }
         let before = self.game.position();
-        let text = Sentence::words(
-            &self.wording.pack,
-            &announce(before, mv, self.wording.style),
-        );
+        let text = words::move_announced(&self.wording.pack, self.wording.style, before, mv);
         let (keep_offer, locked) = self
             .pending
             .as_ref()
@@ -689,16 +682,8 @@ impl GameState {
         } else if self.setup.mode == Mode::Practice {
             let claims = self.game.claimable();
             if !claims.is_empty() {
-                let pack = &self.wording.pack;
-                let names: Vec<String> = claims
-                    .iter()
-                    .map(|c| crate::words::claim_name(pack, *c))
-                    .collect();
                 events.push(Event::Notice {
-                    text: pack.phrase(
-                        PhraseKey::ClaimableNotice,
-                        &[("claims", &pack.list(&names))],
-                    ),
+                    text: words::claimable(&self.wording.pack, &claims),
                 });
             }
         }
@@ -792,14 +777,9 @@ impl GameState {
     /// The speech rate chosen during the game, said at it.
     fn change_rate(&mut self, percent: u32) -> Vec<Event> {
         self.rate = Some(percent);
-        let pack = &self.wording.pack;
         vec![Event::Rate {
             percent,
-            text: Sentence::phrase(
-                pack,
-                PhraseKey::AnswerRate,
-                vec![("percent", Sentence::number(pack, percent))],
-            ),
+            text: words::rate_chosen(&self.wording.pack, percent),
         }]
     }
 
@@ -823,11 +803,9 @@ impl GameState {
             return Err(self.refuse(PhraseKey::ErrorDuration, &[("input", &ms.to_string())]));
         }
         self.clock_mut()?.introduce_increment(ms);
-        let pack = &self.wording.pack;
-        let time = crate::words::spoken_time(pack, i64::try_from(ms).unwrap_or(i64::MAX));
         Ok(vec![Event::answer(
             "arbiter",
-            pack.phrase(PhraseKey::IncrementIntroduced, &[("time", &time)]),
+            words::increment_introduced(&self.wording.pack, ms),
         )])
     }
 
@@ -845,19 +823,13 @@ impl GameState {
             }
             clock.stop_with_turn(to_move, t);
         }
-        let pack = &self.wording.pack;
-        let (white_ms, black_ms) = self.times(t).unwrap_or_default();
-        let times = match self.clock {
-            Some(_) => crate::words::both_times(pack, white_ms, black_ms),
-            None => String::new(),
-        };
-        let side = side_name(pack, to_move);
+        let times = self
+            .clock
+            .as_ref()
+            .map(|_| self.times(t).unwrap_or_default());
         Ok(vec![Event::answer(
             "arbiter",
-            pack.phrase(
-                PhraseKey::EnvelopeLost,
-                &[("side", &side), ("times", &times)],
-            ),
+            words::envelope_lost(&self.wording.pack, to_move, times),
         )])
     }
 
@@ -1199,32 +1171,15 @@ impl GameState {
                 // Still the difference already told: said short, not the whole report again.
                 Some(d) => vec![Event::answer(
                     "sheet",
-                    self.wording.pack.phrase(
-                        PhraseKey::SheetStillDiffers,
-                        &[
-                            ("sheet", &name),
-                            (
-                                "number",
-                                &self.wording.pack.number(self.move_number_after(d.ply - 1)),
-                            ),
-                        ],
+                    words::sheet_still_differs(
+                        &self.wording.pack,
+                        side,
+                        self.move_number_after(d.ply - 1),
                     ),
                 )],
                 None => vec![Event::answer(
                     "sheet",
-                    self.wording.pack.phrase(
-                        PhraseKey::SheetAgrees,
-                        &[
-                            ("sheet", &name),
-                            (
-                                "count",
-                                &self
-                                    .wording
-                                    .pack
-                                    .number(u32::try_from(count).unwrap_or(u32::MAX)),
-                            ),
-                        ],
-                    ),
+                    words::sheet_agrees(&self.wording.pack, side, count),
                 )],
             },
         })
@@ -1242,15 +1197,19 @@ impl GameState {
     /// What the arbiter needs about a disagreement: both versions in words, the last agreeing ply, the position
     /// and the clock times recorded there.
     fn discrepancy_event(&self, sheet: Side, d: &Discrepancy) -> Event {
-        let pack = &self.wording.pack;
         let agree = d.ply - 1;
         let ply = &self.game.plies()[agree];
-        let said = |mv| pack.words_and_san(&ply.before, mv, self.wording.style);
-        let game_text = said(ply.mv);
-        let recorded_text = match self.reader.read(&ply.before, &d.recorded) {
-            Ok(mv) => said(mv),
-            Err(_) => pack.phrase(PhraseKey::CompareNotLegal, &[("entry", &d.recorded)]),
-        };
+        let recorded = self
+            .reader
+            .read(&ply.before, &d.recorded)
+            .map_err(|_| d.recorded.as_str());
+        let (game_text, recorded_text) = words::discrepancy_texts(
+            &self.wording.pack,
+            self.wording.style,
+            &ply.before,
+            ply.mv,
+            recorded,
+        );
         let times = match agree {
             0 => self
                 .setup

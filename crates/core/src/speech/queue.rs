@@ -347,5 +347,4 @@ impl SpeechQueue {
 }
 
 #[cfg(test)]
-#[path = "queue_tests.rs"]
 mod tests;

@@ -124,7 +124,6 @@ mod tests {
             }
             Reply {
                 events: Vec::new(),
-                requests: Vec::new(),
                 flow: Flow::Continue,
             }
         }

@@ -479,3 +479,15 @@ fn mode_words(pack: &VoicePack, mode: &str) -> Sentence {
     };
     Sentence::phrase(pack, key, Vec::new())
 }
+
+/// The words of a server's status that ends a game without the laws' name for it.
+pub(crate) fn status_words(pack: &VoicePack, status: &str) -> String {
+    let key = match status {
+        "timeout" => PhraseKey::OnlineStatusTimeout,
+        "cheat" => PhraseKey::OnlineStatusCheat,
+        "noStart" => PhraseKey::OnlineStatusNoStart,
+        "draw" => PhraseKey::OnlineStatusDraw,
+        other => return pack.phrase(PhraseKey::OnlineStatusOther, &[("status", other)]),
+    };
+    pack.phrase(key, &[])
+}

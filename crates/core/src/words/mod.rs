@@ -16,12 +16,18 @@ mod clock;
 mod failures;
 mod game;
 mod letters;
+mod play;
 
 pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub(crate) use board::board_differences;
 pub use failures::{control_error, fen_error};
+pub(crate) use game::status_words;
 pub use game::{claim_name, move_label, result_sentence};
 pub(crate) use letters::other_letters;
+pub(crate) use play::{
+    claimable, discrepancy_texts, envelope_lost, flag_after_ending, increment_introduced,
+    move_announced, rate_chosen, sheet_agrees, sheet_still_differs,
+};
 
 /// A side's name in the pack's language ("White", "Weiß", "Blancs").
 #[must_use]

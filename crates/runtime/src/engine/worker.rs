@@ -11,7 +11,7 @@ use std::{
 use super::process::{Engine, EngineError};
 use tactus_core::{
     boundary::{Incoming, Input},
-    engine::{EngineReply, EngineRequest, Opponent},
+    engine::{EngineLink, EngineReply, EngineRequest},
 };
 
 /// The handle the session holds.
@@ -81,7 +81,7 @@ impl EngineWorker {
     }
 }
 
-impl Opponent for EngineWorker {
+impl EngineLink for EngineWorker {
     fn ask(&mut self, request: EngineRequest) {
         let _ = self.requests.send(request);
     }

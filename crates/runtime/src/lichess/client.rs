@@ -283,5 +283,4 @@ impl Stream {
 }
 
 #[cfg(test)]
-#[path = "client_tests.rs"]
 mod tests;

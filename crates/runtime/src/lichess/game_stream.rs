@@ -76,5 +76,4 @@ pub(super) fn follow(
 }
 
 #[cfg(test)]
-#[path = "game_stream_tests.rs"]
 mod tests;

@@ -728,5 +728,4 @@ fn the_servers_offers_that_the_laws_at_the_board_refuse_are_not_said_as_errors()
     assert!(codes(&events).is_empty(), "{events:?}");
 }
 
-#[path = "online_silence_tests.rs"]
 mod silence;

@@ -4,13 +4,17 @@
 
 use shakmaty::{Chess, Move};
 
-use super::{move_record, PlaySession};
+use super::{Seat, Table};
 use crate::{
-    boundary::{BoardState, Event, Reply},
+    boundary::{BoardState, Event},
     clock::Side,
     eboard::{BoardInput, BoardKind, BoardReader, Expectation, Placement, ReadSettings, Reading},
     options::{Blind, BoardPress},
-    session::record::{MoveSource, Record},
+    session::{
+        play::move_record,
+        record::{MoveSource, Record},
+        GameState, PlayCommand,
+    },
     voice::PhraseKey,
     words::{self, Sentence},
 };
@@ -29,7 +33,7 @@ pub struct BoardOptions {
 }
 
 /// The board a game reads, and what it last knew of it.
-pub(super) struct BoardSeat {
+pub(in crate::session) struct BoardSeat {
     options: BoardOptions,
     reader: BoardReader,
     /// The board answers now.
@@ -43,7 +47,7 @@ pub(super) struct BoardSeat {
 }
 
 impl BoardSeat {
-    pub(super) fn new(options: BoardOptions) -> BoardSeat {
+    pub(in crate::session) fn new(options: BoardOptions) -> BoardSeat {
         BoardSeat {
             reader: BoardReader::new(options.settings),
             options,
@@ -55,24 +59,10 @@ impl BoardSeat {
     }
 }
 
-impl PlaySession {
-    /// Reads the sighted player's board from now on.
-    #[must_use]
-    pub fn with_board(mut self, options: BoardOptions) -> PlaySession {
-        self.board = Some(BoardSeat::new(options));
-        self
-    }
-
-    /// The instant on the game's timeline the board's latest placement will have settled, if one waits.
-    pub(super) fn board_due(&self) -> Option<u64> {
-        self.board.as_ref().and_then(|seat| seat.reader.next_due())
-    }
-
+impl BoardSeat {
     /// What the board reported at `t`.
-    pub(super) fn board_reported(&mut self, reported: BoardInput, t: u64) -> Reply {
-        let Some(seat) = self.board.as_mut() else {
-            return Reply::events(Vec::new());
-        };
+    fn reported(&mut self, reported: BoardInput, table: &mut dyn Table, t: u64) -> Vec<Event> {
+        let seat = self;
         let mut events = Vec::new();
         match reported {
             BoardInput::Connected { kind, place } => {
@@ -82,22 +72,22 @@ impl PlaySession {
                 seat.options.place = place;
                 seat.reader.reconnected();
                 let text = Sentence::phrase(
-                    &self.state.wording().pack,
+                    &table.game().wording().pack,
                     PhraseKey::BoardConnected,
                     vec![("board", Sentence::name(crate::eboard::kind_name(kind)))],
                 );
-                events.extend(self.board_event(BoardState::Connected, text, t));
+                events.extend(seat.board_event(BoardState::Connected, text, table, t));
             }
             BoardInput::Lost { reason } => {
                 seat.connected = false;
                 if !seat.lost_said {
                     seat.lost_said = true;
                     let text = Sentence::phrase(
-                        &self.state.wording().pack,
+                        &table.game().wording().pack,
                         PhraseKey::BoardLost,
                         vec![("reason", Sentence::text(reason))],
                     );
-                    events.extend(self.board_event(BoardState::Lost, text, t));
+                    events.extend(seat.board_event(BoardState::Lost, text, table, t));
                 }
             }
             BoardInput::Placement(placement) => {
@@ -108,46 +98,45 @@ impl PlaySession {
                 let pressed = seat.lever.is_some_and(|before| before != right_high);
                 seat.lever = Some(right_high);
                 let lever = seat.options.press == BoardPress::Lever;
-                if pressed && lever && self.state.pending().is_some() {
-                    events.extend(self.board_press(t));
+                if pressed && lever && table.game().pending().is_some() {
+                    events.extend(board_press(table, t));
                 }
             }
         }
-        events.extend(self.read_board(t));
-        Reply::events(events)
+        events.extend(seat.read(table, t));
+        events
     }
 
     /// What the board says at `t` against the game as it stands, until it has nothing new: a settled move is
     /// announced (and may be completed), which changes what the board is compared with.
-    pub(super) fn read_board(&mut self, t: u64) -> Vec<Event> {
+    fn read(&mut self, table: &mut dyn Table, t: u64) -> Vec<Event> {
         let mut events = Vec::new();
         // Each round applies at most a move and its reply; more rounds than that would be a reader saying one thing
         // twice, which a bound keeps from looping.
         for _ in 0..4 {
-            let Some(reading) = self.next_reading(t) else {
+            let Some(reading) = self.next_reading(table.game(), table.online_side(), t) else {
                 break;
             };
-            events.extend(self.board_read(reading, t));
+            events.extend(self.board_read(reading, table, t));
         }
         events
     }
 
-    fn next_reading(&mut self, t: u64) -> Option<Reading> {
-        if !self.board.as_ref().is_some_and(|seat| seat.connected) {
+    fn next_reading(&mut self, game: &GameState, online: Option<Side>, t: u64) -> Option<Reading> {
+        if !self.connected {
             return None;
         }
-        let positions = positions(self.state.game());
-        let pending = self.state.pending().map(|p| p.mv);
-        let to_move = self.state.to_move();
-        let board_moves = self.moves_on_the_board(to_move);
+        let positions = positions(game.game());
+        let pending = game.pending().map(|p| p.mv);
+        let to_move = game.to_move();
+        let board_moves = moves_on_the_board(game, online, to_move);
         let announced = match pending {
             Some(mv) if !board_moves => Some(mv),
-            None if board_moves => self
-                .state
+            None if board_moves => game
                 .game()
                 .plies()
                 .last()
-                .filter(|_| !self.moves_on_the_board(to_move.opposite()))
+                .filter(|_| !moves_on_the_board(game, online, to_move.opposite()))
                 .map(|ply| ply.mv),
             _ => None,
         };
@@ -157,11 +146,11 @@ impl PlaySession {
             board_moves,
             announced: announced.as_ref(),
         };
-        self.board.as_mut()?.reader.read(&expected, t)
+        self.reader.read(&expected, t)
     }
 
-    fn board_read(&mut self, reading: Reading, t: u64) -> Vec<Event> {
-        let pack = self.state.wording().pack.clone();
+    fn board_read(&mut self, reading: Reading, table: &mut dyn Table, t: u64) -> Vec<Event> {
+        let pack = table.game().wording().pack.clone();
         match reading {
             Reading::Ready { turned } => {
                 let key = if turned {
@@ -170,9 +159,9 @@ impl PlaySession {
                     PhraseKey::BoardReady
                 };
                 let text = Sentence::phrase(&pack, key, Vec::new());
-                self.board_event(BoardState::Ready, text, t)
+                self.board_event(BoardState::Ready, text, table, t)
             }
-            Reading::Moves(moves) => self.board_moves(&moves, t),
+            Reading::Moves(moves) => self.board_moves(&moves, table, t),
             Reading::Takeback { plies } => {
                 let text = match plies {
                     1 => Sentence::phrase(&pack, PhraseKey::BoardTakebackOne, Vec::new()),
@@ -185,7 +174,7 @@ impl PlaySession {
                         )],
                     ),
                 };
-                let mut events = self.board_event(BoardState::Takeback, text, t);
+                let mut events = self.board_event(BoardState::Takeback, text, table, t);
                 if let Some(Event::Board { plies: p, .. }) = events.first_mut() {
                     *p = u32::try_from(plies).ok();
                 }
@@ -193,18 +182,14 @@ impl PlaySession {
             }
             Reading::Differs(squares) => {
                 let text = words::board_differences(&pack, &squares, PhraseKey::BoardDiffers);
-                let placement = self
-                    .board
-                    .as_ref()
-                    .and_then(|seat| seat.latest)
-                    .map(|p| p.fen());
+                let placement = self.latest.map(|p| p.fen());
                 let record = Record::Board {
                     t,
                     state: BoardState::Differs,
                     squares: squares.iter().map(|d| d.square.to_string()).collect(),
                     placement,
                 };
-                let mut events = self.commit(&record);
+                let mut events = table.commit(&record);
                 events.push(Event::Board {
                     state: BoardState::Differs,
                     kind: None,
@@ -220,70 +205,56 @@ impl PlaySession {
 
     /// The sighted player's move (and the blind player's reply executed with it) read from the board: announced as a
     /// typed move is; completed as the user chose.
-    fn board_moves(&mut self, moves: &[Move], t: u64) -> Vec<Event> {
+    fn board_moves(&mut self, moves: &[Move], table: &mut dyn Table, t: u64) -> Vec<Event> {
         let mut events = Vec::new();
         // Online, only the user's own move is read: the opponent's come from the server.
-        let moves = if self.is_online() {
+        let moves = if table.online_side().is_some() {
             &moves[..moves.len().min(1)]
         } else {
             moves
         };
         for (index, &mv) in moves.iter().enumerate() {
-            if index > 0 && self.state.pending().is_some() {
+            if index > 0 && table.game().pending().is_some() {
                 // A reply made on the board: the move before it was completed, or it could not have been made.
-                events.extend(self.commit(&Record::Press { t }));
+                events.extend(table.commit(&Record::Press { t }));
             }
             let record = Record::Move {
                 t,
-                mv: move_record(self.state.game().position(), mv),
+                mv: move_record(table.game().game().position(), mv),
                 source: Some(MoveSource::Board),
             };
-            events.extend(self.commit(&record));
-            let completes = self
-                .board
-                .as_ref()
-                .is_some_and(|seat| seat.options.press == BoardPress::Move);
-            let mover = self.state.to_move();
-            if completes && self.state.pending().is_some() && self.moves_on_the_board(mover) {
-                events.extend(self.board_press(t));
+            events.extend(table.commit(&record));
+            let completes = self.options.press == BoardPress::Move;
+            let game = table.game();
+            let mover = game.to_move();
+            if completes
+                && game.pending().is_some()
+                && moves_on_the_board(game, table.online_side(), mover)
+            {
+                events.extend(board_press(table, t));
             }
         }
         events
     }
 
-    /// Whether `side`'s moves are made on this board and read from it: the sighted player's at the board; online,
-    /// the user's own (the opponent's come from the server, and the user makes them on the board too).
-    fn moves_on_the_board(&self, side: Side) -> bool {
-        match self.online_side() {
-            Some(own) => side == own,
-            None => plays_on_the_board(self.state.setup().blind, side),
-        }
-    }
-
-    /// The move read from the board completed by the board (its settling, or the clock's lever): pressed at the
-    /// board; online, sent to the server as `press` sends it.
-    fn board_press(&mut self, t: u64) -> Vec<Event> {
-        if self.is_online() {
-            self.online_command(&crate::session::PlayCommand::Press, t)
-                .map(|reply| reply.events)
-                .unwrap_or_default()
-        } else {
-            self.commit(&Record::Press { t })
-        }
-    }
-
     /// A board event of `state`, journaled first (a board event the journal cannot keep is told as that error).
-    fn board_event(&mut self, state: BoardState, text: Sentence, t: u64) -> Vec<Event> {
+    fn board_event(
+        &self,
+        state: BoardState,
+        text: Sentence,
+        table: &mut dyn Table,
+        t: u64,
+    ) -> Vec<Event> {
         let record = Record::Board {
             t,
             state,
             squares: Vec::new(),
             placement: None,
         };
-        let mut events = self.commit(&record);
-        let (kind, place) = match (state, &self.board) {
-            (BoardState::Connected | BoardState::Lost, Some(seat)) => {
-                (Some(seat.options.kind), Some(seat.options.place.clone()))
+        let mut events = table.commit(&record);
+        let (kind, place) = match state {
+            BoardState::Connected | BoardState::Lost => {
+                (Some(self.options.kind), Some(self.options.place.clone()))
             }
             _ => (None, None),
         };
@@ -297,6 +268,52 @@ impl PlaySession {
         });
         events
     }
+}
+
+impl Seat for BoardSeat {
+    type Hears = BoardInput;
+
+    /// The instant on the game's timeline the board's latest placement will have settled, if one waits.
+    fn due(&self, _game: &GameState) -> Option<u64> {
+        self.reader.next_due()
+    }
+
+    /// The board, once its latest placement has stood long enough, at the instant it had.
+    fn advance(&mut self, table: &mut dyn Table, t: u64) -> Vec<(u64, Event)> {
+        match self.reader.next_due().filter(|&due| due <= t) {
+            Some(due) => self
+                .read(table, due)
+                .into_iter()
+                .map(|e| (due, e))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    fn hear(&mut self, reported: BoardInput, table: &mut dyn Table, t: u64) -> Vec<Event> {
+        self.reported(reported, table, t)
+    }
+
+    /// The game may have changed: the board is compared with it as it now stands (a move typed that the board
+    /// already shows executed wrongly differs at once).
+    fn act(&mut self, table: &mut dyn Table, t: u64) -> Vec<Event> {
+        self.read(table, t)
+    }
+}
+
+/// Whether `side`'s moves are made on this board and read from it: the sighted player's at the board; online, the
+/// user's own (the opponent's come from the server, and the user makes them on the board too).
+fn moves_on_the_board(game: &GameState, online: Option<Side>, side: Side) -> bool {
+    match online {
+        Some(own) => side == own,
+        None => plays_on_the_board(game.setup().blind, side),
+    }
+}
+
+/// The move read from the board completed by the board (its settling, or the clock's lever): pressed at the board;
+/// online, sent to the server as `press` sends it.
+fn board_press(table: &mut dyn Table, t: u64) -> Vec<Event> {
+    table.command(PlayCommand::Press, t).events
 }
 
 /// The game's positions, the start first and the position now last.
@@ -317,5 +334,4 @@ fn plays_on_the_board(blind: Blind, side: Side) -> bool {
 }
 
 #[cfg(test)]
-#[path = "board_tests.rs"]
 mod tests;

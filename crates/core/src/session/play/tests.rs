@@ -228,17 +228,29 @@ fn engine(purpose: Purpose, id: u64, best: &str) -> Input {
     })
 }
 
-/// A game with an engine seat, keeping every request its replies hand over.
+/// The engine's link, keeping every request sent through it.
+#[derive(Clone, Default)]
+struct Asked(Arc<Mutex<Vec<EngineRequest>>>);
+
+impl crate::engine::EngineLink for Asked {
+    fn ask(&mut self, request: EngineRequest) {
+        self.0.lock().unwrap().push(request);
+    }
+}
+
+/// A game with an engine seat, keeping every request it sent.
 struct WithEngine {
     game: PlaySession,
-    asked: Vec<EngineRequest>,
+    asked: Asked,
 }
 
 impl WithEngine {
     fn step(&mut self, input: Input, t: u64) -> Reply {
-        let reply = self.game.handle(input, t);
-        self.asked.extend(reply.requests.iter().cloned());
-        reply
+        self.game.handle(input, t)
+    }
+
+    fn asked(&self) -> Vec<EngineRequest> {
+        self.asked.0.lock().unwrap().clone()
     }
 
     fn typed(&mut self, line: &str, t: u64) -> Reply {
@@ -248,16 +260,15 @@ impl WithEngine {
 
 #[test]
 fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
-    let seat = super::super::EngineSeat::new("Fake".into(), Some(Side::Black), 5);
-    let mut game = session(Mode::Practice, Shared::default()).with_engine(seat);
-    assert!(game.take_requests().is_empty(), "White moves first");
-    let mut game = WithEngine {
-        game,
-        asked: Vec::new(),
-    };
+    let asked = Asked::default();
+    let seat =
+        super::super::EngineSeat::new("Fake".into(), Some(Side::Black), 5, Box::new(asked.clone()));
+    let game = session(Mode::Practice, Shared::default()).with_engine(seat);
+    assert!(asked.0.lock().unwrap().is_empty(), "White moves first");
+    let mut game = WithEngine { game, asked };
     assert!(game.typed("hint best", 0).events.is_empty());
     assert!(!names(&game.typed("e4", 10).events).contains(&"error"));
-    let ids: Vec<u64> = game.asked.iter().map(|r| r.id).collect();
+    let ids: Vec<u64> = game.asked().iter().map(|r| r.id).collect();
     assert_eq!(ids, [1, 2]);
     // The hint was about White's move before e4; it comes after it.
     let late = game.step(engine(Purpose::Hint, 1, "e2e4"), 20);
@@ -276,16 +287,16 @@ fn a_hint_for_a_position_moved_on_from_is_dropped_and_the_engine_plays_on() {
     // A hint asked before a pause is still answered after it: the position is the same.
     assert!(game.typed("hint best", 40).events.is_empty());
     assert!(!names(&game.typed("pause", 50).events).contains(&"error"));
-    let id = game.asked.last().map(|r| r.id).unwrap();
+    let id = game.asked().last().map(|r| r.id).unwrap();
     let hint = game.step(engine(Purpose::Hint, id, "g1f3"), 60);
     assert_eq!(names(&hint.events), ["answer"], "{:?}", hint.events);
     // The engine's move asked before an offer is still played after it, and is not asked again.
     game.typed("go", 65);
     assert!(names(&game.typed("d4", 70).events).contains(&"announce"));
-    let asked_for_move = game.asked.len();
+    let asked_for_move = game.asked().len();
     assert!(!names(&game.typed("draw", 80).events).contains(&"error"));
-    assert_eq!(game.asked.len(), asked_for_move, "asked again");
-    let id = game.asked.last().map(|r| r.id).unwrap();
+    assert_eq!(game.asked().len(), asked_for_move, "asked again");
+    let id = game.asked().last().map(|r| r.id).unwrap();
     let reply = game.step(engine(Purpose::Move, id, "d7d5"), 90);
     assert!(
         names(&reply.events).contains(&"announce"),
