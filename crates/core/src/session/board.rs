@@ -95,7 +95,10 @@ impl PlaySession {
                     let text = Sentence::phrase(
                         &self.state.wording().pack,
                         PhraseKey::BoardLost,
-                        vec![("reason", Sentence::text(reason))],
+                        vec![(
+                            "reason",
+                            crate::words::board_failure(&self.state.wording().pack, &reason),
+                        )],
                     );
                     events.extend(self.board_event(BoardState::Lost, text, t));
                 }

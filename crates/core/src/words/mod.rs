@@ -13,12 +13,14 @@ use crate::boundary::Event;
 
 mod board;
 mod clock;
+mod device_failures;
 mod failures;
 mod game;
 mod letters;
 
 pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub(crate) use board::board_differences;
+pub use device_failures::{board_failure, system_error};
 pub use failures::{control_error, fen_error};
 pub use game::{claim_name, move_label, result_sentence};
 pub(crate) use letters::other_letters;
