@@ -271,7 +271,12 @@ impl<C: Connector> Link<C> {
                 self.view.set_width(cells);
                 self.refresh();
                 let cells = cells.to_string();
-                let problems = self.view.problems().to_vec();
+                let problems: Vec<String> = self
+                    .view
+                    .problems()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
                 self.tell(PhraseKey::NoticeBrailleConnected, &[("cells", &cells)])
                     && problems.iter().all(|problem| {
                         self.tell(PhraseKey::NoticeKeySettings, &[("problem", problem)])

@@ -56,9 +56,12 @@ pub enum SsipError {
     /// Reading failed.
     #[error("reading from it failed: {0}")]
     Read(#[source] Arc<io::Error>),
-    /// What it sent is not SSIP: why.
-    #[error("{0}")]
+    /// It sent a line that is not SSIP: the line's start.
+    #[error("it sent a line that is not SSIP: {0:?}")]
     NotSsip(String),
+    /// It sent a reply longer than any real one.
+    #[error("it sent a reply of more than a million lines")]
+    TooManyLines,
     /// `SPEECHD_ADDRESS` names an address that is not a Unix socket.
     #[error("SPEECHD_ADDRESS is {0:?}: only a Unix socket (unix_socket:PATH) is supported")]
     NotUnixSocket(String),
