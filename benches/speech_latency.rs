@@ -85,7 +85,7 @@ impl Player for Watched {
         self.lock().interrupt();
     }
 
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<tactus_devices::PlayerFailure> {
         self.lock().failure()
     }
 

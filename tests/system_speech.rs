@@ -380,7 +380,7 @@ fn without_audio_output_the_speaker_fails_with_what_it_had_not_said() {
     eprintln!("without audio: failed after {took:?}: {}", failure.reason);
     // Measured: the engine reports the beginning and never the end; 8 characters give 5 s + 8 x 0.25 s.
     assert_eq!(
-        failure.reason,
+        failure.reason.to_string(),
         "Speech Dispatcher did not finish speaking within 7 seconds"
     );
     assert!(

@@ -87,7 +87,7 @@ pub fn open(_address: BoardAddress, _runner: &Runner, _virtual_time: bool) -> Bo
     impl BoardLink for NotBuilt {
         fn read_whole(&mut self) -> Vec<tactus_core::eboard::BoardInput> {
             vec![tactus_core::eboard::BoardInput::Lost {
-                reason: "this tactus was built without electronic boards".into(),
+                reason: tactus_core::eboard::BoardFailure::NotBuilt,
             }]
         }
     }

@@ -77,12 +77,8 @@ pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> 
             .unwrap_or_else(tactus_runtime::calendar::spoken_seed);
         let position = random_start(&material, seed, &tables).map_err(|problem| {
             Failure::Message(match problem {
-                StartError::Probe(tactus_core::endgame::ProbeError::Missing(name)) => pack.phrase(
-                    PhraseKey::EndgameNoTable,
-                    &[("material", &name), ("folder", &folder)],
-                ),
-                StartError::Probe(tactus_core::endgame::ProbeError::Failed(why)) => {
-                    pack.phrase(PhraseKey::EndgameProbeFailed, &[("problem", &why)])
+                StartError::Probe(problem) => {
+                    tactus_core::endgame::probe_problem(&pack, &problem, &folder)
                 }
                 StartError::NoWin => {
                     pack.phrase(PhraseKey::EndgameNoWin, &[("material", &material.name())])
@@ -96,10 +92,14 @@ pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> 
     let start = EndgameStart {
         position,
         seed,
-        tables_folder: folder,
+        tables_folder: folder.clone(),
     };
-    let mut session = EndgameSession::new(start, Box::new(tables), pack.clone(), reader)
-        .map_err(Failure::Message)?;
+    let mut session =
+        EndgameSession::new(start, Box::new(tables), pack.clone(), reader).map_err(|problem| {
+            Failure::Message(tactus_core::endgame::probe_problem(
+                &pack, &problem, &folder,
+            ))
+        })?;
     let opening = session.opening();
     let mut remaking = vec![target.to_string()];
     if let Some(seed) = seed {

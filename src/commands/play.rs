@@ -142,13 +142,12 @@ fn engine_side(args: &PlayArgs) -> Option<Side> {
     })
 }
 
-/// The practice engine of a resumed game, started again from its journal's settings; the reason in the pack's
-/// words when it cannot be (the game then goes on by hand).
+/// The practice engine of a resumed game, started again from its journal's settings; why when it cannot be (the
+/// game then goes on by hand).
 pub(super) fn restart_engine(
     setup: &EngineSetup,
-    wording: &Wording,
     runner: &Runner,
-) -> Result<EngineSeat, String> {
+) -> Result<EngineSeat, tactus_runtime::engine::EngineError> {
     let started = Engine::start(&setup.command, setup.level)
         .and_then(|engine| EngineWorker::start(engine, runner.sender()));
     match started {
@@ -161,10 +160,7 @@ pub(super) fn restart_engine(
                 Box::new(worker),
             ))
         }
-        Err(error) => Err(wording.pack.phrase(
-            PhraseKey::ResumeEngineFailed,
-            &[("reason", &error.to_string())],
-        )),
+        Err(error) => Err(error),
     }
 }
 

@@ -145,9 +145,14 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     );
     // The practice engine played with, started again (a game already over needs none).
     if let Some(engine) = engine_setup.filter(|_| session.state().result().is_none()) {
-        match restart_engine(&engine, &wording, &runner) {
+        match restart_engine(&engine, &runner) {
             Ok(seat) => session = session.with_engine(seat),
-            Err(text) => opening.push(Event::Notice { text }),
+            Err(error) => opening.push(Event::Notice {
+                text: wording.pack.phrase(
+                    PhraseKey::ResumeEngineFailed,
+                    &[("reason", &error.to_string())],
+                ),
+            }),
         }
     }
     run_session(session, opening, options, runner, board)

@@ -137,7 +137,7 @@ impl BoardCheck {
                 let text = Sentence::phrase(
                     &self.pack,
                     PhraseKey::BoardLost,
-                    vec![("reason", Sentence::text(reason))],
+                    vec![("reason", crate::words::board_failure(&self.pack, &reason))],
                 );
                 vec![Event::Board {
                     state: BoardState::Lost,

@@ -36,8 +36,11 @@ pub mod rules;
 pub mod scoresheet;
 pub mod session;
 pub mod speech;
+mod system_error;
 pub mod tones;
 pub mod training;
 pub mod user_config;
 pub mod voice;
 pub mod words;
+
+pub use system_error::SystemError;

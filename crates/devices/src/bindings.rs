@@ -79,6 +79,9 @@ impl Controls {
 /// Why a binding cannot be used for a kind of session.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BindError {
+    /// No command at all.
+    #[error("an empty command")]
+    Empty,
     /// More than one line.
     #[error("a button sends one command line, without line breaks")]
     LineBreaks,

@@ -37,6 +37,7 @@ mod shipped_voices;
 pub mod sound;
 mod sound_error;
 mod speaker;
+mod speaker_problem;
 pub mod speech_sink;
 #[cfg(feature = "speech")]
 pub mod system_speech;
@@ -47,6 +48,7 @@ pub use output_choice::{Channels, OutputChoice};
 pub use player::Player;
 pub use sound_error::SoundError;
 pub use speaker::{Speaker, SpeakerFailure, VoiceReady};
+pub use speaker_problem::{EngineCause, PlayerFailure, SpeakerProblem, SystemSpeechProblem};
 pub use tactus_core::speech::{Priority, Route, Utterance};
 pub use tactus_core::tones::{self, render, Signal, Tone};
 pub use tone_sink::ToneSink;

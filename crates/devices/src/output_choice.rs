@@ -40,8 +40,19 @@ pub struct OutputChoice {
     pub channels: Channels,
 }
 
+/// An output that names no device (`:left`, an empty text).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "'{text}' names no device: give default, left, right, or a device from 'tactus devices', optionally followed by \
+     :left or :right"
+)]
+pub struct NoDevice {
+    /// The output as given.
+    pub text: String,
+}
+
 impl FromStr for OutputChoice {
-    type Err = String;
+    type Err = NoDevice;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let text = text.trim();
@@ -57,10 +68,9 @@ impl FromStr for OutputChoice {
             },
         };
         if device.is_empty() {
-            return Err(format!(
-                "'{text}' names no device: give default, left, right, or a device from 'tactus devices', \
-                 optionally followed by :left or :right"
-            ));
+            return Err(NoDevice {
+                text: text.to_string(),
+            });
         }
         let device = (device != "default").then(|| device.to_string());
         Ok(OutputChoice { device, channels })

@@ -1,5 +1,7 @@
 //! Where rendered mono samples go: a lane of the sound device, or a recording in tests.
 
+use crate::PlayerFailure;
+
 /// A queue of mono samples in front of a sound device (or a recording).
 pub trait Player: Send {
     /// Queues `samples` to be played after whatever is queued; false when there is no room for all of them, and
@@ -15,7 +17,7 @@ pub trait Player: Send {
     fn interrupt(&mut self) {}
 
     /// Why the device stopped playing, if it did (unplugged, failed).
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<PlayerFailure> {
         None
     }
 
@@ -36,7 +38,7 @@ impl Player for Box<dyn Player> {
         (**self).interrupt();
     }
 
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<PlayerFailure> {
         (**self).failure()
     }
 

@@ -44,7 +44,7 @@ impl Player for SharedPlayer {
         self.lock().interrupt();
     }
 
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<crate::PlayerFailure> {
         self.lock().failure()
     }
 

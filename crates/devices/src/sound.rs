@@ -14,6 +14,7 @@ use super::{
     clips::ClipFolders, sound_error::SoundError, speech_sink::SpeechSink, OutputChoice, Player,
     Speaker,
 };
+use crate::SystemSpeechProblem;
 
 /// The sinks that make sound, to be attached before the text or JSON lines, and the notices to report.
 #[derive(Default)]
@@ -136,9 +137,10 @@ pub fn open_beside(
     if matches!(speech, Speech::Auto | Speech::System) {
         match system_speaker(options, pack, nvda) {
             Ok(speaker) => speakers.push(speaker),
-            Err(why) => {
-                refusals.push(pack.phrase(PhraseKey::NoticeNoSystemSpeech, &[("reason", &why)]))
-            }
+            Err(why) => refusals.push(pack.phrase(
+                PhraseKey::NoticeNoSystemSpeech,
+                &[("reason", &why.words(pack))],
+            )),
         }
     }
     if wants_clips {
@@ -147,9 +149,10 @@ pub fn open_beside(
                 match clip_speaker(pack, clips, options.speech_rate, player, announce) {
                     Ok(speaker) => speakers.push(speaker),
                     Err(why) => {
-                        refusals.push(
-                            pack.phrase(PhraseKey::NoticeNoBuiltInVoice, &[("reason", &why)]),
-                        );
+                        refusals.push(pack.phrase(
+                            PhraseKey::NoticeNoBuiltInVoice,
+                            &[("reason", &why.to_string())],
+                        ));
                     }
                 }
             }
@@ -183,8 +186,8 @@ fn clip_speaker(
     rate: Option<u32>,
     player: Box<dyn Player>,
     announce: Option<Box<dyn Player>>,
-) -> Result<Box<dyn Speaker>, String> {
-    let library = clips.load(pack).map_err(|e| e.to_string())?;
+) -> Result<Box<dyn Speaker>, super::clips::ClipsError> {
+    let library = clips.load(pack)?;
     let speaker = match announce {
         Some(announce) => super::clips::ClipSpeaker::new(library, player, announce),
         None => super::clips::ClipSpeaker::one_voice(library, player),
@@ -199,7 +202,7 @@ fn system_speaker(
     options: &SoundOptions,
     pack: &VoicePack,
     nvda: bool,
-) -> Result<Box<dyn Speaker>, String> {
+) -> Result<Box<dyn Speaker>, SystemSpeechProblem> {
     use super::system_speech::{SpeechOptions, SystemSpeaker};
     let mut languages = vec![pack.phrase_language.clone(), pack.move_language.clone()];
     languages.dedup();
@@ -222,8 +225,8 @@ fn system_speaker(
     _options: &SoundOptions,
     _pack: &VoicePack,
     _nvda: bool,
-) -> Result<Box<dyn Speaker>, String> {
-    Err("macOS's system speech is not supported yet (the built-in voice speaks, and VoiceOver reads every line)".into())
+) -> Result<Box<dyn Speaker>, SystemSpeechProblem> {
+    Err(SystemSpeechProblem::MacOs)
 }
 
 /// Without the `speech` feature there is no system speech.
@@ -232,8 +235,8 @@ fn system_speaker(
     _options: &SoundOptions,
     _pack: &VoicePack,
     _nvda: bool,
-) -> Result<Box<dyn Speaker>, String> {
-    Err("this build has no system speech".into())
+) -> Result<Box<dyn Speaker>, SystemSpeechProblem> {
+    Err(SystemSpeechProblem::NotBuilt)
 }
 
 /// Opens the outputs: the tones and the player's voice as two lanes on the player's channels (so that a voice

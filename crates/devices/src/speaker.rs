@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use tactus_core::{speech::Utterance, voice::PhraseKey};
 
+use crate::SpeakerProblem;
+
 /// Whether a speaker has a voice for a language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VoiceReady {
@@ -22,8 +24,8 @@ pub enum VoiceReady {
 /// A speaker that can no longer speak.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SpeakerFailure {
-    /// What went wrong, in words for the user ("the speech engine did not start speaking within 3 seconds").
-    pub reason: String,
+    /// What went wrong (worded by the pack: [`SpeakerProblem::words`]).
+    pub reason: SpeakerProblem,
     /// What it had been given and not finished saying, oldest first: the next speaker says it.
     pub unsaid: Vec<Utterance>,
 }

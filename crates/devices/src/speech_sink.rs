@@ -189,7 +189,7 @@ impl SpeechSink {
             key,
             &[
                 ("speaker", &self.spoken_name(failed.as_ref())),
-                ("reason", &failure.reason),
+                ("reason", &failure.reason.words(&self.pack)),
                 ("next", &next),
             ],
         );
@@ -272,6 +272,7 @@ impl Drop for SpeechSink {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::SystemSpeechProblem;
     use std::sync::{Arc, Mutex};
     use tactus_core::clock::Side;
     use tactus_core::speech::{Priority, Route};
@@ -307,7 +308,7 @@ mod tests {
                     .collect();
                 unsaid.push(utterance);
                 return Err(SpeakerFailure {
-                    reason: "it broke".into(),
+                    reason: SystemSpeechProblem::Vanished.into(),
                     unsaid,
                 });
             }
@@ -447,7 +448,7 @@ mod tests {
         );
         assert_eq!(
             sink.poll(),
-            ["first stopped: it broke; second speaks from now on"]
+            ["first stopped: the system speech stopped working unexpectedly; second speaks from now on"]
         );
         assert!(sink.poll().is_empty());
         assert_eq!(sink.speaking_with(), Some("second"));
@@ -462,7 +463,7 @@ mod tests {
         sink.emit(&answer("two")).unwrap();
         assert_eq!(
             sink.poll(),
-            ["only stopped: it broke; text only from now on"]
+            ["only stopped: the system speech stopped working unexpectedly; text only from now on"]
         );
         assert!(!sink.needs_polling());
         assert!(said.lock().unwrap().is_empty());
@@ -489,7 +490,11 @@ mod tests {
         fn check(&mut self) -> Result<(), SpeakerFailure> {
             if self.gave_up && !self.kept.is_empty() {
                 return Err(SpeakerFailure {
-                    reason: "it did not start".into(),
+                    reason: SystemSpeechProblem::StartTimedOut {
+                        engine: "Speech Dispatcher",
+                        limit: std::time::Duration::from_secs(5),
+                    }
+                    .into(),
                     unsaid: std::mem::take(&mut self.kept),
                 });
             }
@@ -547,7 +552,7 @@ mod tests {
         sink.emit(&answer("two")).unwrap();
         assert_eq!(
             sink.poll(),
-            ["no system speech: it broke; clips speaks from now on"]
+            ["no system speech: the system speech stopped working unexpectedly; clips speaks from now on"]
         );
 
         // Quiet or not, the last speaker gone is always told, with why the others were left out at the start.
@@ -559,7 +564,7 @@ mod tests {
             sink.poll(),
             [
                 "no built-in voice: there is no sound device",
-                "no system speech: it broke; text only from now on"
+                "no system speech: the system speech stopped working unexpectedly; text only from now on"
             ]
         );
     }

@@ -46,15 +46,16 @@ use std::collections::BTreeMap;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
-use crate::{Speaker, SpeakerFailure, VoiceReady};
+use crate::{Speaker, SpeakerFailure, SystemSpeechProblem, VoiceReady};
 use engine::{Busy, MakeEngine};
+use tactus_core::SystemError;
 use tactus_core::{speech::Utterance, voice::PhraseKey};
 use voice_book::VoiceBook;
 use worker::{Inbox, Report};
 
 #[cfg(windows)]
 pub use nvda::describe as describe_nvda;
-pub use probe::{time_utterances, Timings};
+pub use probe::{time_utterances, ProbeFailure, Timings};
 #[cfg(target_os = "linux")]
 pub use ssip::describe;
 pub use survey::engine_name;
@@ -146,20 +147,7 @@ fn char_count(text: &str) -> u32 {
     u32::try_from(text.chars().count()).unwrap_or(u32::MAX)
 }
 
-/// A duration in words: "4 seconds", "0.2 seconds".
-pub(crate) fn in_words(duration: Duration) -> String {
-    let seconds = duration.as_secs_f64();
-    if (seconds - seconds.round()).abs() < 1e-9 {
-        let whole = seconds.round();
-        if (whole - 1.0).abs() < 1e-9 {
-            "1 second".into()
-        } else {
-            format!("{whole} seconds")
-        }
-    } else {
-        format!("{seconds:.1} seconds")
-    }
-}
+pub(crate) use crate::speaker_problem::in_words;
 
 /// Whether the speaker still speaks, or why not and whether the caller has been told.
 #[derive(Debug)]
@@ -171,7 +159,7 @@ enum Health {
     },
     Working,
     Failed {
-        reason: String,
+        reason: SystemSpeechProblem,
         told: bool,
     },
 }
@@ -205,7 +193,7 @@ impl SystemSpeaker {
         if let Health::Failed { reason, told } = &self.health {
             if *told {
                 return Err(SpeakerFailure {
-                    reason: reason.clone(),
+                    reason: reason.clone().into(),
                     unsaid: vec![utterance],
                 });
             }
@@ -219,7 +207,7 @@ impl SystemSpeaker {
         {
             // The worker ended since the last look: its last report says why, if it made one.
             self.poll();
-            self.fail("the system speech stopped working unexpectedly".into());
+            self.fail(SystemSpeechProblem::Vanished);
         }
         match self.untold_failure() {
             Some(failure) => Err(failure),
@@ -233,7 +221,10 @@ impl SystemSpeaker {
     ///
     /// # Errors
     /// Only when the worker thread cannot be started.
-    pub fn begin(options: SpeechOptions, languages: &[String]) -> Result<SystemSpeaker, String> {
+    pub fn begin(
+        options: SpeechOptions,
+        languages: &[String],
+    ) -> Result<SystemSpeaker, SystemSpeechProblem> {
         let voices = VoiceBook::looking_for(languages);
         let make = Self::engine(options, voices.clone(), languages.to_vec());
         let mut speaker = Self::begin_with(Timing::standard(options.rate), make)?;
@@ -245,9 +236,8 @@ impl SystemSpeaker {
     /// Starts the system speech engine and waits until it is up (at most a few seconds).
     ///
     /// # Errors
-    /// Why there is no system speech, in words for the user: the engine's own error, or that it did not start within
-    /// a few seconds.
-    pub fn start(options: SpeechOptions) -> Result<SystemSpeaker, String> {
+    /// Why there is no system speech: the engine's own error, or that it did not start within a few seconds.
+    pub fn start(options: SpeechOptions) -> Result<SystemSpeaker, SystemSpeechProblem> {
         let make = Self::engine(options, VoiceBook::default(), Vec::new());
         Self::start_with(Timing::standard(options.rate), make)
     }
@@ -272,7 +262,10 @@ impl SystemSpeaker {
 
     /// Starts a speaker on the engine `make` creates on the worker thread, with these time limits, and waits until
     /// it is up.
-    pub(crate) fn start_with(timing: Timing, make: MakeEngine) -> Result<SystemSpeaker, String> {
+    pub(crate) fn start_with(
+        timing: Timing,
+        make: MakeEngine,
+    ) -> Result<SystemSpeaker, SystemSpeechProblem> {
         let mut speaker = Self::begin_with(timing, make)?;
         if let Health::Starting { since, started } = &speaker.health {
             let waited = started.recv_timeout(timing.start.saturating_sub(since.elapsed()));
@@ -285,7 +278,10 @@ impl SystemSpeaker {
     }
 
     /// Starts a speaker on the engine `make` creates on the worker thread, with these time limits, without waiting.
-    pub(crate) fn begin_with(timing: Timing, make: MakeEngine) -> Result<SystemSpeaker, String> {
+    pub(crate) fn begin_with(
+        timing: Timing,
+        make: MakeEngine,
+    ) -> Result<SystemSpeaker, SystemSpeechProblem> {
         let (inbox, inbox_rx) = mpsc::channel();
         let (reports_tx, reports) = mpsc::channel();
         let (started_tx, started) = mpsc::channel();
@@ -305,7 +301,7 @@ impl SystemSpeaker {
                     worker_busy,
                 );
             })
-            .map_err(|e| format!("the system speech could not start a thread: {e}"))?;
+            .map_err(|e| SystemSpeechProblem::NoThread(SystemError::from(&e)))?;
         Ok(SystemSpeaker {
             inbox,
             reports,
@@ -338,15 +334,19 @@ impl SystemSpeaker {
                 self.came_up = true;
                 self.engine = name;
             }
-            Ok(Err(reason)) => self.fail(format!("{} did not start: {reason}", engine_name())),
+            Ok(Err(reason)) => self.fail(SystemSpeechProblem::NoStart {
+                engine: engine_name(),
+                cause: reason.cause(),
+            }),
             Err(RecvTimeoutError::Timeout) if since.elapsed() < self.timing.start => {}
-            Err(RecvTimeoutError::Timeout) => self.fail(format!(
-                "{} did not start within {}",
-                engine_name(),
-                in_words(self.timing.start)
-            )),
+            Err(RecvTimeoutError::Timeout) => self.fail(SystemSpeechProblem::StartTimedOut {
+                engine: engine_name(),
+                limit: self.timing.start,
+            }),
             Err(RecvTimeoutError::Disconnected) => {
-                self.fail(format!("{} stopped while starting", engine_name()));
+                self.fail(SystemSpeechProblem::StoppedStarting {
+                    engine: engine_name(),
+                });
             }
         }
     }
@@ -370,17 +370,16 @@ impl SystemSpeaker {
                 Ok(report) => self.take(report),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
-                    self.fail("the system speech stopped working unexpectedly".into());
+                    self.fail(SystemSpeechProblem::Vanished);
                 }
             }
         }
         if let Some(since) = self.busy.since() {
             if since.elapsed() > self.timing.call {
-                self.fail(format!(
-                    "{} has not answered for {}",
-                    self.engine,
-                    in_words(self.timing.call)
-                ));
+                self.fail(SystemSpeechProblem::NotAnswering {
+                    engine: self.engine,
+                    limit: self.timing.call,
+                });
             }
         }
     }
@@ -394,7 +393,7 @@ impl SystemSpeaker {
         }
     }
 
-    fn fail(&mut self, reason: String) {
+    fn fail(&mut self, reason: SystemSpeechProblem) {
         if !matches!(self.health, Health::Failed { .. }) {
             self.health = Health::Failed {
                 reason,
@@ -411,7 +410,7 @@ impl SystemSpeaker {
             Health::Failed { reason, told } if !*told => {
                 *told = true;
                 Some(SpeakerFailure {
-                    reason: reason.clone(),
+                    reason: reason.clone().into(),
                     unsaid: std::mem::take(&mut self.pending).into_values().collect(),
                 })
             }
@@ -523,7 +522,7 @@ impl Speaker for SystemSpeaker {
                 Ok(report) => self.take(report),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
-                    self.fail("the system speech stopped working unexpectedly".into());
+                    self.fail(SystemSpeechProblem::Vanished);
                 }
             }
         }

@@ -103,9 +103,10 @@ impl<P: Player> EventSink for ToneSink<P> {
         match self.player.failure() {
             Some(why) => {
                 self.failed = true;
-                vec![self
-                    .pack
-                    .phrase(PhraseKey::NoticeNoMoreTones, &[("reason", &why)])]
+                vec![self.pack.phrase(
+                    PhraseKey::NoticeNoMoreTones,
+                    &[("reason", &why.words(&self.pack))],
+                )]
             }
             None => Vec::new(),
         }
@@ -144,8 +145,10 @@ mod tests {
             48_000
         }
 
-        fn failure(&self) -> Option<String> {
-            (self.room == 0).then(|| "the device went away".to_string())
+        fn failure(&self) -> Option<crate::PlayerFailure> {
+            (self.room == 0).then(|| crate::PlayerFailure::Stalled {
+                device: "default".into(),
+            })
         }
     }
 
@@ -231,7 +234,10 @@ mod tests {
         };
         let mut sink = ToneSink::new(recorder, &VoicePack::default_pack());
         assert!(sink.needs_polling());
-        assert_eq!(sink.poll(), ["no more tones: the device went away"]);
+        assert_eq!(
+            sink.poll(),
+            ["no more tones: the sound device default stopped playing"]
+        );
         assert!(sink.poll().is_empty());
         assert!(!sink.needs_polling());
         let flag = Event::Flag { side: Side::White };

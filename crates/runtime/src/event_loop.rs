@@ -104,7 +104,7 @@ fn serve(
         let (input, cause) = match next {
             Next::Due => continue,
             Next::End => return Ok(Ending::Finished),
-            Next::Failed(message) => return Err(io::Error::other(message)),
+            Next::Failed(failure) => return Err(io::Error::other(failure)),
             Next::Interrupted(how) => {
                 // The session writes what it must first; its words may meet an output that went with the terminal
                 // (SIGHUP), which is then no failure.

@@ -16,7 +16,8 @@ use std::{
 
 use thiserror::Error;
 
-use tactus_core::boundary::Incoming;
+use tactus_core::boundary::{Incoming, InputFailure};
+use tactus_core::SystemError;
 
 /// Where the commands are read from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +120,7 @@ fn read_lines(mut reader: impl BufRead, sender: &Sender<Incoming>, line: fn(Stri
             }
             Ok(_) => line(line_text(&buffer)),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => Incoming::Failed(format!("cannot read the commands: {e}")),
+            Err(e) => Incoming::Failed(InputFailure::Commands(SystemError::from(&e))),
         };
         let failed = matches!(incoming, Incoming::Failed(_));
         if sender.send(incoming).is_err() || failed {

@@ -17,6 +17,7 @@ use std::{
 use shakmaty::{Chess, Move};
 use shakmaty_syzygy::{AmbiguousWdl, SyzygyError, Tablebase as Syzygy};
 use tactus_core::endgame::{material_of, Probe, ProbeError, Tablebase, Verdict};
+use tactus_core::SystemError;
 
 use crate::voices::Surroundings;
 
@@ -157,12 +158,24 @@ impl Tablebase for Tables {
     }
 }
 
-/// A probe's failure as the core sees it: a missing table by its material, anything else in words.
+/// A probe's failure as the core sees it: a missing table by its material, a table unread by the system's error
+/// kind.
 fn problem(pos: &Chess, error: &SyzygyError) -> ProbeError {
     match error {
         SyzygyError::MissingTable { material, .. } => ProbeError::Missing(material.to_string()),
         SyzygyError::TooManyPieces => ProbeError::Missing(material_of(pos)),
-        other => ProbeError::Failed(other.to_string()),
+        SyzygyError::Castling => ProbeError::Castling,
+        SyzygyError::ProbeFailed {
+            material, error, ..
+        } => match error.as_ref() {
+            shakmaty_syzygy::ProbeError::Read { error } => ProbeError::Unreadable {
+                material: material.to_string(),
+                problem: SystemError::from(error),
+            },
+            _ => ProbeError::Damaged {
+                material: material.to_string(),
+            },
+        },
     }
 }
 

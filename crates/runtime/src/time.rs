@@ -10,7 +10,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use tactus_core::boundary::{Incoming, Input, Interruption};
+use tactus_core::boundary::{Incoming, Input, InputFailure, Interruption};
 
 /// What the loop gets when it waits.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +28,7 @@ pub enum Next {
     /// The input ended.
     End,
     /// Reading the input failed.
-    Failed(String),
+    Failed(InputFailure),
     /// A signal (or Ctrl-C in the line editor) asked the program to stop.
     Interrupted(Interruption),
 }
@@ -141,7 +141,7 @@ fn received(incoming: Option<Incoming>) -> Next {
         Some(Incoming::Scripted(line)) => Next::Scripted(line),
         Some(Incoming::Input(input)) => Next::Input(input),
         Some(Incoming::Notice(text)) => Next::Notice(text),
-        Some(Incoming::Failed(message)) => Next::Failed(message),
+        Some(Incoming::Failed(failure)) => Next::Failed(failure),
         Some(Incoming::Interrupted(how)) => Next::Interrupted(how),
         Some(Incoming::Ended) | None => Next::End,
     }

@@ -42,11 +42,25 @@ pub enum Incoming {
     /// Something a device must tell the user (a gamepad connected, a braille display lost).
     Notice(String),
     /// Reading failed; nothing more will come.
-    Failed(String),
+    Failed(InputFailure),
     /// The typed or scripted lines ended.
     Ended,
     /// The user or the system asked the program to stop (a signal, or Ctrl-C typed in the line editor).
     Interrupted(Interruption),
+}
+
+/// Why the typed or scripted input can no longer be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InputFailure {
+    /// The commands' input (a script, standard input) failed.
+    #[error("cannot read the commands: {0}")]
+    Commands(crate::SystemError),
+    /// The keyboard failed.
+    #[error("cannot read the keyboard: {0}")]
+    Keyboard(crate::SystemError),
+    /// The keyboard's reader stopped (it panicked; its message is out).
+    #[error("the keyboard stopped")]
+    KeyboardStopped,
 }
 
 /// Which request to stop arrived.

@@ -9,7 +9,7 @@ mod session;
 mod sink;
 
 pub use event::{BoardState, ConfirmAction, Event, MoveSource, Stamped};
-pub use input::{Incoming, Input, Interruption};
+pub use input::{Incoming, Input, InputFailure, Interruption};
 pub use json::JsonLine;
 pub use refusal::{error_codes_markdown, ErrorCode, Refusal};
 pub use session::{Ending, Flow, Reply, Session};

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Placement;
+use super::{BoardFailure, Placement};
 
 /// The kinds of board tactus reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -57,10 +57,10 @@ pub enum BoardInput {
         /// The lever is up on the right player's side.
         right_high: bool,
     },
-    /// The board stopped answering (unplugged, switched off, its server gone): the reason, in words.
+    /// The board stopped answering (unplugged, switched off, its server gone), or cannot be reached.
     Lost {
-        /// Why, as the system or the protocol said it.
-        reason: String,
+        /// Why.
+        reason: BoardFailure,
     },
 }
 

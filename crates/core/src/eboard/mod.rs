@@ -5,6 +5,7 @@
 //! A board is anything that yields placements: the drivers (in the devices crate) decode their protocol's bytes into
 //! [`Placement`]s, so one reader serves every board.
 
+mod failure;
 mod game_line;
 mod input;
 mod judging;
@@ -15,6 +16,7 @@ mod reader_tests;
 mod standing;
 mod successors;
 
+pub use failure::{BoardFailure, PortHolder};
 pub use input::{BoardInput, BoardKind, BoardLink};
 pub use placement::{Placement, SquareDifference};
 pub use reader::{BoardReader, Expectation, ReadSettings, Reading};

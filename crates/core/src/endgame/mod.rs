@@ -15,7 +15,7 @@ mod start;
 
 pub use mate::{mate_distance, MOST_MEN};
 pub use material::{material_of, Material};
-pub use session::{EndgameSession, EndgameStart};
+pub use session::{probe_problem, EndgameSession, EndgameStart};
 pub use start::{random_start, StartError};
 
 use shakmaty::{Chess, Move};
@@ -55,12 +55,28 @@ pub struct Probe {
 }
 
 /// Why a position could not be probed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProbeError {
     /// No table for this material (its name as the files are named: `KBNvK`).
+    #[error("no table for {0}")]
     Missing(String),
-    /// A table that could not be read, or a position the tables do not hold (castling rights): in words.
-    Failed(String),
+    /// The position has castling rights, which the tables do not hold.
+    #[error("the tables hold no position with castling rights")]
+    Castling,
+    /// The table of this material could not be read.
+    #[error("the table {material} cannot be read: {problem}")]
+    Unreadable {
+        /// The table's material (`KBNvK`).
+        material: String,
+        /// What the system said.
+        problem: crate::SystemError,
+    },
+    /// The table of this material is damaged (its header or its data).
+    #[error("the table {material} is damaged")]
+    Damaged {
+        /// The table's material.
+        material: String,
+    },
 }
 
 /// The endgame tables as the session asks them.

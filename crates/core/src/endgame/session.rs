@@ -68,17 +68,17 @@ impl EndgameSession {
     /// The drill at `start`; the first probe tells the result the player starts from.
     ///
     /// # Errors
-    /// The sentence saying which table is missing, or why the position cannot be probed.
+    /// Why the start cannot be probed (worded by [`probe_problem`]).
     pub fn new(
         start: EndgameStart,
         tables: Box<dyn Tablebase>,
         pack: VoicePack,
         reader: MoveReader,
-    ) -> Result<EndgameSession, String> {
+    ) -> Result<EndgameSession, ProbeError> {
         let player = start.position.turn();
         let verdict = match tables.probe(&start.position) {
             Ok(probe) => probe.verdict,
-            Err(problem) => return Err(problem_text(&pack, &problem, &start.tables_folder)),
+            Err(problem) => return Err(problem),
         };
         let seen = vec![(start.position.board().clone(), player)];
         let seeds = Rng::new(start.seed.unwrap_or_else(|| {
@@ -165,7 +165,7 @@ impl EndgameSession {
                 Err(problem) => Reply::event(
                     Refusal::worded(
                         crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
-                        problem_text(&self.pack, &problem, &self.tables_folder),
+                        probe_problem(&self.pack, &problem, &self.tables_folder),
                     )
                     .into(),
                 ),
@@ -173,7 +173,7 @@ impl EndgameSession {
             Err(StartError::Probe(problem)) => Reply::event(
                 Refusal::worded(
                     crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
-                    problem_text(&self.pack, &problem, &self.tables_folder),
+                    probe_problem(&self.pack, &problem, &self.tables_folder),
                 )
                 .into(),
             ),
@@ -340,7 +340,7 @@ impl EndgameSession {
 
     fn lost_tables(&mut self, mut events: Vec<Event>, problem: &ProbeError) -> Reply {
         events.push(Event::Notice {
-            text: problem_text(&self.pack, problem, &self.tables_folder),
+            text: probe_problem(&self.pack, problem, &self.tables_folder),
         });
         self.finish(events)
     }
@@ -363,7 +363,7 @@ impl EndgameSession {
                     _ => self.to_zeroing(verdict, probe.dtz),
                 }
             }
-            Err(problem) => problem_text(&self.pack, &problem, &self.tables_folder),
+            Err(problem) => probe_problem(&self.pack, &problem, &self.tables_folder),
         };
         vec![Event::answer("how far", text)]
     }
@@ -500,14 +500,29 @@ impl EndgameSession {
     }
 }
 
-/// A probe's failure in words: a missing table names its files and the folder to put them in.
-fn problem_text(pack: &VoicePack, problem: &ProbeError, folder: &str) -> String {
+/// A probe's failure in the pack's words: a missing table names its files and the `folder` to put them in.
+#[must_use]
+pub fn probe_problem(pack: &VoicePack, problem: &ProbeError, folder: &str) -> String {
+    let failed = |why: String| pack.phrase(PhraseKey::EndgameProbeFailed, &[("problem", &why)]);
     match problem {
         ProbeError::Missing(material) => pack.phrase(
             PhraseKey::EndgameNoTable,
             &[("material", material), ("folder", folder)],
         ),
-        ProbeError::Failed(why) => pack.phrase(PhraseKey::EndgameProbeFailed, &[("problem", why)]),
+        ProbeError::Castling => failed(pack.phrase(PhraseKey::EndgameProblemCastling, &[])),
+        ProbeError::Unreadable { material, problem } => failed(pack.phrase(
+            PhraseKey::EndgameProblemUnreadable,
+            &[
+                ("material", material),
+                (
+                    "problem",
+                    crate::words::system_error(pack, *problem).as_text(),
+                ),
+            ],
+        )),
+        ProbeError::Damaged { material } => {
+            failed(pack.phrase(PhraseKey::EndgameProblemDamaged, &[("material", material)]))
+        }
     }
 }
 

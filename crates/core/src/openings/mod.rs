@@ -18,4 +18,4 @@ mod tests;
 pub use name::{NameMatch, Opening};
 pub use said::named;
 pub(crate) use table::key;
-pub use table::{openings, Openings, TableError};
+pub use table::{openings, Openings, RowError, TableError};

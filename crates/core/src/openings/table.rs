@@ -25,7 +25,24 @@ pub struct TableError {
     /// The line, from 1.
     pub line: usize,
     /// What is wrong with it.
-    pub reason: String,
+    pub reason: RowError,
+}
+
+/// What is wrong with a row of a table.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RowError {
+    /// Not the three columns ECO, name and moves.
+    #[error("not three columns")]
+    NotThreeColumns,
+    /// A token of the moves that is no SAN move.
+    #[error("{0:?} is no move")]
+    NoMove(String),
+    /// A move not legal where it stands.
+    #[error("{0:?} is not legal there")]
+    Illegal(String),
+    /// A line without moves.
+    #[error("no moves")]
+    NoMoves,
 }
 
 /// Every named line, and the named positions by key.
@@ -68,7 +85,7 @@ impl Openings {
         };
         for (file, text) in tables {
             for (index, row) in text.lines().enumerate().skip(1) {
-                let fail = |reason: String| TableError {
+                let fail = |reason: RowError| TableError {
                     file: file.to_string(),
                     line: index + 1,
                     reason,
@@ -133,7 +150,7 @@ impl Openings {
 }
 
 /// A row read: its opening and the position its moves reach from the start.
-fn line(row: &str) -> Result<(Opening, Chess), String> {
+fn line(row: &str) -> Result<(Opening, Chess), RowError> {
     let mut columns = row.split('\t');
     let (Some(eco), Some(name), Some(pgn), None) = (
         columns.next(),
@@ -141,7 +158,7 @@ fn line(row: &str) -> Result<(Opening, Chess), String> {
         columns.next(),
         columns.next(),
     ) else {
-        return Err("not three columns".to_string());
+        return Err(RowError::NotThreeColumns);
     };
     let mut pos = Chess::default();
     let mut moves = Vec::new();
@@ -149,15 +166,17 @@ fn line(row: &str) -> Result<(Opening, Chess), String> {
         if token.ends_with('.') && token[..token.len() - 1].chars().all(|c| c.is_ascii_digit()) {
             continue;
         }
-        let san: San = token.parse().map_err(|_| format!("{token:?} is no move"))?;
+        let san: San = token
+            .parse()
+            .map_err(|_| RowError::NoMove(token.to_string()))?;
         let mv = san
             .to_move(&pos)
-            .map_err(|_| format!("{token:?} is not legal there"))?;
+            .map_err(|_| RowError::Illegal(token.to_string()))?;
         moves.push(mv);
         pos.play_unchecked(mv);
     }
     if moves.is_empty() {
-        return Err("no moves".to_string());
+        return Err(RowError::NoMoves);
     }
     Ok((Opening::new(eco, name, moves), pos))
 }

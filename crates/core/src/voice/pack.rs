@@ -728,6 +728,7 @@ mod tests {
             "list_separator",
             "listen_date",
             "listen_month",
+            "board_failure_port",
         ];
         for key in only_placeholders {
             let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];

@@ -13,6 +13,7 @@ use crate::boundary::Event;
 
 mod board;
 mod clock;
+mod device_failures;
 mod failures;
 mod game;
 mod letters;
@@ -20,6 +21,7 @@ mod play;
 
 pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub(crate) use board::board_differences;
+pub use device_failures::{board_failure, system_error};
 pub use failures::{control_error, fen_error};
 pub(crate) use game::status_words;
 pub use game::{claim_name, move_label, result_sentence};

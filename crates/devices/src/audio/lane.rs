@@ -86,13 +86,12 @@ impl Player for Lane {
         self.counters.drop_queued();
     }
 
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<crate::PlayerFailure> {
         let progress = self.device.progress();
         if progress.errors() > 0 {
-            return Some(format!(
-                "the sound device {} reported an error",
-                self.device.name()
-            ));
+            return Some(crate::PlayerFailure::DeviceError {
+                device: self.device.name().to_string(),
+            });
         }
         let callbacks = progress.callbacks();
         let (seen, since) = self.last_seen.get();
@@ -100,8 +99,9 @@ impl Player for Lane {
             self.last_seen.set((callbacks, Instant::now()));
             return None;
         }
-        (since.elapsed() > STALL_LIMIT)
-            .then(|| format!("the sound device {} stopped playing", self.device.name()))
+        (since.elapsed() > STALL_LIMIT).then(|| crate::PlayerFailure::Stalled {
+            device: self.device.name().to_string(),
+        })
     }
 
     fn sample_rate(&self) -> u32 {

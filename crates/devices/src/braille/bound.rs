@@ -2,7 +2,7 @@
 //! up, and no command line is read again while the game goes on.
 
 use super::keys::{Action, Binding, Key, KeyName, TABLE};
-use crate::bindings::{bind, Controls};
+use crate::bindings::{bind, BindError, Controls};
 use tactus_core::registry::Command;
 
 /// What a key does, its command already read.
@@ -35,6 +35,19 @@ pub struct BoundKeys {
     rows: Vec<(KeyName, Deed, Deed)>,
 }
 
+/// A key of the built-in table whose command line does not bind: the key, its line, and why (the binding's own
+/// sentence).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the braille key {key:?} sends {line:?}: {reason}")]
+pub struct UnboundKey {
+    /// The key.
+    pub key: KeyName,
+    /// The command line it sends.
+    pub line: String,
+    /// Why the line does not bind.
+    pub reason: BindError,
+}
+
 /// The line the board row's routing keys send, followed by the square.
 const PICK: &str = "cursor pick";
 
@@ -42,7 +55,7 @@ impl BoundKeys {
     /// The built-in table bound for `controls`, and why a row could not be bound, one sentence each naming the key
     /// (such a key does nothing; the built-in table binds: tested).
     #[must_use]
-    pub fn new(controls: Controls) -> (BoundKeys, Vec<String>) {
+    pub fn new(controls: Controls) -> (BoundKeys, Vec<UnboundKey>) {
         let mut problems = Vec::new();
         let mut bound = |binding: &Binding, action: Action| {
             deed(controls, binding, action).unwrap_or_else(|why| {
@@ -82,22 +95,22 @@ impl BoundKeys {
 }
 
 /// `action` of `binding`'s row, its command line read in `controls`' language.
-fn deed(controls: Controls, binding: &Binding, action: Action) -> Result<Deed, String> {
+fn deed(controls: Controls, binding: &Binding, action: Action) -> Result<Deed, UnboundKey> {
     // The rows are shared by the sessions at a board: a row whose command a session lacks does nothing there.
     let shared = !matches!(controls, Controls::Play | Controls::Clock);
+    let unbound = |line: &str, reason| UnboundKey {
+        key: binding.key,
+        line: line.to_string(),
+        reason,
+    };
     let command = |line: &str| match bind(controls, line) {
         Ok(Some(command)) => Ok(Some(command)),
         Err(why) if shared && why.is_not_here() => Ok(None),
-        Ok(None) => Err(format!(
-            "the braille key {:?} sends {line:?}: an empty command",
-            binding.key
-        )),
-        Err(why) => Err(format!(
-            "the braille key {:?} sends {line:?}: {why}",
-            binding.key
-        )),
+        Ok(None) => Err(unbound(line, BindError::Empty)),
+        Err(why) => Err(unbound(line, why)),
     };
-    let optional = |line: Option<&str>| Ok::<_, String>(line.map(command).transpose()?.flatten());
+    let optional =
+        |line: Option<&str>| Ok::<_, UnboundKey>(line.map(command).transpose()?.flatten());
     Ok(match action {
         Action::Nothing => Deed::Nothing,
         Action::Send(line) => command(line)?.map_or(Deed::Nothing, Deed::Send),
@@ -119,7 +132,7 @@ mod tests {
     fn the_built_in_table_binds_in_both_languages() {
         for controls in [Controls::Play, Controls::Clock] {
             let (keys, problems) = BoundKeys::new(controls);
-            assert_eq!(problems, Vec::<String>::new(), "{controls:?}");
+            assert_eq!(problems, Vec::<UnboundKey>::new(), "{controls:?}");
             assert_eq!(keys.rows.len(), TABLE.len());
         }
         // The clock has no board row: a routing key does nothing there.
@@ -148,12 +161,16 @@ mod tests {
             board: Action::Nothing,
             clock: Action::Nothing,
         };
-        let refused = deed(Controls::Play, &row, row.game).unwrap_err();
+        let refused = deed(Controls::Play, &row, row.game)
+            .unwrap_err()
+            .to_string();
         assert!(
             refused.starts_with("the braille key Function(9) sends \"frobnicate\": \"frobnicate\" is not a command of tactus play; the commands are go, press"),
             "{refused}"
         );
-        let clock_only = deed(Controls::Clock, &row, Action::Send("cursor up")).unwrap_err();
+        let clock_only = deed(Controls::Clock, &row, Action::Send("cursor up"))
+            .unwrap_err()
+            .to_string();
         assert!(
             clock_only.contains("not a command of tactus clock"),
             "{clock_only}"

@@ -7,7 +7,7 @@
 //! BrlAPI 0.8's `brlapi.h` (BRLTTY 6.5).
 
 use std::{
-    ffi::{c_char, c_int, c_uint, c_void, CStr},
+    ffi::{c_char, c_int, c_uint, c_void},
     sync::{
         atomic::{AtomicU64, Ordering},
         Arc, OnceLock,
@@ -18,7 +18,7 @@ use std::{
 use libloading::Library;
 
 use super::{
-    error::BrailleError,
+    error::{BrailleError, BrlapiFailure},
     link::{Connection, Connector},
     view::{Cell, Screen},
 };
@@ -95,7 +95,6 @@ type LeaveTtyMode = unsafe extern "C" fn(*mut c_void) -> c_int;
 type Write = unsafe extern "C" fn(*mut c_void, *const WriteArguments) -> c_int;
 type ReadKeyWithTimeout = unsafe extern "C" fn(*mut c_void, c_int, *mut u64) -> c_int;
 type ErrorLocation = unsafe extern "C" fn() -> *mut ErrorState;
-type StrError = unsafe extern "C" fn(*const ErrorState) -> *const c_char;
 
 /// The loaded library and its functions.
 pub struct Api {
@@ -109,7 +108,6 @@ pub struct Api {
     write: Write,
     read_key_with_timeout: ReadKeyWithTimeout,
     error_location: ErrorLocation,
-    strerror: StrError,
     /// Kept loaded for as long as the process runs (a stuck call may still be inside it).
     _library: Library,
 }
@@ -167,40 +165,21 @@ impl Api {
                 write: symbol!("brlapi__write"),
                 read_key_with_timeout: symbol!("brlapi__readKeyWithTimeout"),
                 error_location: symbol!("brlapi_error_location"),
-                strerror: symbol!("brlapi_strerror"),
                 _library: library,
             })
         }
     }
 
-    /// BrlAPI's description of this thread's last error.
-    fn last_error(&self) -> String {
-        // SAFETY: brlapi_error_location returns this thread's error record (never NULL); brlapi_strerror returns a
-        // NUL-terminated string in static or thread-local storage, copied at once.
+    /// This thread's last error, by BrlAPI's number for it.
+    fn last_error(&self) -> BrlapiFailure {
+        // SAFETY: brlapi_error_location returns this thread's error record (never NULL), read at once.
         unsafe {
             let state = (self.error_location)();
             if state.is_null() {
-                return "unknown BrlAPI error".into();
+                return BrlapiFailure::Code(0);
             }
-            let text = (self.strerror)(state);
-            if text.is_null() {
-                return format!("BrlAPI error {}", (*state).brlerrno);
-            }
-            sentence_part(&CStr::from_ptr(text).to_string_lossy())
+            BrlapiFailure::of((*state).brlerrno, (*state).libcerrno)
         }
-    }
-}
-
-/// BrlAPI's message as part of a sentence: "Unexpected end of file" becomes "unexpected end of file" (a word in
-/// capitals, "BRLTTY", stays as it is).
-fn sentence_part(message: &str) -> String {
-    let mut chars = message.chars();
-    match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if second.is_lowercase() => first
-            .to_lowercase()
-            .chain(message.chars().skip(1))
-            .collect(),
-        _ => message.to_string(),
     }
 }
 
@@ -373,21 +352,5 @@ impl Connector for Brlapi {
         }
         connection.enter_tty()?;
         Ok((connection, cells))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::sentence_part;
-
-    #[test]
-    fn messages_read_inside_a_sentence() {
-        assert_eq!(
-            sentence_part("Unexpected end of file"),
-            "unexpected end of file"
-        );
-        assert_eq!(sentence_part("BRLTTY gone"), "BRLTTY gone");
-        assert_eq!(sentence_part(""), "");
-        assert_eq!(sentence_part("É"), "É");
     }
 }

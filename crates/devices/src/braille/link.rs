@@ -110,11 +110,11 @@ pub enum Report {
     /// Connected to a display this many cells wide.
     Connected(usize),
     /// Could not connect (quietly retried).
-    Failed(String),
+    Failed(BrailleError),
     /// A key was pressed.
     Key(u64),
     /// The connection ended.
-    Lost(String),
+    Lost(BrailleError),
 }
 
 /// What the link knows of the connection.
@@ -271,7 +271,12 @@ impl<C: Connector> Link<C> {
                 self.view.set_width(cells);
                 self.refresh();
                 let cells = cells.to_string();
-                let problems = self.view.problems().to_vec();
+                let problems: Vec<String> = self
+                    .view
+                    .problems()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
                 self.tell(PhraseKey::NoticeBrailleConnected, &[("cells", &cells)])
                     && problems.iter().all(|problem| {
                         self.tell(PhraseKey::NoticeKeySettings, &[("problem", problem)])
@@ -316,10 +321,7 @@ impl<C: Connector> Link<C> {
                 (Some(call), Some((seen, since))) if call == seen => {
                     let running = now.saturating_duration_since(since);
                     if running > stall {
-                        self.lose(
-                            &format!("it has not answered for {} seconds", running.as_secs()),
-                            now,
-                        )
+                        self.lose(&BrailleError::Silent(running), now)
                     } else {
                         true
                     }
@@ -358,7 +360,7 @@ impl<C: Connector> Link<C> {
     }
 
     /// Forgets the connection: told once when a display was connected; false when the session no longer listens.
-    fn lose(&mut self, reason: &str, now: Instant) -> bool {
+    fn lose(&mut self, reason: &BrailleError, now: Instant) -> bool {
         let was_connected = matches!(self.state, State::Working { cells: Some(_), .. });
         self.give_up(now);
         if !was_connected {
@@ -368,7 +370,7 @@ impl<C: Connector> Link<C> {
             Controls::Clock => PhraseKey::NoticeBrailleLostClock,
             _ => PhraseKey::NoticeBrailleLostGame,
         };
-        self.tell(key, &[("reason", reason)])
+        self.tell(key, &[("reason", &reason.words(&self.pack))])
     }
 
     /// Drops the worker (its generation no longer counts) and waits for the next attempt.
@@ -457,7 +459,7 @@ impl<C: Connector> Worker<C> {
         let (mut connection, cells) = match connected {
             Ok(made) => made,
             Err(reason) => {
-                self.report(Report::Failed(reason.to_string()));
+                self.report(Report::Failed(reason));
                 return;
             }
         };
@@ -477,7 +479,7 @@ impl<C: Connector> Worker<C> {
             }
             if let Some(screen) = newest {
                 if let Err(reason) = self.busy.call(|| connection.write(&screen)) {
-                    self.report(Report::Lost(reason.to_string()));
+                    self.report(Report::Lost(reason));
                     return;
                 }
             }
@@ -489,7 +491,7 @@ impl<C: Connector> Worker<C> {
                 }
                 Ok(None) => {}
                 Err(reason) => {
-                    self.report(Report::Lost(reason.to_string()));
+                    self.report(Report::Lost(reason));
                     return;
                 }
             }

@@ -5,6 +5,7 @@ use std::{
     sync::{mpsc::Receiver, Mutex},
 };
 
+use super::super::error::BrlapiFailure;
 use super::*;
 use tactus_core::boundary::Input;
 
@@ -68,7 +69,7 @@ impl Connection for FakeConnection {
             self.0.hang();
         }
         if self.0.get(|w| w.gone) {
-            return Err(BrailleError::Brlapi("connection closed".into()));
+            return Err(BrailleError::Brlapi(BrlapiFailure::Closed));
         }
         self.0.with(|w| w.written.push(screen.text()));
         Ok(())
@@ -76,7 +77,7 @@ impl Connection for FakeConnection {
 
     fn read_key(&mut self, limit: Duration) -> Result<Option<u64>, BrailleError> {
         if self.0.get(|w| w.gone) {
-            return Err(BrailleError::Brlapi("end of file".into()));
+            return Err(BrailleError::Brlapi(BrlapiFailure::Closed));
         }
         if let Some(key) = self.0 .0.lock().unwrap().keys.pop_front() {
             return Ok(Some(key));
@@ -101,10 +102,10 @@ impl Connector for Fake {
         };
         match answer {
             Answer::Display(cells) => Ok((FakeConnection(self.clone()), cells)),
-            Answer::Refuse => Err(BrailleError::Brlapi("connection refused".into())),
+            Answer::Refuse => Err(BrailleError::Brlapi(BrlapiFailure::Refused)),
             Answer::Hang => {
                 self.hang();
-                Err(BrailleError::Brlapi("released".into()))
+                Err(BrailleError::Brlapi(BrlapiFailure::Refused))
             }
         }
     }

@@ -32,7 +32,7 @@ use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
 use super::bindings::Controls;
-pub use error::BrailleError;
+pub use error::{BrailleError, BrlapiFailure};
 use link::Message;
 use tactus_core::{boundary::EventSink, boundary::Incoming, boundary::Stamped, voice::VoicePack};
 

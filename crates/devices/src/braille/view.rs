@@ -11,7 +11,7 @@
 use std::collections::VecDeque;
 
 use super::{
-    bound::{BoundKeys, Deed},
+    bound::{BoundKeys, Deed, UnboundKey},
     keys::Key,
 };
 use crate::bindings::Controls;
@@ -119,7 +119,7 @@ pub struct View {
     /// The display's keys, bound to commands of the session's language when the view was made.
     keys: BoundKeys,
     /// Why a key could not be bound.
-    problems: Vec<String>,
+    problems: Vec<UnboundKey>,
     width: usize,
     /// Message lines, the oldest first.
     lines: VecDeque<String>,
@@ -254,7 +254,7 @@ impl View {
 
     /// Why a key of the display's table could not be bound when the view was made, one sentence each.
     #[must_use]
-    pub fn problems(&self) -> &[String] {
+    pub fn problems(&self) -> &[UnboundKey] {
         &self.problems
     }
 

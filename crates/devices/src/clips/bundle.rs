@@ -35,7 +35,7 @@ pub fn read(folder: &Path) -> Result<Option<Clips>, ClipError> {
         .map_err(|e| refuse(&index, format!("cannot read the clips' index ({e})")))?;
     let bytes =
         fs::read(&sound).map_err(|e| refuse(&sound, format!("cannot read the clips ({e})")))?;
-    let (rate, samples) = decode(&bytes).map_err(|problem| refuse(&sound, problem))?;
+    let (rate, samples) = decode(&bytes).map_err(|problem| refuse(&sound, problem.to_string()))?;
     let mut clips = HashMap::new();
     for (number, line) in text
         .lines()
@@ -73,22 +73,30 @@ pub fn read(folder: &Path) -> Result<Option<Clips>, ClipError> {
     Ok(Some((rate, clips)))
 }
 
+/// Why the clips' sound cannot be used.
+#[derive(Debug, thiserror::Error)]
+enum DecodeError {
+    /// It is no Ogg Vorbis stream.
+    #[error("this is not a readable Ogg Vorbis file ({0})")]
+    NotVorbis(#[source] lewton::VorbisError),
+    /// It has more than one channel.
+    #[error("the clips have {0} channels; clips must be mono")]
+    NotMono(u8),
+    /// A packet cannot be decoded.
+    #[error("the clips cannot be decoded ({0})")]
+    Damaged(#[source] lewton::VorbisError),
+}
+
 /// The rate and samples of a mono Ogg Vorbis stream.
-fn decode(bytes: &[u8]) -> Result<(u32, Vec<i16>), String> {
+fn decode(bytes: &[u8]) -> Result<(u32, Vec<i16>), DecodeError> {
     let mut reader = lewton::inside_ogg::OggStreamReader::new(std::io::Cursor::new(bytes))
-        .map_err(|e| format!("this is not a readable Ogg Vorbis file ({e})"))?;
+        .map_err(DecodeError::NotVorbis)?;
     if reader.ident_hdr.audio_channels != 1 {
-        return Err(format!(
-            "the clips have {} channels; clips must be mono",
-            reader.ident_hdr.audio_channels
-        ));
+        return Err(DecodeError::NotMono(reader.ident_hdr.audio_channels));
     }
     let rate = reader.ident_hdr.audio_sample_rate;
     let mut samples = Vec::new();
-    while let Some(packet) = reader
-        .read_dec_packet_itl()
-        .map_err(|e| format!("the clips cannot be decoded ({e})"))?
-    {
+    while let Some(packet) = reader.read_dec_packet_itl().map_err(DecodeError::Damaged)? {
         samples.extend_from_slice(&packet);
     }
     Ok((rate, samples))

@@ -27,7 +27,7 @@ use std::{
 };
 
 use super::{joiner::render_utterance, library::ClipLibrary, pace::Paces};
-use crate::{tones::samples, Player, Route, Speaker, SpeakerFailure, Utterance};
+use crate::{tones::samples, Player, PlayerFailure, Route, Speaker, SpeakerFailure, Utterance};
 use tactus_core::{
     speech::{Action, Id, Lanes, Placement, SpeechQueue},
     voice::PhraseKey,
@@ -72,7 +72,7 @@ pub struct ClipSpeaker {
     next: Id,
     clock: Box<dyn Clock>,
     /// Set once a failure has been reported: the speaker says nothing more.
-    failed: Option<String>,
+    failed: Option<PlayerFailure>,
 }
 
 /// A sentence given and not yet over.
@@ -276,7 +276,7 @@ impl ClipSpeaker {
         }
     }
 
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<PlayerFailure> {
         self.lanes.iter().find_map(|lane| lane.player.failure())
     }
 
@@ -351,7 +351,7 @@ impl ClipSpeaker {
         if let Some(reason) = &self.failed {
             return match extra {
                 Some(utterance) => Err(SpeakerFailure {
-                    reason: reason.clone(),
+                    reason: reason.clone().into(),
                     unsaid: vec![utterance],
                 }),
                 None => Ok(()),
@@ -372,7 +372,10 @@ impl ClipSpeaker {
                 .collect();
             unsaid.extend(extra);
             self.failed = Some(reason.clone());
-            return Err(SpeakerFailure { reason, unsaid });
+            return Err(SpeakerFailure {
+                reason: reason.into(),
+                unsaid,
+            });
         }
         self.advance(now_ms);
         Ok(())
@@ -520,7 +523,7 @@ mod tests {
         interrupts: usize,
         /// How many samples its queue holds at most.
         room: Option<usize>,
-        failure: Option<String>,
+        failure: Option<PlayerFailure>,
     }
 
     #[derive(Clone)]
@@ -585,12 +588,26 @@ mod tests {
             device.interrupts += 1;
         }
 
-        fn failure(&self) -> Option<String> {
+        fn failure(&self) -> Option<PlayerFailure> {
             self.device.lock().unwrap().failure.clone()
         }
 
         fn sample_rate(&self) -> u32 {
             self.rate
+        }
+    }
+
+    /// The announcements' device, gone.
+    fn went_away() -> PlayerFailure {
+        PlayerFailure::Stalled {
+            device: "announce".into(),
+        }
+    }
+
+    /// The player's device, unplugged.
+    fn unplugged() -> PlayerFailure {
+        PlayerFailure::DeviceError {
+            device: "player".into(),
         }
     }
 
@@ -835,9 +852,9 @@ mod tests {
         speaker.say(answer("time")).unwrap();
         speaker.say(move_words("vier")).unwrap();
         announce.play_out(rendered("Eva vier", 16_000).len());
-        announce.set(|d| d.failure = Some("the sound device went away".into()));
+        announce.set(|d| d.failure = Some(went_away()));
         let failure = speaker.say(alert("flag")).unwrap_err();
-        assert_eq!(failure.reason, "the sound device went away");
+        assert_eq!(failure.reason, went_away().into());
         assert_eq!(
             failure.unsaid,
             [answer("time"), move_words("vier"), alert("flag")]
@@ -848,7 +865,7 @@ mod tests {
         // Reported once; then the speaker says nothing and hands back each new utterance.
         assert_eq!(speaker.check(), Ok(()));
         let again = speaker.say(answer("eva")).unwrap_err();
-        assert_eq!(again.reason, "the sound device went away");
+        assert_eq!(again.reason, went_away().into());
         assert_eq!(again.unsaid, [answer("eva")]);
         assert!(!speaker.finish(Some(Duration::from_millis(5))));
         assert!(player.queued().is_empty());
@@ -859,10 +876,10 @@ mod tests {
         let (mut speaker, player, _) = new_speaker();
         speaker.say(answer("time")).unwrap();
         assert_eq!(speaker.check(), Ok(()));
-        player.set(|d| d.failure = Some("unplugged".into()));
+        player.set(|d| d.failure = Some(unplugged()));
         assert!(!speaker.finish(Some(Duration::from_millis(5))));
         let failure = speaker.check().unwrap_err();
-        assert_eq!(failure.reason, "unplugged");
+        assert_eq!(failure.reason, unplugged().into());
         assert_eq!(failure.unsaid, [answer("time")]);
         assert_eq!(speaker.check(), Ok(()));
     }

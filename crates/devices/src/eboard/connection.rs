@@ -10,7 +10,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use tactus_core::boundary::{Incoming, Input};
-use tactus_core::eboard::{BoardInput, BoardKind, BoardLink};
+use tactus_core::eboard::{BoardFailure, BoardInput, BoardKind, BoardLink, PortHolder};
+use tactus_core::SystemError;
 
 use super::schedule::ANSWER_MS;
 use super::worker::{Connect, Link, Worker};
@@ -40,7 +41,7 @@ pub struct BoardConnection {
     finished: Receiver<()>,
     thread: Option<JoinHandle<()>>,
     on_request: bool,
-    failure: Option<String>,
+    failure: Option<BoardFailure>,
 }
 
 impl BoardConnection {
@@ -78,7 +79,12 @@ impl BoardConnection {
             });
         let (thread, failure) = match spawned {
             Ok(thread) => (Some(thread), None),
-            Err(error) => (None, Some(format!("no thread for the board: {error}"))),
+            Err(error) => (
+                None,
+                Some(BoardFailure::NoThread {
+                    problem: SystemError::from(&error),
+                }),
+            ),
         };
         BoardConnection {
             kind,
@@ -117,7 +123,7 @@ impl BoardLink for BoardConnection {
             .recv_timeout(Duration::from_millis(ANSWER_MS) + READ_MARGIN)
             .unwrap_or_else(|_| {
                 vec![BoardInput::Lost {
-                    reason: "the board's reader did not answer".into(),
+                    reason: BoardFailure::ReaderSilent,
                 }]
             })
     }
@@ -139,23 +145,24 @@ impl Drop for BoardConnection {
 
 /// Opens the board at `address`: a serial board on its port (the first port that answers as its kind when none is
 /// named), LiveChess at its URL.
-fn connect(address: &BoardAddress, by_itself: bool) -> Result<Box<dyn Link>, String> {
+fn connect(address: &BoardAddress, by_itself: bool) -> Result<Box<dyn Link>, BoardFailure> {
     match address.kind {
         BoardKind::LiveChess => Ok(Box::new(livechess_link::open(&address.place)?)),
         kind if address.place.is_empty() => {
-            let place = find::first_port(kind)
-                .ok_or_else(|| format!("no {} board answers on a serial port", kind.name()))?;
+            let place = find::first_port(kind).ok_or(BoardFailure::NoSerialBoard { kind })?;
             Ok(Box::new(serial::open(kind, &place, by_itself)?))
         }
         kind => {
             // The user's own port too is never written to while BRLTTY or another program holds it (a braille
             // display's port named by mistake); it is looked at again at the next try.
             if let Some(holder) = held::Holders::look().holder(&address.place) {
-                return Err(format!(
-                    "{} is held by {}: tactus does not write to it",
-                    address.place,
-                    holder.words()
-                ));
+                return Err(BoardFailure::PortHeld {
+                    port: address.place.clone(),
+                    holder: match holder {
+                        held::Holder::Brltty => PortHolder::Brltty,
+                        held::Holder::Process(pid) => PortHolder::Process(pid),
+                    },
+                });
             }
             Ok(Box::new(serial::open(kind, &address.place, by_itself)?))
         }

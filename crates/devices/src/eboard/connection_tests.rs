@@ -44,7 +44,7 @@ fn a_board_absent_at_the_start_is_lost_and_dropping_its_connection_ends_its_thre
     );
     let told = board_inputs(&incoming, 1);
     assert!(
-        matches!(&told[0], BoardInput::Lost { reason } if reason.contains("/dev/no-such-board"))
+        matches!(&told[0], BoardInput::Lost { reason } if reason.to_string().contains("/dev/no-such-board"))
     );
     drop(connection);
     loop {

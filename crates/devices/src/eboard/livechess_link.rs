@@ -6,6 +6,8 @@ use std::io::ErrorKind;
 use std::net::{TcpStream, ToSocketAddrs};
 use std::time::{Duration, Instant};
 
+use tactus_core::eboard::BoardFailure;
+use tactus_core::SystemError;
 use tungstenite::{Message, WebSocket};
 
 use super::address::WebSocketUrl;
@@ -32,7 +34,7 @@ pub struct LiveChessLink {
 ///
 /// # Errors
 /// The URL does not read, or LiveChess cannot be reached or does not answer the handshake in time.
-pub fn open(place: &str) -> Result<LiveChessLink, String> {
+pub fn open(place: &str) -> Result<LiveChessLink, BoardFailure> {
     open_within(place, CONNECT_WAIT)
 }
 
@@ -40,14 +42,23 @@ pub fn open(place: &str) -> Result<LiveChessLink, String> {
 ///
 /// # Errors
 /// As [`open`].
-pub fn open_within(place: &str, wait: Duration) -> Result<LiveChessLink, String> {
-    let url = WebSocketUrl::parse(place).map_err(|error| error.to_string())?;
-    let unreachable = |why: String| format!("LiveChess at {}: {why}", url.url);
-    let addresses = url
-        .authority
-        .to_socket_addrs()
-        .map_err(|error| unreachable(error.to_string()))?;
-    let mut last = String::from("no address");
+pub fn open_within(place: &str, wait: Duration) -> Result<LiveChessLink, BoardFailure> {
+    let url = WebSocketUrl::parse(place).map_err(|_| BoardFailure::LiveChessAddress {
+        place: place.to_string(),
+    })?;
+    let unreachable = |error: &std::io::Error| BoardFailure::LiveChessUnreachable {
+        url: url.url.clone(),
+        problem: SystemError::from(error),
+    };
+    let addresses =
+        url.authority
+            .to_socket_addrs()
+            .map_err(|_| BoardFailure::LiveChessUnknownHost {
+                url: url.url.clone(),
+            })?;
+    let mut last = BoardFailure::LiveChessUnknownHost {
+        url: url.url.clone(),
+    };
     let mut stream = None;
     for address in addresses {
         match TcpStream::connect_timeout(&address, wait) {
@@ -55,17 +66,17 @@ pub fn open_within(place: &str, wait: Duration) -> Result<LiveChessLink, String>
                 stream = Some(connected);
                 break;
             }
-            Err(error) => last = error.to_string(),
+            Err(error) => last = unreachable(&error),
         }
     }
-    let stream = stream.ok_or_else(|| unreachable(last))?;
+    let stream = stream.ok_or(last)?;
     let bounded = stream
         .set_read_timeout(Some(EXCHANGE_WAIT))
         .and_then(|()| stream.set_write_timeout(Some(EXCHANGE_WAIT)))
         .and_then(|()| stream.set_nodelay(true));
-    bounded.map_err(|error| unreachable(error.to_string()))?;
+    bounded.map_err(|error| unreachable(&error))?;
     let (socket, _) = tungstenite::client(url.url.as_str(), stream)
-        .map_err(|error| unreachable(error.to_string()))?;
+        .map_err(|error| socket_failure(&url.url, &error))?;
     Ok(LiveChessLink {
         socket,
         url,
@@ -75,11 +86,40 @@ pub fn open_within(place: &str, wait: Duration) -> Result<LiveChessLink, String>
     })
 }
 
+/// A WebSocket's failure: the system's error beneath it, the connection closed, or a server that does not speak
+/// WebSocket.
+fn socket_failure<R: tungstenite::handshake::HandshakeRole>(
+    url: &str,
+    error: &tungstenite::HandshakeError<R>,
+) -> BoardFailure {
+    match error {
+        tungstenite::HandshakeError::Failure(error) => exchange_failure(url, error),
+        tungstenite::HandshakeError::Interrupted(_) => BoardFailure::LiveChessNoAnswer {
+            url: url.to_string(),
+        },
+    }
+}
+
+/// A message's exchange that failed, by what failed.
+fn exchange_failure(url: &str, error: &tungstenite::Error) -> BoardFailure {
+    let url = url.to_string();
+    match error {
+        tungstenite::Error::Io(error) => BoardFailure::LiveChessUnreachable {
+            url,
+            problem: SystemError::from(error),
+        },
+        tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed => {
+            BoardFailure::LiveChessClosed { url }
+        }
+        _ => BoardFailure::LiveChessProtocol { url },
+    }
+}
+
 impl LiveChessLink {
-    fn send(&mut self, text: String) -> Result<(), String> {
+    fn send(&mut self, text: String) -> Result<(), BoardFailure> {
         self.socket
             .send(Message::text(text))
-            .map_err(|error| format!("LiveChess at {}: {error}", self.url.url))
+            .map_err(|error| exchange_failure(&self.url.url, &error))
     }
 
     fn call_id(&mut self) -> u64 {
@@ -89,15 +129,18 @@ impl LiveChessLink {
     }
 
     /// The next message within `wait`: `None` when none came.
-    fn next_message(&mut self, wait: Duration) -> Result<Option<LiveChessMessage>, String> {
-        let gone = |why: String| format!("LiveChess at {}: {why}", self.url.url);
+    fn next_message(&mut self, wait: Duration) -> Result<Option<LiveChessMessage>, BoardFailure> {
+        let url = self.url.url.clone();
         self.socket
             .get_ref()
             .set_read_timeout(Some(wait.max(Duration::from_millis(1))))
-            .map_err(|error| gone(error.to_string()))?;
+            .map_err(|error| BoardFailure::LiveChessUnreachable {
+                url: url.clone(),
+                problem: SystemError::from(&error),
+            })?;
         match self.socket.read() {
             Ok(Message::Text(text)) => Ok(livechess::read(text.as_str())),
-            Ok(Message::Close(_)) => Err(gone("LiveChess closed the connection".into())),
+            Ok(Message::Close(_)) => Err(BoardFailure::LiveChessClosed { url }),
             Ok(_) => Ok(None),
             Err(tungstenite::Error::Io(error))
                 if matches!(
@@ -107,7 +150,7 @@ impl LiveChessLink {
             {
                 Ok(None)
             }
-            Err(error) => Err(gone(error.to_string())),
+            Err(error) => Err(exchange_failure(&url, &error)),
         }
     }
 
@@ -115,7 +158,7 @@ impl LiveChessLink {
     ///
     /// # Errors
     /// LiveChess is gone or did not answer in time.
-    pub fn boards(&mut self, wait: Duration) -> Result<Vec<EBoard>, String> {
+    pub fn boards(&mut self, wait: Duration) -> Result<Vec<EBoard>, BoardFailure> {
         let id = self.call_id();
         self.send(livechess::eboards_call(id))?;
         let deadline = Instant::now() + wait;
@@ -130,27 +173,30 @@ impl LiveChessLink {
                 }
             }
         }
-        Err(format!("LiveChess at {}: no answer", self.url.url))
+        Err(BoardFailure::LiveChessNoAnswer {
+            url: self.url.url.clone(),
+        })
     }
 
     /// The chosen board's placement in an `eboards` answer, choosing and subscribing to it the first time.
-    fn whole(&mut self, boards: &[EBoard]) -> Result<Heard, String> {
+    fn whole(&mut self, boards: &[EBoard]) -> Result<Heard, BoardFailure> {
         let wanted = self.chosen.as_deref().or(self.url.serialnr.as_deref());
-        let board = livechess::pick(boards, wanted)
-            .cloned()
-            .ok_or_else(|| match wanted {
-                Some(serialnr) => format!("LiveChess serves no board numbered {serialnr}"),
-                None => "LiveChess serves no board".to_string(),
-            })?;
+        let board = livechess::pick(boards, wanted).cloned().ok_or_else(|| {
+            BoardFailure::LiveChessNoBoard {
+                serialnr: wanted.map(str::to_string),
+            }
+        })?;
         if !board.answers() {
-            return Err(format!(
-                "LiveChess: board {} does not answer ({})",
-                board.serialnr, board.state
-            ));
+            return Err(BoardFailure::LiveChessBoardSilent {
+                serialnr: board.serialnr,
+                state: board.state,
+            });
         }
         let placement = board
             .placement
-            .ok_or_else(|| format!("LiveChess: board {} gave no placement", board.serialnr))?;
+            .ok_or_else(|| BoardFailure::LiveChessNoPlacement {
+                serialnr: board.serialnr.clone(),
+            })?;
         if self.chosen.is_none() {
             let id = self.call_id();
             self.send(livechess::subscribe_call(id, FEED, &board.serialnr))?;
@@ -165,12 +211,12 @@ impl Link for LiveChessLink {
         self.place.clone()
     }
 
-    fn ask_whole(&mut self) -> Result<(), String> {
+    fn ask_whole(&mut self) -> Result<(), BoardFailure> {
         let id = self.call_id();
         self.send(livechess::eboards_call(id))
     }
 
-    fn receive(&mut self, wait: Duration) -> Result<Vec<Heard>, String> {
+    fn receive(&mut self, wait: Duration) -> Result<Vec<Heard>, BoardFailure> {
         match self.next_message(wait)? {
             Some(LiveChessMessage::Boards { boards, .. }) => Ok(vec![self.whole(&boards)?]),
             Some(LiveChessMessage::Feed {

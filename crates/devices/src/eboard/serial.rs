@@ -5,7 +5,8 @@ use std::io::{ErrorKind, Read, Write};
 use std::time::Duration;
 
 use serialport::{DataBits, Parity, SerialPort, StopBits};
-use tactus_core::eboard::BoardKind;
+use tactus_core::eboard::{BoardFailure, BoardKind};
+use tactus_core::SystemError;
 
 use super::dgt::{DgtBoard, DgtDecoder, DgtReport, SEND_BOARD, SEND_UPDATE_NICE};
 use super::millennium::{self, MillenniumDecoder};
@@ -35,8 +36,8 @@ enum Protocol {
 /// clock's messages on change); a Millennium board, when it is to report `by_itself`, is set to report every change.
 ///
 /// # Errors
-/// The port cannot be opened or written (the system's reason), or `kind` is no serial board.
-pub fn open(kind: BoardKind, place: &str, by_itself: bool) -> Result<SerialLink, String> {
+/// The port cannot be opened or written (the system's error), or `kind` is no serial board.
+pub fn open(kind: BoardKind, place: &str, by_itself: bool) -> Result<SerialLink, BoardFailure> {
     let (baud, data_bits, parity, protocol) = match kind {
         BoardKind::Dgt => (
             9600,
@@ -56,9 +57,9 @@ pub fn open(kind: BoardKind, place: &str, by_itself: bool) -> Result<SerialLink,
             },
         ),
         BoardKind::LiveChess => {
-            return Err(format!(
-                "{place}: LiveChess is not reached on a serial port"
-            ))
+            return Err(BoardFailure::NotSerial {
+                port: place.to_string(),
+            })
         }
     };
     let port = serialport::new(place, baud)
@@ -68,7 +69,7 @@ pub fn open(kind: BoardKind, place: &str, by_itself: bool) -> Result<SerialLink,
         .flow_control(serialport::FlowControl::None)
         .timeout(POLL)
         .open()
-        .map_err(|error| format!("{place}: {error}"))?;
+        .map_err(|error| port_failure(place, &error))?;
     let mut link = SerialLink {
         port,
         place: place.to_string(),
@@ -84,13 +85,36 @@ pub fn open(kind: BoardKind, place: &str, by_itself: bool) -> Result<SerialLink,
     Ok(link)
 }
 
+/// A port's failure as the serial library reports it: its error kind, when it has one.
+fn port_failure(place: &str, error: &serialport::Error) -> BoardFailure {
+    let problem = match error.kind() {
+        serialport::ErrorKind::NoDevice => SystemError::NotFound,
+        serialport::ErrorKind::Io(kind) => SystemError::of_kind(kind),
+        serialport::ErrorKind::InvalidInput | serialport::ErrorKind::Unknown => {
+            SystemError::Unknown
+        }
+    };
+    BoardFailure::Port {
+        port: place.to_string(),
+        problem,
+    }
+}
+
+/// A port's failure as the system reports a read or a write.
+fn io_failure(place: &str, error: &std::io::Error) -> BoardFailure {
+    BoardFailure::Port {
+        port: place.to_string(),
+        problem: SystemError::from(error),
+    }
+}
+
 impl SerialLink {
-    fn write(&mut self, bytes: &[u8]) -> Result<(), String> {
+    fn write(&mut self, bytes: &[u8]) -> Result<(), BoardFailure> {
         let place = &self.place;
-        let failed = |error: std::io::Error| format!("{place}: {error}");
+        let failed = |error: std::io::Error| io_failure(place, &error);
         self.port
             .set_timeout(WRITE_WAIT)
-            .map_err(|error| format!("{place}: {error}"))?;
+            .map_err(|error| port_failure(place, &error))?;
         self.port.write_all(bytes).map_err(failed)?;
         self.port.flush().map_err(failed)
     }
@@ -101,21 +125,25 @@ impl Link for SerialLink {
         self.place.clone()
     }
 
-    fn ask_whole(&mut self) -> Result<(), String> {
+    fn ask_whole(&mut self) -> Result<(), BoardFailure> {
         match self.protocol {
             Protocol::Dgt { .. } => self.write(&[SEND_BOARD]),
             Protocol::Millennium { .. } => self.write(&millennium::status_command()),
         }
     }
 
-    fn receive(&mut self, wait: Duration) -> Result<Vec<Heard>, String> {
+    fn receive(&mut self, wait: Duration) -> Result<Vec<Heard>, BoardFailure> {
         let place = &self.place;
         self.port
             .set_timeout(wait)
-            .map_err(|error| format!("{place}: {error}"))?;
+            .map_err(|error| port_failure(place, &error))?;
         let mut buffer = [0u8; 512];
         let count = match self.port.read(&mut buffer) {
-            Ok(0) => return Err(format!("{place}: the port closed")),
+            Ok(0) => {
+                return Err(BoardFailure::PortClosed {
+                    port: place.clone(),
+                })
+            }
             Ok(count) => count,
             Err(error)
                 if matches!(
@@ -125,7 +153,7 @@ impl Link for SerialLink {
             {
                 return Ok(Vec::new())
             }
-            Err(error) => return Err(format!("{place}: {error}")),
+            Err(error) => return Err(io_failure(place, &error)),
         };
         let bytes = &buffer[..count];
         Ok(match &mut self.protocol {

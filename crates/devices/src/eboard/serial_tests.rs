@@ -234,7 +234,7 @@ fn a_dgt_board_in_real_time_reports_changes_is_lost_once_when_unplugged_and_read
     board.unplug();
     let lost = board_inputs(&incoming, 1);
     assert!(
-        matches!(&lost[0], BoardInput::Lost { reason } if reason.contains(&place)),
+        matches!(&lost[0], BoardInput::Lost { reason } if reason.to_string().contains(&place)),
         "{lost:?}"
     );
 

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use tactus_core::eboard::{BoardInput, Placement};
+use tactus_core::eboard::{BoardFailure, BoardInput, Placement};
 
 use super::schedule::{Due, Schedule, ANSWER_MS};
 use super::BoardAddress;
@@ -38,17 +38,17 @@ pub trait Link: Send {
     /// Asks for the whole placement.
     ///
     /// # Errors
-    /// The board is gone (its reason, in words).
-    fn ask_whole(&mut self) -> Result<(), String>;
+    /// The board is gone, and why.
+    fn ask_whole(&mut self) -> Result<(), BoardFailure>;
     /// What the board says within `wait` (nothing when it says nothing).
     ///
     /// # Errors
-    /// The board is gone (its reason, in words).
-    fn receive(&mut self, wait: Duration) -> Result<Vec<Heard>, String>;
+    /// The board is gone, and why.
+    fn receive(&mut self, wait: Duration) -> Result<Vec<Heard>, BoardFailure>;
 }
 
 /// Opens the board at an address.
-pub type Connect = Box<dyn FnMut(&BoardAddress) -> Result<Box<dyn Link>, String> + Send>;
+pub type Connect = Box<dyn FnMut(&BoardAddress) -> Result<Box<dyn Link>, BoardFailure> + Send>;
 
 /// One board kept connected and read.
 pub struct Worker {
@@ -250,7 +250,7 @@ impl Worker {
         self.last_placement = Some(placement);
     }
 
-    fn lose(&mut self, reason: String, now: u64, told: &mut Vec<BoardInput>) {
+    fn lose(&mut self, reason: BoardFailure, now: u64, told: &mut Vec<BoardInput>) {
         self.link = None;
         self.held.clear();
         self.unanswered = 0;
@@ -263,8 +263,10 @@ impl Worker {
     }
 }
 
-fn silence() -> String {
-    format!("the board did not answer within {} s", ANSWER_MS / 1000)
+fn silence() -> BoardFailure {
+    BoardFailure::Silent {
+        seconds: ANSWER_MS / 1000,
+    }
 }
 
 #[cfg(test)]

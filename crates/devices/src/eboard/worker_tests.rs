@@ -5,6 +5,7 @@ use std::sync::{Arc, Mutex};
 use super::*;
 use crate::eboard::schedule::{RETRY_MS, WHOLE_EVERY_MS};
 use tactus_core::eboard::BoardKind;
+use tactus_core::SystemError;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
 const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
@@ -30,6 +31,21 @@ struct Board {
 
 type Shared = Arc<Mutex<Board>>;
 
+/// The fake port, absent.
+fn no_such_port() -> BoardFailure {
+    BoardFailure::Port {
+        port: "/dev/fake".into(),
+        problem: SystemError::NotFound,
+    }
+}
+
+/// The fake port, closed under the link.
+fn unplugged() -> BoardFailure {
+    BoardFailure::PortClosed {
+        port: "/dev/fake".into(),
+    }
+}
+
 struct FakeLink(Shared);
 
 impl Link for FakeLink {
@@ -37,21 +53,21 @@ impl Link for FakeLink {
         "/dev/fake".into()
     }
 
-    fn ask_whole(&mut self) -> Result<(), String> {
+    fn ask_whole(&mut self) -> Result<(), BoardFailure> {
         let mut board = self.0.lock().unwrap();
         if !board.plugged {
-            return Err("unplugged".into());
+            return Err(unplugged());
         }
         board.asked += 1;
         board.unanswered += 1;
         Ok(())
     }
 
-    fn receive(&mut self, wait: Duration) -> Result<Vec<Heard>, String> {
+    fn receive(&mut self, wait: Duration) -> Result<Vec<Heard>, BoardFailure> {
         let mut board = self.0.lock().unwrap();
         board.now += u64::try_from(wait.as_millis()).unwrap();
         if !board.plugged {
-            return Err("unplugged".into());
+            return Err(unplugged());
         }
         let mut heard: Vec<Heard> = board.said.drain(..).collect();
         if board.answering && board.unanswered > 0 {
@@ -82,7 +98,7 @@ fn worker(board: &Shared, repeats: bool) -> Worker {
     let connect: Connect = Box::new(move |_: &BoardAddress| {
         let mut state = shared.lock().unwrap();
         if !state.plugged {
-            return Err("no such port".into());
+            return Err(no_such_port());
         }
         state.opened += 1;
         state.unanswered = 0;
@@ -127,7 +143,7 @@ fn a_board_absent_at_the_start_is_lost_once_and_tried_every_two_seconds() {
     assert_eq!(
         told,
         [BoardInput::Lost {
-            reason: "no such port".into()
+            reason: no_such_port()
         }]
     );
     board.lock().unwrap().plugged = true;
@@ -180,7 +196,7 @@ fn a_board_unplugged_is_lost_once_and_read_whole_when_it_comes_back() {
     assert_eq!(
         told,
         [BoardInput::Lost {
-            reason: "unplugged".into()
+            reason: unplugged()
         }]
     );
     board.lock().unwrap().plugged = true;

@@ -10,6 +10,7 @@ use thiserror::Error;
 
 use super::engine_name;
 use super::worker::Inbox;
+use crate::EngineCause;
 use tactus_core::speech::Part;
 
 /// The engine's name for an utterance it was given, to match its reports with the utterance being said.
@@ -52,6 +53,15 @@ impl EngineError {
     /// Keeps the engine's own error, or its words when it has no type.
     pub fn new(error: impl Into<Box<dyn Error + Send + Sync>>) -> EngineError {
         EngineError(error.into())
+    }
+
+    /// What the user is told of it: Speech Dispatcher's errors by their kind, another platform's in its own words.
+    pub fn cause(&self) -> EngineCause {
+        #[cfg(target_os = "linux")]
+        if let Some(error) = self.0.downcast_ref::<super::ssip::SsipError>() {
+            return error.cause();
+        }
+        EngineCause::Platform(self.0.to_string())
     }
 }
 

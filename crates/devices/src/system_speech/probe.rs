@@ -9,6 +9,25 @@ use super::engine::{EngineEvent, Events};
 use super::voice_book::VoiceBook;
 use super::worker::Inbox;
 use super::{SpeechOptions, SystemSpeaker};
+use crate::EngineCause;
+
+/// Why [`time_utterances`] could not measure.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProbeFailure {
+    /// The engine could not be opened or refused a text.
+    #[error("{0}")]
+    Engine(EngineCause),
+    /// A report did not come in time.
+    #[error("{text:?}: no {report} report within {limit:?}")]
+    NoReport {
+        /// The text said.
+        text: String,
+        /// Which report: "begin" or "end".
+        report: &'static str,
+        /// The time it was given.
+        limit: Duration,
+    },
+}
 
 /// What [`time_utterances`] measured.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,23 +42,25 @@ pub struct Timings {
 /// beginning and `end` for each end.
 ///
 /// # Errors
-/// The engine's failure, or which report did not come in time, in words.
+/// The engine's failure, or which report did not come in time.
 pub fn time_utterances(
     texts: &[&str],
     language: &str,
     begin: Duration,
     end: Duration,
-) -> Result<Timings, String> {
+) -> Result<Timings, ProbeFailure> {
     let (tx, inbox) = mpsc::channel();
     let started = Instant::now();
     let make = SystemSpeaker::engine(SpeechOptions::default(), VoiceBook::default(), Vec::new());
-    let mut engine = make(Events::new(tx)).map_err(|e| e.to_string())?;
+    let mut engine = make(Events::new(tx)).map_err(|e| ProbeFailure::Engine(e.cause()))?;
     let opened = started.elapsed();
     let mut timed = Vec::new();
     for text in texts {
         let handed = Instant::now();
-        let token = engine.speak(text, language).map_err(|e| e.to_string())?;
-        let wait = |kind: &str, limit: Duration| loop {
+        let token = engine
+            .speak(text, language)
+            .map_err(|e| ProbeFailure::Engine(e.cause()))?;
+        let wait = |kind: &'static str, limit: Duration| loop {
             match inbox.recv_timeout(limit) {
                 Ok(Inbox::Event(EngineEvent::Begin(t))) if kind == "begin" && t == token => {
                     return Ok(Instant::now())
@@ -49,7 +70,11 @@ pub fn time_utterances(
                 }
                 Ok(_) => {}
                 Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
-                    return Err(format!("{text:?}: no {kind} report within {limit:?}"))
+                    return Err(ProbeFailure::NoReport {
+                        text: (*text).to_string(),
+                        report: kind,
+                        limit,
+                    })
                 }
             }
         };

@@ -25,3 +25,4 @@ mod tests;
 
 pub use describe::describe;
 pub(super) use engine::SsipEngine;
+pub(super) use error::SsipError;

@@ -6,6 +6,7 @@ use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use super::in_words;
+use crate::EngineCause;
 
 /// The engine's name in messages for the user.
 #[must_use]
@@ -23,12 +24,12 @@ pub fn engine_name() -> &'static str {
 
 /// How far the look at the engine got.
 pub(super) enum Stage {
-    /// The engine is not there, and why, in words.
-    Absent(String),
+    /// The engine is not there, and why.
+    Absent(EngineCause),
     /// It answers; its voices are being listed.
     Found,
     /// The language of each of its voices, or why they could not be listed.
-    Voices(Result<Vec<String>, String>),
+    Voices(Result<Vec<String>, EngineCause>),
 }
 
 /// One sentence about the engine, from what `look` reports (on a thread of its own, which is left to end by itself

@@ -242,7 +242,9 @@ fn an_engine_that_cannot_be_created_is_an_error_in_words() {
     let make: MakeEngine = Box::new(|_| Err(EngineError::new("no speech server on this machine")));
     let error = SystemSpeaker::start_with(Timing::quick(), make).unwrap_err();
     assert!(
-        error.contains("did not start: no speech server on this machine"),
+        error
+            .to_string()
+            .contains("did not start: no speech server on this machine"),
         "{error}"
     );
 }
@@ -262,7 +264,9 @@ fn an_engine_that_takes_too_long_to_start_is_given_up_without_hanging() {
     let error = SystemSpeaker::start_with(Timing::quick(), slow_start).unwrap_err();
     assert!(log.held());
     assert!(
-        error.contains("did not start within 0.5 seconds"),
+        error
+            .to_string()
+            .contains("did not start within 0.5 seconds"),
         "{error}"
     );
     // When it starts after all, nobody is there: it lets go of the engine at once.
@@ -288,7 +292,7 @@ fn an_engine_that_never_begins_fails_the_speaker_once_with_everything_unsaid() {
     log.wait_for("close");
     let failure = quickly("check", || speaker.check()).unwrap_err();
     assert_eq!(
-        failure.reason,
+        failure.reason.to_string(),
         format!(
             "{} did not start speaking within 0.2 seconds",
             super::engine_name()
@@ -342,6 +346,7 @@ fn an_engine_that_never_ends_fails_after_a_time_from_the_length_of_the_text() {
     assert!(
         failure
             .reason
+            .to_string()
             .ends_with("did not finish speaking within 0.5 seconds"),
         "{}",
         failure.reason
@@ -365,7 +370,7 @@ fn a_worker_that_panics_is_a_failure_not_a_hang() {
     assert!(!speaker.finish(Some(Duration::from_secs(2))));
     let failure = quickly("check", || speaker.check()).unwrap_err();
     assert_eq!(
-        failure.reason,
+        failure.reason.to_string(),
         "the system speech stopped working unexpectedly"
     );
     assert_eq!(texts(&failure.unsaid), ["Eva vier"]);
@@ -403,7 +408,10 @@ fn an_engine_call_that_does_not_return_fails_the_speaker_without_blocking_it() {
     // All the while the engine was held in its call: nothing of the speaker waited for it.
     assert!(log.held());
     assert!(
-        failure.reason.ends_with("has not answered for 0.3 seconds"),
+        failure
+            .reason
+            .to_string()
+            .ends_with("has not answered for 0.3 seconds"),
         "{}",
         failure.reason
     );
@@ -558,7 +566,10 @@ fn a_stream_of_utterances_does_not_put_off_the_time_limit() {
         }
     };
     assert!(
-        failure.reason.contains("did not start speaking"),
+        failure
+            .reason
+            .to_string()
+            .contains("did not start speaking"),
         "{}",
         failure.reason
     );
@@ -621,7 +632,10 @@ fn begun_in_the_background_an_engine_that_never_comes_up_fails_with_what_it_was_
     };
     assert!(log.held(), "the engine is still being made");
     assert!(
-        failure.reason.contains("did not start within 0.5 seconds"),
+        failure
+            .reason
+            .to_string()
+            .contains("did not start within 0.5 seconds"),
         "{}",
         failure.reason
     );
@@ -649,6 +663,7 @@ fn begun_in_the_background_an_engine_that_cannot_be_made_fails_at_the_next_look(
     assert!(
         failure
             .reason
+            .to_string()
             .contains("did not start: no speech server on this machine"),
         "{}",
         failure.reason
@@ -755,6 +770,9 @@ fn messages_name_the_engine_that_came_up() {
             thread::sleep(Duration::from_millis(2));
         },
     };
-    assert_eq!(failure.reason, "NVDA refused to speak: NVDA did not answer");
+    assert_eq!(
+        failure.reason.to_string(),
+        "NVDA refused to speak: NVDA did not answer"
+    );
     assert_eq!(texts(&failure.unsaid), ["Eva vier"]);
 }

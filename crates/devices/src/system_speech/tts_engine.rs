@@ -29,6 +29,7 @@ use super::survey::{describe_with, Stage};
 use super::voice_book::VoiceBook;
 use super::voice_choice::choose_voice;
 use super::SpeechOptions;
+use crate::EngineCause;
 use crate::VoiceReady;
 
 /// One sentence about the system speech engine for `tactus devices`: whether it answers, and how many voices in
@@ -38,15 +39,15 @@ pub fn describe(limit: Duration) -> String {
     describe_with(limit, |report| {
         let tts = match Tts::default() {
             Ok(tts) => tts,
-            Err(e) => return report(Stage::Absent(e.to_string())),
+            Err(e) => return report(Stage::Absent(EngineCause::Platform(e.to_string()))),
         };
         report(Stage::Found);
         let voices = if tts.supported_features().voice {
             tts.voices()
                 .map(|voices| voices.iter().map(|v| v.language().to_string()).collect())
-                .map_err(|e| e.to_string())
+                .map_err(|e| EngineCause::Platform(e.to_string()))
         } else {
-            Err("it cannot list its voices".into())
+            Err(EngineCause::NoVoiceList)
         };
         report(Stage::Voices(voices));
     })

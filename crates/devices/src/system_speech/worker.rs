@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use super::engine::{Busy, Engine, EngineError, EngineEvent, Events, MakeEngine, Token};
 use super::worker_error::WorkerError;
 use super::Timing;
+use crate::SystemSpeechProblem;
 use tactus_core::speech::{Action, Lanes, Placement, SpeechQueue, Utterance};
 
 /// What reaches the worker: the speaker's utterances and the engine's reports.
@@ -34,8 +35,8 @@ pub(crate) enum Inbox {
 pub(crate) enum Report {
     /// This utterance is over: said, stopped or dropped as the policy decided.
     Done(u64),
-    /// The engine cannot speak any more, and why, in words for the user; the worker has ended.
-    Failed(String),
+    /// The engine cannot speak any more, and why; the worker has ended.
+    Failed(SystemSpeechProblem),
 }
 
 /// Where the utterance the policy started is.
@@ -422,7 +423,7 @@ impl Worker {
 
     /// The engine failed: tells the speaker why and stops it.
     pub fn fail(&mut self, reason: &WorkerError, now: Instant) {
-        self.report(Report::Failed(reason.to_string()));
+        self.report(Report::Failed(reason.problem()));
         self.shutdown(now);
     }
 

@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use super::engine::EngineError;
 use super::in_words;
+use crate::SystemSpeechProblem;
 
 /// The engine cannot speak any more: the worker tells the speaker why and ends.
 #[derive(Debug, Error)]
@@ -45,4 +46,28 @@ pub(crate) enum WorkerError {
         /// The time it was given.
         limit: Duration,
     },
+}
+
+impl WorkerError {
+    /// The failure as the speaker tells it.
+    pub(crate) fn problem(&self) -> SystemSpeechProblem {
+        match self {
+            WorkerError::Refused { engine, source } => SystemSpeechProblem::Refused {
+                engine,
+                cause: source.cause(),
+            },
+            WorkerError::NotInterrupted { engine, source } => SystemSpeechProblem::NotInterrupted {
+                engine,
+                cause: source.cause(),
+            },
+            WorkerError::NotStarted { engine, limit } => SystemSpeechProblem::NotSpeaking {
+                engine,
+                limit: *limit,
+            },
+            WorkerError::NotFinished { engine, limit } => SystemSpeechProblem::NotFinishing {
+                engine,
+                limit: *limit,
+            },
+        }
+    }
 }

@@ -323,11 +323,11 @@ fn an_engine_that_never_begins_fails_at_the_begin_limit() {
     );
 }
 
-fn reason_again() -> String {
-    format!(
-        "{} did not start speaking within 0.2 seconds",
-        engine_name()
-    )
+fn reason_again() -> SystemSpeechProblem {
+    SystemSpeechProblem::NotSpeaking {
+        engine: engine_name(),
+        limit: Duration::from_millis(200),
+    }
 }
 
 #[test]

@@ -49,10 +49,11 @@ use wait::{Ended, Ready, Waiter};
 
 use crate::bindings::Controls;
 use tactus_core::{
-    boundary::{EventSink, Incoming, Input, Interruption, Stamped},
+    boundary::{EventSink, Incoming, Input, InputFailure, Interruption, Stamped},
     registry,
     user_config::UserConfig,
     voice::{PhraseKey, VoicePack},
+    SystemError,
 };
 
 /// The environment variable that turns the line editor off: `TACTUS_KEYBOARD=plain` reads typed lines as they come.
@@ -114,7 +115,7 @@ impl Terminal {
                 });
                 if std::panic::catch_unwind(reading).is_err() {
                     // The panic's message is out and the terminal restored (the hook): the session ends.
-                    let _ = thread_sender.send(Incoming::Failed("the keyboard stopped".into()));
+                    let _ = thread_sender.send(Incoming::Failed(InputFailure::KeyboardStopped));
                 }
             })
             .ok()?;
@@ -203,7 +204,9 @@ impl Drop for OnScreen {
 /// typing ends, nobody listens, or the terminal has gone (told as a hang-up, as SIGHUP would).
 fn read_keys(mut keyboard: Keyboard, screen: &Screen, sender: &Sender<Incoming>, ended: Ended) {
     let failed = |e: io::Error| {
-        let _ = sender.send(Incoming::Failed(format!("cannot read the keyboard: {e}")));
+        let _ = sender.send(Incoming::Failed(InputFailure::Keyboard(SystemError::from(
+            &e,
+        ))));
     };
     let mut waiter = match Waiter::new(ended.clone()) {
         Ok(waiter) => waiter,

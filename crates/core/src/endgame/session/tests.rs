@@ -51,9 +51,10 @@ fn session(fen: &str, known: &[(&str, Verdict)]) -> Result<EndgameSession, Strin
             tables_folder: "TB".into(),
         },
         Box::new(tables),
-        pack,
+        pack.clone(),
         reader,
     )
+    .map_err(|problem| probe_problem(&pack, &problem, "TB"))
 }
 
 fn texts(reply: &Reply) -> Vec<String> {

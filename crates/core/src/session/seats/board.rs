@@ -85,7 +85,10 @@ impl BoardSeat {
                     let text = Sentence::phrase(
                         &table.game().wording().pack,
                         PhraseKey::BoardLost,
-                        vec![("reason", Sentence::text(reason))],
+                        vec![(
+                            "reason",
+                            crate::words::board_failure(&table.game().wording().pack, &reason),
+                        )],
                     );
                     events.extend(seat.board_event(BoardState::Lost, text, table, t));
                 }

@@ -165,7 +165,7 @@ fn read(stream: UnixStream, replies: &Sender<Result<Reply, SsipError>>, mut on_e
             Err(e) => break SsipError::Read(Arc::new(e)),
         }
         match assembler.push(&String::from_utf8_lossy(&raw)) {
-            Err(reason) => break SsipError::NotSsip(reason),
+            Err(error) => break error,
             Ok(None) => {}
             Ok(Some(reply)) if reply.is_event() => {
                 if let Some(event) = Event::of(&reply) {

@@ -14,7 +14,7 @@ use crate::system_speech::SpeechOptions;
 pub fn describe(limit: Duration) -> String {
     describe_with(limit, move |report| match address::from_environment() {
         Ok(path) => survey(&path, limit, report),
-        Err(reason) => report(Stage::Absent(reason.to_string())),
+        Err(reason) => report(Stage::Absent(reason.cause())),
     })
 }
 
@@ -28,13 +28,13 @@ pub(super) fn survey(path: &Path, limit: Duration, report: &dyn Fn(Stage)) {
         START.min(limit),
     ) {
         Ok(connection) => connection,
-        Err(reason) => return report(Stage::Absent(reason.to_string())),
+        Err(reason) => return report(Stage::Absent(reason.cause())),
     };
     report(Stage::Found);
     let voices = connection
         .voices(SLOW)
         .map(|voices| voices.into_iter().map(|(_, language)| language).collect())
-        .map_err(|e| e.to_string());
+        .map_err(|e| e.cause());
     report(Stage::Voices(voices));
     connection.quit();
 }

@@ -7,6 +7,8 @@ use thiserror::Error;
 
 use super::spawn::INSTALL;
 use crate::system_speech::in_words;
+use crate::EngineCause;
+use tactus_core::SystemError;
 
 /// A connection to Speech Dispatcher that cannot be made or used. Cloned: a broken connection fails every later
 /// command with the same reason.
@@ -56,9 +58,12 @@ pub enum SsipError {
     /// Reading failed.
     #[error("reading from it failed: {0}")]
     Read(#[source] Arc<io::Error>),
-    /// What it sent is not SSIP: why.
-    #[error("{0}")]
+    /// It sent a line that is not SSIP: the line's start.
+    #[error("it sent a line that is not SSIP: {0:?}")]
     NotSsip(String),
+    /// It sent a reply longer than any real one.
+    #[error("it sent a reply of more than a million lines")]
+    TooManyLines,
     /// `SPEECHD_ADDRESS` names an address that is not a Unix socket.
     #[error("SPEECHD_ADDRESS is {0:?}: only a Unix socket (unix_socket:PATH) is supported")]
     NotUnixSocket(String),
@@ -91,4 +96,41 @@ pub enum SsipError {
         #[source]
         source: Arc<io::Error>,
     },
+}
+
+impl SsipError {
+    /// What the user is told of it: what to install, the program or the socket, the system error's kind; a reply
+    /// tactus does not understand, without the protocol's detail.
+    pub(crate) fn cause(&self) -> EngineCause {
+        match self {
+            SsipError::NotInstalled => EngineCause::NotInstalled { install: INSTALL },
+            SsipError::NotStarted { program, source } => EngineCause::NotRunnable {
+                program: program.clone(),
+                problem: SystemError::from(source.as_ref()),
+            },
+            SsipError::RefusedToStart(output) => EngineCause::RefusedToStart {
+                output: output.clone(),
+            },
+            SsipError::NoAnswerOn { path, limit, .. } => EngineCause::NoAnswerOn {
+                path: path.display().to_string(),
+                limit: *limit,
+            },
+            SsipError::NoSocketFolder => EngineCause::NoSocketFolder,
+            SsipError::NotUnixSocket(address) => EngineCause::NotUnixSocket {
+                address: address.clone(),
+            },
+            SsipError::NoAnswer(limit) => EngineCause::NoAnswer(*limit),
+            SsipError::Closed { .. } | SsipError::Gone | SsipError::Quit => EngineCause::Closed,
+            SsipError::Socket(error)
+            | SsipError::Thread(error)
+            | SsipError::Write(error)
+            | SsipError::Read(error) => EngineCause::Connection(SystemError::from(error.as_ref())),
+            SsipError::Refused { .. }
+            | SsipError::RefusedText(_)
+            | SsipError::NoNumber(_)
+            | SsipError::NotSsip(_)
+            | SsipError::TooManyLines
+            | SsipError::LongLine => EngineCause::Garbled,
+        }
+    }
 }

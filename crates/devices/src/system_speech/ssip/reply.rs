@@ -3,6 +3,8 @@
 //! 799 are events about a message ("701-17", "701-3", "701 BEGIN": message 17 of client 3 began), which come at any
 //! time, also between a command and its reply; everything else is the reply to the command sent last.
 
+use super::error::SsipError;
+
 /// One line, without its line end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Line {
@@ -80,17 +82,14 @@ impl Assembler {
     /// Takes one line; returns the reply it completes, if it does.
     ///
     /// # Errors
-    /// A line that is not the protocol's, or a reply longer than any real one, in words.
-    pub fn push(&mut self, raw: &str) -> Result<Option<Reply>, String> {
+    /// A line that is not the protocol's, or a reply longer than any real one.
+    pub fn push(&mut self, raw: &str) -> Result<Option<Reply>, SsipError> {
         let Some(line) = Line::parse(raw) else {
-            return Err(format!(
-                "it sent a line that is not SSIP: {:?}",
-                shorten(raw)
-            ));
+            return Err(SsipError::NotSsip(shorten(raw)));
         };
         if line.more {
             if self.data.len() >= MOST_LINES {
-                return Err("it sent a reply of more than a million lines".into());
+                return Err(SsipError::TooManyLines);
             }
             self.data.push(line.text);
             return Ok(None);

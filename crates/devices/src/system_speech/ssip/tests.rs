@@ -178,8 +178,8 @@ fn lines_and_replies_are_read_as_the_protocol_writes_them() {
         assert_eq!(Line::parse(bad), None, "{bad:?}");
     }
     let mut assembler = Assembler::default();
-    assert_eq!(assembler.push("701-4\r\n"), Ok(None));
-    assert_eq!(assembler.push("701-2\r\n"), Ok(None));
+    assert!(matches!(assembler.push("701-4\r\n"), Ok(None)));
+    assert!(matches!(assembler.push("701-2\r\n"), Ok(None)));
     let reply = assembler.push("701 BEGIN\r\n").unwrap().unwrap();
     assert!(reply.is_event() && !reply.ok());
     assert_eq!(

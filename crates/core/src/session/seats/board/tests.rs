@@ -9,7 +9,7 @@ use super::*;
 use crate::{
     boundary::{BoardState, Event, Input, Session},
     clock::TimeControl,
-    eboard::{BoardInput, BoardKind, Placement, ReadSettings},
+    eboard::{BoardFailure, BoardInput, BoardKind, Placement, ReadSettings},
     notation::{MoveReader, Notation},
     options::{Blind, BoardPress, Cues, Mode},
     session::{
@@ -304,7 +304,9 @@ fn a_lost_board_is_said_once_and_the_game_goes_on_by_typing() {
     let mut session = game(BoardPress::Typed, Shared::default());
     ready(&mut session);
     let lost = || BoardInput::Lost {
-        reason: "Input/output error".into(),
+        reason: BoardFailure::PortClosed {
+            port: "/dev/ttyACM0".into(),
+        },
     };
     assert_eq!(
         states(&board(&mut session, lost(), 1000)),
