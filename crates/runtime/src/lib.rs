@@ -34,4 +34,4 @@ pub use event_loop::{last_words, run, NoEngine};
 pub use input::{InputError, InputSource};
 pub use interruption::{undo_before_default_stop, watch_signals};
 pub use sink::{JsonLines, Sinks, TextLines};
-pub use time::{Next, RealTime, TimeSource, VirtualTime};
+pub use time::{pass, time_source, Next, RealTime, TimeSource, VirtualTime};
