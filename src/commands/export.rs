@@ -23,7 +23,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
         pack: tactus_runtime::voices::load(&args.voice)?,
         style: args.style.into(),
     });
-    if super::training::is_training(&args.journal) {
+    if tactus_runtime::training_journal::is_training(&args.journal) {
         return training(args, &wording.pack);
     }
     let contents = tactus_runtime::journal::read::<Record>(&args.journal)?;

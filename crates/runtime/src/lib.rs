@@ -7,7 +7,7 @@
 //! - `input.rs`: [`InputSource`], lines from a script or standard input, read on their own thread;
 //! - `interruption.rs`: SIGINT, SIGTERM and SIGHUP turned into an input that ends the session cleanly;
 //! - `sink.rs`: text and JSON lines; `calendar.rs`: today's date;
-//! - `journal`: the append-only game file; `config.rs`: the user's config file; `engine`: the UCI engine process;
+//! - `journal`: the append-only game file; `games_list.rs`: the game journals of a folder, listed; `config.rs`: the user's config file; `engine`: the UCI engine process;
 //! - `user_folders.rs`: where the user's data and config go on each system;
 //! - `lichess` (feature `online`): the lichess token on disk and the Board API's client.
 
@@ -15,23 +15,29 @@
 
 pub mod calendar;
 pub mod config;
+pub mod endgame_start;
 pub mod engine;
 mod event_loop;
 pub mod fakes;
+pub mod games_list;
 mod input;
 mod interruption;
 pub mod journal;
 #[cfg(feature = "online")]
 pub mod lichess;
 pub mod puzzles;
+pub mod resumed_game;
 mod sink;
 pub mod tablebase;
 mod time;
+pub mod training_journal;
 pub mod user_folders;
 pub mod voices;
+mod worded;
 
 pub use event_loop::{last_words, run, NoEngine};
 pub use input::{InputError, InputSource};
 pub use interruption::{undo_before_default_stop, watch_signals};
 pub use sink::{JsonLines, Sinks, TextLines};
 pub use time::{pass, time_source, Next, RealTime, TimeSource, VirtualTime};
+pub use worded::Worded;

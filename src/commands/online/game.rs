@@ -8,17 +8,13 @@ use tactus_core::{
     boundary::{Event, Incoming, Input},
     clock::Side,
     notation::MoveReader,
-    online::{
-        game_line,
-        lobby::{game_setup, LobbyRefusal, Seating},
-        GameLine, ServerInput,
-    },
+    online::{game_line, lobby::LobbyRefusal, GameLine, ServerInput},
     session::{replay, GameState, PlaySession, Record, RecordWriter, Wording},
 };
 use tactus_runtime::{
     journal::Journal,
     lichess::{
-        lobby::{LobbyError, Started},
+        lobby::{game_setup, LobbyError, Seating, Started},
         stream_path, GameLink,
     },
 };

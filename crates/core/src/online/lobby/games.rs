@@ -6,9 +6,8 @@ use serde::Deserialize;
 
 use super::LobbyRefusal;
 use crate::{
-    clock::Side,
     online::EventGame,
-    voice::{PhraseKey, VoicePack},
+    voice::{PhraseKey, Sentence, VoicePack},
 };
 
 /// The games in progress, as `GET /api/account/playing` lists them.
@@ -97,9 +96,9 @@ fn opponent(game: &EventGame) -> String {
 #[must_use]
 pub fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> String {
     let side = if game.color.as_deref() == Some("black") {
-        Side::Black
+        PhraseKey::Black
     } else {
-        Side::White
+        PhraseKey::White
     };
     let turn = if game.is_my_turn.unwrap_or(false) {
         PhraseKey::OnlineYourMove
@@ -120,7 +119,7 @@ pub fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> String {
         &[
             ("number", &number.to_string()),
             ("opponent", &opponent(game)),
-            ("side", &crate::words::side_name(pack, side)),
+            ("side", Sentence::phrase(pack, side, Vec::new()).as_text()),
             ("turn", &pack.phrase(turn, &[])),
             ("speed", &speed),
             ("id", &game.game_id),

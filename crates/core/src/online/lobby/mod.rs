@@ -1,9 +1,9 @@
 //! The lobby: what happens before an online game is played, as data and decisions. The time control asked for
 //! (`control.rs`), the ids in the server's answers (`answers.rs`), the event stream's lines weighed against the game
 //! awaited (`awaited.rs`), the event stream opened again when it ends, try by try (`reopening.rs`), the games in
-//! progress listed and chosen (`games.rs`), the challenges read out and chosen (`challenges.rs`), the game's setup from
-//! its first line (`setup.rs`), and what refuses a start, in the pack's words (`refusal.rs`). The runtime's client
-//! makes the requests and reads the streams; nothing here opens a connection or waits.
+//! progress listed and chosen (`games.rs`), the challenges read out and chosen (`challenges.rs`), and what refuses a
+//! start, in the pack's words (`refusal.rs`). The runtime's client makes the requests and reads the streams; nothing
+//! here opens a connection or waits.
 
 mod answers;
 mod awaited;
@@ -12,7 +12,6 @@ mod control;
 mod games;
 mod refusal;
 mod reopening;
-mod setup;
 
 pub use answers::id_of;
 pub use awaited::{Awaited, Start};
@@ -21,4 +20,3 @@ pub use control::{clock_limit, control, Control};
 pub use games::{choose_game, game_line, list_number, playable, Chosen, Playing};
 pub use refusal::LobbyRefusal;
 pub use reopening::{Reopening, RETRY_MS, TRIES};
-pub use setup::{game_setup, player_name, Seating};

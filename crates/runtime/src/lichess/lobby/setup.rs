@@ -1,7 +1,7 @@
 //! An online game's setup, made from the first line of its stream (`gameFull`): the players' names, the user's side,
 //! the clock, the start position, and where it is played.
 
-use crate::{
+use tactus_core::{
     calendar::Moment,
     clock::{CueMarks, DelayMode, Period, Side, TimeControl},
     notation::Notation,
@@ -75,6 +75,6 @@ pub fn player_name(player: &Player, side: Side, pack: &VoicePack) -> String {
     match (&player.name, player.ai_level) {
         (Some(name), _) => name.clone(),
         (None, Some(level)) => format!("lichess AI {level}"),
-        (None, None) => crate::words::side_name(pack, side),
+        (None, None) => tactus_core::words::side_name(pack, side),
     }
 }
