@@ -1,7 +1,7 @@
 //! `tactus play`: a game at the board. This file turns the options into a game setup, creates the journal, and
 //! runs the game session on the event loop with its outputs; `resume.rs` runs the same loop over a replayed game.
 
-use std::{path::Path, process::ExitCode, sync::Arc};
+use std::{process::ExitCode, sync::Arc};
 use tactus_core::engine::Opponent;
 use tactus_runtime::NoEngine;
 
@@ -10,23 +10,16 @@ use super::{
     running, Failure,
 };
 use crate::cli::{EngineSide, Mode, PlayArgs, SessionOptions};
-use tactus_core::calendar::Moment;
 use tactus_core::{
     boundary::Event,
     clock::Side,
     notation::MoveReader,
     rules::Game,
-    session::{
-        BoardOptions, EngineSeat, EngineSetup, GameState, PlaySession, Record, RecordWriter, Setup,
-        Wording,
-    },
+    session::{BoardOptions, EngineSeat, EngineSetup, PlaySession, Setup, Wording},
     voice::PhraseKey,
 };
 use tactus_devices::{controls::Controls, eboard::BoardAddress};
-use tactus_runtime::{
-    engine::{Engine, EngineWorker},
-    journal::{games_folder, Journal, JournalError},
-};
+use tactus_runtime::engine::{seat, EngineWorker};
 
 /// Starts a new game and runs it until the commands end or `quit`.
 ///
@@ -75,21 +68,17 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
             level: args.engine_level,
         }),
     };
-    let mut state =
-        GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure::Message(r.message))?;
-    state.start_rate(options.run.sound.rate());
     let names = [args.white.as_deref(), args.black.as_deref()];
-    let mut journal = create_journal(args.journal.as_deref(), &moment, names)
-        .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
-    journal
-        .write(&Record::Setup(setup.clone()))
-        .map_err(|e| Failure::Message(e.to_string()))?;
-    let mut opening = vec![Event::Game {
-        white: setup.white,
-        black: setup.black,
-        mode: setup.mode.as_str().into(),
-        journal: journal.path().display().to_string(),
-    }];
+    let (mut state, journal) = tactus_runtime::new_game::begin(
+        &setup,
+        &wording,
+        args.journal.as_deref(),
+        &moment,
+        names,
+        Vec::new(),
+    )?;
+    state.start_rate(options.run.sound.rate());
+    let mut opening = vec![tactus_runtime::new_game::announced(&setup, &journal)];
     // A start position that has already ended says so at once.
     opening.extend(
         state
@@ -129,13 +118,12 @@ fn start_engine(
             wording.pack.phrase(PhraseKey::ErrorPracticeOnly, &[]),
         ));
     }
-    let engine = Engine::start(command, args.engine_level)?;
-    let worker = EngineWorker::start(engine, runner.sender())?;
-    let seat = EngineSeat::new(
-        worker.name().to_string(),
-        engine_side(args),
+    let (seat, worker) = seat(
+        command,
         args.engine_level,
-    );
+        engine_side(args),
+        runner.sender(),
+    )?;
     Ok(Some((seat, worker)))
 }
 
@@ -154,18 +142,12 @@ pub(super) fn restart_engine(
     wording: &Wording,
     runner: &Runner,
 ) -> Result<(EngineSeat, EngineWorker), String> {
-    let started = Engine::start(&setup.command, setup.level)
-        .and_then(|engine| EngineWorker::start(engine, runner.sender()));
-    match started {
-        Ok(worker) => {
-            let seat = EngineSeat::new(worker.name().to_string(), setup.plays, setup.level);
-            Ok((seat, worker))
-        }
-        Err(error) => Err(wording.pack.phrase(
+    seat(&setup.command, setup.level, setup.plays, runner.sender()).map_err(|error| {
+        wording.pack.phrase(
             PhraseKey::ResumeEngineFailed,
             &[("reason", &error.to_string())],
-        )),
-    }
+        )
+    })
 }
 
 /// The voice pack and style of the session's words.
@@ -214,56 +196,4 @@ pub(super) fn run_session(
         None => runner,
     };
     runner.run(&mut session, showing, opening, engine.as_mut())
-}
-
-/// The journal at `--journal`, or a new file in the user's games folder named after the moment and the players'
-/// names, when they were given (`2026-11-24-091522-ana-berg-ben-lo.jsonl`).
-pub(super) fn create_journal(
-    path: Option<&Path>,
-    moment: &Moment,
-    names: [Option<&str>; 2],
-) -> Result<Journal, JournalError> {
-    if let Some(path) = path {
-        return Journal::create(path);
-    }
-    let mut stamp = moment.stamp();
-    for name in names.into_iter().flatten().map(file_name_part) {
-        if !name.is_empty() {
-            stamp = format!("{stamp}-{name}");
-        }
-    }
-    Journal::create_named(&games_folder(), &stamp)
-}
-
-/// A player's name as part of a file name: letters and digits in lower case, anything else one dash, at most 24
-/// characters.
-fn file_name_part(name: &str) -> String {
-    let mut part = String::new();
-    for c in name.chars().flat_map(char::to_lowercase) {
-        if c.is_alphanumeric() {
-            part.push(c);
-        } else if !part.is_empty() && !part.ends_with('-') {
-            part.push('-');
-        }
-        if part.chars().count() >= 24 {
-            break;
-        }
-    }
-    part.trim_end_matches('-').to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::file_name_part;
-
-    #[test]
-    fn names_become_safe_file_name_parts() {
-        assert_eq!(file_name_part("Ana Berg"), "ana-berg");
-        assert_eq!(
-            file_name_part("  Jürgen  O'Neil / ../x "),
-            "jürgen-o-neil-x"
-        );
-        assert_eq!(file_name_part("../.."), "");
-        assert_eq!(file_name_part(&"a".repeat(40)).len(), 24);
-    }
 }

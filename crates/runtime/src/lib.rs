@@ -14,10 +14,12 @@
 #![warn(missing_docs)]
 
 pub mod calendar;
+pub mod compared_sheets;
 pub mod config;
 pub mod endgame_start;
 pub mod engine;
 mod event_loop;
+pub mod export_file;
 pub mod fakes;
 pub mod games_list;
 mod input;
@@ -25,6 +27,7 @@ mod interruption;
 pub mod journal;
 #[cfg(feature = "online")]
 pub mod lichess;
+pub mod new_game;
 pub mod puzzles;
 pub mod resumed_game;
 mod sink;
@@ -35,7 +38,7 @@ pub mod user_folders;
 pub mod voices;
 mod worded;
 
-pub use event_loop::{last_words, run, NoEngine};
+pub use event_loop::{last_words, run, run_and_close, NoEngine};
 pub use input::{InputError, InputSource};
 pub use interruption::{undo_before_default_stop, watch_signals};
 pub use sink::{JsonLines, Sinks, TextLines};

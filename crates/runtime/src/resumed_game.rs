@@ -150,3 +150,22 @@ pub fn opening(
     }
     opening
 }
+
+/// The game of an online game's journal at `path` (after a crash too), replayed, and its journal opened to go on; the
+/// journal's last instant.
+///
+/// # Errors
+/// The journal is held by another tactus, cannot be read, replayed or opened.
+pub fn reopen(path: &Path, wording: &Arc<Wording>) -> Result<(GameState, Journal, u64), Worded> {
+    let lock = Journal::lock(path).map_err(|e| Worded(e.worded(&wording.pack)))?;
+    let contents = crate::journal::read::<Record>(path).map_err(|e| Worded(e.to_string()))?;
+    let (state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
+        Worded(format!(
+            "the journal {} cannot be resumed: {e}",
+            path.display()
+        ))
+    })?;
+    let (journal, _) =
+        Journal::resume_locked::<Record>(path, lock).map_err(|e| Worded(e.to_string()))?;
+    Ok((state, journal, last))
+}

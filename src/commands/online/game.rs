@@ -2,21 +2,18 @@
 //! and the game at the board run on the event loop with the server as the opponent: its stream read on a thread of
 //! its own, the game's requests sent on another, both answering into the commands' channel.
 
-use std::{path::Path, process::ExitCode, sync::Arc};
+use std::process::ExitCode;
 
 use tactus_core::{
-    boundary::{Event, Incoming, Input},
+    boundary::{Incoming, Input},
     clock::Side,
     notation::MoveReader,
     online::{game_line, lobby::LobbyRefusal, GameLine, ServerInput},
-    session::{replay, GameState, PlaySession, Record, RecordWriter, Wording},
+    session::{PlaySession, Record},
 };
-use tactus_runtime::{
-    journal::Journal,
-    lichess::{
-        lobby::{game_setup, LobbyError, Seating, Started},
-        stream_path, GameLink,
-    },
+use tactus_runtime::lichess::{
+    lobby::{game_setup, LobbyError, Seating, Started},
+    stream_path, GameLink,
 };
 
 use crate::{
@@ -64,7 +61,7 @@ pub(super) fn play(
     };
     let server = tactus_runtime::lichess::server(args.server.as_deref());
     let (state, journal, offset) = match args.journal.as_deref().filter(|path| path.exists()) {
-        Some(path) => resume_journal(path, &wording)?,
+        Some(path) => tactus_runtime::resumed_game::reopen(path, &wording)?,
         None => {
             let moment = tactus_runtime::calendar::now();
             let seating = Seating {
@@ -73,34 +70,26 @@ pub(super) fn play(
                 style: options.common.style.into(),
             };
             let setup = game_setup(&full, side, &server, seating, &wording.pack, &moment);
-            let state = GameState::new(setup.clone(), wording.clone())
-                .map_err(|r| Failure::Message(r.message))?;
             let names = [Some(setup.white.as_str()), Some(setup.black.as_str())];
-            let mut journal = play::create_journal(args.journal.as_deref(), &moment, names)
-                .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
-            for record in [
-                Record::Setup(setup),
-                Record::Online {
-                    t: 0,
-                    server: server.clone(),
-                    game: game.clone(),
-                    side,
-                },
-            ] {
-                journal
-                    .write(&record)
-                    .map_err(|e| Failure::Message(e.to_string()))?;
-            }
+            let online = Record::Online {
+                t: 0,
+                server: server.clone(),
+                game: game.clone(),
+                side,
+            };
+            let (state, journal) = tactus_runtime::new_game::begin(
+                &setup,
+                &wording,
+                args.journal.as_deref(),
+                &moment,
+                names,
+                vec![online],
+            )?;
             (state, journal, 0)
         }
     };
     let setup = state.setup().clone();
-    let opening = vec![Event::Game {
-        white: setup.white.clone(),
-        black: setup.black.clone(),
-        mode: setup.mode.as_str().into(),
-        journal: journal.path().display().to_string(),
-    }];
+    let opening = vec![tactus_runtime::new_game::announced(&setup, &journal)];
     let link = GameLink::start(client, &game, runner.sender());
     // The game as the server has it is the first thing the session hears, then the stream's lines as they come.
     let _ = runner
@@ -119,26 +108,6 @@ pub(super) fn play(
     )
     .with_server(Box::new(link), side);
     play::run_session(session, opening, options, runner, None, board)
-}
-
-/// The game of an online game's journal (after a crash too), replayed, and its journal opened to go on: the game's
-/// stream then says what the server has, and any difference is said. The clocks go on from the journal's last
-/// instant until the server's are heard.
-fn resume_journal(
-    path: &Path,
-    wording: &Arc<Wording>,
-) -> Result<(GameState, Journal, u64), Failure> {
-    let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
-    let contents = tactus_runtime::journal::read::<Record>(path)
-        .map_err(|e| Failure::Message(e.to_string()))?;
-    let (state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
-        Failure::Message(format!(
-            "the journal {} cannot be resumed: {e}",
-            path.display()
-        ))
-    })?;
-    let (journal, _) = Journal::resume_locked::<Record>(path, lock)?;
-    Ok((state, journal, last))
 }
 
 /// The game of the journal `--journal` names, when it is an online game's.
