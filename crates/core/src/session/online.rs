@@ -311,6 +311,7 @@ impl PlaySession {
             }
             ServerInput::Lost(reason) => self.stream_lost(&reason, t, RECONNECT_MS),
             ServerInput::Answered { request, outcome } => self.answered(&request, outcome, t),
+            ServerInput::Event(_) => Vec::new(),
         };
         Reply::events(events)
     }

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use super::LobbyRefusal;
-use crate::online::{event_line, EventLine};
+use crate::online::EventLine;
 
 /// What is awaited: the game of a known id (a challenge, the computer, a challenge accepted), or the first game that
 /// starts apart from those in progress before (a seek, which has no id to expect).
@@ -26,11 +26,10 @@ pub enum Start {
 }
 
 impl Awaited {
-    /// What the event stream's `line` means for the wait: nothing (another game, a keep-alive, a line not read), or
-    /// its end.
+    /// What the event stream's `line` means for the wait: nothing (another game, another challenge), or its end.
     #[must_use]
-    pub fn hear(&self, line: &str) -> Option<Start> {
-        match event_line(line).ok()? {
+    pub fn hear(&self, line: &EventLine) -> Option<Start> {
+        match line.clone() {
             EventLine::GameStart { game } if self.is(&game.game_id) => {
                 if game.compat.is_some_and(|compat| !compat.board) {
                     return Some(Start::Refused(LobbyRefusal::NotBoardGame));
@@ -80,24 +79,29 @@ mod tests {
 
     #[test]
     fn the_lines_of_the_event_stream_end_the_wait_or_not() {
+        let hear =
+            |awaited: &Awaited, line: &str| awaited.hear(&crate::online::event_line(line).ok()?);
         let challenge = Awaited::Game("c1".into());
         let start = r#"{"type":"gameStart","game":{"gameId":"c1"}}"#;
-        assert_eq!(challenge.hear(start), Some(Start::Game("c1".into())));
+        assert_eq!(hear(&challenge, start), Some(Start::Game("c1".into())));
         let other = r#"{"type":"gameStart","game":{"gameId":"g2"}}"#;
-        assert_eq!(challenge.hear(other), None);
+        assert_eq!(hear(&challenge, other), None);
         let declined = r#"{"type":"challengeDeclined","challenge":{"id":"c1"}}"#;
         assert_eq!(
-            challenge.hear(declined),
+            hear(&challenge, declined),
             Some(Start::Refused(LobbyRefusal::ChallengeDeclined))
         );
         let finish = r#"{"type":"gameFinish","game":{"gameId":"g2"}}"#;
         let seek = Awaited::NewGame(HashSet::new());
-        assert_eq!(seek.hear(finish), None);
+        assert_eq!(hear(&seek, finish), None);
         let unplayable = r#"{"type":"gameStart","game":{"gameId":"g3","compat":{"board":false}}}"#;
         assert_eq!(
-            seek.hear(unplayable),
+            hear(&seek, unplayable),
             Some(Start::Refused(LobbyRefusal::NotBoardGame))
         );
-        assert_eq!(seek.hear(""), None);
+        assert_eq!(
+            hear(&seek, r#"{"type":"challenge","challenge":{"id":"x"}}"#),
+            None
+        );
     }
 }

@@ -2,7 +2,8 @@
 //! (`control.rs`), the ids in the server's answers (`answers.rs`), the event stream's lines weighed against the game
 //! awaited (`awaited.rs`), the event stream opened again when it ends, try by try (`reopening.rs`), the games in
 //! progress listed and chosen (`games.rs`), the challenges read out and chosen (`challenges.rs`), and what refuses a
-//! start, in the pack's words (`refusal.rs`). The runtime's client makes the requests and reads the streams; nothing
+//! start, in the pack's words (`refusal.rs`). The wait itself is a session the event loop runs
+//! (`lobby_session`, beside this module). The runtime's client makes the requests and reads the streams; nothing
 //! here opens a connection or waits.
 
 mod answers;

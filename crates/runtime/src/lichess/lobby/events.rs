@@ -1,105 +1,102 @@
-//! The account's event stream while a game is awaited (`tactus_core::online::lobby::Awaited`): opened before the
-//! request that makes the game, so that its start is not missed, and opened again when it ends, said once, try by
-//! try (`Reopening`), the pauses passed on the lobby's time (at once in virtual time), while a seek or a challenge
-//! stays held on its own connection.
+//! The account's event stream while a game is awaited: opened before the request that makes the game, so that its
+//! start is not missed, and read on a thread of its own that hands its lines to the event loop running the wait
+//! (`tactus_core::lobby_session`); its loss too, and when the wait asks for it again, the try's answer, then the new
+//! stream's lines. Keep-alives and lines that are not events are passed over.
+
+use std::{sync::mpsc::Sender, sync::Arc, thread};
 
 use tactus_core::{
-    online::lobby::{Awaited, Reopening, Start},
-    voice::{PhraseKey, VoicePack},
+    boundary::{Incoming, Input},
+    online::{event_line, Heard, RequestProblem, ServerInput, ServerLink, ServerRequest},
 };
 
 use super::LobbyError;
-use crate::{
-    lichess::{Client, RequestError, Stream},
-    time::{pass, TimeSource},
-};
+use crate::lichess::{Client, RequestError, Stream};
 
 /// The path of the account's event stream.
 const EVENT_STREAM: &str = "/api/stream/event";
 
-/// The account's event stream, opened again when it ends.
-pub(super) struct Events<'a> {
-    client: &'a Client,
-    pack: &'a VoicePack,
-    stream: Stream,
-    time: &'a mut dyn TimeSource,
-    reopening: Reopening,
+/// The event stream's link to the wait: it reads the stream into the loop, and opens it again when asked.
+pub(super) struct Events {
+    client: Arc<Client>,
+    to_loop: Sender<Incoming>,
 }
 
-impl<'a> Events<'a> {
-    /// The event stream opened.
+impl Events {
+    /// The event stream opened, and read into `to_loop` from now on.
     ///
     /// # Errors
     /// The request failed or was refused.
-    pub fn open(
-        client: &'a Client,
-        pack: &'a VoicePack,
-        time: &'a mut dyn TimeSource,
-    ) -> Result<Self, LobbyError> {
+    pub fn open(client: Arc<Client>, to_loop: Sender<Incoming>) -> Result<Events, LobbyError> {
         let stream = client.open_stream(EVENT_STREAM)?;
-        Ok(Events {
-            client,
-            pack,
-            stream,
-            time,
-            reopening: Reopening::new(),
-        })
+        follow(stream, to_loop.clone());
+        Ok(Events { client, to_loop })
     }
+}
 
-    /// Waits for the game `awaited` to start, and returns its id.
-    ///
-    /// # Errors
-    /// The challenge declined or canceled, a game lichess does not let the Board API play, the event stream lost
-    /// for good.
-    pub fn wait_for_start(&mut self, awaited: &Awaited) -> Result<String, LobbyError> {
-        loop {
-            let line = self.next_line()?;
-            match awaited.hear(&line) {
-                Some(Start::Game(id)) => return Ok(id),
-                Some(Start::Refused(refusal)) => return Err(refusal.into()),
-                None => {}
-            }
+impl ServerLink for Events {
+    fn send(&mut self, request: ServerRequest) {
+        if request != ServerRequest::Reconnect {
+            return;
         }
-    }
-
-    /// The stream's next line; when the stream ends or is lost, it is opened again (said the first time).
-    fn next_line(&mut self) -> Result<String, LobbyError> {
-        loop {
-            let ended = match self.stream.next_line() {
-                Ok(Some(line)) => return Ok(line),
-                Ok(None) => "the server ended the stream".to_string(),
-                Err(RequestError::Unreachable(reason)) => reason,
-                Err(error) => return Err(error.into()),
-            };
-            if self.reopening.first_loss() {
-                eprintln!("{}", self.pack.phrase(PhraseKey::OnlineEventsReopened, &[]));
-            }
-            let Some(mut wait) = self.reopening.lost() else {
-                return Err(self.gave_up(ended));
-            };
-            self.stream = loop {
-                pass(self.time, wait);
-                match self.client.open_stream(EVENT_STREAM) {
-                    Ok(stream) => {
-                        self.reopening.opened();
-                        break stream;
+        let (client, to_loop) = (self.client.clone(), self.to_loop.clone());
+        let spawned = thread::Builder::new()
+            .name("lichess events".into())
+            .spawn(move || {
+                let opened = client.open_stream(EVENT_STREAM);
+                let outcome = opened.as_ref().map(|_| ()).map_err(problem);
+                let answer = ServerInput::Answered { request, outcome };
+                if to_loop.send(Incoming::Input(Input::Server(answer))).is_ok() {
+                    if let Ok(stream) = opened {
+                        read(stream, &to_loop);
                     }
-                    Err(RequestError::Unauthorized) => {
-                        return Err(RequestError::Unauthorized.into())
-                    }
-                    Err(error) => match self.reopening.failed(error == RequestError::RateLimited) {
-                        Some(next) => wait = next,
-                        None => return Err(self.gave_up(error.to_string())),
-                    },
                 }
-            };
+            });
+        if let Err(error) = spawned {
+            let lost = ServerInput::Lost(error.to_string());
+            let _ = self.to_loop.send(Incoming::Input(Input::Server(lost)));
         }
     }
+}
 
-    fn gave_up(&self, reason: String) -> LobbyError {
-        LobbyError::EventStream {
-            tries: self.reopening.tries(),
-            reason,
+/// A failed try as the wait weighs it: the token refused, a rate limit, else the reason as the client words it.
+fn problem(error: &RequestError) -> RequestProblem {
+    match error {
+        RequestError::Unauthorized => RequestProblem::Unauthorized,
+        RequestError::RateLimited => RequestProblem::RateLimited,
+        other => RequestProblem::Unreachable(other.to_string()),
+    }
+}
+
+/// Reads `stream` on a thread of its own into `to_loop`.
+fn follow(stream: Stream, to_loop: Sender<Incoming>) {
+    let told = to_loop.clone();
+    let spawned = thread::Builder::new()
+        .name("lichess events".into())
+        .spawn(move || read(stream, &to_loop));
+    if let Err(error) = spawned {
+        let _ = told.send(Incoming::Input(Input::Server(ServerInput::Lost(
+            error.to_string(),
+        ))));
+    }
+}
+
+/// Hands the events of `stream` to the loop until it ends or is lost (said), or the loop is gone.
+fn read(mut stream: Stream, to_loop: &Sender<Incoming>) {
+    loop {
+        let said = match stream.next_heard() {
+            Ok(Some(Heard::Line(line))) => match event_line(&line) {
+                Ok(line) => ServerInput::Event(Box::new(line)),
+                Err(_) => continue,
+            },
+            Ok(Some(Heard::KeepAlive)) => continue,
+            Ok(None) => ServerInput::Lost("the server ended the stream".into()),
+            Err(RequestError::Unreachable(reason)) => ServerInput::Lost(reason),
+            Err(error) => ServerInput::Lost(error.to_string()),
+        };
+        let lost = matches!(said, ServerInput::Lost(_));
+        if to_loop.send(Incoming::Input(Input::Server(said))).is_err() || lost {
+            return;
         }
     }
 }

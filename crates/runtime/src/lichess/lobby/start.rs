@@ -1,11 +1,21 @@
 //! How an online game starts: the event stream opened first (lichess sends a game's start there), then a seek, a
-//! challenge, the computer or a challenge accepted, and the game's start awaited; or a game in progress chosen.
+//! challenge, the computer or a challenge accepted, and the game's start awaited on the event loop; or a game in
+//! progress chosen.
 
-use std::{collections::HashSet, sync::Arc, thread};
+use std::{
+    collections::HashSet,
+    sync::{mpsc, Arc},
+    thread,
+};
 
 use tactus_core::{
-    online::lobby::{
-        challenge_line, choose_challenge, clock_limit, control, id_of, Awaited, Challenges, Control,
+    lobby_session::{LobbyEnd, LobbySession, StreamLoss},
+    online::{
+        lobby::{
+            challenge_line, choose_challenge, clock_limit, control, id_of, Awaited, Challenges,
+            Control,
+        },
+        RequestProblem,
     },
     voice::{PhraseKey, VoicePack},
 };
@@ -14,11 +24,13 @@ use super::{
     account::{connect, Account},
     events::Events,
     games::{chosen_game, ids_in_progress},
+    told::Told,
     LobbyError,
 };
 use crate::{
-    lichess::{Client, Stream},
+    lichess::{Client, RequestError, Stream},
     time::time_source,
+    NoEngine,
 };
 
 /// The game asked for.
@@ -97,9 +109,9 @@ pub fn start(
             (which, _) => chosen_game(&client, pack, which)?,
         },
         _ => {
-            let mut time = time_source(virtual_time);
+            let (to_loop, heard) = mpsc::channel();
             // The event stream first: the game's start is told there.
-            let mut events = Events::open(&client, pack, time.as_mut())?;
+            let events = Events::open(client.clone(), to_loop)?;
             // A seek has no id to expect: the games in progress before it are not its game.
             let earlier = match asked {
                 Asked::Seek { .. } => ids_in_progress(&client)?,
@@ -110,7 +122,23 @@ pub fn start(
                 None => Awaited::NewGame(earlier),
             };
             eprintln!("{}", pack.phrase(PhraseKey::OnlineWaiting, &[]));
-            events.wait_for_start(&awaited)?
+            // The wait runs on the event loop, on real time or virtual time like every session.
+            let mut lobby = LobbySession::new(awaited, Box::new(events), pack.clone());
+            let mut time = time_source(virtual_time);
+            crate::run(
+                &mut lobby,
+                time.as_mut(),
+                &heard,
+                &mut Told,
+                &mut NoEngine,
+                None,
+            )
+            .map_err(|e| RequestError::Unreachable(e.to_string()))?;
+            match lobby.end() {
+                Some(Ok(id)) => id.clone(),
+                Some(Err(end)) => return Err(ended(end)),
+                None => return Err(ended(&lost())),
+            }
         }
     };
     Ok(Started {
@@ -118,6 +146,36 @@ pub fn start(
         account,
         game,
     })
+}
+
+/// Why the wait ended without a game, as the lobby gives up.
+fn ended(end: &LobbyEnd) -> LobbyError {
+    match end {
+        LobbyEnd::Refused(refusal) => LobbyError::Refused(refusal.clone()),
+        LobbyEnd::Unauthorized
+        | LobbyEnd::StreamLost {
+            last: StreamLoss::Failed(RequestProblem::Unauthorized),
+            ..
+        } => LobbyError::Request(RequestError::Unauthorized),
+        LobbyEnd::StreamLost { tries, last } => LobbyError::EventStream {
+            tries: *tries,
+            reason: match last {
+                StreamLoss::Ended(reason)
+                | StreamLoss::Failed(
+                    RequestProblem::Unreachable(reason) | RequestProblem::Refused(reason),
+                ) => reason.clone(),
+                StreamLoss::Failed(_) => RequestError::RateLimited.to_string(),
+            },
+        },
+    }
+}
+
+/// The event stream lost with nothing said (the loop's input ended).
+fn lost() -> LobbyEnd {
+    LobbyEnd::StreamLost {
+        tries: 0,
+        last: StreamLoss::Ended("the stream was lost".into()),
+    }
 }
 
 /// Makes the request that starts a game: the game's id when it is known already (the computer, a challenge).
