@@ -10,7 +10,6 @@ use super::{
     Failure,
 };
 use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
-use std::{io::IsTerminal, path::Path};
 use tactus_core::{
     notation::MoveReader,
     puzzle::{self, Filter, PuzzleSession},
@@ -27,7 +26,10 @@ use tactus_runtime::training_journal::{Journaling, Remade};
 pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
     match &args.action {
-        Some(PuzzleAction::Import { file }) => import(file, &pack),
+        Some(PuzzleAction::Import { file }) => {
+            println!("{}", tactus_runtime::puzzles::import_told(file, &pack)?);
+            Ok(ExitCode::SUCCESS)
+        }
         Some(PuzzleAction::Stats) => {
             println!(
                 "{}",
@@ -154,38 +156,6 @@ fn remaking(args: &PuzzleArgs, seed: u64) -> Vec<String> {
     );
     given("--voice", Some(args.session.common.voice.clone()));
     words
-}
-
-/// `tactus puzzle import FILE`: the export streamed into the data folder's index, the rows read told on a terminal.
-fn import(file: &Path, pack: &VoicePack) -> Result<ExitCode, Failure> {
-    let folder = tactus_runtime::puzzles::folder();
-    let on_terminal = std::io::stderr().is_terminal();
-    let mut progress = |rows: u64| {
-        if on_terminal {
-            let rows = rows.to_string();
-            eprint!(
-                "\r{}",
-                pack.phrase(PhraseKey::PuzzleImportProgress, &[("rows", &rows)])
-            );
-        }
-    };
-    let imported = tactus_runtime::puzzles::import_file(file, &folder, &mut progress)
-        .map_err(|e| tactus_runtime::puzzles::unreadable(pack, file, &e))?;
-    if on_terminal {
-        eprintln!();
-    }
-    println!(
-        "{}",
-        pack.phrase(
-            PhraseKey::PuzzleImported,
-            &[
-                ("kept", &imported.kept.to_string()),
-                ("malformed", &imported.malformed.to_string()),
-                ("path", &folder.display().to_string()),
-            ],
-        )
-    );
-    Ok(ExitCode::SUCCESS)
 }
 
 fn no_puzzle(pack: &VoicePack) -> Failure {

@@ -27,11 +27,13 @@ mod interruption;
 pub mod journal;
 #[cfg(feature = "online")]
 pub mod lichess;
+pub mod manual;
 pub mod new_game;
 pub mod puzzles;
 pub mod resumed_game;
 mod sink;
 pub mod tablebase;
+pub mod tables_listing;
 mod time;
 pub mod training_journal;
 pub mod user_folders;
