@@ -7,7 +7,7 @@ use tactus_runtime::NoEngine;
 
 use super::{
     runner::{Runner, Showing},
-    running, Failure,
+    Failure,
 };
 use crate::cli::{EngineSide, Mode, PlayArgs, SessionOptions};
 use tactus_core::{
@@ -30,7 +30,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let wording = wording(options)?;
     let pack = &wording.pack;
-    let control = running::time_control(args.time.as_deref(), args.time_control.as_deref(), pack)?;
+    let control = tactus_runtime::new_game::time_control(
+        args.time.as_deref(),
+        args.time_control.as_deref(),
+        pack,
+    )?;
     if let Some(fen) = &args.fen {
         Game::from_fen(fen)
             .map_err(|e| Failure::Message(tactus_core::words::fen_error(pack, &e)))?;

@@ -50,7 +50,7 @@ impl<'a> Runner<'a> {
         let (sender, receiver) = mpsc::channel();
         Ok(Runner {
             run,
-            source: running::input_source(run)?,
+            source: InputSource::for_run(run.script.as_deref(), run.virtual_time)?,
             sender,
             receiver,
             board: None,

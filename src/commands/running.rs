@@ -11,9 +11,7 @@ use std::{
 
 use super::Failure;
 use crate::cli::{Format, InputDevice, RunOptions, SoundOptions, Speech};
-use tactus_core::{
-    boundary::Ending, boundary::EventSink, boundary::Incoming, clock::TimeControl, voice::VoicePack,
-};
+use tactus_core::{boundary::Ending, boundary::EventSink, boundary::Incoming, voice::VoicePack};
 use tactus_devices::{clips::ClipFolders, controls::Controls, terminal::Terminal};
 use tactus_runtime::{
     undo_before_default_stop, watch_signals, InputSource, JsonLines, Sinks, TextLines,
@@ -71,21 +69,6 @@ pub fn commands(
         &config,
     );
     Ok((receiver, Shown { display, terminal }))
-}
-
-/// Where commands come from; `--virtual-time` needs a script.
-///
-/// # Errors
-/// A [`Failure`] for `--virtual-time` at the keyboard.
-pub fn input_source(run: &RunOptions) -> Result<InputSource, Failure> {
-    let source = InputSource::choose(run.script.as_deref());
-    if run.virtual_time && source.is_keyboard() {
-        return Err(Failure::Message(
-            "--virtual-time needs commands from a script: give --script FILE, or --script - to read standard input"
-                .into(),
-        ));
-    }
-    Ok(source)
 }
 
 /// The outputs: the sound signals and speech first (queueing a signal or an utterance never waits, while a line
@@ -152,23 +135,6 @@ pub fn finished(result: io::Result<Ending>) -> Result<ExitCode, Failure> {
         Ok(Ending::Interrupted(how)) => Ok(ExitCode::from(how.exit_code())),
         Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::ClosedOutput),
         Err(e) => Err(Failure::Message(e.to_string())),
-    }
-}
-
-/// The control from `--time` (minutes) or `--time-control` (PGN seconds); `None` when neither is given.
-///
-/// # Errors
-/// A [`Failure`] saying what was expected when the control cannot be read.
-pub fn time_control(
-    minutes: Option<&str>,
-    pgn: Option<&str>,
-    pack: &VoicePack,
-) -> Result<Option<TimeControl>, Failure> {
-    let worded = |e| Failure::Message(tactus_core::words::control_error(pack, &e));
-    match (minutes, pgn) {
-        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes).map_err(worded)?)),
-        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn).map_err(worded)?)),
-        (None, None) => Ok(None),
     }
 }
 

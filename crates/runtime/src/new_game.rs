@@ -6,7 +6,9 @@ use std::{path::Path, sync::Arc};
 use tactus_core::{
     boundary::Event,
     calendar::Moment,
+    clock::TimeControl,
     session::{GameState, Record, RecordWriter, Setup, Wording},
+    voice::VoicePack,
 };
 
 use crate::{
@@ -34,6 +36,23 @@ pub fn begin(
         journal.write(&record).map_err(|e| Worded(e.to_string()))?;
     }
     Ok((state, journal))
+}
+
+/// The control from `minutes` (`--time`) or `pgn` (`--time-control`, PGN seconds); `None` when neither is given.
+///
+/// # Errors
+/// What was expected, in `pack`'s words, when the control cannot be read.
+pub fn time_control(
+    minutes: Option<&str>,
+    pgn: Option<&str>,
+    pack: &VoicePack,
+) -> Result<Option<TimeControl>, Worded> {
+    let worded = |e| Worded(tactus_core::words::control_error(pack, &e));
+    match (minutes, pgn) {
+        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes).map_err(worded)?)),
+        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn).map_err(worded)?)),
+        (None, None) => Ok(None),
+    }
 }
 
 /// What a new game says first: who plays, how, and where its journal is.
