@@ -113,17 +113,3 @@ pub struct ResumeOnlineArgs {
     #[command(flatten)]
     pub game: OnlineGameArgs,
 }
-
-/// The server named by `--server`, else by `TACTUS_LICHESS_URL`, else lichess itself.
-#[must_use]
-#[cfg_attr(not(feature = "online"), allow(dead_code))]
-pub fn server(given: Option<&str>) -> String {
-    given
-        .map(str::to_string)
-        .or_else(|| {
-            std::env::var("TACTUS_LICHESS_URL")
-                .ok()
-                .filter(|url| !url.trim().is_empty())
-        })
-        .unwrap_or_else(|| "https://lichess.org".to_string())
-}

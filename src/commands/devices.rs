@@ -9,7 +9,11 @@ use tactus_core::voice::builtin_names;
 use tactus_devices::inventory::{
     self, ButtonMapping, ClipPlaces, Gamepads, Inventory, MappedButton, NotListed,
 };
-use tactus_runtime::{tablebase::Tables, voices::Surroundings};
+use tactus_runtime::{
+    tablebase::Tables,
+    tables_listing::{tables_json, tables_line},
+    voices::Surroundings,
+};
 
 /// Looks for the devices and lists them, one line each in text, one JSON object in JSON.
 ///
@@ -20,15 +24,10 @@ pub fn run(args: &DevicesArgs) -> Result<ExitCode, Failure> {
     let boards = boards(args.probe_all);
     let tables = Tables::open(None, &Surroundings::here());
     let text = match args.format {
-        Format::Text => text(&found) + &board_lines(boards.as_deref()) + &tablebase_line(&tables),
+        Format::Text => text(&found) + &board_lines(boards.as_deref()) + &tables_line(&tables),
         Format::Json => {
             let mut listing = json(&found);
-            listing["tablebases"] = serde_json::json!({
-                "covered": tables.covered(),
-                "missing": tables.missing(),
-                "folders": tables.folders().iter().map(|f| f.display().to_string()).collect::<Vec<_>>(),
-                "user_folder": tables.user_folder().display().to_string(),
-            });
+            listing["tablebases"] = tables_json(&tables);
             listing["boards"] = boards.map_or(serde_json::Value::Null, |found| {
                 found.into_iter().map(|(_, board)| board).collect()
             });
@@ -41,26 +40,8 @@ pub fn run(args: &DevicesArgs) -> Result<ExitCode, Failure> {
 
 /// Where the shipped packs' clips were found on this system, and every place looked in.
 fn clip_places() -> ClipPlaces {
-    use tactus_runtime::voices;
-    let around = voices::Surroundings::here();
-    ClipPlaces {
-        found: builtin_names()
-            .into_iter()
-            .filter_map(|name| {
-                voices::find_shipped(name, &around).map(|(origin, folder)| {
-                    (
-                        name.to_string(),
-                        origin.describe().to_string(),
-                        folder.display().to_string(),
-                    )
-                })
-            })
-            .collect(),
-        searched: voices::places(&around)
-            .into_iter()
-            .map(|(_, place)| place.display().to_string())
-            .collect(),
-    }
+    let (found, searched) = tactus_runtime::voices::shipped_places(&builtin_names());
+    ClipPlaces { found, searched }
 }
 
 /// The boards found (the serial ports that identify as a board probed, every port when `probe_all`, and LiveChess's
@@ -103,37 +84,6 @@ fn boards(probe_all: bool) -> Option<Vec<(String, serde_json::Value)>> {
 }
 
 /// The boards' lines: a heading and one line each, or why there are none.
-/// The endgame tables found for `tactus endgame`: the material covered, the common endgames missing, and where.
-fn tablebase_line(tables: &Tables) -> String {
-    let covered = tables.covered();
-    let missing = tables.missing();
-    let missing = if missing.is_empty() {
-        String::from("none of the common ones")
-    } else {
-        missing.join(", ")
-    };
-    let folders: Vec<String> = tables
-        .folders()
-        .iter()
-        .map(|f| f.display().to_string())
-        .collect();
-    format!(
-        "Tablebases: {} materials ({}) from {}; missing: {missing}; more go in {}\n",
-        covered.len(),
-        if covered.is_empty() {
-            "-".to_string()
-        } else {
-            covered.join(", ")
-        },
-        if folders.is_empty() {
-            "nowhere".to_string()
-        } else {
-            folders.join(", ")
-        },
-        tables.user_folder().display()
-    )
-}
-
 fn board_lines(boards: Option<&[(String, serde_json::Value)]>) -> String {
     match boards {
         None => "Boards: none (tactus was built without them)\n".to_string(),

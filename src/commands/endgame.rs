@@ -6,18 +6,22 @@
 
 use std::process::ExitCode;
 
-use shakmaty::{fen::Fen, CastlingMode, Chess, EnPassantMode, Position};
+use shakmaty::{fen::Fen, EnPassantMode};
 use tactus_core::{
-    endgame::{random_start, EndgameSession, EndgameStart, Material, StartError},
+    endgame::{EndgameSession, EndgameStart},
     notation::MoveReader,
-    voice::{PhraseKey, VoicePack},
 };
 use tactus_devices::controls::Controls;
-use tactus_runtime::{tablebase::Tables, voices::Surroundings};
+use tactus_runtime::{
+    endgame_start::{endgame_start, list},
+    tablebase::Tables,
+    training_journal::{Journaling, Remade},
+    voices::Surroundings,
+};
 
 use super::{
     runner::{Runner, Showing},
-    training::{self, Journaling, Prepared},
+    training::{self, Prepared},
     Failure,
 };
 use crate::cli::EndgameArgs;
@@ -66,27 +70,7 @@ pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> 
     let tables = Tables::open(args.tablebases.as_deref(), &Surroundings::here());
     let target = args.target.as_deref().unwrap_or_default();
     let folder = tables.user_folder().display().to_string();
-    let (position, seed) = if target.contains('/') {
-        (from_fen(target, &pack)?, None)
-    } else {
-        let material = Material::parse(target).ok_or_else(|| {
-            Failure::Message(pack.phrase(PhraseKey::EndgameBadTarget, &[("input", target)]))
-        })?;
-        let seed = args
-            .seed
-            .unwrap_or_else(tactus_runtime::calendar::spoken_seed);
-        let position = random_start(&material, seed, &tables).map_err(|problem| {
-            Failure::Message(match problem {
-                StartError::Probe(problem) => {
-                    tactus_core::endgame::probe_problem(&pack, &problem, &folder)
-                }
-                StartError::NoWin => {
-                    pack.phrase(PhraseKey::EndgameNoWin, &[("material", &material.name())])
-                }
-            })
-        })?;
-        (position, Some(seed))
-    };
+    let (position, seed) = endgame_start(target, args.seed, &tables, &pack)?;
     let first = Fen::from_position(&position, EnPassantMode::Legal).to_string();
     let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
     let start = EndgameStart {
@@ -113,62 +97,11 @@ pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> 
     Ok(Prepared {
         session,
         opening,
-        first,
-        drill: "endgame",
-        args: remaking,
+        remade: Remade {
+            drill: "endgame",
+            args: remaking,
+            first,
+        },
         pack,
     })
-}
-
-/// A position from a FEN: legal, without castling rights (the tables hold none) and with a side to move.
-fn from_fen(text: &str, pack: &VoicePack) -> Result<Chess, Failure> {
-    let refuse = |problem: String| {
-        Failure::Message(pack.phrase(
-            PhraseKey::EndgameBadFen,
-            &[("input", text.trim()), ("problem", &problem)],
-        ))
-    };
-    let fen: Fen = text
-        .trim()
-        .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| refuse(e.to_string()))?;
-    let position: Chess = fen
-        .into_position(CastlingMode::Standard)
-        .map_err(|e| refuse(e.to_string()))?;
-    if position.castles().any() {
-        return Err(refuse(
-            "the tables hold no position with castling rights".into(),
-        ));
-    }
-    // Syzygy tables exist for seven pieces at most: a table for more is not missing, there is none.
-    let count = position.board().occupied().count();
-    if count > 7 {
-        return Err(Failure::Message(pack.phrase(
-            PhraseKey::EndgameTooMany,
-            &[("count", &count.to_string())],
-        )));
-    }
-    Ok(position)
-}
-
-/// `--list`: the material covered, the common endgames missing, and the folders read.
-fn list(tables: &Tables, pack: &VoicePack) -> String {
-    let none = "-".to_string();
-    let covered = tables.covered().join(", ");
-    let missing = tables.missing().join(", ");
-    let mut folders: Vec<String> = tables
-        .folders()
-        .iter()
-        .map(|f| f.display().to_string())
-        .collect();
-    folders.push(tables.user_folder().display().to_string());
-    folders.dedup();
-    pack.phrase(
-        PhraseKey::EndgameList,
-        &[
-            ("covered", if covered.is_empty() { &none } else { &covered }),
-            ("missing", if missing.is_empty() { &none } else { &missing }),
-            ("folders", &folders.join(", ")),
-        ],
-    )
 }

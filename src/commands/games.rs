@@ -1,123 +1,12 @@
-//! `tactus games`: the game journals in the user's games folder, newest first, each with its players, date, moves and
-//! state; and the most recent unfinished one, for `tactus resume` without a journal.
+//! `tactus games`: the game journals in the user's games folder, newest first, one line each
+//! (`tactus_runtime::games_list`).
 
-use std::{
-    io::Write,
-    path::{Path, PathBuf},
-    process::ExitCode,
-    sync::Arc,
-    time::SystemTime,
-};
+use std::{io::Write, process::ExitCode};
 
 use super::{play::wording_from, Failure};
 use crate::cli::{Format, GamesArgs};
-use tactus_core::{
-    session::{replay, GameState, Record, Wording},
-    voice::PhraseKey,
-};
-use tactus_runtime::journal::{games_folder, read};
-
-/// Where a game stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Standing {
-    Running,
-    Adjourned,
-    /// Over, with its score.
-    Finished(String),
-    /// The journal cannot be read or replayed: why.
-    Damaged(String),
-}
-
-impl Standing {
-    fn name(&self) -> &'static str {
-        match self {
-            Standing::Running => "running",
-            Standing::Adjourned => "adjourned",
-            Standing::Finished(_) => "finished",
-            Standing::Damaged(_) => "damaged",
-        }
-    }
-}
-
-/// One journal of the games folder.
-pub struct Listed {
-    pub path: PathBuf,
-    pub white: String,
-    pub black: String,
-    pub date: String,
-    /// Moves completed (a move is White's and Black's).
-    pub moves: u32,
-    pub standing: Standing,
-    modified: SystemTime,
-}
-
-/// The journals of `folder`, newest first (by their last write).
-#[must_use]
-pub fn list(folder: &Path, wording: &Arc<Wording>) -> Vec<Listed> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut listed: Vec<Listed> = entries
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "jsonl"))
-        .map(|path| listed(path, wording))
-        .collect();
-    listed.sort_by_key(|game| std::cmp::Reverse(game.modified));
-    listed
-}
-
-fn listed(path: PathBuf, wording: &Arc<Wording>) -> Listed {
-    let modified = std::fs::metadata(&path)
-        .and_then(|m| m.modified())
-        .unwrap_or(SystemTime::UNIX_EPOCH);
-    let mut entry = Listed {
-        path,
-        white: String::new(),
-        black: String::new(),
-        date: String::new(),
-        moves: 0,
-        standing: Standing::Running,
-        modified,
-    };
-    let contents = match read::<Record>(&entry.path) {
-        Ok(contents) => contents,
-        Err(problem) => {
-            entry.standing = Standing::Damaged(problem.to_string());
-            return entry;
-        }
-    };
-    if let Some(Record::Setup(setup)) = contents.records.first() {
-        entry.white.clone_from(&setup.white);
-        entry.black.clone_from(&setup.black);
-        entry.date.clone_from(&setup.date);
-    }
-    match replay(&contents.records, wording.clone()) {
-        Ok((state, _)) => {
-            entry.moves = moves_completed(&state);
-            entry.standing = match (state.result(), state.sealed()) {
-                (Some(result), _) => Standing::Finished(result.score.as_str().to_string()),
-                (None, Some(_)) => Standing::Adjourned,
-                (None, None) => Standing::Running,
-            };
-        }
-        Err(problem) => entry.standing = Standing::Damaged(problem.to_string()),
-    }
-    entry
-}
-
-fn moves_completed(state: &GameState) -> u32 {
-    u32::try_from(state.game().plies().len().div_ceil(2)).unwrap_or(u32::MAX)
-}
-
-/// The most recent game of `folder` that is neither finished nor damaged.
-#[must_use]
-pub fn latest_unfinished(folder: &Path, wording: &Arc<Wording>) -> Option<PathBuf> {
-    list(folder, wording)
-        .into_iter()
-        .find(|game| matches!(game.standing, Standing::Running | Standing::Adjourned))
-        .map(|game| game.path)
-}
+use tactus_core::voice::PhraseKey;
+use tactus_runtime::{games_list::list, journal::games_folder};
 
 /// Lists the games, one line each.
 ///
@@ -139,47 +28,9 @@ pub fn run(args: &GamesArgs) -> Result<ExitCode, Failure> {
         .map_err(Failure::from)?;
     }
     for game in games {
-        let path = game.path.display().to_string();
         let line = match args.common.format {
-            Format::Text => {
-                let state = match &game.standing {
-                    Standing::Running => pack.phrase(PhraseKey::GamesRunning, &[]),
-                    Standing::Adjourned => pack.phrase(PhraseKey::GamesAdjourned, &[]),
-                    Standing::Finished(score) => {
-                        pack.phrase(PhraseKey::GamesFinished, &[("result", score)])
-                    }
-                    Standing::Damaged(_) => pack.phrase(PhraseKey::GamesDamaged, &[]),
-                };
-                pack.phrase(
-                    PhraseKey::GamesLine,
-                    &[
-                        ("white", &game.white),
-                        ("black", &game.black),
-                        ("date", &game.date),
-                        ("moves", &game.moves.to_string()),
-                        ("state", &state),
-                        ("path", &path),
-                    ],
-                )
-            }
-            Format::Json => {
-                let (result, problem) = match &game.standing {
-                    Standing::Finished(score) => (Some(score.as_str()), None),
-                    Standing::Damaged(problem) => (None, Some(problem.as_str())),
-                    _ => (None, None),
-                };
-                serde_json::json!({
-                    "journal": path,
-                    "white": game.white,
-                    "black": game.black,
-                    "date": game.date,
-                    "moves": game.moves,
-                    "state": game.standing.name(),
-                    "result": result,
-                    "problem": problem,
-                })
-                .to_string()
-            }
+            Format::Text => game.text_line(pack),
+            Format::Json => game.json_line(),
         };
         writeln!(out, "{line}").map_err(Failure::from)?;
     }

@@ -1,30 +1,23 @@
 //! `tactus play`: a game at the board. This file turns the options into a game setup, creates the journal, and
 //! runs the game session on the event loop with its outputs; `resume.rs` runs the same loop over a replayed game.
 
-use std::{path::Path, process::ExitCode, sync::Arc};
+use std::{process::ExitCode, sync::Arc};
 
 use super::{
     runner::{Runner, Showing},
-    running, Failure,
+    Failure,
 };
 use crate::cli::{EngineSide, Mode, PlayArgs, SessionOptions};
-use tactus_core::calendar::Moment;
 use tactus_core::{
     boundary::Event,
     clock::Side,
     notation::MoveReader,
     rules::Game,
-    session::{
-        BoardOptions, EngineSeat, EngineSetup, GameState, JournalWriter, PlaySession, Record,
-        Setup, Wording,
-    },
+    session::{BoardOptions, EngineSeat, EngineSetup, PlaySession, Setup, Wording},
     voice::PhraseKey,
 };
 use tactus_devices::{controls::Controls, eboard::BoardAddress};
-use tactus_runtime::{
-    engine::{Engine, EngineWorker},
-    journal::{games_folder, Journal, JournalError},
-};
+use tactus_runtime::engine::{seat, EngineError};
 
 /// Starts a new game and runs it until the commands end or `quit`.
 ///
@@ -35,7 +28,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let wording = wording(options)?;
     let pack = &wording.pack;
-    let control = running::time_control(args.time.as_deref(), args.time_control.as_deref(), pack)?;
+    let control = tactus_runtime::new_game::time_control(
+        args.time.as_deref(),
+        args.time_control.as_deref(),
+        pack,
+    )?;
     if let Some(fen) = &args.fen {
         Game::from_fen(fen)
             .map_err(|e| Failure::Message(tactus_core::words::fen_error(pack, &e)))?;
@@ -73,21 +70,17 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
             level: args.engine_level,
         }),
     };
-    let mut state =
-        GameState::new(setup.clone(), wording.clone()).map_err(|r| Failure::Message(r.message))?;
-    state.start_rate(options.run.sound.rate());
     let names = [args.white.as_deref(), args.black.as_deref()];
-    let mut journal = create_journal(args.journal.as_deref(), &moment, names)
-        .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
-    journal
-        .write(&Record::Setup(setup.clone()))
-        .map_err(|e| Failure::Message(e.to_string()))?;
-    let mut opening = vec![Event::Game {
-        white: setup.white,
-        black: setup.black,
-        mode: setup.mode.as_str().into(),
-        journal: journal.path().display().to_string(),
-    }];
+    let (mut state, journal) = tactus_runtime::new_game::begin(
+        &setup,
+        &wording,
+        args.journal.as_deref(),
+        &moment,
+        names,
+        Vec::new(),
+    )?;
+    state.start_rate(options.run.sound.rate());
+    let mut opening = vec![tactus_runtime::new_game::announced(&setup, &journal)];
     // A start position that has already ended says so at once.
     opening.extend(
         state
@@ -123,14 +116,12 @@ fn start_engine(
             wording.pack.phrase(PhraseKey::ErrorPracticeOnly, &[]),
         ));
     }
-    let engine = Engine::start(command, args.engine_level)?;
-    let worker = EngineWorker::start(engine, runner.sender())?;
-    let seat = EngineSeat::new(
-        worker.name().to_string(),
-        engine_side(args),
+    let seat = seat(
+        command,
         args.engine_level,
-        Box::new(worker),
-    );
+        engine_side(args),
+        runner.sender(),
+    )?;
     Ok(Some(seat))
 }
 
@@ -147,21 +138,8 @@ fn engine_side(args: &PlayArgs) -> Option<Side> {
 pub(super) fn restart_engine(
     setup: &EngineSetup,
     runner: &Runner,
-) -> Result<EngineSeat, tactus_runtime::engine::EngineError> {
-    let started = Engine::start(&setup.command, setup.level)
-        .and_then(|engine| EngineWorker::start(engine, runner.sender()));
-    match started {
-        Ok(worker) => {
-            let name = worker.name().to_string();
-            Ok(EngineSeat::new(
-                name,
-                setup.plays,
-                setup.level,
-                Box::new(worker),
-            ))
-        }
-        Err(error) => Err(error),
-    }
+) -> Result<EngineSeat, EngineError> {
+    seat(&setup.command, setup.level, setup.plays, runner.sender())
 }
 
 /// The voice pack and style of the session's words.
@@ -205,56 +183,4 @@ pub(super) fn run_session(
         None => runner,
     };
     runner.run(&mut session, showing, opening)
-}
-
-/// The journal at `--journal`, or a new file in the user's games folder named after the moment and the players'
-/// names, when they were given (`2026-11-24-091522-ana-berg-ben-lo.jsonl`).
-pub(super) fn create_journal(
-    path: Option<&Path>,
-    moment: &Moment,
-    names: [Option<&str>; 2],
-) -> Result<Journal, JournalError> {
-    if let Some(path) = path {
-        return Journal::create(path);
-    }
-    let mut stamp = moment.stamp();
-    for name in names.into_iter().flatten().map(file_name_part) {
-        if !name.is_empty() {
-            stamp = format!("{stamp}-{name}");
-        }
-    }
-    Journal::create_named(&games_folder(), &stamp)
-}
-
-/// A player's name as part of a file name: letters and digits in lower case, anything else one dash, at most 24
-/// characters.
-fn file_name_part(name: &str) -> String {
-    let mut part = String::new();
-    for c in name.chars().flat_map(char::to_lowercase) {
-        if c.is_alphanumeric() {
-            part.push(c);
-        } else if !part.is_empty() && !part.ends_with('-') {
-            part.push('-');
-        }
-        if part.chars().count() >= 24 {
-            break;
-        }
-    }
-    part.trim_end_matches('-').to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::file_name_part;
-
-    #[test]
-    fn names_become_safe_file_name_parts() {
-        assert_eq!(file_name_part("Ana Berg"), "ana-berg");
-        assert_eq!(
-            file_name_part("  Jürgen  O'Neil / ../x "),
-            "jürgen-o-neil-x"
-        );
-        assert_eq!(file_name_part("../.."), "");
-        assert_eq!(file_name_part(&"a".repeat(40)).len(), 24);
-    }
 }

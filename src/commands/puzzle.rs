@@ -6,20 +6,17 @@ use std::process::ExitCode;
 
 use super::{
     runner::{Runner, Showing},
-    training::{self, Journaling, Prepared},
+    training::{self, Prepared},
     Failure,
 };
 use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
-use std::{io::IsTerminal, path::Path};
 use tactus_core::{
     notation::MoveReader,
-    puzzle::{self, Columns, Filter, Puzzle, PuzzleSession},
+    puzzle::{self, Filter, PuzzleSession},
     voice::{PhraseKey, VoicePack},
 };
 use tactus_devices::controls::Controls;
-
-/// The shipped puzzles: a subset of the lichess puzzle database (CC0); `data/puzzles/SOURCES.md` says which.
-const SHIPPED: &str = include_str!("../../data/puzzles/puzzles.csv");
+use tactus_runtime::training_journal::{Journaling, Remade};
 
 /// Runs puzzles until `quit` or the end of the moves typed.
 ///
@@ -29,11 +26,14 @@ const SHIPPED: &str = include_str!("../../data/puzzles/puzzles.csv");
 pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
     match &args.action {
-        Some(PuzzleAction::Import { file }) => import(file, &pack),
+        Some(PuzzleAction::Import { file }) => {
+            println!("{}", tactus_runtime::puzzles::import_told(file, &pack)?);
+            Ok(ExitCode::SUCCESS)
+        }
         Some(PuzzleAction::Stats) => {
             println!(
                 "{}",
-                stats(&tactus_runtime::puzzles::history(&folder()), &pack)
+                tactus_runtime::puzzles::stats(&tactus_runtime::puzzles::history(&folder()), &pack)
             );
             Ok(ExitCode::SUCCESS)
         }
@@ -86,7 +86,7 @@ pub fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
         theme: args.theme.clone(),
         rating: match &args.rating {
             None => None,
-            Some(band) => Some(rating_band(band).ok_or_else(|| {
+            Some(band) => Some(tactus_runtime::puzzles::rating_band(band).ok_or_else(|| {
                 Failure::Message(pack.phrase(
                     PhraseKey::ErrorUsage,
                     &[("usage", "tactus puzzle --rating 1200-1600")],
@@ -98,28 +98,7 @@ pub fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
     let seed = args
         .seed
         .unwrap_or_else(tactus_runtime::calendar::spoken_seed);
-    let imported = || {
-        tactus_runtime::puzzles::choose(&tactus_runtime::puzzles::folder(), &filter, seed)
-            .map_err(|e| unreadable(&pack, &tactus_runtime::puzzles::folder(), &e))
-    };
-    let puzzles = match &args.puzzles {
-        None => match imported()? {
-            Some(puzzles) => puzzles,
-            None => read_puzzles(SHIPPED, &filter),
-        },
-        Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                Failure::Message(pack.phrase(
-                    PhraseKey::PuzzleUnreadable,
-                    &[
-                        ("path", &path.display().to_string()),
-                        ("problem", &e.to_string()),
-                    ],
-                ))
-            })?;
-            read_puzzles(&text, &filter)
-        }
-    };
+    let puzzles = tactus_runtime::puzzles::offered(args.puzzles.as_deref(), &filter, seed, &pack)?;
     let after_wrong = match args.after_wrong {
         AfterWrong::Retry => puzzle::AfterWrong::Retry,
         AfterWrong::Next => puzzle::AfterWrong::Next,
@@ -138,9 +117,11 @@ pub fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
     Ok(Prepared {
         session,
         opening,
-        first,
-        drill: "puzzle",
-        args: remaking(args, seed),
+        remade: Remade {
+            drill: "puzzle",
+            args: remaking(args, seed),
+            first,
+        },
         pack,
     })
 }
@@ -177,67 +158,6 @@ fn remaking(args: &PuzzleArgs, seed: u64) -> Vec<String> {
     words
 }
 
-/// `tactus puzzle import FILE`: the export streamed into the data folder's index, the rows read told on a terminal.
-fn import(file: &Path, pack: &VoicePack) -> Result<ExitCode, Failure> {
-    let folder = tactus_runtime::puzzles::folder();
-    let on_terminal = std::io::stderr().is_terminal();
-    let mut progress = |rows: u64| {
-        if on_terminal {
-            let rows = rows.to_string();
-            eprint!(
-                "\r{}",
-                pack.phrase(PhraseKey::PuzzleImportProgress, &[("rows", &rows)])
-            );
-        }
-    };
-    let imported = tactus_runtime::puzzles::import_file(file, &folder, &mut progress)
-        .map_err(|e| unreadable(pack, file, &e))?;
-    if on_terminal {
-        eprintln!();
-    }
-    println!(
-        "{}",
-        pack.phrase(
-            PhraseKey::PuzzleImported,
-            &[
-                ("kept", &imported.kept.to_string()),
-                ("malformed", &imported.malformed.to_string()),
-                ("path", &folder.display().to_string()),
-            ],
-        )
-    );
-    Ok(ExitCode::SUCCESS)
-}
-
-fn unreadable(pack: &VoicePack, path: &Path, problem: &std::io::Error) -> Failure {
-    Failure::Message(pack.phrase(
-        PhraseKey::PuzzleUnreadable,
-        &[
-            ("path", &path.display().to_string()),
-            ("problem", &problem.to_string()),
-        ],
-    ))
-}
-
-/// The puzzles of a CSV text in the export's form that `filter` accepts; rows that cannot be read are left out.
-fn read_puzzles(text: &str, filter: &Filter) -> Vec<Puzzle> {
-    let mut lines = text.lines();
-    let Some(columns) = lines.next().and_then(Columns::from_header) else {
-        return Vec::new();
-    };
-    lines
-        .filter_map(|line| columns.read(line).ok())
-        .filter(|puzzle| filter.accepts(puzzle))
-        .collect()
-}
-
-/// `1200-1600` as its two ends, the lower first.
-fn rating_band(text: &str) -> Option<(u16, u16)> {
-    let (low, high) = text.split_once('-')?;
-    let (low, high) = (low.trim().parse().ok()?, high.trim().parse().ok()?);
-    (low <= high).then_some((low, high))
-}
-
 fn no_puzzle(pack: &VoicePack) -> Failure {
     Failure::Message(pack.phrase(PhraseKey::PuzzleNone, &[]))
 }
@@ -245,38 +165,4 @@ fn no_puzzle(pack: &VoicePack) -> Failure {
 /// Where the index and the history are.
 fn folder() -> std::path::PathBuf {
     tactus_runtime::puzzles::folder()
-}
-
-/// The rating and the puzzles solved, in the pack's words.
-fn stats(history: &tactus_runtime::puzzles::History, pack: &VoicePack) -> String {
-    let whole = |x: f64| format!("{x:.0}");
-    pack.phrase(
-        PhraseKey::PuzzleStats,
-        &[
-            ("rating", &whole(history.rating.rating)),
-            ("deviation", &whole(history.rating.deviation)),
-            ("played", &history.played.to_string()),
-            ("solved", &history.solved.to_string()),
-        ],
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_shipped_puzzles_are_read_and_all_play() {
-        let puzzles = read_puzzles(SHIPPED, &Filter::default());
-        assert_eq!(puzzles.len(), SHIPPED.lines().count() - 1);
-        assert!(puzzles.len() >= 1000);
-        assert!(puzzles.iter().all(Puzzle::plays));
-    }
-
-    #[test]
-    fn rating_bands_are_read() {
-        assert_eq!(rating_band("1200-1600"), Some((1200, 1600)));
-        assert_eq!(rating_band("1600-1200"), None);
-        assert_eq!(rating_band("abc"), None);
-    }
 }

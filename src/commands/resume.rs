@@ -3,11 +3,7 @@
 //! The clocks stop at the journal's last instant (the time between the last record and a crash is not known) and
 //! start again with `go`; after an adjournment, `go` plays the sealed move.
 
-use std::{
-    path::{Path, PathBuf},
-    process::ExitCode,
-    sync::Arc,
-};
+use std::process::ExitCode;
 
 use super::{
     play::{restart_engine, run_session, wording},
@@ -18,10 +14,13 @@ use crate::cli::{Given, Notation, ResumeArgs, SessionOptions, Style};
 use tactus_core::{
     boundary::Event,
     notation::MoveReader,
-    session::{replay, salvage, JournalWriter, PlaySession, Record, Setup, Wording},
+    session::{replay, PlaySession, Record, Setup},
     voice::PhraseKey,
 };
-use tactus_runtime::journal::Journal;
+use tactus_runtime::{
+    journal::Journal,
+    resumed_game::{damaged, go_on, recorded_ago_ms, repair},
+};
 
 /// Resumes the game and runs it until the commands end or `quit`.
 ///
@@ -35,18 +34,19 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         Some(path) => path,
         None => {
             let folder = tactus_runtime::journal::games_folder();
-            latest = super::games::latest_unfinished(&folder, &given_wording).ok_or_else(|| {
-                Failure::Message(given_wording.pack.phrase(
-                    PhraseKey::ResumeNone,
-                    &[("folder", &folder.display().to_string())],
-                ))
-            })?;
+            latest = tactus_runtime::games_list::latest_unfinished(&folder, &given_wording)
+                .ok_or_else(|| {
+                    Failure::Message(given_wording.pack.phrase(
+                        PhraseKey::ResumeNone,
+                        &[("folder", &folder.display().to_string())],
+                    ))
+                })?;
             &latest
         }
     };
     // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
     let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&given_wording.pack)))?;
-    if super::training::is_training(path) {
+    if tactus_runtime::training_journal::is_training(path) {
         return super::training::resume(path, lock, args);
     }
     let repaired = if args.repair {
@@ -65,11 +65,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let board = super::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
     // When the clocks were last recorded: the journal's last write, before this session writes to it.
-    let recorded_ago_ms = std::fs::metadata(path)
-        .and_then(|m| m.modified())
-        .ok()
-        .and_then(|at| at.elapsed().ok())
-        .map(|ago| u64::try_from(ago.as_millis()).unwrap_or(u64::MAX));
+    let recorded_ago_ms = recorded_ago_ms(path);
     let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
         let message = format!("the journal {} cannot be resumed: {e}", path.display());
         damaged(message, path, &given_wording)
@@ -79,58 +75,15 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     state.start_rate(options.run.sound.speech_rate);
     options.run.sound.speech_rate = state.rate();
     let options = &options;
-    let (mut journal, _) = Journal::resume_locked::<Record>(path, lock)?;
-    let resumed = Record::Resumed {
-        t: last,
-        at: tactus_runtime::calendar::now_iso(),
-    };
-    state
-        .apply(&resumed)
-        .map_err(|r| Failure::Message(r.message))?;
-    journal
-        .write(&resumed)
-        .map_err(|e| Failure::Message(e.to_string()))?;
-    let mut opening = Vec::new();
-    if let Some(notice) = contents.notice {
-        opening.push(Event::Notice { text: notice });
-    }
-    if let Some((line, kept)) = repaired {
-        let text = wording.pack.phrase(
-            PhraseKey::ResumeRepaired,
-            &[
-                ("line", &line.to_string()),
-                ("kept", &kept.display().to_string()),
-            ],
-        );
-        opening.push(Event::Notice { text });
-    }
-    let times = state.times(last);
-    opening.push(Event::Resumed {
-        ply: u32::try_from(state.game().plies().len()).unwrap_or(u32::MAX),
-        move_number: state.move_number_after(state.game().plies().len()),
-        side: state.to_move(),
-        white_ms: times.map(|(w, _)| w),
-        black_ms: times.map(|(_, b)| b),
-        sealed: state.sealed().is_some(),
-        journal: path.display().to_string(),
-        pending: state.pending().map(|pending| {
-            let plies = state.game().plies().len();
-            format!(
-                "{} {}",
-                tactus_core::words::move_label(state.move_number_after(plies), state.to_move()),
-                pending.text
-            )
-        }),
-        draw_offer: state.offer(),
-        over: state.result().is_some(),
-        recorded_ago_ms: state.clock().and(recorded_ago_ms),
-    });
-    if let Some(result) = state.result() {
-        opening.push(Event::Result(
-            *result,
-            state.result_detail().map(str::to_string),
-        ));
-    }
+    let journal = go_on(path, lock, &mut state, last)?;
+    let mut opening = tactus_runtime::resumed_game::opening(
+        &state,
+        last,
+        path,
+        contents.notice,
+        repaired,
+        recorded_ago_ms,
+    );
     let engine_setup = match contents.records.first() {
         Some(Record::Setup(setup)) => setup.engine.clone(),
         _ => None,
@@ -156,48 +109,6 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         }
     }
     run_session(session, opening, options, runner, board)
-}
-
-/// The refusal of a damaged journal: `message`, and when its beginning makes a game, how to go on from there.
-fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Failure {
-    let hint = std::fs::read(path)
-        .ok()
-        .and_then(|bytes| salvage(&bytes, wording.clone()))
-        .and_then(|saved| {
-            let (state, _) = replay(&saved.records, wording.clone()).ok()?;
-            Some(
-                wording.pack.phrase(
-                    PhraseKey::ResumeRepairHint,
-                    &[
-                        (
-                            "number",
-                            &state
-                                .move_number_after(state.game().plies().len())
-                                .to_string(),
-                        ),
-                        ("path", &path.display().to_string()),
-                        ("dropped", &saved.dropped.to_string()),
-                    ],
-                ),
-            )
-        });
-    Failure::Message(match hint {
-        Some(hint) => format!("{message}. {hint}"),
-        None => message,
-    })
-}
-
-/// `--repair`: a damaged journal replaced by its consistent beginning, the original kept beside it; the first line
-/// dropped and where the original is, or `None` when nothing was damaged (a journal that cannot be saved is refused
-/// when it is read).
-fn repair(path: &Path, wording: &Arc<Wording>) -> Result<Option<(usize, PathBuf)>, Failure> {
-    let bytes = std::fs::read(path).map_err(|e| Failure::Message(e.to_string()))?;
-    let Some(saved) = salvage(&bytes, wording.clone()) else {
-        return Ok(None);
-    };
-    let kept = tactus_runtime::journal::repair(path, &saved.bytes)
-        .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
-    Ok(Some((saved.damaged_line, kept)))
 }
 
 /// The session's options with the game's own voice, style and notation from its setup, for those not given again.

@@ -49,7 +49,7 @@ impl<'a> Runner<'a> {
         let (sender, receiver) = mpsc::channel();
         Ok(Runner {
             run,
-            source: running::input_source(run)?,
+            source: InputSource::for_run(run.script.as_deref(), run.virtual_time)?,
             sender,
             receiver,
             board: None,
@@ -116,13 +116,13 @@ impl<'a> Runner<'a> {
             showing.prompts,
             shown,
         );
-        let mut time = running::time_source(self.run.virtual_time);
+        let mut time = tactus_runtime::time_source(self.run.virtual_time);
         let mut board = self.board;
         let ran = opening
             .into_iter()
             .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }))
             .and_then(|()| {
-                running::serve(
+                tactus_runtime::run_and_close(
                     session,
                     time.as_mut(),
                     commands,

@@ -1,6 +1,6 @@
 //! The parts the subcommands share around the event loop and their output, which the session runner
-//! (`runner.rs`) puts together: where commands come from, the outputs (sound, text or JSON lines), the time source,
-//! how the loop's end becomes an exit code; and the time control options, where the clips are, and printing a whole
+//! (`runner.rs`) puts together: where commands come from, the outputs (sound, text or JSON lines), how the loop's
+//! end becomes an exit code; and the time control options, where the clips are, and printing a whole
 //! result to standard output.
 
 use std::{
@@ -8,18 +8,13 @@ use std::{
     process::ExitCode,
     sync::mpsc::{Receiver, Sender},
 };
-use tactus_core::eboard::BoardLink;
 
 use super::Failure;
 use crate::cli::{Format, InputDevice, RunOptions, SoundOptions, Speech};
-use tactus_core::{
-    boundary::Ending, boundary::EventSink, boundary::Incoming, boundary::Session,
-    clock::TimeControl, voice::VoicePack,
-};
+use tactus_core::{boundary::Ending, boundary::EventSink, boundary::Incoming, voice::VoicePack};
 use tactus_devices::{clips::ClipFolders, controls::Controls, terminal::Terminal};
 use tactus_runtime::{
-    undo_before_default_stop, watch_signals, InputSource, JsonLines, RealTime, Sinks, TextLines,
-    TimeSource, VirtualTime,
+    undo_before_default_stop, watch_signals, InputSource, JsonLines, Sinks, TextLines,
 };
 
 /// The commands' channel, and what also shows the events: the braille display and the keyboard's terminal.
@@ -76,21 +71,6 @@ pub fn commands(
     Ok((receiver, Shown { display, terminal }))
 }
 
-/// Where commands come from; `--virtual-time` needs a script.
-///
-/// # Errors
-/// A [`Failure`] for `--virtual-time` at the keyboard.
-pub fn input_source(run: &RunOptions) -> Result<InputSource, Failure> {
-    let source = InputSource::choose(run.script.as_deref());
-    if run.virtual_time && source.is_keyboard() {
-        return Err(Failure::Message(
-            "--virtual-time needs commands from a script: give --script FILE, or --script - to read standard input"
-                .into(),
-        ));
-    }
-    Ok(source)
-}
-
 /// The outputs: the sound signals and speech first (queueing a signal or an utterance never waits, while a line
 /// may wait for a slow reader), then text lines (with a prompt when a person types at the keyboard) or JSON lines.
 /// What could not be opened is reported as notices when the session starts. `--speech` defaults to auto. A braille
@@ -144,39 +124,6 @@ pub fn clip_folders(pack: &VoicePack) -> ClipFolders {
     }
 }
 
-/// Real time, or virtual time moved only by `wait`.
-#[must_use]
-pub fn time_source(virtual_time: bool) -> Box<dyn TimeSource> {
-    if virtual_time {
-        Box::new(VirtualTime::new())
-    } else {
-        Box::new(RealTime::start())
-    }
-}
-
-/// Runs `session` in the event loop ([`tactus_runtime::run`]) on the commands of `commands`, which is closed as soon as the loop
-/// ends: a signal that comes while the session is wound up (the last words said, an engine ended) then finds nobody
-/// listening and ends the process the default way ([`watch_signals`]), instead of waiting in a channel nobody reads.
-///
-/// # Errors
-/// Those of [`tactus_runtime::run`].
-pub fn serve(
-    session: &mut dyn Session,
-    time: &mut dyn TimeSource,
-    commands: Receiver<Incoming>,
-    sink: &mut dyn EventSink,
-    board: Option<&mut dyn BoardLink>,
-) -> io::Result<Ending> {
-    let ending = tactus_runtime::run(session, time, &commands, sink, board);
-    drop(commands);
-    let told = tactus_runtime::last_words(time.now_ms(), sink);
-    match ending {
-        Ok(Ending::Finished) => told.map(|()| Ending::Finished),
-        // After a signal the output may be gone with the terminal.
-        other => other,
-    }
-}
-
 /// The end of the event loop as an exit code: a signal's conventional code (130 for SIGINT, 143 for SIGTERM) when one
 /// stopped it; output closed early (piped into `head`) is no failure.
 ///
@@ -191,23 +138,6 @@ pub fn finished(result: io::Result<Ending>) -> Result<ExitCode, Failure> {
     }
 }
 
-/// The control from `--time` (minutes) or `--time-control` (PGN seconds); `None` when neither is given.
-///
-/// # Errors
-/// A [`Failure`] saying what was expected when the control cannot be read.
-pub fn time_control(
-    minutes: Option<&str>,
-    pgn: Option<&str>,
-    pack: &VoicePack,
-) -> Result<Option<TimeControl>, Failure> {
-    let worded = |e| Failure::Message(tactus_core::words::control_error(pack, &e));
-    match (minutes, pgn) {
-        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes).map_err(worded)?)),
-        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn).map_err(worded)?)),
-        (None, None) => Ok(None),
-    }
-}
-
 /// Writes `text` to standard output; a reader that went away early ends the command quietly.
 ///
 /// # Errors
@@ -218,35 +148,5 @@ pub fn print(text: &str) -> Result<(), Failure> {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == ErrorKind::BrokenPipe => Err(Failure::ClosedOutput),
         Err(e) => Err(e.into()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::sync::mpsc;
-
-    use super::*;
-    use tactus_runtime::fakes::{Screen, Stoppable};
-
-    #[test]
-    fn the_commands_channel_closes_when_the_loop_ends() {
-        let (sender, receiver) = mpsc::channel();
-        sender.send(Incoming::Ended).unwrap();
-        let ending = serve(
-            &mut Stoppable,
-            &mut VirtualTime::new(),
-            receiver,
-            &mut Screen::default(),
-            None,
-        )
-        .unwrap();
-        assert_eq!(ending, Ending::Finished);
-        // What the signal thread sends now fails, so it lets the signal do what it does by default, while the
-        // outputs are still finishing.
-        assert!(sender
-            .send(Incoming::Interrupted(
-                tactus_core::boundary::Interruption::Terminate
-            ))
-            .is_err());
     }
 }

@@ -25,6 +25,7 @@ pub mod engine;
 #[cfg(test)]
 mod grammar_tests;
 pub mod journal_format;
+pub mod lobby_session;
 pub mod notation;
 pub mod online;
 pub mod openings;

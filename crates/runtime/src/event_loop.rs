@@ -57,6 +57,30 @@ pub fn run(
     }
 }
 
+/// Runs `session` as [`run`] on the commands of `input`, which is closed as soon as the loop ends, then lets its last
+/// words be heard ([`last_words`]): a signal that comes while the session is wound up (the last words said, an engine
+/// ended) then finds nobody listening and ends the process the default way (`watch_signals`), instead of waiting in
+/// a channel nobody reads.
+///
+/// # Errors
+/// Those of [`run`].
+pub fn run_and_close(
+    session: &mut dyn Session,
+    time: &mut dyn TimeSource,
+    input: Receiver<Incoming>,
+    sink: &mut dyn EventSink,
+    board: Option<&mut dyn BoardLink>,
+) -> io::Result<Ending> {
+    let ending = run(session, time, &input, sink, board);
+    drop(input);
+    let told = last_words(time.now_ms(), sink);
+    match ending {
+        Ok(Ending::Finished) => told.map(|()| Ending::Finished),
+        // After a signal the output may be gone with the terminal.
+        other => other,
+    }
+}
+
 /// The loop itself, until the input ends, the session quits or a signal stops it.
 fn serve(
     session: &mut dyn Session,
@@ -342,5 +366,25 @@ mod tests {
         // Without a signal the same output failure ends the loop with the error.
         let incoming = vec![Incoming::Line("e4".into())];
         assert!(run_with(incoming, &mut screen).is_err());
+    }
+
+    #[test]
+    fn the_commands_channel_closes_when_the_loop_ends() {
+        let (sender, receiver) = mpsc::channel();
+        sender.send(Incoming::Ended).unwrap();
+        let ending = run_and_close(
+            &mut Stoppable,
+            &mut VirtualTime::new(),
+            receiver,
+            &mut Screen::default(),
+            None,
+        )
+        .unwrap();
+        assert_eq!(ending, Ending::Finished);
+        // What the signal thread sends now fails, so it lets the signal do what it does by default, while the
+        // outputs are still finishing.
+        assert!(sender
+            .send(Incoming::Interrupted(Interruption::Terminate))
+            .is_err());
     }
 }

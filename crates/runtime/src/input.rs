@@ -45,6 +45,9 @@ pub enum InputError {
     /// The input thread could not be started.
     #[error("cannot start reading the commands: {0}")]
     Thread(io::Error),
+    /// Virtual time was asked for at the keyboard, where nothing moves it.
+    #[error("--virtual-time needs commands from a script: give --script FILE, or --script - to read standard input")]
+    VirtualAtKeyboard,
 }
 
 impl InputSource {
@@ -58,6 +61,18 @@ impl InputSource {
             None if io::stdin().is_terminal() => InputSource::Keyboard,
             None => InputSource::Stdin,
         }
+    }
+
+    /// Where commands come from ([`InputSource::choose`]); `virtual_time` needs a script.
+    ///
+    /// # Errors
+    /// [`InputError::VirtualAtKeyboard`].
+    pub fn for_run(script: Option<&str>, virtual_time: bool) -> Result<InputSource, InputError> {
+        let source = InputSource::choose(script);
+        if virtual_time && source.is_keyboard() {
+            return Err(InputError::VirtualAtKeyboard);
+        }
+        Ok(source)
     }
 
     /// Whether a person types the commands as the session goes.

@@ -135,6 +135,27 @@ impl TimeSource for VirtualTime {
     }
 }
 
+/// Real time, or virtual time when `virtual_time` (a script's `wait` moves it).
+#[must_use]
+pub fn time_source(virtual_time: bool) -> Box<dyn TimeSource> {
+    if virtual_time {
+        Box::new(VirtualTime::new())
+    } else {
+        Box::new(RealTime::start())
+    }
+}
+
+/// Lets `ms` pass on `time`: at once in virtual time, waited for in real time.
+pub fn pass(time: &mut dyn TimeSource, ms: u64) {
+    if time.advance(ms) {
+        return;
+    }
+    // Nothing is ever sent: the wait ends when the instant is due.
+    let (_sender, nothing) = std::sync::mpsc::channel::<Incoming>();
+    let due = time.now_ms().saturating_add(ms);
+    while time.next_input(&nothing, Some(due)) != Next::Due {}
+}
+
 fn received(incoming: Option<Incoming>) -> Next {
     match incoming {
         Some(Incoming::Line(line)) => Next::Line(line),
@@ -164,6 +185,8 @@ mod tests {
         assert_eq!(time.now_ms(), 90_000);
         assert_eq!(time.stamp(60_000, 90_000), 60_000);
         assert_eq!(time.next_input(&receiver, Some(5)), Next::End);
+        pass(&mut time, 5_000);
+        assert_eq!(time.now_ms(), 95_000);
     }
 
     #[test]

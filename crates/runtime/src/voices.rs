@@ -229,6 +229,30 @@ pub(crate) fn source_root() -> PathBuf {
     canonical(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
 }
 
+/// Where the shipped packs `names` have their clips on this system (the pack, where in words, the folder), and every
+/// place looked in.
+#[must_use]
+pub fn shipped_places(names: &[&str]) -> (Vec<(String, String, String)>, Vec<String>) {
+    let around = Surroundings::here();
+    let found = names
+        .iter()
+        .filter_map(|name| {
+            find_shipped(name, &around).map(|(origin, folder)| {
+                (
+                    (*name).to_string(),
+                    origin.describe().to_string(),
+                    folder.display().to_string(),
+                )
+            })
+        })
+        .collect();
+    let searched = places(&around)
+        .into_iter()
+        .map(|(_, place)| place.display().to_string())
+        .collect();
+    (found, searched)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,26 +2,20 @@
 //! and the game at the board run on the event loop with the server as the opponent: its stream read on a thread of
 //! its own, the game's requests sent on another, both answering into the commands' channel.
 
-use std::{path::Path, process::ExitCode, sync::Arc};
+use std::process::ExitCode;
 
 use tactus_core::{
-    boundary::{Event, Incoming, Input},
-    clock::{DelayMode, Period, Side, TimeControl},
+    boundary::{Incoming, Input},
+    clock::Side,
     notation::MoveReader,
-    online::{game_line, GameFull, GameLine, Player, ServerInput},
-    options::{Blind, Mode},
-    session::{replay, GameState, JournalWriter, PlaySession, Record, Setup, Wording},
-    voice::{PhraseKey, VoicePack},
+    online::{game_line, lobby::LobbyRefusal, GameLine, ServerInput},
+    session::{PlaySession, Record},
 };
-use tactus_runtime::{
-    journal::Journal,
-    lichess::{stream_path, GameLink},
+use tactus_runtime::lichess::{
+    lobby::{game_setup, LobbyError, Seating, Started},
+    stream_path, GameLink,
 };
 
-use super::{
-    account::{fail, request_failed},
-    start::Started,
-};
 use crate::{
     cli::online::OnlineGameArgs,
     commands::{play, runner::Runner, Failure},
@@ -32,74 +26,70 @@ use crate::{
 /// # Errors
 /// The stream cannot be opened, its first line is not the game, the journal cannot be made, the script cannot be
 /// opened.
-pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, Failure> {
+pub(super) fn play(
+    started: Started,
+    pack: tactus_core::voice::VoicePack,
+    args: &OnlineGameArgs,
+) -> Result<ExitCode, Failure> {
     let Started {
         client,
         account,
         game,
-        pack,
     } = started;
+    let failed = |e: LobbyError| Failure::Message(e.worded(&pack));
     let options = &args.session;
     let board = crate::commands::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
     let wording = play::wording(options)?;
+    let no_game = || failed(LobbyRefusal::NoOnlineGame.into());
     let mut stream = client
         .open_game_stream(&stream_path(&game))
-        .map_err(|e| request_failed(&pack, &e))?;
+        .map_err(|e| failed(e.into()))?;
     let first = stream
         .next_line()
-        .map_err(|e| request_failed(&pack, &e))?
-        .ok_or_else(|| fail(&pack, PhraseKey::ErrorNoOnlineGame, &[]))?;
+        .map_err(|e| failed(e.into()))?
+        .ok_or_else(no_game)?;
     let full = match game_line(&first) {
         Ok(GameLine::GameFull(full)) => full,
-        Ok(_) => return Err(fail(&pack, PhraseKey::ErrorNoOnlineGame, &[])),
-        Err(error) => {
-            return Err(fail(
-                &pack,
-                PhraseKey::ErrorServer,
-                &[("reason", &error.reason)],
-            ))
-        }
+        Ok(_) => return Err(no_game()),
+        Err(error) => return Err(failed(LobbyError::Unreadable(error.reason))),
     };
     let side = if full.black.id.as_deref() == Some(account.id.as_str()) {
         Side::Black
     } else {
         Side::White
     };
-    let server = crate::cli::online::server(args.server.as_deref());
+    let server = tactus_runtime::lichess::server(args.server.as_deref());
     let (state, journal, offset) = match args.journal.as_deref().filter(|path| path.exists()) {
-        Some(path) => resume_journal(path, &wording)?,
+        Some(path) => tactus_runtime::resumed_game::reopen(path, &wording)?,
         None => {
             let moment = tactus_runtime::calendar::now();
-            let setup = setup(&full, side, &server, options, &wording, &moment);
-            let state = GameState::new(setup.clone(), wording.clone())
-                .map_err(|r| Failure::Message(r.message))?;
+            let seating = Seating {
+                notation: options.common.letters(&wording.pack),
+                voice: options.common.voice.clone(),
+                style: options.common.style.into(),
+            };
+            let setup = game_setup(&full, side, &server, seating, &wording.pack, &moment);
             let names = [Some(setup.white.as_str()), Some(setup.black.as_str())];
-            let mut journal = play::create_journal(args.journal.as_deref(), &moment, names)
-                .map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
-            for record in [
-                Record::Setup(setup),
-                Record::Online {
-                    t: 0,
-                    server: server.clone(),
-                    game: game.clone(),
-                    side,
-                },
-            ] {
-                journal
-                    .write(&record)
-                    .map_err(|e| Failure::Message(e.to_string()))?;
-            }
+            let online = Record::Online {
+                t: 0,
+                server: server.clone(),
+                game: game.clone(),
+                side,
+            };
+            let (state, journal) = tactus_runtime::new_game::begin(
+                &setup,
+                &wording,
+                args.journal.as_deref(),
+                &moment,
+                names,
+                vec![online],
+            )?;
             (state, journal, 0)
         }
     };
     let setup = state.setup().clone();
-    let opening = vec![Event::Game {
-        white: setup.white.clone(),
-        black: setup.black.clone(),
-        mode: setup.mode.as_str().into(),
-        journal: journal.path().display().to_string(),
-    }];
+    let opening = vec![tactus_runtime::new_game::announced(&setup, &journal)];
     let link = GameLink::start(client, &game, runner.sender());
     // The game as the server has it is the first thing the session hears, then the stream's lines as they come.
     let _ = runner
@@ -120,77 +110,15 @@ pub(super) fn play(started: Started, args: &OnlineGameArgs) -> Result<ExitCode, 
     play::run_session(session, opening, options, runner, board)
 }
 
-/// The game of an online game's journal (after a crash too), replayed, and its journal opened to go on: the game's
-/// stream then says what the server has, and any difference is said. The clocks go on from the journal's last
-/// instant until the server's are heard.
-fn resume_journal(
-    path: &Path,
-    wording: &Arc<Wording>,
-) -> Result<(GameState, Journal, u64), Failure> {
-    let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&wording.pack)))?;
-    let contents = tactus_runtime::journal::read::<Record>(path)
-        .map_err(|e| Failure::Message(e.to_string()))?;
-    let (state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
-        Failure::Message(format!(
-            "the journal {} cannot be resumed: {e}",
-            path.display()
-        ))
-    })?;
-    let (journal, _) = Journal::resume_locked::<Record>(path, lock)?;
-    Ok((state, journal, last))
-}
-
-/// The setup of the game `full`, the user playing `side`.
-fn setup(
-    full: &GameFull,
-    side: Side,
-    server: &str,
-    options: &crate::cli::SessionOptions,
-    wording: &Wording,
-    moment: &tactus_core::calendar::Moment,
-) -> Setup {
-    let control = full.clock.and_then(|clock| {
-        TimeControl::new(vec![Period {
-            moves: None,
-            time_ms: clock.initial,
-            mode: DelayMode::Increment(clock.increment),
-        }])
-        .ok()
-    });
-    Setup {
-        white: name(&full.white, Side::White, &wording.pack),
-        black: name(&full.black, Side::Black, &wording.pack),
-        blind: if side == Side::White {
-            Blind::White
-        } else {
-            Blind::Black
-        },
-        mode: Mode::Tournament,
-        cues: tactus_core::options::Cues::Own,
-        cue_marks: tactus_core::clock::CueMarks::ALL,
-        control,
-        category: None,
-        fen: (full.initial_fen != "startpos").then(|| full.initial_fen.clone()),
-        moves_from_move_number: true,
-        notation: options.common.letters(&wording.pack),
-        voice: Some(options.common.voice.clone()),
-        style: Some(options.common.style.into()),
-        event: format!("lichess {}", full.speed.as_deref().unwrap_or_default())
-            .trim()
-            .to_string(),
-        site: format!("{}/{}", server.trim_end_matches('/'), full.id),
-        round: String::new(),
-        date: moment.pgn_date(),
-        started: moment.iso(),
-        engine: None,
-    }
-}
-
-/// A player's name: the account's, lichess' computer with its level, else the side's.
-fn name(player: &Player, side: Side, pack: &VoicePack) -> String {
-    match (&player.name, player.ai_level) {
-        (Some(name), _) => name.clone(),
-        (None, Some(level)) => format!("lichess AI {level}"),
-        (None, None) => tactus_core::words::side_name(pack, side),
-    }
+/// The game of the journal `--journal` names, when it is an online game's.
+pub(super) fn journal_game(args: &OnlineGameArgs) -> Option<String> {
+    let path = args.journal.as_deref().filter(|path| path.exists())?;
+    let contents = tactus_runtime::journal::read::<Record>(path).ok()?;
+    contents
+        .records
+        .into_iter()
+        .find_map(|record| match record {
+            Record::Online { game, .. } => Some(game),
+            _ => None,
+        })
 }

@@ -1,7 +1,6 @@
-//! `tactus online`: play on lichess through its Board API. `account.rs` keeps the token and speaks to the server in
-//! the pack's words; `start.rs` makes a game start (a seek, a challenge, the computer, a challenge accepted, a game in
-//! progress), waiting on the event stream (`events.rs`) or choosing among the games in progress (`playing.rs`);
-//! `game.rs` plays it as a game at the board whose opponent is the server.
+//! `tactus online`: play on lichess through its Board API. The lobby (the account, the game's start awaited or
+//! chosen) is the runtime's (`tactus_runtime::lichess::lobby`); `game.rs` plays the game as a game at the board whose
+//! opponent is the server.
 
 use std::process::ExitCode;
 
@@ -9,15 +8,7 @@ use super::Failure;
 use crate::cli::online::OnlineArgs;
 
 #[cfg(feature = "online")]
-mod account;
-#[cfg(feature = "online")]
-mod events;
-#[cfg(feature = "online")]
 mod game;
-#[cfg(feature = "online")]
-mod playing;
-#[cfg(feature = "online")]
-mod start;
 
 /// Runs `tactus online`.
 ///
@@ -27,14 +18,92 @@ mod start;
 #[cfg(feature = "online")]
 pub fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
     use crate::cli::online::OnlineAction;
-    match &args.action {
-        OnlineAction::Login(server) => account::login(server),
-        OnlineAction::Logout(server) => account::logout(server),
-        action => {
-            let (game, started) = start::start(action)?;
-            game::play(started, game)
+    use tactus_runtime::lichess::lobby::{start, Asked};
+    let (asked, game) = match &args.action {
+        OnlineAction::Login(server) => return login(server),
+        OnlineAction::Logout(server) => return logout(server),
+        OnlineAction::Seek(args) => (
+            Asked::Seek {
+                control: args.control.clone(),
+                rated: args.rated,
+            },
+            &args.game,
+        ),
+        OnlineAction::Challenge(args) => (
+            Asked::Challenge {
+                user: args.user.clone(),
+                control: args.control.clone(),
+                rated: args.rated,
+            },
+            &args.game,
+        ),
+        OnlineAction::Ai(args) => (
+            Asked::Ai {
+                level: args.level,
+                control: args.control.clone(),
+            },
+            &args.game,
+        ),
+        OnlineAction::Accept(args) => (Asked::Accept(args.id.clone()), &args.game),
+        OnlineAction::Resume(args) => (
+            Asked::Resume {
+                which: args.which.clone(),
+                journal_game: game::journal_game(&args.game),
+            },
+            &args.game,
+        ),
+    };
+    let pack = tactus_runtime::voices::load(&game.session.common.voice)?;
+    let server = tactus_runtime::lichess::server(game.server.as_deref());
+    let started = start(&asked, &server, &pack, game.session.run.virtual_time)
+        .map_err(|e| Failure::Message(e.worded(&pack)))?;
+    game::play(started, pack, game)
+}
+
+/// `tactus online login`: the token from the environment or the first line typed, checked with the server, kept.
+#[cfg(feature = "online")]
+fn login(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
+    use tactus_core::voice::PhraseKey;
+    use tactus_runtime::lichess::{lobby, TOKEN_VARIABLE};
+    let pack = tactus_runtime::voices::load(&args.voice)?;
+    let worded = |e: lobby::LobbyError| Failure::Message(e.worded(&pack));
+    let server = tactus_runtime::lichess::server(args.server.as_deref());
+    lobby::checked_server(&server).map_err(worded)?;
+    let text = match std::env::var(TOKEN_VARIABLE) {
+        Ok(text) if !text.trim().is_empty() => text,
+        _ => {
+            let url = lobby::token_page(&server);
+            eprintln!(
+                "{}",
+                pack.phrase(PhraseKey::OnlineTokenHowto, &[("url", &url)])
+            );
+            // Typed at a terminal, the token is not shown (so never brailled or echoed by a screen reader).
+            tactus_devices::terminal::read_hidden_line()
+                .map_err(|e| Failure::Message(e.to_string()))?
         }
-    }
+    };
+    let account = lobby::log_in(&server, &text).map_err(worded)?;
+    println!(
+        "{}",
+        pack.phrase(PhraseKey::OnlineLoggedIn, &[("name", &account.username)])
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `tactus online logout`: the kept token forgotten.
+#[cfg(feature = "online")]
+fn logout(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
+    use tactus_core::voice::PhraseKey;
+    let pack = tactus_runtime::voices::load(&args.voice)?;
+    let removed =
+        tactus_runtime::lichess::lobby::log_out().map_err(|e| Failure::Message(e.worded(&pack)))?;
+    let key = if removed {
+        PhraseKey::OnlineLoggedOut
+    } else {
+        PhraseKey::OnlineNoTokenKept
+    };
+    println!("{}", pack.phrase(key, &[]));
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Without the `online` feature nothing goes online: said at once.

@@ -2,7 +2,7 @@
 //! client, one at a time), and what comes back into the event loop — a line of the game's stream, the stream lost or
 //! ended, a request answered.
 
-use super::messages::GameLine;
+use super::messages::{EventLine, GameLine};
 
 /// How long the game waits after the server asked it to slow down (HTTP 429) before it sends anything again; lichess
 /// asks for at least a minute.
@@ -66,6 +66,8 @@ pub enum ServerInput {
     Unreadable(String),
     /// The game's stream was lost or ended, with the reason; the game asks for it again.
     Lost(String),
+    /// A line of the account's event stream, read while a game is awaited (a game's start, a challenge declined).
+    Event(Box<EventLine>),
     /// A request was answered.
     Answered {
         /// The request.

@@ -1,12 +1,15 @@
 //! Online play through the lichess Board API, as data: the NDJSON lines the server streams, read from bytes in any
 //! split (`lines.rs`), parsed (`messages.rs`), the server's list of moves matched against the game as it stands
 //! (`reconcile.rs`), every end of game the server reports turned into a result with its reason (`ending.rs`), and
-//! the requests and answers that pass between the game and the runtime's client (`link.rs`).
+//! the requests and answers that pass between the game and the runtime's client (`link.rs`); and the lobby, what
+//! happens before a game is played (`lobby`: the time control, the event stream awaited, the games and challenges
+//! chosen, the game's setup).
 //! Nothing here opens a connection: the runtime's client reads and writes the bytes.
 
 mod ending;
 mod lines;
 mod link;
+pub mod lobby;
 mod messages;
 mod reconcile;
 

@@ -6,12 +6,14 @@
 //!   with a time limit (its lines are read by `tactus_core::engine`);
 //! - `greeting.rs`: the greeting (`uci`, the strength, `isready`) as a state machine given the time;
 //! - `worker.rs`: [`EngineWorker`], the engine on a thread of its own, answering the session's requests through
-//!   the command channel so the game never waits on it.
+//!   the command channel so the game never waits on it; `seat.rs`: the engine started for a game, and its seat.
 
 mod command_line;
 mod greeting;
 mod process;
+mod seat;
 mod worker;
 
 pub use process::{Engine, EngineError, Thought};
+pub use seat::seat;
 pub use worker::EngineWorker;

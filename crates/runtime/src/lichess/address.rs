@@ -60,6 +60,19 @@ fn is_loopback(host: &str) -> bool {
     host == "localhost" || host.parse::<IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
+/// The server named by `given` (`--server`), else by `TACTUS_LICHESS_URL`, else lichess itself.
+#[must_use]
+pub fn server(given: Option<&str>) -> String {
+    given
+        .map(str::to_string)
+        .or_else(|| {
+            std::env::var("TACTUS_LICHESS_URL")
+                .ok()
+                .filter(|url| !url.trim().is_empty())
+        })
+        .unwrap_or_else(|| "https://lichess.org".to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,15 +1,17 @@
 //! The lichess Board API in the world (the `online` feature): the token kept on disk, and a blocking HTTP client
 //! (ureq with rustls) whose streams are read line by line, and an online game's link: its requests and its stream
 //! each on a thread of their own, answering into the event loop (a stream opened again supersedes the one before).
-//! What the lines mean is the core's (`tactus_core::online`).
+//! The lobby (`lobby`): the account, the requests that start a game and the wait for it. What the lines mean is the
+//! core's (`tactus_core::online`).
 
 mod address;
 mod client;
 mod game_link;
 mod game_stream;
+pub mod lobby;
 mod token;
 
-pub use address::{check_address, AddressError};
+pub use address::{check_address, server, AddressError};
 pub use client::{Client, RequestError, Stream, LICHESS};
 pub use game_link::{stream_path, GameLink};
 pub use token::{find_token, read_token, Token, TokenError, TokenFile, TOKEN_VARIABLE};

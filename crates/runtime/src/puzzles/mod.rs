@@ -10,17 +10,22 @@
 //!
 //! - `zstd.rs`: a `.csv.zst` read as a stream, every frame in turn (skippable frames skipped), by `ruzstd`, pure
 //!   Rust, so the Windows build needs no C compiler;
-//! - `import.rs`: rows streamed in, malformed ones counted and skipped; `choose.rs`: the random choice;
-//!   `history.rs`: the player's Glicko-2 rating and the puzzles rated, `history.csv`.
+//! - `import.rs`: rows streamed in, malformed ones counted and skipped (`import_told.rs`: told as it goes); `choose.rs`: the random choice;
+//!   `history.rs`: the player's Glicko-2 rating and the puzzles rated, `history.csv`; `offered.rs`: the puzzles a
+//!   run is given (a file, the index, else the shipped ones).
 
 mod choose;
 mod history;
 mod import;
+mod import_told;
+mod offered;
 mod zstd;
 
 pub use choose::{choose, CHOSEN};
 pub use history::{history, rated_ids, record, History};
 pub use import::{import, import_file, Imported};
+pub use import_told::import_told;
+pub use offered::{offered, rating_band, stats, unreadable};
 pub use zstd::ZstdFrames;
 
 use std::path::PathBuf;

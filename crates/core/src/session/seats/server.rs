@@ -293,6 +293,8 @@ impl Seat for OnlineSeat {
             ServerInput::Answered { request, outcome } => {
                 self.answered(&request, outcome, table, t)
             }
+            // The account's event stream is the lobby's, before a game.
+            ServerInput::Event(_) => Vec::new(),
         }
     }
 

@@ -1,103 +1,37 @@
-//! The games in progress on the account (`GET /api/account/playing`): the ids a seek must not mistake for its own
-//! game, and the games `resume` chooses from, listed one plain line each and numbered (by opponent, then id, so that
-//! a number stays the same while the games do), chosen by that number or by a game's id.
-
-use std::collections::HashSet;
+//! The games in progress on the account (`GET /api/account/playing`): the games `resume` chooses from, listed one
+//! plain line each and numbered (by opponent, then id, so that a number stays the same while the games do), chosen
+//! by that number or by a game's id.
 
 use serde::Deserialize;
-use tactus_core::{
-    clock::Side,
-    online::EventGame,
-    voice::{PhraseKey, VoicePack},
-};
-use tactus_runtime::lichess::Client;
 
-use super::account::{fail, request_failed};
-use crate::commands::Failure;
+use super::LobbyRefusal;
+use crate::{
+    online::EventGame,
+    voice::{PhraseKey, Sentence, VoicePack},
+};
 
 /// The games in progress, as `GET /api/account/playing` lists them.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct Playing {
+pub struct Playing {
+    /// The games.
     #[serde(default)]
-    now_playing: Vec<EventGame>,
+    pub now_playing: Vec<EventGame>,
 }
 
-/// Every game in progress on the account.
-fn in_progress(client: &Client, pack: &VoicePack) -> Result<Vec<EventGame>, Failure> {
-    let playing: Playing = client
-        .get_json("/api/account/playing")
-        .map_err(|e| request_failed(pack, &e))?;
-    Ok(playing.now_playing)
-}
-
-/// The ids of the games in progress now.
-///
-/// # Errors
-/// The request failed.
-pub(super) fn ids_in_progress(
-    client: &Client,
-    pack: &VoicePack,
-) -> Result<HashSet<String>, Failure> {
-    Ok(in_progress(client, pack)?
-        .into_iter()
-        .map(|game| game.game_id)
-        .collect())
-}
-
-/// The game `resume` goes on with: `which` is a number in the list of games the Board API can play, or a game's id;
-/// without it, the only such game. Several games and none chosen: the list said, and how to choose.
-///
-/// # Errors
-/// No game in progress, several and none chosen, a number not in the list, the request failed.
-pub(super) fn choose_game(
-    client: &Client,
-    pack: &VoicePack,
-    which: Option<&str>,
-) -> Result<String, Failure> {
-    let number = match which {
-        Some(text) => match list_number(text) {
-            Some(number) => Some(number),
-            None => return Ok(text.trim().to_string()),
-        },
-        None => None,
-    };
-    let games = playable(in_progress(client, pack)?);
-    let lines: Vec<String> = games
-        .iter()
-        .enumerate()
-        .map(|(index, game)| game_line(pack, index + 1, game))
-        .collect();
-    match (number, games.as_slice()) {
-        (_, []) => Err(fail(pack, PhraseKey::ErrorNoOnlineGame, &[])),
-        (None, [only]) => Ok(only.game_id.clone()),
-        (None, _) => {
-            lines.iter().for_each(|line| eprintln!("{line}"));
-            Err(fail(pack, PhraseKey::ErrorWhichOnlineGame, &[]))
-        }
-        (Some(number), _) => match number.checked_sub(1).filter(|&index| index < games.len()) {
-            Some(index) => {
-                eprintln!("{}", lines[index]);
-                Ok(games[index].game_id.clone())
-            }
-            None => {
-                lines.iter().for_each(|line| eprintln!("{line}"));
-                Err(fail(
-                    pack,
-                    PhraseKey::ErrorNoSuchOnlineGame,
-                    &[
-                        ("number", &number.to_string()),
-                        ("count", &games.len().to_string()),
-                    ],
-                ))
-            }
-        },
-    }
+/// The game chosen, and the lines that list the games (all of them, or the one chosen by its number).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Chosen {
+    /// The lines to tell, in order.
+    pub lines: Vec<String>,
+    /// The game's id, or why none.
+    pub game: Result<String, LobbyRefusal>,
 }
 
 /// A number in the list, as typed: digits only, fewer than a game id's eight characters (a lichess id has eight
 /// letters and digits), so that no id is read as a number.
-fn list_number(text: &str) -> Option<usize> {
+#[must_use]
+pub fn list_number(text: &str) -> Option<usize> {
     let text = text.trim();
     if text.is_empty() || text.len() >= 8 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
@@ -105,8 +39,37 @@ fn list_number(text: &str) -> Option<usize> {
     text.parse().ok()
 }
 
+/// The game `resume` goes on with among `games`: the one of `number` in the list of games the Board API can play;
+/// without it, the only such game. Several games and none chosen: the list told, and how to choose.
+#[must_use]
+pub fn choose_game(pack: &VoicePack, games: Vec<EventGame>, number: Option<usize>) -> Chosen {
+    let games = playable(games);
+    let lines: Vec<String> = games
+        .iter()
+        .enumerate()
+        .map(|(index, game)| game_line(pack, index + 1, game))
+        .collect();
+    let (lines, game) = match (number, games.as_slice()) {
+        (_, []) => (Vec::new(), Err(LobbyRefusal::NoOnlineGame)),
+        (None, [only]) => (Vec::new(), Ok(only.game_id.clone())),
+        (None, _) => (lines, Err(LobbyRefusal::WhichOnlineGame)),
+        (Some(number), _) => match number.checked_sub(1).filter(|&index| index < games.len()) {
+            Some(index) => (vec![lines[index].clone()], Ok(games[index].game_id.clone())),
+            None => (
+                lines,
+                Err(LobbyRefusal::NoSuchOnlineGame {
+                    number,
+                    count: games.len(),
+                }),
+            ),
+        },
+    };
+    Chosen { lines, game }
+}
+
 /// The games the Board API can play, in a lasting order: by opponent, then id.
-fn playable(games: Vec<EventGame>) -> Vec<EventGame> {
+#[must_use]
+pub fn playable(games: Vec<EventGame>) -> Vec<EventGame> {
     let mut games: Vec<EventGame> = games
         .into_iter()
         .filter(|game| game.compat.is_none_or(|compat| compat.board))
@@ -130,11 +93,12 @@ fn opponent(game: &EventGame) -> String {
 
 /// One game in as few words as tell it apart: its number, the opponent, the user's side, whose move, the speed, the
 /// id.
-fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> String {
+#[must_use]
+pub fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> String {
     let side = if game.color.as_deref() == Some("black") {
-        Side::Black
+        PhraseKey::Black
     } else {
-        Side::White
+        PhraseKey::White
     };
     let turn = if game.is_my_turn.unwrap_or(false) {
         PhraseKey::OnlineYourMove
@@ -155,7 +119,7 @@ fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> String {
         &[
             ("number", &number.to_string()),
             ("opponent", &opponent(game)),
-            ("side", &tactus_core::words::side_name(pack, side)),
+            ("side", Sentence::phrase(pack, side, Vec::new()).as_text()),
             ("turn", &pack.phrase(turn, &[])),
             ("speed", &speed),
             ("id", &game.game_id),
@@ -180,10 +144,8 @@ mod tests {
         }
     }
 
-    #[test]
-    fn games_are_listed_in_a_lasting_order_with_their_words() {
-        let pack = VoicePack::builtin("en").unwrap();
-        let games = playable(vec![
+    fn games() -> Vec<EventGame> {
+        vec![
             game(
                 r#"{"gameId":"zzzzzzzz","color":"black","isMyTurn":false,"speed":"correspondence","opponent":{"username":"bo"}}"#,
             ),
@@ -194,8 +156,13 @@ mod tests {
             game(
                 r#"{"gameId":"cccccccc","color":"white","speed":"blitz","opponent":{"username":"A.I. level 3","ai":3}}"#,
             ),
-        ]);
-        let lines: Vec<String> = games
+        ]
+    }
+
+    #[test]
+    fn games_are_listed_in_a_lasting_order_with_their_words() {
+        let pack = VoicePack::builtin("en").unwrap();
+        let lines: Vec<String> = playable(games())
             .iter()
             .enumerate()
             .map(|(index, game)| game_line(&pack, index + 1, game))
@@ -208,5 +175,30 @@ mod tests {
                 "3: lichess AI 3, you play White, their move, blitz, cccccccc",
             ]
         );
+    }
+
+    #[test]
+    fn a_game_is_chosen_by_its_number_or_alone() {
+        let pack = VoicePack::builtin("en").unwrap();
+        let chosen = choose_game(&pack, games(), Some(2));
+        assert_eq!(chosen.game, Ok("zzzzzzzz".to_string()));
+        assert_eq!(chosen.lines.len(), 1);
+        let chosen = choose_game(&pack, games(), None);
+        assert_eq!(
+            (chosen.game, chosen.lines.len()),
+            (Err(LobbyRefusal::WhichOnlineGame), 3)
+        );
+        let chosen = choose_game(&pack, games(), Some(4));
+        assert_eq!(
+            chosen.game,
+            Err(LobbyRefusal::NoSuchOnlineGame {
+                number: 4,
+                count: 3
+            })
+        );
+        let chosen = choose_game(&pack, games().split_off(3), None);
+        assert_eq!(chosen.game, Ok("cccccccc".to_string()));
+        let chosen = choose_game(&pack, Vec::new(), Some(1));
+        assert_eq!(chosen.game, Err(LobbyRefusal::NoOnlineGame));
     }
 }

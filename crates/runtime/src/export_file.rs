@@ -1,0 +1,87 @@
+//! `tactus export`'s files: the game read from its journal and replayed (the journal is only read), and where the
+//! export goes: never over the journal itself, nor over an existing file unless asked, and said once written.
+
+use std::{path::Path, sync::Arc};
+
+use tactus_core::{
+    session::{replay, GameState, Record, Wording},
+    voice::{PhraseKey, VoicePack},
+};
+
+use crate::Worded;
+
+/// The game of the journal at `path`, replayed, and the journal's notice (a line it could not read at its end).
+///
+/// # Errors
+/// The journal cannot be read or replayed.
+pub fn read_game(
+    path: &Path,
+    wording: Arc<Wording>,
+) -> Result<(GameState, Option<String>), Worded> {
+    let contents = crate::journal::read::<Record>(path).map_err(|e| Worded(e.to_string()))?;
+    let (state, _) = replay(&contents.records, wording).map_err(|e| {
+        Worded(format!(
+            "the journal {} cannot be exported: {e}",
+            path.display()
+        ))
+    })?;
+    Ok((state, contents.notice))
+}
+
+/// Whether the export may go to `path`: never the `journal` itself, and an existing file only with `force`.
+///
+/// # Errors
+/// Said so, and the file left as it is.
+pub fn check_output(
+    path: &Path,
+    journal: &Path,
+    force: bool,
+    pack: &VoicePack,
+) -> Result<(), Worded> {
+    let same = path
+        .canonicalize()
+        .ok()
+        .zip(journal.canonicalize().ok())
+        .is_some_and(|(a, b)| a == b);
+    if same {
+        return Err(Worded(format!(
+            "{} is the journal itself: choose another output file",
+            path.display()
+        )));
+    }
+    if path.exists() && !force {
+        return Err(Worded(pack.phrase(
+            PhraseKey::ErrorExportExists,
+            &[("path", &path.display().to_string())],
+        )));
+    }
+    Ok(())
+}
+
+/// `text` written to `path`.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn write_text(path: &Path, text: &str) -> Result<(), Worded> {
+    std::fs::write(path, text).map_err(|e| Worded(format!("cannot write {}: {e}", path.display())))
+}
+
+/// The line that says where the export went, since nothing else is printed.
+#[must_use]
+pub fn written(path: &Path, pack: &VoicePack) -> String {
+    format!(
+        "{}\n",
+        pack.phrase(
+            PhraseKey::ExportWritten,
+            &[("path", &path.display().to_string())]
+        )
+    )
+}
+
+/// Lines ended by line breaks.
+#[must_use]
+pub fn lines(lines: Vec<String>) -> String {
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text
+}

@@ -1,0 +1,119 @@
+//! A new game's journal: at `--journal`, or a new file in the user's games folder named after the moment and the
+//! players' names; the game's state made from its setup, and the first records written before anything is said.
+
+use std::{path::Path, sync::Arc};
+
+use tactus_core::{
+    boundary::Event,
+    calendar::Moment,
+    clock::TimeControl,
+    session::{GameState, JournalWriter, Record, Setup, Wording},
+    voice::VoicePack,
+};
+
+use crate::{
+    journal::{games_folder, Journal, JournalError},
+    Worded,
+};
+
+/// The game of `setup`, worded with `wording`, and its journal (at `path`, else named after `moment` and the players'
+/// `names` given) with the setup and `then` written.
+///
+/// # Errors
+/// A setup that makes no game, a journal that cannot be created or written.
+pub fn begin(
+    setup: &Setup,
+    wording: &Arc<Wording>,
+    path: Option<&Path>,
+    moment: &Moment,
+    names: [Option<&str>; 2],
+    then: Vec<Record>,
+) -> Result<(GameState, Journal), Worded> {
+    let state = GameState::new(setup.clone(), wording.clone()).map_err(|r| Worded(r.message))?;
+    let mut journal =
+        create_journal(path, moment, names).map_err(|e| Worded(e.worded(&wording.pack)))?;
+    for record in std::iter::once(Record::Setup(setup.clone())).chain(then) {
+        journal.write(&record).map_err(|e| Worded(e.to_string()))?;
+    }
+    Ok((state, journal))
+}
+
+/// The control from `minutes` (`--time`) or `pgn` (`--time-control`, PGN seconds); `None` when neither is given.
+///
+/// # Errors
+/// What was expected, in `pack`'s words, when the control cannot be read.
+pub fn time_control(
+    minutes: Option<&str>,
+    pgn: Option<&str>,
+    pack: &VoicePack,
+) -> Result<Option<TimeControl>, Worded> {
+    let worded = |e| Worded(tactus_core::words::control_error(pack, &e));
+    match (minutes, pgn) {
+        (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes).map_err(worded)?)),
+        (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn).map_err(worded)?)),
+        (None, None) => Ok(None),
+    }
+}
+
+/// What a new game says first: who plays, how, and where its journal is.
+#[must_use]
+pub fn announced(setup: &Setup, journal: &Journal) -> Event {
+    Event::Game {
+        white: setup.white.clone(),
+        black: setup.black.clone(),
+        mode: setup.mode.as_str().into(),
+        journal: journal.path().display().to_string(),
+    }
+}
+
+/// The journal at `path`, or a new file in the user's games folder named after the moment and the players' names,
+/// when they were given (`2026-11-24-091522-ana-berg-ben-lo.jsonl`).
+fn create_journal(
+    path: Option<&Path>,
+    moment: &Moment,
+    names: [Option<&str>; 2],
+) -> Result<Journal, JournalError> {
+    if let Some(path) = path {
+        return Journal::create(path);
+    }
+    let mut stamp = moment.stamp();
+    for name in names.into_iter().flatten().map(file_name_part) {
+        if !name.is_empty() {
+            stamp = format!("{stamp}-{name}");
+        }
+    }
+    Journal::create_named(&games_folder(), &stamp)
+}
+
+/// A player's name as part of a file name: letters and digits in lower case, anything else one dash, at most 24
+/// characters.
+fn file_name_part(name: &str) -> String {
+    let mut part = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            part.push(c);
+        } else if !part.is_empty() && !part.ends_with('-') {
+            part.push('-');
+        }
+        if part.chars().count() >= 24 {
+            break;
+        }
+    }
+    part.trim_end_matches('-').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_name_part;
+
+    #[test]
+    fn names_become_safe_file_name_parts() {
+        assert_eq!(file_name_part("Ana Berg"), "ana-berg");
+        assert_eq!(
+            file_name_part("  Jürgen  O'Neil / ../x "),
+            "jürgen-o-neil-x"
+        );
+        assert_eq!(file_name_part("../.."), "");
+        assert_eq!(file_name_part(&"a".repeat(40)).len(), 24);
+    }
+}

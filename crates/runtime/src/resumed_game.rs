@@ -1,0 +1,171 @@
+//! A game journal resumed (`tactus resume`): a damaged one refused with how to go on, or repaired (`--repair`); the
+//! journal opened again with the resumption recorded; and what is said first: the journal's notice, the repair, the
+//! game as it stands.
+
+use std::{
+    path::{Path, PathBuf},
+    sync::Arc,
+};
+
+use tactus_core::{
+    boundary::Event,
+    session::{replay, salvage, GameState, JournalWriter, Record, Wording},
+    voice::PhraseKey,
+};
+
+use crate::{
+    journal::{Journal, JournalLock},
+    Worded,
+};
+
+/// The refusal of a damaged journal: `message`, and when its beginning makes a game, how to go on from there.
+#[must_use]
+pub fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Worded {
+    let hint = std::fs::read(path)
+        .ok()
+        .and_then(|bytes| salvage(&bytes, wording.clone()))
+        .and_then(|saved| {
+            let (state, _) = replay(&saved.records, wording.clone()).ok()?;
+            Some(
+                wording.pack.phrase(
+                    PhraseKey::ResumeRepairHint,
+                    &[
+                        (
+                            "number",
+                            &state
+                                .move_number_after(state.game().plies().len())
+                                .to_string(),
+                        ),
+                        ("path", &path.display().to_string()),
+                        ("dropped", &saved.dropped.to_string()),
+                    ],
+                ),
+            )
+        });
+    Worded(match hint {
+        Some(hint) => format!("{message}. {hint}"),
+        None => message,
+    })
+}
+
+/// `--repair`: a damaged journal replaced by its consistent beginning, the original kept beside it; the first line
+/// dropped and where the original is, or `None` when nothing was damaged (a journal that cannot be saved is refused
+/// when it is read).
+///
+/// # Errors
+/// The journal cannot be read, or the repair cannot be written.
+pub fn repair(path: &Path, wording: &Arc<Wording>) -> Result<Option<(usize, PathBuf)>, Worded> {
+    let bytes = std::fs::read(path).map_err(|e| Worded(e.to_string()))?;
+    let Some(saved) = salvage(&bytes, wording.clone()) else {
+        return Ok(None);
+    };
+    let kept =
+        crate::journal::repair(path, &saved.bytes).map_err(|e| Worded(e.worded(&wording.pack)))?;
+    Ok(Some((saved.damaged_line, kept)))
+}
+
+/// How long ago the journal at `path` was last written (when the clocks were last recorded), if known.
+#[must_use]
+pub fn recorded_ago_ms(path: &Path) -> Option<u64> {
+    std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|at| at.elapsed().ok())
+        .map(|ago| u64::try_from(ago.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// The journal at `path`, held by `lock`, opened to go on, with the resumption at `last` applied to `state` and
+/// written.
+///
+/// # Errors
+/// The journal cannot be opened or written.
+pub fn go_on(
+    path: &Path,
+    lock: JournalLock,
+    state: &mut GameState,
+    last: u64,
+) -> Result<Journal, Worded> {
+    let (mut journal, _) =
+        Journal::resume_locked::<Record>(path, lock).map_err(|e| Worded(e.to_string()))?;
+    let resumed = Record::Resumed {
+        t: last,
+        at: crate::calendar::now_iso(),
+    };
+    state.apply(&resumed).map_err(|r| Worded(r.message))?;
+    journal.write(&resumed).map_err(|e| Worded(e.to_string()))?;
+    Ok(journal)
+}
+
+/// What a resumed game says first: the journal's `notice`, the repair made, the game as it stands at `last` (the
+/// journal at `path`, last written `recorded_ago_ms` ago), and its result when it is over.
+#[must_use]
+pub fn opening(
+    state: &GameState,
+    last: u64,
+    path: &Path,
+    notice: Option<String>,
+    repaired: Option<(usize, PathBuf)>,
+    recorded_ago_ms: Option<u64>,
+) -> Vec<Event> {
+    let mut opening = Vec::new();
+    if let Some(notice) = notice {
+        opening.push(Event::Notice { text: notice });
+    }
+    if let Some((line, kept)) = repaired {
+        let text = state.wording().pack.phrase(
+            PhraseKey::ResumeRepaired,
+            &[
+                ("line", &line.to_string()),
+                ("kept", &kept.display().to_string()),
+            ],
+        );
+        opening.push(Event::Notice { text });
+    }
+    let times = state.times(last);
+    opening.push(Event::Resumed {
+        ply: u32::try_from(state.game().plies().len()).unwrap_or(u32::MAX),
+        move_number: state.move_number_after(state.game().plies().len()),
+        side: state.to_move(),
+        white_ms: times.map(|(w, _)| w),
+        black_ms: times.map(|(_, b)| b),
+        sealed: state.sealed().is_some(),
+        journal: path.display().to_string(),
+        pending: state.pending().map(|pending| {
+            let plies = state.game().plies().len();
+            format!(
+                "{} {}",
+                tactus_core::words::move_label(state.move_number_after(plies), state.to_move()),
+                pending.text
+            )
+        }),
+        draw_offer: state.offer(),
+        over: state.result().is_some(),
+        recorded_ago_ms: state.clock().and(recorded_ago_ms),
+    });
+    if let Some(result) = state.result() {
+        opening.push(Event::Result(
+            *result,
+            state.result_detail().map(str::to_string),
+        ));
+    }
+    opening
+}
+
+/// The game of an online game's journal at `path` (after a crash too), replayed, and its journal opened to go on; the
+/// journal's last instant.
+///
+/// # Errors
+/// The journal is held by another tactus, cannot be read, replayed or opened.
+pub fn reopen(path: &Path, wording: &Arc<Wording>) -> Result<(GameState, Journal, u64), Worded> {
+    let lock = Journal::lock(path).map_err(|e| Worded(e.worded(&wording.pack)))?;
+    let contents = crate::journal::read::<Record>(path).map_err(|e| Worded(e.to_string()))?;
+    let (state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
+        Worded(format!(
+            "the journal {} cannot be resumed: {e}",
+            path.display()
+        ))
+    })?;
+    let (journal, _) =
+        Journal::resume_locked::<Record>(path, lock).map_err(|e| Worded(e.to_string()))?;
+    Ok((state, journal, last))
+}
