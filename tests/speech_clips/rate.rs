@@ -1,5 +1,5 @@
 //! The built-in voice at the listener's pace (`--speech-rate`), measured in the WAV it plays into: the same moves at
-//! 100 %, 150 % and 200 % last about 1, 2/3 and 1/2 as long, and the voice keeps its pitch (the fundamental frequency of
+//! 100 %, 150 % and 200 % sound about 1, 2/3 and 1/2 as long, and the voice keeps its pitch (the fundamental frequency of
 //! its voiced stretches, found by autocorrelation).
 
 use super::*;
@@ -26,11 +26,14 @@ fn announced(percent: u32) -> (Vec<i16>, u32) {
     (frames.channel(0), frames.rate)
 }
 
-/// From the first sound to the last, in seconds.
+/// The seconds of sound: the samples that are not silent, wherever they fall. The file device takes samples as fast
+/// as they come, so on a busy machine it writes silence where the program had not yet given the next ones; that
+/// silence comes between the program's samples, never in place of them, so their count is the same however busy the
+/// machine was.
 fn sounding_seconds(samples: &[i16], rate: u32) -> f64 {
-    let start = first_sound(samples, 0).expect("something was said");
-    let end = sound_end(samples, samples.len()).unwrap();
-    (end - start) as f64 / f64::from(rate)
+    let sounding = samples.iter().filter(|sample| **sample != 0).count();
+    assert!(sounding > 0, "something was said");
+    sounding as f64 / f64::from(rate)
 }
 
 /// The fundamental of one window between 70 and 400 Hz, when it is voiced (its autocorrelation at the period is at

@@ -209,9 +209,31 @@ struct KeyLine {
     last: Option<Instant>,
 }
 
-/// The least time between two key lines: the Virtual driver takes one line each time its socket becomes readable,
-/// and lines that arrive together wait (measured: of four lines sent at once, one was taken).
+/// The least time between two key lines. The Virtual driver takes one line each time its socket becomes readable, and
+/// lines that arrive together wait (measured: of four lines sent at once, one was taken); so a line is sent only once
+/// BRLTTY has read the one before ([`read_by_brltty`]), however busy the machine, and this gap only paces the keys.
 const KEY_GAP: Duration = Duration::from_millis(60);
+
+/// Waits until BRLTTY has read every byte sent on `socket` (the socket's send queue is empty: `SIOCOUTQ`), so that the
+/// next line arrives alone; fails the test if it has not after a backstop far beyond what a busy machine takes.
+fn read_by_brltty(socket: &UnixStream) {
+    use std::os::fd::AsRawFd;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let mut unread: libc::c_int = 0;
+        // SAFETY: SIOCOUTQ writes one int to the pointer given, for the socket's own descriptor.
+        let asked = unsafe { libc::ioctl(socket.as_raw_fd(), libc::TIOCOUTQ, &mut unread) };
+        // BRLTTY gone (a test kills it): nothing will be read, and the test looks at what follows.
+        if asked != 0 || unread == 0 {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "BRLTTY did not read its key line ({unread} bytes unread)"
+        );
+        thread::sleep(Duration::from_millis(2));
+    }
+}
 
 impl Display {
     /// Sends one line of the protocol (a key: `ROUTE 6`, `KEY_ENTER`, `PASSCHAR 101`, `NOOP`).
@@ -223,6 +245,7 @@ impl Display {
         }
         // BRLTTY may be gone (a test kills it): the test looks at what follows, not at this write.
         let _ = keys.socket.write_all(format!("{line}\n").as_bytes());
+        read_by_brltty(&keys.socket);
         keys.last = Some(Instant::now());
     }
 

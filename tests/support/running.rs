@@ -126,6 +126,13 @@ impl Running {
         self.wait_end()
     }
 
+    /// Kills the process at once (SIGKILL sent from here, with no other program started first, so that the kill
+    /// falls when the caller chose), then collects every line it wrote before it died.
+    pub fn kill_now(mut self) -> Ended {
+        self.child.kill().expect("SIGKILL");
+        self.wait_end()
+    }
+
     /// Waits (at most [`PATIENCE`]) until the process ends, then collects what it wrote.
     fn wait_end(mut self) -> Ended {
         let deadline = Instant::now() + PATIENCE;
