@@ -6,6 +6,7 @@
 //! chosen, the game's setup).
 //! Nothing here opens a connection: the runtime's client reads and writes the bytes.
 
+mod control;
 mod ending;
 mod lines;
 mod link;
@@ -13,6 +14,7 @@ pub mod lobby;
 mod messages;
 mod reconcile;
 
+pub use control::{OnlineControl, UnreadableControl};
 pub use ending::{ending, ServerEnding};
 pub use lines::{Heard, LineSplitter, MAX_LINE};
 pub use link::{

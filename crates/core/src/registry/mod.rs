@@ -15,7 +15,6 @@ mod command;
 mod document;
 mod kinds;
 mod local;
-mod online_control;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -29,7 +28,6 @@ pub use kinds::{score, ArgumentKind, Unreadable};
 pub(crate) use local::word_in;
 #[cfg(test)]
 pub(crate) use local::LOCAL;
-pub use online_control::{OnlineControl, UnreadableControl};
 pub use text::{EnvelopeCode, FreeText, MoveText};
 pub(crate) use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};

@@ -1,7 +1,7 @@
 //! A time control as lichess takes it: `MINUTES+SECONDS` (15+10) or `DAYSd` (3d, correspondence).
 
 use super::LobbyRefusal;
-use crate::registry::OnlineControl;
+use crate::online::OnlineControl;
 
 /// A time control as lichess takes it.
 #[derive(Debug, PartialEq, Eq)]

@@ -3,8 +3,6 @@
 
 use std::str::FromStr;
 
-use super::FreeText;
-
 /// The days a move lichess allows in correspondence.
 const DAYS: [u8; 7] = [1, 2, 3, 5, 7, 10, 14];
 /// The most minutes, and the most seconds added a move, the server takes.
@@ -26,7 +24,7 @@ pub enum OnlineControl {
 
 /// A time control that the server does not take, as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnreadableControl(pub FreeText);
+pub struct UnreadableControl(pub String);
 
 impl OnlineControl {
     /// A clock's minutes as the server is sent them: `15`, `0.5`, `0.25`; none in correspondence.
