@@ -195,7 +195,7 @@ fn cursor_answers(events: &[Event]) -> Vec<(String, String)> {
     events
         .iter()
         .filter_map(|event| match event {
-            Event::Cursor { square, text, .. } => Some((square.clone(), text.to_string())),
+            Event::Cursor { square, text, .. } => Some((square.to_string(), text.to_string())),
             _ => None,
         })
         .collect()

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::input::Interruption;
 use super::json::{
-    code_name, is_false, penalty_reason, printed, result_fields, square_differences,
+    code_name, is_false, penalty_reason, printed, result_fields, square_differences, square_name,
 };
 use super::refusal::{ErrorCode, Refusal};
 use crate::{
@@ -328,8 +328,9 @@ pub enum Event {
     },
     /// The board cursor (gamepad, braille display) moved, picked a piece, or offers a promotion piece.
     Cursor {
-        /// The square under the cursor ("e4").
-        square: String,
+        /// The square under the cursor, written "e4".
+        #[serde(serialize_with = "square_name")]
+        square: shakmaty::Square,
         /// What it says, in the voice pack's words ("Eva vier: white Bauer").
         #[serde(serialize_with = "printed")]
         text: Sentence,

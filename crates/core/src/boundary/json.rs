@@ -50,6 +50,15 @@ pub(super) fn printed<S: Serializer>(
     serializer.serialize_str(sentence.as_text())
 }
 
+/// A square by its name ("e4").
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde hands a reference
+pub(super) fn square_name<S: Serializer>(
+    square: &shakmaty::Square,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(square)
+}
+
 /// A refusal's kind by its stable name.
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde hands a reference
 pub(super) fn code_name<S: Serializer>(code: &ErrorCode, serializer: S) -> Result<S::Ok, S::Error> {

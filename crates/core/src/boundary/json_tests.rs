@@ -360,7 +360,7 @@ fn one_of_every_kind() -> Vec<Event> {
             text: "Speech rate 150 percent".into(),
         },
         Event::Cursor {
-            square: "e4".into(),
+            square: shakmaty::Square::E4,
             text: "Eva vier".into(),
             row: "⠀⠀".into(),
             view: Side::Black,

@@ -275,6 +275,25 @@ pub fn error_codes_markdown() -> String {
     text
 }
 
+/// An argument that names nothing, refused in the pack's words (the grammar reads; the boundary refuses).
+impl crate::registry::Unreadable {
+    /// The refusal in the pack's words: "Xyz is not a square".
+    #[must_use]
+    pub(crate) fn refusal(&self, pack: &crate::voice::VoicePack) -> Refusal {
+        let key = match self.kind {
+            crate::registry::ArgumentKind::Square => crate::voice::PhraseKey::ErrorSquare,
+            crate::registry::ArgumentKind::Rank => crate::voice::PhraseKey::ErrorRank,
+            crate::registry::ArgumentKind::File => crate::voice::PhraseKey::ErrorFile,
+            crate::registry::ArgumentKind::Piece => crate::voice::PhraseKey::ErrorPiece,
+        };
+        Refusal::new(
+            pack,
+            key,
+            &[("input", &crate::voice::shortened(self.input.trim()))],
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

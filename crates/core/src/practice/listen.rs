@@ -14,6 +14,7 @@ use crate::{
     clock::Side,
     openings,
     registry::{self, Language},
+    rules::Score,
     session::{mirror::Mirror, PlayCommand},
     voice::{announce, PhraseKey, Style, VoicePack},
     words::{self, move_label, Sentence},
@@ -334,11 +335,9 @@ impl ListenSession {
 
     /// "End of the game: White won, checkmate".
     fn end_text(&self) -> String {
-        let result = match self.game.result.as_deref() {
-            Some("1-0") => self.pack.phrase(PhraseKey::ListenWhiteWon, &[]),
-            Some("0-1") => self.pack.phrase(PhraseKey::ListenBlackWon, &[]),
-            Some("1/2-1/2") => self.pack.phrase(PhraseKey::ListenDrawn, &[]),
-            _ => self.pack.phrase(PhraseKey::ListenUnfinished, &[]),
+        let result = match self.game.result {
+            Some(score) => self.pack.phrase(said_score(score), &[]),
+            None => self.pack.phrase(PhraseKey::ListenUnfinished, &[]),
         };
         match self.game.ending {
             Some(ending) => self.pack.phrase(
@@ -400,11 +399,16 @@ impl ListenSession {
             }
             _ => Sentence::phrase(pack, PhraseKey::ListenNoMoves, Vec::new()),
         });
-        if let Some(result) = game.result.as_deref().filter(|r| *r != "*") {
+        if let Some(score) = game.result {
+            // Printed in figures, said in words: "1/2-1/2" read aloud would be "one slash two dash one slash two".
+            let result = Sentence::spelled(
+                score.as_str().to_string(),
+                pack.phrase(said_score(score), &[]),
+            );
             parts.push(Sentence::phrase(
                 pack,
                 PhraseKey::ListenResultTag,
-                vec![("result", Sentence::text(result))],
+                vec![("result", result)],
             ));
         }
         Sentence::separated(
@@ -575,6 +579,15 @@ fn known_date(date: &str) -> Option<(u32, Option<u32>, Option<u32>)> {
 /// A count as the `u32` the pack's numbers and the events take (games never come near the limit).
 fn count32(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The words a score is said in: "White won", "Black won", "drawn".
+fn said_score(score: Score) -> PhraseKey {
+    match score {
+        Score::WhiteWins => PhraseKey::ListenWhiteWon,
+        Score::BlackWins => PhraseKey::ListenBlackWon,
+        Score::Draw => PhraseKey::ListenDrawn,
+    }
 }
 
 #[cfg(test)]

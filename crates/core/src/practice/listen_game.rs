@@ -9,7 +9,7 @@ use shakmaty::{Chess, Move, Position};
 pub use super::game_error::GameError;
 use crate::{
     notation::{fold, MoveError, MoveReader, PgnError, PgnGame, PgnGames, Reason},
-    rules::{Ending, Game, Ply},
+    rules::{Ending, Game, Ply, Score},
     voice::{PhraseKey, VoicePack},
 };
 
@@ -39,8 +39,9 @@ pub struct ListenGame {
     pub(crate) last: Chess,
     /// The comments: index 0 before the first move, index N after move N.
     pub(crate) comments: Vec<Option<String>>,
-    /// The result: the movetext's termination marker, else the Result tag (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    pub(crate) result: Option<String>,
+    /// The result: the movetext's termination marker, else the Result tag; `None` when the game is unfinished (`*`)
+    /// or the file does not say.
+    pub(crate) result: Option<Score>,
     /// How the final position ended the game by itself (checkmate, stalemate…), if it did.
     pub(crate) ending: Option<Ending>,
 }
@@ -220,8 +221,9 @@ pub(crate) fn play_game(
         comments,
         result: pgn
             .result
-            .clone()
-            .or_else(|| pgn.tag("Result").map(str::to_string)),
+            .as_deref()
+            .or_else(|| pgn.tag("Result"))
+            .and_then(Score::from_pgn),
         ending: game.ending(),
     })
 }
@@ -308,7 +310,7 @@ mod tests {
         assert_eq!(first.comments[0].as_deref(), Some("A famous game"));
         assert_eq!(first.comments[2].as_deref(), Some("Pirc"));
         assert_eq!(first.comments[1], None);
-        assert_eq!(first.result.as_deref(), Some("1-0"));
+        assert_eq!(first.result, Some(Score::WhiteWins));
         assert_eq!(pick(FILE, Choice::Number(2)).unwrap().number, 2);
         assert_eq!(
             pick(FILE, Choice::Players("muller".into())).unwrap().number,

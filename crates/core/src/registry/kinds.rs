@@ -4,11 +4,7 @@
 use shakmaty::{File, Rank, Role, Square};
 
 use super::{BoardWords, FreeText};
-use crate::{
-    boundary::Refusal,
-    rules::Score,
-    voice::{shortened, PhraseKey, VoicePack},
-};
+use crate::rules::Score;
 
 /// A kind of argument read from the pack's words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,28 +35,14 @@ impl Unreadable {
             input: input.into(),
         }
     }
-
-    /// The refusal in the pack's words: "Xyz is not a square".
-    #[must_use]
-    pub(crate) fn refusal(&self, pack: &VoicePack) -> Refusal {
-        let key = match self.kind {
-            ArgumentKind::Square => PhraseKey::ErrorSquare,
-            ArgumentKind::Rank => PhraseKey::ErrorRank,
-            ArgumentKind::File => PhraseKey::ErrorFile,
-            ArgumentKind::Piece => PhraseKey::ErrorPiece,
-        };
-        Refusal::new(pack, key, &[("input", &shortened(self.input.trim()))])
-    }
 }
 
 /// A result as the arbiter writes it: `1-0`, `0-1`, `1/2-1/2` (or `½-½`, `=`).
 #[must_use]
 pub fn score(word: &str) -> Option<Score> {
     match word {
-        "1-0" => Some(Score::WhiteWins),
-        "0-1" => Some(Score::BlackWins),
-        "1/2-1/2" | "½-½" | "=" => Some(Score::Draw),
-        _ => None,
+        "=" => Some(Score::Draw),
+        _ => Score::from_pgn(word),
     }
 }
 

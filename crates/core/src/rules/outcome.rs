@@ -34,6 +34,18 @@ impl Score {
         }
     }
 
+    /// The score a PGN result marker or Result tag writes (`1-0`, `0-1`, `1/2-1/2`, `½-½`); `None` for `*` and
+    /// anything else.
+    #[must_use]
+    pub fn from_pgn(text: &str) -> Option<Score> {
+        match text.trim() {
+            "1-0" => Some(Score::WhiteWins),
+            "0-1" => Some(Score::BlackWins),
+            "1/2-1/2" | "½-½" => Some(Score::Draw),
+            _ => None,
+        }
+    }
+
     /// A win for `color`.
     pub(crate) fn win_for(color: Color) -> Score {
         match color {

@@ -259,7 +259,7 @@ impl PlaySession {
         );
         match outcome {
             CursorOutcome::Show { square, text } => Reply::event(Event::Cursor {
-                square: square.to_string(),
+                square,
                 text,
                 row: board_row(
                     self.state.game().position().board(),

@@ -10,6 +10,8 @@
 
 use std::collections::VecDeque;
 
+use shakmaty::{File, Square};
+
 use super::{
     bound::{BoundKeys, Deed, UnboundKey},
     keys::Key,
@@ -75,31 +77,30 @@ struct BoardRow {
     /// Eight cells, the first on the viewer's left.
     cells: Vec<Cell>,
     /// The square of each cell.
-    squares: Vec<String>,
+    squares: Vec<Square>,
     /// What the cursor says.
     text: String,
 }
 
 impl BoardRow {
     /// The row of a cursor event; `None` when the event does not describe a rank of eight squares.
-    fn new(square: &str, row: &str, view: Side, text: &str) -> Option<BoardRow> {
-        let mut chars = square.chars();
-        let (file, rank) = (chars.next()?, chars.next()?);
-        if chars.next().is_some() || !('a'..='h').contains(&file) || !('1'..='8').contains(&rank) {
-            return None;
-        }
+    fn new(square: Square, row: &str, view: Side, text: &str) -> Option<BoardRow> {
+        let rank = square.rank();
         let cells: Vec<Cell> = row.chars().map(Cell::of).collect();
         if cells.len() != 8 {
             return None;
         }
-        let mut files: Vec<char> = ('a'..='h').collect();
+        let mut files: Vec<File> = File::ALL.to_vec();
         if view == Side::Black {
             files.reverse();
         }
         Some(BoardRow {
-            rank,
+            rank: rank.char(),
             cells,
-            squares: files.iter().map(|f| format!("{f}{rank}")).collect(),
+            squares: files
+                .iter()
+                .map(|&file| Square::from_coords(file, rank))
+                .collect(),
             text: text.to_string(),
         })
     }
@@ -174,7 +175,7 @@ impl View {
             view,
         } = event
         {
-            if let Some(board) = BoardRow::new(square, row, *view, text) {
+            if let Some(board) = BoardRow::new(*square, row, *view, text) {
                 self.board = Some(board);
                 self.focus = Focus::Board;
                 return;
@@ -205,7 +206,7 @@ impl View {
             Deed::Send(command) => Some(Input::Command(command)),
             Deed::PickSquare(pick) => {
                 let square = self.square_under(key)?;
-                Some(Input::Command(pick.followed_by(square)))
+                Some(Input::Command(pick.followed_by(&square.to_string())))
             }
             Deed::PanBack => {
                 self.pan_back();
@@ -302,12 +303,12 @@ impl View {
     }
 
     /// The square under routing key `key` while the board row shows.
-    fn square_under(&self, key: Key) -> Option<&str> {
+    fn square_under(&self, key: Key) -> Option<Square> {
         let (Key::Route(cell), Focus::Board, Some(board)) = (key, self.focus, &self.board) else {
             return None;
         };
         let index = cell.checked_sub(self.board_start())?;
-        board.squares.get(index).map(String::as_str)
+        board.squares.get(index).copied()
     }
 
     fn line_screen(&self) -> Screen {

@@ -18,7 +18,7 @@ fn answer(text: &str) -> Event {
 /// A cursor event on `square` with a made-up row: the eight cells ⠁⠃⠉⠙⠑⠋⠛⠓ (a to h in braille letters).
 fn cursor(square: &str, view: Side) -> Event {
     Event::Cursor {
-        square: square.into(),
+        square: square.parse().unwrap(),
         text: format!("{square}: empty").into(),
         row: "⠁⠃⠉⠙⠑⠋⠛⠓".into(),
         view,
@@ -184,7 +184,7 @@ fn a_narrow_display_shows_only_the_squares() {
 fn a_bad_cursor_event_shows_as_its_sentence() {
     let mut view = View::new(Controls::Play, 40);
     let event = Event::Cursor {
-        square: "z9".into(),
+        square: shakmaty::Square::E4,
         text: "somewhere".into(),
         row: "⠁⠃".into(),
         view: Side::White,
