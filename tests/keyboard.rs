@@ -86,6 +86,10 @@ fn typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane() {
         s.ends_with("White to press the clock> Nf3")
     });
     pane.keys(&["Escape"]);
+    // Escape and the next letters read together are Alt and a letter, as at any terminal: the clearing is seen first.
+    pane.wait_for("the line cleared again", |s| {
+        s.ends_with("White to press the clock>")
+    });
     // Tab completes a command word; Home, Delete and End edit the line.
     pane.type_text("tim");
     pane.keys(&["Tab"]);
