@@ -86,6 +86,10 @@ fn typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane() {
         s.ends_with("White to press the clock> Nf3")
     });
     pane.keys(&["Escape"]);
+    // Escape and the next letters read together are Alt and a letter, as at any terminal: the clearing is seen first.
+    pane.wait_for("the line cleared again", |s| {
+        s.ends_with("White to press the clock>")
+    });
     // Tab completes a command word; Home, Delete and End edit the line.
     pane.type_text("tim");
     pane.keys(&["Tab"]);
@@ -312,6 +316,35 @@ fn a_resized_terminal_keeps_the_typed_line() {
     ends_sane(&pane, 0);
 }
 
+/// One key typed after a resize shows at once: the resize must not hold it back until the next key comes.
+fn a_key_typed_after_a_resize_shows_without_another_key() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let pane = pane(dir.path(), "play", "");
+    pane.wait_text("White to move>");
+    pane.type_text("square e");
+    pane.wait_for("typed", |s| s.ends_with("> square e"));
+    // The resize is seen once the edit line is written again for the new width.
+    let written = dir.path().join("written");
+    pane.record(&written);
+    pane.resize(60, 20);
+    pane.wait_for("the edit line written again", |_| {
+        std::fs::read(&written).is_ok_and(|bytes| !bytes.is_empty())
+    });
+    pane.type_text("4");
+    pane.wait_for("the one key typed", |s| s.ends_with("> square e4"));
+    pane.keys(&["Enter"]);
+    pane.wait_text("Eva vier: empty");
+    pane.type_text("quit");
+    pane.keys(&["Enter"]);
+    pane.wait_text("Leave the game? Say yes or no");
+    pane.type_text("yes");
+    pane.keys(&["Enter"]);
+    ends_sane(&pane, 0);
+}
+
 fn sigint_and_sigterm_end_the_game_and_restore_the_terminal() {
     if !tmux_found() {
         return;
@@ -446,6 +479,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial("keyboard::a_change_in_the_typed_line_sends_only_what_changed", a_change_in_the_typed_line_sends_only_what_changed),
         crate::trial("keyboard::a_pasted_move_list_is_played_in_order", a_pasted_move_list_is_played_in_order),
         crate::trial("keyboard::a_resized_terminal_keeps_the_typed_line", a_resized_terminal_keeps_the_typed_line),
+        crate::trial("keyboard::a_key_typed_after_a_resize_shows_without_another_key", a_key_typed_after_a_resize_shows_without_another_key),
         crate::trial("keyboard::sigint_and_sigterm_end_the_game_and_restore_the_terminal", sigint_and_sigterm_end_the_game_and_restore_the_terminal),
         crate::trial("keyboard::a_terminal_left_without_echo_by_a_killed_tactus_is_sane_after_resume", a_terminal_left_without_echo_by_a_killed_tactus_is_sane_after_resume),
         crate::trial("keyboard::a_dumb_terminal_reads_plain_lines", a_dumb_terminal_reads_plain_lines),

@@ -11,7 +11,7 @@
 //!   left without echo given its usual modes first;
 //! - `hidden.rs`: a line typed without being shown (a secret);
 //! - `wait.rs`: waiting for keys, a resize or the terminal gone, without crossterm's reader spinning on a terminal
-//!   that has gone.
+//!   that has gone or, on Unix, leaving a key unread after a resize.
 //!
 //! It is used when standard input and output are both a terminal and `TERM` is not `dumb` (and `TACTUS_KEYBOARD` is
 //! not `plain`); otherwise, or when raw mode cannot be entered, lines are read as they come, as from a script. Typed

@@ -3,6 +3,11 @@
 //! a core spins at full speed; so the keyboard thread waits on the terminal itself, with poll(2) on standard input
 //! and on a SIGWINCH pipe of its own (select(2) on macOS, `watch.rs`), and asks crossterm for events only when bytes
 //! are there.
+//!
+//! On Unix the resize is this pipe's alone: crossterm's reader is kept from hearing SIGWINCH. Its reader is told
+//! once of new bytes on the terminal (mio's edge-triggered wait); when that news comes in the same wake-up as a
+//! resize, it returns the resize and forgets the bytes, which then stay unread until another key comes (a key typed
+//! after a resize showed only with the next one).
 
 #[cfg(unix)]
 mod watch;
@@ -51,16 +56,28 @@ mod unix {
         terminal: RawFd,
         resized: UnixStream,
         registration: SigId,
+        /// Events crossterm read while its reader was made (keys typed before the keyboard thread started).
+        read_ahead: bool,
     }
 
     impl Waiter {
-        /// Watches standard input and SIGWINCH. The end of the session is not watched: here the keyboard thread reads
-        /// only bytes that are there, and nothing else reads the terminal after the session.
+        /// Watches standard input and SIGWINCH, with crossterm's reader deaf to SIGWINCH. The end of the session is
+        /// not watched: here the keyboard thread reads only bytes that are there, and nothing else reads the
+        /// terminal after the session.
         ///
         /// # Errors
         /// The system's error when the pipe or the signal handler cannot be made.
         pub fn new(_ended: super::Ended) -> io::Result<Waiter> {
-            Waiter::watching(io::stdin().as_raw_fd())
+            // crossterm's reader is made on its first use, and hears SIGWINCH from then on: made now, then made deaf,
+            // before this waiter listens. Without a reader (no terminal) the keyboard's first read tells why.
+            let read_ahead = crossterm::event::poll(std::time::Duration::ZERO).unwrap_or(false);
+            // Every SIGWINCH action goes: crossterm's, and that of a keyboard thread whose session has ended (it
+            // reads nothing more). Nothing else in tactus listens for SIGWINCH; this waiter registers its own below.
+            #[allow(deprecated)]
+            signal_hook_registry::unregister_signal(SIGWINCH);
+            let mut waiter = Waiter::watching(io::stdin().as_raw_fd())?;
+            waiter.read_ahead = read_ahead;
+            Ok(waiter)
         }
 
         /// Watches `terminal` and SIGWINCH.
@@ -72,14 +89,18 @@ mod unix {
                 terminal,
                 resized,
                 registration,
+                read_ahead: false,
             })
         }
 
-        /// Waits until the terminal has bytes, has resized or has gone.
+        /// Waits until the terminal has bytes (or crossterm holds events it read ahead), has resized or has gone.
         ///
         /// # Errors
         /// The system's error from poll(2) or select(2).
         pub fn wait(&mut self) -> io::Result<Ready> {
+            if std::mem::take(&mut self.read_ahead) {
+                return Ok(Ready::Keys);
+            }
             loop {
                 let seen = watch(&[self.terminal, self.resized.as_raw_fd()], -1)?;
                 if seen[0] == Seen::Gone {
