@@ -6,6 +6,8 @@
 //! Instants come in as milliseconds since this process's session began; the game's timeline continues across
 //! resumptions, `offset` apart.
 
+use std::sync::Arc;
+
 use shakmaty::Position;
 
 use crate::{
@@ -26,6 +28,7 @@ use super::{
     record::{JournalWriter, MoveRecord, Record},
     seats::{BoardOptions, BoardSeat, EngineSeat, Keyboard, OnlineSeat, Seat, Seats, Table},
     state::GameState,
+    wording::Wording,
 };
 
 /// What the session needs from outside and is handed, so that it stays pure and testable: the wall-clock time
@@ -44,6 +47,8 @@ pub struct Outside {
 /// A game at the board, driven by command lines.
 pub struct PlaySession {
     pub(super) state: GameState,
+    /// How the game's facts and refusals are worded.
+    pub(super) wording: Arc<Wording>,
     /// Who types at the game: both sides' moves and acts, the arbiter's, the questions.
     pub(super) keyboard: Keyboard,
     pub(super) writer: Box<dyn JournalWriter<Record>>,
@@ -68,6 +73,7 @@ impl PlaySession {
     #[must_use]
     pub fn new(
         state: GameState,
+        wording: Arc<Wording>,
         reader: MoveReader,
         writer: Box<dyn JournalWriter<Record>>,
         offset: u64,
@@ -80,6 +86,7 @@ impl PlaySession {
         let cursor = Cursor::new(viewer(setup.blind, state.to_move()).into());
         PlaySession {
             state,
+            wording,
             keyboard: Keyboard { reader, cursor },
             writer,
             cues,
@@ -127,7 +134,7 @@ impl PlaySession {
     /// The chat's last messages, oldest first (`chat`).
     #[must_use]
     pub fn chat_lines(&self) -> Vec<String> {
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         self.seats
             .server
             .as_ref()
@@ -168,11 +175,17 @@ impl PlaySession {
         &self.state
     }
 
+    /// How the game's facts and refusals are worded.
+    #[must_use]
+    pub fn wording(&self) -> &Wording {
+        &self.wording
+    }
+
     /// Whose turn it is, for the prompt: "White to move", "White to press the clock", "game over"; "yes or no" while
     /// a confirmation waits.
     #[must_use]
     pub(crate) fn prompt_text(&self) -> String {
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         let side = words::side_name(pack, self.state.to_move());
         if self.confirming.is_some() {
             pack.phrase(PhraseKey::PromptConfirm, &[])
@@ -192,8 +205,8 @@ impl PlaySession {
     pub(super) fn commit(&mut self, record: &Record) -> Vec<Event> {
         let mut next = self.state.clone();
         match next.apply(record) {
-            Err(refusal) => vec![refusal.into()],
-            Ok(events) => match self.writer.write(record) {
+            Err(refused) => vec![self.wording.refusal(&refused).into()],
+            Ok(facts) => match self.writer.write(record) {
                 Err(problem) => vec![self.error(
                     PhraseKey::ErrorJournal,
                     &[("problem", &problem.to_string())],
@@ -203,7 +216,7 @@ impl PlaySession {
                     self.state = next;
                     self.keyboard.cursor.reset();
                     self.tell_seats(moved);
-                    events
+                    self.wording.events(facts)
                 }
             },
         }
@@ -236,7 +249,7 @@ impl PlaySession {
     }
 
     pub(super) fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
-        Refusal::new(&self.state.wording().pack, key, values).into()
+        Refusal::new(&self.wording.pack, key, values).into()
     }
 
     pub(super) fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
@@ -255,7 +268,7 @@ impl PlaySession {
             command,
             self.state.game().position(),
             view.into(),
-            &self.state.wording().pack,
+            &self.wording.pack,
         );
         match outcome {
             CursorOutcome::Show { square, text } => Reply::event(Event::Cursor {
@@ -279,22 +292,29 @@ impl PlaySession {
         }
         let name = command.name();
         let record = match command {
-            PlayCommand::Move(text) => match self.keyboard.read_move(&self.state, &text) {
-                Ok(mv) => Record::Move {
-                    t,
-                    mv,
-                    source: None,
-                },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
-            PlayCommand::Play(intent) => match self.keyboard.resolve_move(&self.state, intent) {
-                Ok(mv) => Record::Move {
-                    t,
-                    mv,
-                    source: None,
-                },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
+            PlayCommand::Move(text) => {
+                match self.keyboard.read_move(&self.state, &self.wording, &text) {
+                    Ok(mv) => Record::Move {
+                        t,
+                        mv,
+                        source: None,
+                    },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
+            PlayCommand::Play(intent) => {
+                match self
+                    .keyboard
+                    .resolve_move(&self.state, &self.wording, intent)
+                {
+                    Ok(mv) => Record::Move {
+                        t,
+                        mv,
+                        source: None,
+                    },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
             PlayCommand::Press => Record::Press { t },
             PlayCommand::Go(code) => Record::Go {
                 t,
@@ -309,7 +329,10 @@ impl PlaySession {
             PlayCommand::Illegal(side) => Record::Illegal { t, side },
             PlayCommand::Takeback(ply) => Record::Takeback { t, ply },
             PlayCommand::Sheet { side, moves, from } => {
-                match self.keyboard.sheet_entries(&self.state, &moves, from) {
+                match self
+                    .keyboard
+                    .sheet_entries(&self.state, &self.wording, &moves, from)
+                {
                     Ok((at, entries)) => Record::Sheet {
                         t,
                         at,
@@ -321,7 +344,7 @@ impl PlaySession {
             }
             PlayCommand::SheetFile { side, path } => {
                 match self.keyboard.sheet_file(
-                    &self.state,
+                    &self.wording,
                     self.outside.read_file,
                     &path.to_string_lossy(),
                 ) {
@@ -341,24 +364,26 @@ impl PlaySession {
                 side,
                 entries: Vec::new(),
             },
-            PlayCommand::Draw(side) => match Keyboard::acting_side(&self.state, side, Verb::Draw) {
-                Ok(side) => Record::Draw { t, side },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
+            PlayCommand::Draw(side) => {
+                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Draw) {
+                    Ok(side) => Record::Draw { t, side },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
             PlayCommand::Decline(side) => {
-                match Keyboard::acting_side(&self.state, side, Verb::Decline) {
+                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Decline) {
                     Ok(side) => Record::Decline { t, side },
                     Err(refusal) => return Reply::event(refusal.into()),
                 }
             }
             PlayCommand::Accept(side) => {
-                match Keyboard::acting_side(&self.state, side, Verb::Accept) {
+                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Accept) {
                     Ok(side) => return self.ask_to_confirm(Record::Accept { t, side }, None),
                     Err(refusal) => return Reply::event(refusal.into()),
                 }
             }
             PlayCommand::Resign(side) => {
-                match Keyboard::acting_side(&self.state, side, Verb::Resign) {
+                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Resign) {
                     Ok(side) => return self.ask_to_confirm(Record::Resign { t, side }, None),
                     Err(refusal) => return Reply::event(refusal.into()),
                 }
@@ -369,6 +394,7 @@ impl PlaySession {
                 intended,
             } => match self.keyboard.claim_record(
                 &self.state,
+                &self.wording,
                 side,
                 kind,
                 intended.map(String::from),
@@ -405,7 +431,15 @@ impl PlaySession {
             PlayCommand::Repeat => return Reply::events(self.repeated()),
             PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
             PlayCommand::Opening => return Reply::event(self.opening()),
-            question => return Reply::events(questions::ask(&self.state, question, name, t)),
+            question => {
+                return Reply::events(questions::ask(
+                    &self.state,
+                    &self.wording,
+                    question,
+                    name,
+                    t,
+                ))
+            }
         };
         Reply::events(self.commit(&record))
     }
@@ -414,10 +448,10 @@ impl PlaySession {
     /// the arbiter is shown (Guidelines I). An announced move is made: it is the one sealed. An illegal or
     /// ambiguous move is sealed only after `yes`, and loses when the envelope is opened.
     fn seal(&mut self, text: &str, resumption: Option<String>, t: u64) -> Reply {
-        if let Err(refusal) = self.state.open() {
-            return Reply::event(refusal.into());
+        if let Err(refused) = self.state.open() {
+            return Reply::event(self.wording.refusal(&refused).into());
         }
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         let pos = self.state.game().position();
         let read = self.keyboard.reader.read(pos, text);
         let pending = self
@@ -427,7 +461,7 @@ impl PlaySession {
         if let Some(pending) = pending {
             return Reply::event(self.error(
                 PhraseKey::ErrorSealAnnounced,
-                &[("move", pending.text.as_text())],
+                &[("move", &self.wording.move_text(pos, pending.mv))],
             ));
         }
         let (sealed, problem) = match read {
@@ -479,8 +513,8 @@ impl PlaySession {
     /// Asks `yes` or `no` before `record` ends the game (or seals a move that loses); a record the game refuses is
     /// refused at once.
     fn ask_to_confirm(&mut self, record: Record, about: Option<String>) -> Reply {
-        if let Err(refusal) = self.state.clone().apply(&record) {
-            return Reply::event(refusal.into());
+        if let Err(refused) = self.state.clone().apply(&record) {
+            return Reply::event(self.wording.refusal(&refused).into());
         }
         let (action, side) = match &record {
             Record::Accept { side, .. } => (ConfirmAction::Accept, *side),
@@ -520,7 +554,7 @@ impl PlaySession {
             Vec::new()
         };
         if let (Some(journal), None) = (self.writer.location(), self.state.result()) {
-            let pack = &self.state.wording().pack;
+            let pack = &self.wording.pack;
             events.push(Event::Left {
                 text: pack.phrase(PhraseKey::QuitGame, &[("journal", &journal)]),
                 spoken: pack.phrase(PhraseKey::QuitGameSpoken, &[]),
@@ -556,17 +590,13 @@ impl PlaySession {
 
     fn cancelled(&self) -> Event {
         Event::Notice {
-            text: self
-                .state
-                .wording()
-                .pack
-                .phrase(PhraseKey::ConfirmCancelled, &[]),
+            text: self.wording.pack.phrase(PhraseKey::ConfirmCancelled, &[]),
         }
     }
 
     /// `repeat`: what was last said, again, as answers; before anything was said, whose turn it is.
     fn repeated(&self) -> Vec<Event> {
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         if self.said.is_empty() {
             return vec![self.answer("repeat", self.prompt_text())];
         }
@@ -590,29 +620,24 @@ impl PlaySession {
             PlayCommandError::Usage(usage)
                 if *usage == registry::usage(Verb::Help, Language::Play) =>
             {
-                let topics = self.state.wording().pack.phrase(PhraseKey::UsageHelp, &[]);
+                let topics = self.wording.pack.phrase(PhraseKey::UsageHelp, &[]);
                 self.error(PhraseKey::ErrorUsage, &[("usage", &topics)])
             }
             PlayCommandError::Usage(usage) => {
-                let usage = usage.written_in(&self.state.wording().pack.phrase_language);
+                let usage = usage.written_in(&self.wording.pack.phrase_language);
                 self.error(PhraseKey::ErrorUsage, &[("usage", &usage)])
             }
             PlayCommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
-            PlayCommandError::Argument(problem) => {
-                problem.refusal(&self.state.wording().pack).into()
-            }
+            PlayCommandError::Argument(problem) => problem.refusal(&self.wording.pack).into(),
             PlayCommandError::NotHere(name) => self.error(
                 PhraseKey::ErrorUnknownCommand,
                 &[
                     ("input", name),
                     (
                         "commands",
-                        &registry::names_in(
-                            Language::Play,
-                            &self.state.wording().pack.phrase_language,
-                        ),
+                        &registry::names_in(Language::Play, &self.wording.pack.phrase_language),
                     ),
                 ],
             ),
@@ -701,10 +726,8 @@ impl Session for PlaySession {
     fn handle(&mut self, input: Input, now: u64) -> Reply {
         let t = self.offset.saturating_add(now);
         let command = match input {
-            Input::Typed(line) => parse_for(&line, &self.state.wording().pack),
-            Input::Command(command) => {
-                from_command_for(&command, &self.state.wording().pack).map(Some)
-            }
+            Input::Typed(line) => parse_for(&line, &self.wording.pack),
+            Input::Command(command) => from_command_for(&command, &self.wording.pack).map(Some),
             Input::Board(reported) => {
                 // What the board made tactus say is what `repeat` says again.
                 let events = self
@@ -788,7 +811,7 @@ impl Session for PlaySession {
             Vec::new()
         };
         let signal = how.signal_name();
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         let stopped = pack.phrase(PhraseKey::Stopped, &[("signal", signal)]);
         let text = match self.writer.location() {
             Some(journal) if self.state.result().is_none() => {
@@ -813,6 +836,10 @@ impl Table for PlaySession {
 
     fn command(&mut self, command: PlayCommand, t: u64) -> Reply {
         self.execute(command, t)
+    }
+
+    fn wording(&self) -> &Wording {
+        &self.wording
     }
 
     fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
