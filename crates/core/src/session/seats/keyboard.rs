@@ -6,7 +6,7 @@
 use shakmaty::Position;
 
 use crate::{
-    boundary::{ErrorCode, Refusal},
+    boundary::{ErrorCode, Event, Refusal},
     clock::Side,
     notation::{split_movetext, Intent, MoveError, MoveReader},
     options::Blind,
@@ -30,6 +30,10 @@ pub(in crate::session) struct Keyboard {
     pub(in crate::session) reader: MoveReader,
     /// The board cursor, back on its square after each change of the game.
     pub(in crate::session) cursor: Cursor,
+    /// An act waiting for `yes`: the record it writes (none for leaving the session), and the question asked.
+    pub(in crate::session) confirming: Option<(Option<Record>, Event)>,
+    /// The code of an envelope being sealed, shown once the adjournment is written.
+    pub(in crate::session) sealed_code: Option<String>,
 }
 
 impl Keyboard {
