@@ -10,6 +10,7 @@
 //!   words them into events and refusals;
 //! - `play.rs`: [`PlaySession`], the conductor: the keyboard's commands → records (written before their effect) and
 //!   answers, each other input routed to its seat, every seat told what the game did;
+//!   `play/confirming.rs`: the keyboard's acts that wait for `yes`, a move sealed, the session left;
 //! - `replay.rs`: a journal → the same [`GameState`]; `salvage.rs`: a damaged journal's consistent beginning;
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;

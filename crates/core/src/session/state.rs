@@ -46,7 +46,7 @@ pub struct PlyNote {
     /// Both remaining times just after the ply was completed, when the game has a clock.
     pub(crate) times: Option<(i64, i64)>,
     /// A draw was offered with this move (written (=) on both sheets).
-    pub draw_offer: bool,
+    pub(crate) draw_offer: bool,
     /// The squares where the sighted player's electronic board last differed from the game after this ply.
     pub(crate) board_differs: Vec<String>,
 }
