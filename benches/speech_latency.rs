@@ -169,7 +169,8 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         started: String::new(),
         engine: None,
     };
-    let state = GameState::new(setup.clone(), Arc::clone(wording)).expect("a new game");
+    let state =
+        GameState::new(setup.clone(), wording.sheet_reader(setup.notation)).expect("a new game");
     let mut journal =
         Journal::create(&folder.join(format!("game-{number}.jsonl"))).expect("a journal");
     journal
@@ -177,6 +178,7 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         .expect("the journal is written");
     PlaySession::new(
         state,
+        Arc::clone(wording),
         MoveReader::for_pack(Notation::En, &wording.pack),
         Box::new(journal),
         0,

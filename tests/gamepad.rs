@@ -181,13 +181,13 @@ fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
         pack,
         style: Style::Short,
     });
-    let state = GameState::new(setup, wording).expect("the game starts");
+    let state = GameState::new(setup, wording.sheet_reader(Notation::En)).expect("the game starts");
     let outside = Outside {
         now_iso: || "2026-11-22T10:00:00Z".into(),
         read_file: |_| Err(std::io::ErrorKind::NotFound.into()),
         random: || 7,
     };
-    PlaySession::new(state, reader, Box::new(Memory), 0, true, outside)
+    PlaySession::new(state, wording, reader, Box::new(Memory), 0, true, outside)
 }
 
 /// The cursor's answers: (square, text).

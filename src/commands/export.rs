@@ -28,20 +28,28 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     if tactus_runtime::training_journal::is_training(&args.journal) {
         return training(args, &wording.pack);
     }
-    let (state, notice) = read_game(&args.journal, wording)?;
+    let (state, notice) = read_game(&args.journal, wording.clone())?;
     if let Some(notice) = &notice {
         eprintln!("tactus: {notice}");
     }
     let text = match args.to {
         ExportFormat::Pgn => export::pgn(&state),
-        ExportFormat::Text => lines(export::text(&state).iter().map(|l| visible(l)).collect()),
-        ExportFormat::Braille if args.brf => {
-            lines(export::braille(&state).iter().map(|l| to_brf(l)).collect())
-        }
-        ExportFormat::Braille => lines(export::braille(&state)),
-        ExportFormat::Wav => return wav(&state, args),
+        ExportFormat::Text => lines(
+            export::text(&state, &wording)
+                .iter()
+                .map(|l| visible(l))
+                .collect(),
+        ),
+        ExportFormat::Braille if args.brf => lines(
+            export::braille(&state, &wording)
+                .iter()
+                .map(|l| to_brf(l))
+                .collect(),
+        ),
+        ExportFormat::Braille => lines(export::braille(&state, &wording)),
+        ExportFormat::Wav => return wav(&state, &wording, args),
     };
-    write_out(&text, args, &state.wording().pack)
+    write_out(&text, args, &wording.pack)
 }
 
 /// A training journal: what was played, as PGN (one game per puzzle, or the endgame).
@@ -69,21 +77,21 @@ fn write_out(text: &str, args: &ExportArgs, pack: &VoicePack) -> Result<ExitCode
 }
 
 /// The scoresheet spoken into the WAV file given with `-o`, then the game's result.
-fn wav(state: &GameState, args: &ExportArgs) -> Result<ExitCode, Failure> {
+fn wav(state: &GameState, wording: &Wording, args: &ExportArgs) -> Result<ExitCode, Failure> {
     let Some(path) = &args.output else {
         return Err(Failure::Message(
             "--to wav writes a sound file: give its name with -o, e.g. -o game.wav".into(),
         ));
     };
-    let pack = &state.wording().pack;
+    let pack = &wording.pack;
     check_output(path, &args.journal, args.force, pack)?;
     let library = running::clip_folders(pack).load(pack)?;
-    let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state));
+    let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state, wording));
     if let Some(result) = state.result() {
         // Said, as a result is at the board: in words, without its figures.
         let ended = tactus_core::boundary::Event::Result(
             *result,
-            state.result_detail().map(str::to_string),
+            state.result_detail().map(|detail| wording.detail(detail)),
         );
         sentences.push(spoken_sentence(pack, &ended));
     }

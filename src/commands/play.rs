@@ -85,10 +85,11 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     opening.extend(
         state
             .result()
-            .map(|result| Event::Result(*result, state.result_detail().map(str::to_string))),
+            .map(|result| Event::Result(*result, state.result_detail().map(|d| wording.detail(d)))),
     );
     let mut session = PlaySession::new(
         state,
+        wording.clone(),
         MoveReader::for_pack(setup.notation, &wording.pack),
         Box::new(journal),
         0,
@@ -165,7 +166,7 @@ pub(super) fn run_session(
     board: Option<(BoardAddress, BoardOptions)>,
 ) -> Result<ExitCode, Failure> {
     let showing = Showing {
-        pack: session.state().wording().pack.clone(),
+        pack: session.wording().pack.clone(),
         format: options.common.format,
         controls: if session.is_online() {
             Controls::Online

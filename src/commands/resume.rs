@@ -75,9 +75,10 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     state.start_rate(options.run.sound.speech_rate);
     options.run.sound.speech_rate = state.rate();
     let options = &options;
-    let journal = go_on(path, lock, &mut state, last)?;
+    let journal = go_on(path, lock, &mut state, &wording, last)?;
     let mut opening = tactus_runtime::resumed_game::opening(
         &state,
+        &wording,
         last,
         path,
         contents.notice,
@@ -90,6 +91,7 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     };
     let mut session = PlaySession::new(
         state,
+        wording.clone(),
         MoveReader::for_pack(options.common.letters(&wording.pack), &wording.pack),
         Box::new(journal),
         last,

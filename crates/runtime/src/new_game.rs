@@ -29,7 +29,9 @@ pub fn begin(
     names: [Option<&str>; 2],
     then: Vec<Record>,
 ) -> Result<(GameState, Journal), Worded> {
-    let state = GameState::new(setup.clone(), wording.clone()).map_err(|r| Worded(r.message))?;
+    let reader = wording.sheet_reader(setup.notation);
+    let state = GameState::new(setup.clone(), reader)
+        .map_err(|refused| Worded(wording.refusal(&refused).message))?;
     let mut journal =
         create_journal(path, moment, names).map_err(|e| Worded(e.worded(&wording.pack)))?;
     for record in std::iter::once(Record::Setup(setup.clone())).chain(then) {

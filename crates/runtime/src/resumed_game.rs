@@ -83,6 +83,7 @@ pub fn go_on(
     path: &Path,
     lock: JournalLock,
     state: &mut GameState,
+    wording: &Wording,
     last: u64,
 ) -> Result<Journal, Worded> {
     let (mut journal, _) =
@@ -91,7 +92,9 @@ pub fn go_on(
         t: last,
         at: crate::calendar::now_iso(),
     };
-    state.apply(&resumed).map_err(|r| Worded(r.message))?;
+    state
+        .apply(&resumed)
+        .map_err(|refused| Worded(wording.refusal(&refused).message))?;
     journal.write(&resumed).map_err(|e| Worded(e.to_string()))?;
     Ok(journal)
 }
@@ -101,6 +104,7 @@ pub fn go_on(
 #[must_use]
 pub fn opening(
     state: &GameState,
+    wording: &Wording,
     last: u64,
     path: &Path,
     notice: Option<String>,
@@ -112,7 +116,7 @@ pub fn opening(
         opening.push(Event::Notice { text: notice });
     }
     if let Some((line, kept)) = repaired {
-        let text = state.wording().pack.phrase(
+        let text = wording.pack.phrase(
             PhraseKey::ResumeRepaired,
             &[
                 ("line", &line.to_string()),
@@ -135,7 +139,7 @@ pub fn opening(
             format!(
                 "{} {}",
                 tactus_core::words::move_label(state.move_number_after(plies), state.to_move()),
-                pending.text
+                wording.move_text(state.game().position(), pending.mv)
             )
         }),
         draw_offer: state.offer(),
@@ -145,7 +149,7 @@ pub fn opening(
     if let Some(result) = state.result() {
         opening.push(Event::Result(
             *result,
-            state.result_detail().map(str::to_string),
+            state.result_detail().map(|detail| wording.detail(detail)),
         ));
     }
     opening

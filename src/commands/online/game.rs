@@ -100,6 +100,7 @@ pub(super) fn play(
     link.follow(stream);
     let session = PlaySession::new(
         state,
+        wording.clone(),
         MoveReader::for_pack(setup.notation, &wording.pack),
         Box::new(journal),
         offset,

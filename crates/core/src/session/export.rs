@@ -15,7 +15,7 @@ use crate::{
     words::{result_sentence, side_name},
 };
 
-use super::state::GameState;
+use super::{state::GameState, wording::Wording};
 
 /// The game as PGN.
 #[must_use]
@@ -72,9 +72,9 @@ pub fn pgn(state: &GameState) -> String {
 /// The game as lines of text in the voice pack's words: the players and event, one line per move number ("1. Eva
 /// vier, Eva fuenf"), draw offers marked (=), and the result.
 #[must_use]
-pub fn text(state: &GameState) -> Vec<String> {
+pub fn text(state: &GameState, wording: &Wording) -> Vec<String> {
     let setup = state.setup();
-    let pack = &state.wording().pack;
+    let pack = &wording.pack;
     let mut lines = vec![
         format!("{}: {}", side_name(pack, Side::White), setup.white),
         format!("{}: {}", side_name(pack, Side::Black), setup.black),
@@ -93,9 +93,16 @@ pub fn text(state: &GameState) -> Vec<String> {
         pack.phrase(PhraseKey::HeadingDate, &[]),
         setup.date
     ));
-    lines.extend(score_lines(state).into_iter().map(|(_, line)| line));
+    lines.extend(
+        score_lines(state, wording)
+            .into_iter()
+            .map(|(_, line)| line),
+    );
     match state.result() {
-        Some(result) => lines.push(result_sentence(pack, result, state.result_detail())),
+        Some(result) => {
+            let detail = state.result_detail().map(|detail| wording.detail(detail));
+            lines.push(result_sentence(pack, result, detail.as_deref()));
+        }
         None => lines.push(pack.phrase(
             PhraseKey::PromptToMove,
             &[("side", &side_name(pack, state.to_move()))],
@@ -107,8 +114,8 @@ pub fn text(state: &GameState) -> Vec<String> {
 /// The game's moves, one line per move number ("1. Eva vier, Eva fuenf", with (=) after a move that offered a
 /// draw), each with its number: the score the text export writes and `score` reads back.
 #[must_use]
-pub(crate) fn score_lines(state: &GameState) -> Vec<(u32, String)> {
-    scoresheet_lines(&numbered_moves(state))
+pub(crate) fn score_lines(state: &GameState, wording: &Wording) -> Vec<(u32, String)> {
+    scoresheet_lines(&numbered_moves(state, wording))
         .into_iter()
         .map(|line| {
             let text = match (line.white, line.black) {
@@ -171,14 +178,14 @@ pub fn scoresheet_lines(moves: &[NumberedMove]) -> Vec<SheetLine<'_>> {
 
 /// Every move of the game with its move number, side and announcement.
 #[must_use]
-pub fn numbered_moves(state: &GameState) -> Vec<NumberedMove> {
+pub fn numbered_moves(state: &GameState, wording: &Wording) -> Vec<NumberedMove> {
     let game = state.game();
     game.plies()
         .iter()
         .zip(state.notes())
         .enumerate()
         .map(|(index, (ply, note))| {
-            let mut text = note.text.clone();
+            let mut text = wording.move_text(&ply.before, ply.mv);
             if note.draw_offer {
                 text.push_str(" (=)");
             }
@@ -194,9 +201,9 @@ pub fn numbered_moves(state: &GameState) -> Vec<NumberedMove> {
 /// The scoresheet in the braille chess code (Unicode braille): the players, event and date in uncontracted
 /// braille, one line per move number, draw offers marked, and the result.
 #[must_use]
-pub fn braille(state: &GameState) -> Vec<String> {
+pub fn braille(state: &GameState, wording: &Wording) -> Vec<String> {
     let setup = state.setup();
-    let pack = &state.wording().pack;
+    let pack = &wording.pack;
     let mut lines = vec![
         braille_text(&format!(
             "{}: {}",

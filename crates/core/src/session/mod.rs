@@ -4,9 +4,13 @@
 //!
 //! - `command.rs`: a typed line → [`PlayCommand`];
 //! - `record.rs`: [`Record`], what the journal keeps, and the [`JournalWriter`] it goes through;
-//! - `state.rs`: [`GameState`], a record at an instant → events; the one place the game changes;
+//! - `state.rs`: [`GameState`], a record at an instant → [`Fact`]s or why it is [`Refused`]; the one place the game
+//!   changes, holding the rules and the records only;
+//! - `fact.rs`, `refused.rs`: what the game states, as data; `wording.rs`: the [`Wording`] the session holds, which
+//!   words them into events and refusals;
 //! - `play.rs`: [`PlaySession`], the conductor: the keyboard's commands → records (written before their effect) and
 //!   answers, each other input routed to its seat, every seat told what the game did;
+//!   `play/confirming.rs`: the keyboard's acts that wait for `yes`, a move sealed, the session left;
 //! - `replay.rs`: a journal → the same [`GameState`]; `salvage.rs`: a damaged journal's consistent beginning;
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
@@ -23,6 +27,7 @@ pub(crate) mod cursor;
 mod described_rank;
 pub(crate) mod envelope;
 pub mod export;
+mod fact;
 mod help;
 mod hints;
 pub(crate) mod mirror;
@@ -31,19 +36,24 @@ mod play;
 mod questions;
 pub mod rate;
 mod record;
+mod refused;
 mod replay;
 mod salvage;
 mod seats;
 mod sheets;
 mod state;
+mod wording;
 
 pub(crate) use command::{command_with, from_command_for, parse_for};
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
+pub use fact::{Announced, Disagreement, Fact, ResultDetail};
 pub use play::{Outside, PlaySession};
 pub use record::{
     EngineSetup, Envelope, JournalWriter, MoveRecord, MoveSource, Record, Setup, WriteError,
 };
+pub use refused::Refused;
 pub use replay::{replay, ReplayError};
 pub use salvage::{salvage, Salvage};
 pub use seats::{BoardOptions, EngineSeat};
-pub use state::{GameState, Pending, PlyNote, Sealed, Wording};
+pub use state::{GameState, Pending, PlyNote, Sealed};
+pub use wording::Wording;

@@ -6,26 +6,29 @@
 //! Instants come in as milliseconds since this process's session began; the game's timeline continues across
 //! resumptions, `offset` apart.
 
+use std::sync::Arc;
+
 use shakmaty::Position;
 
 use crate::{
-    boundary::{ConfirmAction, Event, Flow, Input, Interruption, Refusal, Reply, Session},
+    boundary::{Event, Flow, Input, Interruption, Refusal, Reply, Session},
     clock::{ClockEvent, CueFilter, Side},
-    notation::{board_row, MoveError, MoveReader},
+    notation::{board_row, MoveReader},
     online::ServerLink,
     options::Blind,
     registry::{self, Language, Verb},
-    voice::{shortened, PhraseKey},
+    voice::PhraseKey,
     words::{self, Sentence},
 };
 
 use super::{
     command::{from_command_for, parse_for, PlayCommand, PlayCommandError},
     cursor::{Cursor, CursorCommand, CursorOutcome},
-    envelope, questions,
+    questions,
     record::{JournalWriter, MoveRecord, Record},
     seats::{BoardOptions, BoardSeat, EngineSeat, Keyboard, OnlineSeat, Seat, Seats, Table},
     state::GameState,
+    wording::Wording,
 };
 
 /// What the session needs from outside and is handed, so that it stays pure and testable: the wall-clock time
@@ -44,6 +47,8 @@ pub struct Outside {
 /// A game at the board, driven by command lines.
 pub struct PlaySession {
     pub(super) state: GameState,
+    /// How the game's facts and refusals are worded.
+    pub(super) wording: Arc<Wording>,
     /// Who types at the game: both sides' moves and acts, the arbiter's, the questions.
     pub(super) keyboard: Keyboard,
     pub(super) writer: Box<dyn JournalWriter<Record>>,
@@ -57,10 +62,6 @@ pub struct PlaySession {
     pub(super) seats: Seats,
     /// The events last reported (a reply, or what fell due), for `repeat`.
     pub(super) said: Vec<Event>,
-    /// An act waiting for `yes`: the record it writes (none for leaving the session), and the question asked.
-    pub(super) confirming: Option<(Option<Record>, Event)>,
-    /// The code of an envelope being sealed, shown once the adjournment is written.
-    pub(super) sealed_code: Option<String>,
 }
 
 impl PlaySession {
@@ -68,6 +69,7 @@ impl PlaySession {
     #[must_use]
     pub fn new(
         state: GameState,
+        wording: Arc<Wording>,
         reader: MoveReader,
         writer: Box<dyn JournalWriter<Record>>,
         offset: u64,
@@ -80,7 +82,13 @@ impl PlaySession {
         let cursor = Cursor::new(viewer(setup.blind, state.to_move()).into());
         PlaySession {
             state,
-            keyboard: Keyboard { reader, cursor },
+            wording,
+            keyboard: Keyboard {
+                reader,
+                cursor,
+                confirming: None,
+                sealed_code: None,
+            },
             writer,
             cues,
             cue_marks,
@@ -89,8 +97,6 @@ impl PlaySession {
             outside,
             seats: Seats::default(),
             said: Vec::new(),
-            confirming: None,
-            sealed_code: None,
         }
     }
 
@@ -127,7 +133,7 @@ impl PlaySession {
     /// The chat's last messages, oldest first (`chat`).
     #[must_use]
     pub fn chat_lines(&self) -> Vec<String> {
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         self.seats
             .server
             .as_ref()
@@ -168,13 +174,19 @@ impl PlaySession {
         &self.state
     }
 
+    /// How the game's facts and refusals are worded.
+    #[must_use]
+    pub fn wording(&self) -> &Wording {
+        &self.wording
+    }
+
     /// Whose turn it is, for the prompt: "White to move", "White to press the clock", "game over"; "yes or no" while
     /// a confirmation waits.
     #[must_use]
     pub(crate) fn prompt_text(&self) -> String {
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         let side = words::side_name(pack, self.state.to_move());
-        if self.confirming.is_some() {
+        if self.keyboard.confirming.is_some() {
             pack.phrase(PhraseKey::PromptConfirm, &[])
         } else if self.state.result().is_some() {
             pack.phrase(PhraseKey::PromptOver, &[])
@@ -192,8 +204,8 @@ impl PlaySession {
     pub(super) fn commit(&mut self, record: &Record) -> Vec<Event> {
         let mut next = self.state.clone();
         match next.apply(record) {
-            Err(refusal) => vec![refusal.into()],
-            Ok(events) => match self.writer.write(record) {
+            Err(refused) => vec![self.wording.refusal(&refused).into()],
+            Ok(facts) => match self.writer.write(record) {
                 Err(problem) => vec![self.error(
                     PhraseKey::ErrorJournal,
                     &[("problem", &problem.to_string())],
@@ -203,7 +215,7 @@ impl PlaySession {
                     self.state = next;
                     self.keyboard.cursor.reset();
                     self.tell_seats(moved);
-                    events
+                    self.wording.events(facts)
                 }
             },
         }
@@ -236,7 +248,7 @@ impl PlaySession {
     }
 
     pub(super) fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
-        Refusal::new(&self.state.wording().pack, key, values).into()
+        Refusal::new(&self.wording.pack, key, values).into()
     }
 
     pub(super) fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
@@ -255,7 +267,7 @@ impl PlaySession {
             command,
             self.state.game().position(),
             view.into(),
-            &self.state.wording().pack,
+            &self.wording.pack,
         );
         match outcome {
             CursorOutcome::Show { square, text } => Reply::event(Event::Cursor {
@@ -279,22 +291,29 @@ impl PlaySession {
         }
         let name = command.name();
         let record = match command {
-            PlayCommand::Move(text) => match self.keyboard.read_move(&self.state, &text) {
-                Ok(mv) => Record::Move {
-                    t,
-                    mv,
-                    source: None,
-                },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
-            PlayCommand::Play(intent) => match self.keyboard.resolve_move(&self.state, intent) {
-                Ok(mv) => Record::Move {
-                    t,
-                    mv,
-                    source: None,
-                },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
+            PlayCommand::Move(text) => {
+                match self.keyboard.read_move(&self.state, &self.wording, &text) {
+                    Ok(mv) => Record::Move {
+                        t,
+                        mv,
+                        source: None,
+                    },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
+            PlayCommand::Play(intent) => {
+                match self
+                    .keyboard
+                    .resolve_move(&self.state, &self.wording, intent)
+                {
+                    Ok(mv) => Record::Move {
+                        t,
+                        mv,
+                        source: None,
+                    },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
             PlayCommand::Press => Record::Press { t },
             PlayCommand::Go(code) => Record::Go {
                 t,
@@ -309,7 +328,10 @@ impl PlaySession {
             PlayCommand::Illegal(side) => Record::Illegal { t, side },
             PlayCommand::Takeback(ply) => Record::Takeback { t, ply },
             PlayCommand::Sheet { side, moves, from } => {
-                match self.keyboard.sheet_entries(&self.state, &moves, from) {
+                match self
+                    .keyboard
+                    .sheet_entries(&self.state, &self.wording, &moves, from)
+                {
                     Ok((at, entries)) => Record::Sheet {
                         t,
                         at,
@@ -321,7 +343,7 @@ impl PlaySession {
             }
             PlayCommand::SheetFile { side, path } => {
                 match self.keyboard.sheet_file(
-                    &self.state,
+                    &self.wording,
                     self.outside.read_file,
                     &path.to_string_lossy(),
                 ) {
@@ -341,24 +363,26 @@ impl PlaySession {
                 side,
                 entries: Vec::new(),
             },
-            PlayCommand::Draw(side) => match Keyboard::acting_side(&self.state, side, Verb::Draw) {
-                Ok(side) => Record::Draw { t, side },
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
+            PlayCommand::Draw(side) => {
+                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Draw) {
+                    Ok(side) => Record::Draw { t, side },
+                    Err(refusal) => return Reply::event(refusal.into()),
+                }
+            }
             PlayCommand::Decline(side) => {
-                match Keyboard::acting_side(&self.state, side, Verb::Decline) {
+                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Decline) {
                     Ok(side) => Record::Decline { t, side },
                     Err(refusal) => return Reply::event(refusal.into()),
                 }
             }
             PlayCommand::Accept(side) => {
-                match Keyboard::acting_side(&self.state, side, Verb::Accept) {
+                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Accept) {
                     Ok(side) => return self.ask_to_confirm(Record::Accept { t, side }, None),
                     Err(refusal) => return Reply::event(refusal.into()),
                 }
             }
             PlayCommand::Resign(side) => {
-                match Keyboard::acting_side(&self.state, side, Verb::Resign) {
+                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Resign) {
                     Ok(side) => return self.ask_to_confirm(Record::Resign { t, side }, None),
                     Err(refusal) => return Reply::event(refusal.into()),
                 }
@@ -369,6 +393,7 @@ impl PlaySession {
                 intended,
             } => match self.keyboard.claim_record(
                 &self.state,
+                &self.wording,
                 side,
                 kind,
                 intended.map(String::from),
@@ -405,168 +430,22 @@ impl PlaySession {
             PlayCommand::Repeat => return Reply::events(self.repeated()),
             PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
             PlayCommand::Opening => return Reply::event(self.opening()),
-            question => return Reply::events(questions::ask(&self.state, question, name, t)),
+            question => {
+                return Reply::events(questions::ask(
+                    &self.state,
+                    &self.wording,
+                    question,
+                    name,
+                    t,
+                ))
+            }
         };
         Reply::events(self.commit(&record))
     }
 
-    /// `adjourn MOVE`: the move sealed for the player to move, enciphered in the journal with a new code that only
-    /// the arbiter is shown (Guidelines I). An announced move is made: it is the one sealed. An illegal or
-    /// ambiguous move is sealed only after `yes`, and loses when the envelope is opened.
-    fn seal(&mut self, text: &str, resumption: Option<String>, t: u64) -> Reply {
-        if let Err(refusal) = self.state.open() {
-            return Reply::event(refusal.into());
-        }
-        let pack = &self.state.wording().pack;
-        let pos = self.state.game().position();
-        let read = self.keyboard.reader.read(pos, text);
-        let pending = self
-            .state
-            .pending()
-            .filter(|p| read.as_ref().ok() != Some(&p.mv));
-        if let Some(pending) = pending {
-            return Reply::event(self.error(
-                PhraseKey::ErrorSealAnnounced,
-                &[("move", pending.text.as_text())],
-            ));
-        }
-        let (sealed, problem) = match read {
-            Ok(mv) => (
-                envelope::SealedMove {
-                    written: text.trim().to_string(),
-                    uci: Some(move_record(pos, mv).uci),
-                },
-                None,
-            ),
-            Err(MoveError::Unreadable) => {
-                return Reply::event(self.error(
-                    PhraseKey::ErrorNotUnderstood,
-                    &[("input", &shortened(text.trim()))],
-                ))
-            }
-            Err(problem) => (
-                envelope::SealedMove {
-                    written: text.trim().to_string(),
-                    uci: None,
-                },
-                Some(pack.describe_error(text, &problem)),
-            ),
-        };
-        let code = envelope::code_from((self.outside.random)());
-        let record = Record::Adjourn {
-            t,
-            sealed: None,
-            envelope: self.state.envelope(resumption, (self.outside.now_iso)(), t),
-            secret: Some(envelope::seal(&sealed, &code, (self.outside.random)())),
-        };
-        self.sealed_code = Some(code);
-        match problem {
-            None => self.committed_seal(&record),
-            Some(problem) => self.ask_to_confirm(record, Some(problem)),
-        }
-    }
-
-    /// Writes an adjournment, then shows the envelope's code to the arbiter.
-    fn committed_seal(&mut self, record: &Record) -> Reply {
-        let mut events = self.commit(record);
-        let code = self.sealed_code.take();
-        if let (Some(code), true) = (code, events.iter().any(|e| e.name() == "adjourned")) {
-            events.push(Event::EnvelopeCode { code });
-        }
-        Reply::events(events)
-    }
-
-    /// Asks `yes` or `no` before `record` ends the game (or seals a move that loses); a record the game refuses is
-    /// refused at once.
-    fn ask_to_confirm(&mut self, record: Record, about: Option<String>) -> Reply {
-        if let Err(refusal) = self.state.clone().apply(&record) {
-            return Reply::event(refusal.into());
-        }
-        let (action, side) = match &record {
-            Record::Accept { side, .. } => (ConfirmAction::Accept, *side),
-            Record::Resign { side, .. } => (ConfirmAction::Resign, *side),
-            _ => (ConfirmAction::Seal, self.state.to_move()),
-        };
-        let question = Event::Confirm {
-            action,
-            side,
-            about,
-        };
-        self.confirming = Some((Some(record), question.clone()));
-        Reply::event(question)
-    }
-
-    /// `quit`: at once when the game is over; else after `yes`.
-    fn quit_asked(&mut self, t: u64) -> Reply {
-        if self.state.result().is_some() {
-            return self.leave(t);
-        }
-        let question = Event::Confirm {
-            action: ConfirmAction::Quit,
-            side: self.viewer(),
-            about: None,
-        };
-        self.confirming = Some((None, question.clone()));
-        Reply::event(question)
-    }
-
-    /// Leaves the session: a running clock is paused in the journal first (so the game resumes with the time it
-    /// had), and the player is told how to go on.
-    fn leave(&mut self, t: u64) -> Reply {
-        let running = self.state.clock().and_then(|c| c.running_side()).is_some();
-        let mut events = if running && self.state.result().is_none() {
-            self.commit(&Record::Pause { t })
-        } else {
-            Vec::new()
-        };
-        if let (Some(journal), None) = (self.writer.location(), self.state.result()) {
-            let pack = &self.state.wording().pack;
-            events.push(Event::Left {
-                text: pack.phrase(PhraseKey::QuitGame, &[("journal", &journal)]),
-                spoken: pack.phrase(PhraseKey::QuitGameSpoken, &[]),
-            });
-        }
-        Reply::with_flow(events, Flow::Quit)
-    }
-
-    /// The answer to a confirmation: `yes` does the act as at the moment it was asked (the instant of the question),
-    /// `no` cancels it; any other line cancels it and is then read as usual.
-    fn answer_confirmation(&mut self, command: &PlayCommand, t: u64) -> Option<Reply> {
-        let (record, _) = self.confirming.take()?;
-        match command {
-            PlayCommand::Confirm(true) => {
-                let Some(record) = record else {
-                    return Some(self.leave(t));
-                };
-                let record = record.at(t);
-                let sent =
-                    self.seated(server_seat, |seat, table| seat.confirmed(&record, table, t));
-                if let Some(reply) = sent.flatten() {
-                    return Some(reply);
-                }
-                Some(match record {
-                    Record::Adjourn { .. } => self.committed_seal(&record),
-                    _ => Reply::events(self.commit(&record)),
-                })
-            }
-            PlayCommand::Confirm(false) => Some(Reply::event(self.cancelled())),
-            _ => None,
-        }
-    }
-
-    fn cancelled(&self) -> Event {
-        Event::Notice {
-            text: self
-                .state
-                .wording()
-                .pack
-                .phrase(PhraseKey::ConfirmCancelled, &[]),
-        }
-    }
-
     /// `repeat`: what was last said, again, as answers; before anything was said, whose turn it is.
     fn repeated(&self) -> Vec<Event> {
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         if self.said.is_empty() {
             return vec![self.answer("repeat", self.prompt_text())];
         }
@@ -590,29 +469,24 @@ impl PlaySession {
             PlayCommandError::Usage(usage)
                 if *usage == registry::usage(Verb::Help, Language::Play) =>
             {
-                let topics = self.state.wording().pack.phrase(PhraseKey::UsageHelp, &[]);
+                let topics = self.wording.pack.phrase(PhraseKey::UsageHelp, &[]);
                 self.error(PhraseKey::ErrorUsage, &[("usage", &topics)])
             }
             PlayCommandError::Usage(usage) => {
-                let usage = usage.written_in(&self.state.wording().pack.phrase_language);
+                let usage = usage.written_in(&self.wording.pack.phrase_language);
                 self.error(PhraseKey::ErrorUsage, &[("usage", &usage)])
             }
             PlayCommandError::Duration(input) => {
                 self.error(PhraseKey::ErrorDuration, &[("input", input)])
             }
-            PlayCommandError::Argument(problem) => {
-                problem.refusal(&self.state.wording().pack).into()
-            }
+            PlayCommandError::Argument(problem) => problem.refusal(&self.wording.pack).into(),
             PlayCommandError::NotHere(name) => self.error(
                 PhraseKey::ErrorUnknownCommand,
                 &[
                     ("input", name),
                     (
                         "commands",
-                        &registry::names_in(
-                            Language::Play,
-                            &self.state.wording().pack.phrase_language,
-                        ),
+                        &registry::names_in(Language::Play, &self.wording.pack.phrase_language),
                     ),
                 ],
             ),
@@ -701,10 +575,8 @@ impl Session for PlaySession {
     fn handle(&mut self, input: Input, now: u64) -> Reply {
         let t = self.offset.saturating_add(now);
         let command = match input {
-            Input::Typed(line) => parse_for(&line, &self.state.wording().pack),
-            Input::Command(command) => {
-                from_command_for(&command, &self.state.wording().pack).map(Some)
-            }
+            Input::Typed(line) => parse_for(&line, &self.wording.pack),
+            Input::Command(command) => from_command_for(&command, &self.wording.pack).map(Some),
             Input::Board(reported) => {
                 // What the board made tactus say is what `repeat` says again.
                 let events = self
@@ -737,9 +609,9 @@ impl Session for PlaySession {
         // A confirmation waits: `yes` or `no` answers it; any other line cancels it, says so, and is read as usual
         // (`repeat` asks the question again).
         let mut cancelled = None;
-        if self.confirming.is_some() && !matches!(command, Ok(None)) {
+        if self.keyboard.confirming.is_some() && !matches!(command, Ok(None)) {
             if repeating {
-                let question = self.confirming.as_ref().map(|(_, q)| q.clone());
+                let question = self.keyboard.confirming.as_ref().map(|(_, q)| q.clone());
                 return Reply::events(question.into_iter().collect());
             }
             if let Ok(Some(answer)) = &command {
@@ -748,7 +620,7 @@ impl Session for PlaySession {
                     return reply;
                 }
             } else {
-                self.confirming = None;
+                self.keyboard.confirming = None;
             }
             cancelled = Some(self.cancelled());
         }
@@ -788,7 +660,7 @@ impl Session for PlaySession {
             Vec::new()
         };
         let signal = how.signal_name();
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         let stopped = pack.phrase(PhraseKey::Stopped, &[("signal", signal)]);
         let text = match self.writer.location() {
             Some(journal) if self.state.result().is_none() => {
@@ -815,6 +687,10 @@ impl Table for PlaySession {
         self.execute(command, t)
     }
 
+    fn wording(&self) -> &Wording {
+        &self.wording
+    }
+
     fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
         self.error(key, values)
     }
@@ -836,6 +712,7 @@ fn server_seat(seats: &mut Seats) -> &mut Option<OnlineSeat> {
     &mut seats.server
 }
 
+mod confirming;
 mod practice;
 
 #[cfg(test)]

@@ -18,11 +18,18 @@ use super::{
     placement,
     play::viewer,
     state::GameState,
+    wording::Wording,
 };
 
 /// Questions: answered from the state, nothing written.
-pub(super) fn ask(game: &GameState, question: PlayCommand, name: &str, t: u64) -> Vec<Event> {
-    let pack = &game.wording().pack;
+pub(super) fn ask(
+    game: &GameState,
+    wording: &Wording,
+    question: PlayCommand,
+    name: &str,
+    t: u64,
+) -> Vec<Event> {
+    let pack = &wording.pack;
     let pos = game.game().position();
     let mirror = Mirror::new(pos, pack, viewer(game.setup().blind, game.to_move()).into());
     let one = |result: Result<Sentence, Refusal>| match result {
@@ -31,9 +38,9 @@ pub(super) fn ask(game: &GameState, question: PlayCommand, name: &str, t: u64) -
     };
     let many = |lines: Vec<String>| Event::answer_lines(name, lines);
     match question {
-        PlayCommand::Time => vec![Event::answer(name, times_text(game, t))],
-        PlayCommand::Moves => vec![Event::answer(name, moves_text(game))],
-        PlayCommand::Last => vec![Event::answer(name, last_text(game))],
+        PlayCommand::Time => vec![Event::answer(name, times_text(game, wording, t))],
+        PlayCommand::Moves => vec![Event::answer(name, moves_text(game, wording))],
+        PlayCommand::Last => vec![Event::answer(name, last_text(game, wording))],
         PlayCommand::Square(square) => one(Ok(mirror.describe_square(square))),
         PlayCommand::Rank(rank) => one(Ok(mirror.describe_rank(rank))),
         PlayCommand::File(file) => one(Ok(mirror.describe_file(file))),
@@ -45,8 +52,8 @@ pub(super) fn ask(game: &GameState, question: PlayCommand, name: &str, t: u64) -
         }
         PlayCommand::Pieces { side, piece } => many(mirror.pieces_of(side, piece)),
         PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input).map(Sentence::from)),
-        PlayCommand::Score(range) => many(score(game, range)),
-        PlayCommand::Position => many(positions(game)),
+        PlayCommand::Score(range) => many(score(game, wording, range)),
+        PlayCommand::Position => many(positions(game, wording)),
         PlayCommand::Help(Some(topic)) => many(
             pack.phrase(topic.phrase(), &[])
                 .lines()
@@ -59,8 +66,8 @@ pub(super) fn ask(game: &GameState, question: PlayCommand, name: &str, t: u64) -
 
 /// The game's moves, numbered, in the pack's words (the blind player's scoresheet, D.2.7), and the move waiting
 /// for the press; "no move yet" before the first.
-fn score(game: &GameState, range: ScoreRange) -> Vec<String> {
-    let mut lines = export::score_lines(game);
+fn score(game: &GameState, wording: &Wording, range: ScoreRange) -> Vec<String> {
+    let mut lines = export::score_lines(game, wording);
     let keep = |number: u32| match range {
         ScoreRange::All => true,
         ScoreRange::From(from) => number >= from,
@@ -73,17 +80,17 @@ fn score(game: &GameState, range: ScoreRange) -> Vec<String> {
     }
     let mut lines: Vec<String> = lines.into_iter().map(|(_, line)| line).collect();
     if game.pending().is_some() {
-        lines.push(last_text(game));
+        lines.push(last_text(game, wording));
     }
     if lines.is_empty() {
-        lines.push(game.wording().pack.phrase(PhraseKey::NoMoveYet, &[]));
+        lines.push(wording.pack.phrase(PhraseKey::NoMoveYet, &[]));
     }
     lines
 }
 
 /// `arbiter position`: the position now as FEN, and where an entered sheet last agrees with the game.
-fn positions(game: &GameState) -> Vec<String> {
-    let pack = &game.wording().pack;
+fn positions(game: &GameState, wording: &Wording) -> Vec<String> {
+    let pack = &wording.pack;
     let mut lines = vec![pack.phrase(PhraseKey::ArbiterPosition, &[("fen", &game.game().fen())])];
     for (ply, fen) in game.agreement_positions() {
         lines.push(pack.phrase(
@@ -94,8 +101,8 @@ fn positions(game: &GameState) -> Vec<String> {
     lines
 }
 
-fn times_text(game: &GameState, t: u64) -> String {
-    let pack = &game.wording().pack;
+fn times_text(game: &GameState, wording: &Wording, t: u64) -> String {
+    let pack = &wording.pack;
     match game.times(t) {
         Some((white, black)) => words::both_times(pack, white, black),
         None => pack.phrase(PhraseKey::NoClock, &[]),
@@ -103,12 +110,12 @@ fn times_text(game: &GameState, t: u64) -> String {
 }
 
 /// "Moves completed: White twelve, Black eleven", and the moves left to a time control.
-fn moves_text(game: &GameState) -> String {
+fn moves_text(game: &GameState, wording: &Wording) -> String {
     let first: Side = game.game().start().turn().into();
     let plies = u32::try_from(game.game().plies().len()).unwrap_or(u32::MAX);
     let count = |side: Side| plies / 2 + u32::from(side == first && plies % 2 == 1);
     words::moves_completed(
-        &game.wording().pack,
+        &wording.pack,
         count(Side::White),
         count(Side::Black),
         game.clock(),
@@ -116,25 +123,34 @@ fn moves_text(game: &GameState) -> String {
 }
 
 /// The last announcement: the pending move's, or the last completed move's.
-fn last_text(game: &GameState) -> String {
-    let pack = &game.wording().pack;
+fn last_text(game: &GameState, wording: &Wording) -> String {
+    let pack = &wording.pack;
     let plies = game.game().plies().len();
     if let Some(pending) = game.pending() {
         let label = crate::words::move_label(game.move_number_after(plies), game.to_move());
         return pack.phrase(
             PhraseKey::AnnouncePending,
-            &[("number", &label), ("move", pending.text.as_text())],
+            &[
+                ("number", &label),
+                (
+                    "move",
+                    &wording.move_text(game.game().position(), pending.mv),
+                ),
+            ],
         );
     }
-    match (game.game().plies().last(), game.notes().last()) {
-        (Some(ply), Some(note)) => {
+    match game.game().plies().last() {
+        Some(ply) => {
             let label = crate::words::move_label(
                 game.move_number_after(plies - 1),
                 ply.before.turn().into(),
             );
             pack.phrase(
                 PhraseKey::AnnounceLine,
-                &[("number", &label), ("move", &note.text)],
+                &[
+                    ("number", &label),
+                    ("move", &wording.move_text(&ply.before, ply.mv)),
+                ],
             )
         }
         _ => pack.phrase(PhraseKey::NoMoveYet, &[]),

@@ -7,10 +7,7 @@
 
 use std::sync::Arc;
 
-use super::{
-    record::Record,
-    state::{GameState, Wording},
-};
+use super::{record::Record, state::GameState, wording::Wording};
 
 /// Why a journal's records do not make a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -36,10 +33,11 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
     let Some((Record::Setup(setup), rest)) = records.split_first() else {
         return Err(ReplayError::NoSetup);
     };
+    let reader = wording.sheet_reader(setup.notation);
     let mut state =
-        GameState::new(setup.clone(), wording).map_err(|refusal| ReplayError::Misfit {
+        GameState::new(setup.clone(), reader).map_err(|refused| ReplayError::Misfit {
             line: 2,
-            problem: refusal.message,
+            problem: wording.refusal(&refused).message,
         })?;
     let mut last = 0;
     for (index, record) in rest.iter().enumerate() {
@@ -66,9 +64,9 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
         if matches!(record, Record::Draw { .. }) {
             state.lapse_offer();
         }
-        state.apply(record).map_err(|refusal| ReplayError::Misfit {
+        state.apply(record).map_err(|refused| ReplayError::Misfit {
             line,
-            problem: refusal.message,
+            problem: wording.refusal(&refused).message,
         })?;
         last = t;
     }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::{
     record::Record,
     replay::{replay, ReplayError},
-    state::Wording,
+    wording::Wording,
 };
 use crate::journal_format::{describe_json_error, Header, FORMAT, VERSION};
 

@@ -1,9 +1,10 @@
 //! The game at the board as a pure state machine: a [`Record`] at an instant goes in, events come out.
 //!
 //! The live session and the replay of a journal both go through [`GameState::apply`], so a resumed game is the game
-//! that was played, not a reconstruction of it. A record that does not fit the game (a move that is not legal, a
-//! press without a pending move) is refused with the reason in the voice pack's words and changes nothing: the
-//! session checks every command this way before writing it, and a replayed journal that fails here is damaged.
+//! that was played, not a reconstruction of it. The game holds the rules and the records only: what happened comes
+//! out as [`Fact`]s, and a record that does not fit the game (a move that is not legal, a press without a pending
+//! move) is [`Refused`] with the reason as data and changes nothing; the session words both. The session checks every
+//! command this way before writing it, and a replayed journal that fails here is damaged.
 
 use std::sync::Arc;
 
@@ -11,37 +12,26 @@ use shakmaty::{uci::UciMove, Chess, Color, Move, Position};
 
 use crate::{
     arguments::Adjustment,
-    boundary::{ErrorCode, Event, Refusal},
+    boundary::Event,
     clock::{ChessClock, ClockError, ClockEvent, ClockState, Side},
     notation::MoveReader,
     options::{Blind, Mode},
     rules::{Claim, Game, GameResult, Score, Termination},
-    voice::{announce, PhraseKey, Style, VoicePack},
-    words::{self, side_name, Sentence},
 };
 
 use super::{
     envelope::{self, SealedSecret},
+    fact::{Announced, Disagreement, Fact, ResultDetail},
     record::{Envelope, MoveRecord, MoveSource, Record, Setup},
+    refused::Refused,
     sheets::{Discrepancy, Sheets},
 };
-
-/// How moves and refusals are worded.
-#[derive(Clone, Debug)]
-pub struct Wording {
-    /// The voice pack the words come from.
-    pub pack: VoicePack,
-    /// How much an announcement says.
-    pub style: Style,
-}
 
 /// A move announced and waiting for `press`.
 #[derive(Clone, Debug)]
 pub struct Pending {
     /// The move.
     pub mv: Move,
-    /// The announcement, as it was said.
-    pub text: Sentence,
     /// A draw was offered with this move.
     pub(crate) draw_offer: bool,
     /// The intended move of a wrong claim, which must be played (9.5.3): it cannot be replaced.
@@ -57,8 +47,6 @@ pub struct PlyNote {
     pub(crate) times: Option<(i64, i64)>,
     /// A draw was offered with this move (written (=) on both sheets).
     pub(crate) draw_offer: bool,
-    /// The announcement of the move.
-    pub text: String,
     /// The squares where the sighted player's electronic board last differed from the game after this ply.
     pub(crate) board_differs: Vec<String>,
 }
@@ -91,27 +79,24 @@ pub struct GameState {
     /// ends the game (5.1.1, 5.2, 9.6 before 6.9), unless the player replaces it with one that does not.
     flag_after_ending: Option<Side>,
     result: Option<GameResult>,
-    /// The arbiter's reason, when the arbiter decided the result.
-    detail: Option<String>,
+    /// Who decided the result, when the rules did not reach it.
+    detail: Option<ResultDetail>,
     sealed: Option<Sealed>,
     sheets: Sheets,
     /// The speech rate, in percent of the voice's normal pace; `None` for the normal pace.
     rate: Option<u32>,
-    wording: Arc<Wording>,
     /// Reads scoresheet entries, with the game's notation.
     reader: Arc<MoveReader>,
 }
 
 impl GameState {
-    /// A game about to begin.
+    /// A game about to begin, its scoresheets read with `reader` (the game's notation in the sheets' language).
     ///
     /// # Errors
-    /// A [`Refusal`] when the setup's FEN cannot be read or is not a legal position.
-    pub fn new(setup: Setup, wording: Arc<Wording>) -> Result<GameState, Refusal> {
+    /// [`Refused::Setup`] when the setup's FEN cannot be read or is not a legal position.
+    pub fn new(setup: Setup, reader: Arc<MoveReader>) -> Result<GameState, Refused> {
         let game = match &setup.fen {
-            Some(fen) => {
-                Game::from_fen(fen).map_err(|e| Refusal::worded(ErrorCode::Setup, e.to_string()))?
-            }
+            Some(fen) => Game::from_fen(fen).map_err(Refused::Setup)?,
             None => Game::default(),
         };
         let mut clock = setup
@@ -132,7 +117,6 @@ impl GameState {
                 ..result
             }
         });
-        let reader = Arc::new(MoveReader::for_pack(setup.notation, &wording.pack));
         let sheets = Sheets::new(
             matches!(setup.blind, Blind::White | Blind::Both),
             matches!(setup.blind, Blind::Black | Blind::Both),
@@ -151,7 +135,6 @@ impl GameState {
             sealed: None,
             sheets,
             rate: None,
-            wording,
             reader,
         })
     }
@@ -191,9 +174,9 @@ impl GameState {
         self.offer = None;
     }
 
-    /// The arbiter's reason for the result, when the arbiter decided it.
-    pub fn result_detail(&self) -> Option<&str> {
-        self.detail.as_deref()
+    /// Who decided the result, when the rules did not reach it.
+    pub fn result_detail(&self) -> Option<&ResultDetail> {
+        self.detail.as_ref()
     }
 
     /// How the game ended, once it has.
@@ -204,11 +187,6 @@ impl GameState {
     /// The sealed move, while the game is adjourned.
     pub fn sealed(&self) -> Option<&Sealed> {
         self.sealed.as_ref()
-    }
-
-    /// How moves and refusals are worded.
-    pub fn wording(&self) -> &Wording {
-        &self.wording
     }
 
     /// The side to move.
@@ -268,14 +246,14 @@ impl GameState {
             .unwrap_or_default()
     }
 
-    /// Applies one record at its instant and reports what happened.
+    /// Applies one record at its instant and states what happened.
     ///
     /// # Errors
-    /// A [`Refusal`] when the record does not fit the game; nothing is changed then only if the caller applies to a
+    /// [`Refused`] when the record does not fit the game; nothing is changed then only if the caller applies to a
     /// copy, which the session does.
-    pub fn apply(&mut self, record: &Record) -> Result<Vec<Event>, Refusal> {
+    pub fn apply(&mut self, record: &Record) -> Result<Vec<Fact>, Refused> {
         match record {
-            Record::Setup(_) => Err(self.refuse(PhraseKey::ErrorUsage, &[("usage", "setup")])),
+            Record::Setup(_) => Err(Refused::SetupInGame),
             Record::Move { t, mv, source } => {
                 self.open()?;
                 let mv = self.legal(mv)?;
@@ -301,13 +279,13 @@ impl GameState {
             Record::Go { t, code } => self.go(*t, code.as_deref()),
             Record::Pause { t } => {
                 let clock = self.clock_mut()?;
-                clock.pause(*t).map_err(|e| self.clock_refusal(e))?;
+                clock.pause(*t).map_err(Refused::Clock)?;
                 let (white_ms, black_ms) = self.times(*t).unwrap_or_default();
-                Ok(vec![Event::Pause {
+                Ok(vec![Fact::Event(Event::Pause {
                     side: self.to_move(),
                     white_ms,
                     black_ms,
-                }])
+                })])
             }
             Record::Adjust {
                 t,
@@ -316,21 +294,19 @@ impl GameState {
             } => {
                 let (Adjustment::Add(ms) | Adjustment::Set(ms)) = adjustment;
                 if ms.unsigned_abs() > crate::clock::MAX_DURATION_MS {
-                    return Err(
-                        self.refuse(PhraseKey::ErrorDuration, &[("input", &ms.to_string())])
-                    );
+                    return Err(Refused::Duration(i128::from(*ms)));
                 }
                 let clock = self.clock_mut()?;
                 let remaining_ms = match adjustment {
                     Adjustment::Add(ms) => clock.add(*side, *ms, *t),
                     Adjustment::Set(ms) => clock.set(*side, *ms, *t),
                 };
-                Ok(vec![Event::Adjust {
+                Ok(vec![Fact::Event(Event::Adjust {
                     side: *side,
                     remaining_ms,
                     white_ms: clock.remaining(Side::White, *t),
                     black_ms: clock.remaining(Side::Black, *t),
-                }])
+                })])
             }
             Record::Illegal { t, side } => self.illegal_move(*side, *t),
             Record::Draw { t: _, side } => self.offer_draw(*side),
@@ -356,7 +332,7 @@ impl GameState {
             Record::Decline { t: _, side } => {
                 self.answerable(*side, false)?;
                 self.offer = None;
-                Ok(vec![Event::DrawDeclined { side: *side }])
+                Ok(vec![Fact::Event(Event::DrawDeclined { side: *side })])
             }
             Record::Claim {
                 t,
@@ -381,15 +357,9 @@ impl GameState {
                     by: None,
                     opponent_cannot_mate: false,
                 };
-                let events = self.finish(result, *t);
-                self.detail.clone_from(detail);
-                Ok(events
-                    .into_iter()
-                    .map(|event| match event {
-                        Event::Result(result, _) => Event::Result(result, detail.clone()),
-                        other => other,
-                    })
-                    .collect())
+                self.finish(result, *t);
+                self.detail = detail.clone().map(ResultDetail::Arbiter);
+                Ok(vec![Fact::Event(Event::Result(result, detail.clone()))])
             }
             Record::Resign { t, side } => {
                 self.not_over()?;
@@ -416,9 +386,7 @@ impl GameState {
                 self.clock_mut()?;
                 if *side == self.to_move() && self.pending_ends_the_game() {
                     self.flag_after_ending = Some(*side);
-                    return Ok(vec![Event::Notice {
-                        text: words::flag_after_ending(&self.wording.pack, *side),
-                    }]);
+                    return Ok(vec![Fact::FlagAfterEnding(*side)]);
                 }
                 let can_mate = self.game.can_mate(side.opposite().into());
                 Ok(self.finish(
@@ -458,16 +426,9 @@ impl GameState {
                     by: None,
                     opponent_cannot_mate: false,
                 };
-                let detail = crate::words::status_words(&self.wording.pack, status);
-                let events = self.finish(result, *t);
-                self.detail = Some(detail.clone());
-                Ok(events
-                    .into_iter()
-                    .map(|event| match event {
-                        Event::Result(result, _) => Event::Result(result, Some(detail.clone())),
-                        other => other,
-                    })
-                    .collect())
+                self.finish(result, *t);
+                self.detail = Some(ResultDetail::Server(status.clone()));
+                Ok(vec![Fact::EndedOnline(result, status.clone())])
             }
             Record::Resumed { t, .. } => {
                 if let Some(clock) = &mut self.clock {
@@ -480,14 +441,9 @@ impl GameState {
         }
     }
 
-    /// A refusal in the pack's words.
-    fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Refusal {
-        Refusal::new(&self.wording.pack, key, values)
-    }
-
     /// The result of a flag that fell after a move that ends the game, once that move is replaced by one that does
     /// not (a correction, or a sealed move played after an adjournment): the flag counts (6.9).
-    fn flag_counts(&mut self, t: u64) -> Vec<Event> {
+    fn flag_counts(&mut self, t: u64) -> Vec<Fact> {
         match self.flag_after_ending {
             Some(flagged) if !self.pending_ends_the_game() => {
                 let can_mate = self.game.can_mate(flagged.opposite().into());
@@ -511,46 +467,38 @@ impl GameState {
     /// The game is neither over nor adjourned: moves and claims may be made.
     ///
     /// # Errors
-    /// The refusal saying why not.
-    pub fn open(&self) -> Result<(), Refusal> {
+    /// Why not.
+    pub fn open(&self) -> Result<(), Refused> {
         if let Some(result) = &self.result {
-            return Err(self.refuse(
-                PhraseKey::ErrorGameOver,
-                &[("result", result.score.as_str())],
-            ));
+            return Err(Refused::GameOver(result.score));
         }
         if self.sealed.is_some() {
-            return Err(self.refuse(PhraseKey::ErrorAdjourned, &[]));
+            return Err(Refused::Adjourned);
         }
         Ok(())
     }
 
     /// The game is not over (it may be adjourned: an offer can be answered and a player can resign before the
     /// resumption, Guidelines I).
-    fn not_over(&self) -> Result<(), Refusal> {
+    fn not_over(&self) -> Result<(), Refused> {
         match &self.result {
-            Some(result) => Err(self.refuse(
-                PhraseKey::ErrorGameOver,
-                &[("result", result.score.as_str())],
-            )),
+            Some(result) => Err(Refused::GameOver(result.score)),
             None => Ok(()),
         }
     }
 
-    fn clock_mut(&mut self) -> Result<&mut ChessClock, Refusal> {
+    fn clock_mut(&mut self) -> Result<&mut ChessClock, Refused> {
         if self.clock.is_none() {
-            return Err(self.refuse(PhraseKey::NoClock, &[]));
+            return Err(Refused::NoClock);
         }
         Ok(self.clock.as_mut().expect("checked above"))
     }
 
     /// The legal move a record names in the current position.
-    fn legal(&self, mv: &MoveRecord) -> Result<Move, Refusal> {
-        legal_in(self.game.position(), mv).ok_or_else(|| {
-            self.refuse(
-                PhraseKey::ErrorUnreadable,
-                &[("input", &format!("{} ({})", mv.san, mv.uci))],
-            )
+    fn legal(&self, mv: &MoveRecord) -> Result<Move, Refused> {
+        legal_in(self.game.position(), mv).ok_or_else(|| Refused::Unreadable {
+            san: mv.san.clone(),
+            uci: mv.uci.clone(),
         })
     }
 
@@ -562,22 +510,20 @@ impl GameState {
         t: u64,
         complete: bool,
         source: Option<MoveSource>,
-    ) -> Result<Vec<Event>, Refusal> {
+    ) -> Result<Vec<Fact>, Refused> {
         if let Some(locked) = self.pending.as_ref().filter(|p| p.locked && p.mv != mv) {
-            return Err(self.refuse(
-                PhraseKey::ErrorIntendedMove,
-                &[("move", locked.text.as_text())],
-            ));
+            return Err(Refused::IntendedMove {
+                before: Box::new(self.game.position().clone()),
+                mv: locked.mv,
+            });
         }
         let mover = self.to_move();
         let mut events = Vec::new();
         if self.offer == Some(mover.opposite()) {
             // Moving instead of answering declines the opponent's offer (9.1.2.2).
             self.offer = None;
-            events.push(Event::DrawDeclined { side: mover });
+            events.push(Fact::Event(Event::DrawDeclined { side: mover }));
         }
-        let before = self.game.position();
-        let text = words::move_announced(&self.wording.pack, self.wording.style, before, mv);
         let (keep_offer, locked) = self
             .pending
             .as_ref()
@@ -588,7 +534,6 @@ impl GameState {
         let correction = self.pending.as_ref().is_some_and(|p| p.mv != mv);
         self.pending = Some(Pending {
             mv,
-            text,
             draw_offer: keep_offer,
             locked,
             source,
@@ -608,31 +553,27 @@ impl GameState {
         Ok(events)
     }
 
-    /// The announcement event of the pending move; `correction` when it replaces another pending move.
-    fn announcement(&self, pending: bool, correction: bool) -> Event {
+    /// The announcement of the pending move; `correction` when it replaces another pending move.
+    fn announcement(&self, pending: bool, correction: bool) -> Fact {
         let p = self.pending.as_ref().expect("a pending move");
-        let pos = self.game.position();
-        let san = shakmaty::san::SanPlus::from_move(pos.clone(), p.mv);
         let plies = self.game.plies().len();
-        Event::Announce {
+        Fact::Announced(Announced {
             ply: u32::try_from(plies + 1).unwrap_or(u32::MAX),
             move_number: self.move_number_after(plies),
             side: self.to_move(),
-            san: san.to_string(),
-            uci: UciMove::from_standard(p.mv).to_string(),
-            text: p.text.clone(),
+            before: self.game.position().clone(),
+            mv: p.mv,
             pending,
             correction,
-            replayed: false,
             source: p.source,
-        }
+        })
     }
 
     /// Completes the pending move: the mover's clock is pressed, the move played and recorded, and any end the
     /// rules reach is reported.
-    fn complete(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+    fn complete(&mut self, t: u64) -> Result<Vec<Fact>, Refused> {
         if self.pending.is_none() {
-            return Err(self.refuse(PhraseKey::ErrorNoPending, &[]));
+            return Err(Refused::NoPending);
         }
         let mover = self.to_move();
         let flag = self.flag_counts(t);
@@ -649,7 +590,7 @@ impl GameState {
                 // The flag fell after the move that ends the game was made: the move stands without the press.
                 Err(ClockError::Flagged(_) | ClockError::Paused)
                     if self.flag_after_ending == Some(mover) => {}
-                Err(e) => return Err(self.clock_refusal(e)),
+                Err(e) => return Err(Refused::Clock(e)),
                 Ok(_) => {}
             }
         }
@@ -663,35 +604,32 @@ impl GameState {
         self.notes.push(PlyNote {
             times,
             draw_offer: pending.draw_offer,
-            text: pending.text.as_text().to_string(),
             board_differs: Vec::new(),
         });
         // An offer by the opponent stands across this press: one made before this move was announced was declined
         // by announcing it; one made after it came while the move waited for the press, and pressing the clock does
         // not answer it (9.1.2.1: valid until accepted, rejected, or rejected by touching a piece).
-        events.push(Event::Press {
+        events.push(Fact::Event(Event::Press {
             ply: u32::try_from(self.game.plies().len()).unwrap_or(u32::MAX),
             side: mover,
             white_ms: times.map(|(w, _)| w),
             black_ms: times.map(|(_, b)| b),
             say_times: self.setup.mode == Mode::Practice,
-        });
+        }));
         events.extend(self.discrepancies());
         if let Some(ending) = self.game.ending_at_the_board() {
             events.extend(self.finish(GameResult::ending(ending, mover.into()), t));
         } else if self.setup.mode == Mode::Practice {
             let claims = self.game.claimable();
             if !claims.is_empty() {
-                events.push(Event::Notice {
-                    text: words::claimable(&self.wording.pack, &claims),
-                });
+                events.push(Fact::Claimable(claims));
             }
         }
         Ok(events)
     }
 
     /// Ends the game: the clocks stop and nothing waits any more.
-    fn finish(&mut self, result: GameResult, t: u64) -> Vec<Event> {
+    fn finish(&mut self, result: GameResult, t: u64) -> Vec<Fact> {
         if let Some(clock) = &mut self.clock {
             if matches!(clock.state(), ClockState::Running(_)) {
                 let _ = clock.pause(t);
@@ -705,24 +643,23 @@ impl GameState {
         self.sealed = None;
         self.result = Some(result);
         self.detail = None;
-        vec![Event::Result(result, None)]
+        vec![Fact::Event(Event::Result(result, None))]
     }
 
     /// `go`: plays the sealed move of an adjourned game, or starts the clock of the player to move.
     /// The sealed move, from the journal in clear or from the envelope opened with `code`: `None` when the move as
     /// written is illegal or ambiguous.
-    fn unseal(&self, sealed: &Sealed, code: Option<&str>) -> Result<Option<Move>, Refusal> {
+    fn unseal(&self, sealed: &Sealed, code: Option<&str>) -> Result<Option<Move>, Refused> {
         if let Some(mv) = sealed.mv {
             return Ok(Some(mv));
         }
         let Some(secret) = &sealed.secret else {
-            return Err(self.refuse(PhraseKey::ErrorEnvelopeCode, &[]));
+            return Err(Refused::EnvelopeCode);
         };
         let Some(code) = code else {
-            return Err(self.refuse(PhraseKey::ErrorEnvelopeClosed, &[]));
+            return Err(Refused::EnvelopeClosed);
         };
-        let opened = envelope::open(secret, code)
-            .ok_or_else(|| self.refuse(PhraseKey::ErrorEnvelopeCode, &[]))?;
+        let opened = envelope::open(secret, code).ok_or(Refused::EnvelopeCode)?;
         let legal = opened.uci.as_deref().and_then(|uci| {
             legal_in(
                 self.game.position(),
@@ -735,7 +672,7 @@ impl GameState {
         Ok(legal)
     }
 
-    fn go(&mut self, t: u64, code: Option<&str>) -> Result<Vec<Event>, Refusal> {
+    fn go(&mut self, t: u64, code: Option<&str>) -> Result<Vec<Fact>, Refused> {
         self.not_over()?;
         if let Some(sealed) = self.sealed.clone() {
             let mover = self.to_move();
@@ -764,23 +701,20 @@ impl GameState {
         self.open()?;
         let side = self.to_move();
         let clock = self.clock_mut()?;
-        clock.start(side, t).map_err(|e| self.clock_refusal(e))?;
+        clock.start(side, t).map_err(Refused::Clock)?;
         let (white_ms, black_ms) = self.times(t).unwrap_or_default();
-        Ok(vec![Event::Start {
+        Ok(vec![Fact::Event(Event::Start {
             side,
             white_ms,
             black_ms,
-        }])
+        })])
     }
 
     /// `arbiter increment`: every move from now on earns `ms` for both players (Guidelines III.4).
     /// The speech rate chosen during the game, said at it.
-    fn change_rate(&mut self, percent: u32) -> Vec<Event> {
+    fn change_rate(&mut self, percent: u32) -> Vec<Fact> {
         self.rate = Some(percent);
-        vec![Event::Rate {
-            percent,
-            text: words::rate_chosen(&self.wording.pack, percent),
-        }]
+        vec![Fact::RateChosen(percent)]
     }
 
     /// The speech rate in percent of the voice's normal pace: the last chosen in the game, else the one it was
@@ -797,24 +731,21 @@ impl GameState {
         }
     }
 
-    fn introduce_increment(&mut self, ms: u64) -> Result<Vec<Event>, Refusal> {
+    fn introduce_increment(&mut self, ms: u64) -> Result<Vec<Fact>, Refused> {
         self.not_over()?;
         if ms > crate::clock::MAX_DURATION_MS {
-            return Err(self.refuse(PhraseKey::ErrorDuration, &[("input", &ms.to_string())]));
+            return Err(Refused::Duration(i128::from(ms)));
         }
         self.clock_mut()?.introduce_increment(ms);
-        Ok(vec![Event::answer(
-            "arbiter",
-            words::increment_introduced(&self.wording.pack, ms),
-        )])
+        Ok(vec![Fact::IncrementIntroduced(ms)])
     }
 
     /// `arbiter unseal`: the envelope is lost, so the game goes on from the position and the times at the
     /// adjournment, the clocks stopped until `go`, and the player who sealed makes the move again (Guidelines I.11).
-    fn unseal_lost(&mut self, t: u64) -> Result<Vec<Event>, Refusal> {
+    fn unseal_lost(&mut self, t: u64) -> Result<Vec<Fact>, Refused> {
         self.not_over()?;
         let Some(sealed) = self.sealed.take() else {
-            return Err(self.refuse(PhraseKey::ErrorNotAdjourned, &[]));
+            return Err(Refused::NotAdjourned);
         };
         let to_move = self.to_move();
         if let Some(clock) = &mut self.clock {
@@ -827,10 +758,7 @@ impl GameState {
             .clock
             .as_ref()
             .map(|_| self.times(t).unwrap_or_default());
-        Ok(vec![Event::answer(
-            "arbiter",
-            words::envelope_lost(&self.wording.pack, to_move, times),
-        )])
+        Ok(vec![Fact::EnvelopeLost { to_move, times }])
     }
 
     /// Both players have made a move (an announced move counts as made): only then can a draw be agreed (5.2.3).
@@ -850,17 +778,12 @@ impl GameState {
     /// `side` may answer the open offer: there is one, by the opponent, and a draw can be agreed.
     /// `agreeing`: the answer is an acceptance, which must wait until both players have moved (5.2.3); an offer may
     /// be declined at any time (9.1.2.2).
-    fn answerable(&self, side: Side, agreeing: bool) -> Result<(), Refusal> {
+    fn answerable(&self, side: Side, agreeing: bool) -> Result<(), Refused> {
         self.not_over()?;
         match self.offer {
-            None => Err(self.refuse(PhraseKey::ErrorNoOffer, &[])),
-            Some(by) if by == side => {
-                let name = side_name(&self.wording.pack, side);
-                Err(self.refuse(PhraseKey::ErrorOwnOffer, &[("side", &name)]))
-            }
-            Some(_) if agreeing && !self.both_have_moved() => {
-                Err(self.refuse(PhraseKey::ErrorTooEarly, &[]))
-            }
+            None => Err(Refused::NoOffer),
+            Some(by) if by == side => Err(Refused::OwnOffer(side)),
+            Some(_) if agreeing && !self.both_have_moved() => Err(Refused::TooEarly),
             Some(_) => Ok(()),
         }
     }
@@ -868,23 +791,17 @@ impl GameState {
     /// A draw offer by `side`. Made with a move not yet pressed, it is written with that move; made after the press,
     /// with the move just made; made before moving, it is still `side`'s offer (9.1.2.1) and is written with the
     /// move `side` makes next.
-    fn offer_draw(&mut self, side: Side) -> Result<Vec<Event>, Refusal> {
+    fn offer_draw(&mut self, side: Side) -> Result<Vec<Fact>, Refused> {
         self.not_over()?;
         match self.offer {
-            Some(by) if by == side => {
-                let name = side_name(&self.wording.pack, side);
-                return Err(self.refuse(PhraseKey::ErrorOwnOffer, &[("side", &name)]));
-            }
-            Some(by) => {
-                let name = side_name(&self.wording.pack, by);
-                return Err(self.refuse(PhraseKey::ErrorOfferOpen, &[("side", &name)]));
-            }
+            Some(by) if by == side => return Err(Refused::OwnOffer(side)),
+            Some(by) => return Err(Refused::OfferOpen(by)),
             None => {}
         }
         // An offer the opponent could never accept is refused: before moving he cannot agree (5.2.3), and moving
         // declines it. Once he has moved it stands, even made before the offerer's own first move (9.1.2.1).
         if !self.has_moved(side.opposite()) {
-            return Err(self.refuse(PhraseKey::ErrorTooEarly, &[]));
+            return Err(Refused::TooEarly);
         }
         let to_move = self.to_move();
         match (&mut self.pending, self.notes.last_mut()) {
@@ -893,7 +810,7 @@ impl GameState {
             _ => {}
         }
         self.offer = Some(side);
-        Ok(vec![Event::DrawOffer { side }])
+        Ok(vec![Fact::Event(Event::DrawOffer { side })])
     }
 
     /// A draw claim by `side`, on `side`'s turn (9.2, 9.3): checked, ending the game when correct; when not, the
@@ -907,13 +824,13 @@ impl GameState {
         intended: Option<&MoveRecord>,
         illegal: Option<&str>,
         t: u64,
-    ) -> Result<Vec<Event>, Refusal> {
+    ) -> Result<Vec<Fact>, Refused> {
         self.open()?;
         let mut events = Vec::new();
         if self.pending.is_some() {
             if side == self.to_move() {
                 // An announced move is made (D.2.3): the right to claim on it is lost (9.4).
-                return Err(self.refuse(PhraseKey::ErrorClaimAnnounced, &[]));
+                return Err(Refused::ClaimAnnounced);
             }
             events.extend(self.complete(t)?);
             if self.result.is_some() {
@@ -921,8 +838,7 @@ impl GameState {
             }
         }
         if side != self.to_move() {
-            let name = side_name(&self.wording.pack, self.to_move());
-            return Err(self.refuse(PhraseKey::ErrorClaimTurn, &[("side", &name)]));
+            return Err(Refused::ClaimTurn(self.to_move()));
         }
         let intended = intended.map(|mv| self.legal(mv)).transpose()?;
         let valid = illegal.is_none()
@@ -930,19 +846,14 @@ impl GameState {
                 Some(mv) => self.game.claimable_after(mv).contains(&kind),
                 None => self.game.claimable().contains(&kind),
             };
-        events.push(Event::Claim { kind, valid, side });
+        events.push(Fact::Event(Event::Claim { kind, valid, side }));
         if valid {
             if let Some(mv) = intended {
                 // The intended move is written on the scoresheet; the game ends with it.
-                let text =
-                    self.wording
-                        .pack
-                        .text(&announce(self.game.position(), mv, self.wording.style));
                 self.game.play(mv);
                 self.notes.push(PlyNote {
                     times: self.times(t),
                     draw_offer: false,
-                    text,
                     board_differs: Vec::new(),
                 });
             }
@@ -951,12 +862,12 @@ impl GameState {
         }
         if let Some(clock) = &mut self.clock {
             let added = clock.penalty(side, t);
-            events.push(Event::Penalty {
+            events.push(Fact::Event(Event::Penalty {
                 side,
                 illegal_moves: None,
                 added_ms: Some(added),
                 opponent_ms: Some(clock.remaining(side.opposite(), t)),
-            });
+            }));
         }
         if let Some(mv) = intended {
             // A wrong claim with an intended move: the move must be played (9.5.3); it cannot be replaced.
@@ -969,19 +880,19 @@ impl GameState {
     }
 
     /// An incorrect claim is also a draw offer, which the opponent may accept (9.1.2.3).
-    fn claim_offer(&mut self, side: Side, mut events: Vec<Event>) -> Vec<Event> {
+    fn claim_offer(&mut self, side: Side, mut events: Vec<Fact>) -> Vec<Fact> {
         if self.result.is_none() && self.offer.is_none() && self.has_moved(side.opposite()) {
             let with_move = self.to_move() == side;
             if let Some(pending) = self.pending.as_mut().filter(|_| with_move) {
                 pending.draw_offer = true;
             }
             self.offer = Some(side);
-            events.push(Event::DrawOffer { side });
+            events.push(Fact::Event(Event::DrawOffer { side }));
         }
         events
     }
 
-    fn illegal_move(&mut self, side: Side, t: u64) -> Result<Vec<Event>, Refusal> {
+    fn illegal_move(&mut self, side: Side, t: u64) -> Result<Vec<Fact>, Refused> {
         self.open()?;
         self.illegal[side.index()] += 1;
         let count = self.illegal[side.index()];
@@ -992,12 +903,12 @@ impl GameState {
             }
             _ => (None, None),
         };
-        let mut events = vec![Event::Penalty {
+        let mut events = vec![Fact::Event(Event::Penalty {
             side,
             illegal_moves: Some(count),
             added_ms,
             opponent_ms,
-        }];
+        })];
         if count >= 2 {
             let can_mate = self.game.can_mate(side.opposite().into());
             events.extend(self.finish(
@@ -1014,11 +925,11 @@ impl GameState {
         secret: Option<SealedSecret>,
         resumption: Option<String>,
         t: u64,
-    ) -> Result<Vec<Event>, Refusal> {
+    ) -> Result<Vec<Fact>, Refused> {
         self.open()?;
         let mv = sealed.map(|mv| self.legal(mv)).transpose()?;
         if mv.is_none() && secret.is_none() {
-            return Err(self.refuse(PhraseKey::ErrorEnvelopeCode, &[]));
+            return Err(Refused::EnvelopeCode);
         }
         if let Some(clock) = &mut self.clock {
             if matches!(clock.state(), ClockState::Running(_)) {
@@ -1034,14 +945,14 @@ impl GameState {
             resumption,
             times,
         });
-        Ok(vec![Event::Adjourned {
+        Ok(vec![Fact::Event(Event::Adjourned {
             sealed_by: self.to_move(),
             move_number: self.move_number_after(self.game.plies().len()),
             white_ms: times.map(|(w, _)| w),
             black_ms: times.map(|(_, b)| b),
             fen: self.game.fen(),
             draw_offer: self.offer,
-        }])
+        })])
     }
 
     /// The envelope of an adjournment at `t` with the sealed move to be made by the player to move.
@@ -1068,14 +979,11 @@ impl GameState {
     }
 
     /// Goes back to just after `ply`, restoring both clocks to the times recorded then; the clocks stop until `go`.
-    fn retrace(&mut self, ply: u32, t: u64) -> Result<Vec<Event>, Refusal> {
+    fn retrace(&mut self, ply: u32, t: u64) -> Result<Vec<Fact>, Refused> {
         let plies = self.game.plies().len();
         let keep = usize::try_from(ply).unwrap_or(usize::MAX);
         if keep > plies {
-            return Err(self.refuse(
-                PhraseKey::ErrorTakeback,
-                &[("ply", &ply.to_string()), ("plies", &plies.to_string())],
-            ));
+            return Err(Refused::Takeback { ply, plies });
         }
         self.game.truncate(keep);
         self.notes.truncate(keep);
@@ -1122,13 +1030,13 @@ impl GameState {
             (self.move_number_after(keep - 1), mover)
         });
         let times = self.times(t);
-        let mut events = vec![Event::Takeback {
+        let mut events = vec![Fact::Event(Event::Takeback {
             ply,
             last_move,
             white_ms: times.map(|(w, _)| w),
             black_ms: times.map(|(_, b)| b),
             cancelled,
-        }];
+        })];
         events.extend(self.discrepancies());
         Ok(events)
     }
@@ -1141,22 +1049,14 @@ impl GameState {
         side: Side,
         entries: &[String],
         at: Option<u32>,
-    ) -> Result<Vec<Event>, Refusal> {
-        let name = side_name(&self.wording.pack, side);
+    ) -> Result<Vec<Fact>, Refused> {
         let Some(sheet) = self.sheets.entered(side) else {
-            return Err(self.refuse(PhraseKey::ErrorSheetAutomatic, &[("sheet", &name)]));
+            return Err(Refused::SheetAutomatic(side));
         };
         if let Some(at) = at.map(|at| usize::try_from(at).unwrap_or(usize::MAX)) {
             let held = sheet.entries.len();
             if at > held {
-                let held = self
-                    .wording
-                    .pack
-                    .number(u32::try_from(held).unwrap_or(u32::MAX));
-                return Err(self.refuse(
-                    PhraseKey::ErrorSheetGap,
-                    &[("sheet", &name), ("count", &held)],
-                ));
+                return Err(Refused::SheetGap { sheet: side, held });
             }
             let sheet = self.sheets.entered(side).expect("checked above");
             sheet.entries.truncate(at);
@@ -1166,50 +1066,32 @@ impl GameState {
         let count = sheet.entries.len();
         let found = sheet.check(&self.game, &self.reader);
         Ok(match found {
-            Some(d) => vec![self.discrepancy_event(side, &d)],
+            Some(d) => vec![self.disagreement(side, &d)],
             None => match sheet.reported.clone() {
                 // Still the difference already told: said short, not the whole report again.
-                Some(d) => vec![Event::answer(
-                    "sheet",
-                    words::sheet_still_differs(
-                        &self.wording.pack,
-                        side,
-                        self.move_number_after(d.ply - 1),
-                    ),
-                )],
-                None => vec![Event::answer(
-                    "sheet",
-                    words::sheet_agrees(&self.wording.pack, side, count),
-                )],
+                Some(d) => vec![Fact::SheetStillDiffers {
+                    sheet: side,
+                    number: self.move_number_after(d.ply - 1),
+                }],
+                None => vec![Fact::SheetAgrees { sheet: side, count }],
             },
         })
     }
 
-    /// New disagreements of the entered sheets with the game, as events.
-    fn discrepancies(&mut self) -> Vec<Event> {
+    /// New disagreements of the entered sheets with the game.
+    fn discrepancies(&mut self) -> Vec<Fact> {
         let found = self.sheets.check_all(&self.game, &self.reader);
         found
             .iter()
-            .map(|(side, d)| self.discrepancy_event(*side, d))
+            .map(|(side, d)| self.disagreement(*side, d))
             .collect()
     }
 
-    /// What the arbiter needs about a disagreement: both versions in words, the last agreeing ply, the position
-    /// and the clock times recorded there.
-    fn discrepancy_event(&self, sheet: Side, d: &Discrepancy) -> Event {
+    /// What the arbiter needs about a disagreement: both versions, the last agreeing ply, the position and the clock
+    /// times recorded there.
+    fn disagreement(&self, sheet: Side, d: &Discrepancy) -> Fact {
         let agree = d.ply - 1;
         let ply = &self.game.plies()[agree];
-        let recorded = self
-            .reader
-            .read(&ply.before, &d.recorded)
-            .map_err(|_| d.recorded.as_str());
-        let (game_text, recorded_text) = words::discrepancy_texts(
-            &self.wording.pack,
-            self.wording.style,
-            &ply.before,
-            ply.mv,
-            recorded,
-        );
         let times = match agree {
             0 => self
                 .setup
@@ -1218,28 +1100,17 @@ impl GameState {
                 .map(|c| (c.initial_ms(), c.initial_ms())),
             n => self.notes.get(n - 1).and_then(|note| note.times),
         };
-        Event::Discrepancy {
+        Fact::Disagreement(Box::new(Disagreement {
             ply: u32::try_from(d.ply).unwrap_or(u32::MAX),
-            move_number: self.move_number_after(agree),
-            side: ply.before.turn().into(),
             sheet,
             game: d.game.clone(),
             recorded: d.recorded.clone(),
-            agree_until_ply: u32::try_from(agree).unwrap_or(u32::MAX),
-            fen: crate::rules::fen_of(&ply.before),
-            white_ms: times.map(|(w, _)| w),
-            black_ms: times.map(|(_, b)| b),
-            game_text,
-            recorded_text,
-        }
-    }
-
-    /// A clock's refusal in the pack's words.
-    fn clock_refusal(&self, refused: ClockError) -> Refusal {
-        Refusal::worded(
-            ErrorCode::of_clock(refused),
-            crate::words::clock_refusal(&self.wording.pack, refused),
-        )
+            recorded_move: self.reader.read(&ply.before, &d.recorded).ok(),
+            before: ply.before.clone(),
+            mv: ply.mv,
+            move_number: self.move_number_after(agree),
+            times,
+        }))
     }
 }
 

@@ -94,14 +94,14 @@ fn session(pack: &VoicePack, style: Style) -> PlaySession {
         started: String::new(),
         engine: None,
     };
-    let state = GameState::new(setup, wording).unwrap();
+    let state = GameState::new(setup, wording.sheet_reader(Notation::En)).unwrap();
     let reader = MoveReader::for_pack(Notation::En, pack);
     let outside = Outside {
         now_iso: || "2026-11-22T10:00:00Z".into(),
         read_file: |_| Err(std::io::ErrorKind::NotFound.into()),
         random: || 0x00de_adbe_efca_fe42,
     };
-    PlaySession::new(state, reader, Box::new(Nowhere), 0, true, outside)
+    PlaySession::new(state, wording, reader, Box::new(Nowhere), 0, true, outside)
 }
 
 /// The events of the recorded game in `pack`, in both styles of announcement.

@@ -14,7 +14,7 @@ impl PlaySession {
         if self.state.setup().mode != Mode::Practice {
             return self.error(PhraseKey::ErrorOpeningPracticeOnly, &[]);
         }
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         let opening = crate::openings::openings().of(self.state.game());
         self.answer("opening", crate::openings::named(pack, opening))
     }
@@ -24,7 +24,7 @@ impl PlaySession {
         if self.state.setup().mode != Mode::Practice {
             return vec![self.error(PhraseKey::ErrorPracticeOnly, &[])];
         }
-        let pack = &self.state.wording().pack;
+        let pack = &self.wording.pack;
         let pos = self.state.game().position();
         let at_square = |square: &Result<shakmaty::Square, crate::registry::Unreadable>,
                          answer: fn(

@@ -63,7 +63,7 @@ fn wording() -> Arc<Wording> {
 }
 
 fn session(mode: Mode, journal: Shared) -> PlaySession {
-    let state = GameState::new(setup(mode), wording()).unwrap();
+    let state = GameState::new(setup(mode), wording().sheet_reader(setup(mode).notation)).unwrap();
     let reader = MoveReader::for_pack(Notation::En, &wording().pack);
     let outside = Outside {
         now_iso: || "2026-11-22T10:00:00Z".into(),
@@ -73,7 +73,15 @@ fn session(mode: Mode, journal: Shared) -> PlaySession {
         },
         random: || 0x00de_adbe_efca_fe42,
     };
-    PlaySession::new(state, reader, Box::new(journal), 0, true, outside)
+    PlaySession::new(
+        state,
+        wording(),
+        reader,
+        Box::new(journal),
+        0,
+        true,
+        outside,
+    )
 }
 
 fn names(events: &[Event]) -> Vec<&'static str> {

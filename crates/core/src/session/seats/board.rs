@@ -72,7 +72,7 @@ impl BoardSeat {
                 seat.options.place = place;
                 seat.reader.reconnected();
                 let text = Sentence::phrase(
-                    &table.game().wording().pack,
+                    &table.wording().pack,
                     PhraseKey::BoardConnected,
                     vec![("board", Sentence::name(crate::eboard::kind_name(kind)))],
                 );
@@ -83,11 +83,11 @@ impl BoardSeat {
                 if !seat.lost_said {
                     seat.lost_said = true;
                     let text = Sentence::phrase(
-                        &table.game().wording().pack,
+                        &table.wording().pack,
                         PhraseKey::BoardLost,
                         vec![(
                             "reason",
-                            crate::words::board_failure(&table.game().wording().pack, &reason),
+                            crate::words::board_failure(&table.wording().pack, &reason),
                         )],
                     );
                     events.extend(seat.board_event(BoardState::Lost, text, table, t));
@@ -153,7 +153,7 @@ impl BoardSeat {
     }
 
     fn board_read(&mut self, reading: Reading, table: &mut dyn Table, t: u64) -> Vec<Event> {
-        let pack = table.game().wording().pack.clone();
+        let pack = table.wording().pack.clone();
         match reading {
             Reading::Ready { turned } => {
                 let key = if turned {

@@ -124,7 +124,7 @@ impl Seat for EngineSeat {
                 }
                 self.awaiting_hint = None;
                 let game = table.game();
-                let wording = game.wording();
+                let wording = table.wording();
                 let pos = game.game().position();
                 match hints::suggestion(pos, &wording.pack, wording.style, &name, &best, score) {
                     Some(text) => vec![Event::answer("hint", text)],

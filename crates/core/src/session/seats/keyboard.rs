@@ -6,7 +6,7 @@
 use shakmaty::Position;
 
 use crate::{
-    boundary::{ErrorCode, Refusal},
+    boundary::{ErrorCode, Event, Refusal},
     clock::Side,
     notation::{split_movetext, Intent, MoveError, MoveReader},
     options::Blind,
@@ -21,6 +21,7 @@ use crate::session::{
     play::move_record,
     record::{MoveRecord, Record},
     state::GameState,
+    wording::Wording,
 };
 
 /// The keyboard at the game: how it reads moves, and its board cursor.
@@ -29,6 +30,10 @@ pub(in crate::session) struct Keyboard {
     pub(in crate::session) reader: MoveReader,
     /// The board cursor, back on its square after each change of the game.
     pub(in crate::session) cursor: Cursor,
+    /// An act waiting for `yes`: the record it writes (none for leaving the session), and the question asked.
+    pub(in crate::session) confirming: Option<(Option<Record>, Event)>,
+    /// The code of an envelope being sealed, shown once the adjournment is written.
+    pub(in crate::session) sealed_code: Option<String>,
 }
 
 impl Keyboard {
@@ -36,11 +41,12 @@ impl Keyboard {
     pub(in crate::session) fn read_move(
         &self,
         game: &GameState,
+        wording: &Wording,
         text: &str,
     ) -> Result<MoveRecord, Refusal> {
-        game.open()?;
+        game.open().map_err(|refused| wording.refusal(&refused))?;
         let pos = game.game().position();
-        let pack = &game.wording().pack;
+        let pack = &wording.pack;
         let mut refusal = match self.reader.read(pos, text) {
             Ok(mv) => return Ok(move_record(pos, mv)),
             Err(MoveError::Unreadable) => Refusal::new(
@@ -66,9 +72,10 @@ impl Keyboard {
     pub(in crate::session) fn resolve_move(
         &self,
         game: &GameState,
+        wording: &Wording,
         intent: Intent,
     ) -> Result<MoveRecord, Refusal> {
-        game.open()?;
+        game.open().map_err(|refused| wording.refusal(&refused))?;
         let pos = game.game().position();
         self.reader
             .resolve(pos, intent)
@@ -76,9 +83,7 @@ impl Keyboard {
             .map_err(|problem| {
                 Refusal::worded(
                     ErrorCode::of_move(&problem),
-                    game.wording()
-                        .pack
-                        .describe_error(&intent.coordinates(), &problem),
+                    wording.pack.describe_error(&intent.coordinates(), &problem),
                 )
             })
     }
@@ -89,10 +94,11 @@ impl Keyboard {
     pub(in crate::session) fn sheet_entries(
         &self,
         game: &GameState,
+        wording: &Wording,
         moves: &str,
         from: Option<u32>,
     ) -> Result<(Option<u32>, Vec<String>), Refusal> {
-        let pack = &game.wording().pack;
+        let pack = &wording.pack;
         let refuse = |key| Refusal::new(pack, key, &[]);
         let numbers: Vec<(u32, bool)> = moves
             .split_whitespace()
@@ -123,13 +129,13 @@ impl Keyboard {
     /// entries, so a replay never needs the file.
     pub(in crate::session) fn sheet_file(
         &self,
-        game: &GameState,
+        wording: &Wording,
         read_file: fn(&str) -> std::io::Result<Vec<u8>>,
         path: &str,
     ) -> Result<Vec<String>, Refusal> {
         let refuse = |problem: String| {
             Refusal::new(
-                &game.wording().pack,
+                &wording.pack,
                 PhraseKey::ErrorSheetFile,
                 &[("path", path), ("problem", &problem)],
             )
@@ -144,6 +150,7 @@ impl Keyboard {
     /// two blind players or none, the side must be named.
     pub(in crate::session) fn acting_side(
         game: &GameState,
+        wording: &Wording,
         named: Option<Side>,
         verb: Verb,
     ) -> Result<Side, Refusal> {
@@ -153,7 +160,7 @@ impl Keyboard {
             Blind::Both | Blind::None => None,
         };
         named.or(owner).ok_or_else(|| {
-            let pack = &game.wording().pack;
+            let pack = &wording.pack;
             let word = registry::word_in(verb, &pack.phrase_language)
                 .or_else(|| registry::spec(verb, Language::Play).map(|spec| spec.name()))
                 .unwrap_or_default();
@@ -167,19 +174,20 @@ impl Keyboard {
     pub(in crate::session) fn claim_record(
         &self,
         game: &GameState,
+        wording: &Wording,
         named: Option<Side>,
         kind: crate::rules::Claim,
         intended: Option<String>,
         t: u64,
     ) -> Result<Record, Refusal> {
-        let side = Self::acting_side(game, named, Verb::Claim)?;
-        game.open()?;
+        let side = Self::acting_side(game, wording, named, Verb::Claim)?;
+        game.open().map_err(|refused| wording.refusal(&refused))?;
         let mut pos = game.game().position().clone();
         if let Some(pending) = game.pending() {
             if side == game.to_move() {
                 // An announced move is made (D.2.3): the right to claim on it is lost (9.4); refused, no penalty.
                 return Err(Refusal::new(
-                    &game.wording().pack,
+                    &wording.pack,
                     PhraseKey::ErrorClaimAnnounced,
                     &[],
                 ));
@@ -192,7 +200,7 @@ impl Keyboard {
                 Ok(mv) => (Some(move_record(&pos, mv)), None),
                 Err(MoveError::Unreadable) => {
                     return Err(Refusal::new(
-                        &game.wording().pack,
+                        &wording.pack,
                         PhraseKey::ErrorNotUnderstood,
                         &[("input", &shortened(text.trim()))],
                     ))
@@ -200,7 +208,7 @@ impl Keyboard {
                 Err(problem @ MoveError::Ambiguous(_)) => {
                     return Err(Refusal::worded(
                         ErrorCode::of_move(&problem),
-                        game.wording().pack.describe_error(&text, &problem),
+                        wording.pack.describe_error(&text, &problem),
                     ))
                 }
                 Err(MoveError::Illegal(_)) => (None, Some(text.trim().to_string())),

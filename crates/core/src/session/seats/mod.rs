@@ -17,7 +17,7 @@ use crate::{
     voice::PhraseKey,
 };
 
-use super::{command::PlayCommand, record::Record, state::GameState};
+use super::{command::PlayCommand, record::Record, state::GameState, wording::Wording};
 
 pub use board::BoardOptions;
 pub(super) use board::BoardSeat;
@@ -37,6 +37,9 @@ pub(super) trait Table {
     /// `command` at `t` as if typed at the keyboard (the engine's move, the board's press), through every seat that
     /// answers for it.
     fn command(&mut self, command: PlayCommand, t: u64) -> Reply;
+
+    /// How the game's facts and refusals are worded.
+    fn wording(&self) -> &Wording;
 
     /// A refusal of the game in the pack's words.
     fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event;

@@ -16,7 +16,7 @@ use crate::{
     session::{
         command::{PlayCommand, PlayCommandError},
         record::Record,
-        GameState,
+        GameState, Wording,
     },
     voice::{PhraseKey, VoicePack},
 };
@@ -162,7 +162,14 @@ impl OnlineSeat {
 
     /// The game's stream lost at `t` for `reason`: said once until it is back, and asked for again after `delay`
     /// (or once the server allows, after a rate limit), unless the game is over.
-    fn stream_lost(&mut self, reason: &str, game: &GameState, t: u64, delay: u64) -> Vec<Event> {
+    fn stream_lost(
+        &mut self,
+        reason: &str,
+        game: &GameState,
+        wording: &Wording,
+        t: u64,
+        delay: u64,
+    ) -> Vec<Event> {
         self.heard = None;
         if game.result().is_some() || self.void {
             return Vec::new();
@@ -173,8 +180,7 @@ impl OnlineSeat {
             return Vec::new();
         }
         vec![Event::Notice {
-            text: game
-                .wording()
+            text: wording
                 .pack
                 .phrase(PhraseKey::OnlineLost, &[("reason", reason)]),
         }]
@@ -199,11 +205,7 @@ impl OnlineSeat {
             // A message sent is confirmed (lichess sends it back on the stream, where it is kept, not said).
             return match request {
                 ServerRequest::Chat(_) => vec![Event::Notice {
-                    text: table
-                        .game()
-                        .wording()
-                        .pack
-                        .phrase(PhraseKey::OnlineChatSent, &[]),
+                    text: table.wording().pack.phrase(PhraseKey::OnlineChatSent, &[]),
                 }],
                 _ => Vec::new(),
             };
@@ -256,12 +258,11 @@ impl Seat for OnlineSeat {
         if let Some(at) = self.silent_at(table.game()).filter(|&at| at <= t) {
             let seconds = (SILENCE_MS / 1000).to_string();
             let reason = table
-                .game()
                 .wording()
                 .pack
                 .phrase(PhraseKey::OnlineSilent, &[("seconds", &seconds)]);
             events.extend(
-                self.stream_lost(&reason, table.game(), at, 0)
+                self.stream_lost(&reason, table.game(), table.wording(), at, 0)
                     .into_iter()
                     .map(|e| (at, e)),
             );
@@ -289,7 +290,9 @@ impl Seat for OnlineSeat {
                 self.heard = Some(t);
                 vec![table.refusal(PhraseKey::ErrorServer, &[("reason", &reason)])]
             }
-            ServerInput::Lost(reason) => self.stream_lost(&reason, table.game(), t, RECONNECT_MS),
+            ServerInput::Lost(reason) => {
+                self.stream_lost(&reason, table.game(), table.wording(), t, RECONNECT_MS)
+            }
             ServerInput::Answered { request, outcome } => {
                 self.answered(&request, outcome, table, t)
             }
@@ -355,7 +358,7 @@ impl Seat for OnlineSeat {
                 Some(self.send(ServerRequest::Chat(text.to_string()), table, t))
             }
             PlayCommand::Chat(None) => {
-                let pack = &game.wording().pack;
+                let pack = &table.wording().pack;
                 let lines = self.chat_lines(pack);
                 Some(if lines.is_empty() {
                     Reply::event(Event::answer(

@@ -67,14 +67,23 @@ fn wording() -> Arc<Wording> {
 /// The game of [`setup`], reading a DGT board whose moves are completed as `press` says.
 fn game(press: BoardPress, journal: Shared) -> PlaySession {
     let wording = wording();
-    let state = GameState::new(setup(), wording.clone()).unwrap();
+    let state = GameState::new(setup(), wording.sheet_reader(setup().notation)).unwrap();
     let reader = MoveReader::for_pack(Notation::En, &wording.pack);
     let outside = Outside {
         now_iso: || "2026-11-27T10:00:00Z".into(),
         read_file: |_| Err(std::io::ErrorKind::NotFound.into()),
         random: || 7,
     };
-    PlaySession::new(state, reader, Box::new(journal), 0, true, outside).with_board(BoardOptions {
+    PlaySession::new(
+        state,
+        wording.clone(),
+        reader,
+        Box::new(journal),
+        0,
+        true,
+        outside,
+    )
+    .with_board(BoardOptions {
         kind: BoardKind::Dgt,
         place: "/dev/ttyACM0".into(),
         press,

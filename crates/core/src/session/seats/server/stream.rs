@@ -40,7 +40,7 @@ impl OnlineSeat {
                 self.chat.drain(..extra);
                 Vec::new()
             }
-            GameLine::OpponentGone(gone) => self.opponent_gone(gone, table.game().wording(), t),
+            GameLine::OpponentGone(gone) => self.opponent_gone(gone, table.wording(), t),
             GameLine::Other => Vec::new(),
         }
     }
@@ -74,7 +74,7 @@ impl OnlineSeat {
         let mut events = self.server_moves(state, table, t);
         let moved = table.game().game().plies().len() != plies;
         if full || moved {
-            events.extend(self.first_move_deadline(state, table.game()));
+            events.extend(self.first_move_deadline(state, table.game(), table.wording()));
         }
         if table.game().result().is_none()
             && table.game().clock().is_some()
@@ -93,13 +93,18 @@ impl OnlineSeat {
 
     /// The user's first move and its deadline (`expiration`), when it is the user's turn to make it: lichess
     /// aborts the game if it is not made in time.
-    fn first_move_deadline(&self, state: &ServerState, game: &GameState) -> Option<Event> {
+    fn first_move_deadline(
+        &self,
+        state: &ServerState,
+        game: &GameState,
+        wording: &Wording,
+    ) -> Option<Event> {
         let expiration = state.expiration?;
         if !state.status.is_playing() || game.result().is_some() || game.to_move() != self.side {
             return None;
         }
         let seconds = expiration.left_ms().div_ceil(1000);
-        let pack = &game.wording().pack;
+        let pack = &wording.pack;
         // In the largest unit that keeps the number small: seconds, minutes, or hours (correspondence).
         let (key, unit, count) = match seconds {
             0..=120 => (PhraseKey::OnlineFirstMove, "seconds", seconds),
@@ -129,7 +134,6 @@ impl OnlineSeat {
                 let number = table.game().move_number_after(ply).to_string();
                 events.push(Event::Notice {
                     text: table
-                        .game()
                         .wording()
                         .pack
                         .phrase(PhraseKey::OnlineDiffers, &[("number", &number)]),
@@ -219,10 +223,9 @@ impl OnlineSeat {
                 ));
             }
             if now[2 + i] && !before[2 + i] && side != me {
-                let name = crate::words::side_name(&table.game().wording().pack, side);
+                let name = crate::words::side_name(&table.wording().pack, side);
                 events.push(Event::Notice {
                     text: table
-                        .game()
                         .wording()
                         .pack
                         .phrase(PhraseKey::OnlineTakebackOffer, &[("side", &name)]),
@@ -248,11 +251,7 @@ impl OnlineSeat {
                     status: status.name().to_string(),
                 });
                 events.push(Event::Notice {
-                    text: table
-                        .game()
-                        .wording()
-                        .pack
-                        .phrase(PhraseKey::OnlineAborted, &[]),
+                    text: table.wording().pack.phrase(PhraseKey::OnlineAborted, &[]),
                 });
                 return events;
             }

@@ -81,7 +81,7 @@ fn game(side: Side) -> (PlaySession, Link, Journal) {
     } else {
         Blind::Black
     };
-    let state = GameState::new(setup, wording.clone()).unwrap();
+    let state = GameState::new(setup.clone(), wording.sheet_reader(setup.notation)).unwrap();
     let reader = MoveReader::for_pack(Notation::En, &wording.pack);
     let outside = Outside {
         now_iso: || "2026-11-27T10:00:00Z".into(),
@@ -89,8 +89,16 @@ fn game(side: Side) -> (PlaySession, Link, Journal) {
         random: || 7,
     };
     let (link, journal) = (Link::default(), Journal::default());
-    let session = PlaySession::new(state, reader, Box::new(journal.clone()), 0, true, outside)
-        .with_server(Box::new(link.clone()), side);
+    let session = PlaySession::new(
+        state,
+        wording.clone(),
+        reader,
+        Box::new(journal.clone()),
+        0,
+        true,
+        outside,
+    )
+    .with_server(Box::new(link.clone()), side);
     (session, link, journal)
 }
 
@@ -681,7 +689,7 @@ fn what_only_an_online_game_does_is_refused_at_the_board() {
         pack: VoicePack::builtin("en").unwrap(),
         style: Style::Short,
     });
-    let state = GameState::new(setup(), wording.clone()).unwrap();
+    let state = GameState::new(setup(), wording.sheet_reader(setup().notation)).unwrap();
     let reader = MoveReader::for_pack(Notation::En, &wording.pack);
     let outside = Outside {
         now_iso: || "2026-11-27T10:00:00Z".into(),
@@ -690,6 +698,7 @@ fn what_only_an_online_game_does_is_refused_at_the_board() {
     };
     let mut session = PlaySession::new(
         state,
+        wording.clone(),
         reader,
         Box::new(Journal::default()),
         0,
