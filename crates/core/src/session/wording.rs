@@ -1,6 +1,8 @@
 //! The game's facts and refusals in the voice pack's words: the session holds the [`Wording`] and words what
 //! [`GameState`](super::GameState) states, so that the game itself holds no words.
 
+mod refusal;
+
 use std::sync::Arc;
 
 use shakmaty::{Chess, Move, Position};
@@ -36,7 +38,7 @@ impl Wording {
     /// Why the game refused a record, in the pack's words.
     #[must_use]
     pub fn refusal(&self, refused: &Refused) -> Refusal {
-        words::refusal(&self.pack, self.style, refused)
+        refusal::refusal(&self.pack, self.style, refused)
     }
 
     /// A move in the position `before` it, as announced, in writing.

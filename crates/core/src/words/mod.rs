@@ -18,7 +18,6 @@ mod failures;
 mod game;
 mod letters;
 mod play;
-mod refused;
 
 pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub(crate) use board::board_differences;
@@ -31,7 +30,6 @@ pub(crate) use play::{
     claimable, discrepancy_texts, envelope_lost, flag_after_ending, increment_introduced,
     move_announced, rate_chosen, sheet_agrees, sheet_still_differs,
 };
-pub(crate) use refused::refusal;
 
 /// A side's name in the pack's language ("White", "Weiß", "Blancs").
 #[must_use]

@@ -1,12 +1,12 @@
-//! The game's refusals in the voice pack's words.
+//! The game's refusals in the voice pack's words (the session words what its state refuses; the words know no
+//! session).
 
 use crate::{
     boundary::{ErrorCode, Refusal},
     session::Refused,
     voice::{announce, PhraseKey, Style, VoicePack},
+    words::side_name,
 };
-
-use super::side_name;
 
 /// Why the game refused a record, in `pack`'s words (a move named as announced in `style`).
 pub(crate) fn refusal(pack: &VoicePack, style: Style, refused: &Refused) -> Refusal {
@@ -53,7 +53,7 @@ pub(crate) fn refusal(pack: &VoicePack, style: Style, refused: &Refused) -> Refu
         }
         Refused::Clock(refused) => Refusal::worded(
             ErrorCode::of_clock(*refused),
-            super::clock_refusal(pack, *refused),
+            crate::words::clock_refusal(pack, *refused),
         ),
     }
 }
