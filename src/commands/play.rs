@@ -122,7 +122,10 @@ fn start_engine(
         args.engine_level,
         engine_side(args),
         runner.sender(),
-    )?;
+    )
+    .map_err(|e| {
+        Failure::Message(tactus_core::words::engine_failure(&wording.pack, &e).to_string())
+    })?;
     Ok(Some(seat))
 }
 

@@ -105,7 +105,10 @@ pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
             Err(error) => opening.push(Event::Notice {
                 text: wording.pack.phrase(
                     PhraseKey::ResumeEngineFailed,
-                    &[("reason", &error.to_string())],
+                    &[(
+                        "reason",
+                        tactus_core::words::engine_failure(&wording.pack, &error).as_text(),
+                    )],
                 ),
             }),
         }

@@ -8,7 +8,7 @@ use crate::{
     boundary::{Event, Flow, Input, Reply, Session},
     online::{
         lobby::{Awaited, LobbyRefusal, Reopening, Start},
-        RequestProblem, ServerInput, ServerLink, ServerRequest,
+        LinkProblem, RequestProblem, ServerInput, ServerLink, ServerRequest,
     },
     voice::{PhraseKey, VoicePack},
 };
@@ -33,7 +33,7 @@ pub enum LobbyEnd {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StreamLoss {
     /// It ended or broke, with the reason.
-    Ended(String),
+    Ended(LinkProblem),
     /// Opening it again failed.
     Failed(RequestProblem),
 }
@@ -198,7 +198,7 @@ mod tests {
     #[test]
     fn a_lost_stream_is_said_once_and_asked_for_again_after_a_pause_on_the_loops_time() {
         let (mut lobby, sent) = lobby(Awaited::Game("c1".into()));
-        let lost = lobby.handle(Input::Server(ServerInput::Lost("gone".into())), 1_000);
+        let lost = lobby.handle(Input::Server(ServerInput::Lost(LinkProblem::Ended)), 1_000);
         assert_eq!(lost.events.len(), 1);
         assert_eq!(lost.flow, Flow::Wait(5_000));
         assert_eq!(lobby.next_due(), Some(6_000));
@@ -212,7 +212,7 @@ mod tests {
         assert_eq!(limited.flow, Flow::Wait(60_000));
         lobby.advance_to(66_000);
         lobby.handle(answered(Ok(())), 66_000);
-        let again = lobby.handle(Input::Server(ServerInput::Lost("gone".into())), 70_000);
+        let again = lobby.handle(Input::Server(ServerInput::Lost(LinkProblem::Ended)), 70_000);
         assert!(again.events.is_empty());
         assert_eq!(again.flow, Flow::Wait(5_000));
     }
@@ -220,8 +220,12 @@ mod tests {
     #[test]
     fn the_tries_are_bounded_and_a_refused_token_ends_them() {
         let (mut lobby, _) = lobby(Awaited::Game("c1".into()));
-        lobby.handle(Input::Server(ServerInput::Lost("gone".into())), 0);
-        let down = || answered(Err(RequestProblem::Unreachable("down".into())));
+        lobby.handle(Input::Server(ServerInput::Lost(LinkProblem::Ended)), 0);
+        let down = || {
+            answered(Err(RequestProblem::Unreachable(
+                LinkProblem::ConnectionFailed,
+            )))
+        };
         for _ in 0..4 {
             assert_ne!(lobby.handle(down(), 0).flow, Flow::Quit);
         }
@@ -230,7 +234,9 @@ mod tests {
             lobby.end(),
             Some(&Err(LobbyEnd::StreamLost {
                 tries: 5,
-                last: StreamLoss::Failed(RequestProblem::Unreachable("down".into()))
+                last: StreamLoss::Failed(RequestProblem::Unreachable(
+                    LinkProblem::ConnectionFailed
+                ))
             }))
         );
         let (mut lobby, _) = lobby_refused();
@@ -240,7 +246,7 @@ mod tests {
 
     fn lobby_refused() -> (LobbySession, Sent) {
         let (mut lobby, sent) = lobby(Awaited::Game("c1".into()));
-        lobby.handle(Input::Server(ServerInput::Lost("gone".into())), 0);
+        lobby.handle(Input::Server(ServerInput::Lost(LinkProblem::Ended)), 0);
         lobby.handle(answered(Err(RequestProblem::Unauthorized)), 0);
         (lobby, sent)
     }

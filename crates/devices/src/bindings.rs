@@ -4,9 +4,13 @@
 use tactus_core::{
     clock_session::{self, command::CommandError as ClockError},
     practice::listen_command::{self, ListenCommandError},
-    registry::{self, ArgumentKind, Command, Language, Read},
+    registry::{self, Command, Language, Read},
     session::{self, PlayCommand, PlayCommandError},
 };
+
+mod bind_error;
+
+pub use bind_error::{BindError, NotHere};
 
 /// The kind of session the devices serve: each has its own commands, and so its own bindings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,9 +32,6 @@ pub enum Controls {
     /// `tactus board`: an electronic board checked before the round.
     BoardCheck,
 }
-
-/// The commands the server decides in an online game, refused there whatever sends them.
-const NOT_ONLINE: &str = "the server keeps the clocks and the results of an online game";
 
 impl Controls {
     /// Every kind of session, in the order the documentation lists them.
@@ -76,63 +77,6 @@ impl Controls {
     }
 }
 
-/// Why a binding cannot be used for a kind of session.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BindError {
-    /// No command at all.
-    #[error("an empty command")]
-    Empty,
-    /// More than one line.
-    #[error("a button sends one command line, without line breaks")]
-    LineBreaks,
-    /// The first word names no command of the session.
-    #[error("\"{text}\" is not a command of tactus {session}; the commands are {commands}")]
-    NotACommand {
-        /// The line, trimmed.
-        text: String,
-        /// The session's subcommand.
-        session: &'static str,
-        /// The session's commands by name.
-        commands: String,
-    },
-    /// A command of the language that this kind of session refuses whatever sends it.
-    #[error("{name} is not a command of tactus {session}: {why}")]
-    NotHere {
-        /// The command's name.
-        name: String,
-        /// The session's subcommand.
-        session: &'static str,
-        /// Why the session does not take it.
-        why: &'static str,
-    },
-    /// Written wrongly: the right form.
-    #[error("the command is written wrongly; write it as {0}")]
-    Wrongly(String),
-    /// A duration that cannot be read, as written.
-    #[error("the duration {0:?} cannot be read")]
-    Duration(String),
-    /// A square, rank, file or piece that names nothing, as written.
-    #[error("{input:?} names no {kind}")]
-    Argument {
-        /// The argument, as written.
-        input: String,
-        /// What it should name.
-        kind: &'static str,
-    },
-}
-
-impl BindError {
-    /// Whether the session lacks the command (rather than the binding being written wrongly): a binding shared by
-    /// the sessions at a board is left out, unsaid, of the sessions that lack its command.
-    #[must_use]
-    pub fn is_not_here(&self) -> bool {
-        matches!(
-            self,
-            BindError::NotACommand { .. } | BindError::NotHere { .. }
-        )
-    }
-}
-
 /// A key's, button's or braille key's binding read into its command, once, when its keymap is loaded: `None` for an
 /// empty binding (unmapped).
 ///
@@ -169,33 +113,32 @@ fn check(controls: Controls, command: &Command) -> Result<(), BindError> {
             let read = session::from_command(command).map_err(play_problem)?;
             match controls {
                 Controls::Online if decided_by_the_server(&read) => {
-                    Err(not_here(read.name(), NOT_ONLINE))
+                    Err(not_here(read.name(), NotHere::Online))
                 }
-                Controls::Endgame if !endgame_takes(&read) => Err(not_here(
-                    read.name(),
-                    "an endgame takes moves and the board's questions",
-                )),
+                Controls::Endgame if !endgame_takes(&read) => {
+                    Err(not_here(read.name(), NotHere::Endgame))
+                }
                 _ => Ok(()),
             }
         }
         Controls::Clock => clock_session::command::from_command(command)
             .map(drop)
             .map_err(|problem| match problem {
-                ClockError::Usage(usage) => BindError::Wrongly(usage.english()),
+                ClockError::Usage(usage) => BindError::Usage(usage),
                 ClockError::Duration(input) => BindError::Duration(input.into()),
                 ClockError::Unknown(input) => BindError::Wrongly(input.into()),
             }),
         Controls::Listen => listen_command::from_command(command)
             .map(drop)
             .map_err(|problem| match problem {
-                ListenCommandError::Usage(usage) => BindError::Wrongly(usage.english()),
+                ListenCommandError::Usage(usage) => BindError::Usage(usage),
                 ListenCommandError::Duration(input) | ListenCommandError::Pause(input) => {
                     BindError::Duration(input.into())
                 }
                 ListenCommandError::Unknown(input) => BindError::Wrongly(input.into()),
                 ListenCommandError::Argument(problem) => BindError::Argument {
                     input: problem.input.into(),
-                    kind: kind_name(problem.kind),
+                    kind: problem.kind,
                 },
             }),
         // The drill, puzzles and the board check take every command of their language by its name alone; the
@@ -210,12 +153,12 @@ fn check(controls: Controls, command: &Command) -> Result<(), BindError> {
 /// A game's command that is not the game's, or is written wrongly, as a binding's problem.
 fn play_problem(problem: PlayCommandError) -> BindError {
     match problem {
-        PlayCommandError::Usage(usage) => BindError::Wrongly(usage.english()),
+        PlayCommandError::Usage(usage) => BindError::Usage(usage),
         PlayCommandError::Duration(input) => BindError::Duration(input.into()),
         PlayCommandError::NotHere(name) => BindError::Wrongly(name.to_string()),
         PlayCommandError::Argument(problem) => BindError::Argument {
             input: problem.input.into(),
-            kind: kind_name(problem.kind),
+            kind: problem.kind,
         },
     }
 }
@@ -261,19 +204,10 @@ fn is_board_question(command: &Command) -> bool {
     ["square", "rank", "file", "board", "pieces"].contains(&name)
 }
 
-/// An argument kind's name in a binding's problem.
-fn kind_name(kind: ArgumentKind) -> &'static str {
-    match kind {
-        ArgumentKind::Square => "square",
-        ArgumentKind::Rank => "rank",
-        ArgumentKind::File => "file",
-        ArgumentKind::Piece => "piece",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tactus_core::registry::ArgumentKind;
 
     #[test]
     fn each_session_binds_only_its_own_commands() {
@@ -316,11 +250,28 @@ mod tests {
                 refused,
                 BindError::Argument {
                     input: "Zebra".into(),
-                    kind: "square"
+                    kind: ArgumentKind::Square
                 },
                 "{controls:?}"
             );
             assert!(!refused.is_not_here());
         }
+    }
+
+    #[test]
+    fn a_bindings_problem_is_worded_by_the_pack() {
+        let refused = bind(Controls::Online, "pause").unwrap_err();
+        let english = tactus_core::voice::VoicePack::builtin("en").unwrap();
+        assert_eq!(refused.words(&english), refused.to_string());
+        let german = tactus_core::voice::VoicePack::builtin("de").unwrap();
+        assert!(
+            refused
+                .words(&german)
+                .contains("kein Befehl von tactus online"),
+            "{}",
+            refused.words(&german)
+        );
+        let wrongly = bind(Controls::Clock, "arbiter add").unwrap_err();
+        assert_eq!(wrongly.words(&english), wrongly.to_string());
     }
 }

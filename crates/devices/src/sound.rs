@@ -151,7 +151,7 @@ pub fn open_beside(
                     Err(why) => {
                         refusals.push(pack.phrase(
                             PhraseKey::NoticeNoBuiltInVoice,
-                            &[("reason", &why.to_string())],
+                            &[("reason", &why.words(pack))],
                         ));
                     }
                 }

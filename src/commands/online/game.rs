@@ -52,7 +52,7 @@ pub(super) fn play(
     let full = match game_line(&first) {
         Ok(GameLine::GameFull(full)) => full,
         Ok(_) => return Err(no_game()),
-        Err(error) => return Err(failed(LobbyError::Unreadable(error.reason))),
+        Err(error) => return Err(failed(LobbyError::Unreadable(error))),
     };
     let side = if full.black.id.as_deref() == Some(account.id.as_str()) {
         Side::Black

@@ -2,11 +2,13 @@
 //! the UCI lines an engine writes, read (`uci.rs`), and how long it may think. The process itself is started and
 //! spoken to by the runtime.
 
+mod failure;
 mod protocol;
 mod uci;
 
 use std::time::Duration;
 
+pub use failure::EngineFailure;
 pub use protocol::{EngineLink, EngineReply, EngineRequest, Purpose, Score};
 pub use uci::{read_line, EngineLine, SpinOption};
 

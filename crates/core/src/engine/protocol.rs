@@ -61,7 +61,7 @@ pub enum EngineReply {
     Failed {
         /// The question's `id`.
         id: u64,
-        /// What went wrong, as a sentence.
-        problem: String,
+        /// What went wrong.
+        problem: super::EngineFailure,
     },
 }

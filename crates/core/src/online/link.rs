@@ -2,7 +2,8 @@
 //! client, one at a time), and what comes back into the event loop — a line of the game's stream, the stream lost or
 //! ended, a request answered.
 
-use super::messages::{EventLine, GameLine};
+use super::messages::{EventLine, GameLine, LineError};
+use crate::SystemError;
 
 /// How long the game waits after the server asked it to slow down (HTTP 429) before it sends anything again; lichess
 /// asks for at least a minute.
@@ -45,14 +46,53 @@ pub enum ServerRequest {
 /// Why the server did not do what it was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RequestProblem {
-    /// It refused, with its reason (not the player's turn, an illegal move, a game over).
+    /// It refused, with its own reason, as the server wrote it (not the player's turn, an illegal move, a game
+    /// over).
     Refused(String),
+    /// It failed to answer (HTTP 5xx), with the status.
+    ServerFailed(u16),
     /// It asked to slow down (429).
     RateLimited,
     /// It refused the token (401).
     Unauthorized,
     /// It could not be reached.
-    Unreachable(String),
+    Unreachable(LinkProblem),
+}
+
+/// Why the server could not be reached, or a stream of it was lost or ended: worded by the pack
+/// ([`crate::words::link_problem`]); the `Display` of each is the same sentence in English, for logs and tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LinkProblem {
+    /// The server's name is not known.
+    #[error("the server's name is not known (no network?)")]
+    UnknownHost,
+    /// The connection could not be made.
+    #[error("the connection failed")]
+    ConnectionFailed,
+    /// No answer in time.
+    #[error("it did not answer in time")]
+    TimedOut,
+    /// A stream said nothing, not even a keep-alive, for too long.
+    #[error("the stream fell silent")]
+    Silent,
+    /// The exchange with the server broke off (an answer that is not HTTP, a redirection refused).
+    #[error("the exchange with the server failed")]
+    Exchange,
+    /// The system's error on the connection.
+    #[error("{0}")]
+    System(SystemError),
+    /// The server ended the account's event stream.
+    #[error("the server ended the stream")]
+    Ended,
+    /// The server ended the game's stream.
+    #[error("the server ended the game's stream")]
+    GameEnded,
+    /// The stream was lost with nothing said (the loop's input ended).
+    #[error("the stream was lost")]
+    Lost,
+    /// No thread could be started to read the stream.
+    #[error("no thread to read the stream: {0}")]
+    NoThread(SystemError),
 }
 
 /// What comes from the server into the event loop.
@@ -63,9 +103,9 @@ pub enum ServerInput {
     /// A keep-alive of the game's stream (an empty line): the stream is still open.
     KeepAlive,
     /// A line of the game's stream that cannot be read, with the reason.
-    Unreadable(String),
+    Unreadable(LineError),
     /// The game's stream was lost or ended, with the reason; the game asks for it again.
-    Lost(String),
+    Lost(LinkProblem),
     /// A line of the account's event stream, read while a game is awaited (a game's start, a challenge declined).
     Event(Box<EventLine>),
     /// A request was answered.

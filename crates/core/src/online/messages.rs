@@ -360,11 +360,32 @@ pub struct TimeControlSpec {
 }
 
 /// A line that is not what the API sends.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the server sent a line tactus cannot read ({reason})")]
 pub struct LineError {
-    /// What is wrong with it, as the JSON reader says.
-    pub reason: String,
+    /// What is wrong with it.
+    pub reason: LineProblem,
+}
+
+/// What is wrong with a line of a stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineProblem {
+    /// It is not JSON, or ends within it.
+    #[error("it is not JSON")]
+    NotJson,
+    /// It is JSON, but not of the shape the API sends.
+    #[error("it is not what the API sends")]
+    NotTheApi,
+}
+
+impl From<serde_json::Error> for LineError {
+    fn from(error: serde_json::Error) -> LineError {
+        let reason = match error.classify() {
+            serde_json::error::Category::Data => LineProblem::NotTheApi,
+            _ => LineProblem::NotJson,
+        };
+        LineError { reason }
+    }
 }
 
 /// A line of a game's stream, read.
@@ -372,9 +393,7 @@ pub struct LineError {
 /// # Errors
 /// The line is not JSON, or not the shape of a game's line.
 pub fn game_line(text: &str) -> Result<GameLine, LineError> {
-    serde_json::from_str(text).map_err(|error| LineError {
-        reason: error.to_string(),
-    })
+    Ok(serde_json::from_str(text)?)
 }
 
 /// A line of the event stream, read.
@@ -382,9 +401,7 @@ pub fn game_line(text: &str) -> Result<GameLine, LineError> {
 /// # Errors
 /// The line is not JSON, or not the shape of an event.
 pub fn event_line(text: &str) -> Result<EventLine, LineError> {
-    serde_json::from_str(text).map_err(|error| LineError {
-        reason: error.to_string(),
-    })
+    Ok(serde_json::from_str(text)?)
 }
 
 #[cfg(test)]

@@ -18,12 +18,12 @@ pub use control::{OnlineControl, UnreadableControl};
 pub use ending::{ending, ServerEnding};
 pub use lines::{Heard, LineSplitter, MAX_LINE};
 pub use link::{
-    RequestProblem, ServerInput, ServerLink, ServerRequest, CHAT_MAX_CHARS, RATE_LIMIT_WAIT_MS,
-    SILENCE_MS,
+    LinkProblem, RequestProblem, ServerInput, ServerLink, ServerRequest, CHAT_MAX_CHARS,
+    RATE_LIMIT_WAIT_MS, SILENCE_MS,
 };
 pub use messages::{
     event_line, game_line, Challenge, ChatLine, ClockSpec, EventGame, EventLine, Expiration,
-    GameFull, GameLine, LineError, OpponentGone, Player, ServerState, Status, TimeControlSpec,
-    User,
+    GameFull, GameLine, LineError, LineProblem, OpponentGone, Player, ServerState, Status,
+    TimeControlSpec, User,
 };
 pub use reconcile::{reconcile, server_uci, Reconciled};

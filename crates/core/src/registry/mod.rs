@@ -29,7 +29,7 @@ pub(crate) use local::word_in;
 #[cfg(test)]
 pub(crate) use local::LOCAL;
 pub use text::{EnvelopeCode, FreeText, MoveText};
-pub(crate) use usage::Usage;
+pub use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
 
 /// The command languages: which session a line is for.

@@ -64,7 +64,7 @@ impl Usage {
 
     /// In the words of `tongue` (a pack's phrase language, "de-AT" read as "de"); English where it has none.
     #[must_use]
-    pub(crate) fn written_in(self, tongue: &str) -> String {
+    pub fn written_in(self, tongue: &str) -> String {
         self.written(tongue, tongue)
     }
 

@@ -14,18 +14,22 @@ use crate::boundary::Event;
 mod board;
 mod clock;
 mod device_failures;
+mod engine_failures;
 mod failures;
 mod game;
 mod letters;
+mod link_problems;
 mod play;
 
 pub use crate::voice::{visible, Part, Said, Sentence, Voice};
 pub(crate) use board::board_differences;
 pub use device_failures::{board_failure, system_error};
+pub use engine_failures::engine_failure;
 pub use failures::{control_error, fen_error};
 pub(crate) use game::status_words;
 pub use game::{claim_name, move_label, result_sentence};
 pub(crate) use letters::other_letters;
+pub use link_problems::{line_error, link_problem, server_failed, stream_loss};
 pub(crate) use play::{
     claimable, discrepancy_texts, envelope_lost, flag_after_ending, increment_introduced,
     move_announced, rate_chosen, sheet_agrees, sheet_still_differs,

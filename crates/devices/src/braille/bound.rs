@@ -48,6 +48,21 @@ pub struct UnboundKey {
     pub reason: BindError,
 }
 
+impl UnboundKey {
+    /// The key, its line and why, in the pack's words.
+    #[must_use]
+    pub fn words(&self, pack: &tactus_core::voice::VoicePack) -> String {
+        pack.phrase(
+            tactus_core::voice::PhraseKey::BrailleKeyUnbound,
+            &[
+                ("key", &format!("{:?}", self.key)),
+                ("line", &self.line),
+                ("problem", &self.reason.words(pack)),
+            ],
+        )
+    }
+}
+
 /// The line the board row's routing keys send, followed by the square.
 const PICK: &str = "cursor pick";
 

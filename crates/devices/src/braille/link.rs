@@ -275,7 +275,7 @@ impl<C: Connector> Link<C> {
                     .view
                     .problems()
                     .iter()
-                    .map(ToString::to_string)
+                    .map(|unbound| unbound.words(&self.pack))
                     .collect();
                 self.tell(PhraseKey::NoticeBrailleConnected, &[("cells", &cells)])
                     && problems.iter().all(|problem| {

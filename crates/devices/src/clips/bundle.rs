@@ -7,7 +7,12 @@
 
 use std::{collections::HashMap, fs, path::Path};
 
-use super::{tokens::key_of_file_name, ClipError};
+use super::{
+    problem::{ClipProblem, LineFault},
+    tokens::key_of_file_name,
+    ClipError,
+};
+use tactus_core::SystemError;
 
 /// The bundle's sound.
 pub const SOUND: &str = "clips.ogg";
@@ -27,76 +32,64 @@ pub fn read(folder: &Path) -> Result<Option<Clips>, ClipError> {
     if !sound.exists() && !index.exists() {
         return Ok(None);
     }
-    let refuse = |file: &Path, problem: String| ClipError {
+    let refuse = |file: &Path, problem: ClipProblem| ClipError {
         file: file.to_path_buf(),
         problem,
     };
     let text = fs::read_to_string(&index)
-        .map_err(|e| refuse(&index, format!("cannot read the clips' index ({e})")))?;
-    let bytes =
-        fs::read(&sound).map_err(|e| refuse(&sound, format!("cannot read the clips ({e})")))?;
-    let (rate, samples) = decode(&bytes).map_err(|problem| refuse(&sound, problem.to_string()))?;
+        .map_err(|e| refuse(&index, ClipProblem::IndexUnreadable(SystemError::from(&e))))?;
+    let bytes = fs::read(&sound)
+        .map_err(|e| refuse(&sound, ClipProblem::SoundUnreadable(SystemError::from(&e))))?;
+    let (rate, samples) = decode(&bytes).map_err(|problem| refuse(&sound, problem))?;
     let mut clips = HashMap::new();
     for (number, line) in text
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
     {
-        let at = |problem: &str| refuse(&index, format!("line {}: {problem}", number + 1));
+        let at = |fault: LineFault| {
+            refuse(
+                &index,
+                ClipProblem::Line {
+                    line: number + 1,
+                    fault,
+                },
+            )
+        };
         let fields: Vec<&str> = line.split('\t').collect();
         let [name, start, len] = fields[..] else {
-            return Err(at(
-                "a line is a clip's file name, its first sample and its length, apart by tabs",
-            ));
+            return Err(at(LineFault::Fields));
         };
-        let key = key_of_file_name(name).ok_or_else(|| {
-            at("this is not the name of a clip (a word's key, written as scripts/make-clips writes it)")
-        })?;
+        let key = key_of_file_name(name).ok_or_else(|| at(LineFault::NotAClipName))?;
         let (Ok(start), Ok(len)) = (start.parse::<usize>(), len.parse::<usize>()) else {
-            return Err(at("the first sample and the length are whole numbers"));
+            return Err(at(LineFault::NotNumbers));
         };
         let clip = start
             .checked_add(len)
             .and_then(|end| samples.get(start..end))
             .filter(|clip| !clip.is_empty())
-            .ok_or_else(|| {
-                at(&format!(
-                    "the clip runs past the {} samples of {SOUND}",
-                    samples.len()
-                ))
-            })?;
+            .ok_or_else(|| at(LineFault::PastTheEnd(samples.len())))?;
         clips.insert(key, clip.to_vec());
     }
     if clips.is_empty() {
-        return Err(refuse(&index, "the clips' index names no clip".into()));
+        return Err(refuse(&index, ClipProblem::EmptyIndex));
     }
     Ok(Some((rate, clips)))
 }
 
-/// Why the clips' sound cannot be used.
-#[derive(Debug, thiserror::Error)]
-enum DecodeError {
-    /// It is no Ogg Vorbis stream.
-    #[error("this is not a readable Ogg Vorbis file ({0})")]
-    NotVorbis(#[source] lewton::VorbisError),
-    /// It has more than one channel.
-    #[error("the clips have {0} channels; clips must be mono")]
-    NotMono(u8),
-    /// A packet cannot be decoded.
-    #[error("the clips cannot be decoded ({0})")]
-    Damaged(#[source] lewton::VorbisError),
-}
-
-/// The rate and samples of a mono Ogg Vorbis stream.
-fn decode(bytes: &[u8]) -> Result<(u32, Vec<i16>), DecodeError> {
+/// The rate and samples of a mono Ogg Vorbis stream; why not ([`ClipProblem::NotVorbis`], `NotMono`, `Damaged`).
+fn decode(bytes: &[u8]) -> Result<(u32, Vec<i16>), ClipProblem> {
     let mut reader = lewton::inside_ogg::OggStreamReader::new(std::io::Cursor::new(bytes))
-        .map_err(DecodeError::NotVorbis)?;
+        .map_err(|_| ClipProblem::NotVorbis)?;
     if reader.ident_hdr.audio_channels != 1 {
-        return Err(DecodeError::NotMono(reader.ident_hdr.audio_channels));
+        return Err(ClipProblem::NotMono(reader.ident_hdr.audio_channels));
     }
     let rate = reader.ident_hdr.audio_sample_rate;
     let mut samples = Vec::new();
-    while let Some(packet) = reader.read_dec_packet_itl().map_err(DecodeError::Damaged)? {
+    while let Some(packet) = reader
+        .read_dec_packet_itl()
+        .map_err(|_| ClipProblem::Damaged)?
+    {
         samples.extend_from_slice(&packet);
     }
     Ok((rate, samples))
@@ -143,13 +136,17 @@ mod tests {
         ] {
             fs::write(dir.path().join(INDEX), index).unwrap();
             let err = read(dir.path()).unwrap_err();
-            assert!(err.problem.starts_with(problem), "{index:?}: {err}");
+            assert!(
+                err.problem.to_string().starts_with(problem),
+                "{index:?}: {err}"
+            );
         }
         fs::write(dir.path().join(SOUND), b"OggS garbage").unwrap();
         let err = read(dir.path()).unwrap_err();
         assert_eq!(err.file, dir.path().join(SOUND));
         assert!(
             err.problem
+                .to_string()
                 .starts_with("this is not a readable Ogg Vorbis file"),
             "{err}"
         );

@@ -18,6 +18,17 @@ pub enum ClipsError {
     Unusable(#[from] ClipError),
 }
 
+impl ClipsError {
+    /// Why, in the pack's words.
+    #[must_use]
+    pub fn words(&self, pack: &VoicePack) -> String {
+        match self {
+            ClipsError::Nowhere(why) => why.clone(),
+            ClipsError::Unusable(error) => error.words(pack),
+        }
+    }
+}
+
 /// A pack's clip folders, and what to say when none of the places looked in holds them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ClipFolders {

@@ -16,9 +16,13 @@ use std::{
     sync::Arc,
 };
 
+use super::problem::ClipProblem;
 use super::synth::Synthesizer;
 use super::tokens::{self, key_of_file_name};
-use tactus_core::voice::{VoicePack, Word};
+use tactus_core::{
+    voice::{PhraseKey, VoicePack, Word},
+    SystemError,
+};
 
 /// Numbers up to this one are said in the pack's words; larger ones digit by digit.
 const LARGEST_NUMBER: u32 = 999;
@@ -44,7 +48,21 @@ pub struct ClipError {
     /// The folder or file.
     pub file: PathBuf,
     /// What is wrong with it.
-    pub problem: String,
+    pub problem: ClipProblem,
+}
+
+impl ClipError {
+    /// The error in the pack's words, naming the folder or file.
+    #[must_use]
+    pub fn words(&self, pack: &VoicePack) -> String {
+        pack.phrase(
+            PhraseKey::ClipError,
+            &[
+                ("file", &self.file.display().to_string()),
+                ("problem", &self.problem.words(pack)),
+            ],
+        )
+    }
 }
 
 impl fmt::Display for ClipError {
@@ -76,10 +94,11 @@ impl ClipLibrary {
                 Some((first, _, first_folder)) if *first != rate => {
                     return Err(ClipError {
                         file: folder,
-                        problem: format!(
-                            "the clips are at {rate} Hz, but those of {} are at {first} Hz; a pack and the pack it extends share one rate",
-                            first_folder.display()
-                        ),
+                        problem: ClipProblem::PackRateDiffers {
+                            rate,
+                            first: first_folder.clone(),
+                            first_rate: *first,
+                        },
                     });
                 }
                 Some((_, own, _)) => {
@@ -295,16 +314,16 @@ fn borrowed(clips: Vec<&[i16]>) -> Vec<Cow<'_, [i16]>> {
 
 /// The rate and clips of a folder.
 fn read_folder(folder: &Path) -> Result<(u32, HashMap<String, Vec<i16>>), ClipError> {
-    let refuse = |file: &Path, problem: String| ClipError {
+    let refuse = |file: &Path, problem: ClipProblem| ClipError {
         file: file.to_path_buf(),
         problem,
     };
-    let entries = fs::read_dir(folder)
-        .map_err(|e| refuse(folder, format!("cannot read the clip folder ({e})")))?;
+    let unreadable =
+        |e: std::io::Error| refuse(folder, ClipProblem::FolderUnreadable(SystemError::from(&e)));
+    let entries = fs::read_dir(folder).map_err(unreadable)?;
     let mut files = Vec::new();
     for entry in entries {
-        let entry =
-            entry.map_err(|e| refuse(folder, format!("cannot read the clip folder ({e})")))?;
+        let entry = entry.map_err(unreadable)?;
         let path = entry.path();
         if path.extension().is_some_and(|ext| ext == "wav") {
             files.push(path);
@@ -312,10 +331,7 @@ fn read_folder(folder: &Path) -> Result<(u32, HashMap<String, Vec<i16>>), ClipEr
     }
     let bundle = super::bundle::read(folder)?;
     if files.is_empty() && bundle.is_none() {
-        return Err(refuse(
-            folder,
-            "the clip folder holds no clips (*.wav, or clips.ogg and clips.tsv)".into(),
-        ));
+        return Err(refuse(folder, ClipProblem::NoClips));
     }
     files.sort();
     // A clip of its own file is said instead of the bundle's.
@@ -328,22 +344,18 @@ fn read_folder(folder: &Path) -> Result<(u32, HashMap<String, Vec<i16>>), ClipEr
             .file_stem()
             .and_then(|stem| stem.to_str())
             .and_then(key_of_file_name)
-            .ok_or_else(|| {
-                refuse(
-                    &file,
-                    "this is not the name of a clip (a word's key, written as scripts/make-clips writes it)".into(),
-                )
-            })?;
+            .ok_or_else(|| refuse(&file, ClipProblem::NotAClipName))?;
         let (clip_rate, samples) = read_clip(&file)?;
         match rate {
             None => rate = Some((clip_rate, file.clone())),
             Some((first, ref first_file)) if first != clip_rate => {
                 return Err(refuse(
                     &file,
-                    format!(
-                        "the clip is at {clip_rate} Hz, but {} is at {first} Hz; all clips of a pack share one rate",
-                        first_file.display()
-                    ),
+                    ClipProblem::RateDiffers {
+                        rate: clip_rate,
+                        first: first_file.clone(),
+                        first_rate: first,
+                    },
                 ));
             }
             Some(_) => {}
@@ -356,15 +368,15 @@ fn read_folder(folder: &Path) -> Result<(u32, HashMap<String, Vec<i16>>), ClipEr
 
 /// The rate and samples of one clip: mono 16-bit integer PCM.
 fn read_clip(file: &Path) -> Result<(u32, Vec<i16>), ClipError> {
-    let refuse = |problem: String| ClipError {
+    let refuse = |problem: ClipProblem| ClipError {
         file: file.to_path_buf(),
         problem,
     };
-    let bytes = fs::read(file).map_err(|e| refuse(format!("cannot read the clip ({e})")))?;
+    let bytes =
+        fs::read(file).map_err(|e| refuse(ClipProblem::ClipUnreadable(SystemError::from(&e))))?;
     let mut cursor = std::io::Cursor::new(bytes.as_slice());
     let (spec, count) = {
-        let reader = hound::WavReader::new(&mut cursor)
-            .map_err(|e| refuse(format!("this is not a readable WAV file ({e})")))?;
+        let reader = hound::WavReader::new(&mut cursor).map_err(|_| refuse(ClipProblem::NotWav))?;
         let count = usize::try_from(reader.len()).unwrap_or(usize::MAX);
         (reader.spec(), count)
     };
@@ -372,17 +384,14 @@ fn read_clip(file: &Path) -> Result<(u32, Vec<i16>), ClipError> {
         || spec.bits_per_sample != 16
         || spec.sample_format != hound::SampleFormat::Int
     {
-        let format = match spec.sample_format {
-            hound::SampleFormat::Int => "integer",
-            hound::SampleFormat::Float => "floating-point",
-        };
-        return Err(refuse(format!(
-            "the clip has {} channel(s) of {}-bit {format} samples; clips must be mono 16-bit integer PCM",
-            spec.channels, spec.bits_per_sample
-        )));
+        return Err(refuse(ClipProblem::Format {
+            channels: spec.channels,
+            bits: spec.bits_per_sample,
+            float: spec.sample_format == hound::SampleFormat::Float,
+        }));
     }
     if spec.sample_rate == 0 {
-        return Err(refuse("the clip has a sample rate of 0 Hz".into()));
+        return Err(refuse(ClipProblem::ZeroRate));
     }
     // The reader stops at the first sample; they are little-endian pairs of bytes from there (read here directly,
     // which is many times faster than sample by sample).
@@ -390,11 +399,7 @@ fn read_clip(file: &Path) -> Result<(u32, Vec<i16>), ClipError> {
     let data = start
         .checked_add(count.saturating_mul(2))
         .and_then(|end| bytes.get(start..end))
-        .ok_or_else(|| {
-            refuse(format!(
-                "the clip is cut short: its header announces {count} samples"
-            ))
-        })?;
+        .ok_or_else(|| refuse(ClipProblem::CutShort(count)))?;
     let samples = data
         .chunks_exact(2)
         .map(|pair| i16::from_le_bytes([pair[0], pair[1]]))
@@ -511,7 +516,7 @@ mod tests {
         let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();
         assert_eq!(err.file, folder);
         assert_eq!(
-            err.problem,
+            err.problem.to_string(),
             "the clip folder holds no clips (*.wav, or clips.ogg and clips.tsv)"
         );
 
@@ -519,7 +524,9 @@ mod tests {
         let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();
         assert_eq!(err.file, folder);
         assert!(
-            err.problem.starts_with("cannot read the clip folder ("),
+            err.problem
+                .to_string()
+                .starts_with("cannot read the clip folder ("),
             "{err}"
         );
         assert!(err
@@ -548,7 +555,10 @@ mod tests {
             make(&file);
             let err = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap_err();
             assert_eq!(err.file, file, "{name}: {err}");
-            assert!(err.problem.starts_with(problem), "{name}: {err}");
+            assert!(
+                err.problem.to_string().starts_with(problem),
+                "{name}: {err}"
+            );
             fs::remove_file(&file).unwrap();
         }
         assert!(ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).is_ok());

@@ -12,6 +12,7 @@ mod folders;
 mod joiner;
 mod library;
 pub mod pace;
+mod problem;
 mod speaker;
 mod spelling;
 mod synth;
@@ -26,5 +27,6 @@ pub use joiner::{
     SHORT_PAUSE_MS, TAIL_MS,
 };
 pub use library::{recordings, ClipError, ClipLibrary};
+pub use problem::{ClipProblem, LineFault};
 pub use speaker::{ClipSpeaker, PIECE_MS};
 pub use synth::Synthesizer;

@@ -12,60 +12,18 @@ use std::{
     time::{Duration, Instant},
 };
 
-use thiserror::Error;
-
 use super::command_line::{self, CommandLineProblem};
 use super::greeting::Greeting;
-use tactus_core::engine::{read_line, EngineLine, Score};
+use tactus_core::{
+    engine::{read_line, EngineLine, Score},
+    SystemError,
+};
 
 /// How much longer than the thinking time an engine may take to give its move.
 const GRACE: Duration = Duration::from_secs(5);
 
-/// Why the engine cannot be used.
-#[derive(Debug, Error, Clone, PartialEq, Eq)]
-pub enum EngineError {
-    /// The command is empty.
-    #[error("no engine command given: --engine names the engine's program, for example /usr/games/stockfish")]
-    NoCommand,
-    /// A double quote of the command is never closed.
-    #[error("the engine command {command} opens a double quote that is never closed; a program whose path holds spaces is written in double quotes, then its arguments")]
-    UnclosedQuote {
-        /// The engine command, as given.
-        command: String,
-    },
-    /// The program could not be started.
-    #[error("cannot start the engine {command}: {problem}")]
-    Spawn {
-        /// The engine command, as given.
-        command: String,
-        /// What went wrong, as the system said it.
-        problem: String,
-    },
-    /// The engine ended (crashed or quit).
-    #[error("the engine {name} has stopped")]
-    Ended {
-        /// The engine's name.
-        name: String,
-    },
-    /// The engine did not answer in time.
-    #[error("the engine {name} did not answer {what} within {seconds} seconds")]
-    Silent {
-        /// The engine's name.
-        name: String,
-        /// What it was asked, in words.
-        what: &'static str,
-        /// How long it was given, in seconds.
-        seconds: u64,
-    },
-    /// The engine's input could not be written.
-    #[error("cannot write to the engine {name}: {problem}")]
-    Write {
-        /// The engine's name.
-        name: String,
-        /// What went wrong, as the system said it.
-        problem: String,
-    },
-}
+/// Why the engine cannot be used: the core's typed failure, worded by the pack where it is shown.
+pub use tactus_core::engine::EngineFailure as EngineError;
 
 /// What the engine thought: its move as written, and its last evaluation (from the mover's side).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,10 +59,7 @@ impl Engine {
                 },
             })?;
         let program = line.program.as_str();
-        let spawn_error = |problem: String| EngineError::Spawn {
-            command: command.trim().to_string(),
-            problem,
-        };
+        let command_given = command.trim().to_string();
         let mut command_line = Command::new(program);
         command_line
             .args(&line.arguments)
@@ -115,14 +70,16 @@ impl Engine {
         // tactus that stops cleanly (the runtime's interruption.rs) and the engine that is ended with it.
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
-        let mut child = command_line
-            .spawn()
-            .map_err(|e| spawn_error(spawn_problem(&e, command, &line.arguments)))?;
+        let mut child = command_line.spawn().map_err(|e| EngineError::Spawn {
+            command: command_given.clone(),
+            problem: SystemError::from(&e),
+            split_path: split_path(&e, command, &line.arguments),
+        })?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
-            return Err(spawn_error(
-                "its input and output could not be opened".into(),
-            ));
+            return Err(EngineError::NoPipes {
+                command: command_given,
+            });
         };
         let (sender, lines) = mpsc::channel();
         thread::Builder::new()
@@ -135,7 +92,10 @@ impl Engine {
                     }
                 }
             })
-            .map_err(|e| spawn_error(e.to_string()))?;
+            .map_err(|e| EngineError::NoThread {
+                command: command_given,
+                problem: SystemError::from(&e),
+            })?;
         let mut engine = Engine {
             child,
             stdin,
@@ -237,7 +197,7 @@ impl Engine {
                 },
                 _ => EngineError::Write {
                     name: self.name.clone(),
-                    problem: e.to_string(),
+                    problem: SystemError::from(&e),
                 },
             })
     }
@@ -299,17 +259,10 @@ impl Drop for Engine {
     }
 }
 
-/// Why the program did not start, worded for the user: when it was not found, more words followed it and no quotes
-/// were written, perhaps its path holds spaces and was split.
-fn spawn_problem(error: &std::io::Error, command: &str, arguments: &[String]) -> String {
-    if error.kind() == std::io::ErrorKind::NotFound
-        && !arguments.is_empty()
-        && !command.contains('"')
-    {
-        format!("{error}; a program whose path holds spaces is written in double quotes when arguments follow it")
-    } else {
-        error.to_string()
-    }
+/// Whether the program, not found while more words followed it and no quotes were written, perhaps has a path
+/// holding spaces that was split.
+fn split_path(error: &std::io::Error, command: &str, arguments: &[String]) -> bool {
+    error.kind() == std::io::ErrorKind::NotFound && !arguments.is_empty() && !command.contains('"')
 }
 
 #[cfg(test)]

@@ -28,11 +28,12 @@ impl EngineWorker {
     pub fn start(engine: Engine, replies: Sender<Incoming>) -> Result<EngineWorker, EngineError> {
         let name = engine.name().to_string();
         let (requests, incoming) = mpsc::channel::<EngineRequest>();
+        let name_inside = name.clone();
         thread::Builder::new()
             .name("tactus-engine".into())
             .spawn(move || {
                 let mut engine = Some(engine);
-                let mut failure: Option<String> = None;
+                let mut failure: Option<EngineError> = None;
                 for request in incoming {
                     let reply = match (&mut engine, &failure) {
                         (Some(running), _) => match running.think(
@@ -48,16 +49,18 @@ impl EngineWorker {
                             },
                             Err(problem) => {
                                 engine = None;
-                                failure = Some(problem.to_string());
+                                failure = Some(problem.clone());
                                 EngineReply::Failed {
                                     id: request.id,
-                                    problem: problem.to_string(),
+                                    problem,
                                 }
                             }
                         },
                         (None, problem) => EngineReply::Failed {
                             id: request.id,
-                            problem: problem.clone().unwrap_or_default(),
+                            problem: problem.clone().unwrap_or(EngineError::Ended {
+                                name: name_inside.clone(),
+                            }),
                         },
                     };
                     if replies.send(Incoming::Input(Input::Engine(reply))).is_err() {
@@ -65,9 +68,9 @@ impl EngineWorker {
                     }
                 }
             })
-            .map_err(|e| EngineError::Spawn {
+            .map_err(|e| EngineError::NoThread {
                 command: name.clone(),
-                problem: e.to_string(),
+                problem: tactus_core::SystemError::from(&e),
             })?;
         Ok(EngineWorker { name, requests })
     }

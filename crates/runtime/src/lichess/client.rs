@@ -4,7 +4,10 @@
 
 use std::{io::Read, time::Duration};
 
-use tactus_core::online::{Heard, LineSplitter, SILENCE_MS};
+use tactus_core::{
+    online::{Heard, LineSplitter, LinkProblem, RequestProblem, SILENCE_MS},
+    SystemError,
+};
 use ureq::{http::Response, Agent, Body};
 
 use super::token::Token;
@@ -45,7 +48,20 @@ pub enum RequestError {
     Server(u16),
     /// No answer: no network, the server unreachable, or the connection lost.
     #[error("lichess cannot be reached: {0}")]
-    Unreachable(String),
+    Unreachable(LinkProblem),
+}
+
+/// A request's failure as the game and the lobby hear it.
+impl From<RequestError> for RequestProblem {
+    fn from(error: RequestError) -> RequestProblem {
+        match error {
+            RequestError::Unauthorized => RequestProblem::Unauthorized,
+            RequestError::RateLimited => RequestProblem::RateLimited,
+            RequestError::Refused { message, .. } => RequestProblem::Refused(message),
+            RequestError::Server(status) => RequestProblem::ServerFailed(status),
+            RequestError::Unreachable(problem) => RequestProblem::Unreachable(problem),
+        }
+    }
 }
 
 /// What a refusal says: the JSON `error` (or `message`) of its body, else its status.
@@ -217,11 +233,11 @@ fn answered(response: Result<Response<Body>, ureq::Error>) -> Result<String, Req
 
 fn unreachable(error: ureq::Error) -> RequestError {
     RequestError::Unreachable(match error {
-        ureq::Error::HostNotFound => "the server's name is not known (no network?)".to_string(),
-        ureq::Error::ConnectionFailed => "the connection failed".to_string(),
-        ureq::Error::Timeout(_) => "it did not answer in time".to_string(),
-        ureq::Error::Io(e) => e.to_string(),
-        other => other.to_string(),
+        ureq::Error::HostNotFound => LinkProblem::UnknownHost,
+        ureq::Error::ConnectionFailed => LinkProblem::ConnectionFailed,
+        ureq::Error::Timeout(_) => LinkProblem::TimedOut,
+        ureq::Error::Io(e) => LinkProblem::System(SystemError::from(&e)),
+        _ => LinkProblem::Exchange,
     })
 }
 
@@ -269,13 +285,13 @@ impl Stream {
                 Ok(n) => self.heard.extend(self.splitter.hear(&buffer[..n])),
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(e) => {
-                    let reason = match e.kind() {
+                    let problem = match e.kind() {
                         std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock => {
-                            "the stream fell silent".to_string()
+                            LinkProblem::Silent
                         }
-                        _ => e.to_string(),
+                        _ => LinkProblem::System(SystemError::from(&e)),
                     };
-                    return Err(RequestError::Unreachable(reason));
+                    return Err(RequestError::Unreachable(problem));
                 }
             }
         }

@@ -121,18 +121,13 @@ fn action_path(game: &str, request: &ServerRequest) -> String {
 
 /// A request's failure as the game hears it.
 fn problem(error: RequestError) -> RequestProblem {
-    match error {
-        RequestError::Unauthorized => RequestProblem::Unauthorized,
-        RequestError::RateLimited => RequestProblem::RateLimited,
-        RequestError::Refused { message, .. } => RequestProblem::Refused(message),
-        RequestError::Server(_) => RequestProblem::Refused(error.to_string()),
-        RequestError::Unreachable(reason) => RequestProblem::Unreachable(reason),
-    }
+    error.into()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tactus_core::online::LinkProblem;
 
     #[test]
     fn each_request_has_the_apis_path() {
@@ -182,8 +177,12 @@ mod tests {
             RequestProblem::Refused("Not your turn".into())
         );
         assert_eq!(
-            problem(RequestError::Unreachable("down".into())),
-            RequestProblem::Unreachable("down".into())
+            problem(RequestError::Server(502)),
+            RequestProblem::ServerFailed(502)
+        );
+        assert_eq!(
+            problem(RequestError::Unreachable(LinkProblem::ConnectionFailed)),
+            RequestProblem::Unreachable(LinkProblem::ConnectionFailed)
         );
     }
 }

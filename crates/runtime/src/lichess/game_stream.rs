@@ -7,10 +7,11 @@ use std::sync::{mpsc::Sender, Arc, Mutex, PoisonError};
 
 use tactus_core::{
     boundary::{Incoming, Input},
-    online::{game_line, Heard, ServerInput},
+    online::{game_line, Heard, LinkProblem, ServerInput},
+    SystemError,
 };
 
-use super::client::Stream;
+use super::client::{RequestError, Stream};
 
 /// Which of a game's streams is the current one, shared by the link and the threads that read its streams.
 #[derive(Clone, Debug, Default)]
@@ -58,11 +59,11 @@ pub(super) fn follow(
             let said = match stream.next_heard() {
                 Ok(Some(Heard::Line(line))) => match game_line(&line) {
                     Ok(line) => ServerInput::Line(line),
-                    Err(error) => ServerInput::Unreadable(error.reason),
+                    Err(error) => ServerInput::Unreadable(error),
                 },
                 Ok(Some(Heard::KeepAlive)) => ServerInput::KeepAlive,
-                Ok(None) => ServerInput::Lost("the server ended the game's stream".into()),
-                Err(error) => ServerInput::Lost(error.to_string()),
+                Ok(None) => ServerInput::Lost(LinkProblem::GameEnded),
+                Err(error) => ServerInput::Lost(lost(error)),
             };
             let ended = matches!(said, ServerInput::Lost(_));
             if !generations.send_if_current(generation, said, &to_loop) || ended {
@@ -70,8 +71,17 @@ pub(super) fn follow(
             }
         });
     if let Err(error) = spawned {
-        let lost = ServerInput::Lost(error.to_string());
+        let lost = ServerInput::Lost(LinkProblem::NoThread(SystemError::from(&error)));
         let _ = told.send(Incoming::Input(Input::Server(lost)));
+    }
+}
+
+/// Why a stream was lost, as the client says: a connection's problem (a request's other failures do not come from a
+/// stream once open).
+pub(super) fn lost(error: RequestError) -> LinkProblem {
+    match error {
+        RequestError::Unreachable(problem) => problem,
+        _ => LinkProblem::Exchange,
     }
 }
 

@@ -124,7 +124,7 @@ fn an_unknown_type_is_other_and_bad_lines_are_refused_with_a_reason() {
         "[]",
     ] {
         let error = game_line(bad).unwrap_err();
-        assert!(!error.reason.is_empty(), "{bad}");
+        assert!(!error.reason.to_string().is_empty(), "{bad}");
         assert!(error
             .to_string()
             .starts_with("the server sent a line tactus cannot read"));

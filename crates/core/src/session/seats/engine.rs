@@ -91,7 +91,12 @@ impl Seat for EngineSeat {
                 Vec::new()
             }
             EngineReply::Failed { problem, .. } => {
-                self.leaves(table, PhraseKey::EngineFailed, &[("problem", &problem)])
+                let problem = crate::words::engine_failure(&table.wording().pack, &problem);
+                self.leaves(
+                    table,
+                    PhraseKey::EngineFailed,
+                    &[("problem", problem.as_text())],
+                )
             }
             EngineReply::Thought {
                 purpose: Purpose::Move,

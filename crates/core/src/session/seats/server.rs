@@ -19,6 +19,7 @@ use crate::{
         GameState, Wording,
     },
     voice::{PhraseKey, VoicePack},
+    words,
 };
 
 /// How long after the game's stream was lost it is asked for again.
@@ -226,14 +227,19 @@ impl OnlineSeat {
             RequestProblem::Refused(reason) => {
                 table.refusal(PhraseKey::ErrorServer, &[("reason", &reason)])
             }
+            RequestProblem::ServerFailed(status) => {
+                let reason = words::server_failed(&table.wording().pack, status);
+                table.refusal(PhraseKey::ErrorServer, &[("reason", reason.as_text())])
+            }
             RequestProblem::RateLimited => {
                 self.quiet_until = Some(t + RATE_LIMIT_WAIT_MS);
                 let seconds = (RATE_LIMIT_WAIT_MS / 1000).to_string();
                 table.refusal(PhraseKey::ErrorRateLimited, &[("seconds", &seconds)])
             }
             RequestProblem::Unauthorized => table.refusal(PhraseKey::ErrorUnauthorized, &[]),
-            RequestProblem::Unreachable(reason) => {
-                table.refusal(PhraseKey::ErrorUnreachable, &[("reason", &reason)])
+            RequestProblem::Unreachable(problem) => {
+                let reason = words::link_problem(&table.wording().pack, problem);
+                table.refusal(PhraseKey::ErrorUnreachable, &[("reason", reason.as_text())])
             }
         };
         vec![event]
@@ -286,12 +292,20 @@ impl Seat for OnlineSeat {
                 self.heard = Some(t);
                 Vec::new()
             }
-            ServerInput::Unreadable(reason) => {
+            ServerInput::Unreadable(error) => {
                 self.heard = Some(t);
-                vec![table.refusal(PhraseKey::ErrorServer, &[("reason", &reason)])]
+                let reason = words::line_error(&table.wording().pack, error);
+                vec![table.refusal(PhraseKey::ErrorServer, &[("reason", reason.as_text())])]
             }
-            ServerInput::Lost(reason) => {
-                self.stream_lost(&reason, table.game(), table.wording(), t, RECONNECT_MS)
+            ServerInput::Lost(problem) => {
+                let reason = words::stream_loss(&table.wording().pack, problem);
+                self.stream_lost(
+                    reason.as_text(),
+                    table.game(),
+                    table.wording(),
+                    t,
+                    RECONNECT_MS,
+                )
             }
             ServerInput::Answered { request, outcome } => {
                 self.answered(&request, outcome, table, t)

@@ -78,9 +78,7 @@ fn a_streams_lines_keep_alives_and_end_reach_the_loop_in_order() {
     drop(pieces);
     assert_eq!(
         next(&from_stream),
-        Ok(ServerInput::Lost(
-            "the server ended the game's stream".into()
-        ))
+        Ok(ServerInput::Lost(LinkProblem::GameEnded))
     );
     assert_eq!(next(&from_stream), Err(RecvTimeoutError::Disconnected));
 }

@@ -1,8 +1,10 @@
 //! Why an online game does not start, or the account cannot be reached, worded in the pack's language when told.
 
 use tactus_core::{
-    online::lobby::LobbyRefusal,
+    lobby_session::StreamLoss,
+    online::{lobby::LobbyRefusal, LineError, RequestProblem},
     voice::{PhraseKey, VoicePack},
+    words,
 };
 
 use crate::lichess::{AddressError, RequestError, TokenError};
@@ -27,11 +29,11 @@ pub enum LobbyError {
     EventStream {
         /// The tries made.
         tries: u32,
-        /// The last reason, as the client gave it.
-        reason: String,
+        /// How it was last lost.
+        last: StreamLoss,
     },
     /// The game's stream began with something else than the game.
-    Unreadable(String),
+    Unreadable(LineError),
 }
 
 impl From<RequestError> for LobbyError {
@@ -77,13 +79,17 @@ impl LobbyError {
                 }
             },
             LobbyError::Refused(refusal) => refusal.worded(pack),
-            LobbyError::EventStream { tries, reason } => pack.phrase(
+            LobbyError::EventStream { tries, last } => pack.phrase(
                 PhraseKey::ErrorEventStream,
-                &[("tries", &tries.to_string()), ("reason", reason)],
+                &[
+                    ("tries", &tries.to_string()),
+                    ("reason", &loss_worded(pack, last)),
+                ],
             ),
-            LobbyError::Unreadable(reason) => {
-                pack.phrase(PhraseKey::ErrorServer, &[("reason", reason)])
-            }
+            LobbyError::Unreadable(error) => pack.phrase(
+                PhraseKey::ErrorServer,
+                &[("reason", words::line_error(pack, *error).as_text())],
+            ),
         }
     }
 }
@@ -96,11 +102,30 @@ fn request_worded(pack: &VoicePack, error: &RequestError) -> String {
         RequestError::Refused { message, .. } => {
             pack.phrase(PhraseKey::ErrorServer, &[("reason", message)])
         }
-        RequestError::Server(_) => {
-            pack.phrase(PhraseKey::ErrorServer, &[("reason", &error.to_string())])
+        RequestError::Server(status) => pack.phrase(
+            PhraseKey::ErrorServer,
+            &[("reason", words::server_failed(pack, *status).as_text())],
+        ),
+        RequestError::Unreachable(problem) => pack.phrase(
+            PhraseKey::ErrorUnreachable,
+            &[("reason", words::link_problem(pack, *problem).as_text())],
+        ),
+    }
+}
+
+/// How the event stream was last lost, in the pack's words: the stream's end or the connection's problem as it is,
+/// a refusal with the server's reason.
+fn loss_worded(pack: &VoicePack, last: &StreamLoss) -> String {
+    match last {
+        StreamLoss::Ended(problem) | StreamLoss::Failed(RequestProblem::Unreachable(problem)) => {
+            words::link_problem(pack, *problem).to_string()
         }
-        RequestError::Unreachable(reason) => {
-            pack.phrase(PhraseKey::ErrorUnreachable, &[("reason", reason)])
+        StreamLoss::Failed(RequestProblem::Refused(reason)) => reason.clone(),
+        StreamLoss::Failed(RequestProblem::ServerFailed(status)) => {
+            words::server_failed(pack, *status).to_string()
+        }
+        StreamLoss::Failed(RequestProblem::RateLimited | RequestProblem::Unauthorized) => {
+            request_worded(pack, &RequestError::RateLimited)
         }
     }
 }

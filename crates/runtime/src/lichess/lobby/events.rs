@@ -7,11 +7,14 @@ use std::{sync::mpsc::Sender, sync::Arc, thread};
 
 use tactus_core::{
     boundary::{Incoming, Input},
-    online::{event_line, Heard, RequestProblem, ServerInput, ServerLink, ServerRequest},
+    online::{
+        event_line, Heard, LinkProblem, RequestProblem, ServerInput, ServerLink, ServerRequest,
+    },
+    SystemError,
 };
 
 use super::LobbyError;
-use crate::lichess::{Client, RequestError, Stream};
+use crate::lichess::{Client, Stream};
 
 /// The path of the account's event stream.
 const EVENT_STREAM: &str = "/api/stream/event";
@@ -44,7 +47,10 @@ impl ServerLink for Events {
             .name("lichess events".into())
             .spawn(move || {
                 let opened = client.open_stream(EVENT_STREAM);
-                let outcome = opened.as_ref().map(|_| ()).map_err(problem);
+                let outcome = opened
+                    .as_ref()
+                    .map(|_| ())
+                    .map_err(|error| RequestProblem::from(error.clone()));
                 let answer = ServerInput::Answered { request, outcome };
                 if to_loop.send(Incoming::Input(Input::Server(answer))).is_ok() {
                     if let Ok(stream) = opened {
@@ -53,18 +59,9 @@ impl ServerLink for Events {
                 }
             });
         if let Err(error) = spawned {
-            let lost = ServerInput::Lost(error.to_string());
+            let lost = ServerInput::Lost(LinkProblem::NoThread(SystemError::from(&error)));
             let _ = self.to_loop.send(Incoming::Input(Input::Server(lost)));
         }
-    }
-}
-
-/// A failed try as the wait weighs it: the token refused, a rate limit, else the reason as the client words it.
-fn problem(error: &RequestError) -> RequestProblem {
-    match error {
-        RequestError::Unauthorized => RequestProblem::Unauthorized,
-        RequestError::RateLimited => RequestProblem::RateLimited,
-        other => RequestProblem::Unreachable(other.to_string()),
     }
 }
 
@@ -76,7 +73,7 @@ fn follow(stream: Stream, to_loop: Sender<Incoming>) {
         .spawn(move || read(stream, &to_loop));
     if let Err(error) = spawned {
         let _ = told.send(Incoming::Input(Input::Server(ServerInput::Lost(
-            error.to_string(),
+            LinkProblem::NoThread(SystemError::from(&error)),
         ))));
     }
 }
@@ -90,9 +87,8 @@ fn read(mut stream: Stream, to_loop: &Sender<Incoming>) {
                 Err(_) => continue,
             },
             Ok(Some(Heard::KeepAlive)) => continue,
-            Ok(None) => ServerInput::Lost("the server ended the stream".into()),
-            Err(RequestError::Unreachable(reason)) => ServerInput::Lost(reason),
-            Err(error) => ServerInput::Lost(error.to_string()),
+            Ok(None) => ServerInput::Lost(LinkProblem::Ended),
+            Err(error) => ServerInput::Lost(crate::lichess::game_stream::lost(error)),
         };
         let lost = matches!(said, ServerInput::Lost(_));
         if to_loop.send(Incoming::Input(Input::Server(said))).is_err() || lost {

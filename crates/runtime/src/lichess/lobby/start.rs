@@ -15,9 +15,10 @@ use tactus_core::{
             challenge_line, choose_challenge, clock_limit, control, id_of, Awaited, Challenges,
             Control,
         },
-        RequestProblem,
+        LinkProblem, RequestProblem,
     },
     voice::{PhraseKey, VoicePack},
+    SystemError,
 };
 
 use super::{
@@ -124,8 +125,9 @@ pub fn start(
             // The wait runs on the event loop, on real time or virtual time like every session.
             let mut lobby = LobbySession::new(awaited, Box::new(events), pack.clone());
             let mut time = time_source(virtual_time);
-            crate::run(&mut lobby, time.as_mut(), &heard, &mut Told, None)
-                .map_err(|e| RequestError::Unreachable(e.to_string()))?;
+            crate::run(&mut lobby, time.as_mut(), &heard, &mut Told, None).map_err(|e| {
+                RequestError::Unreachable(LinkProblem::System(SystemError::from(&e)))
+            })?;
             match lobby.end() {
                 Some(Ok(id)) => id.clone(),
                 Some(Err(end)) => return Err(ended(end)),
@@ -151,13 +153,7 @@ fn ended(end: &LobbyEnd) -> LobbyError {
         } => LobbyError::Request(RequestError::Unauthorized),
         LobbyEnd::StreamLost { tries, last } => LobbyError::EventStream {
             tries: *tries,
-            reason: match last {
-                StreamLoss::Ended(reason)
-                | StreamLoss::Failed(
-                    RequestProblem::Unreachable(reason) | RequestProblem::Refused(reason),
-                ) => reason.clone(),
-                StreamLoss::Failed(_) => RequestError::RateLimited.to_string(),
-            },
+            last: last.clone(),
         },
     }
 }
@@ -166,7 +162,7 @@ fn ended(end: &LobbyEnd) -> LobbyError {
 fn lost() -> LobbyEnd {
     LobbyEnd::StreamLost {
         tries: 0,
-        last: StreamLoss::Ended("the stream was lost".into()),
+        last: StreamLoss::Ended(LinkProblem::Lost),
     }
 }
 

@@ -356,7 +356,9 @@ fn a_bad_token_and_no_network_are_said_plainly() {
     let events = answered(
         &mut session,
         mv("e2e4"),
-        Err(RequestProblem::Unreachable("no route".into())),
+        Err(RequestProblem::Unreachable(
+            crate::online::LinkProblem::ConnectionFailed,
+        )),
         4,
     );
     assert_eq!(codes(&events), [ErrorCode::Unreachable]);
@@ -619,13 +621,16 @@ fn a_lost_stream_is_said_once_and_asked_for_again() {
     let (mut session, link, _) = game(Side::Black);
     let lost = session
         .handle(
-            Input::Server(ServerInput::Lost("the stream fell silent".into())),
+            Input::Server(ServerInput::Lost(crate::online::LinkProblem::Silent)),
             1000,
         )
         .events;
     assert_eq!(notices(&lost).len(), 1);
     assert!(session
-        .handle(Input::Server(ServerInput::Lost("again".into())), 1100)
+        .handle(
+            Input::Server(ServerInput::Lost(crate::online::LinkProblem::Silent)),
+            1100
+        )
         .events
         .is_empty());
     let due = session.next_due().unwrap();
@@ -635,7 +640,9 @@ fn a_lost_stream_is_said_once_and_asked_for_again() {
     let failed = answered(
         &mut session,
         ServerRequest::Reconnect,
-        Err(RequestProblem::Unreachable("down".into())),
+        Err(RequestProblem::Unreachable(
+            crate::online::LinkProblem::ConnectionFailed,
+        )),
         due,
     );
     assert!(failed.is_empty(), "said once until the stream is back");
