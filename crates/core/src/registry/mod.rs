@@ -25,9 +25,10 @@ pub(crate) use board_words::BoardWords;
 pub use command::{read, Command, Read};
 pub use document::markdown;
 pub use kinds::{score, ArgumentKind, Unreadable};
-pub(crate) use local::word_in;
 #[cfg(test)]
-pub(crate) use local::LOCAL;
+pub(crate) use local::own_names;
+pub(crate) use local::word_in;
+use local::Own;
 pub use text::{EnvelopeCode, FreeText, MoveText};
 pub(crate) use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
@@ -182,6 +183,8 @@ pub struct Spec {
     pub verb: Verb,
     /// Its name, then its other names (short forms); the name comes first in every list.
     pub names: &'static [&'static str],
+    /// Its names in the packs' own languages (`zeit`, `temps`), understood whatever pack is in use.
+    pub(crate) own: &'static [Own],
     /// The sessions that take it.
     pub(crate) languages: &'static [Language],
     /// How it is written, as a usage refusal shows it.
@@ -207,15 +210,18 @@ impl Spec {
 use Language::{Board as B, Clock as C, Drill as D, Listen as L, Play as P, Puzzle as Z};
 use Word as W;
 
-/// Declares a row of the table.
+/// Declares a row of the table: the verb, the English names and each pack language's own (`de [..] fr [..]`), the
+/// sessions, the usage and the second words.
 macro_rules! spec {
-    ($verb:ident, [$($name:literal),+], [$($lang:ident),+], $usage:expr) => {
-        spec!($verb, [$($name),+], [$($lang),+], $usage, [])
+    ($verb:ident, [$($name:literal),+] $($tongue:ident [$($own:literal),+])*, [$($lang:ident),+], $usage:expr) => {
+        spec!($verb, [$($name),+] $($tongue [$($own),+])*, [$($lang),+], $usage, [])
     };
-    ($verb:ident, [$($name:literal),+], [$($lang:ident),+], $usage:expr, [$($form:expr),*]) => {
+    ($verb:ident, [$($name:literal),+] $($tongue:ident [$($own:literal),+])*, [$($lang:ident),+], $usage:expr,
+     [$($form:expr),*]) => {
         Spec {
             verb: Verb::$verb,
             names: &[$($name),+],
+            own: &[$(Own { language: stringify!($tongue), names: &[$($own),+] }),*],
             languages: &[$($lang),+],
             usage: Usage::new(Verb::$verb, $usage),
             forms: &[$($form),*],
@@ -246,114 +252,102 @@ pub(crate) const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 /// Every command of every session.
 pub const COMMANDS: &[Spec] = &[
     // Questions and the clock, at the board and on the clock alone.
-    spec!(Go, ["go"], [C], "{}"),
+    spec!(Go, ["go"] de ["los"] fr ["partez"], [C], "{}"),
     spec!(
-        Go,
-        ["go"],
+        Go, ["go"] de ["los"] fr ["partez"],
         [P],
         "{}, [or] {} [and the envelope's code, as in] {} K7QM2-XHD9P"
     ),
-    spec!(Press, ["press"], [P, C], "{}"),
-    spec!(White, ["white", "w"], [C], "{}"),
-    spec!(Black, ["black", "b"], [C], "{}"),
-    spec!(Time, ["time", "t"], [P, C], "{}"),
-    spec!(Moves, ["moves", "n"], [P, C], "{}"),
+    spec!(Press, ["press"] de ["drücken", "druecken"] fr ["appuyer"], [P, C], "{}"),
+    spec!(White, ["white", "w"] de ["weiß", "weiss"] fr ["blancs"], [C], "{}"),
+    spec!(Black, ["black", "b"] de ["schwarz"] fr ["noirs"], [C], "{}"),
+    spec!(Time, ["time", "t"] de ["zeit"] fr ["temps"], [P, C], "{}"),
+    spec!(Moves, ["moves", "n"] de ["züge", "zuege"] fr ["coups"], [P, C], "{}"),
     spec!(Pause, ["pause"], [P, C], "{}"),
-    spec!(Last, ["last", "l"], [P], "{}"),
-    spec!(Repeat, ["repeat", "again"], [P, D, B], "{}"),
+    spec!(Last, ["last", "l"] de ["letzter"] fr ["dernier"], [P], "{}"),
+    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [P, D, B], "{}"),
     // Listening to a game.
-    spec!(Next, ["next", "n"], [L], "{}"),
-    spec!(Previous, ["previous", "prev", "back"], [L], "{}"),
-    spec!(Jump, ["move", "m"], [L], "{} 12, [or] {} 12 {black}"),
-    spec!(Start, ["start"], [L], "{}"),
-    spec!(End, ["end"], [L], "{}"),
-    spec!(Play, ["play"], [L], "{}, [or] {} 2"),
-    spec!(Stop, ["stop"], [L], "{}"),
-    spec!(Headers, ["headers", "tags"], [L], "{}"),
-    spec!(Comment, ["comment", "c"], [L], "{}"),
-    spec!(Where, ["where", "w"], [L], "{}"),
+    spec!(Next, ["next", "n"] de ["weiter"] fr ["suivant"], [L], "{}"),
+    spec!(Previous, ["previous", "prev", "back"] de ["zurück", "zurueck"] fr ["précédent", "precedent"], [L], "{}"),
+    spec!(Jump, ["move", "m"] de ["zug"] fr ["coup"], [L], "{} 12, [or] {} 12 {black}"),
+    spec!(Start, ["start"] de ["anfang"] fr ["début", "debut"], [L], "{}"),
+    spec!(End, ["end"] de ["schluss"] fr ["fin"], [L], "{}"),
+    spec!(Play, ["play"] de ["abspielen"] fr ["jouer"], [L], "{}, [or] {} 2"),
+    spec!(Stop, ["stop"] de ["halt"] fr ["arrêt", "arret"], [L], "{}"),
+    spec!(Headers, ["headers", "tags"] de ["angaben"] fr ["entête", "entete"], [L], "{}"),
+    spec!(Comment, ["comment", "c"] de ["kommentar"] fr ["commentaire"], [L], "{}"),
+    spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L], "{}"),
     // The board read aloud, at the board and while listening.
-    spec!(Square, ["square", "sq"], [P, L], "{} e4"),
-    spec!(Rank, ["rank"], [P, L], "{} 4"),
-    spec!(File, ["file"], [P, L], "{} e"),
+    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L], "{} e4"),
+    spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L], "{} 4"),
+    spec!(File, ["file"] de ["linie"] fr ["colonne"], [P, L], "{} e"),
     spec!(
-        Board,
-        ["board", "b"],
+        Board, ["board", "b"] de ["brett"] fr ["échiquier", "echiquier"],
         [P, L],
         "{}, [or] {} {visual}",
         [W::Visual]
     ),
-    spec!(Board, ["board"], [D, B], "{}"),
+    spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [D, B], "{}"),
     spec!(
-        Pieces,
-        ["pieces", "p"],
+        Pieces, ["pieces", "p"] de ["figuren"] fr ["pièces"],
         [P, L],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
     ),
     spec!(
-        Verify,
-        ["verify"],
+        Verify, ["verify"] de ["prüfen", "pruefen"] fr ["vérifier", "verifier"],
         [P],
         "{} rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
     ),
     spec!(
-        Sheet,
-        ["sheet"],
+        Sheet, ["sheet"] de ["formular"] fr ["feuille"],
         [P],
         "{} {black} 1. e4 e5 2. [Nf3], [or] {} {black} --file [PATH]",
         [W::White, W::Black]
     ),
     spec!(
-        Score,
-        ["score"],
+        Score, ["score"] de ["mitschrift"] fr ["relevé", "releve"],
         [P],
         "{}, {} {last} 5, [or] {} {from} 12",
         [W::Last, W::From]
     ),
     // Draws, resigning, adjourning.
     spec!(
-        Draw,
-        ["draw"],
+        Draw, ["draw"] de ["remis"] fr ["nulle"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
     ),
     spec!(
-        Accept,
-        ["accept"],
+        Accept, ["accept"] de ["annehmen"] fr ["accepter"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
     ),
     spec!(
-        Decline,
-        ["decline"],
+        Decline, ["decline"] de ["ablehnen"] fr ["refuser"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
     ),
     spec!(
-        Claim,
-        ["claim"],
+        Claim, ["claim"] de ["reklamieren"] fr ["réclamer", "reclamer"],
         [P],
         "{} {threefold}, [or] {} {black} {fifty}, [optionally followed by the intended move]",
         [W::Threefold, W::Fifty, W::White, W::Black]
     ),
     spec!(
-        Resign,
-        ["resign"],
+        Resign, ["resign"] de ["aufgeben"] fr ["abandonner"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
     ),
     // Online only: what lichess lets a player do that the laws at the board do not.
-    spec!(Takeback, ["takeback"], [P], "{}"),
-    spec!(Abort, ["abort"], [P], "{}"),
-    spec!(Chat, ["chat"], [P], "{} [and a message]"),
+    spec!(Takeback, ["takeback"] de ["zurücknehmen", "zuruecknehmen"] fr ["reprendre"], [P], "{}"),
+    spec!(Abort, ["abort"] de ["annullieren"] fr ["annuler"], [P], "{}"),
+    spec!(Chat, ["chat"] de ["nachrichten"] fr ["messages"], [P], "{} [and a message]"),
     spec!(
-        Adjourn,
-        ["adjourn"],
+        Adjourn, ["adjourn"] de ["abbrechen"] fr ["ajourner"],
         [P],
         "{} [Nf3], [or] {} [Nf3] {resume} [Sunday] 10:00 [room] 2"
     ),
@@ -361,13 +355,40 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         verb: Verb::Arbiter,
         names: &["arbiter"],
+        own: &[
+            Own {
+                language: "de",
+                names: &["schiedsrichter"],
+            },
+            Own {
+                language: "fr",
+                names: &["arbitre"],
+            },
+        ],
         languages: &[P],
         usage: ARBITER_USAGE,
-        forms: &[W::Add, W::Set, W::Illegal, W::Takeback, W::Increment, W::Unseal],
+        forms: &[
+            W::Add,
+            W::Set,
+            W::Illegal,
+            W::Takeback,
+            W::Increment,
+            W::Unseal,
+        ],
     },
     Spec {
         verb: Verb::Arbiter,
         names: &["arbiter"],
+        own: &[
+            Own {
+                language: "de",
+                names: &["schiedsrichter"],
+            },
+            Own {
+                language: "fr",
+                names: &["arbitre"],
+            },
+        ],
         languages: &[C],
         usage: ADJUST_USAGE,
         forms: &[W::Add, W::Set],
@@ -376,6 +397,16 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         verb: Verb::Cursor,
         names: &["cursor"],
+        own: &[
+            Own {
+                language: "de",
+                names: &["zeiger"],
+            },
+            Own {
+                language: "fr",
+                names: &["curseur"],
+            },
+        ],
         languages: &[P],
         usage: CURSOR_USAGE,
         forms: &[
@@ -392,51 +423,57 @@ pub const COMMANDS: &[Spec] = &[
         ],
     },
     spec!(
-        Hint,
-        ["hint"],
+        Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"],
         [P],
         "{} {moves} e2, {} {reach} e4, {} {draws}, [or] {} {best}",
         [W::Moves, W::Reach, W::Draws, W::Best]
     ),
-    spec!(Opening, ["opening"], [P, L, Z], "{}"),
+    spec!(Opening, ["opening"] de ["eröffnung", "eroeffnung"] fr ["ouverture"], [P, L, Z], "{}"),
     // The speech rate.
     spec!(
-        Rate,
-        ["rate"],
+        Rate, ["rate"] de ["sprechtempo"] fr ["débit", "debit"],
         [P],
         "{} 150, {} {faster}, [or] {} {slower}",
         [W::Faster, W::Slower]
     ),
     // Drills.
-    spec!(Skip, ["skip"], [D], "{}"),
+    spec!(Skip, ["skip"] de ["überspringen", "ueberspringen"] fr ["passer"], [D], "{}"),
     // Puzzles.
-    spec!(Hint, ["hint"], [Z], "{}"),
-    spec!(Next, ["next"], [Z], "{}"),
-    spec!(Retry, ["retry"], [Z], "{}"),
-    spec!(Last, ["last"], [Z], "{}"),
-    spec!(Repeat, ["repeat", "again"], [Z], "{}"),
-    spec!(Square, ["square", "sq"], [Z], "{} e4"),
-    spec!(Board, ["board"], [Z], "{}"),
+    spec!(Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"], [Z], "{}"),
+    spec!(Next, ["next"] de ["weiter"] fr ["suivant"], [Z], "{}"),
+    spec!(Retry, ["retry"] de ["nochmal"] fr ["recommencer"], [Z], "{}"),
+    spec!(Last, ["last"] de ["letzter"] fr ["dernier"], [Z], "{}"),
+    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z], "{}"),
+    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [Z], "{} e4"),
+    spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [Z], "{}"),
     spec!(
-        Pieces,
-        ["pieces"],
+        Pieces, ["pieces"] de ["figuren"] fr ["pièces"],
         [Z],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
     ),
-    spec!(Help, ["help", "?"], [Z], "{}"),
-    spec!(Quit, ["quit", "exit"], [Z], "{}"),
+    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [Z], "{}"),
+    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [Z], "{}"),
     // Everywhere.
     Spec {
         verb: Verb::Wait,
         names: &["wait"],
+        own: &[
+            Own {
+                language: "de",
+                names: &["warten"],
+            },
+            Own {
+                language: "fr",
+                names: &["attendre"],
+            },
+        ],
         languages: &[P, C, L, B],
         usage: WAIT_USAGE,
         forms: &[],
     },
     spec!(
-        Help,
-        ["help", "h", "?"],
+        Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"],
         [P],
         "{}, [or] {} [and a topic]: {moves}, {clock}, {draws}, {board}, {sheets}, {arbiter}, {keys} [or] {online}",
         [
@@ -450,12 +487,12 @@ pub const COMMANDS: &[Spec] = &[
             W::Topic(Topic::Online)
         ]
     ),
-    spec!(Help, ["help", "h", "?"], [C, L, B], "{}"),
-    spec!(Help, ["help", "?"], [D], "{}"),
-    spec!(Yes, ["yes"], [P], "{}"),
-    spec!(No, ["no"], [P], "{}"),
-    spec!(Quit, ["quit", "q", "exit"], [P, C, L, B], "{}"),
-    spec!(Quit, ["quit", "exit"], [D], "{}"),
+    spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, B], "{}"),
+    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [D], "{}"),
+    spec!(Yes, ["yes"] de ["ja"] fr ["oui"], [P], "{}"),
+    spec!(No, ["no"] de ["nein"] fr ["non"], [P], "{}"),
+    spec!(Quit, ["quit", "q", "exit"] de ["beenden"] fr ["quitter"], [P, C, L, B], "{}"),
+    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [D], "{}"),
 ];
 
 /// The command `word` (lower case) names in `language`, if any.
