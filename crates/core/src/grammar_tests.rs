@@ -23,10 +23,12 @@ fn typed(line: &str, language: Language) -> String {
             },
             other => format!("{other:?}"),
         },
-        Language::Drill | Language::Board => match registry::read(line, language) {
-            Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
-            other => format!("{other:?}"),
-        },
+        Language::Drill | Language::Board | Language::Endgame => {
+            match registry::read(line, language) {
+                Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
+                other => format!("{other:?}"),
+            }
+        }
     }
 }
 

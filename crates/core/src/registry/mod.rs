@@ -48,17 +48,21 @@ pub enum Language {
     Board,
     /// `tactus puzzle`: tactics puzzles.
     Puzzle,
+    /// `tactus endgame`: an endgame played against the tablebases (its own commands; the board questions are the
+    /// game's).
+    Endgame,
 }
 
 impl Language {
     /// Every language, in the order the documentation lists them.
-    pub const ALL: [Language; 6] = [
+    pub const ALL: [Language; 7] = [
         Language::Play,
         Language::Clock,
         Language::Listen,
         Language::Drill,
         Language::Board,
         Language::Puzzle,
+        Language::Endgame,
     ];
 
     /// The subcommand that speaks it.
@@ -71,6 +75,7 @@ impl Language {
             Language::Drill => "drill",
             Language::Board => "board",
             Language::Puzzle => "puzzle",
+            Language::Endgame => "endgame",
         }
     }
 }
@@ -174,6 +179,8 @@ pub enum Verb {
     Retry,
     /// The speech rate: a percentage, faster or slower.
     Rate,
+    /// The endgame: the result with best play and how far it is.
+    HowFar,
 }
 
 /// One command of the table.
@@ -207,7 +214,9 @@ impl Spec {
     }
 }
 
-use Language::{Board as B, Clock as C, Drill as D, Listen as L, Play as P, Puzzle as Z};
+use Language::{
+    Board as B, Clock as C, Drill as D, Endgame as E, Listen as L, Play as P, Puzzle as Z,
+};
 use Word as W;
 
 /// Declares a row of the table: the verb, the English names and each pack language's own (`de [..] fr [..]`), the
@@ -438,12 +447,14 @@ pub const COMMANDS: &[Spec] = &[
     ),
     // Drills.
     spec!(Skip, ["skip"] de ["überspringen", "ueberspringen"] fr ["passer"], [D], "{}"),
-    // Puzzles.
+    // The endgame's own: the result with best play and how far it is.
+    spec!(HowFar, ["how far"] de ["wie weit"] fr ["à quelle distance", "a quelle distance"], [E], "{}"),
+    // Puzzles, and the endgame's next start and its start again.
     spec!(Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"], [Z], "{}"),
-    spec!(Next, ["next"] de ["weiter"] fr ["suivant"], [Z], "{}"),
-    spec!(Retry, ["retry"] de ["nochmal"] fr ["recommencer"], [Z], "{}"),
+    spec!(Next, ["next"] de ["weiter"] fr ["suivant"], [Z, E], "{}"),
+    spec!(Retry, ["retry"] de ["nochmal"] fr ["recommencer"], [Z, E], "{}"),
     spec!(Last, ["last"] de ["letzter"] fr ["dernier"], [Z], "{}"),
-    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z], "{}"),
+    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z, E], "{}"),
     spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [Z], "{} e4"),
     spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [Z], "{}"),
     spec!(
@@ -495,7 +506,7 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [D], "{}"),
 ];
 
-/// The command `word` (lower case) names in `language`, if any.
+/// The command `word` (lower case; a name of several words with single spaces) names in `language`, if any.
 #[must_use]
 pub fn find(word: &str, language: Language) -> Option<&'static Spec> {
     let speaks = || COMMANDS.iter().filter(|spec| spec.speaks(language));

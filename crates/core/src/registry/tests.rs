@@ -205,9 +205,14 @@ fn usages_are_written_in_the_packs_language() {
                 !written.contains(['{', '}', '[', ']']),
                 "{tongue}: {written}"
             );
-            let first = written.split([' ', ',']).next().unwrap_or_default();
+            // The first example, read as a line (a command's name may be several words: "wie weit").
+            let first = written.split(',').next().unwrap_or_default();
+            let verb = match read(first, spec.languages[0]) {
+                Read::Command(command) => Some(command.verb()),
+                _ => None,
+            };
             assert_eq!(
-                find(first, spec.languages[0]).map(|found| found.verb),
+                verb,
                 Some(spec.verb),
                 "{tongue}: {written}"
             );
@@ -287,4 +292,23 @@ fn every_word_has_its_row() {
         assert!(!written(word, "de").is_empty() && !written(word, "fr").is_empty());
     }
     assert_eq!(WORDS.len(), 41);
+}
+
+#[test]
+fn a_name_of_several_words_is_read_whole_and_no_name_is_longer_than_the_reading_tries() {
+    for spec in COMMANDS {
+        for name in spec.names.iter().chain(spec.own.iter().flat_map(|own| own.names)) {
+            assert!(name.split(' ').count() <= command::LONGEST, "{name:?}");
+        }
+    }
+    for line in ["how far", "  How   FAR ", "wie weit", "à quelle distance", "A QUELLE DISTANCE"] {
+        match read(line, Language::Endgame) {
+            Read::Command(command) => {
+                assert_eq!(command.verb(), Verb::HowFar, "{line:?}");
+                assert!(command.words().is_empty(), "{line:?}");
+            }
+            other => panic!("{line:?} read as {other:?}"),
+        }
+    }
+    assert!(matches!(read("how", Language::Endgame), Read::Other(_)));
 }
