@@ -211,11 +211,7 @@ fn usages_are_written_in_the_packs_language() {
                 Read::Command(command) => Some(command.verb()),
                 _ => None,
             };
-            assert_eq!(
-                verb,
-                Some(spec.verb),
-                "{tongue}: {written}"
-            );
+            assert_eq!(verb, Some(spec.verb), "{tongue}: {written}");
         }
     }
 }
@@ -297,11 +293,21 @@ fn every_word_has_its_row() {
 #[test]
 fn a_name_of_several_words_is_read_whole_and_no_name_is_longer_than_the_reading_tries() {
     for spec in COMMANDS {
-        for name in spec.names.iter().chain(spec.own.iter().flat_map(|own| own.names)) {
+        for name in spec
+            .names
+            .iter()
+            .chain(spec.own.iter().flat_map(|own| own.names))
+        {
             assert!(name.split(' ').count() <= command::LONGEST, "{name:?}");
         }
     }
-    for line in ["how far", "  How   FAR ", "wie weit", "à quelle distance", "A QUELLE DISTANCE"] {
+    for line in [
+        "how far",
+        "  How   FAR ",
+        "wie weit",
+        "à quelle distance",
+        "A QUELLE DISTANCE",
+    ] {
         match read(line, Language::Endgame) {
             Read::Command(command) => {
                 assert_eq!(command.verb(), Verb::HowFar, "{line:?}");
