@@ -13,8 +13,10 @@
 mod board_words;
 mod command;
 mod document;
+mod grammar;
 mod kinds;
 mod local;
+mod signature;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -24,11 +26,14 @@ mod words;
 pub(crate) use board_words::BoardWords;
 pub use command::{read, Command, Read};
 pub use document::markdown;
+pub use grammar::{Argument, GrammarError};
 pub use kinds::{score, ArgumentKind, Unreadable};
 #[cfg(test)]
 pub(crate) use local::own_names;
 pub(crate) use local::word_in;
 use local::Own;
+use signature::NOTHING;
+pub use signature::{Kind, Signature, Slot};
 pub use text::{EnvelopeCode, FreeText, MoveText};
 pub(crate) use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
@@ -198,9 +203,16 @@ pub struct Spec {
     pub usage: Usage,
     /// The words after it that make commands of their own ("board visual"), for Tab completion.
     pub(crate) forms: &'static [Word],
+    /// What it takes after its name, as the grammar reads it.
+    pub signature: Signature,
 }
 
 impl Spec {
+    /// The row with `signature` in place of the session's own reading.
+    const fn takes(self, signature: Signature) -> Spec {
+        Spec { signature, ..self }
+    }
+
     /// The command's name.
     #[must_use]
     pub fn name(&self) -> &'static str {
@@ -234,6 +246,7 @@ macro_rules! spec {
             languages: &[$($lang),+],
             usage: Usage::new(Verb::$verb, $usage),
             forms: &[$($form),*],
+            signature: Signature::Session,
         }
     };
 }
@@ -261,31 +274,33 @@ pub(crate) const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 /// Every command of every session.
 pub const COMMANDS: &[Spec] = &[
     // Questions and the clock, at the board and on the clock alone.
-    spec!(Go, ["go"] de ["los"] fr ["partez"], [C], "{}"),
+    spec!(Go, ["go"] de ["los"] fr ["partez"], [C], "{}").takes(NOTHING),
     spec!(
         Go, ["go"] de ["los"] fr ["partez"],
         [P],
         "{}, [or] {} [and the envelope's code, as in] {} K7QM2-XHD9P"
     ),
-    spec!(Press, ["press"] de ["drücken", "druecken"] fr ["appuyer"], [P, C], "{}"),
-    spec!(White, ["white", "w"] de ["weiß", "weiss"] fr ["blancs"], [C], "{}"),
-    spec!(Black, ["black", "b"] de ["schwarz"] fr ["noirs"], [C], "{}"),
-    spec!(Time, ["time", "t"] de ["zeit"] fr ["temps"], [P, C], "{}"),
-    spec!(Moves, ["moves", "n"] de ["züge", "zuege"] fr ["coups"], [P, C], "{}"),
-    spec!(Pause, ["pause"], [P, C], "{}"),
-    spec!(Last, ["last", "l"] de ["letzter"] fr ["dernier"], [P], "{}"),
-    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [P, D, B], "{}"),
+    spec!(Press, ["press"] de ["drücken", "druecken"] fr ["appuyer"], [P, C], "{}").takes(NOTHING),
+    spec!(White, ["white", "w"] de ["weiß", "weiss"] fr ["blancs"], [C], "{}").takes(NOTHING),
+    spec!(Black, ["black", "b"] de ["schwarz"] fr ["noirs"], [C], "{}").takes(NOTHING),
+    spec!(Time, ["time", "t"] de ["zeit"] fr ["temps"], [P, C], "{}").takes(NOTHING),
+    spec!(Moves, ["moves", "n"] de ["züge", "zuege"] fr ["coups"], [P, C], "{}").takes(NOTHING),
+    spec!(Pause, ["pause"], [P, C], "{}").takes(NOTHING),
+    spec!(Last, ["last", "l"] de ["letzter"] fr ["dernier"], [P], "{}").takes(NOTHING),
+    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [P, D, B], "{}").takes(NOTHING),
     // Listening to a game.
-    spec!(Next, ["next", "n"] de ["weiter"] fr ["suivant"], [L], "{}"),
-    spec!(Previous, ["previous", "prev", "back"] de ["zurück", "zurueck"] fr ["précédent", "precedent"], [L], "{}"),
-    spec!(Jump, ["move", "m"] de ["zug"] fr ["coup"], [L], "{} 12, [or] {} 12 {black}"),
-    spec!(Start, ["start"] de ["anfang"] fr ["début", "debut"], [L], "{}"),
-    spec!(End, ["end"] de ["schluss"] fr ["fin"], [L], "{}"),
-    spec!(Play, ["play"] de ["abspielen"] fr ["jouer"], [L], "{}, [or] {} 2"),
-    spec!(Stop, ["stop"] de ["halt"] fr ["arrêt", "arret"], [L], "{}"),
-    spec!(Headers, ["headers", "tags"] de ["angaben"] fr ["entête", "entete"], [L], "{}"),
-    spec!(Comment, ["comment", "c"] de ["kommentar"] fr ["commentaire"], [L], "{}"),
-    spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L], "{}"),
+    spec!(Next, ["next", "n"] de ["weiter"] fr ["suivant"], [L], "{}").takes(NOTHING),
+    spec!(Previous, ["previous", "prev", "back"] de ["zurück", "zurueck"] fr ["précédent", "precedent"], [L], "{}").takes(NOTHING),
+    spec!(Jump, ["move", "m"] de ["zug"] fr ["coup"], [L], "{} 12, [or] {} 12 {black}")
+        .takes(Signature::Takes(&[Slot::One(Kind::MoveNumber), Slot::Maybe(Kind::Side)])),
+    spec!(Start, ["start"] de ["anfang"] fr ["début", "debut"], [L], "{}").takes(NOTHING),
+    spec!(End, ["end"] de ["schluss"] fr ["fin"], [L], "{}").takes(NOTHING),
+    spec!(Play, ["play"] de ["abspielen"] fr ["jouer"], [L], "{}, [or] {} 2")
+        .takes(Signature::Takes(&[Slot::Maybe(Kind::Pause)])),
+    spec!(Stop, ["stop"] de ["halt"] fr ["arrêt", "arret"], [L], "{}").takes(NOTHING),
+    spec!(Headers, ["headers", "tags"] de ["angaben"] fr ["entête", "entete"], [L], "{}").takes(NOTHING),
+    spec!(Comment, ["comment", "c"] de ["kommentar"] fr ["commentaire"], [L], "{}").takes(NOTHING),
+    spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L], "{}").takes(NOTHING),
     // The board read aloud, at the board and while listening.
     spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L], "{} e4"),
     spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L], "{} 4"),
@@ -296,7 +311,7 @@ pub const COMMANDS: &[Spec] = &[
         "{}, [or] {} {visual}",
         [W::Visual]
     ),
-    spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [D, B], "{}"),
+    spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [D, B], "{}").takes(NOTHING),
     spec!(
         Pieces, ["pieces", "p"] de ["figuren"] fr ["pièces"],
         [P, L],
@@ -352,8 +367,8 @@ pub const COMMANDS: &[Spec] = &[
         [W::White, W::Black]
     ),
     // Online only: what lichess lets a player do that the laws at the board do not.
-    spec!(Takeback, ["takeback"] de ["zurücknehmen", "zuruecknehmen"] fr ["reprendre"], [P], "{}"),
-    spec!(Abort, ["abort"] de ["annullieren"] fr ["annuler"], [P], "{}"),
+    spec!(Takeback, ["takeback"] de ["zurücknehmen", "zuruecknehmen"] fr ["reprendre"], [P], "{}").takes(NOTHING),
+    spec!(Abort, ["abort"] de ["annullieren"] fr ["annuler"], [P], "{}").takes(NOTHING),
     spec!(Chat, ["chat"] de ["nachrichten"] fr ["messages"], [P], "{} [and a message]"),
     spec!(
         Adjourn, ["adjourn"] de ["abbrechen"] fr ["ajourner"],
@@ -384,6 +399,7 @@ pub const COMMANDS: &[Spec] = &[
             W::Increment,
             W::Unseal,
         ],
+        signature: Signature::Session,
     },
     Spec {
         verb: Verb::Arbiter,
@@ -401,6 +417,7 @@ pub const COMMANDS: &[Spec] = &[
         languages: &[C],
         usage: ADJUST_USAGE,
         forms: &[W::Add, W::Set],
+        signature: Signature::Session,
     },
     // The board cursor and hints.
     Spec {
@@ -430,6 +447,7 @@ pub const COMMANDS: &[Spec] = &[
             W::Pick,
             W::Cancel,
         ],
+        signature: Signature::Session,
     },
     spec!(
         Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"],
@@ -437,7 +455,7 @@ pub const COMMANDS: &[Spec] = &[
         "{} {moves} e2, {} {reach} e4, {} {draws}, [or] {} {best}",
         [W::Moves, W::Reach, W::Draws, W::Best]
     ),
-    spec!(Opening, ["opening"] de ["eröffnung", "eroeffnung"] fr ["ouverture"], [P, L, Z], "{}"),
+    spec!(Opening, ["opening"] de ["eröffnung", "eroeffnung"] fr ["ouverture"], [P, L, Z], "{}").takes(NOTHING),
     // The speech rate.
     spec!(
         Rate, ["rate"] de ["sprechtempo"] fr ["débit", "debit"],
@@ -446,25 +464,25 @@ pub const COMMANDS: &[Spec] = &[
         [W::Faster, W::Slower]
     ),
     // Drills.
-    spec!(Skip, ["skip"] de ["überspringen", "ueberspringen"] fr ["passer"], [D], "{}"),
+    spec!(Skip, ["skip"] de ["überspringen", "ueberspringen"] fr ["passer"], [D], "{}").takes(NOTHING),
     // The endgame's own: the result with best play and how far it is.
-    spec!(HowFar, ["how far"] de ["wie weit"] fr ["à quelle distance", "a quelle distance"], [E], "{}"),
+    spec!(HowFar, ["how far"] de ["wie weit"] fr ["à quelle distance", "a quelle distance"], [E], "{}").takes(NOTHING),
     // Puzzles, and the endgame's next start and its start again.
-    spec!(Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"], [Z], "{}"),
-    spec!(Next, ["next"] de ["weiter"] fr ["suivant"], [Z, E], "{}"),
-    spec!(Retry, ["retry"] de ["nochmal"] fr ["recommencer"], [Z, E], "{}"),
-    spec!(Last, ["last"] de ["letzter"] fr ["dernier"], [Z], "{}"),
-    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z, E], "{}"),
+    spec!(Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"], [Z], "{}").takes(NOTHING),
+    spec!(Next, ["next"] de ["weiter"] fr ["suivant"], [Z, E], "{}").takes(NOTHING),
+    spec!(Retry, ["retry"] de ["nochmal"] fr ["recommencer"], [Z, E], "{}").takes(NOTHING),
+    spec!(Last, ["last"] de ["letzter"] fr ["dernier"], [Z], "{}").takes(NOTHING),
+    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z, E], "{}").takes(NOTHING),
     spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [Z], "{} e4"),
-    spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [Z], "{}"),
+    spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [Z], "{}").takes(NOTHING),
     spec!(
         Pieces, ["pieces"] de ["figuren"] fr ["pièces"],
         [Z],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
     ),
-    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [Z], "{}"),
-    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [Z], "{}"),
+    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [Z], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [Z], "{}").takes(NOTHING),
     // Everywhere.
     Spec {
         verb: Verb::Wait,
@@ -482,6 +500,7 @@ pub const COMMANDS: &[Spec] = &[
         languages: &[P, C, L, B],
         usage: WAIT_USAGE,
         forms: &[],
+        signature: Signature::Takes(&[Slot::One(Kind::Duration)]),
     },
     spec!(
         Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"],
@@ -498,12 +517,12 @@ pub const COMMANDS: &[Spec] = &[
             W::Topic(Topic::Online)
         ]
     ),
-    spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, B], "{}"),
-    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [D], "{}"),
-    spec!(Yes, ["yes"] de ["ja"] fr ["oui"], [P], "{}"),
-    spec!(No, ["no"] de ["nein"] fr ["non"], [P], "{}"),
-    spec!(Quit, ["quit", "q", "exit"] de ["beenden"] fr ["quitter"], [P, C, L, B], "{}"),
-    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [D], "{}"),
+    spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, B], "{}").takes(NOTHING),
+    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [D], "{}").takes(NOTHING),
+    spec!(Yes, ["yes"] de ["ja"] fr ["oui"], [P], "{}").takes(NOTHING),
+    spec!(No, ["no"] de ["nein"] fr ["non"], [P], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "q", "exit"] de ["beenden"] fr ["quitter"], [P, C, L, B], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [D], "{}").takes(NOTHING),
 ];
 
 /// The command `word` (lower case; a name of several words with single spaces) names in `language`, if any.
