@@ -271,6 +271,9 @@ pub(crate) const CURSOR_USAGE: Usage = Usage::new(
 /// How `wait` is written.
 pub(crate) const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 
+/// A side, or none: `draw`, `draw black`.
+const BY_SIDE: Signature = Signature::Takes(&[Slot::Maybe(Kind::Side)]);
+
 /// Every command of every session.
 pub const COMMANDS: &[Spec] = &[
     // Questions and the clock, at the board and on the clock alone.
@@ -341,19 +344,22 @@ pub const COMMANDS: &[Spec] = &[
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
-    ),
+    )
+    .takes(BY_SIDE),
     spec!(
         Accept, ["accept"] de ["annehmen"] fr ["accepter"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
-    ),
+    )
+    .takes(BY_SIDE),
     spec!(
         Decline, ["decline"] de ["ablehnen"] fr ["refuser"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
-    ),
+    )
+    .takes(BY_SIDE),
     spec!(
         Claim, ["claim"] de ["reklamieren"] fr ["réclamer", "reclamer"],
         [P],
@@ -365,7 +371,8 @@ pub const COMMANDS: &[Spec] = &[
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
-    ),
+    )
+    .takes(BY_SIDE),
     // Online only: what lichess lets a player do that the laws at the board do not.
     spec!(Takeback, ["takeback"] de ["zurücknehmen", "zuruecknehmen"] fr ["reprendre"], [P], "{}").takes(NOTHING),
     spec!(Abort, ["abort"] de ["annullieren"] fr ["annuler"], [P], "{}").takes(NOTHING),
