@@ -275,6 +275,24 @@ pub fn error_codes_markdown() -> String {
     text
 }
 
+impl crate::registry::Unreadable {
+    /// The refusal in the pack's words: "Xyz is not a square".
+    #[must_use]
+    pub(crate) fn refusal(&self, pack: &VoicePack) -> Refusal {
+        let key = match self.kind {
+            crate::registry::ArgumentKind::Square => PhraseKey::ErrorSquare,
+            crate::registry::ArgumentKind::Rank => PhraseKey::ErrorRank,
+            crate::registry::ArgumentKind::File => PhraseKey::ErrorFile,
+            crate::registry::ArgumentKind::Piece => PhraseKey::ErrorPiece,
+        };
+        Refusal::new(
+            pack,
+            key,
+            &[("input", &crate::voice::shortened(self.input.trim()))],
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,12 +1,8 @@
 //! The one reading of a command's arguments: its words read by its row's [`Signature`] into typed [`Argument`]s,
 //! from which each session builds its own typed command.
 
-use super::{signature::Kind, Command, FreeText, Signature, Slot, Usage};
-use crate::{
-    arguments,
-    clock::{parse_duration, Side},
-    practice::listen_command::pause_ms,
-};
+use super::{pause::pause_ms, signature::Kind, Command, FreeText, Signature, Slot, Usage, Word};
+use crate::clock::{parse_duration, Side};
 
 /// An argument read by the grammar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,9 +93,11 @@ fn argument(kind: Kind, words: &[&str], usage: Usage) -> Result<Argument, Gramma
                 _ => Err(GrammarError::Usage(usage)),
             }
         }
-        Kind::Side => arguments::side(word)
-            .map(Argument::Side)
-            .ok_or(GrammarError::Usage(usage)),
+        Kind::Side => match super::side(word) {
+            Some(Word::White) => Ok(Argument::Side(Side::White)),
+            Some(Word::Black) => Ok(Argument::Side(Side::Black)),
+            _ => Err(GrammarError::Usage(usage)),
+        },
         Kind::Pause => pause_ms(word)
             .map(Argument::Pause)
             .ok_or_else(|| GrammarError::Pause(word.into())),

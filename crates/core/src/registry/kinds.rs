@@ -4,11 +4,7 @@
 use shakmaty::{File, Rank, Role, Square};
 
 use super::{BoardWords, FreeText};
-use crate::{
-    boundary::Refusal,
-    rules::Score,
-    voice::{shortened, PhraseKey, VoicePack},
-};
+use crate::rules::Score;
 
 /// A kind of argument read from the pack's words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,18 +34,6 @@ impl Unreadable {
             kind,
             input: input.into(),
         }
-    }
-
-    /// The refusal in the pack's words: "Xyz is not a square".
-    #[must_use]
-    pub(crate) fn refusal(&self, pack: &VoicePack) -> Refusal {
-        let key = match self.kind {
-            ArgumentKind::Square => PhraseKey::ErrorSquare,
-            ArgumentKind::Rank => PhraseKey::ErrorRank,
-            ArgumentKind::File => PhraseKey::ErrorFile,
-            ArgumentKind::Piece => PhraseKey::ErrorPiece,
-        };
-        Refusal::new(pack, key, &[("input", &shortened(self.input.trim()))])
     }
 }
 

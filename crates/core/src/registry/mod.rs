@@ -16,6 +16,7 @@ mod document;
 mod grammar;
 mod kinds;
 mod local;
+mod pause;
 mod signature;
 #[cfg(test)]
 mod tests;
@@ -32,6 +33,7 @@ pub use kinds::{score, ArgumentKind, Unreadable};
 pub(crate) use local::own_names;
 pub(crate) use local::word_in;
 use local::Own;
+pub use pause::seconds_to_ms;
 use signature::NOTHING;
 pub use signature::{Kind, Signature, Slot};
 pub use text::{EnvelopeCode, FreeText, MoveText};
