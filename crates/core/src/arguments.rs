@@ -1,9 +1,9 @@
-//! Arguments that the clock's and the game's command languages share: a side, the arbiter's clock adjustment and
-//! `wait`'s duration. Read once here, so that `tactus clock` and `tactus play` accept exactly the same forms.
+//! Arguments that the clock's and the game's command languages share: a side and the arbiter's clock adjustment
+//! (`wait`'s duration is the grammar's). Read once here, so that `tactus clock` and `tactus play` accept exactly the same forms.
 
 use crate::{
     clock::{parse_duration, parse_signed_duration, Side},
-    registry::{self, FreeText, Usage, Verb, Word, ADJUST_USAGE, WAIT_USAGE},
+    registry::{self, FreeText, Usage, Verb, Word, ADJUST_USAGE},
 };
 
 /// What the arbiter does to a clock.
@@ -72,15 +72,4 @@ pub fn adjustment(args: &[&str]) -> Result<(Side, Adjustment), ArgumentError> {
         _ => return Err(ArgumentError::Usage(ADJUST_USAGE)),
     };
     Ok((who, adjustment))
-}
-
-/// The DURATION after `wait`.
-///
-/// # Errors
-/// [`ArgumentError`] when it is missing or unreadable.
-pub fn wait(args: &[&str]) -> Result<u64, ArgumentError> {
-    if args.is_empty() {
-        return Err(ArgumentError::Usage(WAIT_USAGE));
-    }
-    parse_duration(&args.concat()).map_err(|_| ArgumentError::Duration(args.join(" ").into()))
 }

@@ -5,10 +5,9 @@
 use shakmaty::{Chess, Piece, Position, Square};
 
 use crate::{
-    arguments::{self, ArgumentError},
     boundary::{BoardState, Event, Flow, Input, Refusal, Reply, Session},
     eboard::{kind_name, BoardInput, Placement},
-    registry::{self, Language, Read, Verb},
+    registry::{self, Argument, GrammarError, Language, Read, Verb},
     voice::{PhraseKey, VoicePack, Word},
     words::{board_differences, Sentence},
 };
@@ -160,8 +159,8 @@ impl BoardCheck {
         Refusal::new(&self.pack, key, values).into()
     }
 
-    fn command(&mut self, verb: Verb, args: &[&str], line: &str) -> Reply {
-        match verb {
+    fn command(&mut self, command: &registry::Command, line: &str) -> Reply {
+        match command.verb() {
             Verb::Board => Reply::event(self.summary()),
             Verb::Repeat => Reply::events(self.said.clone()),
             Verb::Help => Reply::event(Event::answer(
@@ -169,14 +168,19 @@ impl BoardCheck {
                 self.pack.phrase(PhraseKey::HelpBoardCheck, &[]),
             )),
             Verb::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
-            Verb::Wait => match arguments::wait(args) {
-                Ok(ms) if self.virtual_time => Reply::with_flow(Vec::new(), Flow::Wait(ms)),
-                Ok(_) => Reply::event(self.refusal(PhraseKey::ErrorWaitRealTime, &[])),
-                Err(ArgumentError::Usage(usage)) => {
+            Verb::Wait => match command.arguments() {
+                Some(Ok(args)) => match args.as_slice() {
+                    [Argument::Duration(ms)] if self.virtual_time => {
+                        Reply::with_flow(Vec::new(), Flow::Wait(*ms))
+                    }
+                    _ => Reply::event(self.refusal(PhraseKey::ErrorWaitRealTime, &[])),
+                },
+                Some(Err(GrammarError::Usage(_))) | None => {
+                    let usage = registry::usage(Verb::Wait, Language::Board);
                     let usage = usage.written_in(&self.pack.phrase_language);
                     Reply::event(self.refusal(PhraseKey::ErrorUsage, &[("usage", &usage)]))
                 }
-                Err(ArgumentError::Duration(input)) => {
+                Some(Err(GrammarError::Duration(input) | GrammarError::Pause(input))) => {
                     Reply::event(self.refusal(PhraseKey::ErrorDuration, &[("input", &input)]))
                 }
             },
@@ -216,8 +220,7 @@ impl Session for BoardCheck {
             Read::Blank | Read::Comment => Reply::events(Vec::new()),
             Read::Command(command) => {
                 let line = command.line();
-                let words = command.words();
-                self.command(command.verb(), &words, &line)
+                self.command(&command, &line)
             }
             Read::Other(line) => Reply::event(self.unknown(line.trim())),
         };

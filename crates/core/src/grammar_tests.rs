@@ -5,7 +5,7 @@
 use crate::{
     clock_session,
     practice::listen_command,
-    registry::{self, Language, Read, COMMANDS, LOCAL},
+    registry::{self, own_names, Language, Read, COMMANDS},
     session,
 };
 
@@ -23,10 +23,12 @@ fn typed(line: &str, language: Language) -> String {
             },
             other => format!("{other:?}"),
         },
-        Language::Drill | Language::Board => match registry::read(line, language) {
-            Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
-            other => format!("{other:?}"),
-        },
+        Language::Drill | Language::Board | Language::Endgame => {
+            match registry::read(line, language) {
+                Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
+                other => format!("{other:?}"),
+            }
+        }
     }
 }
 
@@ -56,9 +58,7 @@ fn every_command_word_of_every_pack_reads_as_its_english_word() {
     for language in Language::ALL {
         for spec in COMMANDS.iter().filter(|spec| spec.speaks(language)) {
             let expected = typed(spec.name(), language);
-            let own = LOCAL
-                .iter()
-                .flat_map(|table| table.iter())
+            let own = own_names()
                 .filter(|local| local.verb == spec.verb)
                 .flat_map(|local| local.names.iter());
             for name in spec.names.iter().chain(own) {

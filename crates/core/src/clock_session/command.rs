@@ -8,7 +8,7 @@
 use crate::{
     arguments::{self, ArgumentError},
     clock::Side,
-    registry::{self, FreeText, Language, Read, Verb},
+    registry::{self, Argument, FreeText, GrammarError, Language, Read, Verb},
 };
 
 pub(crate) use crate::arguments::Adjustment;
@@ -85,33 +85,26 @@ pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
 /// # Errors
 /// [`CommandError`] for wrong arguments, an unreadable DURATION, or a command that is not the clock's.
 pub fn from_command(command: &registry::Command) -> Result<Command, CommandError> {
-    let args = command.words();
-    let args = args.as_slice();
-    let usage = registry::usage(command.verb(), Language::Clock);
-    let plain = |made: Command| {
-        if args.is_empty() {
-            Ok(made)
-        } else {
-            Err(CommandError::Usage(usage))
-        }
-    };
-    match command.verb() {
-        Verb::Go => plain(Command::Go),
-        Verb::Press => plain(Command::Press),
-        Verb::White => plain(Command::PressBy(Side::White)),
-        Verb::Black => plain(Command::PressBy(Side::Black)),
-        Verb::Time => plain(Command::Time),
-        Verb::Moves => plain(Command::Moves),
-        Verb::Pause => plain(Command::Pause),
-        Verb::Help => plain(Command::Help),
-        Verb::Quit => plain(Command::Quit),
-        Verb::Arbiter => arguments::adjustment(args)
+    if command.verb() == Verb::Arbiter {
+        return arguments::adjustment(&command.words())
             .map(|(side, adjustment)| Command::Arbiter(side, adjustment))
-            .map_err(CommandError::from),
-        Verb::Wait => arguments::wait(args)
-            .map(Command::Wait)
-            .map_err(CommandError::from),
-        _ => Err(CommandError::Unknown(command.line().into())),
+            .map_err(CommandError::from);
+    }
+    let unknown = || CommandError::Unknown(command.line().into());
+    let read = command.arguments().ok_or_else(unknown)?;
+    let args = read.map_err(CommandError::from)?;
+    match (command.verb(), args.as_slice()) {
+        (Verb::Go, []) => Ok(Command::Go),
+        (Verb::Press, []) => Ok(Command::Press),
+        (Verb::White, []) => Ok(Command::PressBy(Side::White)),
+        (Verb::Black, []) => Ok(Command::PressBy(Side::Black)),
+        (Verb::Time, []) => Ok(Command::Time),
+        (Verb::Moves, []) => Ok(Command::Moves),
+        (Verb::Pause, []) => Ok(Command::Pause),
+        (Verb::Help, []) => Ok(Command::Help),
+        (Verb::Quit, []) => Ok(Command::Quit),
+        (Verb::Wait, [Argument::Duration(ms)]) => Ok(Command::Wait(*ms)),
+        _ => Err(unknown()),
     }
 }
 
@@ -120,6 +113,18 @@ impl From<ArgumentError> for CommandError {
         match problem {
             ArgumentError::Usage(usage) => CommandError::Usage(usage),
             ArgumentError::Duration(input) => CommandError::Duration(input),
+        }
+    }
+}
+
+impl From<GrammarError> for CommandError {
+    fn from(problem: GrammarError) -> Self {
+        match problem {
+            GrammarError::Usage(usage) => CommandError::Usage(usage),
+            // The clock takes no pause; a time that cannot be read is a DURATION here.
+            GrammarError::Duration(input) | GrammarError::Pause(input) => {
+                CommandError::Duration(input)
+            }
         }
     }
 }

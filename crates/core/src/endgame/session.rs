@@ -463,13 +463,16 @@ impl EndgameSession {
 
     /// `again`, `retry` and `next`, typed: the words of the puzzles' `retry` and `next` in any pack, and `again`
     /// once the start has ended (before, `again` is `repeat`, as at the board).
-    fn restart(&mut self, line: &str) -> Option<Reply> {
-        let verb = match registry::read(line, Language::Puzzle) {
+    /// The endgame's own commands (`how far`, `next`, `retry`, `again` once a start ended); `None` for the others,
+    /// which the game's reading takes.
+    fn own_command(&mut self, line: &str) -> Option<Reply> {
+        let verb = match registry::read(line, Language::Endgame) {
             Read::Command(command) => command.verb(),
             _ => return None,
         };
         let again = line.trim().eq_ignore_ascii_case("again");
         match verb {
+            Verb::HowFar => Some(Reply::events(self.how_far())),
             Verb::Next => Some(self.next()),
             Verb::Retry => Some(self.again()),
             Verb::Repeat if again && self.over => Some(self.again()),
@@ -526,18 +529,6 @@ pub fn probe_problem(pack: &VoicePack, problem: &ProbeError, folder: &str) -> St
     }
 }
 
-/// Whether `line` asks how far the result is (`how far`, in any case and spacing, or the pack's own words).
-fn asks_how_far(line: &str, pack: &VoicePack) -> bool {
-    let squeezed = |text: &str| {
-        text.split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .to_lowercase()
-    };
-    let line = squeezed(line);
-    line == "how far" || line == squeezed(&pack.phrase(PhraseKey::EndgameHowFarWord, &[]))
-}
-
 impl Exported for EndgameSession {
     /// Each start played, the one at hand last.
     fn games(&self) -> Vec<PgnGame> {
@@ -569,13 +560,8 @@ impl Exported for EndgameSession {
 impl Session for EndgameSession {
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let command = match input {
-            Input::Typed(line) if asks_how_far(&line, &self.pack) => {
-                let events = self.how_far();
-                self.said.clone_from(&events);
-                return Reply::events(events);
-            }
             Input::Typed(line) => {
-                if let Some(reply) = self.restart(&line) {
+                if let Some(reply) = self.own_command(&line) {
                     if !reply.events.is_empty() {
                         self.said.clone_from(&reply.events);
                     }

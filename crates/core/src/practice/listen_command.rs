@@ -5,17 +5,16 @@
 //! questions are read by the game's own command reader, so they are written exactly as in `tactus play`.
 
 use crate::{
-    arguments::{self, ArgumentError},
     clock::Side,
-    registry::{self, BoardWords, Command, FreeText, Language, Read, Unreadable, Verb},
+    registry::{
+        self, Argument, BoardWords, Command, FreeText, GrammarError, Language, Read, Unreadable,
+        Verb,
+    },
     session::{self, PlayCommand, PlayCommandError},
     voice::VoicePack,
 };
 
-/// The longest pause `play` takes between moves, in seconds.
-pub(crate) const LONGEST_PAUSE_S: f64 = 3600.0;
-/// The shortest pause, in seconds.
-pub(crate) const SHORTEST_PAUSE_S: f64 = 0.1;
+pub use crate::registry::seconds_to_ms;
 
 /// One line of the listener's command language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,99 +142,54 @@ fn command_with(
     command: &Command,
     words: &BoardWords,
 ) -> Result<ListenCommand, ListenCommandError> {
-    let args = command.words();
-    let args = args.as_slice();
-    let usage = registry::usage(command.verb(), Language::Listen);
-    let plain = |made: ListenCommand| {
-        if args.is_empty() {
-            Ok(made)
-        } else {
-            Err(ListenCommandError::Usage(usage))
-        }
-    };
-    match command.verb() {
-        Verb::Next => plain(ListenCommand::Next),
-        Verb::Previous => plain(ListenCommand::Previous),
-        Verb::Jump => jump(args, usage),
-        Verb::Start => plain(ListenCommand::Start),
-        Verb::End => plain(ListenCommand::End),
-        Verb::Play => match args {
-            [] => Ok(ListenCommand::Play(None)),
-            [seconds] => pause_ms(seconds)
-                .map(|ms| ListenCommand::Play(Some(ms)))
-                .ok_or_else(|| ListenCommandError::Pause((*seconds).into())),
-            _ => Err(ListenCommandError::Usage(usage)),
-        },
-        Verb::Stop => plain(ListenCommand::Stop),
-        Verb::Headers => plain(ListenCommand::Headers),
-        Verb::Comment => plain(ListenCommand::Comment),
-        Verb::Where => plain(ListenCommand::Where),
-        Verb::Opening => plain(ListenCommand::Opening),
-        // The board questions are the game's own, read as `tactus play` reads them.
-        Verb::Square | Verb::Rank | Verb::File | Verb::Board | Verb::Pieces => {
-            match session::command_with(command, words) {
-                Ok(question) => Ok(ListenCommand::Board(question)),
-                Err(PlayCommandError::Usage(usage)) => Err(ListenCommandError::Usage(usage)),
-                Err(PlayCommandError::Duration(input)) => Err(ListenCommandError::Duration(input)),
-                Err(PlayCommandError::Argument(problem)) => {
-                    Err(ListenCommandError::Argument(problem))
-                }
-                Err(PlayCommandError::NotHere(_)) => {
-                    Err(ListenCommandError::Unknown(command.line().into()))
-                }
+    // The board questions are the game's own, read as `tactus play` reads them.
+    if let Verb::Square | Verb::Rank | Verb::File | Verb::Board | Verb::Pieces = command.verb() {
+        return match session::command_with(command, words) {
+            Ok(question) => Ok(ListenCommand::Board(question)),
+            Err(PlayCommandError::Usage(usage)) => Err(ListenCommandError::Usage(usage)),
+            Err(PlayCommandError::Duration(input)) => Err(ListenCommandError::Duration(input)),
+            Err(PlayCommandError::Argument(problem)) => Err(ListenCommandError::Argument(problem)),
+            Err(PlayCommandError::NotHere(_)) => {
+                Err(ListenCommandError::Unknown(command.line().into()))
             }
+        };
+    }
+    let unknown = || ListenCommandError::Unknown(command.line().into());
+    let read = command.arguments().ok_or_else(unknown)?;
+    let args = read.map_err(|problem| match problem {
+        GrammarError::Usage(usage) => ListenCommandError::Usage(usage),
+        GrammarError::Pause(input) => ListenCommandError::Pause(input),
+        GrammarError::Duration(input) => ListenCommandError::Duration(input),
+    })?;
+    match (command.verb(), args.as_slice()) {
+        (Verb::Next, []) => Ok(ListenCommand::Next),
+        (Verb::Previous, []) => Ok(ListenCommand::Previous),
+        (Verb::Jump, [Argument::MoveNumber { number, black }, rest @ ..]) => {
+            // The dots of Black's move ("12...") name Black whatever side follows.
+            let side = match (black, rest) {
+                (true, _) => Side::Black,
+                (false, [Argument::Side(side)]) => *side,
+                (false, _) => Side::White,
+            };
+            Ok(ListenCommand::Move {
+                number: *number,
+                side,
+            })
         }
-        Verb::Wait => {
-            arguments::wait(args)
-                .map(ListenCommand::Wait)
-                .map_err(|problem| match problem {
-                    ArgumentError::Usage(usage) => ListenCommandError::Usage(usage),
-                    ArgumentError::Duration(input) => ListenCommandError::Duration(input),
-                })
-        }
-        Verb::Help => plain(ListenCommand::Help),
-        Verb::Quit => plain(ListenCommand::Quit),
-        _ => Err(ListenCommandError::Unknown(command.line().into())),
+        (Verb::Start, []) => Ok(ListenCommand::Start),
+        (Verb::End, []) => Ok(ListenCommand::End),
+        (Verb::Play, []) => Ok(ListenCommand::Play(None)),
+        (Verb::Play, [Argument::Pause(ms)]) => Ok(ListenCommand::Play(Some(*ms))),
+        (Verb::Stop, []) => Ok(ListenCommand::Stop),
+        (Verb::Headers, []) => Ok(ListenCommand::Headers),
+        (Verb::Comment, []) => Ok(ListenCommand::Comment),
+        (Verb::Where, []) => Ok(ListenCommand::Where),
+        (Verb::Opening, []) => Ok(ListenCommand::Opening),
+        (Verb::Wait, [Argument::Duration(ms)]) => Ok(ListenCommand::Wait(*ms)),
+        (Verb::Help, []) => Ok(ListenCommand::Help),
+        (Verb::Quit, []) => Ok(ListenCommand::Quit),
+        _ => Err(unknown()),
     }
-}
-
-/// `move N [white|black]`.
-fn jump(args: &[&str], usage: registry::Usage) -> Result<ListenCommand, ListenCommandError> {
-    let (number, side) = match args {
-        [number] => (number, Side::White),
-        [number, who] => (
-            number,
-            arguments::side(who).ok_or(ListenCommandError::Usage(usage))?,
-        ),
-        _ => return Err(ListenCommandError::Usage(usage)),
-    };
-    // "12." and "12..." as a scoresheet writes them are read too; the dots of Black's move name Black.
-    let (digits, side) = match number.strip_suffix("...") {
-        Some(digits) => (digits, Side::Black),
-        None => (number.trim_end_matches('.'), side),
-    };
-    match digits.parse::<u32>() {
-        Ok(number) if number > 0 => Ok(ListenCommand::Move { number, side }),
-        _ => Err(ListenCommandError::Usage(usage)),
-    }
-}
-
-/// A pause in seconds ("2", "1.5", "2s") as milliseconds, if it is between the shortest and the longest.
-#[must_use]
-pub(crate) fn pause_ms(text: &str) -> Option<u64> {
-    let seconds: f64 = text.trim().trim_end_matches('s').parse().ok()?;
-    seconds_to_ms(seconds)
-}
-
-/// Seconds as whole milliseconds, if between the shortest and the longest pause.
-#[must_use]
-pub fn seconds_to_ms(seconds: f64) -> Option<u64> {
-    if !(SHORTEST_PAUSE_S..=LONGEST_PAUSE_S).contains(&seconds) {
-        return None;
-    }
-    // In range, so the rounded value is a small positive whole number.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    Some((seconds * 1000.0).round() as u64)
 }
 
 #[cfg(test)]

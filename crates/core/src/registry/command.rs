@@ -103,20 +103,39 @@ pub fn read(line: &str, language: Language) -> Read {
         return Read::Comment;
     }
     let lower = line.to_lowercase();
-    let mut words = lower.split_whitespace();
-    let Some(first) = words.next() else {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    if words.is_empty() {
         return Read::Blank;
-    };
-    match find(first, language) {
-        Some(spec) => Read::Command(Command {
+    }
+    // A name of several words ("how far") is tried first, the longest first.
+    let found = (1..=words.len().min(LONGEST))
+        .rev()
+        .find_map(|count| find(&words[..count].join(" "), language).map(|spec| (spec, count)));
+    match found {
+        Some((spec, count)) => Read::Command(Command {
             spec,
             language,
-            words: words.map(String::from).collect(),
-            rest: line
-                .split_once(char::is_whitespace)
-                .map_or("", |(_, rest)| rest.trim())
-                .to_string(),
+            words: words[count..]
+                .iter()
+                .map(|word| (*word).to_string())
+                .collect(),
+            rest: after_words(line, count).to_string(),
         }),
         None => Read::Other(line.to_string()),
     }
+}
+
+/// The most words a command's name has ("à quelle distance").
+pub(super) const LONGEST: usize = 3;
+
+/// `line` (trimmed) after its first `count` words, trimmed.
+fn after_words(line: &str, count: usize) -> &str {
+    let mut rest = line;
+    for _ in 0..count {
+        rest = rest
+            .trim_start()
+            .split_once(char::is_whitespace)
+            .map_or("", |(_, after)| after);
+    }
+    rest.trim()
 }

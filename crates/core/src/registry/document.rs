@@ -2,7 +2,7 @@
 //! program reads: one section per session, one line per command, then the words after a command in every language;
 //! no wide tables (read well by a screen reader).
 
-use super::{local::LOCAL, Language, Verb, COMMANDS, WORDS};
+use super::{local::own_names, Language, Verb, COMMANDS, WORDS};
 
 /// The document, in Markdown.
 #[must_use]
@@ -76,9 +76,7 @@ pub fn markdown() -> String {
 
 /// The command's words in German and French, as "German `zeit`", "French `temps`".
 fn own_words(verb: Verb) -> impl Iterator<Item = String> {
-    LOCAL
-        .iter()
-        .flat_map(|table| table.iter())
+    own_names()
         .filter(move |local| local.verb == verb)
         .map(|local| {
             let language = if local.language == "de" {

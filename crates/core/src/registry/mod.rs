@@ -13,8 +13,11 @@
 mod board_words;
 mod command;
 mod document;
+mod grammar;
 mod kinds;
 mod local;
+mod pause;
+mod signature;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -24,10 +27,15 @@ mod words;
 pub(crate) use board_words::BoardWords;
 pub use command::{read, Command, Read};
 pub use document::markdown;
+pub use grammar::{Argument, GrammarError};
 pub use kinds::{score, ArgumentKind, Unreadable};
-pub(crate) use local::word_in;
 #[cfg(test)]
-pub(crate) use local::LOCAL;
+pub(crate) use local::own_names;
+pub(crate) use local::word_in;
+use local::Own;
+pub use pause::seconds_to_ms;
+use signature::NOTHING;
+pub use signature::{Kind, Signature, Slot};
 pub use text::{EnvelopeCode, FreeText, MoveText};
 pub use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
@@ -47,17 +55,21 @@ pub enum Language {
     Board,
     /// `tactus puzzle`: tactics puzzles.
     Puzzle,
+    /// `tactus endgame`: an endgame played against the tablebases (its own commands; the board questions are the
+    /// game's).
+    Endgame,
 }
 
 impl Language {
     /// Every language, in the order the documentation lists them.
-    pub const ALL: [Language; 6] = [
+    pub const ALL: [Language; 7] = [
         Language::Play,
         Language::Clock,
         Language::Listen,
         Language::Drill,
         Language::Board,
         Language::Puzzle,
+        Language::Endgame,
     ];
 
     /// The subcommand that speaks it.
@@ -70,6 +82,7 @@ impl Language {
             Language::Drill => "drill",
             Language::Board => "board",
             Language::Puzzle => "puzzle",
+            Language::Endgame => "endgame",
         }
     }
 }
@@ -173,6 +186,8 @@ pub enum Verb {
     Retry,
     /// The speech rate: a percentage, faster or slower.
     Rate,
+    /// The endgame: the result with best play and how far it is.
+    HowFar,
 }
 
 /// One command of the table.
@@ -182,15 +197,24 @@ pub struct Spec {
     pub verb: Verb,
     /// Its name, then its other names (short forms); the name comes first in every list.
     pub names: &'static [&'static str],
+    /// Its names in the packs' own languages (`zeit`, `temps`), understood whatever pack is in use.
+    pub(crate) own: &'static [Own],
     /// The sessions that take it.
     pub(crate) languages: &'static [Language],
     /// How it is written, as a usage refusal shows it.
     pub usage: Usage,
     /// The words after it that make commands of their own ("board visual"), for Tab completion.
     pub(crate) forms: &'static [Word],
+    /// What it takes after its name, as the grammar reads it.
+    pub signature: Signature,
 }
 
 impl Spec {
+    /// The row with `signature` in place of the session's own reading.
+    const fn takes(self, signature: Signature) -> Spec {
+        Spec { signature, ..self }
+    }
+
     /// The command's name.
     #[must_use]
     pub fn name(&self) -> &'static str {
@@ -204,21 +228,27 @@ impl Spec {
     }
 }
 
-use Language::{Board as B, Clock as C, Drill as D, Listen as L, Play as P, Puzzle as Z};
+use Language::{
+    Board as B, Clock as C, Drill as D, Endgame as E, Listen as L, Play as P, Puzzle as Z,
+};
 use Word as W;
 
-/// Declares a row of the table.
+/// Declares a row of the table: the verb, the English names and each pack language's own (`de [..] fr [..]`), the
+/// sessions, the usage and the second words.
 macro_rules! spec {
-    ($verb:ident, [$($name:literal),+], [$($lang:ident),+], $usage:expr) => {
-        spec!($verb, [$($name),+], [$($lang),+], $usage, [])
+    ($verb:ident, [$($name:literal),+] $($tongue:ident [$($own:literal),+])*, [$($lang:ident),+], $usage:expr) => {
+        spec!($verb, [$($name),+] $($tongue [$($own),+])*, [$($lang),+], $usage, [])
     };
-    ($verb:ident, [$($name:literal),+], [$($lang:ident),+], $usage:expr, [$($form:expr),*]) => {
+    ($verb:ident, [$($name:literal),+] $($tongue:ident [$($own:literal),+])*, [$($lang:ident),+], $usage:expr,
+     [$($form:expr),*]) => {
         Spec {
             verb: Verb::$verb,
             names: &[$($name),+],
+            own: &[$(Own { language: stringify!($tongue), names: &[$($own),+] }),*],
             languages: &[$($lang),+],
             usage: Usage::new(Verb::$verb, $usage),
             forms: &[$($form),*],
+            signature: Signature::Session,
         }
     };
 }
@@ -243,117 +273,114 @@ pub(crate) const CURSOR_USAGE: Usage = Usage::new(
 /// How `wait` is written.
 pub(crate) const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 
+/// A side, or none: `draw`, `draw black`.
+const BY_SIDE: Signature = Signature::Takes(&[Slot::Maybe(Kind::Side)]);
+
 /// Every command of every session.
 pub const COMMANDS: &[Spec] = &[
     // Questions and the clock, at the board and on the clock alone.
-    spec!(Go, ["go"], [C], "{}"),
+    spec!(Go, ["go"] de ["los"] fr ["partez"], [C], "{}").takes(NOTHING),
     spec!(
-        Go,
-        ["go"],
+        Go, ["go"] de ["los"] fr ["partez"],
         [P],
         "{}, [or] {} [and the envelope's code, as in] {} K7QM2-XHD9P"
     ),
-    spec!(Press, ["press"], [P, C], "{}"),
-    spec!(White, ["white", "w"], [C], "{}"),
-    spec!(Black, ["black", "b"], [C], "{}"),
-    spec!(Time, ["time", "t"], [P, C], "{}"),
-    spec!(Moves, ["moves", "n"], [P, C], "{}"),
-    spec!(Pause, ["pause"], [P, C], "{}"),
-    spec!(Last, ["last", "l"], [P], "{}"),
-    spec!(Repeat, ["repeat", "again"], [P, D, B], "{}"),
+    spec!(Press, ["press"] de ["drücken", "druecken"] fr ["appuyer"], [P, C], "{}").takes(NOTHING),
+    spec!(White, ["white", "w"] de ["weiß", "weiss"] fr ["blancs"], [C], "{}").takes(NOTHING),
+    spec!(Black, ["black", "b"] de ["schwarz"] fr ["noirs"], [C], "{}").takes(NOTHING),
+    spec!(Time, ["time", "t"] de ["zeit"] fr ["temps"], [P, C], "{}").takes(NOTHING),
+    spec!(Moves, ["moves", "n"] de ["züge", "zuege"] fr ["coups"], [P, C], "{}").takes(NOTHING),
+    spec!(Pause, ["pause"], [P, C], "{}").takes(NOTHING),
+    spec!(Last, ["last", "l"] de ["letzter"] fr ["dernier"], [P], "{}").takes(NOTHING),
+    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [P, D, B], "{}").takes(NOTHING),
     // Listening to a game.
-    spec!(Next, ["next", "n"], [L], "{}"),
-    spec!(Previous, ["previous", "prev", "back"], [L], "{}"),
-    spec!(Jump, ["move", "m"], [L], "{} 12, [or] {} 12 {black}"),
-    spec!(Start, ["start"], [L], "{}"),
-    spec!(End, ["end"], [L], "{}"),
-    spec!(Play, ["play"], [L], "{}, [or] {} 2"),
-    spec!(Stop, ["stop"], [L], "{}"),
-    spec!(Headers, ["headers", "tags"], [L], "{}"),
-    spec!(Comment, ["comment", "c"], [L], "{}"),
-    spec!(Where, ["where", "w"], [L], "{}"),
+    spec!(Next, ["next", "n"] de ["weiter"] fr ["suivant"], [L], "{}").takes(NOTHING),
+    spec!(Previous, ["previous", "prev", "back"] de ["zurück", "zurueck"] fr ["précédent", "precedent"], [L], "{}").takes(NOTHING),
+    spec!(Jump, ["move", "m"] de ["zug"] fr ["coup"], [L], "{} 12, [or] {} 12 {black}")
+        .takes(Signature::Takes(&[Slot::One(Kind::MoveNumber), Slot::Maybe(Kind::Side)])),
+    spec!(Start, ["start"] de ["anfang"] fr ["début", "debut"], [L], "{}").takes(NOTHING),
+    spec!(End, ["end"] de ["schluss"] fr ["fin"], [L], "{}").takes(NOTHING),
+    spec!(Play, ["play"] de ["abspielen"] fr ["jouer"], [L], "{}, [or] {} 2")
+        .takes(Signature::Takes(&[Slot::Maybe(Kind::Pause)])),
+    spec!(Stop, ["stop"] de ["halt"] fr ["arrêt", "arret"], [L], "{}").takes(NOTHING),
+    spec!(Headers, ["headers", "tags"] de ["angaben"] fr ["entête", "entete"], [L], "{}").takes(NOTHING),
+    spec!(Comment, ["comment", "c"] de ["kommentar"] fr ["commentaire"], [L], "{}").takes(NOTHING),
+    spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L], "{}").takes(NOTHING),
     // The board read aloud, at the board and while listening.
-    spec!(Square, ["square", "sq"], [P, L], "{} e4"),
-    spec!(Rank, ["rank"], [P, L], "{} 4"),
-    spec!(File, ["file"], [P, L], "{} e"),
+    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L], "{} e4"),
+    spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L], "{} 4"),
+    spec!(File, ["file"] de ["linie"] fr ["colonne"], [P, L], "{} e"),
     spec!(
-        Board,
-        ["board", "b"],
+        Board, ["board", "b"] de ["brett"] fr ["échiquier", "echiquier"],
         [P, L],
         "{}, [or] {} {visual}",
         [W::Visual]
     ),
-    spec!(Board, ["board"], [D, B], "{}"),
+    spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [D, B], "{}").takes(NOTHING),
     spec!(
-        Pieces,
-        ["pieces", "p"],
+        Pieces, ["pieces", "p"] de ["figuren"] fr ["pièces"],
         [P, L],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
     ),
     spec!(
-        Verify,
-        ["verify"],
+        Verify, ["verify"] de ["prüfen", "pruefen"] fr ["vérifier", "verifier"],
         [P],
         "{} rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
     ),
     spec!(
-        Sheet,
-        ["sheet"],
+        Sheet, ["sheet"] de ["formular"] fr ["feuille"],
         [P],
         "{} {black} 1. e4 e5 2. [Nf3], [or] {} {black} --file [PATH]",
         [W::White, W::Black]
     ),
     spec!(
-        Score,
-        ["score"],
+        Score, ["score"] de ["mitschrift"] fr ["relevé", "releve"],
         [P],
         "{}, {} {last} 5, [or] {} {from} 12",
         [W::Last, W::From]
     ),
     // Draws, resigning, adjourning.
     spec!(
-        Draw,
-        ["draw"],
+        Draw, ["draw"] de ["remis"] fr ["nulle"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
-    ),
+    )
+    .takes(BY_SIDE),
     spec!(
-        Accept,
-        ["accept"],
+        Accept, ["accept"] de ["annehmen"] fr ["accepter"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
-    ),
+    )
+    .takes(BY_SIDE),
     spec!(
-        Decline,
-        ["decline"],
+        Decline, ["decline"] de ["ablehnen"] fr ["refuser"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
-    ),
+    )
+    .takes(BY_SIDE),
     spec!(
-        Claim,
-        ["claim"],
+        Claim, ["claim"] de ["reklamieren"] fr ["réclamer", "reclamer"],
         [P],
         "{} {threefold}, [or] {} {black} {fifty}, [optionally followed by the intended move]",
         [W::Threefold, W::Fifty, W::White, W::Black]
     ),
     spec!(
-        Resign,
-        ["resign"],
+        Resign, ["resign"] de ["aufgeben"] fr ["abandonner"],
         [P],
         "{}, [or] {} {white}, [or] {} {black}",
         [W::White, W::Black]
-    ),
+    )
+    .takes(BY_SIDE),
     // Online only: what lichess lets a player do that the laws at the board do not.
-    spec!(Takeback, ["takeback"], [P], "{}"),
-    spec!(Abort, ["abort"], [P], "{}"),
-    spec!(Chat, ["chat"], [P], "{} [and a message]"),
+    spec!(Takeback, ["takeback"] de ["zurücknehmen", "zuruecknehmen"] fr ["reprendre"], [P], "{}").takes(NOTHING),
+    spec!(Abort, ["abort"] de ["annullieren"] fr ["annuler"], [P], "{}").takes(NOTHING),
+    spec!(Chat, ["chat"] de ["nachrichten"] fr ["messages"], [P], "{} [and a message]"),
     spec!(
-        Adjourn,
-        ["adjourn"],
+        Adjourn, ["adjourn"] de ["abbrechen"] fr ["ajourner"],
         [P],
         "{} [Nf3], [or] {} [Nf3] {resume} [Sunday] 10:00 [room] 2"
     ),
@@ -361,21 +388,60 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         verb: Verb::Arbiter,
         names: &["arbiter"],
+        own: &[
+            Own {
+                language: "de",
+                names: &["schiedsrichter"],
+            },
+            Own {
+                language: "fr",
+                names: &["arbitre"],
+            },
+        ],
         languages: &[P],
         usage: ARBITER_USAGE,
-        forms: &[W::Add, W::Set, W::Illegal, W::Takeback, W::Increment, W::Unseal],
+        forms: &[
+            W::Add,
+            W::Set,
+            W::Illegal,
+            W::Takeback,
+            W::Increment,
+            W::Unseal,
+        ],
+        signature: Signature::Session,
     },
     Spec {
         verb: Verb::Arbiter,
         names: &["arbiter"],
+        own: &[
+            Own {
+                language: "de",
+                names: &["schiedsrichter"],
+            },
+            Own {
+                language: "fr",
+                names: &["arbitre"],
+            },
+        ],
         languages: &[C],
         usage: ADJUST_USAGE,
         forms: &[W::Add, W::Set],
+        signature: Signature::Session,
     },
     // The board cursor and hints.
     Spec {
         verb: Verb::Cursor,
         names: &["cursor"],
+        own: &[
+            Own {
+                language: "de",
+                names: &["zeiger"],
+            },
+            Own {
+                language: "fr",
+                names: &["curseur"],
+            },
+        ],
         languages: &[P],
         usage: CURSOR_USAGE,
         forms: &[
@@ -390,53 +456,63 @@ pub const COMMANDS: &[Spec] = &[
             W::Pick,
             W::Cancel,
         ],
+        signature: Signature::Session,
     },
     spec!(
-        Hint,
-        ["hint"],
+        Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"],
         [P],
         "{} {moves} e2, {} {reach} e4, {} {draws}, [or] {} {best}",
         [W::Moves, W::Reach, W::Draws, W::Best]
     ),
-    spec!(Opening, ["opening"], [P, L, Z], "{}"),
+    spec!(Opening, ["opening"] de ["eröffnung", "eroeffnung"] fr ["ouverture"], [P, L, Z], "{}").takes(NOTHING),
     // The speech rate.
     spec!(
-        Rate,
-        ["rate"],
+        Rate, ["rate"] de ["sprechtempo"] fr ["débit", "debit"],
         [P],
         "{} 150, {} {faster}, [or] {} {slower}",
         [W::Faster, W::Slower]
     ),
     // Drills.
-    spec!(Skip, ["skip"], [D], "{}"),
-    // Puzzles.
-    spec!(Hint, ["hint"], [Z], "{}"),
-    spec!(Next, ["next"], [Z], "{}"),
-    spec!(Retry, ["retry"], [Z], "{}"),
-    spec!(Last, ["last"], [Z], "{}"),
-    spec!(Repeat, ["repeat", "again"], [Z], "{}"),
-    spec!(Square, ["square", "sq"], [Z], "{} e4"),
-    spec!(Board, ["board"], [Z], "{}"),
+    spec!(Skip, ["skip"] de ["überspringen", "ueberspringen"] fr ["passer"], [D], "{}").takes(NOTHING),
+    // The endgame's own: the result with best play and how far it is.
+    spec!(HowFar, ["how far"] de ["wie weit"] fr ["à quelle distance", "a quelle distance"], [E], "{}").takes(NOTHING),
+    // Puzzles, and the endgame's next start and its start again.
+    spec!(Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"], [Z], "{}").takes(NOTHING),
+    spec!(Next, ["next"] de ["weiter"] fr ["suivant"], [Z, E], "{}").takes(NOTHING),
+    spec!(Retry, ["retry"] de ["nochmal"] fr ["recommencer"], [Z, E], "{}").takes(NOTHING),
+    spec!(Last, ["last"] de ["letzter"] fr ["dernier"], [Z], "{}").takes(NOTHING),
+    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z, E], "{}").takes(NOTHING),
+    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [Z], "{} e4"),
+    spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [Z], "{}").takes(NOTHING),
     spec!(
-        Pieces,
-        ["pieces"],
+        Pieces, ["pieces"] de ["figuren"] fr ["pièces"],
         [Z],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
     ),
-    spec!(Help, ["help", "?"], [Z], "{}"),
-    spec!(Quit, ["quit", "exit"], [Z], "{}"),
+    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [Z], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [Z], "{}").takes(NOTHING),
     // Everywhere.
     Spec {
         verb: Verb::Wait,
         names: &["wait"],
+        own: &[
+            Own {
+                language: "de",
+                names: &["warten"],
+            },
+            Own {
+                language: "fr",
+                names: &["attendre"],
+            },
+        ],
         languages: &[P, C, L, B],
         usage: WAIT_USAGE,
         forms: &[],
+        signature: Signature::Takes(&[Slot::One(Kind::Duration)]),
     },
     spec!(
-        Help,
-        ["help", "h", "?"],
+        Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"],
         [P],
         "{}, [or] {} [and a topic]: {moves}, {clock}, {draws}, {board}, {sheets}, {arbiter}, {keys} [or] {online}",
         [
@@ -450,15 +526,15 @@ pub const COMMANDS: &[Spec] = &[
             W::Topic(Topic::Online)
         ]
     ),
-    spec!(Help, ["help", "h", "?"], [C, L, B], "{}"),
-    spec!(Help, ["help", "?"], [D], "{}"),
-    spec!(Yes, ["yes"], [P], "{}"),
-    spec!(No, ["no"], [P], "{}"),
-    spec!(Quit, ["quit", "q", "exit"], [P, C, L, B], "{}"),
-    spec!(Quit, ["quit", "exit"], [D], "{}"),
+    spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, B], "{}").takes(NOTHING),
+    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [D], "{}").takes(NOTHING),
+    spec!(Yes, ["yes"] de ["ja"] fr ["oui"], [P], "{}").takes(NOTHING),
+    spec!(No, ["no"] de ["nein"] fr ["non"], [P], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "q", "exit"] de ["beenden"] fr ["quitter"], [P, C, L, B], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [D], "{}").takes(NOTHING),
 ];
 
-/// The command `word` (lower case) names in `language`, if any.
+/// The command `word` (lower case; a name of several words with single spaces) names in `language`, if any.
 #[must_use]
 pub fn find(word: &str, language: Language) -> Option<&'static Spec> {
     let speaks = || COMMANDS.iter().filter(|spec| spec.speaks(language));

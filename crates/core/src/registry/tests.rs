@@ -205,12 +205,13 @@ fn usages_are_written_in_the_packs_language() {
                 !written.contains(['{', '}', '[', ']']),
                 "{tongue}: {written}"
             );
-            let first = written.split([' ', ',']).next().unwrap_or_default();
-            assert_eq!(
-                find(first, spec.languages[0]).map(|found| found.verb),
-                Some(spec.verb),
-                "{tongue}: {written}"
-            );
+            // The first example, read as a line (a command's name may be several words: "wie weit").
+            let first = written.split(',').next().unwrap_or_default();
+            let verb = match read(first, spec.languages[0]) {
+                Read::Command(command) => Some(command.verb()),
+                _ => None,
+            };
+            assert_eq!(verb, Some(spec.verb), "{tongue}: {written}");
         }
     }
 }
@@ -287,4 +288,135 @@ fn every_word_has_its_row() {
         assert!(!written(word, "de").is_empty() && !written(word, "fr").is_empty());
     }
     assert_eq!(WORDS.len(), 41);
+}
+
+#[test]
+fn a_name_of_several_words_is_read_whole_and_no_name_is_longer_than_the_reading_tries() {
+    for spec in COMMANDS {
+        for name in spec
+            .names
+            .iter()
+            .chain(spec.own.iter().flat_map(|own| own.names))
+        {
+            assert!(name.split(' ').count() <= command::LONGEST, "{name:?}");
+        }
+    }
+    for line in [
+        "how far",
+        "  How   FAR ",
+        "wie weit",
+        "à quelle distance",
+        "A QUELLE DISTANCE",
+    ] {
+        match read(line, Language::Endgame) {
+            Read::Command(command) => {
+                assert_eq!(command.verb(), Verb::HowFar, "{line:?}");
+                assert!(command.words().is_empty(), "{line:?}");
+            }
+            other => panic!("{line:?} read as {other:?}"),
+        }
+    }
+    assert!(matches!(read("how", Language::Endgame), Read::Other(_)));
+}
+
+#[test]
+fn a_command_alone_takes_nothing_and_one_written_with_words_takes_them() {
+    for spec in COMMANDS {
+        let alone = spec.usage.pattern() == "{}";
+        assert_eq!(
+            spec.signature == Signature::Takes(&[]),
+            alone,
+            "{} in {:?}",
+            spec.name(),
+            spec.languages
+        );
+    }
+}
+
+#[test]
+fn the_grammar_reads_the_words_by_the_signature() {
+    use crate::clock::Side;
+    let arguments = |line: &str, language: Language| match read(line, language) {
+        Read::Command(command) => command.arguments(),
+        other => panic!("{line:?} read as {other:?}"),
+    };
+    let usage = |verb: Verb, language: Language| {
+        Some(Err(GrammarError::Usage(super::usage(verb, language))))
+    };
+    let cases = [
+        ("time", Language::Clock, Some(Ok(vec![]))),
+        (
+            "time now",
+            Language::Clock,
+            usage(Verb::Time, Language::Clock),
+        ),
+        (
+            "wait 1m 30s",
+            Language::Clock,
+            Some(Ok(vec![Argument::Duration(90_000)])),
+        ),
+        (
+            "wait",
+            Language::Listen,
+            usage(Verb::Wait, Language::Listen),
+        ),
+        (
+            "wait soon",
+            Language::Play,
+            Some(Err(GrammarError::Duration("soon".into()))),
+        ),
+        (
+            "move 12",
+            Language::Listen,
+            Some(Ok(vec![Argument::MoveNumber {
+                number: 12,
+                black: false,
+            }])),
+        ),
+        (
+            "zug 12... weiß",
+            Language::Listen,
+            Some(Ok(vec![
+                Argument::MoveNumber {
+                    number: 12,
+                    black: true,
+                },
+                Argument::Side(Side::White),
+            ])),
+        ),
+        (
+            "move 0",
+            Language::Listen,
+            usage(Verb::Jump, Language::Listen),
+        ),
+        (
+            "move 3 sideways",
+            Language::Listen,
+            usage(Verb::Jump, Language::Listen),
+        ),
+        ("play", Language::Listen, Some(Ok(vec![]))),
+        (
+            "play 1.5",
+            Language::Listen,
+            Some(Ok(vec![Argument::Pause(1500)])),
+        ),
+        (
+            "play slowly",
+            Language::Listen,
+            Some(Err(GrammarError::Pause("slowly".into()))),
+        ),
+        (
+            "play 2 3",
+            Language::Listen,
+            usage(Verb::Play, Language::Listen),
+        ),
+        ("square e4", Language::Play, None),
+    ];
+    for (line, language, expected) in cases {
+        assert_eq!(
+            arguments(line, language),
+            expected,
+            "{line:?} in {language:?}"
+        );
+    }
 }

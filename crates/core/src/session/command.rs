@@ -18,8 +18,8 @@ use crate::{
     clock::Side,
     notation::Intent,
     registry::{
-        self, BoardWords, Command, EnvelopeCode, FreeText, Language, MoveText, Read, Unreadable,
-        Usage, Verb, Word,
+        self, Argument, BoardWords, Command, EnvelopeCode, FreeText, GrammarError, Language,
+        MoveText, Read, Unreadable, Usage, Verb, Word,
     },
     rules::{Claim, Score},
     voice::VoicePack,
@@ -298,17 +298,13 @@ pub(crate) fn command_with(
     command: &Command,
     words: &BoardWords,
 ) -> Result<PlayCommand, PlayCommandError> {
+    if let Some(made) = from_arguments(command)? {
+        return Ok(made);
+    }
     let args = command.words();
     let args = args.as_slice();
     let rest = command.rest();
     let usage = registry::usage(command.verb(), Language::Play);
-    let plain = |made: PlayCommand| {
-        if args.is_empty() {
-            Ok(made)
-        } else {
-            Err(PlayCommandError::Usage(usage))
-        }
-    };
     let with_argument = |make: fn(FreeText) -> PlayCommand| {
         if args.is_empty() {
             Err(PlayCommandError::Usage(usage))
@@ -324,11 +320,6 @@ pub(crate) fn command_with(
         }
     };
     match command.verb() {
-        Verb::Press => plain(PlayCommand::Press),
-        Verb::Time => plain(PlayCommand::Time),
-        Verb::Moves => plain(PlayCommand::Moves),
-        Verb::Last => plain(PlayCommand::Last),
-        Verb::Repeat => plain(PlayCommand::Repeat),
         Verb::Square => on_board(&|text| words.read_square(text).map(PlayCommand::Square)),
         Verb::Rank => on_board(&|text| words.read_rank(text).map(PlayCommand::Rank)),
         Verb::File => on_board(&|text| words.read_file(text).map(PlayCommand::File)),
@@ -343,18 +334,10 @@ pub(crate) fn command_with(
         Verb::Verify => with_argument(PlayCommand::Verify),
         Verb::Sheet => sheet(args, rest, usage),
         Verb::Score => score(args, usage).map(PlayCommand::Score),
-        Verb::Draw => by_side(args, usage).map(PlayCommand::Draw),
-        Verb::Accept => by_side(args, usage).map(PlayCommand::Accept),
-        Verb::Decline => by_side(args, usage).map(PlayCommand::Decline),
         Verb::Claim => claim(args, rest, usage),
-        Verb::Resign => by_side(args, usage).map(PlayCommand::Resign),
-        Verb::Takeback => plain(PlayCommand::OfferTakeback),
-        Verb::Abort => plain(PlayCommand::Abort),
         Verb::Chat => Ok(PlayCommand::Chat(
             (!args.is_empty()).then(|| rest.trim().into()),
         )),
-        Verb::Yes => plain(PlayCommand::Confirm(true)),
-        Verb::No => plain(PlayCommand::Confirm(false)),
         Verb::Adjourn => adjourn(rest, usage),
         Verb::Go => match rest.trim() {
             "" => Ok(PlayCommand::Go(None)),
@@ -363,13 +346,10 @@ pub(crate) fn command_with(
             }
             _ => Err(PlayCommandError::Usage(usage)),
         },
-        Verb::Pause => plain(PlayCommand::Pause),
         Verb::Arbiter => arbiter(args, rest, usage),
-        Verb::Wait => Ok(PlayCommand::Wait(arguments::wait(args)?)),
         Verb::Rate => rate(args, usage).map(PlayCommand::Rate),
         Verb::Cursor => cursor(args, rest, usage, words).map(PlayCommand::Cursor),
         Verb::Hint => hint(args, rest, usage, words).map(PlayCommand::Hint),
-        Verb::Opening => plain(PlayCommand::Opening),
         Verb::Help => match args {
             [] => Ok(PlayCommand::Help(None)),
             [topic] => HelpTopic::read(topic)
@@ -377,8 +357,72 @@ pub(crate) fn command_with(
                 .ok_or(PlayCommandError::Usage(usage)),
             _ => Err(PlayCommandError::Usage(usage)),
         },
-        Verb::Quit => plain(PlayCommand::Quit),
         _ => Err(PlayCommandError::NotHere(command.spec().name())),
+    }
+}
+
+/// The game's command for a command whose arguments the grammar reads by its row's signature (those alone, a side,
+/// a duration); `None` for one whose forms are read below.
+fn from_arguments(command: &Command) -> Result<Option<PlayCommand>, PlayCommandError> {
+    let grammar = matches!(
+        command.verb(),
+        Verb::Press
+            | Verb::Time
+            | Verb::Moves
+            | Verb::Last
+            | Verb::Repeat
+            | Verb::Draw
+            | Verb::Accept
+            | Verb::Decline
+            | Verb::Resign
+            | Verb::Takeback
+            | Verb::Abort
+            | Verb::Yes
+            | Verb::No
+            | Verb::Pause
+            | Verb::Wait
+            | Verb::Opening
+            | Verb::Quit
+    );
+    let Some(read) = command.arguments().filter(|_| grammar) else {
+        return Ok(None);
+    };
+    let args = read?;
+    let side = match args.as_slice() {
+        [Argument::Side(side)] => Some(*side),
+        _ => None,
+    };
+    Ok(Some(match (command.verb(), args.as_slice()) {
+        (Verb::Press, []) => PlayCommand::Press,
+        (Verb::Time, []) => PlayCommand::Time,
+        (Verb::Moves, []) => PlayCommand::Moves,
+        (Verb::Last, []) => PlayCommand::Last,
+        (Verb::Repeat, []) => PlayCommand::Repeat,
+        (Verb::Draw, _) => PlayCommand::Draw(side),
+        (Verb::Accept, _) => PlayCommand::Accept(side),
+        (Verb::Decline, _) => PlayCommand::Decline(side),
+        (Verb::Resign, _) => PlayCommand::Resign(side),
+        (Verb::Takeback, []) => PlayCommand::OfferTakeback,
+        (Verb::Abort, []) => PlayCommand::Abort,
+        (Verb::Yes, []) => PlayCommand::Confirm(true),
+        (Verb::No, []) => PlayCommand::Confirm(false),
+        (Verb::Pause, []) => PlayCommand::Pause,
+        (Verb::Wait, [Argument::Duration(ms)]) => PlayCommand::Wait(*ms),
+        (Verb::Opening, []) => PlayCommand::Opening,
+        (Verb::Quit, []) => PlayCommand::Quit,
+        _ => return Ok(None),
+    }))
+}
+
+impl From<GrammarError> for PlayCommandError {
+    fn from(problem: GrammarError) -> Self {
+        match problem {
+            GrammarError::Usage(usage) => PlayCommandError::Usage(usage),
+            // The game takes no pause; a time that cannot be read is a DURATION here.
+            GrammarError::Duration(input) | GrammarError::Pause(input) => {
+                PlayCommandError::Duration(input)
+            }
+        }
     }
 }
 
@@ -556,17 +600,6 @@ fn sheet(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCom
             moves: after_side.into(),
             from: None,
         }),
-    }
-}
-
-/// The side named after `draw`, `accept`, `decline` or `resign`, if any.
-fn by_side(args: &[&str], usage: Usage) -> Result<Option<Side>, PlayCommandError> {
-    match args {
-        [] => Ok(None),
-        [who] => arguments::side(who)
-            .map(Some)
-            .ok_or(PlayCommandError::Usage(usage)),
-        _ => Err(PlayCommandError::Usage(usage)),
     }
 }
 

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use super::{PhraseKey, VoicePack};
-use crate::registry::{word_in, written, COMMANDS, LOCAL};
+use crate::registry::{own_names, word_in, written, COMMANDS};
 
 /// English words that would give away an untranslated sentence.
 const ENGLISH: &[&str] = &[
@@ -62,9 +62,7 @@ fn the_german_and_french_packs_have_no_english_left() {
     let english = english_words();
     for (name, language) in [("de", "de"), ("fr", "fr")] {
         let pack = VoicePack::builtin(name).unwrap();
-        let own: BTreeSet<&str> = LOCAL
-            .iter()
-            .flat_map(|table| table.iter())
+        let own: BTreeSet<&str> = own_names()
             .filter(|local| local.language == language)
             .flat_map(|local| local.names.iter().copied())
             .collect();
@@ -94,17 +92,15 @@ fn the_german_and_french_packs_have_no_english_left() {
 fn no_command_word_names_two_commands_of_one_session() {
     use crate::registry::{find, Language};
     for language in Language::ALL {
-        for table in LOCAL {
-            for local in table {
-                for name in local.names {
-                    if let Some(spec) = find(name, language) {
-                        assert!(
-                            spec.verb == local.verb,
-                            "{name} is {:?} and {:?} in {language:?}",
-                            spec.verb,
-                            local.verb
-                        );
-                    }
+        for local in own_names() {
+            for name in local.names {
+                if let Some(spec) = find(name, language) {
+                    assert!(
+                        spec.verb == local.verb,
+                        "{name} is {:?} and {:?} in {language:?}",
+                        spec.verb,
+                        local.verb
+                    );
                 }
             }
         }

@@ -10,7 +10,10 @@ use super::{
     key::Key,
     keys::KeyTable,
 };
-use tactus_core::registry::{self, Command, Language, Topic, Verb, Word};
+use tactus_core::{
+    registry::{self, Command, Language, Topic, Verb, Word},
+    voice::{PhraseKey, VoicePack},
+};
 
 /// What the keyboard asks for after a key or a paste.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,16 +38,21 @@ pub enum Out {
     End,
 }
 
-/// The line typed to enter key mode besides the keys topic's own words (`keys`, `tasten`, `touches`).
+/// The line typed to enter key mode in every pack, besides the keys topic's own words (`keys`, `tasten`,
+/// `touches`) and the pack's own name of key mode (`Tastenmodus`, `mode touches`).
 const KEY_MODE: &str = "key mode";
 /// The keys' help topic.
 const KEYS: Word = Word::Topic(Topic::Keys);
 
-/// Whether `words` (lower case) ask for key mode: the keys topic's word alone, or `key mode`.
-fn asks_for_key_mode(words: &[&str]) -> bool {
+/// Whether `words` (lower case) ask for key mode: the keys topic's word alone, `key mode`, or the pack's name of it.
+fn asks_for_key_mode(words: &[&str], pack: &VoicePack) -> bool {
     match words {
-        [topic] => registry::word(Verb::Help, topic) == Some(KEYS),
-        _ => words.join(" ") == KEY_MODE,
+        [topic] if registry::word(Verb::Help, topic) == Some(KEYS) => true,
+        _ => {
+            let typed = words.join(" ");
+            let own = pack.phrase(PhraseKey::KeyModeWord, &[]).to_lowercase();
+            typed == KEY_MODE || typed == own.split_whitespace().collect::<Vec<_>>().join(" ")
+        }
     }
 }
 
@@ -55,27 +63,24 @@ fn asks_for_keys_help(words: &[&str]) -> bool {
             && registry::word(Verb::Help, topic) == Some(KEYS))
 }
 
-/// Said when key mode begins and ends.
-pub const KEY_MODE_ON: &str =
-    "key mode: arrows move over the board, Enter picks, ? lists the keys, Escape goes back to typing";
-pub const KEY_MODE_OFF: &str = "typing";
-
-/// Line entry or key mode, with the line editor and the key table.
+/// Line entry or key mode, with the line editor and the key table; its notices in the pack's words.
 #[derive(Clone, Debug)]
 pub struct Keyboard {
     editor: Editor,
     table: KeyTable,
     keys: bool,
+    pack: VoicePack,
 }
 
 impl Keyboard {
-    /// Line entry, completing `words`, with `table`'s keys for key mode.
+    /// Line entry, completing `words`, with `table`'s keys for key mode, telling its notices in `pack`'s words.
     #[must_use]
-    pub fn new(words: Vec<String>, table: KeyTable) -> Keyboard {
+    pub fn new(words: Vec<String>, table: KeyTable, pack: VoicePack) -> Keyboard {
         Keyboard {
             editor: Editor::new(words),
             table,
             keys: false,
+            pack,
         }
     }
 
@@ -131,40 +136,60 @@ impl Keyboard {
             return self.switch(false);
         }
         if Some(key) == self.table.help {
-            return self.table.describe().into_iter().map(Out::Notice).collect();
+            return self
+                .table
+                .describe(&self.pack)
+                .into_iter()
+                .map(Out::Notice)
+                .collect();
         }
         match self.table.command(key) {
             Some(command) => vec![Out::Command(command.clone())],
             None => {
+                let name = key.to_string();
                 let leave = self
                     .table
                     .leave
                     .or(self.table.toggle)
-                    .map(|k| format!(", {k} goes back to typing"))
-                    .unwrap_or_default();
-                let help = self
-                    .table
-                    .help
-                    .map(|k| format!("; {k} lists the keys"))
-                    .unwrap_or_default();
-                vec![Out::Notice(format!(
-                    "{key} does nothing in key mode{help}{leave}"
-                ))]
+                    .map(|k| k.to_string());
+                let help = self.table.help.map(|k| k.to_string());
+                let notice = match (help, leave) {
+                    (None, None) => self
+                        .pack
+                        .phrase(PhraseKey::KeyModeUnbound, &[("key", &name)]),
+                    (Some(help), None) => self.pack.phrase(
+                        PhraseKey::KeyModeUnboundHelp,
+                        &[("key", &name), ("help", &help)],
+                    ),
+                    (None, Some(leave)) => self.pack.phrase(
+                        PhraseKey::KeyModeUnboundLeave,
+                        &[("key", &name), ("leave", &leave)],
+                    ),
+                    (Some(help), Some(leave)) => self.pack.phrase(
+                        PhraseKey::KeyModeUnboundBoth,
+                        &[("key", &name), ("help", &help), ("leave", &leave)],
+                    ),
+                };
+                vec![Out::Notice(notice)]
             }
         }
     }
 
     fn switch(&mut self, keys: bool) -> Vec<Out> {
         self.keys = keys;
-        let said = if keys { KEY_MODE_ON } else { KEY_MODE_OFF };
-        vec![Out::Mode(keys), Out::Notice(said.to_string())]
+        let said = if keys {
+            PhraseKey::KeyModeOn
+        } else {
+            PhraseKey::KeyModeOff
+        };
+        vec![Out::Mode(keys), Out::Notice(self.pack.phrase(said, &[]))]
     }
 
     /// A line submitted: `keys` enters key mode, `help keys` is sent and followed by the keys, others are sent.
     fn submitted(&mut self, line: String) -> Vec<Out> {
         let lower = line.trim().to_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
-        if asks_for_key_mode(&words) {
+        if asks_for_key_mode(&words, &self.pack) {
             let mut outs = vec![Out::Taken(line)];
             if !self.keys {
                 outs.extend(self.switch(true));
@@ -174,7 +199,7 @@ impl Keyboard {
         let help = asks_for_keys_help(&words);
         let mut outs = vec![Out::Line(line)];
         if help {
-            outs.extend(self.table.describe().into_iter().map(Out::Notice));
+            outs.extend(self.table.describe(&self.pack).into_iter().map(Out::Notice));
         }
         outs
     }

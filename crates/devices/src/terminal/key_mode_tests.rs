@@ -3,13 +3,22 @@ use crate::{
     bindings::Controls,
     terminal::{key::Code, keys::KeySettings},
 };
-use tactus_core::user_config::UserConfig;
+use tactus_core::{user_config::UserConfig, voice::VoicePack};
+
+/// Said when key mode begins and ends, in the English pack's words.
+const KEY_MODE_ON: &str =
+    "key mode: arrows move over the board, Enter picks, ? lists the keys, Escape goes back to typing";
+const KEY_MODE_OFF: &str = "typing";
 
 fn keyboard() -> Keyboard {
     let table = KeySettings::from_config(&UserConfig::default())
         .table(Controls::Play)
         .clone();
-    Keyboard::new(vec!["time".into(), "help".into()], table)
+    Keyboard::new(
+        vec!["time".into(), "help".into()],
+        table,
+        VoicePack::builtin("en").unwrap(),
+    )
 }
 
 fn key(code: Code) -> Key {

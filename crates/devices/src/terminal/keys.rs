@@ -18,6 +18,7 @@ use super::key::{Key, UnknownKey};
 use crate::bindings::{bind, Controls};
 use tactus_core::registry::Command;
 use tactus_core::user_config::UserConfig;
+use tactus_core::voice::{PhraseKey, VoicePack};
 
 /// The built-in table.
 const BUILTIN: &str = include_str!("keys.toml");
@@ -236,20 +237,20 @@ impl KeyTable {
     /// the order of the commands; keys that each name the end of their command ("a: cursor file a" up to "h") are
     /// said once as a run ("a to h: cursor file a to h").
     #[must_use]
-    pub fn describe(&self) -> Vec<String> {
+    pub fn describe(&self, pack: &VoicePack) -> Vec<String> {
         let special = [
-            (
-                self.toggle,
-                "switches between typing and key mode (so does typing keys)",
-            ),
-            (self.leave, "goes back to typing"),
-            (self.help, "lists the keys"),
+            (self.toggle, PhraseKey::KeyModeToggleKey),
+            (self.leave, PhraseKey::KeyModeLeaveKey),
+            (self.help, PhraseKey::KeyModeHelpKey),
         ];
         let heading: Vec<String> = special
             .iter()
-            .filter_map(|(key, what)| key.map(|key| format!("{key} {what}")))
+            .filter_map(|(key, what)| {
+                key.map(|key| pack.phrase(*what, &[("key", &key.to_string())]))
+            })
             .collect();
-        let mut lines = vec![format!("Key mode: {}.", heading.join("; "))];
+        let mut lines =
+            vec![pack.phrase(PhraseKey::KeyModeHeading, &[("keys", &heading.join("; "))])];
         let bound: Vec<(Key, String)> = self
             .commands
             .iter()
@@ -269,18 +270,20 @@ impl KeyTable {
             });
             let (first, last) = (&sorted[at], &sorted[at + run - 1]);
             entries.push(match stem {
-                Some(stem) if run > 2 => {
-                    format!(
-                        "{} to {}: {stem} {} to {}",
-                        first.0, last.0, first.0, last.0
-                    )
-                }
+                Some(stem) if run > 2 => pack.phrase(
+                    PhraseKey::KeyModeRange,
+                    &[
+                        ("first", &first.0.to_string()),
+                        ("last", &last.0.to_string()),
+                        ("command", stem),
+                    ],
+                ),
                 _ => format!("{}: {}", first.0, first.1),
             });
             at += if run > 2 { run } else { 1 };
         }
         for chunk in entries.chunks(ENTRIES_PER_LINE) {
-            lines.push(format!("Keys: {}.", chunk.join("; ")));
+            lines.push(pack.phrase(PhraseKey::KeyModeKeys, &[("keys", &chunk.join("; "))]));
         }
         lines
     }

@@ -42,7 +42,7 @@ pub use editor::{Edit, Editor};
 pub use guard::{restore, RawMode};
 pub use hidden::read_hidden_line;
 pub use key::{Code, Key, UnknownKey};
-pub use key_mode::{Keyboard, Out, KEY_MODE_OFF, KEY_MODE_ON};
+pub use key_mode::{Keyboard, Out};
 pub use keys::{KeySettings, KeyTable};
 pub use screen::{Screen, ScreenWriter};
 use wait::{Ended, Ready, Waiter};
@@ -99,7 +99,7 @@ impl Terminal {
                 words.push(word);
             }
         }
-        let keyboard = Keyboard::new(words, settings.table(controls).clone());
+        let keyboard = Keyboard::new(words, settings.table(controls).clone(), pack.clone());
         for problem in settings.problems {
             let notice = pack.phrase(PhraseKey::NoticeKeySettings, &[("problem", &problem)]);
             let _ = sender.send(Incoming::Notice(notice));
