@@ -20,6 +20,7 @@
 #[cfg(feature = "audio")]
 pub mod audio;
 pub mod bindings;
+pub mod board_opening;
 pub mod braille;
 pub mod clips;
 pub mod controls;
@@ -27,6 +28,7 @@ pub mod eboard;
 #[cfg(feature = "gamepad")]
 pub mod gamepad;
 pub mod inventory;
+pub mod inventory_listing;
 pub mod output_choice;
 pub mod player;
 pub mod recording;
@@ -39,6 +41,7 @@ mod sound_error;
 mod speaker;
 mod speaker_problem;
 pub mod speech_sink;
+pub mod spoken_moves;
 #[cfg(feature = "speech")]
 pub mod system_speech;
 pub mod terminal;

@@ -17,6 +17,7 @@
 
 #![warn(missing_docs)]
 
+pub mod announce_input;
 pub mod calendar;
 pub mod compared_sheets;
 pub mod config;
