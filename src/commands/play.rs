@@ -17,7 +17,7 @@ use tactus_core::{
     voice::PhraseKey,
 };
 use tactus_devices::{controls::Controls, eboard::BoardAddress};
-use tactus_runtime::engine::{seat, EngineError};
+use tactus_runtime::engine::seat;
 
 /// Starts a new game and runs it until the commands end or `quit`.
 ///
@@ -131,15 +131,6 @@ fn engine_side(args: &PlayArgs) -> Option<Side> {
         EngineSide::White => Side::White,
         EngineSide::Black => Side::Black,
     })
-}
-
-/// The practice engine of a resumed game, started again from its journal's settings; why when it cannot be (the
-/// game then goes on by hand).
-pub(super) fn restart_engine(
-    setup: &EngineSetup,
-    runner: &Runner,
-) -> Result<EngineSeat, EngineError> {
-    seat(&setup.command, setup.level, setup.plays, runner.sender())
 }
 
 /// The voice pack and style of the session's words.

@@ -34,8 +34,13 @@ pub mod journal;
 pub mod lichess;
 pub mod manual;
 pub mod new_game;
+#[cfg(feature = "online")]
+pub mod online_game;
+#[cfg(feature = "online")]
+pub mod online_login;
 pub mod puzzles;
 pub mod resumed_game;
+pub mod resumed_session;
 mod sink;
 pub mod tablebase;
 pub mod tables_listing;
