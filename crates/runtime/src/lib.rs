@@ -26,6 +26,7 @@ pub mod engine;
 mod event_loop;
 pub mod export_file;
 pub mod fakes;
+pub mod games_file;
 pub mod games_list;
 mod input;
 mod interruption;
@@ -38,6 +39,7 @@ pub mod new_game;
 pub mod online_game;
 #[cfg(feature = "online")]
 pub mod online_login;
+pub mod puzzle_start;
 pub mod puzzles;
 pub mod resumed_game;
 pub mod resumed_session;
@@ -48,6 +50,7 @@ mod time;
 pub mod training_journal;
 pub mod user_folders;
 pub mod voices;
+pub mod voices_listing;
 mod worded;
 
 pub use event_loop::{last_words, run, run_and_close};

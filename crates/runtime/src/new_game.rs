@@ -55,6 +55,23 @@ pub fn time_control(
     }
 }
 
+/// The clock's control, from `minutes` (`--time`) or `pgn` (`--time-control`): the clock alone needs one.
+///
+/// # Errors
+/// What was expected, in `pack`'s words, when the control cannot be read or neither is given.
+pub fn clock_control(
+    minutes: Option<&str>,
+    pgn: Option<&str>,
+    pack: &VoicePack,
+) -> Result<TimeControl, Worded> {
+    time_control(minutes, pgn, pack)?.ok_or_else(|| {
+        let empty = tactus_core::clock::ControlError::Empty {
+            syntax: tactus_core::clock::ControlSyntax::Minutes,
+        };
+        Worded(tactus_core::words::control_error(pack, &empty))
+    })
+}
+
 /// What a new game says first: who plays, how, and where its journal is.
 #[must_use]
 pub fn announced(setup: &Setup, journal: &Journal) -> Event {
