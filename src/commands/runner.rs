@@ -102,7 +102,7 @@ impl<'a> Runner<'a> {
         opening: impl IntoIterator<Item = Event>,
         then: impl FnOnce(&S, u64, &mut dyn EventSink) -> io::Result<()>,
     ) -> Result<ExitCode, Failure> {
-        let (commands, shown) = running::commands(
+        let (commands, devices) = running::commands(
             (self.sender, self.receiver),
             &self.source,
             self.run,
@@ -114,7 +114,7 @@ impl<'a> Runner<'a> {
             showing.format,
             showing.pack,
             showing.prompts,
-            shown,
+            devices,
         );
         let mut time = tactus_runtime::time_source(self.run.virtual_time);
         let mut board = self.board;

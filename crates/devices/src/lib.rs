@@ -33,6 +33,7 @@ pub mod output_choice;
 pub mod player;
 pub mod recording;
 pub mod screen_reader;
+pub mod session_io;
 pub mod shared_player;
 #[cfg(test)]
 mod shipped_voices;
