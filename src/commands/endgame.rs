@@ -11,14 +11,13 @@ use tactus_devices::controls::Controls;
 use tactus_runtime::{
     endgame_start::{endgame_session, list},
     tablebase::Tables,
-    training_journal::{Journaling, Remade},
+    training_journal::{Journaling, Prepared, Remade},
     voices::Surroundings,
 };
 
 use super::{
     runner::{Runner, Showing},
-    training::{self, Prepared},
-    Failure,
+    training, Failure,
 };
 use crate::cli::EndgameArgs;
 

@@ -6,8 +6,7 @@ use std::process::ExitCode;
 
 use super::{
     runner::{Runner, Showing},
-    training::{self, Prepared},
-    Failure,
+    training, Failure,
 };
 use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
 use tactus_core::{
@@ -17,7 +16,7 @@ use tactus_core::{
 use tactus_devices::controls::Controls;
 use tactus_runtime::{
     puzzle_start::{puzzle_session, PuzzleChoice},
-    training_journal::{Journaling, Remade},
+    training_journal::{Journaling, Prepared, Remade},
 };
 
 /// Runs puzzles until `quit` or the end of the moves typed.

@@ -1,64 +1,20 @@
-//! The parts the subcommands share around the event loop and their output, which the session runner
-//! (`runner.rs`) puts together: where commands come from, the outputs (sound, text or JSON lines), how the loop's
-//! end becomes an exit code; and the time control options, where the clips are, and printing a whole
-//! result to standard output.
+//! The parts the subcommands share around the event loop and their output: the outputs (sound, text or JSON lines)
+//! the session runner (`runner.rs`) opens, how the loop's end becomes an exit code, where the clips are, and printing
+//! a whole result to standard output.
 
 use std::{
     io::{self, ErrorKind, Write},
     process::ExitCode,
-    sync::mpsc::{Receiver, Sender},
 };
 
 use super::Failure;
-use crate::cli::{Format, InputDevice, RunOptions, SoundOptions, Speech};
-use tactus_core::{boundary::Ending, boundary::Incoming, voice::VoicePack};
+use crate::cli::{Format, SoundOptions, Speech};
+use tactus_core::{boundary::Ending, voice::VoicePack};
 use tactus_devices::{
     clips::ClipFolders,
-    controls::Controls,
     session_io::{LineOutput, SessionDevices},
 };
-use tactus_runtime::{
-    undo_before_default_stop, watch_signals, InputSource, JsonLines, Sinks, TextLines,
-};
-
-/// The commands' channel, and the devices that read commands beside a script and also show the events.
-pub type Commands = (Receiver<Incoming>, SessionDevices);
-
-/// The command channel (made by the caller, who may give its sender to an engine too): the typed or scripted lines
-/// read on their own thread (at a terminal by the line editor and key mode), signals asking to stop, and the input
-/// devices the options allow (gamepad, braille display) sending into it.
-///
-/// # Errors
-/// A [`Failure`] when the script cannot be opened or the reading thread cannot start.
-pub fn commands(
-    channel: (Sender<Incoming>, Receiver<Incoming>),
-    source: &InputSource,
-    run: &RunOptions,
-    controls: Controls,
-    pack: &VoicePack,
-) -> Result<Commands, Failure> {
-    let (sender, receiver) = channel;
-    // Signals are watched before the terminal is put in raw mode, so that none finds it raw and unwatched; one that
-    // ends the process the default way (a second one) still gives the terminal back.
-    if let Err(e) = watch_signals(sender.clone()) {
-        return Err(Failure::Message(format!(
-            "cannot watch for Ctrl-C and other signals: {e}"
-        )));
-    }
-    undo_before_default_stop(tactus_devices::terminal::restore);
-    let config = tactus_runtime::config::load();
-    let mut devices =
-        SessionDevices::keyboard(&sender, source.is_keyboard(), controls, pack, &config);
-    if !devices.reads_keys() {
-        source.spawn_into(sender.clone())?;
-    }
-    let allowed = (
-        run.gamepad == InputDevice::Auto,
-        run.braille == InputDevice::Auto,
-    );
-    devices.start_controls(allowed, controls, &sender, pack, &config);
-    Ok((receiver, devices))
-}
+use tactus_runtime::{JsonLines, Sinks, TextLines};
 
 /// The outputs: the sound signals and speech, the braille display, then text lines (with a prompt when a person
 /// types at the keyboard) or JSON lines. What could not be opened is reported as notices when the session starts.
