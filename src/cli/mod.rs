@@ -403,19 +403,6 @@ pub struct SoundOptions {
     pub speech_volume: Option<u32>,
 }
 
-impl Default for SoundOptions {
-    fn default() -> Self {
-        SoundOptions {
-            sound: Sound::On,
-            speech: None,
-            player_output: OutputChoice::default(),
-            announce_output: OutputChoice::default(),
-            speech_rate: None,
-            speech_volume: None,
-        }
-    }
-}
-
 impl SoundOptions {
     /// The speech rate: `--speech-rate`, else the config file's (`[speech]`, `rate = 150`), else none (normal).
     #[must_use]

@@ -5,8 +5,7 @@
 //! ([`Announcer`]); here the input is opened, and a bad move makes the exit code 2.
 
 use std::{
-    fs::File,
-    io::{self, BufWriter, IsTerminal, Read},
+    io::{self, BufWriter},
     process::ExitCode,
 };
 
@@ -18,6 +17,7 @@ use tactus_core::{
     announcer::{AnnounceError, Announcer, LineFormat},
     notation::MoveReader,
 };
+use tactus_runtime::announce_input::announce_input;
 
 /// The command's failure for the announcer's: a closed output stays its own case.
 fn failure(problem: AnnounceError) -> Failure {
@@ -55,37 +55,12 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     if heard::wanted(args) {
         announcer.heard = Some(Vec::new());
     }
-    let result = if let Some(path) = &args.pgn {
-        let file = File::open(path).map_err(|e| {
-            Failure::Message(format!("cannot open the PGN file {}: {e}", path.display()))
-        })?;
-        announcer.pgn(
-            io::BufReader::with_capacity(1 << 16, file),
-            args.fen.as_deref(),
-        )
-    } else if args.moves.is_empty() || args.moves == ["-"] {
-        let stdin = io::stdin();
-        if args.moves.is_empty() && stdin.is_terminal() {
-            return Err(Failure::Message(
-                "no moves given: write them as arguments (tactus announce e4 e5), use --pgn FILE, or - to read standard input"
-                    .into(),
-            ));
-        }
-        let mut bytes = Vec::new();
-        stdin
-            .lock()
-            .read_to_end(&mut bytes)
-            .map_err(|e| Failure::Message(format!("cannot read standard input: {e}")))?;
-        let bytes = tactus_core::notation::without_bom(&bytes);
-        let text = String::from_utf8_lossy(bytes);
-        if looks_like_pgn(&text) {
-            announcer.pgn(bytes, args.fen.as_deref())
-        } else {
-            announcer.typed(&text, args.fen.as_deref())
-        }
-    } else {
-        announcer.typed(&args.moves.join("\n"), args.fen.as_deref())
-    };
+    let result = announce_input(
+        &mut announcer,
+        args.pgn.as_deref(),
+        &args.moves,
+        args.fen.as_deref(),
+    )?;
     match result.and_then(|()| announcer.flush()).map_err(failure) {
         Ok(()) => {}
         Err(e) if e.is_closed_output() => return Ok(ExitCode::SUCCESS),
@@ -102,8 +77,4 @@ pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     } else {
         ExitCode::from(2)
     })
-}
-
-fn looks_like_pgn(text: &str) -> bool {
-    text.lines().any(|l| l.trim_start().starts_with('['))
 }

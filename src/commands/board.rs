@@ -11,49 +11,17 @@ use super::{
 use crate::cli::{BoardArgs, BoardCheckArgs};
 use tactus_core::eboard::BoardLink;
 use tactus_core::{board_check::BoardCheck, eboard::ReadSettings, session::BoardOptions};
-use tactus_devices::{controls::Controls, eboard::BoardAddress};
-
-/// The board `text` names: `auto` is the first board found.
-///
-/// # Errors
-/// A [`Failure`] saying what is wrong with the address, or that no board was found for `auto`.
-#[cfg(feature = "eboard")]
-pub fn address(text: &str) -> Result<BoardAddress, Failure> {
-    if text.trim().eq_ignore_ascii_case("auto") {
-        return tactus_devices::eboard::find_boards(tactus_devices::eboard::Probing::Boards)
-            .iter()
-            .find_map(tactus_devices::eboard::FoundBoard::address)
-            .ok_or_else(|| {
-                Failure::Message(
-                    "no electronic board was found: connect one, or name it, like --board dgt:/dev/ttyACM0 \
-                     (tactus devices lists what is found)"
-                        .to_string(),
-                )
-            });
-    }
-    BoardAddress::parse(text).map_err(|e| Failure::Message(format!("--board {text}: {e}")))
-}
-
-/// Without the `eboard` feature no board can be read: said before anything is made.
-///
-/// # Errors
-/// Always: a [`Failure`] saying this build reads no board.
-#[cfg(not(feature = "eboard"))]
-pub fn address(text: &str) -> Result<BoardAddress, Failure> {
-    Err(Failure::Message(format!(
-        "--board {text}: this tactus was built without electronic boards (the eboard feature)"
-    )))
-}
+use tactus_devices::{board_opening, controls::Controls, eboard::BoardAddress};
 
 /// The board of `play` and `resume`, when `--board` was given: its address and how the game reads it.
 ///
 /// # Errors
-/// As [`address`].
+/// As [`board_opening::address`].
 pub fn game_board(args: &BoardArgs) -> Result<Option<(BoardAddress, BoardOptions)>, Failure> {
     let Some(text) = &args.board else {
         return Ok(None);
     };
-    let address = address(text)?;
+    let address = board_opening::address(text)?;
     let options = BoardOptions {
         kind: address.kind,
         place: address.place.clone(),
@@ -68,30 +36,8 @@ pub fn game_board(args: &BoardArgs) -> Result<Option<(BoardAddress, BoardOptions
 }
 
 /// The board's driver, reporting through `runner`'s channel in real time, or when asked in virtual time.
-#[cfg(feature = "eboard")]
 pub fn open(address: BoardAddress, runner: &Runner, virtual_time: bool) -> Box<dyn BoardLink> {
-    use tactus_devices::eboard::{BoardConnection, Delivery};
-    let delivery = if virtual_time {
-        Delivery::OnRequest
-    } else {
-        Delivery::Spontaneous(runner.sender())
-    };
-    Box::new(BoardConnection::open(address, delivery))
-}
-
-/// Without the `eboard` feature [`address`] refuses every board, so nothing is ever opened; a board named anyway
-/// reports itself lost, with the reason.
-#[cfg(not(feature = "eboard"))]
-pub fn open(_address: BoardAddress, _runner: &Runner, _virtual_time: bool) -> Box<dyn BoardLink> {
-    struct NotBuilt;
-    impl BoardLink for NotBuilt {
-        fn read_whole(&mut self) -> Vec<tactus_core::eboard::BoardInput> {
-            vec![tactus_core::eboard::BoardInput::Lost {
-                reason: tactus_core::eboard::BoardFailure::NotBuilt,
-            }]
-        }
-    }
-    Box::new(NotBuilt)
+    board_opening::open(address, (!virtual_time).then(|| runner.sender()))
 }
 
 /// Checks a board until `quit`: what it shows against the start position, then every piece lifted and placed.
@@ -101,7 +47,7 @@ pub fn open(_address: BoardAddress, _runner: &Runner, _virtual_time: bool) -> Bo
 /// not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub fn run(args: &BoardCheckArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.common.voice)?;
-    let address = address(&args.board)?;
+    let address = board_opening::address(&args.board)?;
     let runner = Runner::new(&args.run)?;
     let connection = open(address, &runner, args.run.virtual_time);
     let mut session = BoardCheck::new(pack.clone(), args.run.virtual_time);

@@ -23,19 +23,11 @@ use tactus_core::clock_session::ClockSession;
 /// that cannot be opened, `--virtual-time` at the keyboard, or input that fails while being read.
 pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.voice)?;
-    let control = tactus_runtime::new_game::time_control(
+    let control = tactus_runtime::new_game::clock_control(
         args.time.as_deref(),
         args.time_control.as_deref(),
         &pack,
-    )?
-    .ok_or_else(|| {
-        Failure::Message(tactus_core::words::control_error(
-            &pack,
-            &tactus_core::clock::ControlError::Empty {
-                syntax: tactus_core::clock::ControlSyntax::Minutes,
-            },
-        ))
-    })?;
+    )?;
     let runner = Runner::new(&args.run)?;
     let cues = args.cues.whose.filter(args.blind.into());
     let mut session = ClockSession::new(

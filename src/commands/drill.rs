@@ -18,9 +18,9 @@ use tactus_core::{
     boundary::Stamped,
     notation::MoveReader,
     practice::{positions::Positions, question::Kind, DrillSession, DrillSetup},
-    voice::PhraseKey,
 };
 use tactus_devices::controls::Controls;
+use tactus_runtime::games_file::read_games_file;
 
 /// Runs the drill until its last question, `quit`, or the end of the answers.
 ///
@@ -33,13 +33,7 @@ pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let (positions, problems) = match &args.pgn {
         None => (Positions::Random, Vec::new()),
         Some(path) => {
-            let path_name = path.display().to_string();
-            let bytes = std::fs::read(path).map_err(|e| {
-                Failure::Message(pack.phrase(
-                    PhraseKey::ListenUnreadable,
-                    &[("path", &path_name), ("problem", &e.to_string())],
-                ))
-            })?;
+            let (bytes, path_name) = read_games_file(path, &pack)?;
             let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
             Positions::from_pgn(&bytes, &path_name, &pack, &reader)?
         }

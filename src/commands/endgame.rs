@@ -6,23 +6,18 @@
 
 use std::process::ExitCode;
 
-use shakmaty::{fen::Fen, EnPassantMode};
-use tactus_core::{
-    endgame::{EndgameSession, EndgameStart},
-    notation::MoveReader,
-};
+use tactus_core::{endgame::EndgameSession, notation::MoveReader};
 use tactus_devices::controls::Controls;
 use tactus_runtime::{
-    endgame_start::{endgame_start, list},
+    endgame_start::{endgame_session, list},
     tablebase::Tables,
-    training_journal::{Journaling, Remade},
+    training_journal::{Journaling, Prepared, Remade},
     voices::Surroundings,
 };
 
 use super::{
     runner::{Runner, Showing},
-    training::{self, Prepared},
-    Failure,
+    training, Failure,
 };
 use crate::cli::EndgameArgs;
 
@@ -67,23 +62,10 @@ pub fn run_with(args: &EndgameArgs, journaling: Journaling) -> Result<ExitCode, 
 pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
-    let tables = Tables::open(args.tablebases.as_deref(), &Surroundings::here());
     let target = args.target.as_deref().unwrap_or_default();
-    let folder = tables.user_folder().display().to_string();
-    let (position, seed) = endgame_start(target, args.seed, &tables, &pack)?;
-    let first = Fen::from_position(&position, EnPassantMode::Legal).to_string();
     let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
-    let start = EndgameStart {
-        position,
-        seed,
-        tables_folder: folder.clone(),
-    };
-    let mut session =
-        EndgameSession::new(start, Box::new(tables), pack.clone(), reader).map_err(|problem| {
-            Failure::Message(tactus_core::endgame::probe_problem(
-                &pack, &problem, &folder,
-            ))
-        })?;
+    let (mut session, first, seed) =
+        endgame_session(target, args.seed, args.tablebases.as_deref(), &pack, reader)?;
     let opening = session.opening();
     let mut remaking = vec![target.to_string()];
     if let Some(seed) = seed {

@@ -10,9 +10,9 @@ use tactus_core::{
     notation::to_brf,
     session::{export, GameState, Wording},
     voice::{PhraseKey, VoicePack},
-    words::{spoken_sentence, visible},
+    words::visible,
 };
-use tactus_devices::recording::{record_wav, scoresheet_sentences};
+use tactus_devices::recording::{game_sentences, record_wav};
 use tactus_runtime::export_file::{check_output, lines, read_game, write_text, written};
 
 /// Writes the game.
@@ -86,15 +86,7 @@ fn wav(state: &GameState, wording: &Wording, args: &ExportArgs) -> Result<ExitCo
     let pack = &wording.pack;
     check_output(path, &args.journal, args.force, pack)?;
     let library = running::clip_folders(pack).load(pack)?;
-    let mut sentences = scoresheet_sentences(pack, &export::numbered_moves(state, wording));
-    if let Some(result) = state.result() {
-        // Said, as a result is at the board: in words, without its figures.
-        let ended = tactus_core::boundary::Event::Result(
-            *result,
-            state.result_detail().map(|detail| wording.detail(detail)),
-        );
-        sentences.push(spoken_sentence(pack, &ended));
-    }
+    let sentences = game_sentences(state, wording);
     record_wav(&library, pack, &sentences, path)?;
     running::print(&written(path, pack))?;
     Ok(ExitCode::SUCCESS)

@@ -16,6 +16,7 @@ use tactus_core::{
     practice::{choose, listen_command::seconds_to_ms, Choice, ListenSession},
 };
 use tactus_devices::controls::Controls;
+use tactus_runtime::games_file::read_games_file;
 
 /// Runs the listening session until the commands end or `quit`.
 ///
@@ -36,13 +37,7 @@ pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
             })
         })
         .transpose()?;
-    let path_name = args.pgn.display().to_string();
-    let bytes = std::fs::read(&args.pgn).map_err(|e| {
-        Failure::Message(pack.phrase(
-            tactus_core::voice::PhraseKey::ListenUnreadable,
-            &[("path", &path_name), ("problem", &e.to_string())],
-        ))
-    })?;
+    let (bytes, path_name) = read_games_file(&args.pgn, &pack)?;
     let choice = match (args.game, &args.players) {
         (Some(number), _) => Choice::Number(number),
         (None, Some(name)) => Choice::Players(name.clone()),

@@ -11,13 +11,11 @@ use crate::cli::{EngineSide, Mode, PlayArgs, SessionOptions};
 use tactus_core::{
     boundary::Event,
     clock::Side,
-    notation::MoveReader,
-    rules::Game,
     session::{BoardOptions, EngineSeat, EngineSetup, PlaySession, Setup, Wording},
     voice::PhraseKey,
 };
 use tactus_devices::{controls::Controls, eboard::BoardAddress};
-use tactus_runtime::engine::{seat, EngineError};
+use tactus_runtime::engine::seat;
 
 /// Starts a new game and runs it until the commands end or `quit`.
 ///
@@ -34,8 +32,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         pack,
     )?;
     if let Some(fen) = &args.fen {
-        Game::from_fen(fen)
-            .map_err(|e| Failure::Message(tactus_core::words::fen_error(pack, &e)))?;
+        tactus_runtime::new_game::checked_fen(fen, pack)?;
     }
     let board = super::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
@@ -71,31 +68,15 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         }),
     };
     let names = [args.white.as_deref(), args.black.as_deref()];
-    let (mut state, journal) = tactus_runtime::new_game::begin(
+    let (mut session, opening) = tactus_runtime::new_game::play_session(
         &setup,
         &wording,
         args.journal.as_deref(),
         &moment,
         names,
-        Vec::new(),
-    )?;
-    state.start_rate(options.run.sound.rate());
-    let mut opening = vec![tactus_runtime::new_game::announced(&setup, &journal)];
-    // A start position that has already ended says so at once.
-    opening.extend(
-        state
-            .result()
-            .map(|result| Event::Result(*result, state.result_detail().map(|d| wording.detail(d)))),
-    );
-    let mut session = PlaySession::new(
-        state,
-        wording.clone(),
-        MoveReader::for_pack(setup.notation, &wording.pack),
-        Box::new(journal),
-        0,
+        options.run.sound.rate(),
         options.run.virtual_time,
-        tactus_runtime::calendar::outside(),
-    );
+    )?;
     if let Some(seat) = engine {
         session = session.with_engine(seat);
     }
@@ -135,15 +116,6 @@ fn engine_side(args: &PlayArgs) -> Option<Side> {
         EngineSide::White => Side::White,
         EngineSide::Black => Side::Black,
     })
-}
-
-/// The practice engine of a resumed game, started again from its journal's settings; why when it cannot be (the
-/// game then goes on by hand).
-pub(super) fn restart_engine(
-    setup: &EngineSetup,
-    runner: &Runner,
-) -> Result<EngineSeat, EngineError> {
-    seat(&setup.command, setup.level, setup.plays, runner.sender())
 }
 
 /// The voice pack and style of the session's words.

@@ -6,17 +6,18 @@ use std::process::ExitCode;
 
 use super::{
     runner::{Runner, Showing},
-    training::{self, Prepared},
-    Failure,
+    training, Failure,
 };
 use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
 use tactus_core::{
     notation::MoveReader,
-    puzzle::{self, Filter, PuzzleSession},
-    voice::{PhraseKey, VoicePack},
+    puzzle::{self, PuzzleSession},
 };
 use tactus_devices::controls::Controls;
-use tactus_runtime::training_journal::{Journaling, Remade};
+use tactus_runtime::{
+    puzzle_start::{puzzle_session, PuzzleChoice},
+    training_journal::{Journaling, Prepared, Remade},
+};
 
 /// Runs puzzles until `quit` or the end of the moves typed.
 ///
@@ -77,41 +78,23 @@ pub fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<ExitCode, F
 /// The puzzle session the options choose, at its first puzzle.
 ///
 /// # Errors
-/// A [`Failure`] (exit code 2) for a puzzle file that cannot be read, a rating band that cannot be read, no puzzle
-/// matching the choice, or a voice pack that does not load.
+/// A [`Failure`] (exit code 2) for a voice pack that does not load, and the reasons of [`puzzle_session`].
 pub fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
-    let filter = Filter {
+    let choice = PuzzleChoice {
         theme: args.theme.clone(),
-        rating: match &args.rating {
-            None => None,
-            Some(band) => Some(tactus_runtime::puzzles::rating_band(band).ok_or_else(|| {
-                Failure::Message(pack.phrase(
-                    PhraseKey::ErrorUsage,
-                    &[("usage", "tactus puzzle --rating 1200-1600")],
-                ))
-            })?),
-        },
+        rating: args.rating.as_deref(),
         opening: args.opening.clone(),
-    };
-    let seed = args
-        .seed
-        .unwrap_or_else(tactus_runtime::calendar::spoken_seed);
-    let puzzles = tactus_runtime::puzzles::offered(args.puzzles.as_deref(), &filter, seed, &pack)?;
-    let after_wrong = match args.after_wrong {
-        AfterWrong::Retry => puzzle::AfterWrong::Retry,
-        AfterWrong::Next => puzzle::AfterWrong::Next,
+        file: args.puzzles.as_deref(),
+        seed: args.seed,
+        after_wrong: match args.after_wrong {
+            AfterWrong::Retry => puzzle::AfterWrong::Retry,
+            AfterWrong::Next => puzzle::AfterWrong::Next,
+        },
     };
     let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
-    let Some(session) = PuzzleSession::new(puzzles, seed, pack.clone(), reader, after_wrong) else {
-        return Err(no_puzzle(&pack));
-    };
-    let history = tactus_runtime::puzzles::history(&folder());
-    let mut session = session.with_history(
-        history.rating,
-        tactus_runtime::puzzles::rated_ids(&folder()),
-    );
+    let (mut session, seed) = puzzle_session(choice, &pack, reader)?;
     let first = session.puzzle().fen.clone();
     let opening = session.opening();
     Ok(Prepared {
@@ -156,10 +139,6 @@ fn remaking(args: &PuzzleArgs, seed: u64) -> Vec<String> {
     );
     given("--voice", Some(args.session.common.voice.clone()));
     words
-}
-
-fn no_puzzle(pack: &VoicePack) -> Failure {
-    Failure::Message(pack.phrase(PhraseKey::PuzzleNone, &[]))
 }
 
 /// Where the index and the history are.

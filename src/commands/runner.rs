@@ -9,14 +9,14 @@ use std::{
 };
 
 use super::{running, Failure};
-use crate::cli::{Format, RunOptions};
+use crate::cli::{Format, InputDevice, RunOptions};
 use tactus_core::{
     boundary::{Event, EventSink, Incoming, Session, Stamped},
     eboard::BoardLink,
     voice::VoicePack,
 };
-use tactus_devices::controls::Controls;
-use tactus_runtime::InputSource;
+use tactus_devices::{controls::Controls, session_io::SessionDevices};
+use tactus_runtime::{undo_before_default_stop, watch_signals, InputSource};
 
 /// How a session is shown and controlled: its pack's words, text or JSON lines, the keys and buttons of its kind,
 /// and whether a prompt is shown.
@@ -102,22 +102,41 @@ impl<'a> Runner<'a> {
         opening: impl IntoIterator<Item = Event>,
         then: impl FnOnce(&S, u64, &mut dyn EventSink) -> io::Result<()>,
     ) -> Result<ExitCode, Failure> {
-        let (commands, shown) = running::commands(
-            (self.sender, self.receiver),
-            &self.source,
-            self.run,
-            showing.controls,
-            &showing.pack,
-        )?;
+        let Runner {
+            run,
+            source,
+            sender,
+            receiver,
+            board,
+        } = self;
+        // Signals are watched before the terminal is put in raw mode, so that none finds it raw and unwatched; one
+        // that ends the process the default way (a second one) still gives the terminal back.
+        watch_signals(sender.clone()).map_err(|e| {
+            Failure::Message(format!("cannot watch for Ctrl-C and other signals: {e}"))
+        })?;
+        undo_before_default_stop(tactus_devices::terminal::restore);
+        let config = tactus_runtime::config::load();
+        let (controls, pack) = (showing.controls, &showing.pack);
+        // At a terminal the line editor reads the keys; where it cannot, lines are read as they come.
+        let mut devices =
+            SessionDevices::keyboard(&sender, source.is_keyboard(), controls, pack, &config);
+        if !devices.reads_keys() {
+            source.spawn_into(sender.clone())?;
+        }
+        let allowed = (
+            run.gamepad == InputDevice::Auto,
+            run.braille == InputDevice::Auto,
+        );
+        devices.start_controls(allowed, controls, &sender, pack, &config);
         let mut sink = running::outputs(
-            &self.run.sound,
+            &run.sound,
             showing.format,
             showing.pack,
             showing.prompts,
-            shown,
+            devices,
         );
-        let mut time = tactus_runtime::time_source(self.run.virtual_time);
-        let mut board = self.board;
+        let mut time = tactus_runtime::time_source(run.virtual_time);
+        let mut board = board;
         let ran = opening
             .into_iter()
             .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }))
@@ -125,7 +144,7 @@ impl<'a> Runner<'a> {
                 tactus_runtime::run_and_close(
                     session,
                     time.as_mut(),
-                    commands,
+                    receiver,
                     &mut sink,
                     board
                         .as_mut()

@@ -6,13 +6,13 @@ use std::{path::Path, process::ExitCode};
 
 use clap::Parser;
 use tactus_core::{
-    boundary::{Event, Session},
+    boundary::Session,
     training::{replay, Exported, Journaled, PgnGame, TrainingRecord},
     voice::VoicePack,
 };
 use tactus_runtime::{
     journal::JournalLock,
-    training_journal::{read_training, unreadable, Journaling, Remade},
+    training_journal::{read_training, unreadable, Journaling, Prepared},
 };
 
 use super::{
@@ -20,18 +20,6 @@ use super::{
     Failure,
 };
 use crate::cli::{Cli, Command, ResumeArgs};
-
-/// A training session made from its options, before it runs.
-pub struct Prepared<S> {
-    /// The session, at its start.
-    pub session: S,
-    /// What it says first.
-    pub opening: Vec<Event>,
-    /// How it was made, to make it again.
-    pub remade: Remade,
-    /// The voice pack it speaks with.
-    pub pack: VoicePack,
-}
 
 /// Runs `prepared` journaled. After the run, `after` is given the session and the count of its puzzles already rated
 /// in the history, and returns the count to note in the journal, if any.

@@ -20,6 +20,7 @@
 #[cfg(feature = "audio")]
 pub mod audio;
 pub mod bindings;
+pub mod board_opening;
 pub mod braille;
 pub mod clips;
 pub mod controls;
@@ -27,10 +28,12 @@ pub mod eboard;
 #[cfg(feature = "gamepad")]
 pub mod gamepad;
 pub mod inventory;
+pub mod inventory_listing;
 pub mod output_choice;
 pub mod player;
 pub mod recording;
 pub mod screen_reader;
+pub mod session_io;
 pub mod shared_player;
 #[cfg(test)]
 mod shipped_voices;
@@ -39,6 +42,7 @@ mod sound_error;
 mod speaker;
 mod speaker_problem;
 pub mod speech_sink;
+pub mod spoken_moves;
 #[cfg(feature = "speech")]
 pub mod system_speech;
 pub mod terminal;

@@ -128,6 +128,26 @@ fn temporary_beside(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
+/// The game's scoresheet read aloud ([`scoresheet_sentences`]), then its result as it is said at the board: in words,
+/// without its figures.
+#[must_use]
+pub fn game_sentences(
+    state: &tactus_core::session::GameState,
+    wording: &tactus_core::session::Wording,
+) -> Vec<String> {
+    let pack = &wording.pack;
+    let moves = tactus_core::session::export::numbered_moves(state, wording);
+    let mut sentences = scoresheet_sentences(pack, &moves);
+    if let Some(result) = state.result() {
+        let ended = tactus_core::boundary::Event::Result(
+            *result,
+            state.result_detail().map(|detail| wording.detail(detail)),
+        );
+        sentences.push(tactus_core::words::spoken_sentence(pack, &ended));
+    }
+    sentences
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -93,3 +93,31 @@ pub fn list(tables: &Tables, pack: &VoicePack) -> String {
         ],
     )
 }
+
+/// The endgame session `target` and `seed` make (as [`endgame_start`]) with the tables of `tablebases` (else those
+/// found), reading moves with `reader`; the start position as FEN, and the seed drawn with.
+///
+/// # Errors
+/// As [`endgame_start`], and a start the tables cannot probe; in `pack`'s words.
+pub fn endgame_session(
+    target: &str,
+    seed: Option<u64>,
+    tablebases: Option<&std::path::Path>,
+    pack: &VoicePack,
+    reader: tactus_core::notation::MoveReader,
+) -> Result<(tactus_core::endgame::EndgameSession, String, Option<u64>), Worded> {
+    use shakmaty::EnPassantMode;
+    use tactus_core::endgame::{probe_problem, EndgameSession, EndgameStart};
+    let tables = Tables::open(tablebases, &crate::voices::Surroundings::here());
+    let folder = tables.user_folder().display().to_string();
+    let (position, seed) = endgame_start(target, seed, &tables, pack)?;
+    let first = Fen::from_position(&position, EnPassantMode::Legal).to_string();
+    let start = EndgameStart {
+        position,
+        seed,
+        tables_folder: folder.clone(),
+    };
+    let session = EndgameSession::new(start, Box::new(tables), pack.clone(), reader)
+        .map_err(|problem| Worded(probe_problem(pack, &problem, &folder)))?;
+    Ok((session, first, seed))
+}

@@ -17,6 +17,7 @@
 
 #![warn(missing_docs)]
 
+pub mod announce_input;
 pub mod calendar;
 pub mod compared_sheets;
 pub mod config;
@@ -25,6 +26,7 @@ pub mod engine;
 mod event_loop;
 pub mod export_file;
 pub mod fakes;
+pub mod games_file;
 pub mod games_list;
 mod input;
 mod interruption;
@@ -33,8 +35,14 @@ pub mod journal;
 pub mod lichess;
 pub mod manual;
 pub mod new_game;
+#[cfg(feature = "online")]
+pub mod online_game;
+#[cfg(feature = "online")]
+pub mod online_login;
+pub mod puzzle_start;
 pub mod puzzles;
 pub mod resumed_game;
+pub mod resumed_session;
 mod sink;
 pub mod tablebase;
 pub mod tables_listing;
@@ -42,6 +50,7 @@ mod time;
 pub mod training_journal;
 pub mod user_folders;
 pub mod voices;
+pub mod voices_listing;
 mod worded;
 
 pub use event_loop::{last_words, run, run_and_close};

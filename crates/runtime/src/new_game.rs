@@ -7,7 +7,8 @@ use tactus_core::{
     boundary::Event,
     calendar::Moment,
     clock::TimeControl,
-    session::{GameState, JournalWriter, Record, Setup, Wording},
+    notation::MoveReader,
+    session::{GameState, JournalWriter, PlaySession, Record, Setup, Wording},
     voice::VoicePack,
 };
 
@@ -40,6 +41,51 @@ pub fn begin(
     Ok((state, journal))
 }
 
+/// The game of `setup` begun as [`begin`] does (no records after the setup) as a session at the board, its speech at
+/// `rate` when given, in virtual time when `virtual_time`; and what it says first: who plays, and its result when
+/// the start position has already ended.
+///
+/// # Errors
+/// As [`begin`].
+pub fn play_session(
+    setup: &Setup,
+    wording: &Arc<Wording>,
+    path: Option<&Path>,
+    moment: &Moment,
+    names: [Option<&str>; 2],
+    rate: Option<u32>,
+    virtual_time: bool,
+) -> Result<(PlaySession, Vec<Event>), Worded> {
+    let (mut state, journal) = begin(setup, wording, path, moment, names, Vec::new())?;
+    state.start_rate(rate);
+    let mut opening = vec![announced(setup, &journal)];
+    opening.extend(
+        state
+            .result()
+            .map(|result| Event::Result(*result, state.result_detail().map(|d| wording.detail(d)))),
+    );
+    let session = PlaySession::new(
+        state,
+        wording.clone(),
+        MoveReader::for_pack(setup.notation, &wording.pack),
+        Box::new(journal),
+        0,
+        virtual_time,
+        crate::calendar::outside(),
+    );
+    Ok((session, opening))
+}
+
+/// A FEN that makes a game, checked before anything is made.
+///
+/// # Errors
+/// Why it does not, in `pack`'s words.
+pub fn checked_fen(fen: &str, pack: &VoicePack) -> Result<(), Worded> {
+    tactus_core::rules::Game::from_fen(fen)
+        .map(|_| ())
+        .map_err(|e| Worded(tactus_core::words::fen_error(pack, &e)))
+}
+
 /// The control from `minutes` (`--time`) or `pgn` (`--time-control`, PGN seconds); `None` when neither is given.
 ///
 /// # Errors
@@ -55,6 +101,23 @@ pub fn time_control(
         (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn).map_err(worded)?)),
         (None, None) => Ok(None),
     }
+}
+
+/// The clock's control, from `minutes` (`--time`) or `pgn` (`--time-control`): the clock alone needs one.
+///
+/// # Errors
+/// What was expected, in `pack`'s words, when the control cannot be read or neither is given.
+pub fn clock_control(
+    minutes: Option<&str>,
+    pgn: Option<&str>,
+    pack: &VoicePack,
+) -> Result<TimeControl, Worded> {
+    time_control(minutes, pgn, pack)?.ok_or_else(|| {
+        let empty = tactus_core::clock::ControlError::Empty {
+            syntax: tactus_core::clock::ControlSyntax::Minutes,
+        };
+        Worded(tactus_core::words::control_error(pack, &empty))
+    })
 }
 
 /// What a new game says first: who plays, how, and where its journal is.

@@ -30,6 +30,18 @@ pub enum Journaling {
     },
 }
 
+/// A training session made from its options, before it runs.
+pub struct Prepared<S> {
+    /// The session, at its start.
+    pub session: S,
+    /// What it says first.
+    pub opening: Vec<Event>,
+    /// How it was made, to make it again.
+    pub remade: Remade,
+    /// The voice pack it speaks with.
+    pub pack: VoicePack,
+}
+
 /// How a session was started: the command (`puzzle`, `endgame`) and the arguments that make it again, and the first
 /// position it presents, as FEN.
 pub struct Remade {

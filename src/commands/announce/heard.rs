@@ -3,15 +3,12 @@
 //! command ends when it has been said (or the speech failed). Notices go to standard error, because
 //! standard output holds the announcements.
 
-use crate::cli::{AnnounceArgs, SoundOptions, Speech};
+use crate::cli::{AnnounceArgs, Speech};
 use crate::commands::{running, Failure};
-use tactus_core::{
-    boundary::Event, boundary::Stamped, session::export::NumberedMove, voice::VoicePack,
-    words::Sentence,
-};
+use tactus_core::{session::export::NumberedMove, voice::VoicePack};
 use tactus_devices::{
     recording::{record_wav, scoresheet_sentences},
-    sound,
+    spoken_moves::speak_moves,
 };
 
 /// Whether the moves are to be spoken or recorded too.
@@ -33,7 +30,14 @@ pub(super) fn speak_and_record(
     moves: &[NumberedMove],
 ) -> Result<(), Failure> {
     if let Some(speech) = args.sound.speech.filter(|speech| *speech != Speech::Off) {
-        speak(&args.sound, speech, pack, moves);
+        speak_moves(
+            &args.sound.settings(),
+            speech.into(),
+            pack,
+            &running::clip_folders(pack),
+            moves,
+            |notice| eprintln!("tactus: {notice}"),
+        );
     }
     if let Some(path) = &args.wav {
         let library = running::clip_folders(pack).load(pack)?;
@@ -41,46 +45,4 @@ pub(super) fn speak_and_record(
         record_wav(&library, pack, &sentences, path)?;
     }
     Ok(())
-}
-
-/// Each move's announcement through the speech chain (no tones), waiting until it has been said.
-fn speak(options: &SoundOptions, speech: Speech, pack: &VoicePack, moves: &[NumberedMove]) {
-    let options = tactus_devices::sound::SoundOptions {
-        tones: false,
-        ..options.settings()
-    };
-    let heard = sound::open(&options, speech.into(), pack, &running::clip_folders(pack));
-    for notice in &heard.notices {
-        eprintln!("tactus: {notice}");
-    }
-    let mut sinks = heard.sinks;
-    for (index, played) in moves.iter().enumerate() {
-        let event = Event::Announce {
-            ply: u32::try_from(index + 1).unwrap_or(u32::MAX),
-            move_number: played.number,
-            side: played.side,
-            san: String::new(),
-            uci: String::new(),
-            text: Sentence::text(played.text.clone()),
-            pending: false,
-            correction: false,
-            replayed: false,
-            source: None,
-        };
-        for sink in &mut sinks {
-            let _spoken = sink.emit(&Stamped {
-                t_ms: 0,
-                event: event.clone(),
-            });
-            for notice in sink.poll() {
-                eprintln!("tactus: {notice}");
-            }
-        }
-    }
-    for sink in &mut sinks {
-        sink.finish();
-        for notice in sink.poll() {
-            eprintln!("tactus: {notice}");
-        }
-    }
 }

@@ -48,7 +48,9 @@ pub fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
         OnlineAction::Resume(args) => (
             Asked::Resume {
                 which: args.which.clone(),
-                journal_game: game::journal_game(&args.game),
+                journal_game: tactus_runtime::online_game::journal_game(
+                    args.game.journal.as_deref(),
+                ),
             },
             &args.game,
         ),
@@ -57,52 +59,28 @@ pub fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
     let server = tactus_runtime::lichess::server(game.server.as_deref());
     let started = start(&asked, &server, &pack, game.session.run.virtual_time)
         .map_err(|e| Failure::Message(e.worded(&pack)))?;
-    game::play(started, pack, game)
+    game::play(started, &pack, game)
 }
 
 /// `tactus online login`: the token from the environment or the first line typed, checked with the server, kept.
 #[cfg(feature = "online")]
 fn login(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
-    use tactus_core::voice::PhraseKey;
-    use tactus_runtime::lichess::{lobby, TOKEN_VARIABLE};
     let pack = tactus_runtime::voices::load(&args.voice)?;
-    let worded = |e: lobby::LobbyError| Failure::Message(e.worded(&pack));
     let server = tactus_runtime::lichess::server(args.server.as_deref());
-    lobby::checked_server(&server).map_err(worded)?;
-    let text = match std::env::var(TOKEN_VARIABLE) {
-        Ok(text) if !text.trim().is_empty() => text,
-        _ => {
-            let url = lobby::token_page(&server);
-            eprintln!(
-                "{}",
-                pack.phrase(PhraseKey::OnlineTokenHowto, &[("url", &url)])
-            );
-            // Typed at a terminal, the token is not shown (so never brailled or echoed by a screen reader).
-            tactus_devices::terminal::read_hidden_line()
-                .map_err(|e| Failure::Message(e.to_string()))?
-        }
-    };
-    let account = lobby::log_in(&server, &text).map_err(worded)?;
-    println!(
-        "{}",
-        pack.phrase(PhraseKey::OnlineLoggedIn, &[("name", &account.username)])
-    );
+    let said = tactus_runtime::online_login::log_in(&server, &pack, |howto| {
+        eprintln!("{howto}");
+        // Typed at a terminal, the token is not shown (so never brailled or echoed by a screen reader).
+        tactus_devices::terminal::read_hidden_line()
+    })?;
+    println!("{said}");
     Ok(ExitCode::SUCCESS)
 }
 
 /// `tactus online logout`: the kept token forgotten.
 #[cfg(feature = "online")]
 fn logout(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
-    use tactus_core::voice::PhraseKey;
     let pack = tactus_runtime::voices::load(&args.voice)?;
-    let removed =
-        tactus_runtime::lichess::lobby::log_out().map_err(|e| Failure::Message(e.worded(&pack)))?;
-    let key = if removed {
-        PhraseKey::OnlineLoggedOut
-    } else {
-        PhraseKey::OnlineNoTokenKept
-    };
-    println!("{}", pack.phrase(key, &[]));
+    println!("{}", tactus_runtime::online_login::log_out(&pack)?);
     Ok(ExitCode::SUCCESS)
 }
 
