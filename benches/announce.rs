@@ -2,6 +2,9 @@
 //! whole 1,000-game PGN file through the same code as `tactus announce --pgn`.
 //! Run: `cargo bench --bench announce`.
 
+// criterion's macros make the bench's entry points, which carry no documentation.
+#![allow(missing_docs)]
+
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use shakmaty::{san::SanPlus, Chess, Position};
 use tactus_core::{

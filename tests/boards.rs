@@ -51,7 +51,7 @@ use libtest2_mimic::Trial;
 
 /// Every test of boards: the doubles' own always, tactus with them when it is built with boards (`eboard`), those of
 /// the serial boards where there are pseudo-terminals.
-pub fn trials() -> Vec<Trial> {
+pub(crate) fn trials() -> Vec<Trial> {
     let mut trials = vec![trial(
         "boards::livechess_double_answers_as_captured",
         doubles::livechess_double_answers_as_captured,

@@ -187,7 +187,7 @@ fn lines(stream: &str) -> Vec<serde_json::Value> {
         .collect()
 }
 
-pub fn trials() -> Vec<libtest2_mimic::Trial> {
+pub(crate) fn trials() -> Vec<libtest2_mimic::Trial> {
     vec![crate::trial(
         "golden::every_event_is_written_as_kept",
         every_event_is_written_as_kept,

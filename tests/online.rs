@@ -16,7 +16,7 @@ use crate::support::{
 };
 use crate::trial;
 
-pub fn trials() -> Vec<libtest2_mimic::Trial> {
+pub(crate) fn trials() -> Vec<libtest2_mimic::Trial> {
     vec![
         trial(
             "online::the_help_and_the_guide_name_the_online_games_commands",

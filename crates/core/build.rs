@@ -24,7 +24,7 @@ fn main() {
         })
         .unwrap_or_default();
     names.sort();
-    let mut code = String::from("/// The packs shipped in `voices/`: (name, contents of pack.toml).\npub const BUILTIN_PACKS: &[(&str, &str)] = &[\n");
+    let mut code = String::from("/// The packs shipped in `voices/`: (name, contents of pack.toml).\npub(crate) const BUILTIN_PACKS: &[(&str, &str)] = &[\n");
     for name in &names {
         let file = root.join(name).join("pack.toml");
         println!("cargo:rerun-if-changed={}", file.display());

@@ -7,7 +7,7 @@ use tactus_devices::sound;
 
 /// Whose clocks give cues and at which marks (`--cues own`, `--cues both,15min`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cues {
+pub(crate) struct Cues {
     /// Whose clocks.
     pub whose: options::Cues,
     /// Which marks.
@@ -19,7 +19,7 @@ impl Cues {
     ///
     /// # Errors
     /// The [`options::CuesError`], which says what was expected.
-    pub fn parse(text: &str) -> Result<Cues, options::CuesError> {
+    pub(crate) fn parse(text: &str) -> Result<Cues, options::CuesError> {
         options::read_cues(text).map(|(whose, marks)| Cues { whose, marks })
     }
 }
@@ -37,7 +37,7 @@ pub enum Category {
 
 /// Whether the clock plays its signals (`--sound`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Sound {
+pub(crate) enum Sound {
     /// Tones for cues, the flag, refusals and presses, on the default sound device.
     On,
     /// No tones.

@@ -7,10 +7,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use tactus_devices::OutputChoice;
 
 mod choices;
-pub mod online;
-pub mod scripted;
+pub(crate) mod online;
+pub(crate) mod scripted;
 
-pub use choices::{Blind, BoardPress, Category, Cues, Mode, Notation, Sound, Speech, Style};
+pub(crate) use choices::{Blind, BoardPress, Category, Cues, Mode, Notation, Sound, Speech, Style};
 
 /// A chess companion for blind and visually impaired players.
 ///
@@ -19,14 +19,14 @@ pub use choices::{Blind, BoardPress, Category, Cues, Mode, Notation, Sound, Spee
 /// for play with blind players (Appendix D).
 #[derive(Debug, Parser)]
 #[command(name = "tactus", version, max_term_width = 100)]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
 /// Options every subcommand shares.
 #[derive(Debug, Clone, Args)]
-pub struct Common {
+pub(crate) struct Common {
     /// Voice pack: fide, en, fr, de, nato, or the path of a folder holding a pack.toml.
     #[arg(long, value_name = "PACK", default_value = "fide")]
     pub voice: String,
@@ -44,7 +44,10 @@ pub struct Common {
 
 impl Common {
     /// The piece letters typed moves are read with: `--notation` when given, else those of `pack`'s language.
-    pub fn letters(&self, pack: &tactus_core::voice::VoicePack) -> tactus_core::notation::Notation {
+    pub(crate) fn letters(
+        &self,
+        pack: &tactus_core::voice::VoicePack,
+    ) -> tactus_core::notation::Notation {
         self.notation.map_or_else(
             || tactus_core::notation::Notation::of_language(&pack.phrase_language),
             Into::into,
@@ -62,7 +65,7 @@ pub enum Format {
 #[derive(Debug, Subcommand)]
 // The doc comments are the help text, where brackets mark what may be left out (`[MOVE]`), not links.
 #[allow(rustdoc::broken_intra_doc_links)]
-pub enum Command {
+pub(crate) enum Command {
     /// Play a game at the board (the main job; `tactus` alone is `tactus play`).
     ///
     /// Type a move in any notation or in the announcement words: it is checked, announced and waits for press,
@@ -144,14 +147,14 @@ pub enum Command {
 }
 
 #[derive(Debug, Args)]
-pub struct GenerateArgs {
+pub(crate) struct GenerateArgs {
     #[command(subcommand)]
     pub what: Generated,
 }
 
 /// What `tactus generate` writes to standard output.
 #[derive(Debug, Subcommand)]
-pub enum Generated {
+pub(crate) enum Generated {
     /// A manual page in roff: tactus(1), or with a subcommand's name its own page, tactus-play(1).
     Man { subcommand: Option<String> },
     /// The completions of a shell: bash, zsh, fish, powershell or elvish.
@@ -162,7 +165,7 @@ pub enum Generated {
 }
 
 #[derive(Debug, Args)]
-pub struct ListenArgs {
+pub(crate) struct ListenArgs {
     /// The PGN file.
     #[arg(value_name = "FILE.pgn")]
     pub pgn: PathBuf,
@@ -184,7 +187,7 @@ pub struct ListenArgs {
 
 /// The kinds of drill.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum DrillKind {
+pub(crate) enum DrillKind {
     /// What stands on a square?
     Square,
     /// Where are the pieces of a kind?
@@ -200,7 +203,7 @@ pub enum DrillKind {
 }
 
 #[derive(Debug, Args)]
-pub struct DrillArgs {
+pub(crate) struct DrillArgs {
     /// The kind of question.
     #[arg(value_enum, default_value_t = DrillKind::Mixed)]
     pub kind: DrillKind,
@@ -219,7 +222,7 @@ pub struct DrillArgs {
 
 /// What follows a wrong move in a puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum AfterWrong {
+pub(crate) enum AfterWrong {
     /// Try again in the same position.
     Retry,
     /// Hear the solution and go on to the next puzzle.
@@ -228,7 +231,7 @@ pub enum AfterWrong {
 
 /// What `tactus puzzle` does besides playing.
 #[derive(Debug, Subcommand)]
-pub enum PuzzleAction {
+pub(crate) enum PuzzleAction {
     /// Import the lichess puzzle export (.csv, or the .csv.zst as downloaded) into the data folder; later puzzles
     /// are chosen from it.
     Import {
@@ -241,7 +244,7 @@ pub enum PuzzleAction {
 }
 
 #[derive(Debug, Args)]
-pub struct PuzzleArgs {
+pub(crate) struct PuzzleArgs {
     #[command(subcommand)]
     pub action: Option<PuzzleAction>,
     /// Only puzzles of this theme, as the lichess database names it (fork, mateIn1, endgame).
@@ -270,7 +273,7 @@ pub struct PuzzleArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct EndgameArgs {
+pub(crate) struct EndgameArgs {
     /// The material (KQK, KRPKR, KQvK), from a random start drawn by the seed, or a position as a FEN in quotes.
     #[arg(value_name = "MATERIAL|FEN", required_unless_present = "list")]
     pub target: Option<String>,
@@ -291,7 +294,7 @@ pub struct EndgameArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct AnnounceArgs {
+pub(crate) struct AnnounceArgs {
     /// The moves, in order; "-" reads standard input (PGN or plain moves).
     #[arg(value_name = "MOVES")]
     pub moves: Vec<String>,
@@ -312,7 +315,7 @@ pub struct AnnounceArgs {
 
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new("control").required(true).args(["time", "time_control"])))]
-pub struct ClockArgs {
+pub(crate) struct ClockArgs {
     /// Time control in minutes: 90, 5+3 (increment in seconds), 90d5 (simple delay), 90b5 (Bronstein),
     /// periods 40/90+30,30+30.
     #[arg(long, value_name = "CONTROL")]
@@ -342,7 +345,7 @@ pub struct ClockArgs {
 
 /// Where commands come from, how time runs, and the sound signals: shared by `clock`, `play` and `resume`.
 #[derive(Debug, Clone, Args)]
-pub struct RunOptions {
+pub(crate) struct RunOptions {
     /// Read commands from a file, or - for standard input, instead of the keyboard.
     #[arg(long, value_name = "FILE|-")]
     pub script: Option<String>,
@@ -362,14 +365,14 @@ pub struct RunOptions {
 
 /// The side an engine plays (`--engine-plays`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum EngineSide {
+pub(crate) enum EngineSide {
     White,
     Black,
 }
 
 /// Whether an optional device is used (`--gamepad`, `--braille`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum InputDevice {
+pub(crate) enum InputDevice {
     /// Used when present; looked for again when it comes later.
     Auto,
     /// Never used.
@@ -378,7 +381,7 @@ pub enum InputDevice {
 
 /// What is heard and where: tones, speech, the two outputs.
 #[derive(Debug, Clone, Args)]
-pub struct SoundOptions {
+pub(crate) struct SoundOptions {
     /// Tones on the player's output: one for 5 minutes, a double one for 15, others for the last minutes and
     /// seconds, the flag, a refused command, and a soft click for a press. Without a device, a notice and no sound.
     #[arg(long, value_enum, default_value_t = Sound::On)]
@@ -406,14 +409,14 @@ pub struct SoundOptions {
 impl SoundOptions {
     /// The speech rate: `--speech-rate`, else the config file's (`[speech]`, `rate = 150`), else none (normal).
     #[must_use]
-    pub fn rate(&self) -> Option<u32> {
+    pub(crate) fn rate(&self) -> Option<u32> {
         self.speech_rate
             .or_else(|| tactus_runtime::config::load().speech_rate())
     }
 
     /// What the sound devices are asked for.
     #[must_use]
-    pub fn settings(&self) -> tactus_devices::sound::SoundOptions {
+    pub(crate) fn settings(&self) -> tactus_devices::sound::SoundOptions {
         tactus_devices::sound::SoundOptions {
             tones: self.sound == Sound::On,
             player_output: self.player_output.clone(),
@@ -426,7 +429,7 @@ impl SoundOptions {
 
 /// Options of a session at the board shared by `play` and `resume`.
 #[derive(Debug, Clone, Args)]
-pub struct SessionOptions {
+pub(crate) struct SessionOptions {
     #[command(flatten)]
     pub board: BoardArgs,
     #[command(flatten)]
@@ -437,7 +440,7 @@ pub struct SessionOptions {
 
 /// The sighted player's electronic board (`play` and `resume`).
 #[derive(Debug, Clone, Args)]
-pub struct BoardArgs {
+pub(crate) struct BoardArgs {
     /// The sighted player's electronic board: dgt, millennium or livechess, with where it is (dgt:/dev/ttyACM0,
     /// millennium:COM3, livechess:ws://127.0.0.1:1982/api/v1.0), or auto (the first board found). Its moves are
     /// announced as they settle, and the blind player's moves are checked against it.
@@ -458,7 +461,7 @@ pub struct BoardArgs {
 
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new("control").args(["time", "time_control"])))]
-pub struct PlayArgs {
+pub(crate) struct PlayArgs {
     /// White's name (without it, the voice pack's word for White: White, Weiß, Blancs).
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
@@ -522,7 +525,7 @@ pub struct PlayArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct ResumeArgs {
+pub(crate) struct ResumeArgs {
     /// The game's journal; without it, the most recent unfinished game of the games folder.
     #[arg(value_name = "JOURNAL")]
     pub journal: Option<PathBuf>,
@@ -539,7 +542,7 @@ pub struct ResumeArgs {
 
 /// The settings a resumed game takes from the command line instead of its journal.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Given {
+pub(crate) struct Given {
     pub voice: bool,
     pub style: bool,
     pub notation: bool,
@@ -547,7 +550,7 @@ pub struct Given {
 
 /// What `tactus export` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ExportFormat {
+pub(crate) enum ExportFormat {
     /// PGN with the Seven Tag Roster, TimeControl, Termination, clock times and draw offers.
     Pgn,
     /// The players, event and result, and one line per move number in the voice pack's words.
@@ -559,7 +562,7 @@ pub enum ExportFormat {
 }
 
 #[derive(Debug, Args)]
-pub struct ExportArgs {
+pub(crate) struct ExportArgs {
     /// The game's journal.
     #[arg(value_name = "JOURNAL")]
     pub journal: PathBuf,
@@ -584,7 +587,7 @@ pub struct ExportArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct CompareArgs {
+pub(crate) struct CompareArgs {
     /// The first sheet: a PGN file, or plain moves (move numbers optional, any accepted notation).
     #[arg(value_name = "SHEET_A")]
     pub sheet_a: PathBuf,
@@ -596,7 +599,7 @@ pub struct CompareArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct DevicesArgs {
+pub(crate) struct DevicesArgs {
     /// Output: text lines for people, or one JSON object per line for programs.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -607,7 +610,7 @@ pub struct DevicesArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct BoardCheckArgs {
+pub(crate) struct BoardCheckArgs {
     /// The board: dgt, millennium or livechess, with where it is (dgt:/dev/ttyACM0), or auto (the first found).
     #[arg(value_name = "KIND[:WHERE]", default_value = "auto")]
     pub board: String,
@@ -618,13 +621,13 @@ pub struct BoardCheckArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct GamesArgs {
+pub(crate) struct GamesArgs {
     #[command(flatten)]
     pub common: Common,
 }
 
 #[derive(Debug, Args)]
-pub struct VoicesArgs {
+pub(crate) struct VoicesArgs {
     /// Output: text lines for people, or one JSON object per line for programs.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

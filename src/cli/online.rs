@@ -8,14 +8,14 @@ use super::SessionOptions;
 
 /// `tactus online` and what it does.
 #[derive(Debug, Args)]
-pub struct OnlineArgs {
+pub(crate) struct OnlineArgs {
     #[command(subcommand)]
     pub action: OnlineAction,
 }
 
 /// What `tactus online` does.
 #[derive(Debug, Subcommand)]
-pub enum OnlineAction {
+pub(crate) enum OnlineAction {
     /// Keep a lichess personal token (scope board:play, and challenge:read and challenge:write to challenge): from
     /// TACTUS_LICHESS_TOKEN, else typed on the first line of standard input. It is checked with the server, kept in
     /// a file only you can read, and never printed, spoken, brailled or journaled.
@@ -37,7 +37,7 @@ pub enum OnlineAction {
 
 /// Where lichess is.
 #[derive(Debug, Clone, Args)]
-pub struct ServerArgs {
+pub(crate) struct ServerArgs {
     /// The server, as a URL: another than lichess.org that speaks its API, such as a development or a test
     /// server. Default: TACTUS_LICHESS_URL when set, else lichess.org itself.
     #[arg(long, value_name = "URL")]
@@ -49,7 +49,7 @@ pub struct ServerArgs {
 
 /// What every online game takes: the server, the journal, and the same outputs, devices and script as `play`.
 #[derive(Debug, Args)]
-pub struct OnlineGameArgs {
+pub(crate) struct OnlineGameArgs {
     /// The server, as a URL: another than lichess.org that speaks its API, such as a development or a test
     /// server. Default: TACTUS_LICHESS_URL when set, else lichess.org itself.
     #[arg(long, value_name = "URL")]
@@ -62,7 +62,7 @@ pub struct OnlineGameArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct SeekArgs {
+pub(crate) struct SeekArgs {
     /// MINUTES+SECONDS: the time and the increment (15+10); or DAYSd, days a move in correspondence (3d).
     pub control: String,
     /// A rated game.
@@ -73,7 +73,7 @@ pub struct SeekArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct ChallengeArgs {
+pub(crate) struct ChallengeArgs {
     /// The player's lichess name.
     pub user: String,
     /// MINUTES+SECONDS: the time and the increment (5+3); or DAYSd, days a move in correspondence (3d).
@@ -86,7 +86,7 @@ pub struct ChallengeArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct AiArgs {
+pub(crate) struct AiArgs {
     /// The computer's level, 1 to 8.
     #[arg(value_parser = clap::value_parser!(u8).range(1..=8))]
     pub level: u8,
@@ -97,7 +97,7 @@ pub struct AiArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct AcceptArgs {
+pub(crate) struct AcceptArgs {
     /// The challenge's id (as read out); without it, the only challenge there is.
     pub id: Option<String>,
     #[command(flatten)]
@@ -105,7 +105,7 @@ pub struct AcceptArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct ResumeOnlineArgs {
+pub(crate) struct ResumeOnlineArgs {
     /// The game's number in the list of games in progress (said when there are several), or its id; without it,
     /// the game of --journal, else the only game in progress that the Board API can play.
     #[arg(value_name = "N|ID")]

@@ -5,7 +5,7 @@ use clap::ArgMatches;
 
 /// Whether the command line given makes a scripted run: `--script` given, or `--format json`, in the subcommand run.
 #[must_use]
-pub fn scripted(matches: &ArgMatches) -> bool {
+pub(crate) fn scripted(matches: &ArgMatches) -> bool {
     let mut matches = matches;
     loop {
         let given = |id: &str| {

@@ -41,7 +41,7 @@ impl From<Format> for LineFormat {
 /// # Errors
 /// A [`Failure`] for unusable input as a whole (no moves, an unreadable file or FEN, a pack
 /// that does not load); bad moves are reported per game and give exit code 2.
-pub fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.common.voice)?;
     let reader = MoveReader::for_pack(args.common.letters(&pack), &pack);
     let stdout = io::stdout();

@@ -17,7 +17,9 @@ use tactus_devices::{board_opening, controls::Controls, eboard::BoardAddress};
 ///
 /// # Errors
 /// As [`board_opening::address`].
-pub fn game_board(args: &BoardArgs) -> Result<Option<(BoardAddress, BoardOptions)>, Failure> {
+pub(crate) fn game_board(
+    args: &BoardArgs,
+) -> Result<Option<(BoardAddress, BoardOptions)>, Failure> {
     let Some(text) = &args.board else {
         return Ok(None);
     };
@@ -36,7 +38,11 @@ pub fn game_board(args: &BoardArgs) -> Result<Option<(BoardAddress, BoardOptions
 }
 
 /// The board's driver, reporting through `runner`'s channel in real time, or when asked in virtual time.
-pub fn open(address: BoardAddress, runner: &Runner, virtual_time: bool) -> Box<dyn BoardLink> {
+pub(crate) fn open(
+    address: BoardAddress,
+    runner: &Runner,
+    virtual_time: bool,
+) -> Box<dyn BoardLink> {
     board_opening::open(address, (!virtual_time).then(|| runner.sender()))
 }
 
@@ -45,7 +51,7 @@ pub fn open(address: BoardAddress, runner: &Runner, virtual_time: bool) -> Box<d
 /// # Errors
 /// A [`Failure`] (exit code 2) for an address that does not read, no board found for `auto`, a voice pack that does
 /// not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
-pub fn run(args: &BoardCheckArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &BoardCheckArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.common.voice)?;
     let address = board_opening::address(&args.board)?;
     let runner = Runner::new(&args.run)?;

@@ -21,7 +21,7 @@ use tactus_core::clock_session::ClockSession;
 /// # Errors
 /// A [`Failure`] (exit code 2) for a time control that cannot be read, a voice pack that does not load, a script
 /// that cannot be opened, `--virtual-time` at the keyboard, or input that fails while being read.
-pub fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.voice)?;
     let control = tactus_runtime::new_game::clock_control(
         args.time.as_deref(),

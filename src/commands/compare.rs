@@ -12,7 +12,7 @@ use tactus_runtime::compared_sheets::{describe, read_sheet};
 ///
 /// # Errors
 /// A [`Failure`] (exit code 2) for a sheet that cannot be read or sheets that cannot be compared.
-pub fn run(args: &CompareArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &CompareArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.common.voice)?;
     let reader = MoveReader::for_pack(args.common.letters(&pack), &pack);
     let a = read_sheet(&pack, &reader, "A", &args.sheet_a)?;

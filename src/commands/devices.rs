@@ -20,7 +20,7 @@ use tactus_runtime::{
 ///
 /// # Errors
 /// A [`Failure`] when output fails.
-pub fn run(args: &DevicesArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &DevicesArgs) -> Result<ExitCode, Failure> {
     let found = inventory::take(clip_places(), &tactus_runtime::config::load());
     let boards = boards(args.probe_all);
     let tables = Tables::open(None, &Surroundings::here());

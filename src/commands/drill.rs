@@ -27,7 +27,7 @@ use tactus_runtime::games_file::read_games_file;
 /// # Errors
 /// A [`Failure`] (exit code 2) for a PGN file that cannot be read or has no game that can be played, a voice pack
 /// that does not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
-pub fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
     let (positions, problems) = match &args.pgn {

@@ -27,7 +27,7 @@ use crate::cli::EndgameArgs;
 /// # Errors
 /// A [`Failure`] (exit code 2) for material or a FEN that cannot be read or played, a missing table, a voice pack
 /// that does not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
-pub fn run(args: &EndgameArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &EndgameArgs) -> Result<ExitCode, Failure> {
     if args.list {
         let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
         let tables = Tables::open(args.tablebases.as_deref(), &Surroundings::here());
@@ -41,7 +41,7 @@ pub fn run(args: &EndgameArgs) -> Result<ExitCode, Failure> {
 ///
 /// # Errors
 /// As [`run`], and a journal that cannot be created or resumed.
-pub fn run_with(args: &EndgameArgs, journaling: Journaling) -> Result<ExitCode, Failure> {
+pub(crate) fn run_with(args: &EndgameArgs, journaling: Journaling) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let prepared = prepare(args)?;
     let runner = Runner::new(&options.run)?;
@@ -59,7 +59,7 @@ pub fn run_with(args: &EndgameArgs, journaling: Journaling) -> Result<ExitCode, 
 /// # Errors
 /// A [`Failure`] (exit code 2) for material or a FEN that cannot be read or played, a missing table, or a voice
 /// pack that does not load.
-pub fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> {
+pub(crate) fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
     let target = args.target.as_deref().unwrap_or_default();

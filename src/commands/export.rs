@@ -20,7 +20,7 @@ use tactus_runtime::export_file::{check_output, lines, read_game, write_text, wr
 /// # Errors
 /// A [`Failure`] (exit code 2) for a journal that cannot be read or replayed, an output file that cannot be
 /// written or is the journal itself.
-pub fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     let wording = Arc::new(Wording {
         pack: tactus_runtime::voices::load(&args.voice)?,
         style: args.style.into(),

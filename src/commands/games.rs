@@ -12,7 +12,7 @@ use tactus_runtime::{games_list::list, journal::games_folder};
 ///
 /// # Errors
 /// A [`Failure`] for a voice pack that does not load, or output that fails.
-pub fn run(args: &GamesArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &GamesArgs) -> Result<ExitCode, Failure> {
     let wording = wording_from(&args.common)?;
     let pack = &wording.pack;
     let folder = games_folder();

@@ -28,7 +28,7 @@ fn visible_subcommands(command: &clap::Command) -> impl Iterator<Item = String> 
 ///
 /// # Errors
 /// [`Failure::ClosedOutput`] when standard output is closed early, a message when it cannot be written.
-pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
     let mut command = Cli::command();
     let mut bytes = Vec::new();
     match &args.what {

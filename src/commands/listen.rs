@@ -24,7 +24,7 @@ use tactus_runtime::games_file::read_games_file;
 /// A [`Failure`] (exit code 2) for a file that cannot be read, a game that is not in it or whose moves cannot be
 /// played, an autoplay pause out of range, a voice pack that does not load, a script that cannot be opened, or
 /// `--virtual-time` at the keyboard.
-pub fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
     let autoplay = args

@@ -1,25 +1,25 @@
 //! One module per subcommand: each reads its options, does its work through the core, and
 //! prints in the requested format.
 
-pub mod announce;
-pub mod board;
-pub mod clock;
-pub mod compare;
-pub mod devices;
-pub mod drill;
-pub mod endgame;
-pub mod export;
-pub mod games;
-pub mod generate;
-pub mod listen;
-pub mod online;
-pub mod play;
-pub mod puzzle;
-pub mod resume;
-pub mod runner;
-pub mod running;
-pub mod training;
-pub mod voices;
+pub(crate) mod announce;
+pub(crate) mod board;
+pub(crate) mod clock;
+pub(crate) mod compare;
+pub(crate) mod devices;
+pub(crate) mod drill;
+pub(crate) mod endgame;
+pub(crate) mod export;
+pub(crate) mod games;
+pub(crate) mod generate;
+pub(crate) mod listen;
+pub(crate) mod online;
+pub(crate) mod play;
+pub(crate) mod puzzle;
+pub(crate) mod resume;
+pub(crate) mod runner;
+pub(crate) mod running;
+pub(crate) mod training;
+pub(crate) mod voices;
 
 use std::{fmt, process::ExitCode};
 
@@ -29,7 +29,7 @@ use clap::Parser;
 ///
 /// # Errors
 /// As [`play::run`].
-pub fn play_default() -> Result<ExitCode, Failure> {
+pub(crate) fn play_default() -> Result<ExitCode, Failure> {
     let cli = crate::cli::Cli::try_parse_from(["tactus", "play"])
         .map_err(|e| Failure::Message(e.to_string()))?;
     match cli.command {
@@ -40,7 +40,7 @@ pub fn play_default() -> Result<ExitCode, Failure> {
 
 /// Why a subcommand ended early.
 #[derive(Debug)]
-pub enum Failure {
+pub(crate) enum Failure {
     /// Something was wrong: exit code 2, and this message on standard error.
     Message(String),
     /// Standard output was closed early (piped into `head`): the command ends quietly, with success, since nothing
@@ -59,7 +59,7 @@ impl fmt::Display for Failure {
 
 impl Failure {
     /// Whether this is [`Failure::ClosedOutput`].
-    pub fn is_closed_output(&self) -> bool {
+    pub(crate) fn is_closed_output(&self) -> bool {
         matches!(self, Failure::ClosedOutput)
     }
 }

@@ -22,7 +22,7 @@ use tactus_runtime::engine::seat;
 /// # Errors
 /// A [`Failure`] (exit code 2) for a time control or FEN that cannot be read, a voice pack that does not load, a
 /// journal that cannot be created, a script that cannot be opened, or `--virtual-time` at the keyboard.
-pub fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let wording = wording(options)?;
     let pack = &wording.pack;

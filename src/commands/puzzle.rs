@@ -24,7 +24,7 @@ use tactus_runtime::{
 /// # Errors
 /// A [`Failure`] (exit code 2) for a puzzle file that cannot be read, a rating band that cannot be read, no puzzle
 /// matching the choice, a voice pack that does not load, or a script that cannot be opened.
-pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
     match &args.action {
         Some(PuzzleAction::Import { file }) => {
@@ -47,7 +47,7 @@ pub fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
 ///
 /// # Errors
 /// As [`run`], and a journal that cannot be created or resumed.
-pub fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<ExitCode, Failure> {
+pub(crate) fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let prepared = prepare(args)?;
     let runner = Runner::new(&options.run)?;
@@ -79,7 +79,7 @@ pub fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<ExitCode, F
 ///
 /// # Errors
 /// A [`Failure`] (exit code 2) for a voice pack that does not load, and the reasons of [`puzzle_session`].
-pub fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
+pub(crate) fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
     let choice = PuzzleChoice {

@@ -22,7 +22,7 @@ use tactus_runtime::{
 /// # Errors
 /// A [`Failure`] (exit code 2) for a journal that cannot be read, is not a journal, is from a newer tactus or is
 /// damaged (the file is left untouched), and for the reasons of `tactus play`.
-pub fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let given_wording = wording(&args.session)?;
     let path = &journal_to_resume(args.journal.as_deref(), &given_wording)?;
     // No other tactus has the game open; then everything is read and checked before the file is opened for writing.

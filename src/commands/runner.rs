@@ -20,7 +20,7 @@ use tactus_runtime::{undo_before_default_stop, watch_signals, InputSource};
 
 /// How a session is shown and controlled: its pack's words, text or JSON lines, the keys and buttons of its kind,
 /// and whether a prompt is shown.
-pub struct Showing {
+pub(crate) struct Showing {
     /// The voice pack the events are worded in.
     pub pack: VoicePack,
     /// Text or JSON lines.
@@ -32,7 +32,7 @@ pub struct Showing {
 }
 
 /// A session's run, from the command line's options to its exit code.
-pub struct Runner<'a> {
+pub(crate) struct Runner<'a> {
     run: &'a RunOptions,
     source: InputSource,
     sender: Sender<Incoming>,
@@ -45,7 +45,7 @@ impl<'a> Runner<'a> {
     ///
     /// # Errors
     /// A [`Failure`] for `--virtual-time` at the keyboard.
-    pub fn new(run: &'a RunOptions) -> Result<Runner<'a>, Failure> {
+    pub(crate) fn new(run: &'a RunOptions) -> Result<Runner<'a>, Failure> {
         let (sender, receiver) = mpsc::channel();
         Ok(Runner {
             run,
@@ -59,20 +59,20 @@ impl<'a> Runner<'a> {
     /// Reads `board` too: in virtual time the loop reads it whole before each scripted line; in real time it reports
     /// through the commands' channel by itself.
     #[must_use]
-    pub fn with_board(mut self, board: Box<dyn BoardLink>) -> Runner<'a> {
+    pub(crate) fn with_board(mut self, board: Box<dyn BoardLink>) -> Runner<'a> {
         self.board = Some(board);
         self
     }
 
     /// Whether a person types the commands at the keyboard.
     #[must_use]
-    pub fn is_keyboard(&self) -> bool {
+    pub(crate) fn is_keyboard(&self) -> bool {
         self.source.is_keyboard()
     }
 
     /// A sender into the commands' channel, for an engine that answers through it.
     #[must_use]
-    pub fn sender(&self) -> Sender<Incoming> {
+    pub(crate) fn sender(&self) -> Sender<Incoming> {
         self.sender.clone()
     }
 
@@ -81,7 +81,7 @@ impl<'a> Runner<'a> {
     ///
     /// # Errors
     /// A [`Failure`] when the script cannot be opened or the reading thread cannot start, or output or input fails.
-    pub fn run(
+    pub(crate) fn run(
         self,
         session: &mut impl Session,
         showing: Showing,
@@ -95,7 +95,7 @@ impl<'a> Runner<'a> {
     ///
     /// # Errors
     /// As [`Runner::run`].
-    pub fn run_then<S: Session>(
+    pub(crate) fn run_then<S: Session>(
         self,
         session: &mut S,
         showing: Showing,

@@ -20,7 +20,7 @@ use tactus_runtime::{JsonLines, Sinks, TextLines};
 /// types at the keyboard) or JSON lines. What could not be opened is reported as notices when the session starts.
 /// `--speech` defaults to auto.
 #[must_use]
-pub fn outputs(
+pub(crate) fn outputs(
     sound: &SoundOptions,
     format: Format,
     pack: VoicePack,
@@ -46,7 +46,7 @@ pub fn outputs(
 
 /// Where `pack`'s clips are found on this system ([`tactus_runtime::voices`]), for the built-in voice.
 #[must_use]
-pub fn clip_folders(pack: &VoicePack) -> ClipFolders {
+pub(crate) fn clip_folders(pack: &VoicePack) -> ClipFolders {
     ClipFolders {
         folders: tactus_runtime::voices::clip_folders(pack),
         nowhere: tactus_runtime::voices::clips_nowhere(pack),
@@ -59,7 +59,7 @@ pub fn clip_folders(pack: &VoicePack) -> ClipFolders {
 ///
 /// # Errors
 /// A [`Failure`] for any other output or input error.
-pub fn finished(result: io::Result<Ending>) -> Result<ExitCode, Failure> {
+pub(crate) fn finished(result: io::Result<Ending>) -> Result<ExitCode, Failure> {
     match result {
         Ok(Ending::Finished) => Ok(ExitCode::SUCCESS),
         Ok(Ending::Interrupted(how)) => Ok(ExitCode::from(how.exit_code())),
@@ -72,7 +72,7 @@ pub fn finished(result: io::Result<Ending>) -> Result<ExitCode, Failure> {
 ///
 /// # Errors
 /// A [`Failure`] when standard output cannot be written.
-pub fn print(text: &str) -> Result<(), Failure> {
+pub(crate) fn print(text: &str) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),

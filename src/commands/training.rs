@@ -27,7 +27,7 @@ use crate::cli::{Cli, Command, ResumeArgs};
 /// # Errors
 /// A [`Failure`] for a journal that cannot be created or resumed, a resumed journal whose session starts elsewhere
 /// (its data changed), and the reasons of [`Runner::run`].
-pub fn run<S: Session + Exported>(
+pub(crate) fn run<S: Session + Exported>(
     prepared: Prepared<S>,
     journaling: Journaling,
     runner: Runner<'_>,
@@ -71,7 +71,11 @@ fn remade(path: &Path, pack: &VoicePack) -> Result<(Vec<TrainingRecord>, Command
 ///
 /// # Errors
 /// A [`Failure`] for a journal that cannot be read or remade, and the reasons of [`run`].
-pub fn resume(path: &Path, lock: JournalLock, args: &ResumeArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn resume(
+    path: &Path,
+    lock: JournalLock,
+    args: &ResumeArgs,
+) -> Result<ExitCode, Failure> {
     let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
     let (records, command) = remade(path, &pack)?;
     let journaling = Journaling::Resumed {
@@ -103,7 +107,7 @@ pub fn resume(path: &Path, lock: JournalLock, args: &ResumeArgs) -> Result<ExitC
 ///
 /// # Errors
 /// A [`Failure`] for a journal that cannot be read or remade.
-pub fn pgn(path: &Path, pack: &VoicePack) -> Result<String, Failure> {
+pub(crate) fn pgn(path: &Path, pack: &VoicePack) -> Result<String, Failure> {
     let (records, command) = remade(path, pack)?;
     let games = match command {
         Command::Puzzle(puzzle) => played(super::puzzle::prepare(&puzzle)?, &records),

@@ -11,7 +11,7 @@ use tactus_runtime::voices_listing::pack_line;
 ///
 /// # Errors
 /// A [`Failure`] when a shipped pack does not load (a broken build) or output fails.
-pub fn run(args: &VoicesArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &VoicesArgs) -> Result<ExitCode, Failure> {
     let mut out = std::io::stdout().lock();
     for name in builtin_names() {
         let pack = tactus_runtime::voices::load(name)?;

@@ -63,7 +63,7 @@ fn await_read(running: &mut Running, board: &DgtDouble, before: u64) {
     }
 }
 
-pub fn a_board_checked_before_the_round_is_said_then_followed_piece_by_piece() {
+pub(super) fn a_board_checked_before_the_round_is_said_then_followed_piece_by_piece() {
     let mut board = DgtDouble::new();
     let knight = Piece {
         color: Color::White,
@@ -90,7 +90,7 @@ pub fn a_board_checked_before_the_round_is_said_then_followed_piece_by_piece() {
     );
 }
 
-pub fn a_board_turned_round_is_said_so_and_read_the_right_way() {
+pub(super) fn a_board_turned_round_is_said_so_and_read_the_right_way() {
     let mut board = DgtDouble::new();
     board.turn_round();
     board.set_position(Chess::default().board());

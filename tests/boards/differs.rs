@@ -21,7 +21,7 @@ fn differing(square: &str, shown: Option<&str>, expected: Option<&str>) -> Diffe
     )
 }
 
-pub fn a_move_executed_wrongly_differs_at_once_until_put_right() {
+pub(super) fn a_move_executed_wrongly_differs_at_once_until_put_right() {
     let mut on = OnBoard::play(DgtDouble::new(), &["--blind", "black"]);
     on.sighted("e4", Manner::Usual);
     // The blind player announces ...Nf6; the sighted player sets the knight on h6 (a move, but not the game's).
@@ -78,7 +78,7 @@ pub fn a_move_executed_wrongly_differs_at_once_until_put_right() {
     );
 }
 
-pub fn a_board_turned_round_at_the_start_is_recognised() {
+pub(super) fn a_board_turned_round_at_the_start_is_recognised() {
     let mut board = DgtDouble::new();
     board.turn_round();
     let mut on = OnBoard::play(board, &["--blind", "black"]);

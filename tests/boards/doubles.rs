@@ -29,7 +29,7 @@ fn dgt_start_dump() -> Vec<u8> {
 }
 
 #[cfg(unix)]
-pub fn dgt_double_speaks_the_published_bytes() {
+pub(super) fn dgt_double_speaks_the_published_bytes() {
     use crate::support::boards::dgt::DgtDouble;
 
     let mut board = DgtDouble::new();
@@ -88,7 +88,7 @@ pub fn dgt_double_speaks_the_published_bytes() {
 }
 
 #[cfg(unix)]
-pub fn millennium_double_speaks_the_published_bytes() {
+pub(super) fn millennium_double_speaks_the_published_bytes() {
     use crate::support::boards::millennium::MillenniumDouble;
 
     let mut board = MillenniumDouble::new();
@@ -134,7 +134,7 @@ fn millennium_text(bytes: &[u8]) -> String {
     bytes.iter().map(|byte| char::from(byte & 0x7f)).collect()
 }
 
-pub fn livechess_double_answers_as_captured() {
+pub(super) fn livechess_double_answers_as_captured() {
     let mut board = LiveChessDouble::new();
     let address = board.address();
     assert!(address.starts_with("ws://127.0.0.1:") && address.ends_with("/api/v1.0"));
@@ -200,7 +200,7 @@ mod serial {
     };
 
     /// Opens the port at `path` for reading and writing.
-    pub fn open(path: &str) -> File {
+    pub(super) fn open(path: &str) -> File {
         File::options()
             .read(true)
             .write(true)
@@ -209,7 +209,7 @@ mod serial {
     }
 
     /// Writes `bytes`.
-    pub fn write(port: &File, bytes: &[u8]) {
+    pub(super) fn write(port: &File, bytes: &[u8]) {
         (&*port).write_all(bytes).expect("bytes written");
     }
 
@@ -225,7 +225,7 @@ mod serial {
     }
 
     /// Reads exactly `count` bytes, each within 5 s.
-    pub fn read(port: &File, count: usize) -> Vec<u8> {
+    pub(super) fn read(port: &File, count: usize) -> Vec<u8> {
         let mut bytes = vec![0; count];
         let mut got = 0;
         while got < count {
@@ -236,12 +236,12 @@ mod serial {
     }
 
     /// Whether nothing comes within `ms`.
-    pub fn nothing_within(port: &File, ms: i32) -> bool {
+    pub(super) fn nothing_within(port: &File, ms: i32) -> bool {
         !ready(port, ms)
     }
 
     /// Whether reading the port ends (an error or nothing), as it does when the board is unplugged.
-    pub fn ended(port: &File) -> bool {
+    pub(super) fn ended(port: &File) -> bool {
         ready(port, 5000) && matches!((&*port).read(&mut [0; 1]), Ok(0) | Err(_))
     }
 }

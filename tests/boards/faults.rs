@@ -4,7 +4,7 @@
 use super::script::{announced, board_states, listed, of, OnBoard};
 use crate::support::boards::{dgt::DgtDouble, hands::Manner, BoardDouble};
 
-pub fn a_board_unplugged_and_plugged_in_again_is_read_whole() {
+pub(super) fn a_board_unplugged_and_plugged_in_again_is_read_whole() {
     let mut on = OnBoard::play(DgtDouble::new(), &["--blind", "black"]);
     let address = on.game.board.address();
     on.sighted("e4", Manner::Usual);
@@ -44,7 +44,7 @@ pub fn a_board_unplugged_and_plugged_in_again_is_read_whole() {
     );
 }
 
-pub fn garbled_bytes_and_a_lost_update_are_recovered() {
+pub(super) fn garbled_bytes_and_a_lost_update_are_recovered() {
     let mut on = OnBoard::play(DgtDouble::new(), &["--blind", "black"]);
     on.sighted("e4", Manner::Usual);
     on.blind("e5", Manner::Usual);

@@ -20,7 +20,7 @@ fn piece(color: Color, role: Role) -> Piece {
     Piece { color, role }
 }
 
-pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
+pub(super) fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
     use Manner::{MoverFirst, Usual};
     let mut on = OnBoard::play(DgtDouble::new(), &["--blind", "black"]);
     // 1. e4, the pawn held in the air a second first: a lifted piece says nothing.
@@ -184,7 +184,7 @@ pub fn a_whole_game_on_the_board_reads_every_way_of_moving_pieces() {
 /// made on the board (rook first and left there longer than a king takes to follow, 2 s: the rook's move is heard,
 /// then the castling as its correction), Black's typed and executed (rook first, the king set down before the board
 /// settles: nothing said but the castling's).
-pub fn castling_is_read_rook_first_and_king_first() {
+pub(super) fn castling_is_read_rook_first_and_king_first() {
     let games = [
         ("O-O", Manner::RookFirst, "O-O", Manner::Usual),
         ("O-O", Manner::Usual, "O-O", Manner::RookFirst),
@@ -248,7 +248,7 @@ fn castling_game(fen: &str) -> OnBoard<DgtDouble> {
 /// Castling made rook first with a person's pause (the rook set down, the king lifted 0.4 s later), on both wings: the
 /// rook on its castled square may still become castling, so it waits for the king and only the castling is heard,
 /// never the rook's move that was not played (no correction either).
-pub fn castling_rook_first_with_a_pause_is_heard_only_as_castling() {
+pub(super) fn castling_rook_first_with_a_pause_is_heard_only_as_castling() {
     let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
     for castling in ["O-O", "O-O-O"] {
         let mut on = castling_game(fen);

@@ -11,7 +11,7 @@ use crate::support::{
     tactus,
 };
 
-pub fn the_users_moves_are_read_from_their_board_and_sent() {
+pub(super) fn the_users_moves_are_read_from_their_board_and_sent() {
     let server = Lichess::start();
     let folder = tempfile::tempdir().unwrap();
     let journal = folder.path().join("j.jsonl");

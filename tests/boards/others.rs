@@ -22,7 +22,7 @@ fn short_game<D: BoardDouble>(on: &mut OnBoard<D>) {
 }
 
 #[cfg(unix)]
-pub fn a_millennium_board_is_read_and_a_bad_check_changes_nothing() {
+pub(super) fn a_millennium_board_is_read_and_a_bad_check_changes_nothing() {
     use crate::support::boards::millennium::{framed, odd_parity, MillenniumDouble};
 
     let mut on = OnBoard::play(MillenniumDouble::new(), &["--blind", "black"]);
@@ -41,7 +41,7 @@ pub fn a_millennium_board_is_read_and_a_bad_check_changes_nothing() {
     assert_eq!(states, ["connected", "ready"]);
 }
 
-pub fn a_livechess_board_is_read_and_a_silent_server_is_lost() {
+pub(super) fn a_livechess_board_is_read_and_a_silent_server_is_lost() {
     let mut board = LiveChessDouble::new();
     board.duplicate_feeds();
     let mut on = OnBoard::play(board, &["--blind", "black"]);

@@ -44,7 +44,7 @@ fn entry(boards: &[Value], path: &Path) -> Value {
         .clone()
 }
 
-pub fn a_port_that_is_no_board_gets_no_byte_from_devices_or_auto() {
+pub(super) fn a_port_that_is_no_board_gets_no_byte_from_devices_or_auto() {
     let device = Recorder::new();
     let ports = [device.path()];
     let place = device.path().display().to_string();
@@ -85,7 +85,7 @@ pub fn a_port_that_is_no_board_gets_no_byte_from_devices_or_auto() {
     );
 }
 
-pub fn every_port_is_probed_when_asked_and_a_board_is_found_there() {
+pub(super) fn every_port_is_probed_when_asked_and_a_board_is_found_there() {
     let device = Recorder::new();
     let board = DgtDouble::new();
     let board_path = PathBuf::from(board.address());
@@ -110,7 +110,7 @@ pub fn every_port_is_probed_when_asked_and_a_board_is_found_there() {
 /// A braille display's port that BRLTTY holds (a real BRLTTY, its HandyTech driver on the port, asking the display
 /// who it is): even asked to probe every port, tactus writes nothing to it and says BRLTTY holds it.
 #[cfg(target_os = "linux")]
-pub fn a_port_brltty_holds_is_never_probed() {
+pub(super) fn a_port_brltty_holds_is_never_probed() {
     if !crate::support::brltty::available("a port BRLTTY holds") {
         return;
     }

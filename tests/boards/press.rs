@@ -12,7 +12,7 @@ fn pressed(events: &[serde_json::Value]) -> Vec<u64> {
         .collect()
 }
 
-pub fn a_settled_move_completes_itself_when_asked() {
+pub(super) fn a_settled_move_completes_itself_when_asked() {
     let mut on = OnBoard::play(
         DgtDouble::new(),
         &["--blind", "black", "--board-press", "move"],
@@ -32,7 +32,7 @@ pub fn a_settled_move_completes_itself_when_asked() {
     assert_eq!(pressed(&played.events), [1, 2, 3, 4], "{}", listed(&played));
 }
 
-pub fn the_clocks_lever_completes_the_move_when_asked() {
+pub(super) fn the_clocks_lever_completes_the_move_when_asked() {
     let mut on = OnBoard::play(
         DgtDouble::new(),
         &["--blind", "black", "--board-press", "lever"],

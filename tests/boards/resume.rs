@@ -11,7 +11,7 @@ use crate::support::boards::{
     BoardDouble,
 };
 
-pub fn a_resumed_game_differs_until_the_board_is_put_right() {
+pub(super) fn a_resumed_game_differs_until_the_board_is_put_right() {
     let mut on = OnBoard::play(DgtDouble::new(), &["--blind", "black"]);
     on.sighted("e4", Manner::Usual);
     on.blind("e5", Manner::Usual);

@@ -12,19 +12,19 @@ use crate::support::boards::{
 
 /// The line that lets the board settle: longer than the settle time (250 ms by default), shorter than the difference
 /// time (3 s).
-pub const SETTLE: &str = "wait 300ms";
+pub(super) const SETTLE: &str = "wait 300ms";
 
 /// A move of the game as the events should announce it: its SAN (with its check sign), its UCI, and whether it was
 /// read from the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Announced {
+pub(super) struct Announced {
     pub san: String,
     pub uci: String,
     pub from_board: bool,
 }
 
 /// A game played on a board double, with the position its moves reach.
-pub struct OnBoard<D: BoardDouble> {
+pub(super) struct OnBoard<D: BoardDouble> {
     pub game: BoardGame<D>,
     pub position: Chess,
     /// The line that lets the board settle.
@@ -35,12 +35,12 @@ pub struct OnBoard<D: BoardDouble> {
 
 impl<D: BoardDouble> OnBoard<D> {
     /// `tactus play` with `board` and `options`, from the start position.
-    pub fn play(board: D, options: &[&str]) -> OnBoard<D> {
+    pub(super) fn play(board: D, options: &[&str]) -> OnBoard<D> {
         OnBoard::from(BoardGame::play(board, options), Chess::default())
     }
 
     /// A game begun, at `position`.
-    pub fn from(game: BoardGame<D>, position: Chess) -> OnBoard<D> {
+    pub(super) fn from(game: BoardGame<D>, position: Chess) -> OnBoard<D> {
         OnBoard {
             game,
             position,
@@ -50,7 +50,7 @@ impl<D: BoardDouble> OnBoard<D> {
     }
 
     /// The hands that make `notation` in the position now, in `manner`.
-    pub fn hands_for(&self, notation: &str, manner: Manner) -> Vec<Hand> {
+    pub(super) fn hands_for(&self, notation: &str, manner: Manner) -> Vec<Hand> {
         hands(
             &self.position,
             &legal_move(&self.position, notation),
@@ -59,7 +59,7 @@ impl<D: BoardDouble> OnBoard<D> {
     }
 
     /// The sighted player's move made on the board in `manner`, left to settle, then completed by `press`.
-    pub fn sighted(&mut self, notation: &str, manner: Manner) {
+    pub(super) fn sighted(&mut self, notation: &str, manner: Manner) {
         let made = self.hands_for(notation, manner);
         self.game.hands(&made);
         self.game.line(self.settle);
@@ -69,14 +69,14 @@ impl<D: BoardDouble> OnBoard<D> {
 
     /// The blind player's move typed and completed by `press`, then executed on the board in `manner` and left to
     /// settle.
-    pub fn blind(&mut self, notation: &str, manner: Manner) {
+    pub(super) fn blind(&mut self, notation: &str, manner: Manner) {
         let executed = self.blind_typed(notation, manner);
         self.game.hands(&executed);
         self.game.line(self.settle);
     }
 
     /// The blind player's move typed and completed by `press`; returns the hands that execute it on the board.
-    pub fn blind_typed(&mut self, notation: &str, manner: Manner) -> Vec<Hand> {
+    pub(super) fn blind_typed(&mut self, notation: &str, manner: Manner) -> Vec<Hand> {
         let executed = self.hands_for(notation, manner);
         self.game.line(notation);
         self.game.line("press");
@@ -85,7 +85,7 @@ impl<D: BoardDouble> OnBoard<D> {
     }
 
     /// The game's position moves on by `notation`, announced as expected.
-    pub fn advance(&mut self, notation: &str, from_board: bool) -> Move {
+    pub(super) fn advance(&mut self, notation: &str, from_board: bool) -> Move {
         let mv = legal_move(&self.position, notation);
         let san = SanPlus::from_move(self.position.clone(), mv).to_string();
         self.expected.push(Announced {
@@ -98,13 +98,13 @@ impl<D: BoardDouble> OnBoard<D> {
     }
 
     /// Ends the game; returns what it showed.
-    pub fn finish(self) -> (Played, Vec<Announced>) {
+    pub(super) fn finish(self) -> (Played, Vec<Announced>) {
         (self.game.finish(), self.expected)
     }
 }
 
 /// The events named `name`.
-pub fn of<'a>(events: &'a [Value], name: &str) -> Vec<&'a Value> {
+pub(super) fn of<'a>(events: &'a [Value], name: &str) -> Vec<&'a Value> {
     events
         .iter()
         .filter(|event| event["event"] == name)
@@ -112,7 +112,7 @@ pub fn of<'a>(events: &'a [Value], name: &str) -> Vec<&'a Value> {
 }
 
 /// The moves announced, in order.
-pub fn announced(events: &[Value]) -> Vec<Announced> {
+pub(super) fn announced(events: &[Value]) -> Vec<Announced> {
     of(events, "announce")
         .into_iter()
         .map(|event| Announced {
@@ -130,7 +130,7 @@ pub fn announced(events: &[Value]) -> Vec<Announced> {
 }
 
 /// The board events' states, in order.
-pub fn board_states(events: &[Value]) -> Vec<String> {
+pub(super) fn board_states(events: &[Value]) -> Vec<String> {
     of(events, "board")
         .into_iter()
         .map(|event| event["state"].as_str().unwrap_or_default().to_string())
@@ -139,7 +139,7 @@ pub fn board_states(events: &[Value]) -> Vec<String> {
 
 /// The journal's records of `kind` (`move`, `board`, …).
 #[cfg(unix)]
-pub fn records<'a>(played: &'a Played, kind: &str) -> Vec<&'a Value> {
+pub(super) fn records<'a>(played: &'a Played, kind: &str) -> Vec<&'a Value> {
     played
         .records
         .iter()
@@ -149,7 +149,7 @@ pub fn records<'a>(played: &'a Played, kind: &str) -> Vec<&'a Value> {
 
 /// The squares of a `differs` event or record, as `(square, shown, expected)` (pieces as FEN letters).
 #[cfg(unix)]
-pub fn squares(event: &Value) -> Vec<(String, Option<String>, Option<String>)> {
+pub(super) fn squares(event: &Value) -> Vec<(String, Option<String>, Option<String>)> {
     let letter = |value: &Value| value.as_str().map(str::to_string);
     event["squares"]
         .as_array()
@@ -166,7 +166,7 @@ pub fn squares(event: &Value) -> Vec<(String, Option<String>, Option<String>)> {
 }
 
 /// The events, one a line, for a failure's message.
-pub fn listed(played: &Played) -> String {
+pub(super) fn listed(played: &Played) -> String {
     played
         .events
         .iter()

@@ -34,7 +34,7 @@ const NEEDED: &[(&str, &str)] = &[
 
 /// Whether BRLTTY and libbrlapi are here: true when they are; when not, fails under CI and otherwise says why the
 /// test is skipped and returns false.
-pub fn available(test: &str) -> bool {
+pub(crate) fn available(test: &str) -> bool {
     let missing: Vec<String> = NEEDED
         .iter()
         .filter(|(path, _)| !Path::new(path).exists() && !on_path(path))
@@ -55,7 +55,7 @@ fn on_path(path: &str) -> bool {
 
 /// A server number no running server uses: from the process id and a counter, skipping numbers whose socket
 /// answers.
-pub fn free_number() -> u32 {
+pub(crate) fn free_number() -> u32 {
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let base = std::process::id() % 97 * 9;
     loop {
@@ -68,7 +68,7 @@ pub fn free_number() -> u32 {
 }
 
 /// One BRLTTY server with the Virtual driver, and the test's display connected to it.
-pub struct Server {
+pub(crate) struct Server {
     folder: tempfile::TempDir,
     number: u32,
     child: Option<Child>,
@@ -78,7 +78,7 @@ pub struct Server {
 
 impl Server {
     /// Starts BRLTTY on server number `number` and connects a display of `cells` cells to it.
-    pub fn start(number: u32, cells: usize) -> Server {
+    pub(crate) fn start(number: u32, cells: usize) -> Server {
         let folder = tempfile::Builder::new()
             .prefix("tactus-brltty-")
             .tempdir()
@@ -113,12 +113,12 @@ impl Server {
     }
 
     /// `BRLAPI_HOST` for this server.
-    pub fn host(&self) -> String {
+    pub(crate) fn host(&self) -> String {
         format!(":{}", self.number)
     }
 
     /// BRLTTY's log so far.
-    pub fn log(&self) -> String {
+    pub(crate) fn log(&self) -> String {
         fs::read_to_string(self.folder.path().join("brltty.log")).unwrap_or_default()
     }
 
@@ -164,7 +164,7 @@ impl Server {
     }
 
     /// Ends BRLTTY at once, as a crash would.
-    pub fn kill(&mut self) {
+    pub(crate) fn kill(&mut self) {
         if let Some(mut child) = self.child.take() {
             let _ = child.kill();
             let _ = child.wait();
@@ -176,7 +176,7 @@ impl Server {
     }
 
     /// The server's folder.
-    pub fn folder(&self) -> PathBuf {
+    pub(crate) fn folder(&self) -> PathBuf {
         self.folder.path().to_path_buf()
     }
 }
@@ -189,7 +189,7 @@ impl Drop for Server {
 
 /// What the display showed at one moment.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Shown {
+pub(crate) struct Shown {
     /// The text (`Visual`), without the blanks that fill the line.
     pub text: String,
     /// The dots of each cell (`Braille`), as digits ("12347"; "" for a blank cell).
@@ -198,7 +198,7 @@ pub struct Shown {
 
 /// The test's side of the display: what BRLTTY has shown, and keys to send.
 #[derive(Clone, Default)]
-pub struct Display {
+pub(crate) struct Display {
     shown: Arc<Mutex<Vec<Shown>>>,
     keys: Option<Arc<Mutex<KeyLine>>>,
 }
@@ -237,7 +237,7 @@ fn read_by_brltty(socket: &UnixStream) {
 
 impl Display {
     /// Sends one line of the protocol (a key: `ROUTE 6`, `KEY_ENTER`, `PASSCHAR 101`, `NOOP`).
-    pub fn send(&self, line: &str) {
+    pub(crate) fn send(&self, line: &str) {
         let keys = self.keys.as_ref().expect("a connected display");
         let mut keys = keys.lock().unwrap();
         if let Some(wait) = keys.last.and_then(|at| KEY_GAP.checked_sub(at.elapsed())) {
@@ -250,25 +250,30 @@ impl Display {
     }
 
     /// Types `text` on the braille keyboard, a character at a time.
-    pub fn type_text(&self, text: &str) {
+    pub(crate) fn type_text(&self, text: &str) {
         for c in text.chars() {
             self.send(&format!("PASSCHAR {}", u32::from(c)));
         }
     }
 
     /// Everything shown so far, in order.
-    pub fn history(&self) -> Vec<Shown> {
+    pub(crate) fn history(&self) -> Vec<Shown> {
         self.shown.lock().unwrap().clone()
     }
 
     /// What shows now.
-    pub fn now(&self) -> Shown {
+    pub(crate) fn now(&self) -> Shown {
         self.history().last().cloned().unwrap_or_default()
     }
 
     /// Waits until what shows satisfies `check` (within `limit`), and returns it; fails saying `what` was awaited
     /// and what showed.
-    pub fn wait_for(&self, what: &str, limit: Duration, check: impl Fn(&Shown) -> bool) -> Shown {
+    pub(crate) fn wait_for(
+        &self,
+        what: &str,
+        limit: Duration,
+        check: impl Fn(&Shown) -> bool,
+    ) -> Shown {
         let deadline = Instant::now() + limit;
         loop {
             let now = self.now();
@@ -330,7 +335,7 @@ fn quoted<'a>(line: &'a str, name: &str) -> Option<std::borrow::Cow<'a, str>> {
 }
 
 /// The dots of a Unicode braille cell as the display writes them ("12347"; "" for a blank).
-pub fn dots_of(cell: char) -> String {
+pub(crate) fn dots_of(cell: char) -> String {
     let bits = u32::from(cell).wrapping_sub(0x2800);
     assert!(bits < 0x100, "{cell:?} is no braille cell");
     (0..8)

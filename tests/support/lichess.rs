@@ -20,7 +20,7 @@ use std::{
 use super::running::PATIENCE;
 
 /// The token the double accepts.
-pub const TOKEN: &str = "lip_test_token";
+pub(crate) const TOKEN: &str = "lip_test_token";
 
 /// An answer scripted for the next request whose path starts with a prefix.
 struct Scripted {
@@ -46,14 +46,14 @@ struct Shared {
 }
 
 /// The double, serving until it is dropped with the test.
-pub struct Lichess {
+pub(crate) struct Lichess {
     pub url: String,
     shared: Arc<(Mutex<Shared>, Condvar)>,
 }
 
 impl Lichess {
     /// A double on a free port of 127.0.0.1.
-    pub fn start() -> Lichess {
+    pub(crate) fn start() -> Lichess {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
         let shared = Arc::new((Mutex::new(Shared::default()), Condvar::new()));
@@ -69,7 +69,7 @@ impl Lichess {
     }
 
     /// The next connection to the event stream: what is sent here goes out as its chunks.
-    pub fn event_stream(&self) -> Sender<Vec<u8>> {
+    pub(crate) fn event_stream(&self) -> Sender<Vec<u8>> {
         let (sender, receiver) = mpsc::channel();
         self.shared
             .0
@@ -81,7 +81,7 @@ impl Lichess {
     }
 
     /// The next connection to a game's stream; dropping the sender ends the stream.
-    pub fn game_stream(&self) -> Sender<Vec<u8>> {
+    pub(crate) fn game_stream(&self) -> Sender<Vec<u8>> {
         let (sender, receiver) = mpsc::channel();
         self.shared
             .0
@@ -93,7 +93,13 @@ impl Lichess {
     }
 
     /// The next request whose path starts with `prefix` is answered with `status` and `body`.
-    pub fn answer(&self, prefix: &str, status: &'static str, kind: &'static str, body: &str) {
+    pub(crate) fn answer(
+        &self,
+        prefix: &str,
+        status: &'static str,
+        kind: &'static str,
+        body: &str,
+    ) {
         self.shared.0.lock().unwrap().answers.push_back(Scripted {
             prefix: prefix.into(),
             status,
@@ -104,7 +110,7 @@ impl Lichess {
 
     /// Waits for the `n`th request (counting from 1) that starts with `prefix` (`POST /api/board/game/g1/move/`);
     /// returns it.
-    pub fn wait_request(&self, prefix: &str, n: usize) -> String {
+    pub(crate) fn wait_request(&self, prefix: &str, n: usize) -> String {
         let deadline = Instant::now() + PATIENCE;
         let (lock, changed) = &*self.shared;
         let mut shared = lock.lock().unwrap();
@@ -128,7 +134,7 @@ impl Lichess {
     }
 
     /// Waits until tactus has closed its connection to the `n`th game stream opened (counting from 1).
-    pub fn wait_game_stream_closed(&self, n: usize) {
+    pub(crate) fn wait_game_stream_closed(&self, n: usize) {
         let deadline = Instant::now() + PATIENCE;
         let (lock, changed) = &*self.shared;
         let mut shared = lock.lock().unwrap();
@@ -140,37 +146,37 @@ impl Lichess {
     }
 
     /// Every request so far.
-    pub fn requests(&self) -> Vec<String> {
+    pub(crate) fn requests(&self) -> Vec<String> {
         self.shared.0.lock().unwrap().requests.clone()
     }
 }
 
 /// One line of NDJSON, as a chunk.
-pub fn line(json: &str) -> Vec<u8> {
+pub(crate) fn line(json: &str) -> Vec<u8> {
     format!("{json}\n").into_bytes()
 }
 
 /// A `gameFull` of game `g1`: White `ada`, Black `bo`, 15+10, with `state`.
-pub fn game_full(state: &str) -> String {
+pub(crate) fn game_full(state: &str) -> String {
     format!(
         r#"{{"type":"gameFull","id":"g1","variant":{{"key":"standard"}},"speed":"rapid","perf":{{"name":"Rapid"}},"rated":false,"createdAt":1764237600000,"white":{{"id":"ada","name":"Ada","rating":1500}},"black":{{"id":"bo","name":"Bo","rating":1480}},"initialFen":"startpos","clock":{{"initial":900000,"increment":10000}},"state":{state}}}"#
     )
 }
 
 /// A `gameState` with `moves`, the clocks and `extra` fields (`,"bdraw":true`).
-pub fn game_state(moves: &str, wtime: u64, btime: u64, status: &str, extra: &str) -> String {
+pub(crate) fn game_state(moves: &str, wtime: u64, btime: u64, status: &str, extra: &str) -> String {
     format!(
         r#"{{"type":"gameState","moves":"{moves}","wtime":{wtime},"btime":{btime},"winc":10000,"binc":10000,"status":"{status}"{extra}}}"#
     )
 }
 
 /// The event stream's `gameStart` of game `g1`, the account playing `color`.
-pub fn game_start(color: &str) -> String {
+pub(crate) fn game_start(color: &str) -> String {
     event_game("gameStart", "g1", color)
 }
 
 /// An event (`gameStart`, `gameFinish`) of game `id`, the account playing `color` against Ada.
-pub fn event_game(kind: &str, id: &str, color: &str) -> String {
+pub(crate) fn event_game(kind: &str, id: &str, color: &str) -> String {
     format!(
         r#"{{"type":"{kind}","game":{}}}"#,
         playing_game(id, color, "Ada", "rapid", true)
@@ -179,7 +185,13 @@ pub fn event_game(kind: &str, id: &str, color: &str) -> String {
 
 /// A game as the event stream and `/api/account/playing` name it: `id`, the account playing `color` against
 /// `opponent` at `speed`, the Board API allowed to play it or not (`board`).
-pub fn playing_game(id: &str, color: &str, opponent: &str, speed: &str, board: bool) -> String {
+pub(crate) fn playing_game(
+    id: &str,
+    color: &str,
+    opponent: &str,
+    speed: &str,
+    board: bool,
+) -> String {
     format!(
         r#"{{"fullId":"{id}abcd","gameId":"{id}","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","color":"{color}","lastMove":"","source":"lobby","status":{{"id":20,"name":"started"}},"variant":{{"key":"standard","name":"Standard"}},"speed":"{speed}","perf":"{speed}","rated":false,"hasMoved":false,"opponent":{{"id":"{id_of}","username":"{opponent}","rating":1480}},"isMyTurn":{my_turn},"secondsLeft":900,"compat":{{"bot":false,"board":{board}}},"id":"{id}"}}"#,
         id_of = opponent.to_lowercase(),

@@ -2,15 +2,15 @@
 //! components (fail under CI, skip with a notice elsewhere), and running the tactus binary.
 #![allow(dead_code)] // each test crate uses only some of these helpers
 
-pub mod boards;
+pub(crate) mod boards;
 #[cfg(target_os = "linux")]
-pub mod brltty;
+pub(crate) mod brltty;
 #[cfg(feature = "online")]
-pub mod lichess;
-pub mod pulse;
-pub mod running;
-pub mod tmux;
-pub mod wav;
+pub(crate) mod lichess;
+pub(crate) mod pulse;
+pub(crate) mod running;
+pub(crate) mod tmux;
+pub(crate) mod wav;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -20,17 +20,17 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The repository root (where Cargo.toml is).
-pub fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// A file under the repository root.
-pub fn path(relative: impl AsRef<Path>) -> PathBuf {
+pub(crate) fn path(relative: impl AsRef<Path>) -> PathBuf {
     root().join(relative)
 }
 
 /// The Python of target/venv (made by `scripts/setup --test`), if python-chess imports in it.
-pub fn python() -> Option<PathBuf> {
+pub(crate) fn python() -> Option<PathBuf> {
     let venv = path("target/venv");
     let candidates = [
         venv.join("bin/python"),
@@ -50,7 +50,7 @@ pub fn python() -> Option<PathBuf> {
 }
 
 /// True when running under CI (env `CI` is "true").
-pub fn in_ci() -> bool {
+pub(crate) fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| v == "true")
 }
 
@@ -63,7 +63,7 @@ thread_local! {
 /// returns true. When it is missing, under CI (`CI=true`) the test fails; elsewhere false is
 /// returned, so the test returns early (`if !support::require("python-chess", found) { return; }`),
 /// and the harness reports it as ignored, naming the component — never as passed.
-pub fn require(component: &str, found: bool) -> bool {
+pub(crate) fn require(component: &str, found: bool) -> bool {
     if found {
         return true;
     }
@@ -79,12 +79,12 @@ pub fn require(component: &str, found: bool) -> bool {
 }
 
 /// Why the test that just ran on this thread did not run to its end, if a component was missing.
-pub fn take_skipped() -> Option<String> {
+pub(crate) fn take_skipped() -> Option<String> {
     SKIPPED.with(|skipped| skipped.borrow_mut().take())
 }
 
 /// The options that keep a session off every device: no speech, no sound, no gamepad, no braille display.
-pub const NO_DEVICES: [&str; 8] = [
+pub(crate) const NO_DEVICES: [&str; 8] = [
     "--speech",
     "off",
     "--sound",
@@ -97,7 +97,7 @@ pub const NO_DEVICES: [&str; 8] = [
 
 /// [`NO_DEVICES`] with `speech` on: a session that speaks through it and uses no other device.
 #[cfg_attr(not(feature = "speech"), allow(dead_code))]
-pub const fn speaking_alone(speech: &'static str) -> [&'static str; 8] {
+pub(crate) const fn speaking_alone(speech: &'static str) -> [&'static str; 8] {
     let mut options = NO_DEVICES;
     options[1] = speech;
     options
@@ -105,7 +105,7 @@ pub const fn speaking_alone(speech: &'static str) -> [&'static str; 8] {
 
 /// A command for the tactus binary built by cargo for this test run. Its data folder (where game journals go by
 /// default) is `target/test-data`, never the user's own.
-pub fn tactus() -> Command {
+pub(crate) fn tactus() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_tactus"));
     command.env("XDG_DATA_HOME", path("target/test-data"));
     // A screen reader on the machine (or the test of screen readers, which starts one) does not change what the
@@ -115,16 +115,16 @@ pub fn tactus() -> Command {
 }
 
 /// How long `run_with_stdin` lets a process run before killing it.
-pub const TIMEOUT: Duration = Duration::from_secs(180);
+pub(crate) const TIMEOUT: Duration = Duration::from_secs(180);
 
 /// Runs `cmd` with `input` on its standard input, capturing standard output and error.
 /// Panics if the process cannot be started or runs longer than `TIMEOUT`.
-pub fn run_with_stdin(cmd: &mut Command, input: &str) -> Output {
+pub(crate) fn run_with_stdin(cmd: &mut Command, input: &str) -> Output {
     run_with_stdin_timeout(cmd, input, TIMEOUT)
 }
 
 /// `run_with_stdin` with an explicit time limit.
-pub fn run_with_stdin_timeout(cmd: &mut Command, input: &str, limit: Duration) -> Output {
+pub(crate) fn run_with_stdin_timeout(cmd: &mut Command, input: &str, limit: Duration) -> Output {
     let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -181,7 +181,7 @@ fn kill(pid: u32) {
 
 /// The JSON event lines of a session that must have succeeded with nothing on standard error; a failure shows
 /// the exit status and what was written there.
-pub fn json_events(out: &Output) -> Vec<serde_json::Value> {
+pub(crate) fn json_events(out: &Output) -> Vec<serde_json::Value> {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "exit {:?}: {stderr}", out.status);
     assert!(stderr.is_empty(), "{stderr}");

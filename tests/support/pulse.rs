@@ -37,7 +37,7 @@ const NEEDED: &[(&str, &str)] = &[
 ];
 
 /// The programs among [`NEEDED`] that are missing, with their packages.
-pub fn missing() -> Vec<String> {
+pub(crate) fn missing() -> Vec<String> {
     NEEDED
         .iter()
         .filter(|(path, _)| !Path::new(path).exists())
@@ -47,7 +47,7 @@ pub fn missing() -> Vec<String> {
 
 /// Whether the stage can be built here: true when everything is there. When something is missing, fails under CI
 /// and otherwise prints why the test is skipped and returns false.
-pub fn available(test: &str) -> bool {
+pub(crate) fn available(test: &str) -> bool {
     let missing = missing();
     if missing.is_empty() {
         return true;
@@ -60,7 +60,7 @@ pub fn available(test: &str) -> bool {
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// A private PulseAudio (when asked for) and Speech Dispatcher configuration, in a folder of its own.
-pub struct Stage {
+pub(crate) struct Stage {
     folder: tempfile::TempDir,
     pulse: Option<Child>,
     _turn: MutexGuard<'static, ()>,
@@ -68,7 +68,7 @@ pub struct Stage {
 
 /// What a stage is to have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Audio {
+pub(crate) enum Audio {
     /// PulseAudio with the null sink `nullsink`.
     NullSink,
     /// No sound server at all: Speech Dispatcher is told to use PulseAudio, which is not there.
@@ -78,7 +78,7 @@ pub enum Audio {
 impl Stage {
     /// Builds the stage: folders, Speech Dispatcher's configuration (log level `log_level`, 3 is the default, 5
     /// logs the settings sent with each message), and PulseAudio when `audio` asks for it, ready to be recorded.
-    pub fn new(audio: Audio, log_level: u8) -> Stage {
+    pub(crate) fn new(audio: Audio, log_level: u8) -> Stage {
         let turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
         let folder = tempfile::Builder::new()
             .prefix("tactus-speech-")
@@ -116,12 +116,12 @@ impl Stage {
     }
 
     /// The folder `XDG_RUNTIME_DIR` points to.
-    pub fn runtime(&self) -> PathBuf {
+    pub(crate) fn runtime(&self) -> PathBuf {
         self.folder.path().join("runtime")
     }
 
     /// The environment that puts a process on this stage.
-    pub fn environment(&self) -> Vec<(&'static str, PathBuf)> {
+    pub(crate) fn environment(&self) -> Vec<(&'static str, PathBuf)> {
         let root = self.folder.path();
         let mut pulse = std::ffi::OsString::from("unix:");
         pulse.push(self.runtime().join("pulse/native"));
@@ -137,7 +137,7 @@ impl Stage {
     }
 
     /// The environment that puts a shell's command on this stage: `NAME='value' …`, quoted for `sh`.
-    pub fn shell_environment(&self) -> String {
+    pub(crate) fn shell_environment(&self) -> String {
         self.environment()
             .into_iter()
             .map(|(name, value)| {
@@ -151,7 +151,7 @@ impl Stage {
     }
 
     /// Puts `command` on this stage.
-    pub fn apply(&self, command: &mut Command) {
+    pub(crate) fn apply(&self, command: &mut Command) {
         for (name, value) in self.environment() {
             command.env(name, value);
         }
@@ -215,12 +215,12 @@ impl Stage {
     }
 
     /// A file of the stage, as text ("" when it cannot be read).
-    pub fn read(&self, relative: &str) -> String {
+    pub(crate) fn read(&self, relative: &str) -> String {
         fs::read_to_string(self.folder.path().join(relative)).unwrap_or_default()
     }
 
     /// Speech Dispatcher's own log (its main log file).
-    pub fn speech_dispatcher_log(&self) -> String {
+    pub(crate) fn speech_dispatcher_log(&self) -> String {
         fs::read_to_string(
             self.runtime()
                 .join("speech-dispatcher/log/speech-dispatcher.log"),
@@ -229,7 +229,7 @@ impl Stage {
     }
 
     /// The pid of the Speech Dispatcher started on this stage, if one was.
-    pub fn speech_dispatcher_pid(&self) -> Option<u32> {
+    pub(crate) fn speech_dispatcher_pid(&self) -> Option<u32> {
         let file = self
             .runtime()
             .join("speech-dispatcher/pid/speech-dispatcher.pid");
@@ -237,7 +237,7 @@ impl Stage {
     }
 
     /// Starts recording the null sink's monitor into `name` (a WAV file in the stage's folder).
-    pub fn record(&self, name: &str) -> Recording {
+    pub(crate) fn record(&self, name: &str) -> Recording {
         let path = self.folder.path().join(name);
         let mut command = Command::new("parec");
         command
@@ -275,14 +275,14 @@ impl Stage {
 
     /// Sends a signal (by name: "KILL", "STOP", "CONT") to the stage's PulseAudio, to make the sound device vanish or
     /// hang under a program.
-    pub fn signal_pulse(&self, name: &str) {
+    pub(crate) fn signal_pulse(&self, name: &str) {
         let pid = self.pulse.as_ref().expect("the stage has PulseAudio").id();
         signal(pid, name);
     }
 
     /// Makes ALSA's default device the stage's PulseAudio (ALSA's pulse plugin, Debian libasound2-plugins), for
     /// programs using the sound card through ALSA (cpal).
-    pub fn route_alsa_to_pulse(&self) {
+    pub(crate) fn route_alsa_to_pulse(&self) {
         let home = self.folder.path().join("home");
         fs::write(
             home.join(".asoundrc"),
@@ -292,7 +292,7 @@ impl Stage {
     }
 
     /// Ends the Speech Dispatcher this stage started (and with it its modules), if it runs.
-    pub fn stop_speech_dispatcher(&self) {
+    pub(crate) fn stop_speech_dispatcher(&self) {
         if let Some(pid) = self.speech_dispatcher_pid() {
             end_process(pid);
         }
@@ -335,7 +335,7 @@ fn signal(pid: u32, name: &str) {
 }
 
 /// Whether a process runs (a zombie does not).
-pub fn running(pid: u32) -> bool {
+pub(crate) fn running(pid: u32) -> bool {
     fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
         // The state follows the command name in parentheses.
         stat.rsplit(')')
@@ -361,20 +361,20 @@ fn end_process(pid: u32) {
 }
 
 /// A recording of the null sink in progress.
-pub struct Recording {
+pub(crate) struct Recording {
     child: Option<Child>,
     path: PathBuf,
 }
 
 impl Recording {
     /// Records for `length` more, then stops.
-    pub fn stop_after(self, length: Duration) -> PathBuf {
+    pub(crate) fn stop_after(self, length: Duration) -> PathBuf {
         std::thread::sleep(length);
         self.stop()
     }
 
     /// Stops recording (SIGINT, so that parec completes the WAV header) and returns the file.
-    pub fn stop(mut self) -> PathBuf {
+    pub(crate) fn stop(mut self) -> PathBuf {
         self.end();
         self.path.clone()
     }
@@ -401,7 +401,7 @@ impl Drop for Recording {
 
 /// What a recording holds.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Heard {
+pub(crate) struct Heard {
     /// Its length in seconds (sox).
     pub length: f64,
     /// Its RMS amplitude over the whole length, full scale 1 (sox).
@@ -411,7 +411,7 @@ pub struct Heard {
 }
 
 /// Measures a WAV file with `sox FILE -n stat`, and counts its windows of sound.
-pub fn hear(path: &Path) -> Heard {
+pub(crate) fn hear(path: &Path) -> Heard {
     let output = Command::new("sox")
         .arg(path)
         .args(["-n", "stat"])
@@ -434,7 +434,7 @@ pub fn hear(path: &Path) -> Heard {
 
 /// The silences between sounds in a recording, in seconds, in order: runs of 20 ms windows whose RMS is at most
 /// 0.01 of full scale, after the first sound and before the last.
-pub fn pauses(path: &Path) -> Vec<f64> {
+pub(crate) fn pauses(path: &Path) -> Vec<f64> {
     let loud = loud_windows(path);
     let mut pauses = Vec::new();
     let mut quiet = 0;
@@ -485,7 +485,7 @@ fn loud_windows(path: &Path) -> Vec<bool> {
 
 /// For each time Speech Dispatcher (log level 5) sent `text` to its output module, the voice it named
 /// (`synthesis_voice=`) in the settings it sent last before it; `None` before any was named.
-pub fn voices_for(log: &str, text: &str) -> Vec<Option<String>> {
+pub(crate) fn voices_for(log: &str, text: &str) -> Vec<Option<String>> {
     let mut voice = None;
     let mut found = Vec::new();
     let wanted = format!("Command sent to output module: |<speak>{text}</speak>");
@@ -502,7 +502,7 @@ pub fn voices_for(log: &str, text: &str) -> Vec<Option<String>> {
 
 /// Whether `test` can play through ALSA into a stage's PulseAudio: the stage's programs (see [`available`]) and
 /// ALSA's pulse plugin; a missing one is reported as the tests' rule says.
-pub fn available_through_alsa(test: &str) -> bool {
+pub(crate) fn available_through_alsa(test: &str) -> bool {
     available(test)
         && super::require(
             &format!("{test}: ALSA's pulse plugin (libasound2-plugins)"),

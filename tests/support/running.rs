@@ -10,10 +10,10 @@ use std::{
 };
 
 /// The longest wait for anything a running tactus is to do, on a loaded machine.
-pub const PATIENCE: Duration = Duration::from_secs(60);
+pub(crate) const PATIENCE: Duration = Duration::from_secs(60);
 
 /// A running tactus: its standard input, its output lines as they come, and its standard error at the end.
-pub struct Running {
+pub(crate) struct Running {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
@@ -23,7 +23,7 @@ pub struct Running {
 }
 
 /// How a running tactus ended: every output line, standard error, and the exit status.
-pub struct Ended {
+pub(crate) struct Ended {
     pub lines: Vec<String>,
     pub stderr: String,
     pub status: ExitStatus,
@@ -31,7 +31,7 @@ pub struct Ended {
 
 impl Ended {
     /// The output lines as JSON events.
-    pub fn events(&self) -> Vec<serde_json::Value> {
+    pub(crate) fn events(&self) -> Vec<serde_json::Value> {
         self.lines
             .iter()
             .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}")))
@@ -41,7 +41,7 @@ impl Ended {
 
 impl Running {
     /// Starts `command` with its three streams piped.
-    pub fn start(command: &mut Command) -> Running {
+    pub(crate) fn start(command: &mut Command) -> Running {
         let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -74,14 +74,14 @@ impl Running {
     }
 
     /// Types `text` (whole lines).
-    pub fn type_lines(&mut self, text: &str) {
+    pub(crate) fn type_lines(&mut self, text: &str) {
         let stdin = self.stdin.as_mut().expect("standard input is open");
         stdin.write_all(text.as_bytes()).unwrap();
         stdin.flush().unwrap();
     }
 
     /// Waits for an output line containing `wanted`; returns it.
-    pub fn expect_line(&mut self, wanted: &str) -> String {
+    pub(crate) fn expect_line(&mut self, wanted: &str) -> String {
         let deadline = Instant::now() + PATIENCE;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -98,25 +98,25 @@ impl Running {
     }
 
     /// Types `text`, then waits for the JSON event named `name`; returns it.
-    pub fn type_until(&mut self, text: &str, name: &str) -> serde_json::Value {
+    pub(crate) fn type_until(&mut self, text: &str, name: &str) -> serde_json::Value {
         self.type_lines(text);
         let line = self.expect_line(&format!(r#""event":"{name}""#));
         serde_json::from_str(&line).unwrap_or_else(|e| panic!("{line}: {e}"))
     }
 
     /// The process id, to signal it.
-    pub fn id(&self) -> u32 {
+    pub(crate) fn id(&self) -> u32 {
         self.child.id()
     }
 
     /// Ends the input and waits for the end.
-    pub fn finish(mut self) -> Ended {
+    pub(crate) fn finish(mut self) -> Ended {
         drop(self.stdin.take());
         self.wait_end()
     }
 
     /// Sends `signal` (a name for kill(1): "TERM", "INT", "HUP") with the input still open, and waits for the end.
-    pub fn stop_with(self, signal: &str) -> Ended {
+    pub(crate) fn stop_with(self, signal: &str) -> Ended {
         let sent = Command::new("kill")
             .arg(format!("-{signal}"))
             .arg(self.id().to_string())
@@ -128,7 +128,7 @@ impl Running {
 
     /// Kills the process at once (SIGKILL sent from here, with no other program started first, so that the kill
     /// falls when the caller chose), then collects every line it wrote before it died.
-    pub fn kill_now(mut self) -> Ended {
+    pub(crate) fn kill_now(mut self) -> Ended {
         self.child.kill().expect("SIGKILL");
         self.wait_end()
     }
@@ -155,7 +155,7 @@ impl Running {
     }
 
     /// Ends the process and fails the test with what it said.
-    pub fn fail(&mut self, why: &str) -> ! {
+    pub(crate) fn fail(&mut self, why: &str) -> ! {
         let _ = self.child.kill();
         let _ = self.child.wait();
         panic!("{why}; output so far:\n{}", self.seen.join("\n"));

@@ -11,19 +11,24 @@ use std::{
 
 /// How long a wait for the pane may take before the test fails (a loaded 2-core machine builds and runs other
 /// tests meanwhile).
-pub const DEADLINE: Duration = Duration::from_secs(40);
+pub(crate) const DEADLINE: Duration = Duration::from_secs(40);
 
 /// Tells the servers of one test binary apart.
 static SERVERS: AtomicUsize = AtomicUsize::new(0);
 
 /// Single quotes for the shell that runs a pane's command.
-pub fn quoted(text: &str) -> String {
+pub(crate) fn quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', "'\\''"))
 }
 
 /// The shell's words for `tactus ARGS` with the test's own data folder (in `dir`) and an empty config, `env` set
 /// before it (`NAME=value …`, quoted) and `devices` after (which devices it uses, like `--speech off`).
-pub fn tactus_line(dir: &std::path::Path, args: &str, env: &str, devices: &[&str]) -> String {
+pub(crate) fn tactus_line(
+    dir: &std::path::Path,
+    args: &str,
+    env: &str,
+    devices: &[&str],
+) -> String {
     let config = dir.join("config.toml");
     if !config.exists() {
         std::fs::write(&config, "").unwrap();
@@ -38,7 +43,7 @@ pub fn tactus_line(dir: &std::path::Path, args: &str, env: &str, devices: &[&str
 }
 
 /// Whether tmux can be run.
-pub fn available() -> bool {
+pub(crate) fn available() -> bool {
     Command::new("tmux")
         .arg("-V")
         .stdout(Stdio::null())
@@ -48,13 +53,13 @@ pub fn available() -> bool {
 }
 
 /// A tmux server with one pane.
-pub struct Tmux {
+pub(crate) struct Tmux {
     socket: String,
 }
 
 impl Tmux {
     /// Starts a server whose one pane, `width` × `height`, runs `shell_command` with `sh -c`.
-    pub fn start(shell_command: &str, width: u16, height: u16) -> Tmux {
+    pub(crate) fn start(shell_command: &str, width: u16, height: u16) -> Tmux {
         let socket = format!(
             "tactus-test-{}-{}",
             std::process::id(),
@@ -85,7 +90,7 @@ impl Tmux {
     }
 
     /// Runs a tmux command; its standard output.
-    pub fn run(&self, args: &[&str]) -> String {
+    pub(crate) fn run(&self, args: &[&str]) -> String {
         let output = self
             .command()
             .args(args)
@@ -101,42 +106,42 @@ impl Tmux {
     }
 
     /// Sends keys by tmux's names ("Enter", "Up", "F2", "C-c") or as text.
-    pub fn keys(&self, keys: &[&str]) {
+    pub(crate) fn keys(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", "0"];
         args.extend(keys);
         self.run(&args);
     }
 
     /// Types `text` literally.
-    pub fn type_text(&self, text: &str) {
+    pub(crate) fn type_text(&self, text: &str) {
         self.run(&["send-keys", "-t", "0", "-l", text]);
     }
 
     /// Pastes `text` as a terminal does, bracketed when the program asked for it; line feeds stay line feeds.
-    pub fn paste(&self, text: &str) {
+    pub(crate) fn paste(&self, text: &str) {
         self.run(&["set-buffer", "-b", "test", text]);
         self.run(&["paste-buffer", "-p", "-r", "-d", "-b", "test", "-t", "0"]);
     }
 
     /// The pane's text, wrapped lines joined, trailing blank lines left out.
-    pub fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         let text = self.run(&["capture-pane", "-p", "-J", "-t", "0"]);
         text.trim_end().to_string()
     }
 
     /// The pane's text with its escape sequences (colours and attributes, if any were written).
-    pub fn screen_with_attributes(&self) -> String {
+    pub(crate) fn screen_with_attributes(&self) -> String {
         self.run(&["capture-pane", "-p", "-e", "-t", "0"])
     }
 
     /// The pane's lines.
-    pub fn lines(&self) -> Vec<String> {
+    pub(crate) fn lines(&self) -> Vec<String> {
         self.screen().lines().map(str::to_string).collect()
     }
 
     /// Waits until the pane shows what `ready` accepts; its text then. Fails the test, showing the pane, at the
     /// deadline.
-    pub fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
+    pub(crate) fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen();
@@ -152,12 +157,12 @@ impl Tmux {
     }
 
     /// Waits until the pane contains `text`.
-    pub fn wait_text(&self, text: &str) -> String {
+    pub(crate) fn wait_text(&self, text: &str) -> String {
         self.wait_for(&format!("{text:?}"), |screen| screen.contains(text))
     }
 
     /// The process id of the pane's shell.
-    pub fn pane_pid(&self) -> u32 {
+    pub(crate) fn pane_pid(&self) -> u32 {
         self.run(&["display-message", "-p", "-t", "0", "#{pane_pid}"])
             .trim()
             .parse()
@@ -165,7 +170,7 @@ impl Tmux {
     }
 
     /// Appends what the pane's program writes from now on, its bytes as written, to the file `path`.
-    pub fn record(&self, path: &std::path::Path) {
+    pub(crate) fn record(&self, path: &std::path::Path) {
         let command = format!(
             "cat >> '{}'",
             path.display().to_string().replace('\'', "'\\''")
@@ -174,7 +179,7 @@ impl Tmux {
     }
 
     /// Resizes the pane's window.
-    pub fn resize(&self, width: u16, height: u16) {
+    pub(crate) fn resize(&self, width: u16, height: u16) {
         let (w, h) = (width.to_string(), height.to_string());
         self.run(&["resize-window", "-t", "0", "-x", &w, "-y", &h]);
     }
@@ -182,7 +187,7 @@ impl Tmux {
 
 impl Tmux {
     /// Ends the server, closing the pane's terminal (its processes get SIGHUP unless they left its session).
-    pub fn kill_server(&self) {
+    pub(crate) fn kill_server(&self) {
         let _ = self
             .command()
             .arg("kill-server")
@@ -199,7 +204,7 @@ impl Drop for Tmux {
 }
 
 /// Whether process `pid` has ended (gone, or a zombie nobody reaped yet).
-pub fn ended(pid: u32) -> bool {
+pub(crate) fn ended(pid: u32) -> bool {
     std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
         stat.rsplit_once(')')
             .and_then(|(_, rest)| rest.split_whitespace().next())
@@ -208,7 +213,7 @@ pub fn ended(pid: u32) -> bool {
 }
 
 /// The children of process `parent`, from /proc.
-pub fn children(parent: u32) -> Vec<u32> {
+pub(crate) fn children(parent: u32) -> Vec<u32> {
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return Vec::new();
     };

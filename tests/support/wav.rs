@@ -20,16 +20,16 @@ use std::{
 use tempfile::TempDir;
 
 /// The default device converts to 16-bit stereo, at the rate the program asks for, and writes a WAV.
-pub const ASOUNDRC: &str = r#"pcm.!default { type plug  slave { pcm "wavout" format S16_LE channels 2 } }
+pub(crate) const ASOUNDRC: &str = r#"pcm.!default { type plug  slave { pcm "wavout" format S16_LE channels 2 } }
 pcm.wavout { type file  slave.pcm "null"  format "wav"
   file { @func getenv vars [ ALSA_WAV_OUT ] default "/tmp/alsa-out.wav" } }
 "#;
 
 /// A default device that cannot be opened: a sound card that is not there.
-pub const NO_CARD: &str = "pcm.!default { type hw card 97 }\n";
+pub(crate) const NO_CARD: &str = "pcm.!default { type hw card 97 }\n";
 
 /// Whether the tool `name` (e.g. "sox") can be run with `--version`; when it cannot, the tests' rule applies.
-pub fn require_tool(name: &str, package: &str) -> bool {
+pub(crate) fn require_tool(name: &str, package: &str) -> bool {
     let found = Command::new(name)
         .arg("--version")
         .stdin(Stdio::null())
@@ -41,18 +41,18 @@ pub fn require_tool(name: &str, package: &str) -> bool {
 }
 
 /// A folder with an ALSA configuration whose default device writes `out.wav` there (or cannot be opened).
-pub struct WavDevice {
+pub(crate) struct WavDevice {
     dir: TempDir,
 }
 
 impl WavDevice {
     /// The recipe's device writing a WAV.
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Self::with_config(ASOUNDRC)
     }
 
     /// A device made of the ALSA configuration `asoundrc`.
-    pub fn with_config(asoundrc: &str) -> Self {
+    pub(crate) fn with_config(asoundrc: &str) -> Self {
         let dir = tempfile::tempdir().expect("a temporary folder");
         std::fs::create_dir_all(dir.path().join("alsa")).unwrap();
         std::fs::write(dir.path().join("alsa/asoundrc"), asoundrc).unwrap();
@@ -60,17 +60,17 @@ impl WavDevice {
     }
 
     /// The folder, for other files of the test (journals, recordings).
-    pub fn dir(&self) -> &Path {
+    pub(crate) fn dir(&self) -> &Path {
         self.dir.path()
     }
 
     /// The WAV the device writes.
-    pub fn wav(&self) -> PathBuf {
+    pub(crate) fn wav(&self) -> PathBuf {
         self.dir.path().join("out.wav")
     }
 
     /// Points `command` at this device.
-    pub fn command<'c>(&self, command: &'c mut Command) -> &'c mut Command {
+    pub(crate) fn command<'c>(&self, command: &'c mut Command) -> &'c mut Command {
         command
             .env("XDG_CONFIG_HOME", self.dir.path())
             .env("ALSA_WAV_OUT", self.wav())
@@ -81,7 +81,7 @@ impl WavDevice {
 
 /// The frames of a 16-bit PCM WAV.
 #[derive(Clone, Debug, Default)]
-pub struct Frames {
+pub(crate) struct Frames {
     pub rate: u32,
     pub channels: usize,
     /// Interleaved samples.
@@ -91,7 +91,7 @@ pub struct Frames {
 impl Frames {
     /// Reads a 16-bit PCM WAV, also one still being written: the data chunk is taken to run to the end of the file
     /// when its length is not filled in yet. `None` when the file or its header is not (yet) there.
-    pub fn read(path: &Path) -> Option<Frames> {
+    pub(crate) fn read(path: &Path) -> Option<Frames> {
         let mut bytes = Vec::new();
         File::open(path).ok()?.read_to_end(&mut bytes).ok()?;
         Self::parse(&bytes)
@@ -99,7 +99,7 @@ impl Frames {
 
     /// Reads the frames of `path` from frame `from` on, without reading what comes before; `None` as for
     /// [`Frames::read`]. The second value is the frame count of the whole file read so far.
-    pub fn read_from(path: &Path, from: usize) -> Option<(Frames, usize)> {
+    pub(crate) fn read_from(path: &Path, from: usize) -> Option<(Frames, usize)> {
         let mut file = File::open(path).ok()?;
         let mut head = vec![0u8; 4096];
         let n = file.read(&mut head).ok()?;
@@ -141,17 +141,17 @@ impl Frames {
     }
 
     /// How many frames there are.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.samples.len() / self.channels.max(1)
     }
 
     /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
     /// One channel's samples (0 is the left).
-    pub fn channel(&self, index: usize) -> Vec<i16> {
+    pub(crate) fn channel(&self, index: usize) -> Vec<i16> {
         self.samples
             .iter()
             .skip(index)
@@ -161,14 +161,14 @@ impl Frames {
     }
 
     /// Whether every frame has the same sample on every channel.
-    pub fn same_on_every_channel(&self) -> bool {
+    pub(crate) fn same_on_every_channel(&self) -> bool {
         self.samples
             .chunks_exact(self.channels.max(1))
             .all(|frame| frame.iter().all(|s| *s == frame[0]))
     }
 
     /// Frame index to seconds.
-    pub fn seconds(&self, frame: usize) -> f64 {
+    pub(crate) fn seconds(&self, frame: usize) -> f64 {
         frame as f64 / f64::from(self.rate)
     }
 }
@@ -218,7 +218,7 @@ fn to_samples(bytes: &[u8]) -> Vec<i16> {
 
 /// Where there is sound in `samples` (one channel): runs of non-zero samples, two runs apart by at most `merge`
 /// zero samples being one; each as (first, one past the last) sample index.
-pub fn runs(samples: &[i16], merge: usize) -> Vec<(usize, usize)> {
+pub(crate) fn runs(samples: &[i16], merge: usize) -> Vec<(usize, usize)> {
     let mut found: Vec<(usize, usize)> = Vec::new();
     for (i, _) in samples.iter().enumerate().filter(|(_, s)| **s != 0) {
         match found.last_mut() {
@@ -231,7 +231,7 @@ pub fn runs(samples: &[i16], merge: usize) -> Vec<(usize, usize)> {
 
 /// What `sox FILE -n [trim START =END] remix CHANNEL stat` says.
 #[derive(Clone, Copy, Debug)]
-pub struct Stat {
+pub(crate) struct Stat {
     pub length_s: f64,
     pub max_amplitude: f64,
     pub rms: f64,
@@ -239,7 +239,7 @@ pub struct Stat {
 }
 
 /// sox's statistics of channel `channel` (1 is the left) of `wav`, over `span` seconds when given.
-pub fn stat(wav: &Path, channel: u32, span: Option<(f64, f64)>) -> Stat {
+pub(crate) fn stat(wav: &Path, channel: u32, span: Option<(f64, f64)>) -> Stat {
     let mut sox = Command::new("sox");
     sox.arg(wav).arg("-n");
     if let Some((start, end)) = span {

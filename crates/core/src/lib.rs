@@ -10,8 +10,6 @@
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
 
-#![warn(missing_docs)]
-
 pub mod announcer;
 pub mod arguments;
 pub mod board_check;

@@ -6,17 +6,17 @@ use std::path::{Path, PathBuf};
 use tactus_core::voice::VoicePack;
 
 /// The source tree's `voices/` folder.
-pub fn source_voices() -> PathBuf {
+pub(crate) fn source_voices() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../voices")
 }
 
 /// The shipped pack `name`.
-pub fn pack(name: &str) -> VoicePack {
+pub(crate) fn pack(name: &str) -> VoicePack {
     VoicePack::builtin(name).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The pack in `folder` (a folder holding `pack.toml`), found in that folder.
-pub fn pack_in(folder: &Path) -> VoicePack {
+pub(crate) fn pack_in(folder: &Path) -> VoicePack {
     let file = folder.join("pack.toml");
     let text = std::fs::read_to_string(&file).unwrap();
     let name = folder.to_str().unwrap();
@@ -26,7 +26,7 @@ pub fn pack_in(folder: &Path) -> VoicePack {
 }
 
 /// The clip folders of `pack` in the source tree: its own first, then those of the packs it extends.
-pub fn clip_folders(pack: &VoicePack) -> Vec<(String, PathBuf)> {
+pub(crate) fn clip_folders(pack: &VoicePack) -> Vec<(String, PathBuf)> {
     let voices = source_voices();
     let mut folders = vec![(pack.name.clone(), pack.folder_in(&voices).join("clips"))];
     let mut base = pack.extends.clone();

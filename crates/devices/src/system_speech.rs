@@ -115,7 +115,7 @@ impl Timing {
 impl Timing {
     /// The limits in use: a few seconds to start and to begin, and for the end 5 s plus 0.25 s a character at the
     /// normal rate (three words take about 1.5 s with espeak-ng: 19 characters give 9.75 s), longer when slower.
-    pub fn standard(rate: Option<u32>) -> Timing {
+    pub(crate) fn standard(rate: Option<u32>) -> Timing {
         let slower = match rate {
             Some(percent) if percent > 0 && percent < 100 => 100.0 / f64::from(percent),
             Some(0) => 2.0,
@@ -133,12 +133,12 @@ impl Timing {
     }
 
     /// The longest an utterance of `text` may take from its beginning to its end.
-    pub fn end_limit(&self, text: &str) -> Duration {
+    pub(crate) fn end_limit(&self, text: &str) -> Duration {
         self.end_base + self.end_per_char * char_count(text)
     }
 
     /// How long `text` is expected to take when nothing reports its end.
-    pub fn pace(&self, text: &str) -> Duration {
+    pub(crate) fn pace(&self, text: &str) -> Duration {
         self.pace_per_char * char_count(text)
     }
 }

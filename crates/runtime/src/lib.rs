@@ -15,8 +15,6 @@
 //!   `training_journal.rs`, `puzzles`, `endgame_start.rs`, `export_file.rs`, `compared_sheets.rs`,
 //!   `tables_listing.rs`, `manual.rs`; their failures told as [`Worded`] (`worded.rs`).
 
-#![warn(missing_docs)]
-
 pub mod announce_input;
 pub mod calendar;
 pub mod compared_sheets;

@@ -16,7 +16,7 @@ mod game;
 /// A [`Failure`] (exit code 2) with the reason in the voice pack's words: no token, a token refused, no network, a
 /// time control lichess does not take, no challenge, a game that cannot be played through the Board API.
 #[cfg(feature = "online")]
-pub fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
     use crate::cli::online::OnlineAction;
     use tactus_runtime::lichess::lobby::{start, Asked};
     let (asked, game) = match &args.action {

@@ -25,14 +25,14 @@ const LEVER_HIGH_ON_RIGHT: u8 = 0b10;
 const CLOCK_RUNNING: u8 = 0b1;
 
 /// A DGT e-board the test's hands move pieces on.
-pub struct DgtDouble {
+pub(crate) struct DgtDouble {
     shown: SharedShown,
     port: Port,
 }
 
 impl DgtDouble {
     /// A board showing the start position, plugged in.
-    pub fn new() -> DgtDouble {
+    pub(crate) fn new() -> DgtDouble {
         let shown = SharedShown::default();
         let answering = shown.clone();
         let port = Port::new(move |master, bytes| answer(&answering, master, bytes));
@@ -41,29 +41,29 @@ impl DgtDouble {
 
     /// The board turned round (Black at its connector): its numbering stays, so every piece is read on the
     /// opposite field. No bytes.
-    pub fn turn_round(&mut self) {
+    pub(crate) fn turn_round(&mut self) {
         self.shown.turn_round();
     }
 
     /// `bytes` sent as they are: noise on the line.
-    pub fn garble(&mut self, bytes: &[u8]) {
+    pub(crate) fn garble(&mut self, bytes: &[u8]) {
         if let Some(master) = self.port.master() {
             send(master, bytes);
         }
     }
 
     /// The board unplugged: tactus's reads end, its port's path is gone.
-    pub fn unplug(&mut self) {
+    pub(crate) fn unplug(&mut self) {
         self.port.unplug();
     }
 
     /// The board plugged in again: a new port at the same path, showing what it showed.
-    pub fn replug(&mut self) {
+    pub(crate) fn replug(&mut self) {
         self.port.plug();
     }
 
     /// A DGT clock's time message with its lever: up on the right player's side when `right_high`.
-    pub fn lever(&mut self, right_high: bool) {
+    pub(crate) fn lever(&mut self, right_high: bool) {
         let status = CLOCK_RUNNING | if right_high { LEVER_HIGH_ON_RIGHT } else { 0 };
         // 1:30:00 each, in BCD: hours, minutes, seconds for the right player, then the left.
         let mut message = BWTIME.to_vec();
@@ -72,7 +72,7 @@ impl DgtDouble {
     }
 
     /// The board stops answering reads (`true`) or answers again.
-    pub fn silent(&mut self, silent: bool) {
+    pub(crate) fn silent(&mut self, silent: bool) {
         self.shown.lock().silent = silent;
     }
 
@@ -135,14 +135,14 @@ fn answer(shown: &SharedShown, master: &Master, bytes: &[u8]) {
 }
 
 /// The board dump message of `board` (the board's numbering).
-pub fn dump(board: &Board) -> Vec<u8> {
+pub(crate) fn dump(board: &Board) -> Vec<u8> {
     let mut message = BOARD_DUMP.to_vec();
     message.extend(a8_to_h1().map(|square| code(board.piece_at(square))));
     message
 }
 
 /// The field number of `square`: a8 = 0, b8 = 1 … h1 = 63.
-pub fn field(square: Square) -> u8 {
+pub(crate) fn field(square: Square) -> u8 {
     let index = a8_to_h1()
         .position(|each| each == square)
         .expect("every square has a field");
@@ -150,7 +150,7 @@ pub fn field(square: Square) -> u8 {
 }
 
 /// The piece code of the DGT protocol: 0 empty, 1–6 White's P R N B K Q, 7–12 Black's p r n b k q.
-pub fn code(piece: Option<Piece>) -> u8 {
+pub(crate) fn code(piece: Option<Piece>) -> u8 {
     const ORDER: &str = "PRNBKQprnbkq";
     piece.map_or(0, |piece| {
         let index = ORDER.find(piece.char()).expect("every piece has a code");

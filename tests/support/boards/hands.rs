@@ -8,7 +8,7 @@ use shakmaty::{
 
 /// One thing the hands do on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hand {
+pub(crate) enum Hand {
     /// A piece lifted from the square.
     Lift(Square),
     /// The piece set down on the square.
@@ -17,7 +17,7 @@ pub enum Hand {
 
 /// The order a move's pieces are moved in, where there is a choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Manner {
+pub(crate) enum Manner {
     /// The usual order: the captured piece taken first, the king first when castling.
     Usual,
     /// A capture: the capturing piece lifted first, then the captured one taken, then the capturing one set down.
@@ -27,7 +27,7 @@ pub enum Manner {
 }
 
 /// The legal move `notation` (SAN or UCI) means in `position`; panics when it means none (a mistake in the test).
-pub fn legal_move(position: &Chess, notation: &str) -> Move {
+pub(crate) fn legal_move(position: &Chess, notation: &str) -> Move {
     if let Ok(san) = notation.parse::<San>() {
         if let Ok(mv) = san.to_move(position) {
             return mv;
@@ -41,7 +41,7 @@ pub fn legal_move(position: &Chess, notation: &str) -> Move {
 }
 
 /// What the hands do to make `mv` in `position`, in `manner`.
-pub fn hands(position: &Chess, mv: &Move, manner: Manner) -> Vec<Hand> {
+pub(crate) fn hands(position: &Chess, mv: &Move, manner: Manner) -> Vec<Hand> {
     let us = position.turn();
     let piece = |role: Role| Piece { color: us, role };
     match *mv {
@@ -88,11 +88,11 @@ pub fn hands(position: &Chess, mv: &Move, manner: Manner) -> Vec<Hand> {
 }
 
 /// The UCI of `mv` (castling as the king's two-square move).
-pub fn uci(mv: &Move) -> String {
+pub(crate) fn uci(mv: &Move) -> String {
     mv.to_uci(CastlingMode::Standard).to_string()
 }
 
 /// The side to move's colour in words, as the JSON events say it.
-pub fn side(color: Color) -> &'static str {
+pub(crate) fn side(color: Color) -> &'static str {
     color.fold_wb("white", "black")
 }

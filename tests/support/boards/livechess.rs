@@ -30,7 +30,7 @@ const API: &str = "/api/v1.0";
 const SERIAL: &str = "23946";
 
 /// A LiveChess server with one board, which the test's hands move pieces on.
-pub struct LiveChessDouble {
+pub(crate) struct LiveChessDouble {
     shown: SharedShown,
     port: u16,
     stopped: Arc<AtomicBool>,
@@ -42,7 +42,7 @@ pub struct LiveChessDouble {
 
 impl LiveChessDouble {
     /// A server on 127.0.0.1 (a port the system chose) with a board showing the start position.
-    pub fn new() -> LiveChessDouble {
+    pub(crate) fn new() -> LiveChessDouble {
         let listener = TcpListener::bind("127.0.0.1:0").expect("a local port for LiveChess");
         let port = listener.local_addr().expect("its address").port();
         let double = LiveChessDouble {
@@ -68,12 +68,12 @@ impl LiveChessDouble {
     }
 
     /// The server falls silent (`true`: answers nothing, sends no feed) or speaks again.
-    pub fn stop(&mut self, stopped: bool) {
+    pub(crate) fn stop(&mut self, stopped: bool) {
         self.stopped.store(stopped, Ordering::SeqCst);
     }
 
     /// Every feed is sent twice from now on (LiveChess "may send the same move twice").
-    pub fn duplicate_feeds(&mut self) {
+    pub(crate) fn duplicate_feeds(&mut self) {
         self.duplicates.store(true, Ordering::SeqCst);
     }
 

@@ -14,14 +14,14 @@ use super::{
 };
 
 /// A Millennium board the test's hands move pieces on.
-pub struct MillenniumDouble {
+pub(crate) struct MillenniumDouble {
     shown: SharedShown,
     port: Port,
 }
 
 impl MillenniumDouble {
     /// A board showing the start position, plugged in.
-    pub fn new() -> MillenniumDouble {
+    pub(crate) fn new() -> MillenniumDouble {
         let shown = SharedShown::default();
         let answering = shown.clone();
         let pending = std::sync::Mutex::new(Vec::new());
@@ -36,19 +36,19 @@ impl MillenniumDouble {
     }
 
     /// `bytes` sent as they are: noise on the line.
-    pub fn garble(&mut self, bytes: &[u8]) {
+    pub(crate) fn garble(&mut self, bytes: &[u8]) {
         if let Some(master) = self.port.master() {
             send(master, bytes);
         }
     }
 
     /// The board unplugged: tactus's reads end, its port's path is gone.
-    pub fn unplug(&mut self) {
+    pub(crate) fn unplug(&mut self) {
         self.port.unplug();
     }
 
     /// The board plugged in again: a new port at the same path, showing what it showed.
-    pub fn replug(&mut self) {
+    pub(crate) fn replug(&mut self) {
         self.port.plug();
     }
 
@@ -147,7 +147,7 @@ fn answer(shown: &SharedShown, master: &Master, pending: &mut Vec<u8>) {
 }
 
 /// The status message of `board`: `s` + 64 piece letters a8 … h1 (`.` empty), framed.
-pub fn status(board: &Board) -> Vec<u8> {
+pub(crate) fn status(board: &Board) -> Vec<u8> {
     let mut message = vec![b's'];
     message.extend(a8_to_h1().map(|square| {
         board
@@ -158,7 +158,7 @@ pub fn status(board: &Board) -> Vec<u8> {
 }
 
 /// `text` with its check (the XOR of its characters as two upper-case hex digits), each byte with odd parity.
-pub fn framed(text: &[u8]) -> Vec<u8> {
+pub(crate) fn framed(text: &[u8]) -> Vec<u8> {
     let check = text.iter().fold(0u8, |xor, byte| xor ^ byte);
     let mut message = text.to_vec();
     message.extend(format!("{check:02X}").bytes());
@@ -166,7 +166,7 @@ pub fn framed(text: &[u8]) -> Vec<u8> {
 }
 
 /// `byte` (7 bits) with its MSB set when that makes the number of ones odd.
-pub fn odd_parity(byte: u8) -> u8 {
+pub(crate) fn odd_parity(byte: u8) -> u8 {
     if byte.count_ones().is_multiple_of(2) {
         byte | 0x80
     } else {

@@ -11,23 +11,23 @@
 //! - `session.rs`: tactus played with a board double, in virtual time, synchronised on the board's whole reads.
 
 #[cfg(unix)]
-pub mod dgt;
-pub mod hands;
-pub mod livechess;
+pub(crate) mod dgt;
+pub(crate) mod hands;
+pub(crate) mod livechess;
 #[cfg(unix)]
-pub mod millennium;
+pub(crate) mod millennium;
 #[cfg(unix)]
 mod pty;
 #[cfg(unix)]
-pub mod recorder;
-pub mod session;
+pub(crate) mod recorder;
+pub(crate) mod session;
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use shakmaty::{Board, Piece, Square};
 
 /// What the test's hands do on a board double, and what the harness needs from it: the same for every kind.
-pub trait BoardDouble {
+pub(crate) trait BoardDouble {
     /// The board's kind as `--board` names it (`dgt`, `millennium`, `livechess`).
     fn kind(&self) -> &'static str;
     /// Where tactus reaches it (`--board KIND:WHERE`): a port's path or a URL.
@@ -49,7 +49,7 @@ pub trait BoardDouble {
 /// The state every double shares between the test's hands and its own thread that answers tactus (at first: the
 /// start position, the right way round, answering).
 #[derive(Debug, Default)]
-pub struct Shown {
+pub(crate) struct Shown {
     /// The placement in the board's own numbering (turned round: square `s` of the game is `s ^ 63` here).
     pub board: Board,
     /// Whether the board stands turned round (Black at its connector).
@@ -64,18 +64,18 @@ pub struct Shown {
 
 /// [`Shown`], shared.
 #[derive(Clone, Debug, Default)]
-pub struct SharedShown(Arc<Mutex<Shown>>);
+pub(crate) struct SharedShown(Arc<Mutex<Shown>>);
 
 impl SharedShown {
     /// The state, locked (a thread that panicked while holding it leaves it usable: the test fails on its own).
-    pub fn lock(&self) -> MutexGuard<'_, Shown> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Shown> {
         self.0
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// `square` of the game as the board numbers it.
-    pub fn on_board(&self, square: Square) -> Square {
+    pub(crate) fn on_board(&self, square: Square) -> Square {
         if self.lock().turned {
             square.rotate_180()
         } else {
@@ -85,7 +85,7 @@ impl SharedShown {
 
     /// Sets `piece` (or nothing) on the game's `square`; returns the board's square and whether the change is to be
     /// reported (not when the next report was to be lost).
-    pub fn change(&self, square: Square, piece: Option<Piece>) -> (Square, bool) {
+    pub(crate) fn change(&self, square: Square, piece: Option<Piece>) -> (Square, bool) {
         let at = self.on_board(square);
         let mut shown = self.lock();
         match piece {
@@ -99,14 +99,14 @@ impl SharedShown {
     }
 
     /// The board turned round: every piece on the opposite square of the board's numbering, no report.
-    pub fn turn_round(&self) {
+    pub(crate) fn turn_round(&self) {
         let mut shown = self.lock();
         shown.turned = !shown.turned;
         shown.board.rotate_180();
     }
 
     /// Sets the placement the board shows (in the game's coordinates), no report.
-    pub fn set_position(&self, board: &Board) {
+    pub(crate) fn set_position(&self, board: &Board) {
         let mut shown = self.lock();
         let mut board = board.clone();
         if shown.turned {
@@ -118,7 +118,7 @@ impl SharedShown {
 
 /// Squares in the order the serial boards send them: a8, b8 … h8, a7 … h1 (DGT's field 0 = a8 … 63 = h1,
 /// Millennium's "A8…H8, A7…H7, …").
-pub fn a8_to_h1() -> impl Iterator<Item = Square> {
+pub(crate) fn a8_to_h1() -> impl Iterator<Item = Square> {
     (0..64u32).map(|index| {
         let file = index % 8;
         let rank = 7 - index / 8;

@@ -17,11 +17,11 @@ use std::{
 use tempfile::TempDir;
 
 /// The double's end of a pseudo-terminal, written to from any thread.
-pub type Master = Arc<File>;
+pub(super) type Master = Arc<File>;
 
 /// A serial port that can be unplugged: a link to the slave of the pty plugged in now, and the thread that reads
 /// what tactus sends to it.
-pub struct Port {
+pub(super) struct Port {
     folder: TempDir,
     serve: Serve,
     plugged: Option<Plugged>,
@@ -42,7 +42,7 @@ struct Plugged {
 impl Port {
     /// A port with a pty plugged in; `serve` runs on a thread of its own with the master and what tactus sends, as
     /// it comes, until the port is unplugged.
-    pub fn new(serve: impl Fn(&Master, &[u8]) + Send + Sync + 'static) -> Port {
+    pub(super) fn new(serve: impl Fn(&Master, &[u8]) + Send + Sync + 'static) -> Port {
         let folder = tempfile::tempdir().expect("a temporary folder for the board's port");
         let mut port = Port {
             folder,
@@ -54,22 +54,22 @@ impl Port {
     }
 
     /// The path tactus opens (`--board KIND:PATH`).
-    pub fn path(&self) -> PathBuf {
+    pub(super) fn path(&self) -> PathBuf {
         self.folder.path().join("board")
     }
 
     /// The master of the pty plugged in now, if any.
-    pub fn master(&self) -> Option<&Master> {
+    pub(super) fn master(&self) -> Option<&Master> {
         self.plugged.as_ref().map(|plugged| &plugged.master)
     }
 
     /// Whether a pty is plugged in.
-    pub fn plugged(&self) -> bool {
+    pub(super) fn plugged(&self) -> bool {
         self.plugged.is_some()
     }
 
     /// Closes the master and removes the link: tactus's reads end with an error, opening the path fails.
-    pub fn unplug(&mut self) {
+    pub(super) fn unplug(&mut self) {
         let plugged = self.plugged.take().expect("the board is plugged in");
         plugged.stop.store(true, Ordering::SeqCst);
         plugged.reader.join().expect("the board's reader ended");
@@ -77,7 +77,7 @@ impl Port {
     }
 
     /// A new pty, the link pointed at its slave, served as before.
-    pub fn plug(&mut self) {
+    pub(super) fn plug(&mut self) {
         assert!(self.plugged.is_none(), "the board is plugged in already");
         let (master, slave, name) = open_pty().expect("a pseudo-terminal (openpty)");
         let link = self.path();
@@ -138,7 +138,7 @@ fn read_until_stopped(
 }
 
 /// Writes `bytes` to the master at once (the board sends them).
-pub fn send(master: &Master, bytes: &[u8]) {
+pub(super) fn send(master: &Master, bytes: &[u8]) {
     (&**master)
         .write_all(bytes)
         .expect("the board's bytes written to its pty");

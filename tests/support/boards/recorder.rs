@@ -11,14 +11,14 @@ use std::{
 use super::pty::Port;
 
 /// A device that answers nothing and keeps what it is sent.
-pub struct Recorder {
+pub(crate) struct Recorder {
     port: Port,
     heard: Arc<Mutex<Vec<u8>>>,
 }
 
 impl Recorder {
     /// A device plugged in, having heard nothing.
-    pub fn new() -> Recorder {
+    pub(crate) fn new() -> Recorder {
         let heard = Arc::new(Mutex::new(Vec::new()));
         let keeping = Arc::clone(&heard);
         let port = Port::new(move |_, bytes| {
@@ -31,12 +31,12 @@ impl Recorder {
     }
 
     /// Its port's path.
-    pub fn path(&self) -> PathBuf {
+    pub(crate) fn path(&self) -> PathBuf {
         self.port.path()
     }
 
     /// Every byte written to it so far.
-    pub fn heard_now(&self) -> Vec<u8> {
+    pub(crate) fn heard_now(&self) -> Vec<u8> {
         self.heard
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -45,7 +45,7 @@ impl Recorder {
 
     /// Every byte written to it, once its reader has taken what the port holds (synchronisation: the bytes a process
     /// wrote before it ended are read within a poll; nothing waits for the logic under test).
-    pub fn heard(&self) -> Vec<u8> {
+    pub(crate) fn heard(&self) -> Vec<u8> {
         let take = || self.heard_now();
         let deadline = Instant::now() + Duration::from_secs(2);
         let mut last = take();

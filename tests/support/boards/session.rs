@@ -25,17 +25,17 @@ use crate::support::{
 };
 
 /// The longest wait for tactus to read the board (real time: synchronisation, not the logic under test).
-pub const READ_PATIENCE: Duration = Duration::from_secs(10);
+pub(crate) const READ_PATIENCE: Duration = Duration::from_secs(10);
 
 /// The first line of every game: the board read whole as it was set up, and left to settle (longer than any settle
 /// time the tests use, shorter than the difference time).
-pub const CONNECT: &str = "wait 2s";
+pub(crate) const CONNECT: &str = "wait 2s";
 
 /// The question asked to wait for tactus while the board does not answer: it changes nothing in the game.
-pub const SYNC: &str = "moves";
+pub(crate) const SYNC: &str = "moves";
 
 /// A game being played with a board double.
-pub struct BoardGame<D: BoardDouble> {
+pub(crate) struct BoardGame<D: BoardDouble> {
     /// The board, for the test's hands.
     pub board: D,
     running: Running,
@@ -46,7 +46,7 @@ pub struct BoardGame<D: BoardDouble> {
 }
 
 /// A game played to its end: the events, and the journal.
-pub struct Played {
+pub(crate) struct Played {
     /// The JSON events, in order.
     pub events: Vec<Value>,
     /// The journal's records, in order.
@@ -60,7 +60,7 @@ pub struct Played {
 impl<D: BoardDouble> BoardGame<D> {
     /// Starts `tactus play` with `board` (`--board KIND:WHERE`), a journal in a new temporary folder, and `options`;
     /// types [`CONNECT`].
-    pub fn play(board: D, options: &[&str]) -> BoardGame<D> {
+    pub(crate) fn play(board: D, options: &[&str]) -> BoardGame<D> {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let journal = folder.path().join("j.jsonl");
         let mut command = tactus();
@@ -69,7 +69,7 @@ impl<D: BoardDouble> BoardGame<D> {
     }
 
     /// Starts `tactus resume JOURNAL` (a copy of it in a new folder) with `board` and `options`; types [`CONNECT`].
-    pub fn resume(board: D, journal: &Path, options: &[&str]) -> BoardGame<D> {
+    pub(crate) fn resume(board: D, journal: &Path, options: &[&str]) -> BoardGame<D> {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let copy = folder.path().join("j.jsonl");
         std::fs::copy(journal, &copy).expect("the journal copied");
@@ -81,7 +81,7 @@ impl<D: BoardDouble> BoardGame<D> {
     /// Starts `command` (a `tactus online` game against a lichess double, its journal `journal` in `folder`) with
     /// `board`; types [`CONNECT`].
     #[cfg(feature = "online")]
-    pub fn online(
+    pub(crate) fn online(
         board: D,
         command: std::process::Command,
         journal: PathBuf,
@@ -92,7 +92,7 @@ impl<D: BoardDouble> BoardGame<D> {
 
     /// Waits for a line of output containing `wanted` (an event that comes from elsewhere than the lines typed).
     #[cfg(feature = "online")]
-    pub fn expect_line(&mut self, wanted: &str) -> String {
+    pub(crate) fn expect_line(&mut self, wanted: &str) -> String {
         self.running.expect_line(wanted)
     }
 
@@ -122,7 +122,7 @@ impl<D: BoardDouble> BoardGame<D> {
 
     /// Types `line` (without its newline), then waits for the board's whole read that comes before it and for tactus
     /// to have taken it.
-    pub fn line(&mut self, line: &str) {
+    pub(crate) fn line(&mut self, line: &str) {
         let reads = self.board.whole_reads();
         self.running.type_lines(&format!("{line}\n"));
         if self.connected && self.board.answering() {
@@ -134,14 +134,14 @@ impl<D: BoardDouble> BoardGame<D> {
     }
 
     /// Types each of `lines`, one after the other.
-    pub fn lines(&mut self, lines: &[&str]) {
+    pub(crate) fn lines(&mut self, lines: &[&str]) {
         for line in lines {
             self.line(line);
         }
     }
 
     /// The hands do `hand` on the board (its bytes sent at once).
-    pub fn hand(&mut self, hand: Hand) {
+    pub(crate) fn hand(&mut self, hand: Hand) {
         match hand {
             Hand::Lift(square) => self.board.lift(square),
             Hand::Place(square, piece) => self.board.place(square, piece),
@@ -149,14 +149,14 @@ impl<D: BoardDouble> BoardGame<D> {
     }
 
     /// The hands do each of `hands`, one after the other, with no line between.
-    pub fn hands(&mut self, hands: &[Hand]) {
+    pub(crate) fn hands(&mut self, hands: &[Hand]) {
         for &hand in hands {
             self.hand(hand);
         }
     }
 
     /// Ends the input and waits for tactus to end; it must succeed with nothing on standard error.
-    pub fn finish(self) -> Played {
+    pub(crate) fn finish(self) -> Played {
         let ended: Ended = self.running.finish();
         assert!(
             ended.status.success() && ended.stderr.is_empty(),

@@ -42,7 +42,7 @@ impl Vocabulary {
 
     /// Reads typed words as a move; `None` when some word is not a chess word or the words do
     /// not make a move.
-    pub fn read(&self, text: &str) -> Option<Intent> {
+    pub(crate) fn read(&self, text: &str) -> Option<Intent> {
         let symbols = self.symbols(text)?;
         grammar(&symbols)
     }

@@ -48,7 +48,7 @@ pub(crate) struct AnswerWords {
 impl AnswerWords {
     /// The words of `active` and of every shipped pack; `notation` says what the letter R means (a king in French).
     #[must_use]
-    pub fn new(active: &VoicePack, notation: Notation) -> Self {
+    pub(crate) fn new(active: &VoicePack, notation: Notation) -> Self {
         let mut packs = vec![active.clone()];
         packs.extend(
             builtin_names()

@@ -69,7 +69,7 @@ const ROLES: [Role; 5] = [
 
 impl Question {
     /// A new question of `kind` about a position of `positions`.
-    pub fn new(kind: Kind, positions: &Positions, rng: &mut Rng) -> Question {
+    pub(crate) fn new(kind: Kind, positions: &Positions, rng: &mut Rng) -> Question {
         match kind {
             Kind::Square => {
                 let pos = positions.pick(rng);
@@ -241,7 +241,7 @@ impl Question {
 
     /// The right answer in words: "Eva vier: white Springer"; for a square's colour, its diagonals too.
     #[must_use]
-    pub fn answer(&self, pack: &VoicePack) -> Sentence {
+    pub(crate) fn answer(&self, pack: &VoicePack) -> Sentence {
         let text = match self {
             Question::Square { pos, square } => Mirror::new(pos, pack, Color::White)
                 .describe_square(*square)

@@ -11,7 +11,7 @@ pub(crate) struct Rng {
 impl Rng {
     /// A generator started from `seed`.
     #[must_use]
-    pub fn new(seed: u64) -> Self {
+    pub(crate) fn new(seed: u64) -> Self {
         Rng { state: seed }
     }
 

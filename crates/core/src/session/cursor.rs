@@ -93,7 +93,7 @@ pub(crate) struct Cursor {
 impl Cursor {
     /// A cursor at the near left corner of the player of `view`.
     #[must_use]
-    pub fn new(view: Color) -> Cursor {
+    pub(crate) fn new(view: Color) -> Cursor {
         Cursor {
             square: match view {
                 Color::White => Square::A1,

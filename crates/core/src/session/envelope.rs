@@ -102,7 +102,7 @@ pub(crate) fn seal(sealed: &SealedMove, code: &str, salt: u64) -> SealedSecret {
 /// The sealed move, if `code` opens the envelope; an envelope of a version this program does not know opens with
 /// no code.
 #[must_use]
-pub fn open(secret: &SealedSecret, code: &str) -> Option<SealedMove> {
+pub(crate) fn open(secret: &SealedSecret, code: &str) -> Option<SealedMove> {
     let code = normalized(code);
     let key = match secret.version {
         FIRST => code.into_bytes(),

@@ -7,7 +7,7 @@ use crate::{
 };
 
 /// A help topic of `tactus play`: the grammar's own (`registry::Topic`), named by the words after `help`.
-pub use crate::registry::Topic as HelpTopic;
+pub(super) use crate::registry::Topic as HelpTopic;
 
 impl HelpTopic {
     /// Every topic, in the order `help` names them.

@@ -36,7 +36,7 @@ pub(crate) struct Mirror<'a> {
 
 impl<'a> Mirror<'a> {
     /// Reads `pos` aloud in `pack`'s words for the player of the `viewer` pieces.
-    pub fn new(pos: &'a Chess, pack: &'a VoicePack, viewer: Color) -> Self {
+    pub(crate) fn new(pos: &'a Chess, pack: &'a VoicePack, viewer: Color) -> Self {
         Mirror { pos, pack, viewer }
     }
 

@@ -83,7 +83,7 @@ pub(crate) struct Sheets {
 impl Sheets {
     /// The sheets when `automatic` players' sheets are kept from the game.
     #[must_use]
-    pub fn new(white_automatic: bool, black_automatic: bool) -> Sheets {
+    pub(super) fn new(white_automatic: bool, black_automatic: bool) -> Sheets {
         Sheets {
             white: (!white_automatic).then(EnteredSheet::default),
             black: (!black_automatic).then(EnteredSheet::default),

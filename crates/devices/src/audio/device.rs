@@ -86,7 +86,7 @@ struct Opened {
 }
 
 /// What the lanes of one device share: the stream's thread, its progress, and how to close it.
-pub struct DeviceHandle {
+pub(super) struct DeviceHandle {
     name: String,
     sample_rate: u32,
     progress: Arc<Progress>,

@@ -20,7 +20,7 @@ use crate::output_choice::Channels;
 
 /// What the device's callback tells the rest of the program, by atomics alone.
 #[derive(Debug, Default)]
-pub struct Progress {
+pub(super) struct Progress {
     /// Callbacks run so far.
     callbacks: AtomicU64,
     /// Errors the stream reported.
@@ -29,24 +29,24 @@ pub struct Progress {
 
 impl Progress {
     /// Callbacks run so far.
-    pub fn callbacks(&self) -> u64 {
+    pub(super) fn callbacks(&self) -> u64 {
         self.callbacks.load(Ordering::Acquire)
     }
 
     /// Errors the stream reported so far.
-    pub fn errors(&self) -> u64 {
+    pub(super) fn errors(&self) -> u64 {
         self.errors.load(Ordering::Acquire)
     }
 
     /// Counts one stream error (from the stream's error callback, which must not log either).
-    pub fn count_error(&self) {
+    pub(super) fn count_error(&self) {
         self.errors.fetch_add(1, Ordering::AcqRel);
     }
 }
 
 /// One lane's counters, shared between its producer and the callback.
 #[derive(Debug, Default)]
-pub struct LaneCounters {
+pub(super) struct LaneCounters {
     /// Samples queued so far (written by the producer).
     pushed: AtomicU64,
     /// Samples taken from the queue so far, played or dropped (written by the callback).
@@ -57,28 +57,28 @@ pub struct LaneCounters {
 
 impl LaneCounters {
     /// Samples queued so far.
-    pub fn pushed(&self) -> u64 {
+    pub(super) fn pushed(&self) -> u64 {
         self.pushed.load(Ordering::Acquire)
     }
 
     /// Samples taken from the queue so far.
-    pub fn popped(&self) -> u64 {
+    pub(super) fn popped(&self) -> u64 {
         self.popped.load(Ordering::Acquire)
     }
 
     /// Records `count` more samples queued.
-    pub fn add_pushed(&self, count: u64) {
+    pub(super) fn add_pushed(&self, count: u64) {
         self.pushed.fetch_add(count, Ordering::AcqRel);
     }
 
     /// Asks the callback to drop everything queued so far.
-    pub fn drop_queued(&self) {
+    pub(super) fn drop_queued(&self) {
         self.drop_to.store(self.pushed(), Ordering::Release);
     }
 }
 
 /// The consuming end of one lane.
-pub struct LaneFeed {
+pub(super) struct LaneFeed {
     queue: Consumer<f32>,
     channels: Channels,
     counters: Arc<LaneCounters>,
@@ -88,7 +88,11 @@ pub struct LaneFeed {
 
 impl LaneFeed {
     /// A lane feeding `channels` from `queue`.
-    pub fn new(queue: Consumer<f32>, channels: Channels, counters: Arc<LaneCounters>) -> Self {
+    pub(super) fn new(
+        queue: Consumer<f32>,
+        channels: Channels,
+        counters: Arc<LaneCounters>,
+    ) -> Self {
         LaneFeed {
             queue,
             channels,
@@ -117,7 +121,7 @@ impl LaneFeed {
 }
 
 /// The callback's state: the lanes and the frame layout.
-pub struct Feed {
+pub(super) struct Feed {
     lanes: Vec<LaneFeed>,
     channels: usize,
     progress: Arc<Progress>,
@@ -126,7 +130,7 @@ pub struct Feed {
 
 impl Feed {
     /// A feed mixing `lanes` into frames of `channels` channels.
-    pub fn new(lanes: Vec<LaneFeed>, channels: usize, progress: Arc<Progress>) -> Self {
+    pub(super) fn new(lanes: Vec<LaneFeed>, channels: usize, progress: Arc<Progress>) -> Self {
         Feed {
             lanes,
             channels: channels.max(1),
@@ -137,7 +141,7 @@ impl Feed {
 
     /// Fills `out` (interleaved frames): each lane's next sample added to its channels of one frame, silence where
     /// no lane has one, the sum kept within full scale.
-    pub fn fill<T: Sample + FromSample<f32>>(&mut self, out: &mut [T]) {
+    pub(super) fn fill<T: Sample + FromSample<f32>>(&mut self, out: &mut [T]) {
         if !self.hushed {
             // The first call tells us the driver's thread; ALSA's underrun messages come from there.
             quiet::hush_this_thread();

@@ -11,16 +11,16 @@
 
 /// How long nothing must be queued before the stream rests: longer than the pauses within a game's speech (so a
 /// sentence never waits for the stream), short enough that an idle clock costs next to nothing.
-pub const IDLE_PAUSE_MS: u64 = 2_000;
+pub(super) const IDLE_PAUSE_MS: u64 = 2_000;
 
 /// The environment variable that changes [`IDLE_PAUSE_MS`]: milliseconds, or `never` to keep the stream open (for a
 /// device that clicks when opened, or one that starts a new recording each time, as ALSA's file plugin does).
-pub const REST_VARIABLE: &str = "TACTUS_AUDIO_REST_MS";
+pub(super) const REST_VARIABLE: &str = "TACTUS_AUDIO_REST_MS";
 
 /// After how long the stream rests, as `TACTUS_AUDIO_REST_MS` says (read once, when a device is opened); `None` for
 /// never.
 #[must_use]
-pub fn rest_after() -> Option<u64> {
+pub(super) fn rest_after() -> Option<u64> {
     match std::env::var(REST_VARIABLE) {
         Ok(value) if value.trim().eq_ignore_ascii_case("never") => None,
         Ok(value) => Some(value.trim().parse().unwrap_or(IDLE_PAUSE_MS)),
@@ -30,7 +30,7 @@ pub fn rest_after() -> Option<u64> {
 
 /// What the stream should do now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rest {
+pub(super) enum Rest {
     /// Close it: nothing has been queued for [`IDLE_PAUSE_MS`].
     Pause,
     /// Open it again: sound is queued while it rests.
@@ -39,7 +39,7 @@ pub enum Rest {
 
 /// The idle watch of one stream.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct IdleWatch {
+pub(super) struct IdleWatch {
     /// How long nothing must be queued before the stream rests; `None` for never.
     rest_after: Option<u64>,
     /// Since when nothing has been queued, in milliseconds; `None` while something is.
@@ -52,7 +52,7 @@ impl IdleWatch {
     /// The watch of a stream that has just started playing, to rest after `rest_after` milliseconds of nothing queued
     /// (`None`: never).
     #[must_use]
-    pub fn new(rest_after: Option<u64>) -> IdleWatch {
+    pub(super) fn new(rest_after: Option<u64>) -> IdleWatch {
         IdleWatch {
             rest_after,
             ..IdleWatch::default()
@@ -60,7 +60,7 @@ impl IdleWatch {
     }
 
     /// Looks at the stream at `now_ms`, `busy` when any lane has samples queued and not yet played: what to do.
-    pub fn look(&mut self, now_ms: u64, busy: bool) -> Option<Rest> {
+    pub(super) fn look(&mut self, now_ms: u64, busy: bool) -> Option<Rest> {
         if busy {
             self.idle_since = None;
             if self.resting {

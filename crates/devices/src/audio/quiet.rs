@@ -10,7 +10,7 @@
 /// Makes ALSA drop its error messages on the calling thread. No allocation, no lock: a thread-local store inside
 /// ALSA, so the audio callback may call it.
 #[cfg(target_os = "linux")]
-pub fn hush_this_thread() {
+pub(super) fn hush_this_thread() {
     // SAFETY: `snd_lib_error_set_local` stores the handler in a thread-local variable of libasound; `ignore` has the
     // exact signature of `snd_local_error_handler_t` and does nothing.
     unsafe {
@@ -41,7 +41,7 @@ unsafe extern "C" fn ignore(
 /// a device by name list them, both before anything else is reported, so the brief redirection hides nothing of
 /// tactus's own.
 #[cfg(target_os = "linux")]
-pub fn without_stderr<T>(list: impl FnOnce() -> T) -> T {
+pub(super) fn without_stderr<T>(list: impl FnOnce() -> T) -> T {
     // SAFETY: plain file-descriptor calls; every descriptor opened here is closed here, and fd 2 is restored from
     // its duplicate before returning.
     unsafe {

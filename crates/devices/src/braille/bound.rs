@@ -7,7 +7,7 @@ use tactus_core::registry::Command;
 
 /// What a key does, its command already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Deed {
+pub(super) enum Deed {
     /// Nothing.
     Nothing,
     /// Sends this command.
@@ -30,7 +30,7 @@ pub enum Deed {
 
 /// The key table of one command language, bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoundKeys {
+pub(super) struct BoundKeys {
     /// Each key, what it does while a message shows and while the board row shows.
     rows: Vec<(KeyName, Deed, Deed)>,
 }
@@ -70,7 +70,7 @@ impl BoundKeys {
     /// The built-in table bound for `controls`, and why a row could not be bound, one sentence each naming the key
     /// (such a key does nothing; the built-in table binds: tested).
     #[must_use]
-    pub fn new(controls: Controls) -> (BoundKeys, Vec<UnboundKey>) {
+    pub(super) fn new(controls: Controls) -> (BoundKeys, Vec<UnboundKey>) {
         let mut problems = Vec::new();
         let mut bound = |binding: &Binding, action: Action| {
             deed(controls, binding, action).unwrap_or_else(|why| {
@@ -94,7 +94,7 @@ impl BoundKeys {
 
     /// What `key` does, with the board row showing or not.
     #[must_use]
-    pub fn deed(&self, key: Key, board_showing: bool) -> &Deed {
+    pub(super) fn deed(&self, key: Key, board_showing: bool) -> &Deed {
         let name = key.name();
         self.rows.iter().find(|(row, ..)| *row == name).map_or(
             &Deed::Nothing,

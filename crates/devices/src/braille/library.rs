@@ -97,7 +97,7 @@ type ReadKeyWithTimeout = unsafe extern "C" fn(*mut c_void, c_int, *mut u64) -> 
 type ErrorLocation = unsafe extern "C" fn() -> *mut ErrorState;
 
 /// The loaded library and its functions.
-pub struct Api {
+pub(super) struct Api {
     get_handle_size: GetHandleSize,
     open_connection: OpenConnection,
     close_connection: CloseConnection,
@@ -131,7 +131,7 @@ impl Api {
     ///
     /// # Errors
     /// Why it cannot be loaded (not installed, or without the functions of BrlAPI 0.8).
-    pub fn get() -> Result<&'static Api, BrailleError> {
+    pub(super) fn get() -> Result<&'static Api, BrailleError> {
         static API: OnceLock<Result<Api, BrailleError>> = OnceLock::new();
         API.get_or_init(Api::load).as_ref().map_err(Clone::clone)
     }
@@ -184,7 +184,7 @@ impl Api {
 }
 
 /// One open connection. Dropping it gives the terminal back and closes it.
-pub struct BrlapiConnection {
+pub(super) struct BrlapiConnection {
     api: &'static Api,
     /// The handle's memory (`brlapi_handle_t`), aligned for anything it holds.
     handle: Box<[u128]>,
@@ -200,7 +200,7 @@ impl BrlapiConnection {
     ///
     /// # Errors
     /// BrlAPI's reason (no server, refused, authentication).
-    pub fn open(api: &'static Api) -> Result<BrlapiConnection, BrailleError> {
+    pub(super) fn open(api: &'static Api) -> Result<BrlapiConnection, BrailleError> {
         // SAFETY: brlapi_getHandleSize has no preconditions.
         let size = unsafe { (api.get_handle_size)() };
         let mut connection = BrlapiConnection {
@@ -234,7 +234,7 @@ impl BrlapiConnection {
     ///
     /// # Errors
     /// BrlAPI's reason.
-    pub fn enter_tty(&mut self) -> Result<c_int, BrailleError> {
+    pub(super) fn enter_tty(&mut self) -> Result<c_int, BrailleError> {
         let handle = self.handle();
         // SAFETY: an open handle; a NULL driver asks for BRLTTY's commands.
         let mut tty = unsafe { (self.api.enter_tty_mode)(handle, TTY_DEFAULT, std::ptr::null()) };
@@ -251,7 +251,7 @@ impl BrlapiConnection {
 
     /// The display's width in cells (0 when the server does not know).
     #[must_use]
-    pub fn cells(&self) -> usize {
+    pub(super) fn cells(&self) -> usize {
         self.cells
     }
 
@@ -339,7 +339,7 @@ impl Drop for BrlapiConnection {
 }
 
 /// Connects through the real BrlAPI.
-pub struct Brlapi;
+pub(super) struct Brlapi;
 
 impl Connector for Brlapi {
     type Link = BrlapiConnection;

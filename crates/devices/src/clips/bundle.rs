@@ -15,19 +15,19 @@ use super::{
 use tactus_core::SystemError;
 
 /// The bundle's sound.
-pub const SOUND: &str = "clips.ogg";
+pub(super) const SOUND: &str = "clips.ogg";
 
 /// The bundle's index.
-pub const INDEX: &str = "clips.tsv";
+pub(super) const INDEX: &str = "clips.tsv";
 
 /// A sample rate and the clips at it, by key.
-pub type Clips = (u32, HashMap<String, Vec<i16>>);
+pub(super) type Clips = (u32, HashMap<String, Vec<i16>>);
 
 /// The rate and clips of the bundle in `folder`, or `None` when it holds none.
 ///
 /// # Errors
 /// A [`ClipError`] naming the sound or the index when one is missing, unreadable or does not match the other.
-pub fn read(folder: &Path) -> Result<Option<Clips>, ClipError> {
+pub(super) fn read(folder: &Path) -> Result<Option<Clips>, ClipError> {
     let (sound, index) = (folder.join(SOUND), folder.join(INDEX));
     if !sound.exists() && !index.exists() {
         return Ok(None);

@@ -22,7 +22,7 @@ const EXCHANGE_WAIT: Duration = Duration::from_secs(2);
 const FEED: u64 = 1;
 
 /// An open connection to LiveChess.
-pub struct LiveChessLink {
+pub(super) struct LiveChessLink {
     socket: WebSocket<TcpStream>,
     url: WebSocketUrl,
     place: String,
@@ -34,7 +34,7 @@ pub struct LiveChessLink {
 ///
 /// # Errors
 /// The URL does not read, or LiveChess cannot be reached or does not answer the handshake in time.
-pub fn open(place: &str) -> Result<LiveChessLink, BoardFailure> {
+pub(super) fn open(place: &str) -> Result<LiveChessLink, BoardFailure> {
     open_within(place, CONNECT_WAIT)
 }
 
@@ -42,7 +42,7 @@ pub fn open(place: &str) -> Result<LiveChessLink, BoardFailure> {
 ///
 /// # Errors
 /// As [`open`].
-pub fn open_within(place: &str, wait: Duration) -> Result<LiveChessLink, BoardFailure> {
+pub(super) fn open_within(place: &str, wait: Duration) -> Result<LiveChessLink, BoardFailure> {
     let url = WebSocketUrl::parse(place).map_err(|_| BoardFailure::LiveChessAddress {
         place: place.to_string(),
     })?;
@@ -158,7 +158,7 @@ impl LiveChessLink {
     ///
     /// # Errors
     /// LiveChess is gone or did not answer in time.
-    pub fn boards(&mut self, wait: Duration) -> Result<Vec<EBoard>, BoardFailure> {
+    pub(super) fn boards(&mut self, wait: Duration) -> Result<Vec<EBoard>, BoardFailure> {
         let id = self.call_id();
         self.send(livechess::eboards_call(id))?;
         let deadline = Instant::now() + wait;

@@ -3,15 +3,15 @@
 //! (to catch a field update lost on the way), and call a board silent when [`ANSWER_MS`] pass without the answer.
 
 /// How long after a failed opening, or a board lost, it is opened again.
-pub const RETRY_MS: u64 = 2000;
+pub(super) const RETRY_MS: u64 = 2000;
 /// How long after a whole placement the board is asked for the next one.
-pub const WHOLE_EVERY_MS: u64 = 3000;
+pub(super) const WHOLE_EVERY_MS: u64 = 3000;
 /// How long a board may take to answer a request for its whole placement before it is called silent.
-pub const ANSWER_MS: u64 = 2000;
+pub(super) const ANSWER_MS: u64 = 2000;
 
 /// What falls due.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Due {
+pub(super) enum Due {
     /// Open the board.
     Open,
     /// Ask the open board for its whole placement.
@@ -33,7 +33,7 @@ enum Phase {
 
 /// The driver's timetable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Schedule {
+pub(super) struct Schedule {
     phase: Phase,
 }
 
@@ -46,7 +46,7 @@ impl Default for Schedule {
 impl Schedule {
     /// A board not yet opened: opening is due at once.
     #[must_use]
-    pub fn new() -> Schedule {
+    pub(super) fn new() -> Schedule {
         Schedule {
             phase: Phase::Closed { retry_at: 0 },
         }
@@ -54,7 +54,7 @@ impl Schedule {
 
     /// What is due at `now`, if anything.
     #[must_use]
-    pub fn due(&self, now: u64) -> Option<Due> {
+    pub(super) fn due(&self, now: u64) -> Option<Due> {
         match self.phase {
             Phase::Closed { retry_at } => (now >= retry_at).then_some(Due::Open),
             Phase::Open {
@@ -70,7 +70,7 @@ impl Schedule {
 
     /// When something falls due next.
     #[must_use]
-    pub fn next_due(&self) -> u64 {
+    pub(super) fn next_due(&self) -> u64 {
         match self.phase {
             Phase::Closed { retry_at } => retry_at,
             Phase::Open {
@@ -86,12 +86,12 @@ impl Schedule {
 
     /// Whether the board is open.
     #[must_use]
-    pub fn is_open(&self) -> bool {
+    pub(super) fn is_open(&self) -> bool {
         matches!(self.phase, Phase::Open { .. })
     }
 
     /// The board was opened at `now`: its whole placement is to be asked for at once.
-    pub fn opened(&mut self, now: u64) {
+    pub(super) fn opened(&mut self, now: u64) {
         self.phase = Phase::Open {
             asked_at: None,
             next_whole_at: now,
@@ -99,14 +99,14 @@ impl Schedule {
     }
 
     /// The board was asked for its whole placement at `now` (an earlier request still unanswered keeps its time).
-    pub fn asked(&mut self, now: u64) {
+    pub(super) fn asked(&mut self, now: u64) {
         if let Phase::Open { asked_at, .. } = &mut self.phase {
             asked_at.get_or_insert(now);
         }
     }
 
     /// The board answered every request at `now`: the next is due after [`WHOLE_EVERY_MS`].
-    pub fn answered(&mut self, now: u64) {
+    pub(super) fn answered(&mut self, now: u64) {
         if self.is_open() {
             self.phase = Phase::Open {
                 asked_at: None,
@@ -116,7 +116,7 @@ impl Schedule {
     }
 
     /// The board was lost, or could not be opened, at `now`: it is opened again after [`RETRY_MS`].
-    pub fn lost(&mut self, now: u64) {
+    pub(super) fn lost(&mut self, now: u64) {
         self.phase = Phase::Closed {
             retry_at: now + RETRY_MS,
         };

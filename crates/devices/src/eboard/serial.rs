@@ -16,7 +16,7 @@ use super::worker::{Heard, Link, POLL};
 const WRITE_WAIT: Duration = Duration::from_millis(500);
 
 /// A board on an open serial port.
-pub struct SerialLink {
+pub(super) struct SerialLink {
     port: Box<dyn SerialPort>,
     place: String,
     protocol: Protocol,
@@ -37,7 +37,11 @@ enum Protocol {
 ///
 /// # Errors
 /// The port cannot be opened or written (the system's error), or `kind` is no serial board.
-pub fn open(kind: BoardKind, place: &str, by_itself: bool) -> Result<SerialLink, BoardFailure> {
+pub(super) fn open(
+    kind: BoardKind,
+    place: &str,
+    by_itself: bool,
+) -> Result<SerialLink, BoardFailure> {
     let (baud, data_bits, parity, protocol) = match kind {
         BoardKind::Dgt => (
             9600,

@@ -2,7 +2,7 @@
 
 /// Feeds `stream` to a fresh decoder (made by `new`, fed by `feed`) in every split, and checks that each split decodes
 /// to `expected`.
-pub fn decodes_in_every_split<D, M: PartialEq + std::fmt::Debug>(
+pub(super) fn decodes_in_every_split<D, M: PartialEq + std::fmt::Debug>(
     stream: &[u8],
     expected: &[M],
     new: impl Fn() -> D,

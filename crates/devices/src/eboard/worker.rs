@@ -11,7 +11,7 @@ use super::schedule::{Due, Schedule, ANSWER_MS};
 use super::BoardAddress;
 
 /// How long one wait for the board's bytes lasts, so that the thread sees a request to stop soon.
-pub const POLL: Duration = Duration::from_millis(50);
+pub(super) const POLL: Duration = Duration::from_millis(50);
 /// The longest a thread with no board open waits before it looks again.
 const IDLE: Duration = Duration::from_millis(100);
 /// How many reads of what is already waiting a whole-board request drains at most before it asks.
@@ -19,7 +19,7 @@ const DRAIN_READS: usize = 64;
 
 /// What a board said, as its protocol decoded it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Heard {
+pub(super) enum Heard {
     /// The whole placement, answering a request for it.
     Whole(Placement),
     /// The whole placement after a change the board reported by itself.
@@ -32,7 +32,7 @@ pub enum Heard {
 }
 
 /// An open board, whatever its protocol.
-pub trait Link: Send {
+pub(super) trait Link: Send {
     /// Where the board was reached (a port, a URL).
     fn place(&self) -> String;
     /// Asks for the whole placement.
@@ -48,10 +48,11 @@ pub trait Link: Send {
 }
 
 /// Opens the board at an address.
-pub type Connect = Box<dyn FnMut(&BoardAddress) -> Result<Box<dyn Link>, BoardFailure> + Send>;
+pub(super) type Connect =
+    Box<dyn FnMut(&BoardAddress) -> Result<Box<dyn Link>, BoardFailure> + Send>;
 
 /// One board kept connected and read.
-pub struct Worker {
+pub(super) struct Worker {
     address: BoardAddress,
     connect: Connect,
     link: Option<Box<dyn Link>>,
@@ -71,7 +72,7 @@ impl Worker {
     /// A worker for the board at `address`, opened by `connect`; `repeats`: whether a placement equal to the last one
     /// told is told again (when asked, everything heard is returned; by itself, only changes are sent).
     #[must_use]
-    pub fn new(address: BoardAddress, connect: Connect, repeats: bool) -> Worker {
+    pub(super) fn new(address: BoardAddress, connect: Connect, repeats: bool) -> Worker {
         Worker {
             address,
             connect,
@@ -89,7 +90,7 @@ impl Worker {
 
     /// One turn in real time: does what is due, then waits for the board's bytes (at most [`POLL`]). Returns what
     /// to tell, and how long to wait before the next turn when no board is open.
-    pub fn turn(&mut self, clock: &dyn Fn() -> u64) -> (Vec<BoardInput>, Option<Duration>) {
+    pub(super) fn turn(&mut self, clock: &dyn Fn() -> u64) -> (Vec<BoardInput>, Option<Duration>) {
         let mut told = Vec::new();
         let now = clock();
         match self.schedule.due(now) {
@@ -112,7 +113,7 @@ impl Worker {
     /// Reads the board whole when asked: opens it if it is not open, takes what it already said, asks for the whole
     /// placement and returns everything heard up to and including the answer (a board silent for [`ANSWER_MS`] is
     /// lost).
-    pub fn read_whole(&mut self, clock: &dyn Fn() -> u64) -> Vec<BoardInput> {
+    pub(super) fn read_whole(&mut self, clock: &dyn Fn() -> u64) -> Vec<BoardInput> {
         let mut told = Vec::new();
         for heard in std::mem::take(&mut self.held) {
             self.heard(heard, clock(), &mut told);

@@ -33,7 +33,7 @@ const BUTTONS: [(&str, Button, &str); 19] = [
 
 /// The button called `name` in a mapping table (`South`, `DPadUp`; case does not matter).
 #[must_use]
-pub fn by_name(name: &str) -> Option<Button> {
+pub(super) fn by_name(name: &str) -> Option<Button> {
     BUTTONS
         .iter()
         .find(|(known, _, _)| known.eq_ignore_ascii_case(name.trim()))
@@ -42,7 +42,7 @@ pub fn by_name(name: &str) -> Option<Button> {
 
 /// The button's name in the mapping tables (`None` for [`Button::Unknown`]).
 #[must_use]
-pub fn name(button: Button) -> Option<&'static str> {
+pub(super) fn name(button: Button) -> Option<&'static str> {
     BUTTONS
         .iter()
         .find(|(_, known, _)| *known == button)
@@ -51,7 +51,7 @@ pub fn name(button: Button) -> Option<&'static str> {
 
 /// What the button is called on a pad with no label for it ("D-pad up", "left shoulder button").
 #[must_use]
-pub fn plain_label(button: Button) -> &'static str {
+pub(super) fn plain_label(button: Button) -> &'static str {
     BUTTONS
         .iter()
         .find(|(_, known, _)| *known == button)
@@ -59,13 +59,13 @@ pub fn plain_label(button: Button) -> &'static str {
 }
 
 /// The buttons in listing order.
-pub fn all() -> impl Iterator<Item = Button> {
+pub(super) fn all() -> impl Iterator<Item = Button> {
     BUTTONS.iter().map(|(_, button, _)| *button)
 }
 
 /// The names a table may use, for a refusal: "DPadUp, DPadDown, …".
 #[must_use]
-pub fn known_names() -> String {
+pub(super) fn known_names() -> String {
     BUTTONS
         .iter()
         .map(|(name, _, _)| *name)

@@ -12,11 +12,11 @@ use super::{buttons, layout::Layout, table_error::TableError};
 const DEFAULT_TOML: &str = include_str!("default.toml");
 
 /// A table of buttons and their command lines, in listing order.
-pub type Table = Vec<(Button, String)>;
+pub(super) type Table = Vec<(Button, String)>;
 
 /// The built-in mapping, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Defaults {
+pub(super) struct Defaults {
     /// The buttons of a game.
     pub game: Table,
     /// The buttons of `tactus clock`.
@@ -51,13 +51,13 @@ impl Defaults {
     ///
     /// # Errors
     /// What is wrong with it (a test keeps it right).
-    pub fn builtin() -> Result<Defaults, TableError> {
+    pub(super) fn builtin() -> Result<Defaults, TableError> {
         Defaults::parse(DEFAULT_TOML)
     }
 
     /// No buttons and one layout of plain names: what is left should the built-in mapping not read.
     #[must_use]
-    pub fn bare() -> Defaults {
+    pub(super) fn bare() -> Defaults {
         Defaults {
             game: Vec::new(),
             clock: Vec::new(),
@@ -72,7 +72,7 @@ impl Defaults {
     ///
     /// # Errors
     /// The TOML error, or the name that is not a button or not a layout.
-    pub fn parse(text: &str) -> Result<Defaults, TableError> {
+    pub(super) fn parse(text: &str) -> Result<Defaults, TableError> {
         let file: File =
             toml::from_str(text).map_err(|e| TableError::Toml(e.message().to_string()))?;
         let layouts = file

@@ -6,12 +6,12 @@
 use gilrs::{ev::Code, GamepadId};
 
 /// A pad's id as gilrs numbers them (its serialized form is the number).
-pub fn pad_id(number: usize) -> GamepadId {
+pub(super) fn pad_id(number: usize) -> GamepadId {
     serde_json::from_value(serde_json::json!(number)).expect("a pad id")
 }
 
 /// A button or axis code; gilrs passes injected events on as they are, so any code does.
-pub fn code() -> Code {
+pub(super) fn code() -> Code {
     // Each gilrs back end has codes of its own: an evdev kind and code on Linux, a HID page and usage on macOS, a
     // number elsewhere (XInput's buttons on Windows).
     #[cfg(target_os = "linux")]

@@ -9,7 +9,7 @@ const PROGRAMS: [(&str, &str); 3] = [
 ];
 
 /// The name of the first screen reader among `programs` (file names, as a process list gives them), if any.
-pub fn named<'a>(programs: impl IntoIterator<Item = &'a str>) -> Option<&'static str> {
+pub(super) fn named<'a>(programs: impl IntoIterator<Item = &'a str>) -> Option<&'static str> {
     programs.into_iter().find_map(|program| {
         PROGRAMS
             .iter()

@@ -4,7 +4,7 @@
 use std::{fs, path::Path};
 
 /// "Orca" when a process under `proc` (the process table's folder) is Orca.
-pub fn running(proc: &Path) -> Option<String> {
+pub(super) fn running(proc: &Path) -> Option<String> {
     let entries = fs::read_dir(proc).ok()?;
     entries
         .flatten()

@@ -50,7 +50,7 @@ pub(super) struct ByLanguage<C, P> {
 impl<C, P> ByLanguage<C, P> {
     /// `main` speaking every language, and voices per language to be looked up when `possible`; `book` is told when
     /// there will be none.
-    pub fn new(main: C, book: VoiceBook, possible: bool) -> Self {
+    pub(super) fn new(main: C, book: VoiceBook, possible: bool) -> Self {
         if !possible {
             book.one_voice();
         }
@@ -65,7 +65,7 @@ impl<C, P> ByLanguage<C, P> {
     }
 
     /// The connection that speaks `language` now (0 until its own has come); asks for its voice the first time.
-    pub fn connection_for(&mut self, language: &str) -> usize {
+    pub(super) fn connection_for(&mut self, language: &str) -> usize {
         let key = normalize(language);
         if key.is_empty() || !self.possible {
             return 0;
@@ -83,7 +83,7 @@ impl<C, P> ByLanguage<C, P> {
 
     /// Takes in the helper's answers; `attach` makes a connection numbered `index` from what the helper sent, or
     /// `None` when it cannot (the language is then spoken by the default voice).
-    pub fn collect(&mut self, mut attach: impl FnMut(P, usize) -> Option<C>) {
+    pub(super) fn collect(&mut self, mut attach: impl FnMut(P, usize) -> Option<C>) {
         loop {
             let Some(helper) = &self.helper else {
                 return;
@@ -115,7 +115,7 @@ impl<C, P> ByLanguage<C, P> {
 
     /// Sends the helper the languages asked for, starting it the first time with `spawn` (given the requests to
     /// read and where to answer; an error when no thread could be made).
-    pub fn ask_helper(
+    pub(super) fn ask_helper(
         &mut self,
         spawn: impl FnOnce(Receiver<String>, Sender<Found<P>>) -> std::io::Result<()>,
     ) {
@@ -151,17 +151,17 @@ impl<C, P> ByLanguage<C, P> {
     }
 
     /// Connection `index`, if it is open.
-    pub fn get_mut(&mut self, index: usize) -> Option<&mut C> {
+    pub(super) fn get_mut(&mut self, index: usize) -> Option<&mut C> {
         self.connections.get_mut(index)
     }
 
     /// Every open connection, to change a setting on each.
-    pub fn each_mut(&mut self) -> impl Iterator<Item = &mut C> {
+    pub(super) fn each_mut(&mut self) -> impl Iterator<Item = &mut C> {
         self.connections.iter_mut()
     }
 
     /// Lets the helper go and hands over every connection, to be closed.
-    pub fn close(&mut self) -> Vec<C> {
+    pub(super) fn close(&mut self) -> Vec<C> {
         self.helper = None;
         std::mem::take(&mut self.connections)
     }

@@ -32,12 +32,12 @@ pub(crate) enum EngineEvent {
 pub(crate) struct Events(Sender<Inbox>);
 
 impl Events {
-    pub fn new(inbox: Sender<Inbox>) -> Events {
+    pub(crate) fn new(inbox: Sender<Inbox>) -> Events {
         Events(inbox)
     }
 
     /// Sends one report; one that arrives after the worker has ended is of no interest.
-    pub fn send(&self, event: EngineEvent) {
+    pub(crate) fn send(&self, event: EngineEvent) {
         let _ = self.0.send(Inbox::Event(event));
     }
 }
@@ -51,12 +51,12 @@ pub(crate) struct EngineError(Box<dyn Error + Send + Sync>);
 
 impl EngineError {
     /// Keeps the engine's own error, or its words when it has no type.
-    pub fn new(error: impl Into<Box<dyn Error + Send + Sync>>) -> EngineError {
+    pub(crate) fn new(error: impl Into<Box<dyn Error + Send + Sync>>) -> EngineError {
         EngineError(error.into())
     }
 
     /// What the user is told of it: Speech Dispatcher's errors by their kind, another platform's in its own words.
-    pub fn cause(&self) -> EngineCause {
+    pub(crate) fn cause(&self) -> EngineCause {
         #[cfg(target_os = "linux")]
         if let Some(error) = self.0.downcast_ref::<super::ssip::SsipError>() {
             return error.cause();
@@ -131,7 +131,7 @@ pub(crate) struct Busy(Arc<Mutex<Option<Instant>>>);
 
 impl Busy {
     /// The moment the current call into the engine began, if the worker is in one.
-    pub fn since(&self) -> Option<Instant> {
+    pub(super) fn since(&self) -> Option<Instant> {
         *self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -141,7 +141,7 @@ impl Busy {
 
     /// Runs `call`, marked as a call into the engine begun at `now` (also when it panics: the mark goes with the
     /// unwinding).
-    pub fn during<T>(&self, now: Instant, call: impl FnOnce() -> T) -> T {
+    pub(super) fn during<T>(&self, now: Instant, call: impl FnOnce() -> T) -> T {
         struct Unmark<'a>(&'a Busy);
         impl Drop for Unmark<'_> {
             fn drop(&mut self) {

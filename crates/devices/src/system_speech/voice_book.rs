@@ -19,7 +19,7 @@ struct Book {
 
 impl VoiceBook {
     /// A book where `languages` are being looked up.
-    pub fn looking_for(languages: &[String]) -> VoiceBook {
+    pub(super) fn looking_for(languages: &[String]) -> VoiceBook {
         let book = VoiceBook::default();
         for language in languages {
             book.mark(language, VoiceReady::Soon);
@@ -28,22 +28,22 @@ impl VoiceBook {
     }
 
     /// Records what was found for `language`.
-    pub fn mark(&self, language: &str, ready: VoiceReady) {
+    pub(super) fn mark(&self, language: &str, ready: VoiceReady) {
         self.lock().languages.insert(normalize(language), ready);
     }
 
     /// Records that voices cannot be looked up: the engine's own voice speaks every language.
-    pub fn one_voice(&self) {
+    pub(super) fn one_voice(&self) {
         self.lock().one_voice = true;
     }
 
     /// Whether one voice speaks every language (the engine cannot list its voices, or has only one).
-    pub fn single(&self) -> bool {
+    pub(super) fn single(&self) -> bool {
         self.lock().one_voice
     }
 
     /// Whether `language` has its voice: a language never asked for is spoken by the engine's own voice.
-    pub fn voice_for(&self, language: &str) -> VoiceReady {
+    pub(super) fn voice_for(&self, language: &str) -> VoiceReady {
         let book = self.lock();
         if book.one_voice {
             return VoiceReady::Ready;

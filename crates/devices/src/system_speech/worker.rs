@@ -145,7 +145,7 @@ fn serve(worker: &mut Worker, inbox: &Receiver<Inbox>) -> Result<(), WorkerError
 
 impl Worker {
     /// A worker for `engine`, starting at `now`.
-    pub fn new(
+    pub(super) fn new(
         engine: Box<dyn Engine>,
         timing: Timing,
         reports: Sender<Report>,
@@ -171,7 +171,7 @@ impl Worker {
     }
 
     /// When the worker has to look again ([`Worker::tick`]) if no message comes first; `None`: only a message.
-    pub fn next_deadline(&self) -> Option<Instant> {
+    pub(super) fn next_deadline(&self) -> Option<Instant> {
         self.current.as_ref().map(|current| match &current.phase {
             Phase::Silence(until) => *until,
             Phase::Speaking(speaking) => speaking.wake,
@@ -192,7 +192,12 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine failed: it could not be interrupted, or refused to speak.
-    pub fn say(&mut self, seq: u64, utterance: Utterance, now: Instant) -> Result<(), WorkerError> {
+    pub(super) fn say(
+        &mut self,
+        seq: u64,
+        utterance: Utterance,
+        now: Instant,
+    ) -> Result<(), WorkerError> {
         let actions = self.queue.add(seq, Placement::of(&utterance), self.ms(now));
         self.waiting.insert(seq, utterance);
         self.carry_out(actions, now)
@@ -202,7 +207,11 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine failed: it could not be interrupted, or refused to speak.
-    pub fn cut_answers_before(&mut self, action: u64, now: Instant) -> Result<(), WorkerError> {
+    pub(super) fn cut_answers_before(
+        &mut self,
+        action: u64,
+        now: Instant,
+    ) -> Result<(), WorkerError> {
         let actions = self.queue.cut_answers_before(action, self.ms(now));
         self.carry_out(actions, now)
     }
@@ -328,7 +337,7 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine failed: it refused the next utterance.
-    pub fn event(&mut self, event: EngineEvent, now: Instant) -> Result<(), WorkerError> {
+    pub(super) fn event(&mut self, event: EngineEvent, now: Instant) -> Result<(), WorkerError> {
         let Some(Current {
             phase: Phase::Speaking(speaking),
             utterance,
@@ -362,7 +371,7 @@ impl Worker {
     ///
     /// # Errors
     /// Why the engine failed, in words for the user.
-    pub fn tick(&mut self, now: Instant) -> Result<(), WorkerError> {
+    pub(super) fn tick(&mut self, now: Instant) -> Result<(), WorkerError> {
         let Some(current) = &self.current else {
             return Ok(());
         };
@@ -415,14 +424,14 @@ impl Worker {
 
     /// Told to end: stops what the engine is saying, unless its speech goes on after tactus ends (then it is left
     /// to be said).
-    pub fn shutdown(&mut self, now: Instant) {
+    pub(super) fn shutdown(&mut self, now: Instant) {
         if self.engine_has_it() && !self.engine.speaks_after_exit() {
             let _ = self.call(now, |engine| engine.stop());
         }
     }
 
     /// The engine failed: tells the speaker why and stops it.
-    pub fn fail(&mut self, reason: &WorkerError, now: Instant) {
+    pub(super) fn fail(&mut self, reason: &WorkerError, now: Instant) {
         self.report(Report::Failed(reason.problem()));
         self.shutdown(now);
     }
@@ -435,7 +444,7 @@ impl Worker {
     }
 
     /// Lets go of the engine as the worker ends.
-    pub fn close(&mut self) {
+    pub(super) fn close(&mut self) {
         self.engine.close();
     }
 }

@@ -74,7 +74,7 @@ impl Drop for RawMode {
 }
 
 /// The keyboard thread's name: a panic there ends the session, as one on the main thread does.
-pub const KEYBOARD_THREAD: &str = "tactus-keyboard";
+pub(super) const KEYBOARD_THREAD: &str = "tactus-keyboard";
 
 /// Whether a panic on the thread named `name` ends the session (the main thread's, the keyboard's), so the terminal
 /// is restored for good; another thread's (a device's worker) ends only that device.

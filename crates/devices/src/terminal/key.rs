@@ -13,19 +13,33 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 pub enum Code {
     /// A character: a letter (its case saying Shift), a digit, a sign, the space.
     Char(char),
+    /// Enter.
     Enter,
+    /// Tab.
     Tab,
+    /// Backspace.
     Backspace,
+    /// Delete.
     Delete,
+    /// Insert.
     Insert,
+    /// Escape.
     Escape,
+    /// The left arrow.
     Left,
+    /// The right arrow.
     Right,
+    /// The up arrow.
     Up,
+    /// The down arrow.
     Down,
+    /// Home.
     Home,
+    /// End.
     End,
+    /// Page Up.
     PageUp,
+    /// Page Down.
     PageDown,
     /// A function key: 1 for F1.
     F(u8),
@@ -34,10 +48,13 @@ pub enum Code {
 /// A key with the modifiers that matter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Key {
+    /// Which key.
     pub code: Code,
     /// Shift, for keys other than characters.
     pub shift: bool,
+    /// Control held.
     pub ctrl: bool,
+    /// Alt held.
     pub alt: bool,
 }
 

@@ -5,14 +5,14 @@
 /// Whether standard input is a terminal without canonical mode or echo.
 #[cfg(unix)]
 #[must_use]
-pub fn found_broken() -> bool {
+pub(super) fn found_broken() -> bool {
     current().is_some_and(|modes| !sane(&modes))
 }
 
 /// Gives standard input's terminal its usual modes (as `stty sane` does for the ones that matter here): lines
 /// edited and echoed, signals from Ctrl+C, carriage returns read as line ends, line ends written as CR LF.
 #[cfg(unix)]
-pub fn make_sane() {
+pub(super) fn make_sane() {
     if let Some(mut modes) = current() {
         set_sane(&mut modes);
         // SAFETY: `modes` is a termios read from this descriptor; tcsetattr only reads it.

@@ -19,7 +19,7 @@ use std::io;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 // Elsewhere than on Unix only Keys is told: crossterm reports resizes itself there.
 #[cfg_attr(not(unix), allow(dead_code))]
-pub enum Ready {
+pub(super) enum Ready {
     /// Bytes to read: crossterm's read returns an event without spinning.
     Keys,
     /// The terminal changed its size.
@@ -32,7 +32,7 @@ pub enum Ready {
 }
 
 #[cfg(unix)]
-pub use unix::Waiter;
+pub(super) use unix::Waiter;
 
 #[cfg(unix)]
 mod unix {
@@ -52,7 +52,7 @@ mod unix {
     };
 
     /// Standard input (the terminal, as crossterm reads it when it is one) and the resize pipe.
-    pub struct Waiter {
+    pub(crate) struct Waiter {
         terminal: RawFd,
         resized: UnixStream,
         registration: SigId,
@@ -67,7 +67,7 @@ mod unix {
         ///
         /// # Errors
         /// The system's error when the pipe or the signal handler cannot be made.
-        pub fn new(_ended: super::Ended) -> io::Result<Waiter> {
+        pub(crate) fn new(_ended: super::Ended) -> io::Result<Waiter> {
             // crossterm's reader is made on its first use, and hears SIGWINCH from then on: made now, then made deaf,
             // before this waiter listens. Without a reader (no terminal) the keyboard's first read tells why.
             let read_ahead = crossterm::event::poll(std::time::Duration::ZERO).unwrap_or(false);
@@ -97,7 +97,7 @@ mod unix {
         ///
         /// # Errors
         /// The system's error from poll(2) or select(2).
-        pub fn wait(&mut self) -> io::Result<Ready> {
+        pub(crate) fn wait(&mut self) -> io::Result<Ready> {
             if std::mem::take(&mut self.read_ahead) {
                 return Ok(Ready::Keys);
             }
@@ -122,7 +122,7 @@ mod unix {
         ///
         /// # Errors
         /// The system's error from poll(2) or select(2).
-        pub fn gone(&mut self) -> io::Result<bool> {
+        pub(crate) fn gone(&mut self) -> io::Result<bool> {
             Ok(watch(&[self.terminal], 0)?[0] == Seen::Gone)
         }
     }
@@ -182,17 +182,17 @@ impl Waiter {
 
 /// Set when the session that reads the keyboard has ended, so that the keyboard thread reads nothing more.
 #[derive(Clone, Debug, Default)]
-pub struct Ended(std::sync::Arc<std::sync::atomic::AtomicBool>);
+pub(super) struct Ended(std::sync::Arc<std::sync::atomic::AtomicBool>);
 
 impl Ended {
     /// Marks the session ended.
-    pub fn set(&self) {
+    pub(super) fn set(&self) {
         self.0.store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
     /// Whether the session has ended.
     #[must_use]
-    pub fn is_set(&self) -> bool {
+    pub(super) fn is_set(&self) -> bool {
         self.0.load(std::sync::atomic::Ordering::SeqCst)
     }
 }

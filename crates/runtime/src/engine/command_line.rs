@@ -30,7 +30,7 @@ pub(crate) enum CommandLineProblem {
 ///
 /// # Errors
 /// [`CommandLineProblem`] when the text names no program or leaves a quote open.
-pub fn parse(
+pub(super) fn parse(
     text: &str,
     is_file: impl Fn(&Path) -> bool,
 ) -> Result<CommandLine, CommandLineProblem> {

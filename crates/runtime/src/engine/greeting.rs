@@ -45,7 +45,7 @@ impl Greeting {
     }
 
     /// The engine wrote `line` at `now`: the lines to send it in return.
-    pub fn line(&mut self, line: EngineLine, now: Instant) -> Vec<String> {
+    pub(super) fn line(&mut self, line: EngineLine, now: Instant) -> Vec<String> {
         match (self.awaiting, line) {
             (Awaiting::UciOk, EngineLine::Name(name)) => self.named = Some(name),
             (Awaiting::UciOk, EngineLine::Spin(spin)) => self.spins.push(spin),

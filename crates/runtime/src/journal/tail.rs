@@ -44,7 +44,7 @@ impl<F: Cut> Tail<F> {
     ///
     /// # Errors
     /// The system's reason when the file cannot be cut, synced or positioned.
-    pub fn new(mut file: F, len: u64) -> io::Result<Tail<F>> {
+    pub(super) fn new(mut file: F, len: u64) -> io::Result<Tail<F>> {
         file.cut(len)?;
         file.sync()?;
         file.seek(SeekFrom::Start(len))?;

@@ -38,7 +38,7 @@ impl Connection {
     ///
     /// # Errors
     /// When the socket cannot be shared with the reader thread, or the thread not started.
-    pub fn over(stream: UnixStream, on_event: OnEvent) -> Result<Connection, SsipError> {
+    pub(super) fn over(stream: UnixStream, on_event: OnEvent) -> Result<Connection, SsipError> {
         let reading = stream
             .try_clone()
             .map_err(|e| SsipError::Socket(Arc::new(e)))?;
@@ -58,7 +58,7 @@ impl Connection {
     ///
     /// # Errors
     /// The server's refusal, or why it did not answer within `limit`, in words.
-    pub fn command(&mut self, command: &str, limit: Duration) -> Result<Reply, SsipError> {
+    pub(super) fn command(&mut self, command: &str, limit: Duration) -> Result<Reply, SsipError> {
         let reply = self.exchange(format!("{command}\r\n").as_bytes(), limit)?;
         if reply.ok() {
             Ok(reply)
@@ -74,7 +74,7 @@ impl Connection {
     ///
     /// # Errors
     /// See [`Connection::command`].
-    pub fn speak(&mut self, text: &str, limit: Duration) -> Result<u64, SsipError> {
+    pub(super) fn speak(&mut self, text: &str, limit: Duration) -> Result<u64, SsipError> {
         self.command("SPEAK", limit)?;
         let reply = self.exchange(message_data(text).as_bytes(), limit)?;
         if !reply.ok() {
@@ -88,13 +88,13 @@ impl Connection {
     ///
     /// # Errors
     /// See [`Connection::command`].
-    pub fn voices(&mut self, limit: Duration) -> Result<Vec<(String, String)>, SsipError> {
+    pub(super) fn voices(&mut self, limit: Duration) -> Result<Vec<(String, String)>, SsipError> {
         let reply = self.command("LIST SYNTHESIS_VOICES", limit)?;
         Ok(voices(&reply))
     }
 
     /// Says goodbye (waiting briefly for the answer) and shuts the socket.
-    pub fn quit(&mut self) {
+    pub(super) fn quit(&mut self) {
         if self.broken.is_none() {
             let _ = self.exchange(b"QUIT\r\n", Duration::from_millis(200));
         }

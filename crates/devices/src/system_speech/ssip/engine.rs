@@ -59,7 +59,7 @@ impl SsipEngine {
     ///
     /// # Errors
     /// Why Speech Dispatcher cannot be reached ([`SsipError`], in words for the user).
-    pub fn open(
+    pub(crate) fn open(
         options: SpeechOptions,
         events: Events,
         book: VoiceBook,
@@ -78,7 +78,7 @@ impl SsipEngine {
     ///
     /// # Errors
     /// See [`SsipEngine::open`].
-    pub fn open_at(
+    pub(crate) fn open_at(
         path: PathBuf,
         options: SpeechOptions,
         events: Events,

@@ -13,7 +13,7 @@ use tactus_core::SystemError;
 /// A connection to Speech Dispatcher that cannot be made or used. Cloned: a broken connection fails every later
 /// command with the same reason.
 #[derive(Clone, Debug, Error)]
-pub enum SsipError {
+pub(crate) enum SsipError {
     /// The socket cannot be shared with the reader thread.
     #[error("its socket could not be read: {0}")]
     Socket(#[source] Arc<io::Error>),

@@ -16,7 +16,7 @@ pub(super) struct Line {
 
 impl Line {
     /// Reads one line as the server wrote it; `None` for a line that is not one of the protocol's.
-    pub fn parse(raw: &str) -> Option<Line> {
+    pub(super) fn parse(raw: &str) -> Option<Line> {
         let raw = raw.strip_suffix('\n').unwrap_or(raw);
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
         let digits = raw.get(..3)?;
@@ -49,17 +49,17 @@ pub(crate) struct Reply {
 
 impl Reply {
     /// Whether the command succeeded (codes 100 to 299).
-    pub fn ok(&self) -> bool {
+    pub(super) fn ok(&self) -> bool {
         (100..300).contains(&self.code)
     }
 
     /// Whether it is an event rather than a reply.
-    pub fn is_event(&self) -> bool {
+    pub(super) fn is_event(&self) -> bool {
         (700..800).contains(&self.code)
     }
 
     /// "500 ERR INVALID COMMAND".
-    pub fn summary(&self) -> String {
+    pub(super) fn summary(&self) -> String {
         format!("{} {}", self.code, self.message)
     }
 }
@@ -75,7 +75,7 @@ const MOST_LINES: usize = 1_000_000;
 
 impl Assembler {
     /// Whether no reply is half read.
-    pub fn is_empty(&self) -> bool {
+    pub(super) fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
 
@@ -83,7 +83,7 @@ impl Assembler {
     ///
     /// # Errors
     /// A line that is not the protocol's, or a reply longer than any real one.
-    pub fn push(&mut self, raw: &str) -> Result<Option<Reply>, SsipError> {
+    pub(super) fn push(&mut self, raw: &str) -> Result<Option<Reply>, SsipError> {
         let Some(line) = Line::parse(raw) else {
             return Err(SsipError::NotSsip(shorten(raw)));
         };
@@ -131,7 +131,7 @@ pub(crate) struct Event {
 
 impl Event {
     /// The event a reply is, if it is one the client knows (700 to 705 with a message number).
-    pub fn of(reply: &Reply) -> Option<Event> {
+    pub(super) fn of(reply: &Reply) -> Option<Event> {
         let kind = match reply.code {
             700 => EventKind::IndexMark,
             701 => EventKind::Begin,

@@ -6,7 +6,7 @@ use std::{io, os::fd::RawFd};
 
 /// What a watched descriptor has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seen {
+pub(super) enum Seen {
     /// Nothing yet.
     Nothing,
     /// Bytes to read.
@@ -20,7 +20,7 @@ pub enum Seen {
 ///
 /// # Errors
 /// The system's error, other than an interrupting signal (then it waits again).
-pub fn watch(fds: &[RawFd], timeout_ms: i32) -> io::Result<Vec<Seen>> {
+pub(super) fn watch(fds: &[RawFd], timeout_ms: i32) -> io::Result<Vec<Seen>> {
     #[cfg(target_os = "macos")]
     return select::watch(fds, timeout_ms);
     #[cfg(not(target_os = "macos"))]
@@ -31,7 +31,7 @@ pub fn watch(fds: &[RawFd], timeout_ms: i32) -> io::Result<Vec<Seen>> {
 mod poll {
     use super::{io, RawFd, Seen};
 
-    pub fn watch(fds: &[RawFd], timeout_ms: i32) -> io::Result<Vec<Seen>> {
+    pub(super) fn watch(fds: &[RawFd], timeout_ms: i32) -> io::Result<Vec<Seen>> {
         let mut polled: Vec<libc::pollfd> = fds
             .iter()
             .map(|&fd| libc::pollfd {
@@ -80,7 +80,7 @@ pub(super) mod select {
 
     use super::{io, RawFd, Seen};
 
-    pub fn watch(fds: &[RawFd], timeout_ms: i32) -> io::Result<Vec<Seen>> {
+    pub(crate) fn watch(fds: &[RawFd], timeout_ms: i32) -> io::Result<Vec<Seen>> {
         if fds.iter().any(|&fd| !open(fd)) {
             return Ok(fds
                 .iter()

@@ -30,7 +30,10 @@ impl Events {
     ///
     /// # Errors
     /// The request failed or was refused.
-    pub fn open(client: Arc<Client>, to_loop: Sender<Incoming>) -> Result<Events, LobbyError> {
+    pub(super) fn open(
+        client: Arc<Client>,
+        to_loop: Sender<Incoming>,
+    ) -> Result<Events, LobbyError> {
         let stream = client.open_stream(EVENT_STREAM)?;
         follow(stream, to_loop.clone());
         Ok(Events { client, to_loop })
