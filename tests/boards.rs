@@ -14,36 +14,25 @@
 //! - `boards/ports.rs`: the serial ports written to when boards are looked for: only those that are boards.
 
 #[cfg(all(unix, feature = "eboard"))]
-#[path = "boards/check.rs"]
 mod check;
 #[cfg(all(unix, feature = "eboard"))]
-#[path = "boards/differs.rs"]
 mod differs;
-#[path = "boards/doubles.rs"]
 mod doubles;
 #[cfg(all(unix, feature = "eboard"))]
-#[path = "boards/faults.rs"]
 mod faults;
 #[cfg(all(unix, feature = "eboard"))]
-#[path = "boards/game.rs"]
 mod game;
 #[cfg(all(unix, feature = "eboard", feature = "online"))]
-#[path = "boards/online.rs"]
 mod online;
 #[cfg(feature = "eboard")]
-#[path = "boards/others.rs"]
 mod others;
 #[cfg(all(unix, feature = "eboard"))]
-#[path = "boards/ports.rs"]
 mod ports;
 #[cfg(all(unix, feature = "eboard"))]
-#[path = "boards/press.rs"]
 mod press;
 #[cfg(all(unix, feature = "eboard"))]
-#[path = "boards/resume.rs"]
 mod resume;
 #[cfg(feature = "eboard")]
-#[path = "boards/script.rs"]
 mod script;
 
 use crate::trial;

@@ -3,9 +3,7 @@
 //! covering a mark, whose clocks cue). `clock/commands.rs` checks the words, the refusals and the input;
 //! `clock/real_time.rs` measures when a cue line actually arrives.
 
-#[path = "clock/commands.rs"]
 mod commands;
-#[path = "clock/real_time.rs"]
 mod real_time;
 
 use std::process::Output;

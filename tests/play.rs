@@ -24,37 +24,21 @@
 
 use crate::support;
 
-#[path = "play/claims.rs"]
 mod claims;
-#[path = "play/cursor.rs"]
 mod cursor;
-#[path = "play/damaged.rs"]
 mod damaged;
-#[path = "play/endings.rs"]
 mod endings;
-#[path = "play/envelope.rs"]
 mod envelope;
-#[path = "play/export.rs"]
 mod export;
-#[path = "play/flag_after_ending.rs"]
 mod flag_after_ending;
-#[path = "play/flow.rs"]
 mod flow;
-#[path = "play/forfeits.rs"]
 mod forfeits;
-#[path = "play/journal.rs"]
 mod journal;
-#[path = "play/letters.rs"]
 mod letters;
-#[path = "play/offers.rs"]
 mod offers;
-#[path = "play/queries.rs"]
 mod queries;
-#[path = "play/rulings.rs"]
 mod rulings;
-#[path = "play/text.rs"]
 mod text;
-#[path = "play/usage.rs"]
 mod usage;
 
 use std::{

@@ -140,5 +140,4 @@ pub(super) fn result_fields<S: Serializer>(
 }
 
 #[cfg(test)]
-#[path = "json_tests.rs"]
 mod tests;

@@ -1,5 +1,5 @@
 //! Why a practice engine cannot be used, typed: each kind a variant, worded by the voice pack
-//! ([`crate::words::engine_failure`]). What the user acts on is kept as a typed argument (the command, the engine's
+//! (by `engine_failure` of the words). What the user acts on is kept as a typed argument (the command, the engine's
 //! name, the system error's kind, the time it was given); the `Display` of each is the same sentence in English, for
 //! logs and tests.
 

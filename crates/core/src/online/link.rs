@@ -60,7 +60,7 @@ pub enum RequestProblem {
 }
 
 /// Why the server could not be reached, or a stream of it was lost or ended: worded by the pack
-/// ([`crate::words::link_problem`]); the `Display` of each is the same sentence in English, for logs and tests.
+/// (by `link_problem` of the words); the `Display` of each is the same sentence in English, for logs and tests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LinkProblem {
     /// The server's name is not known.

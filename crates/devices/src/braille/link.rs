@@ -500,5 +500,4 @@ impl<C: Connector> Worker<C> {
 }
 
 #[cfg(test)]
-#[path = "link_tests.rs"]
 mod tests;

@@ -395,5 +395,4 @@ fn windows(chars: &[char], width: usize) -> Vec<(usize, usize)> {
 }
 
 #[cfg(test)]
-#[path = "view_tests.rs"]
 mod tests;

@@ -209,9 +209,7 @@ fn answer_requests(mut worker: Worker, requested: &Receiver<ReadRequest>, clock:
 }
 
 #[cfg(test)]
-#[path = "connection_tests.rs"]
 mod tests;
 
 #[cfg(all(test, unix))]
-#[path = "serial_tests.rs"]
 mod serial_tests;

@@ -252,5 +252,4 @@ impl DgtBoard {
 }
 
 #[cfg(test)]
-#[path = "dgt_tests.rs"]
 mod tests;

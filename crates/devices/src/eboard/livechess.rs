@@ -146,5 +146,4 @@ fn board_of(entry: Value) -> Option<EBoard> {
 }
 
 #[cfg(test)]
-#[path = "livechess_tests.rs"]
 mod tests;

@@ -134,5 +134,4 @@ fn placement_of(squares: &[u8]) -> Placement {
 }
 
 #[cfg(test)]
-#[path = "millennium_tests.rs"]
 mod tests;

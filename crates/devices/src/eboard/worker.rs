@@ -271,5 +271,4 @@ fn silence() -> BoardFailure {
 }
 
 #[cfg(test)]
-#[path = "worker_tests.rs"]
 mod tests;

@@ -237,5 +237,4 @@ impl Settings {
 }
 
 #[cfg(test)]
-#[path = "settings_tests.rs"]
 mod tests;

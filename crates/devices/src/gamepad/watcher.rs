@@ -173,5 +173,4 @@ fn unnamed(id: GamepadId) -> String {
 }
 
 #[cfg(test)]
-#[path = "watcher_tests.rs"]
 mod tests;

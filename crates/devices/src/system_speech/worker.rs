@@ -450,5 +450,4 @@ impl Worker {
 }
 
 #[cfg(test)]
-#[path = "worker_tests.rs"]
 mod tests;

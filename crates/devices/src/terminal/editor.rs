@@ -316,5 +316,4 @@ fn common_prefix(words: &[&str]) -> String {
 }
 
 #[cfg(test)]
-#[path = "editor_tests.rs"]
 mod tests;

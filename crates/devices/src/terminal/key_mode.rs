@@ -206,5 +206,4 @@ impl Keyboard {
 }
 
 #[cfg(test)]
-#[path = "key_mode_tests.rs"]
 mod tests;

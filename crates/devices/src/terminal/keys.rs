@@ -301,5 +301,4 @@ fn run_stem((key, line): &(Key, String)) -> Option<&str> {
 }
 
 #[cfg(test)]
-#[path = "keys_tests.rs"]
 mod tests;

@@ -395,5 +395,4 @@ impl Write for ScreenWriter {
 }
 
 #[cfg(test)]
-#[path = "screen_tests.rs"]
 mod tests;
