@@ -89,7 +89,7 @@ fn logout(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
 /// # Errors
 /// Always.
 #[cfg(not(feature = "online"))]
-pub fn run(_args: &OnlineArgs) -> Result<ExitCode, Failure> {
+pub(crate) fn run(_args: &OnlineArgs) -> Result<ExitCode, Failure> {
     Err(Failure::Message(
         "this tactus was built without online play (the online feature)".into(),
     ))

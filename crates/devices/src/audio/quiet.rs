@@ -20,7 +20,7 @@ pub(super) fn hush_this_thread() {
 
 /// Nothing to hush where ALSA is not used.
 #[cfg(not(target_os = "linux"))]
-pub fn hush_this_thread() {}
+pub(super) fn hush_this_thread() {}
 
 /// An ALSA local error handler that drops the message.
 #[cfg(target_os = "linux")]
@@ -66,6 +66,6 @@ pub(super) fn without_stderr<T>(list: impl FnOnce() -> T) -> T {
 
 /// Nothing to hide where ALSA is not used.
 #[cfg(not(target_os = "linux"))]
-pub fn without_stderr<T>(list: impl FnOnce() -> T) -> T {
+pub(super) fn without_stderr<T>(list: impl FnOnce() -> T) -> T {
     list()
 }

@@ -1,7 +1,7 @@
 //! VoiceOver on macOS: its process, found with `pgrep`.
 
 /// "VoiceOver" when its process runs.
-pub fn running() -> Option<String> {
+pub(crate) fn running() -> Option<String> {
     std::process::Command::new("pgrep")
         .args(["-x", "VoiceOver"])
         .stdout(std::process::Stdio::null())

@@ -9,7 +9,7 @@ use windows_sys::Win32::UI::WindowsAndMessaging::{SystemParametersInfoW, SPI_GET
 
 /// The screen reader running: named by its process when it is known, "a screen reader" when only the system's flag
 /// says one runs.
-pub fn running() -> Option<String> {
+pub(super) fn running() -> Option<String> {
     let programs = programs();
     match super::known::named(programs.iter().map(String::as_str)) {
         Some(name) => Some(name.to_string()),

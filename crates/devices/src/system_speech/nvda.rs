@@ -19,8 +19,8 @@ mod error;
 mod wide;
 
 #[cfg(windows)]
-pub use choice::through_nvda;
+pub(crate) use choice::through_nvda;
 #[cfg(windows)]
 pub use describe::describe;
 #[cfg(windows)]
-pub use engine::NvdaEngine;
+pub(super) use engine::NvdaEngine;

@@ -196,7 +196,7 @@ pub(super) struct TtsEngine {
 impl TtsEngine {
     /// Opens the engine's first connection (on the calling thread, which is to own the engine) and starts looking up
     /// the voices of `languages` on a helper thread, writing what it finds in `book`.
-    pub fn open(
+    pub(super) fn open(
         options: SpeechOptions,
         events: Events,
         book: VoiceBook,

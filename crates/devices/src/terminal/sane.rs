@@ -25,12 +25,12 @@ pub(super) fn make_sane() {
 /// Not a Unix terminal: nothing to do.
 #[cfg(not(unix))]
 #[must_use]
-pub fn found_broken() -> bool {
+pub(super) fn found_broken() -> bool {
     false
 }
 
 #[cfg(not(unix))]
-pub fn make_sane() {}
+pub(super) fn make_sane() {}
 
 #[cfg(unix)]
 fn current() -> Option<libc::termios> {

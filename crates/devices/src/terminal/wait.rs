@@ -139,7 +139,7 @@ mod unix {
 /// reading the moment the session has ended: a thread still inside crossterm's read would take the Enter meant for
 /// the "Press Enter to close this window" of a double-clicked tactus (`console_window.rs`).
 #[cfg(not(unix))]
-pub struct Waiter {
+pub(super) struct Waiter {
     ended: Ended,
 }
 
@@ -152,7 +152,7 @@ impl Waiter {
     ///
     /// # Errors
     /// Never.
-    pub fn new(ended: Ended) -> io::Result<Waiter> {
+    pub(super) fn new(ended: Ended) -> io::Result<Waiter> {
         Ok(Waiter { ended })
     }
 
@@ -160,7 +160,7 @@ impl Waiter {
     ///
     /// # Errors
     /// The console's, when it cannot be waited on.
-    pub fn wait(&mut self) -> io::Result<Ready> {
+    pub(super) fn wait(&mut self) -> io::Result<Ready> {
         loop {
             if self.ended.is_set() {
                 return Ok(Ready::Ended);
@@ -175,7 +175,7 @@ impl Waiter {
     ///
     /// # Errors
     /// Never.
-    pub fn gone(&mut self) -> io::Result<bool> {
+    pub(super) fn gone(&mut self) -> io::Result<bool> {
         Ok(self.ended.is_set())
     }
 }

@@ -3,7 +3,7 @@
 
 /// NVDA's controller client, through `reach`, when NVDA runs; `None` when it does not run or cannot be reached (no
 /// client library, or NVDA not answering): then the Windows voices speak. `reach` is not tried when NVDA does not run.
-pub(super) fn through_nvda<C, E>(
+pub(crate) fn through_nvda<C, E>(
     nvda_runs: bool,
     reach: impl FnOnce() -> Result<C, E>,
 ) -> Option<C> {

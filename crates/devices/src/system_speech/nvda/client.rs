@@ -17,7 +17,7 @@ use super::wide::wide;
 
 /// The names the library is looked for under, the one for this build's width first.
 #[cfg(target_pointer_width = "64")]
-pub const NAMES: [&str; 2] = ["nvdaControllerClient64.dll", "nvdaControllerClient.dll"];
+pub(super) const NAMES: [&str; 2] = ["nvdaControllerClient64.dll", "nvdaControllerClient.dll"];
 #[cfg(not(target_pointer_width = "64"))]
 pub const NAMES: [&str; 2] = ["nvdaControllerClient32.dll", "nvdaControllerClient.dll"];
 
@@ -27,7 +27,7 @@ type NoArguments = unsafe extern "system" fn() -> u32;
 type SpeakText = unsafe extern "system" fn(*const u16) -> u32;
 
 /// The loaded library and its functions.
-pub struct Client {
+pub(super) struct Client {
     test_if_running: NoArguments,
     speak_text: SpeakText,
     cancel_speech: NoArguments,
@@ -43,13 +43,13 @@ impl Client {
     ///
     /// # Errors
     /// Why it cannot be had: not found, or without NVDA's functions.
-    pub fn get() -> Result<&'static Client, NvdaError> {
+    pub(super) fn get() -> Result<&'static Client, NvdaError> {
         CLIENT.get_or_init(load).as_ref().map_err(Clone::clone)
     }
 
     /// Where the library was loaded from.
     #[must_use]
-    pub fn path(&self) -> &Path {
+    pub(super) fn path(&self) -> &Path {
         &self.path
     }
 
@@ -57,7 +57,7 @@ impl Client {
     ///
     /// # Errors
     /// NVDA's error, in words.
-    pub fn answers(&self) -> Result<(), NvdaError> {
+    pub(super) fn answers(&self) -> Result<(), NvdaError> {
         // SAFETY: the function takes nothing and returns a number; the library it is in stays loaded.
         answered(unsafe { (self.test_if_running)() })
     }
@@ -66,7 +66,7 @@ impl Client {
     ///
     /// # Errors
     /// NVDA's error, in words.
-    pub fn speak(&self, text: &str) -> Result<(), NvdaError> {
+    pub(super) fn speak(&self, text: &str) -> Result<(), NvdaError> {
         let text = wide(text);
         // SAFETY: `text` is NUL-terminated UTF-16 and outlives the call, which only reads it.
         answered(unsafe { (self.speak_text)(text.as_ptr()) })
@@ -76,7 +76,7 @@ impl Client {
     ///
     /// # Errors
     /// NVDA's error, in words.
-    pub fn cancel(&self) -> Result<(), NvdaError> {
+    pub(super) fn cancel(&self) -> Result<(), NvdaError> {
         // SAFETY: as in `answers`.
         answered(unsafe { (self.cancel_speech)() })
     }

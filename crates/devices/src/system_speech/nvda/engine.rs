@@ -13,7 +13,7 @@ use super::client::Client;
 use super::error::NvdaError;
 
 /// NVDA's speech, through its controller client.
-pub struct NvdaEngine {
+pub(crate) struct NvdaEngine {
     client: &'static Client,
 }
 
@@ -23,7 +23,7 @@ impl NvdaEngine {
     ///
     /// # Errors
     /// Why not: no controller client, or NVDA not answering.
-    pub fn open(book: &VoiceBook) -> Result<NvdaEngine, NvdaError> {
+    pub(crate) fn open(book: &VoiceBook) -> Result<NvdaEngine, NvdaError> {
         let client = Client::get()?;
         client.answers()?;
         book.one_voice();

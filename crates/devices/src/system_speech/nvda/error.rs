@@ -10,7 +10,7 @@ use super::client::NAMES;
 /// NVDA's controller client that cannot be had or does not answer. Cloned: the library is looked for once per
 /// process, and its absence is told every time it is asked for.
 #[derive(Clone, Debug, Error)]
-pub enum NvdaError {
+pub(crate) enum NvdaError {
     /// The library is nowhere it is looked for.
     #[error(
         "neither {} nor {} is beside the program or on the library search path",

@@ -3,7 +3,7 @@
 /// `text` in UTF-16 with a NUL at its end. A NUL inside the text would end it early, so each becomes a space: the
 /// whole text is always said.
 #[must_use]
-pub(super) fn wide(text: &str) -> Vec<u16> {
+pub(crate) fn wide(text: &str) -> Vec<u16> {
     text.encode_utf16()
         .map(|unit| if unit == 0 { u16::from(b' ') } else { unit })
         .chain(std::iter::once(0))
