@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
             assert!(!trimmed.is_empty(), "{line:?}");
             let _ = command.name();
             match command {
-                PlayCommand::Move(text) => assert_eq!(text, trimmed),
+                PlayCommand::Move(text) => assert_eq!(text.as_str(), trimmed),
                 PlayCommand::Wait(ms) => assert!(*ms <= MAX_DURATION_MS),
                 _ => {}
             }

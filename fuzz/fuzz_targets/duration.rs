@@ -1,6 +1,6 @@
 //! Durations: the arbiter's time adjustments (`arbiter add white +2m`, `arbiter set black 1:05:00`) and `wait 5m`
 //! in scripts, through the readers both command languages share (`clock::parse_duration`,
-//! `parse_signed_duration`, `arguments::adjustment` and `wait`), and the adjustment made on a running clock.
+//! `parse_signed_duration`, `arguments::adjustment`, the words of `wait` as one duration), and the adjustment made on a running clock.
 //!
 //! Input: bytes 1–8 a number of milliseconds (for the `h:mm:ss` round trip); the rest is the typed text.
 //! Checks: no panic; every duration read is at most 1000 hours; a duration without a sign reads the same signed; a
@@ -11,7 +11,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use tactus_core::{
-    arguments::{adjustment, wait, Adjustment},
+    arguments::{adjustment, Adjustment},
     clock::{
         format_hms, parse_duration, parse_signed_duration, ChessClock, Side, TimeControl,
         MAX_DURATION_MS,
@@ -57,7 +57,8 @@ fuzz_target!(|data: &[u8]| {
 
     let lower = text.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
-    if let Ok(waited) = wait(&words) {
+    // `wait 5m`: the words after the command read as one duration.
+    if let Ok(waited) = parse_duration(&words.concat()) {
         assert!(waited <= MAX_DURATION_MS);
     }
     let control = TimeControl::parse_minutes("90+30").expect("a valid control");

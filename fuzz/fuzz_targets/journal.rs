@@ -32,15 +32,15 @@ fuzz_target!(|data: &[u8]| {
         pack: pack.clone(),
         style: Style::Short,
     });
-    match replay(&contents.records, wording) {
+    match replay(&contents.records, wording.clone()) {
         Ok((mut state, last)) => {
             let _ = state.clock_events_until(last);
             let _ = state.times(last);
             let _ = state.envelope(Some("Sunday".into()), "2026-11-22T10:00:00Z".into(), last);
             let _ = (
                 export::pgn(&state),
-                export::text(&state),
-                export::braille(&state),
+                export::text(&state, &wording),
+                export::braille(&state, &wording),
             );
         }
         Err(problem) => assert!(!problem.to_string().is_empty()),

@@ -21,7 +21,7 @@ use tactus_core::{
     notation::PgnGames,
     options::{Blind, Cues, Mode},
     session::{
-        export, replay, GameState, Outside, PlaySession, Record, RecordWriter, Setup, Wording,
+        export, replay, GameState, JournalWriter, Outside, PlaySession, Record, Setup, Wording,
     },
     voice::Style,
 };
@@ -30,7 +30,7 @@ use tactus_fuzz::{notation, pack, reader, run_script, Bytes, Shared, CONTROLS, F
 /// The journal as the file would hold it: a header line, then one JSON line per record.
 struct Lines(Shared);
 
-impl RecordWriter for Lines {
+impl JournalWriter<Record> for Lines {
     fn write(&mut self, record: &Record) -> Result<(), tactus_core::session::WriteError> {
         let mut line = serde_json::to_vec(record)?;
         line.push(b'\n');
@@ -87,7 +87,7 @@ fuzz_target!(|data: &[u8]| {
             Style::Long
         },
     });
-    let Ok(state) = GameState::new(setup.clone(), wording.clone()) else {
+    let Ok(state) = GameState::new(setup.clone(), wording.sheet_reader(setup.notation)) else {
         return;
     };
     let file = Shared::default();
@@ -105,6 +105,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut session = PlaySession::new(
         state,
+        wording.clone(),
         reader(setup.notation).clone(),
         Box::new(lines),
         0,
@@ -119,7 +120,8 @@ fuzz_target!(|data: &[u8]| {
     let contents =
         journal::read_bytes::<Record>("fuzz.jsonl", &file.bytes()).expect("the journal reads back");
     assert!(contents.notice.is_none());
-    let (mut replayed, last) = replay(&contents.records, wording).expect("the journal replays");
+    let (mut replayed, last) =
+        replay(&contents.records, wording.clone()).expect("the journal replays");
     // The journal's last instant is within the session's time.
     assert!(
         last <= end,
@@ -139,7 +141,10 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(replayed.times(now), live.times(now));
 
     let pgn = export::pgn(live);
-    let _ = (export::text(live), export::braille(live));
+    let _ = (
+        export::text(live, &wording),
+        export::braille(live, &wording),
+    );
     let mut games = PgnGames::new(pgn.as_bytes()).expect("the export is readable");
     let game = games
         .next()
