@@ -28,6 +28,8 @@ mod described_rank;
 pub(crate) mod envelope;
 pub mod export;
 mod fact;
+#[cfg(test)]
+mod fixtures;
 mod help;
 mod hints;
 pub(crate) mod mirror;

@@ -1,8 +1,6 @@
 //! The game reading the sighted player's board: its moves announced and completed as chosen, the blind player's
 //! move checked (D.2.9), faults said once, all journaled; on a fake clock.
 
-use std::sync::{Arc, Mutex};
-
 use shakmaty::{Chess, Position, Square};
 
 use super::*;
@@ -12,22 +10,10 @@ use crate::{
     eboard::{BoardFailure, BoardInput, BoardKind, Placement, ReadSettings},
     notation::{MoveReader, Notation},
     options::{Blind, BoardPress, Cues, Mode},
-    session::{
-        GameState, JournalWriter, MoveSource, Outside, PlaySession, Record, Setup, Wording,
-        WriteError,
-    },
-    voice::{Style, VoicePack},
+    session::{GameState, MoveSource, Outside, PlaySession, Record, Setup},
 };
 
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<Record>>>);
-
-impl JournalWriter<Record> for Shared {
-    fn write(&mut self, record: &Record) -> Result<(), WriteError> {
-        self.0.lock().unwrap().push(record.clone());
-        Ok(())
-    }
-}
+use crate::session::fixtures::KeptRecords as Shared;
 
 const SETTLE: u64 = 250;
 const DIFFER: u64 = 3000;
@@ -57,12 +43,7 @@ fn setup() -> Setup {
     }
 }
 
-fn wording() -> Arc<Wording> {
-    Arc::new(Wording {
-        pack: VoicePack::builtin("en").unwrap(),
-        style: Style::Short,
-    })
-}
+use crate::session::fixtures::english as wording;
 
 /// The game of [`setup`], reading a DGT board whose moves are completed as `press` says.
 fn game(press: BoardPress, journal: Shared) -> PlaySession {

@@ -13,22 +13,11 @@ use crate::{
     },
     options::{Blind, Cues, Mode},
     rules::{Score, Termination},
-    session::{
-        GameState, JournalWriter, MoveSource, Outside, PlaySession, Record, Setup, Wording,
-        WriteError,
-    },
+    session::{GameState, MoveSource, Outside, PlaySession, Record, Setup, Wording},
     voice::{Style, VoicePack},
 };
 
-#[derive(Clone, Default)]
-struct Journal(Arc<Mutex<Vec<Record>>>);
-
-impl JournalWriter<Record> for Journal {
-    fn write(&mut self, record: &Record) -> Result<(), WriteError> {
-        self.0.lock().unwrap().push(record.clone());
-        Ok(())
-    }
-}
+use crate::session::fixtures::KeptRecords as Journal;
 
 #[derive(Clone, Default)]
 struct Link(Arc<Mutex<Vec<ServerRequest>>>);
