@@ -571,7 +571,6 @@ phrases! {
     EndgameHowFarDraw => "endgame_how_far_draw" [],
     EndgameHowFarLoss => "endgame_how_far_loss" ["moves"],
     EndgameHowFarLossOne => "endgame_how_far_loss_one" [],
-    EndgameHowFarWord => "endgame_how_far_word" [],
     EndgameNoMove => "endgame_no_move" [],
     EndgameNotHere => "endgame_not_here" ["command"],
     EndgameNoTable => "endgame_no_table" ["material", "folder"],
