@@ -308,21 +308,18 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn a_program_whose_path_holds_spaces_starts() {
-        use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
         let folder = dir.path().join("my engines");
         std::fs::create_dir(&folder).unwrap();
         let program = folder.join("fake engine");
-        std::fs::write(
+        write_program(
             &program,
             "#!/bin/sh\nwhile read line; do case \"$line\" in\n\
              uci) echo \"id name ${1:-Plain}\"; echo uciok;;\n\
              isready) echo readyok;;\n\
              quit) exit 0;;\n\
              esac; done\n",
-        )
-        .unwrap();
-        std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+        );
         let path = program.display().to_string();
         let whole = Engine::start(&path, 5).unwrap();
         assert_eq!(whole.name(), "Plain");
@@ -333,21 +330,35 @@ mod tests {
     /// A fake engine in `dir` that answers the greeting and does `on_quit` when asked to quit.
     #[cfg(target_os = "linux")]
     fn fake_engine(dir: &std::path::Path, on_quit: &str) -> String {
-        use std::os::unix::fs::PermissionsExt;
         let program = dir.join("engine");
-        std::fs::write(
+        write_program(
             &program,
-            format!(
+            &format!(
                 "#!/bin/sh\nwhile read line; do case \"$line\" in\n\
                  uci) echo \"id name Fake\"; echo uciok;;\n\
                  isready) echo readyok;;\n\
                  quit) {on_quit};;\n\
                  esac; done\n"
             ),
-        )
-        .unwrap();
-        std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+        );
         program.display().to_string()
+    }
+
+    /// Writes an executable script at `program` through a child process (`install`), never through a
+    /// file this test process holds open for writing: a test on another thread that forks at that moment
+    /// would inherit the open file until its exec, and starting the script would fail with "text file
+    /// busy" (ETXTBSY).
+    #[cfg(unix)]
+    fn write_program(program: &std::path::Path, text: &str) {
+        let source = program.with_extension("txt");
+        std::fs::write(&source, text).unwrap();
+        let installed = std::process::Command::new("install")
+            .args(["-m", "755"])
+            .arg(&source)
+            .arg(program)
+            .status()
+            .unwrap();
+        assert!(installed.success(), "install {}", program.display());
     }
 
     #[cfg(target_os = "linux")]
