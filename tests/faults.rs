@@ -4,7 +4,7 @@
 //!
 //! Full and read-only disks are real: a tmpfs of one page mounted in a private mount namespace (`unshare --mount
 //! --map-root-user`, util-linux), so the kernel itself answers "No space left on device" and "Read-only file system",
-//! also to root, and the mount vanishes with the test's shell.
+//! also to root (told in the pack's words), and the mount vanishes with the test's shell.
 
 use crate::support;
 
@@ -89,7 +89,7 @@ fn a_read_only_journal_folder_is_refused_before_the_game_starts() {
     );
     assert!(
         told.starts_with("tactus: cannot write the journal ")
-            && told.contains("game.tactus: Read-only file system"),
+            && told.contains("game.tactus: the disk is read-only"),
         "{told}"
     );
     assert_eq!(told.lines().count(), 1, "{told}");
@@ -106,7 +106,7 @@ fn a_full_disk_is_refused_before_the_game_starts_and_leaves_no_file() {
     assert_eq!(out.status.code(), Some(2), "{told}");
     assert!(out.stdout.is_empty());
     assert!(
-        told.contains("game.tactus: No space left on device"),
+        told.contains("game.tactus: no space left on the disk"),
         "{told}"
     );
     // The empty file would have made the next try fail with "already exists".
@@ -139,7 +139,7 @@ fn a_disk_filling_up_mid_game_refuses_the_change_and_loses_nothing() {
     // before it was not made); Nf3 at the end meets the full disk again.
     let full_disk = |message: &str| {
         message.starts_with("the journal could not be written, so nothing was changed: ")
-            && message.contains("No space left on device")
+            && message.contains("no space left on the disk")
     };
     assert!(full_disk(errors[0]), "{errors:?}");
     assert!(full_disk(errors[errors.len() - 1]), "{errors:?}");

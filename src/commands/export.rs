@@ -68,7 +68,7 @@ fn write_out(text: &str, args: &ExportArgs, pack: &VoicePack) -> Result<ExitCode
     match &args.output {
         Some(path) => {
             check_output(path, &args.journal, args.force, pack)?;
-            write_text(path, text)?;
+            write_text(path, text, pack)?;
             running::print(&written(path, pack))?;
         }
         None => running::print(text)?,

@@ -5,6 +5,8 @@
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
+use crate::voice::{PhraseKey, Sentence, VoicePack};
+
 /// The format name in every journal's first line.
 pub const FORMAT: &str = "tactus-journal";
 /// The version this program writes; it reads this version and older ones.
@@ -61,7 +63,7 @@ pub enum FormatError {
         /// The line's number, from 1.
         line: usize,
         /// What is wrong with it.
-        problem: String,
+        problem: Damage,
     },
 }
 
@@ -72,8 +74,8 @@ pub struct Contents<T> {
     pub header: Header,
     /// The records after it, in order.
     pub records: Vec<T>,
-    /// Set when a torn last line was dropped: a sentence for the user.
-    pub notice: Option<String>,
+    /// Whether a torn last line was dropped: the user is told ([`torn_notice`]).
+    pub torn: bool,
 }
 
 /// Reads a journal's bytes, as the runtime reads its file; `path` names it in the messages.
@@ -98,15 +100,10 @@ pub fn parse<T: DeserializeOwned>(
     }
     let mut lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
     let torn = lines.last().is_some_and(|l| !l.ends_with(b"\n"));
-    let mut notice = None;
     let mut good_len = bytes.len() as u64;
     if torn && lines.len() > 1 {
         let last = lines.pop().unwrap_or_default();
         good_len -= last.len() as u64;
-        notice = Some(format!(
-            "the last line of the journal {path} was cut off in the middle of writing (a crash or power cut); \
-             it was dropped, and everything acknowledged before it is kept"
-        ));
     }
     let header: Header = lines
         .first()
@@ -127,7 +124,7 @@ pub fn parse<T: DeserializeOwned>(
         let record = serde_json::from_slice(line).map_err(|e| FormatError::Damaged {
             path: path.clone(),
             line: index + 1,
-            problem: describe_json_error(&e),
+            problem: Damage::of(&e),
         })?;
         records.push(record);
     }
@@ -135,17 +132,96 @@ pub fn parse<T: DeserializeOwned>(
         Contents {
             header,
             records,
-            notice,
+            torn: torn && good_len < bytes.len() as u64,
         },
         good_len,
     ))
 }
 
-pub(crate) fn describe_json_error(e: &serde_json::Error) -> String {
-    use serde_json::error::Category;
-    match e.classify() {
-        Category::Syntax | Category::Eof => format!("the line is not valid JSON ({e})"),
-        Category::Data => format!("the line is not a record tactus knows ({e})"),
-        Category::Io => e.to_string(),
+/// What is wrong with a journal line that cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    /// It is not JSON (torn in the middle of the file, or written over).
+    #[error("the line is not valid JSON")]
+    NotJson,
+    /// It is JSON, but not a record this program knows.
+    #[error("the line is not a record tactus knows")]
+    UnknownRecord,
+}
+
+impl Damage {
+    /// The damage `error` found.
+    #[must_use]
+    pub(crate) fn of(error: &serde_json::Error) -> Damage {
+        match error.classify() {
+            serde_json::error::Category::Data => Damage::UnknownRecord,
+            _ => Damage::NotJson,
+        }
     }
+
+    /// In `pack`'s words.
+    #[must_use]
+    pub fn worded(self, pack: &VoicePack) -> Sentence {
+        let key = match self {
+            Damage::NotJson => PhraseKey::JournalLineNotJson,
+            Damage::UnknownRecord => PhraseKey::JournalLineUnknown,
+        };
+        Sentence::phrase(pack, key, Vec::new())
+    }
+}
+
+impl FormatError {
+    /// The error in `pack`'s words.
+    #[must_use]
+    pub fn worded(&self, pack: &VoicePack) -> Sentence {
+        let path = |path: &str| ("path", Sentence::figures(path));
+        match self {
+            FormatError::Empty { path: p } => {
+                Sentence::phrase(pack, PhraseKey::JournalEmpty, vec![path(p)])
+            }
+            FormatError::NotAJournal { path: p } => Sentence::phrase(
+                pack,
+                PhraseKey::JournalNotOurs,
+                vec![
+                    path(p),
+                    (
+                        "header",
+                        Sentence::figures(format!("{{\"format\":\"{FORMAT}\",\"version\":N}}")),
+                    ),
+                ],
+            ),
+            FormatError::Newer { path: p, found } => Sentence::phrase(
+                pack,
+                PhraseKey::JournalNewer,
+                vec![
+                    path(p),
+                    ("found", Sentence::figures(found.to_string())),
+                    ("reads", Sentence::figures(VERSION.to_string())),
+                ],
+            ),
+            FormatError::Damaged {
+                path: p,
+                line,
+                problem,
+            } => Sentence::phrase(
+                pack,
+                PhraseKey::JournalDamaged,
+                vec![
+                    path(p),
+                    ("line", Sentence::figures(line.to_string())),
+                    ("problem", problem.worded(pack)),
+                ],
+            ),
+        }
+    }
+}
+
+/// The notice of a journal at `path` whose torn last line was dropped, in `pack`'s words.
+#[must_use]
+pub fn torn_notice(pack: &VoicePack, path: &str) -> Sentence {
+    Sentence::phrase(
+        pack,
+        PhraseKey::JournalTorn,
+        vec![("path", Sentence::figures(path))],
+    )
 }

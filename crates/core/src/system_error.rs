@@ -26,6 +26,12 @@ pub enum SystemError {
     /// The other end closed the connection or the device went away.
     #[error("the connection was closed")]
     Closed,
+    /// The disk is full.
+    #[error("no space left on the disk")]
+    Full,
+    /// The disk may only be read.
+    #[error("the disk is read-only")]
+    ReadOnly,
     /// Another error, by the system's number for it.
     #[error("system error {code}")]
     Code {
@@ -47,6 +53,8 @@ impl SystemError {
             io::ErrorKind::ResourceBusy => SystemError::Busy,
             io::ErrorKind::ConnectionRefused => SystemError::Refused,
             io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock => SystemError::TimedOut,
+            io::ErrorKind::StorageFull => SystemError::Full,
+            io::ErrorKind::ReadOnlyFilesystem => SystemError::ReadOnly,
             io::ErrorKind::ConnectionReset
             | io::ErrorKind::ConnectionAborted
             | io::ErrorKind::BrokenPipe
@@ -79,6 +87,10 @@ mod tests {
         let code = if cfg!(windows) { 1117 } else { 5 };
         let io_error = io::Error::from_raw_os_error(code);
         assert_eq!(SystemError::from(&io_error), SystemError::Code { code });
+        assert_eq!(
+            SystemError::from(&io::Error::from(io::ErrorKind::StorageFull)),
+            SystemError::Full
+        );
         assert_eq!(
             SystemError::from(&io::Error::other("custom")),
             SystemError::Unknown

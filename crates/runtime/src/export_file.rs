@@ -18,14 +18,20 @@ pub fn read_game(
     path: &Path,
     wording: Arc<Wording>,
 ) -> Result<(GameState, Option<String>), Worded> {
-    let contents = crate::journal::read::<Record>(path).map_err(|e| Worded(e.to_string()))?;
-    let (state, _) = replay(&contents.records, wording).map_err(|e| {
-        Worded(format!(
-            "the journal {} cannot be exported: {e}",
-            path.display()
+    let pack = &wording.pack;
+    let contents =
+        crate::journal::read::<Record>(path).map_err(|e| Worded(e.worded(&wording.pack)))?;
+    let shown = path.display().to_string();
+    let notice = contents
+        .torn
+        .then(|| tactus_core::journal_format::torn_notice(pack, &shown).to_string());
+    let (state, _) = replay(&contents.records, wording.clone()).map_err(|e| {
+        Worded(pack.phrase(
+            PhraseKey::JournalNotExportable,
+            &[("path", &shown), ("problem", &e.worded(pack))],
         ))
     })?;
-    Ok((state, contents.notice))
+    Ok((state, notice))
 }
 
 /// Whether the export may go to `path`: never the `journal` itself, and an existing file only with `force`.
@@ -44,9 +50,9 @@ pub fn check_output(
         .zip(journal.canonicalize().ok())
         .is_some_and(|(a, b)| a == b);
     if same {
-        return Err(Worded(format!(
-            "{} is the journal itself: choose another output file",
-            path.display()
+        return Err(Worded(pack.phrase(
+            PhraseKey::ExportIsJournal,
+            &[("path", &path.display().to_string())],
         )));
     }
     if path.exists() && !force {
@@ -62,8 +68,19 @@ pub fn check_output(
 ///
 /// # Errors
 /// The file cannot be written.
-pub fn write_text(path: &Path, text: &str) -> Result<(), Worded> {
-    std::fs::write(path, text).map_err(|e| Worded(format!("cannot write {}: {e}", path.display())))
+pub fn write_text(path: &Path, text: &str, pack: &VoicePack) -> Result<(), Worded> {
+    std::fs::write(path, text).map_err(|e| {
+        Worded(pack.phrase(
+            PhraseKey::ExportWrite,
+            &[
+                ("path", &path.display().to_string()),
+                (
+                    "reason",
+                    &tactus_core::words::system_error(pack, (&e).into()).to_string(),
+                ),
+            ],
+        ))
+    })
 }
 
 /// The line that says where the export went, since nothing else is printed.

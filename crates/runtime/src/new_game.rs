@@ -8,7 +8,7 @@ use tactus_core::{
     calendar::Moment,
     clock::TimeControl,
     notation::MoveReader,
-    session::{GameState, JournalWriter, PlaySession, Record, Setup, Wording},
+    session::{GameState, PlaySession, Record, Setup, Wording},
     voice::VoicePack,
 };
 
@@ -36,7 +36,9 @@ pub fn begin(
     let mut journal =
         create_journal(path, moment, names).map_err(|e| Worded(e.worded(&wording.pack)))?;
     for record in std::iter::once(Record::Setup(setup.clone())).chain(then) {
-        journal.write(&record).map_err(|e| Worded(e.to_string()))?;
+        journal
+            .append(&record)
+            .map_err(|e| Worded(e.worded(&wording.pack)))?;
     }
     Ok((state, journal))
 }

@@ -27,7 +27,9 @@ pub fn log_in(
         _ => {
             let url = lobby::token_page(server);
             let howto = pack.phrase(PhraseKey::OnlineTokenHowto, &[("url", &url)]);
-            ask(&howto).map_err(|e| Worded(e.to_string()))?
+            ask(&howto).map_err(|e| {
+                Worded(tactus_core::words::system_error(pack, (&e).into()).to_string())
+            })?
         }
     };
     let account = lobby::log_in(server, &text).map_err(worded)?;

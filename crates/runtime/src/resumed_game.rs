@@ -9,8 +9,8 @@ use std::{
 
 use tactus_core::{
     boundary::Event,
-    session::{replay, salvage, GameState, JournalWriter, Record, Wording},
-    voice::PhraseKey,
+    session::{replay, salvage, GameState, Record, ReplayError, Wording},
+    voice::{PhraseKey, VoicePack},
 };
 
 use crate::{
@@ -48,6 +48,18 @@ pub fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Worded {
     })
 }
 
+/// Why the journal at `path` cannot be resumed, in `pack`'s words.
+#[must_use]
+pub fn not_resumable(error: &ReplayError, path: &Path, pack: &VoicePack) -> String {
+    pack.phrase(
+        PhraseKey::JournalNotResumable,
+        &[
+            ("path", &path.display().to_string()),
+            ("problem", &error.worded(pack)),
+        ],
+    )
+}
+
 /// `--repair`: a damaged journal replaced by its consistent beginning, the original kept beside it; the first line
 /// dropped and where the original is, or `None` when nothing was damaged (a journal that cannot be saved is refused
 /// when it is read).
@@ -55,7 +67,15 @@ pub fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Worded {
 /// # Errors
 /// The journal cannot be read, or the repair cannot be written.
 pub fn repair(path: &Path, wording: &Arc<Wording>) -> Result<Option<(usize, PathBuf)>, Worded> {
-    let bytes = std::fs::read(path).map_err(|e| Worded(e.to_string()))?;
+    let bytes = std::fs::read(path).map_err(|source| {
+        Worded(
+            crate::journal::JournalError::Read {
+                path: path.display().to_string(),
+                source,
+            }
+            .worded(&wording.pack),
+        )
+    })?;
     let Some(saved) = salvage(&bytes, wording.clone()) else {
         return Ok(None);
     };
@@ -86,8 +106,8 @@ pub fn go_on(
     wording: &Wording,
     last: u64,
 ) -> Result<Journal, Worded> {
-    let (mut journal, _) =
-        Journal::resume_locked::<Record>(path, lock).map_err(|e| Worded(e.to_string()))?;
+    let (mut journal, _) = Journal::resume_locked::<Record>(path, lock)
+        .map_err(|e| Worded(e.worded(&wording.pack)))?;
     let resumed = Record::Resumed {
         t: last,
         at: crate::calendar::now_iso(),
@@ -95,7 +115,9 @@ pub fn go_on(
     state
         .apply(&resumed)
         .map_err(|refused| Worded(wording.refusal(&refused).message))?;
-    journal.write(&resumed).map_err(|e| Worded(e.to_string()))?;
+    journal
+        .append(&resumed)
+        .map_err(|e| Worded(e.worded(&wording.pack)))?;
     Ok(journal)
 }
 
@@ -107,13 +129,16 @@ pub fn opening(
     wording: &Wording,
     last: u64,
     path: &Path,
-    notice: Option<String>,
+    torn: bool,
     repaired: Option<(usize, PathBuf)>,
     recorded_ago_ms: Option<u64>,
 ) -> Vec<Event> {
     let mut opening = Vec::new();
-    if let Some(notice) = notice {
-        opening.push(Event::Notice { text: notice });
+    if torn {
+        let text =
+            tactus_core::journal_format::torn_notice(&wording.pack, &path.display().to_string())
+                .to_string();
+        opening.push(Event::Notice { text });
     }
     if let Some((line, kept)) = repaired {
         let text = wording.pack.phrase(
@@ -162,14 +187,11 @@ pub fn opening(
 /// The journal is held by another tactus, cannot be read, replayed or opened.
 pub fn reopen(path: &Path, wording: &Arc<Wording>) -> Result<(GameState, Journal, u64), Worded> {
     let lock = Journal::lock(path).map_err(|e| Worded(e.worded(&wording.pack)))?;
-    let contents = crate::journal::read::<Record>(path).map_err(|e| Worded(e.to_string()))?;
-    let (state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
-        Worded(format!(
-            "the journal {} cannot be resumed: {e}",
-            path.display()
-        ))
-    })?;
-    let (journal, _) =
-        Journal::resume_locked::<Record>(path, lock).map_err(|e| Worded(e.to_string()))?;
+    let contents =
+        crate::journal::read::<Record>(path).map_err(|e| Worded(e.worded(&wording.pack)))?;
+    let (state, last) = replay(&contents.records, wording.clone())
+        .map_err(|e| Worded(not_resumable(&e, path, &wording.pack)))?;
+    let (journal, _) = Journal::resume_locked::<Record>(path, lock)
+        .map_err(|e| Worded(e.worded(&wording.pack)))?;
     Ok((state, journal, last))
 }

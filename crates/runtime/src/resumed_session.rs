@@ -16,7 +16,7 @@ use tactus_core::{
 
 use crate::{
     journal::{games_folder, Contents, JournalLock},
-    resumed_game::{damaged, go_on, opening, recorded_ago_ms, repair},
+    resumed_game::{damaged, go_on, not_resumable, opening, recorded_ago_ms, repair},
     Worded,
 };
 
@@ -55,7 +55,7 @@ impl ReadJournal {
             None
         };
         let contents = crate::journal::read::<Record>(path)
-            .map_err(|e| damaged(e.to_string(), path, wording))?;
+            .map_err(|e| damaged(e.worded(&wording.pack), path, wording))?;
         Ok(ReadJournal { contents, repaired })
     }
 
@@ -106,7 +106,7 @@ pub fn resumed_session(
     // When the clocks were last recorded: the journal's last write, before this session writes to it.
     let recorded_ago_ms = recorded_ago_ms(path);
     let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
-        let message = format!("the journal {} cannot be resumed: {e}", path.display());
+        let message = not_resumable(&e, path, &given_wording.pack);
         damaged(message, path, &given_wording)
     })?;
     state.start_rate(rate);
@@ -116,7 +116,7 @@ pub fn resumed_session(
         &wording,
         last,
         path,
-        contents.notice,
+        contents.torn,
         repaired,
         recorded_ago_ms,
     );

@@ -92,8 +92,7 @@ impl Journaling {
                     at: crate::calendar::now_iso(),
                     first: remade.first,
                 });
-                tactus_core::session::JournalWriter::write(&mut journal, &start)
-                    .map_err(|e| Worded(e.to_string()))?;
+                journal.append(&start).map_err(|e| Worded(e.worded(pack)))?;
                 Ok((journal, opening))
             }
             Journaling::Resumed {

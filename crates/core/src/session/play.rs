@@ -206,9 +206,12 @@ impl PlaySession {
         match next.apply(record) {
             Err(refused) => vec![self.wording.refusal(&refused).into()],
             Ok(facts) => match self.writer.write(record) {
-                Err(problem) => vec![self.error(
+                Err(failed) => vec![self.error(
                     PhraseKey::ErrorJournal,
-                    &[("problem", &problem.to_string())],
+                    &[(
+                        "problem",
+                        crate::words::system_error(&self.wording.pack, failed.problem).as_text(),
+                    )],
                 )],
                 Ok(()) => {
                     let moved = next.game().position() != self.state.game().position();

@@ -412,9 +412,14 @@ impl Record {
     }
 }
 
-/// Why a record could not be written: the writer's own error (the journal file's, with the system's reason as its
-/// source), put into the pack's sentence about the journal.
-pub type WriteError = Box<dyn std::error::Error + Send + Sync>;
+/// Why a record could not be written: what the system said (a full or read-only disk), put into the pack's sentence
+/// about the journal in the pack's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{problem}")]
+pub struct WriteError {
+    /// The system's error, by its kind.
+    pub problem: crate::SystemError,
+}
 
 /// Where a session's journal records go before their effect is announced: the journal file, or a list in tests. A
 /// game writes its [`Record`]s through it, a training session its `TrainingRecord`s.

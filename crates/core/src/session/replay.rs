@@ -7,6 +7,8 @@
 
 use std::sync::Arc;
 
+use crate::voice::{PhraseKey, VoicePack};
+
 use super::{record::Record, state::GameState, wording::Wording};
 
 /// Why a journal's records do not make a game.
@@ -20,9 +22,23 @@ pub enum ReplayError {
     Misfit {
         /// The record's line in the journal, from 1.
         line: usize,
-        /// Why it does not fit.
+        /// Why it does not fit, in the pack's words.
         problem: String,
     },
+}
+
+impl ReplayError {
+    /// The error in `pack`'s words (a misfit's reason is worded by the pack already).
+    #[must_use]
+    pub fn worded(&self, pack: &VoicePack) -> String {
+        match self {
+            ReplayError::NoSetup => pack.phrase(PhraseKey::JournalNoSetup, &[]),
+            ReplayError::Misfit { line, problem } => pack.phrase(
+                PhraseKey::JournalMisfit,
+                &[("line", &line.to_string()), ("problem", problem)],
+            ),
+        }
+    }
 }
 
 /// The game the records make, and the last instant on its timeline.
@@ -46,15 +62,16 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
         if t < last {
             return Err(ReplayError::Misfit {
                 line,
-                problem: format!(
-                    "its instant ({t} ms) is earlier than the line before ({last} ms)"
+                problem: wording.pack.phrase(
+                    PhraseKey::JournalEarlier,
+                    &[("t", &t.to_string()), ("last", &last.to_string())],
                 ),
             });
         }
         if matches!(record, Record::Setup(_)) {
             return Err(ReplayError::Misfit {
                 line,
-                problem: "a second setup record".into(),
+                problem: wording.pack.phrase(PhraseKey::JournalSecondSetup, &[]),
             });
         }
         // Cues and flags are not state: a flag that ended the game has its own record.

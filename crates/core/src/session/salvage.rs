@@ -9,7 +9,7 @@ use super::{
     replay::{replay, ReplayError},
     wording::Wording,
 };
-use crate::journal_format::{describe_json_error, Header, FORMAT, VERSION};
+use crate::journal_format::{Damage, Header, FORMAT, VERSION};
 
 /// A damaged journal's consistent beginning.
 #[derive(Debug)]
@@ -48,7 +48,7 @@ pub fn salvage(bytes: &[u8], wording: Arc<Wording>) -> Option<Salvage> {
         match serde_json::from_slice(line) {
             Ok(record) => kept.push((index, record)),
             Err(e) => {
-                damage = Some((index, describe_json_error(&e)));
+                damage = Some((index, Damage::of(&e).worded(&wording.pack).to_string()));
                 break;
             }
         }

@@ -69,7 +69,10 @@ impl<S: Session> Session for Journaled<S> {
                     Refusal::new(
                         &self.pack,
                         PhraseKey::ErrorJournal,
-                        &[("problem", &problem.to_string())],
+                        &[(
+                            "problem",
+                            crate::words::system_error(&self.pack, problem.problem).as_text(),
+                        )],
                     )
                     .into(),
                 );
@@ -133,7 +136,9 @@ mod tests {
 
     impl JournalWriter<TrainingRecord> for Full {
         fn write(&mut self, _record: &TrainingRecord) -> Result<(), WriteError> {
-            Err("no space left on device".into())
+            Err(WriteError {
+                problem: crate::SystemError::Full,
+            })
         }
     }
 

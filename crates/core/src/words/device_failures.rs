@@ -17,6 +17,8 @@ pub fn system_error(pack: &VoicePack, error: SystemError) -> Sentence {
         SystemError::Refused => PhraseKey::SystemErrorRefused,
         SystemError::TimedOut => PhraseKey::SystemErrorTimedOut,
         SystemError::Closed => PhraseKey::SystemErrorClosed,
+        SystemError::Full => PhraseKey::SystemErrorFull,
+        SystemError::ReadOnly => PhraseKey::SystemErrorReadOnly,
         SystemError::Code { code } => {
             return Sentence::phrase(
                 pack,

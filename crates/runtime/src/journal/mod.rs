@@ -71,18 +71,25 @@ impl JournalError {
     /// The error in `pack`'s words (the system's own reason, and a journal's format problems, as they are worded).
     #[must_use]
     pub fn worded(&self, pack: &tactus_core::voice::VoicePack) -> String {
-        use tactus_core::voice::PhraseKey;
+        use tactus_core::{voice::PhraseKey, words};
+        let system_error = |pack, error| words::system_error(pack, error).to_string();
         match self {
             JournalError::Exists { path } => {
                 pack.phrase(PhraseKey::ErrorJournalExists, &[("path", path)])
             }
             JournalError::Write { path, source } => pack.phrase(
                 PhraseKey::ErrorJournalWrite,
-                &[("path", path), ("reason", &source.to_string())],
+                &[
+                    ("path", path),
+                    ("reason", &system_error(pack, source.into())),
+                ],
             ),
             JournalError::Read { path, source } => pack.phrase(
                 PhraseKey::ErrorJournalRead,
-                &[("path", path), ("reason", &source.to_string())],
+                &[
+                    ("path", path),
+                    ("reason", &system_error(pack, source.into())),
+                ],
             ),
             JournalError::Locked { path, holder } => match holder {
                 Some(process) => pack.phrase(
@@ -91,7 +98,20 @@ impl JournalError {
                 ),
                 None => pack.phrase(PhraseKey::ErrorJournalLockedUnknown, &[("path", path)]),
             },
-            JournalError::Format(format) => format.to_string(),
+            JournalError::Format(format) => format.worded(pack).to_string(),
+        }
+    }
+}
+
+impl JournalError {
+    /// What the system said, by its kind: [`SystemError::Unknown`] for an error that is not the system's.
+    ///
+    /// [`SystemError::Unknown`]: tactus_core::SystemError::Unknown
+    #[must_use]
+    pub fn system_error(&self) -> tactus_core::SystemError {
+        match self {
+            JournalError::Write { source, .. } | JournalError::Read { source, .. } => source.into(),
+            _ => tactus_core::SystemError::Unknown,
         }
     }
 }
@@ -268,7 +288,10 @@ mod tests;
 
 impl<R: Serialize> tactus_core::session::JournalWriter<R> for Journal {
     fn write(&mut self, record: &R) -> Result<(), tactus_core::session::WriteError> {
-        Ok(self.append(record)?)
+        self.append(record)
+            .map_err(|error| tactus_core::session::WriteError {
+                problem: error.system_error(),
+            })
     }
 
     fn location(&self) -> Option<String> {

@@ -24,7 +24,9 @@ struct Shared {
 impl JournalWriter<Record> for Shared {
     fn write(&mut self, record: &Record) -> Result<(), WriteError> {
         if self.broken {
-            return Err("No space left on device".into());
+            return Err(WriteError {
+                problem: crate::SystemError::Full,
+            });
         }
         self.records.lock().unwrap().push(record.clone());
         Ok(())
@@ -100,7 +102,8 @@ fn a_journal_that_cannot_be_written_changes_nothing() {
     let reply = game.handle_typed("e4", 0);
     match reply.events.as_slice() {
         [Event::Error { message, .. }] => assert!(
-            message.contains("nothing was changed") && message.contains("No space left"),
+            message.contains("nothing was changed")
+                && message.contains("no space left on the disk"),
             "{message}"
         ),
         other => panic!("{other:?}"),
