@@ -1,4 +1,5 @@
-//! The game at the board as a [`Session`] of the event loop: typed lines become records or answers.
+//! The game at the board as a [`Session`] of the event loop: each input handed to the seat that owns it (typed lines
+//! and keys to the keyboard), whose commands become records or answers.
 //!
 //! A command that changes the game becomes a [`Record`], is tried on a copy of the state, written to the journal,
 //! and only then takes effect and is reported, so nothing is announced that a crash could lose and a refused or
