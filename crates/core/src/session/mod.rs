@@ -8,15 +8,15 @@
 //!   changes, holding the rules and the records only;
 //! - `fact.rs`, `refused.rs`: what the game states, as data; `wording.rs`: the [`Wording`] the session holds, which
 //!   words them into events and refusals;
-//! - `play.rs`: [`PlaySession`], the conductor: the keyboard's commands → records (written before their effect) and
-//!   answers, each other input routed to its seat, every seat told what the game did;
-//!   `play/confirming.rs`: the keyboard's acts that wait for `yes`, a move sealed, the session left;
+//! - `play.rs`: [`PlaySession`], the conductor: each input routed to its seat, every record written before its
+//!   effect, every seat told what the game did;
 //! - `replay.rs`: a journal → the same [`GameState`]; `salvage.rs`: a damaged journal's consistent beginning;
 //! - `mirror.rs`, `placement.rs`: the board read aloud, and a described board checked against the game;
 //! - `cursor.rs`: the board cursor a gamepad or braille display moves, picks and moves with;
-//! - `seats/`: who else sits at the game, each behind the one `Seat` trait: the engine (`engine.rs`, its requests sent
-//!   through its link, its replies in as inputs), the electronic board (`board.rs`), the server of an online game
-//!   (`server.rs`, its stream played into the game by `server/stream.rs`);
+//! - `seats/`: who sits at the game, each behind the one `Seat` trait: the keyboard (`keyboard.rs` and `keyboard/`: its
+//!   commands → records and answers, its acts that wait for `yes`, a move sealed, the session left), the engine
+//!   (`engine.rs`, its requests sent through its link, its replies in as inputs), the electronic board (`board.rs`),
+//!   the server of an online game (`server.rs`, its stream played into the game by `server/stream.rs`);
 //! - `hints.rs`: practice at home: hints;
 //! - `export.rs`: the game as PGN and as numbered moves in words;
 //! - `envelope.rs`: the sealed move enciphered in the journal, opened with the arbiter's code;

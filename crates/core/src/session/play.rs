@@ -1,4 +1,5 @@
-//! The game at the board as a [`Session`] of the event loop: typed lines become records or answers.
+//! The game at the board as a [`Session`] of the event loop: each input handed to the seat that owns it (typed lines
+//! and keys to the keyboard), whose commands become records or answers.
 //!
 //! A command that changes the game becomes a [`Record`], is tried on a copy of the state, written to the journal,
 //! and only then takes effect and is reported, so nothing is announced that a crash could lose and a refused or
@@ -8,25 +9,20 @@
 
 use std::sync::Arc;
 
-use shakmaty::Position;
-
 use crate::{
-    boundary::{Event, Flow, Input, Interruption, Refusal, Reply, Session},
+    boundary::{Event, Input, Interruption, Refusal, Reply, Session},
     clock::{ClockEvent, CueFilter, Side},
-    notation::{board_row, MoveReader},
+    notation::MoveReader,
     online::ServerLink,
     options::Blind,
-    registry::{self, Language, Verb},
     voice::PhraseKey,
-    words::{self, Sentence},
 };
 
 use super::{
-    command::{from_command_for, parse_for, PlayCommand, PlayCommandError},
-    cursor::{Cursor, CursorCommand, CursorOutcome},
-    questions,
+    command::{PlayCommand, PlayCommandError},
+    cursor::Cursor,
     record::{JournalWriter, MoveRecord, Record},
-    seats::{BoardOptions, BoardSeat, EngineSeat, Keyboard, OnlineSeat, Seat, Seats, Table},
+    seats::{BoardOptions, BoardSeat, EngineSeat, Keyboard, OnlineSeat, Seat, Seats, Table, Typed},
     state::GameState,
     wording::Wording,
 };
@@ -49,19 +45,15 @@ pub struct PlaySession {
     pub(super) state: GameState,
     /// How the game's facts and refusals are worded.
     pub(super) wording: Arc<Wording>,
-    /// Who types at the game: both sides' moves and acts, the arbiter's, the questions.
-    pub(super) keyboard: Keyboard,
     pub(super) writer: Box<dyn JournalWriter<Record>>,
     pub(super) cues: CueFilter,
     /// Which marks cue.
     pub(super) cue_marks: crate::clock::CueMarks,
     pub(super) offset: u64,
-    pub(super) virtual_time: bool,
-    pub(super) outside: Outside,
-    /// Who else sits at the game: the engine, the electronic board, the server.
+    /// Who sits at the game: the keyboard, the engine, the electronic board, the server.
     pub(super) seats: Seats,
-    /// The events last reported (a reply, or what fell due), for `repeat`.
-    pub(super) said: Vec<Event>,
+    /// How many changes of the game were written, so that a seat set aside while it acted is told of its own.
+    pub(super) changes: u64,
 }
 
 impl PlaySession {
@@ -83,20 +75,17 @@ impl PlaySession {
         PlaySession {
             state,
             wording,
-            keyboard: Keyboard {
-                reader,
-                cursor,
-                confirming: None,
-                sealed_code: None,
-            },
             writer,
             cues,
             cue_marks,
             offset,
-            virtual_time,
-            outside,
-            seats: Seats::default(),
-            said: Vec::new(),
+            seats: Seats {
+                keyboard: Some(Keyboard::new(reader, cursor, outside, virtual_time)),
+                engine: None,
+                board: None,
+                server: None,
+            },
+            changes: 0,
         }
     }
 
@@ -184,19 +173,10 @@ impl PlaySession {
     /// a confirmation waits.
     #[must_use]
     pub(crate) fn prompt_text(&self) -> String {
-        let pack = &self.wording.pack;
-        let side = words::side_name(pack, self.state.to_move());
-        if self.keyboard.confirming.is_some() {
-            pack.phrase(PhraseKey::PromptConfirm, &[])
-        } else if self.state.result().is_some() {
-            pack.phrase(PhraseKey::PromptOver, &[])
-        } else if self.state.sealed().is_some() {
-            pack.phrase(PhraseKey::PromptAdjourned, &[])
-        } else if self.state.pending().is_some() {
-            pack.phrase(PhraseKey::PromptPending, &[("side", &side)])
-        } else {
-            pack.phrase(PhraseKey::PromptToMove, &[("side", &side)])
-        }
+        let keyboard = self.seats.keyboard.as_ref();
+        keyboard.map_or_else(String::new, |keyboard| {
+            keyboard.prompt(&self.state, &self.wording)
+        })
     }
 
     /// Tries `record` on a copy of the state, writes it, then keeps the copy: the events of a change that is on
@@ -216,7 +196,7 @@ impl PlaySession {
                 Ok(()) => {
                     let moved = next.game().position() != self.state.game().position();
                     self.state = next;
-                    self.keyboard.cursor.reset();
+                    self.changes += 1;
                     self.tell_seats(moved);
                     self.wording.events(facts)
                 }
@@ -227,10 +207,12 @@ impl PlaySession {
     /// Tells every seat that the game changed; `moved` when its position did.
     fn tell_seats(&mut self, moved: bool) {
         let Seats {
+            keyboard,
             engine,
             board,
             server,
         } = &mut self.seats;
+        keyboard.iter_mut().for_each(|seat| seat.told(moved));
         engine.iter_mut().for_each(|seat| seat.told(moved));
         board.iter_mut().for_each(|seat| seat.told(moved));
         server.iter_mut().for_each(|seat| seat.told(moved));
@@ -254,246 +236,26 @@ impl PlaySession {
         Refusal::new(&self.wording.pack, key, values).into()
     }
 
-    pub(super) fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
-        Event::answer(query, text)
-    }
-
-    /// The player whose side the board is read from.
-    pub(super) fn viewer(&self) -> Side {
-        viewer(self.state.setup().blind, self.state.to_move())
-    }
-
-    /// A cursor command: an answer about its square, a refusal, or the move it picked, made as a move.
-    fn move_cursor(&mut self, command: &CursorCommand, t: u64) -> Reply {
-        let view = self.viewer();
-        let outcome = self.keyboard.cursor.apply(
-            command,
-            self.state.game().position(),
-            view.into(),
-            &self.wording.pack,
-        );
-        match outcome {
-            CursorOutcome::Show { square, text } => Reply::event(Event::Cursor {
-                square,
-                text,
-                row: board_row(
-                    self.state.game().position().board(),
-                    square.rank(),
-                    view.into(),
-                ),
-                view,
-            }),
-            CursorOutcome::Refuse(refusal) => Reply::event(refusal.into()),
-            CursorOutcome::Play(intent) => self.execute(PlayCommand::Play(intent), t),
-        }
-    }
-
-    pub(super) fn execute(&mut self, command: PlayCommand, t: u64) -> Reply {
-        if let Some(reply) = self.seats_command(&command, t) {
-            return reply;
-        }
-        let name = command.name();
-        let record = match command {
-            PlayCommand::Move(text) => {
-                match self.keyboard.read_move(&self.state, &self.wording, &text) {
-                    Ok(mv) => Record::Move {
-                        t,
-                        mv,
-                        source: None,
-                    },
-                    Err(refusal) => return Reply::event(refusal.into()),
-                }
-            }
-            PlayCommand::Play(intent) => {
-                match self
-                    .keyboard
-                    .resolve_move(&self.state, &self.wording, intent)
-                {
-                    Ok(mv) => Record::Move {
-                        t,
-                        mv,
-                        source: None,
-                    },
-                    Err(refusal) => return Reply::event(refusal.into()),
-                }
-            }
-            PlayCommand::Press => Record::Press { t },
-            PlayCommand::Go(code) => Record::Go {
-                t,
-                code: code.map(String::from),
-            },
-            PlayCommand::Pause => Record::Pause { t },
-            PlayCommand::Adjust(side, adjustment) => Record::Adjust {
-                t,
-                side,
-                adjustment,
-            },
-            PlayCommand::Illegal(side) => Record::Illegal { t, side },
-            PlayCommand::Takeback(ply) => Record::Takeback { t, ply },
-            PlayCommand::Sheet { side, moves, from } => {
-                match self
-                    .keyboard
-                    .sheet_entries(&self.state, &self.wording, &moves, from)
-                {
-                    Ok((at, entries)) => Record::Sheet {
-                        t,
-                        at,
-                        side,
-                        entries,
-                    },
-                    Err(refusal) => return Reply::event(refusal.into()),
-                }
-            }
-            PlayCommand::SheetFile { side, path } => {
-                match self.keyboard.sheet_file(
-                    &self.wording,
-                    self.outside.read_file,
-                    &path.to_string_lossy(),
-                ) {
-                    // A file is the whole sheet: it replaces what was entered before.
-                    Ok(entries) => Record::Sheet {
-                        t,
-                        at: Some(0),
-                        side,
-                        entries,
-                    },
-                    Err(refusal) => return Reply::event(refusal.into()),
-                }
-            }
-            PlayCommand::SheetClear(side) => Record::Sheet {
-                t,
-                at: Some(0),
-                side,
-                entries: Vec::new(),
-            },
-            PlayCommand::Draw(side) => {
-                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Draw) {
-                    Ok(side) => Record::Draw { t, side },
-                    Err(refusal) => return Reply::event(refusal.into()),
-                }
-            }
-            PlayCommand::Decline(side) => {
-                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Decline) {
-                    Ok(side) => Record::Decline { t, side },
-                    Err(refusal) => return Reply::event(refusal.into()),
-                }
-            }
-            PlayCommand::Accept(side) => {
-                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Accept) {
-                    Ok(side) => return self.ask_to_confirm(Record::Accept { t, side }, None),
-                    Err(refusal) => return Reply::event(refusal.into()),
-                }
-            }
-            PlayCommand::Resign(side) => {
-                match Keyboard::acting_side(&self.state, &self.wording, side, Verb::Resign) {
-                    Ok(side) => return self.ask_to_confirm(Record::Resign { t, side }, None),
-                    Err(refusal) => return Reply::event(refusal.into()),
-                }
-            }
-            PlayCommand::Claim {
-                side,
-                kind,
-                intended,
-            } => match self.keyboard.claim_record(
-                &self.state,
-                &self.wording,
-                side,
-                kind,
-                intended.map(String::from),
-                t,
-            ) {
-                Ok(record) => record,
-                Err(refusal) => return Reply::event(refusal.into()),
-            },
-            PlayCommand::Confirm(_) => {
-                return Reply::event(self.error(PhraseKey::ErrorNothingToConfirm, &[]))
-            }
-            PlayCommand::Verdict { score, detail } => Record::Verdict {
-                t,
-                score,
-                detail: detail.map(String::from),
-            },
-            PlayCommand::Increment(ms) => Record::Increment { t, ms },
-            PlayCommand::Unseal => Record::Unseal { t },
-            PlayCommand::Rate(change) => Record::Rate {
-                t,
-                percent: change.from(self.state.rate()),
-            },
-            PlayCommand::Adjourn { sealed, resumption } => {
-                return self.seal(&sealed, resumption.map(String::from), t);
-            }
-            PlayCommand::Wait(ms) if self.virtual_time => {
-                return Reply::with_flow(Vec::new(), Flow::Wait(ms))
-            }
-            PlayCommand::Wait(_) => {
-                return Reply::event(self.error(PhraseKey::ErrorWaitRealTime, &[]))
-            }
-            PlayCommand::Quit => return self.quit_asked(t),
-            PlayCommand::Cursor(command) => return self.move_cursor(&command, t),
-            PlayCommand::Repeat => return Reply::events(self.repeated()),
-            PlayCommand::Hint(hint) => return Reply::events(self.hint(&hint, t)),
-            PlayCommand::Opening => return Reply::event(self.opening()),
-            question => {
-                return Reply::events(questions::ask(
-                    &self.state,
-                    &self.wording,
-                    question,
-                    name,
-                    t,
-                ))
-            }
-        };
-        Reply::events(self.commit(&record))
-    }
-
-    /// `repeat`: what was last said, again, as answers; before anything was said, whose turn it is.
-    fn repeated(&self) -> Vec<Event> {
-        let pack = &self.wording.pack;
-        if self.said.is_empty() {
-            return vec![self.answer("repeat", self.prompt_text())];
-        }
-        Event::answer_lines(
-            "repeat",
-            self.said.iter().map(|event| words::sentence(pack, event)),
-        )
-    }
-
-    /// Keeps `events` as the last thing said, unless there are none.
+    /// Keeps `events` as the last thing said, for the keyboard's `repeat`, unless there are none.
     fn remember(&mut self, events: &[Event]) {
-        if !events.is_empty() {
-            self.said = events.to_vec();
+        if let Some(keyboard) = &mut self.seats.keyboard {
+            keyboard.remember(events);
         }
     }
 
-    /// A line that starts with a command word but is written wrongly.
-    fn unreadable(&self, problem: &PlayCommandError) -> Event {
-        match problem {
-            // Help's topics are said in the pack's words ("hilfe, oder hilfe und ein Thema: züge, uhr, …").
-            PlayCommandError::Usage(usage)
-                if *usage == registry::usage(Verb::Help, Language::Play) =>
-            {
-                let topics = self.wording.pack.phrase(PhraseKey::UsageHelp, &[]);
-                self.error(PhraseKey::ErrorUsage, &[("usage", &topics)])
+    /// Hands `act` the keyboard and the session as its table, then tells the keyboard of the changes it made itself
+    /// while set aside.
+    fn keyboard_acts(&mut self, act: impl FnOnce(&mut Keyboard, &mut dyn Table) -> Reply) -> Reply {
+        let changes = self.changes;
+        let reply = self
+            .seated(keyboard_seat, act)
+            .unwrap_or_else(|| Reply::events(Vec::new()));
+        if self.changes != changes {
+            if let Some(keyboard) = &mut self.seats.keyboard {
+                keyboard.told(true);
             }
-            PlayCommandError::Usage(usage) => {
-                let usage = usage.written_in(&self.wording.pack.phrase_language);
-                self.error(PhraseKey::ErrorUsage, &[("usage", &usage)])
-            }
-            PlayCommandError::Duration(input) => {
-                self.error(PhraseKey::ErrorDuration, &[("input", input)])
-            }
-            PlayCommandError::Argument(problem) => problem.refusal(&self.wording.pack).into(),
-            PlayCommandError::NotHere(name) => self.error(
-                PhraseKey::ErrorUnknownCommand,
-                &[
-                    ("input", name),
-                    (
-                        "commands",
-                        &registry::names_in(Language::Play, &self.wording.pack.phrase_language),
-                    ),
-                ],
-            ),
         }
+        reply
     }
 }
 
@@ -577,75 +339,34 @@ impl Session for PlaySession {
 
     fn handle(&mut self, input: Input, now: u64) -> Reply {
         let t = self.offset.saturating_add(now);
-        let command = match input {
-            Input::Typed(line) => parse_for(&line, &self.wording.pack),
-            Input::Command(command) => from_command_for(&command, &self.wording.pack).map(Some),
+        let typed = match input {
+            Input::Typed(line) => Typed::Line(line),
+            Input::Command(command) => Typed::Bound(command),
             Input::Board(reported) => {
                 // What the board made tactus say is what `repeat` says again.
-                let events = self
+                let reply = self
                     .seated(board_seat, |seat, table| seat.hear(reported, table, t))
-                    .unwrap_or_default();
-                if !events.is_empty() {
-                    self.remember(&events);
-                }
-                return Reply::events(events);
+                    .unwrap_or_else(|| Reply::events(Vec::new()));
+                self.remember(&reply.events);
+                return reply;
             }
             Input::Server(said) => {
-                let events = self
+                let reply = self
                     .seated(server_seat, |seat, table| seat.hear(said, table, t))
-                    .unwrap_or_default();
-                if !events.is_empty() {
-                    self.remember(&events);
-                }
-                return Reply::events(events);
+                    .unwrap_or_else(|| Reply::events(Vec::new()));
+                self.remember(&reply.events);
+                return reply;
             }
             Input::Engine(reply) => {
-                let events = self
+                let reply = self
                     .seated(engine_seat, |seat, table| seat.hear(reply, table, t))
-                    .unwrap_or_default();
+                    .unwrap_or_else(|| Reply::events(Vec::new()));
                 self.seated(engine_seat, |seat, table| seat.act(table, t));
-                self.remember(&events);
-                return Reply::events(events);
+                self.remember(&reply.events);
+                return reply;
             }
         };
-        let repeating = matches!(command, Ok(Some(PlayCommand::Repeat)));
-        // A confirmation waits: `yes` or `no` answers it; any other line cancels it, says so, and is read as usual
-        // (`repeat` asks the question again).
-        let mut cancelled = None;
-        if self.keyboard.confirming.is_some() && !matches!(command, Ok(None)) {
-            if repeating {
-                let question = self.keyboard.confirming.as_ref().map(|(_, q)| q.clone());
-                return Reply::events(question.into_iter().collect());
-            }
-            if let Ok(Some(answer)) = &command {
-                if let Some(reply) = self.answer_confirmation(answer, t) {
-                    self.remember(&reply.events);
-                    return reply;
-                }
-            } else {
-                self.keyboard.confirming = None;
-            }
-            cancelled = Some(self.cancelled());
-        }
-        let mut reply = match command {
-            Ok(Some(command)) => self.execute(command, t),
-            Ok(None) => Reply::events(Vec::new()),
-            Err(problem) => self
-                .seated(server_seat, |seat, table| {
-                    seat.claim_alone(&problem, table, t)
-                })
-                .flatten()
-                .unwrap_or_else(|| Reply::event(self.unreadable(&problem))),
-        };
-        if let Some(cancelled) = cancelled {
-            reply.events.insert(0, cancelled);
-        }
-        // The game may have changed: the seats act on it as it now stands.
-        reply.events.extend(self.seats_act(t));
-        if !repeating {
-            self.remember(&reply.events);
-        }
-        reply
+        self.keyboard_acts(|keyboard, table| keyboard.hear(typed, table, t))
     }
 
     fn prompt(&self) -> Option<String> {
@@ -687,7 +408,39 @@ impl Table for PlaySession {
     }
 
     fn command(&mut self, command: PlayCommand, t: u64) -> Reply {
-        self.execute(command, t)
+        self.keyboard_acts(|keyboard, table| keyboard.execute(command, table, t))
+    }
+
+    fn answered_elsewhere(&mut self, command: &PlayCommand, t: u64) -> Option<Reply> {
+        self.seats_command(command, t)
+    }
+
+    fn confirmed_elsewhere(&mut self, record: &Record, t: u64) -> Option<Reply> {
+        self.seated(server_seat, |seat, table| seat.confirmed(record, table, t))
+            .flatten()
+    }
+
+    fn unreadable_elsewhere(&mut self, problem: &PlayCommandError, t: u64) -> Option<Reply> {
+        self.seated(server_seat, |seat, table| {
+            seat.claim_alone(problem, table, t)
+        })
+        .flatten()
+    }
+
+    fn ask_hint(&mut self) -> bool {
+        let Some(seat) = &mut self.seats.engine else {
+            return false;
+        };
+        seat.ask_hint(&self.state);
+        true
+    }
+
+    fn settle(&mut self, t: u64) -> Vec<Event> {
+        self.seats_act(t)
+    }
+
+    fn journal(&self) -> Option<String> {
+        self.writer.location()
     }
 
     fn wording(&self) -> &Wording {
@@ -703,6 +456,10 @@ impl Table for PlaySession {
     }
 }
 
+fn keyboard_seat(seats: &mut Seats) -> &mut Option<Keyboard> {
+    &mut seats.keyboard
+}
+
 fn engine_seat(seats: &mut Seats) -> &mut Option<EngineSeat> {
     &mut seats.engine
 }
@@ -714,9 +471,6 @@ fn board_seat(seats: &mut Seats) -> &mut Option<BoardSeat> {
 fn server_seat(seats: &mut Seats) -> &mut Option<OnlineSeat> {
     &mut seats.server
 }
-
-mod confirming;
-mod practice;
 
 #[cfg(test)]
 mod tests;

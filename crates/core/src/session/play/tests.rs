@@ -470,3 +470,22 @@ fn the_speech_rate_is_said_journalled_and_replayed() {
     let (replayed, _) = replay(&records, wording()).unwrap();
     assert_eq!(replayed.rate(), Some(300));
 }
+
+/// What the cursor says to `cancel`.
+fn cancelled_pick(game: &mut PlaySession, now: u64) -> String {
+    match game.handle_typed("cursor cancel", now).events.as_slice() {
+        [Event::Cursor { text, .. }] => text.to_string(),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_piece_picked_with_the_cursor_is_forgotten_once_the_keyboard_changes_the_game() {
+    let mut game = session(Mode::Tournament, Shared::default());
+    game.handle_typed("cursor pick e2", 0);
+    assert_eq!(cancelled_pick(&mut game, 10), "nothing picked now");
+    game.handle_typed("cursor pick e2", 20);
+    let reply = game.handle_typed("d4", 30);
+    assert_eq!(names(&reply.events), ["announce"]);
+    assert_eq!(cancelled_pick(&mut game, 40), "nothing is picked");
+}

@@ -6,7 +6,7 @@ use shakmaty::{Chess, Move};
 
 use super::{Seat, Table};
 use crate::{
-    boundary::{BoardState, Event},
+    boundary::{BoardState, Event, Reply},
     clock::Side,
     eboard::{BoardInput, BoardKind, BoardReader, Expectation, Placement, ReadSettings, Reading},
     options::{Blind, BoardPress},
@@ -293,8 +293,8 @@ impl Seat for BoardSeat {
         }
     }
 
-    fn hear(&mut self, reported: BoardInput, table: &mut dyn Table, t: u64) -> Vec<Event> {
-        self.reported(reported, table, t)
+    fn hear(&mut self, reported: BoardInput, table: &mut dyn Table, t: u64) -> Reply {
+        Reply::events(self.reported(reported, table, t))
     }
 
     /// The game may have changed: the board is compared with it as it now stands (a move typed that the board

@@ -5,7 +5,7 @@
 
 use super::{Seat, Table};
 use crate::{
-    boundary::Event,
+    boundary::{Event, Reply},
     clock::{ClockState, Side},
     engine::{movetime, EngineLink, EngineReply, EngineRequest, Purpose},
     notation::Intent,
@@ -75,14 +75,10 @@ impl EngineSeat {
         self.failed = true;
         vec![table.refusal(key, values)]
     }
-}
-
-impl Seat for EngineSeat {
-    type Hears = EngineReply;
 
     /// An engine's reply: its move made as if typed, a hint answered, or its failure told; replies to questions
     /// that are out of date are dropped without a word.
-    fn hear(&mut self, reply: EngineReply, table: &mut dyn Table, t: u64) -> Vec<Event> {
+    fn replied(&mut self, reply: EngineReply, table: &mut dyn Table, t: u64) -> Vec<Event> {
         let name = self.name.clone();
         match reply {
             EngineReply::Failed { id, .. }
@@ -140,6 +136,15 @@ impl Seat for EngineSeat {
                 }
             }
         }
+    }
+}
+
+impl Seat for EngineSeat {
+    type Hears = EngineReply;
+
+    /// An engine's reply: what it made the game do.
+    fn hear(&mut self, reply: EngineReply, table: &mut dyn Table, t: u64) -> Reply {
+        Reply::events(self.replied(reply, table, t))
     }
 
     /// What the engine is thinking about is out of date once the position changed; a pause or an offer leaves its

@@ -1,7 +1,8 @@
 //! The keyboard's seat: both sides' moves and acts typed (or bound to keys, buttons and braille keys) and read in the
 //! game as it stands: a move read or resolved from squares, a scoresheet's entries, the side that acts, a claim; and
-//! the board cursor a gamepad or braille display moves. What it reads becomes the game's records; the session writes
-//! them.
+//! the board cursor a gamepad or braille display moves. What it reads becomes the game's records, written through the
+//! table. Its line read and its commands carried out are `keyboard/typed.rs` and `keyboard/commands.rs`; its acts
+//! that wait or leave, `keyboard/confirming.rs`; the practice questions, `keyboard/practice.rs`.
 
 use shakmaty::Position;
 
@@ -18,7 +19,7 @@ use crate::{
 
 use crate::session::{
     cursor::Cursor,
-    play::move_record,
+    play::{move_record, Outside},
     record::{MoveRecord, Record},
     state::GameState,
     wording::Wording,
@@ -34,6 +35,32 @@ pub(in crate::session) struct Keyboard {
     pub(in crate::session) confirming: Option<(Option<Record>, Event)>,
     /// The code of an envelope being sealed, shown once the adjournment is written.
     pub(in crate::session) sealed_code: Option<String>,
+    /// What it is handed from outside: the date and random bits of an envelope, a scoresheet's file.
+    pub(in crate::session) outside: Outside,
+    /// Whether `wait` passes time (virtual time: scripts and tests).
+    pub(in crate::session) virtual_time: bool,
+    /// The events last reported (a reply, or what fell due), for `repeat`.
+    pub(in crate::session) said: Vec<Event>,
+}
+
+impl Keyboard {
+    /// The keyboard of a new session: nothing asked, nothing said yet.
+    pub(in crate::session) fn new(
+        reader: MoveReader,
+        cursor: Cursor,
+        outside: Outside,
+        virtual_time: bool,
+    ) -> Keyboard {
+        Keyboard {
+            reader,
+            cursor,
+            confirming: None,
+            sealed_code: None,
+            outside,
+            virtual_time,
+            said: Vec::new(),
+        }
+    }
 }
 
 impl Keyboard {
@@ -234,3 +261,10 @@ fn move_number_token(token: &str) -> Option<(u32, bool)> {
     }
     Some((digits.parse().ok()?, rest.starts_with("...")))
 }
+
+mod commands;
+mod confirming;
+mod practice;
+mod typed;
+
+pub(in crate::session) use typed::Typed;

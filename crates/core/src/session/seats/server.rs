@@ -281,8 +281,8 @@ impl Seat for OnlineSeat {
     }
 
     /// What the server sent or answered, at `t`.
-    fn hear(&mut self, input: ServerInput, table: &mut dyn Table, t: u64) -> Vec<Event> {
-        match input {
+    fn hear(&mut self, input: ServerInput, table: &mut dyn Table, t: u64) -> Reply {
+        Reply::events(match input {
             ServerInput::Line(line) => {
                 self.lost_said = false;
                 self.heard = Some(t);
@@ -312,7 +312,7 @@ impl Seat for OnlineSeat {
             }
             // The account's event stream is the lobby's, before a game.
             ServerInput::Event(_) => Vec::new(),
-        }
+        })
     }
 
     /// A command of the online game, when it differs from the board's: sent to the server, or refused. `None`: the

@@ -1,31 +1,35 @@
 //! The practice questions asked at the keyboard: hints and the opening's name. Tournament games refuse them.
 
-use super::PlaySession;
+use super::Keyboard;
 use crate::{
     boundary::Event,
     options::Mode,
-    session::hints::{self, HintCommand},
+    session::{
+        hints::{self, HintCommand},
+        seats::Table,
+    },
     voice::PhraseKey,
 };
 
-impl PlaySession {
+impl Keyboard {
     /// The opening's ECO code and name: refused in a tournament game, like a hint.
-    pub(super) fn opening(&self) -> Event {
-        if self.state.setup().mode != Mode::Practice {
-            return self.error(PhraseKey::ErrorOpeningPracticeOnly, &[]);
+    pub(super) fn opening(table: &dyn Table) -> Event {
+        if table.game().setup().mode != Mode::Practice {
+            return table.refusal(PhraseKey::ErrorOpeningPracticeOnly, &[]);
         }
-        let pack = &self.wording.pack;
-        let opening = crate::openings::openings().of(self.state.game());
-        self.answer("opening", crate::openings::named(pack, opening))
+        let pack = &table.wording().pack;
+        let opening = crate::openings::openings().of(table.game().game());
+        Event::answer("opening", crate::openings::named(pack, opening))
     }
 
     /// A hint: refused in a tournament game; the engine's is answered when it replies.
-    pub(super) fn hint(&mut self, hint: &HintCommand, _t: u64) -> Vec<Event> {
-        if self.state.setup().mode != Mode::Practice {
-            return vec![self.error(PhraseKey::ErrorPracticeOnly, &[])];
+    pub(super) fn hint(hint: &HintCommand, table: &mut dyn Table) -> Vec<Event> {
+        let game = table.game();
+        if game.setup().mode != Mode::Practice {
+            return vec![table.refusal(PhraseKey::ErrorPracticeOnly, &[])];
         }
-        let pack = &self.wording.pack;
-        let pos = self.state.game().position();
+        let pack = &table.wording().pack;
+        let pos = game.game().position();
         let at_square = |square: &Result<shakmaty::Square, crate::registry::Unreadable>,
                          answer: fn(
             &shakmaty::Chess,
@@ -40,12 +44,11 @@ impl PlaySession {
         match hint {
             HintCommand::Moves(input) => vec![at_square(input, hints::moves_from)],
             HintCommand::Reach(input) => vec![at_square(input, hints::reach)],
-            HintCommand::Draws => vec![self.answer("hint", hints::draws(self.state.game(), pack))],
+            HintCommand::Draws => vec![Event::answer("hint", hints::draws(game.game(), pack))],
             HintCommand::Best => {
-                let Some(seat) = &mut self.seats.engine else {
-                    return vec![self.error(PhraseKey::ErrorNoEngine, &[])];
-                };
-                seat.ask_hint(&self.state);
+                if !table.ask_hint() {
+                    return vec![table.refusal(PhraseKey::ErrorNoEngine, &[])];
+                }
                 Vec::new()
             }
         }
