@@ -4,9 +4,10 @@
 //! [`Word`], in English, German and French.
 //!
 //! A typed line, a keymap's binding and a script line all find their command here ([`read`]), so a word means the
-//! same thing wherever it comes from; each session then reads the command's arguments (`session::command`,
-//! `clock_session::command`, `practice::listen_command`, the drill), matching on the [`Verb`] and on the [`Word`]s
-//! after it, never on their spelling. The unknown-command refusals, the usages in the pack's language (`usage.rs`),
+//! same thing wherever it comes from. Each row's [`Signature`] says what its command takes; the grammar
+//! (`grammar.rs`) reads the words after the command by it into typed [`Argument`]s, from which each session
+//! (`session::command`, `clock_session::command`, `practice::listen_command`, the drill) builds its own command,
+//! matching on the [`Verb`] and the arguments, never on spelling. The unknown-command refusals, the usages in the pack's language (`usage.rs`),
 //! Tab completion, `docs/commands.md` and the manual pages' command lists are made from this table too. Command words
 //! are English in every pack, like the command line's options, and also in the packs' own languages (`local.rs`).
 

@@ -487,3 +487,98 @@ fn the_grammar_reads_the_words_by_the_signature() {
         );
     }
 }
+
+/// The second words a row's usage shows, each as the grammar reads it.
+fn shown_words(spec: &Spec) -> Vec<Word> {
+    let mut shown = Vec::new();
+    let mut rest = spec.usage.pattern();
+    while let Some(at) = rest.find('{') {
+        let end = at + rest[at..].find('}').expect("a closed placeholder");
+        let inside = &rest[at + 1..end];
+        if !inside.is_empty() {
+            shown.push(word(spec.verb, inside).unwrap_or_else(|| {
+                panic!(
+                    "{inside:?} in the usage of {} is no word of it",
+                    spec.name()
+                )
+            }));
+        }
+        rest = &rest[end + 1..];
+    }
+    shown
+}
+
+/// The words a slot of `kind` reads by name.
+fn words_of(kind: Kind) -> &'static [Word] {
+    match kind {
+        Kind::Side | Kind::SideName => &[Word::White, Word::Black],
+        Kind::Claim => &[Word::Threefold, Word::Fifty],
+        Kind::Adjournment => &[Word::Resume],
+        Kind::Topic => &[
+            Word::Topic(Topic::Moves),
+            Word::Topic(Topic::Clock),
+            Word::Topic(Topic::Draws),
+            Word::Topic(Topic::Board),
+            Word::Topic(Topic::Sheets),
+            Word::Topic(Topic::Arbiter),
+            Word::Topic(Topic::Keys),
+            Word::Topic(Topic::Online),
+        ],
+        _ => &[],
+    }
+}
+
+#[test]
+fn a_usage_shows_every_sub_command_and_only_words_its_signature_reads() {
+    for spec in COMMANDS {
+        let shown = shown_words(spec);
+        let slot_words = |slots: &[Slot]| -> Vec<Word> {
+            slots
+                .iter()
+                .flat_map(|slot| match slot {
+                    Slot::One(kind) | Slot::Maybe(kind) | Slot::MaybeOneWord(kind) => {
+                        words_of(*kind).iter().copied()
+                    }
+                })
+                .collect()
+        };
+        let read: Vec<Word> = match spec.signature {
+            Signature::Takes(slots) => slot_words(slots),
+            Signature::Forms(forms) => forms
+                .iter()
+                .flat_map(|form| form.word.into_iter().chain(slot_words(form.slots)))
+                .collect(),
+        };
+        for word in &shown {
+            assert!(
+                read.contains(word),
+                "{} in {:?} shows {word:?}, which its signature does not read",
+                spec.name(),
+                spec.languages
+            );
+        }
+        if let Signature::Forms(forms) = spec.signature {
+            for form in forms {
+                if let Some(word) = form.word {
+                    assert!(
+                        shown.contains(&word),
+                        "the usage of {} in {:?} leaves out {word:?}",
+                        spec.name(),
+                        spec.languages
+                    );
+                }
+                if let Some(usage) = form.usage {
+                    assert_eq!(usage.verb(), spec.verb, "{}", spec.name());
+                }
+            }
+        }
+        for word in spec.forms {
+            assert!(
+                read.contains(word),
+                "{} in {:?} completes {word:?}, which its signature does not read",
+                spec.name(),
+                spec.languages
+            );
+        }
+    }
+}
