@@ -582,3 +582,33 @@ fn a_usage_shows_every_sub_command_and_only_words_its_signature_reads() {
         }
     }
 }
+
+#[test]
+fn every_example_of_a_usage_fits_its_rows_signature() {
+    // Items that describe rather than show ("go and the envelope's code, as in go K7QM2-XHD9P").
+    let described = ["and the envelope", "and a topic", "optionally"];
+    let mut checked = 0;
+    for spec in COMMANDS {
+        let usage = spec.usage.english();
+        for item in usage.split(", ") {
+            let item = item.strip_prefix("or ").unwrap_or(item);
+            if item.split(' ').next() != Some(spec.name())
+                || described.iter().any(|phrase| item.contains(phrase))
+            {
+                continue;
+            }
+            for language in spec.languages {
+                match read(item, *language) {
+                    Read::Command(command) => assert!(
+                        command.arguments().is_ok(),
+                        "{item:?} in {language:?}: {:?}",
+                        command.arguments()
+                    ),
+                    other => panic!("{item:?} in {language:?} read as {other:?}"),
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 60, "{checked}");
+}
