@@ -187,7 +187,7 @@ impl Kind {
                 Some(Word::Topic(topic)) => Some(Argument::Topic(topic)),
                 _ => None,
             },
-            Kind::Envelope => (crate::session::envelope::normalized(typed).len() == 10)
+            Kind::Envelope => (super::normalized_code(typed).len() == 10)
                 .then(|| Argument::Envelope(typed.into())),
             Kind::Adjournment => adjournment::read(typed),
             Kind::SheetEntries => sheet_entries::read(typed).map(Argument::Sheet),

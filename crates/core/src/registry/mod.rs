@@ -40,6 +40,7 @@ use local::Own;
 pub use pause::seconds_to_ms;
 use signature::NOTHING;
 pub use signature::{Form, Kind, Signature, Slot};
+pub(crate) use text::normalized_code;
 pub use text::{EnvelopeCode, FreeText, MoveText};
 pub use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
