@@ -26,6 +26,8 @@ mod signature;
 mod tests;
 mod text;
 mod usage;
+#[cfg(test)]
+mod usage_tests;
 mod words;
 
 pub use argument::{Argument, GrammarError, SheetEntries};
