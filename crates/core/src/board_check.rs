@@ -169,18 +169,18 @@ impl BoardCheck {
             )),
             Verb::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
             Verb::Wait => match command.arguments() {
-                Some(Ok(args)) => match args.as_slice() {
+                Ok(args) => match args.as_slice() {
                     [Argument::Duration(ms)] if self.virtual_time => {
                         Reply::with_flow(Vec::new(), Flow::Wait(*ms))
                     }
                     _ => Reply::event(self.refusal(PhraseKey::ErrorWaitRealTime, &[])),
                 },
-                Some(Err(GrammarError::Usage(_))) | None => {
+                Err(GrammarError::Usage(_)) => {
                     let usage = registry::usage(Verb::Wait, Language::Board);
                     let usage = usage.written_in(&self.pack.phrase_language);
                     Reply::event(self.refusal(PhraseKey::ErrorUsage, &[("usage", &usage)]))
                 }
-                Some(Err(GrammarError::Duration(input) | GrammarError::Pause(input))) => {
+                Err(GrammarError::Duration(input) | GrammarError::Pause(input)) => {
                     Reply::event(self.refusal(PhraseKey::ErrorDuration, &[("input", &input)]))
                 }
             },

@@ -6,9 +6,8 @@
 //! spaces do not matter, and blank lines and lines starting with `#` (comments in scripts) are skipped.
 
 use crate::{
-    arguments::{self, ArgumentError},
     clock::Side,
-    registry::{self, Argument, FreeText, GrammarError, Language, Read, Verb},
+    registry::{self, Argument, BoardWords, FreeText, GrammarError, Language, Read, Verb, Word},
 };
 
 pub(crate) use crate::arguments::Adjustment;
@@ -85,14 +84,11 @@ pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
 /// # Errors
 /// [`CommandError`] for wrong arguments, an unreadable DURATION, or a command that is not the clock's.
 pub fn from_command(command: &registry::Command) -> Result<Command, CommandError> {
-    if command.verb() == Verb::Arbiter {
-        return arguments::adjustment(&command.words())
-            .map(|(side, adjustment)| Command::Arbiter(side, adjustment))
-            .map_err(CommandError::from);
-    }
     let unknown = || CommandError::Unknown(command.line().into());
-    let read = command.arguments().ok_or_else(unknown)?;
-    let args = read.map_err(CommandError::from)?;
+    let args = command
+        .arguments_in(Language::Clock, &BoardWords::shipped())
+        .ok_or_else(unknown)?
+        .map_err(CommandError::from)?;
     match (command.verb(), args.as_slice()) {
         (Verb::Go, []) => Ok(Command::Go),
         (Verb::Press, []) => Ok(Command::Press),
@@ -101,19 +97,21 @@ pub fn from_command(command: &registry::Command) -> Result<Command, CommandError
         (Verb::Time, []) => Ok(Command::Time),
         (Verb::Moves, []) => Ok(Command::Moves),
         (Verb::Pause, []) => Ok(Command::Pause),
+        (
+            Verb::Arbiter,
+            [Argument::Word(Word::Add), Argument::Side(side), Argument::SignedDuration(ms)],
+        ) => Ok(Command::Arbiter(*side, Adjustment::Add(*ms))),
+        (
+            Verb::Arbiter,
+            [Argument::Word(Word::Set), Argument::Side(side), Argument::Duration(ms)],
+        ) => Ok(Command::Arbiter(
+            *side,
+            Adjustment::Set(i64::try_from(*ms).unwrap_or(i64::MAX)),
+        )),
         (Verb::Help, []) => Ok(Command::Help),
         (Verb::Quit, []) => Ok(Command::Quit),
         (Verb::Wait, [Argument::Duration(ms)]) => Ok(Command::Wait(*ms)),
         _ => Err(unknown()),
-    }
-}
-
-impl From<ArgumentError> for CommandError {
-    fn from(problem: ArgumentError) -> Self {
-        match problem {
-            ArgumentError::Usage(usage) => CommandError::Usage(usage),
-            ArgumentError::Duration(input) => CommandError::Duration(input),
-        }
     }
 }
 

@@ -13,7 +13,7 @@ use shakmaty::Color;
 use crate::{
     boundary::{Event, Flow, Input, Reply, Session},
     notation::Notation,
-    registry::{self, Language, Read, Verb},
+    registry::{self, BoardWords, Language, Read, Verb},
     session::mirror::Mirror,
     voice::{PhraseKey, VoicePack},
     words::Sentence,
@@ -232,8 +232,16 @@ impl Session for DrillSession {
         };
         match read {
             Read::Blank | Read::Comment => Reply::events(Vec::new()),
-            // A command word followed by more is an answer ("board" alone reads the board).
-            Read::Command(command) if !command.words().is_empty() => self.check(&command.line()),
+            // A command word followed by more than the drill's row of it takes is an answer ("board" alone reads
+            // the board).
+            Read::Command(command)
+                if matches!(
+                    command.arguments_in(Language::Drill, &BoardWords::shipped()),
+                    Some(Err(_))
+                ) =>
+            {
+                self.check(&command.line())
+            }
             Read::Command(command) => match command.verb() {
                 Verb::Skip => self.finish_question("skipped", PhraseKey::DrillSkipped),
                 Verb::Repeat => Reply::event(self.question()),

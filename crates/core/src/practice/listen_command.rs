@@ -155,7 +155,9 @@ fn command_with(
         };
     }
     let unknown = || ListenCommandError::Unknown(command.line().into());
-    let read = command.arguments().ok_or_else(unknown)?;
+    let read = command
+        .arguments_in(Language::Listen, words)
+        .ok_or_else(unknown)?;
     let args = read.map_err(|problem| match problem {
         GrammarError::Usage(usage) => ListenCommandError::Usage(usage),
         GrammarError::Pause(input) => ListenCommandError::Pause(input),

@@ -129,7 +129,7 @@ pub fn read(line: &str, language: Language) -> Read {
 pub(super) const LONGEST: usize = 3;
 
 /// `line` (trimmed) after its first `count` words, trimmed.
-fn after_words(line: &str, count: usize) -> &str {
+pub(super) fn after_words(line: &str, count: usize) -> &str {
     let mut rest = line;
     for _ in 0..count {
         rest = rest

@@ -1,108 +1,131 @@
 //! The one reading of a command's arguments: its words read by its row's [`Signature`] into typed [`Argument`]s,
 //! from which each session builds its own typed command.
 
-use super::{pause::pause_ms, signature::Kind, Command, FreeText, Signature, Slot, Usage, Word};
-use crate::clock::{parse_duration, Side};
-
-/// An argument read by the grammar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Argument {
-    /// A move's number; `black` when written with Black's dots (`12...`).
-    MoveNumber {
-        /// The number, 1 or more.
-        number: u32,
-        /// Whether the dots named Black's move.
-        black: bool,
-    },
-    /// A side.
-    Side(Side),
-    /// A pause, in milliseconds.
-    Pause(u64),
-    /// A DURATION, in milliseconds.
-    Duration(u64),
-}
-
-/// Why a command's words do not fit its signature.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GrammarError {
-    /// Missing or extra words, or a word of the wrong kind: the command's right form.
-    Usage(Usage),
-    /// A pause that cannot be read, as typed.
-    Pause(FreeText),
-    /// A DURATION that cannot be read, as typed.
-    Duration(FreeText),
-}
+use super::{
+    argument::Words, command::after_words, spec, Argument, BoardWords, Command, GrammarError,
+    Language, Signature, Slot, Usage,
+};
 
 impl Command {
-    /// The command's arguments read by its row's signature; `None` when its session reads them itself
-    /// ([`Signature::Session`]).
+    /// The command's arguments read by its own row's signature, squares and pieces in the shipped packs' words.
     ///
     /// # Errors
     /// [`GrammarError`] when the words do not fit the signature.
-    pub(crate) fn arguments(&self) -> Option<Result<Vec<Argument>, GrammarError>> {
-        let usage = super::usage(self.verb(), self.language());
-        match self.spec().signature {
-            Signature::Session => None,
-            Signature::Takes(slots) => Some(read(slots, &self.words(), usage)),
-        }
+    pub(crate) fn arguments(&self) -> Result<Vec<Argument>, GrammarError> {
+        self.read_by(
+            self.spec().signature,
+            self.language(),
+            &BoardWords::shipped(),
+        )
     }
-}
 
-/// Reads `words` by `slots`.
-fn read(slots: &[Slot], words: &[&str], usage: Usage) -> Result<Vec<Argument>, GrammarError> {
-    let mut arguments = Vec::new();
-    let mut rest = words;
-    for slot in slots {
-        let (kind, needed) = match slot {
-            Slot::One(kind) => (*kind, true),
-            Slot::Maybe(kind) => (*kind, false),
+    /// The command's arguments read as `language` reads its command (a board question of the game asked while
+    /// listening, say), squares and pieces in `board`'s words; `None` when `language` does not take it.
+    ///
+    /// # Errors
+    /// [`GrammarError`] when the words do not fit the signature.
+    pub(crate) fn arguments_in(
+        &self,
+        language: Language,
+        board: &BoardWords,
+    ) -> Option<Result<Vec<Argument>, GrammarError>> {
+        let row = spec(self.verb(), language)?;
+        Some(self.read_by(row.signature, language, board))
+    }
+
+    fn read_by(
+        &self,
+        signature: Signature,
+        language: Language,
+        board: &BoardWords,
+    ) -> Result<Vec<Argument>, GrammarError> {
+        let usage = super::usage(self.verb(), language);
+        let lower = self.words();
+        let line = Line {
+            lower: &lower,
+            typed: self.rest(),
+            board,
         };
-        if rest.is_empty() {
-            if needed {
-                return Err(GrammarError::Usage(usage));
+        match signature {
+            Signature::Takes(slots) => line.read(slots, 0, usage, Vec::new()),
+            Signature::Forms(forms) => {
+                let second = lower.first().and_then(|w| super::word(self.verb(), w));
+                let named = second.and_then(|word| {
+                    forms
+                        .iter()
+                        .find(|form| form.word == Some(word))
+                        .map(|form| (form, word))
+                });
+                match named {
+                    Some((form, word)) => line.read(
+                        form.slots,
+                        1,
+                        form.usage.unwrap_or(usage),
+                        vec![Argument::Word(word)],
+                    ),
+                    None => match forms.iter().find(|form| form.word.is_none()) {
+                        Some(form) => {
+                            line.read(form.slots, 0, form.usage.unwrap_or(usage), Vec::new())
+                        }
+                        None => Err(GrammarError::Usage(usage)),
+                    },
+                }
             }
-            break;
         }
-        let taken = if kind == Kind::Duration {
-            rest.len()
-        } else {
-            1
-        };
-        arguments.push(argument(kind, &rest[..taken], usage)?);
-        rest = &rest[taken..];
-    }
-    if rest.is_empty() {
-        Ok(arguments)
-    } else {
-        Err(GrammarError::Usage(usage))
     }
 }
 
-/// One argument of `kind` from its words.
-fn argument(kind: Kind, words: &[&str], usage: Usage) -> Result<Argument, GrammarError> {
-    let word = words.first().copied().unwrap_or_default();
-    match kind {
-        Kind::MoveNumber => {
-            // "12." and "12..." as a scoresheet writes them; the dots of Black's move name Black.
-            let (digits, black) = match word.strip_suffix("...") {
-                Some(digits) => (digits, true),
-                None => (word.trim_end_matches('.'), false),
+/// A command's words after its name.
+struct Line<'a> {
+    lower: &'a [&'a str],
+    typed: &'a str,
+    board: &'a BoardWords,
+}
+
+impl Line<'_> {
+    /// The words from the `at`-th on read by `slots`, after `arguments`.
+    fn read(
+        &self,
+        slots: &[Slot],
+        mut at: usize,
+        usage: Usage,
+        mut arguments: Vec<Argument>,
+    ) -> Result<Vec<Argument>, GrammarError> {
+        let refused = || GrammarError::Usage(usage);
+        for slot in slots {
+            let (kind, needed) = match slot {
+                Slot::One(kind) => (*kind, true),
+                Slot::Maybe(kind) | Slot::MaybeOneWord(kind) => (*kind, false),
             };
-            match digits.parse::<u32>() {
-                Ok(number) if number > 0 => Ok(Argument::MoveNumber { number, black }),
-                _ => Err(GrammarError::Usage(usage)),
+            let left = self.lower.len() - at;
+            if left == 0 {
+                if needed {
+                    return Err(refused());
+                }
+                break;
+            }
+            let span = match slot {
+                Slot::MaybeOneWord(_) if left > 1 => return Err(refused()),
+                _ => kind.span(left),
+            };
+            let words = Words {
+                lower: &self.lower[at..at + span],
+                typed: after_words(self.typed, at),
+                board: self.board,
+            };
+            match kind.read(&words)? {
+                Some(argument) => {
+                    arguments.push(argument);
+                    at += span;
+                }
+                None if !needed && kind.knows_its_words() => {}
+                None => return Err(refused()),
             }
         }
-        Kind::Side => match super::side(word) {
-            Some(Word::White) => Ok(Argument::Side(Side::White)),
-            Some(Word::Black) => Ok(Argument::Side(Side::Black)),
-            _ => Err(GrammarError::Usage(usage)),
-        },
-        Kind::Pause => pause_ms(word)
-            .map(Argument::Pause)
-            .ok_or_else(|| GrammarError::Pause(word.into())),
-        Kind::Duration => parse_duration(&words.concat())
-            .map(Argument::Duration)
-            .map_err(|_| GrammarError::Duration(words.join(" ").into())),
+        if at == self.lower.len() {
+            Ok(arguments)
+        } else {
+            Err(refused())
+        }
     }
 }

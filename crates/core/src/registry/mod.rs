@@ -4,12 +4,15 @@
 //! [`Word`], in English, German and French.
 //!
 //! A typed line, a keymap's binding and a script line all find their command here ([`read`]), so a word means the
-//! same thing wherever it comes from; each session then reads the command's arguments (`session::command`,
-//! `clock_session::command`, `practice::listen_command`, the drill), matching on the [`Verb`] and on the [`Word`]s
-//! after it, never on their spelling. The unknown-command refusals, the usages in the pack's language (`usage.rs`),
+//! same thing wherever it comes from. Each row's [`Signature`] says what its command takes; the grammar
+//! (`grammar.rs`) reads the words after the command by it into typed [`Argument`]s, from which each session
+//! (`session::command`, `clock_session::command`, `practice::listen_command`, the drill) builds its own command,
+//! matching on the [`Verb`] and the arguments, never on spelling. The unknown-command refusals, the usages in the pack's language (`usage.rs`),
 //! Tab completion, `docs/commands.md` and the manual pages' command lists are made from this table too. Command words
 //! are English in every pack, like the command line's options, and also in the packs' own languages (`local.rs`).
 
+mod adjournment;
+mod argument;
 mod board_words;
 mod command;
 mod document;
@@ -17,17 +20,20 @@ mod grammar;
 mod kinds;
 mod local;
 mod pause;
+mod sheet_entries;
 mod signature;
 #[cfg(test)]
 mod tests;
 mod text;
 mod usage;
+#[cfg(test)]
+mod usage_tests;
 mod words;
 
+pub use argument::{Argument, GrammarError, SheetEntries};
 pub(crate) use board_words::BoardWords;
 pub use command::{read, Command, Read};
 pub use document::markdown;
-pub use grammar::{Argument, GrammarError};
 pub use kinds::{score, ArgumentKind, Unreadable};
 #[cfg(test)]
 pub(crate) use local::own_names;
@@ -35,7 +41,8 @@ pub(crate) use local::word_in;
 use local::Own;
 pub use pause::seconds_to_ms;
 use signature::NOTHING;
-pub use signature::{Kind, Signature, Slot};
+pub use signature::{Form, Kind, Signature, Slot};
+pub(crate) use text::normalized_code;
 pub use text::{EnvelopeCode, FreeText, MoveText};
 pub use usage::Usage;
 pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
@@ -210,7 +217,7 @@ pub struct Spec {
 }
 
 impl Spec {
-    /// The row with `signature` in place of the session's own reading.
+    /// The row taking `signature`.
     const fn takes(self, signature: Signature) -> Spec {
         Spec { signature, ..self }
     }
@@ -234,7 +241,7 @@ use Language::{
 use Word as W;
 
 /// Declares a row of the table: the verb, the English names and each pack language's own (`de [..] fr [..]`), the
-/// sessions, the usage and the second words.
+/// sessions, the usage and the second words (Tab completion's); it takes nothing unless `.takes` says what.
 macro_rules! spec {
     ($verb:ident, [$($name:literal),+] $($tongue:ident [$($own:literal),+])*, [$($lang:ident),+], $usage:expr) => {
         spec!($verb, [$($name),+] $($tongue [$($own),+])*, [$($lang),+], $usage, [])
@@ -248,7 +255,7 @@ macro_rules! spec {
             languages: &[$($lang),+],
             usage: Usage::new(Verb::$verb, $usage),
             forms: &[$($form),*],
-            signature: Signature::Session,
+            signature: NOTHING,
         }
     };
 }
@@ -273,6 +280,24 @@ pub(crate) const CURSOR_USAGE: Usage = Usage::new(
 /// How `wait` is written.
 pub(crate) const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 
+/// `arbiter add white +2m`, refused with its own usage.
+const ADD: Form = Form::of(
+    Word::Add,
+    &[Slot::One(Kind::Side), Slot::One(Kind::SignedDuration)],
+)
+.refused_with(ADJUST_USAGE);
+/// `arbiter set black 1:05:00`, refused with its own usage.
+const SET: Form = Form::of(
+    Word::Set,
+    &[Slot::One(Kind::Side), Slot::One(Kind::Duration)],
+)
+.refused_with(ADJUST_USAGE);
+/// A square: `square e4`.
+const A_SQUARE: Signature = Signature::Takes(&[Slot::One(Kind::Square)]);
+/// `pieces [white|black] [PIECE]`.
+const PIECES: Signature =
+    Signature::Takes(&[Slot::Maybe(Kind::SideName), Slot::Maybe(Kind::PieceName)]);
+
 /// A side, or none: `draw`, `draw black`.
 const BY_SIDE: Signature = Signature::Takes(&[Slot::Maybe(Kind::Side)]);
 
@@ -284,7 +309,8 @@ pub const COMMANDS: &[Spec] = &[
         Go, ["go"] de ["los"] fr ["partez"],
         [P],
         "{}, [or] {} [and the envelope's code, as in] {} K7QM2-XHD9P"
-    ),
+    )
+    .takes(Signature::Takes(&[Slot::Maybe(Kind::Envelope)])),
     spec!(Press, ["press"] de ["drücken", "druecken"] fr ["appuyer"], [P, C], "{}").takes(NOTHING),
     spec!(White, ["white", "w"] de ["weiß", "weiss"] fr ["blancs"], [C], "{}").takes(NOTHING),
     spec!(Black, ["black", "b"] de ["schwarz"] fr ["noirs"], [C], "{}").takes(NOTHING),
@@ -307,39 +333,50 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Comment, ["comment", "c"] de ["kommentar"] fr ["commentaire"], [L], "{}").takes(NOTHING),
     spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L], "{}").takes(NOTHING),
     // The board read aloud, at the board and while listening.
-    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L], "{} e4"),
-    spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L], "{} 4"),
-    spec!(File, ["file"] de ["linie"] fr ["colonne"], [P, L], "{} e"),
+    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L], "{} e4").takes(A_SQUARE),
+    spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L], "{} 4")
+        .takes(Signature::Takes(&[Slot::One(Kind::Rank)])),
+    spec!(File, ["file"] de ["linie"] fr ["colonne"], [P, L], "{} e")
+        .takes(Signature::Takes(&[Slot::One(Kind::File)])),
     spec!(
         Board, ["board", "b"] de ["brett"] fr ["échiquier", "echiquier"],
         [P, L],
         "{}, [or] {} {visual}",
         [W::Visual]
-    ),
+    )
+    .takes(Signature::Forms(&[Form::bare(&[]), Form::of(W::Visual, &[])])),
     spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [D, B], "{}").takes(NOTHING),
     spec!(
         Pieces, ["pieces", "p"] de ["figuren"] fr ["pièces"],
         [P, L],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
-    ),
+    )
+    .takes(PIECES),
     spec!(
         Verify, ["verify"] de ["prüfen", "pruefen"] fr ["vérifier", "verifier"],
         [P],
         "{} rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
-    ),
+    )
+    .takes(Signature::Takes(&[Slot::One(Kind::Placement)])),
     spec!(
         Sheet, ["sheet"] de ["formular"] fr ["feuille"],
         [P],
         "{} {black} 1. e4 e5 2. [Nf3], [or] {} {black} --file [PATH]",
         [W::White, W::Black]
-    ),
+    )
+    .takes(Signature::Takes(&[Slot::One(Kind::Side), Slot::One(Kind::SheetEntries)])),
     spec!(
         Score, ["score"] de ["mitschrift"] fr ["relevé", "releve"],
         [P],
         "{}, {} {last} 5, [or] {} {from} 12",
         [W::Last, W::From]
-    ),
+    )
+    .takes(Signature::Forms(&[
+        Form::bare(&[]),
+        Form::of(W::Last, &[Slot::One(Kind::Number)]),
+        Form::of(W::From, &[Slot::One(Kind::Number)]),
+    ])),
     // Draws, resigning, adjourning.
     spec!(
         Draw, ["draw"] de ["remis"] fr ["nulle"],
@@ -367,7 +404,12 @@ pub const COMMANDS: &[Spec] = &[
         [P],
         "{} {threefold}, [or] {} {black} {fifty}, [optionally followed by the intended move]",
         [W::Threefold, W::Fifty, W::White, W::Black]
-    ),
+    )
+    .takes(Signature::Takes(&[
+        Slot::Maybe(Kind::SideName),
+        Slot::One(Kind::Claim),
+        Slot::Maybe(Kind::Move),
+    ])),
     spec!(
         Resign, ["resign"] de ["aufgeben"] fr ["abandonner"],
         [P],
@@ -378,12 +420,14 @@ pub const COMMANDS: &[Spec] = &[
     // Online only: what lichess lets a player do that the laws at the board do not.
     spec!(Takeback, ["takeback"] de ["zurücknehmen", "zuruecknehmen"] fr ["reprendre"], [P], "{}").takes(NOTHING),
     spec!(Abort, ["abort"] de ["annullieren"] fr ["annuler"], [P], "{}").takes(NOTHING),
-    spec!(Chat, ["chat"] de ["nachrichten"] fr ["messages"], [P], "{} [and a message]"),
+    spec!(Chat, ["chat"] de ["nachrichten"] fr ["messages"], [P], "{} [and a message]")
+        .takes(Signature::Takes(&[Slot::Maybe(Kind::Text)])),
     spec!(
         Adjourn, ["adjourn"] de ["abbrechen"] fr ["ajourner"],
         [P],
         "{} [Nf3], [or] {} [Nf3] {resume} [Sunday] 10:00 [room] 2"
-    ),
+    )
+    .takes(Signature::Takes(&[Slot::One(Kind::Adjournment)])),
     // The arbiter.
     Spec {
         verb: Verb::Arbiter,
@@ -408,7 +452,16 @@ pub const COMMANDS: &[Spec] = &[
             W::Increment,
             W::Unseal,
         ],
-        signature: Signature::Session,
+        signature: Signature::Forms(&[
+            ADD,
+            SET,
+            Form::of(W::Illegal, &[Slot::One(Kind::Side)]),
+            Form::of(W::Takeback, &[Slot::One(Kind::Number)]),
+            Form::of(W::Position, &[]),
+            Form::of(W::Increment, &[Slot::One(Kind::Duration)]),
+            Form::of(W::Unseal, &[]),
+            Form::of(W::Result, &[Slot::One(Kind::Result), Slot::Maybe(Kind::Reason)]),
+        ]),
     },
     Spec {
         verb: Verb::Arbiter,
@@ -426,7 +479,7 @@ pub const COMMANDS: &[Spec] = &[
         languages: &[C],
         usage: ADJUST_USAGE,
         forms: &[W::Add, W::Set],
-        signature: Signature::Session,
+        signature: Signature::Forms(&[ADD, SET]),
     },
     // The board cursor and hints.
     Spec {
@@ -456,14 +509,32 @@ pub const COMMANDS: &[Spec] = &[
             W::Pick,
             W::Cancel,
         ],
-        signature: Signature::Session,
+        signature: Signature::Forms(&[
+            Form::of(W::Up, &[]),
+            Form::of(W::Down, &[]),
+            Form::of(W::Left, &[]),
+            Form::of(W::Right, &[]),
+            Form::of(W::Rank, &[Slot::MaybeOneWord(Kind::Rank)]),
+            Form::of(W::File, &[Slot::MaybeOneWord(Kind::File)]),
+            Form::of(W::Next, &[Slot::Maybe(Kind::Piece)]),
+            Form::of(W::Previous, &[Slot::Maybe(Kind::Piece)]),
+            Form::of(W::Pick, &[Slot::Maybe(Kind::Square)]),
+            Form::of(W::Cancel, &[]),
+            Form::bare(&[Slot::Maybe(Kind::Square)]),
+        ]),
     },
     spec!(
         Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"],
         [P],
         "{} {moves} e2, {} {reach} e4, {} {draws}, [or] {} {best}",
         [W::Moves, W::Reach, W::Draws, W::Best]
-    ),
+    )
+    .takes(Signature::Forms(&[
+        Form::of(W::Moves, &[Slot::One(Kind::Square)]),
+        Form::of(W::Reach, &[Slot::One(Kind::Square)]),
+        Form::of(W::Draws, &[]),
+        Form::of(W::Best, &[]),
+    ])),
     spec!(Opening, ["opening"] de ["eröffnung", "eroeffnung"] fr ["ouverture"], [P, L, Z], "{}").takes(NOTHING),
     // The speech rate.
     spec!(
@@ -471,7 +542,12 @@ pub const COMMANDS: &[Spec] = &[
         [P],
         "{} 150, {} {faster}, [or] {} {slower}",
         [W::Faster, W::Slower]
-    ),
+    )
+    .takes(Signature::Forms(&[
+        Form::of(W::Faster, &[]),
+        Form::of(W::Slower, &[]),
+        Form::bare(&[Slot::One(Kind::Percent)]),
+    ])),
     // Drills.
     spec!(Skip, ["skip"] de ["überspringen", "ueberspringen"] fr ["passer"], [D], "{}").takes(NOTHING),
     // The endgame's own: the result with best play and how far it is.
@@ -482,14 +558,15 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Retry, ["retry"] de ["nochmal"] fr ["recommencer"], [Z, E], "{}").takes(NOTHING),
     spec!(Last, ["last"] de ["letzter"] fr ["dernier"], [Z], "{}").takes(NOTHING),
     spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z, E], "{}").takes(NOTHING),
-    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [Z], "{} e4"),
+    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [Z], "{} e4").takes(A_SQUARE),
     spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [Z], "{}").takes(NOTHING),
     spec!(
         Pieces, ["pieces"] de ["figuren"] fr ["pièces"],
         [Z],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
-    ),
+    )
+    .takes(PIECES),
     spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [Z], "{}").takes(NOTHING),
     spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [Z], "{}").takes(NOTHING),
     // Everywhere.
@@ -525,7 +602,8 @@ pub const COMMANDS: &[Spec] = &[
             W::Topic(Topic::Keys),
             W::Topic(Topic::Online)
         ]
-    ),
+    )
+    .takes(Signature::Takes(&[Slot::Maybe(Kind::Topic)])),
     spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, B], "{}").takes(NOTHING),
     spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [D], "{}").takes(NOTHING),
     spec!(Yes, ["yes"] de ["ja"] fr ["oui"], [P], "{}").takes(NOTHING),

@@ -337,7 +337,7 @@ fn a_command_alone_takes_nothing_and_one_written_with_words_takes_them() {
 fn the_grammar_reads_the_words_by_the_signature() {
     use crate::clock::Side;
     let arguments = |line: &str, language: Language| match read(line, language) {
-        Read::Command(command) => command.arguments(),
+        Read::Command(command) => Some(command.arguments()),
         other => panic!("{line:?} read as {other:?}"),
     };
     let usage = |verb: Verb, language: Language| {
@@ -410,7 +410,74 @@ fn the_grammar_reads_the_words_by_the_signature() {
             Language::Listen,
             usage(Verb::Play, Language::Listen),
         ),
-        ("square e4", Language::Play, None),
+        (
+            "square e4",
+            Language::Play,
+            Some(Ok(vec![Argument::Square(Ok(shakmaty::Square::E4))])),
+        ),
+        (
+            "score last 5",
+            Language::Play,
+            Some(Ok(vec![Argument::Word(Word::Last), Argument::Number(5)])),
+        ),
+        (
+            "score 5",
+            Language::Play,
+            usage(Verb::Score, Language::Play),
+        ),
+        (
+            "arbiter set black 1:05:00",
+            Language::Play,
+            Some(Ok(vec![
+                Argument::Word(Word::Set),
+                Argument::Side(Side::Black),
+                Argument::Duration(3_900_000),
+            ])),
+        ),
+        (
+            "arbiter add",
+            Language::Play,
+            Some(Err(GrammarError::Usage(super::ADJUST_USAGE))),
+        ),
+        (
+            "arbiter illegal",
+            Language::Play,
+            usage(Verb::Arbiter, Language::Play),
+        ),
+        (
+            "arbiter illegal white",
+            Language::Clock,
+            usage(Verb::Arbiter, Language::Clock),
+        ),
+        (
+            "cursor Eva vier",
+            Language::Play,
+            Some(Ok(vec![Argument::Square(Ok(shakmaty::Square::E4))])),
+        ),
+        (
+            "cursor rank 4 5",
+            Language::Play,
+            usage(Verb::Cursor, Language::Play),
+        ),
+        (
+            "claim black fifty Nf3",
+            Language::Play,
+            Some(Ok(vec![
+                Argument::Side(Side::Black),
+                Argument::Claim(crate::rules::Claim::FiftyMoves),
+                Argument::Move("Nf3".into()),
+            ])),
+        ),
+        (
+            "pieces knight",
+            Language::Play,
+            Some(Ok(vec![Argument::Piece(Ok(shakmaty::Role::Knight))])),
+        ),
+        (
+            "help clock",
+            Language::Play,
+            Some(Ok(vec![Argument::Topic(super::Topic::Clock)])),
+        ),
     ];
     for (line, language, expected) in cases {
         assert_eq!(

@@ -69,3 +69,17 @@ text!(
     /// The code of a sealed move's envelope, as typed (ten letters and digits, in any grouping).
     EnvelopeCode
 );
+
+/// A code as typed, in the form it was made: capitals, no dashes or spaces, and the letters a hand may write for a
+/// digit read as that digit (O for 0, I and L for 1).
+#[must_use]
+pub(crate) fn normalized_code(code: &str) -> String {
+    code.chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| match c.to_ascii_uppercase() {
+            'O' => '0',
+            'I' | 'L' => '1',
+            other => other,
+        })
+        .collect()
+}

@@ -12,14 +12,15 @@ use super::{
     cursor::{CursorCommand, Direction},
     help::HelpTopic,
     hints::HintCommand,
+    rate::RateChange,
 };
 use crate::{
-    arguments::{self, Adjustment, ArgumentError},
+    arguments::Adjustment,
     clock::Side,
     notation::Intent,
     registry::{
         self, Argument, BoardWords, Command, EnvelopeCode, FreeText, GrammarError, Language,
-        MoveText, Read, Unreadable, Usage, Verb, Word,
+        MoveText, Read, SheetEntries, Unreadable, Usage, Verb, Word,
     },
     rules::{Claim, Score},
     voice::VoicePack,
@@ -242,15 +243,6 @@ impl From<Unreadable> for PlayCommandError {
     }
 }
 
-impl From<ArgumentError> for PlayCommandError {
-    fn from(problem: ArgumentError) -> Self {
-        match problem {
-            ArgumentError::Usage(usage) => PlayCommandError::Usage(usage),
-            ArgumentError::Duration(input) => PlayCommandError::Duration(input),
-        }
-    }
-}
-
 /// Reads one line: `Ok(None)` for a blank line or a comment; a line whose first word is no command is a move.
 /// Squares, ranks, files and pieces are read in letters and the shipped packs' words.
 ///
@@ -293,125 +285,77 @@ pub(crate) fn from_command_for(
     command_with(command, &BoardWords::new(pack))
 }
 
-/// The game's command for a command of the table, squares, ranks, files and pieces read in `words`.
+/// The game's command for a command of the table, squares, ranks, files and pieces read in `words`: its arguments
+/// read by the game's row of its verb, whatever session it was read in.
 pub(crate) fn command_with(
     command: &Command,
     words: &BoardWords,
 ) -> Result<PlayCommand, PlayCommandError> {
-    if let Some(made) = from_arguments(command)? {
-        return Ok(made);
-    }
-    let args = command.words();
-    let args = args.as_slice();
-    let rest = command.rest();
-    let usage = registry::usage(command.verb(), Language::Play);
-    let with_argument = |make: fn(FreeText) -> PlayCommand| {
-        if args.is_empty() {
-            Err(PlayCommandError::Usage(usage))
-        } else {
-            Ok(make(rest.into()))
-        }
-    };
-    let on_board = |make: &dyn Fn(&str) -> Result<PlayCommand, Unreadable>| {
-        if args.is_empty() {
-            Err(PlayCommandError::Usage(usage))
-        } else {
-            Ok(make(rest)?)
-        }
-    };
-    match command.verb() {
-        Verb::Square => on_board(&|text| words.read_square(text).map(PlayCommand::Square)),
-        Verb::Rank => on_board(&|text| words.read_rank(text).map(PlayCommand::Rank)),
-        Verb::File => on_board(&|text| words.read_file(text).map(PlayCommand::File)),
-        Verb::Board => match args {
-            [] => Ok(PlayCommand::Board { visual: false }),
-            [word] if registry::word(Verb::Board, word) == Some(Word::Visual) => {
-                Ok(PlayCommand::Board { visual: true })
-            }
-            _ => Err(PlayCommandError::Usage(usage)),
-        },
-        Verb::Pieces => pieces(args, rest, usage, words),
-        Verb::Verify => with_argument(PlayCommand::Verify),
-        Verb::Sheet => sheet(args, rest, usage),
-        Verb::Score => score(args, usage).map(PlayCommand::Score),
-        Verb::Claim => claim(args, rest, usage),
-        Verb::Chat => Ok(PlayCommand::Chat(
-            (!args.is_empty()).then(|| rest.trim().into()),
-        )),
-        Verb::Adjourn => adjourn(rest, usage),
-        Verb::Go => match rest.trim() {
-            "" => Ok(PlayCommand::Go(None)),
-            code if super::envelope::normalized(code).len() == 10 => {
-                Ok(PlayCommand::Go(Some(code.into())))
-            }
-            _ => Err(PlayCommandError::Usage(usage)),
-        },
-        Verb::Arbiter => arbiter(args, rest, usage),
-        Verb::Rate => rate(args, usage).map(PlayCommand::Rate),
-        Verb::Cursor => cursor(args, rest, usage, words).map(PlayCommand::Cursor),
-        Verb::Hint => hint(args, rest, usage, words).map(PlayCommand::Hint),
-        Verb::Help => match args {
-            [] => Ok(PlayCommand::Help(None)),
-            [topic] => HelpTopic::read(topic)
-                .map(|topic| PlayCommand::Help(Some(topic)))
-                .ok_or(PlayCommandError::Usage(usage)),
-            _ => Err(PlayCommandError::Usage(usage)),
-        },
-        _ => Err(PlayCommandError::NotHere(command.spec().name())),
-    }
-}
-
-/// The game's command for a command whose arguments the grammar reads by its row's signature (those alone, a side,
-/// a duration); `None` for one whose forms are read below.
-fn from_arguments(command: &Command) -> Result<Option<PlayCommand>, PlayCommandError> {
-    let grammar = matches!(
-        command.verb(),
-        Verb::Press
-            | Verb::Time
-            | Verb::Moves
-            | Verb::Last
-            | Verb::Repeat
-            | Verb::Draw
-            | Verb::Accept
-            | Verb::Decline
-            | Verb::Resign
-            | Verb::Takeback
-            | Verb::Abort
-            | Verb::Yes
-            | Verb::No
-            | Verb::Pause
-            | Verb::Wait
-            | Verb::Opening
-            | Verb::Quit
-    );
-    let Some(read) = command.arguments().filter(|_| grammar) else {
-        return Ok(None);
-    };
-    let args = read?;
-    let side = match args.as_slice() {
-        [Argument::Side(side)] => Some(*side),
-        _ => None,
-    };
-    Ok(Some(match (command.verb(), args.as_slice()) {
+    let not_here = || PlayCommandError::NotHere(command.spec().name());
+    let args = command
+        .arguments_in(Language::Play, words)
+        .ok_or_else(not_here)??;
+    let usage = || PlayCommandError::Usage(registry::usage(command.verb(), Language::Play));
+    use Argument as A;
+    Ok(match (command.verb(), args.as_slice()) {
         (Verb::Press, []) => PlayCommand::Press,
         (Verb::Time, []) => PlayCommand::Time,
         (Verb::Moves, []) => PlayCommand::Moves,
         (Verb::Last, []) => PlayCommand::Last,
         (Verb::Repeat, []) => PlayCommand::Repeat,
-        (Verb::Draw, _) => PlayCommand::Draw(side),
-        (Verb::Accept, _) => PlayCommand::Accept(side),
-        (Verb::Decline, _) => PlayCommand::Decline(side),
-        (Verb::Resign, _) => PlayCommand::Resign(side),
+        (Verb::Square, [A::Square(square)]) => PlayCommand::Square(square.clone()?),
+        (Verb::Rank, [A::Rank(rank)]) => PlayCommand::Rank(rank.clone()?),
+        (Verb::File, [A::File(file)]) => PlayCommand::File(file.clone()?),
+        (Verb::Board, []) => PlayCommand::Board { visual: false },
+        (Verb::Board, [A::Word(Word::Visual)]) => PlayCommand::Board { visual: true },
+        (Verb::Pieces, args) => pieces(args)?,
+        (Verb::Verify, [A::Text(placement)]) => PlayCommand::Verify(placement.clone()),
+        (Verb::Sheet, [A::Side(side), A::Sheet(entries)]) => sheet(*side, entries.clone()),
+        (Verb::Score, []) => PlayCommand::Score(ScoreRange::All),
+        (Verb::Score, [A::Word(Word::Last), A::Number(n)]) => {
+            PlayCommand::Score(ScoreRange::Last(*n))
+        }
+        (Verb::Score, [A::Word(Word::From), A::Number(n)]) => {
+            PlayCommand::Score(ScoreRange::From(*n))
+        }
+        (Verb::Draw, args) => PlayCommand::Draw(side(args)),
+        (Verb::Accept, args) => PlayCommand::Accept(side(args)),
+        (Verb::Decline, args) => PlayCommand::Decline(side(args)),
+        (Verb::Resign, args) => PlayCommand::Resign(side(args)),
+        (Verb::Claim, args) => claim(args).ok_or_else(usage)?,
         (Verb::Takeback, []) => PlayCommand::OfferTakeback,
         (Verb::Abort, []) => PlayCommand::Abort,
+        (Verb::Chat, []) => PlayCommand::Chat(None),
+        (Verb::Chat, [A::Text(message)]) => PlayCommand::Chat(Some(message.clone())),
+        (Verb::Adjourn, [A::Adjournment { sealed, resumption }]) => PlayCommand::Adjourn {
+            sealed: sealed.clone(),
+            resumption: resumption.clone(),
+        },
+        (Verb::Go, []) => PlayCommand::Go(None),
+        (Verb::Go, [A::Envelope(code)]) => PlayCommand::Go(Some(code.clone())),
+        (Verb::Pause, []) => PlayCommand::Pause,
+        (Verb::Arbiter, [A::Word(word), args @ ..]) => arbiter(*word, args).ok_or_else(usage)?,
+        (Verb::Cursor, args) => PlayCommand::Cursor(cursor(args).ok_or_else(usage)?),
+        (Verb::Hint, [A::Word(Word::Moves), A::Square(square)]) => {
+            PlayCommand::Hint(HintCommand::Moves(square.clone()))
+        }
+        (Verb::Hint, [A::Word(Word::Reach), A::Square(square)]) => {
+            PlayCommand::Hint(HintCommand::Reach(square.clone()))
+        }
+        (Verb::Hint, [A::Word(Word::Draws)]) => PlayCommand::Hint(HintCommand::Draws),
+        (Verb::Hint, [A::Word(Word::Best)]) => PlayCommand::Hint(HintCommand::Best),
+        (Verb::Opening, []) => PlayCommand::Opening,
+        (Verb::Wait, [A::Duration(ms)]) => PlayCommand::Wait(*ms),
+        (Verb::Rate, [A::Word(Word::Faster)]) => PlayCommand::Rate(RateChange::Faster),
+        (Verb::Rate, [A::Word(Word::Slower)]) => PlayCommand::Rate(RateChange::Slower),
+        (Verb::Rate, [A::Percent(percent)]) => PlayCommand::Rate(RateChange::To(*percent)),
+        (Verb::Help, []) => PlayCommand::Help(None),
+        (Verb::Help, [A::Topic(topic)]) => PlayCommand::Help(Some(*topic)),
         (Verb::Yes, []) => PlayCommand::Confirm(true),
         (Verb::No, []) => PlayCommand::Confirm(false),
-        (Verb::Pause, []) => PlayCommand::Pause,
-        (Verb::Wait, [Argument::Duration(ms)]) => PlayCommand::Wait(*ms),
-        (Verb::Opening, []) => PlayCommand::Opening,
         (Verb::Quit, []) => PlayCommand::Quit,
-        _ => return Ok(None),
-    }))
+        _ => return Err(usage()),
+    })
 }
 
 impl From<GrammarError> for PlayCommandError {
@@ -426,299 +370,108 @@ impl From<GrammarError> for PlayCommandError {
     }
 }
 
-/// `rate PERCENT` (`150` or `150%`), `rate faster`, `rate slower`.
-fn rate(args: &[&str], usage: Usage) -> Result<super::rate::RateChange, PlayCommandError> {
-    use super::rate::RateChange;
-    match args {
-        [word] => match registry::word(Verb::Rate, word) {
-            Some(Word::Faster) => Ok(RateChange::Faster),
-            Some(Word::Slower) => Ok(RateChange::Slower),
-            _ => word
-                .trim_end_matches('%')
-                .parse()
-                .map(RateChange::To)
-                .map_err(|_| PlayCommandError::Usage(usage)),
-        },
-        _ => Err(PlayCommandError::Usage(usage)),
-    }
-}
-
-/// `score`, `score last N`, `score from N`.
-fn score(args: &[&str], usage: Usage) -> Result<ScoreRange, PlayCommandError> {
-    let number = |n: &str| n.parse().map_err(|_| PlayCommandError::Usage(usage));
-    match args {
-        [] => Ok(ScoreRange::All),
-        [word, n] => match registry::word(Verb::Score, word) {
-            Some(Word::Last) => number(n).map(ScoreRange::Last),
-            Some(Word::From) => number(n).map(ScoreRange::From),
-            _ => Err(PlayCommandError::Usage(usage)),
-        },
-        _ => Err(PlayCommandError::Usage(usage)),
-    }
-}
-
-/// `hint moves SQUARE`, `hint reach SQUARE`, `hint draws`, `hint best`.
-fn hint(
-    args: &[&str],
-    rest: &str,
-    usage: Usage,
-    words: &BoardWords,
-) -> Result<HintCommand, PlayCommandError> {
-    let square = || {
-        words.read_square(
-            rest.split_once(char::is_whitespace)
-                .map_or("", |(_, r)| r.trim()),
-        )
-    };
-    let Some((first, more)) = args.split_first() else {
-        return Err(PlayCommandError::Usage(usage));
-    };
-    match (registry::word(Verb::Hint, first), more.is_empty()) {
-        (Some(Word::Moves), false) => Ok(HintCommand::Moves(square())),
-        (Some(Word::Reach), false) => Ok(HintCommand::Reach(square())),
-        (Some(Word::Draws), true) => Ok(HintCommand::Draws),
-        (Some(Word::Best), true) => Ok(HintCommand::Best),
-        _ => Err(PlayCommandError::Usage(usage)),
-    }
-}
-
-/// `cursor [up|down|left|right|SQUARE|rank [RANK]|file [FILE]|next [PIECE]|previous [PIECE]|pick [SQUARE]|cancel]`.
-fn cursor(
-    args: &[&str],
-    rest: &str,
-    usage: Usage,
-    words: &BoardWords,
-) -> Result<CursorCommand, PlayCommandError> {
-    let after_first = || {
-        rest.split_once(char::is_whitespace)
-            .map_or("", |(_, r)| r.trim())
-    };
-    let Some(first) = args.first() else {
-        return Ok(CursorCommand::Where);
-    };
-    let alone = args.len() == 1;
-    Ok(match registry::word(Verb::Cursor, first) {
-        Some(Word::Up) if alone => CursorCommand::Step(Direction::Up),
-        Some(Word::Down) if alone => CursorCommand::Step(Direction::Down),
-        Some(Word::Left) if alone => CursorCommand::Step(Direction::Left),
-        Some(Word::Right) if alone => CursorCommand::Step(Direction::Right),
-        Some(Word::Rank) if alone => CursorCommand::Rank,
-        Some(Word::File) if alone => CursorCommand::File,
-        Some(Word::Rank) if args.len() == 2 => {
-            CursorCommand::ToRank(words.read_rank(after_first()))
-        }
-        Some(Word::File) if args.len() == 2 => {
-            CursorCommand::ToFile(words.read_file(after_first()))
-        }
-        Some(word @ (Word::Next | Word::Previous)) if alone => CursorCommand::Next {
-            backwards: word == Word::Previous,
-        },
-        Some(word @ (Word::Next | Word::Previous)) => CursorCommand::NextOf {
-            piece: words.read_piece(after_first()),
-            backwards: word == Word::Previous,
-        },
-        Some(Word::Pick) if alone => CursorCommand::Pick(None),
-        Some(Word::Pick) => CursorCommand::Pick(Some(words.read_square(after_first()))),
-        Some(Word::Cancel) if alone => CursorCommand::Cancel,
-        Some(
-            Word::Up
-            | Word::Down
-            | Word::Left
-            | Word::Right
-            | Word::Rank
-            | Word::File
-            | Word::Cancel,
-        ) => return Err(PlayCommandError::Usage(usage)),
-        _ => CursorCommand::Go(words.read_square(rest)),
+/// The side an argument names, if one does.
+fn side(args: &[Argument]) -> Option<Side> {
+    args.iter().find_map(|argument| match argument {
+        Argument::Side(side) => Some(*side),
+        _ => None,
     })
 }
 
 /// `pieces [white|black] [PIECE]`.
-fn pieces(
-    args: &[&str],
-    rest: &str,
-    usage: Usage,
-    words: &BoardWords,
-) -> Result<PlayCommand, PlayCommandError> {
-    let side = args.first().and_then(|w| arguments::side_word(w));
-    let piece_words: Vec<&str> = rest
-        .split_whitespace()
-        .skip(usize::from(side.is_some()))
-        .collect();
-    if piece_words.len() > 2 {
-        return Err(PlayCommandError::Usage(usage));
-    }
-    let piece = match piece_words.as_slice() {
-        [] => None,
-        typed => Some(words.read_piece(&typed.join(" "))?),
-    };
-    Ok(PlayCommand::Pieces { side, piece })
+fn pieces(args: &[Argument]) -> Result<PlayCommand, Unreadable> {
+    let piece = args.iter().find_map(|argument| match argument {
+        Argument::Piece(piece) => Some(piece.clone()),
+        _ => None,
+    });
+    Ok(PlayCommand::Pieces {
+        side: side(args),
+        piece: piece.transpose()?,
+    })
 }
 
-/// `sheet white|black MOVE…` or `sheet white|black --file PATH`.
-fn sheet(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
-    let side = args
-        .first()
-        .and_then(|w| arguments::side(w))
-        .ok_or(PlayCommandError::Usage(usage))?;
-    let after_side = rest
-        .split_once(char::is_whitespace)
-        .map_or("", |(_, r)| r.trim());
-    if after_side.is_empty() {
-        return Err(PlayCommandError::Usage(usage));
-    }
-    let words: Vec<&str> = after_side.split_whitespace().collect();
-    let first = words.first().and_then(|w| registry::word(Verb::Sheet, w));
-    match (first, words.as_slice()) {
-        (Some(Word::Clear), [_]) => return Ok(PlayCommand::SheetClear(side)),
-        (Some(Word::From), [_, number, _, ..]) => {
-            let from = number
-                .trim_end_matches('.')
-                .parse()
-                .map_err(|_| PlayCommandError::Usage(usage))?;
-            let moves = after_side
-                .splitn(3, char::is_whitespace)
-                .nth(2)
-                .unwrap_or_default()
-                .trim();
-            return Ok(PlayCommand::Sheet {
-                side,
-                moves: moves.into(),
-                from: Some(from),
-            });
-        }
-        _ => {}
-    }
-    match after_side.strip_prefix("--file") {
-        Some(path) if path.trim().is_empty() => Err(PlayCommandError::Usage(usage)),
-        Some(path) => Ok(PlayCommand::SheetFile {
-            side,
-            path: PathBuf::from(path.trim()),
-        }),
-        None => Ok(PlayCommand::Sheet {
-            side,
-            moves: after_side.into(),
-            from: None,
-        }),
+/// `sheet white|black` and its entries.
+fn sheet(side: Side, entries: SheetEntries) -> PlayCommand {
+    match entries {
+        SheetEntries::Clear => PlayCommand::SheetClear(side),
+        SheetEntries::Moves { moves, from } => PlayCommand::Sheet { side, moves, from },
+        SheetEntries::File(path) => PlayCommand::SheetFile { side, path },
     }
 }
 
 /// `claim [white|black] threefold|fifty [MOVE]`.
-fn claim(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
-    let side = args.first().and_then(|w| arguments::side_word(w));
-    let (args, rest) = if side.is_some() {
-        (
-            &args[1..],
-            rest.split_once(char::is_whitespace)
-                .map_or("", |(_, r)| r.trim()),
-        )
-    } else {
-        (args, rest)
-    };
-    let Some(kind) = args.first() else {
-        return Err(PlayCommandError::Usage(usage));
-    };
-    let kind = match registry::word(Verb::Claim, kind) {
-        Some(Word::Threefold) => Claim::ThreefoldRepetition,
-        Some(Word::Fifty) => Claim::FiftyMoves,
-        _ => return Err(PlayCommandError::Usage(usage)),
-    };
-    let intended = rest
-        .split_once(char::is_whitespace)
-        .map(|(_, mv)| mv.trim())
-        .filter(|mv| !mv.is_empty())
-        .map(MoveText::from);
-    Ok(PlayCommand::Claim {
-        side,
+fn claim(args: &[Argument]) -> Option<PlayCommand> {
+    let kind = args.iter().find_map(|argument| match argument {
+        Argument::Claim(kind) => Some(*kind),
+        _ => None,
+    })?;
+    let intended = args.iter().find_map(|argument| match argument {
+        Argument::Move(intended) => Some(intended.clone()),
+        _ => None,
+    });
+    Some(PlayCommand::Claim {
+        side: side(args),
         kind,
         intended,
     })
 }
 
-/// The word before the resumption's time and place: `resume`, `fortsetzung`, `reprise`, in any case.
-fn is_resume(word: &str) -> bool {
-    registry::word(Verb::Adjourn, &word.to_lowercase()) == Some(Word::Resume)
-}
-
-/// `adjourn MOVE [resume WHEN AND WHERE]` (or `adjourn MOVE; WHEN AND WHERE`).
-fn adjourn(rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
-    // Byte offsets into `rest` itself, never into a lower-cased copy (lower case may change lengths).
-    let keyword = rest.split_whitespace().find(|w| is_resume(w));
-    let cut = match (keyword, rest.find(';')) {
-        (Some(word), semicolon) => {
-            let at = word.as_ptr() as usize - rest.as_ptr() as usize;
-            Some(semicolon.map_or((at, at + word.len()), |s| {
-                if s < at {
-                    (s, s + 1)
-                } else {
-                    (at, at + word.len())
-                }
-            }))
+/// `arbiter add|set|illegal|takeback|result|increment|unseal|position …`, after its second word.
+fn arbiter(word: Word, args: &[Argument]) -> Option<PlayCommand> {
+    use Argument as A;
+    Some(match (word, args) {
+        (Word::Add, [A::Side(side), A::SignedDuration(ms)]) => {
+            PlayCommand::Adjust(*side, Adjustment::Add(*ms))
         }
-        (None, Some(s)) => Some((s, s + 1)),
-        (None, None) => None,
-    };
-    let (sealed, resumption) = match cut {
-        Some((start, end)) => {
-            let after = rest[end..].trim_start_matches(';').trim();
-            let after = after
-                .split_once(char::is_whitespace)
-                .filter(|(first, _)| is_resume(first))
-                .map_or(after, |(_, r)| r.trim());
-            (
-                rest[..start].trim(),
-                (!after.is_empty()).then(|| after.to_string()),
-            )
-        }
-        None => (rest.trim(), None),
-    };
-    if sealed.is_empty() {
-        return Err(PlayCommandError::Usage(usage));
-    }
-    Ok(PlayCommand::Adjourn {
-        sealed: sealed.into(),
-        resumption: resumption.map(FreeText::from),
+        (Word::Set, [A::Side(side), A::Duration(ms)]) => PlayCommand::Adjust(
+            *side,
+            Adjustment::Set(i64::try_from(*ms).unwrap_or(i64::MAX)),
+        ),
+        (Word::Illegal, [A::Side(side)]) => PlayCommand::Illegal(*side),
+        (Word::Takeback, [A::Number(ply)]) => PlayCommand::Takeback(*ply),
+        (Word::Position, []) => PlayCommand::Position,
+        (Word::Increment, [A::Duration(ms)]) => PlayCommand::Increment(*ms),
+        (Word::Unseal, []) => PlayCommand::Unseal,
+        (Word::Result, [A::Score(score), detail @ ..]) => PlayCommand::Verdict {
+            score: *score,
+            detail: match detail {
+                [A::Text(detail)] => Some(detail.clone()),
+                _ => None,
+            },
+        },
+        _ => return None,
     })
 }
 
-/// `arbiter add|set|illegal|takeback|result|increment|unseal|position …`.
-fn arbiter(args: &[&str], rest: &str, usage: Usage) -> Result<PlayCommand, PlayCommandError> {
-    let Some(first) = args.first() else {
-        return Err(PlayCommandError::Usage(usage));
-    };
-    match (registry::word(Verb::Arbiter, first), &args[1..]) {
-        (Some(Word::Add | Word::Set), _) => {
-            let (side, adjustment) = arguments::adjustment(args)?;
-            Ok(PlayCommand::Adjust(side, adjustment))
-        }
-        (Some(Word::Illegal), [who]) => arguments::side(who)
-            .map(PlayCommand::Illegal)
-            .ok_or(PlayCommandError::Usage(usage)),
-        (Some(Word::Takeback), [ply]) => ply
-            .parse()
-            .map(PlayCommand::Takeback)
-            .map_err(|_| PlayCommandError::Usage(usage)),
-        (Some(Word::Position), []) => Ok(PlayCommand::Position),
-        (Some(Word::Increment), duration) if !duration.is_empty() => {
-            crate::clock::parse_duration(&duration.concat())
-                .map(PlayCommand::Increment)
-                .map_err(|_| PlayCommandError::Duration(duration.join(" ").into()))
-        }
-        (Some(Word::Unseal), []) => Ok(PlayCommand::Unseal),
-        (Some(Word::Result), [score, ..]) => {
-            let score = registry::score(score).ok_or(PlayCommandError::Usage(usage))?;
-            let detail = rest
-                .split_whitespace()
-                .skip(2)
-                .collect::<Vec<_>>()
-                .join(" ");
-            Ok(PlayCommand::Verdict {
-                score,
-                detail: (!detail.is_empty()).then(|| detail.into()),
-            })
-        }
-        _ => Err(PlayCommandError::Usage(usage)),
-    }
+/// `cursor [up|down|left|right|SQUARE|rank [RANK]|file [FILE]|next [PIECE]|previous [PIECE]|pick [SQUARE]|cancel]`.
+fn cursor(args: &[Argument]) -> Option<CursorCommand> {
+    use Argument as A;
+    Some(match args {
+        [] => CursorCommand::Where,
+        [A::Word(Word::Up)] => CursorCommand::Step(Direction::Up),
+        [A::Word(Word::Down)] => CursorCommand::Step(Direction::Down),
+        [A::Word(Word::Left)] => CursorCommand::Step(Direction::Left),
+        [A::Word(Word::Right)] => CursorCommand::Step(Direction::Right),
+        [A::Word(Word::Rank)] => CursorCommand::Rank,
+        [A::Word(Word::File)] => CursorCommand::File,
+        [A::Word(Word::Rank), A::Rank(rank)] => CursorCommand::ToRank(rank.clone()),
+        [A::Word(Word::File), A::File(file)] => CursorCommand::ToFile(file.clone()),
+        [A::Word(word @ (Word::Next | Word::Previous)), more @ ..] => match more {
+            [] => CursorCommand::Next {
+                backwards: *word == Word::Previous,
+            },
+            [A::Piece(piece)] => CursorCommand::NextOf {
+                piece: piece.clone(),
+                backwards: *word == Word::Previous,
+            },
+            _ => return None,
+        },
+        [A::Word(Word::Pick)] => CursorCommand::Pick(None),
+        [A::Word(Word::Pick), A::Square(square)] => CursorCommand::Pick(Some(square.clone())),
+        [A::Word(Word::Cancel)] => CursorCommand::Cancel,
+        [A::Square(square)] => CursorCommand::Go(square.clone()),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

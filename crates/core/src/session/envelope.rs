@@ -68,19 +68,7 @@ pub(crate) fn code_from(random: u64) -> String {
     format!("{}-{}", &chars[..5], &chars[5..])
 }
 
-/// A code as typed, in the form it was made: capitals, no dashes or spaces, and the letters a hand may write for a
-/// digit read as that digit (O for 0, I and L for 1).
-#[must_use]
-pub(crate) fn normalized(code: &str) -> String {
-    code.chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .map(|c| match c.to_ascii_uppercase() {
-            'O' => '0',
-            'I' | 'L' => '1',
-            other => other,
-        })
-        .collect()
-}
+pub(crate) use crate::registry::normalized_code as normalized;
 
 /// Enciphers `sealed` with `code` (as made by [`code_from`]) and `salt`, padded with spaces (which JSON ignores) to a
 /// multiple of `PADDED_TO` bytes.
