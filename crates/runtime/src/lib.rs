@@ -46,6 +46,7 @@ pub mod tablebase;
 pub mod tables_listing;
 mod time;
 pub mod training_journal;
+pub mod training_prepared;
 pub mod user_folders;
 pub mod voices;
 pub mod voices_listing;
