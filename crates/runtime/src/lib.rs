@@ -19,6 +19,7 @@ pub mod announce_input;
 pub mod calendar;
 pub mod compared_sheets;
 pub mod config;
+pub mod drill_start;
 pub mod endgame_start;
 pub mod engine;
 mod event_loop;
@@ -31,6 +32,7 @@ mod interruption;
 pub mod journal;
 #[cfg(feature = "online")]
 pub mod lichess;
+pub mod listings;
 pub mod manual;
 pub mod new_game;
 #[cfg(feature = "online")]
