@@ -5,6 +5,8 @@ use clap::ValueEnum;
 use tactus_core::{notation, options, voice};
 use tactus_devices::sound;
 
+use super::EngineSide;
+
 /// Whose clocks give cues and at which marks (`--cues own`, `--cues both,15min`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Cues {
@@ -125,6 +127,7 @@ macro_rules! same_names {
 same_names!(Blind => options::Blind { White, Black, Both, None });
 same_names!(Category => tactus_core::clock::Pace { Standard, Rapid, Blitz });
 same_names!(Mode => options::Mode { Tournament, Practice });
+same_names!(EngineSide => tactus_core::clock::Side { White, Black });
 same_names!(BoardPress => options::BoardPress { Typed, Lever, Move });
 same_names!(Speech => sound::Speech { Auto, System, Clips, Off });
 same_names!(Style => voice::Style { Short, Long });

@@ -39,6 +39,7 @@ pub mod new_game;
 pub mod online_game;
 #[cfg(feature = "online")]
 pub mod online_login;
+pub mod practice_engine;
 pub mod puzzle_start;
 pub mod puzzles;
 pub mod resumed_game;
