@@ -110,7 +110,7 @@ pub enum BoardPress {
     Move,
 }
 
-/// Each choice is the value of the same name.
+/// Each choice is the value of the same name, and each value the choice.
 macro_rules! same_names {
     ($from:ident => $to:path { $($v:ident),+ }) => {
         impl From<$from> for $to {
@@ -118,6 +118,15 @@ macro_rules! same_names {
                 use $to as To;
                 match choice {
                     $($from::$v => To::$v,)+
+                }
+            }
+        }
+
+        impl From<$to> for $from {
+            fn from(value: $to) -> Self {
+                use $to as To;
+                match value {
+                    $(To::$v => $from::$v,)+
                 }
             }
         }

@@ -13,7 +13,11 @@ use tactus_runtime::{journal::games_folder, listings::games};
 /// A [`Failure`] for a voice pack that does not load, or output that fails.
 pub(crate) fn run(args: &GamesArgs) -> Result<ExitCode, Failure> {
     let wording = wording_from(&args.common)?;
-    let text = games(&games_folder(), &wording, args.common.format == Format::Json);
+    let text = games(
+        &games_folder(),
+        &wording,
+        args.common.format == Format::Json,
+    );
     std::io::stdout()
         .lock()
         .write_all(text.as_bytes())

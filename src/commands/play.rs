@@ -38,8 +38,14 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let runner = Runner::new(&options.run)?;
     let moment = tactus_runtime::calendar::now();
     let setup = Setup {
-        white: args.white.clone().unwrap_or_else(|| side_name(pack, Side::White)),
-        black: args.black.clone().unwrap_or_else(|| side_name(pack, Side::Black)),
+        white: args
+            .white
+            .clone()
+            .unwrap_or_else(|| side_name(pack, Side::White)),
+        black: args
+            .black
+            .clone()
+            .unwrap_or_else(|| side_name(pack, Side::Black)),
         blind: args.blind.into(),
         mode: args.mode.into(),
         cues: args.cues.whose,

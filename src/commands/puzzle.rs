@@ -96,7 +96,12 @@ pub(crate) fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Fail
         },
     };
     let reader = MoveReader::for_pack(common.letters(&pack), &pack);
-    Ok(training_prepared::puzzle(choice, &common.voice, pack, reader)?)
+    Ok(training_prepared::puzzle(
+        choice,
+        &common.voice,
+        pack,
+        reader,
+    )?)
 }
 
 /// Where the index and the history are.

@@ -10,11 +10,12 @@ use super::{
     runner::Runner,
     Failure,
 };
-use crate::cli::{Given, Notation, ResumeArgs, SessionOptions, Style};
+use crate::cli::{ResumeArgs, SessionOptions};
 use tactus_core::session::Setup;
 use tactus_runtime::{
     journal::Journal,
     resumed_session::{journal_to_resume, resumed_session, ReadJournal, ResumedSeat},
+    resumed_settings::{kept, Given},
 };
 
 /// Resumes the game and runs it until the commands end or `quit`.
@@ -54,21 +55,15 @@ pub(crate) fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
 /// The session's options with the game's own voice, style and notation from its setup, for those not given again.
 fn restored(options: &SessionOptions, given: Given, setup: &Setup) -> SessionOptions {
     let mut options = options.clone();
-    if let (false, Some(voice)) = (given.voice, &setup.voice) {
-        options.common.voice.clone_from(voice);
+    let kept = kept(given, setup);
+    if let Some(voice) = kept.voice {
+        options.common.voice = voice;
     }
-    if let (false, Some(style)) = (given.style, setup.style) {
-        options.common.style = match style {
-            tactus_core::voice::Style::Short => Style::Short,
-            tactus_core::voice::Style::Long => Style::Long,
-        };
+    if let Some(style) = kept.style {
+        options.common.style = style.into();
     }
-    if !given.notation {
-        options.common.notation = Some(match setup.notation {
-            tactus_core::notation::Notation::En => Notation::En,
-            tactus_core::notation::Notation::De => Notation::De,
-            tactus_core::notation::Notation::Fr => Notation::Fr,
-        });
+    if let Some(notation) = kept.notation {
+        options.common.notation = Some(notation.into());
     }
     options
 }

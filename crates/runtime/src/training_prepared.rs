@@ -201,7 +201,12 @@ mod tests {
             endgame_args("KQK", Some(3), None, "de"),
             ["KQK", "--seed", "3", "--voice", "de"]
         );
-        let args = endgame_args("8/8/8/8/8/8/8/K1k5 w - - 0 1", None, Some(Path::new("t")), "en");
+        let args = endgame_args(
+            "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+            None,
+            Some(Path::new("t")),
+            "en",
+        );
         assert_eq!(args[1], "--tablebases");
         assert!(Path::new(&args[2]).is_absolute());
         assert_eq!(args[3..], ["--voice", "en"]);
