@@ -15,6 +15,7 @@ use tactus_core::{
 };
 use tactus_devices::controls::Controls;
 use tactus_runtime::{
+    puzzle_rating::rate_new,
     puzzle_start::PuzzleChoice,
     training_journal::{Journaling, Prepared},
     training_prepared,
@@ -63,16 +64,7 @@ pub(crate) fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<Exit
         journaling,
         runner,
         showing,
-        |session: &PuzzleSession, rated| {
-            let attempts = session.attempts();
-            let new = attempts.get(rated..).unwrap_or_default();
-            if new.is_empty() {
-                return None;
-            }
-            tactus_runtime::puzzles::record(&folder(), new)
-                .ok()
-                .map(|_| attempts.len())
-        },
+        |session: &PuzzleSession, rated| rate_new(&folder(), session.attempts(), rated),
     )
 }
 

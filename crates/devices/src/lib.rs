@@ -29,6 +29,7 @@ pub mod eboard;
 pub mod gamepad;
 pub mod inventory;
 pub mod inventory_listing;
+pub mod moves_aloud;
 pub mod output_choice;
 pub mod player;
 pub mod recording;

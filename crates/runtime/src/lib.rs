@@ -33,6 +33,7 @@ mod interruption;
 pub mod journal;
 #[cfg(feature = "online")]
 pub mod lichess;
+pub mod listen_start;
 pub mod listings;
 pub mod manual;
 pub mod new_game;
@@ -41,6 +42,7 @@ pub mod online_game;
 #[cfg(feature = "online")]
 pub mod online_login;
 pub mod practice_engine;
+pub mod puzzle_rating;
 pub mod puzzle_start;
 pub mod puzzles;
 pub mod resumed_game;
