@@ -3,7 +3,7 @@
 
 use std::{io::Write, process::ExitCode};
 
-use super::{play::wording_from, Failure};
+use super::{play::wording, Failure};
 use crate::cli::{Format, GamesArgs};
 use tactus_runtime::{journal::games_folder, listings::games};
 
@@ -12,7 +12,7 @@ use tactus_runtime::{journal::games_folder, listings::games};
 /// # Errors
 /// A [`Failure`] for a voice pack that does not load, or output that fails.
 pub(crate) fn run(args: &GamesArgs) -> Result<ExitCode, Failure> {
-    let wording = wording_from(&args.common)?;
+    let wording = wording(&args.common)?;
     let text = games(
         &games_folder(),
         &wording,

@@ -24,7 +24,7 @@ use tactus_runtime::practice_engine::practice_engine;
 /// journal that cannot be created, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
-    let wording = wording(options)?;
+    let wording = wording(&options.common)?;
     let pack = &wording.pack;
     let control = tactus_runtime::new_game::time_control(
         args.time.as_deref(),
@@ -85,13 +85,8 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     run_session(session, opening, options, runner, board)
 }
 
-/// The voice pack and style of the session's words.
-pub(super) fn wording(options: &SessionOptions) -> Result<Arc<Wording>, Failure> {
-    wording_from(&options.common)
-}
-
 /// The voice pack and style of the common options.
-pub(super) fn wording_from(common: &crate::cli::Common) -> Result<Arc<Wording>, Failure> {
+pub(super) fn wording(common: &crate::cli::Common) -> Result<Arc<Wording>, Failure> {
     Ok(Arc::new(Wording {
         pack: tactus_runtime::voices::load(&common.voice)?,
         style: common.style.into(),

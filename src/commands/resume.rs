@@ -24,7 +24,7 @@ use tactus_runtime::{
 /// A [`Failure`] (exit code 2) for a journal that cannot be read, is not a journal, is from a newer tactus or is
 /// damaged (the file is left untouched), and for the reasons of `tactus play`.
 pub(crate) fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
-    let given_wording = wording(&args.session)?;
+    let given_wording = wording(&args.session.common)?;
     let path = &journal_to_resume(args.journal.as_deref(), &given_wording)?;
     // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
     let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&given_wording.pack)))?;
@@ -37,7 +37,7 @@ pub(crate) fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         Some(setup) => restored(&args.session, args.given, setup),
         None => args.session.clone(),
     };
-    let wording = wording(&options)?;
+    let wording = wording(&options.common)?;
     let board = super::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
     let seat = ResumedSeat {

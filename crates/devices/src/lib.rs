@@ -25,6 +25,7 @@ pub mod braille;
 pub mod clips;
 pub mod controls;
 pub mod eboard;
+pub mod game_board;
 #[cfg(feature = "gamepad")]
 pub mod gamepad;
 pub mod inventory;

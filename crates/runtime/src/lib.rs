@@ -48,6 +48,7 @@ pub mod puzzles;
 pub mod resumed_game;
 pub mod resumed_session;
 pub mod resumed_settings;
+pub mod session_run;
 mod sink;
 pub mod tablebase;
 pub mod tables_listing;

@@ -1,14 +1,15 @@
-//! What `tactus games` and `tactus voices` print, whole: one line for each game journal of the games folder, or for
-//! each shipped voice pack; as text, or as JSON lines.
+//! What `tactus games`, `tactus voices` and `tactus compare` print, whole: one line for each game journal of the
+//! games folder, or for each shipped voice pack, or the comparison of two scoresheets; as text, or as JSON.
 
 use std::{path::Path, sync::Arc};
 
 use tactus_core::{
+    scoresheet::Comparison,
     session::Wording,
-    voice::{builtin_names, PackError, PhraseKey},
+    voice::{builtin_names, PackError, PhraseKey, Style, VoicePack},
 };
 
-use crate::{games_list::list, voices_listing::pack_line};
+use crate::{compared_sheets::describe, games_list::list, voices_listing::pack_line};
 
 /// The game journals of `folder`, newest first, one line each; as text, a sentence naming the folder when it holds
 /// none.
@@ -40,6 +41,22 @@ pub fn voices(json: bool) -> Result<String, PackError> {
         .collect()
 }
 
+/// `comparison` in `pack`'s words with `style`, one line each, or as one JSON object.
+///
+/// # Errors
+/// The comparison cannot be written as JSON.
+pub fn comparison(
+    pack: &VoicePack,
+    style: Style,
+    comparison: &Comparison,
+    json: bool,
+) -> Result<String, serde_json::Error> {
+    Ok(match json {
+        true => serde_json::to_string(&comparison.json())? + "\n",
+        false => describe(pack, style, comparison).join("\n") + "\n",
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,6 +75,26 @@ mod tests {
         assert!(said.ends_with('\n'));
         assert!(said.contains(&folder.path().display().to_string()));
         assert_eq!(games(folder.path(), &wording(), true), "");
+    }
+
+    #[test]
+    fn a_comparison_is_told_in_words_or_json() {
+        use tactus_core::{
+            notation::{MoveReader, Notation},
+            scoresheet::{compare, Sheet},
+        };
+        let pack = crate::voices::load("en").unwrap();
+        let reader = MoveReader::for_pack(Notation::En, &pack);
+        let a = Sheet::read(b"1. e4 e5 2. Nf3", &reader).unwrap();
+        let b = Sheet::read(b"1. e4 e5 2. Nc3", &reader).unwrap();
+        let compared = compare(&a, &b, &reader).unwrap();
+        let words = comparison(&pack, Style::Short, &compared, false).unwrap();
+        assert_eq!(
+            words,
+            describe(&pack, Style::Short, &compared).join("\n") + "\n"
+        );
+        let json = comparison(&pack, Style::Short, &compared, true).unwrap();
+        assert!(json.starts_with('{') && json.ends_with("}\n"));
     }
 
     #[test]
