@@ -11,9 +11,11 @@
 //! - `journal`: the append-only game file; `config.rs`: the user's config file; `engine`: the UCI engine process;
 //! - `user_folders.rs`: where the user's data and config go on each system;
 //! - `lichess` (feature `online`): the lichess token on disk, the Board API's client, and the lobby;
-//! - what the subcommands do in the world: `new_game.rs`, `resumed_game.rs`, `games_list.rs`,
-//!   `training_journal.rs`, `puzzles`, `endgame_start.rs`, `export_file.rs`, `compared_sheets.rs`,
-//!   `tables_listing.rs`, `manual.rs`; their failures told as [`Worded`] (`worded.rs`).
+//! - what the subcommands do in the world: `new_game.rs`, `resumed_game.rs`, `resumed_settings.rs`, `games_list.rs`,
+//!   `training_journal.rs`, `training_prepared.rs`, `puzzles`, `puzzle_rating.rs`, `endgame_start.rs`,
+//!   `drill_start.rs`, `listen_start.rs`, `practice_engine.rs`, `export_file.rs`, `export_text.rs`,
+//!   `compared_sheets.rs`, `tables_listing.rs`, `listings.rs`, `manual.rs`, `session_run.rs`; their failures told as
+//!   [`Worded`] (`worded.rs`).
 
 pub mod announce_input;
 pub mod calendar;
