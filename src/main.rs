@@ -5,9 +5,10 @@
 use std::process::ExitCode;
 
 use crate::cli::scripted::scripted;
-use crate::cli::{Cli, Command, Given};
+use crate::cli::{Cli, Command};
 use clap::{parser::ValueSource, ArgMatches, CommandFactory, FromArgMatches};
 use tactus_devices::terminal::console_window;
+use tactus_runtime::resumed_settings::Given;
 
 mod cli;
 mod commands;

@@ -5,6 +5,8 @@ use clap::ValueEnum;
 use tactus_core::{notation, options, voice};
 use tactus_devices::sound;
 
+use super::EngineSide;
+
 /// Whose clocks give cues and at which marks (`--cues own`, `--cues both,15min`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Cues {
@@ -108,7 +110,7 @@ pub enum BoardPress {
     Move,
 }
 
-/// Each choice is the value of the same name.
+/// Each choice is the value of the same name, and each value the choice.
 macro_rules! same_names {
     ($from:ident => $to:path { $($v:ident),+ }) => {
         impl From<$from> for $to {
@@ -119,12 +121,22 @@ macro_rules! same_names {
                 }
             }
         }
+
+        impl From<$to> for $from {
+            fn from(value: $to) -> Self {
+                use $to as To;
+                match value {
+                    $(To::$v => $from::$v,)+
+                }
+            }
+        }
     };
 }
 
 same_names!(Blind => options::Blind { White, Black, Both, None });
 same_names!(Category => tactus_core::clock::Pace { Standard, Rapid, Blitz });
 same_names!(Mode => options::Mode { Tournament, Practice });
+same_names!(EngineSide => tactus_core::clock::Side { White, Black });
 same_names!(BoardPress => options::BoardPress { Typed, Lever, Move });
 same_names!(Speech => sound::Speech { Auto, System, Clips, Off });
 same_names!(Style => voice::Style { Short, Long });

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use tactus_devices::OutputChoice;
+use tactus_runtime::resumed_settings::Given;
 
 mod choices;
 pub(crate) mod online;
@@ -538,14 +539,6 @@ pub(crate) struct ResumeArgs {
     /// Which of the game's settings were given on this command line (the others come from the journal).
     #[arg(skip)]
     pub given: Given,
-}
-
-/// The settings a resumed game takes from the command line instead of its journal.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Given {
-    pub voice: bool,
-    pub style: bool,
-    pub notation: bool,
 }
 
 /// What `tactus export` writes.

@@ -26,3 +26,6 @@ pub(crate) fn scripted(matches: &ArgMatches) -> bool {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

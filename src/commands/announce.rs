@@ -9,14 +9,13 @@ use std::{
     process::ExitCode,
 };
 
-mod heard;
-
-use super::Failure;
+use super::{running, Failure};
 use crate::cli::{AnnounceArgs, Format};
 use tactus_core::{
     announcer::{AnnounceError, Announcer, LineFormat},
     notation::MoveReader,
 };
+use tactus_devices::moves_aloud::{speak_and_record, wanted};
 use tactus_runtime::announce_input::announce_input;
 
 /// The command's failure for the announcer's: a closed output stays its own case.
@@ -52,7 +51,8 @@ pub(crate) fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
         args.common.style.into(),
         args.common.format.into(),
     );
-    if heard::wanted(args) {
+    let speech = args.sound.speech.map(Into::into);
+    if wanted(speech, args.wav.is_some()) {
         announcer.heard = Some(Vec::new());
     }
     let result = announce_input(
@@ -70,7 +70,12 @@ pub(crate) fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
         eprintln!("tactus: {failure}");
     }
     if let Some(moves) = &announcer.heard {
-        heard::speak_and_record(args, &pack, moves)?;
+        // Notices go to standard error: standard output holds the announcements.
+        let clips = running::clip_folders(&pack);
+        let (settings, wav) = (args.sound.settings(), args.wav.as_deref());
+        speak_and_record(&settings, speech, wav, &pack, &clips, moves, |notice| {
+            eprintln!("tactus: {notice}");
+        })?;
     }
     Ok(if announcer.failures.is_empty() {
         ExitCode::SUCCESS

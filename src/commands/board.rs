@@ -10,31 +10,22 @@ use super::{
 };
 use crate::cli::{BoardArgs, BoardCheckArgs};
 use tactus_core::eboard::BoardLink;
-use tactus_core::{board_check::BoardCheck, eboard::ReadSettings, session::BoardOptions};
-use tactus_devices::{board_opening, controls::Controls, eboard::BoardAddress};
+use tactus_core::{board_check::BoardCheck, session::BoardOptions};
+use tactus_devices::{board_opening, controls::Controls, eboard::BoardAddress, game_board};
 
 /// The board of `play` and `resume`, when `--board` was given: its address and how the game reads it.
 ///
 /// # Errors
-/// As [`board_opening::address`].
+/// As [`game_board::game_board`].
 pub(crate) fn game_board(
     args: &BoardArgs,
 ) -> Result<Option<(BoardAddress, BoardOptions)>, Failure> {
-    let Some(text) = &args.board else {
-        return Ok(None);
-    };
-    let address = board_opening::address(text)?;
-    let options = BoardOptions {
-        kind: address.kind,
-        place: address.place.clone(),
-        press: args.board_press.into(),
-        settings: ReadSettings {
-            settle_ms: args.board_settle,
-            differ_ms: args.board_differ,
-            follow_ms: ReadSettings::FOLLOW_MS,
-        },
-    };
-    Ok(Some((address, options)))
+    let press = args.board_press.into();
+    Ok(args
+        .board
+        .as_deref()
+        .map(|text| game_board::game_board(text, press, args.board_settle, args.board_differ))
+        .transpose()?)
 }
 
 /// The board's driver, reporting through `runner`'s channel in real time, or when asked in virtual time.

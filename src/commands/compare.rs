@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use super::{running, Failure};
 use crate::cli::{CompareArgs, Format};
 use tactus_core::{notation::MoveReader, scoresheet::compare};
-use tactus_runtime::compared_sheets::{describe, read_sheet};
+use tactus_runtime::{compared_sheets::read_sheet, listings::comparison};
 
 /// Compares the two sheets and prints the result.
 ///
@@ -17,13 +17,11 @@ pub(crate) fn run(args: &CompareArgs) -> Result<ExitCode, Failure> {
     let reader = MoveReader::for_pack(args.common.letters(&pack), &pack);
     let a = read_sheet(&pack, &reader, "A", &args.sheet_a)?;
     let b = read_sheet(&pack, &reader, "B", &args.sheet_b)?;
-    let comparison = compare(&a, &b, &reader)?;
-    let text = match args.common.format {
-        Format::Json => serde_json::to_string(&comparison.json())? + "\n",
-        Format::Text => describe(&pack, args.common.style.into(), &comparison).join("\n") + "\n",
-    };
+    let compared = compare(&a, &b, &reader)?;
+    let json = args.common.format == Format::Json;
+    let text = comparison(&pack, args.common.style.into(), &compared, json)?;
     running::print(&text)?;
-    Ok(if comparison.first_difference.is_none() {
+    Ok(if compared.first_difference.is_none() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

@@ -1,8 +1,8 @@
 //! `tactus drill`: board-reading exercises with a score.
 //!
-//! This file wires the options to the event loop: the kind of question (the board's, or the openings'), the positions (random, or from `--pgn`),
-//! the number of questions, the seed (`--seed`, else one taken from the clock and told, so the drill can be
-//! repeated), where answers come from, and text or JSON output with speech. The session itself is
+//! This file wires the options to the event loop: the kind of question (the board's, or the openings'), the
+//! positions (random, or from `--pgn`), the number of questions and the seed, made a session by
+//! `tactus_runtime::drill_start`; where answers come from, and text or JSON output with speech. The session itself is
 //! `tactus_core::practice::DrillSession`.
 
 use std::process::ExitCode;
@@ -12,15 +12,9 @@ use super::{
     Failure,
 };
 use crate::cli::{DrillArgs, DrillKind};
-use tactus_core::{
-    boundary::Event,
-    boundary::EventSink,
-    boundary::Stamped,
-    notation::MoveReader,
-    practice::{positions::Positions, question::Kind, DrillSession, DrillSetup},
-};
+use tactus_core::practice::question::Kind;
 use tactus_devices::controls::Controls;
-use tactus_runtime::games_file::read_games_file;
+use tactus_runtime::drill_start::{drill_session, final_score, DrillChoice};
 
 /// Runs the drill until its last question, `quit`, or the end of the answers.
 ///
@@ -30,32 +24,14 @@ use tactus_runtime::games_file::read_games_file;
 pub(crate) fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let pack = tactus_runtime::voices::load(&options.common.voice)?;
-    let (positions, problems) = match &args.pgn {
-        None => (Positions::Random, Vec::new()),
-        Some(path) => {
-            let (bytes, path_name) = read_games_file(path, &pack)?;
-            let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
-            Positions::from_pgn(&bytes, &path_name, &pack, &reader)?
-        }
-    };
-    let setup = DrillSetup {
+    let choice = DrillChoice {
         kinds: kinds(args.kind),
-        positions,
+        pgn: args.pgn.as_deref(),
         count: args.count,
-        seed: args
-            .seed
-            .unwrap_or_else(tactus_runtime::calendar::spoken_seed),
+        seed: args.seed,
     };
+    let (mut session, opening) = drill_session(choice, &pack, options.common.letters(&pack))?;
     let runner = Runner::new(&options.run)?;
-    let letters = options.common.letters(&pack);
-    let mut session = DrillSession::new(setup, pack.clone(), letters);
-    let opening: Vec<Event> = problems
-        .into_iter()
-        .map(|problem| Event::Notice {
-            text: problem.to_string(),
-        })
-        .chain(session.opening())
-        .collect();
     let showing = Showing {
         pack,
         format: options.common.format,
@@ -74,13 +50,5 @@ fn kinds(kind: DrillKind) -> Vec<Kind> {
         DrillKind::Name => vec![Kind::Name],
         DrillKind::Mixed => Kind::ALL.to_vec(),
         DrillKind::Openings => Kind::OPENINGS.to_vec(),
-    }
-}
-
-/// The score when the answers ran out before the drill did, at `now`.
-fn final_score(session: &DrillSession, now: u64, sink: &mut dyn EventSink) -> std::io::Result<()> {
-    match session.unfinished_score() {
-        Some(event) => sink.emit(&Stamped { t_ms: now, event }),
-        None => Ok(()),
     }
 }

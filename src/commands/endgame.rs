@@ -9,9 +9,10 @@ use std::process::ExitCode;
 use tactus_core::{endgame::EndgameSession, notation::MoveReader};
 use tactus_devices::controls::Controls;
 use tactus_runtime::{
-    endgame_start::{endgame_session, list},
+    endgame_start::list,
     tablebase::Tables,
-    training_journal::{Journaling, Prepared, Remade},
+    training_journal::{Journaling, Prepared},
+    training_prepared,
     voices::Surroundings,
 };
 
@@ -60,30 +61,15 @@ pub(crate) fn run_with(args: &EndgameArgs, journaling: Journaling) -> Result<Exi
 /// A [`Failure`] (exit code 2) for material or a FEN that cannot be read or played, a missing table, or a voice
 /// pack that does not load.
 pub(crate) fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> {
-    let options = &args.session;
-    let pack = tactus_runtime::voices::load(&options.common.voice)?;
-    let target = args.target.as_deref().unwrap_or_default();
-    let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
-    let (mut session, first, seed) =
-        endgame_session(target, args.seed, args.tablebases.as_deref(), &pack, reader)?;
-    let opening = session.opening();
-    let mut remaking = vec![target.to_string()];
-    if let Some(seed) = seed {
-        remaking.extend(["--seed".to_string(), seed.to_string()]);
-    }
-    if let Some(dir) = &args.tablebases {
-        let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.clone());
-        remaking.extend(["--tablebases".to_string(), dir.display().to_string()]);
-    }
-    remaking.extend(["--voice".to_string(), options.common.voice.clone()]);
-    Ok(Prepared {
-        session,
-        opening,
-        remade: Remade {
-            drill: "endgame",
-            args: remaking,
-            first,
-        },
+    let common = &args.session.common;
+    let pack = tactus_runtime::voices::load(&common.voice)?;
+    let reader = MoveReader::for_pack(common.letters(&pack), &pack);
+    Ok(training_prepared::endgame(
+        args.target.as_deref().unwrap_or_default(),
+        args.seed,
+        args.tablebases.as_deref(),
+        &common.voice,
         pack,
-    })
+        reader,
+    )?)
 }

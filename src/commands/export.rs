@@ -7,13 +7,14 @@ use std::{process::ExitCode, sync::Arc};
 use super::{running, Failure};
 use crate::cli::{ExportArgs, ExportFormat};
 use tactus_core::{
-    notation::to_brf,
-    session::{export, GameState, Wording},
+    session::{GameState, Wording},
     voice::{PhraseKey, VoicePack},
-    words::visible,
 };
 use tactus_devices::recording::{game_sentences, record_wav};
-use tactus_runtime::export_file::{check_output, lines, read_game, write_text, written};
+use tactus_runtime::{
+    export_file::{check_output, read_game, written},
+    export_text::{export_text, write_export, ExportText},
+};
 
 /// Writes the game.
 ///
@@ -32,23 +33,14 @@ pub(crate) fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     if let Some(notice) = &notice {
         eprintln!("tactus: {notice}");
     }
-    let text = match args.to {
-        ExportFormat::Pgn => export::pgn(&state),
-        ExportFormat::Text => lines(
-            export::text(&state, &wording)
-                .iter()
-                .map(|l| visible(l))
-                .collect(),
-        ),
-        ExportFormat::Braille if args.brf => lines(
-            export::braille(&state, &wording)
-                .iter()
-                .map(|l| to_brf(l))
-                .collect(),
-        ),
-        ExportFormat::Braille => lines(export::braille(&state, &wording)),
-        ExportFormat::Wav => return wav(&state, &wording, args),
+    let form = match (args.to, args.brf) {
+        (ExportFormat::Pgn, _) => ExportText::Pgn,
+        (ExportFormat::Text, _) => ExportText::Words,
+        (ExportFormat::Braille, false) => ExportText::Braille,
+        (ExportFormat::Braille, true) => ExportText::Brf,
+        (ExportFormat::Wav, _) => return wav(&state, &wording, args),
     };
+    let text = export_text(&state, &wording, form);
     write_out(&text, args, &wording.pack)
 }
 
@@ -67,9 +59,7 @@ fn training(args: &ExportArgs, pack: &VoicePack) -> Result<ExitCode, Failure> {
 fn write_out(text: &str, args: &ExportArgs, pack: &VoicePack) -> Result<ExitCode, Failure> {
     match &args.output {
         Some(path) => {
-            check_output(path, &args.journal, args.force, pack)?;
-            write_text(path, text, pack)?;
-            running::print(&written(path, pack))?;
+            running::print(&write_export(path, &args.journal, args.force, text, pack)?)?;
         }
         None => running::print(text)?,
     }

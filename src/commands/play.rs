@@ -7,15 +7,15 @@ use super::{
     runner::{Runner, Showing},
     Failure,
 };
-use crate::cli::{EngineSide, Mode, PlayArgs, SessionOptions};
+use crate::cli::{PlayArgs, SessionOptions};
 use tactus_core::{
     boundary::Event,
     clock::Side,
-    session::{BoardOptions, EngineSeat, EngineSetup, PlaySession, Setup, Wording},
-    voice::PhraseKey,
+    session::{BoardOptions, EngineSetup, PlaySession, Setup, Wording},
+    words::side_name,
 };
 use tactus_devices::{controls::Controls, eboard::BoardAddress};
-use tactus_runtime::engine::seat;
+use tactus_runtime::practice_engine::practice_engine;
 
 /// Starts a new game and runs it until the commands end or `quit`.
 ///
@@ -24,7 +24,7 @@ use tactus_runtime::engine::seat;
 /// journal that cannot be created, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
-    let wording = wording(options)?;
+    let wording = wording(&options.common)?;
     let pack = &wording.pack;
     let control = tactus_runtime::new_game::time_control(
         args.time.as_deref(),
@@ -36,15 +36,16 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     }
     let board = super::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
-    let engine = start_engine(args, &wording, &runner)?;
     let moment = tactus_runtime::calendar::now();
     let setup = Setup {
-        white: args.white.clone().unwrap_or_else(|| {
-            tactus_core::words::side_name(&wording.pack, tactus_core::clock::Side::White)
-        }),
-        black: args.black.clone().unwrap_or_else(|| {
-            tactus_core::words::side_name(&wording.pack, tactus_core::clock::Side::Black)
-        }),
+        white: args
+            .white
+            .clone()
+            .unwrap_or_else(|| side_name(pack, Side::White)),
+        black: args
+            .black
+            .clone()
+            .unwrap_or_else(|| side_name(pack, Side::Black)),
         blind: args.blind.into(),
         mode: args.mode.into(),
         cues: args.cues.whose,
@@ -53,7 +54,7 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         category: args.category.map(Into::into),
         fen: args.fen.clone(),
         moves_from_move_number: true,
-        notation: options.common.letters(&wording.pack),
+        notation: options.common.letters(pack),
         voice: Some(options.common.voice.clone()),
         style: Some(options.common.style.into()),
         event: args.event.clone(),
@@ -63,10 +64,11 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
         started: moment.iso(),
         engine: args.engine.as_ref().map(|command| EngineSetup {
             command: command.clone(),
-            plays: engine_side(args),
+            plays: args.engine_plays.map(Into::into),
             level: args.engine_level,
         }),
     };
+    let engine = practice_engine(setup.engine.as_ref(), setup.mode, pack, runner.sender())?;
     let names = [args.white.as_deref(), args.black.as_deref()];
     let (mut session, opening) = tactus_runtime::new_game::play_session(
         &setup,
@@ -83,48 +85,8 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     run_session(session, opening, options, runner, board)
 }
 
-/// The engine of `--engine`, started and greeted before the journal is made (practice only), on a thread of its
-/// own that answers through the command channel.
-fn start_engine(
-    args: &PlayArgs,
-    wording: &Wording,
-    runner: &Runner,
-) -> Result<Option<EngineSeat>, Failure> {
-    let Some(command) = &args.engine else {
-        return Ok(None);
-    };
-    if args.mode != Mode::Practice {
-        return Err(Failure::Message(
-            wording.pack.phrase(PhraseKey::ErrorPracticeOnly, &[]),
-        ));
-    }
-    let seat = seat(
-        command,
-        args.engine_level,
-        engine_side(args),
-        runner.sender(),
-    )
-    .map_err(|e| {
-        Failure::Message(tactus_core::words::engine_failure(&wording.pack, &e).to_string())
-    })?;
-    Ok(Some(seat))
-}
-
-/// The side `--engine-plays` gives the engine; `None` when it only gives hints.
-fn engine_side(args: &PlayArgs) -> Option<Side> {
-    args.engine_plays.map(|side| match side {
-        EngineSide::White => Side::White,
-        EngineSide::Black => Side::Black,
-    })
-}
-
-/// The voice pack and style of the session's words.
-pub(super) fn wording(options: &SessionOptions) -> Result<Arc<Wording>, Failure> {
-    wording_from(&options.common)
-}
-
 /// The voice pack and style of the common options.
-pub(super) fn wording_from(common: &crate::cli::Common) -> Result<Arc<Wording>, Failure> {
+pub(super) fn wording(common: &crate::cli::Common) -> Result<Arc<Wording>, Failure> {
     Ok(Arc::new(Wording {
         pack: tactus_runtime::voices::load(&common.voice)?,
         style: common.style.into(),

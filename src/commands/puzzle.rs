@@ -15,8 +15,10 @@ use tactus_core::{
 };
 use tactus_devices::controls::Controls;
 use tactus_runtime::{
-    puzzle_start::{puzzle_session, PuzzleChoice},
-    training_journal::{Journaling, Prepared, Remade},
+    puzzle_rating::rate_new,
+    puzzle_start::PuzzleChoice,
+    training_journal::{Journaling, Prepared},
+    training_prepared,
 };
 
 /// Runs puzzles until `quit` or the end of the moves typed.
@@ -62,26 +64,18 @@ pub(crate) fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<Exit
         journaling,
         runner,
         showing,
-        |session: &PuzzleSession, rated| {
-            let attempts = session.attempts();
-            let new = attempts.get(rated..).unwrap_or_default();
-            if new.is_empty() {
-                return None;
-            }
-            tactus_runtime::puzzles::record(&folder(), new)
-                .ok()
-                .map(|_| attempts.len())
-        },
+        |session: &PuzzleSession, rated| rate_new(&folder(), session.attempts(), rated),
     )
 }
 
 /// The puzzle session the options choose, at its first puzzle.
 ///
 /// # Errors
-/// A [`Failure`] (exit code 2) for a voice pack that does not load, and the reasons of [`puzzle_session`].
+/// A [`Failure`] (exit code 2) for a voice pack that does not load, and the reasons of
+/// [`tactus_runtime::puzzle_start::puzzle_session`].
 pub(crate) fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
-    let options = &args.session;
-    let pack = tactus_runtime::voices::load(&options.common.voice)?;
+    let common = &args.session.common;
+    let pack = tactus_runtime::voices::load(&common.voice)?;
     let choice = PuzzleChoice {
         theme: args.theme.clone(),
         rating: args.rating.as_deref(),
@@ -93,52 +87,13 @@ pub(crate) fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Fail
             AfterWrong::Next => puzzle::AfterWrong::Next,
         },
     };
-    let reader = MoveReader::for_pack(options.common.letters(&pack), &pack);
-    let (mut session, seed) = puzzle_session(choice, &pack, reader)?;
-    let first = session.puzzle().fen.clone();
-    let opening = session.opening();
-    Ok(Prepared {
-        session,
-        opening,
-        remade: Remade {
-            drill: "puzzle",
-            args: remaking(args, seed),
-            first,
-        },
+    let reader = MoveReader::for_pack(common.letters(&pack), &pack);
+    Ok(training_prepared::puzzle(
+        choice,
+        &common.voice,
         pack,
-    })
-}
-
-/// The arguments that make the same puzzles again: the choice, the seed, the file read, what follows a wrong move
-/// and the voice.
-fn remaking(args: &PuzzleArgs, seed: u64) -> Vec<String> {
-    let mut words = vec!["--seed".to_string(), seed.to_string()];
-    let mut given = |flag: &str, value: Option<String>| {
-        if let Some(value) = value {
-            words.extend([flag.to_string(), value]);
-        }
-    };
-    given("--theme", args.theme.clone());
-    given("--rating", args.rating.clone());
-    given("--opening", args.opening.clone());
-    given(
-        "--puzzles",
-        args.puzzles.as_ref().map(|p| {
-            std::path::absolute(p)
-                .unwrap_or_else(|_| p.clone())
-                .display()
-                .to_string()
-        }),
-    );
-    given(
-        "--after-wrong",
-        Some(match args.after_wrong {
-            AfterWrong::Retry => "retry".into(),
-            AfterWrong::Next => "next".into(),
-        }),
-    );
-    given("--voice", Some(args.session.common.voice.clone()));
-    words
+        reader,
+    )?)
 }
 
 /// Where the index and the history are.

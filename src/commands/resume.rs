@@ -10,11 +10,12 @@ use super::{
     runner::Runner,
     Failure,
 };
-use crate::cli::{Given, Notation, ResumeArgs, SessionOptions, Style};
+use crate::cli::{ResumeArgs, SessionOptions};
 use tactus_core::session::Setup;
 use tactus_runtime::{
     journal::Journal,
     resumed_session::{journal_to_resume, resumed_session, ReadJournal, ResumedSeat},
+    resumed_settings::{kept, Given},
 };
 
 /// Resumes the game and runs it until the commands end or `quit`.
@@ -23,7 +24,7 @@ use tactus_runtime::{
 /// A [`Failure`] (exit code 2) for a journal that cannot be read, is not a journal, is from a newer tactus or is
 /// damaged (the file is left untouched), and for the reasons of `tactus play`.
 pub(crate) fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
-    let given_wording = wording(&args.session)?;
+    let given_wording = wording(&args.session.common)?;
     let path = &journal_to_resume(args.journal.as_deref(), &given_wording)?;
     // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
     let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&given_wording.pack)))?;
@@ -36,7 +37,7 @@ pub(crate) fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
         Some(setup) => restored(&args.session, args.given, setup),
         None => args.session.clone(),
     };
-    let wording = wording(&options)?;
+    let wording = wording(&options.common)?;
     let board = super::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
     let seat = ResumedSeat {
@@ -54,21 +55,15 @@ pub(crate) fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
 /// The session's options with the game's own voice, style and notation from its setup, for those not given again.
 fn restored(options: &SessionOptions, given: Given, setup: &Setup) -> SessionOptions {
     let mut options = options.clone();
-    if let (false, Some(voice)) = (given.voice, &setup.voice) {
-        options.common.voice.clone_from(voice);
+    let kept = kept(given, setup);
+    if let Some(voice) = kept.voice {
+        options.common.voice = voice;
     }
-    if let (false, Some(style)) = (given.style, setup.style) {
-        options.common.style = match style {
-            tactus_core::voice::Style::Short => Style::Short,
-            tactus_core::voice::Style::Long => Style::Long,
-        };
+    if let Some(style) = kept.style {
+        options.common.style = style.into();
     }
-    if !given.notation {
-        options.common.notation = Some(match setup.notation {
-            tactus_core::notation::Notation::En => Notation::En,
-            tactus_core::notation::Notation::De => Notation::De,
-            tactus_core::notation::Notation::Fr => Notation::Fr,
-        });
+    if let Some(notation) = kept.notation {
+        options.common.notation = Some(notation.into());
     }
     options
 }

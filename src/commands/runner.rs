@@ -11,12 +11,14 @@ use std::{
 use super::{running, Failure};
 use crate::cli::{Format, InputDevice, RunOptions};
 use tactus_core::{
-    boundary::{Event, EventSink, Incoming, Session, Stamped},
+    boundary::{Event, EventSink, Incoming, Session},
     eboard::BoardLink,
     voice::VoicePack,
 };
 use tactus_devices::{controls::Controls, session_io::SessionDevices};
-use tactus_runtime::{undo_before_default_stop, watch_signals, InputSource};
+use tactus_runtime::{
+    session_run::run_session, undo_before_default_stop, watch_signals, InputSource,
+};
 
 /// How a session is shown and controlled: its pack's words, text or JSON lines, the keys and buttons of its kind,
 /// and whether a prompt is shown.
@@ -107,7 +109,7 @@ impl<'a> Runner<'a> {
             source,
             sender,
             receiver,
-            board,
+            mut board,
         } = self;
         // Signals are watched before the terminal is put in raw mode, so that none finds it raw and unwatched; one
         // that ends the process the default way (a second one) still gives the terminal back.
@@ -135,23 +137,17 @@ impl<'a> Runner<'a> {
             showing.prompts,
             devices,
         );
-        let mut time = tactus_runtime::time_source(run.virtual_time);
-        let mut board = board;
-        let ran = opening
-            .into_iter()
-            .try_for_each(|event| sink.emit(&Stamped { t_ms: 0, event }))
-            .and_then(|()| {
-                tactus_runtime::run_and_close(
-                    session,
-                    time.as_mut(),
-                    receiver,
-                    &mut sink,
-                    board
-                        .as_mut()
-                        .map(|board| board.as_mut() as &mut dyn BoardLink),
-                )
-            })
-            .and_then(|ending| then(session, time.now_ms(), &mut sink).map(|()| ending));
+        let ran = run_session(
+            session,
+            run.virtual_time,
+            receiver,
+            &mut sink,
+            board
+                .as_mut()
+                .map(|board| board.as_mut() as &mut dyn BoardLink),
+            opening,
+            then,
+        );
         running::finished(ran)
     }
 }

@@ -7,12 +7,13 @@ use std::{path::Path, process::ExitCode};
 use clap::Parser;
 use tactus_core::{
     boundary::Session,
-    training::{replay, Exported, Journaled, PgnGame, TrainingRecord},
+    training::{Exported, Journaled, TrainingRecord},
     voice::VoicePack,
 };
 use tactus_runtime::{
     journal::JournalLock,
     training_journal::{read_training, unreadable, Journaling, Prepared},
+    training_prepared::played,
 };
 
 use super::{
@@ -109,19 +110,9 @@ pub(crate) fn resume(
 /// A [`Failure`] for a journal that cannot be read or remade.
 pub(crate) fn pgn(path: &Path, pack: &VoicePack) -> Result<String, Failure> {
     let (records, command) = remade(path, pack)?;
-    let games = match command {
+    Ok(match command {
         Command::Puzzle(puzzle) => played(super::puzzle::prepare(&puzzle)?, &records),
         Command::Endgame(endgame) => played(super::endgame::prepare(&endgame)?, &records),
         _ => return Err(unreadable(path, pack).into()),
-    };
-    Ok(games.iter().map(PgnGame::write).collect())
-}
-
-fn played<S: Session + Exported>(
-    prepared: Prepared<S>,
-    records: &[TrainingRecord],
-) -> Vec<PgnGame> {
-    let mut session = prepared.session;
-    replay(&mut session, records);
-    session.games()
+    })
 }

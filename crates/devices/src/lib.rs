@@ -25,10 +25,12 @@ pub mod braille;
 pub mod clips;
 pub mod controls;
 pub mod eboard;
+pub mod game_board;
 #[cfg(feature = "gamepad")]
 pub mod gamepad;
 pub mod inventory;
 pub mod inventory_listing;
+pub mod moves_aloud;
 pub mod output_choice;
 pub mod player;
 pub mod recording;

@@ -26,7 +26,7 @@ pub(super) fn play(
     let options = &args.session;
     let board = crate::commands::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
-    let wording = play::wording(options)?;
+    let wording = play::wording(&options.common)?;
     let seat = OnlineSeat {
         journal: args.journal.as_deref(),
         server: tactus_runtime::lichess::server(args.server.as_deref()),

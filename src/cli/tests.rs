@@ -1,7 +1,5 @@
 //! The command line's definitions checked: consistent, and the options parsed as documented.
 
-mod scripted;
-
 use super::*;
 use clap::CommandFactory;
 
