@@ -481,13 +481,14 @@ fn mode_words(pack: &VoicePack, mode: &str) -> Sentence {
 }
 
 /// The words of a server's status that ends a game without the laws' name for it.
-pub(crate) fn status_words(pack: &VoicePack, status: &str) -> String {
+pub(crate) fn status_words(pack: &VoicePack, status: crate::online::Status) -> String {
+    use crate::online::Status;
     let key = match status {
-        "timeout" => PhraseKey::OnlineStatusTimeout,
-        "cheat" => PhraseKey::OnlineStatusCheat,
-        "noStart" => PhraseKey::OnlineStatusNoStart,
-        "draw" => PhraseKey::OnlineStatusDraw,
-        other => return pack.phrase(PhraseKey::OnlineStatusOther, &[("status", other)]),
+        Status::Timeout => PhraseKey::OnlineStatusTimeout,
+        Status::Cheat => PhraseKey::OnlineStatusCheat,
+        Status::NoStart => PhraseKey::OnlineStatusNoStart,
+        Status::Draw => PhraseKey::OnlineStatusDraw,
+        other => return pack.phrase(PhraseKey::OnlineStatusOther, &[("status", other.name())]),
     };
     pack.phrase(key, &[])
 }

@@ -34,7 +34,7 @@ impl PlaySession {
             Ok(mv) => (
                 envelope::SealedMove {
                     written: text.trim().to_string(),
-                    uci: Some(move_record(pos, mv).uci),
+                    uci: Some(move_record(pos, mv).uci.to_string()),
                 },
                 None,
             ),
@@ -70,7 +70,10 @@ impl PlaySession {
     fn committed_seal(&mut self, record: &Record) -> Reply {
         let mut events = self.commit(record);
         let code = self.keyboard.sealed_code.take();
-        if let (Some(code), true) = (code, events.iter().any(|e| e.name() == "adjourned")) {
+        if let (Some(code), true) = (
+            code,
+            events.iter().any(|e| matches!(e, Event::Adjourned { .. })),
+        ) {
             events.push(Event::EnvelopeCode { code });
         }
         Reply::events(events)
