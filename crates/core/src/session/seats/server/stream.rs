@@ -275,7 +275,7 @@ impl OnlineSeat {
             let mut copy = table.game().clone();
             copy.apply(&record).ok().map(|_| record)
         });
-        let record = tried.unwrap_or_else(|| Record::Finished {
+        let record = tried.unwrap_or(Record::Finished {
             t,
             score: Some(score),
             status,
