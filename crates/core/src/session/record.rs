@@ -442,17 +442,42 @@ impl<R: Clone> JournalWriter<R> for Vec<R> {
 }
 
 /// A move's coordinates written as text in the journal ("e1g1"), read back when the journal is opened.
-mod uci_text {
+pub(crate) mod uci_text {
     use serde::{de::Error, Deserialize, Deserializer, Serializer};
     use shakmaty::uci::UciMove;
 
-    pub(super) fn serialize<S: Serializer>(uci: &UciMove, out: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(uci: &UciMove, out: S) -> Result<S::Ok, S::Error> {
         out.collect_str(uci)
     }
 
-    pub(super) fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<UciMove, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<UciMove, D::Error> {
         let text = String::deserialize(input)?;
         text.parse().map_err(D::Error::custom)
+    }
+
+    /// Coordinates that may be missing, written as text or `null`.
+    pub(crate) mod optional {
+        use serde::{de::Error, Deserialize, Deserializer, Serializer};
+        use shakmaty::uci::UciMove;
+
+        #[allow(clippy::ref_option)]
+        pub(crate) fn serialize<S: Serializer>(
+            uci: &Option<UciMove>,
+            out: S,
+        ) -> Result<S::Ok, S::Error> {
+            match uci {
+                Some(uci) => out.collect_str(uci),
+                None => out.serialize_none(),
+            }
+        }
+
+        pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+            input: D,
+        ) -> Result<Option<UciMove>, D::Error> {
+            Option::<String>::deserialize(input)?
+                .map(|text| text.parse().map_err(D::Error::custom))
+                .transpose()
+        }
     }
 }
 

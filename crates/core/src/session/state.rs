@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use shakmaty::{uci::UciMove, Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use crate::{
     arguments::Adjustment,
@@ -662,8 +662,6 @@ impl GameState {
         let opened = envelope::open(secret, code).ok_or(Refused::EnvelopeCode)?;
         let legal = opened
             .uci
-            .as_deref()
-            .and_then(|uci| uci.parse::<UciMove>().ok())
             .and_then(|uci| uci.to_move(self.game.position()).ok());
         Ok(legal)
     }

@@ -34,7 +34,7 @@ impl PlaySession {
             Ok(mv) => (
                 envelope::SealedMove {
                     written: text.trim().to_string(),
-                    uci: Some(move_record(pos, mv).uci.to_string()),
+                    uci: Some(move_record(pos, mv).uci),
                 },
                 None,
             ),
