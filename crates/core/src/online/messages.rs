@@ -3,7 +3,7 @@
 //! `gameFinish`, `challenge`, `challengeCanceled`, `challengeDeclined`). Fields tactus does not use are ignored, and a
 //! line of a type it does not know is read as `Other`, so that a server that says more breaks nothing.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// One line of a game's stream.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -143,8 +143,8 @@ impl Expiration {
     }
 }
 
-/// A game's status, by its name in the API (`GameStatusName`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// A game's status, by its name in the API (`GameStatusName`); the journal writes it by the same name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Status {
     /// Created, not started.

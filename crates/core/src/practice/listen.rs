@@ -401,10 +401,7 @@ impl ListenSession {
         });
         if let Some(score) = game.result {
             // Printed in figures, said in words: "1/2-1/2" read aloud would be "one slash two dash one slash two".
-            let result = Sentence::spelled(
-                score.as_str().to_string(),
-                pack.phrase(said_score(score), &[]),
-            );
+            let result = Sentence::score(score);
             parts.push(Sentence::phrase(
                 pack,
                 PhraseKey::ListenResultTag,

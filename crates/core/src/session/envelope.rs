@@ -13,6 +13,7 @@
 use argon2::{Algorithm, Argon2, Params, Version};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use shakmaty::uci::UciMove;
 
 /// The envelope written now: the key derived with Argon2id, the move padded.
 const CURRENT: u32 = 2;
@@ -34,7 +35,8 @@ pub(crate) struct SealedMove {
     /// As written.
     pub(crate) written: String,
     /// Coordinates of the legal move it names; `None` for an illegal or ambiguous sealed move, which loses (I.8).
-    pub(crate) uci: Option<String>,
+    #[serde(with = "super::record::uci_text::optional")]
+    pub(crate) uci: Option<UciMove>,
 }
 
 /// The sealed move, enciphered: what the journal keeps.
@@ -175,7 +177,7 @@ mod tests {
     fn only_the_code_opens_the_envelope() {
         let sealed = SealedMove {
             written: "Nf3".into(),
-            uci: Some("g1f3".into()),
+            uci: Some("g1f3".parse().unwrap()),
         };
         let code = code_from(0x0123_4567_89ab_cdef);
         assert_eq!(code.len(), 11);
@@ -196,7 +198,7 @@ mod tests {
             .map(|(written, uci)| {
                 let sealed = SealedMove {
                     written: written.into(),
-                    uci: uci.map(Into::into),
+                    uci: uci.map(|uci| uci.parse().unwrap()),
                 };
                 seal(&sealed, &code_from(5), 9).cipher.len()
             })
@@ -208,7 +210,7 @@ mod tests {
     fn the_key_is_not_the_code_and_the_salt_hashed_once() {
         let sealed = SealedMove {
             written: "e5".into(),
-            uci: Some("e7e5".into()),
+            uci: Some("e7e5".parse().unwrap()),
         };
         let code = code_from(11);
         let secret = seal(&sealed, &code, 3);
@@ -237,7 +239,10 @@ mod tests {
         .unwrap();
         assert_eq!(secret.version, FIRST);
         let opened = open(&secret, "8MTMJ-T6R4W").unwrap();
-        assert_eq!(opened.uci.as_deref(), Some("e7e5"));
+        assert_eq!(
+            opened.uci.map(|uci| uci.to_string()).as_deref(),
+            Some("e7e5")
+        );
         assert_eq!(open(&secret, &code_from(1)), None);
     }
 

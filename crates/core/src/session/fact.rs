@@ -3,7 +3,7 @@
 
 use shakmaty::{Chess, Move};
 
-use crate::{boundary::Event, clock::Side, rules::Claim, rules::GameResult};
+use crate::{boundary::Event, clock::Side, online::Status, rules::Claim, rules::GameResult};
 
 use super::record::MoveSource;
 
@@ -46,7 +46,7 @@ pub enum Fact {
     /// A sheet newly differs from the game.
     Disagreement(Box<Disagreement>),
     /// The game ended as the server said, `status` being the server's word for how.
-    EndedOnline(GameResult, String),
+    EndedOnline(GameResult, Status),
 }
 
 /// A move announced.
@@ -99,5 +99,5 @@ pub enum ResultDetail {
     /// The arbiter, with this reason.
     Arbiter(String),
     /// The server of an online game, with its word for how the game ended.
-    Server(String),
+    Server(Status),
 }

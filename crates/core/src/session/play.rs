@@ -262,7 +262,7 @@ impl PlaySession {
 /// A legal move in `pos` as the journal keeps it.
 pub(super) fn move_record(pos: &shakmaty::Chess, mv: shakmaty::Move) -> MoveRecord {
     MoveRecord {
-        uci: shakmaty::uci::UciMove::from_standard(mv).to_string(),
+        uci: shakmaty::uci::UciMove::from_standard(mv),
         san: shakmaty::san::SanPlus::from_move(pos.clone(), mv).to_string(),
     }
 }

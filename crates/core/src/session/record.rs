@@ -7,11 +7,13 @@
 //! penalties, result.
 
 use serde::{Deserialize, Serialize};
+use shakmaty::uci::UciMove;
 
 pub use crate::boundary::MoveSource;
 use crate::{
     arguments::Adjustment,
     clock::{Side, TimeControl},
+    online::Status,
     options::{Blind, Cues, Mode},
     rules::{Claim, Score},
 };
@@ -88,7 +90,8 @@ pub struct EngineSetup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveRecord {
     /// Coordinates, castling as the king's move (e1g1): what replay reads.
-    pub(crate) uci: String,
+    #[serde(with = "uci_text")]
+    pub(crate) uci: UciMove,
     /// Standard notation, for people reading the journal.
     pub san: String,
 }
@@ -330,7 +333,7 @@ pub enum Record {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         score: Option<Score>,
         /// The server's status.
-        status: String,
+        status: Status,
     },
     /// The game was resumed from this journal; the clocks stop here until `go`.
     Resumed {
@@ -443,6 +446,46 @@ impl<R: Clone> JournalWriter<R> for Vec<R> {
     }
 }
 
+/// A move's coordinates written as text in the journal ("e1g1"), read back when the journal is opened.
+pub(crate) mod uci_text {
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+    use shakmaty::uci::UciMove;
+
+    pub(crate) fn serialize<S: Serializer>(uci: &UciMove, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_str(uci)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<UciMove, D::Error> {
+        let text = String::deserialize(input)?;
+        text.parse().map_err(D::Error::custom)
+    }
+
+    /// Coordinates that may be missing, written as text or `null`.
+    pub(crate) mod optional {
+        use serde::{de::Error, Deserialize, Deserializer, Serializer};
+        use shakmaty::uci::UciMove;
+
+        #[allow(clippy::ref_option)]
+        pub(crate) fn serialize<S: Serializer>(
+            uci: &Option<UciMove>,
+            out: S,
+        ) -> Result<S::Ok, S::Error> {
+            match uci {
+                Some(uci) => out.collect_str(uci),
+                None => out.serialize_none(),
+            }
+        }
+
+        pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+            input: D,
+        ) -> Result<Option<UciMove>, D::Error> {
+            Option::<String>::deserialize(input)?
+                .map(|text| text.parse().map_err(D::Error::custom))
+                .transpose()
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -452,7 +495,7 @@ mod tests {
         let record = Record::Move {
             t: 1500,
             mv: MoveRecord {
-                uci: "g1f3".into(),
+                uci: "g1f3".parse().unwrap(),
                 san: "Nf3".into(),
             },
             source: None,
@@ -471,5 +514,27 @@ mod tests {
         let json = serde_json::to_string(&adjust).unwrap();
         assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), adjust);
         assert!(serde_json::from_str::<Record>(r#"{"record":"teleport","t":1}"#).is_err());
+        // The server's status is written by its name in the API, as the journal always had it.
+        for (status, name) in [
+            (Status::NoStart, "noStart"),
+            (Status::OutOfTime, "outoftime"),
+            (Status::Other, "other"),
+        ] {
+            let finished = Record::Finished {
+                t: 3,
+                score: None,
+                status,
+            };
+            let json = serde_json::to_string(&finished).unwrap();
+            assert_eq!(
+                json,
+                format!(r#"{{"record":"finished","t":3,"status":"{name}"}}"#)
+            );
+            assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), finished);
+        }
+        assert!(serde_json::from_str::<Record>(
+            r#"{"record":"move","t":1,"uci":"g1","san":"Nf3"}"#
+        )
+        .is_err());
     }
 }

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use shakmaty::{uci::UciMove, Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use crate::{
     arguments::Adjustment,
@@ -427,8 +427,8 @@ impl GameState {
                     opponent_cannot_mate: false,
                 };
                 self.finish(result, *t);
-                self.detail = Some(ResultDetail::Server(status.clone()));
-                Ok(vec![Fact::EndedOnline(result, status.clone())])
+                self.detail = Some(ResultDetail::Server(*status));
+                Ok(vec![Fact::EndedOnline(result, *status)])
             }
             Record::Resumed { t, .. } => {
                 if let Some(clock) = &mut self.clock {
@@ -498,7 +498,7 @@ impl GameState {
     fn legal(&self, mv: &MoveRecord) -> Result<Move, Refused> {
         legal_in(self.game.position(), mv).ok_or_else(|| Refused::Unreadable {
             san: mv.san.clone(),
-            uci: mv.uci.clone(),
+            uci: mv.uci.to_string(),
         })
     }
 
@@ -660,15 +660,9 @@ impl GameState {
             return Err(Refused::EnvelopeClosed);
         };
         let opened = envelope::open(secret, code).ok_or(Refused::EnvelopeCode)?;
-        let legal = opened.uci.as_deref().and_then(|uci| {
-            legal_in(
-                self.game.position(),
-                &MoveRecord {
-                    uci: uci.to_string(),
-                    san: opened.written.clone(),
-                },
-            )
-        });
+        let legal = opened
+            .uci
+            .and_then(|uci| uci.to_move(self.game.position()).ok());
         Ok(legal)
     }
 
@@ -1126,6 +1120,5 @@ fn moves_before(setup: &Setup, start: &Chess, side: Side) -> u32 {
 
 /// The legal move a record names in `pos`, if it is one.
 pub(crate) fn legal_in(pos: &Chess, mv: &MoveRecord) -> Option<Move> {
-    let uci: UciMove = mv.uci.parse().ok()?;
-    uci.to_move(pos).ok()
+    mv.uci.to_move(pos).ok()
 }

@@ -52,7 +52,7 @@ impl Wording {
     pub fn detail(&self, detail: &ResultDetail) -> String {
         match detail {
             ResultDetail::Arbiter(reason) => reason.clone(),
-            ResultDetail::Server(status) => words::status_words(&self.pack, status),
+            ResultDetail::Server(status) => words::status_words(&self.pack, *status),
         }
     }
 
@@ -91,7 +91,7 @@ impl Wording {
             }
             Fact::Disagreement(d) => self.disagreement(*d),
             Fact::EndedOnline(result, status) => {
-                Event::Result(result, Some(words::status_words(pack, &status)))
+                Event::Result(result, Some(words::status_words(pack, status)))
             }
         }
     }

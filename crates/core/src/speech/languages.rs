@@ -20,48 +20,19 @@ pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part
     if pack.move_language == pack.phrase_language && !said.iter().any(english) {
         return Vec::new();
     }
-    let move_words: Vec<&str> = Word::all()
-        .flat_map(|word| pack.word(word).say.split_whitespace())
-        .collect();
-    let mut spoken = String::new();
-    let mut voices: Vec<(usize, Voice)> = Vec::with_capacity(said.len());
-    for piece in said {
-        voices.push((spoken.len(), piece.voice));
-        spoken.push_str(&piece.text);
-    }
-    let voice_at = |at: usize| {
-        voices
-            .iter()
-            .rev()
-            .find(|(start, _)| *start <= at)
-            .map_or(Voice::Phrases, |(_, voice)| *voice)
+    let mut split = Split {
+        pack,
+        move_words: Word::all()
+            .flat_map(|word| pack.word(word).say.split_whitespace())
+            .collect(),
+        parts: Vec::new(),
+        word: None,
     };
-    let mut parts: Vec<Part> = Vec::new();
-    for (at, word, rest) in words(&spoken) {
-        let english = String::from("en");
-        let of = match voice_at(at) {
-            Voice::Moves => &pack.move_language,
-            Voice::Phrases => &pack.phrase_language,
-            Voice::Found if move_words.contains(&word) => &pack.move_language,
-            Voice::Found => &pack.phrase_language,
-            Voice::English => &english,
-        };
-        // A word made of no letters (a number in digits, a dash) joins the part it stands in.
-        let of = match parts.last() {
-            Some(last) if !word.chars().any(char::is_alphabetic) => last.language.clone(),
-            _ => of.clone(),
-        };
-        match parts.last_mut() {
-            Some(last) if last.language == of => {
-                last.text.push_str(word);
-                last.text.push_str(rest);
-            }
-            _ => parts.push(Part {
-                text: format!("{word}{rest}"),
-                language: of,
-            }),
-        }
+    for piece in said {
+        split.piece(piece);
     }
+    split.close();
+    let mut parts = split.parts;
     for part in &mut parts {
         part.text = part.text.trim().to_string();
     }
@@ -72,32 +43,73 @@ pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part
     parts
 }
 
-/// The words of `text`, each with where it starts and the spaces and punctuation after it; spaces and punctuation
-/// before the first word are left out (they are not heard).
-fn words(text: &str) -> Vec<(usize, &str, &str)> {
-    let mut out = Vec::new();
-    let mut chars = text.char_indices().peekable();
-    let mut start = 0;
-    while let Some(&(at, c)) = chars.peek() {
-        if c.is_alphanumeric() {
-            break;
+/// The parts made so far, and the word being read: a word (letters, digits, `-` and `'`) begins with a letter or a
+/// digit and keeps the spaces and punctuation after it; it may go on from one piece into the next.
+struct Split<'a> {
+    pack: &'a VoicePack,
+    move_words: Vec<&'a str>,
+    parts: Vec<Part>,
+    word: Option<Open>,
+}
+
+/// A word being read: its letters, the spaces and punctuation after it so far, and the voice of the piece it began
+/// in.
+struct Open {
+    word: String,
+    rest: String,
+    voice: Voice,
+}
+
+impl Split<'_> {
+    /// `piece`'s words: its voice gives their language; only text worded elsewhere is read word by word for the
+    /// pack's move words. Spaces and punctuation before the sentence's first word are left out (they are not heard).
+    fn piece(&mut self, piece: &Said) {
+        for c in piece.text.chars() {
+            match &mut self.word {
+                Some(open) if open.rest.is_empty() && (c.is_alphanumeric() || "-'".contains(c)) => {
+                    open.word.push(c);
+                }
+                Some(open) if !c.is_alphanumeric() => open.rest.push(c),
+                None if !c.is_alphanumeric() => {}
+                _ => {
+                    self.close();
+                    self.word = Some(Open {
+                        word: c.to_string(),
+                        rest: String::new(),
+                        voice: piece.voice,
+                    });
+                }
+            }
         }
-        chars.next();
-        start = at + c.len_utf8();
     }
-    while start < text.len() {
-        let word_end = text[start..]
-            .char_indices()
-            .find(|(_, c)| !(c.is_alphanumeric() || *c == '-' || *c == '\''))
-            .map_or(text.len(), |(at, _)| start + at);
-        let rest_end = text[word_end..]
-            .char_indices()
-            .find(|(_, c)| c.is_alphanumeric())
-            .map_or(text.len(), |(at, _)| word_end + at);
-        out.push((start, &text[start..word_end], &text[word_end..rest_end]));
-        start = rest_end;
+
+    /// The word read so far joins the last part when it is in the same language, else begins the next one; a word
+    /// made of no letters (a number in digits, a dash) joins the part it stands in.
+    fn close(&mut self) {
+        let Some(Open { word, rest, voice }) = self.word.take() else {
+            return;
+        };
+        let pack = self.pack;
+        let of = match (self.parts.last(), voice) {
+            (Some(last), _) if !word.chars().any(char::is_alphabetic) => last.language.clone(),
+            (_, Voice::Moves) => pack.move_language.clone(),
+            (_, Voice::Found) if self.move_words.contains(&word.as_str()) => {
+                pack.move_language.clone()
+            }
+            (_, Voice::Phrases | Voice::Found) => pack.phrase_language.clone(),
+            (_, Voice::English) => "en".to_string(),
+        };
+        match self.parts.last_mut() {
+            Some(last) if last.language == of => {
+                last.text.push_str(&word);
+                last.text.push_str(&rest);
+            }
+            _ => self.parts.push(Part {
+                text: word + &rest,
+                language: of,
+            }),
+        }
     }
-    out
 }
 
 #[cfg(test)]

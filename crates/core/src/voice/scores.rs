@@ -5,6 +5,17 @@
 //! figures are found by reading it.
 
 use super::{PhraseKey, VoicePack};
+use crate::rules::Score;
+
+/// The phrase that says `score` in words.
+#[must_use]
+pub(crate) fn said(score: Score) -> PhraseKey {
+    match score {
+        Score::WhiteWins => PhraseKey::ListenWhiteWon,
+        Score::BlackWins => PhraseKey::ListenBlackWon,
+        Score::Draw => PhraseKey::ListenDrawn,
+    }
+}
 
 /// `text` with every result written in figures (a whole token: not part of a longer number or move) in words.
 #[must_use]

@@ -11,6 +11,7 @@
 //! [`text`]: Sentence::text
 
 use super::{visible, PhraseKey, VoicePack, Word};
+use crate::rules::Score;
 
 /// One part of a sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +29,8 @@ pub enum Part {
     },
     /// Figures and signs, printed and said as they are: a move number ("12."), a path, a code.
     Figures(String),
+    /// A game's result: printed in figures ("1/2-1/2"), said in words ("drawn").
+    Score(Score),
     /// The user's own text (a player's name, a comment, a tag): said as written, in the phrase language; its control
     /// characters shown as visible escapes.
     Name(String),
@@ -117,6 +120,12 @@ impl Sentence {
         let figures = figures.into();
         let text = visible(&figures);
         Sentence::one(Part::Figures(figures), text)
+    }
+
+    /// A game's result, printed in figures ("1-0") and said in words ("White won").
+    #[must_use]
+    pub(crate) fn score(score: Score) -> Sentence {
+        Sentence::one(Part::Score(score), score.as_str().to_string())
     }
 
     /// The user's own text: a name, a comment, a tag.
@@ -300,6 +309,9 @@ fn say_part(pack: &VoicePack, part: &Part, out: &mut Vec<Said>) {
             pack.spoken(&super::scores::said_scores(pack, &visible(text))),
             Voice::Found,
         ),
+        Part::Score(score) => {
+            say_phrase(pack, pack.template(super::scores::said(*score)), &[], out)
+        }
         Part::Mark(mark) => push((*mark).to_string(), Voice::Phrases),
         Part::Phrase(key, values) => say_phrase(pack, pack.template(*key), values, out),
         Part::Clause(sentence) => {

@@ -35,19 +35,6 @@ fn claim_words(pack: &VoicePack, claim: Claim) -> Sentence {
     Sentence::phrase(pack, key, Vec::new())
 }
 
-/// A result: printed in figures ("1/2-1/2"), said in words ("drawn"), for figures read aloud are punctuation.
-fn score_words(pack: &VoicePack, score: Score) -> Sentence {
-    let key = match score {
-        Score::WhiteWins => PhraseKey::ListenWhiteWon,
-        Score::BlackWins => PhraseKey::ListenBlackWon,
-        Score::Draw => PhraseKey::ListenDrawn,
-    };
-    Sentence::spelled(
-        score.as_str().to_string(),
-        Sentence::phrase(pack, key, Vec::new()).spoken(pack),
-    )
-}
-
 /// The sentence of a game event; `None` for the clock's events (worded in `clock.rs`).
 pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
     let side = |side: Side| side_words(pack, side);
@@ -218,7 +205,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
             cancelled.map(|score| {
                 phrase(
                     PhraseKey::ResultCancelled,
-                    vec![("result", score_words(pack, score))],
+                    vec![("result", Sentence::score(score))],
                 )
             }),
             times(white_ms, black_ms),
@@ -346,7 +333,7 @@ fn result_in(
             vec![("reason", reason), ("side", opponent)],
         );
     }
-    let score = score_words(pack, result.score);
+    let score = Sentence::score(result.score);
     match result.score {
         Score::Draw => phrase(draw, vec![("result", score), ("reason", reason)]),
         Score::WhiteWins | Score::BlackWins => {
@@ -481,13 +468,14 @@ fn mode_words(pack: &VoicePack, mode: &str) -> Sentence {
 }
 
 /// The words of a server's status that ends a game without the laws' name for it.
-pub(crate) fn status_words(pack: &VoicePack, status: &str) -> String {
+pub(crate) fn status_words(pack: &VoicePack, status: crate::online::Status) -> String {
+    use crate::online::Status;
     let key = match status {
-        "timeout" => PhraseKey::OnlineStatusTimeout,
-        "cheat" => PhraseKey::OnlineStatusCheat,
-        "noStart" => PhraseKey::OnlineStatusNoStart,
-        "draw" => PhraseKey::OnlineStatusDraw,
-        other => return pack.phrase(PhraseKey::OnlineStatusOther, &[("status", other)]),
+        Status::Timeout => PhraseKey::OnlineStatusTimeout,
+        Status::Cheat => PhraseKey::OnlineStatusCheat,
+        Status::NoStart => PhraseKey::OnlineStatusNoStart,
+        Status::Draw => PhraseKey::OnlineStatusDraw,
+        other => return pack.phrase(PhraseKey::OnlineStatusOther, &[("status", other.name())]),
     };
     pack.phrase(key, &[])
 }

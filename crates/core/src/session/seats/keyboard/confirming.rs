@@ -80,7 +80,10 @@ impl Keyboard {
     fn committed_seal(&mut self, record: &Record, table: &mut dyn Table) -> Reply {
         let mut events = table.commit(record);
         let code = self.sealed_code.take();
-        if let (Some(code), true) = (code, events.iter().any(|e| e.name() == "adjourned")) {
+        if let (Some(code), true) = (
+            code,
+            events.iter().any(|e| matches!(e, Event::Adjourned { .. })),
+        ) {
             events.push(Event::EnvelopeCode { code });
         }
         Reply::events(events)

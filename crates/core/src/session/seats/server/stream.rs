@@ -248,7 +248,7 @@ impl OnlineSeat {
                 let mut events = table.commit(&Record::Finished {
                     t,
                     score: None,
-                    status: status.name().to_string(),
+                    status,
                 });
                 events.push(Event::Notice {
                     text: table.wording().pack.phrase(PhraseKey::OnlineAborted, &[]),
@@ -275,10 +275,10 @@ impl OnlineSeat {
             let mut copy = table.game().clone();
             copy.apply(&record).ok().map(|_| record)
         });
-        let record = tried.unwrap_or_else(|| Record::Finished {
+        let record = tried.unwrap_or(Record::Finished {
             t,
             score: Some(score),
-            status: status.name().to_string(),
+            status,
         });
         let mut events = table.commit(&record);
         // A result the laws would turn (a flag against bare kings) is the server's all the same.
@@ -290,7 +290,7 @@ impl OnlineSeat {
             events.extend(table.commit(&Record::Finished {
                 t,
                 score: Some(score),
-                status: status.name().to_string(),
+                status,
             }));
         }
         events

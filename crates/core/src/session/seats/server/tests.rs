@@ -224,7 +224,7 @@ fn the_opponents_move_is_announced_once_and_the_users_is_sent_on_press_and_not_s
     assert_eq!(pressed(&echo), 1);
     assert_eq!(session.state().game().plies().len(), 2);
     let records = journal.0.lock().unwrap();
-    assert!(records.iter().any(|r| matches!(r, Record::Move { source: Some(MoveSource::Server), mv, .. } if mv.uci == "e2e4")));
+    assert!(records.iter().any(|r| matches!(r, Record::Move { source: Some(MoveSource::Server), mv, .. } if mv.uci.to_string() == "e2e4")));
     assert!(records.iter().any(|r| matches!(
         r,
         Record::Clocks {
