@@ -155,7 +155,7 @@ impl BoardCheck {
         }
     }
 
-    fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    fn refusal(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         Refusal::new(&self.pack, key, values).into()
     }
 

@@ -94,7 +94,7 @@ pub fn go_on(
     };
     state
         .apply(&resumed)
-        .map_err(|refused| Worded(wording.refusal(&refused).message))?;
+        .map_err(|refused| Worded(wording.refusal(&refused).message.to_string()))?;
     journal.write(&resumed).map_err(|e| Worded(e.to_string()))?;
     Ok(journal)
 }

@@ -342,7 +342,8 @@ pub enum Event {
     /// A command was refused; nothing changed.
     Error {
         /// Why, in the voice pack's language.
-        message: String,
+        #[serde(serialize_with = "printed")]
+        message: Sentence,
         /// What kind of refusal (a stable name in the JSON line).
         #[serde(serialize_with = "code_name")]
         code: ErrorCode,

@@ -192,7 +192,7 @@ impl ClockSession {
         Event::answer(command.name(), text)
     }
 
-    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    fn error(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         Refusal::new(&self.pack, key, values).into()
     }
 
@@ -200,7 +200,7 @@ impl ClockSession {
     fn refusal(&self, refused: ClockError) -> Event {
         Event::Error {
             code: ErrorCode::of_clock(refused),
-            message: words::clock_refusal(&self.pack, refused),
+            message: crate::voice::Sentence::text(words::clock_refusal(&self.pack, refused)),
         }
     }
 

@@ -165,7 +165,7 @@ impl EndgameSession {
                 Err(problem) => Reply::event(
                     Refusal::worded(
                         crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
-                        probe_problem(&self.pack, &problem, &self.tables_folder),
+                        Sentence::text(probe_problem(&self.pack, &problem, &self.tables_folder)),
                     )
                     .into(),
                 ),
@@ -173,7 +173,7 @@ impl EndgameSession {
             Err(StartError::Probe(problem)) => Reply::event(
                 Refusal::worded(
                     crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
-                    probe_problem(&self.pack, &problem, &self.tables_folder),
+                    Sentence::text(probe_problem(&self.pack, &problem, &self.tables_folder)),
                 )
                 .into(),
             ),
@@ -224,7 +224,7 @@ impl EndgameSession {
                 return Reply::event(
                     Refusal::worded(
                         crate::boundary::ErrorCode::of_move(&problem),
-                        self.pack.describe_error(text, &problem),
+                        Sentence::text(self.pack.describe_error(text, &problem)),
                     )
                     .into(),
                 )
@@ -426,7 +426,7 @@ impl EndgameSession {
         vec![Event::answer("last", text)]
     }
 
-    fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Reply {
+    fn refuse(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Reply {
         Reply::event(Refusal::new(&self.pack, key, values).into())
     }
 

@@ -457,7 +457,7 @@ impl ListenSession {
         Event::answer(query, text)
     }
 
-    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    fn error(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         Refusal::new(&self.pack, key, values).into()
     }
 

@@ -296,7 +296,7 @@ impl PuzzleSession {
                 return Reply::event(
                     Refusal::worded(
                         ErrorCode::of_move(&problem),
-                        self.pack.describe_error(text, &problem),
+                        Sentence::text(self.pack.describe_error(text, &problem)),
                     )
                     .into(),
                 )

@@ -247,7 +247,7 @@ impl PlaySession {
             .flatten()
     }
 
-    pub(super) fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    pub(super) fn error(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         Refusal::new(&self.wording.pack, key, values).into()
     }
 
@@ -691,7 +691,7 @@ impl Table for PlaySession {
         &self.wording
     }
 
-    fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    fn refusal(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         self.error(key, values)
     }
 

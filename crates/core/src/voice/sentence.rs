@@ -327,12 +327,7 @@ fn say_phrase(
     out: &mut Vec<Said>,
 ) {
     let mut rest = template;
-    let literal = |text: &str, out: &mut Vec<Said>| {
-        out.push(Said {
-            text: text.to_string(),
-            voice: Voice::Phrases,
-        });
-    };
+    let literal = |text: &str, out: &mut Vec<Said>| out.push(said_literal(pack, text));
     while let Some(open) = rest.find('{') {
         literal(&rest[..open], out);
         let after = &rest[open + 1..];
@@ -348,6 +343,26 @@ fn say_phrase(
         rest = &after[close + 1..];
     }
     literal(rest, out);
+}
+
+/// A phrase's own words said: in the phrase language, unless they name move words as an example ("write it like e4
+/// or Eva vier") or a result in figures; then they are read as text worded elsewhere, the move words in the move
+/// language and the result in words.
+fn said_literal(pack: &VoicePack, text: &str) -> Said {
+    let said = pack.spoken(&super::scores::said_scores(pack, text));
+    let names_move_words = || {
+        let move_words: Vec<&str> = Word::all()
+            .flat_map(|word| pack.word(word).say.split_whitespace())
+            .collect();
+        said.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\''))
+            .any(|word| move_words.contains(&word))
+    };
+    let voice = if said != text || names_move_words() {
+        Voice::Found
+    } else {
+        Voice::Phrases
+    };
+    Said { text: said, voice }
 }
 
 #[cfg(test)]

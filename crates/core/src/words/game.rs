@@ -257,7 +257,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         | Event::Cursor { text, .. }
         | Event::Board { text, .. } => text.clone(),
         Event::Notice { text } | Event::Left { text, .. } => Sentence::text(text.clone()),
-        Event::Error { message, .. } => Sentence::text(message.clone()),
+        Event::Error { message, .. } => message.clone(),
         Event::Start { .. }
         | Event::Press { .. }
         | Event::Pause { .. }

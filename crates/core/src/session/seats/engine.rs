@@ -71,7 +71,12 @@ impl EngineSeat {
     }
 
     /// The engine failed or said nonsense: it leaves, and the player is told why.
-    fn leaves(&mut self, table: &dyn Table, key: PhraseKey, values: &[(&str, &str)]) -> Vec<Event> {
+    fn leaves(
+        &mut self,
+        table: &dyn Table,
+        key: PhraseKey,
+        values: &[(&'static str, &str)],
+    ) -> Vec<Event> {
         self.failed = true;
         vec![table.refusal(key, values)]
     }
