@@ -52,7 +52,7 @@ pub(crate) fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let opening: Vec<Event> = problems
         .into_iter()
         .map(|problem| Event::Notice {
-            text: problem.to_string(),
+            text: tactus_core::voice::Sentence::text(problem.to_string()),
         })
         .chain(session.opening())
         .collect();

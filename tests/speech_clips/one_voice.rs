@@ -84,7 +84,7 @@ fn the_last_two_sentences_of_a_game_left_are_not_said_together() {
             black_ms: pause["black_ms"].as_i64().unwrap(),
         },
         Event::Left {
-            text: notice["text"].as_str().unwrap().to_string(),
+            text: tactus_core::voice::Sentence::text(notice["text"].as_str().unwrap()),
             spoken: "Game left: tactus resume continues it".into(),
         },
     ];

@@ -7,6 +7,7 @@ use std::{
     sync::Arc,
 };
 
+use tactus_core::voice::Sentence;
 use tactus_core::{
     boundary::Event,
     session::{replay, salvage, GameState, JournalWriter, Record, Wording},
@@ -113,14 +114,17 @@ pub fn opening(
 ) -> Vec<Event> {
     let mut opening = Vec::new();
     if let Some(notice) = notice {
-        opening.push(Event::Notice { text: notice });
+        opening.push(Event::Notice {
+            text: Sentence::text(notice),
+        });
     }
     if let Some((line, kept)) = repaired {
-        let text = wording.pack.phrase(
+        let text = Sentence::phrase(
+            &wording.pack,
             PhraseKey::ResumeRepaired,
-            &[
-                ("line", &line.to_string()),
-                ("kept", &kept.display().to_string()),
+            vec![
+                ("line", Sentence::figures(line.to_string())),
+                ("kept", Sentence::figures(kept.display().to_string())),
             ],
         );
         opening.push(Event::Notice { text });
@@ -136,11 +140,10 @@ pub fn opening(
         journal: path.display().to_string(),
         pending: state.pending().map(|pending| {
             let plies = state.game().plies().len();
-            format!(
-                "{} {}",
-                tactus_core::words::move_label(state.move_number_after(plies), state.to_move()),
-                wording.move_text(state.game().position(), pending.mv)
-            )
+            let label =
+                tactus_core::words::move_label(state.move_number_after(plies), state.to_move());
+            Sentence::figures(label)
+                .then(" ", wording.move_words(state.game().position(), pending.mv))
         }),
         draw_offer: state.offer(),
         over: state.result().is_some(),

@@ -114,12 +114,13 @@ impl EndgameSession {
     /// the player's side. The seed and the commands are `help`'s.
     #[must_use]
     pub fn opening(&mut self) -> Vec<Event> {
-        let text = self.pack.phrase(
+        let text = Sentence::phrase(
+            &self.pack,
             PhraseKey::EndgameStart,
-            &[
-                ("material", &material_of(&self.pos)),
-                ("side", &self.side_name(self.player)),
-                ("result", &self.result_name(self.verdict)),
+            vec![
+                ("material", Sentence::figures(material_of(&self.pos))),
+                ("side", self.side_name(self.player)),
+                ("result", self.result_name(self.verdict)),
             ],
         );
         let mut events = vec![Event::Notice { text }];
@@ -183,21 +184,21 @@ impl EndgameSession {
         }
     }
 
-    fn side_name(&self, color: Color) -> String {
+    fn side_name(&self, color: Color) -> Sentence {
         let key = match color {
             Color::White => PhraseKey::EndgameWhite,
             Color::Black => PhraseKey::EndgameBlack,
         };
-        self.pack.phrase(key, &[])
+        Sentence::phrase(&self.pack, key, Vec::new())
     }
 
-    fn result_name(&self, verdict: Verdict) -> String {
+    fn result_name(&self, verdict: Verdict) -> Sentence {
         let key = match verdict {
             Verdict::Win => PhraseKey::EndgameWin,
             Verdict::Draw => PhraseKey::EndgameDraw,
             Verdict::Loss => PhraseKey::EndgameLoss,
         };
-        self.pack.phrase(key, &[])
+        Sentence::phrase(&self.pack, key, Vec::new())
     }
 
     fn board_lines(&self) -> Vec<Event> {
@@ -242,11 +243,12 @@ impl EndgameSession {
         };
         if after != self.verdict {
             events.push(Event::Notice {
-                text: self.pack.phrase(
+                text: Sentence::phrase(
+                    &self.pack,
                     PhraseKey::EndgameChanged,
-                    &[
-                        ("before", &self.result_name(self.verdict)),
-                        ("after", &self.result_name(after)),
+                    vec![
+                        ("before", self.result_name(self.verdict)),
+                        ("after", self.result_name(after)),
                     ],
                 ),
             });
@@ -324,7 +326,7 @@ impl EndgameSession {
             _ => "1/2-1/2",
         };
         Some(Event::Notice {
-            text: self.pack.phrase(key, &[]),
+            text: Sentence::phrase(&self.pack, key, Vec::new()),
         })
     }
 
@@ -332,7 +334,7 @@ impl EndgameSession {
     fn finish(&mut self, mut events: Vec<Event>) -> Reply {
         self.over = true;
         events.push(Event::Notice {
-            text: self.pack.phrase(PhraseKey::EndgameAfter, &[]),
+            text: Sentence::phrase(&self.pack, PhraseKey::EndgameAfter, Vec::new()),
         });
         self.said.clone_from(&events);
         Reply::events(events)
@@ -340,7 +342,7 @@ impl EndgameSession {
 
     fn lost_tables(&mut self, mut events: Vec<Event>, problem: &ProbeError) -> Reply {
         events.push(Event::Notice {
-            text: probe_problem(&self.pack, problem, &self.tables_folder),
+            text: Sentence::text(probe_problem(&self.pack, problem, &self.tables_folder)),
         });
         self.finish(events)
     }

@@ -89,9 +89,10 @@ impl DrillSession {
     #[must_use]
     pub fn opening(&mut self) -> Vec<Event> {
         let mut events = vec![Event::Notice {
-            text: self.pack.phrase(
+            text: Sentence::phrase(
+                &self.pack,
                 PhraseKey::DrillStart,
-                &[("count", &self.pack.number(self.setup.count))],
+                vec![("count", Sentence::number(&self.pack, self.setup.count))],
             ),
         }];
         events.extend(self.present());

@@ -93,11 +93,18 @@ impl ListenSession {
         let mut events = Vec::new();
         if self.game.count > 1 {
             events.push(Event::Notice {
-                text: self.pack.phrase(
+                text: Sentence::phrase(
+                    &self.pack,
                     PhraseKey::ListenSeveral,
-                    &[
-                        ("count", &self.pack.number(count32(self.game.count))),
-                        ("number", &self.pack.number(count32(self.game.number))),
+                    vec![
+                        (
+                            "count",
+                            Sentence::number(&self.pack, count32(self.game.count)),
+                        ),
+                        (
+                            "number",
+                            Sentence::number(&self.pack, count32(self.game.number)),
+                        ),
                     ],
                 ),
             });
@@ -111,7 +118,7 @@ impl ListenSession {
     #[must_use]
     pub fn ready(&self) -> Event {
         Event::Notice {
-            text: self.pack.phrase(PhraseKey::ListenReady, &[]),
+            text: Sentence::phrase(&self.pack, PhraseKey::ListenReady, Vec::new()),
         }
     }
 
@@ -334,19 +341,22 @@ impl ListenSession {
     }
 
     /// "End of the game: White won, checkmate".
-    fn end_text(&self) -> String {
+    fn end_text(&self) -> Sentence {
+        let pack = &self.pack;
         let result = match self.game.result {
-            Some(score) => self.pack.phrase(said_score(score), &[]),
-            None => self.pack.phrase(PhraseKey::ListenUnfinished, &[]),
+            Some(score) => Sentence::phrase(pack, said_score(score), Vec::new()),
+            None => Sentence::phrase(pack, PhraseKey::ListenUnfinished, Vec::new()),
         };
         match self.game.ending {
-            Some(ending) => self.pack.phrase(
+            Some(ending) => Sentence::phrase(
+                pack,
                 PhraseKey::ListenEndBy,
-                &[("result", &result), ("ending", &self.pack.ending(ending))],
+                vec![
+                    ("result", result),
+                    ("ending", Sentence::text(pack.ending(ending))),
+                ],
             ),
-            None => self
-                .pack
-                .phrase(PhraseKey::ListenEnd, &[("result", &result)]),
+            None => Sentence::phrase(pack, PhraseKey::ListenEnd, vec![("result", result)]),
         }
     }
 
@@ -428,7 +438,7 @@ impl ListenSession {
             PlayCommand::Board { visual: false } => mirror.board(),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
-                let said = mirror.board().iter().map(Sentence::to_string).collect();
+                let said = mirror.board();
                 return Event::answer_shown(name, mirror.visual(), said);
             }
             PlayCommand::Pieces { side, piece } => mirror

@@ -661,11 +661,18 @@ impl Session for PlaySession {
         };
         let signal = how.signal_name();
         let pack = &self.wording.pack;
-        let stopped = pack.phrase(PhraseKey::Stopped, &[("signal", signal)]);
+        let stopped = Sentence::phrase(
+            pack,
+            PhraseKey::Stopped,
+            vec![("signal", Sentence::figures(signal))],
+        );
         let text = match self.writer.location() {
             Some(journal) if self.state.result().is_none() => {
-                let values = [("signal", signal), ("journal", journal.as_str())];
-                pack.phrase(PhraseKey::StoppedGame, &values)
+                let values = vec![
+                    ("signal", Sentence::figures(signal)),
+                    ("journal", Sentence::figures(journal)),
+                ];
+                Sentence::phrase(pack, PhraseKey::StoppedGame, values)
             }
             _ => stopped.clone(),
         };

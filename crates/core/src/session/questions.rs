@@ -47,7 +47,7 @@ pub(super) fn ask(
         PlayCommand::Board { visual: false } => Event::answer_lines(name, mirror.board()),
         // A picture for the eyes: printed, and said as the board in words.
         PlayCommand::Board { visual: true } => {
-            let said = mirror.board().iter().map(Sentence::to_string).collect();
+            let said = mirror.board();
             Event::answer_shown(name, mirror.visual(), said)
         }
         PlayCommand::Pieces { side, piece } => many(mirror.pieces_of(side, piece)),

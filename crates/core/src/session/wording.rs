@@ -10,7 +10,7 @@ use shakmaty::{Chess, Move, Position};
 use crate::{
     boundary::{Event, Refusal},
     notation::{MoveReader, Notation},
-    voice::{announce, Style, VoicePack},
+    voice::{announce, Sentence, Style, VoicePack},
     words,
 };
 
@@ -47,11 +47,17 @@ impl Wording {
         self.pack.text(&announce(before, mv, self.style))
     }
 
+    /// A move in the pack's words, as announced in the position `before` it.
+    #[must_use]
+    pub fn move_words(&self, before: &Chess, mv: Move) -> Sentence {
+        Sentence::words(&self.pack, &announce(before, mv, self.style))
+    }
+
     /// The reason given with a result the rules did not reach.
     #[must_use]
-    pub fn detail(&self, detail: &ResultDetail) -> String {
+    pub fn detail(&self, detail: &ResultDetail) -> Sentence {
         match detail {
-            ResultDetail::Arbiter(reason) => reason.clone(),
+            ResultDetail::Arbiter(reason) => Sentence::text(reason.clone()),
             ResultDetail::Server(status) => words::status_words(&self.pack, status),
         }
     }

@@ -113,7 +113,7 @@ impl Sentence {
 
     /// Figures and signs, said as they are ("12.", a path).
     #[must_use]
-    pub(crate) fn figures(figures: impl Into<String>) -> Sentence {
+    pub fn figures(figures: impl Into<String>) -> Sentence {
         let figures = figures.into();
         let text = visible(&figures);
         Sentence::one(Part::Figures(figures), text)
@@ -121,7 +121,7 @@ impl Sentence {
 
     /// The user's own text: a name, a comment, a tag.
     #[must_use]
-    pub(crate) fn name(name: impl Into<String>) -> Sentence {
+    pub fn name(name: impl Into<String>) -> Sentence {
         let name = name.into();
         let text = visible(&name);
         Sentence::one(Part::Name(name), text)
@@ -145,7 +145,7 @@ impl Sentence {
 
     /// `self`, then `mark`, then `next`.
     #[must_use]
-    pub(crate) fn then(mut self, mark: &'static str, next: Sentence) -> Sentence {
+    pub fn then(mut self, mark: &'static str, next: Sentence) -> Sentence {
         self.text.push_str(mark);
         self.text.push_str(&next.text);
         self.parts.push(Part::Mark(mark));
@@ -243,20 +243,6 @@ impl Sentence {
     }
 }
 
-/// Text worded elsewhere ([`Sentence::text`]).
-impl From<String> for Sentence {
-    fn from(text: String) -> Sentence {
-        Sentence::text(text)
-    }
-}
-
-/// Text worded elsewhere ([`Sentence::text`]).
-impl From<&str> for Sentence {
-    fn from(text: &str) -> Sentence {
-        Sentence::text(text)
-    }
-}
-
 /// A sentence is printed as `text`.
 impl PartialEq<str> for Sentence {
     fn eq(&self, text: &str) -> bool {
@@ -268,6 +254,20 @@ impl PartialEq<str> for Sentence {
 impl PartialEq<&str> for Sentence {
     fn eq(&self, text: &&str) -> bool {
         self.text == *text
+    }
+}
+
+/// Text worded elsewhere ([`Sentence::text`]).
+impl From<String> for Sentence {
+    fn from(text: String) -> Sentence {
+        Sentence::text(text)
+    }
+}
+
+/// Text worded elsewhere ([`Sentence::text`]).
+impl From<&str> for Sentence {
+    fn from(text: &str) -> Sentence {
+        Sentence::text(text)
     }
 }
 

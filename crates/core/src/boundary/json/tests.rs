@@ -346,7 +346,7 @@ fn one_of_every_kind() -> Vec<Event> {
         },
         Event::Left {
             text: "left: j.jsonl".into(),
-            spoken: String::new(),
+            spoken: Sentence::default(),
         },
         Event::Answer {
             query: "board".into(),

@@ -2,6 +2,7 @@
 //! envelope with the code shown to the arbiter once written, and leaving the session with how to go on.
 
 use super::{move_record, server_seat, PlaySession};
+use crate::voice::Sentence;
 use crate::{
     boundary::{ConfirmAction, Event, Flow, Reply},
     notation::MoveError,
@@ -49,7 +50,7 @@ impl PlaySession {
                     written: text.trim().to_string(),
                     uci: None,
                 },
-                Some(pack.describe_error(text, &problem)),
+                Some(Sentence::text(pack.describe_error(text, &problem))),
             ),
         };
         let code = envelope::code_from((self.outside.random)());
@@ -78,7 +79,7 @@ impl PlaySession {
 
     /// Asks `yes` or `no` before `record` ends the game (or seals a move that loses); a record the game refuses is
     /// refused at once.
-    pub(super) fn ask_to_confirm(&mut self, record: Record, about: Option<String>) -> Reply {
+    pub(super) fn ask_to_confirm(&mut self, record: Record, about: Option<Sentence>) -> Reply {
         if let Err(refused) = self.state.clone().apply(&record) {
             return Reply::event(self.wording.refusal(&refused).into());
         }
@@ -122,8 +123,12 @@ impl PlaySession {
         if let (Some(journal), None) = (self.writer.location(), self.state.result()) {
             let pack = &self.wording.pack;
             events.push(Event::Left {
-                text: pack.phrase(PhraseKey::QuitGame, &[("journal", &journal)]),
-                spoken: pack.phrase(PhraseKey::QuitGameSpoken, &[]),
+                text: Sentence::phrase(
+                    pack,
+                    PhraseKey::QuitGame,
+                    vec![("journal", Sentence::figures(journal))],
+                ),
+                spoken: Sentence::phrase(pack, PhraseKey::QuitGameSpoken, Vec::new()),
             });
         }
         Reply::with_flow(events, Flow::Quit)
@@ -156,7 +161,7 @@ impl PlaySession {
 
     pub(super) fn cancelled(&self) -> Event {
         Event::Notice {
-            text: self.wording.pack.phrase(PhraseKey::ConfirmCancelled, &[]),
+            text: Sentence::phrase(&self.wording.pack, PhraseKey::ConfirmCancelled, Vec::new()),
         }
     }
 }

@@ -56,7 +56,7 @@ pub(crate) fn refusal(pack: &VoicePack, style: Style, refused: &Refused) -> Refu
         }
         Refused::Clock(refused) => Refusal::worded(
             ErrorCode::of_clock(*refused),
-            crate::voice::Sentence::text(crate::words::clock_refusal(pack, *refused)),
+            crate::words::clock_refusal(pack, *refused),
         ),
     }
 }
