@@ -85,7 +85,7 @@ fn the_last_two_sentences_of_a_game_left_are_not_said_together() {
         },
         Event::Left {
             text: tactus_core::voice::Sentence::text(notice["text"].as_str().unwrap()),
-            spoken: "Game left: tactus resume continues it".into(),
+            spoken: tactus_core::voice::Sentence::text("Game left: tactus resume continues it"),
         },
     ];
     assert_one_after_the_other(&device.wav(), from, &said, "quit's two sentences");

@@ -165,7 +165,7 @@ impl BoardCheck {
             Verb::Repeat => Reply::events(self.said.clone()),
             Verb::Help => Reply::event(Event::answer(
                 "help",
-                self.pack.phrase(PhraseKey::HelpBoardCheck, &[]),
+                Sentence::text(self.pack.phrase(PhraseKey::HelpBoardCheck, &[])),
             )),
             Verb::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
             Verb::Wait => match command.arguments() {

@@ -380,10 +380,10 @@ impl From<Refusal> for Event {
 impl Event {
     /// A one-line answer to `query`.
     #[must_use]
-    pub fn answer(query: &str, text: impl Into<Sentence>) -> Event {
+    pub fn answer(query: &str, text: Sentence) -> Event {
         Event::Answer {
             query: query.to_string(),
-            text: text.into(),
+            text,
             continued: false,
             spoken: None,
         }
@@ -431,16 +431,16 @@ impl Event {
 
     /// An answer to `query` of several lines, heard as one: each line after the first goes on with it.
     #[must_use]
-    pub(crate) fn answer_lines<T: Into<Sentence>>(
+    pub(crate) fn answer_lines(
         query: &str,
-        lines: impl IntoIterator<Item = T>,
+        lines: impl IntoIterator<Item = Sentence>,
     ) -> Vec<Event> {
         lines
             .into_iter()
             .enumerate()
             .map(|(index, text)| Event::Answer {
                 query: query.to_string(),
-                text: text.into(),
+                text,
                 continued: index > 0,
                 spoken: None,
             })

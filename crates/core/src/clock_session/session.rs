@@ -73,8 +73,10 @@ impl ClockSession {
         );
         Event::answer(
             "ready",
-            self.pack
-                .phrase(PhraseKey::ClockReady, &[("times", &times)]),
+            Sentence::text(
+                self.pack
+                    .phrase(PhraseKey::ClockReady, &[("times", &times)]),
+            ),
         )
     }
 
@@ -192,7 +194,7 @@ impl ClockSession {
     }
 
     fn answer(&self, command: Command, text: String) -> Event {
-        Event::answer(command.name(), text)
+        Event::answer(command.name(), Sentence::text(text))
     }
 
     fn error(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {

@@ -367,7 +367,7 @@ impl EndgameSession {
             }
             Err(problem) => probe_problem(&self.pack, &problem, &self.tables_folder),
         };
-        vec![Event::answer("how far", text)]
+        vec![Event::answer("how far", Sentence::text(text))]
     }
 
     /// "Win: mate in 5 moves": `plies` half-moves to mate, given (a win) or received (a loss).
@@ -413,7 +413,7 @@ impl EndgameSession {
             PlayCommand::Pieces { side, piece } => mirror
                 .pieces_of(*side, *piece)
                 .into_iter()
-                .map(Sentence::from)
+                .map(Sentence::text)
                 .collect(),
             _ => mirror.board(),
         };
@@ -423,7 +423,9 @@ impl EndgameSession {
     fn last_move(&self) -> Vec<Event> {
         let text = match &self.last {
             Some((before, mv)) => Sentence::words(&self.pack, &announce(before, *mv, Style::Short)),
-            None => Sentence::from(self.pack.phrase(PhraseKey::EndgameNoMove, &[])),
+            None => Sentence::from(Sentence::text(
+                self.pack.phrase(PhraseKey::EndgameNoMove, &[]),
+            )),
         };
         vec![Event::answer("last", text)]
     }
@@ -492,11 +494,13 @@ impl EndgameSession {
             | PlayCommand::Pieces { .. } => Reply::events(self.ask(&command)),
             PlayCommand::Last => Reply::events(self.last_move()),
             PlayCommand::Repeat => Reply::events(self.said.clone()),
-            PlayCommand::Help(_) => Reply::event(Event::answer("help", self.help())),
+            PlayCommand::Help(_) => {
+                Reply::event(Event::answer("help", Sentence::text(self.help())))
+            }
             PlayCommand::Quit => Reply::with_flow(
                 vec![Event::answer(
                     "quit",
-                    self.pack.phrase(PhraseKey::EndgameQuit, &[]),
+                    Sentence::text(self.pack.phrase(PhraseKey::EndgameQuit, &[])),
                 )],
                 Flow::Quit,
             ),

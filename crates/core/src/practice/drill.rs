@@ -185,13 +185,13 @@ impl DrillSession {
     fn score(&self) -> Event {
         self.answer(
             "score",
-            self.pack.phrase(
+            Sentence::text(self.pack.phrase(
                 PhraseKey::DrillScore,
                 &[
                     ("right", &self.pack.number(self.right)),
                     ("count", &self.pack.number(self.done)),
                 ],
-            ),
+            )),
         )
     }
 
@@ -200,11 +200,14 @@ impl DrillSession {
             Some(pos) => {
                 Event::answer_lines("board", Mirror::new(pos, &self.pack, Color::White).board())
             }
-            None => vec![self.answer("board", self.pack.phrase(PhraseKey::DrillNoBoard, &[]))],
+            None => vec![self.answer(
+                "board",
+                Sentence::text(self.pack.phrase(PhraseKey::DrillNoBoard, &[])),
+            )],
         }
     }
 
-    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
+    fn answer(&self, query: &str, text: Sentence) -> Event {
         Event::answer(query, text)
     }
 }
@@ -245,7 +248,7 @@ impl Session for DrillSession {
                         &[("seed", &self.setup.seed.to_string())],
                     );
                     let help = self.pack.phrase(PhraseKey::HelpDrill, &[]);
-                    Reply::event(self.answer("help", format!("{help} {seed}.")))
+                    Reply::event(self.answer("help", Sentence::text(format!("{help} {seed}."))))
                 }
                 Verb::Quit => {
                     self.over = true;

@@ -130,7 +130,7 @@ impl ListenSession {
             ListenCommand::Move { number, side } => self.jump(number, side, now),
             ListenCommand::Start => {
                 self.go_to(0, now);
-                vec![self.answer(name, self.start_text())]
+                vec![self.answer(name, Sentence::text(self.start_text()))]
             }
             ListenCommand::End => match self.game.plies.len() {
                 0 => vec![self.error(PhraseKey::ListenNoMoves, &[])],
@@ -141,14 +141,22 @@ impl ListenSession {
             },
             ListenCommand::Play(pause) => self.play(pause, now),
             ListenCommand::Stop => match self.autoplay.take() {
-                Some(_) => vec![self.answer(name, self.pack.phrase(PhraseKey::ListenStopped, &[]))],
+                Some(_) => vec![self.answer(
+                    name,
+                    Sentence::text(self.pack.phrase(PhraseKey::ListenStopped, &[])),
+                )],
                 None => vec![self.error(PhraseKey::ErrorListenNotPlaying, &[])],
             },
             ListenCommand::Headers => vec![self.answer(name, self.headers())],
             ListenCommand::Comment => vec![self.comment_event(self.at).unwrap_or_else(|| {
-                self.answer(name, self.pack.phrase(PhraseKey::ListenNoComment, &[]))
+                self.answer(
+                    name,
+                    Sentence::text(self.pack.phrase(PhraseKey::ListenNoComment, &[])),
+                )
             })],
-            ListenCommand::Where => vec![self.answer(name, self.where_text())],
+            ListenCommand::Where => {
+                vec![self.answer(name, Sentence::text(self.where_text()))]
+            }
             ListenCommand::Opening => {
                 let positions = (0..=self.at).map(|index| self.game.position(index));
                 let opening = openings::openings().of_game(positions);
@@ -160,10 +168,16 @@ impl ListenSession {
             }
             ListenCommand::Wait(_) => vec![self.error(PhraseKey::ErrorWaitRealTime, &[])],
             ListenCommand::Help => {
-                vec![self.answer(name, self.pack.phrase(PhraseKey::HelpListen, &[]))]
+                vec![self.answer(
+                    name,
+                    Sentence::text(self.pack.phrase(PhraseKey::HelpListen, &[])),
+                )]
             }
             ListenCommand::Quit => {
-                let said = self.answer(name, self.pack.phrase(PhraseKey::ListenQuit, &[]));
+                let said = self.answer(
+                    name,
+                    Sentence::text(self.pack.phrase(PhraseKey::ListenQuit, &[])),
+                );
                 return Reply::with_flow(vec![said], Flow::Quit);
             }
         };
@@ -192,7 +206,7 @@ impl ListenSession {
             Some(last) => self.pack.phrase(PhraseKey::ListenBack, &[("last", &last)]),
             None => self.start_text(),
         };
-        vec![self.answer("previous", text)]
+        vec![self.answer("previous", Sentence::text(text))]
     }
 
     /// Jumps to just before the move `number` of `side`, and hears it.
@@ -234,10 +248,10 @@ impl ListenSession {
         });
         vec![self.answer(
             "play",
-            self.pack.phrase(
+            Sentence::text(self.pack.phrase(
                 PhraseKey::ListenPlaying,
                 &[("time", &self.pause_words(pause_ms))],
-            ),
+            )),
         )]
     }
 
@@ -297,7 +311,7 @@ impl ListenSession {
     /// The comment after `moves` moves, as an answer to `comment`.
     fn comment_event(&self, moves: usize) -> Option<Event> {
         let text = self.game.comments.get(moves)?.clone()?;
-        Some(self.answer("comment", text))
+        Some(self.answer("comment", Sentence::text(text)))
     }
 
     /// The move at `moves - 1` with its number ("12... Springer Felix drei"); `None` for 0.
@@ -444,7 +458,7 @@ impl ListenSession {
             PlayCommand::Pieces { side, piece } => mirror
                 .pieces_of(side, piece)
                 .into_iter()
-                .map(Sentence::from)
+                .map(Sentence::text)
                 .collect(),
             _ => vec![Sentence::phrase(
                 &self.pack,
@@ -463,7 +477,7 @@ impl ListenSession {
         }
     }
 
-    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
+    fn answer(&self, query: &str, text: Sentence) -> Event {
         Event::answer(query, text)
     }
 

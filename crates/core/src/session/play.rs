@@ -251,7 +251,7 @@ impl PlaySession {
         Refusal::new(&self.wording.pack, key, values).into()
     }
 
-    pub(super) fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
+    pub(super) fn answer(&self, query: &str, text: Sentence) -> Event {
         Event::answer(query, text)
     }
 
@@ -447,11 +447,14 @@ impl PlaySession {
     fn repeated(&self) -> Vec<Event> {
         let pack = &self.wording.pack;
         if self.said.is_empty() {
-            return vec![self.answer("repeat", self.prompt_text())];
+            return vec![self.answer("repeat", Sentence::text(self.prompt_text()))];
         }
         Event::answer_lines(
             "repeat",
-            self.said.iter().map(|event| words::sentence(pack, event)),
+            // Read again as text: what was said is heard as it was printed.
+            self.said
+                .iter()
+                .map(|event| Sentence::text(words::sentence(pack, event))),
         )
     }
 

@@ -65,7 +65,7 @@ pub struct Said {
 }
 
 /// A sentence: its parts in order and its printed text.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Default, PartialEq, Eq)]
 pub struct Sentence {
     parts: Vec<Part>,
     text: String,
@@ -257,26 +257,10 @@ impl PartialEq<&str> for Sentence {
     }
 }
 
-/// Text worded elsewhere ([`Sentence::text`]).
-impl From<String> for Sentence {
-    fn from(text: String) -> Sentence {
-        Sentence::text(text)
-    }
-}
-
-/// Text worded elsewhere ([`Sentence::text`]).
-impl From<&str> for Sentence {
-    fn from(text: &str) -> Sentence {
-        Sentence::text(text)
-    }
-}
-
-/// A sentence reads as its printed text.
-impl std::ops::Deref for Sentence {
-    type Target = str;
-
-    fn deref(&self) -> &str {
-        &self.text
+/// Debugged as its printed text, as a text field is.
+impl std::fmt::Debug for Sentence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.text, f)
     }
 }
 

@@ -33,14 +33,20 @@ impl PlaySession {
             shakmaty::Square,
         ) -> String| {
             match square {
-                Ok(square) => Event::answer("hint", answer(pos, pack, *square)),
+                Ok(square) => Event::answer(
+                    "hint",
+                    crate::voice::Sentence::text(answer(pos, pack, *square)),
+                ),
                 Err(problem) => problem.refusal(pack).into(),
             }
         };
         match hint {
             HintCommand::Moves(input) => vec![at_square(input, hints::moves_from)],
             HintCommand::Reach(input) => vec![at_square(input, hints::reach)],
-            HintCommand::Draws => vec![self.answer("hint", hints::draws(self.state.game(), pack))],
+            HintCommand::Draws => vec![self.answer(
+                "hint",
+                crate::voice::Sentence::text(hints::draws(self.state.game(), pack)),
+            )],
             HintCommand::Best => {
                 let Some(seat) = &mut self.seats.engine else {
                     return vec![self.error(PhraseKey::ErrorNoEngine, &[])];

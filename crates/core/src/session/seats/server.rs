@@ -384,9 +384,10 @@ impl Seat for OnlineSeat {
                 Some(if lines.is_empty() {
                     Reply::event(Event::answer(
                         "chat",
-                        pack.phrase(PhraseKey::OnlineNoChat, &[]),
+                        Sentence::phrase(pack, PhraseKey::OnlineNoChat, Vec::new()),
                     ))
                 } else {
+                    let lines = lines.into_iter().map(Sentence::text);
                     Reply::events(Event::answer_lines("chat", lines))
                 })
             }
