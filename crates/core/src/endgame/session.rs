@@ -423,9 +423,7 @@ impl EndgameSession {
     fn last_move(&self) -> Vec<Event> {
         let text = match &self.last {
             Some((before, mv)) => Sentence::words(&self.pack, &announce(before, *mv, Style::Short)),
-            None => Sentence::from(Sentence::text(
-                self.pack.phrase(PhraseKey::EndgameNoMove, &[]),
-            )),
+            None => Sentence::phrase(&self.pack, PhraseKey::EndgameNoMove, Vec::new()),
         };
         vec![Event::answer("last", text)]
     }
