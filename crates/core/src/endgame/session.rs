@@ -498,7 +498,7 @@ impl EndgameSession {
             PlayCommand::Quit => Reply::with_flow(
                 vec![Event::answer(
                     "quit",
-                    Sentence::text(self.pack.phrase(PhraseKey::EndgameQuit, &[])),
+                    Sentence::phrase(&self.pack, PhraseKey::EndgameQuit, Vec::new()),
                 )],
                 Flow::Quit,
             ),

@@ -202,7 +202,7 @@ impl DrillSession {
             }
             None => vec![self.answer(
                 "board",
-                Sentence::text(self.pack.phrase(PhraseKey::DrillNoBoard, &[])),
+                Sentence::phrase(&self.pack, PhraseKey::DrillNoBoard, Vec::new()),
             )],
         }
     }

@@ -143,7 +143,7 @@ impl ListenSession {
             ListenCommand::Stop => match self.autoplay.take() {
                 Some(_) => vec![self.answer(
                     name,
-                    Sentence::text(self.pack.phrase(PhraseKey::ListenStopped, &[])),
+                    Sentence::phrase(&self.pack, PhraseKey::ListenStopped, Vec::new()),
                 )],
                 None => vec![self.error(PhraseKey::ErrorListenNotPlaying, &[])],
             },
@@ -151,7 +151,7 @@ impl ListenSession {
             ListenCommand::Comment => vec![self.comment_event(self.at).unwrap_or_else(|| {
                 self.answer(
                     name,
-                    Sentence::text(self.pack.phrase(PhraseKey::ListenNoComment, &[])),
+                    Sentence::phrase(&self.pack, PhraseKey::ListenNoComment, Vec::new()),
                 )
             })],
             ListenCommand::Where => {
@@ -170,13 +170,13 @@ impl ListenSession {
             ListenCommand::Help => {
                 vec![self.answer(
                     name,
-                    Sentence::text(self.pack.phrase(PhraseKey::HelpListen, &[])),
+                    Sentence::phrase(&self.pack, PhraseKey::HelpListen, Vec::new()),
                 )]
             }
             ListenCommand::Quit => {
                 let said = self.answer(
                     name,
-                    Sentence::text(self.pack.phrase(PhraseKey::ListenQuit, &[])),
+                    Sentence::phrase(&self.pack, PhraseKey::ListenQuit, Vec::new()),
                 );
                 return Reply::with_flow(vec![said], Flow::Quit);
             }

@@ -338,7 +338,7 @@ impl PuzzleSession {
             self.comment("solved".into());
             events.push(Event::answer(
                 "solved",
-                Sentence::text(self.pack.phrase(PhraseKey::PuzzleSolved, &[])),
+                Sentence::phrase(&self.pack, PhraseKey::PuzzleSolved, Vec::new()),
             ));
         }
         events
@@ -510,7 +510,7 @@ impl PuzzleSession {
             Verb::Repeat => Reply::events(self.said.clone()),
             Verb::Help => Reply::event(Event::answer(
                 "help",
-                Sentence::text(self.pack.phrase(PhraseKey::HelpPuzzle, &[])),
+                Sentence::phrase(&self.pack, PhraseKey::HelpPuzzle, Vec::new()),
             )),
             Verb::Next => {
                 let events = self.next();

@@ -230,7 +230,11 @@ impl Cursor {
             }
             CursorCommand::Cancel => {
                 self.reset();
-                return Some(self.show(Sentence::text(pack.phrase(PhraseKey::CursorDropped, &[]))));
+                return Some(self.show(Sentence::phrase(
+                    pack,
+                    PhraseKey::CursorDropped,
+                    Vec::new(),
+                )));
             }
             CursorCommand::Where => {
                 return Some(self.show(promotion_text(pack, promotion.choice)));
@@ -268,7 +272,7 @@ impl Cursor {
         match (self.picked, own) {
             (Some(from), _) if from == self.square => {
                 self.picked = None;
-                self.show(Sentence::text(pack.phrase(PhraseKey::CursorDropped, &[])))
+                self.show(Sentence::phrase(pack, PhraseKey::CursorDropped, Vec::new()))
             }
             (_, Some(piece)) => {
                 self.picked = Some(self.square);

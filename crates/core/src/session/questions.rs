@@ -72,7 +72,7 @@ pub(super) fn ask(
         ),
         _ => vec![Event::answer(
             name,
-            Sentence::text(pack.phrase(PhraseKey::HelpPlay, &[])),
+            Sentence::phrase(pack, PhraseKey::HelpPlay, Vec::new()),
         )],
     }
 }

@@ -6,7 +6,9 @@
 //! (the JSON lines, which have no pack, write it as it is). What it says, and in which language, is rendered from its
 //! parts by the pack of the output ([`Sentence::said`]): move words are in the move language, everything else in the
 //! phrase language — a player called "Eva" is a name, not a file. Only text worded elsewhere ([`Part::Text`]: a
-//! refusal's message, an answer made of many sentences) is read word by word for its spoken forms and languages.
+//! value not yet typed, an answer made of many sentences) is read word by word for its spoken forms and languages,
+//! and so are a phrase's own words that name move words as an example or a result in figures. A sentence is made
+//! only by its maker: there is no conversion from bare text.
 //!
 //! [`text`]: Sentence::text
 
@@ -33,7 +35,7 @@ pub enum Part {
     Name(String),
     /// English data (an opening's name): printed and said as written, by an English voice whatever the pack.
     English(String),
-    /// Text worded elsewhere (a refusal's message, an answer of many sentences): its spoken forms and the language of
+    /// Text worded elsewhere (a value not yet typed, an answer of many sentences): its spoken forms and the language of
     /// each of its words are found by reading it ([`VoicePack::spoken`], and by speech for its languages).
     Text(String),
     /// Punctuation and spaces between parts (", ", ": ", ". ").
