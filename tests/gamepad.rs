@@ -406,7 +406,7 @@ fn a_pad_comes_and_goes_while_the_keyboard_goes_on() {
     assert_eq!(
         events[0],
         Event::Notice {
-            text: "gamepad connected: Xbox Wireless Controller".into()
+            text: tactus_core::voice::Sentence::text("gamepad connected: Xbox Wireless Controller")
         }
     );
     assert_eq!(
@@ -416,7 +416,9 @@ fn a_pad_comes_and_goes_while_the_keyboard_goes_on() {
     assert_eq!(
         events[3],
         Event::Notice {
-            text: "gamepad disconnected: Xbox Wireless Controller; the keyboard still works".into()
+            text: tactus_core::voice::Sentence::text(
+                "gamepad disconnected: Xbox Wireless Controller; the keyboard still works"
+            )
         }
     );
 }
@@ -488,7 +490,7 @@ fn the_clock_is_run_with_two_shoulder_buttons() {
         [(1, Side::White), (2, Side::Black), (3, Side::White)]
     );
     assert!(
-        matches!(&events[3], Event::Error { message, .. } if message.contains("White's clock is running")),
+        matches!(&events[3], Event::Error { message, .. } if message.as_text().contains("White's clock is running")),
         "{events:#?}"
     );
 }

@@ -414,7 +414,7 @@ fn two_outputs_of_one_device_keep_to_their_channels() {
     let second_ends = assert_tone(&wav, &frames, 1, second_starts, *second);
     let refusal = Event::Error {
         code: tactus_core::boundary::ErrorCode::Usage,
-        message: error["message"].as_str().unwrap().to_string(),
+        message: tactus_core::voice::Sentence::text(error["message"].as_str().unwrap()),
     };
     assert_sentence_after(
         &wav,

@@ -14,7 +14,9 @@ pub(super) fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
         .filter_map(|event| match event["event"].as_str() {
             Some("answer") => Some(Event::Answer {
                 query: event["query"].as_str().unwrap_or_default().to_string(),
-                text: event["text"].as_str().unwrap_or_default().into(),
+                text: tactus_core::voice::Sentence::text(
+                    event["text"].as_str().unwrap_or_default(),
+                ),
                 continued: event["continued"].as_bool().unwrap_or(false),
                 spoken: None,
             }),

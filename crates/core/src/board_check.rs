@@ -155,7 +155,7 @@ impl BoardCheck {
         }
     }
 
-    fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    fn refusal(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         Refusal::new(&self.pack, key, values).into()
     }
 
@@ -165,7 +165,7 @@ impl BoardCheck {
             Verb::Repeat => Reply::events(self.said.clone()),
             Verb::Help => Reply::event(Event::answer(
                 "help",
-                self.pack.phrase(PhraseKey::HelpBoardCheck, &[]),
+                Sentence::phrase(&self.pack, PhraseKey::HelpBoardCheck, Vec::new()),
             )),
             Verb::Quit => Reply::with_flow(Vec::new(), Flow::Quit),
             Verb::Wait => match command.arguments() {

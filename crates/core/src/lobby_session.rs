@@ -4,6 +4,7 @@
 //! after a pause on the loop's time (at once in virtual time), a few times in all, and each try's answer comes back
 //! as [`ServerInput::Answered`]. The session ends (the loop's `Quit`) with the game's id, or why there is none.
 
+use crate::voice::Sentence;
 use crate::{
     boundary::{Event, Flow, Input, Reply, Session},
     online::{
@@ -115,7 +116,11 @@ impl Session for LobbySession {
                 let mut events = Vec::new();
                 if self.reopening.first_loss() {
                     events.push(Event::Notice {
-                        text: self.pack.phrase(PhraseKey::OnlineEventsReopened, &[]),
+                        text: Sentence::phrase(
+                            &self.pack,
+                            PhraseKey::OnlineEventsReopened,
+                            Vec::new(),
+                        ),
                     });
                 }
                 match self.reopening.lost() {

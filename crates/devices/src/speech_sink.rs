@@ -372,7 +372,7 @@ mod tests {
     fn answer(text: &str) -> Stamped {
         Stamped {
             t_ms: 0,
-            event: Event::answer("time", text),
+            event: Event::answer("time", tactus_core::voice::Sentence::text(text)),
         }
     }
 

@@ -178,7 +178,7 @@ mod tests {
             (
                 Event::Error {
                     code: tactus_core::boundary::ErrorCode::NoOffer,
-                    message: "no".into(),
+                    message: tactus_core::voice::Sentence::text("no"),
                 },
                 Some(Signal::ERROR),
             ),
@@ -191,7 +191,10 @@ mod tests {
                 },
                 None,
             ),
-            (Event::answer("time", "five"), None),
+            (
+                Event::answer("time", tactus_core::voice::Sentence::text("five")),
+                None,
+            ),
         ];
         for (event, signal) in cases {
             assert_eq!(signal_for(&event), signal, "{event:?}");

@@ -53,7 +53,7 @@ pub fn drill_session(
     let opening = problems
         .into_iter()
         .map(|problem| Event::Notice {
-            text: problem.to_string(),
+            text: tactus_core::voice::Sentence::text(problem.to_string()),
         })
         .chain(session.opening())
         .collect();

@@ -14,6 +14,7 @@ const POLL_MS: u64 = 250;
 /// words to be heard.
 const HEARD_POLL_MS: u64 = 50;
 
+use tactus_core::voice::Sentence;
 use tactus_core::{
     boundary::{Cause, Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped},
     eboard::BoardLink,
@@ -144,7 +145,9 @@ fn serve(
                 sink.action_begins(Cause::Program);
                 sink.emit(&Stamped {
                     t_ms: now,
-                    event: Event::Notice { text },
+                    event: Event::Notice {
+                        text: Sentence::text(text),
+                    },
                 })?;
                 continue;
             }
@@ -225,7 +228,9 @@ fn report_notices(now: u64, sink: &mut dyn EventSink) -> io::Result<()> {
     for text in notices {
         sink.emit(&Stamped {
             t_ms: now,
-            event: Event::Notice { text },
+            event: Event::Notice {
+                text: Sentence::text(text),
+            },
         })?;
     }
     Ok(())
@@ -293,7 +298,9 @@ mod tests {
     impl Session for Prompting {
         fn handle(&mut self, input: Input, _now: u64) -> tactus_core::boundary::Reply {
             match input {
-                Input::Typed(text) => tactus_core::boundary::Reply::event(Event::Notice { text }),
+                Input::Typed(text) => tactus_core::boundary::Reply::event(Event::Notice {
+                    text: tactus_core::voice::Sentence::name(text),
+                }),
                 _ => tactus_core::boundary::Reply {
                     events: Vec::new(),
                     flow: Flow::Continue,

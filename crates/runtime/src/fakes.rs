@@ -2,7 +2,10 @@
 
 use std::io;
 
-use tactus_core::boundary::{Event, EventSink, Input, Interruption, Reply, Session, Stamped};
+use tactus_core::{
+    boundary::{Event, EventSink, Input, Interruption, Reply, Session, Stamped},
+    voice::Sentence,
+};
 
 /// A session that says "stopping" when interrupted.
 pub struct Stoppable;
@@ -13,12 +16,14 @@ impl Session for Stoppable {
             Input::Typed(line) => line,
             other => format!("{other:?}"),
         };
-        Reply::event(Event::Notice { text })
+        Reply::event(Event::Notice {
+            text: Sentence::name(text),
+        })
     }
 
     fn interrupt(&mut self, how: Interruption, _now: u64) -> Vec<Event> {
         vec![Event::Notice {
-            text: format!("stopping on {}", how.signal_name()),
+            text: Sentence::name(format!("stopping on {}", how.signal_name())),
         }]
     }
 }
@@ -38,7 +43,7 @@ impl EventSink for Screen {
             return Err(io::Error::other("the terminal went away"));
         }
         if let Event::Notice { text } = &event.event {
-            self.shown.push(text.clone());
+            self.shown.push(text.to_string());
         }
         Ok(())
     }

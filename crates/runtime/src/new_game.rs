@@ -32,7 +32,7 @@ pub fn begin(
 ) -> Result<(GameState, Journal), Worded> {
     let reader = wording.sheet_reader(setup.notation);
     let state = GameState::new(setup.clone(), reader)
-        .map_err(|refused| Worded(wording.refusal(&refused).message))?;
+        .map_err(|refused| Worded(wording.refusal(&refused).message.to_string()))?;
     let mut journal =
         create_journal(path, moment, names).map_err(|e| Worded(e.worded(&wording.pack)))?;
     for record in std::iter::once(Record::Setup(setup.clone())).chain(then) {

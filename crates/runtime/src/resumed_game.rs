@@ -7,6 +7,7 @@ use std::{
     sync::Arc,
 };
 
+use tactus_core::voice::Sentence;
 use tactus_core::{
     boundary::Event,
     session::{replay, salvage, GameState, Record, ReplayError, Wording},
@@ -114,7 +115,7 @@ pub fn go_on(
     };
     state
         .apply(&resumed)
-        .map_err(|refused| Worded(wording.refusal(&refused).message))?;
+        .map_err(|refused| Worded(wording.refusal(&refused).message.to_string()))?;
     journal
         .append(&resumed)
         .map_err(|e| Worded(e.worded(&wording.pack)))?;
@@ -135,17 +136,20 @@ pub fn opening(
 ) -> Vec<Event> {
     let mut opening = Vec::new();
     if torn {
-        let text =
-            tactus_core::journal_format::torn_notice(&wording.pack, &path.display().to_string())
-                .to_string();
-        opening.push(Event::Notice { text });
+        opening.push(Event::Notice {
+            text: tactus_core::journal_format::torn_notice(
+                &wording.pack,
+                &path.display().to_string(),
+            ),
+        });
     }
     if let Some((line, kept)) = repaired {
-        let text = wording.pack.phrase(
+        let text = Sentence::phrase(
+            &wording.pack,
             PhraseKey::ResumeRepaired,
-            &[
-                ("line", &line.to_string()),
-                ("kept", &kept.display().to_string()),
+            vec![
+                ("line", Sentence::figures(line.to_string())),
+                ("kept", Sentence::figures(kept.display().to_string())),
             ],
         );
         opening.push(Event::Notice { text });
@@ -161,11 +165,10 @@ pub fn opening(
         journal: path.display().to_string(),
         pending: state.pending().map(|pending| {
             let plies = state.game().plies().len();
-            format!(
-                "{} {}",
-                tactus_core::words::move_label(state.move_number_after(plies), state.to_move()),
-                wording.move_text(state.game().position(), pending.mv)
-            )
+            let label =
+                tactus_core::words::move_label(state.move_number_after(plies), state.to_move());
+            Sentence::figures(label)
+                .then(" ", wording.move_words(state.game().position(), pending.mv))
         }),
         draw_offer: state.offer(),
         over: state.result().is_some(),

@@ -138,11 +138,12 @@ pub fn resumed_session(
         match crate::engine::seat(&engine.command, engine.level, engine.plays, sender) {
             Ok(seat) => session = session.with_engine(seat),
             Err(error) => said.push(Event::Notice {
-                text: wording.pack.phrase(
+                text: tactus_core::voice::Sentence::phrase(
+                    &wording.pack,
                     PhraseKey::ResumeEngineFailed,
-                    &[(
+                    vec![(
                         "reason",
-                        tactus_core::words::engine_failure(&wording.pack, &error).as_text(),
+                        tactus_core::words::engine_failure(&wording.pack, &error),
                     )],
                 ),
             }),

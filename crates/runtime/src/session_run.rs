@@ -48,7 +48,9 @@ mod tests {
     impl Session for Echo {
         fn handle(&mut self, input: Input, _now: u64) -> Reply {
             match input {
-                Input::Typed(text) => Reply::event(Event::Notice { text }),
+                Input::Typed(text) => Reply::event(Event::Notice {
+                    text: tactus_core::voice::Sentence::text(text),
+                }),
                 _ => Reply {
                     events: Vec::new(),
                     flow: Flow::Continue,
@@ -58,7 +60,9 @@ mod tests {
     }
 
     fn notice(text: &str) -> Event {
-        Event::Notice { text: text.into() }
+        Event::Notice {
+            text: tactus_core::voice::Sentence::text(text),
+        }
     }
 
     #[test]

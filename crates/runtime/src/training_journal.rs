@@ -112,7 +112,11 @@ impl Journaling {
                 let (journal, _) = Journal::resume_locked::<TrainingRecord>(&path, lock)
                     .map_err(|e| Worded(e.worded(pack)))?;
                 let mut said = vec![Event::Notice {
-                    text: pack.phrase(PhraseKey::TrainingResumed, &[]),
+                    text: tactus_core::voice::Sentence::phrase(
+                        pack,
+                        PhraseKey::TrainingResumed,
+                        Vec::new(),
+                    ),
                 }];
                 said.extend(session.handle(Input::Typed("repeat".into()), 0).events);
                 Ok((journal, said))

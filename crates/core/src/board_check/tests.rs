@@ -19,7 +19,7 @@ fn texts(reply: &Reply) -> Vec<String> {
         .iter()
         .map(|event| match event {
             Event::Answer { text, .. } | Event::Board { text, .. } => text.as_text().to_string(),
-            Event::Error { message, .. } => message.clone(),
+            Event::Error { message, .. } => message.to_string(),
             other => format!("{other:?}"),
         })
         .collect()

@@ -10,7 +10,8 @@ use serde::Serialize;
 
 use super::input::Interruption;
 use super::json::{
-    code_name, is_false, penalty_reason, printed, result_fields, square_differences, square_name,
+    code_name, is_false, penalty_reason, printed, printed_or_null, result_fields,
+    square_differences, square_name,
 };
 use super::refusal::{ErrorCode, Refusal};
 use crate::{
@@ -114,7 +115,8 @@ pub enum Event {
         /// The journal, appended to from now on.
         journal: String,
         /// The move announced and waiting for `press`, numbered, in the pack's words.
-        pending: Option<String>,
+        #[serde(serialize_with = "printed_or_null")]
+        pending: Option<Sentence>,
         /// A draw offer that stands, by whom.
         draw_offer: Option<Side>,
         /// Whether the game is over.
@@ -177,7 +179,7 @@ pub enum Event {
     },
     /// The game is over; with the arbiter's reason as given, when the arbiter decided it (`detail` in the JSON).
     #[serde(serialize_with = "result_fields")]
-    Result(GameResult, Option<String>),
+    Result(GameResult, Option<Sentence>),
     /// A game-ending act waits for `yes` or `no`.
     Confirm {
         /// What would be done.
@@ -187,7 +189,7 @@ pub enum Event {
         /// Why it needs thinking over, in the voice pack's words (for sealing: what is wrong with the move). Not in
         /// the JSON.
         #[serde(skip)]
-        about: Option<String>,
+        about: Option<Sentence>,
     },
     /// A player offered a draw.
     DrawOffer {
@@ -282,25 +284,27 @@ pub enum Event {
         black_ms: Option<i64>,
         /// The game's move in the voice pack's words. Not in the JSON.
         #[serde(skip)]
-        game_text: String,
+        game_text: Sentence,
         /// The sheet's entry in the voice pack's words. Not in the JSON.
         #[serde(skip)]
-        recorded_text: String,
+        recorded_text: Sentence,
     },
     /// Something the player should know that nobody asked for: a claimable draw in practice mode, a journal notice.
     Notice {
         /// The sentence.
-        text: String,
+        #[serde(serialize_with = "printed")]
+        text: Sentence,
     },
     /// The session was left: with `quit`, the game unfinished (how to go on), or stopped by a signal. A `notice` in
     /// the JSON.
     Left {
         /// The printed sentence, with the journal's path.
-        text: String,
+        #[serde(serialize_with = "printed")]
+        text: Sentence,
         /// The spoken sentence, without the path (a path is for the eyes); empty when nobody is left to hear it (the
         /// terminal was closed). Not in the JSON.
         #[serde(skip)]
-        spoken: String,
+        spoken: Sentence,
     },
     /// The answer to a question (`time`, `moves`, `help`).
     Answer {
@@ -316,7 +320,7 @@ pub enum Event {
         /// What is said for this line when it is a picture for the eyes (a row of `board visual`): the words in its
         /// place, or nothing when empty. `None`: the line is said as printed. Never in the JSON.
         #[serde(skip)]
-        spoken: Option<String>,
+        spoken: Option<Sentence>,
     },
     /// The speech rate was changed; what follows (this sentence first) is said at it.
     Rate {
@@ -342,7 +346,8 @@ pub enum Event {
     /// A command was refused; nothing changed.
     Error {
         /// Why, in the voice pack's language.
-        message: String,
+        #[serde(serialize_with = "printed")]
+        message: Sentence,
         /// What kind of refusal (a stable name in the JSON line).
         #[serde(serialize_with = "code_name")]
         code: ErrorCode,
@@ -375,10 +380,10 @@ impl From<Refusal> for Event {
 impl Event {
     /// A one-line answer to `query`.
     #[must_use]
-    pub fn answer(query: &str, text: impl Into<Sentence>) -> Event {
+    pub fn answer(query: &str, text: Sentence) -> Event {
         Event::Answer {
             query: query.to_string(),
-            text: text.into(),
+            text,
             continued: false,
             spoken: None,
         }
@@ -387,7 +392,7 @@ impl Event {
     /// An answer to `query` printed as `shown` (a picture made of characters) and said as `said` instead, line by
     /// line: the printed lines beyond the said ones say nothing, and the last printed line says what is left.
     #[must_use]
-    pub(crate) fn answer_shown(query: &str, shown: Vec<String>, said: Vec<String>) -> Vec<Event> {
+    pub(crate) fn answer_shown(query: &str, shown: Vec<String>, said: Vec<Sentence>) -> Vec<Event> {
         let last = shown.len().saturating_sub(1);
         let mut said = said.into_iter();
         shown
@@ -395,13 +400,14 @@ impl Event {
             .enumerate()
             .map(|(index, text)| {
                 let spoken = if index == last {
-                    said.by_ref().collect::<Vec<_>>().join(". ")
+                    let rest = said.by_ref().reduce(|all, next| all.then(". ", next));
+                    rest.unwrap_or_default()
                 } else {
                     said.next().unwrap_or_default()
                 };
                 Event::Answer {
                     query: query.to_string(),
-                    text: text.into(),
+                    text: Sentence::figures(text),
                     continued: index > 0,
                     spoken: Some(spoken),
                 }
@@ -412,11 +418,11 @@ impl Event {
     /// The notice of a session stopped by a signal: `text` printed; `spoken` said, unless the terminal was closed
     /// (SIGHUP), when nobody is left to hear it.
     #[must_use]
-    pub(crate) fn stopped(how: Interruption, text: String, spoken: String) -> Event {
+    pub(crate) fn stopped(how: Interruption, text: Sentence, spoken: Sentence) -> Event {
         Event::Left {
             text,
             spoken: if how == Interruption::Hangup {
-                String::new()
+                Sentence::default()
             } else {
                 spoken
             },
@@ -425,16 +431,16 @@ impl Event {
 
     /// An answer to `query` of several lines, heard as one: each line after the first goes on with it.
     #[must_use]
-    pub(crate) fn answer_lines<T: Into<Sentence>>(
+    pub(crate) fn answer_lines(
         query: &str,
-        lines: impl IntoIterator<Item = T>,
+        lines: impl IntoIterator<Item = Sentence>,
     ) -> Vec<Event> {
         lines
             .into_iter()
             .enumerate()
             .map(|(index, text)| Event::Answer {
                 query: query.to_string(),
-                text: text.into(),
+                text,
                 continued: index > 0,
                 spoken: None,
             })

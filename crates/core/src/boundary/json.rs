@@ -50,6 +50,18 @@ pub(super) fn printed<S: Serializer>(
     serializer.serialize_str(sentence.as_text())
 }
 
+/// A sentence that may be missing: its printed text, or `null`.
+#[allow(clippy::ref_option)] // serde hands a reference
+pub(super) fn printed_or_null<S: Serializer>(
+    sentence: &Option<Sentence>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match sentence {
+        Some(sentence) => serializer.serialize_some(sentence.as_text()),
+        None => serializer.serialize_none(),
+    }
+}
+
 /// A square by its name ("e4").
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde hands a reference
 pub(super) fn square_name<S: Serializer>(
@@ -109,7 +121,7 @@ pub(super) fn penalty_reason<S: Serializer>(
 #[allow(clippy::ref_option)] // serde hands a reference
 pub(super) fn result_fields<S: Serializer>(
     result: &GameResult,
-    detail: &Option<String>,
+    detail: &Option<Sentence>,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     let side = result.by.map(|by| by.fold_wb("white", "black"));
@@ -134,7 +146,7 @@ pub(super) fn result_fields<S: Serializer>(
         fields.serialize_field("by", by)?;
     }
     if let Some(detail) = detail {
-        fields.serialize_field("detail", detail)?;
+        fields.serialize_field("detail", detail.as_text())?;
     }
     fields.end()
 }

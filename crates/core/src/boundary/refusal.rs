@@ -9,7 +9,7 @@ use std::fmt;
 use crate::{
     clock::ClockError,
     notation::MoveError,
-    voice::{PhraseKey, VoicePack},
+    voice::{PhraseKey, Sentence, VoicePack},
 };
 
 /// The kinds of refusal, by their stable names.
@@ -234,29 +234,43 @@ pub struct Refusal {
     /// What kind of refusal.
     pub(crate) code: ErrorCode,
     /// Why, in the voice pack's language.
-    pub message: String,
+    pub message: Sentence,
 }
 
 impl Refusal {
-    /// The refusal worded by `key` in `pack`.
+    /// The refusal worded by `key` in `pack`, its placeholders filled with what the user typed (read for its words).
     #[must_use]
-    pub fn new(pack: &VoicePack, key: PhraseKey, values: &[(&str, &str)]) -> Refusal {
+    pub fn new(pack: &VoicePack, key: PhraseKey, values: &[(&'static str, &str)]) -> Refusal {
+        let values = values
+            .iter()
+            .map(|(name, value)| (*name, Sentence::text(*value)))
+            .collect();
+        Refusal::phrase(pack, key, values)
+    }
+
+    /// The refusal worded by `key` in `pack`, its placeholders filled with sentences.
+    #[must_use]
+    pub fn phrase(
+        pack: &VoicePack,
+        key: PhraseKey,
+        values: Vec<(&'static str, Sentence)>,
+    ) -> Refusal {
         Refusal {
             code: ErrorCode::of(key),
-            message: pack.phrase(key, values),
+            message: Sentence::phrase(pack, key, values),
         }
     }
 
     /// A refusal of kind `code` already worded (by the pack, through a describing function).
     #[must_use]
-    pub(crate) fn worded(code: ErrorCode, message: String) -> Refusal {
+    pub(crate) fn worded(code: ErrorCode, message: Sentence) -> Refusal {
         Refusal { code, message }
     }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(self.message.as_text())
     }
 }
 

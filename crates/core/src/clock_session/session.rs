@@ -5,6 +5,7 @@
 //! the millisecond. A refused command reports an `error` event and changes nothing. There is no board, so a flag fall
 //! is reported and nothing more: the game result on time belongs to `tactus play`.
 
+use crate::voice::Sentence;
 use crate::{
     boundary::Event,
     boundary::Flow,
@@ -72,8 +73,10 @@ impl ClockSession {
         );
         Event::answer(
             "ready",
-            self.pack
-                .phrase(PhraseKey::ClockReady, &[("times", &times)]),
+            Sentence::text(
+                self.pack
+                    .phrase(PhraseKey::ClockReady, &[("times", &times)]),
+            ),
         )
     }
 
@@ -108,9 +111,11 @@ impl ClockSession {
 
     /// `quit`: the clock is left saying so, with both times as they stand, as a game's `quit` does.
     fn left(&self, now: u64) -> Event {
-        let text = self
-            .pack
-            .phrase(PhraseKey::ClockPaused, &[("times", &self.times_text(now))]);
+        let text = Sentence::phrase(
+            &self.pack,
+            PhraseKey::ClockPaused,
+            vec![("times", Sentence::text(self.times_text(now)))],
+        );
         Event::Left {
             spoken: text.clone(),
             text,
@@ -189,10 +194,10 @@ impl ClockSession {
     }
 
     fn answer(&self, command: Command, text: String) -> Event {
-        Event::answer(command.name(), text)
+        Event::answer(command.name(), Sentence::text(text))
     }
 
-    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    fn error(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         Refusal::new(&self.pack, key, values).into()
     }
 
@@ -259,9 +264,11 @@ impl Session for ClockSession {
     }
 
     fn interrupt(&mut self, how: Interruption, _now: u64) -> Vec<Event> {
-        let text = self
-            .pack
-            .phrase(PhraseKey::Stopped, &[("signal", how.signal_name())]);
+        let text = Sentence::phrase(
+            &self.pack,
+            PhraseKey::Stopped,
+            vec![("signal", Sentence::figures(how.signal_name()))],
+        );
         vec![Event::stopped(how, text.clone(), text)]
     }
 }

@@ -114,12 +114,13 @@ impl EndgameSession {
     /// the player's side. The seed and the commands are `help`'s.
     #[must_use]
     pub fn opening(&mut self) -> Vec<Event> {
-        let text = self.pack.phrase(
+        let text = Sentence::phrase(
+            &self.pack,
             PhraseKey::EndgameStart,
-            &[
-                ("material", &material_of(&self.pos)),
-                ("side", &self.side_name(self.player)),
-                ("result", &self.result_name(self.verdict)),
+            vec![
+                ("material", Sentence::figures(material_of(&self.pos))),
+                ("side", self.side_name(self.player)),
+                ("result", self.result_name(self.verdict)),
             ],
         );
         let mut events = vec![Event::Notice { text }];
@@ -165,7 +166,7 @@ impl EndgameSession {
                 Err(problem) => Reply::event(
                     Refusal::worded(
                         crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
-                        probe_problem(&self.pack, &problem, &self.tables_folder),
+                        Sentence::text(probe_problem(&self.pack, &problem, &self.tables_folder)),
                     )
                     .into(),
                 ),
@@ -173,7 +174,7 @@ impl EndgameSession {
             Err(StartError::Probe(problem)) => Reply::event(
                 Refusal::worded(
                     crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
-                    probe_problem(&self.pack, &problem, &self.tables_folder),
+                    Sentence::text(probe_problem(&self.pack, &problem, &self.tables_folder)),
                 )
                 .into(),
             ),
@@ -183,21 +184,21 @@ impl EndgameSession {
         }
     }
 
-    fn side_name(&self, color: Color) -> String {
+    fn side_name(&self, color: Color) -> Sentence {
         let key = match color {
             Color::White => PhraseKey::EndgameWhite,
             Color::Black => PhraseKey::EndgameBlack,
         };
-        self.pack.phrase(key, &[])
+        Sentence::phrase(&self.pack, key, Vec::new())
     }
 
-    fn result_name(&self, verdict: Verdict) -> String {
+    fn result_name(&self, verdict: Verdict) -> Sentence {
         let key = match verdict {
             Verdict::Win => PhraseKey::EndgameWin,
             Verdict::Draw => PhraseKey::EndgameDraw,
             Verdict::Loss => PhraseKey::EndgameLoss,
         };
-        self.pack.phrase(key, &[])
+        Sentence::phrase(&self.pack, key, Vec::new())
     }
 
     fn board_lines(&self) -> Vec<Event> {
@@ -224,7 +225,7 @@ impl EndgameSession {
                 return Reply::event(
                     Refusal::worded(
                         crate::boundary::ErrorCode::of_move(&problem),
-                        self.pack.describe_error(text, &problem),
+                        Sentence::text(self.pack.describe_error(text, &problem)),
                     )
                     .into(),
                 )
@@ -242,11 +243,12 @@ impl EndgameSession {
         };
         if after != self.verdict {
             events.push(Event::Notice {
-                text: self.pack.phrase(
+                text: Sentence::phrase(
+                    &self.pack,
                     PhraseKey::EndgameChanged,
-                    &[
-                        ("before", &self.result_name(self.verdict)),
-                        ("after", &self.result_name(after)),
+                    vec![
+                        ("before", self.result_name(self.verdict)),
+                        ("after", self.result_name(after)),
                     ],
                 ),
             });
@@ -324,7 +326,7 @@ impl EndgameSession {
             _ => "1/2-1/2",
         };
         Some(Event::Notice {
-            text: self.pack.phrase(key, &[]),
+            text: Sentence::phrase(&self.pack, key, Vec::new()),
         })
     }
 
@@ -332,7 +334,7 @@ impl EndgameSession {
     fn finish(&mut self, mut events: Vec<Event>) -> Reply {
         self.over = true;
         events.push(Event::Notice {
-            text: self.pack.phrase(PhraseKey::EndgameAfter, &[]),
+            text: Sentence::phrase(&self.pack, PhraseKey::EndgameAfter, Vec::new()),
         });
         self.said.clone_from(&events);
         Reply::events(events)
@@ -340,7 +342,7 @@ impl EndgameSession {
 
     fn lost_tables(&mut self, mut events: Vec<Event>, problem: &ProbeError) -> Reply {
         events.push(Event::Notice {
-            text: probe_problem(&self.pack, problem, &self.tables_folder),
+            text: Sentence::text(probe_problem(&self.pack, problem, &self.tables_folder)),
         });
         self.finish(events)
     }
@@ -365,7 +367,7 @@ impl EndgameSession {
             }
             Err(problem) => probe_problem(&self.pack, &problem, &self.tables_folder),
         };
-        vec![Event::answer("how far", text)]
+        vec![Event::answer("how far", Sentence::text(text))]
     }
 
     /// "Win: mate in 5 moves": `plies` half-moves to mate, given (a win) or received (a loss).
@@ -411,7 +413,7 @@ impl EndgameSession {
             PlayCommand::Pieces { side, piece } => mirror
                 .pieces_of(*side, *piece)
                 .into_iter()
-                .map(Sentence::from)
+                .map(Sentence::text)
                 .collect(),
             _ => mirror.board(),
         };
@@ -421,12 +423,12 @@ impl EndgameSession {
     fn last_move(&self) -> Vec<Event> {
         let text = match &self.last {
             Some((before, mv)) => Sentence::words(&self.pack, &announce(before, *mv, Style::Short)),
-            None => Sentence::from(self.pack.phrase(PhraseKey::EndgameNoMove, &[])),
+            None => Sentence::phrase(&self.pack, PhraseKey::EndgameNoMove, Vec::new()),
         };
         vec![Event::answer("last", text)]
     }
 
-    fn refuse(&self, key: PhraseKey, values: &[(&str, &str)]) -> Reply {
+    fn refuse(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Reply {
         Reply::event(Refusal::new(&self.pack, key, values).into())
     }
 
@@ -490,11 +492,13 @@ impl EndgameSession {
             | PlayCommand::Pieces { .. } => Reply::events(self.ask(&command)),
             PlayCommand::Last => Reply::events(self.last_move()),
             PlayCommand::Repeat => Reply::events(self.said.clone()),
-            PlayCommand::Help(_) => Reply::event(Event::answer("help", self.help())),
+            PlayCommand::Help(_) => {
+                Reply::event(Event::answer("help", Sentence::text(self.help())))
+            }
             PlayCommand::Quit => Reply::with_flow(
                 vec![Event::answer(
                     "quit",
-                    self.pack.phrase(PhraseKey::EndgameQuit, &[]),
+                    Sentence::phrase(&self.pack, PhraseKey::EndgameQuit, Vec::new()),
                 )],
                 Flow::Quit,
             ),

@@ -89,9 +89,10 @@ impl DrillSession {
     #[must_use]
     pub fn opening(&mut self) -> Vec<Event> {
         let mut events = vec![Event::Notice {
-            text: self.pack.phrase(
+            text: Sentence::phrase(
+                &self.pack,
                 PhraseKey::DrillStart,
-                &[("count", &self.pack.number(self.setup.count))],
+                vec![("count", Sentence::number(&self.pack, self.setup.count))],
             ),
         }];
         events.extend(self.present());
@@ -184,13 +185,13 @@ impl DrillSession {
     fn score(&self) -> Event {
         self.answer(
             "score",
-            self.pack.phrase(
+            Sentence::text(self.pack.phrase(
                 PhraseKey::DrillScore,
                 &[
                     ("right", &self.pack.number(self.right)),
                     ("count", &self.pack.number(self.done)),
                 ],
-            ),
+            )),
         )
     }
 
@@ -199,11 +200,14 @@ impl DrillSession {
             Some(pos) => {
                 Event::answer_lines("board", Mirror::new(pos, &self.pack, Color::White).board())
             }
-            None => vec![self.answer("board", self.pack.phrase(PhraseKey::DrillNoBoard, &[]))],
+            None => vec![self.answer(
+                "board",
+                Sentence::phrase(&self.pack, PhraseKey::DrillNoBoard, Vec::new()),
+            )],
         }
     }
 
-    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
+    fn answer(&self, query: &str, text: Sentence) -> Event {
         Event::answer(query, text)
     }
 }
@@ -252,7 +256,7 @@ impl Session for DrillSession {
                         &[("seed", &self.setup.seed.to_string())],
                     );
                     let help = self.pack.phrase(PhraseKey::HelpDrill, &[]);
-                    Reply::event(self.answer("help", format!("{help} {seed}.")))
+                    Reply::event(self.answer("help", Sentence::text(format!("{help} {seed}."))))
                 }
                 Verb::Quit => {
                     self.over = true;

@@ -93,11 +93,18 @@ impl ListenSession {
         let mut events = Vec::new();
         if self.game.count > 1 {
             events.push(Event::Notice {
-                text: self.pack.phrase(
+                text: Sentence::phrase(
+                    &self.pack,
                     PhraseKey::ListenSeveral,
-                    &[
-                        ("count", &self.pack.number(count32(self.game.count))),
-                        ("number", &self.pack.number(count32(self.game.number))),
+                    vec![
+                        (
+                            "count",
+                            Sentence::number(&self.pack, count32(self.game.count)),
+                        ),
+                        (
+                            "number",
+                            Sentence::number(&self.pack, count32(self.game.number)),
+                        ),
                     ],
                 ),
             });
@@ -111,7 +118,7 @@ impl ListenSession {
     #[must_use]
     pub fn ready(&self) -> Event {
         Event::Notice {
-            text: self.pack.phrase(PhraseKey::ListenReady, &[]),
+            text: Sentence::phrase(&self.pack, PhraseKey::ListenReady, Vec::new()),
         }
     }
 
@@ -123,7 +130,7 @@ impl ListenSession {
             ListenCommand::Move { number, side } => self.jump(number, side, now),
             ListenCommand::Start => {
                 self.go_to(0, now);
-                vec![self.answer(name, self.start_text())]
+                vec![self.answer(name, Sentence::text(self.start_text()))]
             }
             ListenCommand::End => match self.game.plies.len() {
                 0 => vec![self.error(PhraseKey::ListenNoMoves, &[])],
@@ -134,14 +141,22 @@ impl ListenSession {
             },
             ListenCommand::Play(pause) => self.play(pause, now),
             ListenCommand::Stop => match self.autoplay.take() {
-                Some(_) => vec![self.answer(name, self.pack.phrase(PhraseKey::ListenStopped, &[]))],
+                Some(_) => vec![self.answer(
+                    name,
+                    Sentence::phrase(&self.pack, PhraseKey::ListenStopped, Vec::new()),
+                )],
                 None => vec![self.error(PhraseKey::ErrorListenNotPlaying, &[])],
             },
             ListenCommand::Headers => vec![self.answer(name, self.headers())],
             ListenCommand::Comment => vec![self.comment_event(self.at).unwrap_or_else(|| {
-                self.answer(name, self.pack.phrase(PhraseKey::ListenNoComment, &[]))
+                self.answer(
+                    name,
+                    Sentence::phrase(&self.pack, PhraseKey::ListenNoComment, Vec::new()),
+                )
             })],
-            ListenCommand::Where => vec![self.answer(name, self.where_text())],
+            ListenCommand::Where => {
+                vec![self.answer(name, Sentence::text(self.where_text()))]
+            }
             ListenCommand::Opening => {
                 let positions = (0..=self.at).map(|index| self.game.position(index));
                 let opening = openings::openings().of_game(positions);
@@ -153,10 +168,16 @@ impl ListenSession {
             }
             ListenCommand::Wait(_) => vec![self.error(PhraseKey::ErrorWaitRealTime, &[])],
             ListenCommand::Help => {
-                vec![self.answer(name, self.pack.phrase(PhraseKey::HelpListen, &[]))]
+                vec![self.answer(
+                    name,
+                    Sentence::phrase(&self.pack, PhraseKey::HelpListen, Vec::new()),
+                )]
             }
             ListenCommand::Quit => {
-                let said = self.answer(name, self.pack.phrase(PhraseKey::ListenQuit, &[]));
+                let said = self.answer(
+                    name,
+                    Sentence::phrase(&self.pack, PhraseKey::ListenQuit, Vec::new()),
+                );
                 return Reply::with_flow(vec![said], Flow::Quit);
             }
         };
@@ -185,7 +206,7 @@ impl ListenSession {
             Some(last) => self.pack.phrase(PhraseKey::ListenBack, &[("last", &last)]),
             None => self.start_text(),
         };
-        vec![self.answer("previous", text)]
+        vec![self.answer("previous", Sentence::text(text))]
     }
 
     /// Jumps to just before the move `number` of `side`, and hears it.
@@ -227,10 +248,10 @@ impl ListenSession {
         });
         vec![self.answer(
             "play",
-            self.pack.phrase(
+            Sentence::text(self.pack.phrase(
                 PhraseKey::ListenPlaying,
                 &[("time", &self.pause_words(pause_ms))],
-            ),
+            )),
         )]
     }
 
@@ -290,7 +311,7 @@ impl ListenSession {
     /// The comment after `moves` moves, as an answer to `comment`.
     fn comment_event(&self, moves: usize) -> Option<Event> {
         let text = self.game.comments.get(moves)?.clone()?;
-        Some(self.answer("comment", text))
+        Some(self.answer("comment", Sentence::text(text)))
     }
 
     /// The move at `moves - 1` with its number ("12... Springer Felix drei"); `None` for 0.
@@ -334,19 +355,22 @@ impl ListenSession {
     }
 
     /// "End of the game: White won, checkmate".
-    fn end_text(&self) -> String {
+    fn end_text(&self) -> Sentence {
+        let pack = &self.pack;
         let result = match self.game.result {
-            Some(score) => self.pack.phrase(said_score(score), &[]),
-            None => self.pack.phrase(PhraseKey::ListenUnfinished, &[]),
+            Some(score) => Sentence::phrase(pack, said_score(score), Vec::new()),
+            None => Sentence::phrase(pack, PhraseKey::ListenUnfinished, Vec::new()),
         };
         match self.game.ending {
-            Some(ending) => self.pack.phrase(
+            Some(ending) => Sentence::phrase(
+                pack,
                 PhraseKey::ListenEndBy,
-                &[("result", &result), ("ending", &self.pack.ending(ending))],
+                vec![
+                    ("result", result),
+                    ("ending", Sentence::text(pack.ending(ending))),
+                ],
             ),
-            None => self
-                .pack
-                .phrase(PhraseKey::ListenEnd, &[("result", &result)]),
+            None => Sentence::phrase(pack, PhraseKey::ListenEnd, vec![("result", result)]),
         }
     }
 
@@ -425,13 +449,13 @@ impl ListenSession {
             PlayCommand::Board { visual: false } => mirror.board(),
             // A picture for the eyes: printed, and said as the board in words.
             PlayCommand::Board { visual: true } => {
-                let said = mirror.board().iter().map(Sentence::to_string).collect();
+                let said = mirror.board();
                 return Event::answer_shown(name, mirror.visual(), said);
             }
             PlayCommand::Pieces { side, piece } => mirror
                 .pieces_of(side, piece)
                 .into_iter()
-                .map(Sentence::from)
+                .map(Sentence::text)
                 .collect(),
             _ => vec![Sentence::phrase(
                 &self.pack,
@@ -450,11 +474,11 @@ impl ListenSession {
         }
     }
 
-    fn answer(&self, query: &str, text: impl Into<Sentence>) -> Event {
+    fn answer(&self, query: &str, text: Sentence) -> Event {
         Event::answer(query, text)
     }
 
-    fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    fn error(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         Refusal::new(&self.pack, key, values).into()
     }
 

@@ -152,14 +152,14 @@ impl PuzzleSession {
         let count = |n: usize| self.pack.number(u32::try_from(n).unwrap_or(u32::MAX));
         Event::answer(
             "quit",
-            self.pack.phrase(
+            Sentence::text(self.pack.phrase(
                 PhraseKey::PuzzleTally,
                 &[
                     ("solved", &count(solved)),
                     ("failed", &count(once.len() - solved)),
                     ("rating", &format!("{:.0}", rating.rating)),
                 ],
-            ),
+            )),
         )
     }
 
@@ -225,10 +225,10 @@ impl PuzzleSession {
         });
         let mut events = vec![Event::answer(
             "puzzle",
-            self.pack.phrase(
+            Sentence::text(self.pack.phrase(
                 PhraseKey::PuzzleStart,
                 &[("rating", &self.current.rating.to_string())],
-            ),
+            )),
         )];
         events.extend(self.opponent_moves(PhraseKey::PuzzleOpponent));
         let mut lines = vec![Sentence::phrase(
@@ -296,7 +296,7 @@ impl PuzzleSession {
                 return Reply::event(
                     Refusal::worded(
                         ErrorCode::of_move(&problem),
-                        self.pack.describe_error(text, &problem),
+                        Sentence::text(self.pack.describe_error(text, &problem)),
                     )
                     .into(),
                 )
@@ -338,7 +338,7 @@ impl PuzzleSession {
             self.comment("solved".into());
             events.push(Event::answer(
                 "solved",
-                self.pack.phrase(PhraseKey::PuzzleSolved, &[]),
+                Sentence::phrase(&self.pack, PhraseKey::PuzzleSolved, Vec::new()),
             ));
         }
         events
@@ -460,7 +460,7 @@ impl PuzzleSession {
             PlayCommand::Pieces { side, piece } => mirror
                 .pieces_of(side, piece)
                 .into_iter()
-                .map(Sentence::from)
+                .map(Sentence::text)
                 .collect(),
             _ => mirror.board(),
         };
@@ -510,7 +510,7 @@ impl PuzzleSession {
             Verb::Repeat => Reply::events(self.said.clone()),
             Verb::Help => Reply::event(Event::answer(
                 "help",
-                self.pack.phrase(PhraseKey::HelpPuzzle, &[]),
+                Sentence::phrase(&self.pack, PhraseKey::HelpPuzzle, Vec::new()),
             )),
             Verb::Next => {
                 let events = self.next();

@@ -194,14 +194,14 @@ impl Cursor {
             }
             CursorCommand::Cancel => {
                 let had = self.picked.take().is_some();
-                self.show(pack.phrase(
+                self.show(Sentence::text(pack.phrase(
                     if had {
                         PhraseKey::CursorDropped
                     } else {
                         PhraseKey::CursorNothingPicked
                     },
                     &[],
-                ))
+                )))
             }
         }
     }
@@ -230,7 +230,11 @@ impl Cursor {
             }
             CursorCommand::Cancel => {
                 self.reset();
-                return Some(self.show(pack.phrase(PhraseKey::CursorDropped, &[])));
+                return Some(self.show(Sentence::phrase(
+                    pack,
+                    PhraseKey::CursorDropped,
+                    Vec::new(),
+                )));
             }
             CursorCommand::Where => {
                 return Some(self.show(promotion_text(pack, promotion.choice)));
@@ -268,7 +272,7 @@ impl Cursor {
         match (self.picked, own) {
             (Some(from), _) if from == self.square => {
                 self.picked = None;
-                self.show(pack.phrase(PhraseKey::CursorDropped, &[]))
+                self.show(Sentence::phrase(pack, PhraseKey::CursorDropped, Vec::new()))
             }
             (_, Some(piece)) => {
                 self.picked = Some(self.square);
@@ -315,10 +319,10 @@ impl Cursor {
         self.show(mirror.describe_square(square))
     }
 
-    fn show(&self, text: impl Into<Sentence>) -> CursorOutcome {
+    fn show(&self, text: Sentence) -> CursorOutcome {
         CursorOutcome::Show {
             square: self.square,
-            text: text.into(),
+            text,
         }
     }
 }

@@ -77,7 +77,7 @@ mod tests {
 
     fn check(pack: &str, input: &str) -> Result<String, String> {
         let pack = VoicePack::builtin(pack).unwrap();
-        verify_rank(&Chess::default(), &pack, input).map_err(|r| r.message)
+        verify_rank(&Chess::default(), &pack, input).map_err(|r| r.message.to_string())
     }
 
     #[test]

@@ -101,7 +101,7 @@ pub fn text(state: &GameState, wording: &Wording) -> Vec<String> {
     match state.result() {
         Some(result) => {
             let detail = state.result_detail().map(|detail| wording.detail(detail));
-            lines.push(result_sentence(pack, result, detail.as_deref()));
+            lines.push(result_sentence(pack, result, detail.as_ref()));
         }
         None => lines.push(pack.phrase(
             PhraseKey::PromptToMove,

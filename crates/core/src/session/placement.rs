@@ -265,7 +265,7 @@ mod tests {
         for (input, problem) in cases {
             let shown: String = input.chars().take(50).collect();
             assert_eq!(
-                verify(&pos, &en, input).map_err(|r| r.message),
+                verify(&pos, &en, input).map_err(|r| r.message.to_string()),
                 Err(format!("{PREFIX}{problem}{SUFFIX}")),
                 "{shown}"
             );

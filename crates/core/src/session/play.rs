@@ -15,7 +15,7 @@ use crate::{
     notation::MoveReader,
     online::ServerLink,
     options::Blind,
-    voice::PhraseKey,
+    voice::{PhraseKey, Sentence},
 };
 
 use super::{
@@ -232,7 +232,7 @@ impl PlaySession {
             .flatten()
     }
 
-    pub(super) fn error(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    pub(super) fn error(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         Refusal::new(&self.wording.pack, key, values).into()
     }
 
@@ -385,11 +385,18 @@ impl Session for PlaySession {
         };
         let signal = how.signal_name();
         let pack = &self.wording.pack;
-        let stopped = pack.phrase(PhraseKey::Stopped, &[("signal", signal)]);
+        let stopped = Sentence::phrase(
+            pack,
+            PhraseKey::Stopped,
+            vec![("signal", Sentence::figures(signal))],
+        );
         let text = match self.writer.location() {
             Some(journal) if self.state.result().is_none() => {
-                let values = [("signal", signal), ("journal", journal.as_str())];
-                pack.phrase(PhraseKey::StoppedGame, &values)
+                let values = vec![
+                    ("signal", Sentence::figures(signal)),
+                    ("journal", Sentence::figures(journal)),
+                ];
+                Sentence::phrase(pack, PhraseKey::StoppedGame, values)
             }
             _ => stopped.clone(),
         };
@@ -447,7 +454,7 @@ impl Table for PlaySession {
         &self.wording
     }
 
-    fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event {
+    fn refusal(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {
         self.error(key, values)
     }
 

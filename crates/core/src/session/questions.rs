@@ -36,22 +36,32 @@ pub(super) fn ask(
         Ok(text) => vec![Event::answer(name, text)],
         Err(refusal) => vec![refusal.into()],
     };
-    let many = |lines: Vec<String>| Event::answer_lines(name, lines);
+    let many =
+        |lines: Vec<String>| Event::answer_lines(name, lines.into_iter().map(Sentence::text));
     match question {
-        PlayCommand::Time => vec![Event::answer(name, times_text(game, wording, t))],
-        PlayCommand::Moves => vec![Event::answer(name, moves_text(game, wording))],
-        PlayCommand::Last => vec![Event::answer(name, last_text(game, wording))],
+        PlayCommand::Time => vec![Event::answer(
+            name,
+            Sentence::text(times_text(game, wording, t)),
+        )],
+        PlayCommand::Moves => vec![Event::answer(
+            name,
+            Sentence::text(moves_text(game, wording)),
+        )],
+        PlayCommand::Last => vec![Event::answer(
+            name,
+            Sentence::text(last_text(game, wording)),
+        )],
         PlayCommand::Square(square) => one(Ok(mirror.describe_square(square))),
         PlayCommand::Rank(rank) => one(Ok(mirror.describe_rank(rank))),
         PlayCommand::File(file) => one(Ok(mirror.describe_file(file))),
         PlayCommand::Board { visual: false } => Event::answer_lines(name, mirror.board()),
         // A picture for the eyes: printed, and said as the board in words.
         PlayCommand::Board { visual: true } => {
-            let said = mirror.board().iter().map(Sentence::to_string).collect();
+            let said = mirror.board();
             Event::answer_shown(name, mirror.visual(), said)
         }
         PlayCommand::Pieces { side, piece } => many(mirror.pieces_of(side, piece)),
-        PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input).map(Sentence::from)),
+        PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input).map(Sentence::text)),
         PlayCommand::Score(range) => many(score(game, wording, range)),
         PlayCommand::Position => many(positions(game, wording)),
         PlayCommand::Help(Some(topic)) => many(
@@ -60,7 +70,10 @@ pub(super) fn ask(
                 .map(str::to_string)
                 .collect(),
         ),
-        _ => vec![Event::answer(name, pack.phrase(PhraseKey::HelpPlay, &[]))],
+        _ => vec![Event::answer(
+            name,
+            Sentence::phrase(pack, PhraseKey::HelpPlay, Vec::new()),
+        )],
     }
 }
 

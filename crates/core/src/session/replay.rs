@@ -53,7 +53,7 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
     let mut state =
         GameState::new(setup.clone(), reader).map_err(|refused| ReplayError::Misfit {
             line: 2,
-            problem: wording.refusal(&refused).message,
+            problem: wording.refusal(&refused).message.to_string(),
         })?;
     let mut last = 0;
     for (index, record) in rest.iter().enumerate() {
@@ -83,7 +83,7 @@ pub fn replay(records: &[Record], wording: Arc<Wording>) -> Result<(GameState, u
         }
         state.apply(record).map_err(|refused| ReplayError::Misfit {
             line,
-            problem: wording.refusal(&refused).message,
+            problem: wording.refusal(&refused).message.to_string(),
         })?;
         last = t;
     }

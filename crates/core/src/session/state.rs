@@ -359,7 +359,8 @@ impl GameState {
                 };
                 self.finish(result, *t);
                 self.detail = detail.clone().map(ResultDetail::Arbiter);
-                Ok(vec![Fact::Event(Event::Result(result, detail.clone()))])
+                let said = detail.clone().map(crate::voice::Sentence::text);
+                Ok(vec![Fact::Event(Event::Result(result, said))])
             }
             Record::Resign { t, side } => {
                 self.not_over()?;

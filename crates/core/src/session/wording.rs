@@ -10,7 +10,7 @@ use shakmaty::{Chess, Move, Position};
 use crate::{
     boundary::{Event, Refusal},
     notation::{MoveReader, Notation},
-    voice::{announce, Style, VoicePack},
+    voice::{announce, Sentence, Style, VoicePack},
     words,
 };
 
@@ -47,11 +47,17 @@ impl Wording {
         self.pack.text(&announce(before, mv, self.style))
     }
 
+    /// A move in the pack's words, as announced in the position `before` it.
+    #[must_use]
+    pub fn move_words(&self, before: &Chess, mv: Move) -> Sentence {
+        Sentence::words(&self.pack, &announce(before, mv, self.style))
+    }
+
     /// The reason given with a result the rules did not reach.
     #[must_use]
-    pub fn detail(&self, detail: &ResultDetail) -> String {
+    pub fn detail(&self, detail: &ResultDetail) -> Sentence {
         match detail {
-            ResultDetail::Arbiter(reason) => reason.clone(),
+            ResultDetail::Arbiter(reason) => Sentence::text(reason.clone()),
             ResultDetail::Server(status) => words::status_words(&self.pack, *status),
         }
     }
@@ -77,18 +83,22 @@ impl Wording {
                 percent,
                 text: words::rate_chosen(pack, percent),
             },
-            Fact::IncrementIntroduced(ms) => {
-                Event::answer("arbiter", words::increment_introduced(pack, ms))
-            }
-            Fact::EnvelopeLost { to_move, times } => {
-                Event::answer("arbiter", words::envelope_lost(pack, to_move, times))
-            }
-            Fact::SheetStillDiffers { sheet, number } => {
-                Event::answer("sheet", words::sheet_still_differs(pack, sheet, number))
-            }
-            Fact::SheetAgrees { sheet, count } => {
-                Event::answer("sheet", words::sheet_agrees(pack, sheet, count))
-            }
+            Fact::IncrementIntroduced(ms) => Event::answer(
+                "arbiter",
+                Sentence::text(words::increment_introduced(pack, ms)),
+            ),
+            Fact::EnvelopeLost { to_move, times } => Event::answer(
+                "arbiter",
+                Sentence::text(words::envelope_lost(pack, to_move, times)),
+            ),
+            Fact::SheetStillDiffers { sheet, number } => Event::answer(
+                "sheet",
+                Sentence::text(words::sheet_still_differs(pack, sheet, number)),
+            ),
+            Fact::SheetAgrees { sheet, count } => Event::answer(
+                "sheet",
+                Sentence::text(words::sheet_agrees(pack, sheet, count)),
+            ),
             Fact::Disagreement(d) => self.disagreement(*d),
             Fact::EndedOnline(result, status) => {
                 Event::Result(result, Some(words::status_words(pack, status)))

@@ -199,7 +199,7 @@ mod tests {
         let pack = crate::voice::VoicePack::builtin("fide").unwrap();
         let line = crate::boundary::Event::Answer {
             query: "pieces".into(),
-            text: "Turm: Anna eins".into(),
+            text: crate::voice::Sentence::text("Turm: Anna eins"),
             continued: true,
             spoken: None,
         };

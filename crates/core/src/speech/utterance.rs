@@ -356,7 +356,7 @@ mod tests {
             crate::tones::Signal::FIVE_MINUTES.duration_ms()
         );
         assert_eq!(said.language, "en");
-        let answer = Event::answer("time", "White five minutes");
+        let answer = Event::answer("time", Sentence::text("White five minutes"));
         let said = utterance_for(&pack, &answer).unwrap();
         assert_eq!(
             (said.route, said.priority),

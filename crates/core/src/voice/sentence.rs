@@ -6,7 +6,9 @@
 //! (the JSON lines, which have no pack, write it as it is). What it says, and in which language, is rendered from its
 //! parts by the pack of the output ([`Sentence::said`]): move words are in the move language, everything else in the
 //! phrase language — a player called "Eva" is a name, not a file. Only text worded elsewhere ([`Part::Text`]: a
-//! refusal's message, an answer made of many sentences) is read word by word for its spoken forms and languages.
+//! value not yet typed, an answer made of many sentences) is read word by word for its spoken forms and languages,
+//! and so are a phrase's own words that name move words as an example or a result in figures. A sentence is made
+//! only by its maker: there is no conversion from bare text.
 //!
 //! [`text`]: Sentence::text
 
@@ -36,7 +38,7 @@ pub enum Part {
     Name(String),
     /// English data (an opening's name): printed and said as written, by an English voice whatever the pack.
     English(String),
-    /// Text worded elsewhere (a refusal's message, an answer of many sentences): its spoken forms and the language of
+    /// Text worded elsewhere (a value not yet typed, an answer of many sentences): its spoken forms and the language of
     /// each of its words are found by reading it ([`VoicePack::spoken`], and by speech for its languages).
     Text(String),
     /// Punctuation and spaces between parts (", ", ": ", ". ").
@@ -68,7 +70,7 @@ pub struct Said {
 }
 
 /// A sentence: its parts in order and its printed text.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Default, PartialEq, Eq)]
 pub struct Sentence {
     parts: Vec<Part>,
     text: String,
@@ -116,7 +118,7 @@ impl Sentence {
 
     /// Figures and signs, said as they are ("12.", a path).
     #[must_use]
-    pub(crate) fn figures(figures: impl Into<String>) -> Sentence {
+    pub fn figures(figures: impl Into<String>) -> Sentence {
         let figures = figures.into();
         let text = visible(&figures);
         Sentence::one(Part::Figures(figures), text)
@@ -130,7 +132,7 @@ impl Sentence {
 
     /// The user's own text: a name, a comment, a tag.
     #[must_use]
-    pub(crate) fn name(name: impl Into<String>) -> Sentence {
+    pub fn name(name: impl Into<String>) -> Sentence {
         let name = name.into();
         let text = visible(&name);
         Sentence::one(Part::Name(name), text)
@@ -154,7 +156,7 @@ impl Sentence {
 
     /// `self`, then `mark`, then `next`.
     #[must_use]
-    pub(crate) fn then(mut self, mark: &'static str, next: Sentence) -> Sentence {
+    pub fn then(mut self, mark: &'static str, next: Sentence) -> Sentence {
         self.text.push_str(mark);
         self.text.push_str(&next.text);
         self.parts.push(Part::Mark(mark));
@@ -252,20 +254,6 @@ impl Sentence {
     }
 }
 
-/// Text worded elsewhere ([`Sentence::text`]).
-impl From<String> for Sentence {
-    fn from(text: String) -> Sentence {
-        Sentence::text(text)
-    }
-}
-
-/// Text worded elsewhere ([`Sentence::text`]).
-impl From<&str> for Sentence {
-    fn from(text: &str) -> Sentence {
-        Sentence::text(text)
-    }
-}
-
 /// A sentence is printed as `text`.
 impl PartialEq<str> for Sentence {
     fn eq(&self, text: &str) -> bool {
@@ -280,12 +268,10 @@ impl PartialEq<&str> for Sentence {
     }
 }
 
-/// A sentence reads as its printed text.
-impl std::ops::Deref for Sentence {
-    type Target = str;
-
-    fn deref(&self) -> &str {
-        &self.text
+/// Debugged as its printed text, as a text field is.
+impl std::fmt::Debug for Sentence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.text, f)
     }
 }
 
@@ -339,12 +325,7 @@ fn say_phrase(
     out: &mut Vec<Said>,
 ) {
     let mut rest = template;
-    let literal = |text: &str, out: &mut Vec<Said>| {
-        out.push(Said {
-            text: text.to_string(),
-            voice: Voice::Phrases,
-        });
-    };
+    let literal = |text: &str, out: &mut Vec<Said>| out.push(said_literal(pack, text));
     while let Some(open) = rest.find('{') {
         literal(&rest[..open], out);
         let after = &rest[open + 1..];
@@ -360,6 +341,26 @@ fn say_phrase(
         rest = &after[close + 1..];
     }
     literal(rest, out);
+}
+
+/// A phrase's own words said: in the phrase language, unless they name move words as an example ("write it like e4
+/// or Eva vier") or a result in figures; then they are read as text worded elsewhere, the move words in the move
+/// language and the result in words.
+fn said_literal(pack: &VoicePack, text: &str) -> Said {
+    let said = pack.spoken(&super::scores::said_scores(pack, text));
+    let names_move_words = || {
+        let move_words: Vec<&str> = Word::all()
+            .flat_map(|word| pack.word(word).say.split_whitespace())
+            .collect();
+        said.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\''))
+            .any(|word| move_words.contains(&word))
+    };
+    let voice = if said != text || names_move_words() {
+        Voice::Found
+    } else {
+        Voice::Phrases
+    };
+    Said { text: said, voice }
 }
 
 #[cfg(test)]

@@ -96,7 +96,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         Event::Result(result, detail) => result_in(
             pack,
             result,
-            detail.as_deref(),
+            detail.as_ref(),
             (PhraseKey::ResultWin, PhraseKey::ResultDraw),
         ),
         Event::EnvelopeCode { code } => phrase(
@@ -118,7 +118,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
                 key,
                 vec![
                     ("side", side(*who)),
-                    ("problem", Sentence::text(about.clone().unwrap_or_default())),
+                    ("problem", about.clone().unwrap_or_default()),
                 ],
             )
         }
@@ -228,8 +228,8 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
                     ("sheet", side(*sheet)),
                     ("number", Sentence::number(pack, *move_number)),
                     ("side", side(*mover)),
-                    ("game", Sentence::text(game_text.clone())),
-                    ("recorded", Sentence::text(recorded_text.clone())),
+                    ("game", game_text.clone()),
+                    ("recorded", recorded_text.clone()),
                 ],
             )),
             Some(phrase(
@@ -243,8 +243,8 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         | Event::Rate { text, .. }
         | Event::Cursor { text, .. }
         | Event::Board { text, .. } => text.clone(),
-        Event::Notice { text } | Event::Left { text, .. } => Sentence::text(text.clone()),
-        Event::Error { message, .. } => Sentence::text(message.clone()),
+        Event::Notice { text } | Event::Left { text, .. } => text.clone(),
+        Event::Error { message, .. } => message.clone(),
         Event::Start { .. }
         | Event::Press { .. }
         | Event::Pause { .. }
@@ -257,7 +257,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
 /// "Game over, 1-0: White wins, checkmate"; "Game over, 1/2-1/2: draw, White's flag fell, but Black cannot
 /// checkmate".
 #[must_use]
-pub fn result_sentence(pack: &VoicePack, result: &GameResult, detail: Option<&str>) -> String {
+pub fn result_sentence(pack: &VoicePack, result: &GameResult, detail: Option<&Sentence>) -> String {
     result_in(
         pack,
         result,
@@ -270,7 +270,7 @@ pub fn result_sentence(pack: &VoicePack, result: &GameResult, detail: Option<&st
 
 /// The result as it is said: in words, without the figures that read as punctuation ("Game over: White wins,
 /// checkmate").
-fn spoken_result(pack: &VoicePack, result: &GameResult, detail: Option<&str>) -> Sentence {
+fn spoken_result(pack: &VoicePack, result: &GameResult, detail: Option<&Sentence>) -> Sentence {
     result_in(
         pack,
         result,
@@ -283,7 +283,7 @@ fn spoken_result(pack: &VoicePack, result: &GameResult, detail: Option<&str>) ->
 fn result_in(
     pack: &VoicePack,
     result: &GameResult,
-    detail: Option<&str>,
+    detail: Option<&Sentence>,
     (win, draw): (PhraseKey, PhraseKey),
 ) -> Sentence {
     let phrase = |key, values| Sentence::phrase(pack, key, values);
@@ -311,13 +311,13 @@ fn result_in(
             // The arbiter's reason, as typed.
             Some(detail) => phrase(
                 PhraseKey::TerminationArbiterDetail,
-                vec![("detail", Sentence::text(detail))],
+                vec![("detail", detail.clone())],
             ),
             None => phrase(PhraseKey::TerminationArbiter, Vec::new()),
         },
         Termination::Server => phrase(
             PhraseKey::TerminationServer,
-            vec![("detail", Sentence::text(detail.unwrap_or_default()))],
+            vec![("detail", detail.cloned().unwrap_or_default())],
         ),
         Termination::Resignation => phrase(PhraseKey::TerminationResignation, by()),
         Termination::TimeForfeit => phrase(PhraseKey::TerminationTimeForfeit, by()),
@@ -386,8 +386,8 @@ pub(super) fn spoken(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         | Event::Answer {
             spoken: Some(spoken),
             ..
-        } => Some(Sentence::text(spoken.clone())),
-        Event::Result(result, detail) => Some(spoken_result(pack, result, detail.as_deref())),
+        } => Some(spoken.clone()),
+        Event::Result(result, detail) => Some(spoken_result(pack, result, detail.as_ref())),
         _ => None,
     }
 }
@@ -427,12 +427,9 @@ fn resumed(pack: &VoicePack, event: &Event, aloud: bool) -> Option<Sentence> {
     // The clocks wait for go; a sealed move is played by go and its code.
     let go = (white_ms.is_some() && !sealed).then(|| phrase(PhraseKey::ResumeGo, Vec::new()));
     let sealed = sealed.then(|| phrase(PhraseKey::ResumeSealed, vec![("side", side())]));
-    let pending = pending.as_ref().map(|mv| {
-        phrase(
-            PhraseKey::ResumePending,
-            vec![("move", Sentence::text(mv.clone()))],
-        )
-    });
+    let pending = pending
+        .as_ref()
+        .map(|mv| phrase(PhraseKey::ResumePending, vec![("move", mv.clone())]));
     let offer =
         draw_offer.map(|by| phrase(PhraseKey::ResumeOffer, vec![("side", side_words(pack, by))]));
     if aloud {
@@ -468,14 +465,20 @@ fn mode_words(pack: &VoicePack, mode: &str) -> Sentence {
 }
 
 /// The words of a server's status that ends a game without the laws' name for it.
-pub(crate) fn status_words(pack: &VoicePack, status: crate::online::Status) -> String {
+pub(crate) fn status_words(pack: &VoicePack, status: crate::online::Status) -> Sentence {
     use crate::online::Status;
     let key = match status {
         Status::Timeout => PhraseKey::OnlineStatusTimeout,
         Status::Cheat => PhraseKey::OnlineStatusCheat,
         Status::NoStart => PhraseKey::OnlineStatusNoStart,
         Status::Draw => PhraseKey::OnlineStatusDraw,
-        other => return pack.phrase(PhraseKey::OnlineStatusOther, &[("status", other.name())]),
+        other => {
+            return Sentence::phrase(
+                pack,
+                PhraseKey::OnlineStatusOther,
+                vec![("status", Sentence::figures(other.name()))],
+            )
+        }
     };
-    pack.phrase(key, &[])
+    Sentence::phrase(pack, key, Vec::new())
 }

@@ -124,22 +124,21 @@ pub fn spoken_sentence(pack: &VoicePack, event: &Event) -> String {
 
 /// A clock's refusal as a sentence ("the clocks are stopped: type go …").
 #[must_use]
-pub(crate) fn clock_refusal(pack: &VoicePack, refused: ClockError) -> String {
-    let name = |side| side_name(pack, side);
+pub(crate) fn clock_refusal(pack: &VoicePack, refused: ClockError) -> Sentence {
+    let name = |side| side_words(pack, side);
+    let phrase = |key, values| Sentence::phrase(pack, key, values);
     match refused {
-        ClockError::NotStarted => pack.phrase(PhraseKey::ErrorNotStarted, &[]),
-        ClockError::Paused => pack.phrase(PhraseKey::ErrorPaused, &[]),
-        ClockError::AlreadyPaused => pack.phrase(PhraseKey::ErrorAlreadyPaused, &[]),
+        ClockError::NotStarted => phrase(PhraseKey::ErrorNotStarted, Vec::new()),
+        ClockError::Paused => phrase(PhraseKey::ErrorPaused, Vec::new()),
+        ClockError::AlreadyPaused => phrase(PhraseKey::ErrorAlreadyPaused, Vec::new()),
         ClockError::AlreadyRunning(side) => {
-            pack.phrase(PhraseKey::ErrorAlreadyRunning, &[("side", &name(side))])
+            phrase(PhraseKey::ErrorAlreadyRunning, vec![("side", name(side))])
         }
-        ClockError::NotYourClock { pressed, running } => pack.phrase(
+        ClockError::NotYourClock { pressed, running } => phrase(
             PhraseKey::ErrorNotYourClock,
-            &[("side", &name(pressed)), ("running", &name(running))],
+            vec![("side", name(pressed)), ("running", name(running))],
         ),
-        ClockError::Flagged(side) => {
-            pack.phrase(PhraseKey::ErrorFlagFallen, &[("side", &name(side))])
-        }
+        ClockError::Flagged(side) => phrase(PhraseKey::ErrorFlagFallen, vec![("side", name(side))]),
     }
 }
 

@@ -10,7 +10,7 @@ use crate::{
     voice::{announce, PhraseKey, Style, VoicePack},
 };
 
-use super::{both_times, claim_name, side_name, spoken_time, Sentence};
+use super::{both_times, claim_name, side_name, side_words, spoken_time, Sentence};
 
 /// A move as announced in the position `before` it.
 pub(crate) fn move_announced(pack: &VoicePack, style: Style, before: &Chess, mv: Move) -> Sentence {
@@ -18,17 +18,21 @@ pub(crate) fn move_announced(pack: &VoicePack, style: Style, before: &Chess, mv:
 }
 
 /// `side`'s flag fell while its move that ends the game waited for the press.
-pub(crate) fn flag_after_ending(pack: &VoicePack, side: Side) -> String {
-    let name = side_name(pack, side);
-    pack.phrase(PhraseKey::FlagAfterEnding, &[("side", &name)])
+pub(crate) fn flag_after_ending(pack: &VoicePack, side: Side) -> Sentence {
+    Sentence::phrase(
+        pack,
+        PhraseKey::FlagAfterEnding,
+        vec![("side", side_words(pack, side))],
+    )
 }
 
 /// The draws a practice game may claim now.
-pub(crate) fn claimable(pack: &VoicePack, claims: &[Claim]) -> String {
+pub(crate) fn claimable(pack: &VoicePack, claims: &[Claim]) -> Sentence {
     let names: Vec<String> = claims.iter().map(|c| claim_name(pack, *c)).collect();
-    pack.phrase(
+    Sentence::phrase(
+        pack,
         PhraseKey::ClaimableNotice,
-        &[("claims", &pack.list(&names))],
+        vec![("claims", Sentence::text(pack.list(&names)))],
     )
 }
 
@@ -84,11 +88,15 @@ pub(crate) fn discrepancy_texts(
     before: &Chess,
     game: Move,
     recorded: Result<Move, &str>,
-) -> (String, String) {
-    let said = |mv| pack.words_and_san(before, mv, style);
+) -> (Sentence, Sentence) {
+    let said = |mv| Sentence::text(pack.words_and_san(before, mv, style));
     let recorded = match recorded {
         Ok(mv) => said(mv),
-        Err(entry) => pack.phrase(PhraseKey::CompareNotLegal, &[("entry", entry)]),
+        Err(entry) => Sentence::phrase(
+            pack,
+            PhraseKey::CompareNotLegal,
+            vec![("entry", Sentence::text(entry))],
+        ),
     };
     (said(game), recorded)
 }

@@ -175,7 +175,7 @@ impl View {
             view,
         } = event
         {
-            if let Some(board) = BoardRow::new(*square, row, *view, text) {
+            if let Some(board) = BoardRow::new(*square, row, *view, text.as_text()) {
                 self.board = Some(board);
                 self.focus = Focus::Board;
                 return;

@@ -170,10 +170,16 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
                 by: None,
                 opponent_cannot_mate: false,
             },
-            Some("dead position 1/2-1/2".into()),
+            Some(tactus_core::voice::Sentence::text("dead position 1/2-1/2")),
         ),
-        Event::answer("where", "the game is over (1-0); questions"),
-        Event::answer("comment", "Dame Eva vier \u{1b}[2J 0-1"),
+        Event::answer(
+            "where",
+            tactus_core::voice::Sentence::text("the game is over (1-0); questions"),
+        ),
+        Event::answer(
+            "comment",
+            tactus_core::voice::Sentence::text("Dame Eva vier \u{1b}[2J 0-1"),
+        ),
     ]
 }
 

@@ -34,17 +34,18 @@ fn json_lines_follow_the_contract() {
             r#"{"event":"flag","t_ms":42,"side":"black"}"#,
         ),
         (
-            Event::answer("time", "White \"five\""),
+            Event::answer("time", crate::voice::Sentence::text("White \"five\"")),
             r#"{"event":"answer","t_ms":42,"query":"time","text":"White \"five\""}"#,
         ),
         (
-            Event::answer_lines("board", ["one", "two"])[1].clone(),
+            Event::answer_lines("board", ["one", "two"].map(crate::voice::Sentence::text))[1]
+                .clone(),
             r#"{"event":"answer","t_ms":42,"query":"board","text":"two","continued":true}"#,
         ),
         (
             Event::Error {
                 code: ErrorCode::NoOffer,
-                message: "no".into(),
+                message: crate::voice::Sentence::text("no"),
             },
             r#"{"event":"error","t_ms":42,"message":"no","code":"no_offer"}"#,
         ),
@@ -93,7 +94,7 @@ fn json_lines_follow_the_contract() {
                     by: Some(shakmaty::Color::Black),
                     opponent_cannot_mate: false,
                 },
-                Some("seen".into()),
+                Some(crate::voice::Sentence::text("seen")),
             ),
             r#"{"event":"result","t_ms":42,"result":"1-0","reason":"time_forfeit","side":"black","detail":"seen"}"#,
         ),
@@ -118,8 +119,8 @@ fn json_lines_follow_the_contract() {
         ),
         (
             Event::Left {
-                text: "left: j.jsonl".into(),
-                spoken: "left".into(),
+                text: crate::voice::Sentence::text("left: j.jsonl"),
+                spoken: crate::voice::Sentence::text("left"),
             },
             r#"{"event":"notice","t_ms":42,"text":"left: j.jsonl"}"#,
         ),
@@ -180,7 +181,7 @@ fn one_of_every_kind() -> Vec<Event> {
             black_ms: None,
             sealed: true,
             journal: "g.jsonl".into(),
-            pending: Some("2. Anton c 3".into()),
+            pending: Some(crate::voice::Sentence::text("2. Anton c 3")),
             draw_offer: Some(Side::Black),
             over: false,
             recorded_ago_ms: Some(12),
@@ -204,7 +205,7 @@ fn one_of_every_kind() -> Vec<Event> {
             side: Side::White,
             san: "e4".into(),
             uci: "e2e4".into(),
-            text: "Eva vier".into(),
+            text: crate::voice::Sentence::text("Eva vier"),
             pending: true,
             correction: true,
             replayed: true,
@@ -216,7 +217,7 @@ fn one_of_every_kind() -> Vec<Event> {
             side: Side::Black,
             san: "e5".into(),
             uci: "e7e5".into(),
-            text: "Eva fünf".into(),
+            text: crate::voice::Sentence::text("Eva fünf"),
             pending: false,
             correction: false,
             replayed: false,
@@ -228,7 +229,7 @@ fn one_of_every_kind() -> Vec<Event> {
             side: Side::White,
             san: "Nf3".into(),
             uci: "g1f3".into(),
-            text: "Springer".into(),
+            text: crate::voice::Sentence::text("Springer"),
             pending: false,
             correction: false,
             replayed: false,
@@ -257,7 +258,7 @@ fn one_of_every_kind() -> Vec<Event> {
                 },
             ],
             plies: Some(2),
-            text: "differs".into(),
+            text: crate::voice::Sentence::text("differs"),
         },
         Event::Board {
             state: BoardState::Lost,
@@ -265,7 +266,7 @@ fn one_of_every_kind() -> Vec<Event> {
             place: None,
             squares: Vec::new(),
             plies: None,
-            text: "lost".into(),
+            text: crate::voice::Sentence::text("lost"),
         },
         Event::Result(
             GameResult {
@@ -274,7 +275,7 @@ fn one_of_every_kind() -> Vec<Event> {
                 by: Some(shakmaty::Color::Black),
                 opponent_cannot_mate: false,
             },
-            Some("arbiter".into()),
+            Some(crate::voice::Sentence::text("arbiter")),
         ),
         Event::Result(
             GameResult {
@@ -288,7 +289,7 @@ fn one_of_every_kind() -> Vec<Event> {
         Event::Confirm {
             action: ConfirmAction::Seal,
             side: Side::Black,
-            about: Some("why".into()),
+            about: Some(crate::voice::Sentence::text("why")),
         },
         Event::DrawOffer { side: Side::White },
         Event::DrawDeclined { side: Side::Black },
@@ -338,36 +339,36 @@ fn one_of_every_kind() -> Vec<Event> {
             fen: "start".into(),
             white_ms: None,
             black_ms: Some(8),
-            game_text: "Springer f 3".into(),
-            recorded_text: "Springer c 3".into(),
+            game_text: crate::voice::Sentence::text("Springer f 3"),
+            recorded_text: crate::voice::Sentence::text("Springer c 3"),
         },
         Event::Notice {
-            text: "a notice".into(),
+            text: crate::voice::Sentence::text("a notice"),
         },
         Event::Left {
-            text: "left: j.jsonl".into(),
-            spoken: String::new(),
+            text: crate::voice::Sentence::text("left: j.jsonl"),
+            spoken: Sentence::default(),
         },
         Event::Answer {
             query: "board".into(),
-            text: "row".into(),
+            text: crate::voice::Sentence::text("row"),
             continued: true,
-            spoken: Some("said".into()),
+            spoken: Some(crate::voice::Sentence::text("said")),
         },
-        Event::answer("time", "five"),
+        Event::answer("time", crate::voice::Sentence::text("five")),
         Event::Rate {
             percent: 150,
-            text: "Speech rate 150 percent".into(),
+            text: crate::voice::Sentence::text("Speech rate 150 percent"),
         },
         Event::Cursor {
             square: shakmaty::Square::E4,
-            text: "Eva vier".into(),
+            text: crate::voice::Sentence::text("Eva vier"),
             row: "⠀⠀".into(),
             view: Side::Black,
         },
         Event::Error {
             code: ErrorCode::IllegalMove,
-            message: "illegal \"move\"".into(),
+            message: crate::voice::Sentence::text("illegal \"move\""),
         },
     ]
 }

@@ -12,7 +12,7 @@ fn check(question: &Question, input: &str) -> Result<bool, String> {
     let fide = VoicePack::builtin("fide").unwrap();
     question
         .check(input, &AnswerWords::new(&fide, Notation::En), &fide)
-        .map_err(|refusal| refusal.message)
+        .map_err(|refusal| refusal.message.to_string())
 }
 
 #[test]

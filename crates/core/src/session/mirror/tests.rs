@@ -172,7 +172,7 @@ fn a_square_is_said_with_its_piece_or_as_empty() {
             mirror
                 .square(input)
                 .map(|sentence| sentence.to_string())
-                .map_err(|r| r.message),
+                .map_err(|r| r.message.to_string()),
             expected,
             "{input:?}"
         );
@@ -189,8 +189,16 @@ fn ranks_and_files_are_said_from_the_viewers_side() {
     let white = Mirror::new(&pos, &en, Color::White);
     let black = Mirror::new(&pos, &en, Color::Black);
     type Ask = fn(&Mirror, &str) -> Result<String, String>;
-    let rank: Ask = |m, s| m.rank(s).map(|r| r.to_string()).map_err(|r| r.message);
-    let file: Ask = |m, s| m.file(s).map(|f| f.to_string()).map_err(|r| r.message);
+    let rank: Ask = |m, s| {
+        m.rank(s)
+            .map(|r| r.to_string())
+            .map_err(|r| r.message.to_string())
+    };
+    let file: Ask = |m, s| {
+        m.file(s)
+            .map(|f| f.to_string())
+            .map_err(|r| r.message.to_string())
+    };
     let cases: [(Ask, &str, &Mirror, Result<&str, &str>); 10] = [
         (
             rank,
@@ -423,7 +431,7 @@ fn pieces_are_listed_by_side_and_kind() {
     for (pos, viewer, side, piece, expected) in cases {
         let got = Mirror::new(pos, &en, viewer)
             .pieces(side, piece)
-            .map_err(|r| r.message);
+            .map_err(|r| r.message.to_string());
         let expected = expected
             .map(|lines| lines.into_iter().map(str::to_string).collect::<Vec<_>>())
             .map_err(str::to_string);
@@ -434,11 +442,13 @@ fn pieces_are_listed_by_side_and_kind() {
     assert_eq!(
         mirror
             .pieces(Some(Side::White), Some("S"))
-            .map_err(|r| r.message),
+            .map_err(|r| r.message.to_string()),
         Ok(vec!["Springer von Weiß: Cäsar vier".to_string()])
     );
     assert_eq!(
-        mirror.pieces(None, Some("Q")).map_err(|r| r.message),
+        mirror
+            .pieces(None, Some("Q"))
+            .map_err(|r| r.message.to_string()),
         Ok(vec![
             "Dame von Weiß: nicht auf dem Brett".to_string(),
             "Dame von Schwarz: nicht auf dem Brett".to_string(),

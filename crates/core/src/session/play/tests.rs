@@ -102,8 +102,8 @@ fn a_journal_that_cannot_be_written_changes_nothing() {
     let reply = game.handle_typed("e4", 0);
     match reply.events.as_slice() {
         [Event::Error { message, .. }] => assert!(
-            message.contains("nothing was changed")
-                && message.contains("no space left on the disk"),
+            message.as_text().contains("nothing was changed")
+                && message.as_text().contains("no space left on the disk"),
             "{message}"
         ),
         other => panic!("{other:?}"),

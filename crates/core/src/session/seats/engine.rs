@@ -71,7 +71,12 @@ impl EngineSeat {
     }
 
     /// The engine failed or said nonsense: it leaves, and the player is told why.
-    fn leaves(&mut self, table: &dyn Table, key: PhraseKey, values: &[(&str, &str)]) -> Vec<Event> {
+    fn leaves(
+        &mut self,
+        table: &dyn Table,
+        key: PhraseKey,
+        values: &[(&'static str, &str)],
+    ) -> Vec<Event> {
         self.failed = true;
         vec![table.refusal(key, values)]
     }
@@ -128,7 +133,7 @@ impl EngineSeat {
                 let wording = table.wording();
                 let pos = game.game().position();
                 match hints::suggestion(pos, &wording.pack, wording.style, &name, &best, score) {
-                    Some(text) => vec![Event::answer("hint", text)],
+                    Some(text) => vec![Event::answer("hint", crate::voice::Sentence::text(text))],
                     None => {
                         let values = [("engine", name.as_str()), ("move", best.as_str())];
                         self.leaves(table, PhraseKey::EngineNonsense, &values)

@@ -83,13 +83,15 @@ impl Keyboard {
             ),
             Err(problem) => Refusal::worded(
                 ErrorCode::of_move(&problem),
-                pack.describe_error(text, &problem),
+                crate::voice::Sentence::text(pack.describe_error(text, &problem)),
             ),
         };
         // `Fb5` refused in English letters is a French bishop's move: say how to type it.
         if let Some(found) = self.reader.other_letters(pos, text) {
             let hint = words::other_letters(pack, &found);
-            refusal.message = format!("{}; {hint}", refusal.message);
+            refusal.message = refusal
+                .message
+                .then("; ", crate::voice::Sentence::text(hint));
         }
         Err(refusal)
     }
@@ -110,7 +112,9 @@ impl Keyboard {
             .map_err(|problem| {
                 Refusal::worded(
                     ErrorCode::of_move(&problem),
-                    wording.pack.describe_error(&intent.coordinates(), &problem),
+                    crate::voice::Sentence::text(
+                        wording.pack.describe_error(&intent.coordinates(), &problem),
+                    ),
                 )
             })
     }
@@ -235,7 +239,7 @@ impl Keyboard {
                 Err(problem @ MoveError::Ambiguous(_)) => {
                     return Err(Refusal::worded(
                         ErrorCode::of_move(&problem),
-                        wording.pack.describe_error(&text, &problem),
+                        crate::voice::Sentence::text(wording.pack.describe_error(&text, &problem)),
                     ))
                 }
                 Err(MoveError::Illegal(_)) => (None, Some(text.trim().to_string())),

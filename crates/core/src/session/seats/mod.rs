@@ -68,7 +68,7 @@ pub(super) trait Table {
     fn wording(&self) -> &Wording;
 
     /// A refusal of the game in the pack's words.
-    fn refusal(&self, key: PhraseKey, values: &[(&str, &str)]) -> Event;
+    fn refusal(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event;
 
     /// The side the user plays online; `None` at the board.
     fn online_side(&self) -> Option<Side>;

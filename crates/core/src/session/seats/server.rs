@@ -5,6 +5,7 @@
 //! since the server keeps the clocks and judges the game.
 
 use super::{Seat, Table};
+use crate::voice::Sentence;
 use crate::{
     boundary::{Event, Reply},
     clock::Side,
@@ -181,9 +182,11 @@ impl OnlineSeat {
             return Vec::new();
         }
         vec![Event::Notice {
-            text: wording
-                .pack
-                .phrase(PhraseKey::OnlineLost, &[("reason", reason)]),
+            text: Sentence::phrase(
+                &wording.pack,
+                PhraseKey::OnlineLost,
+                vec![("reason", Sentence::text(reason))],
+            ),
         }]
     }
 
@@ -206,7 +209,11 @@ impl OnlineSeat {
             // A message sent is confirmed (lichess sends it back on the stream, where it is kept, not said).
             return match request {
                 ServerRequest::Chat(_) => vec![Event::Notice {
-                    text: table.wording().pack.phrase(PhraseKey::OnlineChatSent, &[]),
+                    text: Sentence::phrase(
+                        &table.wording().pack,
+                        PhraseKey::OnlineChatSent,
+                        Vec::new(),
+                    ),
                 }],
                 _ => Vec::new(),
             };
@@ -377,9 +384,10 @@ impl Seat for OnlineSeat {
                 Some(if lines.is_empty() {
                     Reply::event(Event::answer(
                         "chat",
-                        pack.phrase(PhraseKey::OnlineNoChat, &[]),
+                        Sentence::phrase(pack, PhraseKey::OnlineNoChat, Vec::new()),
                     ))
                 } else {
+                    let lines = lines.into_iter().map(Sentence::text);
                     Reply::events(Event::answer_lines("chat", lines))
                 })
             }

@@ -10,11 +10,14 @@ use crate::{
 
 /// Why the game refused a record, in `pack`'s words (a move named as announced in `style`).
 pub(crate) fn refusal(pack: &VoicePack, style: Style, refused: &Refused) -> Refusal {
-    let new = |key, values: &[(&str, &str)]| Refusal::new(pack, key, values);
+    let new = |key, values: &[(&'static str, &str)]| Refusal::new(pack, key, values);
     let side = |side| side_name(pack, side);
     match refused {
         Refused::SetupInGame => new(PhraseKey::ErrorUsage, &[("usage", "setup")]),
-        Refused::Setup(problem) => Refusal::worded(ErrorCode::Setup, problem.to_string()),
+        Refused::Setup(problem) => Refusal::worded(
+            ErrorCode::Setup,
+            crate::voice::Sentence::text(problem.to_string()),
+        ),
         Refused::Duration(ms) => new(PhraseKey::ErrorDuration, &[("input", &ms.to_string())]),
         Refused::Unreadable { san, uci } => new(
             PhraseKey::ErrorUnreadable,

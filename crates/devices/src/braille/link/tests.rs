@@ -270,7 +270,7 @@ fn notice(text: &str) -> Incoming {
 }
 
 fn answer(text: &str) -> Event {
-    Event::answer("time", text)
+    Event::answer("time", tactus_core::voice::Sentence::text(text))
 }
 
 #[test]

@@ -12,14 +12,14 @@ fn sent(input: Option<Input>) -> Option<String> {
 }
 
 fn answer(text: &str) -> Event {
-    Event::answer("time", text)
+    Event::answer("time", tactus_core::voice::Sentence::text(text))
 }
 
 /// A cursor event on `square` with a made-up row: the eight cells ⠁⠃⠉⠙⠑⠋⠛⠓ (a to h in braille letters).
 fn cursor(square: &str, view: Side) -> Event {
     Event::Cursor {
         square: square.parse().unwrap(),
-        text: format!("{square}: empty").into(),
+        text: tactus_core::voice::Sentence::text(format!("{square}: empty")),
         row: "⠁⠃⠉⠙⠑⠋⠛⠓".into(),
         view,
     }
@@ -185,7 +185,7 @@ fn a_bad_cursor_event_shows_as_its_sentence() {
     let mut view = View::new(Controls::Play, 40);
     let event = Event::Cursor {
         square: shakmaty::Square::E4,
-        text: "somewhere".into(),
+        text: tactus_core::voice::Sentence::text("somewhere"),
         row: "⠁⠃".into(),
         view: Side::White,
     };

@@ -2,6 +2,7 @@
 //! envelope with the code shown to the arbiter once written, and leaving the session with how to go on.
 
 use super::Keyboard;
+use crate::voice::Sentence;
 use crate::{
     boundary::{ConfirmAction, Event, Flow, Reply},
     notation::MoveError,
@@ -59,7 +60,7 @@ impl Keyboard {
                     written: text.trim().to_string(),
                     uci: None,
                 },
-                Some(pack.describe_error(text, &problem)),
+                Some(Sentence::text(pack.describe_error(text, &problem))),
             ),
         };
         let code = envelope::code_from((self.outside.random)());
@@ -95,7 +96,7 @@ impl Keyboard {
         &mut self,
         table: &dyn Table,
         record: Record,
-        about: Option<String>,
+        about: Option<Sentence>,
     ) -> Reply {
         let game = table.game();
         if let Err(refused) = game.clone().apply(&record) {
@@ -143,8 +144,12 @@ impl Keyboard {
         if let (Some(journal), None) = (table.journal(), table.game().result()) {
             let pack = &table.wording().pack;
             events.push(Event::Left {
-                text: pack.phrase(PhraseKey::QuitGame, &[("journal", &journal)]),
-                spoken: pack.phrase(PhraseKey::QuitGameSpoken, &[]),
+                text: Sentence::phrase(
+                    pack,
+                    PhraseKey::QuitGame,
+                    vec![("journal", Sentence::figures(journal))],
+                ),
+                spoken: Sentence::phrase(pack, PhraseKey::QuitGameSpoken, Vec::new()),
             });
         }
         Reply::with_flow(events, Flow::Quit)
@@ -181,10 +186,11 @@ impl Keyboard {
     /// The confirmation that waited is cancelled.
     pub(super) fn cancelled(table: &dyn Table) -> Event {
         Event::Notice {
-            text: table
-                .wording()
-                .pack
-                .phrase(PhraseKey::ConfirmCancelled, &[]),
+            text: Sentence::phrase(
+                &table.wording().pack,
+                PhraseKey::ConfirmCancelled,
+                Vec::new(),
+            ),
         }
     }
 }

@@ -100,11 +100,17 @@ impl Keyboard {
         let pack = &table.wording().pack;
         if self.said.is_empty() {
             let prompt = self.prompt(table.game(), table.wording());
-            return vec![Event::answer("repeat", prompt)];
+            return vec![Event::answer(
+                "repeat",
+                crate::voice::Sentence::text(prompt),
+            )];
         }
         Event::answer_lines(
             "repeat",
-            self.said.iter().map(|event| words::sentence(pack, event)),
+            // Read again as text: what was said is heard as it was printed.
+            self.said
+                .iter()
+                .map(|event| crate::voice::Sentence::text(words::sentence(pack, event))),
         )
     }
 

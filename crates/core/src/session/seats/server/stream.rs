@@ -6,6 +6,7 @@
 use shakmaty::Move;
 
 use super::{OnlineSeat, Table};
+use crate::voice::Sentence;
 use crate::{
     boundary::Event,
     clock::{ClockState, Side},
@@ -48,12 +49,13 @@ impl OnlineSeat {
     fn opponent_gone(&mut self, gone: OpponentGone, wording: &Wording, t: u64) -> Vec<Event> {
         let pack = &wording.pack;
         let text = match (gone.gone, gone.claim_win_in_seconds) {
-            (false, _) => pack.phrase(PhraseKey::OnlineOpponentBack, &[]),
-            (true, Some(seconds)) if seconds > 0 => pack.phrase(
+            (false, _) => Sentence::phrase(pack, PhraseKey::OnlineOpponentBack, Vec::new()),
+            (true, Some(seconds)) if seconds > 0 => Sentence::phrase(
+                pack,
                 PhraseKey::OnlineOpponentGone,
-                &[("seconds", &seconds.to_string())],
+                vec![("seconds", Sentence::figures(seconds.to_string()))],
             ),
-            (true, _) => pack.phrase(PhraseKey::OnlineClaimNow, &[]),
+            (true, _) => Sentence::phrase(pack, PhraseKey::OnlineClaimNow, Vec::new()),
         };
         self.gone = gone
             .gone
@@ -119,7 +121,11 @@ impl OnlineSeat {
                 seconds.div_ceil(3600),
             ),
         };
-        let text = pack.phrase(key, &[(unit, &count.to_string())]);
+        let text = Sentence::phrase(
+            pack,
+            key,
+            vec![(unit, Sentence::figures(count.to_string()))],
+        );
         Some(Event::Notice { text })
     }
 
@@ -131,12 +137,13 @@ impl OnlineSeat {
             Reconciled::Ahead(new) => new,
             Reconciled::Behind(count) => return retrace(table, known.len() - count, t),
             Reconciled::Differs { ply, moves } => {
-                let number = table.game().move_number_after(ply).to_string();
+                let number = Sentence::figures(table.game().move_number_after(ply).to_string());
                 events.push(Event::Notice {
-                    text: table
-                        .wording()
-                        .pack
-                        .phrase(PhraseKey::OnlineDiffers, &[("number", &number)]),
+                    text: Sentence::phrase(
+                        &table.wording().pack,
+                        PhraseKey::OnlineDiffers,
+                        vec![("number", number)],
+                    ),
                 });
                 events.extend(retrace(table, ply, t));
                 moves
@@ -223,12 +230,13 @@ impl OnlineSeat {
                 ));
             }
             if now[2 + i] && !before[2 + i] && side != me {
-                let name = crate::words::side_name(&table.wording().pack, side);
+                let name = crate::words::side_words(&table.wording().pack, side);
                 events.push(Event::Notice {
-                    text: table
-                        .wording()
-                        .pack
-                        .phrase(PhraseKey::OnlineTakebackOffer, &[("side", &name)]),
+                    text: Sentence::phrase(
+                        &table.wording().pack,
+                        PhraseKey::OnlineTakebackOffer,
+                        vec![("side", name)],
+                    ),
                 });
             }
         }
@@ -251,7 +259,11 @@ impl OnlineSeat {
                     status,
                 });
                 events.push(Event::Notice {
-                    text: table.wording().pack.phrase(PhraseKey::OnlineAborted, &[]),
+                    text: Sentence::phrase(
+                        &table.wording().pack,
+                        PhraseKey::OnlineAborted,
+                        Vec::new(),
+                    ),
                 });
                 return events;
             }

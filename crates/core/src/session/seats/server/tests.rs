@@ -152,7 +152,7 @@ fn notices(events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter_map(|event| match event {
-            Event::Notice { text } => Some(text.clone()),
+            Event::Notice { text } => Some(text.to_string()),
             _ => None,
         })
         .collect()
@@ -190,7 +190,11 @@ fn the_first_moves_deadline_is_said_once_when_it_is_the_users_to_make() {
 
 fn result(events: &[Event]) -> Option<(Score, Termination, Option<String>)> {
     events.iter().find_map(|event| match event {
-        Event::Result(result, detail) => Some((result.score, result.termination, detail.clone())),
+        Event::Result(result, detail) => Some((
+            result.score,
+            result.termination,
+            detail.as_ref().map(ToString::to_string),
+        )),
         _ => None,
     })
 }

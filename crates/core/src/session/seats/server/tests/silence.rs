@@ -10,7 +10,7 @@ fn due_notices(session: &mut PlaySession, t: u64) -> Vec<(u64, String)> {
         .advance_to(t)
         .into_iter()
         .filter_map(|(at, event)| match event {
-            Event::Notice { text } => Some((at, text)),
+            Event::Notice { text } => Some((at, text.to_string())),
             _ => None,
         })
         .collect()
