@@ -66,17 +66,14 @@ impl ClockSession {
     /// The greeting at the keyboard: both starting times and how to begin.
     #[must_use]
     pub fn ready(&self) -> Event {
-        let times = words::both_times(
+        let times = words::times_words(
             &self.pack,
             self.clock.remaining(Side::White, 0),
             self.clock.remaining(Side::Black, 0),
         );
         Event::answer(
             "ready",
-            Sentence::text(
-                self.pack
-                    .phrase(PhraseKey::ClockReady, &[("times", &times)]),
-            ),
+            Sentence::phrase(&self.pack, PhraseKey::ClockReady, vec![("times", times)]),
         )
     }
 
@@ -99,7 +96,10 @@ impl ClockSession {
             Command::Arbiter(side, adjustment) => Ok(self.adjust(side, adjustment, now)),
             Command::Time => Ok(self.answer(command, self.times_text(now))),
             Command::Moves => Ok(self.answer(command, self.moves_text())),
-            Command::Help => Ok(self.answer(command, self.pack.phrase(PhraseKey::HelpClock, &[]))),
+            Command::Help => {
+                let help = Sentence::phrase(&self.pack, PhraseKey::HelpClock, Vec::new());
+                Ok(self.answer(command, help))
+            }
             Command::Wait(ms) if self.virtual_time => {
                 return Reply::with_flow(Vec::new(), Flow::Wait(ms))
             }
@@ -114,7 +114,7 @@ impl ClockSession {
         let text = Sentence::phrase(
             &self.pack,
             PhraseKey::ClockPaused,
-            vec![("times", Sentence::text(self.times_text(now)))],
+            vec![("times", self.times_text(now))],
         );
         Event::Left {
             spoken: text.clone(),
@@ -176,16 +176,16 @@ impl ClockSession {
         }
     }
 
-    fn times_text(&self, now: u64) -> String {
-        words::both_times(
+    fn times_text(&self, now: u64) -> Sentence {
+        words::times_words(
             &self.pack,
             self.clock.remaining(Side::White, now),
             self.clock.remaining(Side::Black, now),
         )
     }
 
-    fn moves_text(&self) -> String {
-        words::moves_completed(
+    fn moves_text(&self) -> Sentence {
+        words::moves_words(
             &self.pack,
             self.clock.moves_completed(Side::White),
             self.clock.moves_completed(Side::Black),
@@ -193,8 +193,8 @@ impl ClockSession {
         )
     }
 
-    fn answer(&self, command: Command, text: String) -> Event {
-        Event::answer(command.name(), Sentence::text(text))
+    fn answer(&self, command: Command, text: Sentence) -> Event {
+        Event::answer(command.name(), text)
     }
 
     fn error(&self, key: PhraseKey, values: &[(&'static str, &str)]) -> Event {

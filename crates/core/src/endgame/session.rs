@@ -166,7 +166,7 @@ impl EndgameSession {
                 Err(problem) => Reply::event(
                     Refusal::worded(
                         crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
-                        Sentence::text(probe_problem(&self.pack, &problem, &self.tables_folder)),
+                        probe_sentence(&self.pack, &problem, &self.tables_folder),
                     )
                     .into(),
                 ),
@@ -174,7 +174,7 @@ impl EndgameSession {
             Err(StartError::Probe(problem)) => Reply::event(
                 Refusal::worded(
                     crate::boundary::ErrorCode::of(PhraseKey::EndgameNoTable),
-                    Sentence::text(probe_problem(&self.pack, &problem, &self.tables_folder)),
+                    probe_sentence(&self.pack, &problem, &self.tables_folder),
                 )
                 .into(),
             ),
@@ -342,7 +342,7 @@ impl EndgameSession {
 
     fn lost_tables(&mut self, mut events: Vec<Event>, problem: &ProbeError) -> Reply {
         events.push(Event::Notice {
-            text: Sentence::text(probe_problem(&self.pack, problem, &self.tables_folder)),
+            text: probe_sentence(&self.pack, problem, &self.tables_folder),
         });
         self.finish(events)
     }
@@ -365,13 +365,13 @@ impl EndgameSession {
                     _ => self.to_zeroing(verdict, probe.dtz),
                 }
             }
-            Err(problem) => probe_problem(&self.pack, &problem, &self.tables_folder),
+            Err(problem) => probe_sentence(&self.pack, &problem, &self.tables_folder),
         };
-        vec![Event::answer("how far", Sentence::text(text))]
+        vec![Event::answer("how far", text)]
     }
 
     /// "Win: mate in 5 moves": `plies` half-moves to mate, given (a win) or received (a loss).
-    fn mate_in(&self, verdict: Verdict, plies: u32) -> String {
+    fn mate_in(&self, verdict: Verdict, plies: u32) -> Sentence {
         let count = plies.div_ceil(2);
         let key = match (verdict == Verdict::Win, count == 1) {
             (true, true) => PhraseKey::EndgameMateInOne,
@@ -379,15 +379,18 @@ impl EndgameSession {
             (false, true) => PhraseKey::EndgameMatedInOne,
             (false, false) => PhraseKey::EndgameMatedIn,
         };
-        self.pack
-            .phrase(key, &[("moves", &self.pack.number(count))])
+        Sentence::phrase(
+            &self.pack,
+            key,
+            vec![("moves", Sentence::number(&self.pack, count))],
+        )
     }
 
     /// The tables' distance to a capture, a pawn move or mate (`dtz` half-moves), for a position too large to
     /// know its mate.
-    fn to_zeroing(&self, verdict: Verdict, dtz: u32) -> String {
+    fn to_zeroing(&self, verdict: Verdict, dtz: u32) -> Sentence {
         let count = dtz.div_ceil(2);
-        let moves = self.pack.number(count);
+        let moves = || vec![("moves", Sentence::number(&self.pack, count))];
         let (win, loss) = if count == 1 {
             (
                 PhraseKey::EndgameHowFarWinOne,
@@ -397,9 +400,9 @@ impl EndgameSession {
             (PhraseKey::EndgameHowFarWin, PhraseKey::EndgameHowFarLoss)
         };
         match verdict {
-            Verdict::Win => self.pack.phrase(win, &[("moves", &moves)]),
-            Verdict::Draw => self.pack.phrase(PhraseKey::EndgameHowFarDraw, &[]),
-            Verdict::Loss => self.pack.phrase(loss, &[("moves", &moves)]),
+            Verdict::Win => Sentence::phrase(&self.pack, win, moves()),
+            Verdict::Draw => Sentence::phrase(&self.pack, PhraseKey::EndgameHowFarDraw, Vec::new()),
+            Verdict::Loss => Sentence::phrase(&self.pack, loss, moves()),
         }
     }
 
@@ -450,15 +453,10 @@ impl EndgameSession {
     }
 
     /// The commands, and the seed the start was drawn from (which `--seed` repeats).
-    fn help(&self) -> String {
-        let help = self.pack.phrase(PhraseKey::HelpEndgame, &[]);
+    fn help(&self) -> Sentence {
+        let help = Sentence::phrase(&self.pack, PhraseKey::HelpEndgame, Vec::new());
         match self.seed {
-            Some(seed) => {
-                let seed = self
-                    .pack
-                    .phrase(PhraseKey::TrainingSeed, &[("seed", &seed.to_string())]);
-                format!("{help} {seed}.")
-            }
+            Some(seed) => crate::training::help_with_seed(&self.pack, help, seed),
             None => help,
         }
     }
@@ -492,9 +490,7 @@ impl EndgameSession {
             | PlayCommand::Pieces { .. } => Reply::events(self.ask(&command)),
             PlayCommand::Last => Reply::events(self.last_move()),
             PlayCommand::Repeat => Reply::events(self.said.clone()),
-            PlayCommand::Help(_) => {
-                Reply::event(Event::answer("help", Sentence::text(self.help())))
-            }
+            PlayCommand::Help(_) => Reply::event(Event::answer("help", self.help())),
             PlayCommand::Quit => Reply::with_flow(
                 vec![Event::answer(
                     "quit",
@@ -510,26 +506,34 @@ impl EndgameSession {
 /// A probe's failure in the pack's words: a missing table names its files and the `folder` to put them in.
 #[must_use]
 pub fn probe_problem(pack: &VoicePack, problem: &ProbeError, folder: &str) -> String {
-    let failed = |why: String| pack.phrase(PhraseKey::EndgameProbeFailed, &[("problem", &why)]);
+    probe_sentence(pack, problem, folder).as_text().to_string()
+}
+
+/// A probe's failure as a sentence (see [`probe_problem`]).
+#[must_use]
+pub(crate) fn probe_sentence(pack: &VoicePack, problem: &ProbeError, folder: &str) -> Sentence {
+    let phrase = |key, values| Sentence::phrase(pack, key, values);
+    let failed = |why: Sentence| phrase(PhraseKey::EndgameProbeFailed, vec![("problem", why)]);
     match problem {
-        ProbeError::Missing(material) => pack.phrase(
+        ProbeError::Missing(material) => phrase(
             PhraseKey::EndgameNoTable,
-            &[("material", material), ("folder", folder)],
+            vec![
+                ("material", Sentence::figures(material.as_str())),
+                ("folder", Sentence::figures(folder)),
+            ],
         ),
-        ProbeError::Castling => failed(pack.phrase(PhraseKey::EndgameProblemCastling, &[])),
-        ProbeError::Unreadable { material, problem } => failed(pack.phrase(
+        ProbeError::Castling => failed(phrase(PhraseKey::EndgameProblemCastling, Vec::new())),
+        ProbeError::Unreadable { material, problem } => failed(phrase(
             PhraseKey::EndgameProblemUnreadable,
-            &[
-                ("material", material),
-                (
-                    "problem",
-                    crate::words::system_error(pack, *problem).as_text(),
-                ),
+            vec![
+                ("material", Sentence::figures(material.as_str())),
+                ("problem", crate::words::system_error(pack, *problem)),
             ],
         )),
-        ProbeError::Damaged { material } => {
-            failed(pack.phrase(PhraseKey::EndgameProblemDamaged, &[("material", material)]))
-        }
+        ProbeError::Damaged { material } => failed(phrase(
+            PhraseKey::EndgameProblemDamaged,
+            vec![("material", Sentence::figures(material.as_str()))],
+        )),
     }
 }
 

@@ -144,7 +144,7 @@ impl DrillSession {
                 &self.pack,
                 PhraseKey::DrillQuestion,
                 vec![
-                    ("number", Sentence::text(self.pack.number(self.number))),
+                    ("number", Sentence::number(&self.pack, self.number)),
                     ("question", self.current.ask(&self.pack)),
                 ],
             ),
@@ -185,13 +185,14 @@ impl DrillSession {
     fn score(&self) -> Event {
         self.answer(
             "score",
-            Sentence::text(self.pack.phrase(
+            Sentence::phrase(
+                &self.pack,
                 PhraseKey::DrillScore,
-                &[
-                    ("right", &self.pack.number(self.right)),
-                    ("count", &self.pack.number(self.done)),
+                vec![
+                    ("right", Sentence::number(&self.pack, self.right)),
+                    ("count", Sentence::number(&self.pack, self.done)),
                 ],
-            )),
+            ),
         )
     }
 
@@ -251,12 +252,9 @@ impl Session for DrillSession {
                 Verb::Repeat => Reply::event(self.question()),
                 Verb::Board => Reply::events(self.board()),
                 Verb::Help => {
-                    let seed = self.pack.phrase(
-                        PhraseKey::TrainingSeed,
-                        &[("seed", &self.setup.seed.to_string())],
-                    );
-                    let help = self.pack.phrase(PhraseKey::HelpDrill, &[]);
-                    Reply::event(self.answer("help", Sentence::text(format!("{help} {seed}."))))
+                    let help = Sentence::phrase(&self.pack, PhraseKey::HelpDrill, Vec::new());
+                    let help = crate::training::help_with_seed(&self.pack, help, self.setup.seed);
+                    Reply::event(self.answer("help", help))
                 }
                 Verb::Quit => {
                     self.over = true;

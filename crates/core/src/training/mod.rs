@@ -4,15 +4,18 @@
 //!
 //! - `record.rs`: the journal's records and the trait they are written through (the runtime's file; a list in tests);
 //! - `journaled.rs`: [`Journaled`], a session whose lines are written first, and [`replay`];
-//! - `pgn.rs`: [`PgnGame`], a game from any position with comments, written as PGN.
+//! - `pgn.rs`: [`PgnGame`], a game from any position with comments, written as PGN;
+//! - `seed.rs`: the seed a training was drawn from, told in its help.
 
 mod journaled;
 mod pgn;
 mod record;
+mod seed;
 
 pub use journaled::{replay, Journaled};
 pub use pgn::PgnGame;
 pub use record::{TrainingRecord, TrainingStart};
+pub(crate) use seed::help_with_seed;
 
 /// A training session that can be written as PGN: one game per puzzle played, or the endgame played.
 pub trait Exported {

@@ -151,23 +151,39 @@ pub(crate) fn moves_completed(
     black: u32,
     clock: Option<&ChessClock>,
 ) -> String {
-    let mut text = pack.phrase(
+    moves_words(pack, white, black, clock).as_text().to_string()
+}
+
+/// The moves completed as a sentence (see [`moves_completed`]).
+#[must_use]
+pub(crate) fn moves_words(
+    pack: &VoicePack,
+    white: u32,
+    black: u32,
+    clock: Option<&ChessClock>,
+) -> Sentence {
+    let mut sentence = Sentence::phrase(
+        pack,
         PhraseKey::AnswerMoves,
-        &[
-            ("white", &pack.number(white)),
-            ("black", &pack.number(black)),
+        vec![
+            ("white", Sentence::number(pack, white)),
+            ("black", Sentence::number(pack, black)),
         ],
     );
     for side in Side::ALL {
         if let Some(left) = clock.and_then(|c| c.moves_to_control(side)) {
-            let sentence = pack.phrase(
+            let control = Sentence::phrase(
+                pack,
                 PhraseKey::AnswerMovesToControl,
-                &[("side", &side_name(pack, side)), ("n", &pack.number(left))],
+                vec![
+                    ("side", side_words(pack, side)),
+                    ("n", Sentence::number(pack, left)),
+                ],
             );
-            text = format!("{text}. {sentence}");
+            sentence = sentence.then(". ", control);
         }
     }
-    text
+    sentence
 }
 
 /// A number in words before a unit: the pack's `time_one` stands for "one", also at the end of a compound, so French
