@@ -250,7 +250,7 @@ fn tokens(input: &str) -> Vec<String> {
 
 /// The folded words of a phrase, without its placeholders and punctuation.
 fn template_words(pack: &VoicePack, key: PhraseKey) -> Vec<String> {
-    let template = pack.phrase(key, &[]);
+    let template = pack.template(key);
     let mut words = Vec::new();
     for piece in template.split_whitespace() {
         // A placeholder takes the word it is glued to with it ("{side}'s").

@@ -16,7 +16,7 @@ use crate::{
     registry::{self, Language},
     rules::Score,
     session::{mirror::Mirror, PlayCommand},
-    voice::{announce, PhraseKey, Style, VoicePack},
+    voice::{announce, ending_key, PhraseKey, Style, VoicePack},
     words::{self, move_label, Sentence},
 };
 
@@ -130,7 +130,7 @@ impl ListenSession {
             ListenCommand::Move { number, side } => self.jump(number, side, now),
             ListenCommand::Start => {
                 self.go_to(0, now);
-                vec![self.answer(name, Sentence::text(self.start_text()))]
+                vec![self.answer(name, self.start_text())]
             }
             ListenCommand::End => match self.game.plies.len() {
                 0 => vec![self.error(PhraseKey::ListenNoMoves, &[])],
@@ -155,7 +155,7 @@ impl ListenSession {
                 )
             })],
             ListenCommand::Where => {
-                vec![self.answer(name, Sentence::text(self.where_text()))]
+                vec![self.answer(name, self.where_text())]
             }
             ListenCommand::Opening => {
                 let positions = (0..=self.at).map(|index| self.game.position(index));
@@ -203,10 +203,10 @@ impl ListenSession {
         }
         self.go_to(self.at - 1, now);
         let text = match self.last_move_text() {
-            Some(last) => self.pack.phrase(PhraseKey::ListenBack, &[("last", &last)]),
+            Some(last) => Sentence::phrase(&self.pack, PhraseKey::ListenBack, vec![("last", last)]),
             None => self.start_text(),
         };
-        vec![self.answer("previous", Sentence::text(text))]
+        vec![self.answer("previous", text)]
     }
 
     /// Jumps to just before the move `number` of `side`, and hears it.
@@ -222,17 +222,15 @@ impl ListenSession {
                 self.next(now)
             }
             None => {
-                let last = self
-                    .move_text(self.game.plies.len())
-                    .unwrap_or_else(|| self.pack.phrase(PhraseKey::ListenNoMoves, &[]));
-                vec![self.error(
-                    PhraseKey::ErrorListenNoSuchMove,
-                    &[
-                        ("number", &number.to_string()),
-                        ("side", &words::side_name(&self.pack, side)),
-                        ("last", &last),
-                    ],
-                )]
+                let last = self.move_text(self.game.plies.len()).unwrap_or_else(|| {
+                    Sentence::phrase(&self.pack, PhraseKey::ListenNoMoves, Vec::new())
+                });
+                let values = vec![
+                    ("number", Sentence::figures(number.to_string())),
+                    ("side", words::side_words(&self.pack, side)),
+                    ("last", last),
+                ];
+                vec![Refusal::phrase(&self.pack, PhraseKey::ErrorListenNoSuchMove, values).into()]
             }
         }
     }
@@ -248,20 +246,25 @@ impl ListenSession {
         });
         vec![self.answer(
             "play",
-            Sentence::text(self.pack.phrase(
+            Sentence::phrase(
+                &self.pack,
                 PhraseKey::ListenPlaying,
-                &[("time", &self.pause_words(pause_ms))],
-            )),
+                vec![("time", self.pause_words(pause_ms))],
+            ),
         )]
     }
 
     /// A pause in words: "three seconds", or "1.5 seconds" when it is not whole seconds.
-    fn pause_words(&self, ms: u64) -> String {
+    fn pause_words(&self, ms: u64) -> Sentence {
         if ms.is_multiple_of(1000) {
-            words::spoken_time(&self.pack, i64::try_from(ms).unwrap_or(i64::MAX))
+            words::time_words(&self.pack, i64::try_from(ms).unwrap_or(i64::MAX))
         } else {
             let seconds = format!("{:.1}", ms as f64 / 1000.0);
-            self.pack.phrase(PhraseKey::TimeSeconds, &[("n", &seconds)])
+            Sentence::phrase(
+                &self.pack,
+                PhraseKey::TimeSeconds,
+                vec![("n", Sentence::figures(seconds))],
+            )
         }
     }
 
@@ -315,40 +318,51 @@ impl ListenSession {
     }
 
     /// The move at `moves - 1` with its number ("12... Springer Felix drei"); `None` for 0.
-    fn move_text(&self, moves: usize) -> Option<String> {
+    fn move_text(&self, moves: usize) -> Option<Sentence> {
         let ply = self.game.plies.get(moves.checked_sub(1)?)?;
         let label = move_label(ply.before.fullmoves().get(), ply.before.turn().into());
-        let text = self.pack.text(&announce(&ply.before, ply.mv, self.style));
-        Some(self.pack.phrase(
+        let words = announce(&ply.before, ply.mv, self.style);
+        Some(Sentence::phrase(
+            &self.pack,
             PhraseKey::AnnounceLine,
-            &[("number", &label), ("move", &text)],
+            vec![
+                ("number", Sentence::figures(label)),
+                ("move", Sentence::words(&self.pack, &words)),
+            ],
         ))
     }
 
-    fn last_move_text(&self) -> Option<String> {
+    fn last_move_text(&self) -> Option<Sentence> {
         self.move_text(self.at)
     }
 
     /// The side to move where the listener is.
-    fn to_move(&self) -> String {
-        self.pack.side(self.game.position(self.at).turn())
+    fn to_move(&self) -> Sentence {
+        words::side_words(&self.pack, self.game.position(self.at).turn().into())
     }
 
-    fn start_text(&self) -> String {
-        self.pack
-            .phrase(PhraseKey::ListenStart, &[("side", &self.to_move())])
+    fn start_text(&self) -> Sentence {
+        Sentence::phrase(
+            &self.pack,
+            PhraseKey::ListenStart,
+            vec![("side", self.to_move())],
+        )
     }
 
-    fn where_text(&self) -> String {
+    fn where_text(&self) -> Sentence {
         match self.last_move_text() {
             None => self.start_text(),
-            Some(last) => self.pack.phrase(
+            Some(last) => Sentence::phrase(
+                &self.pack,
                 PhraseKey::ListenWhere,
-                &[
-                    ("last", &last),
-                    ("ply", &self.pack.number(count32(self.at))),
-                    ("plies", &self.pack.number(count32(self.game.plies.len()))),
-                    ("side", &self.to_move()),
+                vec![
+                    ("last", last),
+                    ("ply", Sentence::number(&self.pack, count32(self.at))),
+                    (
+                        "plies",
+                        Sentence::number(&self.pack, count32(self.game.plies.len())),
+                    ),
+                    ("side", self.to_move()),
                 ],
             ),
         }
@@ -367,7 +381,10 @@ impl ListenSession {
                 PhraseKey::ListenEndBy,
                 vec![
                     ("result", result),
-                    ("ending", Sentence::text(pack.ending(ending))),
+                    (
+                        "ending",
+                        Sentence::phrase(pack, ending_key(ending), Vec::new()),
+                    ),
                 ],
             ),
             None => Sentence::phrase(pack, PhraseKey::ListenEnd, vec![("result", result)]),
@@ -558,8 +575,10 @@ impl Session for ListenSession {
         Some(if self.at == self.game.plies.len() {
             self.pack.phrase(PhraseKey::PromptOver, &[])
         } else {
-            self.pack
-                .phrase(PhraseKey::PromptToMove, &[("side", &self.to_move())])
+            self.pack.phrase(
+                PhraseKey::PromptToMove,
+                &[("side", self.to_move().as_text())],
+            )
         })
     }
 }
@@ -568,7 +587,7 @@ impl Session for ListenSession {
 /// "1999.??.??"); `None` when the year is not known or the tag cannot be read.
 fn said_date(pack: &VoicePack, date: &str) -> Option<Sentence> {
     let (year, month, day) = known_date(date)?;
-    let months = pack.phrase(PhraseKey::ListenMonths, &[]);
+    let months = pack.template(PhraseKey::ListenMonths);
     let month = month.and_then(|m| months.split(',').nth(m as usize - 1).map(str::trim));
     let key = match (month, day) {
         (Some(_), Some(_)) => PhraseKey::ListenDate,
@@ -577,10 +596,15 @@ fn said_date(pack: &VoicePack, date: &str) -> Option<Sentence> {
     };
     let mut values = vec![
         ("year", Sentence::figures(year.to_string())),
-        ("month", Sentence::text(month.unwrap_or_default())),
+        ("month", month_name(month.unwrap_or_default())),
     ];
     values.extend(day.map(|day| ("day", Sentence::figures(day.to_string()))));
     Some(Sentence::phrase(pack, key, values))
+}
+
+/// A month's name, one of the pack's list of months: its words are the pack's, said as printed.
+fn month_name(month: &str) -> Sentence {
+    Sentence::spelled(month.to_string(), month.to_string())
 }
 
 /// A date tag's known parts: the year, then the month (1 to 12) and the day when they are known; `None` when the

@@ -10,7 +10,7 @@ use super::{answers::AnswerWords, opening_question, positions::Positions, rng::R
 use crate::{
     boundary::Refusal,
     openings::Opening,
-    session::mirror::{piece_words, Mirror},
+    session::mirror::{piece_sentence, square_words, Mirror},
     voice::{PhraseKey, Sentence, VoicePack},
 };
 
@@ -163,45 +163,36 @@ impl Question {
     /// The question in words: "What stands on Eva vier?".
     #[must_use]
     pub(crate) fn ask(&self, pack: &VoicePack) -> Sentence {
-        let text = match self {
-            Question::Square { square, .. } => pack.phrase(
+        let phrase = |key, values| Sentence::phrase(pack, key, values);
+        match self {
+            Question::Square { square, .. } => phrase(
                 PhraseKey::DrillAskSquare,
-                &[("square", &pack.square(*square))],
+                vec![("square", square_words(pack, *square))],
             ),
-            Question::Pieces { piece, .. } => pack.phrase(
+            Question::Pieces { piece, .. } => phrase(
                 PhraseKey::DrillAskPieces,
-                &[("pieces", &piece_words(pack, *piece))],
+                vec![("pieces", piece_sentence(pack, *piece))],
             ),
-            Question::Reach { pos, from } => pack.phrase(
+            Question::Reach { pos, from } => phrase(
                 PhraseKey::DrillAskReach,
-                &[
-                    (
-                        "piece",
-                        &piece_at(pos, *from).map_or_else(String::new, |p| piece_words(pack, p)),
-                    ),
-                    ("square", &pack.square(*from)),
+                vec![
+                    ("piece", piece_on(pack, pos, *from)),
+                    ("square", square_words(pack, *from)),
                 ],
             ),
-            Question::Name { square } => pack.phrase(
+            Question::Name { square } => phrase(
                 PhraseKey::DrillAskName,
-                &[("square", &pack.square(*square))],
+                vec![("square", square_words(pack, *square))],
             ),
-            Question::OpeningMoves { opening } => {
-                return Sentence::phrase(
-                    pack,
-                    PhraseKey::DrillAskOpeningMoves,
-                    vec![("name", Sentence::english(opening.name.clone()))],
-                )
-            }
-            Question::OpeningName { opening } => {
-                return Sentence::phrase(
-                    pack,
-                    PhraseKey::DrillAskOpeningName,
-                    vec![("moves", opening_question::moves(pack, opening))],
-                )
-            }
-        };
-        Sentence::text(text)
+            Question::OpeningMoves { opening } => phrase(
+                PhraseKey::DrillAskOpeningMoves,
+                vec![("name", Sentence::english(opening.name.clone()))],
+            ),
+            Question::OpeningName { opening } => phrase(
+                PhraseKey::DrillAskOpeningName,
+                vec![("moves", opening_question::moves(pack, opening))],
+            ),
+        }
     }
 
     /// Whether `input` is the right answer.
@@ -242,74 +233,97 @@ impl Question {
     /// The right answer in words: "Eva vier: white Springer"; for a square's colour, its diagonals too.
     #[must_use]
     pub(crate) fn answer(&self, pack: &VoicePack) -> Sentence {
-        let text = match self {
-            Question::Square { pos, square } => Mirror::new(pos, pack, Color::White)
-                .describe_square(*square)
-                .to_string(),
-            Question::Pieces { pos, piece } => Mirror::new(pos, pack, Color::White)
-                .pieces(
-                    Some(piece.color.into()),
-                    Some(&piece.role.char().to_string()),
-                )
-                .unwrap_or_default()
-                .join(". "),
+        match self {
+            Question::Square { pos, square } => {
+                Mirror::new(pos, pack, Color::White).describe_square(*square)
+            }
+            // The pieces' lines are worded by the board's mirror as text.
+            Question::Pieces { pos, piece } => Sentence::text(
+                Mirror::new(pos, pack, Color::White)
+                    .pieces(
+                        Some(piece.color.into()),
+                        Some(&piece.role.char().to_string()),
+                    )
+                    .unwrap_or_default()
+                    .join(". "),
+            ),
             Question::Reach { pos, from } => {
-                let targets: Vec<String> = reach(pos, *from)
+                let targets: Vec<Sentence> = reach(pos, *from)
                     .into_iter()
-                    .map(|sq| pack.square(sq))
+                    .map(|sq| square_words(pack, sq))
                     .collect();
-                let piece = piece_at(pos, *from).map_or_else(String::new, |p| piece_words(pack, p));
-                let values = [
-                    ("piece", piece.as_str()),
-                    ("square", &pack.square(*from)),
-                    ("targets", &pack.list(&targets)),
+                let mut values = vec![
+                    ("piece", piece_on(pack, pos, *from)),
+                    ("square", square_words(pack, *from)),
                 ];
                 if targets.is_empty() {
-                    pack.phrase(PhraseKey::HintNoMoves, &values[..2])
+                    Sentence::phrase(pack, PhraseKey::HintNoMoves, values)
                 } else {
-                    pack.phrase(PhraseKey::HintMoves, &values)
+                    values.push(("targets", listed(pack, targets)));
+                    Sentence::phrase(pack, PhraseKey::HintMoves, values)
                 }
             }
             Question::Name { square } => square_facts(pack, *square),
             Question::OpeningMoves { opening } | Question::OpeningName { opening } => {
-                return opening_question::line(pack, opening)
+                opening_question::line(pack, opening)
             }
-        };
-        Sentence::text(text)
+        }
     }
+}
+
+/// The piece on `square` with its colour ("white Springer"), or nothing.
+fn piece_on(pack: &VoicePack, pos: &Chess, square: Square) -> Sentence {
+    piece_at(pos, square).map_or_else(Sentence::default, |p| piece_sentence(pack, p))
+}
+
+/// Items in a list: "Anna drei, Bella vier or Cesar fuenf".
+fn listed(pack: &VoicePack, mut items: Vec<Sentence>) -> Sentence {
+    let Some(last) = items.pop() else {
+        return Sentence::default();
+    };
+    if items.is_empty() {
+        return last;
+    }
+    let separator = Sentence::phrase(pack, PhraseKey::ListSeparator, Vec::new());
+    let last_separator = Sentence::phrase(pack, PhraseKey::ListLastSeparator, Vec::new());
+    Sentence::separated(items, &separator)
+        .append(last_separator)
+        .append(last)
 }
 
 /// "Cesar fuenf is a dark square. Its diagonals run from Anna drei to Felix acht and from Anna sieben to Gustav
 /// eins": the colour, and each diagonal through the square from one edge of the board to the other.
 #[must_use]
-pub(crate) fn square_facts(pack: &VoicePack, square: Square) -> String {
-    let name = pack.square(square);
-    let colour = if square.is_light() {
-        pack.phrase(PhraseKey::DrillLightSquare, &[("square", &name)])
+pub(crate) fn square_facts(pack: &VoicePack, square: Square) -> Sentence {
+    let name = square_words(pack, square);
+    let key = if square.is_light() {
+        PhraseKey::DrillLightSquare
     } else {
-        pack.phrase(PhraseKey::DrillDarkSquare, &[("square", &name)])
+        PhraseKey::DrillDarkSquare
     };
+    let colour = Sentence::phrase(pack, key, vec![("square", name)]);
     let diagonals: Vec<(Square, Square)> = [(1, 1), (1, -1)]
         .into_iter()
         .map(|(df, dr)| (edge(square, -df, -dr), edge(square, df, dr)))
         .filter(|(a, b)| a != b)
         .collect();
-    let words = |(a, b): (Square, Square)| (pack.square(a), pack.square(b));
+    let words = |(a, b): (Square, Square)| (square_words(pack, a), square_words(pack, b));
     let diagonals = match diagonals.as_slice() {
         [first, second] => {
             let ((a, b), (c, d)) = (words(*first), words(*second));
-            pack.phrase(
+            Sentence::phrase(
+                pack,
                 PhraseKey::DrillDiagonals,
-                &[("a", &a), ("b", &b), ("c", &c), ("d", &d)],
+                vec![("a", a), ("b", b), ("c", c), ("d", d)],
             )
         }
         [only] => {
             let (a, b) = words(*only);
-            pack.phrase(PhraseKey::DrillDiagonalOne, &[("a", &a), ("b", &b)])
+            Sentence::phrase(pack, PhraseKey::DrillDiagonalOne, vec![("a", a), ("b", b)])
         }
-        _ => String::new(),
+        _ => Sentence::default(),
     };
-    format!("{}. {diagonals}", colour.trim_end_matches('.'))
+    Sentence::joined([Some(colour)]).then(". ", diagonals)
 }
 
 /// The last square from `square` in the direction (`df` files, `dr` ranks) before the edge of the board.

@@ -149,17 +149,18 @@ impl PuzzleSession {
             .filter(|attempt| seen.insert(attempt.id.as_str()))
             .collect();
         let solved = once.iter().filter(|attempt| attempt.solved).count();
-        let count = |n: usize| self.pack.number(u32::try_from(n).unwrap_or(u32::MAX));
+        let count = |n: usize| Sentence::number(&self.pack, u32::try_from(n).unwrap_or(u32::MAX));
         Event::answer(
             "quit",
-            Sentence::text(self.pack.phrase(
+            Sentence::phrase(
+                &self.pack,
                 PhraseKey::PuzzleTally,
-                &[
-                    ("solved", &count(solved)),
-                    ("failed", &count(once.len() - solved)),
-                    ("rating", &format!("{:.0}", rating.rating)),
+                vec![
+                    ("solved", count(solved)),
+                    ("failed", count(once.len() - solved)),
+                    ("rating", Sentence::figures(format!("{:.0}", rating.rating))),
                 ],
-            )),
+            ),
         )
     }
 
@@ -225,10 +226,11 @@ impl PuzzleSession {
         });
         let mut events = vec![Event::answer(
             "puzzle",
-            Sentence::text(self.pack.phrase(
+            Sentence::phrase(
+                &self.pack,
                 PhraseKey::PuzzleStart,
-                &[("rating", &self.current.rating.to_string())],
-            )),
+                vec![("rating", Sentence::figures(self.current.rating.to_string()))],
+            ),
         )];
         events.extend(self.opponent_moves(PhraseKey::PuzzleOpponent));
         let mut lines = vec![Sentence::phrase(

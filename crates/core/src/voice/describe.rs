@@ -31,15 +31,7 @@ impl VoicePack {
 
     /// How a game ended by itself, as a clause ("stalemate").
     pub(crate) fn ending(&self, ending: Ending) -> String {
-        let key = match ending {
-            Ending::Checkmate => PhraseKey::EndingCheckmate,
-            Ending::InsufficientMaterial => PhraseKey::EndingInsufficientMaterial,
-            Ending::Stalemate => PhraseKey::EndingStalemate,
-            Ending::SeventyfiveMoves => PhraseKey::EndingSeventyfiveMoves,
-            Ending::FivefoldRepetition => PhraseKey::EndingFivefoldRepetition,
-            Ending::DeadPosition => PhraseKey::EndingDeadPosition,
-        };
-        self.phrase(key, &[])
+        self.phrase(ending_key(ending), &[])
     }
 
     pub(crate) fn castle(&self, side: CastlingSide) -> String {
@@ -59,5 +51,17 @@ pub fn shortened(input: &str) -> String {
     match input.char_indices().nth(LIMIT) {
         Some((cut, _)) => format!("{}…", &input[..cut]),
         None => input.to_string(),
+    }
+}
+
+/// The phrase naming how a game ended ("checkmate").
+pub(crate) fn ending_key(ending: Ending) -> PhraseKey {
+    match ending {
+        Ending::Checkmate => PhraseKey::EndingCheckmate,
+        Ending::InsufficientMaterial => PhraseKey::EndingInsufficientMaterial,
+        Ending::Stalemate => PhraseKey::EndingStalemate,
+        Ending::SeventyfiveMoves => PhraseKey::EndingSeventyfiveMoves,
+        Ending::FivefoldRepetition => PhraseKey::EndingFivefoldRepetition,
+        Ending::DeadPosition => PhraseKey::EndingDeadPosition,
     }
 }

@@ -14,6 +14,7 @@ mod word;
 mod own_language_tests;
 
 pub use announce::{announce, Style};
+pub(crate) use describe::ending_key;
 pub use describe::shortened;
 pub(crate) use fold::fold;
 pub use pack::{builtin_names, Entry, PackError, VoicePack, DEFAULT_PACK};
