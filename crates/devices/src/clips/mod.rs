@@ -10,6 +10,7 @@
 mod bundle;
 mod folders;
 mod joiner;
+mod keys;
 mod library;
 pub mod pace;
 mod problem;
