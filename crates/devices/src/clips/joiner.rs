@@ -5,7 +5,7 @@
 //! [`TAIL_MS`] of silence so that two sentences played one after the other stay apart. Each clip is resampled from
 //! the clips' rate to the output rate by linear interpolation and then faded in and out over [`FADE_MS`] with a
 //! raised cosine, so it starts and ends at exactly zero and no join clicks. A word without a clip (a player's name,
-//! typed input) is said by the synthesizer in its part's language, else spelled, else left out and listed. A library said at another pace ([`ClipLibrary::pace`]) has its silences
+//! typed input) is said by the synthesizer in its language, else spelled, else left out and listed. A library said at another pace ([`ClipLibrary::pace`]) has its silences
 //! shortened or lengthened in proportion, as its clips were stretched.
 
 use std::f64::consts::PI;

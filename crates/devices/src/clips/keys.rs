@@ -193,3 +193,126 @@ pub(crate) fn keyed_text(text: &str, language: &str) -> Vec<(Token, String)> {
         .map(|token| (token, language.to_string()))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{File, Rank};
+    use tactus_core::{
+        speech::{Priority, Route},
+        voice::{Said, Voice, VoicePack, Word},
+    };
+
+    use super::*;
+
+    fn fide() -> ClipLibrary {
+        let pack = VoicePack::builtin("fide").unwrap();
+        ClipLibrary::load(&pack, &crate::shipped_voices::clip_folders(&pack)).unwrap()
+    }
+
+    fn piece(text: &str, voice: Voice, what: What, language: &str) -> Piece {
+        Piece {
+            said: Said {
+                text: text.into(),
+                voice,
+                what,
+            },
+            language: language.into(),
+        }
+    }
+
+    fn keys_of(library: &ClipLibrary, pieces: Vec<Piece>) -> Vec<(Token, String)> {
+        let text: String = pieces
+            .iter()
+            .map(|piece| piece.said.text.as_str())
+            .collect();
+        let utterance = Utterance {
+            pieces,
+            ..Utterance::new(&text, "en", Route::Player, Priority::Answer)
+        };
+        keyed(library, &utterance)
+    }
+
+    fn word(key: &str, language: &str) -> (Token, String) {
+        (Token::Word(key.into()), language.into())
+    }
+
+    #[test]
+    fn move_words_are_said_by_their_own_clips() {
+        let square = What::Moves(vec![Word::File(File::E), Word::Rank(Rank::Fourth)]);
+        let keys = keys_of(
+            &fide(),
+            vec![
+                piece("Square", Voice::Phrases, What::Phrase, "en"),
+                piece(" ", Voice::Phrases, What::Mark, "en"),
+                // The words come from the move words, not from their text.
+                piece("written otherwise", Voice::Moves, square, "de"),
+                piece(".", Voice::Phrases, What::Phrase, "en"),
+            ],
+        );
+        assert_eq!(
+            keys,
+            [
+                word("square", "en"),
+                word("eva", "de"),
+                word("vier", "de"),
+                (Token::Pause(super::super::tokens::Pause::Long), "de".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn pieces_that_touch_make_one_word() {
+        let library = fide();
+        let flag = keys_of(
+            &library,
+            vec![
+                piece("White", Voice::Phrases, What::Name, "en"),
+                piece("'s flag", Voice::Phrases, What::Phrase, "en"),
+            ],
+        );
+        assert_eq!(flag, [word("white's", "en"), word("flag", "en")]);
+        // Move words touching a word are read with it, in the move language.
+        let eva = What::Moves(vec![Word::File(File::E)]);
+        let touched = keys_of(
+            &library,
+            vec![
+                piece("Eva", Voice::Moves, eva, "de"),
+                piece("'s turn", Voice::Phrases, What::Phrase, "en"),
+            ],
+        );
+        assert_eq!(touched, [word("eva's", "de"), word("turn", "en")]);
+        // Words of two languages that only a mark joins are read each in its own.
+        let found = keys_of(
+            &library,
+            vec![
+                piece("vier:", Voice::Found, What::Text, "de"),
+                piece("white", Voice::Found, What::Text, "en"),
+            ],
+        );
+        assert_eq!(
+            found,
+            [
+                word("vier", "de"),
+                (
+                    Token::Pause(super::super::tokens::Pause::Short),
+                    "de".into()
+                ),
+                word("white", "en"),
+            ]
+        );
+    }
+
+    #[test]
+    fn figures_are_said_in_the_language_of_the_word_before_them() {
+        let rank = What::Moves(vec![Word::Rank(Rank::Fourth)]);
+        let keys = keys_of(
+            &fide(),
+            vec![
+                piece("vier", Voice::Moves, rank, "de"),
+                piece(" ", Voice::Phrases, What::Mark, "en"),
+                piece("12", Voice::Phrases, What::Figures, "en"),
+            ],
+        );
+        assert_eq!(keys, [word("vier", "de"), word("12", "de")]);
+    }
+}
