@@ -46,7 +46,7 @@ pub struct Rendering {
 pub fn render(library: &ClipLibrary, sentence: &str, output_rate: u32) -> Rendering {
     render_keyed(
         library,
-        &keyed_text(sentence, library.language()),
+        &keyed_text(library, sentence, library.language()),
         output_rate,
     )
 }

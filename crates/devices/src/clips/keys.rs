@@ -13,7 +13,7 @@
 
 use super::{
     library::ClipLibrary,
-    tokens::{fragment, tokens, Token},
+    tokens::{fragment, Token},
 };
 use tactus_core::{
     speech::{Piece, Utterance},
@@ -187,11 +187,18 @@ fn settled(keyed: Vec<(Token, String)>, figures_follow: bool) -> Vec<(Token, Str
 
 /// The words and pauses of `text` in `language` alone, as [`keyed`] gives them.
 #[must_use]
-pub(crate) fn keyed_text(text: &str, language: &str) -> Vec<(Token, String)> {
-    tokens(text)
-        .into_iter()
-        .map(|token| (token, language.to_string()))
-        .collect()
+pub(crate) fn keyed_text(
+    library: &ClipLibrary,
+    text: &str,
+    language: &str,
+) -> Vec<(Token, String)> {
+    let mut keys = Keys {
+        library,
+        out: Vec::new(),
+        carry: None,
+    };
+    keys.read(text, language);
+    settled(keys.out, false)
 }
 
 #[cfg(test)]
