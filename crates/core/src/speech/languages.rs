@@ -10,7 +10,7 @@
 
 use crate::voice::{Said, Voice, VoicePack, Word};
 
-use super::Part;
+use super::{Part, Piece};
 
 /// The parts of the spoken pieces `said` by language, in order; empty when the pack speaks one language only, or the
 /// whole sentence is in `language`.
@@ -20,14 +20,7 @@ pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part
     if pack.move_language == pack.phrase_language && !said.iter().any(english) {
         return Vec::new();
     }
-    let mut split = Split {
-        pack,
-        move_words: Word::all()
-            .flat_map(|word| pack.word(word).say.split_whitespace())
-            .collect(),
-        parts: Vec::new(),
-        word: None,
-    };
+    let mut split = Split::new(pack);
     for piece in said {
         split.piece(piece);
     }
@@ -41,6 +34,58 @@ pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part
         return Vec::new();
     }
     parts
+}
+
+/// The spoken pieces `said` with the language of their words: move words in the move language, English data in
+/// English, the rest in the phrase language; text worded elsewhere is cut where the language of its words changes
+/// (as [`parts`] cuts it: a word is in the move language when it is one of the pack's move words), its marks before
+/// its first word kept with that word.
+#[must_use]
+pub(crate) fn pieces(pack: &VoicePack, said: &[Said]) -> Vec<Piece> {
+    let mut out = Vec::new();
+    for piece in said {
+        let language = match piece.voice {
+            Voice::Moves => pack.move_language.clone(),
+            Voice::Phrases | Voice::Found => pack.phrase_language.clone(),
+            Voice::English => "en".to_string(),
+        };
+        if piece.voice != Voice::Found || pack.move_language == pack.phrase_language {
+            out.push(Piece {
+                said: piece.clone(),
+                language,
+            });
+            continue;
+        }
+        let words = piece
+            .text
+            .trim_start_matches(|c: char| !c.is_alphanumeric());
+        let before = &piece.text[..piece.text.len() - words.len()];
+        let mut split = Split::new(pack);
+        split.piece(piece);
+        split.close();
+        if split.parts.is_empty() {
+            out.push(Piece {
+                said: piece.clone(),
+                language,
+            });
+            continue;
+        }
+        for (index, part) in split.parts.into_iter().enumerate() {
+            let text = if index == 0 {
+                format!("{before}{}", part.text)
+            } else {
+                part.text
+            };
+            out.push(Piece {
+                said: Said {
+                    text,
+                    ..piece.clone()
+                },
+                language: part.language,
+            });
+        }
+    }
+    out
 }
 
 /// The parts made so far, and the word being read: a word (letters, digits, `-` and `'`) begins with a letter or a
@@ -60,7 +105,18 @@ struct Open {
     voice: Voice,
 }
 
-impl Split<'_> {
+impl<'a> Split<'a> {
+    fn new(pack: &'a VoicePack) -> Split<'a> {
+        Split {
+            pack,
+            move_words: Word::all()
+                .flat_map(|word| pack.word(word).say.split_whitespace())
+                .collect(),
+            parts: Vec::new(),
+            word: None,
+        }
+    }
+
     /// `piece`'s words: its voice gives their language; only text worded elsewhere is read word by word for the
     /// pack's move words. Spaces and punctuation before the sentence's first word are left out (they are not heard).
     fn piece(&mut self, piece: &Said) {

@@ -9,7 +9,7 @@ mod languages;
 mod queue;
 mod utterance;
 
-pub(crate) use languages::parts;
+pub(crate) use languages::{parts, pieces};
 pub use queue::{Action, Id, Lanes, Placement, SpeechQueue, MOST_AFTER_TONE_MS};
 
 impl Utterance {
@@ -95,6 +95,19 @@ pub struct Utterance {
     /// Its words by language, in order, when they are of more than one (the FIDE move words in English sentences):
     /// a voice of each language says its own. Empty when all of `text` is in `language`.
     pub parts: Vec<Part>,
+    /// The pieces `text` is made of, in order, each with what it is and the language of its words: the built-in
+    /// voice says move words by their own clips. Empty for an utterance made of bare text ([`Utterance::new`]) and
+    /// for each utterance of [`Utterance::by_language`].
+    pub pieces: Vec<Piece>,
+}
+
+/// A piece of an utterance: a piece of its sentence, and the language its words are said in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The piece in its spoken form, with what it is.
+    pub said: crate::voice::Said,
+    /// The BCP 47 language of its words.
+    pub language: String,
 }
 
 /// Words of one language within an utterance.
@@ -118,6 +131,7 @@ impl Utterance {
             after_ms: 0,
             origin: Origin::default(),
             parts: Vec::new(),
+            pieces: Vec::new(),
         }
     }
 
@@ -134,6 +148,7 @@ impl Utterance {
                 .map_or_else(|| self.language.clone(), |part| part.language.clone());
             return vec![Utterance {
                 parts: Vec::new(),
+                pieces: Vec::new(),
                 language,
                 ..self.clone()
             }];
@@ -149,6 +164,7 @@ impl Utterance {
                 after_ms: if index == 0 { self.after_ms } else { 0 },
                 origin: self.origin,
                 parts: Vec::new(),
+                pieces: Vec::new(),
             })
             .collect()
     }

@@ -141,6 +141,7 @@ fn spoken(
     }
     Some(Utterance {
         parts: super::parts(pack, &said, language),
+        pieces: super::pieces(pack, &said),
         text,
         language: language.to_string(),
         route,

@@ -19,6 +19,6 @@ pub use describe::shortened;
 pub(crate) use fold::fold;
 pub use pack::{builtin_names, Entry, PackError, VoicePack, DEFAULT_PACK};
 pub use phrase::PhraseKey;
-pub use sentence::{Part, Said, Sentence, Voice};
+pub use sentence::{Part, Said, Sentence, Voice, What};
 pub use visible::visible;
 pub use word::Word;

@@ -60,13 +60,36 @@ pub enum Voice {
     English,
 }
 
-/// A piece of a sentence in its spoken form, with the voice that says it.
+/// What a spoken piece is: where its words come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum What {
+    /// Move words, each said as the pack says that word.
+    Moves(Vec<Word>),
+    /// A phrase's own words, as the pack writes them (a result's words among them).
+    Phrase,
+    /// A number in words.
+    Number,
+    /// Figures and signs, said as they are.
+    Figures,
+    /// The user's own text: a name, a comment, a tag.
+    Name,
+    /// English data, such as an opening's name.
+    English,
+    /// Text worded elsewhere, read for its words.
+    Text,
+    /// Punctuation and spaces between parts.
+    Mark,
+}
+
+/// A piece of a sentence in its spoken form, with the voice that says it and what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Said {
     /// The spoken form.
     pub text: String,
     /// Who says it.
     pub voice: Voice,
+    /// What it is.
+    pub what: What,
 }
 
 /// A sentence: its parts in order and its printed text.
@@ -283,22 +306,24 @@ impl std::fmt::Display for Sentence {
 }
 
 fn say_part(pack: &VoicePack, part: &Part, out: &mut Vec<Said>) {
-    let mut push = |text: String, voice| out.push(Said { text, voice });
+    let mut push = |text: String, voice, what| out.push(Said { text, voice, what });
     match part {
-        Part::Words(words) => push(pack.say(words), Voice::Moves),
-        Part::Spelled { said, .. } => push(said.clone(), Voice::Phrases),
-        Part::Figures(text) | Part::Name(text) => push(visible(text), Voice::Phrases),
-        Part::English(text) => push(visible(text), Voice::English),
+        Part::Words(words) => push(pack.say(words), Voice::Moves, What::Moves(words.clone())),
+        Part::Spelled { said, .. } => push(said.clone(), Voice::Phrases, What::Number),
+        Part::Figures(text) => push(visible(text), Voice::Phrases, What::Figures),
+        Part::Name(text) => push(visible(text), Voice::Phrases, What::Name),
+        Part::English(text) => push(visible(text), Voice::English, What::English),
         // Results written in figures in text worded elsewhere (a game's comment, an answer about a game heard again)
         // are said in words.
         Part::Text(text) => push(
             pack.spoken(&super::scores::said_scores(pack, &visible(text))),
             Voice::Found,
+            What::Text,
         ),
         Part::Score(score) => {
             say_phrase(pack, pack.template(super::scores::said(*score)), &[], out)
         }
-        Part::Mark(mark) => push((*mark).to_string(), Voice::Phrases),
+        Part::Mark(mark) => push((*mark).to_string(), Voice::Phrases, What::Mark),
         Part::Phrase(key, values) => say_phrase(pack, pack.template(*key), values, out),
         Part::Clause(sentence) => {
             let start = out.len();
@@ -360,7 +385,11 @@ fn said_literal(pack: &VoicePack, text: &str) -> Said {
     } else {
         Voice::Phrases
     };
-    Said { text: said, voice }
+    Said {
+        text: said,
+        voice,
+        what: What::Phrase,
+    }
 }
 
 #[cfg(test)]
@@ -392,11 +421,13 @@ mod tests {
             [
                 Said {
                     text: "Koenig".into(),
-                    voice: Voice::Phrases
+                    voice: Voice::Phrases,
+                    what: What::Name,
                 },
                 Said {
                     text: "'s flag has fallen".into(),
-                    voice: Voice::Phrases
+                    voice: Voice::Phrases,
+                    what: What::Phrase,
                 },
             ]
         );

@@ -5,14 +5,15 @@
 //! [`TAIL_MS`] of silence so that two sentences played one after the other stay apart. Each clip is resampled from
 //! the clips' rate to the output rate by linear interpolation and then faded in and out over [`FADE_MS`] with a
 //! raised cosine, so it starts and ends at exactly zero and no join clicks. A word without a clip (a player's name,
-//! typed input) is said by the synthesizer in its part's language, else spelled, else left out and listed. A library said at another pace ([`ClipLibrary::pace`]) has its silences
+//! typed input) is said by the synthesizer in its language, else spelled, else left out and listed. A library said at another pace ([`ClipLibrary::pace`]) has its silences
 //! shortened or lengthened in proportion, as its clips were stretched.
 
 use std::f64::consts::PI;
 
 use super::{
+    keys::{keyed, keyed_text},
     library::ClipLibrary,
-    tokens::{tokens, Pause, Token},
+    tokens::{Pause, Token},
 };
 use tactus_core::{speech::Utterance, tones::samples};
 
@@ -43,63 +44,48 @@ pub struct Rendering {
 /// Renders the spoken sentence `sentence`, in the library's language, from the clips of `library` at `output_rate`.
 #[must_use]
 pub fn render(library: &ClipLibrary, sentence: &str, output_rate: u32) -> Rendering {
-    render_parts(library, &[(sentence, library.language())], output_rate)
+    render_keyed(
+        library,
+        &keyed_text(library, sentence, library.language()),
+        output_rate,
+    )
 }
 
-/// Renders an utterance: its words by language when it has parts, else its text in its language.
+/// Renders an utterance: its words from the pieces it is made of ([`super::keys`]), each in its language.
 #[must_use]
 pub fn render_utterance(
     library: &ClipLibrary,
     utterance: &Utterance,
     output_rate: u32,
 ) -> Rendering {
-    if utterance.parts.is_empty() {
-        return render_parts(
-            library,
-            &[(&utterance.text, &utterance.language)],
-            output_rate,
-        );
-    }
-    let parts: Vec<(&str, &str)> = utterance
-        .parts
-        .iter()
-        .map(|part| (part.text.as_str(), part.language.as_str()))
-        .collect();
-    render_parts(library, &parts, output_rate)
+    render_keyed(library, &keyed(library, utterance), output_rate)
 }
 
-/// Renders spoken text given as (text, language) parts, one after the other: a word without a clip is said in its
-/// part's language ([`ClipLibrary::said`]).
-fn render_parts(library: &ClipLibrary, parts: &[(&str, &str)], output_rate: u32) -> Rendering {
+/// Renders words and pauses, each word in its language: a word without a clip is said in its language
+/// ([`ClipLibrary::said`]).
+fn render_keyed(library: &ClipLibrary, keyed: &[(Token, String)], output_rate: u32) -> Rendering {
     let mut out = Rendering::default();
     let mut pause: Option<Pause> = None;
-    for (text, language) in parts {
-        for token in tokens(text) {
-            match token {
-                Token::Pause(kind) => pause = pause.max(Some(kind)),
-                Token::Word(key) => match library.said(&key, language) {
-                    None => out.missing.push(key),
-                    Some(clips) => {
-                        for clip in clips {
-                            if !out.samples.is_empty() {
-                                let ms = match pause.take() {
-                                    None => GAP_MS,
-                                    Some(Pause::Short) => SHORT_PAUSE_MS,
-                                    Some(Pause::Long) => LONG_PAUSE_MS,
-                                };
-                                silence(&mut out.samples, paced(ms, library.pace()), output_rate);
-                            }
-                            pause = None;
-                            append_clip(
-                                &mut out.samples,
-                                &clip,
-                                library.sample_rate(),
-                                output_rate,
-                            );
+    for (token, language) in keyed {
+        match token {
+            Token::Pause(kind) => pause = pause.max(Some(*kind)),
+            Token::Word(key) => match library.said(key, language) {
+                None => out.missing.push(key.clone()),
+                Some(clips) => {
+                    for clip in clips {
+                        if !out.samples.is_empty() {
+                            let ms = match pause.take() {
+                                None => GAP_MS,
+                                Some(Pause::Short) => SHORT_PAUSE_MS,
+                                Some(Pause::Long) => LONG_PAUSE_MS,
+                            };
+                            silence(&mut out.samples, paced(ms, library.pace()), output_rate);
                         }
+                        pause = None;
+                        append_clip(&mut out.samples, &clip, library.sample_rate(), output_rate);
                     }
-                },
-            }
+                }
+            },
         }
     }
     if !out.samples.is_empty() {

@@ -18,7 +18,7 @@ use std::{
 
 use super::problem::ClipProblem;
 use super::synth::Synthesizer;
-use super::tokens::{self, key_of_file_name};
+use super::tokens::{self, key_of_file_name, Token};
 use tactus_core::{
     voice::{PhraseKey, VoicePack, Word},
     SystemError,
@@ -40,6 +40,8 @@ pub struct ClipLibrary {
     language: String,
     /// What says a word that has no clip, when there is one (else the word is spelled).
     synth: Option<Arc<Synthesizer>>,
+    /// The words and pauses of each move word as the pack says it (empty for a library made of given clips).
+    moves: Arc<HashMap<Word, Vec<Token>>>,
 }
 
 /// A clip folder or file that cannot be used.
@@ -112,6 +114,9 @@ impl ClipLibrary {
         let numbers = (0..=LARGEST_NUMBER)
             .map(|n| pack.spoken(&pack.number(n)))
             .collect();
+        let moves = Word::all()
+            .map(|word| (word, tokens::fragment(&pack.word(word).say)))
+            .collect();
         Ok(ClipLibrary {
             sample_rate,
             clips,
@@ -119,6 +124,7 @@ impl ClipLibrary {
             numbers,
             language: pack.phrase_language.clone(),
             synth: None,
+            moves: Arc::new(moves),
         })
     }
 
@@ -137,6 +143,7 @@ impl ClipLibrary {
             numbers,
             language: "en".into(),
             synth: None,
+            moves: Arc::default(),
         }
     }
 
@@ -169,7 +176,13 @@ impl ClipLibrary {
             numbers: self.numbers.clone(),
             language: self.language.clone(),
             synth: self.synth.clone(),
+            moves: Arc::clone(&self.moves),
         }
+    }
+
+    /// The words and pauses of a move word as the pack says it; `None` for a library made of given clips.
+    pub(super) fn move_word(&self, word: Word) -> Option<&[Token]> {
+        self.moves.get(&word).map(Vec::as_slice)
     }
 
     /// The pace the clips are said at, in percent of their recorded one; the pauses between words follow it.

@@ -240,3 +240,33 @@ fn every_output_says_what_it_said_when_sentences_became_data() {
     }
     assert_eq!(now.lines().count(), RECORD.lines().count());
 }
+
+/// The built-in voice takes its clip keys from the pieces of each sentence (move words by their own clips): for
+/// every recorded event in every shipped pack, the words, pauses and languages are those its text gives, read by its
+/// parts of each language, and the keys are those of the record.
+#[test]
+fn the_keys_from_the_pieces_are_those_of_the_text() {
+    use super::{keys::keyed, library::ClipLibrary};
+    for name in PACKS {
+        let pack = VoicePack::builtin(name).unwrap();
+        let library =
+            ClipLibrary::load(&pack, &crate::shipped_voices::clip_folders(&pack)).unwrap();
+        for event in game_events(&pack).iter().chain(&made_events(&pack)) {
+            let Some(utterance) = utterance_for(&pack, event) else {
+                continue;
+            };
+            assert!(!utterance.pieces.is_empty());
+            let from_pieces = keyed(&library, &utterance);
+            let from_text = keyed(
+                &library,
+                &tactus_core::speech::Utterance {
+                    pieces: Vec::new(),
+                    ..utterance.clone()
+                },
+            );
+            assert_eq!(from_pieces, from_text, "{name}: {}", utterance.text);
+            let keys: Vec<Token> = from_pieces.into_iter().map(|(token, _)| token).collect();
+            assert_eq!(keys, tokens(&utterance.text), "{name}: {}", utterance.text);
+        }
+    }
+}

@@ -38,8 +38,21 @@ pub enum Token {
 /// The words and pauses of a spoken sentence (see the module documentation for the rules).
 #[must_use]
 pub fn tokens(sentence: &str) -> Vec<Token> {
+    let mut out = fragment(sentence);
+    let first = out
+        .iter()
+        .position(|token| matches!(token, Token::Word(_)))
+        .unwrap_or(out.len());
+    out.drain(..first);
+    out
+}
+
+/// The words and pauses of a piece of a spoken sentence: as [`tokens`], except that a pause before its first word is
+/// kept (the piece follows others).
+#[must_use]
+pub(crate) fn fragment(text: &str) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::new();
-    for piece in sentence.split_whitespace() {
+    for piece in text.split_whitespace() {
         let is_mark = |c: char| !c.is_alphanumeric();
         let start = piece.len() - piece.trim_start_matches(is_mark).len();
         let end = piece.trim_end_matches(is_mark).len().max(start);
@@ -53,7 +66,7 @@ pub fn tokens(sentence: &str) -> Vec<Token> {
     out
 }
 
-/// Adds the pause `marks` call for, if any, merging it with a pause just before and dropping it at the start.
+/// Adds the pause `marks` call for, if any, merging it with a pause just before.
 fn pause(out: &mut Vec<Token>, marks: &str) {
     let kind = if marks.contains(['.', '!', '?', '…']) {
         Pause::Long
@@ -63,9 +76,8 @@ fn pause(out: &mut Vec<Token>, marks: &str) {
         return;
     };
     match out.last_mut() {
-        None => {}
         Some(Token::Pause(last)) => *last = (*last).max(kind),
-        Some(Token::Word(_)) => out.push(Token::Pause(kind)),
+        None | Some(Token::Word(_)) => out.push(Token::Pause(kind)),
     }
 }
 
