@@ -4,7 +4,7 @@
 use crate::{
     boundary::{ErrorCode, Refusal},
     session::Refused,
-    voice::{announce, PhraseKey, Style, VoicePack},
+    voice::{announce, PhraseKey, Sentence, Style, VoicePack},
     words::side_name,
 };
 
@@ -23,7 +23,11 @@ pub(crate) fn refusal(pack: &VoicePack, style: Style, refused: &Refused) -> Refu
             PhraseKey::ErrorUnreadable,
             &[("input", &format!("{san} ({uci})"))],
         ),
-        Refused::GameOver(score) => new(PhraseKey::ErrorGameOver, &[("result", score.as_str())]),
+        Refused::GameOver(score) => Refusal::phrase(
+            pack,
+            PhraseKey::ErrorGameOver,
+            vec![("result", Sentence::score(*score))],
+        ),
         Refused::Adjourned => new(PhraseKey::ErrorAdjourned, &[]),
         Refused::NoClock => new(PhraseKey::NoClock, &[]),
         Refused::IntendedMove { before, mv } => new(
