@@ -50,6 +50,25 @@ pub(crate) fn side_words(pack: &VoicePack, side: Side) -> Sentence {
     }
 }
 
+/// Sentences joined as a list in the pack's language: "a, b or c".
+#[must_use]
+pub(crate) fn list_words(pack: &VoicePack, mut items: Vec<Sentence>) -> Sentence {
+    let Some(last) = items.pop() else {
+        return Sentence::default();
+    };
+    if items.is_empty() {
+        return last;
+    }
+    let separator = Sentence::phrase(pack, PhraseKey::ListSeparator, Vec::new());
+    Sentence::separated(items, &separator)
+        .append(Sentence::phrase(
+            pack,
+            PhraseKey::ListLastSeparator,
+            Vec::new(),
+        ))
+        .append(last)
+}
+
 /// A remaining time as people say it, rounded down: "one hour twelve minutes", "four minutes thirty seconds",
 /// "forty-five seconds", "zero seconds".
 #[must_use]
@@ -151,23 +170,41 @@ pub(crate) fn moves_completed(
     black: u32,
     clock: Option<&ChessClock>,
 ) -> String {
-    let mut text = pack.phrase(
+    moves_completed_words(pack, white, black, clock)
+        .as_text()
+        .to_string()
+}
+
+/// The moves completed as a sentence (see [`moves_completed`]).
+#[must_use]
+pub(crate) fn moves_completed_words(
+    pack: &VoicePack,
+    white: u32,
+    black: u32,
+    clock: Option<&ChessClock>,
+) -> Sentence {
+    let mut sentence = Sentence::phrase(
+        pack,
         PhraseKey::AnswerMoves,
-        &[
-            ("white", &pack.number(white)),
-            ("black", &pack.number(black)),
+        vec![
+            ("white", Sentence::number(pack, white)),
+            ("black", Sentence::number(pack, black)),
         ],
     );
     for side in Side::ALL {
         if let Some(left) = clock.and_then(|c| c.moves_to_control(side)) {
-            let sentence = pack.phrase(
+            let to_control = Sentence::phrase(
+                pack,
                 PhraseKey::AnswerMovesToControl,
-                &[("side", &side_name(pack, side)), ("n", &pack.number(left))],
+                vec![
+                    ("side", side_words(pack, side)),
+                    ("n", Sentence::number(pack, left)),
+                ],
             );
-            text = format!("{text}. {sentence}");
+            sentence = sentence.then(". ", to_control);
         }
     }
-    text
+    sentence
 }
 
 /// A number in words before a unit: the pack's `time_one` stands for "one", also at the end of a compound, so French
