@@ -9,7 +9,7 @@ use crate::{
     registry::Unreadable,
     rules::Game,
     voice::{announce, PhraseKey, Style, VoicePack, Word},
-    words::{claim_name, side_name},
+    words::{claim_words, list_words, side_name, side_words, Sentence},
 };
 
 /// What a `hint …` command asks for.
@@ -105,16 +105,20 @@ pub(crate) fn reach(pos: &Chess, pack: &VoicePack, square: Square) -> String {
 }
 
 /// The draws the player to move could claim now.
-pub(crate) fn draws(game: &Game, pack: &VoicePack) -> String {
-    let claims: Vec<String> = game
+pub(crate) fn draws(game: &Game, pack: &VoicePack) -> Sentence {
+    let claims: Vec<Sentence> = game
         .claimable()
         .into_iter()
-        .map(|claim| claim_name(pack, claim))
+        .map(|claim| claim_words(pack, claim))
         .collect();
     if claims.is_empty() {
-        pack.phrase(PhraseKey::HintNoDraws, &[])
+        Sentence::phrase(pack, PhraseKey::HintNoDraws, Vec::new())
     } else {
-        pack.phrase(PhraseKey::HintDraws, &[("claims", &pack.list(&claims))])
+        Sentence::phrase(
+            pack,
+            PhraseKey::HintDraws,
+            vec![("claims", list_words(pack, claims))],
+        )
     }
 }
 
@@ -127,19 +131,19 @@ pub(crate) fn suggestion(
     engine: &str,
     best: &str,
     score: Option<Score>,
-) -> Option<String> {
+) -> Option<Sentence> {
     let mv = legal_uci(pos, best)?;
-    let words = pack.text(&announce(pos, mv, style));
     let evaluation = score.map_or_else(
-        || pack.phrase(PhraseKey::EvalUnknown, &[]),
+        || Sentence::phrase(pack, PhraseKey::EvalUnknown, Vec::new()),
         |s| evaluation(pack, s, pos.turn()),
     );
-    Some(pack.phrase(
+    Some(Sentence::phrase(
+        pack,
         PhraseKey::HintBest,
-        &[
-            ("engine", engine),
-            ("move", &words),
-            ("evaluation", &evaluation),
+        vec![
+            ("engine", Sentence::name(engine)),
+            ("move", Sentence::words(pack, &announce(pos, mv, style))),
+            ("evaluation", evaluation),
         ],
     ))
 }
@@ -151,28 +155,29 @@ pub(crate) fn legal_uci(pos: &Chess, text: &str) -> Option<Move> {
 }
 
 /// An engine's score (from the mover's side) in words: level, slightly better, better, winning, or mate in N.
-pub(crate) fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> String {
+pub(crate) fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> Sentence {
     let for_side = |mover_ahead: bool| {
         let color = if mover_ahead { mover } else { !mover };
-        side_name(pack, color.into())
+        side_words(pack, color.into())
     };
     match score {
-        Score::Mate(n) => pack.phrase(
+        Score::Mate(n) => Sentence::phrase(
+            pack,
             PhraseKey::EvalMate,
-            &[
-                ("side", &for_side(n > 0)),
-                ("n", &pack.number(n.unsigned_abs().max(1))),
+            vec![
+                ("side", for_side(n > 0)),
+                ("n", Sentence::number(pack, n.unsigned_abs().max(1))),
             ],
         ),
         Score::Centipawns(cp) => {
             let side = for_side(cp > 0);
             let key = match cp.unsigned_abs() {
-                0..30 => return pack.phrase(PhraseKey::EvalLevel, &[]),
+                0..30 => return Sentence::phrase(pack, PhraseKey::EvalLevel, Vec::new()),
                 30..100 => PhraseKey::EvalSlightly,
                 100..300 => PhraseKey::EvalBetter,
                 _ => PhraseKey::EvalWinning,
             };
-            pack.phrase(key, &[("side", &side)])
+            Sentence::phrase(pack, key, vec![("side", side)])
         }
     }
 }

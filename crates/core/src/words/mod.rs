@@ -26,8 +26,8 @@ pub(crate) use board::board_differences;
 pub use device_failures::{board_failure, system_error};
 pub use engine_failures::engine_failure;
 pub use failures::{control_error, fen_error};
-pub(crate) use game::status_words;
 pub use game::{claim_name, move_label, result_sentence};
+pub(crate) use game::{claim_words, status_words};
 pub(crate) use letters::other_letters;
 pub use link_problems::{line_error, link_problem, server_failed, stream_loss};
 pub(crate) use play::{

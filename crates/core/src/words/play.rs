@@ -10,7 +10,7 @@ use crate::{
     voice::{announce, PhraseKey, Style, VoicePack},
 };
 
-use super::{game::claim_words, list_words, side_words, time_words, times_words, Sentence};
+use super::{claim_words, list_words, side_words, time_words, times_words, Sentence};
 
 /// A move as announced in the position `before` it.
 pub(crate) fn move_announced(pack: &VoicePack, style: Style, before: &Chess, mv: Move) -> Sentence {

@@ -47,10 +47,7 @@ impl Keyboard {
         match hint {
             HintCommand::Moves(input) => vec![at_square(input, hints::moves_from)],
             HintCommand::Reach(input) => vec![at_square(input, hints::reach)],
-            HintCommand::Draws => vec![Event::answer(
-                "hint",
-                crate::voice::Sentence::text(hints::draws(game.game(), pack)),
-            )],
+            HintCommand::Draws => vec![Event::answer("hint", hints::draws(game.game(), pack))],
             HintCommand::Best => {
                 if !table.ask_hint() {
                     return vec![table.refusal(PhraseKey::ErrorNoEngine, &[])];
