@@ -35,12 +35,9 @@ impl Keyboard {
             &shakmaty::Chess,
             &crate::voice::VoicePack,
             shakmaty::Square,
-        ) -> String| {
+        ) -> crate::voice::Sentence| {
             match square {
-                Ok(square) => Event::answer(
-                    "hint",
-                    crate::voice::Sentence::text(answer(pos, pack, *square)),
-                ),
+                Ok(square) => Event::answer("hint", answer(pos, pack, *square)),
                 Err(problem) => problem.refusal(pack).into(),
             }
         };
