@@ -51,7 +51,9 @@ pub(super) fn ask(
             let said = mirror.board();
             Event::answer_shown(name, mirror.visual(), said)
         }
-        PlayCommand::Pieces { side, piece } => many(mirror.pieces_of(side, piece)),
+        PlayCommand::Pieces { side, piece } => {
+            Event::answer_lines(name, mirror.pieces_said(side, piece))
+        }
         PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input).map(Sentence::text)),
         PlayCommand::Score(range) => many(score(game, wording, range)),
         PlayCommand::Position => Event::answer_lines(name, positions(game, wording)),
