@@ -314,7 +314,7 @@ impl ListenSession {
     /// The comment after `moves` moves, as an answer to `comment`.
     fn comment_event(&self, moves: usize) -> Option<Event> {
         let text = self.game.comments.get(moves)?.clone()?;
-        Some(self.answer("comment", Sentence::text(text)))
+        Some(self.answer("comment", Sentence::comment(text)))
     }
 
     /// The move at `moves - 1` with its number ("12... Springer Felix drei"); `None` for 0.

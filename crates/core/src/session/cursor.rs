@@ -194,14 +194,12 @@ impl Cursor {
             }
             CursorCommand::Cancel => {
                 let had = self.picked.take().is_some();
-                self.show(Sentence::text(pack.phrase(
-                    if had {
-                        PhraseKey::CursorDropped
-                    } else {
-                        PhraseKey::CursorNothingPicked
-                    },
-                    &[],
-                )))
+                let key = if had {
+                    PhraseKey::CursorDropped
+                } else {
+                    PhraseKey::CursorNothingPicked
+                };
+                self.show(Sentence::phrase(pack, key, Vec::new()))
             }
         }
     }

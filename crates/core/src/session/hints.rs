@@ -3,13 +3,13 @@
 
 use shakmaty::{Chess, Color, Move, Position, Square};
 
-use super::mirror::piece_words;
+use super::mirror::{piece_sentence, square_words};
 use crate::engine::Score;
 use crate::{
     registry::Unreadable,
     rules::Game,
     voice::{announce, PhraseKey, Style, VoicePack, Word},
-    words::{claim_name, side_name},
+    words::{claim_words, list_words, side_words, Sentence},
 };
 
 /// What a `hint …` command asks for.
@@ -26,21 +26,22 @@ pub enum HintCommand {
 }
 
 /// "Springer on Gustav eins can go to Felix drei, Hector drei"; castling is said as the castling.
-pub(crate) fn moves_from(pos: &Chess, pack: &VoicePack, square: Square) -> String {
+pub(crate) fn moves_from(pos: &Chess, pack: &VoicePack, square: Square) -> Sentence {
     let mover = pos.turn();
     let piece = match pos.board().piece_at(square) {
         Some(piece) if piece.color == mover => piece,
         _ => {
-            return pack.phrase(
+            return Sentence::phrase(
+                pack,
                 PhraseKey::HintNotMovable,
-                &[
-                    ("square", &pack.square(square)),
-                    ("side", &side_name(pack, mover.into())),
+                vec![
+                    ("square", square_words(pack, square)),
+                    ("side", side_words(pack, mover.into())),
                 ],
             )
         }
     };
-    let targets: Vec<String> = pos
+    let targets: Vec<Sentence> = pos
         .legal_moves()
         .iter()
         .filter(|m| m.from() == Some(square))
@@ -49,72 +50,81 @@ pub(crate) fn moves_from(pos: &Chess, pack: &VoicePack, square: Square) -> Strin
                 .is_none_or(|role| role == shakmaty::Role::Queen)
         })
         .map(|m| match m {
-            Move::Castle { .. } => pack.text(&[Word::Castle(
-                m.castling_side()
-                    .unwrap_or(shakmaty::CastlingSide::KingSide),
-            )]),
-            _ => pack.square(m.to()),
+            Move::Castle { .. } => Sentence::words(
+                pack,
+                &[Word::Castle(
+                    m.castling_side()
+                        .unwrap_or(shakmaty::CastlingSide::KingSide),
+                )],
+            ),
+            _ => square_words(pack, m.to()),
         })
         .collect();
-    let values = [
-        ("piece", piece_words(pack, piece)),
-        ("square", pack.square(square)),
-        ("targets", pack.list(&targets)),
+    let mut values = vec![
+        ("piece", piece_sentence(pack, piece)),
+        ("square", square_words(pack, square)),
     ];
-    let values: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
     if targets.is_empty() {
-        pack.phrase(PhraseKey::HintNoMoves, &values[..2])
+        Sentence::phrase(pack, PhraseKey::HintNoMoves, values)
     } else {
-        pack.phrase(PhraseKey::HintMoves, &values)
+        values.push(("targets", list_words(pack, targets)));
+        Sentence::phrase(pack, PhraseKey::HintMoves, values)
     }
 }
 
 /// "Eva vier: White reaches it with …; Black with …": every piece of each side that attacks or defends the square.
-pub(crate) fn reach(pos: &Chess, pack: &VoicePack, square: Square) -> String {
+pub(crate) fn reach(pos: &Chess, pack: &VoicePack, square: Square) -> Sentence {
     let board = pos.board();
     let side = |color: Color| {
-        let found: Vec<String> = board
+        let found: Vec<Sentence> = board
             .attacks_to(square, color, board.occupied())
             .into_iter()
             .filter_map(|from| {
                 board.piece_at(from).map(|piece| {
-                    pack.phrase(
+                    Sentence::phrase(
+                        pack,
                         PhraseKey::PieceOnSquare,
-                        &[
-                            ("piece", &pack.word(Word::Piece(piece.role)).text),
-                            ("square", &pack.square(from)),
+                        vec![
+                            ("piece", Sentence::words(pack, &[Word::Piece(piece.role)])),
+                            ("square", square_words(pack, from)),
                         ],
                     )
                 })
             })
             .collect();
         if found.is_empty() {
-            pack.phrase(PhraseKey::HintNone, &[])
+            Sentence::phrase(pack, PhraseKey::HintNone, Vec::new())
         } else {
-            found.join(&pack.phrase(PhraseKey::ListSeparator, &[]))
+            let separator = Sentence::phrase(pack, PhraseKey::ListSeparator, Vec::new());
+            Sentence::separated(found, &separator)
         }
     };
-    pack.phrase(
+    Sentence::phrase(
+        pack,
         PhraseKey::HintReach,
-        &[
-            ("square", &pack.square(square)),
-            ("white", &side(Color::White)),
-            ("black", &side(Color::Black)),
+        vec![
+            ("square", square_words(pack, square)),
+            ("white", side(Color::White)),
+            ("black", side(Color::Black)),
         ],
     )
 }
 
 /// The draws the player to move could claim now.
-pub(crate) fn draws(game: &Game, pack: &VoicePack) -> String {
-    let claims: Vec<String> = game
+pub(crate) fn draws(game: &Game, pack: &VoicePack) -> Sentence {
+    let claims: Vec<Sentence> = game
         .claimable()
         .into_iter()
-        .map(|claim| claim_name(pack, claim))
+        .map(|claim| claim_words(pack, claim))
         .collect();
     if claims.is_empty() {
-        pack.phrase(PhraseKey::HintNoDraws, &[])
+        Sentence::phrase(pack, PhraseKey::HintNoDraws, Vec::new())
     } else {
-        pack.phrase(PhraseKey::HintDraws, &[("claims", &pack.list(&claims))])
+        Sentence::phrase(
+            pack,
+            PhraseKey::HintDraws,
+            vec![("claims", list_words(pack, claims))],
+        )
     }
 }
 
@@ -127,19 +137,19 @@ pub(crate) fn suggestion(
     engine: &str,
     best: &str,
     score: Option<Score>,
-) -> Option<String> {
+) -> Option<Sentence> {
     let mv = legal_uci(pos, best)?;
-    let words = pack.text(&announce(pos, mv, style));
     let evaluation = score.map_or_else(
-        || pack.phrase(PhraseKey::EvalUnknown, &[]),
+        || Sentence::phrase(pack, PhraseKey::EvalUnknown, Vec::new()),
         |s| evaluation(pack, s, pos.turn()),
     );
-    Some(pack.phrase(
+    Some(Sentence::phrase(
+        pack,
         PhraseKey::HintBest,
-        &[
-            ("engine", engine),
-            ("move", &words),
-            ("evaluation", &evaluation),
+        vec![
+            ("engine", Sentence::name(engine)),
+            ("move", Sentence::words(pack, &announce(pos, mv, style))),
+            ("evaluation", evaluation),
         ],
     ))
 }
@@ -151,28 +161,29 @@ pub(crate) fn legal_uci(pos: &Chess, text: &str) -> Option<Move> {
 }
 
 /// An engine's score (from the mover's side) in words: level, slightly better, better, winning, or mate in N.
-pub(crate) fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> String {
+pub(crate) fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> Sentence {
     let for_side = |mover_ahead: bool| {
         let color = if mover_ahead { mover } else { !mover };
-        side_name(pack, color.into())
+        side_words(pack, color.into())
     };
     match score {
-        Score::Mate(n) => pack.phrase(
+        Score::Mate(n) => Sentence::phrase(
+            pack,
             PhraseKey::EvalMate,
-            &[
-                ("side", &for_side(n > 0)),
-                ("n", &pack.number(n.unsigned_abs().max(1))),
+            vec![
+                ("side", for_side(n > 0)),
+                ("n", Sentence::number(pack, n.unsigned_abs().max(1))),
             ],
         ),
         Score::Centipawns(cp) => {
             let side = for_side(cp > 0);
             let key = match cp.unsigned_abs() {
-                0..30 => return pack.phrase(PhraseKey::EvalLevel, &[]),
+                0..30 => return Sentence::phrase(pack, PhraseKey::EvalLevel, Vec::new()),
                 30..100 => PhraseKey::EvalSlightly,
                 100..300 => PhraseKey::EvalBetter,
                 _ => PhraseKey::EvalWinning,
             };
-            pack.phrase(key, &[("side", &side)])
+            Sentence::phrase(pack, key, vec![("side", side)])
         }
     }
 }
@@ -205,7 +216,9 @@ mod tests {
             "no piece of White on Eva sieben: White is to move"
         );
         let castle = position("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-        assert!(moves_from(&castle, &pack, Square::E1).contains("Kurze Rochade"));
+        assert!(moves_from(&castle, &pack, Square::E1)
+            .as_text()
+            .contains("Kurze Rochade"));
     }
 
     #[test]

@@ -211,12 +211,22 @@ impl<'a> Mirror<'a> {
     /// Where the pieces of `side` (both when None) and of the kind `wanted` (every kind when None) stand, as
     /// [`Mirror::pieces`] says it.
     pub(crate) fn pieces_of(&self, side: Option<Side>, wanted: Option<Role>) -> Vec<String> {
+        self.pieces_said(side, wanted)
+            .iter()
+            .map(|line| line.as_text().to_string())
+            .collect()
+    }
+
+    /// Where the pieces of `side` (both when None) and of the kind `wanted` (every kind when None) stand, a sentence
+    /// a line (see [`Mirror::pieces_of`]).
+    pub(crate) fn pieces_said(&self, side: Option<Side>, wanted: Option<Role>) -> Vec<Sentence> {
         let colors = match side {
             None => vec![Color::White, Color::Black],
             Some(side) => vec![Color::from(side)],
         };
         let board = self.pos.board();
         let order = self.board_order();
+        let separator = Sentence::phrase(self.pack, PhraseKey::ListSeparator, Vec::new());
         let mut lines = Vec::new();
         for color in colors {
             // The colour is said on the colour's first line only: "white King: Eva one", then "Rook: Anna one".
@@ -224,27 +234,29 @@ impl<'a> Mirror<'a> {
             for role in ROLES.into_iter().filter(|r| wanted.is_none_or(|w| w == *r)) {
                 let piece = Piece { color, role };
                 let name = if colour_said {
-                    self.pack.piece(role)
+                    Sentence::words(self.pack, &[Word::Piece(role)])
                 } else {
-                    piece_words(self.pack, piece)
+                    piece_sentence(self.pack, piece)
                 };
-                let squares: Vec<String> = order
+                let squares: Vec<Sentence> = order
                     .iter()
                     .filter(|sq| board.piece_at(**sq) == Some(piece))
-                    .map(|sq| self.pack.square(*sq))
+                    .map(|sq| square_words(self.pack, *sq))
                     .collect();
                 if !squares.is_empty() {
-                    let squares = squares.join(&self.separator());
-                    lines.push(self.pack.phrase(
+                    let squares = Sentence::separated(squares, &separator);
+                    lines.push(Sentence::phrase(
+                        self.pack,
                         PhraseKey::PiecesOn,
-                        &[("pieces", &name), ("squares", &squares)],
+                        vec![("pieces", name), ("squares", squares)],
                     ));
                     colour_said = true;
                 } else if wanted.is_some() {
-                    lines.push(
-                        self.pack
-                            .phrase(PhraseKey::PiecesNone, &[("pieces", &name)]),
-                    );
+                    lines.push(Sentence::phrase(
+                        self.pack,
+                        PhraseKey::PiecesNone,
+                        vec![("pieces", name)],
+                    ));
                 }
             }
         }
@@ -344,10 +356,6 @@ impl<'a> Mirror<'a> {
             Color::Black => PhraseKey::BlackRun,
         };
         Sentence::phrase(self.pack, key, vec![("pieces", pieces)])
-    }
-
-    fn separator(&self) -> String {
-        self.pack.phrase(PhraseKey::ListSeparator, &[])
     }
 
     /// Files or ranks in the viewer's order: from their left to right, from their own side to the far side.

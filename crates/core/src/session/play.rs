@@ -175,7 +175,10 @@ impl PlaySession {
     pub(crate) fn prompt_text(&self) -> String {
         let keyboard = self.seats.keyboard.as_ref();
         keyboard.map_or_else(String::new, |keyboard| {
-            keyboard.prompt(&self.state, &self.wording)
+            keyboard
+                .prompt(&self.state, &self.wording)
+                .as_text()
+                .to_string()
         })
     }
 

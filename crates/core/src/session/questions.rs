@@ -39,18 +39,9 @@ pub(super) fn ask(
     let many =
         |lines: Vec<String>| Event::answer_lines(name, lines.into_iter().map(Sentence::text));
     match question {
-        PlayCommand::Time => vec![Event::answer(
-            name,
-            Sentence::text(times_text(game, wording, t)),
-        )],
-        PlayCommand::Moves => vec![Event::answer(
-            name,
-            Sentence::text(moves_text(game, wording)),
-        )],
-        PlayCommand::Last => vec![Event::answer(
-            name,
-            Sentence::text(last_text(game, wording)),
-        )],
+        PlayCommand::Time => vec![Event::answer(name, times_text(game, wording, t))],
+        PlayCommand::Moves => vec![Event::answer(name, moves_text(game, wording))],
+        PlayCommand::Last => vec![Event::answer(name, last_text(game, wording))],
         PlayCommand::Square(square) => one(Ok(mirror.describe_square(square))),
         PlayCommand::Rank(rank) => one(Ok(mirror.describe_rank(rank))),
         PlayCommand::File(file) => one(Ok(mirror.describe_file(file))),
@@ -60,10 +51,12 @@ pub(super) fn ask(
             let said = mirror.board();
             Event::answer_shown(name, mirror.visual(), said)
         }
-        PlayCommand::Pieces { side, piece } => many(mirror.pieces_of(side, piece)),
+        PlayCommand::Pieces { side, piece } => {
+            Event::answer_lines(name, mirror.pieces_said(side, piece))
+        }
         PlayCommand::Verify(input) => one(placement::verify(pos, pack, &input).map(Sentence::text)),
         PlayCommand::Score(range) => many(score(game, wording, range)),
-        PlayCommand::Position => many(positions(game, wording)),
+        PlayCommand::Position => Event::answer_lines(name, positions(game, wording)),
         PlayCommand::Help(Some(topic)) => many(
             pack.phrase(topic.phrase(), &[])
                 .lines()
@@ -93,7 +86,7 @@ fn score(game: &GameState, wording: &Wording, range: ScoreRange) -> Vec<String> 
     }
     let mut lines: Vec<String> = lines.into_iter().map(|(_, line)| line).collect();
     if game.pending().is_some() {
-        lines.push(last_text(game, wording));
+        lines.push(last_text(game, wording).as_text().to_string());
     }
     if lines.is_empty() {
         lines.push(wording.pack.phrase(PhraseKey::NoMoveYet, &[]));
@@ -102,32 +95,40 @@ fn score(game: &GameState, wording: &Wording, range: ScoreRange) -> Vec<String> 
 }
 
 /// `arbiter position`: the position now as FEN, and where an entered sheet last agrees with the game.
-fn positions(game: &GameState, wording: &Wording) -> Vec<String> {
+fn positions(game: &GameState, wording: &Wording) -> Vec<Sentence> {
     let pack = &wording.pack;
-    let mut lines = vec![pack.phrase(PhraseKey::ArbiterPosition, &[("fen", &game.game().fen())])];
+    let mut lines = vec![Sentence::phrase(
+        pack,
+        PhraseKey::ArbiterPosition,
+        vec![("fen", Sentence::figures(game.game().fen()))],
+    )];
     for (ply, fen) in game.agreement_positions() {
-        lines.push(pack.phrase(
+        lines.push(Sentence::phrase(
+            pack,
             PhraseKey::ArbiterPositionAgreed,
-            &[("ply", &ply.to_string()), ("fen", &fen)],
+            vec![
+                ("ply", Sentence::figures(ply.to_string())),
+                ("fen", Sentence::figures(fen)),
+            ],
         ));
     }
     lines
 }
 
-fn times_text(game: &GameState, wording: &Wording, t: u64) -> String {
+fn times_text(game: &GameState, wording: &Wording, t: u64) -> Sentence {
     let pack = &wording.pack;
     match game.times(t) {
-        Some((white, black)) => words::both_times(pack, white, black),
-        None => pack.phrase(PhraseKey::NoClock, &[]),
+        Some((white, black)) => words::times_words(pack, white, black),
+        None => Sentence::phrase(pack, PhraseKey::NoClock, Vec::new()),
     }
 }
 
 /// "Moves completed: White twelve, Black eleven", and the moves left to a time control.
-fn moves_text(game: &GameState, wording: &Wording) -> String {
+fn moves_text(game: &GameState, wording: &Wording) -> Sentence {
     let first: Side = game.game().start().turn().into();
     let plies = u32::try_from(game.game().plies().len()).unwrap_or(u32::MAX);
     let count = |side: Side| plies / 2 + u32::from(side == first && plies % 2 == 1);
-    words::moves_completed(
+    words::moves_words(
         &wording.pack,
         count(Side::White),
         count(Side::Black),
@@ -136,20 +137,22 @@ fn moves_text(game: &GameState, wording: &Wording) -> String {
 }
 
 /// The last announcement: the pending move's, or the last completed move's.
-fn last_text(game: &GameState, wording: &Wording) -> String {
+fn last_text(game: &GameState, wording: &Wording) -> Sentence {
     let pack = &wording.pack;
     let plies = game.game().plies().len();
+    let line = |key, label: String, words: Sentence| {
+        Sentence::phrase(
+            pack,
+            key,
+            vec![("number", Sentence::figures(label)), ("move", words)],
+        )
+    };
     if let Some(pending) = game.pending() {
         let label = crate::words::move_label(game.move_number_after(plies), game.to_move());
-        return pack.phrase(
+        return line(
             PhraseKey::AnnouncePending,
-            &[
-                ("number", &label),
-                (
-                    "move",
-                    &wording.move_text(game.game().position(), pending.mv),
-                ),
-            ],
+            label,
+            wording.move_words(game.game().position(), pending.mv),
         );
     }
     match game.game().plies().last() {
@@ -158,14 +161,12 @@ fn last_text(game: &GameState, wording: &Wording) -> String {
                 game.move_number_after(plies - 1),
                 ply.before.turn().into(),
             );
-            pack.phrase(
+            line(
                 PhraseKey::AnnounceLine,
-                &[
-                    ("number", &label),
-                    ("move", &wording.move_text(&ply.before, ply.mv)),
-                ],
+                label,
+                wording.move_words(&ply.before, ply.mv),
             )
         }
-        _ => pack.phrase(PhraseKey::NoMoveYet, &[]),
+        _ => Sentence::phrase(pack, PhraseKey::NoMoveYet, Vec::new()),
     }
 }

@@ -83,22 +83,18 @@ impl Wording {
                 percent,
                 text: words::rate_chosen(pack, percent),
             },
-            Fact::IncrementIntroduced(ms) => Event::answer(
-                "arbiter",
-                Sentence::text(words::increment_introduced(pack, ms)),
-            ),
-            Fact::EnvelopeLost { to_move, times } => Event::answer(
-                "arbiter",
-                Sentence::text(words::envelope_lost(pack, to_move, times)),
-            ),
-            Fact::SheetStillDiffers { sheet, number } => Event::answer(
-                "sheet",
-                Sentence::text(words::sheet_still_differs(pack, sheet, number)),
-            ),
-            Fact::SheetAgrees { sheet, count } => Event::answer(
-                "sheet",
-                Sentence::text(words::sheet_agrees(pack, sheet, count)),
-            ),
+            Fact::IncrementIntroduced(ms) => {
+                Event::answer("arbiter", words::increment_introduced(pack, ms))
+            }
+            Fact::EnvelopeLost { to_move, times } => {
+                Event::answer("arbiter", words::envelope_lost(pack, to_move, times))
+            }
+            Fact::SheetStillDiffers { sheet, number } => {
+                Event::answer("sheet", words::sheet_still_differs(pack, sheet, number))
+            }
+            Fact::SheetAgrees { sheet, count } => {
+                Event::answer("sheet", words::sheet_agrees(pack, sheet, count))
+            }
             Fact::Disagreement(d) => self.disagreement(*d),
             Fact::EndedOnline(result, status) => {
                 Event::Result(result, Some(words::status_words(pack, status)))

@@ -17,37 +17,63 @@ pub(crate) fn said(score: Score) -> PhraseKey {
     }
 }
 
-/// `text` with every result written in figures (a whole token: not part of a longer number or move) in words.
+/// A piece of text read for its results: the text between them, or a result written in figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Piece<'a> {
+    /// Text that is no result.
+    Text(&'a str),
+    /// A result written in figures ("1-0", "1/2-1/2", "½-½").
+    Score(Score),
+}
+
+/// `text` cut at every result written in figures (a whole token: not part of a longer number or move).
 #[must_use]
-pub(crate) fn said_scores(pack: &VoicePack, text: &str) -> String {
-    const SCORES: [(&str, PhraseKey); 4] = [
-        ("1/2-1/2", PhraseKey::ListenDrawn),
-        ("½-½", PhraseKey::ListenDrawn),
-        ("1-0", PhraseKey::ListenWhiteWon),
-        ("0-1", PhraseKey::ListenBlackWon),
+pub(crate) fn read_scores(text: &str) -> Vec<Piece<'_>> {
+    const SCORES: [(&str, Score); 4] = [
+        ("1/2-1/2", Score::Draw),
+        ("½-½", Score::Draw),
+        ("1-0", Score::WhiteWins),
+        ("0-1", Score::BlackWins),
     ];
-    if !SCORES.iter().any(|(figures, _)| text.contains(figures)) {
-        return text.to_string();
-    }
     let part_of_token =
         |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || "-/½".contains(c));
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    'scan: while let Some(c) = rest.chars().next() {
-        let before = out.chars().next_back();
-        for (figures, key) in SCORES {
-            if let Some(after) = rest.strip_prefix(figures) {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    let mut at = 0;
+    'scan: while let Some(c) = text[at..].chars().next() {
+        let before = text[..at].chars().next_back();
+        for (figures, score) in SCORES {
+            if let Some(after) = text[at..].strip_prefix(figures) {
                 if !part_of_token(before) && !part_of_token(after.chars().next()) {
-                    out.push_str(&pack.phrase(key, &[]));
-                    rest = after;
+                    if start < at {
+                        pieces.push(Piece::Text(&text[start..at]));
+                    }
+                    pieces.push(Piece::Score(score));
+                    at += figures.len();
+                    start = at;
                     continue 'scan;
                 }
             }
         }
-        out.push(c);
-        rest = &rest[c.len_utf8()..];
+        at += c.len_utf8();
     }
-    out
+    if start < text.len() {
+        pieces.push(Piece::Text(&text[start..]));
+    }
+    pieces
+}
+
+/// `text` with every result written in figures said in words: a phrase's own words that name a result ("arbiter
+/// result 1-0, 0-1 or 1/2-1/2").
+#[must_use]
+pub(crate) fn said_scores(pack: &VoicePack, text: &str) -> String {
+    read_scores(text)
+        .into_iter()
+        .map(|piece| match piece {
+            Piece::Text(text) => text.to_string(),
+            Piece::Score(score) => pack.phrase(said(score), &[]),
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -169,6 +169,22 @@ impl Sentence {
         Sentence::one(Part::English(text), shown)
     }
 
+    /// A game's comment (the user's own text, from a file): read for its results written in figures, each a result
+    /// (printed as written, said in words); the rest text worded elsewhere, read for its words.
+    #[must_use]
+    pub fn comment(comment: impl Into<String>) -> Sentence {
+        use super::scores::{read_scores, Piece};
+        let shown = visible(&comment.into());
+        let parts = read_scores(&shown)
+            .into_iter()
+            .map(|piece| match piece {
+                Piece::Text(text) => Part::Text(text.to_string()),
+                Piece::Score(score) => Part::Score(score),
+            })
+            .collect();
+        Sentence { parts, text: shown }
+    }
+
     /// Text worded elsewhere, in the phrase language.
     #[must_use]
     pub fn text(text: impl Into<String>) -> Sentence {
@@ -313,13 +329,7 @@ fn say_part(pack: &VoicePack, part: &Part, out: &mut Vec<Said>) {
         Part::Figures(text) => push(visible(text), Voice::Phrases, What::Figures),
         Part::Name(text) => push(visible(text), Voice::Phrases, What::Name),
         Part::English(text) => push(visible(text), Voice::English, What::English),
-        // Results written in figures in text worded elsewhere (a game's comment, an answer about a game heard again)
-        // are said in words.
-        Part::Text(text) => push(
-            pack.spoken(&super::scores::said_scores(pack, &visible(text))),
-            Voice::Found,
-            What::Text,
-        ),
+        Part::Text(text) => push(pack.spoken(&visible(text)), Voice::Found, What::Text),
         Part::Score(score) => {
             say_phrase(pack, pack.template(super::scores::said(*score)), &[], out)
         }
@@ -461,6 +471,21 @@ mod tests {
         assert_eq!(text.as_text(), "Koenig \\x1b[2J");
         assert_eq!(text.said(&pack)[0].voice, Voice::Found);
         assert_eq!(text.spoken(&pack), "König \\x1b[2J");
+    }
+
+    #[test]
+    fn a_comment_prints_its_results_as_written_and_says_them_in_words() {
+        let pack = VoicePack::builtin("en").unwrap();
+        let comment = Sentence::comment("White resigns, 0-1; not 10-0 nor O-O");
+        assert_eq!(comment.as_text(), "White resigns, 0-1; not 10-0 nor O-O");
+        assert_eq!(
+            comment.spoken(&pack),
+            "White resigns, Black won; not 10-0 nor O-O"
+        );
+        assert!(comment.parts().contains(&Part::Score(Score::BlackWins)));
+        let drawn = Sentence::comment("½-½");
+        assert_eq!(drawn.as_text(), "½-½");
+        assert_eq!(drawn.spoken(&pack), "drawn");
     }
 
     #[test]

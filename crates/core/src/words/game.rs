@@ -27,7 +27,7 @@ pub fn claim_name(pack: &VoicePack, claim: Claim) -> String {
     claim_words(pack, claim).as_text().to_string()
 }
 
-fn claim_words(pack: &VoicePack, claim: Claim) -> Sentence {
+pub(crate) fn claim_words(pack: &VoicePack, claim: Claim) -> Sentence {
     let key = match claim {
         Claim::ThreefoldRepetition => PhraseKey::ClaimThreefold,
         Claim::FiftyMoves => PhraseKey::ClaimFifty,

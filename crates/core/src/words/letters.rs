@@ -3,23 +3,24 @@
 
 use crate::{
     notation::{Notation, OtherLetters},
-    voice::{PhraseKey, VoicePack},
+    voice::{PhraseKey, Sentence, VoicePack, Word},
 };
 
 /// How the other notation's letters read a refused move, and what to type instead.
 #[must_use]
-pub(crate) fn other_letters(pack: &VoicePack, found: &OtherLetters) -> String {
+pub(crate) fn other_letters(pack: &VoicePack, found: &OtherLetters) -> Sentence {
     let letters = match found.notation {
         Notation::Fr => PhraseKey::LettersFrench,
         Notation::En | Notation::De => PhraseKey::LettersEnglish,
     };
-    pack.phrase(
+    Sentence::phrase(
+        pack,
         PhraseKey::OtherLetters,
-        &[
-            ("letters", &pack.phrase(letters, &[])),
-            ("letter", &found.letter.to_string()),
-            ("piece", &pack.piece(found.role)),
-            ("typed", &found.typed),
+        vec![
+            ("letters", Sentence::phrase(pack, letters, Vec::new())),
+            ("letter", Sentence::figures(found.letter.to_string())),
+            ("piece", Sentence::words(pack, &[Word::Piece(found.role)])),
+            ("typed", Sentence::figures(found.typed.clone())),
         ],
     )
 }

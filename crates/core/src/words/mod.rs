@@ -26,8 +26,8 @@ pub(crate) use board::board_differences;
 pub use device_failures::{board_failure, system_error};
 pub use engine_failures::engine_failure;
 pub use failures::{control_error, fen_error};
-pub(crate) use game::status_words;
 pub use game::{claim_name, move_label, result_sentence};
+pub(crate) use game::{claim_words, status_words};
 pub(crate) use letters::other_letters;
 pub use link_problems::{line_error, link_problem, server_failed, stream_loss};
 pub(crate) use play::{
@@ -50,11 +50,23 @@ pub(crate) fn side_words(pack: &VoicePack, side: Side) -> Sentence {
     }
 }
 
-/// A remaining time as people say it, rounded down: "one hour twelve minutes", "four minutes thirty seconds",
-/// "forty-five seconds", "zero seconds".
+/// Sentences joined as a list in the pack's language: "a, b or c".
 #[must_use]
-pub(crate) fn spoken_time(pack: &VoicePack, remaining_ms: i64) -> String {
-    time_words(pack, remaining_ms).as_text().to_string()
+pub(crate) fn list_words(pack: &VoicePack, mut items: Vec<Sentence>) -> Sentence {
+    let Some(last) = items.pop() else {
+        return Sentence::default();
+    };
+    if items.is_empty() {
+        return last;
+    }
+    let separator = Sentence::phrase(pack, PhraseKey::ListSeparator, Vec::new());
+    Sentence::separated(items, &separator)
+        .append(Sentence::phrase(
+            pack,
+            PhraseKey::ListLastSeparator,
+            Vec::new(),
+        ))
+        .append(last)
 }
 
 /// A remaining time as a sentence (see [`spoken_time`]).
@@ -73,12 +85,6 @@ pub(crate) fn time_words(pack: &VoicePack, remaining_ms: i64) -> Sentence {
         ),
         None => first,
     }
-}
-
-/// Both players' times: "White five minutes, Black four minutes thirty seconds".
-#[must_use]
-pub(crate) fn both_times(pack: &VoicePack, white_ms: i64, black_ms: i64) -> String {
-    times_words(pack, white_ms, black_ms).as_text().to_string()
 }
 
 /// Both players' times as a sentence (see [`both_times`]).
@@ -140,18 +146,6 @@ pub(crate) fn clock_refusal(pack: &VoicePack, refused: ClockError) -> Sentence {
         ),
         ClockError::Flagged(side) => phrase(PhraseKey::ErrorFlagFallen, vec![("side", name(side))]),
     }
-}
-
-/// "Moves completed: White twelve, Black eleven", and, when a clock has a period with a move count, how many
-/// moves each player still has to make before it.
-#[must_use]
-pub(crate) fn moves_completed(
-    pack: &VoicePack,
-    white: u32,
-    black: u32,
-    clock: Option<&ChessClock>,
-) -> String {
-    moves_words(pack, white, black, clock).as_text().to_string()
 }
 
 /// The moves completed as a sentence (see [`moves_completed`]).
@@ -252,7 +246,12 @@ mod tests {
         ];
         for (pack, ms, expected) in cases {
             let pack = VoicePack::builtin(pack).unwrap();
-            assert_eq!(spoken_time(&pack, *ms), *expected, "{} {ms}", pack.name);
+            assert_eq!(
+                time_words(&pack, *ms).as_text(),
+                *expected,
+                "{} {ms}",
+                pack.name
+            );
         }
     }
 

@@ -10,7 +10,7 @@ use crate::{
     voice::{announce, PhraseKey, Style, VoicePack},
 };
 
-use super::{both_times, claim_name, side_name, side_words, spoken_time, Sentence};
+use super::{claim_words, list_words, side_words, time_words, times_words, Sentence};
 
 /// A move as announced in the position `before` it.
 pub(crate) fn move_announced(pack: &VoicePack, style: Style, before: &Chess, mv: Move) -> Sentence {
@@ -28,11 +28,11 @@ pub(crate) fn flag_after_ending(pack: &VoicePack, side: Side) -> Sentence {
 
 /// The draws a practice game may claim now.
 pub(crate) fn claimable(pack: &VoicePack, claims: &[Claim]) -> Sentence {
-    let names: Vec<String> = claims.iter().map(|c| claim_name(pack, *c)).collect();
+    let names = claims.iter().map(|c| claim_words(pack, *c)).collect();
     Sentence::phrase(
         pack,
         PhraseKey::ClaimableNotice,
-        vec![("claims", Sentence::text(pack.list(&names)))],
+        vec![("claims", list_words(pack, names))],
     )
 }
 
@@ -46,37 +46,49 @@ pub(crate) fn rate_chosen(pack: &VoicePack, percent: u32) -> Sentence {
 }
 
 /// Every move from now on earns `ms` for both players.
-pub(crate) fn increment_introduced(pack: &VoicePack, ms: u64) -> String {
-    let time = spoken_time(pack, i64::try_from(ms).unwrap_or(i64::MAX));
-    pack.phrase(PhraseKey::IncrementIntroduced, &[("time", &time)])
+pub(crate) fn increment_introduced(pack: &VoicePack, ms: u64) -> Sentence {
+    let time = time_words(pack, i64::try_from(ms).unwrap_or(i64::MAX));
+    Sentence::phrase(pack, PhraseKey::IncrementIntroduced, vec![("time", time)])
 }
 
 /// The envelope is lost: `to_move` makes the sealed move again, with both `times` (when the game has a clock).
-pub(crate) fn envelope_lost(pack: &VoicePack, to_move: Side, times: Option<(i64, i64)>) -> String {
-    let times = times.map_or_else(String::new, |(white, black)| both_times(pack, white, black));
-    let side = side_name(pack, to_move);
-    pack.phrase(
+pub(crate) fn envelope_lost(
+    pack: &VoicePack,
+    to_move: Side,
+    times: Option<(i64, i64)>,
+) -> Sentence {
+    let times = times.map_or_else(Sentence::default, |(white, black)| {
+        times_words(pack, white, black)
+    });
+    Sentence::phrase(
+        pack,
         PhraseKey::EnvelopeLost,
-        &[("side", &side), ("times", &times)],
+        vec![("side", side_words(pack, to_move)), ("times", times)],
     )
 }
 
 /// `sheet`'s scoresheet still differs from the game from move `number` on, as already told.
-pub(crate) fn sheet_still_differs(pack: &VoicePack, sheet: Side, number: u32) -> String {
-    let name = side_name(pack, sheet);
-    pack.phrase(
+pub(crate) fn sheet_still_differs(pack: &VoicePack, sheet: Side, number: u32) -> Sentence {
+    Sentence::phrase(
+        pack,
         PhraseKey::SheetStillDiffers,
-        &[("sheet", &name), ("number", &pack.number(number))],
+        vec![
+            ("sheet", side_words(pack, sheet)),
+            ("number", Sentence::number(pack, number)),
+        ],
     )
 }
 
 /// `sheet`'s scoresheet agrees with the game over its `count` entries.
-pub(crate) fn sheet_agrees(pack: &VoicePack, sheet: Side, count: usize) -> String {
-    let name = side_name(pack, sheet);
-    let count = pack.number(u32::try_from(count).unwrap_or(u32::MAX));
-    pack.phrase(
+pub(crate) fn sheet_agrees(pack: &VoicePack, sheet: Side, count: usize) -> Sentence {
+    let count = u32::try_from(count).unwrap_or(u32::MAX);
+    Sentence::phrase(
+        pack,
         PhraseKey::SheetAgrees,
-        &[("sheet", &name), ("count", &count)],
+        vec![
+            ("sheet", side_words(pack, sheet)),
+            ("count", Sentence::number(pack, count)),
+        ],
     )
 }
 
@@ -89,12 +101,18 @@ pub(crate) fn discrepancy_texts(
     game: Move,
     recorded: Result<Move, &str>,
 ) -> (Sentence, Sentence) {
-    let said = |mv| Sentence::text(pack.words_and_san(before, mv, style));
+    let said = |mv| {
+        let san = shakmaty::san::SanPlus::from_move(before.clone(), mv);
+        move_announced(pack, style, before, mv)
+            .then(" (", Sentence::figures(san.to_string()))
+            .then(")", Sentence::default())
+    };
     let recorded = match recorded {
         Ok(mv) => said(mv),
         Err(entry) => Sentence::phrase(
             pack,
             PhraseKey::CompareNotLegal,
+            // The entry as written on the sheet, read for the move words it may hold.
             vec![("entry", Sentence::text(entry))],
         ),
     };

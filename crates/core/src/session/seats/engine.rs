@@ -133,7 +133,7 @@ impl EngineSeat {
                 let wording = table.wording();
                 let pos = game.game().position();
                 match hints::suggestion(pos, &wording.pack, wording.style, &name, &best, score) {
-                    Some(text) => vec![Event::answer("hint", crate::voice::Sentence::text(text))],
+                    Some(hint) => vec![Event::answer("hint", hint)],
                     None => {
                         let values = [("engine", name.as_str()), ("move", best.as_str())];
                         self.leaves(table, PhraseKey::EngineNonsense, &values)

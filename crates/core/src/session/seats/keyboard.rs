@@ -89,9 +89,7 @@ impl Keyboard {
         // `Fb5` refused in English letters is a French bishop's move: say how to type it.
         if let Some(found) = self.reader.other_letters(pos, text) {
             let hint = words::other_letters(pack, &found);
-            refusal.message = refusal
-                .message
-                .then("; ", crate::voice::Sentence::text(hint));
+            refusal.message = refusal.message.then("; ", hint);
         }
         Err(refusal)
     }

@@ -5,7 +5,7 @@
 //! since the server keeps the clocks and judges the game.
 
 use super::{Seat, Table};
-use crate::voice::Sentence;
+use crate::{boundary::Refusal, voice::Sentence};
 use crate::{
     boundary::{Event, Reply},
     clock::Side,
@@ -166,7 +166,7 @@ impl OnlineSeat {
     /// (or once the server allows, after a rate limit), unless the game is over.
     fn stream_lost(
         &mut self,
-        reason: &str,
+        reason: Sentence,
         game: &GameState,
         wording: &Wording,
         t: u64,
@@ -185,7 +185,7 @@ impl OnlineSeat {
             text: Sentence::phrase(
                 &wording.pack,
                 PhraseKey::OnlineLost,
-                vec![("reason", Sentence::text(reason))],
+                vec![("reason", reason)],
             ),
         }]
     }
@@ -269,13 +269,14 @@ impl Seat for OnlineSeat {
     fn advance(&mut self, table: &mut dyn Table, t: u64) -> Vec<(u64, Event)> {
         let mut events = Vec::new();
         if let Some(at) = self.silent_at(table.game()).filter(|&at| at <= t) {
-            let seconds = (SILENCE_MS / 1000).to_string();
-            let reason = table
-                .wording()
-                .pack
-                .phrase(PhraseKey::OnlineSilent, &[("seconds", &seconds)]);
+            let seconds = Sentence::figures((SILENCE_MS / 1000).to_string());
+            let reason = Sentence::phrase(
+                &table.wording().pack,
+                PhraseKey::OnlineSilent,
+                vec![("seconds", seconds)],
+            );
             events.extend(
-                self.stream_lost(&reason, table.game(), table.wording(), at, 0)
+                self.stream_lost(reason, table.game(), table.wording(), at, 0)
                     .into_iter()
                     .map(|e| (at, e)),
             );
@@ -302,17 +303,16 @@ impl Seat for OnlineSeat {
             ServerInput::Unreadable(error) => {
                 self.heard = Some(t);
                 let reason = words::line_error(&table.wording().pack, error);
-                vec![table.refusal(PhraseKey::ErrorServer, &[("reason", reason.as_text())])]
+                let refusal = Refusal::phrase(
+                    &table.wording().pack,
+                    PhraseKey::ErrorServer,
+                    vec![("reason", reason)],
+                );
+                vec![refusal.into()]
             }
             ServerInput::Lost(problem) => {
                 let reason = words::stream_loss(&table.wording().pack, problem);
-                self.stream_lost(
-                    reason.as_text(),
-                    table.game(),
-                    table.wording(),
-                    t,
-                    RECONNECT_MS,
-                )
+                self.stream_lost(reason, table.game(), table.wording(), t, RECONNECT_MS)
             }
             ServerInput::Answered { request, outcome } => {
                 self.answered(&request, outcome, table, t)

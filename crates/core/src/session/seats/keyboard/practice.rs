@@ -35,22 +35,16 @@ impl Keyboard {
             &shakmaty::Chess,
             &crate::voice::VoicePack,
             shakmaty::Square,
-        ) -> String| {
+        ) -> crate::voice::Sentence| {
             match square {
-                Ok(square) => Event::answer(
-                    "hint",
-                    crate::voice::Sentence::text(answer(pos, pack, *square)),
-                ),
+                Ok(square) => Event::answer("hint", answer(pos, pack, *square)),
                 Err(problem) => problem.refusal(pack).into(),
             }
         };
         match hint {
             HintCommand::Moves(input) => vec![at_square(input, hints::moves_from)],
             HintCommand::Reach(input) => vec![at_square(input, hints::reach)],
-            HintCommand::Draws => vec![Event::answer(
-                "hint",
-                crate::voice::Sentence::text(hints::draws(game.game(), pack)),
-            )],
+            HintCommand::Draws => vec![Event::answer("hint", hints::draws(game.game(), pack))],
             HintCommand::Best => {
                 if !table.ask_hint() {
                     return vec![table.refusal(PhraseKey::ErrorNoEngine, &[])];

@@ -3,6 +3,7 @@
 //! said kept for `repeat`, and whose turn it is for the prompt.
 
 use super::Keyboard;
+use crate::voice::Sentence;
 use crate::{
     boundary::{Event, Reply},
     registry::{self, Command, Language, Verb},
@@ -79,20 +80,21 @@ impl Seat for Keyboard {
 impl Keyboard {
     /// Whose turn it is, for the prompt: "White to move", "White to press the clock", "game over"; "yes or no" while
     /// a confirmation waits.
-    pub(in crate::session) fn prompt(&self, game: &GameState, wording: &Wording) -> String {
+    pub(in crate::session) fn prompt(&self, game: &GameState, wording: &Wording) -> Sentence {
         let pack = &wording.pack;
-        let side = words::side_name(pack, game.to_move());
-        if self.confirming.is_some() {
-            pack.phrase(PhraseKey::PromptConfirm, &[])
+        let side = || vec![("side", words::side_words(pack, game.to_move()))];
+        let (key, values) = if self.confirming.is_some() {
+            (PhraseKey::PromptConfirm, Vec::new())
         } else if game.result().is_some() {
-            pack.phrase(PhraseKey::PromptOver, &[])
+            (PhraseKey::PromptOver, Vec::new())
         } else if game.sealed().is_some() {
-            pack.phrase(PhraseKey::PromptAdjourned, &[])
+            (PhraseKey::PromptAdjourned, Vec::new())
         } else if game.pending().is_some() {
-            pack.phrase(PhraseKey::PromptPending, &[("side", &side)])
+            (PhraseKey::PromptPending, side())
         } else {
-            pack.phrase(PhraseKey::PromptToMove, &[("side", &side)])
-        }
+            (PhraseKey::PromptToMove, side())
+        };
+        Sentence::phrase(pack, key, values)
     }
 
     /// `repeat`: what was last said, again, as answers; before anything was said, whose turn it is.
@@ -100,17 +102,12 @@ impl Keyboard {
         let pack = &table.wording().pack;
         if self.said.is_empty() {
             let prompt = self.prompt(table.game(), table.wording());
-            return vec![Event::answer(
-                "repeat",
-                crate::voice::Sentence::text(prompt),
-            )];
+            return vec![Event::answer("repeat", prompt)];
         }
         Event::answer_lines(
             "repeat",
             // Read again as text: what was said is heard as it was printed.
-            self.said
-                .iter()
-                .map(|event| crate::voice::Sentence::text(words::sentence(pack, event))),
+            self.said.iter().map(|event| words::printed(pack, event)),
         )
     }
 
