@@ -692,6 +692,23 @@ phrases! {
     PuzzleImportProgress => "puzzle_import_progress" ["rows"],
     PuzzleStats => "puzzle_stats" ["rating", "deviation", "played", "solved"],
     HelpBoardCheck => "help_board_check" [],
+    FenProblemUnreadable => "fen_problem_unreadable" [],
+    FenProblemBoard => "fen_problem_board" [],
+    FenProblemTurn => "fen_problem_turn" [],
+    FenProblemCastling => "fen_problem_castling" [],
+    FenProblemEnPassant => "fen_problem_en_passant" [],
+    FenProblemCounters => "fen_problem_counters" [],
+    FenProblemKings => "fen_problem_kings" [],
+    FenProblemPawnBackRank => "fen_problem_pawn_back_rank" [],
+    FenProblemCastlingRights => "fen_problem_castling_rights" [],
+    FenProblemEnPassantSquare => "fen_problem_en_passant_square" [],
+    FenProblemOppositeCheck => "fen_problem_opposite_check" [],
+    FenProblemImpossible => "fen_problem_impossible" [],
+    EndgameFenCastling => "endgame_fen_castling" [],
+    SheetNotText => "sheet_not_text" [],
+    SheetNotPgn => "sheet_not_pgn" [],
+    SheetNoGame => "sheet_no_game" [],
+    ListenAutoplayRange => "listen_autoplay_range" ["seconds"],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
