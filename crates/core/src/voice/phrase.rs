@@ -709,6 +709,19 @@ phrases! {
     SheetNotPgn => "sheet_not_pgn" [],
     SheetNoGame => "sheet_no_game" [],
     ListenAutoplayRange => "listen_autoplay_range" ["seconds"],
+    SoundNotBuilt => "sound_not_built" [],
+    SoundOutput => "sound_output" ["output", "reason"],
+    SoundNeither => "sound_neither" ["first", "second"],
+    SoundTooFewLanesOne => "sound_too_few_lanes_one" [],
+    SoundTooFewLanes => "sound_too_few_lanes" [],
+    SoundNoLane => "sound_no_lane" [],
+    AudioNoDevice => "audio_no_device" [],
+    AudioUnknown => "audio_unknown" ["name"],
+    AudioDevice => "audio_device" [],
+    AudioFormat => "audio_format" ["format"],
+    AudioTimeout => "audio_timeout" ["seconds"],
+    AudioThread => "audio_thread" [],
+    GamepadUnsupported => "gamepad_unsupported" [],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
