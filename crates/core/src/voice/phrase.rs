@@ -722,6 +722,7 @@ phrases! {
     AudioTimeout => "audio_timeout" ["seconds"],
     AudioThread => "audio_thread" [],
     GamepadUnsupported => "gamepad_unsupported" [],
+    TokenFileProblem => "token_file_problem" ["path", "reason"],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
