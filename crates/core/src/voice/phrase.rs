@@ -723,6 +723,7 @@ phrases! {
     AudioThread => "audio_thread" [],
     GamepadUnsupported => "gamepad_unsupported" [],
     TokenFileProblem => "token_file_problem" ["path", "reason"],
+    SpeechCausePlatform => "speech_cause_platform" [],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
