@@ -207,7 +207,7 @@ fn sheets_that_cannot_be_read_exit_2() {
     let good = write(dir.path(), "good.txt", b"e4 e5");
     let binary = write(dir.path(), "bin.dat", b"\x00\x01\xff\xfe");
     let missing = dir.path().join("missing.pgn");
-    for (bad, problem) in [(&binary, "is not text"), (&missing, "No such file")] {
+    for (bad, problem) in [(&binary, "is not text"), (&missing, "not found")] {
         let out = compare(&good, bad, &[]);
         assert_eq!(out.status.code(), Some(2));
         assert!(out.stdout.is_empty());

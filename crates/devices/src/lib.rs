@@ -41,6 +41,7 @@ pub mod shared_player;
 mod shipped_voices;
 pub mod sound;
 mod sound_error;
+mod sound_words;
 mod speaker;
 mod speaker_problem;
 pub mod speech_sink;

@@ -110,7 +110,7 @@ pub fn open_beside(
             Err(why) => {
                 heard
                     .notices
-                    .push(pack.phrase(PhraseKey::NoticeNoSound, &[("reason", &why.to_string())]));
+                    .push(pack.phrase(PhraseKey::NoticeNoSound, &[("reason", &why.words(pack))]));
                 None
             }
         }
@@ -313,7 +313,7 @@ fn open_outputs(
             notices.push(pack.phrase(
                 PhraseKey::NoticeAnnouncementsMoved,
                 &[
-                    ("reason", &why.to_string()),
+                    ("reason", &why.words(pack)),
                     ("output", &player.to_string()),
                 ],
             ));
@@ -330,7 +330,7 @@ fn open_outputs(
             notices.push(pack.phrase(
                 PhraseKey::NoticeAllToOneOutput,
                 &[
-                    ("reason", &why.to_string()),
+                    ("reason", &why.words(pack)),
                     ("output", &announce.to_string()),
                 ],
             ));

@@ -172,7 +172,8 @@ pub enum EngineCause {
     /// The engine cannot list its voices.
     #[error("it cannot list its voices")]
     NoVoiceList,
-    /// Another platform's engine (Windows, macOS, NVDA): its own message, as it gives it.
+    /// Another platform's engine (Windows, macOS, NVDA) failed: its own message, kept for the log and told in the
+    /// pack's words without it.
     #[error("{0}")]
     Platform(String),
 }
@@ -313,7 +314,7 @@ impl EngineCause {
                 &[("problem", &system(problem))],
             ),
             Self::Garbled | Self::NoVoiceList => pack.phrase(PhraseKey::SpeechCauseGarbled, &[]),
-            Self::Platform(message) => message.clone(),
+            Self::Platform(_) => pack.phrase(PhraseKey::SpeechCausePlatform, &[]),
         }
     }
 }

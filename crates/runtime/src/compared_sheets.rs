@@ -6,9 +6,10 @@ use std::path::Path;
 use shakmaty::Position;
 use tactus_core::{
     notation::MoveReader,
-    scoresheet::{Comparison, Sheet, Written},
+    scoresheet::{Comparison, Sheet, SheetError, Written},
     voice::{announce, PhraseKey, Style, VoicePack},
-    words::side_name,
+    words::{side_name, system_error},
+    SystemError,
 };
 
 use crate::Worded;
@@ -33,8 +34,19 @@ pub fn read_sheet(
             ],
         ))
     };
-    let bytes = std::fs::read(path).map_err(|e| refuse(e.to_string()))?;
-    Sheet::read(&bytes, reader).map_err(|e| refuse(e.to_string()))
+    let bytes = std::fs::read(path)
+        .map_err(|e| refuse(system_error(pack, SystemError::from(&e)).to_string()))?;
+    Sheet::read(&bytes, reader).map_err(|e| refuse(sheet_problem(pack, &e)))
+}
+
+/// Why a file is not a scoresheet, in the pack's words (the PGN reader's own English left out).
+fn sheet_problem(pack: &VoicePack, error: &SheetError) -> String {
+    let key = match error {
+        SheetError::NotText => PhraseKey::SheetNotText,
+        SheetError::Pgn(_) => PhraseKey::SheetNotPgn,
+        SheetError::NoGame => PhraseKey::SheetNoGame,
+    };
+    pack.phrase(key, &[])
 }
 
 /// The comparison in the pack's words: where the sheets agree up to, where they differ, the position to retrace to.

@@ -39,8 +39,7 @@ pub fn drill_session(
         Some(path) => {
             let (bytes, path_name) = read_games_file(path, pack)?;
             let reader = MoveReader::for_pack(letters, pack);
-            Positions::from_pgn(&bytes, &path_name, pack, &reader)
-                .map_err(|e| Worded(e.to_string()))?
+            Positions::from_pgn(&bytes, &path_name, pack, &reader).map_err(Worded::from)?
         }
     };
     let setup = DrillSetup {

@@ -7,7 +7,7 @@ use tactus_core::{
     voice::{PhraseKey, VoicePack},
 };
 
-use crate::{tablebase::Tables, Worded};
+use crate::{fen_problem, tablebase::Tables, Worded};
 
 /// The start `target` names: a FEN (it has a `/`), else a material drawn at random with `seed` (taken from the clock
 /// and told when none is given); the position and the seed drawn with.
@@ -51,14 +51,12 @@ fn from_fen(text: &str, pack: &VoicePack) -> Result<Chess, Worded> {
     let fen: Fen = text
         .trim()
         .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| refuse(e.to_string()))?;
+        .map_err(|e| refuse(fen_problem::unreadable(pack, &e)))?;
     let position: Chess = fen
         .into_position(CastlingMode::Standard)
-        .map_err(|e| refuse(e.to_string()))?;
+        .map_err(|e| refuse(fen_problem::illegal(pack, &e)))?;
     if position.castles().any() {
-        return Err(refuse(
-            "the tables hold no position with castling rights".into(),
-        ));
+        return Err(refuse(pack.phrase(PhraseKey::EndgameFenCastling, &[])));
     }
     // Syzygy tables exist for seven pieces at most: a table for more is not missing, there is none.
     let count = position.board().occupied().count();

@@ -3,7 +3,11 @@
 
 use std::path::Path;
 
-use tactus_core::voice::{PhraseKey, VoicePack};
+use tactus_core::{
+    voice::{PhraseKey, VoicePack},
+    words::system_error,
+    SystemError,
+};
 
 use crate::Worded;
 
@@ -16,7 +20,13 @@ pub fn read_games_file(path: &Path, pack: &VoicePack) -> Result<(Vec<u8>, String
     let bytes = std::fs::read(path).map_err(|e| {
         Worded(pack.phrase(
             PhraseKey::ListenUnreadable,
-            &[("path", &path_name), ("problem", &e.to_string())],
+            &[
+                ("path", &path_name),
+                (
+                    "problem",
+                    &system_error(pack, SystemError::from(&e)).to_string(),
+                ),
+            ],
         ))
     })?;
     Ok((bytes, path_name))

@@ -28,6 +28,7 @@ mod event_loop;
 pub mod export_file;
 pub mod export_text;
 pub mod fakes;
+mod fen_problem;
 pub mod games_file;
 pub mod games_list;
 mod input;

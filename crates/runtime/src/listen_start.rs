@@ -6,7 +6,7 @@ use std::path::Path;
 use tactus_core::{
     notation::{MoveReader, Notation},
     practice::{choose, listen_command::seconds_to_ms, Choice, ListenSession},
-    voice::{Style, VoicePack},
+    voice::{PhraseKey, Style, VoicePack},
 };
 
 use crate::{games_file::read_games_file, Worded};
@@ -41,16 +41,16 @@ pub fn listen_session(
         .autoplay
         .map(|seconds| {
             seconds_to_ms(seconds).ok_or_else(|| {
-                Worded(format!(
-                    "--autoplay {seconds}: give the pause between moves in seconds, from 0.1 to 3600"
+                Worded(pack.phrase(
+                    PhraseKey::ListenAutoplayRange,
+                    &[("seconds", &seconds.to_string())],
                 ))
             })
         })
         .transpose()?;
     let (bytes, path_name) = read_games_file(choice.pgn, pack)?;
     let reader = MoveReader::for_pack(letters, pack);
-    let game = choose(&bytes, &path_name, &choice.game, pack, &reader)
-        .map_err(|e| Worded(e.to_string()))?;
+    let game = choose(&bytes, &path_name, &choice.game, pack, &reader).map_err(Worded::from)?;
     let session = ListenSession::new(
         game,
         pack.clone(),

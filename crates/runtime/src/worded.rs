@@ -5,3 +5,15 @@
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct Worded(pub String);
+
+impl From<tactus_core::practice::GameError> for Worded {
+    /// A game refused from a PGN file: its sentence is already in the pack's words.
+    fn from(refused: tactus_core::practice::GameError) -> Worded {
+        use tactus_core::practice::GameError;
+        match refused {
+            GameError::Unreadable(told)
+            | GameError::NoSuchGame(told)
+            | GameError::NoPlayer(told) => Worded(told),
+        }
+    }
+}

@@ -729,6 +729,8 @@ mod tests {
             "listen_date",
             "listen_month",
             "board_failure_port",
+            "sound_output",
+            "sound_neither",
         ];
         for key in only_placeholders {
             let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];

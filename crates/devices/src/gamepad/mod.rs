@@ -53,12 +53,25 @@ pub fn start(controls: Controls, settings: Settings, sender: Sender<Incoming>, p
         .spawn(move || watch(controls, settings, &sender, pack));
 }
 
+/// Why the gamepads cannot be used, in `pack`'s words (the library's English left out): the system's error when it
+/// gave one, else that the system offers no gamepads to this program.
+fn unusable_reason(pack: &VoicePack, error: &gilrs::Error) -> String {
+    let system = match error {
+        gilrs::Error::Other(cause) => cause.downcast_ref::<std::io::Error>(),
+        _ => None,
+    };
+    match system {
+        Some(error) => tactus_core::words::system_error(pack, error.into()).to_string(),
+        None => pack.phrase(PhraseKey::GamepadUnsupported, &[]),
+    }
+}
+
 /// The thread: opens gilrs, and sends what the pads do until nobody listens.
 fn watch(controls: Controls, settings: Settings, sender: &Sender<Incoming>, pack: VoicePack) {
     let mut gilrs = match gilrs::Gilrs::new() {
         Ok(gilrs) => gilrs,
         Err(e) => {
-            let reason = e.to_string();
+            let reason = unusable_reason(&pack, &e);
             let _ = sender.send(Incoming::Notice(
                 pack.phrase(PhraseKey::NoticeGamepadsUnusable, &[("reason", &reason)]),
             ));

@@ -46,7 +46,10 @@ pub fn unreadable(pack: &VoicePack, path: &Path, problem: &std::io::Error) -> Wo
         PhraseKey::PuzzleUnreadable,
         &[
             ("path", &path.display().to_string()),
-            ("problem", &problem.to_string()),
+            (
+                "problem",
+                &tactus_core::words::system_error(pack, problem.into()).to_string(),
+            ),
         ],
     ))
 }

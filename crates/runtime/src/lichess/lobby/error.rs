@@ -65,9 +65,18 @@ impl LobbyError {
                     pack.phrase(PhraseKey::ErrorNoToken, &[])
                 }
                 TokenError::Malformed => pack.phrase(PhraseKey::ErrorBadToken, &[]),
-                TokenError::File { .. } => pack.phrase(
+                TokenError::File { path, source } => pack.phrase(
                     PhraseKey::ErrorTokenFile,
-                    &[("problem", &error.to_string())],
+                    &[(
+                        "problem",
+                        &pack.phrase(
+                            PhraseKey::TokenFileProblem,
+                            &[
+                                ("path", &path.display().to_string()),
+                                ("reason", words::system_error(pack, source.into()).as_text()),
+                            ],
+                        ),
+                    )],
                 ),
             },
             LobbyError::Address { server, error } => match error {
