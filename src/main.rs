@@ -65,7 +65,7 @@ fn run(matches: &ArgMatches) -> ExitCode {
         Err(failure) => {
             eprintln!(
                 "tactus: {}",
-                tactus_core::words::visible(&failure.to_string())
+                tactus_core::voice::visible(&failure.to_string())
             );
             ExitCode::from(2)
         }

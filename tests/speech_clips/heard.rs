@@ -27,7 +27,7 @@ pub(super) fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 san: event["san"].as_str().unwrap_or_default().to_string(),
                 uci: event["uci"].as_str().unwrap_or_default().to_string(),
                 // Read back from the JSON line: its words are found by reading it.
-                text: tactus_core::words::Sentence::text(
+                text: tactus_core::voice::Sentence::text(
                     event["text"].as_str().unwrap_or_default(),
                 ),
                 pending: event["pending"].as_bool().unwrap_or(false),

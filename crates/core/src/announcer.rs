@@ -189,7 +189,7 @@ impl<'a, W: Write> Announcer<'a, W> {
     /// A failure, with the control characters a PGN may hold (an escape sequence in a move or a FEN) shown as
     /// visible escapes, as `tactus listen` shows them, instead of reaching the terminal.
     fn fail(&mut self, message: String) {
-        self.failures.push(crate::words::visible(&message));
+        self.failures.push(crate::voice::visible(&message));
     }
 
     fn fail_game(&mut self, number: usize, problem: &str) {

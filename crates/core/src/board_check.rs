@@ -8,8 +8,9 @@ use crate::{
     boundary::{BoardState, Event, Flow, Input, Refusal, Reply, Session},
     eboard::{kind_name, BoardInput, Placement},
     registry::{self, Argument, GrammarError, Language, Read, Verb},
+    voice::Sentence,
     voice::{PhraseKey, VoicePack, Word},
-    words::{board_differences, Sentence},
+    words::board_differences,
 };
 
 /// A board being checked.

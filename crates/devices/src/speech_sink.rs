@@ -398,7 +398,7 @@ mod tests {
             side: Side::White,
             san: "e4".into(),
             uci: "e2e4".into(),
-            text: tactus_core::words::Sentence::words(
+            text: tactus_core::voice::Sentence::words(
                 &VoicePack::builtin("fide").unwrap(),
                 &[
                     tactus_core::voice::Word::File(shakmaty::File::E),

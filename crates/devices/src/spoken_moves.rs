@@ -4,8 +4,8 @@
 use tactus_core::{
     boundary::{Event, Stamped},
     session::export::NumberedMove,
+    voice::Sentence,
     voice::VoicePack,
-    words::Sentence,
 };
 
 use crate::{

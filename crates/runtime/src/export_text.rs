@@ -6,8 +6,8 @@ use std::path::Path;
 use tactus_core::{
     notation::to_brf,
     session::{export, GameState, Wording},
+    voice::visible,
     voice::VoicePack,
-    words::visible,
 };
 
 use crate::{

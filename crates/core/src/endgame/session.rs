@@ -17,8 +17,8 @@ use crate::{
     registry::{self, Language, Read, Unreadable, Verb},
     session::{from_command_for, mirror::Mirror, parse_for, PlayCommand, PlayCommandError},
     training::{Exported, PgnGame},
+    voice::Sentence,
     voice::{announce, shortened, PhraseKey, Style, VoicePack},
-    words::Sentence,
 };
 
 /// What the drill starts from.

@@ -15,8 +15,8 @@ use crate::{
     notation::Notation,
     registry::{self, BoardWords, Language, Read, Verb},
     session::mirror::Mirror,
+    voice::Sentence,
     voice::{PhraseKey, VoicePack},
-    words::Sentence,
 };
 
 use super::{

@@ -16,8 +16,9 @@ use crate::{
     registry::{self, Language},
     rules::Score,
     session::{mirror::Mirror, PlayCommand},
+    voice::Sentence,
     voice::{announce, ending_key, PhraseKey, Style, VoicePack},
-    words::{self, move_label, Sentence},
+    words::{self, move_label},
 };
 
 use super::{

@@ -13,8 +13,8 @@ use crate::{
     boundary::Refusal,
     notation::Intent,
     registry::Unreadable,
+    voice::Sentence,
     voice::{PhraseKey, VoicePack},
-    words::Sentence,
 };
 
 /// The promotion pieces in the order they are offered: the queen first.

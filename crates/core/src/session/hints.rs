@@ -8,8 +8,9 @@ use crate::engine::Score;
 use crate::{
     registry::Unreadable,
     rules::Game,
+    voice::Sentence,
     voice::{announce, PhraseKey, Style, VoicePack, Word},
-    words::{claim_words, list_words, side_words, Sentence},
+    words::{claim_words, list_words, side_words},
 };
 
 /// What a `hint …` command asks for.

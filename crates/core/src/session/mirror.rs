@@ -13,8 +13,8 @@ use crate::{
     boundary::Refusal,
     clock::Side,
     registry::BoardWords,
+    voice::Sentence,
     voice::{shortened, PhraseKey, VoicePack, Word},
-    words::Sentence,
 };
 
 /// Kinds of piece in the order they are listed: the most valuable first.

@@ -8,7 +8,8 @@ use crate::{
     boundary::{Event, Refusal},
     clock::Side,
     voice::PhraseKey,
-    words::{self, Sentence},
+    voice::Sentence,
+    words,
 };
 
 use super::{

@@ -180,7 +180,7 @@ mod tests {
         let mut line = Utterance::new("Dame: David eins", "en", Route::Player, Priority::Answer);
         line.parts = parts(
             &pack,
-            &crate::words::Sentence::text(line.text.clone()).said(&pack),
+            &crate::voice::Sentence::text(line.text.clone()).said(&pack),
             "en",
         );
         let said = line.by_language();

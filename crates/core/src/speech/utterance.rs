@@ -8,8 +8,9 @@ use crate::{
     boundary::{BoardState, Event},
     clock::Side,
     tones::signal_for,
+    voice::Sentence,
     voice::{VoicePack, Word},
-    words::{self, Sentence},
+    words,
 };
 
 use super::{Origin, Priority, Route, Utterance};

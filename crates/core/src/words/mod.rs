@@ -21,7 +21,7 @@ mod letters;
 mod link_problems;
 mod play;
 
-pub use crate::voice::{visible, Part, Said, Sentence, Voice};
+use crate::voice::Sentence;
 pub(crate) use board::board_differences;
 pub use device_failures::{board_failure, system_error};
 pub use engine_failures::engine_failure;

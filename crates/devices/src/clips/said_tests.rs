@@ -13,8 +13,9 @@ use tactus_core::{
     rules::{GameResult, Score, Termination},
     session::{GameState, JournalWriter, Outside, PlaySession, Record, Setup, Wording},
     speech::utterance_for,
+    voice::Sentence,
     voice::{Style, VoicePack},
-    words::{self, Sentence},
+    words,
 };
 
 use super::tokens::{tokens, Pause, Token};

@@ -16,7 +16,8 @@ use crate::{
         GameState, PlayCommand,
     },
     voice::PhraseKey,
-    words::{self, Sentence},
+    voice::Sentence,
+    words,
 };
 
 /// How the game reads its board.

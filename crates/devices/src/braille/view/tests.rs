@@ -32,7 +32,7 @@ fn show(view: &mut View, event: &Event) {
             .parts()
             .iter()
             .map(|part| match part {
-                tactus_core::words::Part::Text(text) => text.as_str(),
+                tactus_core::voice::Part::Text(text) => text.as_str(),
                 _ => "",
             })
             .collect(),
