@@ -1,6 +1,6 @@
 //! Durations: the arbiter's time adjustments (`arbiter add white +2m`, `arbiter set black 1:05:00`) and `wait 5m`
 //! in scripts, through the readers both command languages share (`clock::parse_duration`,
-//! `parse_signed_duration`, `arguments::adjustment`, the words of `wait` as one duration), and the adjustment made on a running clock.
+//! `parse_signed_duration`, the clock's `arbiter add|set` read by the grammar, the words of `wait` as one duration), and the adjustment made on a running clock.
 //!
 //! Input: bytes 1–8 a number of milliseconds (for the `h:mm:ss` round trip); the rest is the typed text.
 //! Checks: no panic; every duration read is at most 1000 hours; a duration without a sign reads the same signed; a
@@ -11,7 +11,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use tactus_core::{
-    arguments::{adjustment, Adjustment},
+    arguments::Adjustment,
+    clock_session::command::{self, Command},
     clock::{
         format_hms, parse_duration, parse_signed_duration, ChessClock, Side, TimeControl,
         MAX_DURATION_MS,
@@ -64,8 +65,9 @@ fuzz_target!(|data: &[u8]| {
     let control = TimeControl::parse_minutes("90+30").expect("a valid control");
     let mut clock = ChessClock::new(control);
     let _ = clock.start(Side::White, 1_000);
-    for args in [&words[..], &words[words.len().min(1)..]] {
-        if let Ok((side, change)) = adjustment(args) {
+    let adjusting = format!("arbiter {}", words.join(" "));
+    for line in [lower.as_str(), adjusting.as_str()] {
+        if let Ok(Some(Command::Arbiter(side, change))) = command::parse(line) {
             let left = match change {
                 Adjustment::Add(delta) => clock.add(side, delta, 2_000),
                 Adjustment::Set(value) => clock.set(side, value, 2_000),
