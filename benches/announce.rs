@@ -7,11 +7,7 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use shakmaty::{san::SanPlus, Chess, Position};
-use tactus_core::{
-    announcer::{Announcer, LineFormat},
-    notation::{MoveReader, Notation},
-    voice::{announce, Style, VoicePack},
-};
+use tactus_core::{announce, Announcer, LineFormat, MoveReader, Notation, Style, VoicePack};
 
 /// A deterministic pseudo-random PGN of `games` games of up to 120 plies.
 fn pgn(games: usize) -> String {

@@ -34,11 +34,8 @@ use std::{
 
 use shakmaty::{san::San, Chess, Position};
 use tactus_core::{
-    boundary::{Event, EventSink, Session, Stamped},
-    notation::{MoveReader, Notation},
-    options::{Blind, Cues, Mode},
-    session::{GameState, JournalWriter, PlaySession, Record, Setup, Wording},
-    voice::{Style, VoicePack},
+    Blind, Cues, Event, EventSink, GameState, JournalWriter, Mode, MoveReader, Notation,
+    PlaySession, Record, Session, Setup, Stamped, Style, VoicePack, Wording,
 };
 use tactus_devices::{
     audio::{open_lanes, Lane},
@@ -157,7 +154,7 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         blind: Blind::White,
         mode: Mode::Practice,
         cues: Cues::Own,
-        cue_marks: tactus_core::clock::CueMarks::ALL,
+        cue_marks: tactus_core::CueMarks::ALL,
         control: None,
         category: None,
         fen: None,

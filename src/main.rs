@@ -63,10 +63,7 @@ fn run(matches: &ArgMatches) -> ExitCode {
         Ok(code) => code,
         Err(failure) if failure.is_closed_output() => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!(
-                "tactus: {}",
-                tactus_core::voice::visible(&failure.to_string())
-            );
+            eprintln!("tactus: {}", tactus_core::visible(&failure.to_string()));
             ExitCode::from(2)
         }
     }

@@ -188,7 +188,7 @@ fn expected_row(moves: &[&str], rank: Rank) -> String {
             .expect("legal");
         position = position.play(m).expect("legal");
     }
-    tactus_core::notation::board_row(position.board(), rank, Color::White)
+    tactus_core::board_row(position.board(), rank, Color::White)
 }
 
 /// Connects a game to a fresh server and waits until the display shows tactus (the connect notice).

@@ -3,10 +3,7 @@
 //! win away said as such, `how far` as the tables give it, and a missing table said plainly.
 
 use shakmaty::{fen::Fen, san::San, CastlingMode, Chess, Position};
-use tactus_core::{
-    endgame::{Tablebase, Verdict},
-    voice::VoicePack,
-};
+use tactus_core::{Tablebase, Verdict, VoicePack};
 use tactus_runtime::{tablebase::Tables, voices::Surroundings};
 
 use crate::support::{json_events, path, run_with_stdin, tactus};

@@ -6,15 +6,11 @@
 use std::sync::mpsc;
 
 use gilrs::{Axis, Button, Event as PadEvent, EventType, GamepadId, GilrsBuilder};
-use tactus_core::user_config::UserConfig;
+use tactus_core::UserConfig;
 use tactus_core::{
-    boundary::{Event, EventSink, Incoming, JsonLine, Stamped},
-    clock::{ChessClock, Side, TimeControl},
-    clock_session::ClockSession,
-    notation::{MoveReader, Notation},
-    options::{Blind, Cues, Mode},
-    session::{GameState, JournalWriter, Outside, PlaySession, Record, Setup, Wording},
-    voice::{Style, VoicePack},
+    Blind, ChessClock, ClockSession, Cues, Event, EventSink, GameState, Incoming, JournalWriter,
+    JsonLine, Mode, MoveReader, Notation, Outside, PlaySession, Record, Setup, Side, Stamped,
+    Style, TimeControl, VoicePack, Wording,
 };
 use tactus_devices::{
     controls::Controls,
@@ -132,7 +128,7 @@ impl EventSink for Collected {
 }
 
 /// Runs `session` on the real event loop with `inputs`, then the end of the typed lines; what it reported.
-fn run(session: &mut dyn tactus_core::boundary::Session, inputs: Vec<Incoming>) -> Vec<Event> {
+fn run(session: &mut dyn tactus_core::Session, inputs: Vec<Incoming>) -> Vec<Event> {
     let (sender, receiver) = mpsc::channel();
     for incoming in inputs {
         sender.send(incoming).expect("the channel is open");
@@ -147,7 +143,7 @@ fn run(session: &mut dyn tactus_core::boundary::Session, inputs: Vec<Incoming>) 
 struct Memory;
 
 impl JournalWriter<Record> for Memory {
-    fn write(&mut self, _record: &Record) -> Result<(), tactus_core::session::WriteError> {
+    fn write(&mut self, _record: &Record) -> Result<(), tactus_core::WriteError> {
         Ok(())
     }
 }
@@ -161,7 +157,7 @@ fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
         blind: Blind::White,
         mode,
         cues: Cues::Own,
-        cue_marks: tactus_core::clock::CueMarks::ALL,
+        cue_marks: tactus_core::CueMarks::ALL,
         control: control.map(|c| TimeControl::parse_minutes(c).expect("a time control")),
         category: None,
         fen: fen.map(str::to_string),
@@ -245,7 +241,7 @@ fn fools_mate_is_played_with_the_gamepad_alone() {
     let sent = inputs(Controls::Play, &XBOX, &acts);
     assert!(
         sent.iter()
-            .all(|s| matches!(s, Incoming::Input(tactus_core::boundary::Input::Command(_)))),
+            .all(|s| matches!(s, Incoming::Input(tactus_core::Input::Command(_)))),
         "{sent:?}"
     );
     let events = run(&mut game(Mode::Tournament, Some("5+3"), None), sent);
@@ -406,7 +402,7 @@ fn a_pad_comes_and_goes_while_the_keyboard_goes_on() {
     assert_eq!(
         events[0],
         Event::Notice {
-            text: tactus_core::voice::Sentence::text("gamepad connected: Xbox Wireless Controller")
+            text: tactus_core::Sentence::text("gamepad connected: Xbox Wireless Controller")
         }
     );
     assert_eq!(
@@ -416,7 +412,7 @@ fn a_pad_comes_and_goes_while_the_keyboard_goes_on() {
     assert_eq!(
         events[3],
         Event::Notice {
-            text: tactus_core::voice::Sentence::text(
+            text: tactus_core::Sentence::text(
                 "gamepad disconnected: Xbox Wireless Controller; the keyboard still works"
             )
         }

@@ -13,7 +13,7 @@ use std::{
     process::Output,
 };
 
-use tactus_core::boundary::Event;
+use tactus_core::Event;
 
 use crate::support::{self, run_with_stdin, tactus};
 

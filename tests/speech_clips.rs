@@ -27,12 +27,7 @@ use std::{
 use crate::support::running::{Ended, Running, PATIENCE};
 use crate::support::wav::{require_tool, runs, stat, Frames, WavDevice, NO_CARD};
 use crate::support::{run_with_stdin, tactus};
-use tactus_core::{
-    boundary::Event,
-    clock::{CueLevel, Side},
-    speech::utterance_for,
-    tones::TAIL_MS as TONE_TAIL_MS,
-};
+use tactus_core::{utterance_for, CueLevel, Event, Side, TAIL_MS as TONE_TAIL_MS};
 use tactus_devices::{
     clips::{render, ClipLibrary, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS},
     Signal, Tone,
@@ -49,7 +44,7 @@ const QUIET_S: f64 = 2.0;
 fn clip(key: &str) -> (Vec<i16>, u32) {
     static FIDE: std::sync::OnceLock<ClipLibrary> = std::sync::OnceLock::new();
     let library = FIDE.get_or_init(|| {
-        let pack = tactus_core::voice::VoicePack::builtin("fide").unwrap();
+        let pack = tactus_core::VoicePack::builtin("fide").unwrap();
         let folders = [
             ("fide".to_string(), support::path("voices/fide/clips")),
             ("en".to_string(), support::path("voices/en/clips")),
@@ -413,8 +408,8 @@ fn two_outputs_of_one_device_keep_to_their_channels() {
     );
     let second_ends = assert_tone(&wav, &frames, 1, second_starts, *second);
     let refusal = Event::Error {
-        code: tactus_core::boundary::ErrorCode::Usage,
-        message: tactus_core::voice::Sentence::text(error["message"].as_str().unwrap()),
+        code: tactus_core::ErrorCode::Usage,
+        message: tactus_core::Sentence::text(error["message"].as_str().unwrap()),
     };
     assert_sentence_after(
         &wav,

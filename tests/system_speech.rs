@@ -240,9 +240,9 @@ fn the_opponents_move_cuts_an_answer_short() {
     std::thread::sleep(Duration::from_millis(800));
     // The move the user typed: a new action of the user's cuts the answer.
     let typed = Utterance {
-        origin: tactus_core::speech::Origin {
+        origin: tactus_core::Origin {
             number: 1,
-            cause: tactus_core::boundary::Cause::User,
+            cause: tactus_core::Cause::User,
         },
         ..utterance("Eva vier", "de", Priority::Announcement)
     };

@@ -9,10 +9,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{
-    announcer::{Announcer, LineFormat as Format},
-    voice::Style,
-};
+use tactus_core::{Announcer, LineFormat as Format, Style};
 use tactus_fuzz::{notation, pack, reader, Bytes, FENS};
 
 fuzz_target!(|data: &[u8]| {

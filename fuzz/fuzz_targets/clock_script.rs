@@ -9,11 +9,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{
-    clock::{ChessClock, TimeControl},
-    clock_session::ClockSession,
-    options::{Blind, Cues},
-};
+use tactus_core::{Blind, ChessClock, ClockSession, Cues, TimeControl};
 use tactus_fuzz::{pack, run_script, Bytes, CONTROLS};
 
 fuzz_target!(|data: &[u8]| {

@@ -7,14 +7,11 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{
-    clock::MAX_DURATION_MS,
-    session::{parse, PlayCommand},
-};
+use tactus_core::{MAX_DURATION_MS, PlayCommand, parse_play_command};
 
 fuzz_target!(|data: &[u8]| {
     let line = String::from_utf8_lossy(data);
-    let parsed = parse(&line);
+    let parsed = parse_play_command(&line);
     let trimmed = line.trim();
     match &parsed {
         Ok(None) => assert!(
@@ -39,7 +36,7 @@ fuzz_target!(|data: &[u8]| {
     if single == trimmed {
         return;
     }
-    let again = parse(&single);
+    let again = parse_play_command(&single);
     match (&parsed, &again) {
         (Ok(Some(a)), Ok(Some(b))) => assert_eq!(a.name(), b.name(), "{line:?} and {single:?}"),
         (a, b) => assert_eq!(

@@ -10,14 +10,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{
-    arguments::Adjustment,
-    clock_session::command::{self, Command},
-    clock::{
-        format_hms, parse_duration, parse_signed_duration, ChessClock, Side, TimeControl,
-        MAX_DURATION_MS,
-    },
-};
+use tactus_core::{Adjustment, ChessClock, ClockCommand, MAX_DURATION_MS, Side, TimeControl, format_hms, parse_duration, parse_signed_duration};
 use tactus_fuzz::Bytes;
 
 fuzz_target!(|data: &[u8]| {
@@ -67,7 +60,7 @@ fuzz_target!(|data: &[u8]| {
     let _ = clock.start(Side::White, 1_000);
     let adjusting = format!("arbiter {}", words.join(" "));
     for line in [lower.as_str(), adjusting.as_str()] {
-        if let Ok(Some(Command::Arbiter(side, change))) = command::parse(line) {
+        if let Ok(Some(ClockCommand::Arbiter(side, change))) = tactus_core::parse(line) {
             let left = match change {
                 Adjustment::Add(delta) => clock.add(side, delta, 2_000),
                 Adjustment::Set(value) => clock.set(side, value, 2_000),

@@ -1,8 +1,8 @@
-//! Journal loading: arbitrary bytes read as a journal file (`journal::read_bytes`, what `tactus resume` and `export`
+//! Journal loading: arbitrary bytes read as a journal file (`tactus_core::read_bytes`, what `tactus resume` and `export`
 //! read) and, when they hold records, replayed into a game (`session::replay`) and exported.
 //!
 //! Input: byte 1 the voice pack; the rest is the file.
-//! Checks: no panic or hang; a journal is refused with a message or read; read records replay or are refused with
+//! Checks: no panic or hang; a journal is refused with a message or read; read records replay_game or are refused with
 //! the line and the reason; a replayed game exports as PGN, text and braille, and its clock answers at the last
 //! instant.
 
@@ -11,17 +11,13 @@
 use std::sync::Arc;
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{
-    journal_format as journal,
-    session::{export, replay, Record, Wording},
-    voice::Style,
-};
+use tactus_core::{Record, Style, Wording, replay_game};
 use tactus_fuzz::{pack, Bytes};
 
 fuzz_target!(|data: &[u8]| {
     let mut input = Bytes::new(data);
     let pack = pack(input.byte());
-    let contents = match journal::read_bytes::<Record>("fuzz.jsonl", input.rest()) {
+    let contents = match tactus_core::read_bytes::<Record>("fuzz.jsonl", input.rest()) {
         Ok(contents) => contents,
         Err(problem) => {
             assert!(!problem.to_string().is_empty());
@@ -32,15 +28,15 @@ fuzz_target!(|data: &[u8]| {
         pack: pack.clone(),
         style: Style::Short,
     });
-    match replay(&contents.records, wording.clone()) {
+    match replay_game(&contents.records, wording.clone()) {
         Ok((mut state, last)) => {
             let _ = state.clock_events_until(last);
             let _ = state.times(last);
             let _ = state.envelope(Some("Sunday".into()), "2026-11-22T10:00:00Z".into(), last);
             let _ = (
-                export::pgn(&state),
-                export::text(&state, &wording),
-                export::braille(&state, &wording),
+                tactus_core::pgn(&state),
+                tactus_core::text(&state, &wording),
+                tactus_core::braille(&state, &wording),
             );
         }
         Err(problem) => assert!(!problem.to_string().is_empty()),

@@ -8,7 +8,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::eboard::Placement;
+use tactus_core::Placement;
 use tactus_devices::eboard::livechess::{pick, read, LiveChessMessage};
 
 fuzz_target!(|data: &[u8]| {

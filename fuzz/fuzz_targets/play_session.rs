@@ -14,28 +14,18 @@ use std::sync::Arc;
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
-use tactus_core::{
-    boundary::Session,
-    clock::TimeControl,
-    journal_format as journal,
-    notation::PgnGames,
-    options::{Blind, Cues, Mode},
-    session::{
-        export, replay, GameState, JournalWriter, Outside, PlaySession, Record, Setup, Wording,
-    },
-    voice::Style,
-};
+use tactus_core::{Blind, Cues, GameState, JournalWriter, Mode, Outside, PgnGames, PlaySession, Record, Session, Setup, Style, TimeControl, Wording, replay_game};
 use tactus_fuzz::{notation, pack, reader, run_script, Bytes, Shared, CONTROLS, FENS};
 
 /// The journal as the file would hold it: a header line, then one JSON line per record.
 struct Lines(Shared);
 
 impl JournalWriter<Record> for Lines {
-    fn write(&mut self, record: &Record) -> Result<(), tactus_core::session::WriteError> {
+    fn write(&mut self, record: &Record) -> Result<(), tactus_core::WriteError> {
         let mut line = serde_json::to_vec(record).expect("a record is written as JSON");
         line.push(b'\n');
         std::io::Write::write_all(&mut self.0, &line).map_err(|error| {
-            tactus_core::session::WriteError {
+            tactus_core::WriteError {
                 problem: (&error).into(),
             }
         })
@@ -65,7 +55,7 @@ fuzz_target!(|data: &[u8]| {
             Mode::Practice
         },
         cues: [Cues::Own, Cues::Both, Cues::Off][usize::from(config >> 3 & 3) % 3],
-        cue_marks: tactus_core::clock::CueMarks::ALL,
+        cue_marks: tactus_core::CueMarks::ALL,
         control: CONTROLS
             .get(usize::from(control % 10))
             .map(|c| TimeControl::parse_minutes(c).expect("the fuzz controls are valid")),
@@ -122,10 +112,10 @@ fuzz_target!(|data: &[u8]| {
     let live = session.state();
 
     let contents =
-        journal::read_bytes::<Record>("fuzz.jsonl", &file.bytes()).expect("the journal reads back");
+        tactus_core::read_bytes::<Record>("fuzz.jsonl", &file.bytes()).expect("the journal reads back");
     assert!(!contents.torn);
     let (mut replayed, last) =
-        replay(&contents.records, wording.clone()).expect("the journal replays");
+        replay_game(&contents.records, wording.clone()).expect("the journal replays");
     // The journal's last instant is within the session's time.
     assert!(
         last <= end,
@@ -144,10 +134,10 @@ fuzz_target!(|data: &[u8]| {
     let _ = replayed.clock_events_until(now);
     assert_eq!(replayed.times(now), live.times(now));
 
-    let pgn = export::pgn(live);
+    let pgn = tactus_core::pgn(live);
     let _ = (
-        export::text(live, &wording),
-        export::braille(live, &wording),
+        tactus_core::text(live, &wording),
+        tactus_core::braille(live, &wording),
     );
     let mut games = PgnGames::new(pgn.as_bytes()).expect("the export is readable");
     let game = games

@@ -10,12 +10,7 @@ use std::{
 };
 
 use shakmaty::{fen::Fen, CastlingMode, Chess, Position};
-use tactus_core::{
-    boundary::{Event, Flow, Input, JsonLine, Session, Stamped},
-    notation::{MoveReader, Notation},
-    voice::{builtin_names, VoicePack},
-    words,
-};
+use tactus_core::{Event, Flow, Input, JsonLine, MoveReader, Notation, Session, Stamped, VoicePack, builtin_names};
 
 /// The most command lines one input runs: enough for a game, few enough that an input runs in milliseconds.
 pub const MAX_LINES: usize = 300;
@@ -191,7 +186,7 @@ pub fn run_script(
 ) -> (Vec<serde_json::Value>, u64) {
     let mut json = Vec::new();
     let mut report = |t_ms: u64, event: Event| {
-        let _sentence = words::sentence(pack, &event);
+        let _sentence = tactus_core::sentence(pack, &event);
         let stamped = Stamped { t_ms, event };
         serde_json::to_writer(&mut json, &JsonLine::from(&stamped)).expect("an event is JSON");
         json.push(b'\n');

@@ -2,7 +2,6 @@
 //! The journal keeps the core's own values under names of their own, so a renamed flag value changes no file.
 
 use clap::ValueEnum;
-use tactus_core::{notation, options, voice};
 use tactus_devices::sound;
 
 use super::EngineSide;
@@ -11,18 +10,18 @@ use super::EngineSide;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Cues {
     /// Whose clocks.
-    pub whose: options::Cues,
+    pub whose: tactus_core::Cues,
     /// Which marks.
-    pub marks: tactus_core::clock::CueMarks,
+    pub marks: tactus_core::CueMarks,
 }
 
 impl Cues {
     /// Reads `--cues` as the core does (clap's value parser).
     ///
     /// # Errors
-    /// The [`options::CuesError`], which says what was expected.
-    pub(crate) fn parse(text: &str) -> Result<Cues, options::CuesError> {
-        options::read_cues(text).map(|(whose, marks)| Cues { whose, marks })
+    /// The [`tactus_core::CuesError`], which says what was expected.
+    pub(crate) fn parse(text: &str) -> Result<Cues, tactus_core::CuesError> {
+        tactus_core::read_cues(text).map(|(whose, marks)| Cues { whose, marks })
     }
 }
 
@@ -133,11 +132,11 @@ macro_rules! same_names {
     };
 }
 
-same_names!(Blind => options::Blind { White, Black, Both, None });
-same_names!(Category => tactus_core::clock::Pace { Standard, Rapid, Blitz });
-same_names!(Mode => options::Mode { Tournament, Practice });
-same_names!(EngineSide => tactus_core::clock::Side { White, Black });
-same_names!(BoardPress => options::BoardPress { Typed, Lever, Move });
+same_names!(Blind => tactus_core::Blind { White, Black, Both, None });
+same_names!(Category => tactus_core::Pace { Standard, Rapid, Blitz });
+same_names!(Mode => tactus_core::Mode { Tournament, Practice });
+same_names!(EngineSide => tactus_core::Side { White, Black });
+same_names!(BoardPress => tactus_core::BoardPress { Typed, Lever, Move });
 same_names!(Speech => sound::Speech { Auto, System, Clips, Off });
-same_names!(Style => voice::Style { Short, Long });
-same_names!(Notation => notation::Notation { En, De, Fr });
+same_names!(Style => tactus_core::Style { Short, Long });
+same_names!(Notation => tactus_core::Notation { En, De, Fr });

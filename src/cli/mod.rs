@@ -45,12 +45,9 @@ pub(crate) struct Common {
 
 impl Common {
     /// The piece letters typed moves are read with: `--notation` when given, else those of `pack`'s language.
-    pub(crate) fn letters(
-        &self,
-        pack: &tactus_core::voice::VoicePack,
-    ) -> tactus_core::notation::Notation {
+    pub(crate) fn letters(&self, pack: &tactus_core::VoicePack) -> tactus_core::Notation {
         self.notation.map_or_else(
-            || tactus_core::notation::Notation::of_language(&pack.phrase_language),
+            || tactus_core::Notation::of_language(&pack.phrase_language),
             Into::into,
         )
     }

@@ -51,7 +51,7 @@ fn clock_options_parse() {
     assert_eq!(args.time.as_deref(), Some("5+3"));
     assert_eq!(
         (args.cues.whose, args.blind),
-        (tactus_core::options::Cues::Both, Blind::Black)
+        (tactus_core::Cues::Both, Blind::Black)
     );
     assert_eq!(args.run.script.as_deref(), Some("-"));
     assert!(args.run.virtual_time);

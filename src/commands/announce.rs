@@ -11,10 +11,7 @@ use std::{
 
 use super::{running, Failure};
 use crate::cli::{AnnounceArgs, Format};
-use tactus_core::{
-    announcer::{AnnounceError, Announcer, LineFormat},
-    notation::MoveReader,
-};
+use tactus_core::{AnnounceError, Announcer, LineFormat, MoveReader};
 use tactus_devices::moves_aloud::{speak_and_record, wanted};
 use tactus_runtime::announce_input::announce_input;
 

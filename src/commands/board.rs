@@ -9,8 +9,8 @@ use super::{
     Failure,
 };
 use crate::cli::{BoardArgs, BoardCheckArgs};
-use tactus_core::eboard::BoardLink;
-use tactus_core::{board_check::BoardCheck, session::BoardOptions};
+use tactus_core::BoardLink;
+use tactus_core::{BoardCheck, BoardOptions};
 use tactus_devices::{board_opening, controls::Controls, eboard::BoardAddress, game_board};
 
 /// The board of `play` and `resume`, when `--board` was given: its address and how the game reads it.

@@ -11,10 +11,10 @@ use super::{
     Failure,
 };
 use crate::cli::ClockArgs;
-use tactus_core::clock::ChessClock;
+use tactus_core::ChessClock;
 use tactus_devices::controls::Controls;
 
-use tactus_core::clock_session::ClockSession;
+use tactus_core::ClockSession;
 
 /// Runs the clock until the commands end or `quit`.
 ///

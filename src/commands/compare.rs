@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use super::{running, Failure};
 use crate::cli::{CompareArgs, Format};
-use tactus_core::{notation::MoveReader, scoresheet::compare};
+use tactus_core::{compare, MoveReader};
 use tactus_runtime::{compared_sheets::read_sheet, listings::comparison};
 
 /// Compares the two sheets and prints the result.

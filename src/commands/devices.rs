@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use super::{running, Failure};
 use crate::cli::{DevicesArgs, Format};
-use tactus_core::voice::builtin_names;
+use tactus_core::builtin_names;
 use tactus_devices::{
     inventory::{self, ClipPlaces},
     inventory_listing::{board_lines, boards, json, text},

@@ -3,7 +3,7 @@
 //! This file wires the options to the event loop: the kind of question (the board's, or the openings'), the
 //! positions (random, or from `--pgn`), the number of questions and the seed, made a session by
 //! `tactus_runtime::drill_start`; where answers come from, and text or JSON output with speech. The session itself is
-//! `tactus_core::practice::DrillSession`.
+//! `tactus_core::DrillSession`.
 
 use std::process::ExitCode;
 
@@ -12,7 +12,7 @@ use super::{
     Failure,
 };
 use crate::cli::{DrillArgs, DrillKind};
-use tactus_core::practice::question::Kind;
+use tactus_core::Kind;
 use tactus_devices::controls::Controls;
 use tactus_runtime::drill_start::{drill_session, final_score, DrillChoice};
 

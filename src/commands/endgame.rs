@@ -2,11 +2,11 @@
 //!
 //! This file wires the options to the event loop: the tables found (`tactus_runtime::tablebase`), the start (a
 //! material drawn at random from `--seed`, else from a seed taken from the clock and told; or a FEN), and text or
-//! JSON output with speech. The session itself is `tactus_core::endgame::EndgameSession`.
+//! JSON output with speech. The session itself is `tactus_core::EndgameSession`.
 
 use std::process::ExitCode;
 
-use tactus_core::{endgame::EndgameSession, notation::MoveReader};
+use tactus_core::{EndgameSession, MoveReader};
 use tactus_devices::controls::Controls;
 use tactus_runtime::{
     endgame_start::list,

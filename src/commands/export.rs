@@ -6,10 +6,7 @@ use std::{process::ExitCode, sync::Arc};
 
 use super::{running, Failure};
 use crate::cli::{ExportArgs, ExportFormat};
-use tactus_core::{
-    session::{GameState, Wording},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{GameState, PhraseKey, VoicePack, Wording};
 use tactus_devices::recording::{game_sentences, record_wav};
 use tactus_runtime::{
     export_file::{check_output, read_game, written},

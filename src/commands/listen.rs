@@ -2,7 +2,7 @@
 //!
 //! This file wires the options to the event loop: the game chosen from the file (`--game`, `--players`) and autoplay
 //! from the start (`--autoplay`), made a session by `tactus_runtime::listen_start`; where commands come from, real or
-//! virtual time, text or JSON output and speech. The session itself is `tactus_core::practice::ListenSession`.
+//! virtual time, text or JSON output and speech. The session itself is `tactus_core::ListenSession`.
 
 use std::process::ExitCode;
 
@@ -11,7 +11,7 @@ use super::{
     Failure,
 };
 use crate::cli::ListenArgs;
-use tactus_core::practice::Choice;
+use tactus_core::Choice;
 use tactus_devices::controls::Controls;
 use tactus_runtime::listen_start::{listen_session, ListenChoice};
 

@@ -8,12 +8,7 @@ use super::{
     Failure,
 };
 use crate::cli::{PlayArgs, SessionOptions};
-use tactus_core::{
-    boundary::Event,
-    clock::Side,
-    session::{BoardOptions, EngineSetup, PlaySession, Setup, Wording},
-    words::side_name,
-};
+use tactus_core::{side_name, BoardOptions, EngineSetup, Event, PlaySession, Setup, Side, Wording};
 use tactus_devices::{controls::Controls, eboard::BoardAddress};
 use tactus_runtime::practice_engine::practice_engine;
 

@@ -1,6 +1,6 @@
 //! `tactus puzzle`: tactics puzzles, from the shipped subset of the lichess puzzle database or a CSV file in the
 //! export's form (`--puzzles`), chosen by theme, rating band and opening with a seed. The session itself is
-//! `tactus_core::puzzle::PuzzleSession`.
+//! `tactus_core::PuzzleSession`.
 
 use std::process::ExitCode;
 
@@ -9,10 +9,7 @@ use super::{
     training, Failure,
 };
 use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
-use tactus_core::{
-    notation::MoveReader,
-    puzzle::{self, PuzzleSession},
-};
+use tactus_core::{MoveReader, PuzzleSession};
 use tactus_devices::controls::Controls;
 use tactus_runtime::{
     puzzle_rating::rate_new,
@@ -83,8 +80,8 @@ pub(crate) fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Fail
         file: args.puzzles.as_deref(),
         seed: args.seed,
         after_wrong: match args.after_wrong {
-            AfterWrong::Retry => puzzle::AfterWrong::Retry,
-            AfterWrong::Next => puzzle::AfterWrong::Next,
+            AfterWrong::Retry => tactus_core::AfterWrong::Retry,
+            AfterWrong::Next => tactus_core::AfterWrong::Next,
         },
     };
     let reader = MoveReader::for_pack(common.letters(&pack), &pack);

@@ -11,7 +11,7 @@ use super::{
     Failure,
 };
 use crate::cli::{ResumeArgs, SessionOptions};
-use tactus_core::session::Setup;
+use tactus_core::Setup;
 use tactus_runtime::{
     journal::Journal,
     resumed_session::{journal_to_resume, resumed_session, ReadJournal, ResumedSeat},

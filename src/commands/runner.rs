@@ -10,11 +10,7 @@ use std::{
 
 use super::{running, Failure};
 use crate::cli::{Format, InputDevice, RunOptions};
-use tactus_core::{
-    boundary::{Event, EventSink, Incoming, Session},
-    eboard::BoardLink,
-    voice::VoicePack,
-};
+use tactus_core::{BoardLink, Event, EventSink, Incoming, Session, VoicePack};
 use tactus_devices::{controls::Controls, session_io::SessionDevices};
 use tactus_runtime::{
     session_run::run_session, undo_before_default_stop, watch_signals, InputSource,

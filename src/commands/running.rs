@@ -9,7 +9,7 @@ use std::{
 
 use super::Failure;
 use crate::cli::{Format, SoundOptions, Speech};
-use tactus_core::{boundary::Ending, voice::VoicePack};
+use tactus_core::{Ending, VoicePack};
 use tactus_devices::{
     clips::ClipFolders,
     session_io::{LineOutput, SessionDevices},

@@ -5,11 +5,7 @@
 use std::{path::Path, process::ExitCode};
 
 use clap::Parser;
-use tactus_core::{
-    boundary::Session,
-    training::{Exported, Journaled, TrainingRecord},
-    voice::VoicePack,
-};
+use tactus_core::{Exported, Journaled, Session, TrainingRecord, VoicePack};
 use tactus_runtime::{
     journal::JournalLock,
     training_journal::{read_training, unreadable, Journaling, Prepared},

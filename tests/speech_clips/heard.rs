@@ -14,9 +14,7 @@ pub(super) fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
         .filter_map(|event| match event["event"].as_str() {
             Some("answer") => Some(Event::Answer {
                 query: event["query"].as_str().unwrap_or_default().to_string(),
-                text: tactus_core::voice::Sentence::text(
-                    event["text"].as_str().unwrap_or_default(),
-                ),
+                text: tactus_core::Sentence::text(event["text"].as_str().unwrap_or_default()),
                 continued: event["continued"].as_bool().unwrap_or(false),
                 spoken: None,
             }),
@@ -27,9 +25,7 @@ pub(super) fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 san: event["san"].as_str().unwrap_or_default().to_string(),
                 uci: event["uci"].as_str().unwrap_or_default().to_string(),
                 // Read back from the JSON line: its words are found by reading it.
-                text: tactus_core::voice::Sentence::text(
-                    event["text"].as_str().unwrap_or_default(),
-                ),
+                text: tactus_core::Sentence::text(event["text"].as_str().unwrap_or_default()),
                 pending: event["pending"].as_bool().unwrap_or(false),
                 correction: event["correction"].as_bool().unwrap_or(false),
                 // These tests hear games being played.
@@ -135,7 +131,7 @@ fn the_question_is_heard_and_the_envelopes_code_is_not() {
     game.expect_line(r#""event":"confirm""#);
     let asked = settle(&mut game, &device.wav());
     let question = Event::Confirm {
-        action: tactus_core::boundary::ConfirmAction::Resign,
+        action: tactus_core::ConfirmAction::Resign,
         side: Side::White,
         about: None,
     };

@@ -12,7 +12,7 @@ use crate::support::tmux::{tactus_line, Tmux};
 fn answer_seconds(query: &str, text: &str) -> f64 {
     let answer = Event::Answer {
         query: query.into(),
-        text: tactus_core::voice::Sentence::text(text),
+        text: tactus_core::Sentence::text(text),
         continued: false,
         spoken: None,
     };

@@ -84,8 +84,8 @@ fn the_last_two_sentences_of_a_game_left_are_not_said_together() {
             black_ms: pause["black_ms"].as_i64().unwrap(),
         },
         Event::Left {
-            text: tactus_core::voice::Sentence::text(notice["text"].as_str().unwrap()),
-            spoken: tactus_core::voice::Sentence::text("Game left: tactus resume continues it"),
+            text: tactus_core::Sentence::text(notice["text"].as_str().unwrap()),
+            spoken: tactus_core::Sentence::text("Game left: tactus resume continues it"),
         },
     ];
     assert_one_after_the_other(&device.wav(), from, &said, "quit's two sentences");

@@ -6,10 +6,7 @@
 use super::*;
 
 use crate::support::running::Running;
-use tactus_core::{
-    boundary::Event,
-    clock::{CueLevel, Side},
-};
+use tactus_core::{CueLevel, Event, Side};
 
 /// One message Speech Dispatcher was given: its text, and how it ended (`Some("ended")`, `Some("cancelled")`, or
 /// `None` while it is neither).
@@ -185,11 +182,7 @@ fn an_answer_cut_by_a_cue_goes_on_after_it_from_the_line_cut() {
     assert!(ended.status.success(), "{}", ended.stderr);
     let said = messages(&stage.speech_dispatcher_log());
     let pack = tactus_runtime::voices::load("de").unwrap();
-    let spoken = |event: &Event| {
-        tactus_core::speech::utterance_for(&pack, event)
-            .unwrap()
-            .text
-    };
+    let spoken = |event: &Event| tactus_core::utterance_for(&pack, event).unwrap().text;
     let cue_text = spoken(&Event::Cue {
         side: Side::White,
         level: CueLevel::FiveMinutes,
@@ -310,7 +303,7 @@ fn listens_play_waits_for_each_move_to_be_heard_and_stop_stops_at_once() {
 /// What listen says to `stop` in German.
 fn ended_stop_word() -> String {
     let pack = tactus_runtime::voices::load("de").unwrap();
-    pack.phrase(tactus_core::voice::PhraseKey::ListenStopped, &[])
+    pack.phrase(tactus_core::PhraseKey::ListenStopped, &[])
 }
 
 /// The tests of this file, for the harness.

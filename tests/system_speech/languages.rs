@@ -48,7 +48,7 @@ fn parts(ssml: &str) -> Vec<Part> {
 /// The spoken forms of the `fide` pack's move words, one word each.
 fn german_words() -> BTreeSet<String> {
     let pack = tactus_runtime::voices::load("fide").unwrap();
-    tactus_core::voice::Word::all()
+    tactus_core::Word::all()
         .flat_map(|word| {
             pack.word(word)
                 .say

@@ -3,7 +3,7 @@
 
 use crate::{
     clock::Side,
-    registry::{self, Word},
+    registry::{self, Keyword},
 };
 
 /// What the arbiter does to a clock.
@@ -16,12 +16,6 @@ pub enum Adjustment {
     Set(i64),
 }
 
-/// `white`/`w` or `black`/`b` (lower case), or the side's name in German or French (`weiß`, `noirs`).
-#[must_use]
-pub fn side(word: &str) -> Option<Side> {
-    registry::side(word).and_then(side_of)
-}
-
 /// A side's name, lower case, in English, German or French: `white`, `weiß`, `weiss`, `blancs`, `blanc`; `black`,
 /// `schwarz`, `noirs`, `noir`.
 #[must_use]
@@ -31,10 +25,10 @@ pub(crate) fn side_word(word: &str) -> Option<Side> {
 
 /// The side a word of the grammar names, if it names one.
 #[must_use]
-pub(crate) fn side_of(word: Word) -> Option<Side> {
+pub(crate) fn side_of(word: Keyword) -> Option<Side> {
     match word {
-        Word::White => Some(Side::White),
-        Word::Black => Some(Side::Black),
+        Keyword::White => Some(Side::White),
+        Keyword::Black => Some(Side::Black),
         _ => None,
     }
 }

@@ -7,7 +7,7 @@ use shakmaty::{Chess, Piece, Position, Square};
 use crate::{
     boundary::{BoardState, Event, Flow, Input, Refusal, Reply, Session},
     eboard::{kind_name, BoardInput, Placement},
-    registry::{self, Argument, GrammarError, Language, Read, Verb},
+    registry::{self, Argument, GrammarError, Read, SessionKind, Verb},
     voice::Sentence,
     voice::{PhraseKey, VoicePack, Word},
     words::board_differences,
@@ -177,7 +177,7 @@ impl BoardCheck {
                     _ => Reply::event(self.refusal(PhraseKey::ErrorWaitRealTime, &[])),
                 },
                 Err(GrammarError::Usage(_)) => {
-                    let usage = registry::usage(Verb::Wait, Language::Board);
+                    let usage = registry::usage(Verb::Wait, SessionKind::Board);
                     let usage = usage.written_in(&self.pack.phrase_language);
                     Reply::event(self.refusal(PhraseKey::ErrorUsage, &[("usage", &usage)]))
                 }
@@ -196,7 +196,7 @@ impl BoardCheck {
                 ("input", line),
                 (
                     "commands",
-                    &registry::names_in(Language::Board, &self.pack.phrase_language),
+                    &registry::names_in(SessionKind::Board, &self.pack.phrase_language),
                 ),
             ],
         )
@@ -206,7 +206,7 @@ impl BoardCheck {
 impl Session for BoardCheck {
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let read = match input {
-            Input::Typed(line) => registry::read(&line, Language::Board),
+            Input::Typed(line) => registry::read(&line, SessionKind::Board),
             Input::Command(command) => Read::Command(command),
             Input::Board(reported) => {
                 let events = self.reported(reported);

@@ -44,7 +44,7 @@ impl Moment {
     #[must_use]
     ///
     /// ```
-    /// use tactus_core::calendar::Moment;
+    /// use tactus_core::Moment;
     ///
     /// let moment = Moment::from_unix(1_700_000_000);
     /// assert_eq!(moment.pgn_date(), "2023.11.14");

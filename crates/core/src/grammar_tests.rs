@@ -5,25 +5,25 @@
 use crate::{
     clock_session,
     practice::listen_command,
-    registry::{self, own_names, Language, Read, COMMANDS},
+    registry::{self, own_names, Read, SessionKind, COMMANDS},
     session,
 };
 
 /// What `line` reads as in `language`, as the session's own parser reads it (the drill by the registry alone, puzzles by the game's reading of the board questions).
-fn typed(line: &str, language: Language) -> String {
+fn typed(line: &str, language: SessionKind) -> String {
     match language {
-        Language::Play => format!("{:?}", session::parse(line)),
-        Language::Clock => format!("{:?}", clock_session::command::parse(line)),
-        Language::Listen => format!("{:?}", listen_command::parse(line)),
+        SessionKind::Play => format!("{:?}", session::parse(line)),
+        SessionKind::Clock => format!("{:?}", clock_session::command::parse(line)),
+        SessionKind::Listen => format!("{:?}", listen_command::parse(line)),
         // Puzzles read the board questions as the game does.
-        Language::Puzzle => match registry::read(line, language) {
+        SessionKind::Puzzle => match registry::read(line, language) {
             Read::Command(command) => match session::from_command(&command) {
                 Ok(question) => format!("{question:?}"),
                 Err(_) => format!("{:?} {:?}", command.verb(), command.words()),
             },
             other => format!("{other:?}"),
         },
-        Language::Drill | Language::Board | Language::Endgame => {
+        SessionKind::Drill | SessionKind::Board | SessionKind::Endgame => {
             match registry::read(line, language) {
                 Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
                 other => format!("{other:?}"),
@@ -55,7 +55,7 @@ fn examples(usage: &str, command: &str) -> Vec<String> {
 #[test]
 fn every_command_word_of_every_pack_reads_as_its_english_word() {
     let mut checked = 0;
-    for language in Language::ALL {
+    for language in SessionKind::ALL {
         for spec in COMMANDS.iter().filter(|spec| spec.speaks(language)) {
             let expected = typed(spec.name(), language);
             let own = own_names()
@@ -78,7 +78,7 @@ fn every_command_word_of_every_pack_reads_as_its_english_word() {
 #[test]
 fn every_usage_example_reads_the_same_in_every_packs_words() {
     let mut checked = 0;
-    for language in Language::ALL {
+    for language in SessionKind::ALL {
         for spec in COMMANDS.iter().filter(|spec| spec.speaks(language)) {
             let english = examples(&spec.usage.english(), spec.name());
             for tongue in ["de", "fr"] {

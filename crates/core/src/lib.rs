@@ -10,36 +10,117 @@
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
 
-pub mod announcer;
-pub mod arguments;
-pub mod board_check;
-pub mod boundary;
-pub mod calendar;
-pub mod clock;
-pub mod clock_session;
-pub mod eboard;
-pub mod endgame;
-pub mod engine;
+mod announcer;
+mod arguments;
+mod board_check;
+mod boundary;
+mod calendar;
+mod clock;
+mod clock_session;
+mod eboard;
+mod endgame;
+mod engine;
 #[cfg(test)]
 mod grammar_tests;
-pub mod journal_format;
-pub mod lobby_session;
-pub mod notation;
-pub mod online;
-pub mod openings;
-pub mod options;
-pub mod practice;
-pub mod puzzle;
-pub mod registry;
-pub mod rules;
-pub mod scoresheet;
-pub mod session;
-pub mod speech;
+mod journal_format;
+mod lobby_session;
+mod notation;
+mod online;
+mod openings;
+mod options;
+mod practice;
+mod puzzle;
+mod registry;
+mod rules;
+mod scoresheet;
+mod session;
+mod speech;
 mod system_error;
-pub mod tones;
-pub mod training;
-pub mod user_config;
-pub mod voice;
-pub mod words;
+mod tones;
+mod training;
+mod user_config;
+mod voice;
+mod words;
 
+pub use announcer::{AnnounceError, Announcer, LineFormat};
+pub use arguments::Adjustment;
+pub use board_check::BoardCheck;
+pub use boundary::{
+    Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming, Input, InputFailure,
+    Interruption, JsonLine, Reply, Session, Stamped,
+};
+pub use calendar::Moment;
+pub use clock::{
+    format_hms, parse_duration, parse_signed_duration, ChessClock, ClockError, ClockEvent,
+    ControlError, ControlSyntax, CueLevel, CueMarks, DelayMode, DurationError, Pace, Period, Side,
+    TimeControl, MAX_DURATION_MS,
+};
+pub use clock_session::{
+    command::from_command as clock_command_from, command::parse, command::ClockCommand,
+    command::CommandError, ClockSession,
+};
+pub use eboard::{
+    BoardFailure, BoardInput, BoardKind, BoardLink, Placement, PortHolder, ReadSettings,
+};
+pub use endgame::{
+    material_of, probe_problem, random_start, EndgameSession, EndgameStart, Material, Probe,
+    ProbeError, StartError, Tablebase, Verdict,
+};
+pub use engine::{
+    read_line, EngineFailure, EngineLine, EngineLink, EngineReply, EngineRequest, EngineScore,
+    SpinOption,
+};
+pub use journal_format::{
+    parse as parse_journal, read_bytes, torn_notice, Contents, FormatError, Header, FORMAT, VERSION,
+};
+pub use lobby_session::{LobbyEnd, LobbySession, StreamLoss};
+pub use notation::{board_row, to_brf, without_bom, MoveError, MoveReader, Notation, PgnGames};
+pub use online::{
+    event_line, game_line, lobby::challenge_line, lobby::choose_challenge, lobby::choose_game,
+    lobby::clock_limit, lobby::control, lobby::id_of, lobby::list_number, lobby::Awaited,
+    lobby::Challenges, lobby::Control, lobby::LobbyRefusal, lobby::Playing, EventGame, GameFull,
+    GameLine, Heard, LineError, LineSplitter, LinkProblem, OnlineControl, Player, RequestProblem,
+    ServerInput, ServerLink, ServerRequest, MAX_LINE, SILENCE_MS,
+};
+pub use openings::openings;
+pub use options::{read_cues, Blind, BoardPress, Cues, CuesError, Mode};
+pub use practice::{
+    choose, listen_command::from_command as listen_command_from, listen_command::seconds_to_ms,
+    listen_command::ListenCommandError, positions::Positions, question::Kind, Choice, DrillSession,
+    DrillSetup, GameError, ListenSession,
+};
+pub use puzzle::{
+    theme_words, unrated, AfterWrong, Attempt, Columns, Filter, Puzzle, PuzzleSession, Rating,
+    RecordError, THEMES,
+};
+pub use registry::{
+    completions, completions_in, find, names, read, word, written, ArgumentKind, Command, Keyword,
+    Read, SessionKind, Topic, Usage, Verb, COMMANDS,
+};
+pub use rules::{FenError, Game, GameResult, Score, Termination};
+pub use scoresheet::{compare, CompareError, Comparison, Sheet, SheetError, Written};
+pub use session::{
+    export::braille, export::numbered_moves, export::pgn, export::scoresheet_lines, export::text,
+    export::NumberedMove, from_command as play_command_from, parse as parse_play_command,
+    rate::FASTEST, rate::NORMAL, rate::SLOWEST, replay as replay_game, salvage, BoardOptions,
+    EngineSeat, EngineSetup, GameState, JournalWriter, Outside, PlayCommand, PlayCommandError,
+    PlaySession, Record, Refused, ReplayError, Setup, Wording, WriteError,
+};
+pub use speech::{
+    utterance_for, utterance_without_tones, Action, Id, Lanes, LanguagePart, Origin, Piece,
+    Priority, QueuePlacement, Route, SpeechQueue, Utterance,
+};
 pub use system_error::SystemError;
+pub use tones::{render, samples, signal_for, Signal, Tone, TAIL_MS};
+pub use training::{
+    replay as replay_training, Exported, Journaled, PgnGame, TrainingRecord, TrainingStart,
+};
+pub use user_config::{NotASection, UserConfig};
+pub use voice::{
+    announce, builtin_names, visible, PackError, PhraseKey, Said, Sentence, SentencePart, Style,
+    Voice, VoicePack, What, Word, DEFAULT_PACK,
+};
+pub use words::{
+    control_error, engine_failure, fen_error, line_error, link_problem, move_label, sentence,
+    server_failed, side_name, spoken_sentence, system_error,
+};

@@ -15,7 +15,7 @@ use std::f64::consts::PI;
 use crate::{boundary::Event, clock::CueLevel};
 
 /// Length of the raised-cosine fade at each end of a tone, in milliseconds.
-pub const FADE_MS: u32 = 5;
+pub(crate) const FADE_MS: u32 = 5;
 
 /// Silence after the last tone of every signal, in milliseconds.
 pub const TAIL_MS: u32 = 80;

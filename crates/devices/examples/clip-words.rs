@@ -6,7 +6,7 @@
 
 use std::{path::Path, process::ExitCode};
 
-use tactus_core::voice::{PackError, VoicePack};
+use tactus_core::{PackError, VoicePack};
 use tactus_devices::clips::{recordings, tokens::file_name};
 
 fn main() -> ExitCode {

@@ -2,10 +2,8 @@
 //! command once, when its keymap is loaded, and checked against that session's own commands.
 
 use tactus_core::{
-    clock_session::{self, command::CommandError as ClockError},
-    practice::listen_command::{self, ListenCommandError},
-    registry::{self, Command, Language, Read},
-    session::{self, PlayCommand, PlayCommandError},
+    Command, CommandError as ClockError, ListenCommandError, PlayCommand, PlayCommandError, Read,
+    SessionKind,
 };
 
 mod bind_error;
@@ -48,14 +46,14 @@ impl Controls {
 
     /// The command language its bindings are read in.
     #[must_use]
-    pub fn language(self) -> Language {
+    pub fn language(self) -> SessionKind {
         match self {
-            Controls::Play | Controls::Online | Controls::Endgame => Language::Play,
-            Controls::Clock => Language::Clock,
-            Controls::Listen => Language::Listen,
-            Controls::Drill => Language::Drill,
-            Controls::Puzzle => Language::Puzzle,
-            Controls::BoardCheck => Language::Board,
+            Controls::Play | Controls::Online | Controls::Endgame => SessionKind::Play,
+            Controls::Clock => SessionKind::Clock,
+            Controls::Listen => SessionKind::Listen,
+            Controls::Drill => SessionKind::Drill,
+            Controls::Puzzle => SessionKind::Puzzle,
+            Controls::BoardCheck => SessionKind::Board,
         }
     }
 
@@ -87,13 +85,13 @@ pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, BindError
         return Err(BindError::LineBreaks);
     }
     let language = controls.language();
-    let command = match registry::read(line, language) {
+    let command = match tactus_core::read(line, language) {
         Read::Blank | Read::Comment => return Ok(None),
         Read::Other(text) => {
             return Err(BindError::NotACommand {
                 text,
                 session: controls.subcommand(),
-                commands: registry::names(language),
+                commands: tactus_core::names(language),
             })
         }
         Read::Command(command) => command,
@@ -110,7 +108,7 @@ fn check(controls: Controls, command: &Command) -> Result<(), BindError> {
     };
     match controls {
         Controls::Play | Controls::Online | Controls::Endgame => {
-            let read = session::from_command(command).map_err(play_problem)?;
+            let read = tactus_core::play_command_from(command).map_err(play_problem)?;
             match controls {
                 Controls::Online if decided_by_the_server(&read) => {
                     Err(not_here(read.name(), NotHere::Online))
@@ -121,29 +119,31 @@ fn check(controls: Controls, command: &Command) -> Result<(), BindError> {
                 _ => Ok(()),
             }
         }
-        Controls::Clock => clock_session::command::from_command(command)
+        Controls::Clock => tactus_core::clock_command_from(command)
             .map(drop)
             .map_err(|problem| match problem {
                 ClockError::Usage(usage) => BindError::Usage(usage),
                 ClockError::Duration(input) => BindError::Duration(input.into()),
                 ClockError::Unknown(input) => BindError::Wrongly(input.into()),
             }),
-        Controls::Listen => listen_command::from_command(command)
-            .map(drop)
-            .map_err(|problem| match problem {
-                ListenCommandError::Usage(usage) => BindError::Usage(usage),
-                ListenCommandError::Duration(input) | ListenCommandError::Pause(input) => {
-                    BindError::Duration(input.into())
-                }
-                ListenCommandError::Unknown(input) => BindError::Wrongly(input.into()),
-                ListenCommandError::Argument(problem) => BindError::Argument {
-                    input: problem.input.into(),
-                    kind: problem.kind,
-                },
-            }),
+        Controls::Listen => {
+            tactus_core::listen_command_from(command)
+                .map(drop)
+                .map_err(|problem| match problem {
+                    ListenCommandError::Usage(usage) => BindError::Usage(usage),
+                    ListenCommandError::Duration(input) | ListenCommandError::Pause(input) => {
+                        BindError::Duration(input.into())
+                    }
+                    ListenCommandError::Unknown(input) => BindError::Wrongly(input.into()),
+                    ListenCommandError::Argument(problem) => BindError::Argument {
+                        input: problem.input.into(),
+                        kind: problem.kind,
+                    },
+                })
+        }
         // The drill, puzzles and the board check take every command of their language by its name alone; the
         // board questions of a puzzle are read as the game reads them.
-        Controls::Puzzle if is_board_question(command) => session::from_command(command)
+        Controls::Puzzle if is_board_question(command) => tactus_core::play_command_from(command)
             .map(drop)
             .map_err(play_problem),
         Controls::Drill | Controls::Puzzle | Controls::BoardCheck => Ok(()),
@@ -207,7 +207,7 @@ fn is_board_question(command: &Command) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tactus_core::registry::ArgumentKind;
+    use tactus_core::ArgumentKind;
 
     #[test]
     fn each_session_binds_only_its_own_commands() {
@@ -261,9 +261,9 @@ mod tests {
     #[test]
     fn a_bindings_problem_is_worded_by_the_pack() {
         let refused = bind(Controls::Online, "pause").unwrap_err();
-        let english = tactus_core::voice::VoicePack::builtin("en").unwrap();
+        let english = tactus_core::VoicePack::builtin("en").unwrap();
         assert_eq!(refused.words(&english), refused.to_string());
-        let german = tactus_core::voice::VoicePack::builtin("de").unwrap();
+        let german = tactus_core::VoicePack::builtin("de").unwrap();
         assert!(
             refused
                 .words(&german)

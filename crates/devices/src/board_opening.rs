@@ -4,7 +4,7 @@
 
 use std::{fmt, sync::mpsc::Sender};
 
-use tactus_core::{boundary::Incoming, eboard::BoardLink};
+use tactus_core::{BoardLink, Incoming};
 
 #[cfg(feature = "eboard")]
 use crate::eboard::AddressError;
@@ -83,9 +83,9 @@ pub fn open(address: BoardAddress, sender: Option<Sender<Incoming>>) -> Box<dyn 
 pub fn open(_address: BoardAddress, _sender: Option<Sender<Incoming>>) -> Box<dyn BoardLink> {
     struct NotBuilt;
     impl BoardLink for NotBuilt {
-        fn read_whole(&mut self) -> Vec<tactus_core::eboard::BoardInput> {
-            vec![tactus_core::eboard::BoardInput::Lost {
-                reason: tactus_core::eboard::BoardFailure::NotBuilt,
+        fn read_whole(&mut self) -> Vec<tactus_core::BoardInput> {
+            vec![tactus_core::BoardInput::Lost {
+                reason: tactus_core::BoardFailure::NotBuilt,
             }]
         }
     }

@@ -8,11 +8,7 @@
 use std::sync::mpsc::Sender;
 
 pub use crate::bindings::{bind, Controls};
-use tactus_core::{
-    boundary::{EventSink, Incoming},
-    user_config::UserConfig,
-    voice::VoicePack,
-};
+use tactus_core::{EventSink, Incoming, UserConfig, VoicePack};
 
 /// Starts the gamepad and the braille display where asked for, sending their commands into `sender`; the gamepad's
 /// buttons are the built-in ones with `config`'s `[gamepad]` section over them. The braille display also shows what

@@ -1,7 +1,7 @@
 //! The sighted player's electronic board in a game (`play --board`, `resume`): its address read (or the first board
 //! found, for `auto`), and how the game reads it.
 
-use tactus_core::{eboard::ReadSettings, options::BoardPress, session::BoardOptions};
+use tactus_core::{BoardOptions, BoardPress, ReadSettings};
 
 use crate::{
     board_opening::{address, BoardNamingError},

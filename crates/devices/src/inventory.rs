@@ -1,7 +1,7 @@
 //! What `tactus devices` reports: the sound outputs, the speech engine, the built-in voices, the gamepads and their
 //! buttons, the braille display. Each is looked for with a time limit, and a part that cannot be looked at says why instead.
 
-use tactus_core::user_config::UserConfig;
+use tactus_core::UserConfig;
 
 /// Why a kind of device could not be listed.
 #[derive(Debug, thiserror::Error)]
@@ -230,7 +230,7 @@ fn gamepads(_config: &UserConfig) -> Result<Gamepads, NotListed> {
 mod tests {
     use super::*;
     use crate::gamepad::Settings;
-    use tactus_core::user_config::UserConfig;
+    use tactus_core::UserConfig;
 
     #[test]
     fn each_layout_in_use_is_listed_once_with_its_labels() {

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use tactus_core::{session::export::NumberedMove, voice::VoicePack};
+use tactus_core::{NumberedMove, VoicePack};
 
 use crate::{
     clips::{ClipFolders, ClipsError},

@@ -10,12 +10,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use tactus_core::{
-    clock::Side,
-    session::export::{scoresheet_lines, NumberedMove},
-    voice::VoicePack,
-    words::side_name,
-};
+use tactus_core::{scoresheet_lines, side_name, NumberedMove, Side, VoicePack};
 
 use super::clips::{render, ClipLibrary};
 
@@ -132,18 +127,18 @@ fn temporary_beside(path: &Path) -> PathBuf {
 /// without its figures.
 #[must_use]
 pub fn game_sentences(
-    state: &tactus_core::session::GameState,
-    wording: &tactus_core::session::Wording,
+    state: &tactus_core::GameState,
+    wording: &tactus_core::Wording,
 ) -> Vec<String> {
     let pack = &wording.pack;
-    let moves = tactus_core::session::export::numbered_moves(state, wording);
+    let moves = tactus_core::numbered_moves(state, wording);
     let mut sentences = scoresheet_sentences(pack, &moves);
     if let Some(result) = state.result() {
-        let ended = tactus_core::boundary::Event::Result(
+        let ended = tactus_core::Event::Result(
             *result,
             state.result_detail().map(|detail| wording.detail(detail)),
         );
-        sentences.push(tactus_core::words::spoken_sentence(pack, &ended));
+        sentences.push(tactus_core::spoken_sentence(pack, &ended));
     }
     sentences
 }

@@ -4,11 +4,7 @@
 
 use std::sync::mpsc::Sender;
 
-use tactus_core::{
-    boundary::{EventSink, Incoming},
-    user_config::UserConfig,
-    voice::VoicePack,
-};
+use tactus_core::{EventSink, Incoming, UserConfig, VoicePack};
 
 use crate::{
     controls::{self, Controls},

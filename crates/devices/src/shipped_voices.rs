@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tactus_core::voice::VoicePack;
+use tactus_core::VoicePack;
 
 /// The source tree's `voices/` folder.
 pub(crate) fn source_voices() -> PathBuf {

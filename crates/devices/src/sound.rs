@@ -3,10 +3,7 @@
 //! Every part is optional at run time. A device that cannot be opened, a speech engine that does not start, clips
 //! that do not load: each becomes one notice, and the session goes on with what is left (in the end, text alone).
 
-use tactus_core::{
-    boundary::EventSink,
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{EventSink, PhraseKey, VoicePack};
 
 #[cfg(feature = "audio")]
 use super::shared_player::SharedPlayer;

@@ -1,7 +1,7 @@
 //! Why no sound can be heard, in the voice pack's words: the outputs named as the options name them, the sound
 //! system's own English left out.
 
-use tactus_core::voice::{PhraseKey, VoicePack};
+use tactus_core::{PhraseKey, VoicePack};
 
 #[cfg(feature = "audio")]
 use super::audio::{AudioError, OPEN_TIMEOUT};

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use tactus_core::{speech::Utterance, voice::PhraseKey};
+use tactus_core::{PhraseKey, Utterance};
 
 use crate::SpeakerProblem;
 

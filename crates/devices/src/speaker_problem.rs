@@ -5,10 +5,7 @@
 
 use std::time::Duration;
 
-use tactus_core::{
-    voice::{PhraseKey, VoicePack},
-    words, SystemError,
-};
+use tactus_core::{PhraseKey, SystemError, VoicePack};
 
 /// A speaker that stopped, or never came up: which output, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -261,7 +258,10 @@ impl SystemSpeechProblem {
             Self::Vanished => pack.phrase(PhraseKey::SpeechVanished, &[]),
             Self::NoThread(problem) => pack.phrase(
                 PhraseKey::SpeechNoThread,
-                &[("problem", words::system_error(pack, *problem).as_text())],
+                &[(
+                    "problem",
+                    tactus_core::system_error(pack, *problem).as_text(),
+                )],
             ),
             Self::Refused { engine, cause } => with_cause(PhraseKey::SpeechRefused, engine, cause),
             Self::NotInterrupted { engine, cause } => {
@@ -283,8 +283,11 @@ impl EngineCause {
     /// The cause in the pack's words; another platform's message stays as that platform gives it.
     #[must_use]
     pub fn words(&self, pack: &VoicePack) -> String {
-        let system =
-            |problem: &SystemError| words::system_error(pack, *problem).as_text().to_string();
+        let system = |problem: &SystemError| {
+            tactus_core::system_error(pack, *problem)
+                .as_text()
+                .to_string()
+        };
         match self {
             Self::NotInstalled { install } => {
                 pack.phrase(PhraseKey::SpeechCauseNotInstalled, &[("install", install)])

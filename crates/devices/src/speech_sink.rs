@@ -9,13 +9,10 @@ use std::{
     time::{Duration, Instant},
 };
 
-use tactus_core::{
-    boundary::{Cause, Event, EventSink, Stamped},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{Cause, Event, EventSink, PhraseKey, Stamped, VoicePack};
 
 use crate::{Speaker, SpeakerFailure, VoiceReady};
-use tactus_core::speech::{utterance_for, utterance_without_tones, Origin, Utterance};
+use tactus_core::{utterance_for, utterance_without_tones, Origin, Utterance};
 
 /// How long the sink waits for the last words when it is dropped without its session's end (where
 /// [`EventSink::finish`] waits as long as they take).
@@ -274,8 +271,8 @@ mod tests {
     use super::*;
     use crate::SystemSpeechProblem;
     use std::sync::{Arc, Mutex};
-    use tactus_core::clock::Side;
-    use tactus_core::speech::{Priority, Route};
+    use tactus_core::Side;
+    use tactus_core::{Priority, Route};
 
     /// A speaker writing what it says into a shared list; fails on the `fail_at`-th utterance (counting from 1),
     /// returning the last `unsaid` of what it had said as unsaid.
@@ -372,7 +369,7 @@ mod tests {
     fn answer(text: &str) -> Stamped {
         Stamped {
             t_ms: 0,
-            event: Event::answer("time", tactus_core::voice::Sentence::text(text)),
+            event: Event::answer("time", tactus_core::Sentence::text(text)),
         }
     }
 
@@ -398,11 +395,11 @@ mod tests {
             side: Side::White,
             san: "e4".into(),
             uci: "e2e4".into(),
-            text: tactus_core::voice::Sentence::words(
+            text: tactus_core::Sentence::words(
                 &VoicePack::builtin("fide").unwrap(),
                 &[
-                    tactus_core::voice::Word::File(shakmaty::File::E),
-                    tactus_core::voice::Word::Rank(shakmaty::Rank::Fourth),
+                    tactus_core::Word::File(shakmaty::File::E),
+                    tactus_core::Word::Rank(shakmaty::Rank::Fourth),
                 ],
             ),
             pending: true,

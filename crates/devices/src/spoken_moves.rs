@@ -1,12 +1,7 @@
 //! `tactus announce --speech …`: the announced moves spoken through the speech chain (no tones), each as a move's
 //! announcement, until all has been said or the speech failed.
 
-use tactus_core::{
-    boundary::{Event, Stamped},
-    session::export::NumberedMove,
-    voice::Sentence,
-    voice::VoicePack,
-};
+use tactus_core::{Event, NumberedMove, Sentence, Stamped, VoicePack};
 
 use crate::{
     clips::ClipFolders,

@@ -5,7 +5,7 @@
 //! The engine lives on a worker thread of its own (`worker.rs`), created there and never touched from anywhere else;
 //! [`SystemSpeaker`] only sends it utterances through a channel and reads its reports, so no call of the game ever
 //! waits for the engine. The worker carries out the speech policy, the core's
-//! [`SpeechQueue`](tactus_core::speech::SpeechQueue) with one lane for both routes: it gives the engine one utterance
+//! [`SpeechQueue`](tactus_core::SpeechQueue) with one lane for both routes: it gives the engine one utterance
 //! at a time, stops one and forgets another as the policy decides, and tells the speaker each utterance that is over
 //! (said, stopped or dropped).
 //!
@@ -49,7 +49,7 @@ use std::time::{Duration, Instant};
 use crate::{Speaker, SpeakerFailure, SystemSpeechProblem, VoiceReady};
 use engine::{Busy, MakeEngine};
 use tactus_core::SystemError;
-use tactus_core::{speech::Utterance, voice::PhraseKey};
+use tactus_core::{PhraseKey, Utterance};
 use voice_book::VoiceBook;
 use worker::{Inbox, Report};
 

@@ -6,12 +6,9 @@
 
 use std::io;
 
-use tactus_core::{
-    boundary::{EventSink, Stamped},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{EventSink, PhraseKey, Stamped, VoicePack};
 
-use tactus_core::tones::{render, signal_for, Signal};
+use tactus_core::{render, signal_for, Signal};
 
 use super::Player;
 
@@ -120,10 +117,7 @@ impl<P: Player> EventSink for ToneSink<P> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tactus_core::{
-        boundary::Event,
-        clock::{CueLevel, Side},
-    };
+    use tactus_core::{CueLevel, Event, Side};
 
     /// Records what it is given, with room for `room` samples in all.
     struct Recorder {
@@ -177,8 +171,8 @@ mod tests {
             (Event::Flag { side: Side::Black }, Some(Signal::FLAG)),
             (
                 Event::Error {
-                    code: tactus_core::boundary::ErrorCode::NoOffer,
-                    message: tactus_core::voice::Sentence::text("no"),
+                    code: tactus_core::ErrorCode::NoOffer,
+                    message: tactus_core::Sentence::text("no"),
                 },
                 Some(Signal::ERROR),
             ),
@@ -192,7 +186,7 @@ mod tests {
                 None,
             ),
             (
-                Event::answer("time", tactus_core::voice::Sentence::text("five")),
+                Event::answer("time", tactus_core::Sentence::text("five")),
                 None,
             ),
         ];

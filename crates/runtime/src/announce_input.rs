@@ -8,10 +8,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use tactus_core::{
-    announcer::{AnnounceError, Announcer},
-    notation::without_bom,
-};
+use tactus_core::{without_bom, AnnounceError, Announcer};
 
 /// Why the moves could not be read at all.
 #[derive(Debug)]

@@ -3,7 +3,7 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use tactus_core::{calendar::Moment, session::Outside};
+use tactus_core::{Moment, Outside};
 
 /// Now, as calendar fields (UTC).
 #[must_use]

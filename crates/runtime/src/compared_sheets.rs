@@ -5,11 +5,8 @@ use std::path::Path;
 
 use shakmaty::Position;
 use tactus_core::{
-    notation::MoveReader,
-    scoresheet::{Comparison, Sheet, SheetError, Written},
-    voice::{announce, PhraseKey, Style, VoicePack},
-    words::{side_name, system_error},
-    SystemError,
+    announce, side_name, system_error, Comparison, MoveReader, PhraseKey, Sheet, SheetError, Style,
+    SystemError, VoicePack, Written,
 };
 
 use crate::Worded;

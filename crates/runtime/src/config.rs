@@ -9,7 +9,7 @@
 
 use std::{ffi::OsString, io, path::PathBuf};
 
-pub use tactus_core::user_config::UserConfig;
+pub use tactus_core::UserConfig;
 
 use crate::user_folders::{config_folder, System};
 

@@ -5,10 +5,8 @@
 use std::{io, path::Path};
 
 use tactus_core::{
-    boundary::{Event, EventSink, Stamped},
-    notation::{MoveReader, Notation},
-    practice::{positions::Positions, question::Kind, DrillSession, DrillSetup},
-    voice::VoicePack,
+    DrillSession, DrillSetup, Event, EventSink, Kind, MoveReader, Notation, Positions, Stamped,
+    VoicePack,
 };
 
 use crate::{games_file::read_games_file, Worded};
@@ -52,7 +50,7 @@ pub fn drill_session(
     let opening = problems
         .into_iter()
         .map(|problem| Event::Notice {
-            text: tactus_core::voice::Sentence::text(problem.to_string()),
+            text: tactus_core::Sentence::text(problem.to_string()),
         })
         .chain(session.opening())
         .collect();

@@ -2,10 +2,7 @@
 //! with a seed among the positions the tables say the stronger side wins; and `--list`, what the tables cover.
 
 use shakmaty::{fen::Fen, CastlingMode, Chess, Position};
-use tactus_core::{
-    endgame::{random_start, Material, StartError},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{random_start, Material, PhraseKey, StartError, VoicePack};
 
 use crate::{fen_problem, tablebase::Tables, Worded};
 
@@ -29,9 +26,7 @@ pub fn endgame_start(
     let seed = seed.unwrap_or_else(crate::calendar::spoken_seed);
     let position = random_start(&material, seed, tables).map_err(|problem| {
         Worded(match problem {
-            StartError::Probe(problem) => {
-                tactus_core::endgame::probe_problem(pack, &problem, &folder)
-            }
+            StartError::Probe(problem) => tactus_core::probe_problem(pack, &problem, &folder),
             StartError::NoWin => {
                 pack.phrase(PhraseKey::EndgameNoWin, &[("material", &material.name())])
             }
@@ -102,10 +97,10 @@ pub fn endgame_session(
     seed: Option<u64>,
     tablebases: Option<&std::path::Path>,
     pack: &VoicePack,
-    reader: tactus_core::notation::MoveReader,
-) -> Result<(tactus_core::endgame::EndgameSession, String, Option<u64>), Worded> {
+    reader: tactus_core::MoveReader,
+) -> Result<(tactus_core::EndgameSession, String, Option<u64>), Worded> {
     use shakmaty::EnPassantMode;
-    use tactus_core::endgame::{probe_problem, EndgameSession, EndgameStart};
+    use tactus_core::{probe_problem, EndgameSession, EndgameStart};
     let tables = Tables::open(tablebases, &crate::voices::Surroundings::here());
     let folder = tables.user_folder().display().to_string();
     let (position, seed) = endgame_start(target, seed, &tables, pack)?;

@@ -14,10 +14,9 @@ const POLL_MS: u64 = 250;
 /// words to be heard.
 const HEARD_POLL_MS: u64 = 50;
 
-use tactus_core::voice::Sentence;
+use tactus_core::Sentence;
 use tactus_core::{
-    boundary::{Cause, Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped},
-    eboard::BoardLink,
+    BoardLink, Cause, Ending, Event, EventSink, Flow, Incoming, Input, Session, Stamped,
 };
 
 use crate::time::{Next, TimeSource};
@@ -265,7 +264,7 @@ mod tests {
         fakes::{Screen, Stoppable},
         time::VirtualTime,
     };
-    use tactus_core::boundary::Interruption;
+    use tactus_core::Interruption;
 
     fn run_with(incoming: Vec<Incoming>, screen: &mut Screen) -> io::Result<Ending> {
         let (sender, receiver) = mpsc::channel();
@@ -296,12 +295,12 @@ mod tests {
     struct Prompting;
 
     impl Session for Prompting {
-        fn handle(&mut self, input: Input, _now: u64) -> tactus_core::boundary::Reply {
+        fn handle(&mut self, input: Input, _now: u64) -> tactus_core::Reply {
             match input {
-                Input::Typed(text) => tactus_core::boundary::Reply::event(Event::Notice {
-                    text: tactus_core::voice::Sentence::name(text),
+                Input::Typed(text) => tactus_core::Reply::event(Event::Notice {
+                    text: tactus_core::Sentence::name(text),
                 }),
-                _ => tactus_core::boundary::Reply {
+                _ => tactus_core::Reply {
                     events: Vec::new(),
                     flow: Flow::Continue,
                 },
@@ -336,7 +335,7 @@ mod tests {
     #[test]
     fn a_programs_input_answered_with_nothing_reaches_no_output() {
         let (sender, receiver) = mpsc::channel();
-        let keep_alive = Input::Server(tactus_core::online::ServerInput::KeepAlive);
+        let keep_alive = Input::Server(tactus_core::ServerInput::KeepAlive);
         for incoming in [Incoming::Input(keep_alive), Incoming::Line("e4".into())] {
             sender.send(incoming).unwrap();
         }

@@ -3,10 +3,7 @@
 
 use std::{path::Path, sync::Arc};
 
-use tactus_core::{
-    session::{replay, GameState, Record, Wording},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{replay_game, GameState, PhraseKey, Record, VoicePack, Wording};
 
 use crate::Worded;
 
@@ -24,8 +21,8 @@ pub fn read_game(
     let shown = path.display().to_string();
     let notice = contents
         .torn
-        .then(|| tactus_core::journal_format::torn_notice(pack, &shown).to_string());
-    let (state, _) = replay(&contents.records, wording.clone()).map_err(|e| {
+        .then(|| tactus_core::torn_notice(pack, &shown).to_string());
+    let (state, _) = replay_game(&contents.records, wording.clone()).map_err(|e| {
         Worded(pack.phrase(
             PhraseKey::JournalNotExportable,
             &[("path", &shown), ("problem", &e.worded(pack))],
@@ -76,7 +73,7 @@ pub fn write_text(path: &Path, text: &str, pack: &VoicePack) -> Result<(), Worde
                 ("path", &path.display().to_string()),
                 (
                     "reason",
-                    &tactus_core::words::system_error(pack, (&e).into()).to_string(),
+                    &tactus_core::system_error(pack, (&e).into()).to_string(),
                 ),
             ],
         ))

@@ -3,12 +3,7 @@
 
 use std::path::Path;
 
-use tactus_core::{
-    notation::to_brf,
-    session::{export, GameState, Wording},
-    voice::visible,
-    voice::VoicePack,
-};
+use tactus_core::{to_brf, visible, GameState, VoicePack, Wording};
 
 use crate::{
     export_file::{check_output, lines, write_text, written},
@@ -32,16 +27,16 @@ pub enum ExportText {
 #[must_use]
 pub fn export_text(state: &GameState, wording: &Wording, form: ExportText) -> String {
     match form {
-        ExportText::Pgn => export::pgn(state),
+        ExportText::Pgn => tactus_core::pgn(state),
         ExportText::Words => lines(
-            export::text(state, wording)
+            tactus_core::text(state, wording)
                 .iter()
                 .map(|l| visible(l))
                 .collect(),
         ),
-        ExportText::Braille => lines(export::braille(state, wording)),
+        ExportText::Braille => lines(tactus_core::braille(state, wording)),
         ExportText::Brf => lines(
-            export::braille(state, wording)
+            tactus_core::braille(state, wording)
                 .iter()
                 .map(|l| to_brf(l))
                 .collect(),

@@ -2,10 +2,7 @@
 
 use std::io;
 
-use tactus_core::{
-    boundary::{Event, EventSink, Input, Interruption, Reply, Session, Stamped},
-    voice::Sentence,
-};
+use tactus_core::{Event, EventSink, Input, Interruption, Reply, Sentence, Session, Stamped};
 
 /// A session that says "stopping" when interrupted.
 pub struct Stoppable;

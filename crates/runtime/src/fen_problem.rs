@@ -2,7 +2,7 @@
 //! or what makes the position impossible; the chess library's own English is never used.
 
 use shakmaty::{fen::ParseFenError, PositionError, PositionErrorKinds};
-use tactus_core::voice::{PhraseKey, VoicePack};
+use tactus_core::{PhraseKey, VoicePack};
 
 /// The part of a FEN that cannot be read, and how to write it.
 pub(crate) fn unreadable(pack: &VoicePack, error: &ParseFenError) -> String {

@@ -3,11 +3,7 @@
 
 use std::path::Path;
 
-use tactus_core::{
-    voice::{PhraseKey, VoicePack},
-    words::system_error,
-    SystemError,
-};
+use tactus_core::{system_error, PhraseKey, SystemError, VoicePack};
 
 use crate::Worded;
 

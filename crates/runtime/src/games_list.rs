@@ -8,10 +8,7 @@ use std::{
     time::SystemTime,
 };
 
-use tactus_core::{
-    session::{replay, GameState, Record, Wording},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{replay_game, GameState, PhraseKey, Record, VoicePack, Wording};
 
 use crate::journal::read;
 
@@ -97,7 +94,7 @@ fn listed(path: PathBuf, wording: &Arc<Wording>) -> Listed {
         entry.black.clone_from(&setup.black);
         entry.date.clone_from(&setup.date);
     }
-    match replay(&contents.records, wording.clone()) {
+    match replay_game(&contents.records, wording.clone()) {
         Ok((state, _)) => {
             entry.moves = moves_completed(&state);
             entry.standing = match (state.result(), state.sealed()) {

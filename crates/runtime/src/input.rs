@@ -16,8 +16,8 @@ use std::{
 
 use thiserror::Error;
 
-use tactus_core::boundary::{Incoming, InputFailure};
 use tactus_core::SystemError;
+use tactus_core::{Incoming, InputFailure};
 
 /// Where the commands are read from.
 #[derive(Clone, Debug, PartialEq, Eq)]

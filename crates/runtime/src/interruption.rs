@@ -9,7 +9,7 @@ use std::{
     sync::{mpsc::Sender, OnceLock},
 };
 
-use tactus_core::boundary::Incoming;
+use tactus_core::Incoming;
 
 /// What is undone even when a signal ends the process the default way (the terminal's raw mode).
 static UNDO_BEFORE_DEFAULT: OnceLock<fn()> = OnceLock::new();
@@ -34,7 +34,7 @@ pub fn watch_signals(sender: Sender<Incoming>) -> io::Result<()> {
         iterator::Signals,
         low_level::emulate_default_handler,
     };
-    use tactus_core::boundary::Interruption;
+    use tactus_core::Interruption;
 
     let mut signals = Signals::new([SIGINT, SIGTERM, SIGHUP])?;
     std::thread::Builder::new()

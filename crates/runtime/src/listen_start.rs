@@ -4,9 +4,7 @@
 use std::path::Path;
 
 use tactus_core::{
-    notation::{MoveReader, Notation},
-    practice::{choose, listen_command::seconds_to_ms, Choice, ListenSession},
-    voice::{PhraseKey, Style, VoicePack},
+    choose, seconds_to_ms, Choice, ListenSession, MoveReader, Notation, PhraseKey, Style, VoicePack,
 };
 
 use crate::{games_file::read_games_file, Worded};

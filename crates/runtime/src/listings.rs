@@ -3,11 +3,7 @@
 
 use std::{path::Path, sync::Arc};
 
-use tactus_core::{
-    scoresheet::Comparison,
-    session::Wording,
-    voice::{builtin_names, PackError, PhraseKey, Style, VoicePack},
-};
+use tactus_core::{builtin_names, Comparison, PackError, PhraseKey, Style, VoicePack, Wording};
 
 use crate::{compared_sheets::describe, games_list::list, voices_listing::pack_line};
 
@@ -64,7 +60,7 @@ mod tests {
     fn wording() -> Arc<Wording> {
         Arc::new(Wording {
             pack: crate::voices::load("en").unwrap(),
-            style: tactus_core::voice::Style::Short,
+            style: tactus_core::Style::Short,
         })
     }
 
@@ -79,10 +75,7 @@ mod tests {
 
     #[test]
     fn a_comparison_is_told_in_words_or_json() {
-        use tactus_core::{
-            notation::{MoveReader, Notation},
-            scoresheet::{compare, Sheet},
-        };
+        use tactus_core::{compare, MoveReader, Notation, Sheet};
         let pack = crate::voices::load("en").unwrap();
         let reader = MoveReader::for_pack(Notation::En, &pack);
         let a = Sheet::read(b"1. e4 e5 2. Nf3", &reader).unwrap();

@@ -1,7 +1,7 @@
 //! The manual pages' own sections, beside what clap makes of the command line: the main page's files, environment
 //! and related pages, and for a subcommand with a session the commands typed while it runs, from the registry.
 
-use tactus_core::registry::{self, Language};
+use tactus_core::SessionKind;
 
 /// The main page's sections beyond the options: the files, the environment, and the subcommands' own pages.
 #[must_use]
@@ -45,25 +45,25 @@ fn roff(text: &str) -> String {
 
 /// The command language of a subcommand's session, if it reads commands.
 #[must_use]
-pub fn language_of(subcommand: &str) -> Option<Language> {
+pub fn language_of(subcommand: &str) -> Option<SessionKind> {
     let subcommand = if subcommand == "resume" {
         "play"
     } else {
         subcommand
     };
-    Language::ALL
+    SessionKind::ALL
         .into_iter()
         .find(|language| language.subcommand() == subcommand)
 }
 
 /// The page's section of the commands its session reads, made from the command registry as `docs/commands.md` is.
 #[must_use]
-pub fn commands_section(language: Language) -> String {
+pub fn commands_section(language: SessionKind) -> String {
     let mut text = String::from(
         ".SH COMMANDS\nWhat can be typed while it runs; case and extra spaces do not matter, and each voice pack's \
          own words work too (see \\fIcommands.md\\fR).\n",
     );
-    for spec in registry::COMMANDS
+    for spec in tactus_core::COMMANDS
         .iter()
         .filter(|spec| spec.speaks(language))
     {

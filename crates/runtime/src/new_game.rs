@@ -4,12 +4,8 @@
 use std::{path::Path, sync::Arc};
 
 use tactus_core::{
-    boundary::Event,
-    calendar::Moment,
-    clock::TimeControl,
-    notation::MoveReader,
-    session::{GameState, PlaySession, Record, Setup, Wording},
-    voice::VoicePack,
+    Event, GameState, Moment, MoveReader, PlaySession, Record, Setup, TimeControl, VoicePack,
+    Wording,
 };
 
 use crate::{
@@ -83,9 +79,9 @@ pub fn play_session(
 /// # Errors
 /// Why it does not, in `pack`'s words.
 pub fn checked_fen(fen: &str, pack: &VoicePack) -> Result<(), Worded> {
-    tactus_core::rules::Game::from_fen(fen)
+    tactus_core::Game::from_fen(fen)
         .map(|_| ())
-        .map_err(|e| Worded(tactus_core::words::fen_error(pack, &e)))
+        .map_err(|e| Worded(tactus_core::fen_error(pack, &e)))
 }
 
 /// The control from `minutes` (`--time`) or `pgn` (`--time-control`, PGN seconds); `None` when neither is given.
@@ -97,7 +93,7 @@ pub fn time_control(
     pgn: Option<&str>,
     pack: &VoicePack,
 ) -> Result<Option<TimeControl>, Worded> {
-    let worded = |e| Worded(tactus_core::words::control_error(pack, &e));
+    let worded = |e| Worded(tactus_core::control_error(pack, &e));
     match (minutes, pgn) {
         (Some(minutes), _) => Ok(Some(TimeControl::parse_minutes(minutes).map_err(worded)?)),
         (None, Some(pgn)) => Ok(Some(TimeControl::parse_pgn(pgn).map_err(worded)?)),
@@ -115,10 +111,10 @@ pub fn clock_control(
     pack: &VoicePack,
 ) -> Result<TimeControl, Worded> {
     time_control(minutes, pgn, pack)?.ok_or_else(|| {
-        let empty = tactus_core::clock::ControlError::Empty {
-            syntax: tactus_core::clock::ControlSyntax::Minutes,
+        let empty = tactus_core::ControlError::Empty {
+            syntax: tactus_core::ControlSyntax::Minutes,
         };
-        Worded(tactus_core::words::control_error(pack, &empty))
+        Worded(tactus_core::control_error(pack, &empty))
     })
 }
 

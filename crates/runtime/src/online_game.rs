@@ -5,11 +5,8 @@
 use std::{path::Path, sync::mpsc::Sender, sync::Arc};
 
 use tactus_core::{
-    boundary::{Event, Incoming, Input},
-    clock::Side,
-    notation::MoveReader,
-    online::{game_line, lobby::LobbyRefusal, GameLine, ServerInput},
-    session::{PlaySession, Record, Wording},
+    game_line, Event, GameLine, Incoming, Input, LobbyRefusal, MoveReader, PlaySession, Record,
+    ServerInput, Side, Wording,
 };
 
 use crate::{

@@ -3,7 +3,7 @@
 
 use std::io;
 
-use tactus_core::voice::{PhraseKey, VoicePack};
+use tactus_core::{PhraseKey, VoicePack};
 
 use crate::{
     lichess::{lobby, TOKEN_VARIABLE},
@@ -27,9 +27,8 @@ pub fn log_in(
         _ => {
             let url = lobby::token_page(server);
             let howto = pack.phrase(PhraseKey::OnlineTokenHowto, &[("url", &url)]);
-            ask(&howto).map_err(|e| {
-                Worded(tactus_core::words::system_error(pack, (&e).into()).to_string())
-            })?
+            ask(&howto)
+                .map_err(|e| Worded(tactus_core::system_error(pack, (&e).into()).to_string()))?
         }
     };
     let account = lobby::log_in(server, &text).map_err(worded)?;

@@ -3,13 +3,7 @@
 
 use std::sync::mpsc::Sender;
 
-use tactus_core::{
-    boundary::Incoming,
-    options::Mode,
-    session::{EngineSeat, EngineSetup},
-    voice::{PhraseKey, VoicePack},
-    words::engine_failure,
-};
+use tactus_core::{engine_failure, EngineSeat, EngineSetup, Incoming, Mode, PhraseKey, VoicePack};
 
 use crate::{engine::seat, Worded};
 

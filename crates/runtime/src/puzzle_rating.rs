@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use tactus_core::puzzle::Attempt;
+use tactus_core::Attempt;
 
 use crate::puzzles;
 

@@ -4,11 +4,7 @@
 
 use std::path::Path;
 
-use tactus_core::{
-    notation::MoveReader,
-    puzzle::{AfterWrong, Filter, PuzzleSession},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{AfterWrong, Filter, MoveReader, PhraseKey, PuzzleSession, VoicePack};
 
 use crate::{puzzles, Worded};
 

@@ -7,11 +7,9 @@ use std::{
     sync::Arc,
 };
 
-use tactus_core::voice::Sentence;
+use tactus_core::Sentence;
 use tactus_core::{
-    boundary::Event,
-    session::{replay, salvage, GameState, Record, ReplayError, Wording},
-    voice::{PhraseKey, VoicePack},
+    replay_game, salvage, Event, GameState, PhraseKey, Record, ReplayError, VoicePack, Wording,
 };
 
 use crate::{
@@ -26,7 +24,7 @@ pub fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Worded {
         .ok()
         .and_then(|bytes| salvage(&bytes, wording.clone()))
         .and_then(|saved| {
-            let (state, _) = replay(&saved.records, wording.clone()).ok()?;
+            let (state, _) = replay_game(&saved.records, wording.clone()).ok()?;
             Some(
                 wording.pack.phrase(
                     PhraseKey::ResumeRepairHint,
@@ -137,10 +135,7 @@ pub fn opening(
     let mut opening = Vec::new();
     if torn {
         opening.push(Event::Notice {
-            text: tactus_core::journal_format::torn_notice(
-                &wording.pack,
-                &path.display().to_string(),
-            ),
+            text: tactus_core::torn_notice(&wording.pack, &path.display().to_string()),
         });
     }
     if let Some((line, kept)) = repaired {
@@ -165,8 +160,7 @@ pub fn opening(
         journal: path.display().to_string(),
         pending: state.pending().map(|pending| {
             let plies = state.game().plies().len();
-            let label =
-                tactus_core::words::move_label(state.move_number_after(plies), state.to_move());
+            let label = tactus_core::move_label(state.move_number_after(plies), state.to_move());
             Sentence::figures(label)
                 .then(" ", wording.move_words(state.game().position(), pending.mv))
         }),
@@ -192,7 +186,7 @@ pub fn reopen(path: &Path, wording: &Arc<Wording>) -> Result<(GameState, Journal
     let lock = Journal::lock(path).map_err(|e| Worded(e.worded(&wording.pack)))?;
     let contents =
         crate::journal::read::<Record>(path).map_err(|e| Worded(e.worded(&wording.pack)))?;
-    let (state, last) = replay(&contents.records, wording.clone())
+    let (state, last) = replay_game(&contents.records, wording.clone())
         .map_err(|e| Worded(not_resumable(&e, path, &wording.pack)))?;
     let (journal, _) = Journal::resume_locked::<Record>(path, lock)
         .map_err(|e| Worded(e.worded(&wording.pack)))?;

@@ -8,10 +8,8 @@ use std::{
 };
 
 use tactus_core::{
-    boundary::{Event, Incoming},
-    notation::{MoveReader, Notation},
-    session::{replay, PlaySession, Record, Setup, Wording},
-    voice::PhraseKey,
+    replay_game, Event, Incoming, MoveReader, Notation, PhraseKey, PlaySession, Record, Setup,
+    Wording,
 };
 
 use crate::{
@@ -105,7 +103,7 @@ pub fn resumed_session(
     } = seat;
     // When the clocks were last recorded: the journal's last write, before this session writes to it.
     let recorded_ago_ms = recorded_ago_ms(path);
-    let (mut state, last) = replay(&contents.records, wording.clone()).map_err(|e| {
+    let (mut state, last) = replay_game(&contents.records, wording.clone()).map_err(|e| {
         let message = not_resumable(&e, path, &given_wording.pack);
         damaged(message, path, &given_wording)
     })?;
@@ -138,13 +136,10 @@ pub fn resumed_session(
         match crate::engine::seat(&engine.command, engine.level, engine.plays, sender) {
             Ok(seat) => session = session.with_engine(seat),
             Err(error) => said.push(Event::Notice {
-                text: tactus_core::voice::Sentence::phrase(
+                text: tactus_core::Sentence::phrase(
                     &wording.pack,
                     PhraseKey::ResumeEngineFailed,
-                    vec![(
-                        "reason",
-                        tactus_core::words::engine_failure(&wording.pack, &error),
-                    )],
+                    vec![("reason", tactus_core::engine_failure(&wording.pack, &error))],
                 ),
             }),
         }

@@ -1,7 +1,7 @@
 //! The settings a resumed game keeps from its journal: its voice, style and notation, each unless given again on the
 //! command line.
 
-use tactus_core::{notation::Notation, session::Setup, voice::Style};
+use tactus_core::{Notation, Setup, Style};
 
 /// Which of the game's settings the command line gives again (the others come from the journal).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -37,10 +37,7 @@ pub fn kept(given: Given, setup: &Setup) -> Kept {
 
 #[cfg(test)]
 mod tests {
-    use tactus_core::{
-        clock::CueMarks,
-        options::{Blind, Cues, Mode},
-    };
+    use tactus_core::{Blind, CueMarks, Cues, Mode};
 
     use super::*;
 

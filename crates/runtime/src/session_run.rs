@@ -3,10 +3,7 @@
 
 use std::{io, sync::mpsc::Receiver};
 
-use tactus_core::{
-    boundary::{Ending, Event, EventSink, Incoming, Session, Stamped},
-    eboard::BoardLink,
-};
+use tactus_core::{BoardLink, Ending, Event, EventSink, Incoming, Session, Stamped};
 
 use crate::{run_and_close, time_source};
 
@@ -37,7 +34,7 @@ pub fn run_session<S: Session>(
 mod tests {
     use std::sync::mpsc;
 
-    use tactus_core::boundary::{Flow, Input, Reply};
+    use tactus_core::{Flow, Input, Reply};
 
     use super::*;
     use crate::fakes::Screen;
@@ -49,7 +46,7 @@ mod tests {
         fn handle(&mut self, input: Input, _now: u64) -> Reply {
             match input {
                 Input::Typed(text) => Reply::event(Event::Notice {
-                    text: tactus_core::voice::Sentence::text(text),
+                    text: tactus_core::Sentence::text(text),
                 }),
                 _ => Reply {
                     events: Vec::new(),
@@ -61,7 +58,7 @@ mod tests {
 
     fn notice(text: &str) -> Event {
         Event::Notice {
-            text: tactus_core::voice::Sentence::text(text),
+            text: tactus_core::Sentence::text(text),
         }
     }
 

@@ -6,11 +6,7 @@
 
 use std::io::{self, Write};
 
-use tactus_core::{
-    boundary::{EventSink, JsonLine, Stamped},
-    voice::VoicePack,
-    words,
-};
+use tactus_core::{EventSink, JsonLine, Stamped, VoicePack};
 
 /// One JSON object per line (docs/cli.md, "Events").
 pub struct JsonLines<W: Write> {
@@ -69,7 +65,11 @@ impl<W: Write> EventSink for TextLines<W> {
         if std::mem::take(&mut self.prompt_showing) {
             writeln!(self.out)?;
         }
-        writeln!(self.out, "{}", words::sentence(&self.pack, &event.event))?;
+        writeln!(
+            self.out,
+            "{}",
+            tactus_core::sentence(&self.pack, &event.event)
+        )?;
         self.out.flush()
     }
 
@@ -134,7 +134,7 @@ impl EventSink for Sinks {
         self.sinks.iter_mut().for_each(|sink| sink.line_entered());
     }
 
-    fn action_begins(&mut self, cause: tactus_core::boundary::Cause) {
+    fn action_begins(&mut self, cause: tactus_core::Cause) {
         self.sinks
             .iter_mut()
             .for_each(|sink| sink.action_begins(cause));
@@ -170,7 +170,7 @@ impl EventSink for Sinks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tactus_core::{boundary::Event, clock::Side};
+    use tactus_core::{Event, Side};
 
     #[test]
     fn text_and_json_lines() {

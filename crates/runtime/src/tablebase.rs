@@ -1,5 +1,5 @@
 //! The Syzygy endgame tables on disk, probed for `tactus endgame` (`shakmaty-syzygy`): the core asks through
-//! [`tactus_core::endgame::Tablebase`] and never reads a file.
+//! [`tactus_core::Tablebase`] and never reads a file.
 //!
 //! Tables are read from every folder that holds some, all of them at once:
 //!
@@ -16,8 +16,8 @@ use std::{
 
 use shakmaty::{Chess, Move};
 use shakmaty_syzygy::{AmbiguousWdl, SyzygyError, Tablebase as Syzygy};
-use tactus_core::endgame::{material_of, Probe, ProbeError, Tablebase, Verdict};
 use tactus_core::SystemError;
+use tactus_core::{material_of, Probe, ProbeError, Tablebase, Verdict};
 
 use crate::voices::Surroundings;
 

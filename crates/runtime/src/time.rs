@@ -10,7 +10,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use tactus_core::boundary::{Incoming, Input, InputFailure, Interruption};
+use tactus_core::{Incoming, Input, InputFailure, Interruption};
 
 /// What the loop gets when it waits.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,9 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use tactus_core::{
-    boundary::{Event, Input, Session},
-    training::{replay, TrainingRecord, TrainingStart},
-    voice::{PhraseKey, VoicePack},
+    replay_training, Event, Input, PhraseKey, Session, TrainingRecord, TrainingStart, VoicePack,
 };
 
 use crate::{
@@ -108,11 +106,11 @@ impl Journaling {
                         )));
                     }
                 }
-                replay(session, &records);
+                replay_training(session, &records);
                 let (journal, _) = Journal::resume_locked::<TrainingRecord>(&path, lock)
                     .map_err(|e| Worded(e.worded(pack)))?;
                 let mut said = vec![Event::Notice {
-                    text: tactus_core::voice::Sentence::phrase(
+                    text: tactus_core::Sentence::phrase(
                         pack,
                         PhraseKey::TrainingResumed,
                         Vec::new(),

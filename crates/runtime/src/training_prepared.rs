@@ -5,12 +5,8 @@
 use std::path::{self, Path};
 
 use tactus_core::{
-    boundary::Session,
-    endgame::EndgameSession,
-    notation::MoveReader,
-    puzzle::{AfterWrong, PuzzleSession},
-    training::{replay, Exported, PgnGame, TrainingRecord},
-    voice::VoicePack,
+    replay_training, AfterWrong, EndgameSession, Exported, MoveReader, PgnGame, PuzzleSession,
+    Session, TrainingRecord, VoicePack,
 };
 
 use crate::{
@@ -81,7 +77,7 @@ pub fn endgame(
 #[must_use]
 pub fn played<S: Session + Exported>(prepared: Prepared<S>, records: &[TrainingRecord]) -> String {
     let mut session = prepared.session;
-    replay(&mut session, records);
+    replay_training(&mut session, records);
     session.games().iter().map(PgnGame::write).collect()
 }
 

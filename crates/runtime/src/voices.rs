@@ -18,7 +18,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use tactus_core::voice::{builtin_names, PackError, PhraseKey, VoicePack};
+use tactus_core::{builtin_names, PackError, PhraseKey, VoicePack};
 
 /// The environment variable naming the folder that holds the shipped packs' folders (for their clips, which are
 /// not embedded); when set, the only place looked at.

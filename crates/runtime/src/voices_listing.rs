@@ -1,6 +1,6 @@
 //! `tactus voices`: a shipped voice pack in one line, as text or as JSON.
 
-use tactus_core::voice::{VoicePack, DEFAULT_PACK};
+use tactus_core::{VoicePack, DEFAULT_PACK};
 
 /// The line of `pack`, shipped as `shipped`: its name (the default marked), what it is and its languages; as JSON
 /// when `json`.

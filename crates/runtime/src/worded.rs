@@ -6,10 +6,10 @@
 #[error("{0}")]
 pub struct Worded(pub String);
 
-impl From<tactus_core::practice::GameError> for Worded {
+impl From<tactus_core::GameError> for Worded {
     /// A game refused from a PGN file: its sentence is already in the pack's words.
-    fn from(refused: tactus_core::practice::GameError) -> Worded {
-        use tactus_core::practice::GameError;
+    fn from(refused: tactus_core::GameError) -> Worded {
+        use tactus_core::GameError;
         match refused {
             GameError::Unreadable(told)
             | GameError::NoSuchGame(told)

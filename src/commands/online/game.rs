@@ -20,7 +20,7 @@ use crate::{
 /// opened.
 pub(super) fn play(
     started: Started,
-    pack: &tactus_core::voice::VoicePack,
+    pack: &tactus_core::VoicePack,
     args: &OnlineGameArgs,
 ) -> Result<ExitCode, Failure> {
     let options = &args.session;

@@ -8,9 +8,11 @@ mod refusal;
 mod session;
 mod sink;
 
-pub use event::{BoardState, ConfirmAction, Event, MoveSource, Stamped};
+pub(crate) use event::{BoardState, MoveSource};
+pub use event::{ConfirmAction, Event, Stamped};
 pub use input::{Incoming, Input, InputFailure, Interruption};
 pub use json::JsonLine;
-pub use refusal::{error_codes_markdown, ErrorCode, Refusal};
+pub use refusal::ErrorCode;
+pub(crate) use refusal::Refusal;
 pub use session::{Ending, Flow, Reply, Session};
 pub use sink::{Cause, EventSink};

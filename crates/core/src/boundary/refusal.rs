@@ -26,6 +26,7 @@ macro_rules! codes {
 
         impl ErrorCode {
             /// Every kind, in the order the contract lists them.
+            #[cfg(test)]
             pub(crate) const ALL: &'static [ErrorCode] = &[$(ErrorCode::$code,)*];
 
             /// The stable name, as the JSON `error` event's `code`.
@@ -276,7 +277,8 @@ impl fmt::Display for Refusal {
 
 /// The kinds as a document (`docs/errors.md`), made from the list above so that the contract names every kind.
 #[must_use]
-pub fn error_codes_markdown() -> String {
+#[cfg(test)]
+pub(super) fn error_codes_markdown() -> String {
     let mut text = String::from(
         "# Refusal codes\n\n\
          Every `error` event of `--format json` carries `code`, the kind of refusal, beside `message`, its sentence in \

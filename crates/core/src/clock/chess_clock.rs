@@ -42,7 +42,7 @@ pub enum ClockError {
 
 /// Whether and whose clock runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ClockState {
+pub(crate) enum ClockState {
     /// Before the first `go` or press.
     NotStarted,
     /// This side's clock runs.
@@ -264,7 +264,7 @@ impl ChessClock {
     /// running side's flag fell at or before `now`.
     ///
     /// ```
-    /// use tactus_core::clock::{ChessClock, Side, TimeControl};
+    /// use tactus_core::{ChessClock, Side, TimeControl};
     ///
     /// // Five minutes and three seconds a move; instants in milliseconds.
     /// let mut clock = ChessClock::new(TimeControl::parse_minutes("5+3").unwrap());

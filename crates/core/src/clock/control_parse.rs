@@ -142,7 +142,7 @@ impl TimeControl {
     /// own messages.
     ///
     /// ```
-    /// use tactus_core::clock::TimeControl;
+    /// use tactus_core::TimeControl;
     ///
     /// let classical = TimeControl::parse_pgn("40/5400+30:1800+30").unwrap();
     /// assert_eq!(classical, TimeControl::parse_minutes("40/90+30,30+30").unwrap());

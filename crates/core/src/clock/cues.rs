@@ -54,7 +54,7 @@ impl CueLevel {
 /// The marks of remaining main time at which a running clock cues: every whole multiple of five minutes (fifteen
 /// minutes the double cue), then 4, 3, 2, 1 minutes and 30, 10 seconds; the flag at zero is not a mark but always follows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CueSchedule;
+pub(super) struct CueSchedule;
 
 impl CueSchedule {
     /// The level of the cue at exactly `remaining_ms`, or `None` when that is not a mark.
@@ -92,7 +92,7 @@ impl CueSchedule {
 /// schedule (5 minutes for the 5- and 15-minute marks, 1 minute for the minute warnings, 20 seconds for the seconds
 /// warnings), so that an increment lifting a clock just above a mark does not repeat its cue.
 #[must_use]
-pub fn rearm_step(mark_ms: i64) -> i64 {
+pub(super) fn rearm_step(mark_ms: i64) -> i64 {
     if mark_ms >= FIVE_MINUTES_MS {
         FIVE_MINUTES_MS
     } else if mark_ms >= 60_000 {

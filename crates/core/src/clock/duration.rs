@@ -7,11 +7,11 @@
 use thiserror::Error;
 
 /// Milliseconds in a second.
-pub const SECOND_MS: u64 = 1_000;
+pub(super) const SECOND_MS: u64 = 1_000;
 /// Milliseconds in a minute.
-pub const MINUTE_MS: u64 = 60 * SECOND_MS;
+pub(super) const MINUTE_MS: u64 = 60 * SECOND_MS;
 /// Milliseconds in an hour.
-pub const HOUR_MS: u64 = 60 * MINUTE_MS;
+pub(super) const HOUR_MS: u64 = 60 * MINUTE_MS;
 /// The longest duration or period the clock accepts: 1000 hours.
 pub const MAX_DURATION_MS: u64 = 1_000 * HOUR_MS;
 

@@ -25,7 +25,7 @@ impl ChessClock {
     /// its exact instant.
     ///
     /// ```
-    /// use tactus_core::clock::{ChessClock, ClockEvent, CueLevel, Side, TimeControl};
+    /// use tactus_core::{ChessClock, ClockEvent, CueLevel, Side, TimeControl};
     ///
     /// let mut clock = ChessClock::new(TimeControl::parse_minutes("20").unwrap());
     /// clock.start(Side::White, 0).unwrap();

@@ -21,13 +21,13 @@ mod events;
 mod readout;
 mod side;
 
-pub use chess_clock::{ChessClock, ClockError, ClockState, Press};
+pub(crate) use chess_clock::ClockState;
+pub use chess_clock::{ChessClock, ClockError};
 pub use control::{DelayMode, Pace, Period, TimeControl};
 pub use control_parse::{ControlError, ControlSyntax};
-pub use cues::{rearm_step, ClockEvent, CueFilter, CueLevel, CueMarks, CueSchedule};
-pub use duration::{
-    parse_duration, parse_signed_duration, DurationError, HOUR_MS, MAX_DURATION_MS, MINUTE_MS,
-    SECOND_MS,
-};
-pub use readout::{format_hms, SpokenPart, SpokenTime, TimeUnit};
+pub(crate) use cues::CueFilter;
+pub use cues::{ClockEvent, CueLevel, CueMarks};
+pub use duration::{parse_duration, parse_signed_duration, DurationError, MAX_DURATION_MS};
+pub use readout::format_hms;
+pub(crate) use readout::{SpokenPart, SpokenTime, TimeUnit};
 pub use side::Side;

@@ -10,7 +10,7 @@ use super::duration::{HOUR_MS, MINUTE_MS, SECOND_MS};
 
 /// A unit of spoken time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TimeUnit {
+pub(crate) enum TimeUnit {
     /// Hours.
     Hours,
     /// Minutes.
@@ -21,7 +21,7 @@ pub enum TimeUnit {
 
 /// A number with its unit: one part of a spoken time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct SpokenPart {
+pub(crate) struct SpokenPart {
     /// How many.
     pub(crate) value: u64,
     /// Of what.
@@ -31,7 +31,7 @@ pub struct SpokenPart {
 /// A remaining time as the one or two parts people say: hours and minutes from one hour (seconds dropped), minutes and
 /// seconds from one minute, seconds below that; a zero second part is left out ("one hour", "five minutes").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct SpokenTime {
+pub(crate) struct SpokenTime {
     /// The larger part, always said (possibly zero seconds).
     pub(crate) first: SpokenPart,
     /// The smaller part, when not zero.
@@ -66,7 +66,8 @@ impl SpokenTime {
     }
 
     /// The parts to say, larger first.
-    pub fn parts(&self) -> impl Iterator<Item = SpokenPart> {
+    #[cfg(test)]
+    pub(crate) fn parts(&self) -> impl Iterator<Item = SpokenPart> {
         std::iter::once(self.first).chain(self.second)
     }
 }

@@ -7,14 +7,16 @@
 
 use crate::{
     clock::Side,
-    registry::{self, Argument, BoardWords, FreeText, GrammarError, Language, Read, Verb, Word},
+    registry::{
+        self, Argument, BoardWords, FreeText, GrammarError, Keyword, Read, SessionKind, Verb,
+    },
 };
 
 pub(crate) use crate::arguments::Adjustment;
 
 /// One command of the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
+pub enum ClockCommand {
     /// `go`: start the clock of the player to move.
     Go,
     /// `press`: the player whose clock runs presses.
@@ -37,21 +39,21 @@ pub enum Command {
     Quit,
 }
 
-impl Command {
+impl ClockCommand {
     /// The command's name, as the `query` of its answer: the registry's name of its verb (`press` for a side's
     /// button too).
     #[must_use]
     pub(crate) fn name(self) -> &'static str {
         registry::name(match self {
-            Command::Go => Verb::Go,
-            Command::Press | Command::PressBy(_) => Verb::Press,
-            Command::Time => Verb::Time,
-            Command::Moves => Verb::Moves,
-            Command::Pause => Verb::Pause,
-            Command::Arbiter(..) => Verb::Arbiter,
-            Command::Wait(_) => Verb::Wait,
-            Command::Help => Verb::Help,
-            Command::Quit => Verb::Quit,
+            ClockCommand::Go => Verb::Go,
+            ClockCommand::Press | ClockCommand::PressBy(_) => Verb::Press,
+            ClockCommand::Time => Verb::Time,
+            ClockCommand::Moves => Verb::Moves,
+            ClockCommand::Pause => Verb::Pause,
+            ClockCommand::Arbiter(..) => Verb::Arbiter,
+            ClockCommand::Wait(_) => Verb::Wait,
+            ClockCommand::Help => Verb::Help,
+            ClockCommand::Quit => Verb::Quit,
         })
     }
 }
@@ -71,8 +73,8 @@ pub enum CommandError {
 ///
 /// # Errors
 /// [`CommandError`] for an unknown word, a command with wrong arguments, or an unreadable DURATION.
-pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
-    match registry::read(line, Language::Clock) {
+pub fn parse(line: &str) -> Result<Option<ClockCommand>, CommandError> {
+    match registry::read(line, SessionKind::Clock) {
         Read::Blank | Read::Comment => Ok(None),
         Read::Other(text) => Err(CommandError::Unknown(text.into())),
         Read::Command(command) => from_command(&command).map(Some),
@@ -83,34 +85,34 @@ pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
 ///
 /// # Errors
 /// [`CommandError`] for wrong arguments, an unreadable DURATION, or a command that is not the clock's.
-pub fn from_command(command: &registry::Command) -> Result<Command, CommandError> {
+pub fn from_command(command: &registry::Command) -> Result<ClockCommand, CommandError> {
     let unknown = || CommandError::Unknown(command.line().into());
     let args = command
-        .arguments_in(Language::Clock, &BoardWords::shipped())
+        .arguments_in(SessionKind::Clock, &BoardWords::shipped())
         .ok_or_else(unknown)?
         .map_err(CommandError::from)?;
     match (command.verb(), args.as_slice()) {
-        (Verb::Go, []) => Ok(Command::Go),
-        (Verb::Press, []) => Ok(Command::Press),
-        (Verb::White, []) => Ok(Command::PressBy(Side::White)),
-        (Verb::Black, []) => Ok(Command::PressBy(Side::Black)),
-        (Verb::Time, []) => Ok(Command::Time),
-        (Verb::Moves, []) => Ok(Command::Moves),
-        (Verb::Pause, []) => Ok(Command::Pause),
+        (Verb::Go, []) => Ok(ClockCommand::Go),
+        (Verb::Press, []) => Ok(ClockCommand::Press),
+        (Verb::White, []) => Ok(ClockCommand::PressBy(Side::White)),
+        (Verb::Black, []) => Ok(ClockCommand::PressBy(Side::Black)),
+        (Verb::Time, []) => Ok(ClockCommand::Time),
+        (Verb::Moves, []) => Ok(ClockCommand::Moves),
+        (Verb::Pause, []) => Ok(ClockCommand::Pause),
         (
             Verb::Arbiter,
-            [Argument::Word(Word::Add), Argument::Side(side), Argument::SignedDuration(ms)],
-        ) => Ok(Command::Arbiter(*side, Adjustment::Add(*ms))),
+            [Argument::Word(Keyword::Add), Argument::Side(side), Argument::SignedDuration(ms)],
+        ) => Ok(ClockCommand::Arbiter(*side, Adjustment::Add(*ms))),
         (
             Verb::Arbiter,
-            [Argument::Word(Word::Set), Argument::Side(side), Argument::Duration(ms)],
-        ) => Ok(Command::Arbiter(
+            [Argument::Word(Keyword::Set), Argument::Side(side), Argument::Duration(ms)],
+        ) => Ok(ClockCommand::Arbiter(
             *side,
             Adjustment::Set(i64::try_from(*ms).unwrap_or(i64::MAX)),
         )),
-        (Verb::Help, []) => Ok(Command::Help),
-        (Verb::Quit, []) => Ok(Command::Quit),
-        (Verb::Wait, [Argument::Duration(ms)]) => Ok(Command::Wait(*ms)),
+        (Verb::Help, []) => Ok(ClockCommand::Help),
+        (Verb::Quit, []) => Ok(ClockCommand::Quit),
+        (Verb::Wait, [Argument::Duration(ms)]) => Ok(ClockCommand::Wait(*ms)),
         _ => Err(unknown()),
     }
 }
@@ -134,8 +136,8 @@ mod tests {
 
     #[test]
     fn lines_read_as_commands() {
-        use Command::*;
-        let cases: &[(&str, Result<Option<Command>, CommandError>)] = &[
+        use ClockCommand::*;
+        let cases: &[(&str, Result<Option<ClockCommand>, CommandError>)] = &[
             ("go", Ok(Some(Go))),
             ("  GO  ", Ok(Some(Go))),
             ("press", Ok(Some(Press))),
@@ -170,7 +172,7 @@ mod tests {
                 "go now",
                 Err(CommandError::Usage(registry::usage(
                     Verb::Go,
-                    Language::Clock,
+                    SessionKind::Clock,
                 ))),
             ),
             ("wait", Err(CommandError::Usage(WAIT_USAGE))),

@@ -18,9 +18,9 @@ use crate::{
     words,
 };
 
-use super::command::{self, Command, CommandError};
+use super::command::{self, ClockCommand, CommandError};
 use crate::arguments::Adjustment;
-use crate::registry::{self, Language};
+use crate::registry::{self, SessionKind};
 
 /// A talking chess clock for any board.
 pub struct ClockSession {
@@ -77,34 +77,34 @@ impl ClockSession {
         )
     }
 
-    fn execute(&mut self, command: Command, now: u64) -> Reply {
+    fn execute(&mut self, command: ClockCommand, now: u64) -> Reply {
         let done = match command {
-            Command::Go => self.go(now),
-            Command::Press => self
+            ClockCommand::Go => self.go(now),
+            ClockCommand::Press => self
                 .clock
                 .press(now)
                 .map(|press| self.pressed(press.side, now)),
             // As on a real clock, Black's button starts White's clock before the game; it completes no move.
-            Command::PressBy(Side::Black) if self.clock.state() == ClockState::NotStarted => {
+            ClockCommand::PressBy(Side::Black) if self.clock.state() == ClockState::NotStarted => {
                 self.go(now)
             }
-            Command::PressBy(side) => self
+            ClockCommand::PressBy(side) => self
                 .clock
                 .press_by(side, now)
                 .map(|press| self.pressed(press.side, now)),
-            Command::Pause => self.pause(now),
-            Command::Arbiter(side, adjustment) => Ok(self.adjust(side, adjustment, now)),
-            Command::Time => Ok(self.answer(command, self.times_text(now))),
-            Command::Moves => Ok(self.answer(command, self.moves_text())),
-            Command::Help => {
+            ClockCommand::Pause => self.pause(now),
+            ClockCommand::Arbiter(side, adjustment) => Ok(self.adjust(side, adjustment, now)),
+            ClockCommand::Time => Ok(self.answer(command, self.times_text(now))),
+            ClockCommand::Moves => Ok(self.answer(command, self.moves_text())),
+            ClockCommand::Help => {
                 let help = Sentence::phrase(&self.pack, PhraseKey::HelpClock, Vec::new());
                 Ok(self.answer(command, help))
             }
-            Command::Wait(ms) if self.virtual_time => {
+            ClockCommand::Wait(ms) if self.virtual_time => {
                 return Reply::with_flow(Vec::new(), Flow::Wait(ms))
             }
-            Command::Wait(_) => Ok(self.error(PhraseKey::ErrorWaitRealTime, &[])),
-            Command::Quit => return Reply::with_flow(vec![self.left(now)], Flow::Quit),
+            ClockCommand::Wait(_) => Ok(self.error(PhraseKey::ErrorWaitRealTime, &[])),
+            ClockCommand::Quit => return Reply::with_flow(vec![self.left(now)], Flow::Quit),
         };
         Reply::event(done.unwrap_or_else(|refused| self.refusal(refused)))
     }
@@ -193,7 +193,7 @@ impl ClockSession {
         )
     }
 
-    fn answer(&self, command: Command, text: Sentence) -> Event {
+    fn answer(&self, command: ClockCommand, text: Sentence) -> Event {
         Event::answer(command.name(), text)
     }
 
@@ -218,7 +218,7 @@ impl ClockSession {
                     ("input", input),
                     (
                         "commands",
-                        &registry::names_in(Language::Clock, &self.pack.phrase_language),
+                        &registry::names_in(SessionKind::Clock, &self.pack.phrase_language),
                     ),
                 ],
             ),

@@ -59,6 +59,7 @@ impl Judge {
     }
 
     /// Whether the board has shown the game's position since it was (re)connected.
+    #[cfg(test)]
     pub(super) fn is_ready(&self) -> bool {
         self.ready
     }

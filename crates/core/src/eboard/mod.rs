@@ -18,8 +18,10 @@ mod successors;
 
 pub use failure::{BoardFailure, PortHolder};
 pub use input::{BoardInput, BoardKind, BoardLink};
-pub use placement::{Placement, SquareDifference};
-pub use reader::{BoardReader, Expectation, ReadSettings, Reading};
+pub use placement::Placement;
+pub(crate) use placement::SquareDifference;
+pub use reader::ReadSettings;
+pub(crate) use reader::{BoardReader, Expectation, Reading};
 
 /// A board kind's name as said: DGT, Millennium, LiveChess.
 pub(crate) fn kind_name(kind: BoardKind) -> &'static str {

@@ -87,7 +87,7 @@ impl Placement {
     ///
     /// ```
     /// use shakmaty::Square;
-    /// use tactus_core::eboard::Placement;
+    /// use tactus_core::Placement;
     ///
     /// let game = Placement::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR").unwrap();
     /// let board = Placement::from_fen("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR").unwrap();

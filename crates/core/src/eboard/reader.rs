@@ -49,7 +49,7 @@ impl Default for ReadSettings {
 
 /// What the board is compared with: the game as it stands.
 #[derive(Clone, Copy, Debug)]
-pub struct Expectation<'a> {
+pub(crate) struct Expectation<'a> {
     /// The game's positions, the start first and the position now (after every completed move) last.
     pub positions: &'a [Chess],
     /// The move announced and not yet completed, which the board may already show.
@@ -63,7 +63,7 @@ pub struct Expectation<'a> {
 
 /// What a settled board means.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reading {
+pub(crate) enum Reading {
     /// The board shows the game's position after it did not (at the start, on reconnection, after a difference was
     /// put right); `turned` when it is read turned round (Black's side at the connector).
     Ready {
@@ -85,7 +85,7 @@ pub enum Reading {
 /// Reads one board: holds the latest placement and since when it stands, what was last read, and the board's
 /// orientation.
 #[derive(Clone, Debug)]
-pub struct BoardReader {
+pub(crate) struct BoardReader {
     settings: ReadSettings,
     /// The latest placement, as the board reports it (not turned), and what was made of it.
     latest: Option<Standing>,
@@ -98,7 +98,7 @@ pub struct BoardReader {
 impl BoardReader {
     /// A reader of a board not yet seen: it must show the game's position before moves are read.
     #[must_use]
-    pub fn new(settings: ReadSettings) -> BoardReader {
+    pub(crate) fn new(settings: ReadSettings) -> BoardReader {
         BoardReader {
             settings,
             latest: None,
@@ -108,7 +108,7 @@ impl BoardReader {
     }
 
     /// The board reported `placement` at `now`.
-    pub fn seen(&mut self, placement: Placement, now: u64) {
+    pub(crate) fn seen(&mut self, placement: Placement, now: u64) {
         if self
             .latest
             .as_ref()
@@ -127,7 +127,7 @@ impl BoardReader {
     /// The board was lost and has come back: it must show the game's position again before moves are read, and
     /// its orientation is found again. The latest placement is judged again (a board that reported it just before
     /// it was known to be back, and has not changed since, reports nothing new).
-    pub fn reconnected(&mut self) {
+    pub(crate) fn reconnected(&mut self) {
         self.judge.reconnected();
         if let Some(standing) = self.latest.as_mut() {
             standing.judged = None;
@@ -137,13 +137,14 @@ impl BoardReader {
 
     /// Whether the board has shown the game's position since it was (re)connected.
     #[must_use]
-    pub fn is_ready(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn is_ready(&self) -> bool {
         self.judge.is_ready()
     }
 
     /// The instant the latest placement will have stood long enough to be read, if one waits.
     #[must_use]
-    pub fn next_due(&self) -> Option<u64> {
+    pub(crate) fn next_due(&self) -> Option<u64> {
         let standing = self.latest.as_ref()?;
         match &standing.judged {
             None => Some(standing.since.saturating_add(self.settings.settle_ms)),
@@ -170,7 +171,7 @@ impl BoardReader {
     /// 4. on a position of the game later than the latest it showed: nothing (it is catching up); on an earlier one
     ///    than the game's position: a takeback, that many plies back from it;
     /// 5. on anything else: differs from E, once it has stood the difference time and the game has stood as long.
-    pub fn read(&mut self, expected: &Expectation<'_>, now: u64) -> Option<Reading> {
+    pub(crate) fn read(&mut self, expected: &Expectation<'_>, now: u64) -> Option<Reading> {
         let line = GameLine::of(expected)?;
         let key = ExpectationKey::of(expected, line.now());
         let key_since = self.note_expectation(key.clone(), now);

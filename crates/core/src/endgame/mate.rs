@@ -14,7 +14,7 @@ use shakmaty::{zobrist::Zobrist64, Chess, EnPassantMode, Position, Role};
 use super::{Probe, Tablebase, Verdict};
 
 /// The most men a position may have for its distance to mate to be searched.
-pub const MOST_MEN: usize = 4;
+pub(super) const MOST_MEN: usize = 4;
 
 /// How many positions the search may ask the tables of before it gives up (well under a second).
 const BUDGET: usize = 4_000;
@@ -27,7 +27,7 @@ const VISITS: usize = 200_000;
 /// received), or `None`: a draw, a position of more than [`MOST_MEN`] men, a table that cannot be read, or a
 /// search longer than its budget.
 #[must_use]
-pub fn mate_distance(tables: &dyn Tablebase, pos: &Chess) -> Option<u32> {
+pub(super) fn mate_distance(tables: &dyn Tablebase, pos: &Chess) -> Option<u32> {
     if pos.is_checkmate() {
         return Some(0);
     }

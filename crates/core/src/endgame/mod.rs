@@ -13,7 +13,6 @@ mod material;
 mod session;
 mod start;
 
-pub use mate::{mate_distance, MOST_MEN};
 pub use material::{material_of, Material};
 pub use session::{probe_problem, EndgameSession, EndgameStart};
 pub use start::{random_start, StartError};

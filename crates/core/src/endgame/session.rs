@@ -14,7 +14,7 @@ use crate::{
     boundary::{Event, Flow, Input, Refusal, Reply, Session},
     notation::{MoveError, MoveReader},
     practice::rng::Rng,
-    registry::{self, Language, Read, Unreadable, Verb},
+    registry::{self, Read, SessionKind, Unreadable, Verb},
     session::{from_command_for, mirror::Mirror, parse_for, PlayCommand, PlayCommandError},
     training::{Exported, PgnGame},
     voice::Sentence,
@@ -466,7 +466,7 @@ impl EndgameSession {
     /// The endgame's own commands (`how far`, `next`, `retry`, `again` once a start ended); `None` for the others,
     /// which the game's reading takes.
     fn own_command(&mut self, line: &str) -> Option<Reply> {
-        let verb = match registry::read(line, Language::Endgame) {
+        let verb = match registry::read(line, SessionKind::Endgame) {
             Read::Command(command) => command.verb(),
             _ => return None,
         };
@@ -584,7 +584,7 @@ impl Session for EndgameSession {
                     }
                 }
             }
-            Input::Command(command) if command.language() == Language::Play => {
+            Input::Command(command) if command.language() == SessionKind::Play => {
                 match from_command_for(&command, &self.pack) {
                     Ok(command) => command,
                     Err(PlayCommandError::Argument(problem)) => return self.unreadable(&problem),

@@ -9,7 +9,8 @@ mod uci;
 use std::time::Duration;
 
 pub use failure::EngineFailure;
-pub use protocol::{EngineLink, EngineReply, EngineRequest, Purpose, Score};
+pub(crate) use protocol::Purpose;
+pub use protocol::{EngineLink, EngineReply, EngineRequest, EngineScore};
 pub use uci::{read_line, EngineLine, SpinOption};
 
 /// The thinking time for `level` (1–20): a tenth of a second per level, at most a fortieth of the time left.

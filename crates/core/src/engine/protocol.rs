@@ -4,7 +4,7 @@
 
 /// A score from the engine's point of view (the side to move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
+pub enum EngineScore {
     /// Hundredths of a pawn.
     Centipawns(i32),
     /// Mate in this many moves; negative when the side to move is mated.
@@ -55,7 +55,7 @@ pub enum EngineReply {
         /// The best move, in UCI coordinates.
         best: String,
         /// The evaluation, when the engine gave one.
-        score: Option<Score>,
+        score: Option<EngineScore>,
     },
     /// The engine cannot go on.
     Failed {

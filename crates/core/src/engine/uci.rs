@@ -1,7 +1,7 @@
 //! The lines of the UCI protocol an engine writes, read into what tactus needs: its name, its strength options,
 //! the handshake replies, its evaluation, and its move. Pure, so every odd line an engine may write is tested here.
 
-use super::Score;
+use super::EngineScore;
 
 /// A spin option's range (`option name Skill Level type spin default 20 min 0 max 20`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +28,7 @@ pub enum EngineLine {
     /// `readyok`.
     ReadyOk,
     /// `info … score …`: the latest evaluation.
-    Score(Score),
+    Score(EngineScore),
     /// `bestmove MOVE …`, the move as written (checked later against the position).
     BestMove(String),
     /// Anything else (other `info`, `id author`, copyright lines).
@@ -39,10 +39,10 @@ pub enum EngineLine {
 #[must_use]
 ///
 /// ```
-/// use tactus_core::engine::{read_line, EngineLine, Score};
+/// use tactus_core::{EngineLine, EngineScore, read_line};
 ///
 /// let info = read_line("info depth 12 score cp 34 nodes 9000 pv e2e4 e7e5");
-/// assert_eq!(info, EngineLine::Score(Score::Centipawns(34)));
+/// assert_eq!(info, EngineLine::Score(EngineScore::Centipawns(34)));
 /// assert_eq!(read_line("bestmove g1f3 ponder g8f6"), EngineLine::BestMove("g1f3".into()));
 /// ```
 pub fn read_line(line: &str) -> EngineLine {
@@ -81,15 +81,15 @@ fn option(words: &[&str]) -> EngineLine {
 }
 
 /// The score of an `info` line, if it has one (and is not only a bound).
-fn score(words: &[&str]) -> Option<Score> {
+fn score(words: &[&str]) -> Option<EngineScore> {
     let at = words.iter().position(|w| *w == "score")?;
     let value: i32 = words.get(at + 2)?.parse().ok()?;
     if matches!(words.get(at + 3), Some(&("lowerbound" | "upperbound"))) {
         return None;
     }
     match *words.get(at + 1)? {
-        "cp" => Some(Score::Centipawns(value)),
-        "mate" => Some(Score::Mate(value)),
+        "cp" => Some(EngineScore::Centipawns(value)),
+        "mate" => Some(EngineScore::Mate(value)),
         _ => None,
     }
 }
@@ -152,10 +152,13 @@ mod tests {
     #[test]
     fn scores_and_moves() {
         let info = "info depth 12 seldepth 15 multipv 1 score cp -35 nodes 1000 pv e7e5 g1f3";
-        assert_eq!(read_line(info), EngineLine::Score(Score::Centipawns(-35)));
+        assert_eq!(
+            read_line(info),
+            EngineLine::Score(EngineScore::Centipawns(-35))
+        );
         assert_eq!(
             read_line("info depth 9 score mate 3 pv d8h4"),
-            EngineLine::Score(Score::Mate(3))
+            EngineLine::Score(EngineScore::Mate(3))
         );
         assert_eq!(
             read_line("info depth 9 score cp 20 lowerbound"),

@@ -258,7 +258,7 @@ fn push_square(out: &mut String, square: Square) {
 }
 
 /// One move in the braille chess code as Unicode braille cells (U+2800 block), from the move's SAN.
-pub fn braille_move(san: &shakmaty::san::SanPlus) -> String {
+pub(super) fn braille_move(san: &shakmaty::san::SanPlus) -> String {
     let SanPlus { san, suffix } = san;
     let check = *suffix == Some(Suffix::Check);
     let check_sign = check.then_some(CHECK);
@@ -359,7 +359,7 @@ fn scored((san, draw_offer): &(SanPlus, bool)) -> String {
 /// marked "(=)" directly after the move it was made with (the code has no sign of its own; see
 /// the module notes). `first_move_number`/`black_first` place a game from a FEN: when Black moves
 /// first, the first line is the number and Black's move marked with dots 3-6.
-pub fn braille_scoresheet(
+pub(crate) fn braille_scoresheet(
     moves: &[(shakmaty::san::SanPlus, bool /* draw offer */)],
     first_move_number: u32,
     black_first: bool,

@@ -19,7 +19,7 @@ const LIGHT: char = '\u{2800}';
 
 /// The files of a rank from the left of the player of `view`.
 #[must_use]
-pub fn files_from_left(view: Color) -> [File; 8] {
+pub(super) fn files_from_left(view: Color) -> [File; 8] {
     let mut files = File::ALL;
     if view == Color::Black {
         files.reverse();

@@ -21,15 +21,18 @@ mod tests;
 mod wording;
 
 pub(crate) use crate::voice::fold;
-pub use braille::{braille_move, braille_scoresheet, to_brf};
-pub use braille_board::{board_row, files_from_left};
+pub(crate) use braille::braille_scoresheet;
+pub use braille::to_brf;
+pub use braille_board::board_row;
 pub(crate) use braille_text::braille_text;
-pub use error::{MoveError, Reason};
+pub use error::MoveError;
+pub(crate) use error::Reason;
 pub(crate) use intent::Intent;
 pub use letters::Notation;
 pub(crate) use movetext::{is_move_number_or_result, is_square, split_movetext};
 pub(crate) use other_letters::OtherLetters;
-pub use pgn::{without_bom, PgnError, PgnGame, PgnGames};
+pub use pgn::{without_bom, PgnGames};
+pub(crate) use pgn::{PgnError, PgnGame};
 pub(crate) use pgn_write::{write_pgn, Movetext, PgnMove, PgnTags, Wrapping};
 pub(crate) use phonetic::Vocabulary;
 pub(crate) use resolve::ambiguity as resolve_ambiguity;
@@ -109,7 +112,7 @@ impl MoveReader {
     ///
     /// ```
     /// use shakmaty::{Chess, Square};
-    /// use tactus_core::{notation::{MoveReader, Notation}, voice::VoicePack};
+    /// use tactus_core::{MoveReader, Notation, VoicePack};
     ///
     /// let reader = MoveReader::for_pack(Notation::default(), &VoicePack::default_pack());
     /// let start = Chess::default();

@@ -8,7 +8,7 @@ use super::messages::{ServerState, Status};
 
 /// How the server says a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ServerEnding {
+pub(crate) enum ServerEnding {
     /// The game has a result.
     Result {
         /// The score.
@@ -24,7 +24,7 @@ pub enum ServerEnding {
 
 /// How the game in `state` ended, if it did.
 #[must_use]
-pub fn ending(state: &ServerState) -> Option<ServerEnding> {
+pub(crate) fn ending(state: &ServerState) -> Option<ServerEnding> {
     let winner = match state.winner.as_deref() {
         Some("white") => Some(Score::WhiteWins),
         Some("black") => Some(Score::BlackWins),

@@ -7,10 +7,10 @@ use crate::SystemError;
 
 /// How long the game waits after the server asked it to slow down (HTTP 429) before it sends anything again; lichess
 /// asks for at least a minute.
-pub const RATE_LIMIT_WAIT_MS: u64 = 60_000;
+pub(crate) const RATE_LIMIT_WAIT_MS: u64 = 60_000;
 
 /// The longest chat message lichess takes, in characters.
-pub const CHAT_MAX_CHARS: usize = 140;
+pub(crate) const CHAT_MAX_CHARS: usize = 140;
 
 /// How long the game's stream may say nothing, not even a keep-alive, before the game calls it lost and asks for
 /// another: three of the periods at which lichess sends its keep-alives (about 7 s), so that one late keep-alive is

@@ -10,20 +10,17 @@ mod control;
 mod ending;
 mod lines;
 mod link;
-pub mod lobby;
+pub(crate) mod lobby;
 mod messages;
 mod reconcile;
 
-pub use control::{OnlineControl, UnreadableControl};
-pub use ending::{ending, ServerEnding};
+pub use control::OnlineControl;
+pub(crate) use ending::{ending, ServerEnding};
 pub use lines::{Heard, LineSplitter, MAX_LINE};
-pub use link::{
-    LinkProblem, RequestProblem, ServerInput, ServerLink, ServerRequest, CHAT_MAX_CHARS,
-    RATE_LIMIT_WAIT_MS, SILENCE_MS,
+pub use link::{LinkProblem, RequestProblem, ServerInput, ServerLink, ServerRequest, SILENCE_MS};
+pub(crate) use link::{CHAT_MAX_CHARS, RATE_LIMIT_WAIT_MS};
+pub use messages::{event_line, game_line, EventGame, GameFull, GameLine, LineError, Player};
+pub(crate) use messages::{
+    Challenge, ChatLine, EventLine, LineProblem, OpponentGone, ServerState, Status,
 };
-pub use messages::{
-    event_line, game_line, Challenge, ChatLine, ClockSpec, EventGame, EventLine, Expiration,
-    GameFull, GameLine, LineError, LineProblem, OpponentGone, Player, ServerState, Status,
-    TimeControlSpec, User,
-};
-pub use reconcile::{reconcile, server_uci, Reconciled};
+pub(crate) use reconcile::{reconcile, server_uci, Reconciled};

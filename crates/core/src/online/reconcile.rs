@@ -8,7 +8,7 @@ use shakmaty::{uci::UciMove, CastlingMode, Chess, Move, Position};
 
 /// The server's moves compared with the game's.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reconciled {
+pub(crate) enum Reconciled {
     /// The server has the game's moves, then these new ones (none: nothing new).
     Ahead(Vec<Move>),
     /// The server has the game's first moves and this many fewer: they were taken back.
@@ -31,7 +31,7 @@ pub enum Reconciled {
 
 /// The server's `moves` (UCI, separated by spaces) from `start`, against the game's moves `known` from the same start.
 #[must_use]
-pub fn reconcile(start: &Chess, known: &[Move], server_moves: &str) -> Reconciled {
+pub(crate) fn reconcile(start: &Chess, known: &[Move], server_moves: &str) -> Reconciled {
     let mut position = start.clone();
     let mut server = Vec::new();
     for (ply, text) in server_moves.split_whitespace().enumerate() {
@@ -68,7 +68,7 @@ pub fn reconcile(start: &Chess, known: &[Move], server_moves: &str) -> Reconcile
 /// A move as it is sent to the server: UCI with castling as the king's two squares (which the server reads in
 /// standard chess as it reads king to rook).
 #[must_use]
-pub fn server_uci(mv: Move) -> String {
+pub(crate) fn server_uci(mv: Move) -> String {
     mv.to_uci(CastlingMode::Standard).to_string()
 }
 

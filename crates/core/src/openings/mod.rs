@@ -15,7 +15,9 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-pub use name::{NameMatch, Opening};
-pub use said::named;
+pub(crate) use name::{NameMatch, Opening};
+pub(crate) use said::named;
 pub(crate) use table::key;
-pub use table::{openings, Openings, RowError, TableError};
+pub use table::openings;
+#[cfg(test)]
+pub(crate) use table::Openings;

@@ -6,7 +6,7 @@ use crate::voice::{PhraseKey, Sentence, VoicePack};
 
 /// The answer to `opening`: the opening's ECO code and name, or that no named position has been reached.
 #[must_use]
-pub fn named(pack: &VoicePack, opening: Option<&Opening>) -> Sentence {
+pub(crate) fn named(pack: &VoicePack, opening: Option<&Opening>) -> Sentence {
     match opening {
         Some(opening) => Sentence::phrase(
             pack,

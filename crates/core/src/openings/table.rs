@@ -115,7 +115,7 @@ impl Openings {
     ///
     /// ```
     /// use shakmaty::{san::San, Chess, Position};
-    /// use tactus_core::openings::openings;
+    /// use tactus_core::openings;
     ///
     /// let mut pos = Chess::default();
     /// for san in ["e4", "c5"] {

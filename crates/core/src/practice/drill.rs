@@ -13,7 +13,7 @@ use shakmaty::Color;
 use crate::{
     boundary::{Event, Flow, Input, Reply, Session},
     notation::Notation,
-    registry::{self, BoardWords, Language, Read, Verb},
+    registry::{self, BoardWords, Read, SessionKind, Verb},
     session::mirror::Mirror,
     voice::Sentence,
     voice::{PhraseKey, VoicePack},
@@ -230,7 +230,7 @@ impl DrillSession {
 impl Session for DrillSession {
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let read = match input {
-            Input::Typed(line) => registry::read(&line, Language::Drill),
+            Input::Typed(line) => registry::read(&line, SessionKind::Drill),
             Input::Command(command) => Read::Command(command),
             // Drills have no engine and read no board.
             Input::Engine(_) | Input::Board(_) | Input::Server(_) => Read::Blank,
@@ -241,7 +241,7 @@ impl Session for DrillSession {
             // the board).
             Read::Command(command)
                 if matches!(
-                    command.arguments_in(Language::Drill, &BoardWords::shipped()),
+                    command.arguments_in(SessionKind::Drill, &BoardWords::shipped()),
                     Some(Err(_))
                 ) =>
             {

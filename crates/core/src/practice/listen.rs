@@ -13,7 +13,7 @@ use crate::{
     boundary::{Event, Flow, Input, Refusal, Reply, Session},
     clock::Side,
     openings,
-    registry::{self, Language},
+    registry::{self, SessionKind},
     rules::Score,
     session::{mirror::Mirror, PlayCommand},
     voice::Sentence,
@@ -509,7 +509,7 @@ impl ListenSession {
                     ("input", input),
                     (
                         "commands",
-                        &registry::names_in(Language::Listen, &self.pack.phrase_language),
+                        &registry::names_in(SessionKind::Listen, &self.pack.phrase_language),
                     ),
                 ],
             ),

@@ -7,7 +7,7 @@
 use crate::{
     clock::Side,
     registry::{
-        self, Argument, BoardWords, Command, FreeText, GrammarError, Language, Read, Unreadable,
+        self, Argument, BoardWords, Command, FreeText, GrammarError, Read, SessionKind, Unreadable,
         Verb,
     },
     session::{self, PlayCommand, PlayCommandError},
@@ -100,7 +100,8 @@ pub enum ListenCommandError {
 ///
 /// # Errors
 /// [`ListenCommandError`] for an unknown word or a command written wrongly.
-pub fn parse(line: &str) -> Result<Option<ListenCommand>, ListenCommandError> {
+#[cfg(test)]
+pub(crate) fn parse(line: &str) -> Result<Option<ListenCommand>, ListenCommandError> {
     parse_with(line, &BoardWords::shipped())
 }
 
@@ -113,7 +114,7 @@ pub(crate) fn parse_for(
 }
 
 fn parse_with(line: &str, words: &BoardWords) -> Result<Option<ListenCommand>, ListenCommandError> {
-    match registry::read(line, Language::Listen) {
+    match registry::read(line, SessionKind::Listen) {
         Read::Comment => Ok(None),
         Read::Blank => Ok(Some(ListenCommand::Next)),
         Read::Other(text) => Err(ListenCommandError::Unknown(text.into())),
@@ -156,7 +157,7 @@ fn command_with(
     }
     let unknown = || ListenCommandError::Unknown(command.line().into());
     let read = command
-        .arguments_in(Language::Listen, words)
+        .arguments_in(SessionKind::Listen, words)
         .ok_or_else(unknown)?;
     let args = read.map_err(|problem| match problem {
         GrammarError::Usage(usage) => ListenCommandError::Usage(usage),
@@ -199,7 +200,7 @@ mod tests {
     use super::*;
 
     fn move_usage() -> registry::Usage {
-        registry::usage(Verb::Jump, Language::Listen)
+        registry::usage(Verb::Jump, SessionKind::Listen)
     }
 
     #[test]
@@ -261,7 +262,7 @@ mod tests {
                 "square",
                 Err(ListenCommandError::Usage(registry::usage(
                     Verb::Square,
-                    Language::Listen,
+                    SessionKind::Listen,
                 ))),
             ),
             ("wait 10s", Ok(Some(Wait(10_000)))),
@@ -274,7 +275,7 @@ mod tests {
                 "start now",
                 Err(ListenCommandError::Usage(registry::usage(
                     Verb::Start,
-                    Language::Listen,
+                    SessionKind::Listen,
                 ))),
             ),
         ];

@@ -12,13 +12,13 @@ pub(crate) mod answers;
 pub(crate) mod drill;
 mod game_error;
 pub(crate) mod listen;
-pub mod listen_command;
+pub(crate) mod listen_command;
 pub(crate) mod listen_game;
 mod opening_question;
-pub mod positions;
-pub mod question;
+pub(crate) mod positions;
+pub(crate) mod question;
 pub(crate) mod rng;
 
 pub use drill::{DrillSession, DrillSetup};
 pub use listen::ListenSession;
-pub use listen_game::{choose, Choice, GameError, ListenGame};
+pub use listen_game::{choose, Choice, GameError};

@@ -11,7 +11,7 @@ use shakmaty::{san::SanPlus, uci::UciMove, Chess, Move, Position};
 use crate::{
     boundary::{ErrorCode, Event, Flow, Input, Refusal, Reply, Session},
     notation::{MoveError, MoveReader},
-    registry::{self, Language, Read, Verb},
+    registry::{self, Read, SessionKind, Verb},
     session::{from_command_for, mirror::Mirror, PlayCommand, PlayCommandError},
     training::{Exported, PgnGame},
     voice::{announce, PhraseKey, Sentence, Style, VoicePack, Word},
@@ -74,13 +74,7 @@ impl PuzzleSession {
     #[must_use]
     ///
     /// ```
-    /// use tactus_core::{
-    ///     boundary::Session,
-    ///     notation::{MoveReader, Notation},
-    ///     puzzle::{AfterWrong, Columns, PuzzleSession},
-    ///     speech::utterance_for,
-    ///     voice::VoicePack,
-    /// };
+    /// use tactus_core::{AfterWrong, Columns, MoveReader, Notation, PuzzleSession, Session, VoicePack, utterance_for};
     ///
     /// let columns = Columns::from_header("PuzzleId,FEN,Moves,Rating,Themes").unwrap();
     /// // Black plays a3a2; White mates with the rook on d8.
@@ -89,7 +83,7 @@ impl PuzzleSession {
     /// let reader = MoveReader::for_pack(Notation::default(), &pack);
     /// let mut session = PuzzleSession::new(vec![puzzle], 7, pack.clone(), reader, AfterWrong::Retry).unwrap();
     /// session.opening();
-    /// let heard = |reply: tactus_core::boundary::Reply| -> Vec<String> {
+    /// let heard = |reply: tactus_core::Reply| -> Vec<String> {
     ///     reply.events.iter().filter_map(|e| utterance_for(&pack, e)).map(|u| u.text).collect()
     /// };
     /// let wrong = heard(session.handle_typed("Rd7", 1_000));
@@ -584,7 +578,7 @@ impl Exported for PuzzleSession {
 impl Session for PuzzleSession {
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
         let read = match input {
-            Input::Typed(line) => registry::read(&line, Language::Puzzle),
+            Input::Typed(line) => registry::read(&line, SessionKind::Puzzle),
             Input::Command(command) => Read::Command(command),
             Input::Engine(_) | Input::Board(_) | Input::Server(_) => Read::Blank,
         };

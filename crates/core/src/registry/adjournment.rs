@@ -1,7 +1,7 @@
 //! An adjournment's words: the sealed move, then, after `resume` (`fortsetzung`, `reprise`) or a `;`, the date, time
 //! and place of resumption.
 
-use super::{Argument, FreeText, Verb, Word};
+use super::{Argument, FreeText, Keyword, Verb};
 
 /// The sealed move and the resumption in `rest` (as typed, trimmed); `None` when no move is named.
 pub(super) fn read(rest: &str) -> Option<Argument> {
@@ -43,5 +43,5 @@ pub(super) fn read(rest: &str) -> Option<Argument> {
 
 /// The word before the resumption's time and place: `resume`, `fortsetzung`, `reprise`, in any case.
 fn is_resume(word: &str) -> bool {
-    super::word(Verb::Adjourn, &word.to_lowercase()) == Some(Word::Resume)
+    super::word(Verb::Adjourn, &word.to_lowercase()) == Some(Keyword::Resume)
 }

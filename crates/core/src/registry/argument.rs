@@ -4,21 +4,21 @@
 use shakmaty::{File, Rank, Role, Square};
 
 use super::{
-    adjournment, pause::pause_ms, sheet_entries, BoardWords, EnvelopeCode, FreeText, Kind,
-    MoveText, Topic, Unreadable, Verb, Word,
+    adjournment, pause::pause_ms, sheet_entries, BoardWords, EnvelopeCode, FreeText, Keyword, Kind,
+    MoveText, Topic, Unreadable, Verb,
 };
 use crate::{
     clock::{parse_duration, parse_signed_duration, Side},
     rules::{Claim, Score},
 };
 
-pub use sheet_entries::SheetEntries;
+pub(crate) use sheet_entries::SheetEntries;
 
 /// An argument read by the grammar.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Argument {
+pub(crate) enum Argument {
     /// The second word naming a sub-command (`arbiter add`, `cursor pick`).
-    Word(Word),
+    Word(Keyword),
     /// A move's number; `black` when written with Black's dots (`12...`).
     MoveNumber {
         /// The number, 1 or more.
@@ -178,13 +178,13 @@ impl Kind {
             )),
             Kind::Move => Some(Argument::Move(typed.into())),
             Kind::Claim => match super::word(Verb::Claim, word) {
-                Some(Word::Threefold) => Some(Argument::Claim(Claim::ThreefoldRepetition)),
-                Some(Word::Fifty) => Some(Argument::Claim(Claim::FiftyMoves)),
+                Some(Keyword::Threefold) => Some(Argument::Claim(Claim::ThreefoldRepetition)),
+                Some(Keyword::Fifty) => Some(Argument::Claim(Claim::FiftyMoves)),
                 _ => None,
             },
             Kind::Result => super::score(word).map(Argument::Score),
             Kind::Topic => match super::word(Verb::Help, word) {
-                Some(Word::Topic(topic)) => Some(Argument::Topic(topic)),
+                Some(Keyword::Topic(topic)) => Some(Argument::Topic(topic)),
                 _ => None,
             },
             Kind::Envelope => (super::normalized_code(typed).len() == 10)
@@ -196,10 +196,10 @@ impl Kind {
 }
 
 /// The side a word of the grammar names, if it names one.
-fn side_of(word: Word) -> Option<Side> {
+fn side_of(word: Keyword) -> Option<Side> {
     match word {
-        Word::White => Some(Side::White),
-        Word::Black => Some(Side::Black),
+        Keyword::White => Some(Side::White),
+        Keyword::Black => Some(Side::Black),
         _ => None,
     }
 }

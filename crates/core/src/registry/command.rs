@@ -1,14 +1,14 @@
 //! A line read against the table: blank, a command with its arguments, or something else (a move at the board, an
 //! answer in a drill, an unknown word elsewhere).
 
-use super::{find, Language, Spec, Verb};
+use super::{find, SessionKind, Spec, Verb};
 
 /// A command found in the table, with its arguments. Made only by [`read`], so its command is one the language
 /// takes; a keymap reads its bindings into these once, when it is loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Command {
     spec: &'static Spec,
-    language: Language,
+    language: SessionKind,
     words: Vec<String>,
     rest: String,
 }
@@ -28,7 +28,7 @@ impl Command {
 
     /// The language it was read in.
     #[must_use]
-    pub fn language(&self) -> Language {
+    pub fn language(&self) -> SessionKind {
         self.language
     }
 
@@ -97,7 +97,7 @@ impl Eq for Spec {}
 
 /// Reads `line` in `language`: case and extra spaces do not matter.
 #[must_use]
-pub fn read(line: &str, language: Language) -> Read {
+pub fn read(line: &str, language: SessionKind) -> Read {
     let line = line.trim();
     if line.starts_with('#') {
         return Read::Comment;

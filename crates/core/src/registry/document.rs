@@ -2,11 +2,11 @@
 //! program reads: one section per session, one line per command, then the words after a command in every language;
 //! no wide tables (read well by a screen reader).
 
-use super::{local::own_names, Language, Verb, COMMANDS, WORDS};
+use super::{local::own_names, SessionKind, Verb, COMMANDS, WORDS};
 
 /// The document, in Markdown.
 #[must_use]
-pub fn markdown() -> String {
+pub(super) fn markdown() -> String {
     let mut text = String::from(
         "# Commands\n\n\
          What can be typed in each session, made from the program's own table of commands (a test keeps this file \
@@ -16,7 +16,7 @@ pub fn markdown() -> String {
          no command word is a move. A command written wrongly is answered with how to write it, in the words of the \
          voice pack's language.\n",
     );
-    for language in Language::ALL {
+    for language in SessionKind::ALL {
         text.push_str(&format!("\n## tactus {}\n\n", language.subcommand()));
         for spec in COMMANDS.iter().filter(|spec| spec.speaks(language)) {
             let others: Vec<String> = spec.names[1..].iter().map(|n| format!("`{n}`")).collect();

@@ -3,7 +3,7 @@
 
 use super::{
     argument::Words, command::after_words, spec, Argument, BoardWords, Command, GrammarError,
-    Language, Signature, Slot, Usage,
+    SessionKind, Signature, Slot, Usage,
 };
 
 impl Command {
@@ -26,7 +26,7 @@ impl Command {
     /// [`GrammarError`] when the words do not fit the signature.
     pub(crate) fn arguments_in(
         &self,
-        language: Language,
+        language: SessionKind,
         board: &BoardWords,
     ) -> Option<Result<Vec<Argument>, GrammarError>> {
         let row = spec(self.verb(), language)?;
@@ -36,7 +36,7 @@ impl Command {
     fn read_by(
         &self,
         signature: Signature,
-        language: Language,
+        language: SessionKind,
         board: &BoardWords,
     ) -> Result<Vec<Argument>, GrammarError> {
         let usage = super::usage(self.verb(), language);

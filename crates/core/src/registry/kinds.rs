@@ -39,7 +39,7 @@ impl Unreadable {
 
 /// A result as the arbiter writes it: `1-0`, `0-1`, `1/2-1/2` (or `½-½`, `=`).
 #[must_use]
-pub fn score(word: &str) -> Option<Score> {
+pub(crate) fn score(word: &str) -> Option<Score> {
     match word {
         "=" => Some(Score::Draw),
         _ => Score::from_pgn(word),

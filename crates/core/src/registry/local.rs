@@ -18,6 +18,7 @@ pub(crate) struct Own {
 }
 
 /// One verb's words in one language, as the table's rows give them.
+#[cfg(test)]
 pub(crate) struct Local {
     /// What the command does.
     pub verb: Verb,
@@ -28,6 +29,7 @@ pub(crate) struct Local {
 }
 
 /// Every verb's words in every pack language, once each, in the table's order.
+#[cfg(test)]
 pub(crate) fn own_names() -> impl Iterator<Item = Local> {
     COMMANDS.iter().enumerate().flat_map(|(row, spec)| {
         spec.own.iter().filter_map(move |own| {

@@ -1,7 +1,7 @@
 //! Every command a session understands, in one table: its name, its other names, which sessions take it, how it is
 //! written, and the words after it that make commands of their own (for Tab completion); and every word that may
 //! follow a command (`words.rs`: sides, claim kinds, help topics, the arbiter's and the cursor's verbs), each a
-//! [`Word`], in English, German and French.
+//! [`Keyword`], in English, German and French.
 //!
 //! A typed line, a keymap's binding and a script line all find their command here ([`read`]), so a word means the
 //! same thing wherever it comes from. Each row's [`Signature`] says what its command takes; the grammar
@@ -15,6 +15,7 @@ mod adjournment;
 mod argument;
 mod board_words;
 mod command;
+#[cfg(test)]
 mod document;
 mod grammar;
 mod kinds;
@@ -30,26 +31,31 @@ mod usage;
 mod usage_tests;
 mod words;
 
-pub use argument::{Argument, GrammarError, SheetEntries};
+pub(crate) use argument::{Argument, GrammarError, SheetEntries};
 pub(crate) use board_words::BoardWords;
 pub use command::{read, Command, Read};
-pub use document::markdown;
-pub use kinds::{score, ArgumentKind, Unreadable};
+#[cfg(test)]
+use document::markdown;
+pub use kinds::ArgumentKind;
+pub(crate) use kinds::{score, Unreadable};
 #[cfg(test)]
 pub(crate) use local::own_names;
 pub(crate) use local::word_in;
 use local::Own;
 pub use pause::seconds_to_ms;
 use signature::NOTHING;
-pub use signature::{Form, Kind, Signature, Slot};
+pub(crate) use signature::{Form, Kind, Signature, Slot};
 pub(crate) use text::normalized_code;
-pub use text::{EnvelopeCode, FreeText, MoveText};
+pub(crate) use text::{EnvelopeCode, FreeText, MoveText};
 pub use usage::Usage;
-pub use words::{entry, side, side_name, word, written, Entry, Topic, Word, WORDS};
+#[cfg(test)]
+pub(crate) use words::WORDS;
+pub(crate) use words::{entry, side, side_name};
+pub use words::{word, written, Keyword, Topic};
 
 /// The command languages: which session a line is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Language {
+pub enum SessionKind {
     /// `tactus play` and `tactus resume`: the game at the board.
     Play,
     /// `tactus clock`: the clock alone.
@@ -67,29 +73,29 @@ pub enum Language {
     Endgame,
 }
 
-impl Language {
+impl SessionKind {
     /// Every language, in the order the documentation lists them.
-    pub const ALL: [Language; 7] = [
-        Language::Play,
-        Language::Clock,
-        Language::Listen,
-        Language::Drill,
-        Language::Board,
-        Language::Puzzle,
-        Language::Endgame,
+    pub const ALL: [SessionKind; 7] = [
+        SessionKind::Play,
+        SessionKind::Clock,
+        SessionKind::Listen,
+        SessionKind::Drill,
+        SessionKind::Board,
+        SessionKind::Puzzle,
+        SessionKind::Endgame,
     ];
 
     /// The subcommand that speaks it.
     #[must_use]
     pub fn subcommand(self) -> &'static str {
         match self {
-            Language::Play => "play",
-            Language::Clock => "clock",
-            Language::Listen => "listen",
-            Language::Drill => "drill",
-            Language::Board => "board",
-            Language::Puzzle => "puzzle",
-            Language::Endgame => "endgame",
+            SessionKind::Play => "play",
+            SessionKind::Clock => "clock",
+            SessionKind::Listen => "listen",
+            SessionKind::Drill => "drill",
+            SessionKind::Board => "board",
+            SessionKind::Puzzle => "puzzle",
+            SessionKind::Endgame => "endgame",
         }
     }
 }
@@ -207,11 +213,11 @@ pub struct Spec {
     /// Its names in the packs' own languages (`zeit`, `temps`), understood whatever pack is in use.
     pub(crate) own: &'static [Own],
     /// The sessions that take it.
-    pub(crate) languages: &'static [Language],
+    pub(crate) languages: &'static [SessionKind],
     /// How it is written, as a usage refusal shows it.
     pub usage: Usage,
     /// The words after it that make commands of their own ("board visual"), for Tab completion.
-    pub(crate) forms: &'static [Word],
+    pub(crate) forms: &'static [Keyword],
     /// What it takes after its name, as the grammar reads it.
     pub signature: Signature,
 }
@@ -230,15 +236,15 @@ impl Spec {
 
     /// Whether `language` takes it.
     #[must_use]
-    pub fn speaks(&self, language: Language) -> bool {
+    pub fn speaks(&self, language: SessionKind) -> bool {
         self.languages.contains(&language)
     }
 }
 
-use Language::{
+use Keyword as W;
+use SessionKind::{
     Board as B, Clock as C, Drill as D, Endgame as E, Listen as L, Play as P, Puzzle as Z,
 };
-use Word as W;
 
 /// Declares a row of the table: the verb, the English names and each pack language's own (`de [..] fr [..]`), the
 /// sessions, the usage and the second words (Tab completion's); it takes nothing unless `.takes` says what.
@@ -282,13 +288,13 @@ pub(crate) const WAIT_USAGE: Usage = Usage::new(Verb::Wait, "{} 2m");
 
 /// `arbiter add white +2m`, refused with its own usage.
 const ADD: Form = Form::of(
-    Word::Add,
+    Keyword::Add,
     &[Slot::One(Kind::Side), Slot::One(Kind::SignedDuration)],
 )
 .refused_with(ADJUST_USAGE);
 /// `arbiter set black 1:05:00`, refused with its own usage.
 const SET: Form = Form::of(
-    Word::Set,
+    Keyword::Set,
     &[Slot::One(Kind::Side), Slot::One(Kind::Duration)],
 )
 .refused_with(ADJUST_USAGE);
@@ -614,7 +620,7 @@ pub const COMMANDS: &[Spec] = &[
 
 /// The command `word` (lower case; a name of several words with single spaces) names in `language`, if any.
 #[must_use]
-pub fn find(word: &str, language: Language) -> Option<&'static Spec> {
+pub fn find(word: &str, language: SessionKind) -> Option<&'static Spec> {
     let speaks = || COMMANDS.iter().filter(|spec| spec.speaks(language));
     speaks()
         .find(|spec| spec.names.contains(&word))
@@ -623,7 +629,7 @@ pub fn find(word: &str, language: Language) -> Option<&'static Spec> {
 
 /// The command doing `verb` in `language`, if that language has one.
 #[must_use]
-pub(crate) fn spec(verb: Verb, language: Language) -> Option<&'static Spec> {
+pub(crate) fn spec(verb: Verb, language: SessionKind) -> Option<&'static Spec> {
     COMMANDS
         .iter()
         .find(|spec| spec.verb == verb && spec.speaks(language))
@@ -641,20 +647,20 @@ pub(crate) fn name(verb: Verb) -> &'static str {
 
 /// How the command doing `verb` is written in `language` (its name alone when the language has none).
 #[must_use]
-pub(crate) fn usage(verb: Verb, language: Language) -> Usage {
+pub(crate) fn usage(verb: Verb, language: SessionKind) -> Usage {
     spec(verb, language).map_or(Usage::new(verb, "{}"), |spec| spec.usage)
 }
 
 /// The commands of `language` by name, in the table's order, as a refusal of an unknown word lists them.
 #[must_use]
-pub fn names(language: Language) -> String {
+pub fn names(language: SessionKind) -> String {
     names_in(language, "en")
 }
 
 /// The commands of `language` by name in the words of `tongue` (a pack's phrase language) where it has its own,
 /// in the table's order.
 #[must_use]
-pub(crate) fn names_in(language: Language, tongue: &str) -> String {
+pub(crate) fn names_in(language: SessionKind, tongue: &str) -> String {
     let mut names: Vec<&str> = COMMANDS
         .iter()
         .filter(|spec| spec.speaks(language))
@@ -666,7 +672,7 @@ pub(crate) fn names_in(language: Language, tongue: &str) -> String {
 
 /// Every command of `language` and every command with its second word ("board visual"), for Tab completion.
 #[must_use]
-pub fn completions(language: Language) -> Vec<String> {
+pub fn completions(language: SessionKind) -> Vec<String> {
     COMMANDS
         .iter()
         .filter(|spec| spec.speaks(language))
@@ -684,7 +690,7 @@ pub fn completions(language: Language) -> Vec<String> {
 /// same in the words of `tongue` (a pack's phrase language) where it has its own ("zeit", "brett visuell"), for Tab
 /// completion in the pack's language.
 #[must_use]
-pub fn completions_in(language: Language, tongue: &str) -> Vec<String> {
+pub fn completions_in(language: SessionKind, tongue: &str) -> Vec<String> {
     let own = COMMANDS
         .iter()
         .filter(|spec| spec.speaks(language))

@@ -2,11 +2,11 @@
 
 use std::path::PathBuf;
 
-use super::{MoveText, Verb, Word};
+use super::{Keyword, MoveText, Verb};
 
 /// A scoresheet's entries, as `sheet` takes them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SheetEntries {
+pub(crate) enum SheetEntries {
     /// Empty the sheet.
     Clear,
     /// Write these moves, as typed; `from N`: they replace the sheet from White's move N on.
@@ -26,8 +26,8 @@ pub(super) fn read(rest: &str) -> Option<SheetEntries> {
     // The words as typed: `CLEAR` is a move here, as the sheet has always read it.
     let first = words.first().and_then(|w| super::word(Verb::Sheet, w));
     match (first, words.as_slice()) {
-        (Some(Word::Clear), [_]) => return Some(SheetEntries::Clear),
-        (Some(Word::From), [_, number, _, ..]) => {
+        (Some(Keyword::Clear), [_]) => return Some(SheetEntries::Clear),
+        (Some(Keyword::From), [_, number, _, ..]) => {
             let from = number.trim_end_matches('.').parse().ok()?;
             let moves = rest
                 .splitn(3, char::is_whitespace)

@@ -2,7 +2,7 @@
 //! and either needed or optional, or sub-commands, each a second word with slots of its own. The grammar
 //! (`grammar.rs`) reads a command's words by it.
 
-use super::{Usage, Word};
+use super::{Keyword, Usage};
 
 /// A command's arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub(crate) const NOTHING: Signature = Signature::Takes(&[]);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Form {
     /// Its second word; `None` for the form a command takes without one.
-    pub word: Option<Word>,
+    pub word: Option<Keyword>,
     /// What follows the second word.
     pub slots: &'static [Slot],
     /// How this form alone is written, when a refusal of it shows less than the command's whole usage
@@ -31,7 +31,7 @@ pub struct Form {
 
 impl Form {
     /// The sub-command `word` followed by `slots`.
-    pub(crate) const fn of(word: Word, slots: &'static [Slot]) -> Form {
+    pub(crate) const fn of(word: Keyword, slots: &'static [Slot]) -> Form {
         Form {
             word: Some(word),
             slots,

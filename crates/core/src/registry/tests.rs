@@ -2,7 +2,7 @@ use super::*;
 
 #[test]
 fn no_word_means_two_commands_in_one_language() {
-    for language in Language::ALL {
+    for language in SessionKind::ALL {
         let mut seen = std::collections::HashMap::new();
         for spec in COMMANDS.iter().filter(|spec| spec.speaks(language)) {
             for name in spec.names {
@@ -18,23 +18,23 @@ fn no_word_means_two_commands_in_one_language() {
 }
 
 /// A line, its language, and what it reads as: the verb, the arguments as typed and as words; `None` for no command.
-type Case<'a> = (&'a str, Language, Option<(Verb, &'a str, &'a [&'a str])>);
+type Case<'a> = (&'a str, SessionKind, Option<(Verb, &'a str, &'a [&'a str])>);
 
 #[test]
 fn lines_are_read_in_their_language() {
     let cases: &[Case] = &[
-        ("b", Language::Play, Some((Verb::Board, "", &[]))),
-        ("b", Language::Clock, Some((Verb::Black, "", &[]))),
-        ("n", Language::Listen, Some((Verb::Next, "", &[]))),
-        ("N", Language::Clock, Some((Verb::Moves, "", &[]))),
+        ("b", SessionKind::Play, Some((Verb::Board, "", &[]))),
+        ("b", SessionKind::Clock, Some((Verb::Black, "", &[]))),
+        ("n", SessionKind::Listen, Some((Verb::Next, "", &[]))),
+        ("N", SessionKind::Clock, Some((Verb::Moves, "", &[]))),
         (
             "  Square   Eva vier ",
-            Language::Play,
+            SessionKind::Play,
             Some((Verb::Square, "Eva vier", &["eva", "vier"])),
         ),
-        ("e4", Language::Play, None),
-        ("skip", Language::Play, None),
-        ("engine move 1 a7a6", Language::Play, None),
+        ("e4", SessionKind::Play, None),
+        ("skip", SessionKind::Play, None),
+        ("engine move 1 a7a6", SessionKind::Play, None),
     ];
     for (line, language, expected) in cases {
         let got = match read(line, *language) {
@@ -51,14 +51,14 @@ fn lines_are_read_in_their_language() {
             (got, expected) => panic!("{line:?}: {got:?}, expected {expected:?}"),
         }
     }
-    assert_eq!(read("   ", Language::Play), Read::Blank);
-    assert_eq!(read("# note", Language::Clock), Read::Comment);
-    assert_eq!(read(" e4 ", Language::Play), Read::Other("e4".into()));
+    assert_eq!(read("   ", SessionKind::Play), Read::Blank);
+    assert_eq!(read("# note", SessionKind::Clock), Read::Comment);
+    assert_eq!(read(" e4 ", SessionKind::Play), Read::Other("e4".into()));
 }
 
 #[test]
 fn completions_hold_every_name_and_form() {
-    let play = completions(Language::Play);
+    let play = completions(SessionKind::Play);
     for expected in [
         "press",
         "board visual",
@@ -70,11 +70,11 @@ fn completions_hold_every_name_and_form() {
         assert!(play.iter().any(|c| c == expected), "{expected}");
     }
     assert!(!play.iter().any(|c| c == "engine"));
-    let clock = completions(Language::Clock);
+    let clock = completions(SessionKind::Clock);
     assert!(clock.iter().any(|c| c == "white") && clock.iter().any(|c| c == "arbiter set"));
     assert!(!clock.iter().any(|c| c == "board"));
     assert_eq!(
-        names(Language::Clock),
+        names(SessionKind::Clock),
         "go, press, white, black, time, moves, pause, arbiter, wait, help, quit"
     );
 }
@@ -82,7 +82,7 @@ fn completions_hold_every_name_and_form() {
 #[test]
 fn unknown_words_are_answered_with_the_commands_in_order() {
     assert_eq!(
-        names(Language::Listen),
+        names(SessionKind::Listen),
         "next, previous, move, start, end, play, stop, headers, comment, where, square, rank, file, board, \
          pieces, opening, wait, help, quit"
     );
@@ -107,64 +107,64 @@ fn the_command_document_is_made_from_the_table() {
 #[test]
 fn english_usages_are_written_as_before() {
     let expected = [
-        (Verb::Go, Language::Play, "go, or go and the envelope's code, as in go K7QM2-XHD9P"),
-        (Verb::Jump, Language::Listen, "move 12, or move 12 black"),
-        (Verb::Play, Language::Listen, "play, or play 2"),
-        (Verb::Board, Language::Play, "board, or board visual"),
+        (Verb::Go, SessionKind::Play, "go, or go and the envelope's code, as in go K7QM2-XHD9P"),
+        (Verb::Jump, SessionKind::Listen, "move 12, or move 12 black"),
+        (Verb::Play, SessionKind::Listen, "play, or play 2"),
+        (Verb::Board, SessionKind::Play, "board, or board visual"),
         (
             Verb::Pieces,
-            Language::Play,
+            SessionKind::Play,
             "pieces, pieces white, pieces black knight, or pieces queen",
         ),
         (
             Verb::Sheet,
-            Language::Play,
+            SessionKind::Play,
             "sheet black 1. e4 e5 2. Nf3, or sheet black --file PATH",
         ),
-        (Verb::Score, Language::Play, "score, score last 5, or score from 12"),
-        (Verb::Resign, Language::Play, "resign, or resign white, or resign black"),
+        (Verb::Score, SessionKind::Play, "score, score last 5, or score from 12"),
+        (Verb::Resign, SessionKind::Play, "resign, or resign white, or resign black"),
         (
             Verb::Claim,
-            Language::Play,
+            SessionKind::Play,
             "claim threefold, or claim black fifty, optionally followed by the intended move",
         ),
         (
             Verb::Adjourn,
-            Language::Play,
+            SessionKind::Play,
             "adjourn Nf3, or adjourn Nf3 resume Sunday 10:00 room 2",
         ),
         (
             Verb::Arbiter,
-            Language::Play,
+            SessionKind::Play,
             "arbiter add white +2m, arbiter set black 1:05:00, arbiter illegal white, arbiter takeback 24, \
              arbiter result 1/2-1/2 dead position, arbiter increment 5s, arbiter unseal, or arbiter position",
         ),
         (
             Verb::Arbiter,
-            Language::Clock,
+            SessionKind::Clock,
             "arbiter add white +2m, or arbiter set black 1:05:00",
         ),
         (
             Verb::Cursor,
-            Language::Play,
+            SessionKind::Play,
             "cursor, cursor up, down, left or right, cursor e4, cursor rank, cursor rank 4, cursor file, \
              cursor file e, cursor next, cursor next knight, cursor previous, cursor previous knight, cursor pick, \
              cursor pick e4, or cursor cancel",
         ),
         (
             Verb::Hint,
-            Language::Play,
+            SessionKind::Play,
             "hint moves e2, hint reach e4, hint draws, or hint best",
         ),
         (
             Verb::Help,
-            Language::Play,
+            SessionKind::Play,
             "help, or help and a topic: moves, clock, draws, board, sheets, arbiter, keys or online",
         ),
-        (Verb::Wait, Language::Clock, "wait 2m"),
-        (Verb::Square, Language::Listen, "square e4"),
-        (Verb::Verify, Language::Play, "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
-        (Verb::Quit, Language::Drill, "quit"),
+        (Verb::Wait, SessionKind::Clock, "wait 2m"),
+        (Verb::Square, SessionKind::Listen, "square e4"),
+        (Verb::Verify, SessionKind::Play, "verify rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        (Verb::Quit, SessionKind::Drill, "quit"),
     ];
     for (verb, language, written) in expected {
         assert_eq!(
@@ -186,11 +186,11 @@ fn english_usages_are_written_as_before() {
 #[test]
 fn usages_are_written_in_the_packs_language() {
     assert_eq!(
-        usage(Verb::Claim, Language::Play).written_in("de"),
+        usage(Verb::Claim, SessionKind::Play).written_in("de"),
         "reklamieren dreifach, oder reklamieren schwarz fünfzig, wahlweise gefolgt vom beabsichtigten Zug"
     );
     assert_eq!(
-        usage(Verb::Board, Language::Play).written_in("fr-CA"),
+        usage(Verb::Board, SessionKind::Play).written_in("fr-CA"),
         "échiquier, ou échiquier image"
     );
     assert_eq!(
@@ -247,42 +247,42 @@ fn every_word_has_its_row() {
         Topic::Online,
     ];
     let every = [
-        Word::White,
-        Word::Black,
-        Word::Visual,
-        Word::Last,
-        Word::From,
-        Word::Clear,
-        Word::Threefold,
-        Word::Fifty,
-        Word::Resume,
-        Word::Add,
-        Word::Set,
-        Word::Illegal,
-        Word::Takeback,
-        Word::Position,
-        Word::Increment,
-        Word::Unseal,
-        Word::Result,
-        Word::Up,
-        Word::Down,
-        Word::Left,
-        Word::Right,
-        Word::Rank,
-        Word::File,
-        Word::Next,
-        Word::Previous,
-        Word::Pick,
-        Word::Cancel,
-        Word::Moves,
-        Word::Reach,
-        Word::Draws,
-        Word::Best,
-        Word::Faster,
-        Word::Slower,
+        Keyword::White,
+        Keyword::Black,
+        Keyword::Visual,
+        Keyword::Last,
+        Keyword::From,
+        Keyword::Clear,
+        Keyword::Threefold,
+        Keyword::Fifty,
+        Keyword::Resume,
+        Keyword::Add,
+        Keyword::Set,
+        Keyword::Illegal,
+        Keyword::Takeback,
+        Keyword::Position,
+        Keyword::Increment,
+        Keyword::Unseal,
+        Keyword::Result,
+        Keyword::Up,
+        Keyword::Down,
+        Keyword::Left,
+        Keyword::Right,
+        Keyword::Rank,
+        Keyword::File,
+        Keyword::Next,
+        Keyword::Previous,
+        Keyword::Pick,
+        Keyword::Cancel,
+        Keyword::Moves,
+        Keyword::Reach,
+        Keyword::Draws,
+        Keyword::Best,
+        Keyword::Faster,
+        Keyword::Slower,
     ]
     .into_iter()
-    .chain(topics.map(Word::Topic));
+    .chain(topics.map(Keyword::Topic));
     for word in every {
         assert!(entry(word).is_some(), "{word:?} has no row");
         assert!(!written(word, "de").is_empty() && !written(word, "fr").is_empty());
@@ -308,7 +308,7 @@ fn a_name_of_several_words_is_read_whole_and_no_name_is_longer_than_the_reading_
         "à quelle distance",
         "A QUELLE DISTANCE",
     ] {
-        match read(line, Language::Endgame) {
+        match read(line, SessionKind::Endgame) {
             Read::Command(command) => {
                 assert_eq!(command.verb(), Verb::HowFar, "{line:?}");
                 assert!(command.words().is_empty(), "{line:?}");
@@ -316,7 +316,7 @@ fn a_name_of_several_words_is_read_whole_and_no_name_is_longer_than_the_reading_
             other => panic!("{line:?} read as {other:?}"),
         }
     }
-    assert!(matches!(read("how", Language::Endgame), Read::Other(_)));
+    assert!(matches!(read("how", SessionKind::Endgame), Read::Other(_)));
 }
 
 #[test]
@@ -336,38 +336,38 @@ fn a_command_alone_takes_nothing_and_one_written_with_words_takes_them() {
 #[test]
 fn the_grammar_reads_the_words_by_the_signature() {
     use crate::clock::Side;
-    let arguments = |line: &str, language: Language| match read(line, language) {
+    let arguments = |line: &str, language: SessionKind| match read(line, language) {
         Read::Command(command) => Some(command.arguments()),
         other => panic!("{line:?} read as {other:?}"),
     };
-    let usage = |verb: Verb, language: Language| {
+    let usage = |verb: Verb, language: SessionKind| {
         Some(Err(GrammarError::Usage(super::usage(verb, language))))
     };
     let cases = [
-        ("time", Language::Clock, Some(Ok(vec![]))),
+        ("time", SessionKind::Clock, Some(Ok(vec![]))),
         (
             "time now",
-            Language::Clock,
-            usage(Verb::Time, Language::Clock),
+            SessionKind::Clock,
+            usage(Verb::Time, SessionKind::Clock),
         ),
         (
             "wait 1m 30s",
-            Language::Clock,
+            SessionKind::Clock,
             Some(Ok(vec![Argument::Duration(90_000)])),
         ),
         (
             "wait",
-            Language::Listen,
-            usage(Verb::Wait, Language::Listen),
+            SessionKind::Listen,
+            usage(Verb::Wait, SessionKind::Listen),
         ),
         (
             "wait soon",
-            Language::Play,
+            SessionKind::Play,
             Some(Err(GrammarError::Duration("soon".into()))),
         ),
         (
             "move 12",
-            Language::Listen,
+            SessionKind::Listen,
             Some(Ok(vec![Argument::MoveNumber {
                 number: 12,
                 black: false,
@@ -375,7 +375,7 @@ fn the_grammar_reads_the_words_by_the_signature() {
         ),
         (
             "zug 12... weiß",
-            Language::Listen,
+            SessionKind::Listen,
             Some(Ok(vec![
                 Argument::MoveNumber {
                     number: 12,
@@ -386,82 +386,82 @@ fn the_grammar_reads_the_words_by_the_signature() {
         ),
         (
             "move 0",
-            Language::Listen,
-            usage(Verb::Jump, Language::Listen),
+            SessionKind::Listen,
+            usage(Verb::Jump, SessionKind::Listen),
         ),
         (
             "move 3 sideways",
-            Language::Listen,
-            usage(Verb::Jump, Language::Listen),
+            SessionKind::Listen,
+            usage(Verb::Jump, SessionKind::Listen),
         ),
-        ("play", Language::Listen, Some(Ok(vec![]))),
+        ("play", SessionKind::Listen, Some(Ok(vec![]))),
         (
             "play 1.5",
-            Language::Listen,
+            SessionKind::Listen,
             Some(Ok(vec![Argument::Pause(1500)])),
         ),
         (
             "play slowly",
-            Language::Listen,
+            SessionKind::Listen,
             Some(Err(GrammarError::Pause("slowly".into()))),
         ),
         (
             "play 2 3",
-            Language::Listen,
-            usage(Verb::Play, Language::Listen),
+            SessionKind::Listen,
+            usage(Verb::Play, SessionKind::Listen),
         ),
         (
             "square e4",
-            Language::Play,
+            SessionKind::Play,
             Some(Ok(vec![Argument::Square(Ok(shakmaty::Square::E4))])),
         ),
         (
             "score last 5",
-            Language::Play,
-            Some(Ok(vec![Argument::Word(Word::Last), Argument::Number(5)])),
+            SessionKind::Play,
+            Some(Ok(vec![Argument::Word(Keyword::Last), Argument::Number(5)])),
         ),
         (
             "score 5",
-            Language::Play,
-            usage(Verb::Score, Language::Play),
+            SessionKind::Play,
+            usage(Verb::Score, SessionKind::Play),
         ),
         (
             "arbiter set black 1:05:00",
-            Language::Play,
+            SessionKind::Play,
             Some(Ok(vec![
-                Argument::Word(Word::Set),
+                Argument::Word(Keyword::Set),
                 Argument::Side(Side::Black),
                 Argument::Duration(3_900_000),
             ])),
         ),
         (
             "arbiter add",
-            Language::Play,
+            SessionKind::Play,
             Some(Err(GrammarError::Usage(super::ADJUST_USAGE))),
         ),
         (
             "arbiter illegal",
-            Language::Play,
-            usage(Verb::Arbiter, Language::Play),
+            SessionKind::Play,
+            usage(Verb::Arbiter, SessionKind::Play),
         ),
         (
             "arbiter illegal white",
-            Language::Clock,
-            usage(Verb::Arbiter, Language::Clock),
+            SessionKind::Clock,
+            usage(Verb::Arbiter, SessionKind::Clock),
         ),
         (
             "cursor Eva vier",
-            Language::Play,
+            SessionKind::Play,
             Some(Ok(vec![Argument::Square(Ok(shakmaty::Square::E4))])),
         ),
         (
             "cursor rank 4 5",
-            Language::Play,
-            usage(Verb::Cursor, Language::Play),
+            SessionKind::Play,
+            usage(Verb::Cursor, SessionKind::Play),
         ),
         (
             "claim black fifty Nf3",
-            Language::Play,
+            SessionKind::Play,
             Some(Ok(vec![
                 Argument::Side(Side::Black),
                 Argument::Claim(crate::rules::Claim::FiftyMoves),
@@ -470,12 +470,12 @@ fn the_grammar_reads_the_words_by_the_signature() {
         ),
         (
             "pieces knight",
-            Language::Play,
+            SessionKind::Play,
             Some(Ok(vec![Argument::Piece(Ok(shakmaty::Role::Knight))])),
         ),
         (
             "help clock",
-            Language::Play,
+            SessionKind::Play,
             Some(Ok(vec![Argument::Topic(super::Topic::Clock)])),
         ),
     ];

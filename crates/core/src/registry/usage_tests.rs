@@ -4,7 +4,7 @@
 use super::*;
 
 /// The second words a row's usage shows, each as the grammar reads it.
-fn shown_words(spec: &Spec) -> Vec<Word> {
+fn shown_words(spec: &Spec) -> Vec<Keyword> {
     let mut shown = Vec::new();
     let mut rest = spec.usage.pattern();
     while let Some(at) = rest.find('{') {
@@ -24,20 +24,20 @@ fn shown_words(spec: &Spec) -> Vec<Word> {
 }
 
 /// The words a slot of `kind` reads by name.
-fn words_of(kind: Kind) -> &'static [Word] {
+fn words_of(kind: Kind) -> &'static [Keyword] {
     match kind {
-        Kind::Side | Kind::SideName => &[Word::White, Word::Black],
-        Kind::Claim => &[Word::Threefold, Word::Fifty],
-        Kind::Adjournment => &[Word::Resume],
+        Kind::Side | Kind::SideName => &[Keyword::White, Keyword::Black],
+        Kind::Claim => &[Keyword::Threefold, Keyword::Fifty],
+        Kind::Adjournment => &[Keyword::Resume],
         Kind::Topic => &[
-            Word::Topic(Topic::Moves),
-            Word::Topic(Topic::Clock),
-            Word::Topic(Topic::Draws),
-            Word::Topic(Topic::Board),
-            Word::Topic(Topic::Sheets),
-            Word::Topic(Topic::Arbiter),
-            Word::Topic(Topic::Keys),
-            Word::Topic(Topic::Online),
+            Keyword::Topic(Topic::Moves),
+            Keyword::Topic(Topic::Clock),
+            Keyword::Topic(Topic::Draws),
+            Keyword::Topic(Topic::Board),
+            Keyword::Topic(Topic::Sheets),
+            Keyword::Topic(Topic::Arbiter),
+            Keyword::Topic(Topic::Keys),
+            Keyword::Topic(Topic::Online),
         ],
         _ => &[],
     }
@@ -47,7 +47,7 @@ fn words_of(kind: Kind) -> &'static [Word] {
 fn a_usage_shows_every_sub_command_and_only_words_its_signature_reads() {
     for spec in COMMANDS {
         let shown = shown_words(spec);
-        let slot_words = |slots: &[Slot]| -> Vec<Word> {
+        let slot_words = |slots: &[Slot]| -> Vec<Keyword> {
             slots
                 .iter()
                 .flat_map(|slot| match slot {
@@ -57,7 +57,7 @@ fn a_usage_shows_every_sub_command_and_only_words_its_signature_reads() {
                 })
                 .collect()
         };
-        let read: Vec<Word> = match spec.signature {
+        let read: Vec<Keyword> = match spec.signature {
             Signature::Takes(slots) => slot_words(slots),
             Signature::Forms(forms) => forms
                 .iter()

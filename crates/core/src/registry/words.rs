@@ -1,5 +1,5 @@
 //! The words after a command word: sides, claim kinds, help topics, the arbiter's and the cursor's verbs, in every
-//! pack's language. Each is a [`Word`], so a session's parser matches on what a word means, never on how it is spelled.
+//! pack's language. Each is a [`Keyword`], so a session's parser matches on what a word means, never on how it is spelled.
 //!
 //! A word belongs to the commands it follows (`move` is the best move after `hint`, the moves topic after `help`); the
 //! sides follow any command. The first English word of each is the one completions, usages and documents show; the
@@ -9,7 +9,7 @@ use super::Verb;
 
 /// What a word after a command word means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Word {
+pub enum Keyword {
     /// A side: White.
     White,
     /// A side: Black.
@@ -104,9 +104,9 @@ pub enum Topic {
 /// One word of the table: what it means, the commands it follows (none: any), and how each language writes it (lower
 /// case, with and without accents).
 #[derive(Debug)]
-pub struct Entry {
+pub(crate) struct Entry {
     /// What it means.
-    pub(crate) word: Word,
+    pub(crate) word: Keyword,
     /// The commands it follows; empty for every command.
     pub(crate) after: &'static [Verb],
     /// English, the first one shown.
@@ -148,205 +148,223 @@ macro_rules! entry {
 }
 
 /// Every word after a command word.
-pub const WORDS: &[Entry] = &[
+pub(crate) const WORDS: &[Entry] = &[
     entry!(
-        Word::White,
+        Keyword::White,
         [],
         ["white"],
         ["weiß", "weiss"],
         ["blancs", "blanc"]
     ),
-    entry!(Word::Black, [], ["black"], ["schwarz"], ["noirs", "noir"]),
-    entry!(Word::Visual, [Board], ["visual", "v"], ["bild"], ["image"]),
-    entry!(Word::Last, [Score], ["last"], ["letzte"], ["derniers"]),
-    entry!(Word::From, [Score, Sheet], ["from"], ["ab"], ["depuis"]),
-    entry!(Word::Clear, [Sheet], ["clear"], ["leeren"], ["effacer"]),
     entry!(
-        Word::Threefold,
+        Keyword::Black,
+        [],
+        ["black"],
+        ["schwarz"],
+        ["noirs", "noir"]
+    ),
+    entry!(
+        Keyword::Visual,
+        [Board],
+        ["visual", "v"],
+        ["bild"],
+        ["image"]
+    ),
+    entry!(Keyword::Last, [Score], ["last"], ["letzte"], ["derniers"]),
+    entry!(Keyword::From, [Score, Sheet], ["from"], ["ab"], ["depuis"]),
+    entry!(Keyword::Clear, [Sheet], ["clear"], ["leeren"], ["effacer"]),
+    entry!(
+        Keyword::Threefold,
         [Claim],
         ["threefold", "repetition", "3"],
         ["dreifach", "wiederholung"],
         ["triple"]
     ),
     entry!(
-        Word::Fifty,
+        Keyword::Fifty,
         [Claim],
         ["fifty", "50"],
         ["fünfzig", "fuenfzig"],
         ["cinquante"]
     ),
     entry!(
-        Word::Resume,
+        Keyword::Resume,
         [Adjourn],
         ["resume"],
         ["fortsetzung"],
         ["reprise"]
     ),
-    entry!(Word::Add, [Arbiter], ["add"], ["plus"], ["ajouter"]),
-    entry!(Word::Set, [Arbiter], ["set"], ["setzen"], ["fixer"]),
+    entry!(Keyword::Add, [Arbiter], ["add"], ["plus"], ["ajouter"]),
+    entry!(Keyword::Set, [Arbiter], ["set"], ["setzen"], ["fixer"]),
     entry!(
-        Word::Illegal,
+        Keyword::Illegal,
         [Arbiter],
         ["illegal"],
         ["regelwidrig"],
         ["illégal"]
     ),
     entry!(
-        Word::Takeback,
+        Keyword::Takeback,
         [Arbiter],
         ["takeback"],
         ["zurücknehmen", "zuruecknehmen"],
         ["reprendre"]
     ),
-    entry!(Word::Position, [Arbiter], ["position"], ["stellung"], []),
+    entry!(Keyword::Position, [Arbiter], ["position"], ["stellung"], []),
     entry!(
-        Word::Increment,
+        Keyword::Increment,
         [Arbiter],
         ["increment"],
         ["inkrement"],
         ["incrément"]
     ),
     entry!(
-        Word::Unseal,
+        Keyword::Unseal,
         [Arbiter],
         ["unseal"],
         ["entsiegeln"],
         ["desceller"]
     ),
     entry!(
-        Word::Result,
+        Keyword::Result,
         [Arbiter],
         ["result"],
         ["ergebnis"],
         ["résultat", "resultat"]
     ),
-    entry!(Word::Up, [Cursor], ["up"], ["hoch"], ["haut"]),
-    entry!(Word::Down, [Cursor], ["down"], ["runter"], ["bas"]),
-    entry!(Word::Left, [Cursor], ["left"], ["links"], ["gauche"]),
-    entry!(Word::Right, [Cursor], ["right"], ["rechts"], ["droite"]),
+    entry!(Keyword::Up, [Cursor], ["up"], ["hoch"], ["haut"]),
+    entry!(Keyword::Down, [Cursor], ["down"], ["runter"], ["bas"]),
+    entry!(Keyword::Left, [Cursor], ["left"], ["links"], ["gauche"]),
+    entry!(Keyword::Right, [Cursor], ["right"], ["rechts"], ["droite"]),
     entry!(
-        Word::Rank,
+        Keyword::Rank,
         [Cursor],
         ["rank"],
         ["reihe"],
         ["rangée", "rangee"]
     ),
-    entry!(Word::File, [Cursor], ["file"], ["linie"], ["colonne"]),
+    entry!(Keyword::File, [Cursor], ["file"], ["linie"], ["colonne"]),
     entry!(
-        Word::Next,
+        Keyword::Next,
         [Cursor],
         ["next"],
         ["nächste", "naechste"],
         ["suivant"]
     ),
     entry!(
-        Word::Previous,
+        Keyword::Previous,
         [Cursor],
         ["previous", "prev"],
         ["vorige"],
         ["précédent", "precedent"]
     ),
     entry!(
-        Word::Pick,
+        Keyword::Pick,
         [Cursor],
         ["pick"],
         ["wählen", "waehlen"],
         ["choisir"]
     ),
     entry!(
-        Word::Cancel,
+        Keyword::Cancel,
         [Cursor],
         ["cancel"],
         ["loslassen"],
         ["annuler"]
     ),
     entry!(
-        Word::Moves,
+        Keyword::Moves,
         [Hint],
         ["moves", "from"],
         ["züge", "zuege"],
         ["coups"]
     ),
     entry!(
-        Word::Reach,
+        Keyword::Reach,
         [Hint],
         ["reach", "attacks", "attackers"],
         ["erreicht"],
         ["atteint"]
     ),
-    entry!(Word::Draws, [Hint], ["draws", "draw"], ["remis"], ["nulle"]),
     entry!(
-        Word::Best,
+        Keyword::Draws,
+        [Hint],
+        ["draws", "draw"],
+        ["remis"],
+        ["nulle"]
+    ),
+    entry!(
+        Keyword::Best,
         [Hint],
         ["best", "move"],
         ["bester"],
         ["meilleur"]
     ),
     entry!(
-        Word::Faster,
+        Keyword::Faster,
         [Rate],
         ["faster", "+"],
         ["schneller"],
         ["accélérer", "accelerer"]
     ),
     entry!(
-        Word::Slower,
+        Keyword::Slower,
         [Rate],
         ["slower", "-"],
         ["langsamer"],
         ["ralentir"]
     ),
     entry!(
-        Word::Topic(Topic::Moves),
+        Keyword::Topic(Topic::Moves),
         [Help],
         ["moves", "move"],
         ["züge", "zuege"],
         ["coups"]
     ),
     entry!(
-        Word::Topic(Topic::Clock),
+        Keyword::Topic(Topic::Clock),
         [Help],
         ["clock"],
         ["uhr"],
         ["pendule"]
     ),
     entry!(
-        Word::Topic(Topic::Draws),
+        Keyword::Topic(Topic::Draws),
         [Help],
         ["draws", "draw"],
         ["remis"],
         ["nulle"]
     ),
     entry!(
-        Word::Topic(Topic::Board),
+        Keyword::Topic(Topic::Board),
         [Help],
         ["board"],
         ["brett"],
         ["échiquier", "echiquier"]
     ),
     entry!(
-        Word::Topic(Topic::Sheets),
+        Keyword::Topic(Topic::Sheets),
         [Help],
         ["sheets", "sheet"],
         ["formular"],
         ["feuille", "feuilles"]
     ),
     entry!(
-        Word::Topic(Topic::Arbiter),
+        Keyword::Topic(Topic::Arbiter),
         [Help],
         ["arbiter"],
         ["schiedsrichter"],
         ["arbitre"]
     ),
     entry!(
-        Word::Topic(Topic::Keys),
+        Keyword::Topic(Topic::Keys),
         [Help],
         ["keys"],
         ["tasten"],
         ["touches"]
     ),
     entry!(
-        Word::Topic(Topic::Online),
+        Keyword::Topic(Topic::Online),
         [Help],
         ["online", "lichess"],
         ["online", "lichess"],
@@ -355,11 +373,11 @@ pub const WORDS: &[Entry] = &[
 ];
 
 /// The sides' one-letter forms, read where no piece letter can follow (`draw b`, `sheet w`, not `pieces b`).
-const SIDE_LETTERS: [(&str, Word); 2] = [("w", Word::White), ("b", Word::Black)];
+const SIDE_LETTERS: [(&str, Keyword); 2] = [("w", Keyword::White), ("b", Keyword::Black)];
 
 /// What `text` (lower case) means after `verb`, in any language.
 #[must_use]
-pub fn word(verb: Verb, text: &str) -> Option<Word> {
+pub fn word(verb: Verb, text: &str) -> Option<Keyword> {
     WORDS
         .iter()
         .find(|entry| entry.follows(verb) && entry.names().any(|name| name == text))
@@ -368,19 +386,19 @@ pub fn word(verb: Verb, text: &str) -> Option<Word> {
 
 /// The table's row for `word` (every word has one: tested).
 #[must_use]
-pub fn entry(word: Word) -> Option<&'static Entry> {
+pub(crate) fn entry(word: Keyword) -> Option<&'static Entry> {
     WORDS.iter().find(|entry| entry.word == word)
 }
 
 /// How `word` is written in `tongue` (a pack's phrase language), English where it has no word of its own.
 #[must_use]
-pub fn written(word: Word, tongue: &str) -> &'static str {
+pub fn written(word: Keyword, tongue: &str) -> &'static str {
     entry(word).map_or("", |entry| entry.name_in(tongue))
 }
 
 /// A side's name (lower case) in any language: `white`, `weiß`, `noirs`.
 #[must_use]
-pub fn side_name(text: &str) -> Option<Word> {
+pub(crate) fn side_name(text: &str) -> Option<Keyword> {
     WORDS[..2]
         .iter()
         .find(|entry| entry.names().any(|name| name == text))
@@ -389,7 +407,7 @@ pub fn side_name(text: &str) -> Option<Word> {
 
 /// A side's name or its letter (`w`, `b`), lower case.
 #[must_use]
-pub fn side(text: &str) -> Option<Word> {
+pub(crate) fn side(text: &str) -> Option<Keyword> {
     SIDE_LETTERS
         .iter()
         .find(|(letter, _)| *letter == text)

@@ -114,7 +114,7 @@ impl Game {
     /// [`FenError`] when the text is not a FEN or the position could not arise in chess.
     ///
     /// ```
-    /// use tactus_core::rules::Game;
+    /// use tactus_core::Game;
     ///
     /// let game = Game::from_fen("6k1/8/8/8/8/8/8/K6R w - - 0 1").unwrap();
     /// assert_eq!(game.fen(), "6k1/8/8/8/8/8/8/K6R w - - 0 1");
@@ -273,7 +273,7 @@ impl Game {
 }
 
 /// A position as FEN, the en-passant square given only when the capture is legal.
-pub fn fen_of(pos: &Chess) -> String {
+pub(crate) fn fen_of(pos: &Chess) -> String {
     // Written straight into the string: through `Display` it goes one character at a time through a formatter.
     let mut fen = String::with_capacity(90);
     Fen::from_position(pos, EnPassantMode::Legal).append_to_string(&mut fen);

@@ -9,6 +9,7 @@ mod sides;
 mod tests;
 
 pub(crate) use dead::is_blockade;
-pub use ending::{Claim, Ending};
-pub use game::{fen_of, FenError, Game, Ply};
+pub(crate) use ending::{Claim, Ending};
+pub(crate) use game::{fen_of, Ply};
+pub use game::{FenError, Game};
 pub use outcome::{GameResult, Score, Termination};

@@ -77,7 +77,7 @@ pub enum CompareError {
 /// [`CompareError`] when the sheets name different or unreadable start positions.
 ///
 /// ```
-/// use tactus_core::{notation::{MoveReader, Notation}, scoresheet::{compare, Sheet}, voice::VoicePack};
+/// use tactus_core::{MoveReader, Notation, Sheet, VoicePack, compare};
 ///
 /// let reader = MoveReader::for_pack(Notation::default(), &VoicePack::default_pack());
 /// let blind = Sheet::read(b"1. e4 e5 2. Nf3 Nc6 3. Bb5", &reader).unwrap();

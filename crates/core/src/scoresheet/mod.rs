@@ -4,5 +4,6 @@
 mod compare;
 mod sheet;
 
-pub use compare::{compare, CompareError, Comparison, Difference, Written};
-pub use sheet::{read_entry, NotAMove, Sheet, SheetError};
+pub use compare::{compare, CompareError, Comparison, Written};
+pub(crate) use sheet::{read_entry, NotAMove};
+pub use sheet::{Sheet, SheetError};

@@ -83,11 +83,11 @@ impl Sheet {
 /// An entry that is not one legal move in the position it was read in: the entry as written.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0} is not a legal move here")]
-pub struct NotAMove(pub String);
+pub(crate) struct NotAMove(pub String);
 
 /// The entry for `ply` read in `pos`: `None` when the sheet has stopped, [`NotAMove`] when it is not one legal move.
 /// Two squares that are not one coordinate move ("d4 d5" typed on one line) are read as two moves.
-pub fn read_entry(
+pub(crate) fn read_entry(
     entries: &mut Vec<String>,
     ply: usize,
     pos: &Chess,

@@ -19,8 +19,8 @@ use crate::{
     clock::Side,
     notation::Intent,
     registry::{
-        self, Argument, BoardWords, Command, EnvelopeCode, FreeText, GrammarError, Language,
-        MoveText, Read, SheetEntries, Unreadable, Usage, Verb, Word,
+        self, Argument, BoardWords, Command, EnvelopeCode, FreeText, GrammarError, Keyword,
+        MoveText, Read, SessionKind, SheetEntries, Unreadable, Usage, Verb,
     },
     rules::{Claim, Score},
     voice::VoicePack,
@@ -261,7 +261,7 @@ pub(crate) fn parse_for(
 }
 
 fn parse_with(line: &str, words: &BoardWords) -> Result<Option<PlayCommand>, PlayCommandError> {
-    match registry::read(line, Language::Play) {
+    match registry::read(line, SessionKind::Play) {
         Read::Blank | Read::Comment => Ok(None),
         Read::Other(text) => Ok(Some(PlayCommand::Move(text.into()))),
         Read::Command(command) => command_with(&command, words).map(Some),
@@ -293,9 +293,9 @@ pub(crate) fn command_with(
 ) -> Result<PlayCommand, PlayCommandError> {
     let not_here = || PlayCommandError::NotHere(command.spec().name());
     let args = command
-        .arguments_in(Language::Play, words)
+        .arguments_in(SessionKind::Play, words)
         .ok_or_else(not_here)??;
-    let usage = || PlayCommandError::Usage(registry::usage(command.verb(), Language::Play));
+    let usage = || PlayCommandError::Usage(registry::usage(command.verb(), SessionKind::Play));
     use Argument as A;
     Ok(match (command.verb(), args.as_slice()) {
         (Verb::Press, []) => PlayCommand::Press,
@@ -307,15 +307,15 @@ pub(crate) fn command_with(
         (Verb::Rank, [A::Rank(rank)]) => PlayCommand::Rank(rank.clone()?),
         (Verb::File, [A::File(file)]) => PlayCommand::File(file.clone()?),
         (Verb::Board, []) => PlayCommand::Board { visual: false },
-        (Verb::Board, [A::Word(Word::Visual)]) => PlayCommand::Board { visual: true },
+        (Verb::Board, [A::Word(Keyword::Visual)]) => PlayCommand::Board { visual: true },
         (Verb::Pieces, args) => pieces(args)?,
         (Verb::Verify, [A::Text(placement)]) => PlayCommand::Verify(placement.clone()),
         (Verb::Sheet, [A::Side(side), A::Sheet(entries)]) => sheet(*side, entries.clone()),
         (Verb::Score, []) => PlayCommand::Score(ScoreRange::All),
-        (Verb::Score, [A::Word(Word::Last), A::Number(n)]) => {
+        (Verb::Score, [A::Word(Keyword::Last), A::Number(n)]) => {
             PlayCommand::Score(ScoreRange::Last(*n))
         }
-        (Verb::Score, [A::Word(Word::From), A::Number(n)]) => {
+        (Verb::Score, [A::Word(Keyword::From), A::Number(n)]) => {
             PlayCommand::Score(ScoreRange::From(*n))
         }
         (Verb::Draw, args) => PlayCommand::Draw(side(args)),
@@ -336,18 +336,18 @@ pub(crate) fn command_with(
         (Verb::Pause, []) => PlayCommand::Pause,
         (Verb::Arbiter, [A::Word(word), args @ ..]) => arbiter(*word, args).ok_or_else(usage)?,
         (Verb::Cursor, args) => PlayCommand::Cursor(cursor(args).ok_or_else(usage)?),
-        (Verb::Hint, [A::Word(Word::Moves), A::Square(square)]) => {
+        (Verb::Hint, [A::Word(Keyword::Moves), A::Square(square)]) => {
             PlayCommand::Hint(HintCommand::Moves(square.clone()))
         }
-        (Verb::Hint, [A::Word(Word::Reach), A::Square(square)]) => {
+        (Verb::Hint, [A::Word(Keyword::Reach), A::Square(square)]) => {
             PlayCommand::Hint(HintCommand::Reach(square.clone()))
         }
-        (Verb::Hint, [A::Word(Word::Draws)]) => PlayCommand::Hint(HintCommand::Draws),
-        (Verb::Hint, [A::Word(Word::Best)]) => PlayCommand::Hint(HintCommand::Best),
+        (Verb::Hint, [A::Word(Keyword::Draws)]) => PlayCommand::Hint(HintCommand::Draws),
+        (Verb::Hint, [A::Word(Keyword::Best)]) => PlayCommand::Hint(HintCommand::Best),
         (Verb::Opening, []) => PlayCommand::Opening,
         (Verb::Wait, [A::Duration(ms)]) => PlayCommand::Wait(*ms),
-        (Verb::Rate, [A::Word(Word::Faster)]) => PlayCommand::Rate(RateChange::Faster),
-        (Verb::Rate, [A::Word(Word::Slower)]) => PlayCommand::Rate(RateChange::Slower),
+        (Verb::Rate, [A::Word(Keyword::Faster)]) => PlayCommand::Rate(RateChange::Faster),
+        (Verb::Rate, [A::Word(Keyword::Slower)]) => PlayCommand::Rate(RateChange::Slower),
         (Verb::Rate, [A::Percent(percent)]) => PlayCommand::Rate(RateChange::To(*percent)),
         (Verb::Help, []) => PlayCommand::Help(None),
         (Verb::Help, [A::Topic(topic)]) => PlayCommand::Help(Some(*topic)),
@@ -417,22 +417,22 @@ fn claim(args: &[Argument]) -> Option<PlayCommand> {
 }
 
 /// `arbiter add|set|illegal|takeback|result|increment|unseal|position …`, after its second word.
-fn arbiter(word: Word, args: &[Argument]) -> Option<PlayCommand> {
+fn arbiter(word: Keyword, args: &[Argument]) -> Option<PlayCommand> {
     use Argument as A;
     Some(match (word, args) {
-        (Word::Add, [A::Side(side), A::SignedDuration(ms)]) => {
+        (Keyword::Add, [A::Side(side), A::SignedDuration(ms)]) => {
             PlayCommand::Adjust(*side, Adjustment::Add(*ms))
         }
-        (Word::Set, [A::Side(side), A::Duration(ms)]) => PlayCommand::Adjust(
+        (Keyword::Set, [A::Side(side), A::Duration(ms)]) => PlayCommand::Adjust(
             *side,
             Adjustment::Set(i64::try_from(*ms).unwrap_or(i64::MAX)),
         ),
-        (Word::Illegal, [A::Side(side)]) => PlayCommand::Illegal(*side),
-        (Word::Takeback, [A::Number(ply)]) => PlayCommand::Takeback(*ply),
-        (Word::Position, []) => PlayCommand::Position,
-        (Word::Increment, [A::Duration(ms)]) => PlayCommand::Increment(*ms),
-        (Word::Unseal, []) => PlayCommand::Unseal,
-        (Word::Result, [A::Score(score), detail @ ..]) => PlayCommand::Verdict {
+        (Keyword::Illegal, [A::Side(side)]) => PlayCommand::Illegal(*side),
+        (Keyword::Takeback, [A::Number(ply)]) => PlayCommand::Takeback(*ply),
+        (Keyword::Position, []) => PlayCommand::Position,
+        (Keyword::Increment, [A::Duration(ms)]) => PlayCommand::Increment(*ms),
+        (Keyword::Unseal, []) => PlayCommand::Unseal,
+        (Keyword::Result, [A::Score(score), detail @ ..]) => PlayCommand::Verdict {
             score: *score,
             detail: match detail {
                 [A::Text(detail)] => Some(detail.clone()),
@@ -448,27 +448,27 @@ fn cursor(args: &[Argument]) -> Option<CursorCommand> {
     use Argument as A;
     Some(match args {
         [] => CursorCommand::Where,
-        [A::Word(Word::Up)] => CursorCommand::Step(Direction::Up),
-        [A::Word(Word::Down)] => CursorCommand::Step(Direction::Down),
-        [A::Word(Word::Left)] => CursorCommand::Step(Direction::Left),
-        [A::Word(Word::Right)] => CursorCommand::Step(Direction::Right),
-        [A::Word(Word::Rank)] => CursorCommand::Rank,
-        [A::Word(Word::File)] => CursorCommand::File,
-        [A::Word(Word::Rank), A::Rank(rank)] => CursorCommand::ToRank(rank.clone()),
-        [A::Word(Word::File), A::File(file)] => CursorCommand::ToFile(file.clone()),
-        [A::Word(word @ (Word::Next | Word::Previous)), more @ ..] => match more {
+        [A::Word(Keyword::Up)] => CursorCommand::Step(Direction::Up),
+        [A::Word(Keyword::Down)] => CursorCommand::Step(Direction::Down),
+        [A::Word(Keyword::Left)] => CursorCommand::Step(Direction::Left),
+        [A::Word(Keyword::Right)] => CursorCommand::Step(Direction::Right),
+        [A::Word(Keyword::Rank)] => CursorCommand::Rank,
+        [A::Word(Keyword::File)] => CursorCommand::File,
+        [A::Word(Keyword::Rank), A::Rank(rank)] => CursorCommand::ToRank(rank.clone()),
+        [A::Word(Keyword::File), A::File(file)] => CursorCommand::ToFile(file.clone()),
+        [A::Word(word @ (Keyword::Next | Keyword::Previous)), more @ ..] => match more {
             [] => CursorCommand::Next {
-                backwards: *word == Word::Previous,
+                backwards: *word == Keyword::Previous,
             },
             [A::Piece(piece)] => CursorCommand::NextOf {
                 piece: piece.clone(),
-                backwards: *word == Word::Previous,
+                backwards: *word == Keyword::Previous,
             },
             _ => return None,
         },
-        [A::Word(Word::Pick)] => CursorCommand::Pick(None),
-        [A::Word(Word::Pick), A::Square(square)] => CursorCommand::Pick(Some(square.clone())),
-        [A::Word(Word::Cancel)] => CursorCommand::Cancel,
+        [A::Word(Keyword::Pick)] => CursorCommand::Pick(None),
+        [A::Word(Keyword::Pick), A::Square(square)] => CursorCommand::Pick(Some(square.clone())),
+        [A::Word(Keyword::Cancel)] => CursorCommand::Cancel,
         [A::Square(square)] => CursorCommand::Go(square.clone()),
         _ => return None,
     })
@@ -480,7 +480,7 @@ mod tests {
 
     #[test]
     fn every_completed_word_is_a_command() {
-        for words in registry::completions(Language::Play) {
+        for words in registry::completions(SessionKind::Play) {
             assert!(
                 !matches!(parse(&words), Ok(Some(PlayCommand::Move(_))) | Ok(None)),
                 "{words:?} is read as a move"
@@ -491,18 +491,18 @@ mod tests {
     #[test]
     fn every_completed_word_in_a_packs_language_is_the_same_command() {
         for tongue in ["en", "de", "fr"] {
-            for words in registry::completions_in(Language::Play, tongue) {
+            for words in registry::completions_in(SessionKind::Play, tongue) {
                 assert!(
                     !matches!(parse(&words), Ok(Some(PlayCommand::Move(_))) | Ok(None)),
                     "{tongue}: {words:?} is read as a move"
                 );
             }
         }
-        let german = registry::completions_in(Language::Play, "de");
+        let german = registry::completions_in(SessionKind::Play, "de");
         assert!(german.contains(&"zeit".to_string()), "{german:?}");
         assert_eq!(
-            registry::completions_in(Language::Play, "en"),
-            registry::completions(Language::Play)
+            registry::completions_in(SessionKind::Play, "en"),
+            registry::completions(SessionKind::Play)
         );
     }
 
@@ -602,21 +602,21 @@ mod tests {
                 "sheet black",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Sheet,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             (
                 "sheet green e4",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Sheet,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             (
                 "sheet b --file",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Sheet,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             ("draw", Ok(Some(Draw(None)))),
@@ -668,14 +668,14 @@ mod tests {
                 "claim",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Claim,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             (
                 "claim seventy",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Claim,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             ("resign", Ok(Some(Resign(None)))),
@@ -684,7 +684,7 @@ mod tests {
                 "resign now",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Resign,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             (
@@ -705,7 +705,7 @@ mod tests {
                 "adjourn",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Adjourn,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             (
@@ -751,14 +751,14 @@ mod tests {
                 "arbiter takeback x",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Arbiter,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             (
                 "arbiter",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Arbiter,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             (
@@ -772,7 +772,7 @@ mod tests {
                 "repeat it",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Repeat,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
             (
@@ -808,7 +808,7 @@ mod tests {
                 "go now",
                 Err(PlayCommandError::Usage(registry::usage(
                     Verb::Go,
-                    Language::Play,
+                    SessionKind::Play,
                 ))),
             ),
         ];

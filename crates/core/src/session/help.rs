@@ -2,7 +2,7 @@
 //! that a screen-reader user re-reads only what they need.
 
 use crate::{
-    registry::{self, Verb, Word},
+    registry::{self, Keyword, Verb},
     voice::PhraseKey,
 };
 
@@ -25,7 +25,7 @@ impl HelpTopic {
     /// The words naming the topic in English, German and French (lower case, with and without accents).
     #[must_use]
     pub fn words(self) -> Vec<&'static str> {
-        registry::entry(Word::Topic(self))
+        registry::entry(Keyword::Topic(self))
             .map(|entry| entry.names().collect())
             .unwrap_or_default()
     }
@@ -34,7 +34,7 @@ impl HelpTopic {
     #[must_use]
     pub fn read(word: &str) -> Option<HelpTopic> {
         match registry::word(Verb::Help, word) {
-            Some(Word::Topic(topic)) => Some(topic),
+            Some(Keyword::Topic(topic)) => Some(topic),
             _ => None,
         }
     }

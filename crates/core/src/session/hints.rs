@@ -4,7 +4,7 @@
 use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::mirror::{piece_sentence, square_words};
-use crate::engine::Score;
+use crate::engine::EngineScore;
 use crate::{
     registry::Unreadable,
     rules::Game,
@@ -137,7 +137,7 @@ pub(crate) fn suggestion(
     style: Style,
     engine: &str,
     best: &str,
-    score: Option<Score>,
+    score: Option<EngineScore>,
 ) -> Option<Sentence> {
     let mv = legal_uci(pos, best)?;
     let evaluation = score.map_or_else(
@@ -162,13 +162,13 @@ pub(crate) fn legal_uci(pos: &Chess, text: &str) -> Option<Move> {
 }
 
 /// An engine's score (from the mover's side) in words: level, slightly better, better, winning, or mate in N.
-pub(crate) fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> Sentence {
+pub(crate) fn evaluation(pack: &VoicePack, score: EngineScore, mover: Color) -> Sentence {
     let for_side = |mover_ahead: bool| {
         let color = if mover_ahead { mover } else { !mover };
         side_words(pack, color.into())
     };
     match score {
-        Score::Mate(n) => Sentence::phrase(
+        EngineScore::Mate(n) => Sentence::phrase(
             pack,
             PhraseKey::EvalMate,
             vec![
@@ -176,7 +176,7 @@ pub(crate) fn evaluation(pack: &VoicePack, score: Score, mover: Color) -> Senten
                 ("n", Sentence::number(pack, n.unsigned_abs().max(1))),
             ],
         ),
-        Score::Centipawns(cp) => {
+        EngineScore::Centipawns(cp) => {
             let side = for_side(cp > 0);
             let key = match cp.unsigned_abs() {
                 0..30 => return Sentence::phrase(pack, PhraseKey::EvalLevel, Vec::new()),
@@ -240,23 +240,23 @@ mod tests {
     fn evaluations_in_words() {
         let pack = VoicePack::default_pack();
         assert_eq!(
-            evaluation(&pack, Score::Centipawns(12), Color::White),
+            evaluation(&pack, EngineScore::Centipawns(12), Color::White),
             "the position is level"
         );
         assert_eq!(
-            evaluation(&pack, Score::Centipawns(-150), Color::White),
+            evaluation(&pack, EngineScore::Centipawns(-150), Color::White),
             "Black is better"
         );
         assert_eq!(
-            evaluation(&pack, Score::Centipawns(450), Color::Black),
+            evaluation(&pack, EngineScore::Centipawns(450), Color::Black),
             "Black is winning"
         );
         assert_eq!(
-            evaluation(&pack, Score::Centipawns(-60), Color::Black),
+            evaluation(&pack, EngineScore::Centipawns(-60), Color::Black),
             "White is slightly better"
         );
         assert_eq!(
-            evaluation(&pack, Score::Mate(-2), Color::White),
+            evaluation(&pack, EngineScore::Mate(-2), Color::White),
             "Black mates in two"
         );
     }

@@ -26,7 +26,7 @@ mod command;
 pub(crate) mod cursor;
 mod described_rank;
 pub(crate) mod envelope;
-pub mod export;
+pub(crate) mod export;
 mod fact;
 #[cfg(test)]
 mod fixtures;
@@ -36,7 +36,7 @@ pub(crate) mod mirror;
 pub(crate) mod placement;
 mod play;
 mod questions;
-pub mod rate;
+pub(crate) mod rate;
 mod record;
 mod refused;
 mod replay;
@@ -48,14 +48,13 @@ mod wording;
 
 pub(crate) use command::{command_with, from_command_for, parse_for};
 pub use command::{from_command, parse, PlayCommand, PlayCommandError};
-pub use fact::{Announced, Disagreement, Fact, ResultDetail};
 pub use play::{Outside, PlaySession};
-pub use record::{
-    EngineSetup, Envelope, JournalWriter, MoveRecord, MoveSource, Record, Setup, WriteError,
-};
+#[cfg(test)]
+pub(crate) use record::MoveSource;
+pub use record::{EngineSetup, JournalWriter, Record, Setup, WriteError};
 pub use refused::Refused;
 pub use replay::{replay, ReplayError};
-pub use salvage::{salvage, Salvage};
+pub use salvage::salvage;
 pub use seats::{BoardOptions, EngineSeat};
-pub use state::{GameState, Pending, PlyNote, Sealed};
+pub use state::GameState;
 pub use wording::Wording;

@@ -11,7 +11,7 @@ pub const FASTEST: u32 = 300;
 pub const NORMAL: u32 = 100;
 
 /// How far `faster` and `slower` go, in percent of the normal pace.
-pub const STEP: u32 = 25;
+pub(crate) const STEP: u32 = 25;
 
 /// A change of the speech rate, as asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 
-pub use crate::boundary::MoveSource;
+pub(crate) use crate::boundary::MoveSource;
 use crate::{
     arguments::Adjustment,
     clock::{Side, TimeControl},

@@ -10,12 +10,12 @@
 
 use crate::voice::{Said, Voice, VoicePack, Word};
 
-use super::{Part, Piece};
+use super::{LanguagePart, Piece};
 
 /// The parts of the spoken pieces `said` by language, in order; empty when the pack speaks one language only, or the
 /// whole sentence is in `language`.
 #[must_use]
-pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<Part> {
+pub(crate) fn parts(pack: &VoicePack, said: &[Said], language: &str) -> Vec<LanguagePart> {
     let english = |piece: &Said| piece.voice == Voice::English && pack.phrase_language != "en";
     if pack.move_language == pack.phrase_language && !said.iter().any(english) {
         return Vec::new();
@@ -93,7 +93,7 @@ pub(crate) fn pieces(pack: &VoicePack, said: &[Said]) -> Vec<Piece> {
 struct Split<'a> {
     pack: &'a VoicePack,
     move_words: Vec<&'a str>,
-    parts: Vec<Part>,
+    parts: Vec<LanguagePart>,
     word: Option<Open>,
 }
 
@@ -160,7 +160,7 @@ impl<'a> Split<'a> {
                 last.text.push_str(&word);
                 last.text.push_str(&rest);
             }
-            _ => self.parts.push(Part {
+            _ => self.parts.push(LanguagePart {
                 text: word + &rest,
                 language: of,
             }),

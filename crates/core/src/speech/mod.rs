@@ -10,7 +10,7 @@ mod queue;
 mod utterance;
 
 pub(crate) use languages::{parts, pieces};
-pub use queue::{Action, Id, Lanes, Placement, SpeechQueue, MOST_AFTER_TONE_MS};
+pub use queue::{Action, Id, Lanes, QueuePlacement, SpeechQueue};
 
 impl Utterance {
     /// The languages it is spoken in.
@@ -94,7 +94,7 @@ pub struct Utterance {
     pub origin: Origin,
     /// Its words by language, in order, when they are of more than one (the FIDE move words in English sentences):
     /// a voice of each language says its own. Empty when all of `text` is in `language`.
-    pub parts: Vec<Part>,
+    pub parts: Vec<LanguagePart>,
     /// The pieces `text` is made of, in order, each with what it is and the language of its words: the built-in
     /// voice says move words by their own clips. Empty for an utterance made of bare text ([`Utterance::new`]) and
     /// for each utterance of [`Utterance::by_language`].
@@ -112,7 +112,7 @@ pub struct Piece {
 
 /// Words of one language within an utterance.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Part {
+pub struct LanguagePart {
     /// The spoken words.
     pub text: String,
     /// Their BCP 47 language.

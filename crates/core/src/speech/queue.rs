@@ -42,7 +42,7 @@ use super::{Origin, Priority, Route, Utterance};
 use crate::boundary::Cause;
 
 /// The longest an utterance waits for its event's tone (the flag's is the longest, about a second).
-pub const MOST_AFTER_TONE_MS: u64 = 1500;
+pub(super) const MOST_AFTER_TONE_MS: u64 = 1500;
 
 /// The speaker's name for an utterance it gave to the queue; larger for later ones (it orders what was not said).
 pub type Id = u64;
@@ -77,7 +77,7 @@ pub enum Action {
 
 /// What the policy needs to know of an utterance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Placement {
+pub struct QueuePlacement {
     /// Where it is heard.
     pub route: Route,
     /// How urgent it is.
@@ -90,11 +90,11 @@ pub struct Placement {
     pub origin: Origin,
 }
 
-impl Placement {
+impl QueuePlacement {
     /// The placement of `utterance`; blank when its text is.
     #[must_use]
-    pub fn of(utterance: &Utterance) -> Placement {
-        Placement {
+    pub fn of(utterance: &Utterance) -> QueuePlacement {
+        QueuePlacement {
             route: utterance.route,
             priority: utterance.priority,
             after_ms: utterance.after_ms,
@@ -169,7 +169,7 @@ impl SpeechQueue {
     }
 
     /// The utterance `id`, placed as `placement` says, is given at `now_ms`: what to do.
-    pub fn add(&mut self, id: Id, placement: Placement, now_ms: u64) -> Vec<Action> {
+    pub fn add(&mut self, id: Id, placement: QueuePlacement, now_ms: u64) -> Vec<Action> {
         if placement.blank {
             return vec![Action::Drop(id)];
         }

@@ -23,7 +23,7 @@ pub enum Style {
 ///
 /// ```
 /// use shakmaty::{Chess, Move, Role, Square};
-/// use tactus_core::voice::{announce, Style, VoicePack};
+/// use tactus_core::{Style, VoicePack, announce};
 ///
 /// let pack = VoicePack::default_pack();
 /// let knight = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };

@@ -46,7 +46,7 @@ impl VoicePack {
 }
 
 /// What the user typed, cut to a length worth reading back (a 10 MB line is not echoed whole).
-pub fn shortened(input: &str) -> String {
+pub(crate) fn shortened(input: &str) -> String {
     const LIMIT: usize = 60;
     match input.char_indices().nth(LIMIT) {
         Some((cut, _)) => format!("{}…", &input[..cut]),

@@ -15,10 +15,11 @@ mod own_language_tests;
 
 pub use announce::{announce, Style};
 pub(crate) use describe::ending_key;
-pub use describe::shortened;
+pub(crate) use describe::shortened;
 pub(crate) use fold::fold;
-pub use pack::{builtin_names, Entry, PackError, VoicePack, DEFAULT_PACK};
+pub(crate) use pack::Entry;
+pub use pack::{builtin_names, PackError, VoicePack, DEFAULT_PACK};
 pub use phrase::PhraseKey;
-pub use sentence::{Part, Said, Sentence, Voice, What};
+pub use sentence::{Said, Sentence, SentencePart, Voice, What};
 pub use visible::visible;
 pub use word::Word;

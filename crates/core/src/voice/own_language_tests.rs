@@ -90,8 +90,8 @@ fn the_german_and_french_packs_have_no_english_left() {
 
 #[test]
 fn no_command_word_names_two_commands_of_one_session() {
-    use crate::registry::{find, Language};
-    for language in Language::ALL {
+    use crate::registry::{find, SessionKind};
+    for language in SessionKind::ALL {
         for local in own_names() {
             for name in local.names {
                 if let Some(spec) = find(name, language) {

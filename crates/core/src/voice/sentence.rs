@@ -5,7 +5,7 @@
 //! A sentence is worded when it is made, by the pack of the session that reports it: its printed [`text`] is kept
 //! (the JSON lines, which have no pack, write it as it is). What it says, and in which language, is rendered from its
 //! parts by the pack of the output ([`Sentence::said`]): move words are in the move language, everything else in the
-//! phrase language — a player called "Eva" is a name, not a file. Only text worded elsewhere ([`Part::Text`]: a
+//! phrase language — a player called "Eva" is a name, not a file. Only text worded elsewhere ([`SentencePart::Text`]: a
 //! value not yet typed, an answer made of many sentences) is read word by word for its spoken forms and languages,
 //! and so are a phrase's own words that name move words as an example or a result in figures. A sentence is made
 //! only by its maker: there is no conversion from bare text.
@@ -17,7 +17,7 @@ use crate::rules::Score;
 
 /// One part of a sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Part {
+pub enum SentencePart {
     /// Move words: a move, a square, a piece; joined by spaces, silent ones left out.
     Words(Vec<Word>),
     /// A phrase of the pack, its placeholders filled with sentences.
@@ -95,7 +95,7 @@ pub struct Said {
 /// A sentence: its parts in order and its printed text.
 #[derive(Clone, Default, PartialEq, Eq)]
 pub struct Sentence {
-    parts: Vec<Part>,
+    parts: Vec<SentencePart>,
     text: String,
 }
 
@@ -103,7 +103,7 @@ impl Sentence {
     /// Move words ("Springer Felix drei").
     #[must_use]
     pub fn words(pack: &VoicePack, words: &[Word]) -> Sentence {
-        Sentence::one(Part::Words(words.to_vec()), pack.text(words))
+        Sentence::one(SentencePart::Words(words.to_vec()), pack.text(words))
     }
 
     /// A phrase of `pack`, its placeholders filled with `values`.
@@ -118,7 +118,7 @@ impl Sentence {
             .map(|(name, value)| (*name, value.text.as_str()))
             .collect();
         let text = pack.phrase(key, &written);
-        Sentence::one(Part::Phrase(key, values), text)
+        Sentence::one(SentencePart::Phrase(key, values), text)
     }
 
     /// A number in words ("forty-two").
@@ -131,7 +131,7 @@ impl Sentence {
     #[must_use]
     pub(crate) fn spelled(text: String, said: String) -> Sentence {
         Sentence::one(
-            Part::Spelled {
+            SentencePart::Spelled {
                 text: text.clone(),
                 said,
             },
@@ -144,13 +144,13 @@ impl Sentence {
     pub fn figures(figures: impl Into<String>) -> Sentence {
         let figures = figures.into();
         let text = visible(&figures);
-        Sentence::one(Part::Figures(figures), text)
+        Sentence::one(SentencePart::Figures(figures), text)
     }
 
     /// A game's result, printed in figures ("1-0") and said in words ("White won").
     #[must_use]
     pub(crate) fn score(score: Score) -> Sentence {
-        Sentence::one(Part::Score(score), score.as_str().to_string())
+        Sentence::one(SentencePart::Score(score), score.as_str().to_string())
     }
 
     /// The user's own text: a name, a comment, a tag.
@@ -158,7 +158,7 @@ impl Sentence {
     pub fn name(name: impl Into<String>) -> Sentence {
         let name = name.into();
         let text = visible(&name);
-        Sentence::one(Part::Name(name), text)
+        Sentence::one(SentencePart::Name(name), text)
     }
 
     /// English data (an opening's name), said by an English voice in every pack.
@@ -166,7 +166,7 @@ impl Sentence {
     pub fn english(text: impl Into<String>) -> Sentence {
         let text = text.into();
         let shown = visible(&text);
-        Sentence::one(Part::English(text), shown)
+        Sentence::one(SentencePart::English(text), shown)
     }
 
     /// A game's comment (the user's own text, from a file): read for its results written in figures, each a result
@@ -178,8 +178,8 @@ impl Sentence {
         let parts = read_scores(&shown)
             .into_iter()
             .map(|piece| match piece {
-                Piece::Text(text) => Part::Text(text.to_string()),
-                Piece::Score(score) => Part::Score(score),
+                Piece::Text(text) => SentencePart::Text(text.to_string()),
+                Piece::Score(score) => SentencePart::Score(score),
             })
             .collect();
         Sentence { parts, text: shown }
@@ -190,7 +190,7 @@ impl Sentence {
     pub fn text(text: impl Into<String>) -> Sentence {
         let text = text.into();
         let shown = visible(&text);
-        Sentence::one(Part::Text(text), shown)
+        Sentence::one(SentencePart::Text(text), shown)
     }
 
     /// `self`, then `mark`, then `next`.
@@ -198,7 +198,7 @@ impl Sentence {
     pub fn then(mut self, mark: &'static str, next: Sentence) -> Sentence {
         self.text.push_str(mark);
         self.text.push_str(&next.text);
-        self.parts.push(Part::Mark(mark));
+        self.parts.push(SentencePart::Mark(mark));
         self.parts.extend(next.parts);
         self
     }
@@ -235,10 +235,10 @@ impl Sentence {
             let text = sentence.text.trim_end_matches('.').to_string();
             if !out.parts.is_empty() {
                 out.text.push_str(". ");
-                out.parts.push(Part::Mark(". "));
+                out.parts.push(SentencePart::Mark(". "));
             }
             out.text.push_str(&text);
-            out.parts.push(Part::Clause(sentence));
+            out.parts.push(SentencePart::Clause(sentence));
         }
         out
     }
@@ -251,7 +251,7 @@ impl Sentence {
 
     /// The parts, in order.
     #[must_use]
-    pub fn parts(&self) -> &[Part] {
+    pub fn parts(&self) -> &[SentencePart] {
         &self.parts
     }
 
@@ -279,7 +279,7 @@ impl Sentence {
             .collect()
     }
 
-    fn one(part: Part, text: String) -> Sentence {
+    fn one(part: SentencePart, text: String) -> Sentence {
         Sentence {
             parts: vec![part],
             text,
@@ -321,21 +321,23 @@ impl std::fmt::Display for Sentence {
     }
 }
 
-fn say_part(pack: &VoicePack, part: &Part, out: &mut Vec<Said>) {
+fn say_part(pack: &VoicePack, part: &SentencePart, out: &mut Vec<Said>) {
     let mut push = |text: String, voice, what| out.push(Said { text, voice, what });
     match part {
-        Part::Words(words) => push(pack.say(words), Voice::Moves, What::Moves(words.clone())),
-        Part::Spelled { said, .. } => push(said.clone(), Voice::Phrases, What::Number),
-        Part::Figures(text) => push(visible(text), Voice::Phrases, What::Figures),
-        Part::Name(text) => push(visible(text), Voice::Phrases, What::Name),
-        Part::English(text) => push(visible(text), Voice::English, What::English),
-        Part::Text(text) => push(pack.spoken(&visible(text)), Voice::Found, What::Text),
-        Part::Score(score) => {
+        SentencePart::Words(words) => {
+            push(pack.say(words), Voice::Moves, What::Moves(words.clone()))
+        }
+        SentencePart::Spelled { said, .. } => push(said.clone(), Voice::Phrases, What::Number),
+        SentencePart::Figures(text) => push(visible(text), Voice::Phrases, What::Figures),
+        SentencePart::Name(text) => push(visible(text), Voice::Phrases, What::Name),
+        SentencePart::English(text) => push(visible(text), Voice::English, What::English),
+        SentencePart::Text(text) => push(pack.spoken(&visible(text)), Voice::Found, What::Text),
+        SentencePart::Score(score) => {
             say_phrase(pack, pack.template(super::scores::said(*score)), &[], out)
         }
-        Part::Mark(mark) => push((*mark).to_string(), Voice::Phrases, What::Mark),
-        Part::Phrase(key, values) => say_phrase(pack, pack.template(*key), values, out),
-        Part::Clause(sentence) => {
+        SentencePart::Mark(mark) => push((*mark).to_string(), Voice::Phrases, What::Mark),
+        SentencePart::Phrase(key, values) => say_phrase(pack, pack.template(*key), values, out),
+        SentencePart::Clause(sentence) => {
             let start = out.len();
             sentence.say_into(pack, out);
             // The clause's own full stop is left out: from its last pieces, as far back as they are only dots.
@@ -482,7 +484,9 @@ mod tests {
             comment.spoken(&pack),
             "White resigns, Black won; not 10-0 nor O-O"
         );
-        assert!(comment.parts().contains(&Part::Score(Score::BlackWins)));
+        assert!(comment
+            .parts()
+            .contains(&SentencePart::Score(Score::BlackWins)));
         let drawn = Sentence::comment("½-½");
         assert_eq!(drawn.as_text(), "½-½");
         assert_eq!(drawn.spoken(&pack), "drawn");

@@ -33,7 +33,7 @@ pub fn system_error(pack: &VoicePack, error: SystemError) -> Sentence {
 
 /// Why a board cannot be read, in the pack's words.
 #[must_use]
-pub fn board_failure(pack: &VoicePack, failure: &BoardFailure) -> Sentence {
+pub(crate) fn board_failure(pack: &VoicePack, failure: &BoardFailure) -> Sentence {
     let place = |place: &str| Sentence::figures(place);
     let problem = |error: &SystemError| system_error(pack, *error);
     let (key, slots) = match failure {

@@ -22,11 +22,6 @@ pub fn move_label(move_number: u32, side: Side) -> String {
 }
 
 /// The name of a claim ("threefold repetition").
-#[must_use]
-pub fn claim_name(pack: &VoicePack, claim: Claim) -> String {
-    claim_words(pack, claim).as_text().to_string()
-}
-
 pub(crate) fn claim_words(pack: &VoicePack, claim: Claim) -> Sentence {
     let key = match claim {
         Claim::ThreefoldRepetition => PhraseKey::ClaimThreefold,
@@ -257,7 +252,11 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
 /// "Game over, 1-0: White wins, checkmate"; "Game over, 1/2-1/2: draw, White's flag fell, but Black cannot
 /// checkmate".
 #[must_use]
-pub fn result_sentence(pack: &VoicePack, result: &GameResult, detail: Option<&Sentence>) -> String {
+pub(crate) fn result_sentence(
+    pack: &VoicePack,
+    result: &GameResult,
+    detail: Option<&Sentence>,
+) -> String {
     result_in(
         pack,
         result,

@@ -35,7 +35,7 @@ pub fn link_problem(pack: &VoicePack, problem: LinkProblem) -> Sentence {
 /// Why a stream was lost, as the notice of the loss says it: its end as it is, a connection's failure as the server
 /// unreachable.
 #[must_use]
-pub fn stream_loss(pack: &VoicePack, problem: LinkProblem) -> Sentence {
+pub(crate) fn stream_loss(pack: &VoicePack, problem: LinkProblem) -> Sentence {
     match problem {
         LinkProblem::Ended
         | LinkProblem::GameEnded

@@ -23,13 +23,16 @@ mod play;
 
 use crate::voice::Sentence;
 pub(crate) use board::board_differences;
-pub use device_failures::{board_failure, system_error};
+pub(crate) use device_failures::board_failure;
+pub use device_failures::system_error;
 pub use engine_failures::engine_failure;
 pub use failures::{control_error, fen_error};
-pub use game::{claim_name, move_label, result_sentence};
+pub use game::move_label;
+pub(crate) use game::result_sentence;
 pub(crate) use game::{claim_words, status_words};
 pub(crate) use letters::other_letters;
-pub use link_problems::{line_error, link_problem, server_failed, stream_loss};
+pub(crate) use link_problems::stream_loss;
+pub use link_problems::{line_error, link_problem, server_failed};
 pub(crate) use play::{
     claimable, discrepancy_texts, envelope_lost, flag_after_ending, increment_introduced,
     move_announced, rate_chosen, sheet_agrees, sheet_still_differs,

@@ -1,10 +1,7 @@
 //! Why a binding cannot be used for a kind of session, typed and worded by the voice pack ([`BindError::words`]);
 //! the `Display` of each is the same sentence in English, for the config file's problems and tests.
 
-use tactus_core::{
-    registry::{ArgumentKind, Usage},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{ArgumentKind, PhraseKey, Usage, VoicePack};
 
 /// Why a binding cannot be used for a kind of session.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -3,7 +3,7 @@
 
 use super::keys::{Action, Binding, Key, KeyName, TABLE};
 use crate::bindings::{bind, BindError, Controls};
-use tactus_core::registry::Command;
+use tactus_core::Command;
 
 /// What a key does, its command already read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,9 +51,9 @@ pub struct UnboundKey {
 impl UnboundKey {
     /// The key, its line and why, in the pack's words.
     #[must_use]
-    pub fn words(&self, pack: &tactus_core::voice::VoicePack) -> String {
+    pub fn words(&self, pack: &tactus_core::VoicePack) -> String {
         pack.phrase(
-            tactus_core::voice::PhraseKey::BrailleKeyUnbound,
+            tactus_core::PhraseKey::BrailleKeyUnbound,
             &[
                 ("key", &format!("{:?}", self.key)),
                 ("line", &self.line),

@@ -5,10 +5,7 @@ use std::sync::Arc;
 
 use std::time::Duration;
 
-use tactus_core::{
-    voice::{PhraseKey, VoicePack},
-    words, SystemError,
-};
+use tactus_core::{PhraseKey, SystemError, VoicePack};
 use thiserror::Error;
 
 /// A braille display that cannot be reached or used.
@@ -110,7 +107,9 @@ impl BrailleError {
                 BrlapiFailure::Driver => PhraseKey::BrailleFailureDriver,
                 BrlapiFailure::UnknownHost => PhraseKey::BrailleFailureUnknownHost,
                 BrlapiFailure::System(problem) => {
-                    return words::system_error(pack, *problem).as_text().to_string()
+                    return tactus_core::system_error(pack, *problem)
+                        .as_text()
+                        .to_string()
                 }
                 BrlapiFailure::Code(code) => {
                     return pack.phrase(

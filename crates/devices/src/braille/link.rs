@@ -28,11 +28,7 @@ use super::{
     view::{Screen, View},
 };
 use crate::bindings::Controls;
-use tactus_core::{
-    boundary::{Event, Incoming},
-    voice::{PhraseKey, VoicePack},
-    words,
-};
+use tactus_core::{Event, Incoming, PhraseKey, VoicePack};
 
 /// A connection to a display (BrlAPI's, or a fake in tests). Dropping it closes it.
 pub trait Connection {
@@ -246,9 +242,9 @@ impl<C: Connector> Link<C> {
         let going = match message {
             Some(Message::Stop) => false,
             // The envelope's code is for the arbiter's eyes, not for a player's fingers.
-            Some(Message::Event(tactus_core::boundary::Event::EnvelopeCode { .. })) => true,
+            Some(Message::Event(tactus_core::Event::EnvelopeCode { .. })) => true,
             Some(Message::Event(event)) => {
-                let sentence = words::sentence(&self.pack, &event);
+                let sentence = tactus_core::sentence(&self.pack, &event);
                 self.view.show(&event, &sentence);
                 self.refresh();
                 true

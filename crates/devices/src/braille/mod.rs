@@ -34,7 +34,7 @@ use std::time::Duration;
 use super::bindings::Controls;
 pub use error::{BrailleError, BrlapiFailure};
 use link::Message;
-use tactus_core::{boundary::EventSink, boundary::Incoming, boundary::Stamped, voice::VoicePack};
+use tactus_core::{EventSink, Incoming, Stamped, VoicePack};
 
 /// How long [`describe`] looks for a display at most.
 pub const DESCRIBE_LIMIT: Duration = Duration::from_millis(1500);

@@ -17,8 +17,8 @@ use super::{
     keys::Key,
 };
 use crate::bindings::Controls;
-use tactus_core::boundary::Input;
-use tactus_core::{boundary::Event, clock::Side};
+use tactus_core::Input;
+use tactus_core::{Event, Side};
 
 /// How many message lines are kept for panning back.
 const HISTORY: usize = 100;

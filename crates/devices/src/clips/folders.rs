@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use tactus_core::voice::VoicePack;
+use tactus_core::VoicePack;
 
 use super::{ClipError, ClipLibrary, Synthesizer};
 

@@ -15,7 +15,7 @@ use super::{
     library::ClipLibrary,
     tokens::{Pause, Token},
 };
-use tactus_core::{speech::Utterance, tones::samples};
+use tactus_core::{samples, Utterance};
 
 /// Length of the raised-cosine fade at each end of a clip, in milliseconds.
 pub const FADE_MS: u32 = 4;
@@ -51,7 +51,7 @@ pub fn render(library: &ClipLibrary, sentence: &str, output_rate: u32) -> Render
     )
 }
 
-/// Renders an utterance: its words from the pieces it is made of ([`super::keys`]), each in its language.
+/// Renders an utterance: its words from the pieces it is made of (`clips::keys`), each in its language.
 #[must_use]
 pub fn render_utterance(
     library: &ClipLibrary,

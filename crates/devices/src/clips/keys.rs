@@ -1,7 +1,7 @@
 //! The clip keys and pauses of an utterance, each word with the language it is said in, taken from the pieces the
 //! utterance is made of ([`Piece`]).
 //!
-//! A move word is said by its own clips: the words the pack says for that [`Word`](tactus_core::voice::Word), as the
+//! A move word is said by its own clips: the words the pack says for that [`Word`](tactus_core::Word), as the
 //! library read them with the pack. The other pieces are read for their words ([`fragment`]): a phrase's own words,
 //! a number's words, figures, a name, text worded elsewhere; a mark between pieces gives its pause. Two pieces with no
 //! space between them make one word where they meet (the name "White" and the phrase's "'s flag" are the one clip
@@ -15,10 +15,7 @@ use super::{
     library::ClipLibrary,
     tokens::{fragment, Token},
 };
-use tactus_core::{
-    speech::{Piece, Utterance},
-    voice::What,
-};
+use tactus_core::{Piece, Utterance, What};
 
 /// The words and pauses of `utterance`, each word with its language, no pause before the first word and never two
 /// pauses in a row.
@@ -204,10 +201,7 @@ pub(crate) fn keyed_text(
 #[cfg(test)]
 mod tests {
     use shakmaty::{File, Rank};
-    use tactus_core::{
-        speech::{Priority, Route},
-        voice::{Said, Voice, VoicePack, Word},
-    };
+    use tactus_core::{Priority, Route, Said, Voice, VoicePack, Word};
 
     use super::*;
 

@@ -19,10 +19,7 @@ use std::{
 use super::problem::ClipProblem;
 use super::synth::Synthesizer;
 use super::tokens::{self, key_of_file_name, Token};
-use tactus_core::{
-    voice::{PhraseKey, VoicePack, Word},
-    SystemError,
-};
+use tactus_core::{PhraseKey, SystemError, VoicePack, Word};
 
 /// Numbers up to this one are said in the pack's words; larger ones digit by digit.
 const LARGEST_NUMBER: u32 = 999;
@@ -453,9 +450,9 @@ fn is_figure(key: &str) -> bool {
 /// The words of the puzzles' theme names, English data in every pack (`Sentence::english`), so recorded in English;
 /// their figures ("mate in 2") are said as numbers, in the pack's words.
 fn theme_keys() -> impl Iterator<Item = String> {
-    tactus_core::puzzle::THEMES
+    tactus_core::THEMES
         .iter()
-        .flat_map(|theme| tokens::words(&tactus_core::puzzle::theme_words(theme)))
+        .flat_map(|theme| tokens::words(&tactus_core::theme_words(theme)))
         .filter(|key| !is_figure(key))
 }
 
@@ -464,7 +461,7 @@ mod tests {
     use super::*;
     use crate::shipped_voices;
     use std::{collections::BTreeSet, time::Instant};
-    use tactus_core::voice::builtin_names;
+    use tactus_core::builtin_names;
 
     fn write_wav(path: &Path, channels: u16, bits: u16, rate: u32, samples: &[i16]) {
         let spec = hound::WavSpec {
@@ -692,7 +689,7 @@ mod tests {
     #[test]
     fn sentences_of_the_shipped_packs_are_said_whole() {
         use crate::clips::render;
-        use tactus_core::voice::PhraseKey;
+        use tactus_core::PhraseKey;
         for name in builtin_names() {
             let pack = shipped_voices::pack(name);
             let library = ClipLibrary::load(&pack, &shipped_voices::clip_folders(&pack)).unwrap();

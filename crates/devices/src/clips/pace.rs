@@ -15,10 +15,10 @@ use std::{
 use super::library::ClipLibrary;
 
 /// The slowest and the fastest pace, in percent of the recorded one: the game's bounds of the speech rate.
-pub use tactus_core::session::rate::{FASTEST, SLOWEST};
+pub use tactus_core::{FASTEST, SLOWEST};
 
 /// The recorded pace.
-pub const RECORDED: u32 = tactus_core::session::rate::NORMAL;
+pub const RECORDED: u32 = tactus_core::NORMAL;
 
 /// `percent` brought within [`SLOWEST`] and [`FASTEST`].
 #[must_use]

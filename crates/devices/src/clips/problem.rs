@@ -3,10 +3,7 @@
 
 use std::path::PathBuf;
 
-use tactus_core::{
-    voice::{PhraseKey, VoicePack},
-    words, SystemError,
-};
+use tactus_core::{PhraseKey, SystemError, VoicePack};
 
 /// What is wrong with a clip folder or file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -118,7 +115,7 @@ impl ClipProblem {
         let system = |key, error: &SystemError| {
             pack.phrase(
                 key,
-                &[("problem", words::system_error(pack, *error).as_text())],
+                &[("problem", tactus_core::system_error(pack, *error).as_text())],
             )
         };
         let rates = |key, rate: &u32, first: &PathBuf, first_rate: &u32| {

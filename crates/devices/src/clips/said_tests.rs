@@ -6,16 +6,9 @@
 use std::{fmt::Write as _, sync::Arc};
 
 use tactus_core::{
-    boundary::{Event, Session},
-    clock::{CueLevel, Side, TimeControl},
-    notation::{MoveReader, Notation},
-    options::{Blind, Cues, Mode},
-    rules::{GameResult, Score, Termination},
-    session::{GameState, JournalWriter, Outside, PlaySession, Record, Setup, Wording},
-    speech::utterance_for,
-    voice::Sentence,
-    voice::{Style, VoicePack},
-    words,
+    utterance_for, Blind, CueLevel, Cues, Event, GameResult, GameState, JournalWriter, Mode,
+    MoveReader, Notation, Outside, PlaySession, Record, Score, Sentence, Session, Setup, Side,
+    Style, Termination, TimeControl, VoicePack, Wording,
 };
 
 use super::tokens::{tokens, Pause, Token};
@@ -30,7 +23,7 @@ const PACKS: [&str; 5] = ["fide", "en", "de", "fr", "nato"];
 struct Nowhere;
 
 impl JournalWriter<Record> for Nowhere {
-    fn write(&mut self, _record: &Record) -> Result<(), tactus_core::session::WriteError> {
+    fn write(&mut self, _record: &Record) -> Result<(), tactus_core::WriteError> {
         Ok(())
     }
 }
@@ -80,7 +73,7 @@ fn session(pack: &VoicePack, style: Style) -> PlaySession {
         blind: Blind::White,
         mode: Mode::Practice,
         cues: Cues::Own,
-        cue_marks: tactus_core::clock::CueMarks::ALL,
+        cue_marks: tactus_core::CueMarks::ALL,
         control: Some(TimeControl::parse_minutes("5+3").unwrap()),
         category: None,
         fen: None,
@@ -136,9 +129,9 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
     let knight = Sentence::words(
         pack,
         &[
-            tactus_core::voice::Word::Piece(shakmaty::Role::Knight),
-            tactus_core::voice::Word::File(shakmaty::File::F),
-            tactus_core::voice::Word::Rank(shakmaty::Rank::Third),
+            tactus_core::Word::Piece(shakmaty::Role::Knight),
+            tactus_core::Word::File(shakmaty::File::F),
+            tactus_core::Word::Rank(shakmaty::Rank::Third),
         ],
     );
     vec![
@@ -171,15 +164,15 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
                 by: None,
                 opponent_cannot_mate: false,
             },
-            Some(tactus_core::voice::Sentence::text("dead position 1/2-1/2")),
+            Some(tactus_core::Sentence::text("dead position 1/2-1/2")),
         ),
         Event::answer(
             "where",
-            tactus_core::voice::Sentence::text("the game is over (1-0); questions"),
+            tactus_core::Sentence::text("the game is over (1-0); questions"),
         ),
         Event::answer(
             "comment",
-            tactus_core::voice::Sentence::text("Dame Eva vier \u{1b}[2J 0-1"),
+            tactus_core::Sentence::text("Dame Eva vier \u{1b}[2J 0-1"),
         ),
     ]
 }
@@ -191,7 +184,7 @@ fn said(pack: &VoicePack, event: &Event) -> String {
         "{} {} | {}",
         pack.name,
         event.name(),
-        words::sentence(pack, event)
+        tactus_core::sentence(pack, event)
     );
     let Some(utterance) = utterance_for(pack, event) else {
         line.push_str(" | silent");
@@ -260,7 +253,7 @@ fn the_keys_from_the_pieces_are_those_of_the_text() {
             let from_pieces = keyed(&library, &utterance);
             let from_text = keyed(
                 &library,
-                &tactus_core::speech::Utterance {
+                &tactus_core::Utterance {
                     pieces: Vec::new(),
                     ..utterance.clone()
                 },

@@ -27,11 +27,9 @@ use std::{
 };
 
 use super::{joiner::render_utterance, library::ClipLibrary, pace::Paces};
-use crate::{tones::samples, Player, PlayerFailure, Route, Speaker, SpeakerFailure, Utterance};
-use tactus_core::{
-    speech::{Action, Id, Lanes, Placement, SpeechQueue},
-    voice::PhraseKey,
-};
+use crate::{Player, PlayerFailure, Route, Speaker, SpeakerFailure, Utterance};
+use tactus_core::samples;
+use tactus_core::{Action, Id, Lanes, PhraseKey, QueuePlacement, SpeechQueue};
 
 /// The longest piece of a sentence handed to a player at once, in milliseconds.
 pub const PIECE_MS: u32 = 100;
@@ -293,7 +291,7 @@ impl ClipSpeaker {
         self.advance(now_ms);
         let rate = self.lane(utterance.route).player.sample_rate();
         let words = render_utterance(self.voices.current(), &utterance, rate).samples;
-        let mut placement = Placement::of(&utterance);
+        let mut placement = QueuePlacement::of(&utterance);
         // What the voice has no words for is, to the policy, nothing to say.
         placement.blank |= words.is_empty();
         let id = self.next;
@@ -630,9 +628,9 @@ mod tests {
             .bytes()
             .fold(7_u64, |hash, byte| hash.wrapping_mul(31) ^ u64::from(byte));
         Utterance {
-            origin: tactus_core::speech::Origin {
+            origin: tactus_core::Origin {
                 number,
-                cause: tactus_core::boundary::Cause::User,
+                cause: tactus_core::Cause::User,
             },
             ..Utterance::new(text, "de", route, priority)
         }
@@ -759,9 +757,9 @@ mod tests {
         player.play_out(100);
         // The clock's cue is the program's own: the answer is paused, not cut.
         let cue = Utterance {
-            origin: tactus_core::speech::Origin {
+            origin: tactus_core::Origin {
                 number: 0,
-                cause: tactus_core::boundary::Cause::Program,
+                cause: tactus_core::Cause::Program,
             },
             ..utterance("flag", Route::Player, Priority::Alert)
         };
@@ -904,7 +902,7 @@ mod tests {
         speaker.say(answer("time")).unwrap();
         player.play_out(100);
         let mut engine = move_words("Eva vier");
-        engine.origin.cause = tactus_core::boundary::Cause::Program;
+        engine.origin.cause = tactus_core::Cause::Program;
         speaker.say(engine).unwrap();
         assert_eq!(player.interrupts(), 1);
         let heard = [rendered("Eva vier", 8000), rendered("time", 8000)].concat();

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use tactus_core::eboard::BoardKind;
+use tactus_core::BoardKind;
 
 /// Where LiveChess listens when no address is given.
 pub const LIVECHESS_DEFAULT: &str = "ws://127.0.0.1:1982/api/v1.0";

@@ -9,12 +9,12 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use tactus_core::boundary::{Incoming, Input};
-use tactus_core::eboard::{BoardFailure, BoardInput, BoardKind, BoardLink, PortHolder};
 use tactus_core::SystemError;
+use tactus_core::{BoardFailure, BoardInput, BoardKind, BoardLink, PortHolder};
+use tactus_core::{Incoming, Input};
 
 use super::schedule::ANSWER_MS;
-use super::worker::{Connect, Link, Worker};
+use super::worker::{Connect, OpenBoard, Worker};
 use super::{find, held, livechess_link, serial, BoardAddress};
 
 /// The longest a read asked for may take beyond the board's own limit (opening the port or the connection).
@@ -145,7 +145,7 @@ impl Drop for BoardConnection {
 
 /// Opens the board at `address`: a serial board on its port (the first port that answers as its kind when none is
 /// named), LiveChess at its URL.
-fn connect(address: &BoardAddress, by_itself: bool) -> Result<Box<dyn Link>, BoardFailure> {
+fn connect(address: &BoardAddress, by_itself: bool) -> Result<Box<dyn OpenBoard>, BoardFailure> {
     match address.kind {
         BoardKind::LiveChess => Ok(Box::new(livechess_link::open(&address.place)?)),
         kind if address.place.is_empty() => {

@@ -9,7 +9,7 @@
 //! without its written permission, and tactus is free, non-commercial software.
 
 use shakmaty::{Color, Piece, Role, Square};
-use tactus_core::eboard::Placement;
+use tactus_core::Placement;
 
 /// Asks for the board's whole placement (answered by a board dump).
 pub const SEND_BOARD: u8 = 0x42;

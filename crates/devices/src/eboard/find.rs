@@ -7,11 +7,11 @@
 
 use std::time::{Duration, Instant};
 
-use tactus_core::eboard::BoardKind;
+use tactus_core::BoardKind;
 
 use super::held::{Holder, Holders};
 use super::ports::{self, SerialPortSeen, EXTRA_PORTS};
-use super::worker::{Heard, Link};
+use super::worker::{Heard, OpenBoard};
 use super::{livechess_link, serial, BoardAddress, LIVECHESS_DEFAULT};
 
 /// The longest a port may take to answer one kind's request.

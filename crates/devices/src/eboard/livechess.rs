@@ -5,7 +5,7 @@
 
 use serde::Deserialize;
 use serde_json::{json, Value};
-use tactus_core::eboard::Placement;
+use tactus_core::Placement;
 
 /// The call listing the boards LiveChess serves, as text to send.
 #[must_use]

@@ -6,13 +6,13 @@ use std::io::ErrorKind;
 use std::net::{TcpStream, ToSocketAddrs};
 use std::time::{Duration, Instant};
 
-use tactus_core::eboard::BoardFailure;
+use tactus_core::BoardFailure;
 use tactus_core::SystemError;
 use tungstenite::{Message, WebSocket};
 
 use super::address::WebSocketUrl;
 use super::livechess::{self, EBoard, LiveChessMessage};
-use super::worker::{Heard, Link};
+use super::worker::{Heard, OpenBoard};
 
 /// The longest a connection to LiveChess may take.
 const CONNECT_WAIT: Duration = Duration::from_secs(1);
@@ -206,7 +206,7 @@ impl LiveChessLink {
     }
 }
 
-impl Link for LiveChessLink {
+impl OpenBoard for LiveChessLink {
     fn place(&self) -> String {
         self.place.clone()
     }

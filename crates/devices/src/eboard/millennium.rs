@@ -5,7 +5,7 @@
 //! replies are skipped by their known lengths; anything else is skipped up to the next reply letter.
 
 use shakmaty::{Piece, Square};
-use tactus_core::eboard::Placement;
+use tactus_core::Placement;
 
 /// The status message's length: `s`, 64 squares, 2 check digits.
 const STATUS_LENGTH: usize = 67;

@@ -5,12 +5,12 @@ use std::io::{ErrorKind, Read, Write};
 use std::time::Duration;
 
 use serialport::{DataBits, Parity, SerialPort, StopBits};
-use tactus_core::eboard::{BoardFailure, BoardKind};
 use tactus_core::SystemError;
+use tactus_core::{BoardFailure, BoardKind};
 
 use super::dgt::{DgtBoard, DgtDecoder, DgtReport, SEND_BOARD, SEND_UPDATE_NICE};
 use super::millennium::{self, MillenniumDecoder};
-use super::worker::{Heard, Link, POLL};
+use super::worker::{Heard, OpenBoard, POLL};
 
 /// The longest a write to the board may wait.
 const WRITE_WAIT: Duration = Duration::from_millis(500);
@@ -124,7 +124,7 @@ impl SerialLink {
     }
 }
 
-impl Link for SerialLink {
+impl OpenBoard for SerialLink {
     fn place(&self) -> String {
         self.place.clone()
     }

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use tactus_core::eboard::{BoardFailure, BoardInput, Placement};
+use tactus_core::{BoardFailure, BoardInput, Placement};
 
 use super::schedule::{Due, Schedule, ANSWER_MS};
 use super::BoardAddress;
@@ -32,7 +32,7 @@ pub(super) enum Heard {
 }
 
 /// An open board, whatever its protocol.
-pub(super) trait Link: Send {
+pub(super) trait OpenBoard: Send {
     /// Where the board was reached (a port, a URL).
     fn place(&self) -> String;
     /// Asks for the whole placement.
@@ -49,13 +49,13 @@ pub(super) trait Link: Send {
 
 /// Opens the board at an address.
 pub(super) type Connect =
-    Box<dyn FnMut(&BoardAddress) -> Result<Box<dyn Link>, BoardFailure> + Send>;
+    Box<dyn FnMut(&BoardAddress) -> Result<Box<dyn OpenBoard>, BoardFailure> + Send>;
 
 /// One board kept connected and read.
 pub(super) struct Worker {
     address: BoardAddress,
     connect: Connect,
-    link: Option<Box<dyn Link>>,
+    link: Option<Box<dyn OpenBoard>>,
     schedule: Schedule,
     unanswered: usize,
     connected: bool,

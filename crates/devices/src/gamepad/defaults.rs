@@ -117,7 +117,7 @@ fn table(written: &BTreeMap<String, String>) -> Result<Table, TableError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tactus_core::session::parse;
+    use tactus_core::parse_play_command;
 
     #[test]
     fn the_builtin_mapping_reads_with_the_three_layouts() {
@@ -141,7 +141,7 @@ mod tests {
     #[test]
     fn every_game_button_sends_a_command_not_a_move() {
         for (button, line) in Defaults::builtin().unwrap().game {
-            let command = parse(&line)
+            let command = parse_play_command(&line)
                 .unwrap_or_else(|e| panic!("{button:?} = {line:?}: {e:?}"))
                 .unwrap_or_else(|| panic!("{button:?} = {line:?} is blank"));
             assert_ne!(command.name(), "move", "{button:?} = {line:?}");

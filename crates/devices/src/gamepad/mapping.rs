@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use gilrs::Button;
-use tactus_core::registry::Command;
+use tactus_core::Command;
 
 use super::{buttons, layout::Layout};
 

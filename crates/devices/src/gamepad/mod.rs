@@ -36,10 +36,7 @@ pub use table_error::TableError;
 pub use watcher::{PadInfo, Watcher, CENTRED, PUSHED};
 
 use super::bindings::Controls;
-use tactus_core::{
-    boundary::Incoming,
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{Incoming, PhraseKey, VoicePack};
 
 /// How long one wait for an event lasts before waiting again.
 const WAIT: Duration = Duration::from_secs(1);
@@ -61,7 +58,7 @@ fn unusable_reason(pack: &VoicePack, error: &gilrs::Error) -> String {
         _ => None,
     };
     match system {
-        Some(error) => tactus_core::words::system_error(pack, error.into()).to_string(),
+        Some(error) => tactus_core::system_error(pack, error.into()).to_string(),
         None => pack.phrase(PhraseKey::GamepadUnsupported, &[]),
     }
 }

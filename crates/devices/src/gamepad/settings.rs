@@ -24,8 +24,8 @@ use gilrs::Button;
 
 use super::{buttons, defaults::Defaults, layout::Layout, mapping::Mapping};
 use crate::bindings::{bind, Controls};
-use tactus_core::registry::Command;
-use tactus_core::user_config::UserConfig;
+use tactus_core::Command;
+use tactus_core::UserConfig;
 
 /// The value of `layout` that chooses by vendor.
 const AUTO: &str = "auto";

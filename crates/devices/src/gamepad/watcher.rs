@@ -10,10 +10,7 @@ use gilrs::{Axis, Button, Event, EventType, GamepadId, Gilrs};
 
 use super::{mapping::Mapping, settings::Settings};
 use crate::bindings::Controls;
-use tactus_core::{
-    boundary::{Incoming, Input},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{Incoming, Input, PhraseKey, VoicePack};
 
 /// How far the stick must be pushed (of 1.0) to count as a D-pad press.
 pub const PUSHED: f32 = 0.6;

@@ -11,7 +11,7 @@ use thiserror::Error;
 use super::engine_name;
 use super::worker::Inbox;
 use crate::EngineCause;
-use tactus_core::speech::Part;
+use tactus_core::LanguagePart;
 
 /// The engine's name for an utterance it was given, to match its reports with the utterance being said.
 pub(crate) type Token = u64;
@@ -90,7 +90,7 @@ pub(crate) trait Engine {
     /// The engine's refusal.
     fn speak_parts(
         &mut self,
-        parts: &[Part],
+        parts: &[LanguagePart],
         language: &str,
     ) -> Result<Option<Token>, EngineError> {
         let text: Vec<&str> = parts.iter().map(|part| part.text.as_str()).collect();

@@ -13,7 +13,7 @@ use super::scales::{rate_value, volume_value};
 use super::voice_choice::choose_voice;
 use super::{in_words, SystemSpeaker, Timing};
 use crate::Speaker;
-use tactus_core::speech::{Priority, Route, Utterance};
+use tactus_core::{Priority, Route, Utterance};
 
 /// How a fake engine behaves.
 #[derive(Clone, Copy, Debug)]
@@ -673,8 +673,8 @@ fn begun_in_the_background_an_engine_that_cannot_be_made_fails_at_the_next_look(
 
 /// "Rank vier: white Turm Anna": English and German words.
 fn mixed() -> Utterance {
-    use tactus_core::speech::Part;
-    let part = |text: &str, language: &str| Part {
+    use tactus_core::LanguagePart;
+    let part = |text: &str, language: &str| LanguagePart {
         text: text.into(),
         language: language.into(),
     };

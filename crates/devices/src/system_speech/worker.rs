@@ -13,7 +13,7 @@ use super::engine::{Busy, Engine, EngineError, EngineEvent, Events, MakeEngine, 
 use super::worker_error::WorkerError;
 use super::Timing;
 use crate::SystemSpeechProblem;
-use tactus_core::speech::{Action, Lanes, Placement, SpeechQueue, Utterance};
+use tactus_core::{Action, Lanes, QueuePlacement, SpeechQueue, Utterance};
 
 /// What reaches the worker: the speaker's utterances and the engine's reports.
 #[derive(Debug)]
@@ -198,7 +198,9 @@ impl Worker {
         utterance: Utterance,
         now: Instant,
     ) -> Result<(), WorkerError> {
-        let actions = self.queue.add(seq, Placement::of(&utterance), self.ms(now));
+        let actions = self
+            .queue
+            .add(seq, QueuePlacement::of(&utterance), self.ms(now));
         self.waiting.insert(seq, utterance);
         self.carry_out(actions, now)
     }

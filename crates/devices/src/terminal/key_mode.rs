@@ -10,10 +10,7 @@ use super::{
     key::Key,
     keys::KeyTable,
 };
-use tactus_core::{
-    registry::{self, Command, Language, Topic, Verb, Word},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{Command, Keyword, PhraseKey, SessionKind, Topic, Verb, VoicePack};
 
 /// What the keyboard asks for after a key or a paste.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,12 +39,12 @@ pub enum Out {
 /// `touches`) and the pack's own name of key mode (`Tastenmodus`, `mode touches`).
 const KEY_MODE: &str = "key mode";
 /// The keys' help topic.
-const KEYS: Word = Word::Topic(Topic::Keys);
+const KEYS: Keyword = Keyword::Topic(Topic::Keys);
 
 /// Whether `words` (lower case) ask for key mode: the keys topic's word alone, `key mode`, or the pack's name of it.
 fn asks_for_key_mode(words: &[&str], pack: &VoicePack) -> bool {
     match words {
-        [topic] if registry::word(Verb::Help, topic) == Some(KEYS) => true,
+        [topic] if tactus_core::word(Verb::Help, topic) == Some(KEYS) => true,
         _ => {
             let typed = words.join(" ");
             let own = pack.phrase(PhraseKey::KeyModeWord, &[]).to_lowercase();
@@ -59,8 +56,8 @@ fn asks_for_key_mode(words: &[&str], pack: &VoicePack) -> bool {
 /// Whether `words` (lower case) ask for the keys' help: a help word and the keys topic (`help keys`, `hilfe tasten`).
 fn asks_for_keys_help(words: &[&str]) -> bool {
     matches!(words, [help, topic]
-        if registry::find(help, Language::Play).is_some_and(|spec| spec.verb == Verb::Help)
-            && registry::word(Verb::Help, topic) == Some(KEYS))
+        if tactus_core::find(help, SessionKind::Play).is_some_and(|spec| spec.verb == Verb::Help)
+            && tactus_core::word(Verb::Help, topic) == Some(KEYS))
 }
 
 /// Line entry or key mode, with the line editor and the key table; its notices in the pack's words.

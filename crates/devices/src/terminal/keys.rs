@@ -16,9 +16,9 @@
 
 use super::key::{Key, UnknownKey};
 use crate::bindings::{bind, Controls};
-use tactus_core::registry::Command;
-use tactus_core::user_config::UserConfig;
-use tactus_core::voice::{PhraseKey, VoicePack};
+use tactus_core::Command;
+use tactus_core::UserConfig;
+use tactus_core::{PhraseKey, VoicePack};
 
 /// The built-in table.
 const BUILTIN: &str = include_str!("keys.toml");

@@ -49,11 +49,8 @@ use wait::{Ended, Ready, Waiter};
 
 use crate::bindings::Controls;
 use tactus_core::{
-    boundary::{EventSink, Incoming, Input, InputFailure, Interruption, Stamped},
-    registry,
-    user_config::UserConfig,
-    voice::{PhraseKey, VoicePack},
-    SystemError,
+    EventSink, Incoming, Input, InputFailure, Interruption, PhraseKey, Stamped, SystemError,
+    UserConfig, VoicePack,
 };
 
 /// The environment variable that turns the line editor off: `TACTUS_KEYBOARD=plain` reads typed lines as they come.
@@ -91,10 +88,10 @@ impl Terminal {
         let screen = Screen::new(Box::new(io::stdout()), width);
         let settings = KeySettings::from_config(config);
         // The commands in English and in the pack's own words; the keys topic's word alone enters key mode.
-        let keys = registry::Word::Topic(registry::Topic::Keys);
-        let mut words = registry::completions_in(controls.language(), &pack.phrase_language);
+        let keys = tactus_core::Keyword::Topic(tactus_core::Topic::Keys);
+        let mut words = tactus_core::completions_in(controls.language(), &pack.phrase_language);
         for tongue in ["en", pack.phrase_language.as_str()] {
-            let word = registry::written(keys, tongue).to_string();
+            let word = tactus_core::written(keys, tongue).to_string();
             if !words.contains(&word) {
                 words.push(word);
             }

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use tactus_core::engine::{EngineLine, SpinOption};
+use tactus_core::{EngineLine, SpinOption};
 
 /// How long an engine may take to answer `uci` and `isready`.
 pub(crate) const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -126,7 +126,7 @@ fn scaled(spin: &SpinOption, level: i64) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tactus_core::engine::read_line;
+    use tactus_core::read_line;
 
     #[test]
     fn the_greeting_sends_uci_then_the_strength_and_isready_and_ends_on_readyok() {

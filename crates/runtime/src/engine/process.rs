@@ -14,16 +14,13 @@ use std::{
 
 use super::command_line::{self, CommandLineProblem};
 use super::greeting::Greeting;
-use tactus_core::{
-    engine::{read_line, EngineLine, Score},
-    SystemError,
-};
+use tactus_core::{read_line, EngineLine, EngineScore, SystemError};
 
 /// How much longer than the thinking time an engine may take to give its move.
 const GRACE: Duration = Duration::from_secs(5);
 
 /// Why the engine cannot be used: the core's typed failure, worded by the pack where it is shown.
-pub use tactus_core::engine::EngineFailure as EngineError;
+pub use tactus_core::EngineFailure as EngineError;
 
 /// What the engine thought: its move as written, and its last evaluation (from the mover's side).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,7 +28,7 @@ pub struct Thought {
     /// The move, as the engine wrote it (UCI, checked later against the position).
     pub(crate) best: String,
     /// The last score the engine gave, if any.
-    pub score: Option<Score>,
+    pub score: Option<EngineScore>,
 }
 
 /// A running engine.

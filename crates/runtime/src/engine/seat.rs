@@ -3,7 +3,7 @@
 
 use std::sync::mpsc::Sender;
 
-use tactus_core::{boundary::Incoming, clock::Side, session::EngineSeat};
+use tactus_core::{EngineSeat, Incoming, Side};
 
 use super::{Engine, EngineError, EngineWorker};
 

@@ -9,10 +9,7 @@ use std::{
 };
 
 use super::process::{Engine, EngineError};
-use tactus_core::{
-    boundary::{Incoming, Input},
-    engine::{EngineLink, EngineReply, EngineRequest},
-};
+use tactus_core::{EngineLink, EngineReply, EngineRequest, Incoming, Input};
 
 /// The handle the session holds.
 pub struct EngineWorker {

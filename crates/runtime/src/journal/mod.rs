@@ -25,8 +25,8 @@ use std::{
 use serde::{de::DeserializeOwned, Serialize};
 
 use access::Access;
-use tactus_core::journal_format::parse;
-pub use tactus_core::journal_format::{read_bytes, Contents, FormatError, Header, FORMAT, VERSION};
+use tactus_core::parse_journal;
+pub use tactus_core::{read_bytes, Contents, FormatError, Header, FORMAT, VERSION};
 use tail::Tail;
 
 /// Why a journal could not be created, written or read.
@@ -70,9 +70,9 @@ pub enum JournalError {
 impl JournalError {
     /// The error in `pack`'s words (the system's own reason, and a journal's format problems, as they are worded).
     #[must_use]
-    pub fn worded(&self, pack: &tactus_core::voice::VoicePack) -> String {
-        use tactus_core::{voice::PhraseKey, words};
-        let system_error = |pack, error| words::system_error(pack, error).to_string();
+    pub fn worded(&self, pack: &tactus_core::VoicePack) -> String {
+        use tactus_core::PhraseKey;
+        let system_error = |pack, error| tactus_core::system_error(pack, error).to_string();
         match self {
             JournalError::Exists { path } => {
                 pack.phrase(PhraseKey::ErrorJournalExists, &[("path", path)])
@@ -280,16 +280,16 @@ fn read_with_length<T: DeserializeOwned>(path: &Path) -> Result<(Contents<T>, u6
         path: shown.clone(),
         source,
     })?;
-    Ok(parse(&shown, &bytes)?)
+    Ok(parse_journal(&shown, &bytes)?)
 }
 
 #[cfg(test)]
 mod tests;
 
-impl<R: Serialize> tactus_core::session::JournalWriter<R> for Journal {
-    fn write(&mut self, record: &R) -> Result<(), tactus_core::session::WriteError> {
+impl<R: Serialize> tactus_core::JournalWriter<R> for Journal {
+    fn write(&mut self, record: &R) -> Result<(), tactus_core::WriteError> {
         self.append(record)
-            .map_err(|error| tactus_core::session::WriteError {
+            .map_err(|error| tactus_core::WriteError {
                 problem: error.system_error(),
             })
     }

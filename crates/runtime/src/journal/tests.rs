@@ -74,12 +74,10 @@ fn a_torn_last_line_is_dropped_with_a_notice_and_cut_on_resume() {
     let contents: Contents<Record> = read(&path).unwrap();
     assert_eq!(contents.records, vec![mv("e4")]);
     assert!(contents.torn);
-    let pack = tactus_core::voice::VoicePack::builtin("en").unwrap();
-    assert!(
-        tactus_core::journal_format::torn_notice(&pack, "game.tactus")
-            .as_text()
-            .contains("cut off")
-    );
+    let pack = tactus_core::VoicePack::builtin("en").unwrap();
+    assert!(tactus_core::torn_notice(&pack, "game.tactus")
+        .as_text()
+        .contains("cut off"));
 
     let (mut journal, contents) = Journal::resume::<Record>(&path).unwrap();
     assert_eq!(contents.records.len(), 1);
@@ -108,7 +106,7 @@ fn damaged_journals_are_refused_clearly() {
         std::fs::write(&path, &bytes).unwrap();
         let err = read::<Record>(&path).unwrap_err();
         assert!(err.to_string().contains(expected), "{name}: {err}");
-        let english = tactus_core::voice::VoicePack::builtin("en").unwrap();
+        let english = tactus_core::VoicePack::builtin("en").unwrap();
         assert!(err.worded(&english).contains(expected), "{name}: {err}");
         assert!(
             Journal::resume::<Record>(&path).is_err(),

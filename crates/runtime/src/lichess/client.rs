@@ -4,10 +4,7 @@
 
 use std::{io::Read, time::Duration};
 
-use tactus_core::{
-    online::{Heard, LineSplitter, LinkProblem, RequestProblem, SILENCE_MS},
-    SystemError,
-};
+use tactus_core::{Heard, LineSplitter, LinkProblem, RequestProblem, SystemError, SILENCE_MS};
 use ureq::{http::Response, Agent, Body};
 
 use super::token::Token;

@@ -11,10 +11,7 @@ use std::{
     thread,
 };
 
-use tactus_core::{
-    boundary::{Incoming, Input},
-    online::{RequestProblem, ServerInput, ServerLink, ServerRequest},
-};
+use tactus_core::{Incoming, Input, RequestProblem, ServerInput, ServerLink, ServerRequest};
 
 use super::{
     client::{Client, RequestError, Stream},
@@ -127,7 +124,7 @@ fn problem(error: RequestError) -> RequestProblem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tactus_core::online::LinkProblem;
+    use tactus_core::LinkProblem;
 
     #[test]
     fn each_request_has_the_apis_path() {

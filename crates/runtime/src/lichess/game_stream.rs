@@ -5,11 +5,7 @@
 
 use std::sync::{mpsc::Sender, Arc, Mutex, PoisonError};
 
-use tactus_core::{
-    boundary::{Incoming, Input},
-    online::{game_line, Heard, LinkProblem, ServerInput},
-    SystemError,
-};
+use tactus_core::{game_line, Heard, Incoming, Input, LinkProblem, ServerInput, SystemError};
 
 use super::client::{RequestError, Stream};
 

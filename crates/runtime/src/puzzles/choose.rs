@@ -11,7 +11,7 @@ use std::{
     path::Path,
 };
 
-use tactus_core::puzzle::{Columns, Filter, Puzzle};
+use tactus_core::{Columns, Filter, Puzzle};
 
 use super::{ENTRY, THEME_BITS};
 

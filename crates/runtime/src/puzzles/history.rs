@@ -9,7 +9,7 @@ use std::{
     path::Path,
 };
 
-use tactus_core::puzzle::{unrated, Attempt, Rating};
+use tactus_core::{unrated, Attempt, Rating};
 
 /// The player's history: the rating now, and how many puzzles were rated and solved.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -6,7 +6,7 @@ use std::{
     path::Path,
 };
 
-use tactus_core::puzzle::Columns;
+use tactus_core::Columns;
 
 use super::{ZstdFrames, THEME_BITS};
 

@@ -3,7 +3,7 @@
 
 use std::{io::IsTerminal, path::Path};
 
-use tactus_core::voice::{PhraseKey, VoicePack};
+use tactus_core::{PhraseKey, VoicePack};
 
 use super::{folder, unreadable};
 use crate::Worded;

@@ -4,10 +4,7 @@
 
 use std::path::Path;
 
-use tactus_core::{
-    puzzle::{Columns, Filter, Puzzle},
-    voice::{PhraseKey, VoicePack},
-};
+use tactus_core::{Columns, Filter, PhraseKey, Puzzle, VoicePack};
 
 use super::{choose, folder, History};
 use crate::Worded;
@@ -48,7 +45,7 @@ pub fn unreadable(pack: &VoicePack, path: &Path, problem: &std::io::Error) -> Wo
             ("path", &path.display().to_string()),
             (
                 "problem",
-                &tactus_core::words::system_error(pack, problem.into()).to_string(),
+                &tactus_core::system_error(pack, problem.into()).to_string(),
             ),
         ],
     ))

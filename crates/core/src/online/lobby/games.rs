@@ -69,7 +69,7 @@ pub fn choose_game(pack: &VoicePack, games: Vec<EventGame>, number: Option<usize
 
 /// The games the Board API can play, in a lasting order: by opponent, then id.
 #[must_use]
-pub fn playable(games: Vec<EventGame>) -> Vec<EventGame> {
+pub(super) fn playable(games: Vec<EventGame>) -> Vec<EventGame> {
     let mut games: Vec<EventGame> = games
         .into_iter()
         .filter(|game| game.compat.is_none_or(|compat| compat.board))
@@ -94,7 +94,7 @@ fn opponent(game: &EventGame) -> String {
 /// One game in as few words as tell it apart: its number, the opponent, the user's side, whose move, the speed, the
 /// id.
 #[must_use]
-pub fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> String {
+pub(super) fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> String {
     let side = if game.color.as_deref() == Some("black") {
         PhraseKey::Black
     } else {

@@ -15,9 +15,10 @@ mod refusal;
 mod reopening;
 
 pub use answers::id_of;
-pub use awaited::{Awaited, Start};
+pub use awaited::Awaited;
+pub(crate) use awaited::Start;
 pub use challenges::{challenge_line, choose_challenge, Challenges};
 pub use control::{clock_limit, control, Control};
-pub use games::{choose_game, game_line, list_number, playable, Chosen, Playing};
+pub use games::{choose_game, list_number, Playing};
 pub use refusal::LobbyRefusal;
-pub use reopening::{Reopening, RETRY_MS, TRIES};
+pub(crate) use reopening::Reopening;

@@ -5,49 +5,49 @@
 use crate::online::RATE_LIMIT_WAIT_MS;
 
 /// How many times, in all, the event stream is opened again while a game is awaited.
-pub const TRIES: u32 = 5;
+pub(super) const TRIES: u32 = 5;
 
 /// The pause before each try, in milliseconds.
-pub const RETRY_MS: u64 = 5_000;
+pub(super) const RETRY_MS: u64 = 5_000;
 
 /// The tries to open the event stream again while one game is awaited.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Reopening {
+pub(crate) struct Reopening {
     tries: u32,
 }
 
 impl Reopening {
     /// No try made yet.
     #[must_use]
-    pub fn new() -> Reopening {
+    pub(crate) fn new() -> Reopening {
         Reopening::default()
     }
 
     /// The tries made so far.
     #[must_use]
-    pub fn tries(&self) -> u32 {
+    pub(crate) fn tries(&self) -> u32 {
         self.tries
     }
 
     /// Whether the stream was never opened again yet (its loss is then said).
     #[must_use]
-    pub fn first_loss(&self) -> bool {
+    pub(crate) fn first_loss(&self) -> bool {
         self.tries == 0
     }
 
     /// The stream ended or was lost: the pause before the next try, or none when no try is left.
     #[must_use]
-    pub fn lost(&self) -> Option<u64> {
+    pub(crate) fn lost(&self) -> Option<u64> {
         (self.tries < TRIES).then_some(RETRY_MS)
     }
 
     /// A try opened the stream.
-    pub fn opened(&mut self) {
+    pub(crate) fn opened(&mut self) {
         self.tries += 1;
     }
 
     /// A try failed (`rate_limited` when the server said so): the pause before the next, or none when no try is left.
-    pub fn failed(&mut self, rate_limited: bool) -> Option<u64> {
+    pub(crate) fn failed(&mut self, rate_limited: bool) -> Option<u64> {
         self.tries += 1;
         (self.tries < TRIES).then_some(if rate_limited {
             RATE_LIMIT_WAIT_MS

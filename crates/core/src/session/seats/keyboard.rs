@@ -11,7 +11,7 @@ use crate::{
     clock::Side,
     notation::{split_movetext, Intent, MoveError, MoveReader},
     options::Blind,
-    registry::{self, Language, Verb},
+    registry::{self, SessionKind, Verb},
     scoresheet::Sheet,
     voice::{shortened, PhraseKey},
     words,
@@ -191,7 +191,7 @@ impl Keyboard {
         named.or(owner).ok_or_else(|| {
             let pack = &wording.pack;
             let word = registry::word_in(verb, &pack.phrase_language)
-                .or_else(|| registry::spec(verb, Language::Play).map(|spec| spec.name()))
+                .or_else(|| registry::spec(verb, SessionKind::Play).map(|spec| spec.name()))
                 .unwrap_or_default();
             Refusal::new(pack, PhraseKey::ErrorWhichSide, &[("command", word)])
         })

@@ -88,7 +88,7 @@ fn run(case: &Case) {
         let actions = match op {
             Say(name, route, priority, after_ms, number, cause) => {
                 let id = id_of(name, &mut names);
-                let placement = Placement {
+                let placement = QueuePlacement {
                     route,
                     priority,
                     after_ms,
@@ -99,7 +99,7 @@ fn run(case: &Case) {
             }
             Blank(name, route, priority, number) => {
                 let id = id_of(name, &mut names);
-                let placement = Placement {
+                let placement = QueuePlacement {
                     route,
                     priority,
                     after_ms: 0,
@@ -315,7 +315,7 @@ fn the_rules_of_speech() {
 #[test]
 fn an_action_with_nothing_to_say_ends_the_answers_of_earlier_ones() {
     let mut queue = SpeechQueue::new(Lanes::Shared);
-    let place = |priority, number| Placement {
+    let place = |priority, number| QueuePlacement {
         route: Player,
         priority,
         after_ms: 0,
@@ -353,7 +353,7 @@ fn an_action_with_nothing_to_say_ends_the_answers_of_earlier_ones() {
 #[test]
 fn what_is_said_on_each_lane_and_what_is_pending() {
     let mut queue = SpeechQueue::new(Lanes::PerRoute);
-    let place = |route, priority| Placement {
+    let place = |route, priority| QueuePlacement {
         route,
         priority,
         after_ms: 0,
@@ -370,7 +370,7 @@ fn what_is_said_on_each_lane_and_what_is_pending() {
     assert_eq!(queue.order(Announce), [(3, 0), (4, 0)]);
     assert_eq!(queue.order(Player), [(5, 0)]);
     assert!(!queue.is_idle());
-    let blank = Placement::of(&Utterance {
+    let blank = QueuePlacement::of(&Utterance {
         after_ms: 100,
         ..Utterance::new("  ", "de", Player, Alert)
     });

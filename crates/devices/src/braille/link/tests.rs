@@ -7,7 +7,7 @@ use std::{
 
 use super::super::error::BrlapiFailure;
 use super::*;
-use tactus_core::boundary::Input;
+use tactus_core::Input;
 
 /// What the fake server does when asked to connect.
 #[derive(Clone, Copy, Debug)]
@@ -270,7 +270,7 @@ fn notice(text: &str) -> Incoming {
 }
 
 fn answer(text: &str) -> Event {
-    Event::answer("time", tactus_core::voice::Sentence::text(text))
+    Event::answer("time", tactus_core::Sentence::text(text))
 }
 
 #[test]

@@ -12,14 +12,14 @@ fn sent(input: Option<Input>) -> Option<String> {
 }
 
 fn answer(text: &str) -> Event {
-    Event::answer("time", tactus_core::voice::Sentence::text(text))
+    Event::answer("time", tactus_core::Sentence::text(text))
 }
 
 /// A cursor event on `square` with a made-up row: the eight cells ⠁⠃⠉⠙⠑⠋⠛⠓ (a to h in braille letters).
 fn cursor(square: &str, view: Side) -> Event {
     Event::Cursor {
         square: square.parse().unwrap(),
-        text: tactus_core::voice::Sentence::text(format!("{square}: empty")),
+        text: tactus_core::Sentence::text(format!("{square}: empty")),
         row: "⠁⠃⠉⠙⠑⠋⠛⠓".into(),
         view,
     }
@@ -32,7 +32,7 @@ fn show(view: &mut View, event: &Event) {
             .parts()
             .iter()
             .map(|part| match part {
-                tactus_core::voice::Part::Text(text) => text.as_str(),
+                tactus_core::SentencePart::Text(text) => text.as_str(),
                 _ => "",
             })
             .collect(),
@@ -185,7 +185,7 @@ fn a_bad_cursor_event_shows_as_its_sentence() {
     let mut view = View::new(Controls::Play, 40);
     let event = Event::Cursor {
         square: shakmaty::Square::E4,
-        text: tactus_core::voice::Sentence::text("somewhere"),
+        text: tactus_core::Sentence::text("somewhere"),
         row: "⠁⠃".into(),
         view: Side::White,
     };

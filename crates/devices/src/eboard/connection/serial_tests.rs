@@ -8,7 +8,7 @@ use std::thread::JoinHandle;
 
 use serialport::{SerialPort, TTYPort};
 use shakmaty::Square;
-use tactus_core::eboard::Placement;
+use tactus_core::Placement;
 
 use super::*;
 use crate::eboard::dgt::{code_of, field_of};

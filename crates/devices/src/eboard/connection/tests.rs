@@ -5,7 +5,7 @@ use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use tactus_core::eboard::Placement;
+use tactus_core::Placement;
 
 use super::*;
 

@@ -4,7 +4,7 @@ use std::sync::{Arc, Mutex};
 
 use super::*;
 use crate::eboard::schedule::{RETRY_MS, WHOLE_EVERY_MS};
-use tactus_core::eboard::BoardKind;
+use tactus_core::BoardKind;
 use tactus_core::SystemError;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
@@ -48,7 +48,7 @@ fn unplugged() -> BoardFailure {
 
 struct FakeLink(Shared);
 
-impl Link for FakeLink {
+impl OpenBoard for FakeLink {
     fn place(&self) -> String {
         "/dev/fake".into()
     }
@@ -102,7 +102,7 @@ fn worker(board: &Shared, repeats: bool) -> Worker {
         }
         state.opened += 1;
         state.unanswered = 0;
-        Ok(Box::new(FakeLink(Arc::clone(&shared))) as Box<dyn Link>)
+        Ok(Box::new(FakeLink(Arc::clone(&shared))) as Box<dyn OpenBoard>)
     });
     let address = BoardAddress {
         kind: BoardKind::Dgt,

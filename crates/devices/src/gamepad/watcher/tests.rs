@@ -5,7 +5,7 @@ use gilrs::GilrsBuilder;
 
 use super::*;
 use crate::gamepad::injected::{code, pad_id as id};
-use tactus_core::user_config::UserConfig;
+use tactus_core::UserConfig;
 
 /// Pads with names and vendors, as gilrs would describe connected ones.
 struct Pads(Vec<(usize, &'static str, u16)>);
@@ -58,7 +58,7 @@ fn device(line: &str) -> Incoming {
 /// What a button bound to `line` sends under `controls`.
 fn bound(controls: Controls, line: &str) -> Incoming {
     let command = crate::bindings::bind(controls, line).unwrap().unwrap();
-    Incoming::Input(tactus_core::boundary::Input::Command(command))
+    Incoming::Input(tactus_core::Input::Command(command))
 }
 
 #[test]

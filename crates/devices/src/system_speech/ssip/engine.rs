@@ -38,7 +38,7 @@ use crate::system_speech::by_language::ByLanguage;
 use crate::system_speech::engine::{Engine, EngineError, Events, Token};
 use crate::system_speech::voice_book::VoiceBook;
 use crate::system_speech::SpeechOptions;
-use tactus_core::speech::Part;
+use tactus_core::LanguagePart;
 
 /// The system speech engine through SSIP.
 pub(in crate::system_speech) struct SsipEngine {
@@ -177,7 +177,7 @@ impl Engine for SsipEngine {
 
     fn speak_parts(
         &mut self,
-        parts: &[Part],
+        parts: &[LanguagePart],
         language: &str,
     ) -> Result<Option<Token>, EngineError> {
         self.collect_voices();

@@ -432,7 +432,7 @@ fn each_language_gets_a_connection_with_its_voice_after_the_first_utterance() {
     fake.wait_for("1: said <speak>Bonjour</speak>");
     // A sentence of two languages is one message, on the connection of its own language, each part in a voice
     // element named by the language of the voice found for it (the bare tag while none is found).
-    let part = |text: &str, language: &str| tactus_core::speech::Part {
+    let part = |text: &str, language: &str| tactus_core::LanguagePart {
         text: text.into(),
         language: language.into(),
     };
@@ -463,7 +463,7 @@ fn a_sentence_of_two_languages_names_the_voices_found_for_them() {
         thread::sleep(Duration::from_millis(2));
     }
     assert!(fake.lines().iter().any(|l| l == "1: SET SELF LANGUAGE en"));
-    let part = |text: &str, language: &str| tactus_core::speech::Part {
+    let part = |text: &str, language: &str| tactus_core::LanguagePart {
         text: text.into(),
         language: language.into(),
     };

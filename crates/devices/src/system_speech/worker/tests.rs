@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use super::super::engine::EngineError;
 use super::super::engine_name;
 use super::*;
-use tactus_core::speech::{Priority, Route};
+use tactus_core::{Priority, Route};
 
 /// What the fake engine did, and how it answers.
 #[derive(Default)]
@@ -110,9 +110,9 @@ impl Bench {
         // Each utterance is a new action of the user's.
         let utterance = Utterance {
             after_ms,
-            origin: tactus_core::speech::Origin {
+            origin: tactus_core::Origin {
                 number: seq + 1,
-                cause: tactus_core::boundary::Cause::User,
+                cause: tactus_core::Cause::User,
             },
             ..Utterance::new(text, "de", Route::Announce, priority)
         };
@@ -192,9 +192,9 @@ fn an_answer_paused_by_a_cue_is_said_again_after_it() {
     bench.report(EngineEvent::Begin);
     // The clock's cue, the program's own: the answer is stopped, kept, and said again after the cue.
     let cue = Utterance {
-        origin: tactus_core::speech::Origin {
+        origin: tactus_core::Origin {
             number: 99,
-            cause: tactus_core::boundary::Cause::Program,
+            cause: tactus_core::Cause::Program,
         },
         ..Utterance::new("fuenf Minuten", "de", Route::Player, Priority::Alert)
     };

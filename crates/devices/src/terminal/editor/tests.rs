@@ -189,15 +189,15 @@ fn a_pasted_move_list_submits_every_line_in_order() {
 
 #[test]
 fn tab_completes_the_second_words_of_the_registry() {
-    use tactus_core::registry::{completions, Language};
+    use tactus_core::{completions, SessionKind};
     let session = |language| Editor::new(completions(language));
 
-    let mut e = session(Language::Play);
+    let mut e = session(SessionKind::Play);
     typed(&mut e, "claim t");
     assert_eq!(e.key(key(Code::Tab)), Edit::Changed);
     assert_eq!(line(&e), "claim threefold ");
 
-    let mut e = session(Language::Play);
+    let mut e = session(SessionKind::Play);
     typed(&mut e, "hint ");
     assert_eq!(
         e.key(key(Code::Tab)),
@@ -209,19 +209,19 @@ fn tab_completes_the_second_words_of_the_registry() {
         ])
     );
 
-    let mut e = session(Language::Play);
+    let mut e = session(SessionKind::Play);
     typed(&mut e, "help ar");
     assert_eq!(e.key(key(Code::Tab)), Edit::Changed);
     assert_eq!(line(&e), "help arbiter ");
 
     // The clock's arbiter only adds and sets; the game's board is no clock command.
-    let mut e = session(Language::Clock);
+    let mut e = session(SessionKind::Clock);
     typed(&mut e, "arbiter ");
     assert_eq!(
         e.key(key(Code::Tab)),
         Edit::Candidates(vec!["add".into(), "set".into()])
     );
-    let mut e = session(Language::Clock);
+    let mut e = session(SessionKind::Clock);
     typed(&mut e, "board ");
     assert_eq!(e.key(key(Code::Tab)), Edit::Bell);
 }

@@ -3,7 +3,7 @@ use crate::{
     bindings::Controls,
     terminal::{key::Code, keys::KeySettings},
 };
-use tactus_core::{user_config::UserConfig, voice::VoicePack};
+use tactus_core::{UserConfig, VoicePack};
 
 /// Said when key mode begins and ends, in the English pack's words.
 const KEY_MODE_ON: &str =

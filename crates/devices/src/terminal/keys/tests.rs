@@ -33,8 +33,8 @@ fn every_built_in_game_command_is_a_command_of_the_game() {
         let line = &command.line();
         assert!(
             !matches!(
-                tactus_core::session::parse(line),
-                Ok(Some(tactus_core::session::PlayCommand::Move(_)) | None) | Err(_)
+                tactus_core::parse_play_command(line),
+                Ok(Some(tactus_core::PlayCommand::Move(_)) | None) | Err(_)
             ),
             "{key}: {line:?}"
         );

@@ -8,7 +8,7 @@ use std::{
     time::Duration,
 };
 
-use tactus_core::online::GameLine;
+use tactus_core::GameLine;
 
 use super::*;
 use crate::lichess::{read_token, Client};

@@ -9,7 +9,7 @@ use super::LobbyError;
 use crate::lichess::{check_address, find_token, read_token, Client, Token, TokenFile};
 
 /// How long the event stream may stay silent before it is given up: three of the server's keep-alive periods (7 s
-/// on the event stream). A game's stream is watched on the game's own time instead (`tactus_core::online::SILENCE_MS`).
+/// on the event stream). A game's stream is watched on the game's own time instead (`tactus_core::SILENCE_MS`).
 const SILENCE: Duration = Duration::from_secs(21);
 
 /// The account, as `GET /api/account` gives it.

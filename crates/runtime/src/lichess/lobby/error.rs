@@ -1,11 +1,6 @@
 //! Why an online game does not start, or the account cannot be reached, worded in the pack's language when told.
 
-use tactus_core::{
-    lobby_session::StreamLoss,
-    online::{lobby::LobbyRefusal, LineError, RequestProblem},
-    voice::{PhraseKey, VoicePack},
-    words,
-};
+use tactus_core::{LineError, LobbyRefusal, PhraseKey, RequestProblem, StreamLoss, VoicePack};
 
 use crate::lichess::{AddressError, RequestError, TokenError};
 
@@ -73,7 +68,10 @@ impl LobbyError {
                             PhraseKey::TokenFileProblem,
                             &[
                                 ("path", &path.display().to_string()),
-                                ("reason", words::system_error(pack, source.into()).as_text()),
+                                (
+                                    "reason",
+                                    tactus_core::system_error(pack, source.into()).as_text(),
+                                ),
                             ],
                         ),
                     )],
@@ -97,7 +95,7 @@ impl LobbyError {
             ),
             LobbyError::Unreadable(error) => pack.phrase(
                 PhraseKey::ErrorServer,
-                &[("reason", words::line_error(pack, *error).as_text())],
+                &[("reason", tactus_core::line_error(pack, *error).as_text())],
             ),
         }
     }
@@ -113,11 +111,17 @@ fn request_worded(pack: &VoicePack, error: &RequestError) -> String {
         }
         RequestError::Server(status) => pack.phrase(
             PhraseKey::ErrorServer,
-            &[("reason", words::server_failed(pack, *status).as_text())],
+            &[(
+                "reason",
+                tactus_core::server_failed(pack, *status).as_text(),
+            )],
         ),
         RequestError::Unreachable(problem) => pack.phrase(
             PhraseKey::ErrorUnreachable,
-            &[("reason", words::link_problem(pack, *problem).as_text())],
+            &[(
+                "reason",
+                tactus_core::link_problem(pack, *problem).as_text(),
+            )],
         ),
     }
 }
@@ -127,11 +131,11 @@ fn request_worded(pack: &VoicePack, error: &RequestError) -> String {
 fn loss_worded(pack: &VoicePack, last: &StreamLoss) -> String {
     match last {
         StreamLoss::Ended(problem) | StreamLoss::Failed(RequestProblem::Unreachable(problem)) => {
-            words::link_problem(pack, *problem).to_string()
+            tactus_core::link_problem(pack, *problem).to_string()
         }
         StreamLoss::Failed(RequestProblem::Refused(reason)) => reason.clone(),
         StreamLoss::Failed(RequestProblem::ServerFailed(status)) => {
-            words::server_failed(pack, *status).to_string()
+            tactus_core::server_failed(pack, *status).to_string()
         }
         StreamLoss::Failed(RequestProblem::RateLimited | RequestProblem::Unauthorized) => {
             request_worded(pack, &RequestError::RateLimited)

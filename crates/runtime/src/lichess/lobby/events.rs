@@ -6,11 +6,8 @@
 use std::{sync::mpsc::Sender, sync::Arc, thread};
 
 use tactus_core::{
-    boundary::{Incoming, Input},
-    online::{
-        event_line, Heard, LinkProblem, RequestProblem, ServerInput, ServerLink, ServerRequest,
-    },
-    SystemError,
+    event_line, Heard, Incoming, Input, LinkProblem, RequestProblem, ServerInput, ServerLink,
+    ServerRequest, SystemError,
 };
 
 use super::LobbyError;

@@ -1,15 +1,9 @@
 //! The games in progress on the account (`GET /api/account/playing`): the ids a seek must not mistake for its own
-//! game, and the game `resume` chooses (`tactus_core::online::lobby::choose_game`), its list told on standard error.
+//! game, and the game `resume` chooses (`tactus_core::choose_game`), its list told on standard error.
 
 use std::collections::HashSet;
 
-use tactus_core::{
-    online::{
-        lobby::{choose_game, list_number, Playing},
-        EventGame,
-    },
-    voice::VoicePack,
-};
+use tactus_core::{choose_game, list_number, EventGame, Playing, VoicePack};
 
 use super::LobbyError;
 use crate::lichess::Client;

@@ -2,13 +2,8 @@
 //! the clock, the start position, and where it is played.
 
 use tactus_core::{
-    calendar::Moment,
-    clock::{CueMarks, DelayMode, Period, Side, TimeControl},
-    notation::Notation,
-    online::{GameFull, Player},
-    options::{Blind, Cues, Mode},
-    session::Setup,
-    voice::{Style, VoicePack},
+    Blind, CueMarks, Cues, DelayMode, GameFull, Mode, Moment, Notation, Period, Player, Setup,
+    Side, Style, TimeControl, VoicePack,
 };
 
 /// What the user chose for the game apart from the server: how moves are written, the voice and its style.
@@ -75,6 +70,6 @@ pub fn player_name(player: &Player, side: Side, pack: &VoicePack) -> String {
     match (&player.name, player.ai_level) {
         (Some(name), _) => name.clone(),
         (None, Some(level)) => format!("lichess AI {level}"),
-        (None, None) => tactus_core::words::side_name(pack, side),
+        (None, None) => tactus_core::side_name(pack, side),
     }
 }

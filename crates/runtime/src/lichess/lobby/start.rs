@@ -9,16 +9,9 @@ use std::{
 };
 
 use tactus_core::{
-    lobby_session::{LobbyEnd, LobbySession, StreamLoss},
-    online::{
-        lobby::{
-            challenge_line, choose_challenge, clock_limit, control, id_of, Awaited, Challenges,
-            Control,
-        },
-        LinkProblem, RequestProblem,
-    },
-    voice::{PhraseKey, VoicePack},
-    SystemError,
+    challenge_line, choose_challenge, clock_limit, control, id_of, Awaited, Challenges, Control,
+    LinkProblem, LobbyEnd, LobbySession, PhraseKey, RequestProblem, StreamLoss, SystemError,
+    VoicePack,
 };
 
 use super::{

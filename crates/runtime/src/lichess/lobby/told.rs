@@ -2,7 +2,7 @@
 
 use std::io;
 
-use tactus_core::boundary::{Event, EventSink, Stamped};
+use tactus_core::{Event, EventSink, Stamped};
 
 /// The wait's notices, one line each on standard error.
 pub(super) struct Told;

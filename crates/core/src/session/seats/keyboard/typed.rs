@@ -6,7 +6,7 @@ use super::Keyboard;
 use crate::voice::Sentence;
 use crate::{
     boundary::{Event, Reply},
-    registry::{self, Command, Language, Verb},
+    registry::{self, Command, SessionKind, Verb},
     session::{
         command::{from_command_for, parse_for, PlayCommand, PlayCommandError},
         seats::{Seat, Table},
@@ -124,7 +124,9 @@ fn unreadable(table: &dyn Table, problem: &PlayCommandError) -> Event {
     let pack = &table.wording().pack;
     match problem {
         // Help's topics are said in the pack's words ("hilfe, oder hilfe und ein Thema: züge, uhr, …").
-        PlayCommandError::Usage(usage) if *usage == registry::usage(Verb::Help, Language::Play) => {
+        PlayCommandError::Usage(usage)
+            if *usage == registry::usage(Verb::Help, SessionKind::Play) =>
+        {
             let topics = pack.phrase(PhraseKey::UsageHelp, &[]);
             table.refusal(PhraseKey::ErrorUsage, &[("usage", &topics)])
         }
@@ -142,7 +144,7 @@ fn unreadable(table: &dyn Table, problem: &PlayCommandError) -> Event {
                 ("input", name),
                 (
                     "commands",
-                    &registry::names_in(Language::Play, &pack.phrase_language),
+                    &registry::names_in(SessionKind::Play, &pack.phrase_language),
                 ),
             ],
         ),
