@@ -57,7 +57,8 @@ impl Wording {
     #[must_use]
     pub fn detail(&self, detail: &ResultDetail) -> Sentence {
         match detail {
-            ResultDetail::Arbiter(reason) => Sentence::text(reason.clone()),
+            // The arbiter's own words, read for results in figures as a game's comment is.
+            ResultDetail::Arbiter(reason) => Sentence::comment(reason.clone()),
             ResultDetail::Server(status) => words::status_words(&self.pack, *status),
         }
     }

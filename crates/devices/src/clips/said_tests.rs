@@ -164,15 +164,15 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
                 by: None,
                 opponent_cannot_mate: false,
             },
-            Some(tactus_core::Sentence::text("dead position 1/2-1/2")),
+            Some(tactus_core::Sentence::comment("dead position 1/2-1/2")),
         ),
         Event::answer(
             "where",
-            tactus_core::Sentence::text("the game is over (1-0); questions"),
+            tactus_core::Sentence::comment("the game is over (1-0); questions"),
         ),
         Event::answer(
             "comment",
-            tactus_core::Sentence::text("Dame Eva vier \u{1b}[2J 0-1"),
+            tactus_core::Sentence::comment("Dame Eva vier \u{1b}[2J 0-1"),
         ),
     ]
 }
