@@ -7,7 +7,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{MAX_DURATION_MS, PlayCommand, parse_play_command};
+use tactus_core::{parse_play_command, PlayCommand, MAX_DURATION_MS};
 
 fuzz_target!(|data: &[u8]| {
     let line = String::from_utf8_lossy(data);

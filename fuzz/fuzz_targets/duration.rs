@@ -1,6 +1,7 @@
 //! Durations: the arbiter's time adjustments (`arbiter add white +2m`, `arbiter set black 1:05:00`) and `wait 5m`
-//! in scripts, through the readers both command languages share (`clock::parse_duration`,
-//! `parse_signed_duration`, the clock's `arbiter add|set` read by the grammar, the words of `wait` as one duration), and the adjustment made on a running clock.
+//! in scripts, through the readers both command languages share (`parse_duration`, `parse_signed_duration`, the
+//! clock's `arbiter add|set` read by the grammar, the words of `wait` as one duration), and the adjustment made on a
+//! running clock.
 //!
 //! Input: bytes 1–8 a number of milliseconds (for the `h:mm:ss` round trip); the rest is the typed text.
 //! Checks: no panic; every duration read is at most 1000 hours; a duration without a sign reads the same signed; a
@@ -10,7 +11,10 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{Adjustment, ChessClock, ClockCommand, MAX_DURATION_MS, Side, TimeControl, format_hms, parse_duration, parse_signed_duration};
+use tactus_core::{
+    format_hms, parse_duration, parse_signed_duration, Adjustment, ChessClock, ClockCommand, Side,
+    TimeControl, MAX_DURATION_MS,
+};
 use tactus_fuzz::Bytes;
 
 fuzz_target!(|data: &[u8]| {
@@ -60,7 +64,9 @@ fuzz_target!(|data: &[u8]| {
     let _ = clock.start(Side::White, 1_000);
     let adjusting = format!("arbiter {}", words.join(" "));
     for line in [lower.as_str(), adjusting.as_str()] {
-        if let Ok(Some(ClockCommand::Arbiter(side, change))) = tactus_core::parse(line) {
+        if let Ok(Some(ClockCommand::Arbiter(side, change))) =
+            tactus_core::parse_clock_command(line)
+        {
             let left = match change {
                 Adjustment::Add(delta) => clock.add(side, delta, 2_000),
                 Adjustment::Set(value) => clock.set(side, value, 2_000),

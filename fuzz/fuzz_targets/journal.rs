@@ -11,7 +11,7 @@
 use std::sync::Arc;
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{Record, Style, Wording, replay_game};
+use tactus_core::{replay_game, Record, Style, Wording};
 use tactus_fuzz::{pack, Bytes};
 
 fuzz_target!(|data: &[u8]| {

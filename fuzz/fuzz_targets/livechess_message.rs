@@ -22,7 +22,8 @@ fuzz_target!(|data: &[u8]| {
                 if let Some(placement) = board.placement {
                     assert_eq!(Placement::from_fen(&placement.fen()), Some(placement));
                 }
-                let chosen = pick(&boards, Some(&board.serialnr)).expect("the board is found by its number");
+                let chosen =
+                    pick(&boards, Some(&board.serialnr)).expect("the board is found by its number");
                 assert_eq!(chosen.serialnr, board.serialnr);
             }
             assert_eq!(pick(&boards, None), boards.first());

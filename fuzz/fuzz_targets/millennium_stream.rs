@@ -24,6 +24,9 @@ fuzz_target!(|data: &[u8]| {
     let with_parity: Vec<u8> = stream.iter().map(|byte| byte | 0x80).collect();
     assert_eq!(MillenniumDecoder::new().feed(&with_parity), whole);
     for placement in whole {
-        assert_eq!(MillenniumDecoder::new().feed(&status_message(&placement)), [placement]);
+        assert_eq!(
+            MillenniumDecoder::new().feed(&status_message(&placement)),
+            [placement]
+        );
     }
 });

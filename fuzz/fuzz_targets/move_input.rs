@@ -10,7 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{san::SanPlus, uci::UciMove, Position};
-use tactus_core::{Notation, Style, announce};
+use tactus_core::{announce, Notation, Style};
 use tactus_fuzz::{notation, pack, position, reader, Bytes};
 
 fuzz_target!(|data: &[u8]| {

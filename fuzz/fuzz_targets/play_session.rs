@@ -14,7 +14,10 @@ use std::sync::Arc;
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
-use tactus_core::{Blind, Cues, GameState, JournalWriter, Mode, Outside, PgnGames, PlaySession, Record, Session, Setup, Style, TimeControl, Wording, replay_game};
+use tactus_core::{
+    replay_game, Blind, Cues, GameState, JournalWriter, Mode, Outside, PgnGames, PlaySession,
+    Record, Session, Setup, Style, TimeControl, Wording,
+};
 use tactus_fuzz::{notation, pack, reader, run_script, Bytes, Shared, CONTROLS, FENS};
 
 /// The journal as the file would hold it: a header line, then one JSON line per record.
@@ -24,10 +27,8 @@ impl JournalWriter<Record> for Lines {
     fn write(&mut self, record: &Record) -> Result<(), tactus_core::WriteError> {
         let mut line = serde_json::to_vec(record).expect("a record is written as JSON");
         line.push(b'\n');
-        std::io::Write::write_all(&mut self.0, &line).map_err(|error| {
-            tactus_core::WriteError {
-                problem: (&error).into(),
-            }
+        std::io::Write::write_all(&mut self.0, &line).map_err(|error| tactus_core::WriteError {
+            problem: (&error).into(),
         })
     }
 }
@@ -111,8 +112,8 @@ fuzz_target!(|data: &[u8]| {
     let now = events.last().and_then(|e| e["t_ms"].as_u64()).unwrap_or(0);
     let live = session.state();
 
-    let contents =
-        tactus_core::read_bytes::<Record>("fuzz.jsonl", &file.bytes()).expect("the journal reads back");
+    let contents = tactus_core::read_bytes::<Record>("fuzz.jsonl", &file.bytes())
+        .expect("the journal reads back");
     assert!(!contents.torn);
     let (mut replayed, last) =
         replay_game(&contents.records, wording.clone()).expect("the journal replays");

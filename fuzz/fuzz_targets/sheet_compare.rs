@@ -12,7 +12,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
-use tactus_core::{Sheet, Style, compare};
+use tactus_core::{compare, Sheet, Style};
 use tactus_fuzz::{notation, pack, reader, Bytes};
 
 fuzz_target!(|data: &[u8]| {

@@ -9,7 +9,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_core::{ChessClock, MAX_DURATION_MS, Side, TimeControl};
+use tactus_core::{ChessClock, Side, TimeControl, MAX_DURATION_MS};
 use tactus_fuzz::Bytes;
 
 fuzz_target!(|data: &[u8]| {

@@ -10,7 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{Chess, Position};
-use tactus_core::{MoveError, MoveReader, Notation, PhraseKey, Style, VoicePack, announce};
+use tactus_core::{announce, MoveError, MoveReader, Notation, PhraseKey, Style, VoicePack};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

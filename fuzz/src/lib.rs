@@ -10,7 +10,9 @@ use std::{
 };
 
 use shakmaty::{fen::Fen, CastlingMode, Chess, Position};
-use tactus_core::{Event, Flow, Input, JsonLine, MoveReader, Notation, Session, Stamped, VoicePack, builtin_names};
+use tactus_core::{
+    builtin_names, Event, Flow, Input, JsonLine, MoveReader, Notation, Session, Stamped, VoicePack,
+};
 
 /// The most command lines one input runs: enough for a game, few enough that an input runs in milliseconds.
 pub const MAX_LINES: usize = 300;

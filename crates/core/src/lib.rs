@@ -56,7 +56,7 @@ pub use clock::{
     TimeControl, MAX_DURATION_MS,
 };
 pub use clock_session::{
-    command::from_command as clock_command_from, command::parse, command::ClockCommand,
+    command::from_command as clock_command_from, command::parse as parse_clock_command, command::ClockCommand,
     command::CommandError, ClockSession,
 };
 pub use eboard::{
