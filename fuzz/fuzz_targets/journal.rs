@@ -1,4 +1,4 @@
-//! Journal loading: arbitrary bytes read as a journal file (`tactus_core::read_bytes`, what `tactus resume` and `export`
+//! Journal loading: arbitrary bytes read as a journal file (`tactus_core::read_journal_bytes`, what `tactus resume` and `export`
 //! read) and, when they hold records, replayed into a game (`session::replay`) and exported.
 //!
 //! Input: byte 1 the voice pack; the rest is the file.
@@ -17,7 +17,7 @@ use tactus_fuzz::{pack, Bytes};
 fuzz_target!(|data: &[u8]| {
     let mut input = Bytes::new(data);
     let pack = pack(input.byte());
-    let contents = match tactus_core::read_bytes::<Record>("fuzz.jsonl", input.rest()) {
+    let contents = match tactus_core::read_journal_bytes::<Record>("fuzz.jsonl", input.rest()) {
         Ok(contents) => contents,
         Err(problem) => {
             assert!(!problem.to_string().is_empty());
@@ -34,9 +34,9 @@ fuzz_target!(|data: &[u8]| {
             let _ = state.times(last);
             let _ = state.envelope(Some("Sunday".into()), "2026-11-22T10:00:00Z".into(), last);
             let _ = (
-                tactus_core::pgn(&state),
-                tactus_core::text(&state, &wording),
-                tactus_core::braille(&state, &wording),
+                tactus_core::game_pgn(&state),
+                tactus_core::text_export(&state, &wording),
+                tactus_core::braille_export(&state, &wording),
             );
         }
         Err(problem) => assert!(!problem.to_string().is_empty()),

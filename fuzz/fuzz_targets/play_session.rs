@@ -112,7 +112,7 @@ fuzz_target!(|data: &[u8]| {
     let now = events.last().and_then(|e| e["t_ms"].as_u64()).unwrap_or(0);
     let live = session.state();
 
-    let contents = tactus_core::read_bytes::<Record>("fuzz.jsonl", &file.bytes())
+    let contents = tactus_core::read_journal_bytes::<Record>("fuzz.jsonl", &file.bytes())
         .expect("the journal reads back");
     assert!(!contents.torn);
     let (mut replayed, last) =
@@ -135,10 +135,10 @@ fuzz_target!(|data: &[u8]| {
     let _ = replayed.clock_events_until(now);
     assert_eq!(replayed.times(now), live.times(now));
 
-    let pgn = tactus_core::pgn(live);
+    let pgn = tactus_core::game_pgn(live);
     let _ = (
-        tactus_core::text(live, &wording),
-        tactus_core::braille(live, &wording),
+        tactus_core::text_export(live, &wording),
+        tactus_core::braille_export(live, &wording),
     );
     let mut games = PgnGames::new(pgn.as_bytes()).expect("the export is readable");
     let game = games

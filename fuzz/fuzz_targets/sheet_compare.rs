@@ -12,7 +12,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
-use tactus_core::{compare, Sheet, Style};
+use tactus_core::{compare_sheets, Sheet, Style};
 use tactus_fuzz::{notation, pack, reader, Bytes};
 
 fuzz_target!(|data: &[u8]| {
@@ -33,11 +33,11 @@ fuzz_target!(|data: &[u8]| {
     let (Ok(a), Ok(b)) = (Sheet::read(a, reader), Sheet::read(b, reader)) else {
         return;
     };
-    let Ok(ab) = compare(&a, &b, reader) else {
-        assert!(compare(&b, &a, reader).is_err());
+    let Ok(ab) = compare_sheets(&a, &b, reader) else {
+        assert!(compare_sheets(&b, &a, reader).is_err());
         return;
     };
-    let ba = compare(&b, &a, reader).expect("the comparison is symmetric");
+    let ba = compare_sheets(&b, &a, reader).expect("the comparison is symmetric");
     assert_eq!(ab.agree_until_ply, ba.agree_until_ply);
     assert_eq!((ab.plies_a, ab.plies_b), (ba.plies_b, ba.plies_a));
     match (&ab.first_difference, &ba.first_difference) {

@@ -188,7 +188,7 @@ pub fn run_script(
 ) -> (Vec<serde_json::Value>, u64) {
     let mut json = Vec::new();
     let mut report = |t_ms: u64, event: Event| {
-        let _sentence = tactus_core::sentence(pack, &event);
+        let _sentence = tactus_core::event_sentence(pack, &event);
         let stamped = Stamped { t_ms, event };
         serde_json::to_writer(&mut json, &JsonLine::from(&stamped)).expect("an event is JSON");
         json.push(b'\n');

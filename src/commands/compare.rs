@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use super::{running, Failure};
 use crate::cli::{CompareArgs, Format};
-use tactus_core::{compare, MoveReader};
+use tactus_core::{compare_sheets, MoveReader};
 use tactus_runtime::{compared_sheets::read_sheet, listings::comparison};
 
 /// Compares the two sheets and prints the result.
@@ -17,7 +17,7 @@ pub(crate) fn run(args: &CompareArgs) -> Result<ExitCode, Failure> {
     let reader = MoveReader::for_pack(args.common.letters(&pack), &pack);
     let a = read_sheet(&pack, &reader, "A", &args.sheet_a)?;
     let b = read_sheet(&pack, &reader, "B", &args.sheet_b)?;
-    let compared = compare(&a, &b, &reader)?;
+    let compared = compare_sheets(&a, &b, &reader)?;
     let json = args.common.format == Format::Json;
     let text = comparison(&pack, args.common.style.into(), &compared, json)?;
     running::print(&text)?;

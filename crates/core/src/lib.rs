@@ -56,8 +56,8 @@ pub use clock::{
     TimeControl, MAX_DURATION_MS,
 };
 pub use clock_session::{
-    command::from_command as clock_command_from, command::parse as parse_clock_command, command::ClockCommand,
-    command::CommandError, ClockSession,
+    command::from_command as clock_command_from, command::parse as parse_clock_command,
+    command::ClockCommand, command::CommandError, ClockSession,
 };
 pub use eboard::{
     BoardFailure, BoardInput, BoardKind, BoardLink, Placement, PortHolder, ReadSettings,
@@ -67,51 +67,58 @@ pub use endgame::{
     ProbeError, StartError, Tablebase, Verdict,
 };
 pub use engine::{
-    read_line, EngineFailure, EngineLine, EngineLink, EngineReply, EngineRequest, EngineScore,
-    SpinOption,
+    read_line as read_engine_line, EngineFailure, EngineLine, EngineLink, EngineReply,
+    EngineRequest, EngineScore, SpinOption,
 };
 pub use journal_format::{
-    parse as parse_journal, read_bytes, torn_notice, Contents, FormatError, Header, FORMAT, VERSION,
+    parse as parse_journal, read_bytes as read_journal_bytes, torn_notice, Contents, FormatError,
+    Header, FORMAT, VERSION,
 };
 pub use lobby_session::{LobbyEnd, LobbySession, StreamLoss};
 pub use notation::{board_row, to_brf, without_bom, MoveError, MoveReader, Notation, PgnGames};
 pub use online::{
     event_line, game_line, lobby::challenge_line, lobby::choose_challenge, lobby::choose_game,
-    lobby::clock_limit, lobby::control, lobby::id_of, lobby::list_number, lobby::Awaited,
-    lobby::Challenges, lobby::Control, lobby::LobbyRefusal, lobby::Playing, EventGame, GameFull,
-    GameLine, Heard, LineError, LineSplitter, LinkProblem, OnlineControl, Player, RequestProblem,
-    ServerInput, ServerLink, ServerRequest, MAX_LINE, SILENCE_MS,
+    lobby::clock_limit, lobby::control as parse_online_control, lobby::id_of, lobby::list_number,
+    lobby::Awaited, lobby::Challenges, lobby::Control, lobby::LobbyRefusal, lobby::Playing,
+    EventGame, GameFull, GameLine, Heard, LineError, LineSplitter, LinkProblem, OnlineControl,
+    Player, RequestProblem, ServerInput, ServerLink, ServerRequest, MAX_LINE, SILENCE_MS,
 };
 pub use openings::openings;
 pub use options::{read_cues, Blind, BoardPress, Cues, CuesError, Mode};
 pub use practice::{
-    choose, listen_command::from_command as listen_command_from, listen_command::seconds_to_ms,
-    listen_command::ListenCommandError, positions::Positions, question::Kind, Choice, DrillSession,
-    DrillSetup, GameError, ListenSession,
+    choose as choose_listen_game, listen_command::from_command as listen_command_from,
+    listen_command::seconds_to_ms, listen_command::ListenCommandError, positions::Positions,
+    question::Kind, Choice, DrillSession, DrillSetup, GameError, ListenSession,
 };
 pub use puzzle::{
     theme_words, unrated, AfterWrong, Attempt, Columns, Filter, Puzzle, PuzzleSession, Rating,
     RecordError, THEMES,
 };
 pub use registry::{
-    completions, completions_in, find, names, read, word, written, ArgumentKind, Command, Keyword,
-    Read, SessionKind, Topic, Usage, Verb, COMMANDS,
+    completions, completions_in, find as find_command, names as command_names,
+    read as read_command, word as keyword_after, written as keyword_written, ArgumentKind, Command,
+    Keyword, Read as ReadCommand, SessionKind, Topic, Usage, Verb, COMMANDS,
 };
 pub use rules::{FenError, Game, GameResult, Score, Termination};
-pub use scoresheet::{compare, CompareError, Comparison, Sheet, SheetError, Written};
+pub use scoresheet::{
+    compare as compare_sheets, CompareError, Comparison, Sheet, SheetError, Written,
+};
 pub use session::{
-    export::braille, export::numbered_moves, export::pgn, export::scoresheet_lines, export::text,
-    export::NumberedMove, from_command as play_command_from, parse as parse_play_command,
-    rate::FASTEST, rate::NORMAL, rate::SLOWEST, replay as replay_game, salvage, BoardOptions,
-    EngineSeat, EngineSetup, GameState, JournalWriter, Outside, PlayCommand, PlayCommandError,
-    PlaySession, Record, Refused, ReplayError, Setup, Wording, WriteError,
+    export::braille as braille_export, export::numbered_moves, export::pgn as game_pgn,
+    export::scoresheet_lines, export::text as text_export, export::NumberedMove,
+    from_command as play_command_from, parse as parse_play_command, rate::FASTEST, rate::NORMAL,
+    rate::SLOWEST, replay as replay_game, salvage, BoardOptions, EngineSeat, EngineSetup,
+    GameState, JournalWriter, Outside, PlayCommand, PlayCommandError, PlaySession, Record, Refused,
+    ReplayError, Setup, Wording, WriteError,
 };
 pub use speech::{
     utterance_for, utterance_without_tones, Action, Id, Lanes, LanguagePart, Origin, Piece,
     Priority, QueuePlacement, Route, SpeechQueue, Utterance,
 };
 pub use system_error::SystemError;
-pub use tones::{render, samples, signal_for, Signal, Tone, TAIL_MS};
+pub use tones::{
+    render as render_signal, samples as sample_count, signal_for, Signal, Tone, TAIL_MS,
+};
 pub use training::{
     replay as replay_training, Exported, Journaled, PgnGame, TrainingRecord, TrainingStart,
 };
@@ -121,6 +128,6 @@ pub use voice::{
     Voice, VoicePack, What, Word, DEFAULT_PACK,
 };
 pub use words::{
-    control_error, engine_failure, fen_error, line_error, link_problem, move_label, sentence,
-    server_failed, side_name, spoken_sentence, system_error,
+    control_error, engine_failure, fen_error, line_error, link_problem, move_label,
+    sentence as event_sentence, server_failed, side_name, spoken_sentence, system_error,
 };

@@ -2,8 +2,8 @@
 //! command once, when its keymap is loaded, and checked against that session's own commands.
 
 use tactus_core::{
-    Command, CommandError as ClockError, ListenCommandError, PlayCommand, PlayCommandError, Read,
-    SessionKind,
+    Command, CommandError as ClockError, ListenCommandError, PlayCommand, PlayCommandError,
+    ReadCommand, SessionKind,
 };
 
 mod bind_error;
@@ -85,16 +85,16 @@ pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, BindError
         return Err(BindError::LineBreaks);
     }
     let language = controls.language();
-    let command = match tactus_core::read(line, language) {
-        Read::Blank | Read::Comment => return Ok(None),
-        Read::Other(text) => {
+    let command = match tactus_core::read_command(line, language) {
+        ReadCommand::Blank | ReadCommand::Comment => return Ok(None),
+        ReadCommand::Other(text) => {
             return Err(BindError::NotACommand {
                 text,
                 session: controls.subcommand(),
-                commands: tactus_core::names(language),
+                commands: tactus_core::command_names(language),
             })
         }
-        Read::Command(command) => command,
+        ReadCommand::Command(command) => command,
     };
     check(controls, &command).map(|()| Some(command))
 }

@@ -56,6 +56,6 @@ pub use player::Player;
 pub use sound_error::SoundError;
 pub use speaker::{Speaker, SpeakerFailure, VoiceReady};
 pub use speaker_problem::{EngineCause, PlayerFailure, SpeakerProblem, SystemSpeechProblem};
-pub use tactus_core::{render, Signal, Tone};
+pub use tactus_core::{render_signal, Signal, Tone};
 pub use tactus_core::{Priority, Route, Utterance};
 pub use tone_sink::ToneSink;

@@ -8,7 +8,7 @@ use std::io;
 
 use tactus_core::{EventSink, PhraseKey, Stamped, VoicePack};
 
-use tactus_core::{render, signal_for, Signal};
+use tactus_core::{render_signal, signal_for, Signal};
 
 use super::Player;
 
@@ -25,7 +25,7 @@ struct Rendered {
 
 impl Rendered {
     fn new(sample_rate: u32) -> Self {
-        let at = |signal| render(&signal, sample_rate);
+        let at = |signal| render_signal(&signal, sample_rate);
         Rendered {
             five_minutes: at(Signal::FIVE_MINUTES),
             fifteen_minutes: at(Signal::FIFTEEN_MINUTES),
@@ -219,8 +219,8 @@ mod tests {
         // (15,840) still does.
         let played = &sink.player().played;
         assert_eq!(played.len(), 2);
-        assert_eq!(played[0], render(&Signal::FIFTEEN_MINUTES, 48_000));
-        assert_eq!(played[1], render(&Signal::FIVE_MINUTES, 48_000));
+        assert_eq!(played[0], render_signal(&Signal::FIFTEEN_MINUTES, 48_000));
+        assert_eq!(played[1], render_signal(&Signal::FIVE_MINUTES, 48_000));
     }
 
     #[test]

@@ -27,16 +27,16 @@ pub enum ExportText {
 #[must_use]
 pub fn export_text(state: &GameState, wording: &Wording, form: ExportText) -> String {
     match form {
-        ExportText::Pgn => tactus_core::pgn(state),
+        ExportText::Pgn => tactus_core::game_pgn(state),
         ExportText::Words => lines(
-            tactus_core::text(state, wording)
+            tactus_core::text_export(state, wording)
                 .iter()
                 .map(|l| visible(l))
                 .collect(),
         ),
-        ExportText::Braille => lines(tactus_core::braille(state, wording)),
+        ExportText::Braille => lines(tactus_core::braille_export(state, wording)),
         ExportText::Brf => lines(
-            tactus_core::braille(state, wording)
+            tactus_core::braille_export(state, wording)
                 .iter()
                 .map(|l| to_brf(l))
                 .collect(),

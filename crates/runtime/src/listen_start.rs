@@ -4,7 +4,8 @@
 use std::path::Path;
 
 use tactus_core::{
-    choose, seconds_to_ms, Choice, ListenSession, MoveReader, Notation, PhraseKey, Style, VoicePack,
+    choose_listen_game, seconds_to_ms, Choice, ListenSession, MoveReader, Notation, PhraseKey,
+    Style, VoicePack,
 };
 
 use crate::{games_file::read_games_file, Worded};
@@ -48,7 +49,8 @@ pub fn listen_session(
         .transpose()?;
     let (bytes, path_name) = read_games_file(choice.pgn, pack)?;
     let reader = MoveReader::for_pack(letters, pack);
-    let game = choose(&bytes, &path_name, &choice.game, pack, &reader).map_err(Worded::from)?;
+    let game = choose_listen_game(&bytes, &path_name, &choice.game, pack, &reader)
+        .map_err(Worded::from)?;
     let session = ListenSession::new(
         game,
         pack.clone(),

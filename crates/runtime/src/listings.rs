@@ -75,12 +75,12 @@ mod tests {
 
     #[test]
     fn a_comparison_is_told_in_words_or_json() {
-        use tactus_core::{compare, MoveReader, Notation, Sheet};
+        use tactus_core::{compare_sheets, MoveReader, Notation, Sheet};
         let pack = crate::voices::load("en").unwrap();
         let reader = MoveReader::for_pack(Notation::En, &pack);
         let a = Sheet::read(b"1. e4 e5 2. Nf3", &reader).unwrap();
         let b = Sheet::read(b"1. e4 e5 2. Nc3", &reader).unwrap();
-        let compared = compare(&a, &b, &reader).unwrap();
+        let compared = compare_sheets(&a, &b, &reader).unwrap();
         let words = comparison(&pack, Style::Short, &compared, false).unwrap();
         assert_eq!(
             words,

@@ -68,7 +68,7 @@ impl<W: Write> EventSink for TextLines<W> {
         writeln!(
             self.out,
             "{}",
-            tactus_core::sentence(&self.pack, &event.event)
+            tactus_core::event_sentence(&self.pack, &event.event)
         )?;
         self.out.flush()
     }

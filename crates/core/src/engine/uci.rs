@@ -39,11 +39,14 @@ pub enum EngineLine {
 #[must_use]
 ///
 /// ```
-/// use tactus_core::{EngineLine, EngineScore, read_line};
+/// use tactus_core::{read_engine_line, EngineLine, EngineScore};
 ///
-/// let info = read_line("info depth 12 score cp 34 nodes 9000 pv e2e4 e7e5");
+/// let info = read_engine_line("info depth 12 score cp 34 nodes 9000 pv e2e4 e7e5");
 /// assert_eq!(info, EngineLine::Score(EngineScore::Centipawns(34)));
-/// assert_eq!(read_line("bestmove g1f3 ponder g8f6"), EngineLine::BestMove("g1f3".into()));
+/// assert_eq!(
+///     read_engine_line("bestmove g1f3 ponder g8f6"),
+///     EngineLine::BestMove("g1f3".into())
+/// );
 /// ```
 pub fn read_line(line: &str) -> EngineLine {
     let words: Vec<&str> = line.split_whitespace().collect();

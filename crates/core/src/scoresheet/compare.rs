@@ -77,12 +77,12 @@ pub enum CompareError {
 /// [`CompareError`] when the sheets name different or unreadable start positions.
 ///
 /// ```
-/// use tactus_core::{MoveReader, Notation, Sheet, VoicePack, compare};
+/// use tactus_core::{compare_sheets, MoveReader, Notation, Sheet, VoicePack};
 ///
 /// let reader = MoveReader::for_pack(Notation::default(), &VoicePack::default_pack());
 /// let blind = Sheet::read(b"1. e4 e5 2. Nf3 Nc6 3. Bb5", &reader).unwrap();
 /// let sighted = Sheet::read(b"1. e4 e5 2. Nf3 Nf6 3. Nxe5", &reader).unwrap();
-/// let found = compare(&blind, &sighted, &reader).unwrap();
+/// let found = compare_sheets(&blind, &sighted, &reader).unwrap();
 /// // The sheets agree on three half-moves and part at Black's second move (D.2.9).
 /// assert_eq!(found.agree_until_ply, 3);
 /// assert!(found.first_difference.is_some());

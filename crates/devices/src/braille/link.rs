@@ -244,7 +244,7 @@ impl<C: Connector> Link<C> {
             // The envelope's code is for the arbiter's eyes, not for a player's fingers.
             Some(Message::Event(tactus_core::Event::EnvelopeCode { .. })) => true,
             Some(Message::Event(event)) => {
-                let sentence = tactus_core::sentence(&self.pack, &event);
+                let sentence = tactus_core::event_sentence(&self.pack, &event);
                 self.view.show(&event, &sentence);
                 self.refresh();
                 true

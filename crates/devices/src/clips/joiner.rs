@@ -15,7 +15,7 @@ use super::{
     library::ClipLibrary,
     tokens::{Pause, Token},
 };
-use tactus_core::{samples, Utterance};
+use tactus_core::{sample_count, Utterance};
 
 /// Length of the raised-cosine fade at each end of a clip, in milliseconds.
 pub const FADE_MS: u32 = 4;
@@ -105,7 +105,7 @@ fn paced(ms: u32, pace: u32) -> u32 {
 }
 
 fn silence(out: &mut Vec<f32>, ms: u32, rate: u32) {
-    out.resize(out.len() + samples(ms, rate), 0.0);
+    out.resize(out.len() + sample_count(ms, rate), 0.0);
 }
 
 /// The number of samples a clip of `len` samples at `from` Hz has at `to` Hz, rounded to the nearest.
@@ -125,7 +125,7 @@ fn append_clip(out: &mut Vec<f32>, clip: &[i16], from: u32, to: u32) {
     if n == 0 {
         return;
     }
-    let fade = samples(FADE_MS, to).min(n / 2).max(1);
+    let fade = sample_count(FADE_MS, to).min(n / 2).max(1);
     let step = f64::from(from) / f64::from(to);
     let last = clip.len() - 1;
     out.extend((0..n).map(|i| {
@@ -194,8 +194,8 @@ mod tests {
     fn words_follow_each_other_with_gaps_and_end_in_the_tail() {
         let rendering = render(&words(), "Eva vier", RATE);
         assert!(rendering.missing.is_empty());
-        let gap = samples(GAP_MS, RATE);
-        let tail = samples(TAIL_MS, RATE);
+        let gap = sample_count(GAP_MS, RATE);
+        let tail = sample_count(TAIL_MS, RATE);
         assert_eq!((gap, tail), (320, 2000));
         assert_eq!(rendering.samples.len(), 400 + gap + 240 + tail);
         // Each clip's first and last sample is exactly zero: the silence around it is one sample longer.
@@ -214,9 +214,9 @@ mod tests {
     #[test]
     fn punctuation_gives_pauses_instead_of_gaps() {
         let library = words();
-        let short = samples(SHORT_PAUSE_MS, RATE);
-        let long = samples(LONG_PAUSE_MS, RATE);
-        let tail = samples(TAIL_MS, RATE);
+        let short = sample_count(SHORT_PAUSE_MS, RATE);
+        let long = sample_count(LONG_PAUSE_MS, RATE);
+        let tail = sample_count(TAIL_MS, RATE);
         let cases = [
             ("Eva, vier", short),
             ("Eva; vier.", short),
@@ -244,7 +244,7 @@ mod tests {
     #[test]
     fn clips_are_faded_with_a_raised_cosine() {
         let rendering = render(&words(), "Eva", RATE);
-        let fade = samples(FADE_MS, RATE);
+        let fade = sample_count(FADE_MS, RATE);
         assert_eq!(fade, 32);
         let s = &rendering.samples;
         for i in 0..fade {
@@ -273,12 +273,12 @@ mod tests {
             let rendering = render(&library, "ramp", rate);
             assert_eq!(
                 rendering.samples.len(),
-                len + samples(TAIL_MS, rate),
+                len + sample_count(TAIL_MS, rate),
                 "{rate}"
             );
         }
         // Threefold: every third sample is an original one, those between lie on the line between them.
-        let fade = samples(FADE_MS, 48_000);
+        let fade = sample_count(FADE_MS, 48_000);
         let up = render(&library, "ramp", 48_000).samples;
         for (i, sample) in up.iter().enumerate().take(300 - fade).skip(fade) {
             let expected = (i as f64 / 3.0 * 100.0 / 32768.0) as f32;
@@ -289,7 +289,7 @@ mod tests {
         }
         // At the clips' own rate the samples are the clip's.
         let same = render(&library, "ramp", 16_000).samples;
-        let fade = samples(FADE_MS, 16_000);
+        let fade = sample_count(FADE_MS, 16_000);
         for (i, sample) in same.iter().enumerate().take(100 - fade).skip(fade) {
             assert_eq!(
                 *sample,
@@ -305,7 +305,7 @@ mod tests {
         let library = words();
         for rate in [8_000, 11_025, 44_100, 48_000] {
             let s = render(&library, "Eva vier, Eva. 12", rate).samples;
-            let gap = samples(GAP_MS, rate);
+            let gap = sample_count(GAP_MS, rate);
             let first = resampled_len(400, RATE, rate);
             let second = resampled_len(240, RATE, rate);
             assert_eq!(s[0], 0.0);
@@ -313,9 +313,11 @@ mod tests {
             assert!(s[first..first + gap].iter().all(|x| *x == 0.0));
             assert_eq!(s[first + gap], 0.0, "start of vier at {rate}");
             assert_eq!(s[first + gap + second - 1], 0.0, "end of vier at {rate}");
-            assert!(s[first + gap + second..][..samples(SHORT_PAUSE_MS, rate)]
-                .iter()
-                .all(|x| *x == 0.0));
+            assert!(
+                s[first + gap + second..][..sample_count(SHORT_PAUSE_MS, rate)]
+                    .iter()
+                    .all(|x| *x == 0.0)
+            );
             assert!(s.iter().all(|x| x.abs() <= 0.5));
         }
     }
@@ -344,8 +346,8 @@ mod tests {
     #[test]
     fn numbers_in_digits_are_said_in_words() {
         let library = words();
-        let gap = samples(GAP_MS, RATE);
-        let tail = samples(TAIL_MS, RATE);
+        let gap = sample_count(GAP_MS, RATE);
+        let tail = sample_count(TAIL_MS, RATE);
         // "12" is past this library's numbers: "one two"; "2." is "two" and a sentence end.
         let s = render(&library, "12", RATE).samples;
         assert_eq!(s.len(), 160 + gap + 200 + tail);
@@ -363,7 +365,7 @@ mod tests {
         assert!(s.missing.is_empty());
         assert_eq!(
             s.samples.len(),
-            200 + samples(LONG_PAUSE_MS, RATE) + 400 + tail
+            200 + sample_count(LONG_PAUSE_MS, RATE) + 400 + tail
         );
     }
 

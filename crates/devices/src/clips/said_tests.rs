@@ -184,7 +184,7 @@ fn said(pack: &VoicePack, event: &Event) -> String {
         "{} {} | {}",
         pack.name,
         event.name(),
-        tactus_core::sentence(pack, event)
+        tactus_core::event_sentence(pack, event)
     );
     let Some(utterance) = utterance_for(pack, event) else {
         line.push_str(" | silent");

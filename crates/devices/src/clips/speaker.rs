@@ -28,7 +28,7 @@ use std::{
 
 use super::{joiner::render_utterance, library::ClipLibrary, pace::Paces};
 use crate::{Player, PlayerFailure, Route, Speaker, SpeakerFailure, Utterance};
-use tactus_core::samples;
+use tactus_core::sample_count;
 use tactus_core::{Action, Id, Lanes, PhraseKey, QueuePlacement, SpeechQueue};
 
 /// The longest piece of a sentence handed to a player at once, in milliseconds.
@@ -128,7 +128,7 @@ impl Lane {
     /// Hands the player each sentence whole when it has room for it (a sentence split in two could be heard with a
     /// gap), else as many pieces as it has room for, in order.
     fn feed(&mut self) {
-        let piece = samples(PIECE_MS, self.player.sample_rate()).max(1);
+        let piece = sample_count(PIECE_MS, self.player.sample_rate()).max(1);
         for sentence in &mut self.handed {
             if sentence.handed < sentence.samples.len()
                 && self.player.play(&sentence.samples[sentence.handed..])
@@ -334,7 +334,7 @@ impl ClipSpeaker {
                     / u64::from(rate.max(1));
                 let silence = not_before.saturating_sub(now_ms.saturating_add(ahead_ms));
                 let silence = u32::try_from(silence).unwrap_or(u32::MAX);
-                let mut samples = vec![0.0; samples(silence, rate)];
+                let mut samples = vec![0.0; sample_count(silence, rate)];
                 if let Some(sentence) = sentences.get(&id) {
                     samples.extend_from_slice(&sentence.words);
                 }
@@ -803,7 +803,7 @@ mod tests {
     #[test]
     fn a_full_player_gets_the_rest_later_in_order() {
         let (mut speaker, _, announce) = new_speaker();
-        let piece = samples(PIECE_MS, 16_000);
+        let piece = sample_count(PIECE_MS, 16_000);
         announce.set(|d| d.room = Some(2 * piece + 10));
         speaker.say(move_words("Eva vier, time flag.")).unwrap();
         speaker.say(move_words("flag eva")).unwrap();
@@ -826,7 +826,7 @@ mod tests {
     #[test]
     fn an_interruption_drops_what_was_not_yet_handed_over() {
         let (mut speaker, player, _) = new_speaker();
-        let piece = samples(PIECE_MS, 8000);
+        let piece = sample_count(PIECE_MS, 8000);
         player.set(|d| d.room = Some(piece));
         speaker.say(answer("eva vier time flag")).unwrap();
         player.play_out(piece);

@@ -44,7 +44,7 @@ const KEYS: Keyword = Keyword::Topic(Topic::Keys);
 /// Whether `words` (lower case) ask for key mode: the keys topic's word alone, `key mode`, or the pack's name of it.
 fn asks_for_key_mode(words: &[&str], pack: &VoicePack) -> bool {
     match words {
-        [topic] if tactus_core::word(Verb::Help, topic) == Some(KEYS) => true,
+        [topic] if tactus_core::keyword_after(Verb::Help, topic) == Some(KEYS) => true,
         _ => {
             let typed = words.join(" ");
             let own = pack.phrase(PhraseKey::KeyModeWord, &[]).to_lowercase();
@@ -56,8 +56,8 @@ fn asks_for_key_mode(words: &[&str], pack: &VoicePack) -> bool {
 /// Whether `words` (lower case) ask for the keys' help: a help word and the keys topic (`help keys`, `hilfe tasten`).
 fn asks_for_keys_help(words: &[&str]) -> bool {
     matches!(words, [help, topic]
-        if tactus_core::find(help, SessionKind::Play).is_some_and(|spec| spec.verb == Verb::Help)
-            && tactus_core::word(Verb::Help, topic) == Some(KEYS))
+        if tactus_core::find_command(help, SessionKind::Play).is_some_and(|spec| spec.verb == Verb::Help)
+            && tactus_core::keyword_after(Verb::Help, topic) == Some(KEYS))
 }
 
 /// Line entry or key mode, with the line editor and the key table; its notices in the pack's words.

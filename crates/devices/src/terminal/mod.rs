@@ -91,7 +91,7 @@ impl Terminal {
         let keys = tactus_core::Keyword::Topic(tactus_core::Topic::Keys);
         let mut words = tactus_core::completions_in(controls.language(), &pack.phrase_language);
         for tongue in ["en", pack.phrase_language.as_str()] {
-            let word = tactus_core::written(keys, tongue).to_string();
+            let word = tactus_core::keyword_written(keys, tongue).to_string();
             if !words.contains(&word) {
                 words.push(word);
             }

@@ -126,7 +126,7 @@ fn scaled(spin: &SpinOption, level: i64) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tactus_core::read_line;
+    use tactus_core::read_engine_line;
 
     #[test]
     fn the_greeting_sends_uci_then_the_strength_and_isready_and_ends_on_readyok() {
@@ -141,7 +141,7 @@ mod tests {
             "option name UCI_LimitStrength type check default false",
             "option name UCI_Elo type spin default 1350 min 1350 max 2850",
         ] {
-            assert!(greeting.line(read_line(line), at).is_empty());
+            assert!(greeting.line(read_engine_line(line), at).is_empty());
         }
         assert_eq!(greeting.name(), None, "named once uciok came");
         let send = greeting.line(EngineLine::UciOk, at);

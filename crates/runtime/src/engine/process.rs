@@ -14,7 +14,7 @@ use std::{
 
 use super::command_line::{self, CommandLineProblem};
 use super::greeting::Greeting;
-use tactus_core::{read_line, EngineLine, EngineScore, SystemError};
+use tactus_core::{read_engine_line, EngineLine, EngineScore, SystemError};
 
 /// How much longer than the thinking time an engine may take to give its move.
 const GRACE: Duration = Duration::from_secs(5);
@@ -123,7 +123,7 @@ impl Engine {
             let now = Instant::now();
             match received {
                 Ok(line) => {
-                    for line in greeting.line(read_line(&line), now) {
+                    for line in greeting.line(read_engine_line(&line), now) {
                         self.send(&line)?;
                     }
                     if let Some(name) = greeting.name() {
@@ -211,7 +211,7 @@ impl Engine {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
-                    if done(read_line(&line)) {
+                    if done(read_engine_line(&line)) {
                         return Ok(());
                     }
                 }

@@ -26,7 +26,7 @@ use serde::{de::DeserializeOwned, Serialize};
 
 use access::Access;
 use tactus_core::parse_journal;
-pub use tactus_core::{read_bytes, Contents, FormatError, Header, FORMAT, VERSION};
+pub use tactus_core::{read_journal_bytes, Contents, FormatError, Header, FORMAT, VERSION};
 use tail::Tail;
 
 /// Why a journal could not be created, written or read.

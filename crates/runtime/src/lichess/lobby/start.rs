@@ -9,9 +9,9 @@ use std::{
 };
 
 use tactus_core::{
-    challenge_line, choose_challenge, clock_limit, control, id_of, Awaited, Challenges, Control,
-    LinkProblem, LobbyEnd, LobbySession, PhraseKey, RequestProblem, StreamLoss, SystemError,
-    VoicePack,
+    challenge_line, choose_challenge, clock_limit, id_of, parse_online_control, Awaited,
+    Challenges, Control, LinkProblem, LobbyEnd, LobbySession, PhraseKey, RequestProblem,
+    StreamLoss, SystemError, VoicePack,
 };
 
 use super::{
@@ -90,7 +90,7 @@ pub fn start(
     | Asked::Challenge { control: text, .. }
     | Asked::Ai { control: text, .. } = asked
     {
-        control(text)?;
+        parse_online_control(text)?;
     }
     let (client, account) = connect(server)?;
     let game = match asked {
@@ -167,7 +167,7 @@ fn ask(asked: &Asked, client: &Client, pack: &VoicePack) -> Result<Option<String
             control: text,
             rated: is_rated,
         } => {
-            match control(text)? {
+            match parse_online_control(text)? {
                 Control::Clock { minutes, seconds } => {
                     let form = [
                         ("time", minutes.as_str()),
@@ -194,7 +194,7 @@ fn ask(asked: &Asked, client: &Client, pack: &VoicePack) -> Result<Option<String
             rated: is_rated,
         } => {
             let path = format!("/api/challenge/{user}");
-            match control(text)? {
+            match parse_online_control(text)? {
                 Control::Clock { minutes, seconds } => {
                     let limit = clock_limit(&minutes);
                     let form = [
@@ -223,7 +223,7 @@ fn ask(asked: &Asked, client: &Client, pack: &VoicePack) -> Result<Option<String
             control: text,
         } => {
             let level = level.to_string();
-            let answer = match control(text)? {
+            let answer = match parse_online_control(text)? {
                 Control::Clock { minutes, seconds } => {
                     let limit = clock_limit(&minutes);
                     let form = [
