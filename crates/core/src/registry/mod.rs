@@ -266,6 +266,18 @@ macro_rules! spec {
     };
 }
 
+/// `arbiter` in the packs' own languages, at the board and on the clock alone.
+const ARBITER_OWN: &[Own] = &[
+    Own {
+        language: "de",
+        names: &["schiedsrichter"],
+    },
+    Own {
+        language: "fr",
+        names: &["arbitre"],
+    },
+];
+
 /// How `arbiter` is written at the board.
 pub(crate) const ARBITER_USAGE: Usage = Usage::new(
     Verb::Arbiter,
@@ -438,16 +450,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         verb: Verb::Arbiter,
         names: &["arbiter"],
-        own: &[
-            Own {
-                language: "de",
-                names: &["schiedsrichter"],
-            },
-            Own {
-                language: "fr",
-                names: &["arbitre"],
-            },
-        ],
+        own: ARBITER_OWN,
         languages: &[P],
         usage: ARBITER_USAGE,
         forms: &[
@@ -472,16 +475,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         verb: Verb::Arbiter,
         names: &["arbiter"],
-        own: &[
-            Own {
-                language: "de",
-                names: &["schiedsrichter"],
-            },
-            Own {
-                language: "fr",
-                names: &["arbitre"],
-            },
-        ],
+        own: ARBITER_OWN,
         languages: &[C],
         usage: ADJUST_USAGE,
         forms: &[W::Add, W::Set],

@@ -10,13 +10,13 @@ use serialport::{SerialPort, TTYPort};
 use shakmaty::Square;
 use tactus_core::Placement;
 
+use super::tests::{address, board_inputs};
 use super::*;
 use crate::eboard::dgt::{code_of, field_of};
 use crate::eboard::millennium::status_message;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
 const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
-const WAIT: Duration = Duration::from_secs(10);
 
 fn placement(fen: &str) -> Placement {
     Placement::from_fen(fen).unwrap()
@@ -120,24 +120,6 @@ impl Double {
             thread.join().unwrap();
         }
     }
-}
-
-fn address(kind: BoardKind, place: &str) -> BoardAddress {
-    BoardAddress {
-        kind,
-        place: place.to_string(),
-    }
-}
-
-fn board_inputs(incoming: &Receiver<Incoming>, count: usize) -> Vec<BoardInput> {
-    (0..count)
-        .map(
-            |_| match incoming.recv_timeout(WAIT).expect("the board reports") {
-                Incoming::Input(Input::Board(input)) => input,
-                other => panic!("not a board's input: {other:?}"),
-            },
-        )
-        .collect()
 }
 
 #[test]

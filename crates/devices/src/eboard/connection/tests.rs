@@ -17,14 +17,14 @@ fn placement(fen: &str) -> Placement {
     Placement::from_fen(fen).unwrap()
 }
 
-fn address(kind: BoardKind, place: &str) -> BoardAddress {
+pub(super) fn address(kind: BoardKind, place: &str) -> BoardAddress {
     BoardAddress {
         kind,
         place: place.to_string(),
     }
 }
 
-fn board_inputs(incoming: &Receiver<Incoming>, count: usize) -> Vec<BoardInput> {
+pub(super) fn board_inputs(incoming: &Receiver<Incoming>, count: usize) -> Vec<BoardInput> {
     (0..count)
         .map(
             |_| match incoming.recv_timeout(WAIT).expect("the board reports") {
