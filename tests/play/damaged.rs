@@ -281,6 +281,32 @@ fn play_never_overwrites_an_existing_journal() {
 }
 
 /// The tests of this module, for the harness (`tests/main.rs`).
+/// A German player is told what is wrong with a journal in German, the journal's line and path as they are.
+fn a_damaged_journal_is_refused_in_the_players_language() {
+    let (good, dir) = good_journal();
+    let cases = [
+        (
+            "pgn",
+            b"[Event \"x\"]\n\n1. e4 e5 *\n".to_vec(),
+            "ist kein tactus-Journal",
+        ),
+        (
+            "nonsense",
+            edited(&good, |l| l[3] = "hello world".into()),
+            "ist in Zeile 4 beschädigt: die Zeile ist kein gültiges JSON",
+        ),
+    ];
+    for (name, bytes, expected) in cases {
+        let path = dir.path().join(format!("{name}.jsonl"));
+        std::fs::write(&path, &bytes).unwrap();
+        let out = resume_output(&path, &["--voice", "de"], "last\n");
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert!(err.contains(expected), "{name}: {expected:?} in {err}");
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{name}: unchanged");
+    }
+}
+
 pub(crate) fn trials() -> Vec<crate::Trial> {
     #[allow(unused_mut)]
     let mut trials = vec![
@@ -295,6 +321,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "play::damaged::a_damaged_journal_goes_on_from_its_last_consistent_line_after_repair",
             a_damaged_journal_goes_on_from_its_last_consistent_line_after_repair,
+        ),
+        crate::trial(
+            "play::damaged::a_damaged_journal_is_refused_in_the_players_language",
+            a_damaged_journal_is_refused_in_the_players_language,
         ),
         crate::trial(
             "play::damaged::play_never_overwrites_an_existing_journal",
