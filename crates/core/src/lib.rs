@@ -10,6 +10,7 @@
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
 
+mod analysis;
 mod announcer;
 mod arguments;
 mod board_check;
@@ -42,6 +43,9 @@ mod user_config;
 mod voice;
 mod words;
 
+pub use analysis::{
+    mark_phrase, read_trees, write_tree_pgn, CommentEval, GameTree, NodeId, TreeError, TreeProblem,
+};
 pub use announcer::{AnnounceError, Announcer, LineFormat};
 pub use arguments::Adjustment;
 pub use board_check::BoardCheck;
