@@ -19,8 +19,7 @@ const WIDTH: usize = 79;
 #[must_use]
 pub fn write_tree_pgn(tree: &GameTree) -> String {
     let mut tokens = comment_tokens(tree, tree.root());
-    let after_comment = !tokens.is_empty();
-    line_tokens(tree, tree.root(), after_comment, &mut tokens);
+    line_tokens(tree, tree.root(), true, &mut tokens);
     write_game(&tags(tree), tokens, WIDTH)
 }
 
