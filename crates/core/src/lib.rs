@@ -51,7 +51,7 @@ pub use arguments::Adjustment;
 pub use board_check::BoardCheck;
 pub use boundary::{
     Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming, Input, InputFailure,
-    Interruption, JsonLine, Reply, Session, Stamped,
+    Interruption, JsonLine, LineOfMany, Reply, Session, Stamped,
 };
 pub use calendar::Moment;
 pub use clock::{
@@ -134,4 +134,5 @@ pub use voice::{
 pub use words::{
     control_error, engine_failure, fen_error, line_error, link_problem, move_label,
     sentence as event_sentence, server_failed, side_name, spoken_sentence, system_error,
+    tree_error,
 };

@@ -4,6 +4,7 @@
 //! A [`GameTree`] holds every position once, each node the move that reached it, with its annotation glyphs, its
 //! comment (commands taken out), and the clock and evaluation commands read from that comment.
 
+mod built;
 mod comment_commands;
 mod edit;
 mod error;

@@ -176,6 +176,7 @@ mod tests {
             correction: false,
             replayed: false,
             source: None,
+            line: None,
         }
     }
 
@@ -269,6 +270,7 @@ mod tests {
             correction: false,
             replayed: true,
             source: None,
+            line: None,
         };
         let white = utterance_for(&pack, &replayed(Side::White, 1)).unwrap();
         let black = utterance_for(&pack, &replayed(Side::Black, 12)).unwrap();
