@@ -10,7 +10,10 @@
 
 mod command_line;
 mod greeting;
+mod legal;
 mod process;
+#[cfg(test)]
+mod real_engine_tests;
 mod seat;
 mod worker;
 
