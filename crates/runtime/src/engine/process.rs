@@ -13,7 +13,7 @@ use std::{
 };
 
 use super::command_line::{self, CommandLineProblem};
-use super::greeting::Greeting;
+use super::greeting::{Greeting, Setup};
 use tactus_core::{
     read_engine_line, DeepestLines, EngineLine, EngineScore, PrincipalVariation, SystemError,
 };
@@ -52,6 +52,20 @@ impl Engine {
     /// [`EngineError`] when the command is empty or leaves a quote open, or the engine cannot start, ends, or does
     /// not answer in time.
     pub fn start(command: &str, level: u8) -> Result<Engine, EngineError> {
+        Engine::start_as(command, Setup::Strength(level))
+    }
+
+    /// Starts `command` (read as [`Engine::start`] reads it) for analysis: at full strength (no skill level, no
+    /// limited strength), on `threads` threads with 64 MB of hash where the engine has those options.
+    ///
+    /// # Errors
+    /// As [`Engine::start`].
+    pub fn start_for_analysis(command: &str, threads: u8) -> Result<Engine, EngineError> {
+        Engine::start_as(command, Setup::Analysis { threads })
+    }
+
+    /// Starts `command` and greets it for `setup`.
+    fn start_as(command: &str, setup: Setup) -> Result<Engine, EngineError> {
         let line =
             command_line::parse(command, Path::is_file).map_err(|problem| match problem {
                 CommandLineProblem::Empty => EngineError::NoCommand,
@@ -104,7 +118,7 @@ impl Engine {
             name: program.to_string(),
             multipv: 1,
         };
-        engine.greet(level)?;
+        engine.greet(setup)?;
         Ok(engine)
     }
 
@@ -116,8 +130,8 @@ impl Engine {
 
     /// `uci` … `uciok`, the strength, `isready` … `readyok`: the [`Greeting`] decides, this only sends its lines,
     /// hands it the engine's and waits at most until its deadline.
-    fn greet(&mut self, level: u8) -> Result<(), EngineError> {
-        let (mut greeting, send) = Greeting::start(level, Instant::now());
+    fn greet(&mut self, setup: Setup) -> Result<(), EngineError> {
+        let (mut greeting, send) = Greeting::start(setup, Instant::now());
         for line in send {
             self.send(&line)?;
         }

@@ -47,7 +47,7 @@ fn ranks(lines: &[PrincipalVariation]) -> Vec<u8> {
 #[test]
 fn a_mate_in_two_is_found_as_mate_in_two() {
     let Some(command) = stockfish() else { return };
-    let mut engine = Engine::start(command, 20).unwrap();
+    let mut engine = Engine::start_for_analysis(command, 1).unwrap();
     let lines = engine
         .analyse(MATE_IN_2, &[], 1, 12, Duration::from_secs(10))
         .unwrap();
@@ -59,7 +59,7 @@ fn a_mate_in_two_is_found_as_mate_in_two() {
 #[test]
 fn three_lines_come_ranked_with_their_scores_in_order_at_one_depth() {
     let Some(command) = stockfish() else { return };
-    let mut engine = Engine::start(command, 20).unwrap();
+    let mut engine = Engine::start_for_analysis(command, 1).unwrap();
     let lines = engine
         .analyse(START, &[], 3, 10, Duration::from_secs(10))
         .unwrap();
@@ -78,7 +78,7 @@ fn three_lines_come_ranked_with_their_scores_in_order_at_one_depth() {
 #[test]
 fn fewer_moves_than_lines_give_as_many_lines_as_moves_and_a_mated_board_none() {
     let Some(command) = stockfish() else { return };
-    let mut engine = Engine::start(command, 20).unwrap();
+    let mut engine = Engine::start_for_analysis(command, 1).unwrap();
     // The black king on h8 has one move: Kg8 (the white king on g6 guards g7 and h7).
     let one_move = "7k/8/6K1/8/8/8/8/R7 b - - 0 1";
     let lines = engine
