@@ -71,8 +71,9 @@ pub use endgame::{
     ProbeError, StartError, Tablebase, Verdict,
 };
 pub use engine::{
-    read_line as read_engine_line, EngineFailure, EngineLine, EngineLink, EngineReply,
-    EngineRequest, EngineScore, SpinOption,
+    read_line as read_engine_line, AnalysisRequest, DeepestLines, EngineFailure, EngineLine,
+    EngineLink, EngineReply, EngineRequest, EngineScore, PrincipalVariation, SpinOption,
+    MOST_LINES as MOST_ANALYSIS_LINES,
 };
 pub use journal_format::{
     parse as parse_journal, read_bytes as read_journal_bytes, torn_notice, Contents, FormatError,

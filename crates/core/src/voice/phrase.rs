@@ -91,6 +91,7 @@ phrases! {
     EngineEnded => "engine_ended" ["name"],
     EngineSilent => "engine_silent" ["name", "what", "seconds"],
     EngineWrite => "engine_write" ["name", "problem"],
+    EngineNotFound => "engine_not_found" [],
     ListSeparator => "list_separator" [],
     ListLastSeparator => "list_last_separator" [],
     ErrorUnreadable => "error_unreadable" ["input"],
