@@ -732,6 +732,7 @@ mod tests {
             "sound_output",
             "sound_neither",
             "listen_line_item",
+            "eval_decimal",
         ];
         for key in only_placeholders {
             let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];
