@@ -93,7 +93,8 @@ pub use options::{read_cues, Blind, BoardPress, Cues, CuesError, Mode};
 pub use practice::{
     choose as choose_listen_game, listen_command::from_command as listen_command_from,
     listen_command::seconds_to_ms, listen_command::ListenCommandError, positions::Positions,
-    question::Kind, Choice, DrillSession, DrillSetup, GameError, ListenSession,
+    question::Kind, AnalyseSession, Choice, DrillSession, DrillSetup, GameError, ListenGame,
+    ListenSession, SaveFile, SaveRefused,
 };
 pub use puzzle::{
     theme_words, unrated, AfterWrong, Attempt, Columns, Filter, Puzzle, PuzzleSession, Rating,
