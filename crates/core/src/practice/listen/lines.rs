@@ -3,7 +3,7 @@
 
 use shakmaty::Color;
 
-use super::{count32, ListenSession};
+use super::ListenSession;
 use crate::{
     analysis::NodeId,
     boundary::{Event, Refusal},
