@@ -16,7 +16,7 @@ use tactus_core::{utterance_for, utterance_without_tones, Origin, Utterance};
 
 /// How long the sink waits for the last words when it is dropped without its session's end (where
 /// [`EventSink::finish`] waits as long as they take).
-pub const DROP_LIMIT: Duration = Duration::from_secs(8);
+pub(crate) const DROP_LIMIT: Duration = Duration::from_secs(8);
 
 /// An [`EventSink`] that speaks.
 pub struct SpeechSink {

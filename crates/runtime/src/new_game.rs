@@ -18,7 +18,7 @@ use crate::{
 ///
 /// # Errors
 /// A setup that makes no game, a journal that cannot be created or written.
-pub fn begin(
+pub(crate) fn begin(
     setup: &Setup,
     wording: &Arc<Wording>,
     path: Option<&Path>,
@@ -120,7 +120,7 @@ pub fn clock_control(
 
 /// What a new game says first: who plays, how, and where its journal is.
 #[must_use]
-pub fn announced(setup: &Setup, journal: &Journal) -> Event {
+pub(crate) fn announced(setup: &Setup, journal: &Journal) -> Event {
     Event::Game {
         white: setup.white.clone(),
         black: setup.black.clone(),

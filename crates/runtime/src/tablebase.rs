@@ -22,7 +22,7 @@ use tactus_core::{material_of, Probe, ProbeError, Tablebase, Verdict};
 use crate::voices::Surroundings;
 
 /// Common endgames, in the tables' names, that `tactus endgame --list` reports as missing when they are not found.
-pub const WANTED: [&str; 12] = [
+pub(crate) const WANTED: [&str; 12] = [
     "KQvK", "KRvK", "KPvK", "KBNvK", "KBBvK", "KQvKR", "KRvKB", "KRvKN", "KQvKP", "KRPvKR",
     "KBPvKB", "KQPvKQ",
 ];

@@ -5,7 +5,7 @@ use tactus_core::{ArgumentKind, PhraseKey, Usage, VoicePack};
 
 /// Why a binding cannot be used for a kind of session.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BindError {
+pub(crate) enum BindError {
     /// No command at all.
     #[error("an empty command")]
     Empty,
@@ -53,7 +53,7 @@ pub enum BindError {
 
 /// Why a kind of session refuses a command of its language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum NotHere {
+pub(crate) enum NotHere {
     /// The server decides it in an online game.
     #[error("the server keeps the clocks and the results of an online game")]
     Online,
@@ -66,7 +66,7 @@ impl BindError {
     /// Whether the session lacks the command (rather than the binding being written wrongly): a binding shared by
     /// the sessions at a board is left out, unsaid, of the sessions that lack its command.
     #[must_use]
-    pub fn is_not_here(&self) -> bool {
+    pub(crate) fn is_not_here(&self) -> bool {
         matches!(
             self,
             BindError::NotACommand { .. } | BindError::NotHere { .. }
@@ -75,7 +75,7 @@ impl BindError {
 
     /// Why, in the pack's words.
     #[must_use]
-    pub fn words(&self, pack: &VoicePack) -> String {
+    pub(crate) fn words(&self, pack: &VoicePack) -> String {
         match self {
             BindError::Empty => pack.phrase(PhraseKey::BindEmpty, &[]),
             BindError::LineBreaks => pack.phrase(PhraseKey::BindLineBreaks, &[]),

@@ -22,27 +22,30 @@
 
 mod bound;
 mod error;
-pub mod keys;
+pub(crate) mod keys;
 #[cfg(feature = "braille")]
 mod library;
-pub mod link;
-pub mod view;
+pub(crate) mod link;
+pub(crate) mod view;
 
 use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
 use super::bindings::Controls;
-pub use error::{BrailleError, BrlapiFailure};
 use link::Message;
 use tactus_core::{EventSink, Incoming, Stamped, VoicePack};
 
 /// How long [`describe`] looks for a display at most.
-pub const DESCRIBE_LIMIT: Duration = Duration::from_millis(1500);
+pub(crate) const DESCRIBE_LIMIT: Duration = Duration::from_millis(1500);
 
 /// Connects to BRLTTY in the background (retrying while there is none); the display's keys send commands to
 /// `sender`, and what is told about the display (connected, lost) goes there as notices. The sink returned shows
 /// the session's events; it never waits for the display.
-pub fn start(controls: Controls, sender: Sender<Incoming>, pack: VoicePack) -> Box<dyn EventSink> {
+pub(crate) fn start(
+    controls: Controls,
+    sender: Sender<Incoming>,
+    pack: VoicePack,
+) -> Box<dyn EventSink> {
     let (own, messages) = mpsc::channel();
     let started = start_link(controls, sender, pack, own.clone(), messages);
     Box::new(Display {
@@ -120,7 +123,7 @@ pub fn describe() -> String {
 /// [`describe`] with another time limit.
 #[cfg(feature = "braille")]
 #[must_use]
-pub fn describe_within(limit: Duration) -> String {
+pub(crate) fn describe_within(limit: Duration) -> String {
     let server = match std::env::var("BRLAPI_HOST") {
         Ok(host) if !host.is_empty() => format!("BRLTTY at {host}"),
         _ => "BRLTTY".to_string(),

@@ -9,13 +9,13 @@ use tactus_core::Placement;
 
 /// The call listing the boards LiveChess serves, as text to send.
 #[must_use]
-pub fn eboards_call(id: u64) -> String {
+pub(crate) fn eboards_call(id: u64) -> String {
     json!({ "id": id, "call": "eboards" }).to_string()
 }
 
 /// The call subscribing to the board `serialnr`'s events, delivered as feeds with the id `feed`.
 #[must_use]
-pub fn subscribe_call(id: u64, feed: u64, serialnr: &str) -> String {
+pub(crate) fn subscribe_call(id: u64, feed: u64, serialnr: &str) -> String {
     json!({
         "id": id,
         "call": "subscribe",

@@ -12,9 +12,10 @@ mod lock;
 mod repair;
 mod tail;
 
-pub use location::{data_folder, default_journal_path, games_folder, training_folder};
+pub use location::games_folder;
+pub(crate) use location::{data_folder, training_folder};
 pub use lock::{lock_path, JournalLock};
-pub use repair::repair;
+pub(crate) use repair::repair;
 
 use std::{
     fs::File,
@@ -26,7 +27,7 @@ use serde::{de::DeserializeOwned, Serialize};
 
 use access::Access;
 use tactus_core::parse_journal;
-pub use tactus_core::{read_journal_bytes, Contents, FormatError, Header, FORMAT, VERSION};
+pub(crate) use tactus_core::{Contents, FormatError, Header};
 use tail::Tail;
 
 /// Why a journal could not be created, written or read.
@@ -270,7 +271,7 @@ impl Journal {
 ///
 /// # Errors
 /// A [`JournalError`] saying what is wrong and where; never a panic, whatever the bytes.
-pub fn read<T: DeserializeOwned>(path: &Path) -> Result<Contents<T>, JournalError> {
+pub(crate) fn read<T: DeserializeOwned>(path: &Path) -> Result<Contents<T>, JournalError> {
     read_with_length(path).map(|(contents, _)| contents)
 }
 
