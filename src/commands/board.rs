@@ -16,7 +16,7 @@ use tactus_devices::{board_address, open_board, BoardAddress, Controls};
 /// The board of `play` and `resume`, when `--board` was given: its address and how the game reads it.
 ///
 /// # Errors
-/// As [`game_board::game_board`].
+/// As [`tactus_devices::game_board`].
 pub(crate) fn game_board(
     args: &BoardArgs,
 ) -> Result<Option<(BoardAddress, BoardOptions)>, Failure> {

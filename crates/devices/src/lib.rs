@@ -2,11 +2,12 @@
 //!
 //! What is heard comes in two kinds. The clock's signals: `tones.rs` describes and renders them (pure, tested sample
 //! by sample) and `tone_sink.rs` plays each event's signal on a [`Player`]. Speech: `utterance.rs` says what is said
-//! for an event, where ([`Route`]) and how urgently ([`Priority`]); a [`Speaker`] says it — the system's engine
-//! (`system_speech`, with the `speech` feature) or the built-in voice of recorded clips (`clips`); `speech_sink.rs`
-//! hands over from a failing speaker to the next. Both play on the sound card through `audio` (cpal, with the
-//! `audio` feature): the blind player's output and the announcements' (`output_choice.rs`), lanes of one device or
-//! two devices. `sound.rs` opens all of it for a command; anything missing is one notice and the game goes on.
+//! for an event, where ([`Route`](tactus_core::Route)) and how urgently ([`Priority`](tactus_core::Priority)); a
+//! [`Speaker`] says it — the system's engine (`system_speech`, with the `speech` feature) or the built-in voice of
+//! recorded clips (`clips`); `speech_sink.rs` hands over from a failing speaker to the next. Both play on the sound
+//! card through `audio` (cpal, with the `audio` feature): the blind player's output and the announcements'
+//! (`output_choice.rs`), lanes of one device or two devices. `sound.rs` opens all of it for a command; anything
+//! missing is one notice and the game goes on.
 //!
 //! The keyboard at a terminal: `terminal` (crossterm), the line editor and key mode reading the keys on a thread of
 //! their own, and the screen the loop's output shares with them.
@@ -36,6 +37,7 @@ mod player;
 mod recording;
 mod screen_reader;
 mod session_io;
+#[cfg(feature = "audio")]
 mod shared_player;
 #[cfg(test)]
 mod shipped_voices;

@@ -123,7 +123,7 @@ fn temporary_beside(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// The game's scoresheet read aloud ([`scoresheet_sentences`]), then its result as it is said at the board: in words,
+/// The game's scoresheet read aloud (`scoresheet_sentences`), then its result as it is said at the board: in words,
 /// without its figures.
 #[must_use]
 pub fn game_sentences(

@@ -258,7 +258,7 @@ impl EventSink for SpeechSink {
 }
 
 impl Drop for SpeechSink {
-    /// Lets the last words be said (at most [`DROP_LIMIT`]).
+    /// Lets the last words be said (at most `DROP_LIMIT`).
     fn drop(&mut self) {
         if !self.finished {
             self.finish_within(Some(DROP_LIMIT));

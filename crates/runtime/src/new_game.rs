@@ -39,12 +39,12 @@ pub(crate) fn begin(
     Ok((state, journal))
 }
 
-/// The game of `setup` begun as [`begin`] does (no records after the setup) as a session at the board, its speech at
+/// The game of `setup` begun as `begin` does (no records after the setup) as a session at the board, its speech at
 /// `rate` when given, in virtual time when `virtual_time`; and what it says first: who plays, and its result when
 /// the start position has already ended.
 ///
 /// # Errors
-/// As [`begin`].
+/// As `begin`.
 pub fn play_session(
     setup: &Setup,
     wording: &Arc<Wording>,

@@ -185,6 +185,7 @@ pub(crate) fn opening(
 ///
 /// # Errors
 /// The journal is held by another tactus, cannot be read, replayed or opened.
+#[cfg(feature = "online")]
 pub(crate) fn reopen(
     path: &Path,
     wording: &Arc<Wording>,

@@ -72,7 +72,7 @@ impl Tables {
         self.covered.iter().cloned().collect()
     }
 
-    /// The common endgames of [`WANTED`] with no tables here.
+    /// The common endgames of `WANTED` with no tables here.
     #[must_use]
     pub fn missing(&self) -> Vec<&'static str> {
         WANTED

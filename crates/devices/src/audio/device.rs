@@ -180,8 +180,8 @@ impl Drop for DeviceHandle {
 /// `lanes` (the channels it plays on), in that order.
 ///
 /// # Errors
-/// An [`AudioError`] when there is no such device, it cannot be used, its sample format is not f32 or i16, or it does
-/// not answer within [`OPEN_TIMEOUT`]; never a hang.
+/// An `AudioError` when there is no such device, it cannot be used, its sample format is not f32 or i16, or it does
+/// not answer within `OPEN_TIMEOUT`; never a hang.
 pub fn open_lanes(device: Option<&str>, lanes: &[Channels]) -> Result<Vec<Lane>, AudioError> {
     let (ready_tx, ready) = mpsc::channel();
     let (control, control_rx) = mpsc::channel();

@@ -12,8 +12,10 @@ use shakmaty::{Color, Piece, Role, Square};
 use tactus_core::Placement;
 
 /// Asks for the board's whole placement (answered by a board dump).
+#[cfg(feature = "eboard")]
 pub(crate) const SEND_BOARD: u8 = 0x42;
 /// Asks for field updates, and the clock's time message only when it changes.
+#[cfg(feature = "eboard")]
 pub(crate) const SEND_UPDATE_NICE: u8 = 0x4b;
 
 const BOARD_DUMP: u8 = 0x86;
@@ -33,7 +35,7 @@ const NO_CLOCK: u8 = 0x20;
 /// One message of the board, decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DgtMessage {
-    /// The whole board (the answer to [`SEND_BOARD`]).
+    /// The whole board (the answer to `SEND_BOARD`).
     BoardDump(Placement),
     /// One square changed: `piece` set down on it, or `None` when it was emptied.
     FieldUpdate {

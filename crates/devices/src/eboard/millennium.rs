@@ -18,12 +18,14 @@ pub(crate) fn command(text: &str) -> Vec<u8> {
 }
 
 /// Asks for the whole board (answered by a status message).
+#[cfg(any(feature = "eboard", test))]
 #[must_use]
 pub(crate) fn status_command() -> Vec<u8> {
     command("S")
 }
 
 /// Makes the board send a status message by itself on every change (E2ROM address 02, value 3).
+#[cfg(any(feature = "eboard", test))]
 #[must_use]
 pub(crate) fn report_changes_command() -> Vec<u8> {
     command("W0203")

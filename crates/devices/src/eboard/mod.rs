@@ -30,6 +30,7 @@ mod splits;
 mod worker;
 
 pub use address::BoardAddress;
+#[cfg(feature = "eboard")]
 pub(crate) use address::{AddressError, LIVECHESS_DEFAULT};
 #[cfg(feature = "eboard")]
 pub(crate) use connection::{BoardConnection, Delivery};

@@ -20,7 +20,7 @@ pub(crate) fn keeps_open(
     processes_on_console == Some(1) && input_is_console && !scripted
 }
 
-/// Says [`PROMPT`] and waits for Enter, when [`keeps_open`] says so for this process.
+/// Says `PROMPT` and waits for Enter, when `keeps_open` says so for this process.
 pub fn wait_if_alone(scripted: bool) {
     use std::io::IsTerminal;
     if !keeps_open(

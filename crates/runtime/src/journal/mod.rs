@@ -155,7 +155,7 @@ impl Journal {
     /// Creates a new journal at `path` (its folder is made if needed) and writes the header.
     ///
     /// # Errors
-    /// [`JournalError::Exists`] when a file is already there; [`JournalError::Write`] otherwise.
+    /// `JournalError::Exists` when a file is already there; `JournalError::Write` otherwise.
     pub fn create(path: &Path) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(write_error(path))?;
@@ -207,7 +207,7 @@ impl Journal {
     /// is locked first: a game open in another tactus is refused before anything is read or cut.
     ///
     /// # Errors
-    /// [`JournalError::Locked`], every [`JournalError`] of [`read`], and [`JournalError::Write`].
+    /// `JournalError::Locked`, every `JournalError` of `read`, and `JournalError::Write`.
     pub fn resume<T: DeserializeOwned>(
         path: &Path,
     ) -> Result<(Journal, Contents<T>), JournalError> {
@@ -218,7 +218,7 @@ impl Journal {
     /// Locks the existing journal at `path`, so that it can be read and checked before it is resumed.
     ///
     /// # Errors
-    /// [`JournalError::Read`] when there is no journal there (no lock file is left then), and the errors of
+    /// `JournalError::Read` when there is no journal there (no lock file is left then), and the errors of
     /// `JournalLock::take`.
     pub fn lock(path: &Path) -> Result<JournalLock, JournalError> {
         if !path.is_file() {
@@ -230,7 +230,7 @@ impl Journal {
     /// [`Journal::resume`] with the journal's lock already taken.
     ///
     /// # Errors
-    /// Every [`JournalError`] of [`read`], and [`JournalError::Write`].
+    /// Every `JournalError` of `read`, and `JournalError::Write`.
     pub fn resume_locked<T: DeserializeOwned>(
         path: &Path,
         lock: JournalLock,
