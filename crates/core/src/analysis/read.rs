@@ -56,12 +56,9 @@ pub fn read_trees(bytes: &[u8]) -> Vec<Result<GameTree, TreeError>> {
     games
 }
 
-/// Whether a game holds nothing at all (a stray comment after the last game).
+/// Whether a game holds no tag, move or result: at most a stray comment after the last game.
 fn is_empty(tree: &GameTree) -> bool {
-    tree.tags.is_empty()
-        && tree.node_count() == 1
-        && tree.result.is_none()
-        && tree.comment(tree.root()).is_none()
+    tree.tags.is_empty() && tree.node_count() == 1 && tree.result.is_none()
 }
 
 /// Reads one game; `stop` is the game's first token that is not SAN and how many steps (moves, parentheses) come

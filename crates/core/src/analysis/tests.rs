@@ -344,3 +344,36 @@ fn ten_thousand_nodes_take_well_under_ten_megabytes() {
             .sum::<usize>();
     assert!(bytes < 6_000_000, "{bytes} bytes");
 }
+
+#[test]
+fn parentheses_and_semicolons_in_comments_do_not_move_a_bad_token() {
+    let text = "1. e4 e5 (1... c5 {see (this) line} 2. Nf3 ; a remark (with parentheses\n) 2. Nf3 xyz Nc6 *";
+    let [game] = read_trees(text.as_bytes()).try_into().unwrap();
+    assert_eq!(
+        game.unwrap_err(),
+        TreeError {
+            game: 1,
+            at: Some((2, Color::Black)),
+            token: Some("xyz".into()),
+            problem: TreeProblem::NotAMove,
+        }
+    );
+    let tree = one("1. e4 e5 (1... c5 {see (this) line} 2. Nf3 ; a remark (here\n) 2. Nf3 Nc6 *");
+    let c5 = walk(&tree, &["e4", "c5"]);
+    assert_eq!(tree.comment(c5), Some("see (this) line"));
+    assert_eq!(
+        tree.main_end(tree.root()),
+        walk(&tree, &["e4", "e5", "Nf3", "Nc6"])
+    );
+}
+
+#[test]
+fn a_comment_opening_a_variation_stays_with_the_position_it_starts_from() {
+    let tree = one("1. e4 e5 ({Instead:} 1... c5) 2. Nf3 *");
+    let e4 = walk(&tree, &["e4"]);
+    assert_eq!(tree.comment(e4), Some("Instead:"));
+    let long = "word ".repeat(1000);
+    let tree = one(&format!("1. d4 {{{long}}} d5 *"));
+    assert_eq!(tree.comment(walk(&tree, &["d4"])), Some(long.trim()));
+    assert_eq!(read_trees(b"1. e4 e5 1-0\n\n{the end}\n").len(), 1);
+}
