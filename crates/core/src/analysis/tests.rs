@@ -377,3 +377,25 @@ fn a_comment_opening_a_variation_stays_with_the_position_it_starts_from() {
     assert_eq!(tree.comment(walk(&tree, &["d4"])), Some(long.trim()));
     assert_eq!(read_trees(b"1. e4 e5 1-0\n\n{the end}\n").len(), 1);
 }
+
+#[test]
+fn marks_written_as_symbols_are_glyphs() {
+    let tree = one("1. e4 ! e5 2. Nf3 += (2. f4 ∞) 2... Nc6 +- 3. Bb5 ⩱ *");
+    assert_eq!(tree.nags(walk(&tree, &["e4"])), [1]);
+    assert_eq!(tree.nags(walk(&tree, &["e4", "e5", "Nf3"])), [14]);
+    assert_eq!(tree.nags(walk(&tree, &["e4", "e5", "f4"])), [13]);
+    assert_eq!(tree.nags(walk(&tree, &["e4", "e5", "Nf3", "Nc6"])), [18]);
+    assert_eq!(tree.nags(tree.main_end(tree.root())), [15]);
+    let written = write_tree_pgn(&tree);
+    assert!(
+        written.contains("1. e4 $1 e5 2. Nf3 $14 (2. f4 $13) 2... Nc6 $18 3. Bb5 $15 *"),
+        "{written}"
+    );
+    // The flat reader still stops at them, as it always has.
+    let [flat] = crate::notation::PgnGames::new("1. e4 e5 += *".as_bytes())
+        .unwrap()
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    assert_eq!(flat.unwrap().unreadable, Some((2, "+=".to_string())));
+}
