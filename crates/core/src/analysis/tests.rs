@@ -399,3 +399,80 @@ fn marks_written_as_symbols_are_glyphs() {
         .unwrap();
     assert_eq!(flat.unwrap().unreadable, Some((2, "+=".to_string())));
 }
+
+/// A small deterministic generator (a linear congruential one): the same trees on every run.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// A tree grown at random: moves added anywhere (so variations in variations), with comments, glyphs, clocks and
+/// evaluations.
+fn random_tree(seed: u64) -> GameTree {
+    const WORDS: [&str; 9] = [
+        "good",
+        "(line)",
+        "a;b",
+        "e4",
+        "1-0",
+        "$5",
+        "100%",
+        "\"quoted\"",
+        "+-",
+    ];
+    let mut dice = Dice(seed);
+    let mut tree = GameTree::new(Chess::default());
+    let mut nodes = vec![tree.root()];
+    for _ in 0..300 {
+        let at = nodes[dice.below(nodes.len())];
+        let moves = tree.position(at).legal_moves();
+        if moves.is_empty() {
+            continue;
+        }
+        let (node, created) = tree.add_move(at, moves[dice.below(moves.len())]);
+        if !created {
+            continue;
+        }
+        nodes.push(node);
+        match dice.below(6) {
+            0 => {
+                let words: Vec<&str> = (0..1 + dice.below(12))
+                    .map(|_| WORDS[dice.below(WORDS.len())])
+                    .collect();
+                tree.set_comment(node, &words.join(" "));
+            }
+            1 => tree.add_nag(node, 1 + dice.below(20) as u8),
+            2 => tree.set_clock(node, dice.below(10_000_000) as u64),
+            3 => tree.set_eval(node, CommentEval::Pawns(dice.below(2_000) as i32 - 1_000)),
+            4 => tree.set_eval(node, CommentEval::Mate(dice.below(20) as i32 - 10)),
+            _ => {}
+        }
+    }
+    if dice.below(2) == 0 {
+        tree.set_comment(tree.root(), "before (all) moves");
+    }
+    tree
+}
+
+#[test]
+fn random_trees_read_back_as_they_were_written() {
+    for seed in 0..20 {
+        let tree = random_tree(seed);
+        let written = write_tree_pgn(&tree);
+        assert!(written.lines().all(|line| line.len() < 80), "{written}");
+        let again = one(&written);
+        assert_eq!(
+            shape(&again)[1..],
+            shape(&tree)[1..],
+            "seed {seed}:\n{written}"
+        );
+        assert_eq!(write_tree_pgn(&again), written, "seed {seed}");
+    }
+}
