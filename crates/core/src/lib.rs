@@ -45,7 +45,8 @@ mod voice;
 mod words;
 
 pub use analysis::{
-    mark_phrase, read_trees, write_tree_pgn, CommentEval, GameTree, NodeId, TreeError, TreeProblem,
+    mark_phrase, read_trees, write_tree_pgn, CommentEval, GameTree, NodeId, TreeError, TreeGames,
+    TreeProblem,
 };
 pub use announcer::{AnnounceError, Announcer, LineFormat};
 pub use arguments::Adjustment;

@@ -8,7 +8,7 @@
 //! start is the root's (before the first move); a comment just after a `(`, before the variation's first move,
 //! stays with the position the variation starts from (the node before the move it replaces).
 
-use std::ops::ControlFlow;
+use std::{collections::VecDeque, ops::ControlFlow};
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{fen::Fen, san::SanError, CastlingMode, Chess, Position};
@@ -18,39 +18,79 @@ use crate::notation::{
     comment_text, skipped_in_variations, split_games, unescape_tag, without_bom, Skipped,
 };
 
-/// Every game of a PGN text, in order: its tree, or why it cannot be read.
+/// Every game of a PGN text, in order: its tree, or why it cannot be read. (All at once: [`TreeGames`] reads a large
+/// file one game at a time.)
 #[must_use]
 pub fn read_trees(bytes: &[u8]) -> Vec<Result<GameTree, TreeError>> {
-    let mut games = Vec::new();
-    for chunk in split_games(without_bom(bytes)) {
-        let skipped = skipped_in_variations(&String::from_utf8_lossy(&chunk));
-        let mut reader = Reader::new(chunk.as_slice());
+    TreeGames::new(bytes).collect()
+}
+
+/// The games of a PGN text as trees, read one at a time: choosing the 5000th game of a database keeps one tree in
+/// memory, not 5000.
+#[derive(Debug)]
+pub struct TreeGames {
+    pub(super) chunks: std::vec::IntoIter<Vec<u8>>,
+    pending: VecDeque<Result<GameTree, TreeError>>,
+    /// How many games were given out or are pending: the next one's number is one more.
+    counted: usize,
+}
+
+impl TreeGames {
+    /// The games of `bytes` (a UTF-8 byte-order mark at the start is left out).
+    #[must_use]
+    pub fn new(bytes: &[u8]) -> TreeGames {
+        TreeGames {
+            chunks: split_games(without_bom(bytes)).into_iter(),
+            pending: VecDeque::new(),
+            counted: 0,
+        }
+    }
+
+    /// Reads the games of one chunk (a tag section and what follows) into `pending`.
+    fn read_chunk(&mut self, chunk: &[u8]) {
+        let skipped = skipped_in_variations(&String::from_utf8_lossy(chunk));
+        let mut reader = Reader::new(chunk);
         let mut in_chunk = 0;
         loop {
             let mut visitor = Building {
                 skipped: skipped.get(in_chunk).cloned().unwrap_or_default(),
             };
+            let number = self.counted + 1;
             match reader.read_game(&mut visitor) {
                 Ok(Some(Ok(tree))) if is_empty(&tree) => {}
                 Ok(Some(read)) => {
                     in_chunk += 1;
-                    let number = games.len() + 1;
-                    games.push(read.map_err(|e| TreeError { game: number, ..e }));
+                    self.counted = number;
+                    self.pending
+                        .push_back(read.map_err(|e| TreeError { game: number, ..e }));
                 }
-                Ok(None) => break,
+                Ok(None) => return,
                 Err(_) => {
-                    games.push(Err(TreeError {
-                        game: games.len() + 1,
+                    self.counted = number;
+                    self.pending.push_back(Err(TreeError {
+                        game: number,
                         at: None,
                         token: None,
                         problem: TreeProblem::Damaged,
                     }));
-                    break;
+                    return;
                 }
             }
         }
     }
-    games
+}
+
+impl Iterator for TreeGames {
+    /// A game's tree, or why that game cannot be read.
+    type Item = Result<GameTree, TreeError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while self.pending.is_empty() {
+            let chunk = self.chunks.next()?;
+            self.read_chunk(&chunk);
+        }
+        self.pending.pop_front()
+    }
 }
 
 /// Whether a game holds no tag, move or result: at most a stray comment after the last game.

@@ -476,3 +476,18 @@ fn random_trees_read_back_as_they_were_written() {
         assert_eq!(write_tree_pgn(&again), written, "seed {seed}");
     }
 }
+
+#[test]
+fn games_are_read_one_at_a_time_with_their_numbers() {
+    let mut text = String::new();
+    for n in 0..50 {
+        text.push_str(&format!("[Round \"{n}\"]\n\n1. e4 e5 *\n\n"));
+    }
+    text.push_str("[Round \"bad\"]\n\n1. e5 *\n");
+    let mut games = TreeGames::new(text.as_bytes());
+    let tenth = games.nth(9).unwrap().unwrap();
+    assert_eq!(tenth.tag("Round"), Some("9"));
+    assert_eq!(games.chunks.len(), 41, "nothing read ahead");
+    assert_eq!(games.last().unwrap().unwrap_err().game, 51);
+    assert_eq!(read_trees(text.as_bytes()).len(), 51);
+}
