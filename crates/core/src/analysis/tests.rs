@@ -308,6 +308,11 @@ fn what_is_written_reads_back_the_same() {
     let again = one(&write_tree_pgn(&tree));
     let e5 = walk(&again, &["e4", "e5"]);
     assert_eq!(again.comment(e5), Some("a braced note"));
+    tree.set_comment(e5, "not [%clk 0:00:01] a clock");
+    let again = one(&write_tree_pgn(&tree));
+    let e5 = walk(&again, &["e4", "e5"]);
+    assert_eq!(again.clock_ms(e5), None);
+    assert_eq!(again.comment(e5), Some("not [ %clk 0:00:01] a clock"));
     assert_eq!(again.eval(e5), Some(CommentEval::Mate(-2)));
     assert_eq!(again.nags(e5), [6]);
 }
