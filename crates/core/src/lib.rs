@@ -6,6 +6,7 @@
 //!
 //! - `boundary`: what goes into a session and what comes out; `options`: the choices a session starts with;
 //! - `rules`, `notation`, `clock`, `scoresheet`: chess, moves as typed and written, the chess clock, the sheets;
+//! - `analysis`: a game with its variations as a tree, read from PGN, walked, edited and written back;
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
@@ -44,7 +45,8 @@ mod voice;
 mod words;
 
 pub use analysis::{
-    mark_phrase, read_trees, write_tree_pgn, CommentEval, GameTree, NodeId, TreeError, TreeProblem,
+    mark_phrase, read_trees, write_tree_pgn, CommentEval, GameTree, NodeId, TreeError, TreeGames,
+    TreeProblem,
 };
 pub use announcer::{AnnounceError, Announcer, LineFormat};
 pub use arguments::Adjustment;
