@@ -102,6 +102,8 @@ fn kind(event: &Event) -> &'static str {
         | Event::Error { .. } => event.name(),
         // Reported only with an electronic board: the board tests (tests/boards) check its lines.
         Event::Board { .. } => "board",
+        // Reported only by the analysis board's engine: the analysis tests (tests/analyse.rs) check its lines.
+        Event::Eval { .. } => "eval",
     }
 }
 

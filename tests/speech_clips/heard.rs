@@ -31,6 +31,7 @@ pub(super) fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 // These tests hear games being played.
                 replayed: false,
                 source: None,
+                line: None,
             }),
             _ => None,
         })

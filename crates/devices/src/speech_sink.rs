@@ -406,6 +406,7 @@ mod tests {
             correction: false,
             replayed: false,
             source: None,
+            line: None,
         };
         sink.emit(&Stamped {
             t_ms: 0,

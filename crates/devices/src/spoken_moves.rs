@@ -37,6 +37,7 @@ pub(crate) fn speak_moves(
             correction: false,
             replayed: false,
             source: None,
+            line: None,
         };
         for sink in &mut sinks {
             let _spoken = sink.emit(&Stamped {

@@ -8,7 +8,7 @@ use shakmaty::{Chess, Move, Position};
 
 pub use super::game_error::GameError;
 use crate::{
-    analysis::{read_trees, GameTree, NodeId, TreeError},
+    analysis::{GameTree, NodeId, TreeError, TreeGames},
     notation::{fold, MoveError, MoveReader, PgnError, PgnGame, PgnGames, Reason},
     rules::{Ending, Game, Ply, Score},
     voice::{PhraseKey, VoicePack},
@@ -56,7 +56,7 @@ impl ListenGame {
     /// The game with the variations of game `index` of `bytes` when they can be read and hold this main line; else
     /// its main line alone, with why.
     fn with_variations(played: PlayedGame, bytes: &[u8], index: usize) -> ListenGame {
-        let read = read_trees(bytes).into_iter().nth(index);
+        let read = TreeGames::new(bytes).nth(index);
         let (tree, unread_lines) = match read {
             Some(Ok(tree)) if same_main_line(&tree, &played.plies) => (tree, None),
             other => (

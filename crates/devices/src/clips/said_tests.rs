@@ -125,6 +125,7 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
         correction,
         replayed,
         source: None,
+        line: None,
     };
     let knight = Sentence::words(
         pack,
