@@ -173,6 +173,7 @@ impl Engine {
     /// legal move, where the engine is not asked.
     ///
     /// # Errors
+    /// [`EngineError::UnreadablePosition`] when the position cannot be read (the engine is not asked); another
     /// [`EngineError`] when the engine ends or does not finish in time.
     pub fn analyse(
         &mut self,
@@ -182,8 +183,8 @@ impl Engine {
         depth: u8,
         movetime: Duration,
     ) -> Result<Vec<PrincipalVariation>, EngineError> {
-        let legal = super::legal::legal_move_count(start_fen, moves);
-        if legal == Some(0) {
+        let legal = super::legal::legal_moves_after(start_fen, moves)?;
+        if legal == 0 {
             return Ok(Vec::new());
         }
         let lines = lines.clamp(1, tactus_core::MOST_ANALYSIS_LINES);
@@ -191,9 +192,7 @@ impl Engine {
             self.send(&format!("setoption name MultiPV value {lines}"))?;
             self.multipv = lines;
         }
-        let count = legal.map_or(lines, |legal| {
-            lines.min(u8::try_from(legal).unwrap_or(u8::MAX))
-        });
+        let count = lines.min(legal);
         self.send(&position_command(start_fen, moves))?;
         self.send(&go_command(depth, movetime))?;
         let mut found = DeepestLines::new(count);

@@ -11,7 +11,7 @@ use std::{
 use tactus_core::{DeepestLines, EngineLine, EngineReply, EngineRequest, EngineScore};
 
 use super::heard::Asked;
-use super::legal::legal_move_count;
+use super::legal::legal_moves_after;
 use super::process::{go_command, position_command, EngineError, GRACE};
 
 /// What to do next.
@@ -149,7 +149,7 @@ impl Searches {
     }
 
     /// Starts the next search waiting, when none runs; an analysis of a board without a legal move is answered at
-    /// once, without the engine.
+    /// once, without the engine, and one of a position that cannot be read is refused at once.
     fn next(&mut self, now: Instant, steps: &mut Vec<Step>) {
         while self.running.is_none() {
             let Some(asked) = self.waiting.pop_front() else {
@@ -171,18 +171,25 @@ impl Searches {
                     self.running = Some(Running::Think(request, None));
                 }
                 Asked::Analyse(request) => {
-                    let legal = legal_move_count(&request.start_fen, &request.moves);
-                    if legal == Some(0) {
-                        steps.push(Step::Reply(EngineReply::Analysis {
-                            id: request.id,
-                            lines: Vec::new(),
-                        }));
-                        continue;
-                    }
+                    let legal = match legal_moves_after(&request.start_fen, &request.moves) {
+                        Ok(0) => {
+                            steps.push(Step::Reply(EngineReply::Analysis {
+                                id: request.id,
+                                lines: Vec::new(),
+                            }));
+                            continue;
+                        }
+                        Ok(legal) => legal,
+                        Err(problem) => {
+                            steps.push(Step::Reply(EngineReply::Failed {
+                                id: request.id,
+                                problem,
+                            }));
+                            continue;
+                        }
+                    };
                     let lines = request.line_count();
-                    let count = legal.map_or(lines, |legal| {
-                        lines.min(u8::try_from(legal).unwrap_or(u8::MAX))
-                    });
+                    let count = lines.min(legal);
                     let movetime = Duration::from_millis(request.movetime_ms);
                     self.set_lines(lines, steps);
                     steps.push(Step::Send(position_command(

@@ -192,3 +192,29 @@ fn an_engine_overdue_or_failed_owes_each_search_a_failure() {
     searches.asked(Asked::Stop, t0);
     assert!(searches.failed(&problem).is_empty());
 }
+
+#[test]
+fn a_position_that_cannot_be_read_is_refused_and_the_next_is_asked() {
+    let t0 = Instant::now();
+    let mut searches = Searches::new(1);
+    let unreadable = Asked::Analyse(AnalysisRequest {
+        id: 5,
+        start_fen: START.into(),
+        moves: vec!["e2e5".into()],
+        lines: 1,
+        depth: 10,
+        movetime_ms: 100,
+    });
+    let steps = searches.asked(unreadable, t0);
+    assert!(sent(&steps).is_empty());
+    assert_eq!(
+        replies(steps),
+        [EngineReply::Failed {
+            id: 5,
+            problem: EngineFailure::UnreadablePosition {
+                position: format!("position fen {START} moves e2e5")
+            }
+        }]
+    );
+    assert_eq!(sent(&searches.asked(analysis(6, 1), t0)).len(), 2);
+}
