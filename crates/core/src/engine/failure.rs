@@ -13,6 +13,13 @@ pub enum EngineFailure {
         "no chess engine found: install Stockfish (stockfish on the PATH) or give --engine COMMAND"
     )]
     NotFound,
+    /// The position asked about cannot be read (its FEN, or a move of its moves): the engine is not asked, and goes
+    /// on answering other requests.
+    #[error("the position given to the engine cannot be read: {position}")]
+    UnreadablePosition {
+        /// The FEN and the moves, as given.
+        position: String,
+    },
     /// The command is empty.
     #[error("no engine command given: --engine names the engine's program, for example /usr/games/stockfish")]
     NoCommand,

@@ -104,6 +104,7 @@ phrases! {
     EngineSilent => "engine_silent" ["name", "what", "seconds"],
     EngineWrite => "engine_write" ["name", "problem"],
     EngineNotFound => "engine_not_found" [],
+    EngineUnreadablePosition => "engine_unreadable_position" ["position"],
     ListSeparator => "list_separator" [],
     ListLastSeparator => "list_last_separator" [],
     ErrorUnreadable => "error_unreadable" ["input"],

@@ -13,6 +13,10 @@ pub fn engine_failure(pack: &VoicePack, failure: &EngineFailure) -> Sentence {
     let figures = |text: &str| Sentence::figures(text);
     let (key, slots) = match failure {
         EngineFailure::NotFound => (PhraseKey::EngineNotFound, Vec::new()),
+        EngineFailure::UnreadablePosition { position } => (
+            PhraseKey::EngineUnreadablePosition,
+            vec![("position", figures(position))],
+        ),
         EngineFailure::NoCommand => (PhraseKey::EngineNoCommand, Vec::new()),
         EngineFailure::UnclosedQuote { command } => (
             PhraseKey::EngineUnclosedQuote,

@@ -1,11 +1,25 @@
 //! How many legal moves a position asked about has, read with shakmaty: a board without one is not sent to the
-//! engine, and an analysis never waits for more lines than there are moves.
+//! engine, an analysis never waits for more lines than there are moves, and a position that cannot be read is
+//! refused before the engine sees it.
 
 use shakmaty::{fen::Fen, uci::UciMove, CastlingMode, Chess, Position};
 
-/// The number of legal moves after `moves` (UCI) from `start_fen`; `None` when the position cannot be read (the
-/// engine is then left to judge it).
-pub(crate) fn legal_move_count(start_fen: &str, moves: &[String]) -> Option<usize> {
+use super::EngineError;
+
+/// The number of legal moves after `moves` (UCI) from `start_fen`.
+///
+/// # Errors
+/// [`EngineError::UnreadablePosition`] when the FEN or a move cannot be read or played.
+pub(crate) fn legal_moves_after(start_fen: &str, moves: &[String]) -> Result<u8, EngineError> {
+    legal_move_count(start_fen, moves)
+        .map(|count| u8::try_from(count).unwrap_or(u8::MAX))
+        .ok_or_else(|| EngineError::UnreadablePosition {
+            position: super::process::position_command(start_fen, moves),
+        })
+}
+
+/// The number of legal moves after `moves` (UCI) from `start_fen`; `None` when the position cannot be read.
+fn legal_move_count(start_fen: &str, moves: &[String]) -> Option<usize> {
     let fen: Fen = start_fen.parse().ok()?;
     let mut position: Chess = fen.into_position(CastlingMode::Chess960).ok()?;
     for text in moves {
@@ -34,5 +48,12 @@ mod tests {
         assert_eq!(legal_move_count("not a fen", &[]), None);
         assert_eq!(legal_move_count(START, &["e2e5".to_string()]), None);
         assert_eq!(legal_move_count(START, &["xyz".to_string()]), None);
+        assert_eq!(
+            legal_moves_after("8/8/8 w - - 0 1", &[]),
+            Err(EngineError::UnreadablePosition {
+                position: "position fen 8/8/8 w - - 0 1".into()
+            })
+        );
+        assert_eq!(legal_moves_after(START, &[]), Ok(20));
     }
 }

@@ -1,43 +1,37 @@
 //! A UCI engine as a child process: started, greeted, set to a strength, asked for moves, and stopped — every wait
 //! with a time limit, so an engine that crashes, hangs or writes nonsense is a clear error and never a hang.
 //!
-//! The engine's standard output is read on a thread of its own into a channel; standard error is discarded.
+//! The engine's standard output is read on a thread of its own into a channel ([`Heard`]: each line, then its end),
+//! which the engine's worker also sends the session's requests into; standard error is discarded.
 
 use std::{
     io::{BufRead, BufReader, Write},
     path::Path,
     process::{Child, ChildStdin, Command, Stdio},
-    sync::mpsc::{self, Receiver, RecvTimeoutError},
+    sync::mpsc::{self, Receiver, RecvTimeoutError, Sender},
     thread,
     time::{Duration, Instant},
 };
 
 use super::command_line::{self, CommandLineProblem};
 use super::greeting::{Greeting, Setup};
-use tactus_core::{
-    read_engine_line, DeepestLines, EngineLine, EngineScore, PrincipalVariation, SystemError,
-};
+use super::heard::Heard;
+use tactus_core::{read_engine_line, DeepestLines, EngineLine, PrincipalVariation, SystemError};
 
 /// How much longer than the thinking time an engine may take to give its move.
-const GRACE: Duration = Duration::from_secs(5);
+pub(crate) const GRACE: Duration = Duration::from_secs(5);
 
 /// Why the engine cannot be used: the core's typed failure, worded by the pack where it is shown.
 pub use tactus_core::EngineFailure as EngineError;
-
-/// What the engine thought: its move as written, and its last evaluation (from the mover's side).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Thought {
-    /// The move, as the engine wrote it (UCI, checked later against the position).
-    pub(crate) best: String,
-    /// The last score the engine gave, if any.
-    pub score: Option<EngineScore>,
-}
 
 /// A running engine.
 pub struct Engine {
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    /// The engine's lines, and whatever else is sent into its channel.
+    heard: Receiver<Heard>,
+    /// Sends into the same channel (the worker's requests).
+    asker: Sender<Heard>,
     name: String,
     /// The number of lines the engine gives (UCI `MultiPV`), as last set.
     multipv: u8,
@@ -96,16 +90,18 @@ impl Engine {
                 command: command_given,
             });
         };
-        let (sender, lines) = mpsc::channel();
+        let (asker, heard) = mpsc::channel();
+        let sender = asker.clone();
         thread::Builder::new()
             .name("tactus-engine-output".into())
             .spawn(move || {
                 for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { return };
-                    if sender.send(line).is_err() {
+                    let Ok(line) = line else { break };
+                    if sender.send(Heard::Line(line)).is_err() {
                         return;
                     }
                 }
+                let _ = sender.send(Heard::Closed);
             })
             .map_err(|e| EngineError::NoThread {
                 command: command_given,
@@ -114,7 +110,8 @@ impl Engine {
         let mut engine = Engine {
             child,
             stdin,
-            lines,
+            heard,
+            asker,
             name: program.to_string(),
             multipv: 1,
         };
@@ -137,11 +134,11 @@ impl Engine {
         }
         while let Some(deadline) = greeting.next_deadline() {
             let received = self
-                .lines
+                .heard
                 .recv_timeout(deadline.saturating_duration_since(Instant::now()));
             let now = Instant::now();
             match received {
-                Ok(line) => {
+                Ok(Heard::Line(line)) => {
                     for line in greeting.line(read_engine_line(&line), now) {
                         self.send(&line)?;
                     }
@@ -158,45 +155,16 @@ impl Engine {
                         });
                     }
                 }
-                Err(RecvTimeoutError::Disconnected) => {
+                Ok(Heard::Closed) | Err(RecvTimeoutError::Disconnected) => {
                     return Err(EngineError::Ended {
                         name: self.name.clone(),
                     })
                 }
+                // Nothing is asked before the engine is greeted.
+                Ok(Heard::Asked(_) | Heard::Done) => {}
             }
         }
         Ok(())
-    }
-
-    /// Asks for a move in the position after `moves` (UCI) from `start_fen`, thinking `movetime`.
-    ///
-    /// # Errors
-    /// [`EngineError`] when the engine ends or gives no move in time.
-    pub(crate) fn think(
-        &mut self,
-        start_fen: &str,
-        moves: &[String],
-        movetime: Duration,
-    ) -> Result<Thought, EngineError> {
-        self.send(&position_command(start_fen, moves))?;
-        self.send(&format!("go movetime {}", movetime.as_millis().max(1)))?;
-        let mut score = None;
-        let mut best = None;
-        self.wait_for("go", movetime + GRACE, |line| match line {
-            EngineLine::Info(line) if line.rank == 1 => {
-                score = Some(line.score);
-                false
-            }
-            EngineLine::BestMove(mv) => {
-                best = Some(mv);
-                true
-            }
-            _ => false,
-        })?;
-        Ok(Thought {
-            best: best.unwrap_or_default(),
-            score,
-        })
     }
 
     /// The analysis of the position after `moves` (UCI) from `start_fen`: `lines` lines (1–5), searched to `depth`
@@ -205,6 +173,7 @@ impl Engine {
     /// legal move, where the engine is not asked.
     ///
     /// # Errors
+    /// [`EngineError::UnreadablePosition`] when the position cannot be read (the engine is not asked); another
     /// [`EngineError`] when the engine ends or does not finish in time.
     pub fn analyse(
         &mut self,
@@ -214,8 +183,8 @@ impl Engine {
         depth: u8,
         movetime: Duration,
     ) -> Result<Vec<PrincipalVariation>, EngineError> {
-        let legal = super::legal::legal_move_count(start_fen, moves);
-        if legal == Some(0) {
+        let legal = super::legal::legal_moves_after(start_fen, moves)?;
+        if legal == 0 {
             return Ok(Vec::new());
         }
         let lines = lines.clamp(1, tactus_core::MOST_ANALYSIS_LINES);
@@ -223,9 +192,7 @@ impl Engine {
             self.send(&format!("setoption name MultiPV value {lines}"))?;
             self.multipv = lines;
         }
-        let count = legal.map_or(lines, |legal| {
-            lines.min(u8::try_from(legal).unwrap_or(u8::MAX))
-        });
+        let count = lines.min(legal);
         self.send(&position_command(start_fen, moves))?;
         self.send(&go_command(depth, movetime))?;
         let mut found = DeepestLines::new(count);
@@ -240,7 +207,39 @@ impl Engine {
         Ok(found.finish())
     }
 
-    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+    /// The number of lines the engine was last set to give (UCI `MultiPV`).
+    #[must_use]
+    pub(crate) fn multipv(&self) -> u8 {
+        self.multipv
+    }
+
+    /// A sender into the engine's channel, for the requests of its worker.
+    #[must_use]
+    pub(crate) fn asker(&self) -> Sender<Heard> {
+        self.asker.clone()
+    }
+
+    /// The next thing heard on the engine's channel, waiting at most until `deadline` when there is one.
+    pub(crate) fn hear(&self, deadline: Option<Instant>) -> Result<Heard, RecvTimeoutError> {
+        match deadline {
+            Some(deadline) => self
+                .heard
+                .recv_timeout(deadline.saturating_duration_since(Instant::now())),
+            None => self
+                .heard
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
+        }
+    }
+
+    /// Ends the engine's process at once (it failed: it hangs, or its input is gone).
+    pub(crate) fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Writes one line to the engine.
+    pub(crate) fn send(&mut self, line: &str) -> Result<(), EngineError> {
         writeln!(self.stdin, "{line}")
             .and_then(|()| self.stdin.flush())
             .map_err(|e| match e.kind() {
@@ -264,12 +263,14 @@ impl Engine {
         let deadline = Instant::now() + limit;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
+            match self.heard.recv_timeout(left) {
+                Ok(Heard::Line(line)) => {
                     if done(read_engine_line(&line)) {
                         return Ok(());
                     }
                 }
+                // Nothing is asked while the engine is spoken to directly (its worker has its own loop).
+                Ok(Heard::Asked(_) | Heard::Done) => {}
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(EngineError::Silent {
                         name: self.name.clone(),
@@ -277,7 +278,7 @@ impl Engine {
                         seconds: limit.as_secs().max(1),
                     })
                 }
-                Err(RecvTimeoutError::Disconnected) => {
+                Ok(Heard::Closed) | Err(RecvTimeoutError::Disconnected) => {
                     return Err(EngineError::Ended {
                         name: self.name.clone(),
                     })
@@ -317,8 +318,9 @@ impl Drop for Engine {
         let deadline = Instant::now() + QUIT_LIMIT;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() || self.lines.recv_timeout(left).is_err() {
-                break;
+            match self.heard.recv_timeout(left) {
+                Ok(Heard::Closed) | Err(_) => break,
+                Ok(_) => {}
             }
         }
         if matches!(self.child.try_wait(), Ok(Some(_))) {

@@ -91,3 +91,72 @@ fn fewer_moves_than_lines_give_as_many_lines_as_moves_and_a_mated_board_none() {
         .unwrap();
     assert!(none.is_empty());
 }
+
+/// An analysis request for the worker.
+fn request(id: u64, fen: &str, depth: u8, movetime_ms: u64) -> tactus_core::AnalysisRequest {
+    tactus_core::AnalysisRequest {
+        id,
+        start_fen: fen.into(),
+        moves: Vec::new(),
+        lines: 1,
+        depth,
+        movetime_ms,
+    }
+}
+
+#[test]
+fn through_the_worker_a_second_request_stops_the_first_whose_answer_never_comes() {
+    use std::sync::mpsc;
+    use tactus_core::{EngineLink, EngineReply, Incoming, Input};
+
+    let Some(command) = stockfish() else { return };
+    let engine = Engine::start_for_analysis(command, 1).unwrap();
+    let (replies, answers) = mpsc::channel();
+    let mut worker = super::EngineWorker::start(engine, replies).unwrap();
+    let began = std::time::Instant::now();
+    // The first would search for a minute; the second is quick.
+    worker.analyse(request(1, START, 99, 60_000));
+    worker.analyse(request(2, MATE_IN_2, 12, 10_000));
+    let Ok(Incoming::Input(Input::Engine(EngineReply::Analysis { id, lines }))) = answers.recv()
+    else {
+        panic!("an analysis");
+    };
+    assert_eq!(id, 2);
+    assert_eq!(lines[0].score, EngineScore::Mate(2));
+    assert!(
+        began.elapsed() < Duration::from_secs(30),
+        "the first was stopped"
+    );
+    // A stop with nothing running, then the worker let go: no other answer ever came.
+    worker.stop();
+    drop(worker);
+    let rest: Vec<Incoming> = answers.iter().collect();
+    assert!(rest.is_empty(), "{rest:?}");
+}
+
+#[test]
+fn through_the_worker_a_stop_drops_the_search_and_the_next_is_answered() {
+    use std::sync::mpsc;
+    use tactus_core::{EngineLink, EngineReply, Incoming, Input};
+
+    let Some(command) = stockfish() else { return };
+    let engine = Engine::start_for_analysis(command, 1).unwrap();
+    let (replies, answers) = mpsc::channel();
+    let mut worker = super::EngineWorker::start(engine, replies).unwrap();
+    worker.analyse(request(1, START, 99, 60_000));
+    worker.stop();
+    let mut three = request(2, START, 8, 10_000);
+    three.lines = 3;
+    worker.analyse(three);
+    let Ok(Incoming::Input(Input::Engine(EngineReply::Analysis { id, lines }))) = answers.recv()
+    else {
+        panic!("an analysis");
+    };
+    assert_eq!(id, 2);
+    assert_eq!(ranks(&lines), [1, 2, 3]);
+    assert!(lines
+        .windows(2)
+        .all(|pair| order(pair[0].score) >= order(pair[1].score)));
+    drop(worker);
+    assert_eq!(answers.iter().count(), 0);
+}

@@ -1,30 +1,27 @@
-//! The engine on a thread of its own: requests in through a channel, replies out as `engine …` command lines into
-//! the session's command channel. An engine that fails is dropped (its process ended) after one `engine failed`
-//! reply; later requests get the same reply at once.
+//! The engine on a thread of its own: requests in, replies out as inputs into the session's command channel.
+//!
+//! The thread waits on ONE channel ([`Heard`]) that carries both the engine's output and the session's requests, so
+//! a newer analysis (or a stop) reaches it while the engine is still searching: the [`Searches`] say what to send
+//! and what to answer. An engine that fails is ended after one `Failed` reply to each search owed; later requests
+//! get the same reply at once.
 
 use std::{
-    sync::mpsc::{self, Sender},
+    sync::mpsc::{RecvTimeoutError, Sender},
     thread,
-    time::Duration,
+    time::Instant,
 };
 
+use super::heard::{Asked, Heard};
 use super::process::{Engine, EngineError};
-use tactus_core::{AnalysisRequest, EngineLink, EngineReply, EngineRequest, Incoming, Input};
-
-/// What the worker is asked.
-enum Asked {
-    /// A move or a hint.
-    Think(EngineRequest),
-    /// An analysis.
-    Analyse(AnalysisRequest),
-    /// The analysis in progress is dropped.
-    Stop,
-}
+use super::searches::{Searches, Step};
+use tactus_core::{
+    read_engine_line, AnalysisRequest, EngineLink, EngineReply, EngineRequest, Incoming, Input,
+};
 
 /// The handle the session holds.
 pub struct EngineWorker {
     name: String,
-    requests: Sender<Asked>,
+    requests: Sender<Heard>,
 }
 
 impl EngineWorker {
@@ -34,102 +31,17 @@ impl EngineWorker {
     /// [`EngineError::Spawn`] when the thread cannot start.
     pub fn start(engine: Engine, replies: Sender<Incoming>) -> Result<EngineWorker, EngineError> {
         let name = engine.name().to_string();
-        let (requests, incoming) = mpsc::channel::<Asked>();
-        let name_inside = name.clone();
+        let requests = engine.asker();
         thread::Builder::new()
             .name("tactus-engine".into())
-            .spawn(move || {
-                let mut engine = Some(engine);
-                let mut failure: Option<EngineError> = None;
-                let mut pending = std::collections::VecDeque::new();
-                while let Some(asked) = pending.pop_front().or_else(|| incoming.recv().ok()) {
-                    let request = match asked {
-                        Asked::Think(request) => request,
-                        Asked::Stop => continue,
-                        Asked::Analyse(request) => {
-                            let reply = match (&mut engine, &failure) {
-                                (Some(running), _) => match running.analyse(
-                                    &request.start_fen,
-                                    &request.moves,
-                                    request.lines,
-                                    request.depth,
-                                    Duration::from_millis(request.movetime_ms),
-                                ) {
-                                    Ok(lines) => EngineReply::Analysis {
-                                        id: request.id,
-                                        lines,
-                                    },
-                                    Err(problem) => {
-                                        engine = None;
-                                        failure = Some(problem.clone());
-                                        EngineReply::Failed {
-                                            id: request.id,
-                                            problem,
-                                        }
-                                    }
-                                },
-                                (None, problem) => EngineReply::Failed {
-                                    id: request.id,
-                                    problem: problem.clone().unwrap_or(EngineError::Ended {
-                                        name: name_inside.clone(),
-                                    }),
-                                },
-                            };
-                            // A newer analysis or a stop asked meanwhile drops this one's answer.
-                            pending.extend(incoming.try_iter());
-                            let dropped = pending
-                                .iter()
-                                .any(|a| matches!(a, Asked::Analyse(_) | Asked::Stop));
-                            if !dropped
-                                && replies.send(Incoming::Input(Input::Engine(reply))).is_err()
-                            {
-                                return;
-                            }
-                            continue;
-                        }
-                    };
-                    let reply = match (&mut engine, &failure) {
-                        (Some(running), _) => match running.think(
-                            &request.start_fen,
-                            &request.moves,
-                            Duration::from_millis(request.movetime_ms),
-                        ) {
-                            Ok(thought) => EngineReply::Thought {
-                                purpose: request.purpose,
-                                id: request.id,
-                                best: thought.best,
-                                score: thought.score,
-                            },
-                            Err(problem) => {
-                                engine = None;
-                                failure = Some(problem.clone());
-                                EngineReply::Failed {
-                                    id: request.id,
-                                    problem,
-                                }
-                            }
-                        },
-                        (None, problem) => EngineReply::Failed {
-                            id: request.id,
-                            problem: problem.clone().unwrap_or(EngineError::Ended {
-                                name: name_inside.clone(),
-                            }),
-                        },
-                    };
-                    if replies.send(Incoming::Input(Input::Engine(reply))).is_err() {
-                        return;
-                    }
-                }
-            })
+            .spawn(move || Worker::new(engine).run(&replies))
             .map_err(|e| EngineError::NoThread {
                 command: name.clone(),
                 problem: tactus_core::SystemError::from(&e),
             })?;
         Ok(EngineWorker { name, requests })
     }
-}
 
-impl EngineWorker {
     /// The engine's name, as the player hears it ("Stockfish 15.1").
     #[must_use]
     pub fn name(&self) -> &str {
@@ -139,14 +51,125 @@ impl EngineWorker {
 
 impl EngineLink for EngineWorker {
     fn ask(&mut self, request: EngineRequest) {
-        let _ = self.requests.send(Asked::Think(request));
+        let _ = self.requests.send(Heard::Asked(Asked::Think(request)));
     }
 
     fn analyse(&mut self, request: AnalysisRequest) {
-        let _ = self.requests.send(Asked::Analyse(request));
+        let _ = self.requests.send(Heard::Asked(Asked::Analyse(request)));
     }
 
     fn stop(&mut self) {
-        let _ = self.requests.send(Asked::Stop);
+        let _ = self.requests.send(Heard::Asked(Asked::Stop));
     }
+}
+
+impl Drop for EngineWorker {
+    /// The session let go of the engine: its thread ends, and the engine is asked to quit.
+    fn drop(&mut self) {
+        let _ = self.requests.send(Heard::Done);
+    }
+}
+
+/// The engine's thread: the engine, its searches, and its failure once it failed.
+struct Worker {
+    engine: Engine,
+    searches: Searches,
+    failure: Option<EngineError>,
+}
+
+impl Worker {
+    fn new(engine: Engine) -> Worker {
+        let searches = Searches::new(engine.multipv());
+        Worker {
+            engine,
+            searches,
+            failure: None,
+        }
+    }
+
+    /// Waits on the channel and answers into `replies` until the session lets go (or stops listening).
+    fn run(mut self, replies: &Sender<Incoming>) {
+        loop {
+            let heard = self.engine.hear(self.searches.deadline());
+            let now = Instant::now();
+            let answers = match heard {
+                Ok(Heard::Done) | Err(RecvTimeoutError::Disconnected) => return,
+                Ok(Heard::Asked(asked)) => match &self.failure {
+                    Some(problem) => failed_at_once(&asked, problem),
+                    None => {
+                        let steps = self.searches.asked(asked, now);
+                        self.carry_out(steps)
+                    }
+                },
+                Ok(Heard::Line(line)) if self.failure.is_none() => {
+                    let steps = self.searches.line(read_engine_line(&line), now);
+                    self.carry_out(steps)
+                }
+                Ok(Heard::Line(_)) => Vec::new(),
+                Ok(Heard::Closed) if self.failure.is_none() => {
+                    let name = self.engine.name().to_string();
+                    self.fail(EngineError::Ended { name })
+                }
+                Ok(Heard::Closed) => Vec::new(),
+                Err(RecvTimeoutError::Timeout) => match self.searches.overdue(now) {
+                    Some((what, seconds)) => {
+                        let name = self.engine.name().to_string();
+                        self.fail(EngineError::Silent {
+                            name,
+                            what,
+                            seconds,
+                        })
+                    }
+                    None => Vec::new(),
+                },
+            };
+            for answer in answers {
+                if replies
+                    .send(Incoming::Input(Input::Engine(answer)))
+                    .is_err()
+                {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Sends the lines the searches said to send, and gathers their answers; a line that cannot be written fails
+    /// the engine.
+    fn carry_out(&mut self, steps: Vec<Step>) -> Vec<EngineReply> {
+        let mut answers = Vec::new();
+        for step in steps {
+            match step {
+                Step::Reply(reply) => answers.push(reply),
+                Step::Send(line) => {
+                    if let Err(problem) = self.engine.send(&line) {
+                        answers.extend(self.fail(problem));
+                        break;
+                    }
+                }
+            }
+        }
+        answers
+    }
+
+    /// The engine failed: it is ended, every search owed is answered with the failure, and so is every later one.
+    fn fail(&mut self, problem: EngineError) -> Vec<EngineReply> {
+        self.engine.kill();
+        let answers = self.searches.failed(&problem);
+        self.failure = Some(problem);
+        answers
+    }
+}
+
+/// The answer to `asked` once the engine has failed: the failure again (a stop needs none).
+fn failed_at_once(asked: &Asked, problem: &EngineError) -> Vec<EngineReply> {
+    let id = match asked {
+        Asked::Think(request) => request.id,
+        Asked::Analyse(request) => request.id,
+        Asked::Stop => return Vec::new(),
+    };
+    vec![EngineReply::Failed {
+        id,
+        problem: problem.clone(),
+    }]
 }
