@@ -70,7 +70,7 @@ pub use compared_sheets::read_sheet;
 pub use config::load as load_config;
 pub use drill_start::{drill_session, final_score as drill_final_score, DrillChoice};
 pub use endgame_start::list as list_endgames;
-pub use engine::{seat as seat_engine, Engine, EngineError, EngineWorker, Thought};
+pub use engine::{find_engine, seat as seat_engine, Engine, EngineError, EngineWorker};
 pub use event_loop::{last_words, run, run_and_close};
 pub use export_file::{check_output, read_game, written as export_written};
 pub use export_text::{export_text, write_export, ExportText};

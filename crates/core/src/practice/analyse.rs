@@ -276,6 +276,11 @@ impl AnalyseSession {
                 if self.asked.is_some_and(|asked| asked.id == id) {
                     self.asked = None;
                 }
+                // A position the engine could not read refuses that question alone; any other failure ends it.
+                if let crate::engine::EngineFailure::UnreadablePosition { .. } = problem {
+                    let said = crate::words::engine_failure(self.pack(), &problem);
+                    return Reply::event(Refusal::worded(ErrorCode::EngineFailed, said).into());
+                }
                 self.engine = None;
                 self.no_engine = crate::words::engine_failure(self.pack(), &problem);
                 Reply::event(
