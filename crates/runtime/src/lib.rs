@@ -17,6 +17,7 @@
 //!   `compared_sheets.rs`, `tables_listing.rs`, `listings.rs`, `manual.rs`, `session_run.rs`; their failures told as
 //!   [`Worded`] (`worded.rs`).
 
+mod analyse_start;
 mod announce_input;
 mod calendar;
 mod compared_sheets;
@@ -64,6 +65,7 @@ mod voices;
 mod voices_listing;
 mod worded;
 
+pub use analyse_start::{analyse_board, AnalyseChoice};
 pub use announce_input::announce_input;
 pub use calendar::{now as calendar_now, outside};
 pub use compared_sheets::read_sheet;

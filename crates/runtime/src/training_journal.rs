@@ -49,6 +49,8 @@ pub struct Remade {
     pub args: Vec<String>,
     /// The first position, as FEN.
     pub first: String,
+    /// The line that says where a resumed session stands (`repeat`, `where`).
+    pub again: &'static str,
 }
 
 impl Journaling {
@@ -116,7 +118,7 @@ impl Journaling {
                         Vec::new(),
                     ),
                 }];
-                said.extend(session.handle(Input::Typed("repeat".into()), 0).events);
+                said.extend(session.handle(Input::Typed(remade.again.into()), 0).events);
                 Ok((journal, said))
             }
         }

@@ -41,6 +41,7 @@ pub fn puzzle(
             drill: "puzzle",
             args,
             first,
+            again: "repeat",
         },
         pack,
     })
@@ -68,6 +69,7 @@ pub fn endgame(
             drill: "endgame",
             args: endgame_args(target, seed, tablebases, voice),
             first,
+            again: "repeat",
         },
         pack,
     })

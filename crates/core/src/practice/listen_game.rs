@@ -79,6 +79,12 @@ impl ListenGame {
         }
     }
 
+    /// The position the game starts from, as FEN.
+    #[must_use]
+    pub fn start_fen(&self) -> String {
+        crate::rules::fen_of(self.tree.position(self.tree.root()))
+    }
+
     /// A game of its own: a tree made elsewhere (a position, a journal), the only one of its file.
     #[must_use]
     pub fn of_tree(tree: GameTree, result: Option<Score>) -> ListenGame {

@@ -553,6 +553,8 @@ phrases! {
     ErrorListenAtEnd => "error_listen_at_end" [],
     ErrorListenAtStart => "error_listen_at_start" [],
     ErrorListenNoSuchMove => "error_listen_no_such_move" ["number", "side", "last"],
+    AnalyseNoSuchMove => "analyse_no_such_move" ["number"],
+    AnalyseNoSource => "analyse_no_source" ["source"],
     AnalyseReady => "analyse_ready" [],
     AnalyseRecorded => "analyse_recorded" ["evaluation"],
     AnalyseBest => "analyse_best" ["move", "evaluation"],
