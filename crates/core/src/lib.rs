@@ -9,6 +9,7 @@
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
+//! - `review`: a game's moves judged by an engine's evaluations, said, and the user's faults practised.
 
 mod announcer;
 mod arguments;
@@ -31,6 +32,7 @@ mod options;
 mod practice;
 mod puzzle;
 mod registry;
+mod review;
 mod rules;
 mod scoresheet;
 mod session;
@@ -98,6 +100,11 @@ pub use registry::{
     completions, completions_in, find as find_command, names as command_names,
     read as read_command, word as keyword_after, written as keyword_written, ArgumentKind, Command,
     Keyword, Read as ReadCommand, SessionKind, Topic, Usage, Verb, COMMANDS,
+};
+pub use review::{
+    judge as judge_move, read_evaluations, review_moves, review_sentence, review_summary,
+    winning_chance, write_evaluations, EvaluationsError, GameEvaluations, MoveVerdict,
+    PositionEvaluation, ReviewedMove,
 };
 pub use rules::{FenError, Game, GameResult, Score, Termination};
 pub use scoresheet::{
