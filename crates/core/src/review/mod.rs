@@ -4,6 +4,7 @@
 //! (`practice.rs`). The engine's pass through the game is the runtime's.
 
 mod cache;
+mod event;
 mod judge;
 mod moves;
 mod said;
@@ -11,6 +12,7 @@ mod said;
 pub use cache::{
     read_evaluations, write_evaluations, EvaluationsError, GameEvaluations, PositionEvaluation,
 };
+pub use event::review_event;
 pub use judge::{judge, winning_chance, MoveVerdict};
 pub use moves::{review_moves, ReviewedMove};
 pub use said::{review_sentence, review_summary};
