@@ -731,6 +731,7 @@ mod tests {
             "board_failure_port",
             "sound_output",
             "sound_neither",
+            "review_side_tally",
         ];
         for key in only_placeholders {
             let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];
