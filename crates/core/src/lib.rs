@@ -11,6 +11,7 @@
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
 //! - `review`: a game's moves judged by an engine's evaluations, said, and the user's faults practised.
 
+mod analysis;
 mod announcer;
 mod arguments;
 mod board_check;
@@ -44,12 +45,15 @@ mod user_config;
 mod voice;
 mod words;
 
+pub use analysis::{
+    mark_phrase, read_trees, write_tree_pgn, CommentEval, GameTree, NodeId, TreeError, TreeProblem,
+};
 pub use announcer::{AnnounceError, Announcer, LineFormat};
 pub use arguments::Adjustment;
 pub use board_check::BoardCheck;
 pub use boundary::{
     Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming, Input, InputFailure,
-    Interruption, JsonLine, Reply, Session, Stamped,
+    Interruption, JsonLine, LineOfMany, Reply, Session, Stamped,
 };
 pub use calendar::Moment;
 pub use clock::{
@@ -69,8 +73,9 @@ pub use endgame::{
     ProbeError, StartError, Tablebase, Verdict,
 };
 pub use engine::{
-    read_line as read_engine_line, EngineFailure, EngineLine, EngineLink, EngineReply,
-    EngineRequest, EngineScore, SpinOption,
+    read_line as read_engine_line, AnalysisRequest, DeepestLines, EngineFailure, EngineLine,
+    EngineLink, EngineReply, EngineRequest, EngineScore, PrincipalVariation, SpinOption,
+    MOST_LINES as MOST_ANALYSIS_LINES,
 };
 pub use journal_format::{
     parse as parse_journal, read_bytes as read_journal_bytes, torn_notice, Contents, FormatError,
@@ -137,4 +142,5 @@ pub use voice::{
 pub use words::{
     control_error, engine_failure, fen_error, line_error, link_problem, move_label,
     sentence as event_sentence, server_failed, side_name, spoken_sentence, system_error,
+    tree_error,
 };

@@ -23,6 +23,21 @@ use crate::{
     Evaluation,
 };
 
+/// Which of the lines that start at a position a move is: line 2 of 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineOfMany {
+    /// Its number, from 1 (the main continuation).
+    pub line: u32,
+    /// How many lines start there.
+    pub lines: u32,
+}
+
+impl Serialize for LineOfMany {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&format!("{} of {}", self.line, self.lines))
+    }
+}
+
 /// Something a session reports.
 ///
 /// Serialized as the fields of its JSON line, without its name ([`Event::name`]): each variant's fields are declared
@@ -155,6 +170,9 @@ pub enum Event {
         /// game (`"source": "board"` or `"server"` in the JSON).
         #[serde(skip_serializing_if = "Option::is_none")]
         source: Option<MoveSource>,
+        /// Where a game heard again branches: which of the lines here this move is ("2 of 3" in the JSON).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        line: Option<LineOfMany>,
     },
     /// The sighted player's electronic board: connected, ready, lost, differing from the game, or gone back.
     Board {

@@ -9,7 +9,7 @@ mod session;
 mod sink;
 
 pub(crate) use event::{BoardState, MoveSource};
-pub use event::{ConfirmAction, Event, Stamped};
+pub use event::{ConfirmAction, Event, LineOfMany, Stamped};
 pub use input::{Incoming, Input, InputFailure, Interruption};
 pub use json::JsonLine;
 pub use refusal::ErrorCode;

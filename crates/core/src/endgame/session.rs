@@ -282,6 +282,7 @@ impl EndgameSession {
             correction: false,
             replayed: false,
             source: None,
+            line: None,
         }
     }
 

@@ -8,6 +8,11 @@ use crate::SystemError;
 /// Why the engine cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EngineFailure {
+    /// No engine was given, and none was found where engines are installed.
+    #[error(
+        "no chess engine found: install Stockfish (stockfish on the PATH) or give --engine COMMAND"
+    )]
+    NotFound,
     /// The command is empty.
     #[error("no engine command given: --engine names the engine's program, for example /usr/games/stockfish")]
     NoCommand,

@@ -1,13 +1,19 @@
-//! The engine's side of practice at home, as data: what the session asks and the engine answers (`protocol.rs`),
-//! the UCI lines an engine writes, read (`uci.rs`), and how long it may think. The process itself is started and
+//! The engine's side of practice at home and of analysis, as data: what the session asks and the engine answers
+//! (`protocol.rs`, `analysis.rs`), the UCI lines an engine writes, read (`uci.rs`, its `info` lines in `info.rs`),
+//! and how long it may think. The process itself is started and
 //! spoken to by the runtime.
 
+mod analysis;
+mod deepest;
 mod failure;
+mod info;
 mod protocol;
 mod uci;
 
 use std::time::Duration;
 
+pub use analysis::{AnalysisRequest, PrincipalVariation, MOST_LINES};
+pub use deepest::DeepestLines;
 pub use failure::EngineFailure;
 pub(crate) use protocol::Purpose;
 pub use protocol::{EngineLink, EngineReply, EngineRequest, EngineScore};

@@ -1,5 +1,5 @@
-//! What the session and an engine say to each other: requests for a move or a hint about a position, and replies
-//! (a move with its score, or a failure). The replies reach the session as an input of their own kind, which nothing
+//! What the session and an engine say to each other: requests for a move or a hint about a position, or for its
+//! analysis, and replies (a move with its score, the lines of analysis, or a failure). The replies reach the session as an input of their own kind, which nothing
 //! typed can make.
 
 /// A score from the engine's point of view (the side to move).
@@ -41,6 +41,13 @@ pub struct EngineRequest {
 pub trait EngineLink {
     /// Hands over a request; never waits. The answer comes later as an [`EngineReply`] input.
     fn ask(&mut self, request: EngineRequest);
+
+    /// Asks for the analysis of a position; never waits. The answer comes later as an [`EngineReply::Analysis`]
+    /// input. A newer request, or [`EngineLink::stop`], ends the one before: its answer never comes.
+    fn analyse(&mut self, request: super::AnalysisRequest);
+
+    /// Drops the search in progress, if any: its answer never comes.
+    fn stop(&mut self);
 }
 
 /// An engine's reply to a request.
@@ -56,6 +63,14 @@ pub enum EngineReply {
         best: String,
         /// The evaluation, when the engine gave one.
         score: Option<EngineScore>,
+    },
+    /// The analysis asked for: the deepest complete set of lines, ranked 1 to n (fewer when the position has fewer
+    /// moves or the engine ended early, none on a board without a legal move).
+    Analysis {
+        /// The question's `id`.
+        id: u64,
+        /// The lines, best first.
+        lines: Vec<super::PrincipalVariation>,
     },
     /// The engine cannot go on.
     Failed {

@@ -1,7 +1,7 @@
 //! The lines of the UCI protocol an engine writes, read into what tactus needs: its name, its strength options,
 //! the handshake replies, its evaluation, and its move. Pure, so every odd line an engine may write is tested here.
 
-use super::EngineScore;
+use super::{info::principal_variation, PrincipalVariation};
 
 /// A spin option's range (`option name Skill Level type spin default 20 min 0 max 20`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,11 +27,12 @@ pub enum EngineLine {
     UciOk,
     /// `readyok`.
     ReadyOk,
-    /// `info … score …`: the latest evaluation.
-    Score(EngineScore),
+    /// `info … score …` with an exact score: one line of analysis (its rank 1 when the engine gives no `multipv`).
+    /// Its score is also the latest evaluation of the engine's best line so far, as a practice move is given.
+    Info(PrincipalVariation),
     /// `bestmove MOVE …`, the move as written (checked later against the position).
     BestMove(String),
-    /// Anything else (other `info`, `id author`, copyright lines).
+    /// Anything else (`info` without an exact score, `info string`, `id author`, copyright lines).
     Other,
 }
 
@@ -41,8 +42,11 @@ pub enum EngineLine {
 /// ```
 /// use tactus_core::{read_engine_line, EngineLine, EngineScore};
 ///
-/// let info = read_engine_line("info depth 12 score cp 34 nodes 9000 pv e2e4 e7e5");
-/// assert_eq!(info, EngineLine::Score(EngineScore::Centipawns(34)));
+/// let EngineLine::Info(line) = read_engine_line("info depth 12 score cp 34 nodes 9000 pv e2e4 e7e5") else {
+///     panic!("an info line");
+/// };
+/// assert_eq!((line.rank, line.depth, line.score), (1, 12, EngineScore::Centipawns(34)));
+/// assert_eq!(line.moves.len(), 2);
 /// assert_eq!(
 ///     read_engine_line("bestmove g1f3 ponder g8f6"),
 ///     EngineLine::BestMove("g1f3".into())
@@ -56,7 +60,9 @@ pub fn read_line(line: &str) -> EngineLine {
         ["id", "name", name @ ..] if !name.is_empty() => EngineLine::Name(name.join(" ")),
         ["bestmove", mv, ..] => EngineLine::BestMove((*mv).to_string()),
         ["option", "name", rest @ ..] => option(rest),
-        ["info", rest @ ..] => score(rest).map_or(EngineLine::Other, EngineLine::Score),
+        ["info", rest @ ..] => {
+            principal_variation(rest).map_or(EngineLine::Other, EngineLine::Info)
+        }
         _ => EngineLine::Other,
     }
 }
@@ -83,23 +89,18 @@ fn option(words: &[&str]) -> EngineLine {
     }
 }
 
-/// The score of an `info` line, if it has one (and is not only a bound).
-fn score(words: &[&str]) -> Option<EngineScore> {
-    let at = words.iter().position(|w| *w == "score")?;
-    let value: i32 = words.get(at + 2)?.parse().ok()?;
-    if matches!(words.get(at + 3), Some(&("lowerbound" | "upperbound"))) {
-        return None;
-    }
-    match *words.get(at + 1)? {
-        "cp" => Some(EngineScore::Centipawns(value)),
-        "mate" => Some(EngineScore::Mate(value)),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::EngineScore;
+
+    /// The line's score, when it is an `info` line with one.
+    fn score(line: &str) -> Option<EngineScore> {
+        match read_line(line) {
+            EngineLine::Info(line) => Some(line.score),
+            _ => None,
+        }
+    }
 
     #[test]
     fn handshake_lines() {
@@ -155,13 +156,10 @@ mod tests {
     #[test]
     fn scores_and_moves() {
         let info = "info depth 12 seldepth 15 multipv 1 score cp -35 nodes 1000 pv e7e5 g1f3";
+        assert_eq!(score(info), Some(EngineScore::Centipawns(-35)));
         assert_eq!(
-            read_line(info),
-            EngineLine::Score(EngineScore::Centipawns(-35))
-        );
-        assert_eq!(
-            read_line("info depth 9 score mate 3 pv d8h4"),
-            EngineLine::Score(EngineScore::Mate(3))
+            score("info depth 9 score mate 3 pv d8h4"),
+            Some(EngineScore::Mate(3))
         );
         assert_eq!(
             read_line("info depth 9 score cp 20 lowerbound"),

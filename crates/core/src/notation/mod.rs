@@ -31,9 +31,11 @@ pub(crate) use intent::Intent;
 pub use letters::Notation;
 pub(crate) use movetext::{is_move_number_or_result, is_square, split_movetext};
 pub(crate) use other_letters::OtherLetters;
+pub(crate) use pgn::{
+    comment_text, split_games, unescape_tag, unreadable_in_variations, PgnError, PgnGame,
+};
 pub use pgn::{without_bom, PgnGames};
-pub(crate) use pgn::{PgnError, PgnGame};
-pub(crate) use pgn_write::{write_pgn, Movetext, PgnMove, PgnTags, Wrapping};
+pub(crate) use pgn_write::{write_game, write_pgn, Movetext, PgnMove, PgnTags, Wrapping};
 pub(crate) use phonetic::Vocabulary;
 pub(crate) use resolve::ambiguity as resolve_ambiguity;
 

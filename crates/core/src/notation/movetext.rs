@@ -36,6 +36,15 @@ pub(crate) fn split_movetext(reader: &MoveReader, text: &str) -> Vec<String> {
 /// Removes `{comments}`, `; rest of line` comments, `(variations)` and `$n` NAGs, and splits
 /// move numbers glued to moves ("1.e4" → "1. e4").
 pub(crate) fn strip_non_moves(text: &str) -> String {
+    strip(text, false)
+}
+
+/// Like [`strip_non_moves`], but variations are kept, their parentheses made tokens of their own (` ( `, ` ) `).
+pub(crate) fn strip_keeping_variations(text: &str) -> String {
+    strip(text, true)
+}
+
+fn strip(text: &str, keep_variations: bool) -> String {
     let mut out = String::with_capacity(text.len());
     let mut depth = 0usize;
     let mut chars = text.chars().peekable();
@@ -49,14 +58,22 @@ pub(crate) fn strip_non_moves(text: &str) -> String {
                 }
                 out.push(' ');
             }
-            '(' if depth > 0
+            '(' if (depth > 0 && !keep_variations)
                 || chars.peek().is_some_and(|n| !n.is_ascii_alphabetic())
                 || !out.ends_with(char::is_alphanumeric) =>
             {
                 depth += 1;
+                if keep_variations {
+                    out.push_str(" ( ");
+                }
             }
-            ')' if depth > 0 => depth -= 1,
-            _ if depth > 0 => {}
+            ')' if depth > 0 => {
+                depth -= 1;
+                if keep_variations {
+                    out.push_str(" ) ");
+                }
+            }
+            _ if depth > 0 && !keep_variations => {}
             ';' => {
                 for c in chars.by_ref() {
                     if c == '\n' {

@@ -84,7 +84,7 @@ impl Collect {
 
 /// A comment's text for reading aloud: commands in square brackets (`[%clk 1:30:00]`) left out, white space made
 /// single spaces.
-fn comment_text(raw: &str) -> String {
+pub(crate) fn comment_text(raw: &str) -> String {
     let mut kept = String::with_capacity(raw.len());
     let mut rest = raw;
     while let Some(open) = rest.find("[%") {
@@ -226,7 +226,7 @@ impl Iterator for PgnGames {
 }
 
 /// Cuts a PGN file before every tag section that follows movetext (braces respected).
-fn split_games(bytes: &[u8]) -> Vec<Vec<u8>> {
+pub(crate) fn split_games(bytes: &[u8]) -> Vec<Vec<u8>> {
     let mut chunks = Vec::new();
     let mut current = Vec::new();
     let (mut in_movetext, mut depth) = (false, 0usize);
@@ -281,10 +281,25 @@ fn read_chunk(chunk: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
 
 /// For each game of a chunk (games end at a result marker), its first token that is not SAN.
 fn unreadable_tokens(text: &str) -> Vec<(usize, (usize, String))> {
-    let movetext = super::movetext::strip_non_moves(text);
+    scan_tokens(&super::movetext::strip_non_moves(text), false)
+}
+
+/// For each game of a chunk with its variations, its first token that is not SAN and how many steps stand before it:
+/// moves, and the parentheses opening and closing variations.
+pub(crate) fn unreadable_in_variations(text: &str) -> Vec<(usize, (usize, String))> {
+    scan_tokens(&super::movetext::strip_keeping_variations(text), true)
+}
+
+/// The scan of [`unreadable_tokens`] over `movetext`; with `parentheses`, a parenthesis standing alone is a step, like
+/// a move.
+fn scan_tokens(movetext: &str, parentheses: bool) -> Vec<(usize, (usize, String))> {
     let mut found = Vec::new();
     let (mut game, mut moves, mut reported) = (0, 0, false);
     for token in movetext.split_whitespace() {
+        if parentheses && matches!(token, "(" | ")") {
+            moves += 1;
+            continue;
+        }
         if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
             game += 1;
             moves = 0;
@@ -307,7 +322,7 @@ fn unreadable_tokens(text: &str) -> Vec<(usize, (usize, String))> {
 
 /// A tag value with its escapes `\\` and `\"` read, left to right (`RawTag::decode` of pgn-reader 0.29.0 also reads
 /// the escaped backslash of `\\` as the start of an escape, so two backslashes in a name came back as one).
-fn unescape_tag(raw: &[u8]) -> String {
+pub(crate) fn unescape_tag(raw: &[u8]) -> String {
     let mut value = Vec::with_capacity(raw.len());
     let mut bytes = raw.iter().copied().peekable();
     while let Some(byte) = bytes.next() {

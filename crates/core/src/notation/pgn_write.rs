@@ -99,6 +99,32 @@ impl Default for Movetext {
 
 /// The game as PGN text, ending with a blank line.
 pub(crate) fn write_pgn(tags: &PgnTags, movetext: &Movetext) -> String {
+    let mut tokens = movetext_tokens(movetext);
+    if movetext.wrapping == Wrapping::AnySpace {
+        tokens = tokens
+            .iter()
+            .flat_map(|token| token.split(' ').map(str::to_string))
+            .collect();
+    }
+    let width = match movetext.wrapping {
+        Wrapping::MovesWithComments => 80,
+        Wrapping::AnySpace => 79,
+    };
+    write_game(tags, tokens, width)
+}
+
+/// A game as PGN text, ending with a blank line: the tags, then the movetext's `tokens` (units a line is never broken
+/// in) and the result, in lines of at most `width` characters.
+pub(crate) fn write_game(tags: &PgnTags, mut tokens: Vec<String>, width: usize) -> String {
+    let (mut out, result) = tag_section(tags);
+    tokens.push(result.to_string());
+    wrap(&mut out, &tokens, width);
+    out.push_str("\n\n");
+    out
+}
+
+/// The tag section with the blank line after it, and the result the movetext ends with (`*` when unknown).
+fn tag_section(tags: &PgnTags) -> (String, &str) {
     let mut out = String::new();
     let known = |value: &str| (!value.trim().is_empty()).then(|| escape(value));
     let result = if tags.result.is_empty() {
@@ -129,21 +155,7 @@ pub(crate) fn write_pgn(tags: &PgnTags, movetext: &Movetext) -> String {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     }
     out.push('\n');
-    let mut tokens = movetext_tokens(movetext);
-    tokens.push(result.to_string());
-    if movetext.wrapping == Wrapping::AnySpace {
-        tokens = tokens
-            .iter()
-            .flat_map(|token| token.split(' ').map(str::to_string))
-            .collect();
-    }
-    let width = match movetext.wrapping {
-        Wrapping::MovesWithComments => 80,
-        Wrapping::AnySpace => 79,
-    };
-    wrap(&mut out, &tokens, width);
-    out.push_str("\n\n");
-    out
+    (out, result)
 }
 
 /// The move numbers, and each move with its comments, as the units a line is never broken in. A Black move is

@@ -7,10 +7,11 @@
 
 use std::collections::HashSet;
 
-use shakmaty::{Color, Position};
+use shakmaty::{uci::UciMove, Color, Position};
 
 use crate::{
-    boundary::{Event, Flow, Input, Refusal, Reply, Session},
+    analysis::{mark_phrase, NodeId},
+    boundary::{Event, Flow, Input, LineOfMany, Refusal, Reply, Session},
     clock::Side,
     openings,
     registry::{self, SessionKind},
@@ -43,8 +44,8 @@ pub struct ListenSession {
     game: ListenGame,
     pack: VoicePack,
     style: Style,
-    /// How many moves have been heard: the board shows the position after that many.
-    at: usize,
+    /// The move last heard (the root: none yet): the board shows the position after it.
+    at: NodeId,
     autoplay: Option<Autoplay>,
     /// The pause of `play` without a number.
     pause_ms: u64,
@@ -64,12 +65,13 @@ impl ListenSession {
         autoplay: Option<u64>,
         virtual_time: bool,
     ) -> Self {
-        let playing = autoplay.filter(|_| !game.plies.is_empty());
+        let playing = autoplay.filter(|_| !game.tree.children(game.tree.root()).is_empty());
+        let at = game.tree.root();
         ListenSession {
             game,
             pack,
             style,
-            at: 0,
+            at,
             autoplay: playing.map(|pause_ms| Autoplay {
                 pause_ms,
                 next_at: virtual_time.then_some(pause_ms),
@@ -111,7 +113,16 @@ impl ListenSession {
             });
         }
         events.push(self.answer("headers", self.headers()));
-        events.extend(self.comment_event(0));
+        if let Some(problem) = &self.game.unread_lines {
+            events.push(Event::Notice {
+                text: Sentence::phrase(
+                    &self.pack,
+                    PhraseKey::ListenLinesUnread,
+                    vec![("problem", words::tree_error(&self.pack, problem))],
+                ),
+            });
+        }
+        events.extend(self.comment_event(self.game.tree.root()));
         events
     }
 
@@ -130,16 +141,24 @@ impl ListenSession {
             ListenCommand::Previous => self.previous(now),
             ListenCommand::Move { number, side } => self.jump(number, side, now),
             ListenCommand::Start => {
-                self.go_to(0, now);
+                self.go_to(self.game.tree.root(), now);
                 vec![self.answer(name, self.start_text())]
             }
-            ListenCommand::End => match self.game.plies.len() {
-                0 => vec![self.error(PhraseKey::ListenNoMoves, &[])],
-                moves => {
-                    self.go_to(moves - 1, now);
-                    self.next(now)
+            ListenCommand::End => {
+                let last = self.game.tree.main_end(self.at);
+                match self.game.tree.parent(last) {
+                    None => vec![self.error(PhraseKey::ListenNoMoves, &[])],
+                    Some(before) => {
+                        self.go_to(before, now);
+                        self.next(now)
+                    }
                 }
-            },
+            }
+            ListenCommand::Lines => vec![self.lines_here(name)],
+            ListenCommand::Line(number) => self.enter_line(number, now),
+            ListenCommand::Up => self.up(now),
+            ListenCommand::Main => self.main(now),
+            ListenCommand::Clock => vec![self.clocks(name)],
             ListenCommand::Play(pause) => self.play(pause, now),
             ListenCommand::Stop => match self.autoplay.take() {
                 Some(_) => vec![self.answer(
@@ -159,7 +178,9 @@ impl ListenSession {
                 vec![self.answer(name, self.where_text())]
             }
             ListenCommand::Opening => {
-                let positions = (0..=self.at).map(|index| self.game.position(index));
+                let tree = &self.game.tree;
+                let path = tree.path(self.at);
+                let positions = path.iter().map(|&node| tree.position(node));
                 let opening = openings::openings().of_game(positions);
                 vec![Event::answer(name, openings::named(&self.pack, opening))]
             }
@@ -185,24 +206,29 @@ impl ListenSession {
         Reply::events(events)
     }
 
-    /// The next move with its comment, and the end of the game after the last one.
+    /// The next move with its comment, and the end of the game (or of the line) after the last one.
     fn next(&mut self, now: u64) -> Vec<Event> {
-        if self.at >= self.game.plies.len() {
+        let Some(&next) = self.game.tree.children(self.at).first() else {
             return vec![self.at_end_refusal()];
-        }
-        let events = self.hear(self.at);
-        self.go_to(self.at + 1, now);
-        if self.at == self.game.plies.len() {
+        };
+        self.step_to(next, now)
+    }
+
+    /// Hears the move `node` (a move after the one reached) and stands on it.
+    pub(crate) fn step_to(&mut self, node: NodeId, now: u64) -> Vec<Event> {
+        let events = self.hear(node);
+        self.go_to(node, now);
+        if self.game.tree.children(node).is_empty() {
             self.autoplay = None;
         }
         events
     }
 
     fn previous(&mut self, now: u64) -> Vec<Event> {
-        if self.at == 0 {
+        let Some(parent) = self.game.tree.parent(self.at) else {
             return vec![self.error(PhraseKey::ErrorListenAtStart, &[])];
-        }
-        self.go_to(self.at - 1, now);
+        };
+        self.go_to(parent, now);
         let text = match self.last_move_text() {
             Some(last) => Sentence::phrase(&self.pack, PhraseKey::ListenBack, vec![("last", last)]),
             None => self.start_text(),
@@ -210,20 +236,19 @@ impl ListenSession {
         vec![self.answer("previous", text)]
     }
 
-    /// Jumps to just before the move `number` of `side`, and hears it.
+    /// Jumps to just before the move `number` of `side` on the line reached, and hears it.
     fn jump(&mut self, number: u32, side: Side, now: u64) -> Vec<Event> {
-        let color = Color::from(side);
-        let found =
-            self.game.plies.iter().position(|ply| {
-                ply.before.fullmoves().get() == number && ply.before.turn() == color
-            });
+        let tree = &self.game.tree;
+        let found = tree
+            .find_on_line(self.at, number, Color::from(side))
+            .and_then(|node| Some((tree.parent(node)?, node)));
         match found {
-            Some(index) => {
-                self.go_to(index, now);
-                self.next(now)
+            Some((before, node)) => {
+                self.go_to(before, now);
+                self.step_to(node, now)
             }
             None => {
-                let last = self.move_text(self.game.plies.len()).unwrap_or_else(|| {
+                let last = self.move_text(tree.main_end(self.at)).unwrap_or_else(|| {
                     Sentence::phrase(&self.pack, PhraseKey::ListenNoMoves, Vec::new())
                 });
                 let values = vec![
@@ -237,7 +262,7 @@ impl ListenSession {
     }
 
     fn play(&mut self, pause: Option<u64>, now: u64) -> Vec<Event> {
-        if self.at >= self.game.plies.len() {
+        if self.game.tree.children(self.at).is_empty() {
             return vec![self.at_end_refusal()];
         }
         let pause_ms = pause.unwrap_or(self.pause_ms);
@@ -269,60 +294,100 @@ impl ListenSession {
         }
     }
 
-    /// Moves to just after `moves` moves; a running autoplay waits one whole pause after what is said now is heard.
-    fn go_to(&mut self, moves: usize, now: u64) {
-        self.at = moves.min(self.game.plies.len());
+    /// Stands on `node`; a running autoplay waits one whole pause after what is said now is heard.
+    pub(crate) fn go_to(&mut self, node: NodeId, now: u64) {
+        self.at = node;
         let virtual_time = self.virtual_time;
         if let Some(autoplay) = &mut self.autoplay {
             autoplay.next_at = virtual_time.then(|| now.saturating_add(autoplay.pause_ms));
         }
     }
 
-    /// The move at `index` (0: the first) announced, its comment, and after the last move the end of the game.
-    fn hear(&mut self, index: usize) -> Vec<Event> {
-        let ply = &self.game.plies[index];
-        let pos = &ply.before;
+    /// The move `node` announced (with "line 2 of 3" where the game branches), its marks in words, its comment, and
+    /// at the end of the game or of a line, that end.
+    fn hear(&mut self, node: NodeId) -> Vec<Event> {
+        let tree = &self.game.tree;
+        let (Some(before), Some(&mv)) = (tree.parent(node), tree.played(node)) else {
+            return Vec::new();
+        };
+        let pos = tree.position(before);
+        let (line, lines) = tree.line_of(node);
+        let branch = (lines > 1).then(|| LineOfMany {
+            line: count32(line),
+            lines: count32(lines),
+        });
+        let mut text = Sentence::words(&self.pack, &announce(pos, mv, self.style));
+        if let Some(branch) = branch {
+            text = text.then(", ", words::line_of_many(&self.pack, branch));
+        }
         let mut events = vec![Event::Announce {
-            ply: count32(index + 1),
+            ply: count32(tree.ply(node)),
             move_number: pos.fullmoves().get(),
             side: pos.turn().into(),
-            san: ply.san.to_string(),
-            uci: ply.uci(),
-            text: Sentence::words(&self.pack, &announce(pos, ply.mv, self.style)),
+            san: tree
+                .san(node)
+                .map(|san| san.to_string())
+                .unwrap_or_default(),
+            uci: UciMove::from_standard(mv).to_string(),
+            text,
             pending: false,
             correction: false,
             replayed: true,
             source: None,
+            line: branch,
         }];
-        events.extend(self.opening_reached(index + 1));
-        events.extend(self.comment_event(index + 1));
-        if index + 1 == self.game.plies.len() {
+        events.extend(self.marks_event(node));
+        events.extend(self.opening_reached(node));
+        events.extend(self.comment_event(node));
+        if self.game.tree.children(node).is_empty() {
             events.push(Event::Notice {
-                text: self.end_text(),
+                text: if self.game.tree.is_main_line(node) {
+                    self.end_text()
+                } else {
+                    Sentence::phrase(&self.pack, PhraseKey::ListenLineEnd, Vec::new())
+                },
             });
         }
         events
     }
 
-    /// With `--openings`, the name of the position after `moves` moves when it is named and not said before.
-    fn opening_reached(&mut self, moves: usize) -> Option<Event> {
+    /// The marks of the move `node` in words ("dubious move, White is better"), as an answer to `comment`.
+    fn marks_event(&self, node: NodeId) -> Option<Event> {
+        let marks: Vec<Sentence> = self
+            .game
+            .tree
+            .nags(node)
+            .iter()
+            .filter_map(|&nag| mark_phrase(nag))
+            .map(|key| Sentence::phrase(&self.pack, key, Vec::new()))
+            .collect();
+        (!marks.is_empty()).then(|| {
+            let separator = Sentence::phrase(&self.pack, PhraseKey::ListSeparator, Vec::new());
+            self.answer("marks", Sentence::separated(marks, &separator))
+        })
+    }
+
+    /// With `--openings`, the name of the position reached by `node` when it is named and not said before.
+    fn opening_reached(&mut self, node: NodeId) -> Option<Event> {
         let said = self.openings_said.as_mut()?;
-        let opening = openings::openings().at(self.game.position(moves))?;
+        let opening = openings::openings().at(self.game.tree.position(node))?;
         said.insert(opening.name.clone())
             .then(|| Event::answer("opening", openings::named(&self.pack, Some(opening))))
     }
 
-    /// The comment after `moves` moves, as an answer to `comment`.
-    fn comment_event(&self, moves: usize) -> Option<Event> {
-        let text = self.game.comments.get(moves)?.clone()?;
+    /// The comment after the move `node` (the root's: before the first move), as an answer to `comment`.
+    fn comment_event(&self, node: NodeId) -> Option<Event> {
+        let text = self.game.tree.comment(node)?.to_string();
         Some(self.answer("comment", Sentence::comment(text)))
     }
 
-    /// The move at `moves - 1` with its number ("12... Springer Felix drei"); `None` for 0.
-    fn move_text(&self, moves: usize) -> Option<Sentence> {
-        let ply = self.game.plies.get(moves.checked_sub(1)?)?;
-        let label = move_label(ply.before.fullmoves().get(), ply.before.turn().into());
-        let words = announce(&ply.before, ply.mv, self.style);
+    /// The move `node` with its number ("12... Springer Felix drei"); `None` for the start.
+    pub(crate) fn move_text(&self, node: NodeId) -> Option<Sentence> {
+        let tree = &self.game.tree;
+        let before = tree.position(tree.parent(node)?);
+        let mv = *tree.played(node)?;
+        let label = move_label(before.fullmoves().get(), before.turn().into());
+        let words = announce(before, mv, self.style);
         Some(Sentence::phrase(
             &self.pack,
             PhraseKey::AnnounceLine,
@@ -339,7 +404,7 @@ impl ListenSession {
 
     /// The side to move where the listener is.
     fn to_move(&self) -> Sentence {
-        words::side_words(&self.pack, self.game.position(self.at).turn().into())
+        words::side_words(&self.pack, self.game.tree.position(self.at).turn().into())
     }
 
     fn start_text(&self) -> Sentence {
@@ -351,21 +416,39 @@ impl ListenSession {
     }
 
     fn where_text(&self) -> Sentence {
+        let tree = &self.game.tree;
         match self.last_move_text() {
             None => self.start_text(),
-            Some(last) => Sentence::phrase(
-                &self.pack,
-                PhraseKey::ListenWhere,
-                vec![
-                    ("last", last),
-                    ("ply", Sentence::number(&self.pack, count32(self.at))),
-                    (
-                        "plies",
-                        Sentence::number(&self.pack, count32(self.game.plies.len())),
-                    ),
-                    ("side", self.to_move()),
-                ],
-            ),
+            Some(last) => {
+                let mut text = Sentence::phrase(
+                    &self.pack,
+                    PhraseKey::ListenWhere,
+                    vec![
+                        ("last", last),
+                        (
+                            "ply",
+                            Sentence::number(&self.pack, count32(tree.ply(self.at))),
+                        ),
+                        (
+                            "plies",
+                            Sentence::number(&self.pack, count32(tree.ply(tree.main_end(self.at)))),
+                        ),
+                        ("side", self.to_move()),
+                    ],
+                );
+                if let Some(start) = tree.line_start(self.at) {
+                    let first = self.move_text(start).unwrap_or_default();
+                    text = text.then(
+                        " ",
+                        Sentence::phrase(
+                            &self.pack,
+                            PhraseKey::ListenInLine,
+                            vec![("first", first)],
+                        ),
+                    );
+                }
+                text
+            }
         }
     }
 
@@ -428,18 +511,19 @@ impl ListenSession {
                 Vec::new(),
             ));
         }
-        parts.push(match (game.plies.first(), game.plies.last()) {
-            (Some(first), Some(last)) => {
-                match last.before.fullmoves().get() - first.before.fullmoves().get() + 1 {
-                    1 => Sentence::phrase(pack, PhraseKey::ListenLengthOne, Vec::new()),
-                    moves => Sentence::phrase(
-                        pack,
-                        PhraseKey::ListenLength,
-                        vec![("count", Sentence::number(pack, moves))],
-                    ),
-                }
-            }
-            _ => Sentence::phrase(pack, PhraseKey::ListenNoMoves, Vec::new()),
+        let tree = &game.tree;
+        let first = tree.children(tree.root()).first().copied();
+        let last = tree.main_end(tree.root());
+        parts.push(match first {
+            Some(first) => match tree.move_number(last).0 - tree.move_number(first).0 + 1 {
+                1 => Sentence::phrase(pack, PhraseKey::ListenLengthOne, Vec::new()),
+                moves => Sentence::phrase(
+                    pack,
+                    PhraseKey::ListenLength,
+                    vec![("count", Sentence::number(pack, moves))],
+                ),
+            },
+            None => Sentence::phrase(pack, PhraseKey::ListenNoMoves, Vec::new()),
         });
         if let Some(score) = game.result {
             // Printed in figures, said in words: "1/2-1/2" read aloud would be "one slash two dash one slash two".
@@ -459,7 +543,7 @@ impl ListenSession {
     /// The board questions, read from White's side of the position reached.
     fn ask(&self, question: PlayCommand) -> Vec<Event> {
         let name = question.name();
-        let mirror = Mirror::new(self.game.position(self.at), &self.pack, Color::White);
+        let mirror = Mirror::new(self.game.tree.position(self.at), &self.pack, Color::White);
         let lines = match question {
             PlayCommand::Square(square) => vec![mirror.describe_square(square)],
             PlayCommand::Rank(rank) => vec![mirror.describe_rank(rank)],
@@ -485,10 +569,13 @@ impl ListenSession {
     }
 
     fn at_end_refusal(&self) -> Event {
-        if self.game.plies.is_empty() {
+        let tree = &self.game.tree;
+        if tree.children(tree.root()).is_empty() {
             self.error(PhraseKey::ListenNoMoves, &[])
-        } else {
+        } else if tree.is_main_line(self.at) {
             self.error(PhraseKey::ErrorListenAtEnd, &[])
+        } else {
+            self.error(PhraseKey::ErrorListenLineEnd, &[])
         }
     }
 
@@ -536,7 +623,7 @@ impl Session for ListenSession {
     fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)> {
         let mut heard = Vec::new();
         while let Some(at) = self.next_due().filter(|at| *at <= now) {
-            if self.at >= self.game.plies.len() {
+            if self.game.tree.children(self.at).is_empty() {
                 self.autoplay = None;
                 break;
             }
@@ -561,7 +648,9 @@ impl Session for ListenSession {
     fn handle(&mut self, input: Input, now: u64) -> Reply {
         let command = match input {
             Input::Typed(line) => parse_for(&line, &self.pack),
-            Input::Command(command) => from_command_for(&command, &self.pack).map(Some),
+            Input::Command(command) => {
+                from_command_for(&command, &self.pack, SessionKind::Listen).map(Some)
+            }
             // Listening has no engine and reads no board.
             Input::Engine(_) | Input::Board(_) | Input::Server(_) => Ok(None),
         };
@@ -573,7 +662,7 @@ impl Session for ListenSession {
     }
 
     fn prompt(&self) -> Option<String> {
-        Some(if self.at == self.game.plies.len() {
+        Some(if self.game.tree.children(self.at).is_empty() {
             self.pack.phrase(PhraseKey::PromptOver, &[])
         } else {
             self.pack.phrase(
@@ -636,5 +725,6 @@ fn said_score(score: Score) -> PhraseKey {
     }
 }
 
+mod lines;
 #[cfg(test)]
 mod tests;

@@ -46,6 +46,16 @@ pub enum ListenCommand {
     Where,
     /// The opening's ECO code and name at the move reached.
     Opening,
+    /// The moves that start each line here.
+    Lines,
+    /// Enter the line with this number (1: the main continuation).
+    Line(u32),
+    /// Leave the variation reached to where it branched.
+    Up,
+    /// Back to the main line.
+    Main,
+    /// The clocks recorded with the moves (`[%clk]`).
+    Clock,
     /// A board question, as `tactus play` reads it (square, rank, file, board, pieces).
     Board(PlayCommand),
     /// Let virtual time pass, in milliseconds.
@@ -73,6 +83,11 @@ impl ListenCommand {
             ListenCommand::Comment => Verb::Comment,
             ListenCommand::Where => Verb::Where,
             ListenCommand::Opening => Verb::Opening,
+            ListenCommand::Lines => Verb::Lines,
+            ListenCommand::Line(_) => Verb::Line,
+            ListenCommand::Up => Verb::Up,
+            ListenCommand::Main => Verb::Main,
+            ListenCommand::Clock => Verb::Clock,
             ListenCommand::Wait(_) => Verb::Wait,
             ListenCommand::Help => Verb::Help,
             ListenCommand::Quit => Verb::Quit,
@@ -102,7 +117,7 @@ pub enum ListenCommandError {
 /// [`ListenCommandError`] for an unknown word or a command written wrongly.
 #[cfg(test)]
 pub(crate) fn parse(line: &str) -> Result<Option<ListenCommand>, ListenCommandError> {
-    parse_with(line, &BoardWords::shipped())
+    parse_with(line, &BoardWords::shipped(), SessionKind::Listen)
 }
 
 /// Reads one line as [`parse`] does, squares, ranks, files and pieces also in `pack`'s words.
@@ -110,15 +125,19 @@ pub(crate) fn parse_for(
     line: &str,
     pack: &VoicePack,
 ) -> Result<Option<ListenCommand>, ListenCommandError> {
-    parse_with(line, &BoardWords::new(pack))
+    parse_with(line, &BoardWords::new(pack), SessionKind::Listen)
 }
 
-fn parse_with(line: &str, words: &BoardWords) -> Result<Option<ListenCommand>, ListenCommandError> {
-    match registry::read(line, SessionKind::Listen) {
+fn parse_with(
+    line: &str,
+    words: &BoardWords,
+    kind: SessionKind,
+) -> Result<Option<ListenCommand>, ListenCommandError> {
+    match registry::read(line, kind) {
         Read::Comment => Ok(None),
         Read::Blank => Ok(Some(ListenCommand::Next)),
         Read::Other(text) => Err(ListenCommandError::Unknown(text.into())),
-        Read::Command(command) => command_with(&command, words).map(Some),
+        Read::Command(command) => command_with(&command, words, kind).map(Some),
     }
 }
 
@@ -127,7 +146,7 @@ fn parse_with(line: &str, words: &BoardWords) -> Result<Option<ListenCommand>, L
 /// # Errors
 /// [`ListenCommandError`] for wrong arguments, or a command that is not the listener's.
 pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandError> {
-    command_with(command, &BoardWords::shipped())
+    command_with(command, &BoardWords::shipped(), SessionKind::Listen)
 }
 
 /// The listener's command for a command of the table, as [`from_command`] reads it, squares, ranks, files and pieces
@@ -135,13 +154,16 @@ pub fn from_command(command: &Command) -> Result<ListenCommand, ListenCommandErr
 pub(crate) fn from_command_for(
     command: &Command,
     pack: &VoicePack,
+    kind: SessionKind,
 ) -> Result<ListenCommand, ListenCommandError> {
-    command_with(command, &BoardWords::new(pack))
+    command_with(command, &BoardWords::new(pack), kind)
 }
 
+/// A command of the table read in `kind` (listening, or analysing, which reads listening's commands too).
 fn command_with(
     command: &Command,
     words: &BoardWords,
+    kind: SessionKind,
 ) -> Result<ListenCommand, ListenCommandError> {
     // The board questions are the game's own, read as `tactus play` reads them.
     if let Verb::Square | Verb::Rank | Verb::File | Verb::Board | Verb::Pieces = command.verb() {
@@ -156,9 +178,7 @@ fn command_with(
         };
     }
     let unknown = || ListenCommandError::Unknown(command.line().into());
-    let read = command
-        .arguments_in(SessionKind::Listen, words)
-        .ok_or_else(unknown)?;
+    let read = command.arguments_in(kind, words).ok_or_else(unknown)?;
     let args = read.map_err(|problem| match problem {
         GrammarError::Usage(usage) => ListenCommandError::Usage(usage),
         GrammarError::Pause(input) => ListenCommandError::Pause(input),
@@ -188,6 +208,11 @@ fn command_with(
         (Verb::Comment, []) => Ok(ListenCommand::Comment),
         (Verb::Where, []) => Ok(ListenCommand::Where),
         (Verb::Opening, []) => Ok(ListenCommand::Opening),
+        (Verb::Lines, []) => Ok(ListenCommand::Lines),
+        (Verb::Line, [Argument::Number(number)]) => Ok(ListenCommand::Line(*number)),
+        (Verb::Up, []) => Ok(ListenCommand::Up),
+        (Verb::Main, []) => Ok(ListenCommand::Main),
+        (Verb::Clock, []) => Ok(ListenCommand::Clock),
         (Verb::Wait, [Argument::Duration(ms)]) => Ok(ListenCommand::Wait(*ms)),
         (Verb::Help, []) => Ok(ListenCommand::Help),
         (Verb::Quit, []) => Ok(ListenCommand::Quit),

@@ -8,6 +8,7 @@ use shakmaty::{Chess, Move, Position};
 
 pub use super::game_error::GameError;
 use crate::{
+    analysis::{read_trees, GameTree, NodeId, TreeError},
     notation::{fold, MoveError, MoveReader, PgnError, PgnGame, PgnGames, Reason},
     rules::{Ending, Game, Ply, Score},
     voice::{PhraseKey, VoicePack},
@@ -24,44 +25,119 @@ pub enum Choice {
     Players(String),
 }
 
-/// A game ready to be heard: every position from the start, every move, the comments and the result.
+/// A game ready to be heard: its moves and variations in a tree, its headers and comments, and its result.
 #[derive(Clone, Debug)]
 pub struct ListenGame {
     /// Its number in the file, from 1.
     pub number: usize,
     /// How many games the file holds.
     pub count: usize,
-    /// The tag pairs, in file order.
-    pub(crate) tags: Vec<(String, String)>,
-    /// The moves, each with the position before it.
-    pub(crate) plies: Vec<Ply>,
-    /// The position after the last move.
-    pub(crate) last: Chess,
-    /// The comments: index 0 before the first move, index N after move N.
-    pub(crate) comments: Vec<Option<String>>,
+    /// The moves from the start, with their variations, comments and marks; the tags.
+    pub(crate) tree: GameTree,
     /// The result: the movetext's termination marker, else the Result tag; `None` when the game is unfinished (`*`)
     /// or the file does not say.
     pub(crate) result: Option<Score>,
-    /// How the final position ended the game by itself (checkmate, stalemate…), if it did.
+    /// How the main line's last position ended the game by itself (checkmate, stalemate…), if it did.
     pub(crate) ending: Option<Ending>,
+    /// Why the game's variations could not be read, when its main line could: the main line alone is heard.
+    pub(crate) unread_lines: Option<TreeError>,
 }
 
 impl ListenGame {
     /// The value of a tag, if present and not a placeholder (`?`, `-`, empty).
     #[must_use]
     pub(crate) fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.trim())
+        self.tree
+            .tag(name)
+            .map(str::trim)
             .filter(|v| !matches!(*v, "" | "?" | "-"))
     }
 
-    /// The position before ply `index` (0: the start), or after the last move when `index` is the number of moves.
-    #[must_use]
-    pub(crate) fn position(&self, index: usize) -> &Chess {
-        self.plies.get(index).map_or(&self.last, |ply| &ply.before)
+    /// The game with the variations of game `index` of `bytes` when they can be read and hold this main line; else
+    /// its main line alone, with why.
+    fn with_variations(played: PlayedGame, bytes: &[u8], index: usize) -> ListenGame {
+        let read = read_trees(bytes).into_iter().nth(index);
+        let (tree, unread_lines) = match read {
+            Some(Ok(tree)) if same_main_line(&tree, &played.plies) => (tree, None),
+            other => (
+                GameTree::of_plies(
+                    played.start.clone(),
+                    played.tags,
+                    &played.plies,
+                    &played.comments,
+                ),
+                other.and_then(Result::err),
+            ),
+        };
+        ListenGame {
+            number: played.number,
+            count: played.count,
+            tree,
+            result: played.result,
+            ending: played.ending,
+            unread_lines,
+        }
     }
+
+    /// A game of its own: a tree made elsewhere (a position, a journal), the only one of its file.
+    #[must_use]
+    pub fn of_tree(tree: GameTree, result: Option<Score>) -> ListenGame {
+        let ending = line_ending(&tree, tree.main_end(tree.root()));
+        ListenGame {
+            number: 1,
+            count: 1,
+            tree,
+            result,
+            ending,
+            unread_lines: None,
+        }
+    }
+}
+
+/// How the game along the path to `end` ended by itself (checkmate, stalemate, a repetition…), if it did.
+pub(crate) fn line_ending(tree: &GameTree, end: NodeId) -> Option<Ending> {
+    let mut game = Game::new(tree.position(tree.root()).clone());
+    for node in tree.path(end).into_iter().skip(1) {
+        if let Some(&played) = tree.played(node) {
+            game.play(played);
+        }
+    }
+    game.ending()
+}
+
+/// Whether `tree`'s main line is the moves `plies`.
+fn same_main_line(tree: &GameTree, plies: &[Ply]) -> bool {
+    let mut at = tree.root();
+    for ply in plies {
+        match tree.children(at).first() {
+            Some(&next) if tree.played(next) == Some(&ply.mv) => at = next,
+            _ => return false,
+        }
+    }
+    tree.children(at).is_empty()
+}
+
+/// A game of a PGN file played through: every position from the start, every move, the comments and the result.
+#[derive(Clone, Debug)]
+pub(crate) struct PlayedGame {
+    /// Its number in the file, from 1.
+    pub(crate) number: usize,
+    /// How many games the file holds.
+    pub(crate) count: usize,
+    /// The tag pairs, in file order.
+    pub(crate) tags: Vec<(String, String)>,
+    /// The start position.
+    pub(crate) start: Chess,
+    /// The moves, each with the position before it.
+    pub(crate) plies: Vec<Ply>,
+    /// The position after the last move.
+    pub(crate) last: Chess,
+    /// The comments: index 0 before the first move, index N after move N.
+    pub(crate) comments: Vec<Option<String>>,
+    /// The result, as [`ListenGame::result`].
+    pub(crate) result: Option<Score>,
+    /// How the final position ended the game by itself, if it did.
+    pub(crate) ending: Option<Ending>,
 }
 
 /// Reads the PGN text of `path_name` and picks the game `choice` names.
@@ -108,7 +184,8 @@ pub fn choose(
             ))
         })?,
     };
-    play_game(&games, index, path_name, pack, reader)
+    let played = play_game(&games, index, path_name, pack, reader)?;
+    Ok(ListenGame::with_variations(played, bytes, index))
 }
 
 /// The games of a PGN text, each read or with why the file could not be read further.
@@ -149,7 +226,7 @@ pub(crate) fn play_game(
     path_name: &str,
     pack: &VoicePack,
     reader: &MoveReader,
-) -> Result<ListenGame, GameError> {
+) -> Result<PlayedGame, GameError> {
     let count = games.len();
     let number = index + 1;
     let refuse = |problem: String| unreadable(pack, path_name, &problem);
@@ -212,10 +289,15 @@ pub(crate) fn play_game(
     let comments = (0..=pgn.moves.len())
         .map(|moves| pgn.comment_after(moves))
         .collect();
-    Ok(ListenGame {
+    let start = game
+        .plies()
+        .first()
+        .map_or_else(|| game.position().clone(), |first| first.before.clone());
+    Ok(PlayedGame {
         number,
         count,
         tags: pgn.tags.clone(),
+        start,
         plies: game.plies().to_vec(),
         last: game.position().clone(),
         comments,
@@ -306,10 +388,12 @@ mod tests {
     #[test]
     fn games_are_chosen_by_number_or_player() {
         let first = pick(FILE, Choice::First).unwrap();
-        assert_eq!((first.number, first.count, first.plies.len()), (1, 2, 4));
-        assert_eq!(first.comments[0].as_deref(), Some("A famous game"));
-        assert_eq!(first.comments[2].as_deref(), Some("Pirc"));
-        assert_eq!(first.comments[1], None);
+        let tree = &first.tree;
+        let line = tree.path(tree.main_end(tree.root()));
+        assert_eq!((first.number, first.count, line.len() - 1), (1, 2, 4));
+        assert_eq!(tree.comment(line[0]), Some("A famous game"));
+        assert_eq!(tree.comment(line[2]), Some("Pirc"));
+        assert_eq!(tree.comment(line[1]), None);
         assert_eq!(first.result, Some(Score::WhiteWins));
         assert_eq!(pick(FILE, Choice::Number(2)).unwrap().number, 2);
         assert_eq!(

@@ -71,13 +71,16 @@ pub enum SessionKind {
     /// `tactus endgame`: an endgame played against the tablebases (its own commands; the board questions are the
     /// game's).
     Endgame,
+    /// `tactus analyse`: a game and its variations, moves tried and an engine asked (listening's commands and its
+    /// own).
+    Analyse,
     /// `tactus review`'s practice: the user's own faults of a reviewed game, replayed as puzzles.
     Review,
 }
 
 impl SessionKind {
     /// Every language, in the order the documentation lists them.
-    pub const ALL: [SessionKind; 8] = [
+    pub const ALL: [SessionKind; 9] = [
         SessionKind::Play,
         SessionKind::Clock,
         SessionKind::Listen,
@@ -85,6 +88,7 @@ impl SessionKind {
         SessionKind::Board,
         SessionKind::Puzzle,
         SessionKind::Endgame,
+        SessionKind::Analyse,
         SessionKind::Review,
     ];
 
@@ -99,6 +103,7 @@ impl SessionKind {
             SessionKind::Board => "board",
             SessionKind::Puzzle => "puzzle",
             SessionKind::Endgame => "endgame",
+            SessionKind::Analyse => "analyse",
             SessionKind::Review => "review",
         }
     }
@@ -197,6 +202,26 @@ pub enum Verb {
     Comment,
     /// Listening: which move has been reached.
     Where,
+    /// Listening: the lines that start here (analysing: `lines 3`, the engine's three best).
+    Lines,
+    /// Listening: enter a line that starts here.
+    Line,
+    /// Listening: leave a variation to where it branched.
+    Up,
+    /// Listening: back to the main line.
+    Main,
+    /// Listening: the clocks recorded with the move reached.
+    Clock,
+    /// Analysing: take away the variation reached.
+    Delete,
+    /// Analysing: write the game with its variations to a PGN file.
+    Save,
+    /// Analysing: the engine's evaluation.
+    Eval,
+    /// Analysing: the engine's best move, or its line.
+    Best,
+    /// Analysing: what the side not to move threatens.
+    Threat,
     /// Drilling: leave this question for the next.
     Skip,
     /// Puzzles: the same puzzle again from its start.
@@ -249,8 +274,8 @@ impl Spec {
 
 use Keyword as W;
 use SessionKind::{
-    Board as B, Clock as C, Drill as D, Endgame as E, Listen as L, Play as P, Puzzle as Z,
-    Review as R,
+    Analyse as A, Board as B, Clock as C, Drill as D, Endgame as E, Listen as L, Play as P,
+    Puzzle as Z, Review as R,
 };
 
 /// Declares a row of the table: the verb, the English names and each pack language's own (`de [..] fr [..]`), the
@@ -345,27 +370,44 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Last, ["last", "l"] de ["letzter"] fr ["dernier"], [P], "{}").takes(NOTHING),
     spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [P, D, B], "{}").takes(NOTHING),
     // Listening to a game.
-    spec!(Next, ["next", "n"] de ["weiter"] fr ["suivant"], [L], "{}").takes(NOTHING),
-    spec!(Previous, ["previous", "prev", "back"] de ["zurück", "zurueck"] fr ["précédent", "precedent"], [L], "{}").takes(NOTHING),
-    spec!(Jump, ["move", "m"] de ["zug"] fr ["coup"], [L], "{} 12, [or] {} 12 {black}")
+    spec!(Next, ["next", "n"] de ["weiter"] fr ["suivant"], [L, A], "{}").takes(NOTHING),
+    spec!(Previous, ["previous", "prev", "back"] de ["zurück", "zurueck"] fr ["précédent", "precedent"], [L, A], "{}").takes(NOTHING),
+    spec!(Jump, ["move", "m"] de ["zug"] fr ["coup"], [L, A], "{} 12, [or] {} 12 {black}")
         .takes(Signature::Takes(&[Slot::One(Kind::MoveNumber), Slot::Maybe(Kind::Side)])),
-    spec!(Start, ["start"] de ["anfang"] fr ["début", "debut"], [L], "{}").takes(NOTHING),
-    spec!(End, ["end"] de ["schluss"] fr ["fin"], [L], "{}").takes(NOTHING),
-    spec!(Play, ["play"] de ["abspielen"] fr ["jouer"], [L], "{}, [or] {} 2")
+    spec!(Start, ["start"] de ["anfang"] fr ["début", "debut"], [L, A], "{}").takes(NOTHING),
+    spec!(End, ["end"] de ["schluss"] fr ["fin"], [L, A], "{}").takes(NOTHING),
+    spec!(Play, ["play"] de ["abspielen"] fr ["jouer"], [L, A], "{}, [or] {} 2")
         .takes(Signature::Takes(&[Slot::Maybe(Kind::Pause)])),
-    spec!(Stop, ["stop"] de ["halt"] fr ["arrêt", "arret"], [L], "{}").takes(NOTHING),
-    spec!(Headers, ["headers", "tags"] de ["angaben"] fr ["entête", "entete"], [L], "{}").takes(NOTHING),
-    spec!(Comment, ["comment", "c"] de ["kommentar"] fr ["commentaire"], [L], "{}").takes(NOTHING),
-    spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L], "{}").takes(NOTHING),
+    spec!(Stop, ["stop"] de ["halt"] fr ["arrêt", "arret"], [L, A], "{}").takes(NOTHING),
+    spec!(Headers, ["headers", "tags"] de ["angaben"] fr ["entête", "entete"], [L, A], "{}").takes(NOTHING),
+    spec!(Comment, ["comment", "c"] de ["kommentar"] fr ["commentaire"], [L, A], "{}").takes(NOTHING),
+    spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L, A], "{}").takes(NOTHING),
+    // The variations and the clocks of a game, heard and analysed.
+    spec!(Lines, ["lines"] de ["varianten"] fr ["variantes"], [L], "{}").takes(NOTHING),
+    spec!(Lines, ["lines"] de ["varianten"] fr ["variantes"], [A], "{}, [or the engine's best lines:] {} 3")
+        .takes(Signature::Takes(&[Slot::Maybe(Kind::Number)])),
+    spec!(Line, ["line"] de ["variante"] fr ["variante"], [L, A], "{} 2")
+        .takes(Signature::Takes(&[Slot::One(Kind::Number)])),
+    spec!(Up, ["up"] de ["hoch"] fr ["remonter"], [L, A], "{}").takes(NOTHING),
+    spec!(Main, ["main"] de ["hauptvariante"] fr ["principale"], [L, A], "{}").takes(NOTHING),
+    spec!(Clock, ["clock"] de ["uhr"] fr ["pendule"], [L, A], "{}").takes(NOTHING),
+    // Analysing: moves tried, and the engine.
+    spec!(Delete, ["delete"] de ["löschen", "loeschen"] fr ["supprimer"], [A], "{}").takes(NOTHING),
+    spec!(Save, ["save"] de ["speichern"] fr ["enregistrer"], [A], "{} [game.pgn]")
+        .takes(Signature::Takes(&[Slot::One(Kind::Text)])),
+    spec!(Eval, ["eval"] de ["bewertung"] fr ["évaluation", "evaluation"], [A], "{}").takes(NOTHING),
+    spec!(Best, ["best"] de ["bester"] fr ["meilleur"], [A], "{}, [or] {} {line}", [W::Line])
+        .takes(Signature::Forms(&[Form::bare(&[]), Form::of(W::Line, &[])])),
+    spec!(Threat, ["threat"] de ["drohung"] fr ["menace"], [A], "{}").takes(NOTHING),
     // The board read aloud, at the board and while listening.
-    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L], "{} e4").takes(A_SQUARE),
-    spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L], "{} 4")
+    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L, A], "{} e4").takes(A_SQUARE),
+    spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L, A], "{} 4")
         .takes(Signature::Takes(&[Slot::One(Kind::Rank)])),
-    spec!(File, ["file"] de ["linie"] fr ["colonne"], [P, L], "{} e")
+    spec!(File, ["file"] de ["linie"] fr ["colonne"], [P, L, A], "{} e")
         .takes(Signature::Takes(&[Slot::One(Kind::File)])),
     spec!(
         Board, ["board", "b"] de ["brett"] fr ["échiquier", "echiquier"],
-        [P, L],
+        [P, L, A],
         "{}, [or] {} {visual}",
         [W::Visual]
     )
@@ -373,7 +415,7 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [D, B], "{}").takes(NOTHING),
     spec!(
         Pieces, ["pieces", "p"] de ["figuren"] fr ["pièces"],
-        [P, L],
+        [P, L, A],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
     )
@@ -542,7 +584,7 @@ pub const COMMANDS: &[Spec] = &[
         Form::of(W::Draws, &[]),
         Form::of(W::Best, &[]),
     ])),
-    spec!(Opening, ["opening"] de ["eröffnung", "eroeffnung"] fr ["ouverture"], [P, L, Z], "{}").takes(NOTHING),
+    spec!(Opening, ["opening"] de ["eröffnung", "eroeffnung"] fr ["ouverture"], [P, L, A, Z], "{}").takes(NOTHING),
     // The speech rate.
     spec!(
         Rate, ["rate"] de ["sprechtempo"] fr ["débit", "debit"],
@@ -592,7 +634,7 @@ pub const COMMANDS: &[Spec] = &[
                 names: &["attendre"],
             },
         ],
-        languages: &[P, C, L, B],
+        languages: &[P, C, L, A, B],
         usage: WAIT_USAGE,
         forms: &[],
         signature: Signature::Takes(&[Slot::One(Kind::Duration)]),
@@ -613,11 +655,11 @@ pub const COMMANDS: &[Spec] = &[
         ]
     )
     .takes(Signature::Takes(&[Slot::Maybe(Kind::Topic)])),
-    spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, B], "{}").takes(NOTHING),
+    spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, A, B], "{}").takes(NOTHING),
     spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [D], "{}").takes(NOTHING),
     spec!(Yes, ["yes"] de ["ja"] fr ["oui"], [P], "{}").takes(NOTHING),
     spec!(No, ["no"] de ["nein"] fr ["non"], [P], "{}").takes(NOTHING),
-    spec!(Quit, ["quit", "q", "exit"] de ["beenden"] fr ["quitter"], [P, C, L, B], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "q", "exit"] de ["beenden"] fr ["quitter"], [P, C, L, A, B], "{}").takes(NOTHING),
     spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [D], "{}").takes(NOTHING),
 ];
 

@@ -83,8 +83,8 @@ fn completions_hold_every_name_and_form() {
 fn unknown_words_are_answered_with_the_commands_in_order() {
     assert_eq!(
         names(SessionKind::Listen),
-        "next, previous, move, start, end, play, stop, headers, comment, where, square, rank, file, board, \
-         pieces, opening, wait, help, quit"
+        "next, previous, move, start, end, play, stop, headers, comment, where, lines, line, up, main, clock, \
+         square, rank, file, board, pieces, opening, wait, help, quit"
     );
 }
 
@@ -287,7 +287,7 @@ fn every_word_has_its_row() {
         assert!(entry(word).is_some(), "{word:?} has no row");
         assert!(!written(word, "de").is_empty() && !written(word, "fr").is_empty());
     }
-    assert_eq!(WORDS.len(), 41);
+    assert_eq!(WORDS.len(), 42);
 }
 
 #[test]

@@ -72,6 +72,8 @@ pub enum Keyword {
     Draws,
     /// `hint best`.
     Best,
+    /// `best line`: the engine's line, not its move alone.
+    Line,
     /// `rate faster`.
     Faster,
     /// `rate slower`.
@@ -300,6 +302,7 @@ pub(crate) const WORDS: &[Entry] = &[
         ["bester"],
         ["meilleur"]
     ),
+    entry!(Keyword::Line, [Best], ["line"], ["variante"], ["ligne"]),
     entry!(
         Keyword::Faster,
         [Rate],

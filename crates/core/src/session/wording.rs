@@ -116,6 +116,7 @@ impl Wording {
             correction: a.correction,
             replayed: false,
             source: a.source,
+            line: None,
         }
     }
 

@@ -177,6 +177,7 @@ mod tests {
             correction: false,
             replayed: false,
             source: None,
+            line: None,
         }
     }
 
@@ -270,6 +271,7 @@ mod tests {
             correction: false,
             replayed: true,
             source: None,
+            line: None,
         };
         let white = utterance_for(&pack, &replayed(Side::White, 1)).unwrap();
         let black = utterance_for(&pack, &replayed(Side::Black, 12)).unwrap();

@@ -18,6 +18,8 @@ const ENGLISH: &[&str] = &[
 /// Words every language uses alike.
 const SHARED: &[&str] = &[
     "pause", "t", "n", "fen", "f2", "enter", "tactus", "journal", "b1", "g1", "e4", "e2", "c4",
+    // French for "hand", and the main line's command in English.
+    "main",
 ];
 
 fn english_words() -> BTreeSet<String> {

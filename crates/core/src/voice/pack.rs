@@ -731,6 +731,7 @@ mod tests {
             "board_failure_port",
             "sound_output",
             "sound_neither",
+            "listen_line_item",
             "review_side_tally",
         ];
         for key in only_placeholders {

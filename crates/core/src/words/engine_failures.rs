@@ -12,6 +12,7 @@ use super::system_error;
 pub fn engine_failure(pack: &VoicePack, failure: &EngineFailure) -> Sentence {
     let figures = |text: &str| Sentence::figures(text);
     let (key, slots) = match failure {
+        EngineFailure::NotFound => (PhraseKey::EngineNotFound, Vec::new()),
         EngineFailure::NoCommand => (PhraseKey::EngineNoCommand, Vec::new()),
         EngineFailure::UnclosedQuote { command } => (
             PhraseKey::EngineUnclosedQuote,

@@ -18,6 +18,7 @@ mod engine_failures;
 mod failures;
 mod game;
 mod letters;
+mod lines;
 mod link_problems;
 mod play;
 
@@ -31,6 +32,8 @@ pub use game::move_label;
 pub(crate) use game::result_sentence;
 pub(crate) use game::{claim_words, status_words};
 pub(crate) use letters::other_letters;
+pub(crate) use lines::line_of_many;
+pub use lines::tree_error;
 pub(crate) use link_problems::stream_loss;
 pub use link_problems::{line_error, link_problem, server_failed};
 pub(crate) use play::{

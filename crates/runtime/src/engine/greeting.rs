@@ -1,5 +1,5 @@
 //! The engine's greeting as a state machine given the time: `uci` … `uciok` (its name and options on the way), the
-//! strength, `isready` … `readyok`, each answer awaited at most [`HANDSHAKE`]. The process (`process.rs`) only sends
+//! strength (or, for analysis, full strength with its threads and hash), `isready` … `readyok`, each answer awaited at most [`HANDSHAKE`]. The process (`process.rs`) only sends
 //! what it says, hands it the engine's lines with the time they came, and waits at most until its deadline; the tests
 //! step a fake clock.
 
@@ -9,6 +9,21 @@ use tactus_core::{EngineLine, SpinOption};
 
 /// How long an engine may take to answer `uci` and `isready`.
 pub(crate) const HANDSHAKE: Duration = Duration::from_secs(10);
+
+/// What the engine is set up for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Setup {
+    /// An opponent at a level (1–20).
+    Strength(u8),
+    /// Analysis at full strength, on this many threads, with [`HASH_MB`] of hash.
+    Analysis {
+        /// The threads it may use.
+        threads: u8,
+    },
+}
+
+/// The hash table an engine analyses with, in megabytes.
+pub(crate) const HASH_MB: i64 = 64;
 
 /// What the greeting waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +36,7 @@ enum Awaiting {
 /// The greeting of one engine.
 #[derive(Debug)]
 pub(crate) struct Greeting {
-    level: u8,
+    setup: Setup,
     awaiting: Awaiting,
     deadline: Instant,
     named: Option<String>,
@@ -30,11 +45,11 @@ pub(crate) struct Greeting {
 }
 
 impl Greeting {
-    /// A greeting at `level` (1–20) begun at `now`, and the lines to send the engine.
+    /// A greeting for `setup` begun at `now`, and the lines to send the engine.
     #[must_use]
-    pub(crate) fn start(level: u8, now: Instant) -> (Greeting, Vec<String>) {
+    pub(crate) fn start(setup: Setup, now: Instant) -> (Greeting, Vec<String>) {
         let greeting = Greeting {
-            level,
+            setup,
             awaiting: Awaiting::UciOk,
             deadline: now + HANDSHAKE,
             named: None,
@@ -53,7 +68,10 @@ impl Greeting {
             (Awaiting::UciOk, EngineLine::UciOk) => {
                 self.awaiting = Awaiting::ReadyOk;
                 self.deadline = now + HANDSHAKE;
-                let mut send = strength(self.level, &self.spins, &self.checks);
+                let mut send = match self.setup {
+                    Setup::Strength(level) => strength(level, &self.spins, &self.checks),
+                    Setup::Analysis { threads } => analysis(threads, &self.spins),
+                };
                 send.push("isready".into());
                 return send;
             }
@@ -117,6 +135,20 @@ pub(crate) fn strength(level: u8, spins: &[SpinOption], checks: &[String]) -> Ve
     Vec::new()
 }
 
+/// The `setoption` lines for analysis: `threads` threads and [`HASH_MB`] of hash, each only when the engine offers
+/// the option, and kept within its range; its strength is left at its full default.
+pub(crate) fn analysis(threads: u8, spins: &[SpinOption]) -> Vec<String> {
+    let wanted = [("Threads", i64::from(threads.max(1))), ("Hash", HASH_MB)];
+    wanted
+        .into_iter()
+        .filter_map(|(name, value)| {
+            let spin = spins.iter().find(|s| s.name.eq_ignore_ascii_case(name))?;
+            let value = value.clamp(spin.min, spin.max);
+            Some(format!("setoption name {} value {value}", spin.name))
+        })
+        .collect()
+}
+
 /// The value `level` (1–20) stands for in `spin`'s range, in wide arithmetic: an engine may give any range.
 fn scaled(spin: &SpinOption, level: i64) -> i128 {
     let (min, max) = (i128::from(spin.min), i128::from(spin.max));
@@ -131,7 +163,7 @@ mod tests {
     #[test]
     fn the_greeting_sends_uci_then_the_strength_and_isready_and_ends_on_readyok() {
         let t0 = Instant::now();
-        let (mut greeting, send) = Greeting::start(1, t0);
+        let (mut greeting, send) = Greeting::start(Setup::Strength(1), t0);
         assert_eq!(send, ["uci"]);
         assert_eq!(greeting.next_deadline(), Some(t0 + HANDSHAKE));
         let at = t0 + Duration::from_secs(3);
@@ -164,18 +196,49 @@ mod tests {
     #[test]
     fn an_engine_that_does_not_answer_in_time_is_overdue_for_what_it_owes() {
         let t0 = Instant::now();
-        let (mut greeting, _) = Greeting::start(5, t0);
+        let (mut greeting, _) = Greeting::start(Setup::Strength(5), t0);
         let just_before = t0 + HANDSHAKE - Duration::from_millis(1);
         // Lines that are not the answer do not put the limit off.
         greeting.line(EngineLine::Other, just_before);
         assert_eq!(greeting.overdue(just_before), None);
         assert_eq!(greeting.overdue(t0 + HANDSHAKE), Some("uciok"));
-        let (mut greeting, _) = Greeting::start(5, t0);
+        let (mut greeting, _) = Greeting::start(Setup::Strength(5), t0);
         let at = t0 + Duration::from_secs(9);
         assert_eq!(greeting.line(EngineLine::UciOk, at), ["isready"]);
         // A readyok before uciok would not count; here isready is owed 10 s after uciok.
         assert_eq!(greeting.overdue(t0 + HANDSHAKE), None);
         assert_eq!(greeting.overdue(at + HANDSHAKE), Some("isready"));
+    }
+
+    #[test]
+    fn analysis_asks_for_threads_and_hash_where_offered_and_no_strength() {
+        let t0 = Instant::now();
+        let (mut greeting, _) = Greeting::start(Setup::Analysis { threads: 2 }, t0);
+        for line in [
+            "option name Threads type spin default 1 min 1 max 1024",
+            "option name Hash type spin default 16 min 1 max 33554432",
+            "option name Skill Level type spin default 20 min 0 max 20",
+            "option name UCI_LimitStrength type check default false",
+        ] {
+            greeting.line(read_engine_line(line), t0);
+        }
+        assert_eq!(
+            greeting.line(EngineLine::UciOk, t0),
+            [
+                "setoption name Threads value 2",
+                "setoption name Hash value 64",
+                "isready"
+            ]
+        );
+        // Kept within the engine's ranges; options it lacks are not sent.
+        assert_eq!(
+            analysis(8, &[spin("Threads", 1, 4), spin("Hash", 1, 32)]),
+            [
+                "setoption name Threads value 4",
+                "setoption name Hash value 32"
+            ]
+        );
+        assert!(analysis(2, &[spin("Skill Level", 0, 20)]).is_empty());
     }
 
     fn spin(name: &str, min: i64, max: i64) -> SpinOption {

@@ -13,8 +13,10 @@ use std::{
 };
 
 use super::command_line::{self, CommandLineProblem};
-use super::greeting::Greeting;
-use tactus_core::{read_engine_line, EngineLine, EngineScore, SystemError};
+use super::greeting::{Greeting, Setup};
+use tactus_core::{
+    read_engine_line, DeepestLines, EngineLine, EngineScore, PrincipalVariation, SystemError,
+};
 
 /// How much longer than the thinking time an engine may take to give its move.
 const GRACE: Duration = Duration::from_secs(5);
@@ -37,6 +39,8 @@ pub struct Engine {
     stdin: ChildStdin,
     lines: Receiver<String>,
     name: String,
+    /// The number of lines the engine gives (UCI `MultiPV`), as last set.
+    multipv: u8,
 }
 
 impl Engine {
@@ -48,6 +52,20 @@ impl Engine {
     /// [`EngineError`] when the command is empty or leaves a quote open, or the engine cannot start, ends, or does
     /// not answer in time.
     pub fn start(command: &str, level: u8) -> Result<Engine, EngineError> {
+        Engine::start_as(command, Setup::Strength(level))
+    }
+
+    /// Starts `command` (read as [`Engine::start`] reads it) for analysis: at full strength (no skill level, no
+    /// limited strength), on `threads` threads with 64 MB of hash where the engine has those options.
+    ///
+    /// # Errors
+    /// As [`Engine::start`].
+    pub fn start_for_analysis(command: &str, threads: u8) -> Result<Engine, EngineError> {
+        Engine::start_as(command, Setup::Analysis { threads })
+    }
+
+    /// Starts `command` and greets it for `setup`.
+    fn start_as(command: &str, setup: Setup) -> Result<Engine, EngineError> {
         let line =
             command_line::parse(command, Path::is_file).map_err(|problem| match problem {
                 CommandLineProblem::Empty => EngineError::NoCommand,
@@ -98,8 +116,9 @@ impl Engine {
             stdin,
             lines,
             name: program.to_string(),
+            multipv: 1,
         };
-        engine.greet(level)?;
+        engine.greet(setup)?;
         Ok(engine)
     }
 
@@ -111,8 +130,8 @@ impl Engine {
 
     /// `uci` … `uciok`, the strength, `isready` … `readyok`: the [`Greeting`] decides, this only sends its lines,
     /// hands it the engine's and waits at most until its deadline.
-    fn greet(&mut self, level: u8) -> Result<(), EngineError> {
-        let (mut greeting, send) = Greeting::start(level, Instant::now());
+    fn greet(&mut self, setup: Setup) -> Result<(), EngineError> {
+        let (mut greeting, send) = Greeting::start(setup, Instant::now());
         for line in send {
             self.send(&line)?;
         }
@@ -159,18 +178,13 @@ impl Engine {
         moves: &[String],
         movetime: Duration,
     ) -> Result<Thought, EngineError> {
-        let mut position = format!("position fen {start_fen}");
-        if !moves.is_empty() {
-            position.push_str(" moves ");
-            position.push_str(&moves.join(" "));
-        }
-        self.send(&position)?;
+        self.send(&position_command(start_fen, moves))?;
         self.send(&format!("go movetime {}", movetime.as_millis().max(1)))?;
         let mut score = None;
         let mut best = None;
         self.wait_for("go", movetime + GRACE, |line| match line {
-            EngineLine::Score(s) => {
-                score = Some(s);
+            EngineLine::Info(line) if line.rank == 1 => {
+                score = Some(line.score);
                 false
             }
             EngineLine::BestMove(mv) => {
@@ -183,6 +197,47 @@ impl Engine {
             best: best.unwrap_or_default(),
             score,
         })
+    }
+
+    /// The analysis of the position after `moves` (UCI) from `start_fen`: `lines` lines (1–5), searched to `depth`
+    /// or for `movetime`, whichever ends first. The answer is the deepest complete set of lines, ranked (fewer when
+    /// the position has fewer moves, or the lines it has when the engine ends early); none on a board without a
+    /// legal move, where the engine is not asked.
+    ///
+    /// # Errors
+    /// [`EngineError`] when the engine ends or does not finish in time.
+    pub fn analyse(
+        &mut self,
+        start_fen: &str,
+        moves: &[String],
+        lines: u8,
+        depth: u8,
+        movetime: Duration,
+    ) -> Result<Vec<PrincipalVariation>, EngineError> {
+        let legal = super::legal::legal_move_count(start_fen, moves);
+        if legal == Some(0) {
+            return Ok(Vec::new());
+        }
+        let lines = lines.clamp(1, tactus_core::MOST_ANALYSIS_LINES);
+        if lines != self.multipv {
+            self.send(&format!("setoption name MultiPV value {lines}"))?;
+            self.multipv = lines;
+        }
+        let count = legal.map_or(lines, |legal| {
+            lines.min(u8::try_from(legal).unwrap_or(u8::MAX))
+        });
+        self.send(&position_command(start_fen, moves))?;
+        self.send(&go_command(depth, movetime))?;
+        let mut found = DeepestLines::new(count);
+        self.wait_for("go", movetime + GRACE, |line| match line {
+            EngineLine::Info(line) => {
+                found.line(line);
+                false
+            }
+            EngineLine::BestMove(_) => true,
+            _ => false,
+        })?;
+        Ok(found.finish())
     }
 
     fn send(&mut self, line: &str) -> Result<(), EngineError> {
@@ -230,6 +285,25 @@ impl Engine {
             }
         }
     }
+}
+
+/// The UCI `position` command for the position after `moves` from `start_fen`.
+pub(crate) fn position_command(start_fen: &str, moves: &[String]) -> String {
+    let mut position = format!("position fen {start_fen}");
+    if !moves.is_empty() {
+        position.push_str(" moves ");
+        position.push_str(&moves.join(" "));
+    }
+    position
+}
+
+/// The UCI `go` command of an analysis: to `depth` (at least 1) or for `movetime`, whichever ends first.
+pub(crate) fn go_command(depth: u8, movetime: Duration) -> String {
+    format!(
+        "go depth {} movetime {}",
+        depth.max(1),
+        movetime.as_millis().max(1)
+    )
 }
 
 /// How long an engine asked to quit is given before it is ended.

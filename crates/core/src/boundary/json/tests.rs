@@ -210,6 +210,7 @@ fn one_of_every_kind() -> Vec<Event> {
             correction: true,
             replayed: true,
             source: Some(MoveSource::Board),
+            line: None,
         },
         Event::Announce {
             ply: 2,
@@ -222,6 +223,7 @@ fn one_of_every_kind() -> Vec<Event> {
             correction: false,
             replayed: false,
             source: Some(MoveSource::Server),
+            line: None,
         },
         Event::Announce {
             ply: 3,
@@ -234,6 +236,7 @@ fn one_of_every_kind() -> Vec<Event> {
             correction: false,
             replayed: false,
             source: None,
+            line: None,
         },
         Event::Board {
             state: BoardState::Differs,

@@ -150,7 +150,7 @@ fn wrong_lines_are_refused_in_words() {
     assert_eq!(
         run(&mut s, "e4"),
         ["error: \"e4\" is not a command; the commands are next, previous, move, start, end, play, stop, headers, \
-          comment, where, square, rank, file, board, pieces, opening, wait, help, quit"]
+          comment, where, lines, line, up, main, clock, square, rank, file, board, pieces, opening, wait, help, quit"]
     );
     assert_eq!(
         run(&mut s, "move x"),

@@ -247,6 +247,14 @@ impl crate::engine::EngineLink for Asked {
     fn ask(&mut self, request: EngineRequest) {
         self.0.lock().unwrap().push(request);
     }
+
+    fn analyse(&mut self, _request: crate::engine::AnalysisRequest) {
+        panic!("a game at the board never asks for analysis");
+    }
+
+    fn stop(&mut self) {
+        panic!("a game at the board never stops an analysis");
+    }
 }
 
 /// A game with an engine seat, keeping every request it sent.

@@ -99,6 +99,8 @@ impl EngineSeat {
                     &[("problem", problem.as_text())],
                 )
             }
+            // A game's seat never asks for analysis: lines that come are not its own.
+            EngineReply::Analysis { .. } => Vec::new(),
             EngineReply::Thought {
                 purpose: Purpose::Move,
                 id,

@@ -1,0 +1,291 @@
+//! Reading a PGN text into game trees, with `pgn-reader`'s visitor.
+//!
+//! Every move is played on the position of the node it follows, so the tree holds only legal moves; the first
+//! problem of a game (a token that is not SAN, found by the scan [`unreadable_in_variations`], an illegal or
+//! ambiguous move, a variation left open) makes that game an error, and the next game is read on.
+//!
+//! A comment belongs to the node it follows: the last move read in the current variation. A comment at the very
+//! start is the root's (before the first move); a comment just after a `(`, before the variation's first move,
+//! stays with the position the variation starts from (the node before the move it replaces).
+
+use std::ops::ControlFlow;
+
+use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::{fen::Fen, san::SanError, CastlingMode, Chess, Position};
+
+use super::{comment_commands::read_commands, GameTree, NodeId, TreeError, TreeProblem};
+use crate::notation::{
+    comment_text, split_games, unescape_tag, unreadable_in_variations, without_bom,
+};
+
+/// Every game of a PGN text, in order: its tree, or why it cannot be read.
+#[must_use]
+pub fn read_trees(bytes: &[u8]) -> Vec<Result<GameTree, TreeError>> {
+    let mut games = Vec::new();
+    for chunk in split_games(without_bom(bytes)) {
+        let stops = unreadable_in_variations(&String::from_utf8_lossy(&chunk));
+        let mut reader = Reader::new(chunk.as_slice());
+        let mut in_chunk = 0;
+        loop {
+            let mut visitor = Building {
+                stop: stops
+                    .iter()
+                    .find(|(game, _)| *game == in_chunk)
+                    .map(|(_, stop)| stop.clone()),
+            };
+            match reader.read_game(&mut visitor) {
+                Ok(Some(Ok(tree))) if is_empty(&tree) => {}
+                Ok(Some(read)) => {
+                    in_chunk += 1;
+                    let number = games.len() + 1;
+                    games.push(read.map_err(|e| TreeError { game: number, ..e }));
+                }
+                Ok(None) => break,
+                Err(_) => {
+                    games.push(Err(TreeError {
+                        game: games.len() + 1,
+                        at: None,
+                        token: None,
+                        problem: TreeProblem::Damaged,
+                    }));
+                    break;
+                }
+            }
+        }
+    }
+    games
+}
+
+/// Whether a game holds nothing at all (a stray comment after the last game).
+fn is_empty(tree: &GameTree) -> bool {
+    tree.tags.is_empty()
+        && tree.node_count() == 1
+        && tree.result.is_none()
+        && tree.comment(tree.root()).is_none()
+}
+
+/// Reads one game; `stop` is the game's first token that is not SAN and how many steps (moves, parentheses) come
+/// before it.
+struct Building {
+    stop: Option<(usize, String)>,
+}
+
+/// A game being read: the tree, where the next move goes, where each open variation returns to.
+struct Growing {
+    tree: GameTree,
+    current: NodeId,
+    /// For each open variation, the node the line before it had reached.
+    open: Vec<NodeId>,
+    steps: usize,
+    stop: Option<(usize, String)>,
+    /// A comment cut at the reader's buffer, waiting for its rest.
+    partial: Option<String>,
+}
+
+impl Growing {
+    /// The error `problem` at the move to come after the current node, with `token`.
+    fn error(&self, problem: TreeProblem, token: Option<String>) -> TreeError {
+        let pos = self.tree.position(self.current);
+        TreeError {
+            game: 0,
+            at: Some((pos.fullmoves().get(), pos.turn())),
+            token,
+            problem,
+        }
+    }
+
+    /// Counts a step (a move, a parenthesis), refusing the game when the token that is not SAN comes before it.
+    fn step(&mut self) -> ControlFlow<Result<GameTree, TreeError>> {
+        self.unreadable_here()?;
+        self.steps += 1;
+        ControlFlow::Continue(())
+    }
+
+    /// Refuses the game when its token that is not SAN stands here.
+    fn unreadable_here(&self) -> ControlFlow<Result<GameTree, TreeError>> {
+        match &self.stop {
+            Some((at, token)) if *at == self.steps => {
+                ControlFlow::Break(Err(self.error(TreeProblem::NotAMove, Some(token.clone()))))
+            }
+            _ => ControlFlow::Continue(()),
+        }
+    }
+
+    /// Adds a piece of comment; a whole comment gives the current node its clock, evaluation and words.
+    fn add_comment(&mut self, piece: &[u8], more_follows: bool) {
+        let mut raw = self.partial.take().unwrap_or_default();
+        raw.push_str(&String::from_utf8_lossy(piece));
+        if more_follows {
+            self.partial = Some(raw);
+            return;
+        }
+        let (clock, eval) = read_commands(&raw);
+        let at = self.current;
+        if let Some(ms) = clock {
+            self.tree.set_clock(at, ms);
+        }
+        if let Some(eval) = eval {
+            self.tree.set_eval(at, eval);
+        }
+        let text = comment_text(&raw);
+        if !text.is_empty() {
+            let joined = match self.tree.comment(at) {
+                Some(before) => format!("{before} {text}"),
+                None => text,
+            };
+            self.tree.set_comment(at, &joined);
+        }
+    }
+}
+
+/// The start of a game: the standard position, or its `[FEN]` tag's (standard castling).
+fn start(tags: &[(String, String)]) -> Result<Chess, TreeProblem> {
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.trim())
+    };
+    if tag("Variant").is_some_and(|v| !v.is_empty() && !v.eq_ignore_ascii_case("standard")) {
+        return Err(TreeProblem::Variant);
+    }
+    let Some(fen) = tag("FEN") else {
+        return Ok(Chess::default());
+    };
+    let fen: Fen = fen.parse().map_err(|_| TreeProblem::BadStart)?;
+    fen.into_position(CastlingMode::Standard)
+        .map_err(|_| TreeProblem::BadStart)
+}
+
+impl Visitor for Building {
+    type Tags = Vec<(String, String)>;
+    type Movetext = Growing;
+    type Output = Result<GameTree, TreeError>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(Vec::new())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        tags.push((
+            String::from_utf8_lossy(name).into_owned(),
+            unescape_tag(value.as_bytes()),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        let start = match start(&tags) {
+            Ok(start) => start,
+            Err(problem) => {
+                return ControlFlow::Break(Err(TreeError {
+                    game: 0,
+                    at: None,
+                    token: None,
+                    problem,
+                }))
+            }
+        };
+        let mut tree = GameTree::new(start);
+        tree.tags = tags;
+        ControlFlow::Continue(Growing {
+            current: tree.root(),
+            tree,
+            open: Vec::new(),
+            steps: 0,
+            stop: self.stop.take(),
+            partial: None,
+        })
+    }
+
+    fn san(&mut self, game: &mut Self::Movetext, san: SanPlus) -> ControlFlow<Self::Output> {
+        game.step()?;
+        let pos = game.tree.position(game.current);
+        let played = match san.san.to_move(pos) {
+            Ok(played) => played,
+            Err(SanError::AmbiguousSan) => {
+                return ControlFlow::Break(Err(
+                    game.error(TreeProblem::Ambiguous, Some(san.to_string()))
+                ))
+            }
+            Err(SanError::IllegalSan) => {
+                return ControlFlow::Break(Err(
+                    game.error(TreeProblem::Illegal, Some(san.to_string()))
+                ))
+            }
+        };
+        game.current = game.tree.add_move(game.current, played).0;
+        ControlFlow::Continue(())
+    }
+
+    fn nag(&mut self, game: &mut Self::Movetext, nag: Nag) -> ControlFlow<Self::Output> {
+        if game.current != game.tree.root() {
+            game.tree.add_nag(game.current, nag.0);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn partial_comment(
+        &mut self,
+        game: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        game.add_comment(comment.as_bytes(), true);
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        game: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        game.add_comment(comment.as_bytes(), false);
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, game: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        game.step()?;
+        game.open.push(game.current);
+        if let Some(parent) = game.tree.parent(game.current) {
+            game.current = parent;
+        }
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, game: &mut Self::Movetext) -> ControlFlow<Self::Output> {
+        game.step()?;
+        match game.open.pop() {
+            Some(back) => {
+                game.current = back;
+                ControlFlow::Continue(())
+            }
+            None => ControlFlow::Break(Err(
+                game.error(TreeProblem::UnopenedVariation, Some(")".into()))
+            )),
+        }
+    }
+
+    fn outcome(
+        &mut self,
+        game: &mut Self::Movetext,
+        outcome: Outcome,
+    ) -> ControlFlow<Self::Output> {
+        game.unreadable_here()?;
+        game.tree.result = Some(outcome.as_str().to_string());
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, game: Self::Movetext) -> Self::Output {
+        if let ControlFlow::Break(refused) = game.unreadable_here() {
+            return refused;
+        }
+        if !game.open.is_empty() {
+            return Err(game.error(TreeProblem::UnclosedVariation, None));
+        }
+        Ok(game.tree)
+    }
+}
