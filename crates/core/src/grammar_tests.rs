@@ -27,12 +27,10 @@ fn typed(line: &str, language: SessionKind) -> String {
         | SessionKind::Board
         | SessionKind::Endgame
         | SessionKind::Analyse
-        | SessionKind::Review => {
-            match registry::read(line, language) {
-                Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
-                other => format!("{other:?}"),
-            }
-        }
+        | SessionKind::Review => match registry::read(line, language) {
+            Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
+            other => format!("{other:?}"),
+        },
     }
 }
 

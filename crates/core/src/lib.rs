@@ -109,7 +109,7 @@ pub use registry::{
 pub use review::{
     judge as judge_move, read_evaluations, review_event, review_moves, review_sentence,
     review_summary, winning_chance, write_evaluations, EvaluationsError, GameEvaluations,
-    MoveVerdict, PositionEvaluation, ReviewedMove,
+    MoveVerdict, PositionEvaluation, ReviewPractice, ReviewedMove,
 };
 pub use rules::{FenError, Game, GameResult, Score, Termination};
 pub use scoresheet::{

@@ -7,6 +7,7 @@ mod cache;
 mod event;
 mod judge;
 mod moves;
+mod practice;
 mod said;
 
 pub use cache::{
@@ -15,4 +16,5 @@ pub use cache::{
 pub use event::review_event;
 pub use judge::{judge, winning_chance, MoveVerdict};
 pub use moves::{review_moves, ReviewedMove};
+pub use practice::ReviewPractice;
 pub use said::{review_sentence, review_summary};
