@@ -140,7 +140,7 @@ pub use voice::{
     Voice, VoicePack, What, Word, DEFAULT_PACK,
 };
 pub use words::{
-    control_error, engine_failure, fen_error, line_error, link_problem, move_label,
-    sentence as event_sentence, server_failed, side_name, spoken_sentence, system_error,
-    tree_error,
+    control_error, engine_failure, evaluation_sentence, fen_error, line_error, link_problem,
+    move_label, sentence as event_sentence, server_failed, side_name, spoken_sentence,
+    system_error, tree_error, Evaluation,
 };

@@ -732,6 +732,7 @@ mod tests {
             "sound_output",
             "sound_neither",
             "listen_line_item",
+            "eval_decimal",
             "review_side_tally",
         ];
         for key in only_placeholders {
