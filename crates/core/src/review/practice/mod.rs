@@ -13,7 +13,7 @@ use shakmaty::{uci::UciMove, Color, Move, Position};
 use super::{said::move_words, ReviewedMove};
 use crate::{
     boundary::{ErrorCode, Event, Flow, Input, Refusal, Reply, Session},
-    engine::{AnalysisRequest, EngineLink, EngineReply, EngineScore},
+    engine::{AnalysisRequest, EngineLink, EngineReply},
     notation::{MoveError, MoveReader},
     registry::{self, Read, SessionKind, Verb},
     rules::fen_of,
@@ -255,7 +255,10 @@ impl ReviewPractice {
                 let fault = self.fault();
                 // The score is the side to move's after the move: the mover's opponent.
                 let opponent = !fault.mover;
-                match lines.first().map(|line| white_view(line.score, opponent)) {
+                match lines
+                    .first()
+                    .map(|line| Evaluation::from_mover(line.score, opponent))
+                {
                     Some(after) => self.judged(m, after),
                     None => {
                         self.checking = None;
@@ -317,15 +320,6 @@ impl ReviewPractice {
             Verb::Quit => Reply::with_flow(vec![self.tally()], Flow::Quit),
             _ => self.try_move(&command.line()),
         }
-    }
-}
-
-/// A score from `to_move`'s side, as an evaluation from White's.
-fn white_view(score: EngineScore, to_move: Color) -> Evaluation {
-    let sign = if to_move == Color::White { 1 } else { -1 };
-    match score {
-        EngineScore::Centipawns(cp) => Evaluation::Pawns(cp.saturating_mul(sign)),
-        EngineScore::Mate(n) => Evaluation::Mate(n.saturating_mul(sign)),
     }
 }
 

@@ -194,7 +194,10 @@ fn another_move_is_checked_by_the_engine_and_right_within_a_third_of_a_pawn() {
         .events
         .is_empty());
     let right = session.handle(analysis(request.id, EngineScore::Centipawns(-80)), 3);
-    assert_eq!(texts(&right)[0], "Right: Hector six is as good as the best.");
+    assert_eq!(
+        texts(&right)[0],
+        "Right: Hector six is as good as the best."
+    );
     assert_eq!(right.flow, Flow::Quit);
 }
 
