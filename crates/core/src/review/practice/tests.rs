@@ -6,7 +6,7 @@ use shakmaty::{fen::Fen, uci::UciMove, CastlingMode, Chess, Color};
 
 use super::ReviewPractice;
 use crate::{
-    boundary::{Event, Flow, Input, Reply, Session},
+    boundary::{ErrorCode, Event, Flow, Input, Reply, Session},
     engine::{
         AnalysisRequest, EngineFailure, EngineLink, EngineReply, EngineRequest, EngineScore,
         PrincipalVariation,
@@ -187,6 +187,13 @@ fn another_move_is_checked_by_the_engine_and_right_within_a_third_of_a_pawn() {
         "{:?}",
         texts(&busy)
     );
+    assert!(matches!(
+        busy.events[0],
+        Event::Error {
+            code: ErrorCode::EngineBusy,
+            ..
+        }
+    ));
     assert_eq!(engine.asked.borrow().len(), 1);
     // A reply to another request is dropped. White to move after h6, 0.8 pawns down: Black 0.8 up, the best 1.0.
     assert!(session
