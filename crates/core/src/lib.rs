@@ -53,7 +53,7 @@ pub use arguments::Adjustment;
 pub use board_check::BoardCheck;
 pub use boundary::{
     Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming, Input, InputFailure,
-    Interruption, JsonLine, LineOfMany, Reply, Session, Stamped,
+    Interruption, JsonLine, LineOfMany, MoveVerdict, Reply, Session, Stamped,
 };
 pub use calendar::Moment;
 pub use clock::{
@@ -74,8 +74,8 @@ pub use endgame::{
 };
 pub use engine::{
     read_line as read_engine_line, AnalysisRequest, DeepestLines, EngineFailure, EngineLine,
-    EngineLink, EngineReply, EngineRequest, EngineScore, PrincipalVariation, SpinOption,
-    MOST_LINES as MOST_ANALYSIS_LINES,
+    EngineLink, EngineReply, EngineRequest, EngineScore, Evaluation, PrincipalVariation,
+    SpinOption, MOST_LINES as MOST_ANALYSIS_LINES,
 };
 pub use journal_format::{
     parse as parse_journal, read_bytes as read_journal_bytes, torn_notice, Contents, FormatError,
@@ -109,7 +109,7 @@ pub use registry::{
 pub use review::{
     judge as judge_move, read_evaluations, review_event, review_moves, review_sentence,
     review_summary, winning_chance, write_evaluations, EvaluationsError, GameEvaluations,
-    MoveVerdict, PositionEvaluation, ReviewPractice, ReviewedMove,
+    PositionEvaluation, ReviewPractice, ReviewedMove,
 };
 pub use rules::{FenError, Game, GameResult, Score, Termination};
 pub use scoresheet::{
@@ -142,5 +142,5 @@ pub use voice::{
 pub use words::{
     control_error, engine_failure, evaluation_sentence, fen_error, line_error, link_problem,
     move_label, sentence as event_sentence, server_failed, side_name, spoken_sentence,
-    system_error, tree_error, Evaluation,
+    system_error, tree_error,
 };

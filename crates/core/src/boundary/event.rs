@@ -14,13 +14,13 @@ use super::json::{
     result_fields, square_differences, square_name, verdict_name,
 };
 use super::refusal::{ErrorCode, Refusal};
+use super::verdict::MoveVerdict;
 use crate::{
     clock::{CueLevel, Side},
     eboard::{BoardKind, SquareDifference},
-    review::MoveVerdict,
+    engine::Evaluation,
     rules::{Claim, GameResult, Score},
     voice::Sentence,
-    Evaluation,
 };
 
 /// Which of the lines that start at a position a move is: line 2 of 3.

@@ -11,10 +11,11 @@ use serde::{ser::SerializeStruct, Serialize, Serializer};
 use super::{
     event::{Event, Stamped},
     refusal::ErrorCode,
+    verdict::MoveVerdict,
 };
 use crate::{
-    eboard::SquareDifference, review::MoveVerdict, rules::GameResult, rules::Termination,
-    voice::Sentence, Evaluation,
+    eboard::SquareDifference, engine::Evaluation, rules::GameResult, rules::Termination,
+    voice::Sentence,
 };
 
 /// One line of the event stream.

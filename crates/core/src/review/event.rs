@@ -30,7 +30,7 @@ mod tests {
     use shakmaty::{uci::UciMove, Color, Position};
 
     use super::*;
-    use crate::{review::MoveVerdict, Evaluation, JsonLine, Stamped};
+    use crate::{boundary::MoveVerdict, Evaluation, JsonLine, Stamped};
 
     #[test]
     fn a_fault_is_reported_with_both_moves_in_san() {

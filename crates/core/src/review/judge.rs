@@ -10,36 +10,13 @@
 
 use shakmaty::Color;
 
-use crate::Evaluation;
+use crate::{boundary::MoveVerdict, engine::Evaluation};
 
 /// The pawns beyond which an evaluation does not change the winning chance (lichess clamps to ±1000 centipawns).
 const CLAMP_CP: i32 = 1000;
 
 /// The slope of lichess' curve, per centipawn.
 const SLOPE: f64 = -0.003_682_08;
-
-/// What a move was, when it was not good enough.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MoveVerdict {
-    /// The mover's winning chance fell by a tenth of the scale or more.
-    Inaccuracy,
-    /// By a fifth or more.
-    Mistake,
-    /// By three tenths or more.
-    Blunder,
-}
-
-impl MoveVerdict {
-    /// Its name in the JSON stream: `inaccuracy`, `mistake`, `blunder`.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            MoveVerdict::Inaccuracy => "inaccuracy",
-            MoveVerdict::Mistake => "mistake",
-            MoveVerdict::Blunder => "blunder",
-        }
-    }
-}
 
 /// White's chance of winning in −1…1 (−1: Black wins, 0: even, 1: White wins), on lichess' curve:
 /// `2 / (1 + exp(−0.00368208 · cp)) − 1`, the centipawns clamped to ±1000; a mate is ±1 (a mate in 0, the side to

@@ -14,7 +14,7 @@ pub use cache::{
     read_evaluations, write_evaluations, EvaluationsError, GameEvaluations, PositionEvaluation,
 };
 pub use event::review_event;
-pub use judge::{judge, winning_chance, MoveVerdict};
+pub use judge::{judge, winning_chance};
 pub use moves::{review_moves, ReviewedMove};
 pub use practice::ReviewPractice;
 pub use said::{review_sentence, review_summary};

@@ -2,7 +2,8 @@
 
 use shakmaty::{uci::UciMove, Chess, Color, Move, Position};
 
-use super::{judge, GameEvaluations, MoveVerdict};
+use super::{judge, GameEvaluations};
+use crate::boundary::MoveVerdict;
 use crate::Evaluation;
 
 /// One move of the game, judged.

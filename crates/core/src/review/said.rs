@@ -3,8 +3,9 @@
 
 use shakmaty::{Chess, Color, Move};
 
-use super::{MoveVerdict, ReviewedMove};
+use super::ReviewedMove;
 use crate::{
+    boundary::MoveVerdict,
     voice::{announce, PhraseKey, Sentence, Style, VoicePack},
     words, Evaluation,
 };

@@ -6,13 +6,14 @@ use shakmaty::{fen::Fen, uci::UciMove, CastlingMode, Chess, Color};
 
 use super::ReviewPractice;
 use crate::{
+    boundary::MoveVerdict,
     boundary::{ErrorCode, Event, Flow, Input, Reply, Session},
     engine::{
         AnalysisRequest, EngineFailure, EngineLink, EngineReply, EngineRequest, EngineScore,
         PrincipalVariation,
     },
     notation::{MoveReader, Notation},
-    review::{MoveVerdict, ReviewedMove},
+    review::ReviewedMove,
     voice::VoicePack,
     Evaluation,
 };
