@@ -1,7 +1,7 @@
 //! The review of a game (`tactus review`): every move judged by the engine's evaluations of the positions before
 //! and after it, on lichess' winning-chance curve (`judge.rs`); the evaluations kept as text beside the journal
 //! (`cache.rs`); the moves reviewed (`moves.rs`) and said (`said.rs`); and the user's own faults replayed as puzzles
-//! (`practice.rs`). The engine's pass through the game is the runtime's.
+//! (`practice/`). The engine's pass through the game is the runtime's.
 
 mod cache;
 mod event;
