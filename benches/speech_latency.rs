@@ -38,12 +38,9 @@ use tactus_core::{
     PlaySession, Record, Session, Setup, Stamped, Style, VoicePack, Wording,
 };
 use tactus_devices::{
-    audio::{open_lanes, Lane},
-    clips::{ClipLibrary, ClipSpeaker},
-    speech_sink::SpeechSink,
-    Channels, Player, ToneSink,
+    open_lanes, Channels, ClipLibrary, ClipSpeaker, Lane, Player, SpeechSink, ToneSink,
 };
-use tactus_runtime::journal::Journal;
+use tactus_runtime::Journal;
 
 /// Moves played before the measured ones.
 const WARM_UP: usize = 10;
@@ -183,7 +180,7 @@ fn new_game(folder: &Path, number: usize, wording: &Arc<Wording>) -> PlaySession
         Box::new(journal),
         0,
         false,
-        tactus_runtime::calendar::outside(),
+        tactus_runtime::outside(),
     )
 }
 
@@ -243,8 +240,8 @@ fn main() {
         return;
     };
     let load_before = load();
-    let pack = tactus_runtime::voices::load("fide").expect("the FIDE pack");
-    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack))
+    let pack = tactus_runtime::load_voice("fide").expect("the FIDE pack");
+    let library = ClipLibrary::load(&pack, &tactus_runtime::clip_folders(&pack))
         .expect("the FIDE pack's clips");
     let lanes = match open_lanes(None, &[Channels::All, Channels::All, Channels::All]) {
         Ok(lanes) => lanes,

@@ -1,14 +1,14 @@
 //! The `tactus` binary: parse the command line, run the subcommand, turn failures into a
 //! message on standard error and an exit code (0 success, 1 a check found a problem, 2 bad input). Started by a
-//! double-click on Windows, it keeps its window open at the end until Enter is pressed (`tactus_devices::terminal::console_window`).
+//! double-click on Windows, it keeps its window open at the end until Enter is pressed (`tactus_devices::wait_if_console_alone`).
 
 use std::process::ExitCode;
 
 use crate::cli::scripted::scripted;
 use crate::cli::{Cli, Command};
 use clap::{parser::ValueSource, ArgMatches, CommandFactory, FromArgMatches};
-use tactus_devices::terminal::console_window;
-use tactus_runtime::resumed_settings::Given;
+use tactus_devices::wait_if_console_alone;
+use tactus_runtime::Given;
 
 mod cli;
 mod commands;
@@ -18,12 +18,12 @@ fn main() -> ExitCode {
         Ok(matches) => matches,
         Err(e) => {
             let _ = e.print();
-            console_window::wait_if_alone(false);
+            wait_if_console_alone(false);
             return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
     };
     let code = run(&matches);
-    console_window::wait_if_alone(scripted(&matches));
+    wait_if_console_alone(scripted(&matches));
     code
 }
 

@@ -429,12 +429,12 @@ fn devices_describes_the_display_it_finds() {
     if !brltty::available("devices_describes_the_display_it_finds") {
         return;
     }
-    use tactus_devices::braille::describe;
+    use tactus_devices::describe_braille;
     let number = brltty::free_number();
     let host = format!(":{number}");
     // This test alone sets the variable; the others pass it to the programs they start.
     std::env::set_var("BRLAPI_HOST", &host);
-    let absent = describe();
+    let absent = describe_braille();
     assert!(
         absent.starts_with(&format!(
             "braille display: none (no BRLTTY at {host} running:"
@@ -442,7 +442,7 @@ fn devices_describes_the_display_it_finds() {
         "{absent}"
     );
     let server = Server::start(number, 32);
-    let found = describe();
+    let found = describe_braille();
     assert_eq!(
         found,
         format!("braille display: 32 cells through BRLTTY at {host}")

@@ -4,7 +4,7 @@
 
 use shakmaty::{fen::Fen, san::San, CastlingMode, Chess, Position};
 use tactus_core::{Tablebase, Verdict, VoicePack};
-use tactus_runtime::{tablebase::Tables, voices::Surroundings};
+use tactus_runtime::{Surroundings, Tables};
 
 use crate::support::{json_events, path, run_with_stdin, tactus};
 

@@ -12,10 +12,7 @@ use tactus_core::{
     JsonLine, Mode, MoveReader, Notation, Outside, PlaySession, Record, Setup, Side, Stamped,
     Style, TimeControl, VoicePack, Wording,
 };
-use tactus_devices::{
-    controls::Controls,
-    gamepad::{PadInfo, Settings, Watcher},
-};
+use tactus_devices::{Controls, GamepadSettings, GamepadWatcher, PadInfo};
 use tactus_runtime::{self as app, VirtualTime};
 
 use Button::{
@@ -69,9 +66,9 @@ fn inputs(controls: Controls, pad: &OnePad, acts: &[Act]) -> Vec<Incoming> {
         .with_default_filters(false)
         .build()
         .expect("gilrs starts without pads");
-    let mut watcher = Watcher::new(
+    let mut watcher = GamepadWatcher::new(
         controls,
-        Settings::from_config(&UserConfig::default()),
+        GamepadSettings::from_config(&UserConfig::default()),
         VoicePack::default_pack(),
     );
     let mut sent = Vec::new();
@@ -150,7 +147,7 @@ impl JournalWriter<Record> for Memory {
 
 /// A game in English words, White the blind player, from `fen` or the initial position.
 fn game(mode: Mode, control: Option<&str>, fen: Option<&str>) -> PlaySession {
-    let pack = tactus_runtime::voices::load("en").expect("the en pack");
+    let pack = tactus_runtime::load_voice("en").expect("the en pack");
     let setup = Setup {
         white: "Ada".into(),
         black: "Bo".into(),
@@ -451,7 +448,7 @@ fn the_clock_is_run_with_two_shoulder_buttons() {
     let mut clock = ClockSession::new(
         ChessClock::new(control),
         Cues::Own.filter(Blind::White),
-        tactus_runtime::voices::load("en").expect("the en pack"),
+        tactus_runtime::load_voice("en").expect("the en pack"),
         true,
     );
     // Start (go), LB: White presses, RB: Black presses, RB again: refused (White's clock runs), Y: time, X: moves,

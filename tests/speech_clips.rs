@@ -27,10 +27,9 @@ use std::{
 use crate::support::running::{Ended, Running, PATIENCE};
 use crate::support::wav::{require_tool, runs, stat, Frames, WavDevice, NO_CARD};
 use crate::support::{run_with_stdin, tactus};
-use tactus_core::{utterance_for, CueLevel, Event, Side, TAIL_MS as TONE_TAIL_MS};
+use tactus_core::{utterance_for, CueLevel, Event, Side, Signal, Tone, TAIL_MS as TONE_TAIL_MS};
 use tactus_devices::{
-    clips::{render, ClipLibrary, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS},
-    Signal, Tone,
+    render_clips, ClipLibrary, CLIP_TAIL_MS, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS,
 };
 
 /// How far a sentence's length in the WAV may be from its clips' (resampled to the device's rate, faded at the ends).
@@ -269,21 +268,21 @@ fn real_time_stage(test: &str) -> Option<crate::support::pulse::Stage> {
 /// How long `event`'s sentence lasts in the built-in voice of the FIDE pack, without the silence after it; checks
 /// that the words that cannot be said, left out, are `unsaid`.
 fn sentence_seconds(event: &Event, unsaid: &[&str]) -> f64 {
-    let pack = tactus_runtime::voices::load("fide").unwrap();
+    let pack = tactus_runtime::load_voice("fide").unwrap();
     let said = utterance_for(&pack, event)
         .expect("the event is spoken")
         .text;
     // The words without a clip said by the synthesizer, as the program says them.
-    let synth = tactus_runtime::voices::synthesizer_data()
+    let synth = tactus_runtime::synthesizer_data()
         .as_deref()
-        .and_then(tactus_devices::clips::Synthesizer::open);
-    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack))
+        .and_then(tactus_devices::Synthesizer::open);
+    let library = ClipLibrary::load(&pack, &tactus_runtime::clip_folders(&pack))
         .unwrap()
         .with_synthesizer(synth);
     let rate = library.sample_rate();
-    let rendering = render(&library, &said, rate);
+    let rendering = render_clips(&library, &said, rate);
     assert_eq!(rendering.missing, unsaid, "{said}");
-    (rendering.samples.len() - ms_samples(TAIL_MS, rate)) as f64 / f64::from(rate)
+    (rendering.samples.len() - ms_samples(CLIP_TAIL_MS, rate)) as f64 / f64::from(rate)
 }
 
 /// Checks that the sound on `channel` (1 is the left) after a signal ending at `from` is one sentence of `seconds`,
@@ -442,7 +441,7 @@ fn scoresheet_parts() -> Vec<Part> {
         word("eva"),
         silence(GAP_MS),
         word("fünf"),
-        silence(TAIL_MS),
+        silence(CLIP_TAIL_MS),
         word("two"),
         silence(LONG_PAUSE_MS),
         word("springer"),
@@ -450,7 +449,7 @@ fn scoresheet_parts() -> Vec<Part> {
         word("felix"),
         silence(GAP_MS),
         word("drei"),
-        silence(TAIL_MS),
+        silence(CLIP_TAIL_MS),
     ]
 }
 
@@ -477,7 +476,7 @@ fn assert_scoresheet(path: &Path) {
         expected,
         "the recording is not as long as its parts"
     );
-    let fade = ms_samples(tactus_devices::clips::FADE_MS, clip_rate());
+    let fade = ms_samples(tactus_devices::FADE_MS, clip_rate());
     let mut at = 0;
     for (index, part) in parts.iter().enumerate() {
         match part {

@@ -20,8 +20,9 @@ use crate::support::pulse;
 use std::time::{Duration, Instant};
 
 use pulse::{Audio, Stage};
-use tactus_devices::system_speech::{describe, time_utterances, SpeechOptions, SystemSpeaker};
-use tactus_devices::{Priority, Route, Speaker, Utterance};
+use tactus_core::{Priority, Route, Utterance};
+use tactus_devices::Speaker;
+use tactus_devices::{describe_system_speech, time_utterances, SpeechOptions, SystemSpeaker};
 
 /// System speech alone, as a user starts it with no sound, gamepad or braille display.
 const SYSTEM_SPEECH_ONLY: [&str; 8] = support::speaking_alone("system");
@@ -449,7 +450,7 @@ fn the_engine_is_described_within_the_time_limit() {
     }
     let _stage = Stage::new(Audio::NullSink, 3);
     let begun = Instant::now();
-    let full = describe(Duration::from_secs(20));
+    let full = describe_system_speech(Duration::from_secs(20));
     eprintln!(
         "described in {:?}: {}",
         begun.elapsed(),
@@ -470,7 +471,7 @@ fn the_engine_is_described_within_the_time_limit() {
     assert!(!named.contains(&"af"), "{full}");
     // The server runs now; listing its 13,000 voices takes over a second.
     let begun = Instant::now();
-    let hurried = describe(Duration::from_millis(100));
+    let hurried = describe_system_speech(Duration::from_millis(100));
     eprintln!("described in a hurry in {:?}", begun.elapsed());
     assert_eq!(
         hurried,

@@ -1,4 +1,4 @@
-//! The DGT e-board's bytes (`tactus_devices::eboard::dgt`): an arbitrary stream decoded whole and cut in two, and
+//! The DGT e-board's bytes (`tactus_devices::DgtDecoder`): an arbitrary stream decoded whole and cut in two, and
 //! every message applied to the board's squares, as the driver does with what a serial port delivers.
 //!
 //! Input: byte 1 where the stream is cut (as a share of its length); the rest is the stream.
@@ -8,7 +8,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_devices::eboard::dgt::{DgtBoard, DgtDecoder, DgtMessage, DgtReport};
+use tactus_devices::{DgtBoard, DgtDecoder, DgtMessage, DgtReport};
 use tactus_fuzz::Bytes;
 
 fuzz_target!(|data: &[u8]| {

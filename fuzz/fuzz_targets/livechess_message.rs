@@ -1,4 +1,4 @@
-//! DGT LiveChess's messages (`tactus_devices::eboard::livechess::read`): arbitrary text read as one message of its
+//! DGT LiveChess's messages (`tactus_devices::read_livechess_message`): arbitrary text read as one message of its
 //! WebSocket, as the driver reads each text frame.
 //!
 //! Input: the text (invalid UTF-8 is read lossily).
@@ -9,11 +9,11 @@
 
 use libfuzzer_sys::fuzz_target;
 use tactus_core::Placement;
-use tactus_devices::eboard::livechess::{pick, read, LiveChessMessage};
+use tactus_devices::{pick_livechess_board, read_livechess_message, LiveChessMessage};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    match read(&text) {
+    match read_livechess_message(&text) {
         Some(LiveChessMessage::Feed { placement, .. }) => {
             assert_eq!(Placement::from_fen(&placement.fen()), Some(placement));
         }
@@ -23,10 +23,10 @@ fuzz_target!(|data: &[u8]| {
                     assert_eq!(Placement::from_fen(&placement.fen()), Some(placement));
                 }
                 let chosen =
-                    pick(&boards, Some(&board.serialnr)).expect("the board is found by its number");
+                    pick_livechess_board(&boards, Some(&board.serialnr)).expect("the board is found by its number");
                 assert_eq!(chosen.serialnr, board.serialnr);
             }
-            assert_eq!(pick(&boards, None), boards.first());
+            assert_eq!(pick_livechess_board(&boards, None), boards.first());
         }
         Some(LiveChessMessage::Answered { .. }) | None => {}
     }

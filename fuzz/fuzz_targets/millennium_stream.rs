@@ -1,4 +1,4 @@
-//! The Millennium ChessLink's bytes (`tactus_devices::eboard::millennium`): an arbitrary stream decoded whole and cut
+//! The Millennium ChessLink's bytes (`tactus_devices::MillenniumDecoder`): an arbitrary stream decoded whole and cut
 //! in two, as the driver does with what a serial port delivers.
 //!
 //! Input: byte 1 where the stream is cut (as a share of its length); the rest is the stream.
@@ -8,7 +8,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tactus_devices::eboard::millennium::{status_message, MillenniumDecoder};
+use tactus_devices::{millennium_status_message, MillenniumDecoder};
 use tactus_fuzz::Bytes;
 
 fuzz_target!(|data: &[u8]| {
@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(MillenniumDecoder::new().feed(&with_parity), whole);
     for placement in whole {
         assert_eq!(
-            MillenniumDecoder::new().feed(&status_message(&placement)),
+            MillenniumDecoder::new().feed(&millennium_status_message(&placement)),
             [placement]
         );
     }

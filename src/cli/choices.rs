@@ -2,7 +2,6 @@
 //! The journal keeps the core's own values under names of their own, so a renamed flag value changes no file.
 
 use clap::ValueEnum;
-use tactus_devices::sound;
 
 use super::EngineSide;
 
@@ -137,6 +136,6 @@ same_names!(Category => tactus_core::Pace { Standard, Rapid, Blitz });
 same_names!(Mode => tactus_core::Mode { Tournament, Practice });
 same_names!(EngineSide => tactus_core::Side { White, Black });
 same_names!(BoardPress => tactus_core::BoardPress { Typed, Lever, Move });
-same_names!(Speech => sound::Speech { Auto, System, Clips, Off });
+same_names!(Speech => tactus_devices::Speech { Auto, System, Clips, Off });
 same_names!(Style => tactus_core::Style { Short, Long });
 same_names!(Notation => tactus_core::Notation { En, De, Fr });

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use tactus_devices::OutputChoice;
-use tactus_runtime::resumed_settings::Given;
+use tactus_runtime::Given;
 
 mod choices;
 pub(crate) mod online;
@@ -409,13 +409,13 @@ impl SoundOptions {
     #[must_use]
     pub(crate) fn rate(&self) -> Option<u32> {
         self.speech_rate
-            .or_else(|| tactus_runtime::config::load().speech_rate())
+            .or_else(|| tactus_runtime::load_config().speech_rate())
     }
 
     /// What the sound devices are asked for.
     #[must_use]
-    pub(crate) fn settings(&self) -> tactus_devices::sound::SoundOptions {
-        tactus_devices::sound::SoundOptions {
+    pub(crate) fn settings(&self) -> tactus_devices::SoundOptions {
+        tactus_devices::SoundOptions {
             tones: self.sound == Sound::On,
             player_output: self.player_output.clone(),
             announce_output: self.announce_output.clone(),

@@ -1,5 +1,5 @@
 //! What counts as a scripted run: then no person waits at the end of it (see
-//! `tactus_devices::terminal::console_window`).
+//! `tactus_devices::wait_if_console_alone`).
 
 use clap::ArgMatches;
 

@@ -12,8 +12,8 @@ use std::{
 use super::{running, Failure};
 use crate::cli::{AnnounceArgs, Format};
 use tactus_core::{AnnounceError, Announcer, LineFormat, MoveReader};
-use tactus_devices::moves_aloud::{speak_and_record, wanted};
-use tactus_runtime::announce_input::announce_input;
+use tactus_devices::{moves_aloud_wanted, speak_and_record};
+use tactus_runtime::announce_input;
 
 /// The command's failure for the announcer's: a closed output stays its own case.
 fn failure(problem: AnnounceError) -> Failure {
@@ -38,7 +38,7 @@ impl From<Format> for LineFormat {
 /// A [`Failure`] for unusable input as a whole (no moves, an unreadable file or FEN, a pack
 /// that does not load); bad moves are reported per game and give exit code 2.
 pub(crate) fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
-    let pack = tactus_runtime::voices::load(&args.common.voice)?;
+    let pack = tactus_runtime::load_voice(&args.common.voice)?;
     let reader = MoveReader::for_pack(args.common.letters(&pack), &pack);
     let stdout = io::stdout();
     let mut announcer = Announcer::new(
@@ -49,7 +49,7 @@ pub(crate) fn run(args: &AnnounceArgs) -> Result<ExitCode, Failure> {
         args.common.format.into(),
     );
     let speech = args.sound.speech.map(Into::into);
-    if wanted(speech, args.wav.is_some()) {
+    if moves_aloud_wanted(speech, args.wav.is_some()) {
         announcer.heard = Some(Vec::new());
     }
     let result = announce_input(

@@ -11,12 +11,12 @@ use super::{
 use crate::cli::{BoardArgs, BoardCheckArgs};
 use tactus_core::BoardLink;
 use tactus_core::{BoardCheck, BoardOptions};
-use tactus_devices::{board_opening, controls::Controls, eboard::BoardAddress, game_board};
+use tactus_devices::{board_address, open_board, BoardAddress, Controls};
 
 /// The board of `play` and `resume`, when `--board` was given: its address and how the game reads it.
 ///
 /// # Errors
-/// As [`game_board::game_board`].
+/// As [`tactus_devices::game_board`].
 pub(crate) fn game_board(
     args: &BoardArgs,
 ) -> Result<Option<(BoardAddress, BoardOptions)>, Failure> {
@@ -24,7 +24,7 @@ pub(crate) fn game_board(
     Ok(args
         .board
         .as_deref()
-        .map(|text| game_board::game_board(text, press, args.board_settle, args.board_differ))
+        .map(|text| tactus_devices::game_board(text, press, args.board_settle, args.board_differ))
         .transpose()?)
 }
 
@@ -34,7 +34,7 @@ pub(crate) fn open(
     runner: &Runner,
     virtual_time: bool,
 ) -> Box<dyn BoardLink> {
-    board_opening::open(address, (!virtual_time).then(|| runner.sender()))
+    open_board(address, (!virtual_time).then(|| runner.sender()))
 }
 
 /// Checks a board until `quit`: what it shows against the start position, then every piece lifted and placed.
@@ -43,8 +43,8 @@ pub(crate) fn open(
 /// A [`Failure`] (exit code 2) for an address that does not read, no board found for `auto`, a voice pack that does
 /// not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub(crate) fn run(args: &BoardCheckArgs) -> Result<ExitCode, Failure> {
-    let pack = tactus_runtime::voices::load(&args.common.voice)?;
-    let address = board_opening::address(&args.board)?;
+    let pack = tactus_runtime::load_voice(&args.common.voice)?;
+    let address = board_address(&args.board)?;
     let runner = Runner::new(&args.run)?;
     let connection = open(address, &runner, args.run.virtual_time);
     let mut session = BoardCheck::new(pack.clone(), args.run.virtual_time);

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::cli::ClockArgs;
 use tactus_core::ChessClock;
-use tactus_devices::controls::Controls;
+use tactus_devices::Controls;
 
 use tactus_core::ClockSession;
 
@@ -22,12 +22,9 @@ use tactus_core::ClockSession;
 /// A [`Failure`] (exit code 2) for a time control that cannot be read, a voice pack that does not load, a script
 /// that cannot be opened, `--virtual-time` at the keyboard, or input that fails while being read.
 pub(crate) fn run(args: &ClockArgs) -> Result<ExitCode, Failure> {
-    let pack = tactus_runtime::voices::load(&args.voice)?;
-    let control = tactus_runtime::new_game::clock_control(
-        args.time.as_deref(),
-        args.time_control.as_deref(),
-        &pack,
-    )?;
+    let pack = tactus_runtime::load_voice(&args.voice)?;
+    let control =
+        tactus_runtime::clock_control(args.time.as_deref(), args.time_control.as_deref(), &pack)?;
     let runner = Runner::new(&args.run)?;
     let cues = args.cues.whose.filter(args.blind.into());
     let mut session = ClockSession::new(

@@ -2,7 +2,7 @@
 //!
 //! This file wires the options to the event loop: the kind of question (the board's, or the openings'), the
 //! positions (random, or from `--pgn`), the number of questions and the seed, made a session by
-//! `tactus_runtime::drill_start`; where answers come from, and text or JSON output with speech. The session itself is
+//! `tactus_runtime::drill_session`; where answers come from, and text or JSON output with speech. The session itself is
 //! `tactus_core::DrillSession`.
 
 use std::process::ExitCode;
@@ -13,8 +13,8 @@ use super::{
 };
 use crate::cli::{DrillArgs, DrillKind};
 use tactus_core::Kind;
-use tactus_devices::controls::Controls;
-use tactus_runtime::drill_start::{drill_session, final_score, DrillChoice};
+use tactus_devices::Controls;
+use tactus_runtime::{drill_final_score, drill_session, DrillChoice};
 
 /// Runs the drill until its last question, `quit`, or the end of the answers.
 ///
@@ -23,7 +23,7 @@ use tactus_runtime::drill_start::{drill_session, final_score, DrillChoice};
 /// that does not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub(crate) fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
-    let pack = tactus_runtime::voices::load(&options.common.voice)?;
+    let pack = tactus_runtime::load_voice(&options.common.voice)?;
     let choice = DrillChoice {
         kinds: kinds(args.kind),
         pgn: args.pgn.as_deref(),
@@ -38,7 +38,7 @@ pub(crate) fn run(args: &DrillArgs) -> Result<ExitCode, Failure> {
         controls: Controls::Drill,
         prompts: runner.is_keyboard(),
     };
-    runner.run_then(&mut session, showing, opening, final_score)
+    runner.run_then(&mut session, showing, opening, drill_final_score)
 }
 
 /// The kinds of question `--kind` names: one, or all in turn.

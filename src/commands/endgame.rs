@@ -1,20 +1,14 @@
 //! `tactus endgame`: the stronger side of an endgame against the tablebase's perfect defence.
 //!
-//! This file wires the options to the event loop: the tables found (`tactus_runtime::tablebase`), the start (a
+//! This file wires the options to the event loop: the tables found (`tactus_runtime::Tables`), the start (a
 //! material drawn at random from `--seed`, else from a seed taken from the clock and told; or a FEN), and text or
 //! JSON output with speech. The session itself is `tactus_core::EndgameSession`.
 
 use std::process::ExitCode;
 
 use tactus_core::{EndgameSession, MoveReader};
-use tactus_devices::controls::Controls;
-use tactus_runtime::{
-    endgame_start::list,
-    tablebase::Tables,
-    training_journal::{Journaling, Prepared},
-    training_prepared,
-    voices::Surroundings,
-};
+use tactus_devices::Controls;
+use tactus_runtime::{list_endgames, prepared_endgame, Journaling, Prepared, Surroundings, Tables};
 
 use super::{
     runner::{Runner, Showing},
@@ -30,9 +24,9 @@ use crate::cli::EndgameArgs;
 /// that does not load, a script that cannot be opened, or `--virtual-time` at the keyboard.
 pub(crate) fn run(args: &EndgameArgs) -> Result<ExitCode, Failure> {
     if args.list {
-        let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
+        let pack = tactus_runtime::load_voice(&args.session.common.voice)?;
         let tables = Tables::open(args.tablebases.as_deref(), &Surroundings::here());
-        println!("{}", list(&tables, &pack));
+        println!("{}", list_endgames(&tables, &pack));
         return Ok(ExitCode::SUCCESS);
     }
     run_with(args, Journaling::New(args.journal.clone()))
@@ -62,9 +56,9 @@ pub(crate) fn run_with(args: &EndgameArgs, journaling: Journaling) -> Result<Exi
 /// pack that does not load.
 pub(crate) fn prepare(args: &EndgameArgs) -> Result<Prepared<EndgameSession>, Failure> {
     let common = &args.session.common;
-    let pack = tactus_runtime::voices::load(&common.voice)?;
+    let pack = tactus_runtime::load_voice(&common.voice)?;
     let reader = MoveReader::for_pack(common.letters(&pack), &pack);
-    Ok(training_prepared::endgame(
+    Ok(prepared_endgame(
         args.target.as_deref().unwrap_or_default(),
         args.seed,
         args.tablebases.as_deref(),

@@ -1,5 +1,5 @@
 //! `tactus export JOURNAL --to pgn|text|braille|wav [-o FILE]`: the game rebuilt from its journal
-//! (`tactus_runtime::export_file`), written out (the scoresheet spoken with the built-in voice for wav). The journal is
+//! (`tactus_runtime::read_game`), written out (the scoresheet spoken with the built-in voice for wav). The journal is
 //! only read.
 
 use std::{process::ExitCode, sync::Arc};
@@ -7,10 +7,9 @@ use std::{process::ExitCode, sync::Arc};
 use super::{running, Failure};
 use crate::cli::{ExportArgs, ExportFormat};
 use tactus_core::{GameState, PhraseKey, VoicePack, Wording};
-use tactus_devices::recording::{game_sentences, record_wav};
+use tactus_devices::{game_sentences, record_wav};
 use tactus_runtime::{
-    export_file::{check_output, read_game, written},
-    export_text::{export_text, write_export, ExportText},
+    check_output, export_text, export_written, read_game, write_export, ExportText,
 };
 
 /// Writes the game.
@@ -20,10 +19,10 @@ use tactus_runtime::{
 /// written or is the journal itself.
 pub(crate) fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     let wording = Arc::new(Wording {
-        pack: tactus_runtime::voices::load(&args.voice)?,
+        pack: tactus_runtime::load_voice(&args.voice)?,
         style: args.style.into(),
     });
-    if tactus_runtime::training_journal::is_training(&args.journal) {
+    if tactus_runtime::is_training(&args.journal) {
         return training(args, &wording.pack);
     }
     let (state, notice) = read_game(&args.journal, wording.clone())?;
@@ -75,6 +74,6 @@ fn wav(state: &GameState, wording: &Wording, args: &ExportArgs) -> Result<ExitCo
     let library = running::clip_folders(pack).load(pack)?;
     let sentences = game_sentences(state, wording);
     record_wav(&library, pack, &sentences, path)?;
-    running::print(&written(path, pack))?;
+    running::print(&export_written(path, pack))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -8,7 +8,7 @@ use clap::CommandFactory;
 
 use super::{running, Failure};
 use crate::cli::{Cli, GenerateArgs, Generated};
-use tactus_runtime::manual::{commands_section, language_of, main_page_end};
+use tactus_runtime::{command_language_of, commands_section, main_page_end};
 
 fn render(command: clap::Command, bytes: &mut Vec<u8>) -> Result<(), Failure> {
     clap_mangen::Man::new(command)
@@ -53,7 +53,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
                     ))
                 })?;
             render(sub.name(format!("tactus-{name}")), &mut bytes)?;
-            if let Some(language) = language_of(name) {
+            if let Some(language) = command_language_of(name) {
                 bytes.extend_from_slice(commands_section(language).as_bytes());
             }
             bytes.extend_from_slice(b".SH SEE ALSO\ntactus(1)\n");

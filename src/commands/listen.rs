@@ -1,7 +1,7 @@
 //! `tactus listen FILE.pgn`: a game from a file, heard move by move.
 //!
 //! This file wires the options to the event loop: the game chosen from the file (`--game`, `--players`) and autoplay
-//! from the start (`--autoplay`), made a session by `tactus_runtime::listen_start`; where commands come from, real or
+//! from the start (`--autoplay`), made a session by `tactus_runtime::listen_session`; where commands come from, real or
 //! virtual time, text or JSON output and speech. The session itself is `tactus_core::ListenSession`.
 
 use std::process::ExitCode;
@@ -12,8 +12,8 @@ use super::{
 };
 use crate::cli::ListenArgs;
 use tactus_core::Choice;
-use tactus_devices::controls::Controls;
-use tactus_runtime::listen_start::{listen_session, ListenChoice};
+use tactus_devices::Controls;
+use tactus_runtime::{listen_session, ListenChoice};
 
 /// Runs the listening session until the commands end or `quit`.
 ///
@@ -23,7 +23,7 @@ use tactus_runtime::listen_start::{listen_session, ListenChoice};
 /// `--virtual-time` at the keyboard.
 pub(crate) fn run(args: &ListenArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
-    let pack = tactus_runtime::voices::load(&options.common.voice)?;
+    let pack = tactus_runtime::load_voice(&options.common.voice)?;
     let choice = ListenChoice {
         pgn: &args.pgn,
         game: match (args.game, &args.players) {

@@ -9,8 +9,8 @@ use super::{
 };
 use crate::cli::{PlayArgs, SessionOptions};
 use tactus_core::{side_name, BoardOptions, EngineSetup, Event, PlaySession, Setup, Side, Wording};
-use tactus_devices::{controls::Controls, eboard::BoardAddress};
-use tactus_runtime::practice_engine::practice_engine;
+use tactus_devices::{BoardAddress, Controls};
+use tactus_runtime::practice_engine;
 
 /// Starts a new game and runs it until the commands end or `quit`.
 ///
@@ -21,17 +21,14 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     let options = &args.session;
     let wording = wording(&options.common)?;
     let pack = &wording.pack;
-    let control = tactus_runtime::new_game::time_control(
-        args.time.as_deref(),
-        args.time_control.as_deref(),
-        pack,
-    )?;
+    let control =
+        tactus_runtime::time_control(args.time.as_deref(), args.time_control.as_deref(), pack)?;
     if let Some(fen) = &args.fen {
-        tactus_runtime::new_game::checked_fen(fen, pack)?;
+        tactus_runtime::checked_fen(fen, pack)?;
     }
     let board = super::board::game_board(&options.board)?;
     let runner = Runner::new(&options.run)?;
-    let moment = tactus_runtime::calendar::now();
+    let moment = tactus_runtime::calendar_now();
     let setup = Setup {
         white: args
             .white
@@ -65,7 +62,7 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
     };
     let engine = practice_engine(setup.engine.as_ref(), setup.mode, pack, runner.sender())?;
     let names = [args.white.as_deref(), args.black.as_deref()];
-    let (mut session, opening) = tactus_runtime::new_game::play_session(
+    let (mut session, opening) = tactus_runtime::play_session(
         &setup,
         &wording,
         args.journal.as_deref(),
@@ -83,7 +80,7 @@ pub(crate) fn run(args: &PlayArgs) -> Result<ExitCode, Failure> {
 /// The voice pack and style of the common options.
 pub(super) fn wording(common: &crate::cli::Common) -> Result<Arc<Wording>, Failure> {
     Ok(Arc::new(Wording {
-        pack: tactus_runtime::voices::load(&common.voice)?,
+        pack: tactus_runtime::load_voice(&common.voice)?,
         style: common.style.into(),
     }))
 }

@@ -10,13 +10,8 @@ use super::{
 };
 use crate::cli::{AfterWrong, PuzzleAction, PuzzleArgs};
 use tactus_core::{MoveReader, PuzzleSession};
-use tactus_devices::controls::Controls;
-use tactus_runtime::{
-    puzzle_rating::rate_new,
-    puzzle_start::PuzzleChoice,
-    training_journal::{Journaling, Prepared},
-    training_prepared,
-};
+use tactus_devices::Controls;
+use tactus_runtime::{prepared_puzzle, rate_new_attempts, Journaling, Prepared, PuzzleChoice};
 
 /// Runs puzzles until `quit` or the end of the moves typed.
 ///
@@ -24,16 +19,16 @@ use tactus_runtime::{
 /// A [`Failure`] (exit code 2) for a puzzle file that cannot be read, a rating band that cannot be read, no puzzle
 /// matching the choice, a voice pack that does not load, or a script that cannot be opened.
 pub(crate) fn run(args: &PuzzleArgs) -> Result<ExitCode, Failure> {
-    let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
+    let pack = tactus_runtime::load_voice(&args.session.common.voice)?;
     match &args.action {
         Some(PuzzleAction::Import { file }) => {
-            println!("{}", tactus_runtime::puzzles::import_told(file, &pack)?);
+            println!("{}", tactus_runtime::import_puzzles_told(file, &pack)?);
             Ok(ExitCode::SUCCESS)
         }
         Some(PuzzleAction::Stats) => {
             println!(
                 "{}",
-                tactus_runtime::puzzles::stats(&tactus_runtime::puzzles::history(&folder()), &pack)
+                tactus_runtime::puzzle_stats(&tactus_runtime::puzzle_history(&folder()), &pack)
             );
             Ok(ExitCode::SUCCESS)
         }
@@ -61,7 +56,7 @@ pub(crate) fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<Exit
         journaling,
         runner,
         showing,
-        |session: &PuzzleSession, rated| rate_new(&folder(), session.attempts(), rated),
+        |session: &PuzzleSession, rated| rate_new_attempts(&folder(), session.attempts(), rated),
     )
 }
 
@@ -69,10 +64,10 @@ pub(crate) fn run_with(args: &PuzzleArgs, journaling: Journaling) -> Result<Exit
 ///
 /// # Errors
 /// A [`Failure`] (exit code 2) for a voice pack that does not load, and the reasons of
-/// [`tactus_runtime::puzzle_start::puzzle_session`].
+/// [`tactus_runtime::prepared_puzzle`].
 pub(crate) fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Failure> {
     let common = &args.session.common;
-    let pack = tactus_runtime::voices::load(&common.voice)?;
+    let pack = tactus_runtime::load_voice(&common.voice)?;
     let choice = PuzzleChoice {
         theme: args.theme.clone(),
         rating: args.rating.as_deref(),
@@ -85,15 +80,10 @@ pub(crate) fn prepare(args: &PuzzleArgs) -> Result<Prepared<PuzzleSession>, Fail
         },
     };
     let reader = MoveReader::for_pack(common.letters(&pack), &pack);
-    Ok(training_prepared::puzzle(
-        choice,
-        &common.voice,
-        pack,
-        reader,
-    )?)
+    Ok(prepared_puzzle(choice, &common.voice, pack, reader)?)
 }
 
 /// Where the index and the history are.
 fn folder() -> std::path::PathBuf {
-    tactus_runtime::puzzles::folder()
+    tactus_runtime::puzzles_folder()
 }

@@ -13,9 +13,7 @@ use super::{
 use crate::cli::{ResumeArgs, SessionOptions};
 use tactus_core::Setup;
 use tactus_runtime::{
-    journal::Journal,
-    resumed_session::{journal_to_resume, resumed_session, ReadJournal, ResumedSeat},
-    resumed_settings::{kept, Given},
+    journal_to_resume, kept, resumed_session, Given, Journal, ReadJournal, ResumedSeat,
 };
 
 /// Resumes the game and runs it until the commands end or `quit`.
@@ -28,7 +26,7 @@ pub(crate) fn run(args: &ResumeArgs) -> Result<ExitCode, Failure> {
     let path = &journal_to_resume(args.journal.as_deref(), &given_wording)?;
     // No other tactus has the game open; then everything is read and checked before the file is opened for writing.
     let lock = Journal::lock(path).map_err(|e| Failure::Message(e.worded(&given_wording.pack)))?;
-    if tactus_runtime::training_journal::is_training(path) {
+    if tactus_runtime::is_training(path) {
         return super::training::resume(path, lock, args);
     }
     let read = ReadJournal::read(path, args.repair, &given_wording)?;

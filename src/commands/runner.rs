@@ -11,10 +11,8 @@ use std::{
 use super::{running, Failure};
 use crate::cli::{Format, InputDevice, RunOptions};
 use tactus_core::{BoardLink, Event, EventSink, Incoming, Session, VoicePack};
-use tactus_devices::{controls::Controls, session_io::SessionDevices};
-use tactus_runtime::{
-    session_run::run_session, undo_before_default_stop, watch_signals, InputSource,
-};
+use tactus_devices::{Controls, SessionDevices};
+use tactus_runtime::{run_session, undo_before_default_stop, watch_signals, InputSource};
 
 /// How a session is shown and controlled: its pack's words, text or JSON lines, the keys and buttons of its kind,
 /// and whether a prompt is shown.
@@ -112,8 +110,8 @@ impl<'a> Runner<'a> {
         watch_signals(sender.clone()).map_err(|e| {
             Failure::Message(format!("cannot watch for Ctrl-C and other signals: {e}"))
         })?;
-        undo_before_default_stop(tactus_devices::terminal::restore);
-        let config = tactus_runtime::config::load();
+        undo_before_default_stop(tactus_devices::restore_terminal);
+        let config = tactus_runtime::load_config();
         let (controls, pack) = (showing.controls, &showing.pack);
         // At a terminal the line editor reads the keys; where it cannot, lines are read as they come.
         let mut devices =

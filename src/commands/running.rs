@@ -10,10 +10,7 @@ use std::{
 use super::Failure;
 use crate::cli::{Format, SoundOptions, Speech};
 use tactus_core::{Ending, VoicePack};
-use tactus_devices::{
-    clips::ClipFolders,
-    session_io::{LineOutput, SessionDevices},
-};
+use tactus_devices::{ClipFolders, LineOutput, SessionDevices};
 use tactus_runtime::{JsonLines, Sinks, TextLines};
 
 /// The outputs: the sound signals and speech, the braille display, then text lines (with a prompt when a person
@@ -28,7 +25,7 @@ pub(crate) fn outputs(
     devices: SessionDevices,
 ) -> Sinks {
     let speech = sound.speech.unwrap_or(Speech::Auto).into();
-    let heard = tactus_devices::sound::open(&sound.settings(), speech, &pack, &clip_folders(&pack));
+    let heard = tactus_devices::open_sound(&sound.settings(), speech, &pack, &clip_folders(&pack));
     let (sinks, notices) = devices.outputs(heard, prompts, |out| match (out, format) {
         (LineOutput::Screen(screen), Format::Text) => Box::new(TextLines::new(screen, pack)),
         (LineOutput::Screen(screen), Format::Json) => Box::new(JsonLines::new(screen)),
@@ -44,13 +41,13 @@ pub(crate) fn outputs(
     all
 }
 
-/// Where `pack`'s clips are found on this system ([`tactus_runtime::voices`]), for the built-in voice.
+/// Where `pack`'s clips are found on this system ([`tactus_runtime::clip_folders`]), for the built-in voice.
 #[must_use]
 pub(crate) fn clip_folders(pack: &VoicePack) -> ClipFolders {
     ClipFolders {
-        folders: tactus_runtime::voices::clip_folders(pack),
-        nowhere: tactus_runtime::voices::clips_nowhere(pack),
-        synthesizer: tactus_runtime::voices::synthesizer_data(),
+        folders: tactus_runtime::clip_folders(pack),
+        nowhere: tactus_runtime::clips_nowhere(pack),
+        synthesizer: tactus_runtime::synthesizer_data(),
     }
 }
 

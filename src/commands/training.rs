@@ -1,4 +1,4 @@
-//! Training sessions journaled like a game (`tactus_runtime::training_journal`): a run writes its journal, or a
+//! Training sessions journaled like a game (`tactus_runtime::Journaling`): a run writes its journal, or a
 //! resumed one's lines are handed again; `tactus resume` of such a journal makes the same session again from its
 //! start through the command line it names; `tactus export` replays it and writes what was played as PGN.
 
@@ -7,9 +7,7 @@ use std::{path::Path, process::ExitCode};
 use clap::Parser;
 use tactus_core::{Exported, Journaled, Session, TrainingRecord, VoicePack};
 use tactus_runtime::{
-    journal::JournalLock,
-    training_journal::{read_training, unreadable, Journaling, Prepared},
-    training_prepared::played,
+    read_training, training_played, training_unreadable, JournalLock, Journaling, Prepared,
 };
 
 use super::{
@@ -59,7 +57,7 @@ fn remade(path: &Path, pack: &VoicePack) -> Result<(Vec<TrainingRecord>, Command
     let command = Cli::try_parse_from(words)
         .ok()
         .and_then(|cli| cli.command)
-        .ok_or_else(|| unreadable(path, pack))?;
+        .ok_or_else(|| training_unreadable(path, pack))?;
     Ok((records, command))
 }
 
@@ -73,7 +71,7 @@ pub(crate) fn resume(
     lock: JournalLock,
     args: &ResumeArgs,
 ) -> Result<ExitCode, Failure> {
-    let pack = tactus_runtime::voices::load(&args.session.common.voice)?;
+    let pack = tactus_runtime::load_voice(&args.session.common.voice)?;
     let (records, command) = remade(path, &pack)?;
     let journaling = Journaling::Resumed {
         path: path.to_path_buf(),
@@ -96,7 +94,7 @@ pub(crate) fn resume(
             given(&mut endgame.session);
             super::endgame::run_with(&endgame, journaling)
         }
-        _ => Err(unreadable(path, &pack).into()),
+        _ => Err(training_unreadable(path, &pack).into()),
     }
 }
 
@@ -107,8 +105,8 @@ pub(crate) fn resume(
 pub(crate) fn pgn(path: &Path, pack: &VoicePack) -> Result<String, Failure> {
     let (records, command) = remade(path, pack)?;
     Ok(match command {
-        Command::Puzzle(puzzle) => played(super::puzzle::prepare(&puzzle)?, &records),
-        Command::Endgame(endgame) => played(super::endgame::prepare(&endgame)?, &records),
-        _ => return Err(unreadable(path, pack).into()),
+        Command::Puzzle(puzzle) => training_played(super::puzzle::prepare(&puzzle)?, &records),
+        Command::Endgame(endgame) => training_played(super::endgame::prepare(&endgame)?, &records),
+        _ => return Err(training_unreadable(path, pack).into()),
     })
 }

@@ -1,4 +1,4 @@
-//! `tactus voices`: the voice packs shipped with the program and their languages (`tactus_runtime::listings`).
+//! `tactus voices`: the voice packs shipped with the program and their languages (`tactus_runtime::list_voices`).
 
 use std::{io::Write, process::ExitCode};
 
@@ -10,7 +10,7 @@ use crate::cli::{Format, VoicesArgs};
 /// # Errors
 /// A [`Failure`] when a shipped pack does not load (a broken build) or output fails.
 pub(crate) fn run(args: &VoicesArgs) -> Result<ExitCode, Failure> {
-    let text = tactus_runtime::listings::voices(args.format == Format::Json)?;
+    let text = tactus_runtime::list_voices(args.format == Format::Json)?;
     std::io::stdout()
         .lock()
         .write_all(text.as_bytes())

@@ -851,7 +851,7 @@ fn a_game_open_in_one_tactus_is_refused_to_another() {
     input.write_all(b"press\n").unwrap();
     drop(input);
     assert!(first.wait().unwrap().success());
-    assert!(!tactus_runtime::journal::lock_path(&journal).exists());
+    assert!(!tactus_runtime::journal_lock_path(&journal).exists());
     let events = resume(&journal, &[], "e5\n");
     assert_eq!(announced(&events), [(2, "e5".into(), true)]);
     let mut killed = support::tactus()

@@ -73,7 +73,7 @@ fn the_board_is_heard_whole_in_half_a_minute() {
     assert!(status.success());
     let said = spoken_events(&lines, asked);
     assert_eq!(said.len(), 5, "{lines:?}");
-    let pause = f64::from(TAIL_MS) / 1000.0;
+    let pause = f64::from(CLIP_TAIL_MS) / 1000.0;
     let whole: f64 = said
         .iter()
         .map(|e| sentence_seconds(e, &[]) + pause)
@@ -106,7 +106,7 @@ fn a_corrected_move_is_heard_as_a_correction() {
     let Ended { lines, status, .. } = game.finish();
     assert!(status.success());
     let said = spoken_events(&lines, asked);
-    let pack = tactus_runtime::voices::load("fide").unwrap();
+    let pack = tactus_runtime::load_voice("fide").unwrap();
     let spoken = utterance_for(&pack, &said[0]).unwrap().text;
     assert_eq!(spoken, "Korrektur, David vier");
     let heard = heard_span(&device.wav(), from);

@@ -55,7 +55,7 @@ fn a_drills_last_verdict_and_its_score_are_heard_whole() {
     let heard = pulse::hear(&wav);
     let span = heard.sound + pulse::pauses(&wav).iter().sum::<f64>();
     let whole = answer_seconds("right", verdict)
-        + f64::from(TAIL_MS) / 1000.0
+        + f64::from(CLIP_TAIL_MS) / 1000.0
         + answer_seconds("score", score);
     eprintln!("the last words: {span:.2} s heard; the verdict and the score last {whole:.2} s");
     assert!(

@@ -6,11 +6,11 @@ use super::*;
 
 /// The seconds the built-in voice (the FIDE pack's clips) takes for `text`, as the pack says it.
 fn clips_seconds(text: &str) -> f64 {
-    let pack = tactus_runtime::voices::load("fide").unwrap();
-    let library = ClipLibrary::load(&pack, &tactus_runtime::voices::clip_folders(&pack)).unwrap();
+    let pack = tactus_runtime::load_voice("fide").unwrap();
+    let library = ClipLibrary::load(&pack, &tactus_runtime::clip_folders(&pack)).unwrap();
     let rate = library.sample_rate();
-    let rendering = render(&library, &pack.spoken(text), rate);
-    (rendering.samples.len() - ms_samples(TAIL_MS, rate)) as f64 / f64::from(rate)
+    let rendering = render_clips(&library, &pack.spoken(text), rate);
+    (rendering.samples.len() - ms_samples(CLIP_TAIL_MS, rate)) as f64 / f64::from(rate)
 }
 
 /// The seconds heard in the WAV after `typed`, once `before` was typed and heard, and the lines printed for it.
@@ -59,7 +59,7 @@ fn board_visual_is_heard_as_the_board() {
         9,
         "eight rows and the files are printed: {rows:?}"
     );
-    let pause = f64::from(TAIL_MS) / 1000.0;
+    let pause = f64::from(CLIP_TAIL_MS) / 1000.0;
     let symbols: f64 = rows
         .iter()
         .map(|row| clips_seconds(row) + pause)
@@ -106,7 +106,7 @@ fn an_exported_result_is_in_words() {
     let in_words = clips_seconds("Game over: Black wins, White resigned");
     let in_figures = clips_seconds("Game over, 0-1: Black wins, White resigned");
     eprintln!("the exported result: {seconds:.2} s; in words {in_words:.2} s, with its figures {in_figures:.2} s");
-    let tail = f64::from(TAIL_MS) / 1000.0;
+    let tail = f64::from(CLIP_TAIL_MS) / 1000.0;
     assert!(
         (seconds - tail - in_words).abs() < 0.01,
         "the recording lasts {seconds:.3} s; the result in words {in_words:.3} s and its tail, with figures {in_figures:.3} s"

@@ -7,7 +7,7 @@ use super::*;
 
 /// The pause after each sentence of the built-in voice, in seconds.
 fn pause_s() -> f64 {
-    f64::from(TAIL_MS) / 1000.0
+    f64::from(CLIP_TAIL_MS) / 1000.0
 }
 
 /// How long `events` last said one after the other by the built-in voice.

@@ -181,7 +181,7 @@ fn an_answer_cut_by_a_cue_goes_on_after_it_from_the_line_cut() {
     let ended = game.finish();
     assert!(ended.status.success(), "{}", ended.stderr);
     let said = messages(&stage.speech_dispatcher_log());
-    let pack = tactus_runtime::voices::load("de").unwrap();
+    let pack = tactus_runtime::load_voice("de").unwrap();
     let spoken = |event: &Event| tactus_core::utterance_for(&pack, event).unwrap().text;
     let cue_text = spoken(&Event::Cue {
         side: Side::White,
@@ -302,7 +302,7 @@ fn listens_play_waits_for_each_move_to_be_heard_and_stop_stops_at_once() {
 
 /// What listen says to `stop` in German.
 fn ended_stop_word() -> String {
-    let pack = tactus_runtime::voices::load("de").unwrap();
+    let pack = tactus_runtime::load_voice("de").unwrap();
     pack.phrase(tactus_core::PhraseKey::ListenStopped, &[])
 }
 

@@ -47,7 +47,7 @@ fn parts(ssml: &str) -> Vec<Part> {
 
 /// The spoken forms of the `fide` pack's move words, one word each.
 fn german_words() -> BTreeSet<String> {
-    let pack = tactus_runtime::voices::load("fide").unwrap();
+    let pack = tactus_runtime::load_voice("fide").unwrap();
     tactus_core::Word::all()
         .flat_map(|word| {
             pack.word(word)

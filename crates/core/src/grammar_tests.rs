@@ -15,6 +15,7 @@ fn typed(line: &str, language: SessionKind) -> String {
         SessionKind::Play => format!("{:?}", session::parse(line)),
         SessionKind::Clock => format!("{:?}", clock_session::command::parse(line)),
         SessionKind::Listen => format!("{:?}", listen_command::parse(line)),
+        SessionKind::Analyse => format!("{:?}", crate::practice::analyse_parse(line)),
         // Puzzles read the board questions as the game does.
         SessionKind::Puzzle => match registry::read(line, language) {
             Read::Command(command) => match session::from_command(&command) {
@@ -23,14 +24,12 @@ fn typed(line: &str, language: SessionKind) -> String {
             },
             other => format!("{other:?}"),
         },
-        SessionKind::Drill
-        | SessionKind::Board
-        | SessionKind::Endgame
-        | SessionKind::Analyse
-        | SessionKind::Review => match registry::read(line, language) {
-            Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
-            other => format!("{other:?}"),
-        },
+        SessionKind::Drill | SessionKind::Board | SessionKind::Endgame | SessionKind::Review => {
+            match registry::read(line, language) {
+                Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
+                other => format!("{other:?}"),
+            }
+        }
     }
 }
 

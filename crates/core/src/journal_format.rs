@@ -1,7 +1,7 @@
 //! The game journal's format, read from bytes: one JSON line naming the format and its version, then one record per
 //! line. Reading is strict: an empty file, a file that is not a journal, a newer version, or a line of nonsense in
 //! the middle is refused with a message saying which line and what is wrong. Only a torn *last* line (a crash in the
-//! middle of a write) is dropped, with a notice. The file itself is the runtime's (`tactus_runtime::journal`).
+//! middle of a write) is dropped, with a notice. The file itself is the runtime's (`tactus_runtime::Journal`).
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 

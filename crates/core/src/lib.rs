@@ -6,6 +6,7 @@
 //!
 //! - `boundary`: what goes into a session and what comes out; `options`: the choices a session starts with;
 //! - `rules`, `notation`, `clock`, `scoresheet`: chess, moves as typed and written, the chess clock, the sheets;
+//! - `analysis`: a game with its variations as a tree, read from PGN, walked, edited and written back;
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
@@ -46,7 +47,8 @@ mod voice;
 mod words;
 
 pub use analysis::{
-    mark_phrase, read_trees, write_tree_pgn, CommentEval, GameTree, NodeId, TreeError, TreeProblem,
+    mark_phrase, read_trees, write_tree_pgn, CommentEval, GameTree, NodeId, TreeError, TreeGames,
+    TreeProblem,
 };
 pub use announcer::{AnnounceError, Announcer, LineFormat};
 pub use arguments::Adjustment;
@@ -95,7 +97,8 @@ pub use options::{read_cues, Blind, BoardPress, Cues, CuesError, Mode};
 pub use practice::{
     choose as choose_listen_game, listen_command::from_command as listen_command_from,
     listen_command::seconds_to_ms, listen_command::ListenCommandError, positions::Positions,
-    question::Kind, Choice, DrillSession, DrillSetup, GameError, ListenSession,
+    question::Kind, AnalyseSession, Choice, DrillSession, DrillSetup, GameError, ListenGame,
+    ListenSession, SaveFile, SaveRefused,
 };
 pub use puzzle::{
     theme_words, unrated, AfterWrong, Attempt, Columns, Filter, Puzzle, PuzzleSession, Rating,

@@ -1,6 +1,6 @@
 //! The user's config file as text read: one TOML file whose sections belong to the parts that read them (`[keys]` for
 //! the keyboard, `[gamepad]` for the gamepad's buttons). Finding and reading the file is the runtime's
-//! (`tactus_runtime::config`); the program hands the result to the devices that read a section of it.
+//! (`tactus_runtime::load_config`); the program hands the result to the devices that read a section of it.
 //!
 //! A file that is not valid TOML is one problem worded for the user, naming the file and the line, and then the
 //! defaults are used. Nothing here panics.

@@ -7,7 +7,7 @@
 use std::{path::Path, process::ExitCode};
 
 use tactus_core::{PackError, VoicePack};
-use tactus_devices::clips::{recordings, tokens::file_name};
+use tactus_devices::{clip_file_name, recordings};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,7 +23,7 @@ fn main() -> ExitCode {
         }
     };
     for (key, language) in recordings(&pack) {
-        println!("{key}\t{language}\t{}", file_name(&key));
+        println!("{key}\t{language}\t{}", clip_file_name(&key));
     }
     ExitCode::SUCCESS
 }

@@ -16,5 +16,6 @@ mod idle;
 mod lane;
 mod quiet;
 
-pub use device::{open_lanes, output_names, AudioError, DRAIN_LIMIT, OPEN_TIMEOUT};
+pub use device::open_lanes;
+pub(crate) use device::{output_names, AudioError, OPEN_TIMEOUT};
 pub use lane::Lane;

@@ -8,7 +8,7 @@ use tactus_core::{
 
 mod bind_error;
 
-pub use bind_error::{BindError, NotHere};
+pub(crate) use bind_error::{BindError, NotHere};
 
 /// The kind of session the devices serve: each has its own commands, and so its own bindings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,7 +80,7 @@ impl Controls {
 ///
 /// # Errors
 /// [`BindError`]: not one line, not a command of the session, or written wrongly.
-pub fn bind(controls: Controls, line: &str) -> Result<Option<Command>, BindError> {
+pub(crate) fn bind(controls: Controls, line: &str) -> Result<Option<Command>, BindError> {
     if line.trim().contains(['\n', '\r']) {
         return Err(BindError::LineBreaks);
     }

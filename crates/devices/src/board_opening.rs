@@ -44,7 +44,7 @@ impl std::error::Error for BoardNamingError {}
 /// The board `text` names: `auto` is the first board found.
 ///
 /// # Errors
-/// A [`BoardNamingError`] saying what is wrong with the address, or that no board was found for `auto`.
+/// A `BoardNamingError` saying what is wrong with the address, or that no board was found for `auto`.
 #[cfg(feature = "eboard")]
 pub fn address(text: &str) -> Result<BoardAddress, BoardNamingError> {
     use crate::eboard::{find_boards, FoundBoard, Probing};

@@ -7,13 +7,13 @@
 
 use std::sync::mpsc::Sender;
 
-pub use crate::bindings::{bind, Controls};
+pub use crate::bindings::Controls;
 use tactus_core::{EventSink, Incoming, UserConfig, VoicePack};
 
 /// Starts the gamepad and the braille display where asked for, sending their commands into `sender`; the gamepad's
 /// buttons are the built-in ones with `config`'s `[gamepad]` section over them. The braille display also shows what
 /// happens, so it comes back as a sink to attach with the others (`None` when braille is off).
-pub fn start(
+pub(crate) fn start(
     gamepad: bool,
     braille: bool,
     controls: Controls,

@@ -164,7 +164,7 @@ fn gamepads(config: &UserConfig) -> Result<Gamepads, NotListed> {
 /// What `settings` make of the pads `connected` (name and vendor id each).
 #[cfg(feature = "gamepad")]
 #[must_use]
-pub fn gamepads_of(
+pub(crate) fn gamepads_of(
     settings: &super::gamepad::Settings,
     connected: &[(String, Option<u16>)],
 ) -> Gamepads {

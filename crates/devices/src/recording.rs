@@ -17,7 +17,7 @@ use super::clips::{render, ClipLibrary};
 /// The scoresheet read aloud, one sentence per move number (a draw offer's mark is not said): "one. Eva vier, Eva fuenf." A move number whose White
 /// move is missing (a game from a position with Black to move) names Black: "twelve. Black: Eva fuenf."
 #[must_use]
-pub fn scoresheet_sentences(pack: &VoicePack, moves: &[NumberedMove]) -> Vec<String> {
+pub(crate) fn scoresheet_sentences(pack: &VoicePack, moves: &[NumberedMove]) -> Vec<String> {
     scoresheet_lines(moves)
         .into_iter()
         .map(|line| {
@@ -88,7 +88,7 @@ pub struct RecordingError {
 ///
 /// # Errors
 /// A [`RecordingError`] naming the file.
-pub fn write_wav(path: &Path, samples: &[f32], rate: u32) -> Result<(), RecordingError> {
+pub(crate) fn write_wav(path: &Path, samples: &[f32], rate: u32) -> Result<(), RecordingError> {
     let spec = hound::WavSpec {
         channels: 1,
         sample_rate: rate,
@@ -123,7 +123,7 @@ fn temporary_beside(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// The game's scoresheet read aloud ([`scoresheet_sentences`]), then its result as it is said at the board: in words,
+/// The game's scoresheet read aloud (`scoresheet_sentences`), then its result as it is said at the board: in words,
 /// without its figures.
 #[must_use]
 pub fn game_sentences(

@@ -10,14 +10,14 @@ use super::Player;
 
 /// A [`Player`] shared by several users.
 #[derive(Clone)]
-pub struct SharedPlayer {
+pub(crate) struct SharedPlayer {
     inner: Arc<Mutex<Box<dyn Player>>>,
 }
 
 impl SharedPlayer {
     /// Shares `player`.
     #[must_use]
-    pub fn new(player: Box<dyn Player>) -> Self {
+    pub(crate) fn new(player: Box<dyn Player>) -> Self {
         SharedPlayer {
             inner: Arc::new(Mutex::new(player)),
         }

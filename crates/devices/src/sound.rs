@@ -83,7 +83,7 @@ pub fn open(
 
 /// [`open`], given the screen reader running, if any.
 #[must_use]
-pub fn open_beside(
+pub(crate) fn open_beside(
     options: &SoundOptions,
     speech: Speech,
     pack: &VoicePack,

@@ -16,7 +16,7 @@ use tactus_core::{utterance_for, utterance_without_tones, Origin, Utterance};
 
 /// How long the sink waits for the last words when it is dropped without its session's end (where
 /// [`EventSink::finish`] waits as long as they take).
-pub const DROP_LIMIT: Duration = Duration::from_secs(8);
+pub(crate) const DROP_LIMIT: Duration = Duration::from_secs(8);
 
 /// An [`EventSink`] that speaks.
 pub struct SpeechSink {
@@ -258,7 +258,7 @@ impl EventSink for SpeechSink {
 }
 
 impl Drop for SpeechSink {
-    /// Lets the last words be said (at most [`DROP_LIMIT`]).
+    /// Lets the last words be said (at most `DROP_LIMIT`).
     fn drop(&mut self) {
         if !self.finished {
             self.finish_within(Some(DROP_LIMIT));

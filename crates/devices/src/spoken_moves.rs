@@ -10,7 +10,7 @@ use crate::{
 
 /// Speaks each of `moves` with `speech` on the outputs of `options` (its tones left out), waiting until all has been
 /// said; what could not be opened or said is handed to `notice`.
-pub fn speak_moves(
+pub(crate) fn speak_moves(
     options: &SoundOptions,
     speech: Speech,
     pack: &VoicePack,

@@ -55,10 +55,10 @@ use worker::{Inbox, Report};
 
 #[cfg(windows)]
 pub use nvda::describe as describe_nvda;
-pub use probe::{time_utterances, ProbeFailure, Timings};
+pub use probe::time_utterances;
 #[cfg(target_os = "linux")]
 pub use ssip::describe;
-pub use survey::engine_name;
+pub(crate) use survey::engine_name;
 #[cfg(not(target_os = "linux"))]
 pub use tts_engine::describe;
 

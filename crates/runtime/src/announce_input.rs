@@ -40,7 +40,7 @@ impl std::error::Error for AnnounceInputError {}
 /// Announces the moves of `pgn` when given, else of `moves` (`-` or none: standard input), from `fen` when given.
 ///
 /// # Errors
-/// An [`AnnounceInputError`] when the input cannot be read at all; inside, the announcer's own result.
+/// An `AnnounceInputError` when the input cannot be read at all; inside, the announcer's own result.
 pub fn announce_input<W: Write>(
     announcer: &mut Announcer<'_, W>,
     pgn: Option<&Path>,

@@ -16,7 +16,7 @@ pub fn now() -> Moment {
 
 /// Now as ISO 8601 (UTC).
 #[must_use]
-pub fn now_iso() -> String {
+pub(crate) fn now_iso() -> String {
     now().iso()
 }
 
@@ -33,7 +33,7 @@ pub fn outside() -> Outside {
 /// A seed for a drill, a puzzle or an endgame started without `--seed` (its opening tells it, to repeat the same):
 /// random, and below ten thousand, so that it is said in a breath and typed again easily.
 #[must_use]
-pub fn spoken_seed() -> u64 {
+pub(crate) fn spoken_seed() -> u64 {
     random() % 10_000
 }
 

@@ -48,7 +48,7 @@ fn sheet_problem(pack: &VoicePack, error: &SheetError) -> String {
 
 /// The comparison in the pack's words: where the sheets agree up to, where they differ, the position to retrace to.
 #[must_use]
-pub fn describe(pack: &VoicePack, style: Style, c: &Comparison) -> Vec<String> {
+pub(crate) fn describe(pack: &VoicePack, style: Style, c: &Comparison) -> Vec<String> {
     let Some(difference) = &c.first_difference else {
         let count = u32::try_from(c.agree_until_ply).unwrap_or(u32::MAX);
         return vec![pack.phrase(PhraseKey::CompareSame, &[("count", &pack.number(count))])];

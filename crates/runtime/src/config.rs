@@ -9,7 +9,7 @@
 
 use std::{ffi::OsString, io, path::PathBuf};
 
-pub use tactus_core::UserConfig;
+pub(crate) use tactus_core::UserConfig;
 
 use crate::user_folders::{config_folder, System};
 
@@ -27,7 +27,7 @@ pub fn load() -> UserConfig {
 /// Reads the file at `path`; `named` says the user named it (`$TACTUS_CONFIG`), so that its absence is worth
 /// telling.
 #[must_use]
-pub fn read(path: Option<PathBuf>, named: bool) -> UserConfig {
+pub(crate) fn read(path: Option<PathBuf>, named: bool) -> UserConfig {
     let Some(path) = path else {
         return UserConfig::default();
     };

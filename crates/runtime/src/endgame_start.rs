@@ -11,7 +11,7 @@ use crate::{fen_problem, tablebase::Tables, Worded};
 ///
 /// # Errors
 /// A FEN or a material that cannot be read or played, a missing table.
-pub fn endgame_start(
+pub(crate) fn endgame_start(
     target: &str,
     seed: Option<u64>,
     tables: &Tables,
@@ -92,7 +92,7 @@ pub fn list(tables: &Tables, pack: &VoicePack) -> String {
 ///
 /// # Errors
 /// As [`endgame_start`], and a start the tables cannot probe; in `pack`'s words.
-pub fn endgame_session(
+pub(crate) fn endgame_session(
     target: &str,
     seed: Option<u64>,
     tablebases: Option<&std::path::Path>,

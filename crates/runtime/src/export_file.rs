@@ -65,7 +65,7 @@ pub fn check_output(
 ///
 /// # Errors
 /// The file cannot be written.
-pub fn write_text(path: &Path, text: &str, pack: &VoicePack) -> Result<(), Worded> {
+pub(crate) fn write_text(path: &Path, text: &str, pack: &VoicePack) -> Result<(), Worded> {
     std::fs::write(path, text).map_err(|e| {
         Worded(pack.phrase(
             PhraseKey::ExportWrite,
@@ -94,7 +94,7 @@ pub fn written(path: &Path, pack: &VoicePack) -> String {
 
 /// Lines ended by line breaks.
 #[must_use]
-pub fn lines(lines: Vec<String>) -> String {
+pub(crate) fn lines(lines: Vec<String>) -> String {
     let mut text = lines.join("\n");
     text.push('\n');
     text

@@ -47,7 +47,7 @@ pub fn export_text(state: &GameState, wording: &Wording, form: ExportText) -> St
 /// `text` written to `path` (never the `journal`, an existing file only with `force`), and the line that says so.
 ///
 /// # Errors
-/// As [`check_output`] and [`write_text`].
+/// As [`check_output`] and `write_text`.
 pub fn write_export(
     path: &Path,
     journal: &Path,

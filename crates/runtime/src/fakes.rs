@@ -5,7 +5,7 @@ use std::io;
 use tactus_core::{Event, EventSink, Input, Interruption, Reply, Sentence, Session, Stamped};
 
 /// A session that says "stopping" when interrupted.
-pub struct Stoppable;
+pub(crate) struct Stoppable;
 
 impl Session for Stoppable {
     fn handle(&mut self, input: Input, _now: u64) -> Reply {
@@ -27,7 +27,7 @@ impl Session for Stoppable {
 
 /// Keeps what it is shown; fails every write once `broken`.
 #[derive(Default)]
-pub struct Screen {
+pub(crate) struct Screen {
     /// The notices shown, in order.
     pub(crate) shown: Vec<String>,
     /// Whether every write fails (the terminal went away).
@@ -47,7 +47,7 @@ impl EventSink for Screen {
 }
 
 /// An environment of the `pairs` given, for code that is handed its variables: the value of a name, if it is there.
-pub fn environment<'a>(
+pub(crate) fn environment<'a>(
     pairs: &'a [(&'a str, &'a str)],
 ) -> impl Fn(&str) -> Option<std::ffi::OsString> + 'a {
     move |name| {

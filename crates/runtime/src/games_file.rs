@@ -11,7 +11,7 @@ use crate::Worded;
 ///
 /// # Errors
 /// The file cannot be read, in `pack`'s words.
-pub fn read_games_file(path: &Path, pack: &VoicePack) -> Result<(Vec<u8>, String), Worded> {
+pub(crate) fn read_games_file(path: &Path, pack: &VoicePack) -> Result<(Vec<u8>, String), Worded> {
     let path_name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| {
         Worded(pack.phrase(

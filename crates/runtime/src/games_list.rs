@@ -14,7 +14,7 @@ use crate::journal::read;
 
 /// Where a game stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Standing {
+pub(crate) enum Standing {
     /// Being played.
     Running,
     /// Adjourned: a move sealed.
@@ -37,7 +37,7 @@ impl Standing {
 }
 
 /// One journal of the games folder.
-pub struct Listed {
+pub(crate) struct Listed {
     /// The journal.
     pub path: PathBuf,
     /// White's name.
@@ -55,7 +55,7 @@ pub struct Listed {
 
 /// The journals of `folder`, newest first (by their last write).
 #[must_use]
-pub fn list(folder: &Path, wording: &Arc<Wording>) -> Vec<Listed> {
+pub(crate) fn list(folder: &Path, wording: &Arc<Wording>) -> Vec<Listed> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
@@ -114,7 +114,7 @@ fn moves_completed(state: &GameState) -> u32 {
 
 /// The most recent game of `folder` that is neither finished nor damaged.
 #[must_use]
-pub fn latest_unfinished(folder: &Path, wording: &Arc<Wording>) -> Option<PathBuf> {
+pub(crate) fn latest_unfinished(folder: &Path, wording: &Arc<Wording>) -> Option<PathBuf> {
     list(folder, wording)
         .into_iter()
         .find(|game| matches!(game.standing, Standing::Running | Standing::Adjourned))
@@ -124,7 +124,7 @@ pub fn latest_unfinished(folder: &Path, wording: &Arc<Wording>) -> Option<PathBu
 impl Listed {
     /// The game in a line of text, in `pack`'s words.
     #[must_use]
-    pub fn text_line(&self, pack: &VoicePack) -> String {
+    pub(crate) fn text_line(&self, pack: &VoicePack) -> String {
         let path = self.path.display().to_string();
         let state = match &self.standing {
             Standing::Running => pack.phrase(PhraseKey::GamesRunning, &[]),
@@ -149,7 +149,7 @@ impl Listed {
 
     /// The game as a JSON line.
     #[must_use]
-    pub fn json_line(&self) -> String {
+    pub(crate) fn json_line(&self) -> String {
         let (result, problem) = match &self.standing {
             Standing::Finished(score) => (Some(score.as_str()), None),
             Standing::Damaged(problem) => (None, Some(problem.as_str())),

@@ -17,55 +17,100 @@
 //!   `compared_sheets.rs`, `tables_listing.rs`, `listings.rs`, `manual.rs`, `session_run.rs`; their failures told as
 //!   [`Worded`] (`worded.rs`).
 
-pub mod announce_input;
-pub mod calendar;
-pub mod compared_sheets;
-pub mod config;
-pub mod drill_start;
-pub mod endgame_start;
-pub mod engine;
+mod announce_input;
+mod calendar;
+mod compared_sheets;
+mod config;
+mod drill_start;
+mod endgame_start;
+mod engine;
 mod event_loop;
-pub mod export_file;
-pub mod export_text;
-pub mod fakes;
+mod export_file;
+mod export_text;
+#[cfg(test)]
+mod fakes;
 mod fen_problem;
-pub mod games_file;
-pub mod games_list;
+mod games_file;
+mod games_list;
 mod input;
 mod interruption;
-pub mod journal;
+mod journal;
 #[cfg(feature = "online")]
-pub mod lichess;
-pub mod listen_start;
-pub mod listings;
-pub mod manual;
-pub mod new_game;
+mod lichess;
+mod listen_start;
+mod listings;
+mod manual;
+mod new_game;
 #[cfg(feature = "online")]
-pub mod online_game;
+mod online_game;
 #[cfg(feature = "online")]
-pub mod online_login;
-pub mod practice_engine;
-pub mod puzzle_rating;
-pub mod puzzle_start;
-pub mod puzzles;
-pub mod resumed_game;
-pub mod resumed_session;
-pub mod resumed_settings;
-pub mod session_run;
+mod online_login;
+mod practice_engine;
+mod puzzle_rating;
+mod puzzle_start;
+mod puzzles;
+mod resumed_game;
+mod resumed_session;
+mod resumed_settings;
+mod session_run;
 mod sink;
-pub mod tablebase;
-pub mod tables_listing;
+mod tablebase;
+mod tables_listing;
 mod time;
-pub mod training_journal;
-pub mod training_prepared;
-pub mod user_folders;
-pub mod voices;
-pub mod voices_listing;
+mod training_journal;
+mod training_prepared;
+mod user_folders;
+mod voices;
+mod voices_listing;
 mod worded;
 
+pub use announce_input::announce_input;
+pub use calendar::{now as calendar_now, outside};
+pub use compared_sheets::read_sheet;
+pub use config::load as load_config;
+pub use drill_start::{drill_session, final_score as drill_final_score, DrillChoice};
+pub use endgame_start::list as list_endgames;
+pub use engine::{seat as seat_engine, Engine, EngineError, EngineWorker, Thought};
 pub use event_loop::{last_words, run, run_and_close};
+pub use export_file::{check_output, read_game, written as export_written};
+pub use export_text::{export_text, write_export, ExportText};
 pub use input::{InputError, InputSource};
 pub use interruption::{undo_before_default_stop, watch_signals};
+pub use journal::{games_folder, lock_path as journal_lock_path, Journal, JournalLock};
+#[cfg(feature = "online")]
+pub use lichess::{
+    lobby::start as start_lobby, lobby::Asked, lobby::Seating, lobby::Started,
+    server as lichess_server,
+};
+pub use listen_start::{listen_session, ListenChoice};
+pub use listings::{comparison as comparison_lines, games as list_games, voices as list_voices};
+pub use manual::{commands_section, language_of as command_language_of, main_page_end};
+pub use new_game::{checked_fen, clock_control, play_session, time_control};
+#[cfg(feature = "online")]
+pub use online_game::{journal_game as online_journal_game, seat_online, OnlineSeat};
+#[cfg(feature = "online")]
+pub use online_login::{log_in, log_out};
+pub use practice_engine::practice_engine;
+pub use puzzle_rating::rate_new as rate_new_attempts;
+pub use puzzle_start::PuzzleChoice;
+pub use puzzles::{
+    folder as puzzles_folder, history as puzzle_history, import_told as import_puzzles_told,
+    stats as puzzle_stats,
+};
+pub use resumed_session::{journal_to_resume, resumed_session, ReadJournal, ResumedSeat};
+pub use resumed_settings::{kept, Given};
+pub use session_run::run_session;
 pub use sink::{JsonLines, Sinks, TextLines};
+pub use tablebase::Tables;
+pub use tables_listing::{tables_json, tables_line};
 pub use time::{pass, time_source, Next, RealTime, TimeSource, VirtualTime};
+pub use training_journal::{
+    is_training, read_training, unreadable as training_unreadable, Journaling, Prepared,
+};
+pub use training_prepared::{
+    endgame as prepared_endgame, played as training_played, puzzle as prepared_puzzle,
+};
+pub use voices::{
+    clip_folders, clips_nowhere, load as load_voice, shipped_places, synthesizer_data, Surroundings,
+};
 pub use worded::Worded;

@@ -18,7 +18,7 @@ use crate::{
 ///
 /// # Errors
 /// A setup that makes no game, a journal that cannot be created or written.
-pub fn begin(
+pub(crate) fn begin(
     setup: &Setup,
     wording: &Arc<Wording>,
     path: Option<&Path>,
@@ -39,12 +39,12 @@ pub fn begin(
     Ok((state, journal))
 }
 
-/// The game of `setup` begun as [`begin`] does (no records after the setup) as a session at the board, its speech at
+/// The game of `setup` begun as `begin` does (no records after the setup) as a session at the board, its speech at
 /// `rate` when given, in virtual time when `virtual_time`; and what it says first: who plays, and its result when
 /// the start position has already ended.
 ///
 /// # Errors
-/// As [`begin`].
+/// As `begin`.
 pub fn play_session(
     setup: &Setup,
     wording: &Arc<Wording>,
@@ -120,7 +120,7 @@ pub fn clock_control(
 
 /// What a new game says first: who plays, how, and where its journal is.
 #[must_use]
-pub fn announced(setup: &Setup, journal: &Journal) -> Event {
+pub(crate) fn announced(setup: &Setup, journal: &Journal) -> Event {
     Event::Game {
         white: setup.white.clone(),
         black: setup.black.clone(),

@@ -29,7 +29,7 @@ pub struct PuzzleChoice<'a> {
 /// # Errors
 /// A rating band that cannot be read, a puzzle file that cannot be read, no puzzle matching the choice; in `pack`'s
 /// words.
-pub fn puzzle_session(
+pub(crate) fn puzzle_session(
     choice: PuzzleChoice<'_>,
     pack: &VoicePack,
     reader: MoveReader,

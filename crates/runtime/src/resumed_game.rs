@@ -19,7 +19,7 @@ use crate::{
 
 /// The refusal of a damaged journal: `message`, and when its beginning makes a game, how to go on from there.
 #[must_use]
-pub fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Worded {
+pub(crate) fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Worded {
     let hint = std::fs::read(path)
         .ok()
         .and_then(|bytes| salvage(&bytes, wording.clone()))
@@ -49,7 +49,7 @@ pub fn damaged(message: String, path: &Path, wording: &Arc<Wording>) -> Worded {
 
 /// Why the journal at `path` cannot be resumed, in `pack`'s words.
 #[must_use]
-pub fn not_resumable(error: &ReplayError, path: &Path, pack: &VoicePack) -> String {
+pub(crate) fn not_resumable(error: &ReplayError, path: &Path, pack: &VoicePack) -> String {
     pack.phrase(
         PhraseKey::JournalNotResumable,
         &[
@@ -65,7 +65,10 @@ pub fn not_resumable(error: &ReplayError, path: &Path, pack: &VoicePack) -> Stri
 ///
 /// # Errors
 /// The journal cannot be read, or the repair cannot be written.
-pub fn repair(path: &Path, wording: &Arc<Wording>) -> Result<Option<(usize, PathBuf)>, Worded> {
+pub(crate) fn repair(
+    path: &Path,
+    wording: &Arc<Wording>,
+) -> Result<Option<(usize, PathBuf)>, Worded> {
     let bytes = std::fs::read(path).map_err(|source| {
         Worded(
             crate::journal::JournalError::Read {
@@ -85,7 +88,7 @@ pub fn repair(path: &Path, wording: &Arc<Wording>) -> Result<Option<(usize, Path
 
 /// How long ago the journal at `path` was last written (when the clocks were last recorded), if known.
 #[must_use]
-pub fn recorded_ago_ms(path: &Path) -> Option<u64> {
+pub(crate) fn recorded_ago_ms(path: &Path) -> Option<u64> {
     std::fs::metadata(path)
         .and_then(|m| m.modified())
         .ok()
@@ -98,7 +101,7 @@ pub fn recorded_ago_ms(path: &Path) -> Option<u64> {
 ///
 /// # Errors
 /// The journal cannot be opened or written.
-pub fn go_on(
+pub(crate) fn go_on(
     path: &Path,
     lock: JournalLock,
     state: &mut GameState,
@@ -123,7 +126,7 @@ pub fn go_on(
 /// What a resumed game says first: the journal's `notice`, the repair made, the game as it stands at `last` (the
 /// journal at `path`, last written `recorded_ago_ms` ago), and its result when it is over.
 #[must_use]
-pub fn opening(
+pub(crate) fn opening(
     state: &GameState,
     wording: &Wording,
     last: u64,
@@ -182,7 +185,11 @@ pub fn opening(
 ///
 /// # Errors
 /// The journal is held by another tactus, cannot be read, replayed or opened.
-pub fn reopen(path: &Path, wording: &Arc<Wording>) -> Result<(GameState, Journal, u64), Worded> {
+#[cfg(feature = "online")]
+pub(crate) fn reopen(
+    path: &Path,
+    wording: &Arc<Wording>,
+) -> Result<(GameState, Journal, u64), Worded> {
     let lock = Journal::lock(path).map_err(|e| Worded(e.worded(&wording.pack)))?;
     let contents =
         crate::journal::read::<Record>(path).map_err(|e| Worded(e.worded(&wording.pack)))?;

@@ -22,7 +22,7 @@ use tactus_core::{material_of, Probe, ProbeError, Tablebase, Verdict};
 use crate::voices::Surroundings;
 
 /// Common endgames, in the tables' names, that `tactus endgame --list` reports as missing when they are not found.
-pub const WANTED: [&str; 12] = [
+pub(crate) const WANTED: [&str; 12] = [
     "KQvK", "KRvK", "KPvK", "KBNvK", "KBBvK", "KQvKR", "KRvKB", "KRvKN", "KQvKP", "KRPvKR",
     "KBPvKB", "KQPvKQ",
 ];
@@ -72,7 +72,7 @@ impl Tables {
         self.covered.iter().cloned().collect()
     }
 
-    /// The common endgames of [`WANTED`] with no tables here.
+    /// The common endgames of `WANTED` with no tables here.
     #[must_use]
     pub fn missing(&self) -> Vec<&'static str> {
         WANTED

@@ -19,7 +19,7 @@ use crate::{
 /// The puzzle session `choice` makes with `pack` (named `voice` on the command line), at its first puzzle.
 ///
 /// # Errors
-/// As [`puzzle_session`].
+/// As `puzzle_session`.
 pub fn puzzle(
     choice: PuzzleChoice<'_>,
     voice: &str,
@@ -50,7 +50,7 @@ pub fn puzzle(
 /// `pack` (named `voice` on the command line), at its start.
 ///
 /// # Errors
-/// As [`endgame_session`].
+/// As `endgame_session`.
 pub fn endgame(
     target: &str,
     seed: Option<u64>,

@@ -5,7 +5,7 @@ use std::{ffi::OsString, path::PathBuf};
 
 /// A family of systems whose user folders differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum System {
+pub(crate) enum System {
     /// Windows: the roaming application data folder, `%APPDATA%`.
     Windows,
     /// macOS: `~/Library/Application Support`.
@@ -28,7 +28,7 @@ impl System {
 /// The user's data folder: `%APPDATA%` (Windows), else `$XDG_DATA_HOME`, else `~/Library/Application Support`
 /// (macOS) or `~/.local/share`. The home folder is `$HOME`, else `%USERPROFILE%`, else the current folder. Empty
 /// variables count as unset.
-pub fn data_folder(system: System, variable: impl Fn(&str) -> Option<OsString>) -> PathBuf {
+pub(crate) fn data_folder(system: System, variable: impl Fn(&str) -> Option<OsString>) -> PathBuf {
     let set = |name: &str| variable(name).filter(|value| !value.is_empty());
     if system == System::Windows {
         if let Some(appdata) = set("APPDATA") {

@@ -26,7 +26,7 @@ pub(crate) const VOICES_VARIABLE: &str = "TACTUS_VOICES";
 
 /// Where a shipped pack's clips were found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Origin {
+pub(crate) enum Origin {
     /// `$TACTUS_VOICES`.
     Variable,
     /// The user's data folder.
@@ -42,7 +42,7 @@ pub enum Origin {
 impl Origin {
     /// A few words for `tactus devices`.
     #[must_use]
-    pub fn describe(self) -> &'static str {
+    pub(crate) fn describe(self) -> &'static str {
         match self {
             Origin::Variable => "from TACTUS_VOICES",
             Origin::UserData => "from the user's data folder",
@@ -77,7 +77,7 @@ impl Surroundings {
 
 /// The folders that may hold the shipped packs' folders, in the order they are looked at.
 #[must_use]
-pub fn places(around: &Surroundings) -> Vec<(Origin, PathBuf)> {
+pub(crate) fn places(around: &Surroundings) -> Vec<(Origin, PathBuf)> {
     if let Some(folder) = (around.variable)(VOICES_VARIABLE) {
         return vec![(Origin::Variable, PathBuf::from(folder))];
     }
@@ -121,7 +121,7 @@ fn canonical(path: &Path) -> PathBuf {
 
 /// Where the shipped pack `name`'s clips are: the first place with a `<name>/clips` folder.
 #[must_use]
-pub fn find_shipped(name: &str, around: &Surroundings) -> Option<(Origin, PathBuf)> {
+pub(crate) fn find_shipped(name: &str, around: &Surroundings) -> Option<(Origin, PathBuf)> {
     places(around)
         .into_iter()
         .map(|(origin, place)| (origin, place.join(name)))
@@ -154,12 +154,7 @@ pub fn load(name_or_path: &str) -> Result<VoicePack, PackError> {
 }
 
 /// The pack's folder on disk, where its clips are (`<folder>/clips`): the folder a pack was loaded from, or for a
-/// shipped pack the first place that has its clips (the first place looked at when none has).
-#[must_use]
-pub fn folder(pack: &VoicePack) -> PathBuf {
-    folder_in(pack, &Surroundings::here())
-}
-
+/// shipped pack the first place that has its clips (the first place looked at when none has), seen from `around`.
 fn folder_in(pack: &VoicePack, around: &Surroundings) -> PathBuf {
     let shipped = find_shipped(&pack.name, around)
         .and_then(|(_, folder)| folder.parent().map(Path::to_path_buf))
@@ -270,7 +265,7 @@ mod tests {
         let en = std::fs::read_to_string(source_voices().join("en/pack.toml")).unwrap();
         std::fs::write(dir.path().join("pack.toml"), en).unwrap();
         let pack = load(dir.path().to_str().unwrap()).unwrap();
-        assert_eq!(folder(&pack), dir.path());
+        assert_eq!(folder_in(&pack, &Surroundings::here()), dir.path());
     }
 
     fn around(variables: &[(&str, &str)], program: &str) -> Surroundings {

@@ -5,7 +5,7 @@ use tactus_core::{VoicePack, DEFAULT_PACK};
 /// The line of `pack`, shipped as `shipped`: its name (the default marked), what it is and its languages; as JSON
 /// when `json`.
 #[must_use]
-pub fn pack_line(shipped: &str, pack: &VoicePack, json: bool) -> String {
+pub(crate) fn pack_line(shipped: &str, pack: &VoicePack, json: bool) -> String {
     let default = shipped == DEFAULT_PACK;
     if json {
         return serde_json::json!({

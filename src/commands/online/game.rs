@@ -1,12 +1,9 @@
-//! The online game itself: the game at the board whose opponent is the server (`tactus_runtime::online_game`), run on
+//! The online game itself: the game at the board whose opponent is the server (`tactus_runtime::seat_online`), run on
 //! the event loop with this command line's options.
 
 use std::process::ExitCode;
 
-use tactus_runtime::{
-    lichess::lobby::{Seating, Started},
-    online_game::{seat_online, OnlineSeat},
-};
+use tactus_runtime::{seat_online, OnlineSeat, Seating, Started};
 
 use crate::{
     cli::online::OnlineGameArgs,
@@ -29,7 +26,7 @@ pub(super) fn play(
     let wording = play::wording(&options.common)?;
     let seat = OnlineSeat {
         journal: args.journal.as_deref(),
-        server: tactus_runtime::lichess::server(args.server.as_deref()),
+        server: tactus_runtime::lichess_server(args.server.as_deref()),
         seating: Seating {
             notation: options.common.letters(pack),
             voice: options.common.voice.clone(),

@@ -1,5 +1,5 @@
 //! `tactus online`: play on lichess through its Board API. The lobby (the account, the game's start awaited or
-//! chosen) is the runtime's (`tactus_runtime::lichess::lobby`); `game.rs` plays the game as a game at the board whose
+//! chosen) is the runtime's (`tactus_runtime::start_lobby`); `game.rs` plays the game as a game at the board whose
 //! opponent is the server.
 
 use std::process::ExitCode;
@@ -18,7 +18,7 @@ mod game;
 #[cfg(feature = "online")]
 pub(crate) fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
     use crate::cli::online::OnlineAction;
-    use tactus_runtime::lichess::lobby::{start, Asked};
+    use tactus_runtime::{start_lobby, Asked};
     let (asked, game) = match &args.action {
         OnlineAction::Login(server) => return login(server),
         OnlineAction::Logout(server) => return logout(server),
@@ -48,16 +48,14 @@ pub(crate) fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
         OnlineAction::Resume(args) => (
             Asked::Resume {
                 which: args.which.clone(),
-                journal_game: tactus_runtime::online_game::journal_game(
-                    args.game.journal.as_deref(),
-                ),
+                journal_game: tactus_runtime::online_journal_game(args.game.journal.as_deref()),
             },
             &args.game,
         ),
     };
-    let pack = tactus_runtime::voices::load(&game.session.common.voice)?;
-    let server = tactus_runtime::lichess::server(game.server.as_deref());
-    let started = start(&asked, &server, &pack, game.session.run.virtual_time)
+    let pack = tactus_runtime::load_voice(&game.session.common.voice)?;
+    let server = tactus_runtime::lichess_server(game.server.as_deref());
+    let started = start_lobby(&asked, &server, &pack, game.session.run.virtual_time)
         .map_err(|e| Failure::Message(e.worded(&pack)))?;
     game::play(started, &pack, game)
 }
@@ -65,12 +63,12 @@ pub(crate) fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
 /// `tactus online login`: the token from the environment or the first line typed, checked with the server, kept.
 #[cfg(feature = "online")]
 fn login(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
-    let pack = tactus_runtime::voices::load(&args.voice)?;
-    let server = tactus_runtime::lichess::server(args.server.as_deref());
-    let said = tactus_runtime::online_login::log_in(&server, &pack, |howto| {
+    let pack = tactus_runtime::load_voice(&args.voice)?;
+    let server = tactus_runtime::lichess_server(args.server.as_deref());
+    let said = tactus_runtime::log_in(&server, &pack, |howto| {
         eprintln!("{howto}");
         // Typed at a terminal, the token is not shown (so never brailled or echoed by a screen reader).
-        tactus_devices::terminal::read_hidden_line()
+        tactus_devices::read_hidden_line()
     })?;
     println!("{said}");
     Ok(ExitCode::SUCCESS)
@@ -79,8 +77,8 @@ fn login(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
 /// `tactus online logout`: the kept token forgotten.
 #[cfg(feature = "online")]
 fn logout(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
-    let pack = tactus_runtime::voices::load(&args.voice)?;
-    println!("{}", tactus_runtime::online_login::log_out(&pack)?);
+    let pack = tactus_runtime::load_voice(&args.voice)?;
+    println!("{}", tactus_runtime::log_out(&pack)?);
     Ok(ExitCode::SUCCESS)
 }
 

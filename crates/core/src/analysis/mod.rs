@@ -20,6 +20,6 @@ mod tests;
 pub use comment_commands::CommentEval;
 pub use error::{TreeError, TreeProblem};
 pub use marks::mark_phrase;
-pub use read::read_trees;
+pub use read::{read_trees, TreeGames};
 pub use tree::{GameTree, NodeId};
 pub use write::write_tree_pgn;

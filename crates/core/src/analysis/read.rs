@@ -1,73 +1,107 @@
 //! Reading a PGN text into game trees, with `pgn-reader`'s visitor.
 //!
 //! Every move is played on the position of the node it follows, so the tree holds only legal moves; the first
-//! problem of a game (a token that is not SAN, found by the scan [`unreadable_in_variations`], an illegal or
+//! problem of a game (a token that is not SAN, found by the scan [`skipped_in_variations`], an illegal or
 //! ambiguous move, a variation left open) makes that game an error, and the next game is read on.
 //!
 //! A comment belongs to the node it follows: the last move read in the current variation. A comment at the very
 //! start is the root's (before the first move); a comment just after a `(`, before the variation's first move,
 //! stays with the position the variation starts from (the node before the move it replaces).
 
-use std::ops::ControlFlow;
+use std::{collections::VecDeque, ops::ControlFlow};
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{fen::Fen, san::SanError, CastlingMode, Chess, Position};
 
 use super::{comment_commands::read_commands, GameTree, NodeId, TreeError, TreeProblem};
 use crate::notation::{
-    comment_text, split_games, unescape_tag, unreadable_in_variations, without_bom,
+    comment_text, skipped_in_variations, split_games, unescape_tag, without_bom, Skipped,
 };
 
-/// Every game of a PGN text, in order: its tree, or why it cannot be read.
+/// Every game of a PGN text, in order: its tree, or why it cannot be read. (All at once: [`TreeGames`] reads a large
+/// file one game at a time.)
 #[must_use]
 pub fn read_trees(bytes: &[u8]) -> Vec<Result<GameTree, TreeError>> {
-    let mut games = Vec::new();
-    for chunk in split_games(without_bom(bytes)) {
-        let stops = unreadable_in_variations(&String::from_utf8_lossy(&chunk));
-        let mut reader = Reader::new(chunk.as_slice());
+    TreeGames::new(bytes).collect()
+}
+
+/// The games of a PGN text as trees, read one at a time: choosing the 5000th game of a database keeps one tree in
+/// memory, not 5000.
+#[derive(Debug)]
+pub struct TreeGames {
+    pub(super) chunks: std::vec::IntoIter<Vec<u8>>,
+    pending: VecDeque<Result<GameTree, TreeError>>,
+    /// How many games were given out or are pending: the next one's number is one more.
+    counted: usize,
+}
+
+impl TreeGames {
+    /// The games of `bytes` (a UTF-8 byte-order mark at the start is left out).
+    #[must_use]
+    pub fn new(bytes: &[u8]) -> TreeGames {
+        TreeGames {
+            chunks: split_games(without_bom(bytes)).into_iter(),
+            pending: VecDeque::new(),
+            counted: 0,
+        }
+    }
+
+    /// Reads the games of one chunk (a tag section and what follows) into `pending`.
+    fn read_chunk(&mut self, chunk: &[u8]) {
+        let skipped = skipped_in_variations(&String::from_utf8_lossy(chunk));
+        let mut reader = Reader::new(chunk);
         let mut in_chunk = 0;
         loop {
             let mut visitor = Building {
-                stop: stops
-                    .iter()
-                    .find(|(game, _)| *game == in_chunk)
-                    .map(|(_, stop)| stop.clone()),
+                skipped: skipped.get(in_chunk).cloned().unwrap_or_default(),
             };
+            let number = self.counted + 1;
             match reader.read_game(&mut visitor) {
                 Ok(Some(Ok(tree))) if is_empty(&tree) => {}
                 Ok(Some(read)) => {
                     in_chunk += 1;
-                    let number = games.len() + 1;
-                    games.push(read.map_err(|e| TreeError { game: number, ..e }));
+                    self.counted = number;
+                    self.pending
+                        .push_back(read.map_err(|e| TreeError { game: number, ..e }));
                 }
-                Ok(None) => break,
+                Ok(None) => return,
                 Err(_) => {
-                    games.push(Err(TreeError {
-                        game: games.len() + 1,
+                    self.counted = number;
+                    self.pending.push_back(Err(TreeError {
+                        game: number,
                         at: None,
                         token: None,
                         problem: TreeProblem::Damaged,
                     }));
-                    break;
+                    return;
                 }
             }
         }
     }
-    games
 }
 
-/// Whether a game holds nothing at all (a stray comment after the last game).
+impl Iterator for TreeGames {
+    /// A game's tree, or why that game cannot be read.
+    type Item = Result<GameTree, TreeError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while self.pending.is_empty() {
+            let chunk = self.chunks.next()?;
+            self.read_chunk(&chunk);
+        }
+        self.pending.pop_front()
+    }
+}
+
+/// Whether a game holds no tag, move or result: at most a stray comment after the last game.
 fn is_empty(tree: &GameTree) -> bool {
-    tree.tags.is_empty()
-        && tree.node_count() == 1
-        && tree.result.is_none()
-        && tree.comment(tree.root()).is_none()
+    tree.tags.is_empty() && tree.node_count() == 1 && tree.result.is_none()
 }
 
-/// Reads one game; `stop` is the game's first token that is not SAN and how many steps (moves, parentheses) come
-/// before it.
+/// Reads one game, with what the scan found in it that the reader skips: its first token that is not SAN, its marks
+/// written as symbols.
 struct Building {
-    stop: Option<(usize, String)>,
+    skipped: Skipped,
 }
 
 /// A game being read: the tree, where the next move goes, where each open variation returns to.
@@ -77,7 +111,7 @@ struct Growing {
     /// For each open variation, the node the line before it had reached.
     open: Vec<NodeId>,
     steps: usize,
-    stop: Option<(usize, String)>,
+    skipped: Skipped,
     /// A comment cut at the reader's buffer, waiting for its rest.
     partial: Option<String>,
 }
@@ -101,9 +135,18 @@ impl Growing {
         ControlFlow::Continue(())
     }
 
-    /// Refuses the game when its token that is not SAN stands here.
-    fn unreadable_here(&self) -> ControlFlow<Result<GameTree, TreeError>> {
-        match &self.stop {
+    /// Gives the current move the marks written as symbols here, then refuses the game when its token that is not
+    /// SAN stands here.
+    fn unreadable_here(&mut self) -> ControlFlow<Result<GameTree, TreeError>> {
+        let steps = self.steps;
+        let here = self.skipped.marks.iter().filter(|(at, _)| *at == steps);
+        let nags: Vec<u8> = here.map(|(_, nag)| *nag).collect();
+        if self.current != self.tree.root() {
+            for nag in nags {
+                self.tree.add_nag(self.current, nag);
+            }
+        }
+        match &self.skipped.unreadable {
             Some((at, token)) if *at == self.steps => {
                 ControlFlow::Break(Err(self.error(TreeProblem::NotAMove, Some(token.clone()))))
             }
@@ -197,7 +240,7 @@ impl Visitor for Building {
             tree,
             open: Vec::new(),
             steps: 0,
-            stop: self.stop.take(),
+            skipped: std::mem::take(&mut self.skipped),
             partial: None,
         })
     }
@@ -279,7 +322,7 @@ impl Visitor for Building {
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, game: Self::Movetext) -> Self::Output {
+    fn end_game(&mut self, mut game: Self::Movetext) -> Self::Output {
         if let ControlFlow::Break(refused) = game.unreadable_here() {
             return refused;
         }

@@ -308,6 +308,11 @@ fn what_is_written_reads_back_the_same() {
     let again = one(&write_tree_pgn(&tree));
     let e5 = walk(&again, &["e4", "e5"]);
     assert_eq!(again.comment(e5), Some("a braced note"));
+    tree.set_comment(e5, "not [%clk 0:00:01] a clock");
+    let again = one(&write_tree_pgn(&tree));
+    let e5 = walk(&again, &["e4", "e5"]);
+    assert_eq!(again.clock_ms(e5), None);
+    assert_eq!(again.comment(e5), Some("not [ %clk 0:00:01] a clock"));
     assert_eq!(again.eval(e5), Some(CommentEval::Mate(-2)));
     assert_eq!(again.nags(e5), [6]);
 }
@@ -343,4 +348,151 @@ fn ten_thousand_nodes_take_well_under_ten_megabytes() {
             .map(|node| node.children.capacity() * std::mem::size_of::<NodeId>())
             .sum::<usize>();
     assert!(bytes < 6_000_000, "{bytes} bytes");
+}
+
+#[test]
+fn parentheses_and_semicolons_in_comments_do_not_move_a_bad_token() {
+    let text = "1. e4 e5 (1... c5 {see (this) line} 2. Nf3 ; a remark (with parentheses\n) 2. Nf3 xyz Nc6 *";
+    let [game] = read_trees(text.as_bytes()).try_into().unwrap();
+    assert_eq!(
+        game.unwrap_err(),
+        TreeError {
+            game: 1,
+            at: Some((2, Color::Black)),
+            token: Some("xyz".into()),
+            problem: TreeProblem::NotAMove,
+        }
+    );
+    let tree = one("1. e4 e5 (1... c5 {see (this) line} 2. Nf3 ; a remark (here\n) 2. Nf3 Nc6 *");
+    let c5 = walk(&tree, &["e4", "c5"]);
+    assert_eq!(tree.comment(c5), Some("see (this) line"));
+    assert_eq!(
+        tree.main_end(tree.root()),
+        walk(&tree, &["e4", "e5", "Nf3", "Nc6"])
+    );
+}
+
+#[test]
+fn a_comment_opening_a_variation_stays_with_the_position_it_starts_from() {
+    let tree = one("1. e4 e5 ({Instead:} 1... c5) 2. Nf3 *");
+    let e4 = walk(&tree, &["e4"]);
+    assert_eq!(tree.comment(e4), Some("Instead:"));
+    let long = "word ".repeat(1000);
+    let tree = one(&format!("1. d4 {{{long}}} d5 *"));
+    assert_eq!(tree.comment(walk(&tree, &["d4"])), Some(long.trim()));
+    assert_eq!(read_trees(b"1. e4 e5 1-0\n\n{the end}\n").len(), 1);
+}
+
+#[test]
+fn marks_written_as_symbols_are_glyphs() {
+    let tree = one("1. e4 ! e5 2. Nf3 += (2. f4 ∞) 2... Nc6 +- 3. Bb5 ⩱ *");
+    assert_eq!(tree.nags(walk(&tree, &["e4"])), [1]);
+    assert_eq!(tree.nags(walk(&tree, &["e4", "e5", "Nf3"])), [14]);
+    assert_eq!(tree.nags(walk(&tree, &["e4", "e5", "f4"])), [13]);
+    assert_eq!(tree.nags(walk(&tree, &["e4", "e5", "Nf3", "Nc6"])), [18]);
+    assert_eq!(tree.nags(tree.main_end(tree.root())), [15]);
+    let written = write_tree_pgn(&tree);
+    assert!(
+        written.contains("1. e4 $1 e5 2. Nf3 $14 (2. f4 $13) 2... Nc6 $18 3. Bb5 $15 *"),
+        "{written}"
+    );
+    // The flat reader still stops at them, as it always has.
+    let [flat] = crate::notation::PgnGames::new("1. e4 e5 += *".as_bytes())
+        .unwrap()
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    assert_eq!(flat.unwrap().unreadable, Some((2, "+=".to_string())));
+}
+
+/// A small deterministic generator (a linear congruential one): the same trees on every run.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// A tree grown at random: moves added anywhere (so variations in variations), with comments, glyphs, clocks and
+/// evaluations.
+fn random_tree(seed: u64) -> GameTree {
+    const WORDS: [&str; 9] = [
+        "good",
+        "(line)",
+        "a;b",
+        "e4",
+        "1-0",
+        "$5",
+        "100%",
+        "\"quoted\"",
+        "+-",
+    ];
+    let mut dice = Dice(seed);
+    let mut tree = GameTree::new(Chess::default());
+    let mut nodes = vec![tree.root()];
+    for _ in 0..300 {
+        let at = nodes[dice.below(nodes.len())];
+        let moves = tree.position(at).legal_moves();
+        if moves.is_empty() {
+            continue;
+        }
+        let (node, created) = tree.add_move(at, moves[dice.below(moves.len())]);
+        if !created {
+            continue;
+        }
+        nodes.push(node);
+        match dice.below(6) {
+            0 => {
+                let words: Vec<&str> = (0..1 + dice.below(12))
+                    .map(|_| WORDS[dice.below(WORDS.len())])
+                    .collect();
+                tree.set_comment(node, &words.join(" "));
+            }
+            1 => tree.add_nag(node, 1 + dice.below(20) as u8),
+            2 => tree.set_clock(node, dice.below(10_000_000) as u64),
+            3 => tree.set_eval(node, CommentEval::Pawns(dice.below(2_000) as i32 - 1_000)),
+            4 => tree.set_eval(node, CommentEval::Mate(dice.below(20) as i32 - 10)),
+            _ => {}
+        }
+    }
+    if dice.below(2) == 0 {
+        tree.set_comment(tree.root(), "before (all) moves");
+    }
+    tree
+}
+
+#[test]
+fn random_trees_read_back_as_they_were_written() {
+    for seed in 0..20 {
+        let tree = random_tree(seed);
+        let written = write_tree_pgn(&tree);
+        assert!(written.lines().all(|line| line.len() < 80), "{written}");
+        let again = one(&written);
+        assert_eq!(
+            shape(&again)[1..],
+            shape(&tree)[1..],
+            "seed {seed}:\n{written}"
+        );
+        assert_eq!(write_tree_pgn(&again), written, "seed {seed}");
+    }
+}
+
+#[test]
+fn games_are_read_one_at_a_time_with_their_numbers() {
+    let mut text = String::new();
+    for n in 0..50 {
+        text.push_str(&format!("[Round \"{n}\"]\n\n1. e4 e5 *\n\n"));
+    }
+    text.push_str("[Round \"bad\"]\n\n1. e5 *\n");
+    let mut games = TreeGames::new(text.as_bytes());
+    let tenth = games.nth(9).unwrap().unwrap();
+    assert_eq!(tenth.tag("Round"), Some("9"));
+    assert_eq!(games.chunks.len(), 41, "nothing read ahead");
+    assert_eq!(games.last().unwrap().unwrap_err().game, 51);
+    assert_eq!(read_trees(text.as_bytes()).len(), 51);
 }

@@ -97,13 +97,15 @@ fn move_tokens(tree: &GameTree, at: NodeId, numbered: bool, tokens: &mut Vec<Str
 }
 
 /// The node's comment as units of a line (`{` on the first, `}` on the last): the evaluation and clock commands (each
-/// kept whole), then the words of the text (a brace in it left out); nothing when the node has none of them.
+/// kept whole), then the words of the text (a brace in it left out, a `[%` parted so it reads as no command); nothing
+/// when the node has none of them.
 fn comment_tokens(tree: &GameTree, at: NodeId) -> Vec<String> {
     let mut words: Vec<String> = tree.eval(at).map(write_eval).into_iter().collect();
     words.extend(tree.clock_ms(at).map(write_clock));
     if let Some(text) = tree.comment(at) {
         words.extend(
             text.replace(['{', '}'], "")
+                .replace("[%", "[ %")
                 .split_whitespace()
                 .map(str::to_string),
         );

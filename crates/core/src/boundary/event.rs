@@ -342,6 +342,25 @@ pub enum Event {
         #[serde(skip)]
         spoken: Option<Sentence>,
     },
+    /// The engine's answer on the analysis board: an evaluation, with the line it expects.
+    Eval {
+        /// The score in hundredths of a pawn, from White's side; absent when the engine sees a mate.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        cp: Option<i32>,
+        /// Mate in this many moves: White mates when positive, Black when negative.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        mate: Option<i32>,
+        /// How deep the engine searched, in plies.
+        depth: u8,
+        /// The line it expects, in UCI.
+        pv: Vec<String>,
+        /// The line's rank when several were asked for (`lines 3`).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        multipv: Option<u8>,
+        /// What is said, in the voice pack's words.
+        #[serde(serialize_with = "printed")]
+        text: Sentence,
+    },
     /// The speech rate was changed; what follows (this sentence first) is said at it.
     Rate {
         /// The new rate, in percent of the voice's normal pace.
@@ -501,6 +520,7 @@ impl Event {
             Event::Cue { .. } => "cue",
             Event::Flag { .. } => "flag",
             Event::Answer { .. } => "answer",
+            Event::Eval { .. } => "eval",
             Event::Rate { .. } => "rate",
             Event::Cursor { .. } => "cursor",
             Event::Game { .. } => "game",

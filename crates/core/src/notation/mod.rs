@@ -32,7 +32,7 @@ pub use letters::Notation;
 pub(crate) use movetext::{is_move_number_or_result, is_square, split_movetext};
 pub(crate) use other_letters::OtherLetters;
 pub(crate) use pgn::{
-    comment_text, split_games, unescape_tag, unreadable_in_variations, PgnError, PgnGame,
+    comment_text, skipped_in_variations, split_games, unescape_tag, PgnError, PgnGame, Skipped,
 };
 pub use pgn::{without_bom, PgnGames};
 pub(crate) use pgn_write::{write_game, write_pgn, Movetext, PgnMove, PgnTags, Wrapping};

@@ -282,29 +282,53 @@ fn read_chunk(chunk: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
 /// For each game of a chunk (games end at a result marker), its first token that is not SAN.
 fn unreadable_tokens(text: &str) -> Vec<(usize, (usize, String))> {
     scan_tokens(&super::movetext::strip_non_moves(text), false)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(game, skipped)| skipped.unreadable.map(|found| (game, found)))
+        .collect()
 }
 
-/// For each game of a chunk with its variations, its first token that is not SAN and how many steps stand before it:
-/// moves, and the parentheses opening and closing variations.
-pub(crate) fn unreadable_in_variations(text: &str) -> Vec<(usize, (usize, String))> {
+/// What the scan of one game's movetext found that `pgn-reader` passes over in silence, each with how many steps
+/// (moves, and the parentheses opening and closing variations) stand before it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Skipped {
+    /// The first token that is not SAN.
+    pub(crate) unreadable: Option<(usize, String)>,
+    /// The marks written as symbols (`+-`, `=`, `+/=`…), as annotation glyph numbers.
+    pub(crate) marks: Vec<(usize, u8)>,
+}
+
+/// For each game of a chunk with its variations (games end at a result marker), what `pgn-reader` skips.
+pub(crate) fn skipped_in_variations(text: &str) -> Vec<Skipped> {
     scan_tokens(&super::movetext::strip_keeping_variations(text), true)
 }
 
-/// The scan of [`unreadable_tokens`] over `movetext`; with `parentheses`, a parenthesis standing alone is a step, like
-/// a move.
-fn scan_tokens(movetext: &str, parentheses: bool) -> Vec<(usize, (usize, String))> {
-    let mut found = Vec::new();
-    let (mut game, mut moves, mut reported) = (0, 0, false);
+/// The scan of [`unreadable_tokens`] over `movetext`, a [`Skipped`] for each game. With `variations`, a parenthesis
+/// standing alone is a step like a move, and marks (`!` alone, `+-`) are marks, not unreadable.
+fn scan_tokens(movetext: &str, variations: bool) -> Vec<Skipped> {
+    let mut games = vec![Skipped::default()];
+    let mut moves = 0;
     for token in movetext.split_whitespace() {
-        if parentheses && matches!(token, "(" | ")") {
-            moves += 1;
+        if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
+            games.push(Skipped::default());
+            moves = 0;
             continue;
         }
-        if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
-            game += 1;
-            moves = 0;
-            reported = false;
-            continue;
+        let Some(game) = games.last_mut() else {
+            break;
+        };
+        if variations {
+            if matches!(token, "(" | ")") {
+                moves += 1;
+                continue;
+            }
+            if token.bytes().all(|b| b == b'!' || b == b'?') {
+                continue;
+            }
+            if let Some(nag) = mark_symbol(token) {
+                game.marks.push((moves, nag));
+                continue;
+            }
         }
         if super::movetext::is_move_number_or_result(token) {
             continue;
@@ -312,12 +336,28 @@ fn scan_tokens(movetext: &str, parentheses: bool) -> Vec<(usize, (usize, String)
         let san = token.trim_end_matches(['!', '?']).replace('0', "O");
         if SanPlus::from_ascii(san.as_bytes()).is_ok() {
             moves += 1;
-        } else if !reported {
-            found.push((game, (moves, token.to_string())));
-            reported = true;
+        } else if game.unreadable.is_none() {
+            game.unreadable = Some((moves, token.to_string()));
         }
     }
-    found
+    games
+}
+
+/// The annotation glyph of a mark written as a symbol: the position marks (`=` equal, `+=` or `⩲` White slightly
+/// better, `+-` White winning…), `∞` unclear, `□` only move.
+fn mark_symbol(token: &str) -> Option<u8> {
+    Some(match token {
+        "□" => 7,
+        "=" => 10,
+        "∞" => 13,
+        "+=" | "+/=" | "⩲" => 14,
+        "=+" | "=/+" | "⩱" => 15,
+        "+/-" | "±" => 16,
+        "-/+" | "∓" => 17,
+        "+-" | "+−" => 18,
+        "-+" | "−+" => 19,
+        _ => return None,
+    })
 }
 
 /// A tag value with its escapes `\\` and `\"` read, left to right (`RawTag::decode` of pgn-reader 0.29.0 also reads

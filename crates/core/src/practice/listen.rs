@@ -82,6 +82,26 @@ impl ListenSession {
         }
     }
 
+    /// The game heard, with its variations.
+    pub(crate) fn game(&self) -> &ListenGame {
+        &self.game
+    }
+
+    /// The game heard, to add or take away lines.
+    pub(crate) fn game_mut(&mut self) -> &mut ListenGame {
+        &mut self.game
+    }
+
+    /// The voice pack it speaks with.
+    pub(crate) fn pack(&self) -> &VoicePack {
+        &self.pack
+    }
+
+    /// How moves are announced.
+    pub(crate) fn style(&self) -> Style {
+        self.style
+    }
+
     /// Saying the opening's name when a move reaches a named position, once for each name, after the move.
     #[must_use]
     pub fn saying_openings(mut self) -> Self {
@@ -134,7 +154,7 @@ impl ListenSession {
         }
     }
 
-    fn execute(&mut self, command: ListenCommand, now: u64) -> Reply {
+    pub(crate) fn execute(&mut self, command: ListenCommand, now: u64) -> Reply {
         let name = command.name();
         let events = match command {
             ListenCommand::Next => self.next(now),
@@ -216,7 +236,12 @@ impl ListenSession {
 
     /// Hears the move `node` (a move after the one reached) and stands on it.
     pub(crate) fn step_to(&mut self, node: NodeId, now: u64) -> Vec<Event> {
-        let events = self.hear(node);
+        self.step_to_saying(node, now, true)
+    }
+
+    /// Hears the move `node` and stands on it; the end of the game or of its line said when `say_end`.
+    pub(crate) fn step_to_saying(&mut self, node: NodeId, now: u64, say_end: bool) -> Vec<Event> {
+        let events = self.hear(node, say_end);
         self.go_to(node, now);
         if self.game.tree.children(node).is_empty() {
             self.autoplay = None;
@@ -305,7 +330,7 @@ impl ListenSession {
 
     /// The move `node` announced (with "line 2 of 3" where the game branches), its marks in words, its comment, and
     /// at the end of the game or of a line, that end.
-    fn hear(&mut self, node: NodeId) -> Vec<Event> {
+    fn hear(&mut self, node: NodeId, say_end: bool) -> Vec<Event> {
         let tree = &self.game.tree;
         let (Some(before), Some(&mv)) = (tree.parent(node), tree.played(node)) else {
             return Vec::new();
@@ -339,7 +364,7 @@ impl ListenSession {
         events.extend(self.marks_event(node));
         events.extend(self.opening_reached(node));
         events.extend(self.comment_event(node));
-        if self.game.tree.children(node).is_empty() {
+        if say_end && self.game.tree.children(node).is_empty() {
             events.push(Event::Notice {
                 text: if self.game.tree.is_main_line(node) {
                     self.end_text()
@@ -415,7 +440,7 @@ impl ListenSession {
         )
     }
 
-    fn where_text(&self) -> Sentence {
+    pub(crate) fn where_text(&self) -> Sentence {
         let tree = &self.game.tree;
         match self.last_move_text() {
             None => self.start_text(),
@@ -589,6 +614,11 @@ impl ListenSession {
 
     /// A line that is not a command, in the pack's words.
     fn unreadable(&self, problem: &ListenCommandError) -> Event {
+        self.unreadable_in(problem, SessionKind::Listen)
+    }
+
+    /// A line that is not a command of `kind` (listening, or a session built on it), in the pack's words.
+    pub(crate) fn unreadable_in(&self, problem: &ListenCommandError, kind: SessionKind) -> Event {
         match problem {
             ListenCommandError::Unknown(input) => self.error(
                 PhraseKey::ErrorUnknownCommand,
@@ -596,7 +626,7 @@ impl ListenSession {
                     ("input", input),
                     (
                         "commands",
-                        &registry::names_in(SessionKind::Listen, &self.pack.phrase_language),
+                        &registry::names_in(kind, &self.pack.phrase_language),
                     ),
                 ],
             ),

@@ -159,6 +159,19 @@ pub(crate) fn from_command_for(
     command_with(command, &BoardWords::new(pack), kind)
 }
 
+/// The listener's command for a command of the table read in `kind` (analysing reads listening's commands too),
+/// squares, ranks, files and pieces in `words`.
+///
+/// # Errors
+/// [`ListenCommandError`] for wrong arguments, or a command that is not the listener's.
+pub(crate) fn command_in(
+    command: &Command,
+    words: &BoardWords,
+    kind: SessionKind,
+) -> Result<ListenCommand, ListenCommandError> {
+    command_with(command, words, kind)
+}
+
 /// A command of the table read in `kind` (listening, or analysing, which reads listening's commands too).
 fn command_with(
     command: &Command,

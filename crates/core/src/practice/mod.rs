@@ -8,6 +8,9 @@
 //!   answers typed in any form;
 //!   `drill.rs`: [`DrillSession`].
 
+mod analyse;
+#[cfg(test)]
+pub(crate) use analyse::parse_shipped as analyse_parse;
 pub(crate) mod answers;
 pub(crate) mod drill;
 mod game_error;
@@ -19,6 +22,7 @@ pub(crate) mod positions;
 pub(crate) mod question;
 pub(crate) mod rng;
 
+pub use analyse::{AnalyseSession, SaveFile, SaveRefused};
 pub use drill::{DrillSession, DrillSetup};
 pub use listen::ListenSession;
-pub use listen_game::{choose, Choice, GameError};
+pub use listen_game::{choose, Choice, GameError, ListenGame};

@@ -28,6 +28,7 @@ pub(crate) fn placement(event: &Event) -> Option<(Route, Priority)> {
         | Event::EnvelopeCode { .. } => return None,
         Event::Press { .. }
         | Event::Answer { .. }
+        | Event::Eval { .. }
         | Event::Rate { .. }
         | Event::Cursor { .. }
         | Event::Notice { .. }

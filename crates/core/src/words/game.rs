@@ -235,6 +235,7 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
                 .map(|times| phrase(PhraseKey::DiscrepancyTimes, vec![("times", times)])),
         ]),
         Event::Answer { text, .. }
+        | Event::Eval { text, .. }
         | Event::Rate { text, .. }
         | Event::Cursor { text, .. }
         | Event::Board { text, .. }

@@ -13,8 +13,8 @@ pub(crate) fn line_of_many(pack: &VoicePack, line: LineOfMany) -> Sentence {
         pack,
         PhraseKey::ListenLineOfMany,
         vec![
-            ("line", Sentence::number(pack, line.line)),
-            ("lines", Sentence::number(pack, line.lines)),
+            ("line", Sentence::figures(line.line.to_string())),
+            ("lines", Sentence::figures(line.lines.to_string())),
         ],
     )
 }

@@ -26,10 +26,10 @@ use super::{
 use crate::output_choice::Channels;
 
 /// How long opening the device may take before tactus goes on without sound.
-pub const OPEN_TIMEOUT: Duration = Duration::from_secs(2);
+pub(crate) const OPEN_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// The longest wait, when the last lane goes, for queued sound to be played.
-pub const DRAIN_LIMIT: Duration = Duration::from_secs(5);
+pub(crate) const DRAIN_LIMIT: Duration = Duration::from_secs(5);
 
 /// How long closing the stream may take.
 const CLOSE_TIMEOUT: Duration = Duration::from_secs(1);
@@ -180,8 +180,8 @@ impl Drop for DeviceHandle {
 /// `lanes` (the channels it plays on), in that order.
 ///
 /// # Errors
-/// An [`AudioError`] when there is no such device, it cannot be used, its sample format is not f32 or i16, or it does
-/// not answer within [`OPEN_TIMEOUT`]; never a hang.
+/// An `AudioError` when there is no such device, it cannot be used, its sample format is not f32 or i16, or it does
+/// not answer within `OPEN_TIMEOUT`; never a hang.
 pub fn open_lanes(device: Option<&str>, lanes: &[Channels]) -> Result<Vec<Lane>, AudioError> {
     let (ready_tx, ready) = mpsc::channel();
     let (control, control_rx) = mpsc::channel();
@@ -232,7 +232,7 @@ pub fn open_lanes(device: Option<&str>, lanes: &[Channels]) -> Result<Vec<Lane>,
 ///
 /// # Errors
 /// An [`AudioError`] when the devices cannot be listed, or the listing takes longer than [`OPEN_TIMEOUT`].
-pub fn output_names() -> Result<Vec<String>, AudioError> {
+pub(crate) fn output_names() -> Result<Vec<String>, AudioError> {
     let (sender, receiver) = mpsc::channel();
     thread::Builder::new()
         .name("tactus-audio-list".into())

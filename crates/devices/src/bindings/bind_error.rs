@@ -1,12 +1,15 @@
 //! Why a binding cannot be used for a kind of session, typed and worded by the voice pack ([`BindError::words`]);
 //! the `Display` of each is the same sentence in English, for the config file's problems and tests.
 
-use tactus_core::{ArgumentKind, PhraseKey, Usage, VoicePack};
+use tactus_core::{ArgumentKind, Usage};
+#[cfg(any(feature = "braille", test))]
+use tactus_core::{PhraseKey, VoicePack};
 
 /// Why a binding cannot be used for a kind of session.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BindError {
-    /// No command at all.
+pub(crate) enum BindError {
+    /// No command at all (a braille key bound to nothing).
+    #[cfg(feature = "braille")]
     #[error("an empty command")]
     Empty,
     /// More than one line.
@@ -53,7 +56,7 @@ pub enum BindError {
 
 /// Why a kind of session refuses a command of its language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum NotHere {
+pub(crate) enum NotHere {
     /// The server decides it in an online game.
     #[error("the server keeps the clocks and the results of an online game")]
     Online,
@@ -65,8 +68,9 @@ pub enum NotHere {
 impl BindError {
     /// Whether the session lacks the command (rather than the binding being written wrongly): a binding shared by
     /// the sessions at a board is left out, unsaid, of the sessions that lack its command.
+    #[cfg(any(feature = "braille", test))]
     #[must_use]
-    pub fn is_not_here(&self) -> bool {
+    pub(crate) fn is_not_here(&self) -> bool {
         matches!(
             self,
             BindError::NotACommand { .. } | BindError::NotHere { .. }
@@ -74,9 +78,11 @@ impl BindError {
     }
 
     /// Why, in the pack's words.
+    #[cfg(any(feature = "braille", test))]
     #[must_use]
-    pub fn words(&self, pack: &VoicePack) -> String {
+    pub(crate) fn words(&self, pack: &VoicePack) -> String {
         match self {
+            #[cfg(feature = "braille")]
             BindError::Empty => pack.phrase(PhraseKey::BindEmpty, &[]),
             BindError::LineBreaks => pack.phrase(PhraseKey::BindLineBreaks, &[]),
             BindError::NotACommand {

@@ -39,7 +39,7 @@ pub(super) struct BoundKeys {
 /// sentence).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the braille key {key:?} sends {line:?}: {reason}")]
-pub struct UnboundKey {
+pub(crate) struct UnboundKey {
     /// The key.
     pub key: KeyName,
     /// The command line it sends.
@@ -51,7 +51,7 @@ pub struct UnboundKey {
 impl UnboundKey {
     /// The key, its line and why, in the pack's words.
     #[must_use]
-    pub fn words(&self, pack: &tactus_core::VoicePack) -> String {
+    pub(crate) fn words(&self, pack: &tactus_core::VoicePack) -> String {
         pack.phrase(
             tactus_core::PhraseKey::BrailleKeyUnbound,
             &[

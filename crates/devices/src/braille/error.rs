@@ -10,7 +10,7 @@ use thiserror::Error;
 
 /// A braille display that cannot be reached or used.
 #[derive(Clone, Debug, Error)]
-pub enum BrailleError {
+pub(crate) enum BrailleError {
     /// BrlAPI's library is not installed: how to get it, for this system.
     #[error("{0}")]
     NoLibrary(&'static str),
@@ -37,7 +37,7 @@ pub enum BrailleError {
 
 /// What BrlAPI reports failed, by its error number (`brlerrno`), as far as the user can act on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-pub enum BrlapiFailure {
+pub(crate) enum BrlapiFailure {
     /// BRLTTY refused the connection (`BRLAPI_ERROR_CONNREFUSED`).
     #[error("connection refused")]
     Refused,
@@ -67,7 +67,7 @@ pub enum BrlapiFailure {
 impl BrlapiFailure {
     /// The failure of BrlAPI's error number `brlerrno`, with the C library's `errno` for a system call's.
     #[must_use]
-    pub fn of(brlerrno: i32, libcerrno: i32) -> BrlapiFailure {
+    pub(crate) fn of(brlerrno: i32, libcerrno: i32) -> BrlapiFailure {
         match brlerrno {
             2 | 3 => BrlapiFailure::Busy,
             8 => BrlapiFailure::Refused,
@@ -87,7 +87,7 @@ impl BrailleError {
     /// The error in the pack's words (the install hint of a missing library stays as written: a command and a
     /// file's name).
     #[must_use]
-    pub fn words(&self, pack: &VoicePack) -> String {
+    pub(crate) fn words(&self, pack: &VoicePack) -> String {
         let key = match self {
             BrailleError::NoLibrary(how) => return (*how).to_string(),
             #[cfg(feature = "braille")]

@@ -45,7 +45,7 @@ const SYM_UNICODE: u64 = 0x0100_0000;
 
 /// A key of the display, as far as tactus is concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
+pub(crate) enum Key {
     /// The routing key over this cell (from 0, the leftmost).
     Route(usize),
     /// Line up (`LNUP`), or the arrow up of a braille keyboard.
@@ -76,7 +76,7 @@ pub enum Key {
 
 /// The key a BrlAPI key code stands for, or `None` for keys tactus leaves alone.
 #[must_use]
-pub fn decode(code: u64) -> Option<Key> {
+pub(crate) fn decode(code: u64) -> Option<Key> {
     let value = code & CODE_MASK;
     match code & TYPE_MASK {
         TYPE_COMMAND => command((value & BLOCK_MASK) >> 16, value & ARGUMENT_MASK),
@@ -129,7 +129,7 @@ fn typed(code: u64) -> Option<Key> {
 
 /// What a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
+pub(crate) enum Action {
     /// Nothing.
     Nothing,
     /// Sends this command line.
@@ -152,7 +152,7 @@ pub enum Action {
 
 /// Which keys a row of the table is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KeyName {
+pub(crate) enum KeyName {
     /// Any routing key.
     Route,
     /// Line up.
@@ -184,7 +184,7 @@ pub enum KeyName {
 impl Key {
     /// The table's name for this key.
     #[must_use]
-    pub fn name(self) -> KeyName {
+    pub(crate) fn name(self) -> KeyName {
         match self {
             Key::Route(_) => KeyName::Route,
             Key::LineUp => KeyName::LineUp,
@@ -206,7 +206,7 @@ impl Key {
 /// One row of the key table: what a key does in a game (while a message shows, and while the board row shows) and
 /// with the stand-alone clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Binding {
+pub(crate) struct Binding {
     /// The key.
     pub key: KeyName,
     /// In a game, while a message shows.
@@ -228,7 +228,7 @@ const fn bind(key: KeyName, game: Action, board: Action, clock: Action) -> Bindi
 
 /// The default key table. The function keys sit where they do in both command languages where they can: F2 the
 /// times, F3 the number of moves, F4 the clock press.
-pub const TABLE: &[Binding] = &[
+pub(crate) const TABLE: &[Binding] = &[
     bind(
         KeyName::Route,
         Action::Nothing,

@@ -31,7 +31,7 @@ use crate::bindings::Controls;
 use tactus_core::{Event, Incoming, PhraseKey, VoicePack};
 
 /// A connection to a display (BrlAPI's, or a fake in tests). Dropping it closes it.
-pub trait Connection {
+pub(crate) trait Connection {
     /// Shows `screen`, padded to the display's width.
     ///
     /// # Errors
@@ -46,7 +46,7 @@ pub trait Connection {
 }
 
 /// Makes connections: opens one, learns the display's width and takes a terminal for tactus's own output.
-pub trait Connector: Send + Sync + 'static {
+pub(crate) trait Connector: Send + Sync + 'static {
     /// The connection it makes.
     type Link: Connection;
 
@@ -59,7 +59,7 @@ pub trait Connector: Send + Sync + 'static {
 
 /// The link's clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Timing {
+pub(crate) struct Timing {
     /// Between connection attempts while no display is connected.
     pub retry: Duration,
     /// How long one call may take before its connection is given up.
@@ -86,7 +86,7 @@ impl Default for Timing {
 
 /// What the link is told.
 #[derive(Debug)]
-pub enum Message {
+pub(crate) enum Message {
     /// An event of the session, to show.
     Event(Event),
     /// The worker of connection `generation` reports.
@@ -102,11 +102,11 @@ pub enum Message {
 
 /// What a worker reports.
 #[derive(Debug)]
-pub enum Report {
+pub(crate) enum Report {
     /// Connected to a display this many cells wide.
     Connected(usize),
     /// Could not connect (quietly retried).
-    Failed(BrailleError),
+    Failed,
     /// A key was pressed.
     Key(u64),
     /// The connection ended.
@@ -168,7 +168,7 @@ impl Drop for Alive {
 }
 
 /// The link: the view, the connection's state, and where commands and notices go.
-pub struct Link<C: Connector> {
+pub(crate) struct Link<C: Connector> {
     connector: Arc<C>,
     timing: Timing,
     view: View,
@@ -185,7 +185,7 @@ pub struct Link<C: Connector> {
 impl<C: Connector> Link<C> {
     /// A link that shows `pack`'s sentences and sends commands of `controls` to `sender`; `own` is the sender of
     /// the channel it will run on; it first tries to connect at `now`.
-    pub fn new(
+    pub(crate) fn new(
         connector: C,
         timing: Timing,
         controls: Controls,
@@ -210,7 +210,7 @@ impl<C: Connector> Link<C> {
 
     /// Runs until the session stops, the channel closes, or nobody takes the commands any more. The one place the
     /// link reads the clock.
-    pub fn run(mut self, messages: &Receiver<Message>) {
+    pub(crate) fn run(mut self, messages: &Receiver<Message>) {
         loop {
             let message = match messages.recv_timeout(self.wait(Instant::now())) {
                 Ok(message) => Some(message),
@@ -227,7 +227,7 @@ impl<C: Connector> Link<C> {
     /// worker free, until the next connection attempt; else one [`Timing::tick`], as a worker does not say when a
     /// call begins (the link looks to see one that does not return) nor a stuck worker when it ends.
     #[must_use]
-    pub fn wait(&self, now: Instant) -> Duration {
+    pub(crate) fn wait(&self, now: Instant) -> Duration {
         match self.state {
             State::Waiting(when) if self.alive.load(Ordering::SeqCst) < self.timing.workers => {
                 when.saturating_duration_since(now)
@@ -238,7 +238,7 @@ impl<C: Connector> Link<C> {
 
     /// Handles a message (or none, when the tick passed) at `now`, then looks at the worker; false when the link is
     /// to end (the session stopped, or nobody takes the commands any more).
-    pub fn step(&mut self, message: Option<Message>, now: Instant) -> bool {
+    pub(crate) fn step(&mut self, message: Option<Message>, now: Instant) -> bool {
         let going = match message {
             Some(Message::Stop) => false,
             // The envelope's code is for the arbiter's eyes, not for a player's fingers.
@@ -278,7 +278,7 @@ impl<C: Connector> Link<C> {
                         self.tell(PhraseKey::NoticeKeySettings, &[("problem", problem)])
                     })
             }
-            Report::Failed(_) => {
+            Report::Failed => {
                 self.give_up(now);
                 true
             }
@@ -342,16 +342,6 @@ impl<C: Connector> Link<C> {
         match &self.state {
             State::Waiting(_) => true,
             State::Working { worker, .. } => worker.busy.calls.load(Ordering::SeqCst) > 0,
-        }
-    }
-
-    /// When the link next has something to do without a message: the next connection attempt, or the instant the
-    /// call it watches would be given up.
-    #[must_use]
-    pub fn next_deadline(&self) -> Option<Instant> {
-        match &self.state {
-            State::Waiting(when) => Some(*when),
-            State::Working { watched, .. } => watched.map(|(_, since)| since + self.timing.stall),
         }
     }
 
@@ -454,8 +444,8 @@ impl<C: Connector> Worker<C> {
         let connected = self.busy.call(|| self.connector.connect());
         let (mut connection, cells) = match connected {
             Ok(made) => made,
-            Err(reason) => {
-                self.report(Report::Failed(reason));
+            Err(_) => {
+                self.report(Report::Failed);
                 return;
             }
         };

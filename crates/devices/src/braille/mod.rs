@@ -20,29 +20,44 @@
 //! tested), `link.rs` the thread that keeps the view and the connection's own thread that makes every BrlAPI call,
 //! `library.rs` the library and its functions (with the `braille` feature).
 
+// What the display does is built with the `braille` feature: without it there is no display to drive.
+#[cfg(feature = "braille")]
 mod bound;
+#[cfg(feature = "braille")]
 mod error;
-pub mod keys;
+#[cfg(feature = "braille")]
+pub(crate) mod keys;
 #[cfg(feature = "braille")]
 mod library;
-pub mod link;
-pub mod view;
+#[cfg(feature = "braille")]
+pub(crate) mod link;
+#[cfg(feature = "braille")]
+pub(crate) mod view;
 
-use std::sync::mpsc::{self, Sender};
+#[cfg(feature = "braille")]
+use std::sync::mpsc;
+use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 use super::bindings::Controls;
-pub use error::{BrailleError, BrlapiFailure};
+#[cfg(feature = "braille")]
 use link::Message;
-use tactus_core::{EventSink, Incoming, Stamped, VoicePack};
+#[cfg(feature = "braille")]
+use tactus_core::Stamped;
+use tactus_core::{EventSink, Incoming, VoicePack};
 
 /// How long [`describe`] looks for a display at most.
-pub const DESCRIBE_LIMIT: Duration = Duration::from_millis(1500);
+pub(crate) const DESCRIBE_LIMIT: Duration = Duration::from_millis(1500);
 
 /// Connects to BRLTTY in the background (retrying while there is none); the display's keys send commands to
 /// `sender`, and what is told about the display (connected, lost) goes there as notices. The sink returned shows
 /// the session's events; it never waits for the display.
-pub fn start(controls: Controls, sender: Sender<Incoming>, pack: VoicePack) -> Box<dyn EventSink> {
+#[cfg(feature = "braille")]
+pub(crate) fn start(
+    controls: Controls,
+    sender: Sender<Incoming>,
+    pack: VoicePack,
+) -> Box<dyn EventSink> {
     let (own, messages) = mpsc::channel();
     let started = start_link(controls, sender, pack, own.clone(), messages);
     Box::new(Display {
@@ -75,22 +90,33 @@ fn start_link(
 
 /// Without the `braille` feature there is nothing to connect to; the sink shows nothing.
 #[cfg(not(feature = "braille"))]
-fn start_link(
+pub(crate) fn start(
     _controls: Controls,
     _sender: Sender<Incoming>,
     _pack: VoicePack,
-    _own: Sender<Message>,
-    _messages: mpsc::Receiver<Message>,
-) -> bool {
-    false
+) -> Box<dyn EventSink> {
+    Box::new(NoDisplay)
+}
+
+/// The sink of a build without the `braille` feature: it shows nothing.
+#[cfg(not(feature = "braille"))]
+struct NoDisplay;
+
+#[cfg(not(feature = "braille"))]
+impl EventSink for NoDisplay {
+    fn emit(&mut self, _event: &tactus_core::Stamped) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The sink side: hands each event to the link's thread.
+#[cfg(feature = "braille")]
 struct Display {
     /// The link's channel (`None` when there is no link).
     link: Option<Sender<Message>>,
 }
 
+#[cfg(feature = "braille")]
 impl EventSink for Display {
     fn emit(&mut self, event: &Stamped) -> std::io::Result<()> {
         if let Some(link) = &self.link {
@@ -103,6 +129,7 @@ impl EventSink for Display {
     }
 }
 
+#[cfg(feature = "braille")]
 impl Drop for Display {
     fn drop(&mut self) {
         if let Some(link) = &self.link {
@@ -111,7 +138,7 @@ impl Drop for Display {
     }
 }
 
-/// One sentence about the braille display for `tactus devices`, within [`DESCRIBE_LIMIT`].
+/// One sentence about the braille display for `tactus devices`, within `DESCRIBE_LIMIT`.
 #[must_use]
 pub fn describe() -> String {
     describe_within(DESCRIBE_LIMIT)
@@ -120,7 +147,7 @@ pub fn describe() -> String {
 /// [`describe`] with another time limit.
 #[cfg(feature = "braille")]
 #[must_use]
-pub fn describe_within(limit: Duration) -> String {
+pub(crate) fn describe_within(limit: Duration) -> String {
     let server = match std::env::var("BRLAPI_HOST") {
         Ok(host) if !host.is_empty() => format!("BRLTTY at {host}"),
         _ => "BRLTTY".to_string(),
@@ -156,6 +183,6 @@ pub fn describe_within(limit: Duration) -> String {
 /// [`describe`] without the `braille` feature.
 #[cfg(not(feature = "braille"))]
 #[must_use]
-pub fn describe_within(_limit: Duration) -> String {
+pub(crate) fn describe_within(_limit: Duration) -> String {
     "braille display: this build has no braille support".to_string()
 }

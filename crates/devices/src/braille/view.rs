@@ -25,7 +25,7 @@ const HISTORY: usize = 100;
 
 /// One cell of the display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cell {
+pub(crate) enum Cell {
     /// A character, brailled by BRLTTY's text table.
     Text(char),
     /// These exact dots (bit 0 dot 1 … bit 7 dot 8), as a Unicode braille pattern gives them.
@@ -35,7 +35,7 @@ pub enum Cell {
 impl Cell {
     /// A character as a cell: a braille pattern (U+2800 to U+28FF) becomes its exact dots.
     #[must_use]
-    pub fn of(c: char) -> Cell {
+    pub(crate) fn of(c: char) -> Cell {
         match u32::from(c).checked_sub(0x2800) {
             Some(bits) if bits < 0x100 => Cell::Dots(u8::try_from(bits).unwrap_or(0)),
             _ => Cell::Text(c),
@@ -44,7 +44,7 @@ impl Cell {
 
     /// The character written for the cell: the pattern itself for dots.
     #[must_use]
-    pub fn char(self) -> char {
+    pub(crate) fn char(self) -> char {
         match self {
             Cell::Text(c) => c,
             Cell::Dots(bits) => char::from_u32(0x2800 + u32::from(bits)).unwrap_or(' '),
@@ -54,7 +54,7 @@ impl Cell {
 
 /// What the display is to show: at most as many cells as it has (the rest blank), and where the cursor is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Screen {
+pub(crate) struct Screen {
     /// The cells from the left.
     pub cells: Vec<Cell>,
     /// The cursor's cell (from 0), if one shows.
@@ -64,7 +64,8 @@ pub struct Screen {
 impl Screen {
     /// The cells as text, braille patterns for exact dots.
     #[must_use]
-    pub fn text(&self) -> String {
+    #[cfg(test)]
+    pub(crate) fn text(&self) -> String {
         self.cells.iter().map(|cell| cell.char()).collect()
     }
 }
@@ -116,7 +117,7 @@ enum Focus {
 
 /// The display's state.
 #[derive(Clone, Debug)]
-pub struct View {
+pub(crate) struct View {
     /// The display's keys, bound to commands of the session's language when the view was made.
     keys: BoundKeys,
     /// Why a key could not be bound.
@@ -138,7 +139,7 @@ pub struct View {
 impl View {
     /// An empty display of `width` cells for `controls`' command language.
     #[must_use]
-    pub fn new(controls: Controls, width: usize) -> View {
+    pub(crate) fn new(controls: Controls, width: usize) -> View {
         let (keys, problems) = BoundKeys::new(controls);
         View {
             keys,
@@ -155,19 +156,13 @@ impl View {
     }
 
     /// The display's width changed (a display of another size connected).
-    pub fn set_width(&mut self, width: usize) {
+    pub(crate) fn set_width(&mut self, width: usize) {
         self.width = width.max(1);
         self.window = 0;
     }
 
-    /// The display's width.
-    #[must_use]
-    pub fn width(&self) -> usize {
-        self.width
-    }
-
     /// Shows an event: a cursor event as the board row, anything else as its written `sentence`.
-    pub fn show(&mut self, event: &Event, sentence: &str) {
+    pub(crate) fn show(&mut self, event: &Event, sentence: &str) {
         if let Event::Cursor {
             square,
             text,
@@ -200,7 +195,7 @@ impl View {
     }
 
     /// Handles a key; returns what it sends, if anything: a bound command, or a line typed on the display.
-    pub fn key(&mut self, key: Key) -> Option<Input> {
+    pub(crate) fn key(&mut self, key: Key) -> Option<Input> {
         match self.keys.deed(key, self.focus == Focus::Board).clone() {
             Deed::Nothing => None,
             Deed::Send(command) => Some(Input::Command(command)),
@@ -255,13 +250,13 @@ impl View {
 
     /// Why a key of the display's table could not be bound when the view was made, one sentence each.
     #[must_use]
-    pub fn problems(&self) -> &[UnboundKey] {
+    pub(crate) fn problems(&self) -> &[UnboundKey] {
         &self.problems
     }
 
     /// The cells to show now.
     #[must_use]
-    pub fn screen(&self) -> Screen {
+    pub(crate) fn screen(&self) -> Screen {
         match (self.focus, &self.board) {
             (Focus::Line, _) => self.line_screen(),
             (Focus::Board, Some(board)) => self.board_screen(board),

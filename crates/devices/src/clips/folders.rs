@@ -45,7 +45,7 @@ impl ClipFolders {
     /// Reads `pack`'s clips from every folder ([`ClipLibrary::load`]), with the synthesizer when its data is there.
     ///
     /// # Errors
-    /// Why the clips cannot be used: [`ClipsError::Nowhere`] when [`ClipFolders::nowhere`] is set, else the folder or
+    /// Why the clips cannot be used: `ClipsError::Nowhere` when [`ClipFolders::nowhere`] is set, else the folder or
     /// file that cannot be used and why.
     pub fn load(&self, pack: &VoicePack) -> Result<ClipLibrary, ClipsError> {
         let library = ClipLibrary::load(pack, &self.folders).map_err(|e| match &self.nowhere {

@@ -53,7 +53,7 @@ pub fn render(library: &ClipLibrary, sentence: &str, output_rate: u32) -> Render
 
 /// Renders an utterance: its words from the pieces it is made of (`clips::keys`), each in its language.
 #[must_use]
-pub fn render_utterance(
+pub(crate) fn render_utterance(
     library: &ClipLibrary,
     utterance: &Utterance,
     output_rate: u32,
@@ -110,7 +110,7 @@ fn silence(out: &mut Vec<f32>, ms: u32, rate: u32) {
 
 /// The number of samples a clip of `len` samples at `from` Hz has at `to` Hz, rounded to the nearest.
 #[must_use]
-pub fn resampled_len(len: usize, from: u32, to: u32) -> usize {
+pub(crate) fn resampled_len(len: usize, from: u32, to: u32) -> usize {
     if from == 0 {
         return 0;
     }

@@ -82,7 +82,7 @@ impl ClipLibrary {
     /// the words it has no clip of, those of the pack it extends.
     ///
     /// # Errors
-    /// A [`ClipError`] naming the folder or the first file that cannot be used, and why.
+    /// A `ClipError` naming the folder or the first file that cannot be used, and why.
     pub fn load(pack: &VoicePack, folders: &[(String, PathBuf)]) -> Result<ClipLibrary, ClipError> {
         let mut library: Option<(u32, HashMap<String, Vec<i16>>, PathBuf)> = None;
         for (_, folder) in folders {
@@ -125,7 +125,7 @@ impl ClipLibrary {
         })
     }
 
-    /// A library made of given clips (keys as [`super::tokens`] makes them) at `sample_rate`; `numbers[n]` is the
+    /// A library made of given clips (keys as `tokens.rs` makes them) at `sample_rate`; `numbers[n]` is the
     /// spoken form of the number `n`, for words that are digits.
     #[must_use]
     pub fn new(

@@ -12,22 +12,21 @@ mod folders;
 mod joiner;
 mod keys;
 mod library;
-pub mod pace;
+pub(crate) mod pace;
 mod problem;
 mod speaker;
 mod spelling;
 mod synth;
-pub mod tokens;
+pub(crate) mod tokens;
 
-pub use folders::{ClipFolders, ClipsError};
+pub use folders::ClipFolders;
+pub(crate) use folders::ClipsError;
 #[cfg(test)]
 mod said_tests;
 
-pub use joiner::{
-    render, render_utterance, resampled_len, Rendering, FADE_MS, GAP_MS, LONG_PAUSE_MS,
-    SHORT_PAUSE_MS, TAIL_MS,
-};
-pub use library::{recordings, ClipError, ClipLibrary};
-pub use problem::{ClipProblem, LineFault};
-pub use speaker::{ClipSpeaker, PIECE_MS};
+pub(crate) use joiner::resampled_len;
+pub use joiner::{render, FADE_MS, GAP_MS, LONG_PAUSE_MS, SHORT_PAUSE_MS, TAIL_MS};
+pub(crate) use library::ClipError;
+pub use library::{recordings, ClipLibrary};
+pub use speaker::ClipSpeaker;
 pub use synth::Synthesizer;

@@ -15,21 +15,21 @@ use std::{
 use super::library::ClipLibrary;
 
 /// The slowest and the fastest pace, in percent of the recorded one: the game's bounds of the speech rate.
-pub use tactus_core::{FASTEST, SLOWEST};
+pub(crate) use tactus_core::{FASTEST, SLOWEST};
 
 /// The recorded pace.
-pub const RECORDED: u32 = tactus_core::NORMAL;
+pub(crate) const RECORDED: u32 = tactus_core::NORMAL;
 
 /// `percent` brought within [`SLOWEST`] and [`FASTEST`].
 #[must_use]
-pub fn within_bounds(percent: u32) -> u32 {
+pub(crate) fn within_bounds(percent: u32) -> u32 {
     percent.clamp(SLOWEST, FASTEST)
 }
 
 /// `library`'s clips said at `percent` of their recorded pace (brought within bounds), their pitch kept; the
 /// recorded pace is the library itself.
 #[must_use]
-pub fn paced(library: &ClipLibrary, percent: u32) -> ClipLibrary {
+pub(crate) fn paced(library: &ClipLibrary, percent: u32) -> ClipLibrary {
     let percent = within_bounds(percent);
     if percent == RECORDED || library.sample_rate() == 0 {
         return library.with_clips(library.clips().clone(), RECORDED);
@@ -62,7 +62,7 @@ pub(super) fn stretched(clip: &[i16], rate: u32, percent: u32) -> Vec<i16> {
 
 /// A library's clips at every pace prepared so far, and the pace in use.
 #[derive(Debug)]
-pub struct Paces {
+pub(crate) struct Paces {
     made: HashMap<u32, Arc<ClipLibrary>>,
     current: u32,
 }
@@ -71,7 +71,7 @@ impl Paces {
     /// The clips of `library` at `percent` of their pace, prepared now (the recorded pace is kept too, to go back to
     /// without a wait).
     #[must_use]
-    pub fn new(library: ClipLibrary, percent: u32) -> Paces {
+    pub(crate) fn new(library: ClipLibrary, percent: u32) -> Paces {
         let mut paces = Paces {
             made: HashMap::from([(RECORDED, Arc::new(library))]),
             current: RECORDED,
@@ -82,7 +82,7 @@ impl Paces {
 
     /// Makes `percent` (brought within bounds) the pace in use, stretching the clips for it unless they were
     /// stretched before; returns the pace chosen.
-    pub fn choose(&mut self, percent: u32) -> u32 {
+    pub(crate) fn choose(&mut self, percent: u32) -> u32 {
         let percent = within_bounds(percent);
         if !self.made.contains_key(&percent) {
             let made = paced(&self.made[&RECORDED], percent);
@@ -94,19 +94,20 @@ impl Paces {
 
     /// The clips at the pace in use.
     #[must_use]
-    pub fn current(&self) -> &ClipLibrary {
+    pub(crate) fn current(&self) -> &ClipLibrary {
         &self.made[&self.current]
     }
 
     /// The pace in use, in percent of the recorded one.
     #[must_use]
-    pub fn pace(&self) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn pace(&self) -> u32 {
         self.current
     }
 
     /// How many samples the clips of every pace prepared hold, for the memory they take (two bytes each).
     #[must_use]
-    pub fn samples(&self) -> usize {
+    pub(crate) fn samples(&self) -> usize {
         self.made
             .values()
             .flat_map(|library| library.clips().values())

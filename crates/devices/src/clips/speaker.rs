@@ -27,12 +27,12 @@ use std::{
 };
 
 use super::{joiner::render_utterance, library::ClipLibrary, pace::Paces};
-use crate::{Player, PlayerFailure, Route, Speaker, SpeakerFailure, Utterance};
+use crate::{Player, PlayerFailure, Speaker, SpeakerFailure};
 use tactus_core::sample_count;
-use tactus_core::{Action, Id, Lanes, PhraseKey, QueuePlacement, SpeechQueue};
+use tactus_core::{Action, Id, Lanes, PhraseKey, QueuePlacement, Route, SpeechQueue, Utterance};
 
 /// The longest piece of a sentence handed to a player at once, in milliseconds.
-pub const PIECE_MS: u32 = 100;
+pub(crate) const PIECE_MS: u32 = 100;
 
 /// How long `finish` waits between looks at the players.
 const FINISH_POLL: Duration = Duration::from_millis(10);
@@ -468,11 +468,11 @@ impl Speaker for ClipSpeaker {
 mod tests {
     use super::*;
     use crate::clips::render;
-    use crate::Priority;
     use std::{
         collections::HashMap,
         sync::{Arc, Mutex},
     };
+    use tactus_core::Priority;
 
     /// What a fake clock does after a wait, given the new time.
     type OnWait = Box<dyn FnMut(u64) + Send>;

@@ -19,7 +19,7 @@
 
 /// A pause between words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Pause {
+pub(crate) enum Pause {
     /// After a comma, semicolon or colon.
     Short,
     /// After a sentence end.
@@ -28,7 +28,7 @@ pub enum Pause {
 
 /// One step of a spoken sentence.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Token {
+pub(crate) enum Token {
     /// A word, by its clip key (lower case).
     Word(String),
     /// A pause.
@@ -37,7 +37,7 @@ pub enum Token {
 
 /// The words and pauses of a spoken sentence (see the module documentation for the rules).
 #[must_use]
-pub fn tokens(sentence: &str) -> Vec<Token> {
+pub(crate) fn tokens(sentence: &str) -> Vec<Token> {
     let mut out = fragment(sentence);
     let first = out
         .iter()
@@ -83,7 +83,7 @@ fn pause(out: &mut Vec<Token>, marks: &str) {
 
 /// The word keys of a sentence, in order, without the pauses.
 #[must_use]
-pub fn words(sentence: &str) -> Vec<String> {
+pub(crate) fn words(sentence: &str) -> Vec<String> {
     tokens(sentence)
         .into_iter()
         .filter_map(|token| match token {
@@ -123,7 +123,7 @@ pub fn file_name(key: &str) -> String {
 
 /// The key of a clip's file name (without `.wav`), or `None` when `name` is not one that [`file_name`] makes.
 #[must_use]
-pub fn key_of_file_name(name: &str) -> Option<String> {
+pub(crate) fn key_of_file_name(name: &str) -> Option<String> {
     let bytes = name.as_bytes();
     let mut key = Vec::with_capacity(bytes.len());
     let mut at = 0;

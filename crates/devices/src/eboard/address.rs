@@ -6,7 +6,7 @@ use std::fmt;
 use tactus_core::BoardKind;
 
 /// Where LiveChess listens when no address is given.
-pub const LIVECHESS_DEFAULT: &str = "ws://127.0.0.1:1982/api/v1.0";
+pub(crate) const LIVECHESS_DEFAULT: &str = "ws://127.0.0.1:1982/api/v1.0";
 
 /// A board's kind and where it is reached: a serial port's name (empty: the first port that answers as this kind),
 /// or LiveChess's URL (with `#serialnr` to choose one of its boards).
@@ -77,7 +77,7 @@ impl BoardAddress {
 
 /// A LiveChess URL taken apart: the host and port to connect to, the URL to ask for, the board's serial number.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WebSocketUrl {
+pub(crate) struct WebSocketUrl {
     /// `host:port` (port 80 when none is written).
     pub authority: String,
     /// The URL without its `#serialnr`.
@@ -91,7 +91,7 @@ impl WebSocketUrl {
     ///
     /// # Errors
     /// Anything else (`wss://` included: tactus speaks to LiveChess on the local machine, without TLS).
-    pub fn parse(text: &str) -> Result<WebSocketUrl, AddressError> {
+    pub(crate) fn parse(text: &str) -> Result<WebSocketUrl, AddressError> {
         let refused = || AddressError::NotWebSocket(text.to_string());
         let (url, serialnr) = match text.split_once('#') {
             Some((url, serial)) if !serial.is_empty() => (url, Some(serial.to_string())),

@@ -24,7 +24,7 @@ const READ_MARGIN: Duration = Duration::from_secs(4);
 const STOP_WAIT: Duration = Duration::from_secs(3);
 
 /// How what the board reports reaches the loop.
-pub enum Delivery {
+pub(crate) enum Delivery {
     /// By itself, as it comes (real time): each report is sent as an `Incoming::Input(Input::Board(…))`.
     Spontaneous(Sender<Incoming>),
     /// Only when the loop asks ([`BoardLink::read_whole`], virtual time).
@@ -35,8 +35,7 @@ pub enum Delivery {
 type ReadRequest = Sender<Vec<BoardInput>>;
 
 /// A board, connected on a thread of its own.
-pub struct BoardConnection {
-    kind: BoardKind,
+pub(crate) struct BoardConnection {
     requests: Option<Sender<ReadRequest>>,
     finished: Receiver<()>,
     thread: Option<JoinHandle<()>>,
@@ -47,7 +46,7 @@ pub struct BoardConnection {
 impl BoardConnection {
     /// Starts reading the board at `address`, delivering what it reports as `delivery` says.
     #[must_use]
-    pub fn open(address: BoardAddress, delivery: Delivery) -> BoardConnection {
+    pub(crate) fn open(address: BoardAddress, delivery: Delivery) -> BoardConnection {
         let by_itself = matches!(delivery, Delivery::Spontaneous(_));
         let connect: Connect = Box::new(move |address: &BoardAddress| connect(address, by_itself));
         BoardConnection::with_connect(address, delivery, connect)
@@ -87,19 +86,12 @@ impl BoardConnection {
             ),
         };
         BoardConnection {
-            kind,
             requests: Some(requests),
             finished,
             thread,
             on_request,
             failure,
         }
-    }
-
-    /// The kind of board this connection reads.
-    #[must_use]
-    pub fn kind(&self) -> BoardKind {
-        self.kind
     }
 }
 

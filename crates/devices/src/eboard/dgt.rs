@@ -12,9 +12,11 @@ use shakmaty::{Color, Piece, Role, Square};
 use tactus_core::Placement;
 
 /// Asks for the board's whole placement (answered by a board dump).
-pub const SEND_BOARD: u8 = 0x42;
+#[cfg(feature = "eboard")]
+pub(crate) const SEND_BOARD: u8 = 0x42;
 /// Asks for field updates, and the clock's time message only when it changes.
-pub const SEND_UPDATE_NICE: u8 = 0x4b;
+#[cfg(feature = "eboard")]
+pub(crate) const SEND_UPDATE_NICE: u8 = 0x4b;
 
 const BOARD_DUMP: u8 = 0x86;
 const FIELD_UPDATE: u8 = 0x8e;
@@ -33,7 +35,7 @@ const NO_CLOCK: u8 = 0x20;
 /// One message of the board, decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DgtMessage {
-    /// The whole board (the answer to [`SEND_BOARD`]).
+    /// The whole board (the answer to `SEND_BOARD`).
     BoardDump(Placement),
     /// One square changed: `piece` set down on it, or `None` when it was emptied.
     FieldUpdate {
@@ -155,14 +157,15 @@ fn decode(frame: &[u8]) -> Option<DgtMessage> {
 
 /// The square of a DGT field number: 0 = a8, 7 = h8, 8 = a7 … 63 = h1.
 #[must_use]
-pub fn square_of(field: usize) -> Option<Square> {
+pub(crate) fn square_of(field: usize) -> Option<Square> {
     let field = u32::try_from(field).ok().filter(|&field| field < 64)?;
     Some(Square::new(field ^ 56))
 }
 
 /// The DGT field number of a square (the inverse of [`square_of`]).
 #[must_use]
-pub fn field_of(square: Square) -> u8 {
+#[cfg(test)]
+pub(crate) fn field_of(square: Square) -> u8 {
     u8::from(square) ^ 56
 }
 
@@ -190,7 +193,8 @@ fn piece_of(code: u8) -> Option<Option<Piece>> {
 
 /// The piece code of what stands on a square (the inverse of the board's codes).
 #[must_use]
-pub fn code_of(piece: Option<Piece>) -> u8 {
+#[cfg(test)]
+pub(crate) fn code_of(piece: Option<Piece>) -> u8 {
     let Some(piece) = piece else { return 0 };
     let base = match piece.role {
         Role::Pawn => 1,

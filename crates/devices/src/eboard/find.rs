@@ -21,7 +21,7 @@ const LIVECHESS_WAIT: Duration = Duration::from_millis(500);
 
 /// Which serial ports a search writes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Probing {
+pub(crate) enum Probing {
     /// Only those that identify as a board (the default).
     Boards,
     /// Every port, as the user asked (`tactus devices --probe-all`), except those another program holds.
@@ -30,7 +30,7 @@ pub enum Probing {
 
 /// Why a serial port was not written to.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NotProbed {
+pub(crate) enum NotProbed {
     /// It does not identify as a board, and probing every port was not asked for.
     NotABoard,
     /// Another program holds it.
@@ -39,7 +39,7 @@ pub enum NotProbed {
 
 /// A board found, or a serial port where none answered or that was left alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FoundBoard {
+pub(crate) struct FoundBoard {
     /// What it answered as (`None`: a serial port where no board answered, or that was not probed).
     pub kind: Option<BoardKind>,
     /// The port's name, or LiveChess's URL with `#serialnr`.
@@ -53,7 +53,7 @@ pub struct FoundBoard {
 impl FoundBoard {
     /// Its address for `--board`, when a board answered.
     #[must_use]
-    pub fn address(&self) -> Option<BoardAddress> {
+    pub(crate) fn address(&self) -> Option<BoardAddress> {
         Some(BoardAddress {
             kind: self.kind?,
             place: self.place.clone(),
@@ -63,7 +63,7 @@ impl FoundBoard {
     /// One plain line: the address and what else is known, or the port and that no board answered, or why it was
     /// left alone.
     #[must_use]
-    pub fn line(&self) -> String {
+    pub(crate) fn line(&self) -> String {
         let about = if self.about.is_empty() {
             String::new()
         } else {
@@ -88,7 +88,7 @@ impl FoundBoard {
 /// The serial ports (the system's, and those named in `TACTUS_SERIAL_PORTS`), those `probing` allows probed, and the
 /// boards LiveChess serves at its usual address.
 #[must_use]
-pub fn find_boards(probing: Probing) -> Vec<FoundBoard> {
+pub(crate) fn find_boards(probing: Probing) -> Vec<FoundBoard> {
     let ports = ports::serial_ports(std::env::var_os(EXTRA_PORTS).as_deref());
     let mut found = search_ports(ports, &Holders::look(), probing);
     found.extend(probe_livechess(LIVECHESS_DEFAULT));
@@ -97,7 +97,7 @@ pub fn find_boards(probing: Probing) -> Vec<FoundBoard> {
 
 /// Each port probed when `probing` and `holders` allow it, listed as left alone otherwise.
 #[must_use]
-pub fn search_ports(
+pub(crate) fn search_ports(
     ports: Vec<SerialPortSeen>,
     holders: &Holders,
     probing: Probing,
@@ -129,7 +129,7 @@ fn left_alone(port: &SerialPortSeen, holders: &Holders, probing: Probing) -> Opt
 
 /// Probes each port (name, what is known of it) on a thread of its own.
 #[must_use]
-pub fn probe_ports(ports: Vec<(String, String)>) -> Vec<FoundBoard> {
+pub(crate) fn probe_ports(ports: Vec<(String, String)>) -> Vec<FoundBoard> {
     std::thread::scope(|scope| {
         let probes: Vec<_> = ports
             .into_iter()
@@ -151,7 +151,7 @@ pub fn probe_ports(ports: Vec<(String, String)>) -> Vec<FoundBoard> {
 
 /// The kind of board that answers on the port `place`, if one does (DGT tried first, then Millennium).
 #[must_use]
-pub fn probe_port(place: &str) -> Option<BoardKind> {
+pub(crate) fn probe_port(place: &str) -> Option<BoardKind> {
     [BoardKind::Dgt, BoardKind::Millennium]
         .into_iter()
         .find(|&kind| answers_as(kind, place))
@@ -159,7 +159,7 @@ pub fn probe_port(place: &str) -> Option<BoardKind> {
 
 /// The first port that identifies as a board, not held by another program, where a board of `kind` answers.
 #[must_use]
-pub fn first_port(kind: BoardKind) -> Option<String> {
+pub(crate) fn first_port(kind: BoardKind) -> Option<String> {
     let holders = Holders::look();
     ports::serial_ports(std::env::var_os(EXTRA_PORTS).as_deref())
         .into_iter()
@@ -189,7 +189,7 @@ fn answers_as(kind: BoardKind, place: &str) -> bool {
 
 /// The boards LiveChess serves at `url`, if it answers in time (none when it does not).
 #[must_use]
-pub fn probe_livechess(url: &str) -> Vec<FoundBoard> {
+pub(crate) fn probe_livechess(url: &str) -> Vec<FoundBoard> {
     let Ok(mut link) = livechess_link::open_within(url, LIVECHESS_WAIT) else {
         return Vec::new();
     };

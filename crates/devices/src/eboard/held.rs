@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// Who holds a port.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Holder {
+pub(crate) enum Holder {
     /// BRLTTY, the braille display's driver.
     Brltty,
     /// Another program, by its lock file: its process id.
@@ -19,7 +19,7 @@ pub enum Holder {
 impl Holder {
     /// Who, in a few words: `BRLTTY`, `process 1234`.
     #[must_use]
-    pub fn words(&self) -> String {
+    pub(crate) fn words(&self) -> String {
         match self {
             Holder::Brltty => "BRLTTY".to_string(),
             Holder::Process(pid) => format!("process {pid}"),
@@ -29,7 +29,7 @@ impl Holder {
 
 /// Where the system shows what holds its ports (the real places by default; a test's folders otherwise).
 #[derive(Clone, Debug)]
-pub struct Places {
+pub(crate) struct Places {
     /// The process table (`/proc`).
     pub proc: PathBuf,
     /// BRLTTY's config file (`/etc/brltty.conf`).
@@ -50,7 +50,7 @@ impl Default for Places {
 
 /// What holds ports, read once for a search.
 #[derive(Clone, Debug, Default)]
-pub struct Holders {
+pub(crate) struct Holders {
     /// Each BRLTTY running: its command line, and the files it has open (empty when they cannot be read).
     brltty: Vec<(String, Vec<PathBuf>)>,
     /// The `braille-device` lines of BRLTTY's config file, when BRLTTY runs.
@@ -62,7 +62,7 @@ pub struct Holders {
 impl Holders {
     /// What holds ports on this system: on Linux read from the usual places, elsewhere nothing.
     #[must_use]
-    pub fn look() -> Holders {
+    pub(crate) fn look() -> Holders {
         if cfg!(target_os = "linux") {
             Holders::look_in(&Places::default())
         } else {
@@ -72,7 +72,7 @@ impl Holders {
 
     /// What holds ports, read from `places`.
     #[must_use]
-    pub fn look_in(places: &Places) -> Holders {
+    pub(crate) fn look_in(places: &Places) -> Holders {
         let running = |pid: u32| places.proc.join(pid.to_string()).is_dir();
         let mut holders = Holders::default();
         for entry in std::fs::read_dir(&places.proc)
@@ -124,7 +124,7 @@ impl Holders {
 
     /// Who holds the port `place`, if anyone (the port as named, and the device it leads to).
     #[must_use]
-    pub fn holder(&self, place: &str) -> Option<Holder> {
+    pub(crate) fn holder(&self, place: &str) -> Option<Holder> {
         let given = PathBuf::from(place);
         let device = std::fs::canonicalize(&given).unwrap_or_else(|_| given.clone());
         self.holder_of(&[given, device])

@@ -4,18 +4,22 @@
 //! of moves) is ignored: the placement is read like any board's.
 
 use serde::Deserialize;
-use serde_json::{json, Value};
+#[cfg(any(feature = "eboard", test))]
+use serde_json::json;
+use serde_json::Value;
 use tactus_core::Placement;
 
 /// The call listing the boards LiveChess serves, as text to send.
+#[cfg(any(feature = "eboard", test))]
 #[must_use]
-pub fn eboards_call(id: u64) -> String {
+pub(crate) fn eboards_call(id: u64) -> String {
     json!({ "id": id, "call": "eboards" }).to_string()
 }
 
 /// The call subscribing to the board `serialnr`'s events, delivered as feeds with the id `feed`.
+#[cfg(any(feature = "eboard", test))]
 #[must_use]
-pub fn subscribe_call(id: u64, feed: u64, serialnr: &str) -> String {
+pub(crate) fn subscribe_call(id: u64, feed: u64, serialnr: &str) -> String {
     json!({
         "id": id,
         "call": "subscribe",

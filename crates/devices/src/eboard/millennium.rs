@@ -12,20 +12,22 @@ const STATUS_LENGTH: usize = 67;
 
 /// A command with its check appended: `S` → `S53`.
 #[must_use]
-pub fn command(text: &str) -> Vec<u8> {
+pub(crate) fn command(text: &str) -> Vec<u8> {
     let check = text.bytes().fold(0, |check, byte| check ^ byte);
     format!("{text}{check:02X}").into_bytes()
 }
 
 /// Asks for the whole board (answered by a status message).
+#[cfg(any(feature = "eboard", test))]
 #[must_use]
-pub fn status_command() -> Vec<u8> {
+pub(crate) fn status_command() -> Vec<u8> {
     command("S")
 }
 
 /// Makes the board send a status message by itself on every change (E2ROM address 02, value 3).
+#[cfg(any(feature = "eboard", test))]
 #[must_use]
-pub fn report_changes_command() -> Vec<u8> {
+pub(crate) fn report_changes_command() -> Vec<u8> {
     command("W0203")
 }
 

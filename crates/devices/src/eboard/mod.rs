@@ -6,20 +6,20 @@
 //! `--board auto`, writing only to the serial ports that identify as a board (`ports`) and never to one another
 //! program holds (`held`).
 
-pub mod address;
+pub(crate) mod address;
 #[cfg(feature = "eboard")]
 mod connection;
-pub mod dgt;
+pub(crate) mod dgt;
 #[cfg(feature = "eboard")]
-pub mod find;
+pub(crate) mod find;
 #[cfg(feature = "eboard")]
-pub mod held;
-pub mod livechess;
+pub(crate) mod held;
+pub(crate) mod livechess;
 #[cfg(feature = "eboard")]
 mod livechess_link;
-pub mod millennium;
+pub(crate) mod millennium;
 #[cfg(feature = "eboard")]
-pub mod ports;
+pub(crate) mod ports;
 #[cfg(feature = "eboard")]
 mod schedule;
 #[cfg(feature = "eboard")]
@@ -29,8 +29,10 @@ mod splits;
 #[cfg(feature = "eboard")]
 mod worker;
 
-pub use address::{AddressError, BoardAddress, WebSocketUrl, LIVECHESS_DEFAULT};
+pub use address::BoardAddress;
 #[cfg(feature = "eboard")]
-pub use connection::{BoardConnection, Delivery};
+pub(crate) use address::{AddressError, LIVECHESS_DEFAULT};
 #[cfg(feature = "eboard")]
-pub use find::{find_boards, FoundBoard, NotProbed, Probing};
+pub(crate) use connection::{BoardConnection, Delivery};
+#[cfg(feature = "eboard")]
+pub(crate) use find::{find_boards, FoundBoard, NotProbed, Probing};

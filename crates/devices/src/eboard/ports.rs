@@ -17,7 +17,7 @@ use serialport::SerialPortType;
 
 /// The environment variable naming serial ports the system does not list (a pseudo-terminal, a port forwarded from
 /// another machine), separated as `PATH` is: listed like any port that does not identify as a board.
-pub const EXTRA_PORTS: &str = "TACTUS_SERIAL_PORTS";
+pub(crate) const EXTRA_PORTS: &str = "TACTUS_SERIAL_PORTS";
 
 /// The DGT e-board's own USB vendor and product ids.
 const DGT_USB: (u16, u16) = (0x045b, 0x8111);
@@ -27,7 +27,7 @@ const BOARD_WORDS: [&str; 3] = ["dgt", "millennium", "chesslink"];
 
 /// A serial port as the system lists it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SerialPortSeen {
+pub(crate) struct SerialPortSeen {
     /// Its name (`/dev/ttyACM0`, `COM3`).
     pub place: String,
     /// Its USB ids and names, when it is a USB port.
@@ -38,7 +38,7 @@ pub struct SerialPortSeen {
 
 /// A USB port's ids and names.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct UsbSeen {
+pub(crate) struct UsbSeen {
     /// The vendor id.
     pub vid: u16,
     /// The product id.
@@ -52,7 +52,7 @@ pub struct UsbSeen {
 impl SerialPortSeen {
     /// A port known by its name alone.
     #[must_use]
-    pub fn named(place: &str) -> SerialPortSeen {
+    pub(crate) fn named(place: &str) -> SerialPortSeen {
         SerialPortSeen {
             place: place.to_string(),
             ..SerialPortSeen::default()
@@ -61,7 +61,7 @@ impl SerialPortSeen {
 
     /// Whether the port says it is an electronic board: the DGT board's USB ids, or a board's name in its USB names.
     #[must_use]
-    pub fn identifies_as_board(&self) -> bool {
+    pub(crate) fn identifies_as_board(&self) -> bool {
         let Some(usb) = &self.usb else {
             return false;
         };
@@ -76,7 +76,7 @@ impl SerialPortSeen {
 
     /// What is known of it, in a few words: its USB ids and names, or Bluetooth.
     #[must_use]
-    pub fn about(&self) -> String {
+    pub(crate) fn about(&self) -> String {
         match &self.usb {
             Some(usb) => {
                 let names = [&usb.manufacturer, &usb.product]
@@ -109,7 +109,7 @@ fn names_a_board(name: &str) -> bool {
 
 /// The serial ports the system lists, then those named in [`EXTRA_PORTS`] (`extra`, its value) that it does not.
 #[must_use]
-pub fn serial_ports(extra: Option<&std::ffi::OsStr>) -> Vec<SerialPortSeen> {
+pub(crate) fn serial_ports(extra: Option<&std::ffi::OsStr>) -> Vec<SerialPortSeen> {
     let mut ports: Vec<SerialPortSeen> = serialport::available_ports()
         .unwrap_or_default()
         .into_iter()

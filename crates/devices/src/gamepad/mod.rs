@@ -29,11 +29,9 @@ use std::{
     time::{Duration, Instant},
 };
 
-pub use layout::Layout;
-pub use mapping::{Entry, Mapping};
+pub(crate) use mapping::Entry;
 pub use settings::Settings;
-pub use table_error::TableError;
-pub use watcher::{PadInfo, Watcher, CENTRED, PUSHED};
+pub use watcher::{PadInfo, Watcher};
 
 use super::bindings::Controls;
 use tactus_core::{Incoming, PhraseKey, VoicePack};
@@ -43,7 +41,12 @@ const WAIT: Duration = Duration::from_secs(1);
 
 /// Starts watching for gamepads on a thread of its own, with the buttons of `settings`; their buttons' commands go to
 /// `sender`.
-pub fn start(controls: Controls, settings: Settings, sender: Sender<Incoming>, pack: VoicePack) {
+pub(crate) fn start(
+    controls: Controls,
+    settings: Settings,
+    sender: Sender<Incoming>,
+    pack: VoicePack,
+) {
     // A thread that cannot start leaves the keyboard, which needs nothing from it.
     let _ = thread::Builder::new()
         .name("tactus-gamepad".into())

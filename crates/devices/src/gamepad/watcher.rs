@@ -13,9 +13,9 @@ use crate::bindings::Controls;
 use tactus_core::{Incoming, Input, PhraseKey, VoicePack};
 
 /// How far the stick must be pushed (of 1.0) to count as a D-pad press.
-pub const PUSHED: f32 = 0.6;
+pub(crate) const PUSHED: f32 = 0.6;
 /// How near the middle (of 1.0) it must come back before it can press again.
-pub const CENTRED: f32 = 0.3;
+pub(crate) const CENTRED: f32 = 0.3;
 
 /// What a pad says about itself: its name and USB vendor id.
 pub trait PadInfo {

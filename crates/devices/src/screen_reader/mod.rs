@@ -16,11 +16,11 @@ mod macos;
 mod windows;
 
 /// The environment variable that overrides the look.
-pub const SCREEN_READER_VARIABLE: &str = "TACTUS_SCREEN_READER";
+pub(crate) const SCREEN_READER_VARIABLE: &str = "TACTUS_SCREEN_READER";
 
 /// The screen reader running, by name, if any.
 #[must_use]
-pub fn running() -> Option<String> {
+pub(crate) fn running() -> Option<String> {
     match std::env::var(SCREEN_READER_VARIABLE) {
         Ok(value) => overridden(&value),
         Err(_) => look(),
@@ -29,7 +29,7 @@ pub fn running() -> Option<String> {
 
 /// Whether the screen reader found (by [`running`]) is NVDA: on Windows, `--speech system` then speaks through it.
 #[must_use]
-pub fn is_nvda(screen_reader: Option<&str>) -> bool {
+pub(crate) fn is_nvda(screen_reader: Option<&str>) -> bool {
     screen_reader.is_some_and(|name| name.trim().eq_ignore_ascii_case("NVDA"))
 }
 

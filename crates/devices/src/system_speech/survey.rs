@@ -10,7 +10,7 @@ use crate::EngineCause;
 
 /// The engine's name in messages for the user.
 #[must_use]
-pub fn engine_name() -> &'static str {
+pub(crate) fn engine_name() -> &'static str {
     if cfg!(target_os = "linux") {
         "Speech Dispatcher"
     } else if cfg!(windows) {

@@ -7,12 +7,12 @@
 //! scripted (`--script`, `--format json`): then a program reads tactus's output and no person waits for it.
 
 /// What is said before waiting.
-pub const PROMPT: &str = "Press Enter to close this window.";
+pub(crate) const PROMPT: &str = "Press Enter to close this window.";
 
 /// Whether to wait for Enter at the end: `processes_on_console` is how many processes share the console (`None`
 /// where that is not known: no console, or not Windows).
 #[must_use]
-pub fn keeps_open(
+pub(crate) fn keeps_open(
     processes_on_console: Option<u32>,
     input_is_console: bool,
     scripted: bool,
@@ -20,7 +20,7 @@ pub fn keeps_open(
     processes_on_console == Some(1) && input_is_console && !scripted
 }
 
-/// Says [`PROMPT`] and waits for Enter, when [`keeps_open`] says so for this process.
+/// Says `PROMPT` and waits for Enter, when `keeps_open` says so for this process.
 pub fn wait_if_alone(scripted: bool) {
     use std::io::IsTerminal;
     if !keeps_open(

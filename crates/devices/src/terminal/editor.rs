@@ -13,7 +13,7 @@ const HISTORY_LINES: usize = 1000;
 
 /// What a key did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Edit {
+pub(crate) enum Edit {
     /// The text or the cursor changed: show the line again.
     Changed,
     /// Nothing changed (a key the editor leaves alone, Escape on an empty line).
@@ -32,7 +32,7 @@ pub enum Edit {
 
 /// The line being typed, the cursor in it, the lines typed before and the words Tab completes.
 #[derive(Clone, Debug, Default)]
-pub struct Editor {
+pub(crate) struct Editor {
     text: Vec<char>,
     cursor: usize,
     history: Vec<String>,
@@ -45,7 +45,7 @@ pub struct Editor {
 impl Editor {
     /// An empty line; Tab completes `words` (each one or two words: "time", "board visual").
     #[must_use]
-    pub fn new(words: Vec<String>) -> Editor {
+    pub(crate) fn new(words: Vec<String>) -> Editor {
         Editor {
             words,
             ..Editor::default()
@@ -54,18 +54,18 @@ impl Editor {
 
     /// The line as typed so far.
     #[must_use]
-    pub fn text(&self) -> &[char] {
+    pub(crate) fn text(&self) -> &[char] {
         &self.text
     }
 
     /// Where the cursor stands: the number of characters before it.
     #[must_use]
-    pub fn cursor(&self) -> usize {
+    pub(crate) fn cursor(&self) -> usize {
         self.cursor
     }
 
     /// One key.
-    pub fn key(&mut self, key: Key) -> Edit {
+    pub(crate) fn key(&mut self, key: Key) -> Edit {
         if key.ctrl {
             return self.control(key.code);
         }
@@ -107,7 +107,7 @@ impl Editor {
 
     /// Pasted text, typed in: each line break (CR, LF or CR LF) submits the line so far; tabs become spaces and other
     /// control characters are left out.
-    pub fn paste(&mut self, text: &str) -> Vec<Edit> {
+    pub(crate) fn paste(&mut self, text: &str) -> Vec<Edit> {
         let mut edits = Vec::new();
         let mut changed = false;
         let mut after_cr = false;

@@ -23,7 +23,7 @@ static RAW: AtomicBool = AtomicBool::new(false);
 static HOOK: Once = Once::new();
 
 /// The terminal in raw mode with bracketed paste, until dropped.
-pub struct RawMode {
+pub(crate) struct RawMode {
     _private: (),
 }
 
@@ -32,7 +32,7 @@ impl RawMode {
     ///
     /// # Errors
     /// The system's error when the terminal cannot be put in raw mode (nothing is changed then).
-    pub fn enter() -> io::Result<RawMode> {
+    pub(crate) fn enter() -> io::Result<RawMode> {
         HOOK.call_once(|| {
             let previous = std::panic::take_hook();
             std::panic::set_hook(Box::new(move |info| {

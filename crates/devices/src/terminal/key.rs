@@ -10,7 +10,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// Which key, without modifiers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Code {
+pub(crate) enum Code {
     /// A character: a letter (its case saying Shift), a digit, a sign, the space.
     Char(char),
     /// Enter.
@@ -47,7 +47,7 @@ pub enum Code {
 
 /// A key with the modifiers that matter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Key {
+pub(crate) struct Key {
     /// Which key.
     pub code: Code,
     /// Shift, for keys other than characters.
@@ -82,7 +82,7 @@ const LAST_FUNCTION_KEY: u8 = 24;
 /// A name in a key table that names no key.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("there is no key {name:?}")]
-pub struct UnknownKey {
+pub(crate) struct UnknownKey {
     /// The name, as given.
     pub name: String,
 }
@@ -90,7 +90,7 @@ pub struct UnknownKey {
 impl Key {
     /// A key without modifiers.
     #[must_use]
-    pub fn plain(code: Code) -> Key {
+    pub(crate) fn plain(code: Code) -> Key {
         Key {
             code,
             shift: false,
@@ -101,13 +101,13 @@ impl Key {
 
     /// A character key.
     #[must_use]
-    pub fn char(c: char) -> Key {
+    pub(crate) fn char(c: char) -> Key {
         Key::plain(Code::Char(c))
     }
 
     /// Control and a letter (Ctrl+C is `Key::ctrl('c')`).
     #[must_use]
-    pub fn ctrl(c: char) -> Key {
+    pub(crate) fn ctrl(c: char) -> Key {
         Key {
             ctrl: true,
             ..Key::char(c.to_ascii_lowercase())
@@ -116,7 +116,7 @@ impl Key {
 
     /// A key pressed (or repeated) as crossterm reads it; `None` for releases and keys tactus leaves alone.
     #[must_use]
-    pub fn from_event(event: &KeyEvent) -> Option<Key> {
+    pub(crate) fn from_event(event: &KeyEvent) -> Option<Key> {
         if event.kind == KeyEventKind::Release {
             return None;
         }
@@ -156,7 +156,7 @@ impl Key {
     ///
     /// # Errors
     /// [`UnknownKey`], with the name as given, when it names no key.
-    pub fn parse(name: &str) -> Result<Key, UnknownKey> {
+    pub(crate) fn parse(name: &str) -> Result<Key, UnknownKey> {
         let unknown = || UnknownKey {
             name: name.to_string(),
         };

@@ -14,7 +14,7 @@ use tactus_core::{Command, Keyword, PhraseKey, SessionKind, Topic, Verb, VoicePa
 
 /// What the keyboard asks for after a key or a paste.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Out {
+pub(crate) enum Out {
     /// A typed line for the session.
     Line(String),
     /// A typed line the keyboard took itself (`keys`): it stays on the screen as typed, and is not sent.
@@ -62,7 +62,7 @@ fn asks_for_keys_help(words: &[&str]) -> bool {
 
 /// Line entry or key mode, with the line editor and the key table; its notices in the pack's words.
 #[derive(Clone, Debug)]
-pub struct Keyboard {
+pub(crate) struct Keyboard {
     editor: Editor,
     table: KeyTable,
     keys: bool,
@@ -72,7 +72,7 @@ pub struct Keyboard {
 impl Keyboard {
     /// Line entry, completing `words`, with `table`'s keys for key mode, telling its notices in `pack`'s words.
     #[must_use]
-    pub fn new(words: Vec<String>, table: KeyTable, pack: VoicePack) -> Keyboard {
+    pub(crate) fn new(words: Vec<String>, table: KeyTable, pack: VoicePack) -> Keyboard {
         Keyboard {
             editor: Editor::new(words),
             table,
@@ -83,18 +83,19 @@ impl Keyboard {
 
     /// The line editor (what is typed, where the cursor is).
     #[must_use]
-    pub fn editor(&self) -> &Editor {
+    pub(crate) fn editor(&self) -> &Editor {
         &self.editor
     }
 
     /// Whether key mode is on.
     #[must_use]
-    pub fn in_key_mode(&self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn in_key_mode(&self) -> bool {
         self.keys
     }
 
     /// One key.
-    pub fn key(&mut self, key: Key) -> Vec<Out> {
+    pub(crate) fn key(&mut self, key: Key) -> Vec<Out> {
         if key == Key::ctrl('c') {
             return vec![Out::Interrupt];
         }
@@ -116,7 +117,7 @@ impl Keyboard {
     }
 
     /// Pasted text: typed in, in either mode, each line submitted in order.
-    pub fn paste(&mut self, text: &str) -> Vec<Out> {
+    pub(crate) fn paste(&mut self, text: &str) -> Vec<Out> {
         let mut outs = Vec::new();
         for edit in self.editor.paste(text) {
             match edit {

@@ -30,7 +30,7 @@ const SPECIAL: [&str; 3] = ["toggle", "leave", "help"];
 
 /// The keys of one kind of session: the special keys and what each other key sends.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KeyTable {
+pub(crate) struct KeyTable {
     /// Switches between line entry and key mode (`None`: only the command does).
     pub toggle: Option<Key>,
     /// In key mode: back to line entry.
@@ -44,7 +44,7 @@ pub struct KeyTable {
 /// The game's and the clock's tables as written, each session's table, and what could not be used from the user's
 /// file, one sentence each.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KeySettings {
+pub(crate) struct KeySettings {
     /// `[keys.game]`: the keys of the sessions at a board, checked against the game's commands.
     pub game: KeyTable,
     /// `[keys.clock]`: the clock's keys.
@@ -59,7 +59,7 @@ pub struct KeySettings {
 impl KeySettings {
     /// The built-in keys with `config`'s `[keys]` section over them.
     #[must_use]
-    pub fn from_config(config: &UserConfig) -> KeySettings {
+    pub(crate) fn from_config(config: &UserConfig) -> KeySettings {
         let mut settings = KeySettings {
             game: KeyTable::empty(),
             clock: KeyTable::empty(),
@@ -84,7 +84,7 @@ impl KeySettings {
 
     /// The table for the session's kind.
     #[must_use]
-    pub fn table(&self, controls: Controls) -> &KeyTable {
+    pub(crate) fn table(&self, controls: Controls) -> &KeyTable {
         self.sessions
             .iter()
             .find(|(kind, _)| *kind == controls)
@@ -220,13 +220,14 @@ impl KeyTable {
 
     /// The command `key` sends in key mode, as it would be typed.
     #[must_use]
-    pub fn line(&self, key: Key) -> Option<String> {
+    #[cfg(test)]
+    pub(crate) fn line(&self, key: Key) -> Option<String> {
         self.command(key).map(Command::line)
     }
 
     /// The command `key` sends in key mode.
     #[must_use]
-    pub fn command(&self, key: Key) -> Option<&Command> {
+    pub(crate) fn command(&self, key: Key) -> Option<&Command> {
         self.commands
             .iter()
             .find(|(k, _)| *k == key)
@@ -237,7 +238,7 @@ impl KeyTable {
     /// the order of the commands; keys that each name the end of their command ("a: cursor file a" up to "h") are
     /// said once as a run ("a to h: cursor file a to h").
     #[must_use]
-    pub fn describe(&self, pack: &VoicePack) -> Vec<String> {
+    pub(crate) fn describe(&self, pack: &VoicePack) -> Vec<String> {
         let special = [
             (self.toggle, PhraseKey::KeyModeToggleKey),
             (self.leave, PhraseKey::KeyModeLeaveKey),

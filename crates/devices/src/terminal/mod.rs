@@ -18,7 +18,7 @@
 //! lines reach the loop as [`Incoming::Line`], key mode's commands as [`Incoming::Input`], what the keyboard tells
 //! as [`Incoming::Notice`], Ctrl+C as [`Incoming::Interrupted`].
 
-pub mod console_window;
+pub(crate) mod console_window;
 mod editor;
 mod guard;
 mod hidden;
@@ -38,13 +38,13 @@ use std::{
 
 use crossterm::event::{self, Event};
 
-pub use editor::{Edit, Editor};
-pub use guard::{restore, RawMode};
+pub use guard::restore;
+pub(crate) use guard::RawMode;
 pub use hidden::read_hidden_line;
-pub use key::{Code, Key, UnknownKey};
-pub use key_mode::{Keyboard, Out};
-pub use keys::{KeySettings, KeyTable};
-pub use screen::{Screen, ScreenWriter};
+pub(crate) use key::Key;
+pub(crate) use key_mode::{Keyboard, Out};
+pub(crate) use keys::KeySettings;
+pub(crate) use screen::{Screen, ScreenWriter};
 use wait::{Ended, Ready, Waiter};
 
 use crate::bindings::Controls;
@@ -54,11 +54,11 @@ use tactus_core::{
 };
 
 /// The environment variable that turns the line editor off: `TACTUS_KEYBOARD=plain` reads typed lines as they come.
-pub const KEYBOARD_VARIABLE: &str = "TACTUS_KEYBOARD";
+pub(crate) const KEYBOARD_VARIABLE: &str = "TACTUS_KEYBOARD";
 
 /// The keyboard's terminal while a session runs: raw mode and the screen. Made into the sink of the text or JSON
 /// lines ([`Terminal::sink`]), it restores the terminal when that sink is dropped.
-pub struct Terminal {
+pub(crate) struct Terminal {
     screen: Screen,
     raw: RawMode,
     /// Set when the sink is dropped: the session has ended and the keyboard thread reads no more.
@@ -70,7 +70,7 @@ impl Terminal {
     /// it; `None` when it does not (then read lines as they come). The keys are the built-in ones with `config`'s
     /// `[keys]` section over them; the key table's problems are sent as notices.
     #[must_use]
-    pub fn start(
+    pub(crate) fn start(
         sender: &Sender<Incoming>,
         controls: Controls,
         pack: &VoicePack,
@@ -121,14 +121,14 @@ impl Terminal {
 
     /// A writer whose lines go to the screen above the edit line.
     #[must_use]
-    pub fn writer(&self) -> ScreenWriter {
+    pub(crate) fn writer(&self) -> ScreenWriter {
         self.screen.writer()
     }
 
     /// The sink that shows `lines` (made with [`Terminal::writer`]) and, with `prompts`, the session's prompt; the
     /// terminal is restored when it is dropped.
     #[must_use]
-    pub fn sink(self, lines: Box<dyn EventSink>, prompts: bool) -> Box<dyn EventSink> {
+    pub(crate) fn sink(self, lines: Box<dyn EventSink>, prompts: bool) -> Box<dyn EventSink> {
         Box::new(OnScreen {
             lines,
             screen: self.screen,

@@ -26,7 +26,7 @@ use crossterm::{
 
 /// The terminal's bottom line(s) and what is on them, shared.
 #[derive(Clone)]
-pub struct Screen {
+pub(crate) struct Screen {
     state: Arc<Mutex<State>>,
 }
 
@@ -55,7 +55,7 @@ struct State {
 impl Screen {
     /// A screen writing to `out`, `width` columns wide.
     #[must_use]
-    pub fn new(out: Box<dyn Write + Send>, width: u16) -> Screen {
+    pub(crate) fn new(out: Box<dyn Write + Send>, width: u16) -> Screen {
         Screen {
             state: Arc::new(Mutex::new(State {
                 out,
@@ -83,7 +83,8 @@ impl Screen {
     ///
     /// # Errors
     /// The terminal's error.
-    pub fn print_line(&self, line: &str) -> io::Result<()> {
+    #[cfg(test)]
+    pub(crate) fn print_line(&self, line: &str) -> io::Result<()> {
         self.lock().print_line(line)
     }
 
@@ -91,7 +92,7 @@ impl Screen {
     ///
     /// # Errors
     /// The terminal's error.
-    pub fn prompt(&self, text: &str) -> io::Result<()> {
+    pub(crate) fn prompt(&self, text: &str) -> io::Result<()> {
         let mut state = self.lock();
         state.prompting = true;
         text.clone_into(&mut state.prompt);
@@ -102,7 +103,7 @@ impl Screen {
     ///
     /// # Errors
     /// The terminal's error.
-    pub fn edit(&self, text: &[char], cursor: usize) -> io::Result<()> {
+    pub(crate) fn edit(&self, text: &[char], cursor: usize) -> io::Result<()> {
         let mut state = self.lock();
         state.text = text.to_vec();
         state.cursor = cursor.min(text.len());
@@ -114,7 +115,7 @@ impl Screen {
     ///
     /// # Errors
     /// The terminal's error.
-    pub fn submitted(&self, line: &str) -> io::Result<()> {
+    pub(crate) fn submitted(&self, line: &str) -> io::Result<()> {
         let mut state = self.lock();
         if !state.keys {
             state.text = line.chars().collect();
@@ -138,7 +139,7 @@ impl Screen {
     ///
     /// # Errors
     /// The terminal's error.
-    pub fn key_mode(&self, on: bool) -> io::Result<()> {
+    pub(crate) fn key_mode(&self, on: bool) -> io::Result<()> {
         let mut state = self.lock();
         state.keys = on;
         if on {
@@ -151,7 +152,7 @@ impl Screen {
     ///
     /// # Errors
     /// The terminal's error.
-    pub fn resize(&self, width: u16) -> io::Result<()> {
+    pub(crate) fn resize(&self, width: u16) -> io::Result<()> {
         let mut state = self.lock();
         let width = usize::from(width.max(1));
         if width == state.width {
@@ -173,7 +174,7 @@ impl Screen {
     ///
     /// # Errors
     /// The terminal's error.
-    pub fn bell(&self) -> io::Result<()> {
+    pub(crate) fn bell(&self) -> io::Result<()> {
         let mut state = self.lock();
         state.out.write_all(b"\x07")?;
         state.out.flush()
@@ -183,7 +184,7 @@ impl Screen {
     ///
     /// # Errors
     /// The terminal's error.
-    pub fn close(&self) -> io::Result<()> {
+    pub(crate) fn close(&self) -> io::Result<()> {
         let mut state = self.lock();
         let partial = std::mem::take(&mut state.partial);
         if !partial.is_empty() {
@@ -197,7 +198,7 @@ impl Screen {
 
     /// A writer whose lines are printed with [`Screen::print_line`] (for the text and JSON sinks).
     #[must_use]
-    pub fn writer(&self) -> ScreenWriter {
+    pub(crate) fn writer(&self) -> ScreenWriter {
         ScreenWriter {
             screen: self.clone(),
         }

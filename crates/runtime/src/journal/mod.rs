@@ -12,9 +12,10 @@ mod lock;
 mod repair;
 mod tail;
 
-pub use location::{data_folder, default_journal_path, games_folder, training_folder};
+pub use location::games_folder;
+pub(crate) use location::{data_folder, training_folder};
 pub use lock::{lock_path, JournalLock};
-pub use repair::repair;
+pub(crate) use repair::repair;
 
 use std::{
     fs::File,
@@ -26,7 +27,7 @@ use serde::{de::DeserializeOwned, Serialize};
 
 use access::Access;
 use tactus_core::parse_journal;
-pub use tactus_core::{read_journal_bytes, Contents, FormatError, Header, FORMAT, VERSION};
+pub(crate) use tactus_core::{Contents, FormatError, Header};
 use tail::Tail;
 
 /// Why a journal could not be created, written or read.
@@ -154,7 +155,7 @@ impl Journal {
     /// Creates a new journal at `path` (its folder is made if needed) and writes the header.
     ///
     /// # Errors
-    /// [`JournalError::Exists`] when a file is already there; [`JournalError::Write`] otherwise.
+    /// `JournalError::Exists` when a file is already there; `JournalError::Write` otherwise.
     pub fn create(path: &Path) -> Result<Journal, JournalError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(write_error(path))?;
@@ -206,7 +207,7 @@ impl Journal {
     /// is locked first: a game open in another tactus is refused before anything is read or cut.
     ///
     /// # Errors
-    /// [`JournalError::Locked`], every [`JournalError`] of [`read`], and [`JournalError::Write`].
+    /// `JournalError::Locked`, every `JournalError` of `read`, and `JournalError::Write`.
     pub fn resume<T: DeserializeOwned>(
         path: &Path,
     ) -> Result<(Journal, Contents<T>), JournalError> {
@@ -217,7 +218,7 @@ impl Journal {
     /// Locks the existing journal at `path`, so that it can be read and checked before it is resumed.
     ///
     /// # Errors
-    /// [`JournalError::Read`] when there is no journal there (no lock file is left then), and the errors of
+    /// `JournalError::Read` when there is no journal there (no lock file is left then), and the errors of
     /// `JournalLock::take`.
     pub fn lock(path: &Path) -> Result<JournalLock, JournalError> {
         if !path.is_file() {
@@ -229,7 +230,7 @@ impl Journal {
     /// [`Journal::resume`] with the journal's lock already taken.
     ///
     /// # Errors
-    /// Every [`JournalError`] of [`read`], and [`JournalError::Write`].
+    /// Every `JournalError` of `read`, and `JournalError::Write`.
     pub fn resume_locked<T: DeserializeOwned>(
         path: &Path,
         lock: JournalLock,
@@ -270,7 +271,7 @@ impl Journal {
 ///
 /// # Errors
 /// A [`JournalError`] saying what is wrong and where; never a panic, whatever the bytes.
-pub fn read<T: DeserializeOwned>(path: &Path) -> Result<Contents<T>, JournalError> {
+pub(crate) fn read<T: DeserializeOwned>(path: &Path) -> Result<Contents<T>, JournalError> {
     read_with_length(path).map(|(contents, _)| contents)
 }
 

@@ -16,7 +16,7 @@ use super::{write_error, JournalError};
 /// # Errors
 /// [`JournalError::Read`] when the journal cannot be read, [`JournalError::Write`] when a file cannot be written;
 /// the journal is then as it was.
-pub fn repair(path: &Path, repaired: &[u8]) -> Result<PathBuf, JournalError> {
+pub(crate) fn repair(path: &Path, repaired: &[u8]) -> Result<PathBuf, JournalError> {
     let original = std::fs::read(path).map_err(|source| JournalError::Read {
         path: path.display().to_string(),
         source,

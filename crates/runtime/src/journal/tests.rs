@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::*;
+use tactus_core::{FORMAT, VERSION};
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -126,12 +127,10 @@ fn damaged_journals_are_refused_clearly() {
 }
 
 #[test]
-fn default_location_is_in_the_data_folder() {
-    let path = default_journal_path("2026-11-22-1405");
-    let text = path.display().to_string();
+fn games_go_to_the_data_folder() {
+    let text = games_folder().display().to_string();
     assert!(
-        text.ends_with("tactus/games/2026-11-22-1405.jsonl")
-            || text.ends_with("tactus\\games\\2026-11-22-1405.jsonl"),
+        text.ends_with("tactus/games") || text.ends_with("tactus\\games"),
         "{text}"
     );
 }

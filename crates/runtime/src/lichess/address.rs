@@ -23,7 +23,7 @@ pub enum AddressError {
 /// # Errors
 /// [`AddressError::NotHttp`] for another scheme or none, [`AddressError::PlainHttp`] for `http://` to a host that is
 /// not a loopback address.
-pub fn check_address(url: &str) -> Result<(), AddressError> {
+pub(crate) fn check_address(url: &str) -> Result<(), AddressError> {
     let url = url.trim();
     let lower = url.to_ascii_lowercase();
     if lower.starts_with("https://") {

@@ -9,9 +9,6 @@ use ureq::{http::Response, Agent, Body};
 
 use super::token::Token;
 
-/// lichess' own server.
-pub const LICHESS: &str = "https://lichess.org";
-
 /// How long a request may take in all (not a stream).
 const REQUEST_BUDGET: Duration = Duration::from_secs(30);
 

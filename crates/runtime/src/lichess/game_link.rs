@@ -19,7 +19,7 @@ use super::{
 };
 
 /// Where an online game's requests go, and which of its streams is read.
-pub struct GameLink {
+pub(crate) struct GameLink {
     requests: Sender<ServerRequest>,
     generations: Generations,
     to_loop: Sender<Incoming>,
@@ -35,7 +35,7 @@ impl ServerLink for GameLink {
 impl GameLink {
     /// The link of game `game` through `client`, answering into `to_loop`.
     #[must_use]
-    pub fn start(client: Arc<Client>, game: &str, to_loop: Sender<Incoming>) -> GameLink {
+    pub(crate) fn start(client: Arc<Client>, game: &str, to_loop: Sender<Incoming>) -> GameLink {
         let (requests, received) = mpsc::channel::<ServerRequest>();
         let game = game.to_string();
         let generations = Generations::default();
@@ -82,7 +82,7 @@ impl GameLink {
 
     /// Reads `stream`, the game's stream opened before the link, on a thread of its own, handing what it says to the
     /// loop until the link opens another.
-    pub fn follow(&self, stream: Stream) {
+    pub(crate) fn follow(&self, stream: Stream) {
         follow(
             stream,
             self.generations.current(),
@@ -94,7 +94,7 @@ impl GameLink {
 
 /// The path of a game's stream.
 #[must_use]
-pub fn stream_path(game: &str) -> String {
+pub(crate) fn stream_path(game: &str) -> String {
     format!("/api/board/game/stream/{game}")
 }
 

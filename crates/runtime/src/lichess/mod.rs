@@ -8,10 +8,11 @@ mod address;
 mod client;
 mod game_link;
 mod game_stream;
-pub mod lobby;
+pub(crate) mod lobby;
 mod token;
 
-pub use address::{check_address, server, AddressError};
-pub use client::{Client, RequestError, Stream, LICHESS};
-pub use game_link::{stream_path, GameLink};
-pub use token::{find_token, read_token, Token, TokenError, TokenFile, TOKEN_VARIABLE};
+pub use address::server;
+pub(crate) use address::{check_address, AddressError};
+pub(crate) use client::{Client, RequestError, Stream};
+pub(crate) use game_link::{stream_path, GameLink};
+pub(crate) use token::{find_token, read_token, Token, TokenError, TokenFile, TOKEN_VARIABLE};

@@ -5,11 +5,11 @@
 use std::{
     fmt, fs,
     io::{self, Write},
-    path::{Path, PathBuf},
+    path::PathBuf,
 };
 
 /// The environment variable that gives the token instead of the file.
-pub const TOKEN_VARIABLE: &str = "TACTUS_LICHESS_TOKEN";
+pub(crate) const TOKEN_VARIABLE: &str = "TACTUS_LICHESS_TOKEN";
 
 /// The longest token accepted (lichess asks clients to take at least 512 characters).
 const MAX_TOKEN: usize = 4096;
@@ -63,7 +63,7 @@ pub enum TokenError {
 ///
 /// # Errors
 /// Empty, or not the characters of a token.
-pub fn read_token(text: &str) -> Result<Token, TokenError> {
+pub(crate) fn read_token(text: &str) -> Result<Token, TokenError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(TokenError::Empty);
@@ -76,14 +76,14 @@ pub fn read_token(text: &str) -> Result<Token, TokenError> {
 
 /// Where the token is kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TokenFile {
+pub(crate) struct TokenFile {
     path: PathBuf,
 }
 
 impl TokenFile {
     /// The token file in the user's config folder (`tactus/lichess-token`), if one is known.
     #[must_use]
-    pub fn in_config_folder() -> Option<TokenFile> {
+    pub(crate) fn in_config_folder() -> Option<TokenFile> {
         crate::user_folders::config_folder(crate::user_folders::System::CURRENT, |name| {
             std::env::var_os(name)
         })
@@ -92,13 +92,14 @@ impl TokenFile {
 
     /// The token file at `path`.
     #[must_use]
-    pub fn at(path: PathBuf) -> TokenFile {
+    pub(crate) fn at(path: PathBuf) -> TokenFile {
         TokenFile { path }
     }
 
     /// Where it is.
     #[must_use]
-    pub fn path(&self) -> &Path {
+    #[cfg(test)]
+    pub(crate) fn path(&self) -> &std::path::Path {
         &self.path
     }
 
@@ -106,7 +107,7 @@ impl TokenFile {
     ///
     /// # Errors
     /// The folder or the file cannot be made.
-    pub fn save(&self, token: &Token) -> Result<(), TokenError> {
+    pub(crate) fn save(&self, token: &Token) -> Result<(), TokenError> {
         let failed = |source| TokenError::File {
             path: self.path.clone(),
             source,
@@ -128,7 +129,7 @@ impl TokenFile {
     ///
     /// # Errors
     /// None kept, a file that cannot be read, or one that holds no token.
-    pub fn load(&self) -> Result<Token, TokenError> {
+    pub(crate) fn load(&self) -> Result<Token, TokenError> {
         match fs::read_to_string(&self.path) {
             Ok(text) => read_token(&text),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Err(TokenError::Missing),
@@ -143,7 +144,7 @@ impl TokenFile {
     ///
     /// # Errors
     /// The file exists and cannot be removed.
-    pub fn remove(&self) -> Result<bool, TokenError> {
+    pub(crate) fn remove(&self) -> Result<bool, TokenError> {
         match fs::remove_file(&self.path) {
             Ok(()) => Ok(true),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
@@ -159,7 +160,7 @@ impl TokenFile {
 ///
 /// # Errors
 /// The variable holds no token, or the file none.
-pub fn find_token(file: Option<&TokenFile>) -> Result<Token, TokenError> {
+pub(crate) fn find_token(file: Option<&TokenFile>) -> Result<Token, TokenError> {
     match std::env::var(TOKEN_VARIABLE) {
         Ok(text) if !text.trim().is_empty() => read_token(&text),
         _ => file.ok_or(TokenError::Missing)?.load(),

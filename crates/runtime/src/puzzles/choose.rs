@@ -16,7 +16,7 @@ use tactus_core::{Columns, Filter, Puzzle};
 use super::{ENTRY, THEME_BITS};
 
 /// How many puzzles a choice hands to the session (it plays them in a random order, and `next` takes another).
-pub const CHOSEN: usize = 64;
+pub(crate) const CHOSEN: usize = 64;
 
 /// How many entries are probed at random before the whole index is read.
 const PROBES: usize = 20_000;
@@ -48,7 +48,7 @@ impl Wanted {
 ///
 /// # Errors
 /// The index cannot be read.
-pub fn choose(folder: &Path, filter: &Filter, seed: u64) -> io::Result<Option<Vec<Puzzle>>> {
+pub(crate) fn choose(folder: &Path, filter: &Filter, seed: u64) -> io::Result<Option<Vec<Puzzle>>> {
     let Ok(mut index) = File::open(folder.join("index.bin")) else {
         return Ok(None);
     };

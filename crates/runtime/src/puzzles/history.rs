@@ -51,7 +51,7 @@ pub fn history(folder: &Path) -> History {
 
 /// The ids of the puzzles the history in `folder` has rated.
 #[must_use]
-pub fn rated_ids(folder: &Path) -> HashSet<String> {
+pub(crate) fn rated_ids(folder: &Path) -> HashSet<String> {
     fs::read_to_string(folder.join("history.csv"))
         .unwrap_or_default()
         .lines()
@@ -65,7 +65,7 @@ pub fn rated_ids(folder: &Path) -> HashSet<String> {
 ///
 /// # Errors
 /// The history cannot be written.
-pub fn record(folder: &Path, attempts: &[Attempt]) -> io::Result<History> {
+pub(crate) fn record(folder: &Path, attempts: &[Attempt]) -> io::Result<History> {
     let mut now = history(folder);
     let attempts = unrated(&mut rated_ids(folder), attempts);
     if attempts.is_empty() {

@@ -12,7 +12,7 @@ use super::{ZstdFrames, THEME_BITS};
 
 /// What an import kept and left out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Imported {
+pub(crate) struct Imported {
     /// Rows kept.
     pub kept: u64,
     /// Rows that are not puzzles (too few fields, a rating that is not a number), skipped.
@@ -24,7 +24,7 @@ pub struct Imported {
 ///
 /// # Errors
 /// The file cannot be read, is not an export (no header naming the columns), or the index cannot be written.
-pub fn import_file(
+pub(crate) fn import_file(
     path: &Path,
     folder: &Path,
     progress: &mut dyn FnMut(u64),
@@ -46,7 +46,7 @@ pub fn import_file(
 ///
 /// # Errors
 /// `source` cannot be read or has no header naming the columns, or the index cannot be written.
-pub fn import(
+pub(crate) fn import(
     mut source: impl BufRead,
     folder: &Path,
     progress: &mut dyn FnMut(u64),

@@ -21,12 +21,14 @@ mod import_told;
 mod offered;
 mod zstd;
 
-pub use choose::{choose, CHOSEN};
-pub use history::{history, rated_ids, record, History};
-pub use import::{import, import_file, Imported};
+pub(crate) use choose::choose;
+pub use history::history;
+pub(crate) use history::{rated_ids, record, History};
+pub(crate) use import::import_file;
 pub use import_told::import_told;
-pub use offered::{offered, rating_band, stats, unreadable};
-pub use zstd::ZstdFrames;
+pub use offered::stats;
+pub(crate) use offered::{offered, rating_band, unreadable};
+pub(crate) use zstd::ZstdFrames;
 
 use std::path::PathBuf;
 

@@ -16,7 +16,7 @@ const SHIPPED: &str = include_str!("../../../../data/puzzles/puzzles.csv");
 ///
 /// # Errors
 /// The file or the index cannot be read.
-pub fn offered(
+pub(crate) fn offered(
     file: Option<&Path>,
     filter: &Filter,
     seed: u64,
@@ -38,7 +38,7 @@ pub fn offered(
 
 /// A puzzle file that cannot be read, in the pack's words.
 #[must_use]
-pub fn unreadable(pack: &VoicePack, path: &Path, problem: &std::io::Error) -> Worded {
+pub(crate) fn unreadable(pack: &VoicePack, path: &Path, problem: &std::io::Error) -> Worded {
     Worded(pack.phrase(
         PhraseKey::PuzzleUnreadable,
         &[
@@ -65,7 +65,7 @@ fn read_puzzles(text: &str, filter: &Filter) -> Vec<Puzzle> {
 
 /// `1200-1600` as its two ends, the lower first.
 #[must_use]
-pub fn rating_band(text: &str) -> Option<(u16, u16)> {
+pub(crate) fn rating_band(text: &str) -> Option<(u16, u16)> {
     let (low, high) = text.split_once('-')?;
     let (low, high) = (low.trim().parse().ok()?, high.trim().parse().ok()?);
     (low <= high).then_some((low, high))

@@ -9,7 +9,7 @@ use ruzstd::decoding::{
 };
 
 /// Every frame of `source` decoded in turn, as one stream of bytes.
-pub struct ZstdFrames<R: Read> {
+pub(crate) struct ZstdFrames<R: Read> {
     source: R,
     decoder: FrameDecoder,
     in_frame: bool,
@@ -17,7 +17,7 @@ pub struct ZstdFrames<R: Read> {
 
 impl<R: Read> ZstdFrames<R> {
     /// A stream over `source`, which starts at a frame.
-    pub fn new(source: R) -> Self {
+    pub(crate) fn new(source: R) -> Self {
         ZstdFrames {
             source,
             decoder: FrameDecoder::new(),

@@ -3,7 +3,7 @@
 
 use shakmaty::Color;
 
-use super::{count32, ListenSession};
+use super::ListenSession;
 use crate::{
     analysis::NodeId,
     boundary::{Event, Refusal},
@@ -24,7 +24,7 @@ impl ListenSession {
                 &self.pack,
                 PhraseKey::ListenLineItem,
                 vec![
-                    ("number", Sentence::number(&self.pack, count32(index + 1))),
+                    ("number", Sentence::figures((index + 1).to_string())),
                     ("move", self.move_text(node).unwrap_or_default()),
                 ],
             )
@@ -37,7 +37,7 @@ impl ListenSession {
                 &self.pack,
                 PhraseKey::ListenLinesHere,
                 vec![
-                    ("count", Sentence::number(&self.pack, count32(count))),
+                    ("count", Sentence::figures(count.to_string())),
                     ("lines", listed),
                 ],
             ),
@@ -60,7 +60,7 @@ impl ListenSession {
                 PhraseKey::ErrorListenNoLine,
                 vec![
                     ("number", Sentence::figures(number.to_string())),
-                    ("count", Sentence::number(&self.pack, count32(moves.len()))),
+                    ("count", Sentence::figures(moves.len().to_string())),
                 ],
             )
             .into()],

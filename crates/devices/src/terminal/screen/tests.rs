@@ -5,7 +5,10 @@
 use std::sync::{Arc, Mutex};
 
 use super::*;
-use crate::terminal::{Code, Edit, Editor, Key};
+use crate::terminal::{
+    editor::{Edit, Editor},
+    key::{Code, Key},
+};
 
 /// The bytes the screen wrote, shared with the test.
 #[derive(Clone, Default)]

@@ -25,7 +25,7 @@ pub struct Account {
 ///
 /// # Errors
 /// [`LobbyError::Address`]: not an HTTP address, or plain HTTP to another machine.
-pub fn checked_server(server: &str) -> Result<(), LobbyError> {
+pub(crate) fn checked_server(server: &str) -> Result<(), LobbyError> {
     check_address(server).map_err(|error| LobbyError::Address {
         server: server.to_string(),
         error,
@@ -36,7 +36,7 @@ pub fn checked_server(server: &str) -> Result<(), LobbyError> {
 ///
 /// # Errors
 /// The address refused, no token, the token refused, no network.
-pub fn connect(server: &str) -> Result<(Arc<Client>, Account), LobbyError> {
+pub(crate) fn connect(server: &str) -> Result<(Arc<Client>, Account), LobbyError> {
     checked_server(server)?;
     let token = find_token(TokenFile::in_config_folder().as_ref())?;
     check(server, token)
@@ -46,7 +46,7 @@ pub fn connect(server: &str) -> Result<(Arc<Client>, Account), LobbyError> {
 ///
 /// # Errors
 /// The token refused, no network.
-pub fn check(server: &str, token: Token) -> Result<(Arc<Client>, Account), LobbyError> {
+pub(crate) fn check(server: &str, token: Token) -> Result<(Arc<Client>, Account), LobbyError> {
     let client = Client::new(server, token, SILENCE);
     let account: Account = client.get_json("/api/account")?;
     Ok((Arc::new(client), account))
@@ -54,7 +54,7 @@ pub fn check(server: &str, token: Token) -> Result<(Arc<Client>, Account), Lobby
 
 /// Where a token is made on `server`, with the scopes tactus needs.
 #[must_use]
-pub fn token_page(server: &str) -> String {
+pub(crate) fn token_page(server: &str) -> String {
     format!(
         "{}/account/oauth/token/create?scopes[]=board:play&scopes[]=challenge:read&scopes[]=challenge:write&description=tactus",
         server.trim_end_matches('/')
@@ -65,7 +65,7 @@ pub fn token_page(server: &str) -> String {
 ///
 /// # Errors
 /// Not a token, no place to keep it, refused, no network, a file that cannot be written.
-pub fn log_in(server: &str, text: &str) -> Result<Account, LobbyError> {
+pub(crate) fn log_in(server: &str, text: &str) -> Result<Account, LobbyError> {
     let token = read_token(text)?;
     let file = TokenFile::in_config_folder().ok_or(crate::lichess::TokenError::Missing)?;
     let (_, account) = check(server, token.clone())?;
@@ -77,7 +77,7 @@ pub fn log_in(server: &str, text: &str) -> Result<Account, LobbyError> {
 ///
 /// # Errors
 /// A file that cannot be removed.
-pub fn log_out() -> Result<bool, LobbyError> {
+pub(crate) fn log_out() -> Result<bool, LobbyError> {
     match TokenFile::in_config_folder() {
         Some(file) => Ok(file.remove()?),
         None => Ok(false),

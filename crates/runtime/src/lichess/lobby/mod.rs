@@ -13,7 +13,8 @@ mod setup;
 mod start;
 mod told;
 
-pub use account::{check, checked_server, connect, log_in, log_out, token_page, Account};
-pub use error::LobbyError;
-pub use setup::{game_setup, player_name, Seating};
+pub(crate) use account::{checked_server, log_in, log_out, token_page};
+pub(crate) use error::LobbyError;
+pub(crate) use setup::game_setup;
+pub use setup::Seating;
 pub use start::{start, Asked, Started};

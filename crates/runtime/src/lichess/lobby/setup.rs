@@ -19,7 +19,7 @@ pub struct Seating {
 
 /// The setup of the game `full` on `server`, the user playing `side`, begun at `moment`.
 #[must_use]
-pub fn game_setup(
+pub(crate) fn game_setup(
     full: &GameFull,
     side: Side,
     server: &str,
@@ -66,7 +66,7 @@ pub fn game_setup(
 
 /// A player's name: the account's, lichess' computer with its level, else the side's.
 #[must_use]
-pub fn player_name(player: &Player, side: Side, pack: &VoicePack) -> String {
+pub(crate) fn player_name(player: &Player, side: Side, pack: &VoicePack) -> String {
     match (&player.name, player.ai_level) {
         (Some(name), _) => name.clone(),
         (None, Some(level)) => format!("lichess AI {level}"),
