@@ -272,3 +272,26 @@ fn answer_skip_repeat_and_quit() {
         texts(&nonsense)
     );
 }
+
+#[test]
+fn a_mate_found_is_right_without_asking_the_engine() {
+    let fen: Fen = "3r2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 30".parse().unwrap();
+    let position: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+    let m = |text: &str| text.parse::<UciMove>().unwrap().to_move(&position).unwrap();
+    let fault = ReviewedMove {
+        ply: 60,
+        number: 30,
+        mover: Color::Black,
+        played: m("g8f8"),
+        best: Some(m("d8d2")),
+        position: position.clone(),
+        before: Evaluation::Pawns(-600),
+        after: Evaluation::Pawns(-300),
+        verdict: Some(MoveVerdict::Inaccuracy),
+    };
+    let (mut session, engine) = practice(&[fault]);
+    let _ = session.opening();
+    let said = texts(&session.handle_typed("Rd1", 1));
+    assert!(said[0].starts_with("Right: "), "{said:?}");
+    assert!(engine.asked.borrow().is_empty());
+}
