@@ -24,7 +24,7 @@ fn typed(line: &str, language: SessionKind) -> String {
             },
             other => format!("{other:?}"),
         },
-        SessionKind::Drill | SessionKind::Board | SessionKind::Endgame => {
+        SessionKind::Drill | SessionKind::Board | SessionKind::Endgame | SessionKind::Review => {
             match registry::read(line, language) {
                 Read::Command(command) => format!("{:?} {:?}", command.verb(), command.words()),
                 other => format!("{other:?}"),

@@ -10,6 +10,7 @@
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
+//! - `review`: a game's moves judged by an engine's evaluations, said, and the user's faults practised.
 
 mod analysis;
 mod announcer;
@@ -33,6 +34,7 @@ mod options;
 mod practice;
 mod puzzle;
 mod registry;
+mod review;
 mod rules;
 mod scoresheet;
 mod session;
@@ -53,7 +55,7 @@ pub use arguments::Adjustment;
 pub use board_check::BoardCheck;
 pub use boundary::{
     Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming, Input, InputFailure,
-    Interruption, JsonLine, LineOfMany, Reply, Session, Stamped,
+    Interruption, JsonLine, LineOfMany, MoveVerdict, Reply, Session, Stamped,
 };
 pub use calendar::Moment;
 pub use clock::{
@@ -74,8 +76,8 @@ pub use endgame::{
 };
 pub use engine::{
     read_line as read_engine_line, AnalysisRequest, DeepestLines, EngineFailure, EngineLine,
-    EngineLink, EngineReply, EngineRequest, EngineScore, PrincipalVariation, SpinOption,
-    MOST_LINES as MOST_ANALYSIS_LINES,
+    EngineLink, EngineReply, EngineRequest, EngineScore, Evaluation, PrincipalVariation,
+    SpinOption, MOST_LINES as MOST_ANALYSIS_LINES,
 };
 pub use journal_format::{
     parse as parse_journal, read_bytes as read_journal_bytes, torn_notice, Contents, FormatError,
@@ -106,6 +108,11 @@ pub use registry::{
     completions, completions_in, find as find_command, names as command_names,
     read as read_command, word as keyword_after, written as keyword_written, ArgumentKind, Command,
     Keyword, Read as ReadCommand, SessionKind, Topic, Usage, Verb, COMMANDS,
+};
+pub use review::{
+    judge as judge_move, read_evaluations, review_event, review_moves, review_sentence,
+    review_summary, winning_chance, write_evaluations, EvaluationsError, GameEvaluations,
+    PositionEvaluation, ReviewPractice, ReviewedMove,
 };
 pub use rules::{FenError, Game, GameResult, Score, Termination};
 pub use scoresheet::{
@@ -138,5 +145,5 @@ pub use voice::{
 pub use words::{
     control_error, engine_failure, evaluation_sentence, fen_error, line_error, link_problem,
     move_label, sentence as event_sentence, server_failed, side_name, spoken_sentence,
-    system_error, tree_error, Evaluation,
+    system_error, tree_error,
 };

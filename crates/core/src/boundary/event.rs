@@ -10,13 +10,15 @@ use serde::Serialize;
 
 use super::input::Interruption;
 use super::json::{
-    code_name, is_false, penalty_reason, printed, printed_or_null, result_fields,
-    square_differences, square_name,
+    code_name, evaluation_fields, is_false, penalty_reason, printed, printed_or_null,
+    result_fields, square_differences, square_name, verdict_name,
 };
 use super::refusal::{ErrorCode, Refusal};
+use super::verdict::MoveVerdict;
 use crate::{
     clock::{CueLevel, Side},
     eboard::{BoardKind, SquareDifference},
+    engine::Evaluation,
     rules::{Claim, GameResult, Score},
     voice::Sentence,
 };
@@ -380,6 +382,29 @@ pub enum Event {
         /// The side the board is seen from: White reads the row from file a, Black from file h.
         view: Side,
     },
+    /// A move of a game reviewed (`tactus review`) that was not good enough.
+    Review {
+        /// The half-move it completed, counted from the game's start: 1 for the first move.
+        ply: u32,
+        /// Who played it.
+        side: Side,
+        /// The move in standard algebraic notation.
+        san: String,
+        /// What it was: `inaccuracy`, `mistake` or `blunder`.
+        #[serde(serialize_with = "verdict_name")]
+        verdict: MoveVerdict,
+        /// The engine's best move in the position before it, in SAN (`null` when the engine gave none).
+        best: Option<String>,
+        /// The evaluation before it, from White's point of view: `{"cp": 35}` or `{"mate": -3}`.
+        #[serde(serialize_with = "evaluation_fields")]
+        before: Evaluation,
+        /// The evaluation after it.
+        #[serde(serialize_with = "evaluation_fields")]
+        after: Evaluation,
+        /// The move reviewed in the voice pack's words.
+        #[serde(serialize_with = "printed")]
+        text: Sentence,
+    },
     /// A command was refused; nothing changed.
     Error {
         /// Why, in the voice pack's language.
@@ -513,6 +538,7 @@ impl Event {
             Event::Takeback { .. } => "takeback",
             Event::Notice { .. } | Event::Left { .. } => "notice",
             Event::Discrepancy { .. } => "discrepancy",
+            Event::Review { .. } => "review",
             Event::Error { .. } => "error",
         }
     }

@@ -11,8 +11,12 @@ use serde::{ser::SerializeStruct, Serialize, Serializer};
 use super::{
     event::{Event, Stamped},
     refusal::ErrorCode,
+    verdict::MoveVerdict,
 };
-use crate::{eboard::SquareDifference, rules::GameResult, rules::Termination, voice::Sentence};
+use crate::{
+    eboard::SquareDifference, engine::Evaluation, rules::GameResult, rules::Termination,
+    voice::Sentence,
+};
 
 /// One line of the event stream.
 #[derive(Debug, Serialize)]
@@ -69,6 +73,29 @@ pub(super) fn square_name<S: Serializer>(
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     serializer.collect_str(square)
+}
+
+/// An evaluation from White's point of view: `{"cp": 35}` in centipawns, or `{"mate": -3}` (Black mates in 3).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde hands a reference
+pub(super) fn evaluation_fields<S: Serializer>(
+    evaluation: &Evaluation,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let mut fields = serializer.serialize_struct("Evaluation", 1)?;
+    match *evaluation {
+        Evaluation::Pawns(cp) => fields.serialize_field("cp", &cp)?,
+        Evaluation::Mate(n) => fields.serialize_field("mate", &n)?,
+    }
+    fields.end()
+}
+
+/// A reviewed move's verdict by its name (`blunder`).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde hands a reference
+pub(super) fn verdict_name<S: Serializer>(
+    verdict: &MoveVerdict,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(verdict.name())
 }
 
 /// A refusal's kind by its stable name.

@@ -7,6 +7,7 @@ mod json;
 mod refusal;
 mod session;
 mod sink;
+mod verdict;
 
 pub(crate) use event::{BoardState, MoveSource};
 pub use event::{ConfirmAction, Event, LineOfMany, Stamped};
@@ -16,3 +17,4 @@ pub use refusal::ErrorCode;
 pub(crate) use refusal::Refusal;
 pub use session::{Ending, Flow, Reply, Session};
 pub use sink::{Cause, EventSink};
+pub use verdict::MoveVerdict;

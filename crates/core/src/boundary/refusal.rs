@@ -115,6 +115,7 @@ codes! {
     OnlineStart => "online_start",
     OnlineOnly => "online_only",
     ChatTooLong => "chat_too_long",
+    EngineBusy => "engine_busy",
 }
 
 impl ErrorCode {
@@ -200,6 +201,7 @@ impl ErrorCode {
             K::ErrorWaitingServer => ErrorCode::WaitingServer,
             K::ErrorOnlineOnly => ErrorCode::OnlineOnly,
             K::ErrorChatTooLong => ErrorCode::ChatTooLong,
+            K::ReviewPracticeBusy => ErrorCode::EngineBusy,
             K::ErrorTokenFile
             | K::ErrorPlainHttp
             | K::ErrorServerAddress

@@ -5,6 +5,7 @@
 
 mod analysis;
 mod deepest;
+mod evaluation;
 mod failure;
 mod info;
 mod protocol;
@@ -14,6 +15,7 @@ use std::time::Duration;
 
 pub use analysis::{AnalysisRequest, PrincipalVariation, MOST_LINES};
 pub use deepest::DeepestLines;
+pub use evaluation::Evaluation;
 pub use failure::EngineFailure;
 pub(crate) use protocol::Purpose;
 pub use protocol::{EngineLink, EngineReply, EngineRequest, EngineScore};

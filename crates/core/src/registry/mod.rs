@@ -74,11 +74,13 @@ pub enum SessionKind {
     /// `tactus analyse`: a game and its variations, moves tried and an engine asked (listening's commands and its
     /// own).
     Analyse,
+    /// `tactus review`'s practice: the user's own faults of a reviewed game, replayed as puzzles.
+    Review,
 }
 
 impl SessionKind {
     /// Every language, in the order the documentation lists them.
-    pub const ALL: [SessionKind; 8] = [
+    pub const ALL: [SessionKind; 9] = [
         SessionKind::Play,
         SessionKind::Clock,
         SessionKind::Listen,
@@ -87,6 +89,7 @@ impl SessionKind {
         SessionKind::Puzzle,
         SessionKind::Endgame,
         SessionKind::Analyse,
+        SessionKind::Review,
     ];
 
     /// The subcommand that speaks it.
@@ -101,6 +104,7 @@ impl SessionKind {
             SessionKind::Puzzle => "puzzle",
             SessionKind::Endgame => "endgame",
             SessionKind::Analyse => "analyse",
+            SessionKind::Review => "review",
         }
     }
 }
@@ -226,6 +230,8 @@ pub enum Verb {
     Rate,
     /// The endgame: the result with best play and how far it is.
     HowFar,
+    /// A review's practice: say the best move.
+    Answer,
 }
 
 /// One command of the table.
@@ -269,7 +275,7 @@ impl Spec {
 use Keyword as W;
 use SessionKind::{
     Analyse as A, Board as B, Clock as C, Drill as D, Endgame as E, Listen as L, Play as P,
-    Puzzle as Z,
+    Puzzle as Z, Review as R,
 };
 
 /// Declares a row of the table: the verb, the English names and each pack language's own (`de [..] fr [..]`), the
@@ -592,15 +598,17 @@ pub const COMMANDS: &[Spec] = &[
         Form::bare(&[Slot::One(Kind::Percent)]),
     ])),
     // Drills.
-    spec!(Skip, ["skip"] de ["überspringen", "ueberspringen"] fr ["passer"], [D], "{}").takes(NOTHING),
+    spec!(Skip, ["skip"] de ["überspringen", "ueberspringen"] fr ["passer"], [D, R], "{}").takes(NOTHING),
+    // A review's practice: the best move said.
+    spec!(Answer, ["answer"] de ["lösung", "loesung"] fr ["réponse", "reponse"], [R], "{}").takes(NOTHING),
     // The endgame's own: the result with best play and how far it is.
     spec!(HowFar, ["how far"] de ["wie weit"] fr ["à quelle distance", "a quelle distance"], [E], "{}").takes(NOTHING),
     // Puzzles, and the endgame's next start and its start again.
     spec!(Hint, ["hint"] de ["tipp", "hinweis"] fr ["indice"], [Z], "{}").takes(NOTHING),
-    spec!(Next, ["next"] de ["weiter"] fr ["suivant"], [Z, E], "{}").takes(NOTHING),
+    spec!(Next, ["next"] de ["weiter"] fr ["suivant"], [Z, E, R], "{}").takes(NOTHING),
     spec!(Retry, ["retry"] de ["nochmal"] fr ["recommencer"], [Z, E], "{}").takes(NOTHING),
     spec!(Last, ["last"] de ["letzter"] fr ["dernier"], [Z], "{}").takes(NOTHING),
-    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z, E], "{}").takes(NOTHING),
+    spec!(Repeat, ["repeat", "again"] de ["wiederholen"] fr ["répéter", "repeter"], [Z, E, R], "{}").takes(NOTHING),
     spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [Z], "{} e4").takes(A_SQUARE),
     spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [Z], "{}").takes(NOTHING),
     spec!(
@@ -610,8 +618,8 @@ pub const COMMANDS: &[Spec] = &[
         [W::White, W::Black]
     )
     .takes(PIECES),
-    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [Z], "{}").takes(NOTHING),
-    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [Z], "{}").takes(NOTHING),
+    spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [Z, R], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [Z, R], "{}").takes(NOTHING),
     // Everywhere.
     Spec {
         verb: Verb::Wait,

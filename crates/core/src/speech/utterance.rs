@@ -32,7 +32,8 @@ pub(crate) fn placement(event: &Event) -> Option<(Route, Priority)> {
         | Event::Rate { .. }
         | Event::Cursor { .. }
         | Event::Notice { .. }
-        | Event::Left { .. } => (Player, Answer),
+        | Event::Left { .. }
+        | Event::Review { .. } => (Player, Answer),
         Event::Cue { .. } | Event::Error { .. } | Event::Confirm { .. } => (Player, Alert),
         Event::Flag { .. } => (Announce, Alert),
         // The boards differ: said at once, to the player and on the public output (D.2.9).

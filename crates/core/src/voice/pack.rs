@@ -733,6 +733,7 @@ mod tests {
             "sound_neither",
             "listen_line_item",
             "eval_decimal",
+            "review_side_tally",
         ];
         for key in only_placeholders {
             let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];

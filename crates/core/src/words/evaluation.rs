@@ -2,37 +2,13 @@
 //! "Equal, 0.1", "Black mates in 3", with the depth when given ("… (depth 18)"). The pawns are printed with the
 //! language's decimal mark ("0.4", "0,4") and said in the pack's number words ("zero point four", "null Komma vier").
 
-use shakmaty::Color;
-
 use crate::{
     clock::Side,
-    engine::EngineScore,
+    engine::Evaluation,
     voice::{PhraseKey, Sentence, VoicePack},
 };
 
 use super::side_words;
-
-/// An evaluation from White's point of view: positive favours White.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Evaluation {
-    /// Hundredths of a pawn; positive favours White.
-    Pawns(i32),
-    /// Mate: in n moves by White when positive, by Black when negative; 0 when the side to move is mated on the
-    /// board.
-    Mate(i32),
-}
-
-impl Evaluation {
-    /// The engine's `score`, given from the view of `mover` (the side to move), turned to White's view.
-    #[must_use]
-    pub fn from_mover(score: EngineScore, mover: Color) -> Evaluation {
-        let sign = if mover == Color::White { 1 } else { -1 };
-        match score {
-            EngineScore::Centipawns(cp) => Evaluation::Pawns(cp.saturating_mul(sign)),
-            EngineScore::Mate(n) => Evaluation::Mate(n.saturating_mul(sign)),
-        }
-    }
-}
 
 /// The most hundredths of a pawn that are still "equal".
 const EQUAL_UP_TO: u32 = 25;

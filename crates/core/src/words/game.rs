@@ -238,7 +238,8 @@ pub(super) fn sentence(pack: &VoicePack, event: &Event) -> Option<Sentence> {
         | Event::Eval { text, .. }
         | Event::Rate { text, .. }
         | Event::Cursor { text, .. }
-        | Event::Board { text, .. } => text.clone(),
+        | Event::Board { text, .. }
+        | Event::Review { text, .. } => text.clone(),
         Event::Notice { text } | Event::Left { text, .. } => text.clone(),
         Event::Error { message, .. } => message.clone(),
         Event::Start { .. }

@@ -28,7 +28,7 @@ pub(crate) use board::board_differences;
 pub(crate) use device_failures::board_failure;
 pub use device_failures::system_error;
 pub use engine_failures::engine_failure;
-pub use evaluation::{evaluation_sentence, Evaluation};
+pub use evaluation::evaluation_sentence;
 pub use failures::{control_error, fen_error};
 pub use game::move_label;
 pub(crate) use game::result_sentence;

@@ -369,6 +369,26 @@ fn one_of_every_kind() -> Vec<Event> {
             row: "⠀⠀".into(),
             view: Side::Black,
         },
+        Event::Review {
+            ply: 46,
+            side: Side::Black,
+            san: "Re8".into(),
+            verdict: crate::boundary::MoveVerdict::Blunder,
+            best: Some("Qd5".into()),
+            before: crate::Evaluation::Pawns(60),
+            after: crate::Evaluation::Mate(3),
+            text: crate::voice::Sentence::text("a blunder"),
+        },
+        Event::Review {
+            ply: 3,
+            side: Side::White,
+            san: "g4".into(),
+            verdict: crate::boundary::MoveVerdict::Inaccuracy,
+            best: None,
+            before: crate::Evaluation::Mate(-4),
+            after: crate::Evaluation::Pawns(-120),
+            text: crate::voice::Sentence::text("an inaccuracy"),
+        },
         Event::Error {
             code: ErrorCode::IllegalMove,
             message: crate::voice::Sentence::text("illegal \"move\""),
@@ -422,4 +442,6 @@ const EVERY_LINE: &str = r#"{"event":"start","t_ms":7,"side":"white","white_ms":
 {"event":"answer","t_ms":7,"query":"time","text":"five"}
 {"event":"rate","t_ms":7,"percent":150,"text":"Speech rate 150 percent"}
 {"event":"cursor","t_ms":7,"square":"e4","text":"Eva vier","row":"⠀⠀","view":"black"}
+{"event":"review","t_ms":7,"ply":46,"side":"black","san":"Re8","verdict":"blunder","best":"Qd5","before":{"cp":60},"after":{"mate":3},"text":"a blunder"}
+{"event":"review","t_ms":7,"ply":3,"side":"white","san":"g4","verdict":"inaccuracy","best":null,"before":{"mate":-4},"after":{"cp":-120},"text":"an inaccuracy"}
 {"event":"error","t_ms":7,"message":"illegal \"move\"","code":"illegal_move"}"#;

@@ -7,9 +7,9 @@ use super::{Question, LINE_PLIES};
 use crate::{
     analysis::CommentEval,
     boundary::Event,
-    engine::PrincipalVariation,
+    engine::{Evaluation, PrincipalVariation},
     voice::{announce, PhraseKey, Sentence, Style, VoicePack},
-    words::{evaluation_sentence, move_label, Evaluation},
+    words::{evaluation_sentence, move_label},
 };
 
 /// The position with the other side to move, for `threat`; `None` in check, where it would not be legal.

@@ -115,26 +115,3 @@ fn the_depth_follows_when_given() {
         "Schwarz setzt in 3 Zügen matt (Tiefe 20)"
     );
 }
-
-#[test]
-fn the_movers_score_is_turned_to_whites_view() {
-    use shakmaty::Color::{Black, White};
-    let cp = EngineScore::Centipawns(40);
-    assert_eq!(Evaluation::from_mover(cp, White), Evaluation::Pawns(40));
-    assert_eq!(Evaluation::from_mover(cp, Black), Evaluation::Pawns(-40));
-    let mate = EngineScore::Mate(2);
-    assert_eq!(Evaluation::from_mover(mate, White), Evaluation::Mate(2));
-    assert_eq!(Evaluation::from_mover(mate, Black), Evaluation::Mate(-2));
-    assert_eq!(
-        Evaluation::from_mover(EngineScore::Mate(-1), Black),
-        Evaluation::Mate(1)
-    );
-    assert_eq!(
-        Evaluation::from_mover(EngineScore::Mate(0), Black),
-        Evaluation::Mate(0)
-    );
-    assert_eq!(
-        Evaluation::from_mover(EngineScore::Centipawns(i32::MIN), Black),
-        Evaluation::Pawns(i32::MAX)
-    );
-}
