@@ -104,6 +104,8 @@ fn kind(event: &Event) -> &'static str {
         Event::Board { .. } => "board",
         // Reported only by the analysis board's engine: the analysis tests (tests/analyse.rs) check its lines.
         Event::Eval { .. } => "eval",
+        // Reported only by the review of a game: the review tests (tests/review.rs) check its lines.
+        Event::Review { .. } => "review",
     }
 }
 
