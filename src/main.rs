@@ -52,6 +52,7 @@ fn run(matches: &ArgMatches) -> ExitCode {
         Some(Command::Games(args)) => commands::games::run(&args),
         Some(Command::Compare(args)) => commands::compare::run(&args),
         Some(Command::Listen(args)) => commands::listen::run(&args),
+        Some(Command::Analyse(args)) => commands::analyse::run(&args),
         Some(Command::Drill(args)) => commands::drill::run(&args),
         Some(Command::Endgame(args)) => commands::endgame::run(&args),
         Some(Command::Puzzle(args)) => commands::puzzle::run(&args),

@@ -114,6 +114,13 @@ pub(crate) enum Command {
     /// play [SECONDS] (autoplay with that pause), stop, headers, comment, where, opening, and the board questions
     /// (square, rank, file, board, pieces); help, quit.
     Listen(ListenArgs),
+    /// The analysis board (study at home): a game's journal, a PGN file (a game chosen as listen chooses one), a
+    /// position (a FEN in quotes) or the start, with its variations to any depth, moves tried, and an engine asked.
+    ///
+    /// Commands: listen's (next, previous, move N [black], start, end, where, comment, headers, opening, the board
+    /// questions) and lines, line N, up, main, clock; a move typed makes a new line; delete, save FILE.pgn; eval,
+    /// best, best line, lines N, threat; help, quit. The opened journal or file is never changed.
+    Analyse(AnalyseArgs),
     /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
     /// of a kind are, which squares a piece can reach, a square's colour and diagonals; or the openings, by name and
     /// by moves.
@@ -179,6 +186,30 @@ pub(crate) struct ListenArgs {
     /// Say the opening's name when a move reaches a named position (each name once).
     #[arg(long)]
     pub openings: bool,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct AnalyseArgs {
+    /// A game's journal, a PGN file, or a position as a FEN in quotes; the start position when left out.
+    #[arg(value_name = "JOURNAL|FILE.pgn|FEN")]
+    pub source: Option<String>,
+    /// Which game of a PGN file, counted from 1.
+    #[arg(long, value_name = "N", conflicts_with = "players")]
+    pub game: Option<usize>,
+    /// The first game of a PGN file whose White or Black contains this name (case and accents ignored).
+    #[arg(long, value_name = "NAME")]
+    pub players: Option<String>,
+    /// Stand at this move of the main line (White's; "12 black" for Black's) instead of the game's end.
+    #[arg(long = "move", value_name = "N [black]", num_args = 1..=2)]
+    pub at: Vec<String>,
+    /// The UCI engine to ask (a command, with its arguments); else stockfish on the PATH or in /usr/games.
+    #[arg(long, value_name = "COMMAND")]
+    pub engine: Option<String>,
+    /// Where the analysis's journal goes (a new file). Default: a new file in the data folder's training folder.
+    #[arg(long, value_name = "PATH")]
+    pub journal: Option<PathBuf>,
     #[command(flatten)]
     pub session: SessionOptions,
 }

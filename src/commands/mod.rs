@@ -1,6 +1,7 @@
 //! One module per subcommand: each reads its options, does its work through the core, and
 //! prints in the requested format.
 
+pub(crate) mod analyse;
 pub(crate) mod announce;
 pub(crate) mod board;
 pub(crate) mod clock;

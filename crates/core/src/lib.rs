@@ -95,10 +95,10 @@ pub use online::{
 pub use openings::openings;
 pub use options::{read_cues, Blind, BoardPress, Cues, CuesError, Mode};
 pub use practice::{
-    choose as choose_listen_game, listen_command::from_command as listen_command_from,
-    listen_command::seconds_to_ms, listen_command::ListenCommandError, positions::Positions,
-    question::Kind, AnalyseSession, Choice, DrillSession, DrillSetup, GameError, ListenGame,
-    ListenSession, SaveFile, SaveRefused,
+    analyse_command_check, choose as choose_listen_game,
+    listen_command::from_command as listen_command_from, listen_command::seconds_to_ms,
+    listen_command::ListenCommandError, positions::Positions, question::Kind, AnalyseSession,
+    Choice, DrillSession, DrillSetup, GameError, ListenGame, ListenSession, SaveFile, SaveRefused,
 };
 pub use puzzle::{
     theme_words, unrated, AfterWrong, Attempt, Columns, Filter, Puzzle, PuzzleSession, Rating,

@@ -21,6 +21,8 @@ pub enum Controls {
     Clock,
     /// `tactus listen`: a game heard move by move.
     Listen,
+    /// `tactus analyse`: the analysis board.
+    Analyse,
     /// `tactus drill`: board-reading questions.
     Drill,
     /// `tactus puzzle`: tactics puzzles.
@@ -33,11 +35,12 @@ pub enum Controls {
 
 impl Controls {
     /// Every kind of session, in the order the documentation lists them.
-    pub const ALL: [Controls; 8] = [
+    pub const ALL: [Controls; 9] = [
         Controls::Play,
         Controls::Online,
         Controls::Clock,
         Controls::Listen,
+        Controls::Analyse,
         Controls::Drill,
         Controls::Puzzle,
         Controls::Endgame,
@@ -51,6 +54,7 @@ impl Controls {
             Controls::Play | Controls::Online | Controls::Endgame => SessionKind::Play,
             Controls::Clock => SessionKind::Clock,
             Controls::Listen => SessionKind::Listen,
+            Controls::Analyse => SessionKind::Analyse,
             Controls::Drill => SessionKind::Drill,
             Controls::Puzzle => SessionKind::Puzzle,
             Controls::BoardCheck => SessionKind::Board,
@@ -126,20 +130,23 @@ fn check(controls: Controls, command: &Command) -> Result<(), BindError> {
                 ClockError::Duration(input) => BindError::Duration(input.into()),
                 ClockError::Unknown(input) => BindError::Wrongly(input.into()),
             }),
-        Controls::Listen => {
-            tactus_core::listen_command_from(command)
-                .map(drop)
-                .map_err(|problem| match problem {
-                    ListenCommandError::Usage(usage) => BindError::Usage(usage),
-                    ListenCommandError::Duration(input) | ListenCommandError::Pause(input) => {
-                        BindError::Duration(input.into())
-                    }
-                    ListenCommandError::Unknown(input) => BindError::Wrongly(input.into()),
-                    ListenCommandError::Argument(problem) => BindError::Argument {
-                        input: problem.input.into(),
-                        kind: problem.kind,
-                    },
-                })
+        Controls::Listen | Controls::Analyse => {
+            let read = if controls == Controls::Listen {
+                tactus_core::listen_command_from(command).map(drop)
+            } else {
+                tactus_core::analyse_command_check(command)
+            };
+            read.map_err(|problem| match problem {
+                ListenCommandError::Usage(usage) => BindError::Usage(usage),
+                ListenCommandError::Duration(input) | ListenCommandError::Pause(input) => {
+                    BindError::Duration(input.into())
+                }
+                ListenCommandError::Unknown(input) => BindError::Wrongly(input.into()),
+                ListenCommandError::Argument(problem) => BindError::Argument {
+                    input: problem.input.into(),
+                    kind: problem.kind,
+                },
+            })
         }
         // The drill, puzzles and the board check take every command of their language by its name alone; the
         // board questions of a puzzle are read as the game reads them.

@@ -174,7 +174,7 @@ impl ErrorCode {
             K::ErrorListenAtEnd => ErrorCode::AtEnd,
             K::ErrorListenAtStart => ErrorCode::AtStart,
             K::ErrorListenNoSuchMove => ErrorCode::NoSuchMove,
-            K::ErrorListenNoLine => ErrorCode::NoSuchLine,
+            K::ErrorListenNoLine | K::ErrorListenOnlyOneLine => ErrorCode::NoSuchLine,
             K::ErrorAnalyseDeleteMain => ErrorCode::DeleteMainLine,
             K::ErrorAnalyseLines => ErrorCode::EngineLines,
             K::ErrorAnalyseThreatInCheck => ErrorCode::ThreatInCheck,

@@ -21,7 +21,11 @@ use crate::{
     SystemError,
 };
 
-use super::{listen::ListenSession, listen_command::ListenCommandError};
+use super::{
+    listen::ListenSession,
+    listen_command::{ListenCommand, ListenCommandError},
+};
+pub use command::check as analyse_command_check;
 #[cfg(test)]
 pub(crate) use command::parse_shipped;
 use command::AnalyseCommand;
@@ -117,6 +121,18 @@ impl AnalyseSession {
         self.engine = Some(engine);
     }
 
+    /// No engine answers: `failure` is why, said when the engine is asked.
+    pub fn no_engine_because(&mut self, failure: &crate::engine::EngineFailure) {
+        self.engine = None;
+        self.no_engine = crate::words::engine_failure(self.pack(), failure);
+    }
+
+    /// The game with every line tried, as PGN.
+    #[must_use]
+    pub fn pgn(&self) -> String {
+        write_tree_pgn(&self.listen.game().tree)
+    }
+
     /// Stands at move `number` of `black`'s side or White's on the main line (`--move`), without a word.
     pub fn stand_at(&mut self, number: u32, black: bool) -> bool {
         let tree = &self.listen.game().tree;
@@ -161,6 +177,17 @@ impl AnalyseSession {
     fn execute(&mut self, command: AnalyseCommand, now: u64) -> Reply {
         let before = self.listen.reached();
         let reply = match command {
+            AnalyseCommand::Listen(ListenCommand::Quit) => {
+                let said = Event::answer(
+                    "quit",
+                    Sentence::phrase(self.pack(), PhraseKey::AnalyseQuit, Vec::new()),
+                );
+                return Reply::with_flow(vec![said], crate::boundary::Flow::Quit);
+            }
+            AnalyseCommand::Listen(ListenCommand::Help) => Reply::event(Event::answer(
+                "help",
+                Sentence::phrase(self.pack(), PhraseKey::HelpAnalyse, Vec::new()),
+            )),
             AnalyseCommand::Listen(command) => self.listen.execute(command, now),
             AnalyseCommand::Eval => self.ask(Question::Eval),
             AnalyseCommand::Best { line } => self.ask(Question::Best { line }),
