@@ -234,6 +234,43 @@ fn a_line_tried_is_kept_by_the_journal_and_saved_the_file_unchanged() {
     );
 }
 
+fn no_engine_helps_a_tournament_game_still_being_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("round1.jsonl");
+    let out = support::run_with_stdin(
+        tactus()
+            .arg("play")
+            .args(["--mode", "tournament", "--script", "-", "--virtual-time"])
+            .args(NO_DEVICES)
+            .arg("--journal")
+            .arg(&journal),
+        "e4\npress\ne5\npress\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let events = scripted(
+        dir.path(),
+        &[journal.to_str().unwrap()],
+        "where\neval\nbest\nquit\n",
+    );
+    let refused: Vec<&Value> = events.iter().filter(|e| e["event"] == "error").collect();
+    assert_eq!(refused.len(), 2, "{events:#?}");
+    assert!(
+        refused.iter().all(|e| e["code"] == "practice_only"),
+        "{events:#?}"
+    );
+    // The game itself is read: its moves from the journal.
+    assert!(
+        said(&events).contains(
+            &"answer: After 1... Eva five: half-move two of two, White to move".to_string()
+        ),
+        "{events:#?}"
+    );
+}
+
 /// A running `tactus analyse` whose lines are written one at a time and whose JSON events are read as they come.
 struct Board {
     child: Child,
@@ -380,6 +417,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "analyse::a_line_tried_is_kept_by_the_journal_and_saved_the_file_unchanged",
             a_line_tried_is_kept_by_the_journal_and_saved_the_file_unchanged,
+        ),
+        crate::trial(
+            "analyse::no_engine_helps_a_tournament_game_still_being_played",
+            no_engine_helps_a_tournament_game_still_being_played,
         ),
         crate::trial(
             "analyse::the_engine_finds_a_mate_and_says_it",

@@ -8,8 +8,9 @@ use std::{
 };
 
 use tactus_core::{
-    choose_listen_game, AnalyseSession, Choice, Event, GameTree, ListenGame, ListenSession,
-    MoveReader, PhraseKey, SaveFile, SaveRefused, Sentence, Style, SystemError, VoicePack, Wording,
+    choose_listen_game, AnalyseSession, Choice, Event, GameTree, ListenGame, ListenSession, Mode,
+    MoveReader, PhraseKey, Record, SaveFile, SaveRefused, Sentence, Style, SystemError, VoicePack,
+    Wording,
 };
 
 use crate::{
@@ -47,13 +48,16 @@ pub fn analyse_board(
     reader: MoveReader,
     no_engine: Sentence,
 ) -> Result<Prepared<AnalyseSession>, Worded> {
-    let (game, opened) = opened_game(choice, &pack, &reader)?;
+    let (game, opened, in_progress) = opened_game(choice, &pack, &reader)?;
     let first = game.start_fen();
     let listen = ListenSession::new(game, pack.clone(), choice.style, None, choice.virtual_time);
     let saver = FileSaver {
         opened: opened.clone(),
     };
     let mut session = AnalyseSession::new(listen, reader, Box::new(saver), no_engine);
+    if in_progress {
+        session.forbid_engine();
+    }
     match choice.at {
         Some((number, black)) => {
             if !session.stand_at(number, black) {
@@ -79,45 +83,55 @@ pub fn analyse_board(
     })
 }
 
-/// The game opened, and the file it came from (absolute), if any.
+/// The game opened, the file it came from (absolute), if any, and whether it is a tournament or online game still
+/// being played (its journal's), which no engine may help.
 fn opened_game(
     choice: &AnalyseChoice<'_>,
     pack: &VoicePack,
     reader: &MoveReader,
-) -> Result<(ListenGame, Option<PathBuf>), Worded> {
+) -> Result<(ListenGame, Option<PathBuf>, bool), Worded> {
     let Some(source) = choice.source else {
-        return Ok((
-            ListenGame::of_tree(GameTree::new(Default::default()), None),
-            None,
-        ));
+        let start = ListenGame::of_tree(GameTree::new(Default::default()), None);
+        return Ok((start, None, false));
     };
     let path = Path::new(source);
     if !path.exists() {
-        return match GameTree::from_position(source) {
-            Ok(tree) => Ok((ListenGame::of_tree(tree, None), None)),
-            Err(_) if looks_like_fen(source) => GameTree::from_position(source)
-                .map(|tree| (ListenGame::of_tree(tree, None), None))
-                .map_err(|e| Worded(tactus_core::fen_error(pack, &e).to_string())),
-            Err(_) => Err(Worded(
+        return match (GameTree::from_position(source), looks_like_fen(source)) {
+            (Ok(tree), _) => Ok((ListenGame::of_tree(tree, None), None, false)),
+            (Err(problem), true) => Err(Worded(tactus_core::fen_error(pack, &problem))),
+            (Err(_), false) => Err(Worded(
                 pack.phrase(PhraseKey::AnalyseNoSource, &[("source", source)]),
             )),
         };
     }
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let (bytes, path_name) = read_games_file(path, pack)?;
+    let mut in_progress = false;
     let bytes = if is_game_journal(&bytes) {
         let wording = Arc::new(Wording {
             pack: pack.clone(),
             style: choice.style,
         });
         let (state, _) = read_game(path, wording.clone())?;
+        in_progress = state.result().is_none()
+            && (state.setup().mode == Mode::Tournament || played_online(path));
         export_text(&state, &wording, ExportText::Pgn).into_bytes()
     } else {
         bytes
     };
     let game =
         choose_listen_game(&bytes, &path_name, &choice.game, pack, reader).map_err(Worded::from)?;
-    Ok((game, Some(absolute)))
+    Ok((game, Some(absolute), in_progress))
+}
+
+/// Whether the game journal at `path` is an online game's.
+fn played_online(path: &Path) -> bool {
+    crate::journal::read::<Record>(path).is_ok_and(|contents| {
+        contents
+            .records
+            .iter()
+            .any(|record| matches!(record, Record::Online { .. }))
+    })
 }
 
 /// Whether `bytes` are a game's journal: JSON lines, the first an object (a PGN's first comment is no JSON).
