@@ -91,12 +91,10 @@ pub fn review_pass(
             })
             .collect();
         drop(sender);
-        let mut done = 0;
-        for (ply, position) in receiver {
+        for (index, (ply, position)) in receiver.into_iter().enumerate() {
             found[ply] = Some(position);
-            done += 1;
             progress(ReviewProgress {
-                done,
+                done: index + 1,
                 total,
                 elapsed_ms: now_ms().saturating_sub(began),
             });
@@ -174,11 +172,17 @@ mod tests {
 
     #[test]
     fn the_game_is_shared_out_in_even_runs() {
-        assert_eq!(parts(81, 2), [0..40, 40..81]);
-        assert_eq!(parts(81, 1), [0..81]);
-        assert_eq!(parts(1, 2), [0..1]);
-        assert_eq!(parts(5, 0), [0..5]);
-        assert_eq!(parts(3, 3), [0..1, 1..2, 2..3]);
+        let ends = |total, engines| -> Vec<(usize, usize)> {
+            parts(total, engines)
+                .into_iter()
+                .map(|part| (part.start, part.end))
+                .collect()
+        };
+        assert_eq!(ends(81, 2), [(0, 40), (40, 81)]);
+        assert_eq!(ends(81, 1), [(0, 81)]);
+        assert_eq!(ends(1, 2), [(0, 1)]);
+        assert_eq!(ends(5, 0), [(0, 5)]);
+        assert_eq!(ends(3, 3), [(0, 1), (1, 2), (2, 3)]);
     }
 
     #[test]
