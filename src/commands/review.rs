@@ -186,3 +186,22 @@ fn say(args: &ReviewArgs, pack: VoicePack, events: Vec<Event>) -> Result<ExitCod
         .and_then(|()| tactus_runtime::last_words(0, &mut sink));
     running::finished(said.map(|()| tactus_core::Ending::Finished))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_progress_is_counted_in_moves_with_the_seconds_left() {
+        let pack = VoicePack::builtin("en").unwrap();
+        let at = ReviewProgress {
+            done: 24,
+            total: 81,
+            elapsed_ms: 8000,
+        };
+        assert_eq!(
+            progress_line(&pack, &at),
+            "Reviewing: move 12 of 40, about 19 seconds left"
+        );
+    }
+}
