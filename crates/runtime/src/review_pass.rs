@@ -4,7 +4,14 @@
 //! on its own part of the game (their searches run side by side); the progress is reported after each position,
 //! stamped by the clock the caller passes in.
 
-use std::{sync::mpsc, thread, time::Duration};
+use std::{
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        mpsc,
+    },
+    thread,
+    time::Duration,
+};
 
 use shakmaty::{fen::Fen, uci::UciMove, Chess, EnPassantMode, Move, Position};
 use tactus_core::{Evaluation, GameEvaluations, PositionEvaluation};
@@ -70,23 +77,40 @@ pub fn review_pass(
     let mut found: Vec<Option<PositionEvaluation>> = vec![None; total];
     let mut engine_name = String::new();
     let (sender, receiver) = mpsc::channel();
+    // An engine that fails stops the others at their next position: nothing is kept then.
+    let failed = AtomicBool::new(false);
     thread::scope(|scope| {
         let workers: Vec<_> = parts
             .into_iter()
             .map(|part| {
                 let sender = sender.clone();
-                let (positions, ucis, start_fen) = (&positions, &ucis, &start_fen);
+                let (positions, ucis, start_fen, failed) = (&positions, &ucis, &start_fen, &failed);
                 scope.spawn(move || -> Result<String, EngineError> {
                     let one_thread = if pass.threads > 1 { 1 } else { pass.threads };
-                    let mut engine = Engine::start_for_analysis(&pass.command, one_thread)?;
-                    for ply in part {
-                        let position =
-                            evaluate(&mut engine, start_fen, &ucis[..ply], &positions[ply], pass)?;
-                        if sender.send((ply, position)).is_err() {
-                            break;
-                        }
+                    let went = Engine::start_for_analysis(&pass.command, one_thread).and_then(
+                        |mut engine| {
+                            for ply in part {
+                                if failed.load(Ordering::Relaxed) {
+                                    break;
+                                }
+                                let position = evaluate(
+                                    &mut engine,
+                                    start_fen,
+                                    &ucis[..ply],
+                                    &positions[ply],
+                                    pass,
+                                )?;
+                                if sender.send((ply, position)).is_err() {
+                                    break;
+                                }
+                            }
+                            Ok(engine.name().to_string())
+                        },
+                    );
+                    if went.is_err() {
+                        failed.store(true, Ordering::Relaxed);
                     }
-                    Ok(engine.name().to_string())
+                    went
                 })
             })
             .collect();
