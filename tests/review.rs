@@ -28,13 +28,19 @@ fn journal() -> (tempfile::TempDir, PathBuf) {
     (dir, path)
 }
 
-/// The JSON events of `tactus review JOURNAL ARGS --depth 8`, which must succeed.
+/// The JSON events of `tactus review JOURNAL ARGS` (at depth 8 unless ARGS say), which must succeed.
 fn review(journal: &Path, args: &[&str], script: &str) -> Vec<Value> {
+    let depth = if args.contains(&"--depth") {
+        &[][..]
+    } else {
+        &["--depth", "8"][..]
+    };
     let out = support::run_with_stdin(
         tactus()
             .arg("review")
             .arg(journal)
-            .args(["--depth", "8", "--format", "json"])
+            .args(depth)
+            .args(["--format", "json"])
             .args(NO_DEVICES)
             .args(args),
         script,
@@ -76,6 +82,26 @@ fn the_queen_left_en_prise_is_a_blunder_and_the_second_review_starts_no_engine()
     assert!(kept.exists(), "the review is kept beside the journal");
     let again = review(&path, &["--engine", "/nonexistent"], "");
     assert_eq!(again, events, "the kept review is read back as it was");
+    let header = |kept: &Path| {
+        let text = std::fs::read_to_string(kept).expect("the kept review");
+        text.lines().next().unwrap_or_default().to_string()
+    };
+    assert!(header(&kept).contains("\tdepth 8\t"), "{}", header(&kept));
+    let deeper = support::run_with_stdin(
+        tactus()
+            .arg("review")
+            .arg(&path)
+            .args(["--depth", "9", "--engine", "/nonexistent"])
+            .args(NO_DEVICES),
+        "",
+    );
+    assert_eq!(
+        deeper.status.code(),
+        Some(2),
+        "another depth is reviewed anew"
+    );
+    review(&path, &["--depth", "6"], "");
+    assert!(header(&kept).contains("\tdepth 6\t"), "{}", header(&kept));
 }
 
 fn no_engine_is_said_and_nothing_is_kept() {
