@@ -91,7 +91,7 @@ pub(crate) fn run(args: &ReviewArgs) -> Result<ExitCode, Failure> {
     let showing = Showing {
         pack,
         format: options.common.format,
-        controls: Controls::Puzzle,
+        controls: Controls::Review,
         prompts: keyboard,
     };
     runner.run(&mut practice, showing, opening)
