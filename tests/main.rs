@@ -39,6 +39,7 @@ mod pgn_extract;
 mod play;
 mod puzzle;
 mod recorded;
+mod review;
 #[cfg(all(target_os = "linux", feature = "audio"))]
 mod screen_reader;
 mod sheets;
@@ -84,6 +85,7 @@ fn main() {
     trials.extend(play::trials());
     trials.extend(puzzle::trials());
     trials.extend(recorded::trials());
+    trials.extend(review::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]
     trials.extend(screen_reader::trials());
     trials.extend(sheets::trials());

@@ -146,6 +146,13 @@ pub(crate) enum Command {
     /// text sends one); time, board, square, last, score; help online lists them. lichess' clocks drive the talking
     /// clock. Engine help and hints are refused (lichess' fair-play rule).
     Online(online::OnlineArgs),
+    /// Review a game with the engine (Stockfish): the moves where the mover's winning chance fell most, named
+    /// inaccuracy, mistake or blunder, each with the better move; kept beside the game so a second review is
+    /// immediate.
+    ///
+    /// With --practice, your own mistakes come back as puzzles: find a move as good as the best. Commands: a move in
+    /// any notation or in words, answer, repeat, next (or skip), help, quit.
+    Review(ReviewArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -605,6 +612,48 @@ pub(crate) struct ExportArgs {
     /// Announcement style for --to text.
     #[arg(long, value_enum, default_value_t = Style::Short)]
     pub style: Style,
+    /// With --to pgn: the review kept by tactus review, as [%eval] after every move and each fault's glyph ($6, $2,
+    /// $4) and best move.
+    #[arg(long)]
+    pub annotated: bool,
+}
+
+/// A side of the board (`--side`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ReviewSide {
+    White,
+    Black,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ReviewArgs {
+    /// The game's journal, or a PGN file.
+    #[arg(value_name = "JOURNAL|FILE.pgn")]
+    pub file: PathBuf,
+    /// Which game of a PGN file, counted from 1.
+    #[arg(long, value_name = "N", conflicts_with = "players")]
+    pub game: Option<usize>,
+    /// The first game of a PGN file whose White or Black contains this name (case and accents ignored).
+    #[arg(long, value_name = "NAME")]
+    pub players: Option<String>,
+    /// How deep the engine searches each position (plies).
+    #[arg(long, value_name = "D", default_value_t = 14, value_parser = clap::value_parser!(u8).range(1..=60))]
+    pub depth: u8,
+    /// The engine's threads in all (each of that many engines takes a part of the game).
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=64))]
+    pub threads: u8,
+    /// The engine's command (a UCI engine); without it, Stockfish on the PATH or in /usr/games.
+    #[arg(long, value_name = "CMD")]
+    pub engine: Option<String>,
+    /// Whose moves: the summary and the faults of this side only; with --practice, whose mistakes are practised
+    /// (without it, the side the journal's user played, else White).
+    #[arg(long, value_enum)]
+    pub side: Option<ReviewSide>,
+    /// Practise your own mistakes as puzzles after the review.
+    #[arg(long)]
+    pub practice: bool,
+    #[command(flatten)]
+    pub session: SessionOptions,
 }
 
 #[derive(Debug, Args)]

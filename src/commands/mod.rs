@@ -17,6 +17,7 @@ pub(crate) mod online;
 pub(crate) mod play;
 pub(crate) mod puzzle;
 pub(crate) mod resume;
+pub(crate) mod review;
 pub(crate) mod runner;
 pub(crate) mod running;
 pub(crate) mod training;

@@ -110,9 +110,9 @@ pub use registry::{
     Keyword, Read as ReadCommand, SessionKind, Topic, Usage, Verb, COMMANDS,
 };
 pub use review::{
-    judge as judge_move, read_evaluations, review_event, review_moves, review_sentence,
-    review_summary, winning_chance, write_evaluations, EvaluationsError, GameEvaluations,
-    PositionEvaluation, ReviewPractice, ReviewedMove,
+    annotate_review, judge as judge_move, read_evaluations, review_event, review_moves,
+    review_sentence, review_summary, winning_chance, write_evaluations, EvaluationsError,
+    GameEvaluations, PositionEvaluation, ReviewPractice, ReviewedMove,
 };
 pub use rules::{FenError, Game, GameResult, Score, Termination};
 pub use scoresheet::{

@@ -31,11 +31,13 @@ pub enum Controls {
     Endgame,
     /// `tactus board`: an electronic board checked before the round.
     BoardCheck,
+    /// `tactus review --practice`: a reviewed game's mistakes replayed as puzzles.
+    Review,
 }
 
 impl Controls {
     /// Every kind of session, in the order the documentation lists them.
-    pub const ALL: [Controls; 9] = [
+    pub const ALL: [Controls; 10] = [
         Controls::Play,
         Controls::Online,
         Controls::Clock,
@@ -45,6 +47,7 @@ impl Controls {
         Controls::Puzzle,
         Controls::Endgame,
         Controls::BoardCheck,
+        Controls::Review,
     ];
 
     /// The command language its bindings are read in.
@@ -58,6 +61,7 @@ impl Controls {
             Controls::Drill => SessionKind::Drill,
             Controls::Puzzle => SessionKind::Puzzle,
             Controls::BoardCheck => SessionKind::Board,
+            Controls::Review => SessionKind::Review,
         }
     }
 
@@ -148,12 +152,12 @@ fn check(controls: Controls, command: &Command) -> Result<(), BindError> {
                 },
             })
         }
-        // The drill, puzzles and the board check take every command of their language by its name alone; the
-        // board questions of a puzzle are read as the game reads them.
+        // The drill, puzzles, the review's practice and the board check take every command of their language by its
+        // name alone; the board questions of a puzzle are read as the game reads them.
         Controls::Puzzle if is_board_question(command) => tactus_core::play_command_from(command)
             .map(drop)
             .map_err(play_problem),
-        Controls::Drill | Controls::Puzzle | Controls::BoardCheck => Ok(()),
+        Controls::Drill | Controls::Puzzle | Controls::Review | Controls::BoardCheck => Ok(()),
     }
 }
 

@@ -837,6 +837,12 @@ phrases! {
     ReviewPracticeTally => "review_practice_tally" ["found", "total"],
     ReviewPracticePrompt => "review_practice_prompt" ["number"],
     HelpReviewPractice => "help_review_practice" [],
+    ReviewProgress => "review_progress" ["number", "total", "seconds"],
+    ReviewNotReviewed => "review_not_reviewed" ["path"],
+    ReviewMarkInaccuracy => "review_mark_inaccuracy" ["best"],
+    ReviewMarkMistake => "review_mark_mistake" ["best"],
+    ReviewMarkBlunder => "review_mark_blunder" ["best"],
+    ReviewPracticeNone => "review_practice_none" ["side"],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.
