@@ -135,7 +135,7 @@ fn played_online(path: &Path) -> bool {
 }
 
 /// Whether `bytes` are a game's journal: JSON lines, the first an object (a PGN's first comment is no JSON).
-fn is_game_journal(bytes: &[u8]) -> bool {
+pub(crate) fn is_game_journal(bytes: &[u8]) -> bool {
     let text = String::from_utf8_lossy(bytes);
     text.lines()
         .find(|line| !line.trim().is_empty())

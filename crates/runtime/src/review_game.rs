@@ -11,6 +11,7 @@ use shakmaty::{Chess, Color, Move};
 use tactus_core::{choose_listen_game, Blind, Choice, GameTree, MoveReader, VoicePack, Wording};
 
 use crate::{
+    analyse_start::is_game_journal,
     export_file::read_game,
     export_text::{export_text, ExportText},
     games_file::read_games_file,
@@ -88,16 +89,6 @@ pub fn review_cache_path(path: &Path, number: Option<usize>) -> PathBuf {
     }
     name.push(".review");
     PathBuf::from(name)
-}
-
-/// Whether `bytes` are a game's journal (JSON lines) rather than PGN.
-fn is_game_journal(bytes: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(bytes);
-    text.lines()
-        .find(|line| !line.trim().is_empty())
-        .is_some_and(|line| {
-            serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(line).is_ok()
-        })
 }
 
 #[cfg(test)]
