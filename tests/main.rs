@@ -28,6 +28,8 @@ mod faults;
 mod gamepad;
 mod golden;
 mod keyboard;
+#[cfg(feature = "online")]
+mod lichess_fetch;
 mod listen;
 #[cfg(feature = "online")]
 mod online;
@@ -72,6 +74,8 @@ fn main() {
     trials.extend(gamepad::trials());
     trials.extend(golden::trials());
     trials.extend(keyboard::trials());
+    #[cfg(feature = "online")]
+    trials.extend(lichess_fetch::trials());
     trials.extend(listen::trials());
     trials.extend(openings::trials());
     #[cfg(feature = "online")]

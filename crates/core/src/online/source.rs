@@ -117,12 +117,6 @@ impl LichessSource {
         }
     }
 
-    /// Whether it is a whole study (all its chapters).
-    #[must_use]
-    pub fn is_whole_study(&self) -> bool {
-        matches!(self, LichessSource::Study { chapter: None, .. })
-    }
-
     /// Whether it is a study (whole or a chapter).
     #[must_use]
     pub fn is_study(&self) -> bool {
@@ -210,10 +204,10 @@ mod tests {
         let chapter = study("s", Some("c")).unwrap();
         assert!(chapter.export_path().starts_with("/api/study/s/c.pgn?"));
         assert!(chapter.export_path().contains("variations=true"));
-        assert!(chapter.is_study() && !chapter.is_whole_study());
+        assert!(chapter.is_study());
         let whole = study("s", None).unwrap();
         assert!(whole.export_path().starts_with("/api/study/s.pgn?"));
-        assert!(whole.is_whole_study());
+        assert!(!LichessSource::Game("q7ZvsdUF".into()).is_study());
         let game = LichessSource::Game("q7ZvsdUF".into());
         assert!(game
             .export_path()

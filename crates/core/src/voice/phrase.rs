@@ -559,7 +559,6 @@ phrases! {
     AnalyseMoveOption => "analyse_move_option" ["given", "example"],
     AnalyseNoSuchMove => "analyse_no_such_move" ["number"],
     AnalyseNoSource => "analyse_no_source" ["source"],
-    AnalyseStudyChapters => "analyse_study_chapters" ["count"],
     ErrorStudyClosed => "error_study_closed" ["study"],
     LichessSlowDown => "lichess_slow_down" [],
     OnlineTokenStudy => "online_token_study" [],
