@@ -303,7 +303,12 @@ fn user_games() {
         &["online", "games", "bo", "--voice", "de"],
         "",
     );
-    assert!(String::from_utf8_lossy(&out.stdout).contains("gewonnen"));
+    let german = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        german.starts_with("1. Ada, gewonnen, Blitz, 2025-11-29")
+            && german.contains("lichess-KI Stufe 3, remis, Schnellschach"),
+        "{german}"
+    );
 }
 
 fn rate_limit() {

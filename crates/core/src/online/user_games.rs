@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::lobby::speed_worded;
 use crate::voice::{PhraseKey, VoicePack};
 
 /// The result of a listed game for the user.
@@ -33,7 +34,7 @@ pub struct UserGame {
     pub white: bool,
     /// The result for the user.
     pub result: UserResult,
-    /// lichess' speed: `bullet`, `blitz`, `rapid`, `classical`, `correspondence`.
+    /// lichess' speed: `bullet`, `blitz`, `rapid`, `classical`, `correspondence` (said in the pack's words).
     pub speed: String,
     /// The day it was created, `YYYY-MM-DD` (UTC).
     pub date: String,
@@ -143,7 +144,7 @@ impl UserGame {
                 ("number", &number.to_string()),
                 ("opponent", &self.opponent),
                 ("result", &result),
-                ("speed", &self.speed),
+                ("speed", &speed_worded(pack, &self.speed)),
                 ("date", &self.date),
                 ("id", &self.id),
             ],
