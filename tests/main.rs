@@ -8,6 +8,7 @@ use libtest2_mimic::{Harness, RunContext, RunError, RunResult, Trial};
 
 mod support;
 
+mod analyse;
 mod announce;
 mod architecture;
 mod boards;
@@ -54,6 +55,7 @@ mod training;
 
 fn main() {
     let mut trials = Vec::new();
+    trials.extend(analyse::trials());
     trials.extend(announce::trials());
     trials.extend(architecture::trials());
     trials.extend(boards::trials());

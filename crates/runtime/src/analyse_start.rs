@@ -9,8 +9,8 @@ use std::{
 
 use tactus_core::{
     choose_listen_game, AnalyseSession, Choice, Event, GameTree, LichessSource, ListenGame,
-    ListenSession, MoveReader, PhraseKey, SaveFile, SaveRefused, Sentence, Style, SystemError,
-    VoicePack, Wording,
+    ListenSession, Mode, MoveReader, PhraseKey, Record, SaveFile, SaveRefused, Sentence, Style,
+    SystemError, VoicePack, Wording,
 };
 
 use crate::{
@@ -50,13 +50,16 @@ pub fn analyse_board(
     reader: MoveReader,
     no_engine: Sentence,
 ) -> Result<Prepared<AnalyseSession>, Worded> {
-    let (game, opened) = opened_game(choice, &pack, &reader)?;
+    let (game, opened, in_progress) = opened_game(choice, &pack, &reader)?;
     let first = game.start_fen();
     let listen = ListenSession::new(game, pack.clone(), choice.style, None, choice.virtual_time);
     let saver = FileSaver {
         opened: opened.clone(),
     };
     let mut session = AnalyseSession::new(listen, reader, Box::new(saver), no_engine);
+    if in_progress {
+        session.forbid_engine();
+    }
     match choice.at {
         Some((number, black)) => {
             if !session.stand_at(number, black) {
@@ -82,52 +85,64 @@ pub fn analyse_board(
     })
 }
 
-/// The game opened, and the file it came from (absolute), if any.
+/// The game opened, the file it came from (absolute), if any, and whether it is a tournament or online game still
+/// being played (its journal's), which no engine may help.
 fn opened_game(
     choice: &AnalyseChoice<'_>,
     pack: &VoicePack,
     reader: &MoveReader,
-) -> Result<(ListenGame, Option<PathBuf>), Worded> {
+) -> Result<(ListenGame, Option<PathBuf>, bool), Worded> {
     let Some(source) = choice.source else {
-        return Ok((
-            ListenGame::of_tree(GameTree::new(Default::default()), None),
-            None,
-        ));
+        let start = ListenGame::of_tree(GameTree::new(Default::default()), None);
+        return Ok((start, None, false));
     };
     let path = Path::new(source);
     if !path.exists() {
         if let Some(lichess) = LichessSource::parse(source) {
-            return Ok((fetched_game(&lichess, source, choice, pack, reader)?, None));
+            let (game, in_progress) = fetched_game(&lichess, source, choice, pack, reader)?;
+            return Ok((game, None, in_progress));
         }
-        return match GameTree::from_position(source) {
-            Ok(tree) => Ok((ListenGame::of_tree(tree, None), None)),
-            Err(_) if looks_like_fen(source) => GameTree::from_position(source)
-                .map(|tree| (ListenGame::of_tree(tree, None), None))
-                .map_err(|e| Worded(tactus_core::fen_error(pack, &e).to_string())),
-            Err(_) => Err(Worded(
+        return match (GameTree::from_position(source), looks_like_fen(source)) {
+            (Ok(tree), _) => Ok((ListenGame::of_tree(tree, None), None, false)),
+            (Err(problem), true) => Err(Worded(tactus_core::fen_error(pack, &problem))),
+            (Err(_), false) => Err(Worded(
                 pack.phrase(PhraseKey::AnalyseNoSource, &[("source", source)]),
             )),
         };
     }
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let (bytes, path_name) = read_games_file(path, pack)?;
+    let mut in_progress = false;
     let bytes = if is_game_journal(&bytes) {
         let wording = Arc::new(Wording {
             pack: pack.clone(),
             style: choice.style,
         });
         let (state, _) = read_game(path, wording.clone())?;
+        in_progress = state.result().is_none()
+            && (state.setup().mode == Mode::Tournament || played_online(path));
         export_text(&state, &wording, ExportText::Pgn).into_bytes()
     } else {
         bytes
     };
     let game =
         choose_listen_game(&bytes, &path_name, &choice.game, pack, reader).map_err(Worded::from)?;
-    Ok((game, Some(absolute)))
+    Ok((game, Some(absolute), in_progress))
 }
 
-/// The game chosen from what `lichess` names, fetched (into memory only); a study of several chapters is chosen from
-/// as a PGN file of several games is (and says, opened at its first, that `--game` chooses another).
+/// Whether the game journal at `path` is an online game's.
+fn played_online(path: &Path) -> bool {
+    crate::journal::read::<Record>(path).is_ok_and(|contents| {
+        contents
+            .records
+            .iter()
+            .any(|record| matches!(record, Record::Online { .. }))
+    })
+}
+
+/// The game chosen from what `lichess` names, fetched (into memory only), and whether it is a lichess game still
+/// being played, which no engine may help; a study of several chapters is chosen from as a PGN file of several games
+/// is (and says, opened at its first, that `--game` chooses another).
 #[cfg(feature = "online")]
 fn fetched_game(
     lichess: &LichessSource,
@@ -135,10 +150,13 @@ fn fetched_game(
     choice: &AnalyseChoice<'_>,
     pack: &VoicePack,
     reader: &MoveReader,
-) -> Result<ListenGame, Worded> {
+) -> Result<(ListenGame, bool), Worded> {
     let server = crate::lichess::server(choice.server);
     let pgn = crate::lichess::fetch_pgn(lichess, &server, pack, choice.virtual_time)?;
-    choose_listen_game(pgn.as_bytes(), source, &choice.game, pack, reader).map_err(Worded::from)
+    let game = choose_listen_game(pgn.as_bytes(), source, &choice.game, pack, reader)
+        .map_err(Worded::from)?;
+    let in_progress = matches!(lichess, LichessSource::Game(_)) && pgn.contains("[Result \"*\"]");
+    Ok((game, in_progress))
 }
 
 /// Without the `online` feature nothing is fetched: said at once.
@@ -149,7 +167,7 @@ fn fetched_game(
     _choice: &AnalyseChoice<'_>,
     _pack: &VoicePack,
     _reader: &MoveReader,
-) -> Result<ListenGame, Worded> {
+) -> Result<(ListenGame, bool), Worded> {
     Err(Worded(
         "this tactus was built without lichess (the online feature)".into(),
     ))

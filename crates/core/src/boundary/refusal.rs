@@ -167,7 +167,9 @@ impl ErrorCode {
             K::ErrorFile => ErrorCode::File,
             K::ErrorPiece => ErrorCode::Piece,
             K::ErrorCursorPick => ErrorCode::CursorPick,
-            K::ErrorPracticeOnly | K::ErrorOpeningPracticeOnly => ErrorCode::PracticeOnly,
+            K::ErrorPracticeOnly | K::ErrorOpeningPracticeOnly | K::ErrorAnalyseInProgress => {
+                ErrorCode::PracticeOnly
+            }
             K::ErrorNoEngine => ErrorCode::NoEngine,
             K::EngineFailed | K::EngineNonsense => ErrorCode::EngineFailed,
             K::ErrorJournal => ErrorCode::Journal,

@@ -93,6 +93,8 @@ pub struct AnalyseSession {
     saver: Box<dyn SaveFile>,
     asked: Option<Asked>,
     next_id: u64,
+    /// Whether the game is a tournament or online game still being played, which no engine may help.
+    forbidden: bool,
 }
 
 impl AnalyseSession {
@@ -113,12 +115,19 @@ impl AnalyseSession {
             saver,
             asked: None,
             next_id: 1,
+            forbidden: false,
         }
     }
 
     /// The engine that answers from now on.
     pub fn attach_engine(&mut self, engine: Box<dyn EngineLink>) {
         self.engine = Some(engine);
+    }
+
+    /// The game is a tournament or online game still being played: the engine's questions are refused, as a game's
+    /// hints are.
+    pub fn forbid_engine(&mut self) {
+        self.forbidden = true;
     }
 
     /// No engine answers: `failure` is why, said when the engine is asked.
@@ -227,6 +236,11 @@ impl AnalyseSession {
 
     /// The engine asked `question` about the position reached.
     fn ask(&mut self, question: Question) -> Reply {
+        if self.forbidden {
+            return Reply::event(
+                Refusal::phrase(self.pack(), PhraseKey::ErrorAnalyseInProgress, Vec::new()).into(),
+            );
+        }
         let at = self.listen.reached();
         let position = self.listen.game().tree.position(at).clone();
         let asked_about = match question {

@@ -553,6 +553,7 @@ phrases! {
     ErrorListenAtEnd => "error_listen_at_end" [],
     ErrorListenAtStart => "error_listen_at_start" [],
     ErrorListenNoSuchMove => "error_listen_no_such_move" ["number", "side", "last"],
+    ErrorAnalyseInProgress => "error_analyse_in_progress" [],
     ErrorListenOnlyOneLine => "error_listen_only_one_line" ["number"],
     AnalyseQuit => "analyse_quit" [],
     HelpAnalyse => "help_analyse" [],
