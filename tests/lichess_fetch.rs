@@ -163,6 +163,36 @@ fn study_opened() {
         server.requests(),
         ["GET /api/study/AbCd1234.pgn?clocks=true&comments=true&variations=true"]
     );
+    // A line tried is journaled; resumed, the study is fetched again from the same server and has the line.
+    let out = analyse(
+        &server,
+        &folder,
+        false,
+        "lichess:study/AbCd1234",
+        &["--move", "1", "black"],
+        "Bb5\nquit\n",
+    );
+    session_events(&out);
+    let mut resume = tactus();
+    resume
+        .arg("resume")
+        .arg(folder.path().join("analysis.jsonl"))
+        .args(["--format", "json", "--script", "-", "--virtual-time"])
+        .args(NO_DEVICES)
+        .env("XDG_CONFIG_HOME", folder.path())
+        .env_remove("TACTUS_LICHESS_TOKEN")
+        .env_remove("TACTUS_LICHESS_URL");
+    let out = run_with_stdin(&mut resume, "move 1 black\nlines\nquit\n");
+    let events = session_events(&out);
+    let lines = events
+        .iter()
+        .filter(|e| e["event"] == "answer" && e["query"] == "lines")
+        .filter_map(|e| e["text"].as_str())
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    assert!(lines.starts_with("3 lines"), "{events:?}");
+    assert_eq!(server.requests().len(), 3, "{:?}", server.requests());
     // The second chapter, by --game.
     let out = analyse(
         &server,
