@@ -186,9 +186,9 @@ fn study_opened() {
     let events = session_events(&out);
     let lines = events
         .iter()
+        .rev()
         .filter(|e| e["event"] == "answer" && e["query"] == "lines")
-        .filter_map(|e| e["text"].as_str())
-        .last()
+        .find_map(|e| e["text"].as_str())
         .unwrap_or_default()
         .to_string();
     assert!(lines.starts_with("3 lines"), "{events:?}");
