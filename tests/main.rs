@@ -29,6 +29,8 @@ mod faults;
 mod gamepad;
 mod golden;
 mod keyboard;
+#[cfg(feature = "online")]
+mod lichess_fetch;
 mod listen;
 #[cfg(feature = "online")]
 mod online;
@@ -75,6 +77,8 @@ fn main() {
     trials.extend(gamepad::trials());
     trials.extend(golden::trials());
     trials.extend(keyboard::trials());
+    #[cfg(feature = "online")]
+    trials.extend(lichess_fetch::trials());
     trials.extend(listen::trials());
     trials.extend(openings::trials());
     #[cfg(feature = "online")]

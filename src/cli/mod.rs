@@ -199,9 +199,15 @@ pub(crate) struct ListenArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct AnalyseArgs {
-    /// A game's journal, a PGN file, or a position as a FEN in quotes; the start position when left out.
-    #[arg(value_name = "JOURNAL|FILE.pgn|FEN")]
+    /// A game's journal, a PGN file, or a position as a FEN in quotes; the start position when left out. Or from
+    /// lichess (fetched into memory, with the kept token when there is one): lichess:study/ID[/CHAPTER],
+    /// lichess:game/ID, lichess:broadcast/ROUND, or their lichess.org addresses.
+    #[arg(value_name = "JOURNAL|FILE.pgn|FEN|lichess:...")]
     pub source: Option<String>,
+    /// The lichess server what is on lichess is fetched from, as a URL. Default: TACTUS_LICHESS_URL when set, else
+    /// lichess.org itself.
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
     /// Which game of a PGN file, counted from 1.
     #[arg(long, value_name = "N", conflicts_with = "players")]
     pub game: Option<usize>,

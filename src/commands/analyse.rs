@@ -1,4 +1,4 @@
-//! `tactus analyse [JOURNAL | FILE.pgn | FEN]`: the analysis board.
+//! `tactus analyse [JOURNAL | FILE.pgn | FEN | lichess:…]`: the analysis board.
 //!
 //! This file wires the options to the event loop: the board opened by `tactus_runtime::analyse_board` (what was
 //! opened, the game chosen, where it stands), journaled as a training session (`commands::training`, so `tactus
@@ -86,6 +86,7 @@ pub(crate) fn prepare(args: &AnalyseArgs) -> Result<Prepared<AnalyseSession>, Fa
     })?;
     let choice = AnalyseChoice {
         source: args.source.as_deref(),
+        server: args.server.as_deref(),
         game: match (args.game, &args.players) {
             (Some(number), _) => Choice::Number(number),
             (None, Some(name)) => Choice::Players(name.clone()),

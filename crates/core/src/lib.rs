@@ -89,8 +89,9 @@ pub use online::{
     event_line, game_line, lobby::challenge_line, lobby::choose_challenge, lobby::choose_game,
     lobby::clock_limit, lobby::control as parse_online_control, lobby::id_of, lobby::list_number,
     lobby::Awaited, lobby::Challenges, lobby::Control, lobby::LobbyRefusal, lobby::Playing,
-    EventGame, GameFull, GameLine, Heard, LineError, LineSplitter, LinkProblem, OnlineControl,
-    Player, RequestProblem, ServerInput, ServerLink, ServerRequest, MAX_LINE, SILENCE_MS,
+    EventGame, GameFull, GameLine, Heard, LichessSource, LineError, LineSplitter, LinkProblem,
+    OnlineControl, Player, RequestProblem, ServerInput, ServerLink, ServerRequest, UserGame,
+    UserResult, MAX_LINE, SILENCE_MS,
 };
 pub use openings::openings;
 pub use options::{read_cues, Blind, BoardPress, Cues, CuesError, Mode};

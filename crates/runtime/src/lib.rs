@@ -86,7 +86,7 @@ pub use journal::{games_folder, lock_path as journal_lock_path, Journal, Journal
 #[cfg(feature = "online")]
 pub use lichess::{
     lobby::start as start_lobby, lobby::Asked, lobby::Seating, lobby::Started,
-    server as lichess_server,
+    server as lichess_server, user_games as lichess_user_games,
 };
 pub use listen_start::{listen_session, ListenChoice};
 pub use listings::{comparison as comparison_lines, games as list_games, voices as list_voices};

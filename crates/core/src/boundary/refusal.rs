@@ -195,7 +195,9 @@ impl ErrorCode {
             | K::ErrorDrillMoves => ErrorCode::Answer,
             K::ErrorServer => ErrorCode::ServerRefused,
             K::ErrorRateLimited => ErrorCode::RateLimited,
-            K::ErrorUnauthorized | K::ErrorNoToken | K::ErrorBadToken => ErrorCode::Unauthorized,
+            K::ErrorUnauthorized | K::ErrorNoToken | K::ErrorBadToken | K::ErrorStudyClosed => {
+                ErrorCode::Unauthorized
+            }
             K::ErrorUnreachable => ErrorCode::Unreachable,
             K::ErrorFairPlay => ErrorCode::FairPlay,
             K::ErrorOpponentsMove => ErrorCode::OpponentsMove,

@@ -85,7 +85,7 @@ fn refusal(status: u16, body: &str) -> RequestError {
 /// A client of one server with one token.
 pub struct Client {
     base: String,
-    token: Token,
+    token: Option<Token>,
     requests: Agent,
     streams: Agent,
     game_streams: Agent,
@@ -98,6 +98,12 @@ impl Client {
     /// longer backstop ([`Client::open_game_stream`]).
     #[must_use]
     pub fn new(base: &str, token: Token, silence: Duration) -> Client {
+        Client::with_token(base, Some(token), silence)
+    }
+
+    /// A client of the server at `base` that sends `token` when there is one (a public export needs none).
+    #[must_use]
+    pub fn with_token(base: &str, token: Option<Token>, silence: Duration) -> Client {
         let agent = |budget: Option<Duration>, silence: Option<Duration>| -> Agent {
             Agent::config_builder()
                 .http_status_as_error(false)
@@ -122,15 +128,30 @@ impl Client {
         format!("{}{path}", self.base)
     }
 
+    /// `request` with the token, when there is one.
+    fn authorized<B>(&self, request: ureq::RequestBuilder<B>) -> ureq::RequestBuilder<B> {
+        match &self.token {
+            Some(token) => request.header("Authorization", token.bearer()),
+            None => request,
+        }
+    }
+
+    /// A GET answered with text of the kind `accept` (a PGN, NDJSON), read whole.
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn get_text(&self, path: &str, accept: &str) -> Result<String, RequestError> {
+        let request = self.authorized(self.requests.get(self.url(path)));
+        answered(request.header("Accept", accept).call())
+    }
+
     /// A GET answered with JSON, read.
     ///
     /// # Errors
     /// The request failed, or its answer is not the JSON expected.
     pub fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<T, RequestError> {
         let response = self
-            .requests
-            .get(self.url(path))
-            .header("Authorization", self.token.bearer())
+            .authorized(self.requests.get(self.url(path)))
             .header("Accept", "application/json")
             .call();
         let body = answered(response)?;
@@ -145,10 +166,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<String, RequestError> {
-        let request = self
-            .requests
-            .post(self.url(path))
-            .header("Authorization", self.token.bearer());
+        let request = self.authorized(self.requests.post(self.url(path)));
         let response = if form.is_empty() {
             request.send_empty()
         } else {
@@ -163,10 +181,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn open_stream(&self, path: &str) -> Result<Stream, RequestError> {
-        let request = self
-            .streams
-            .get(self.url(path))
-            .header("Authorization", self.token.bearer());
+        let request = self.authorized(self.streams.get(self.url(path)));
         stream(request.call())
     }
 
@@ -176,10 +191,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn open_game_stream(&self, path: &str) -> Result<Stream, RequestError> {
-        let request = self
-            .game_streams
-            .get(self.url(path))
-            .header("Authorization", self.token.bearer());
+        let request = self.authorized(self.game_streams.get(self.url(path)));
         stream(request.call())
     }
 
@@ -189,10 +201,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn hold(&self, path: &str, form: &[(&str, &str)]) -> Result<Stream, RequestError> {
-        let request = self
-            .holds
-            .post(self.url(path))
-            .header("Authorization", self.token.bearer());
+        let request = self.authorized(self.holds.post(self.url(path)));
         stream(request.send_form(form.iter().copied()))
     }
 }
