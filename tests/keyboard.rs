@@ -228,7 +228,7 @@ fn key_mode_walks_the_analysis_board_into_a_variation() {
     let pane = pane(dir.path(), &args, "");
     pane.wait_text("After 1. Eva vier");
     pane.keys(&["F2"]);
-    pane.wait_text("key mode");
+    pane.wait_text("key mode: arrows move through the game");
     // Right steps on twice; PageDown enters the second line where the game branches (2... Nf6 beside 2... Nc6).
     pane.keys(&["Right"]);
     pane.wait_text("1... Eva fuenf");

@@ -41,6 +41,8 @@ pub(crate) struct KeyTable {
     pub help: Option<Key>,
     /// Each key and the command it sends, in the table's order.
     pub commands: Vec<(Key, Command)>,
+    /// What is said when key mode begins: what the arrows do in the session.
+    pub on: PhraseKey,
 }
 
 /// The game's and the clock's tables as written, each session's table, and what could not be used from the user's
@@ -113,6 +115,11 @@ impl KeySettings {
                 .iter()
                 .filter_map(|(key, command)| Some((*key, bind(controls, &command.line()).ok()??)))
                 .collect(),
+            on: if controls.walks_a_game() {
+                PhraseKey::KeyModeOnWalk
+            } else {
+                PhraseKey::KeyModeOn
+            },
             ..written.clone()
         }
     }
@@ -213,6 +220,7 @@ impl KeyTable {
             leave: None,
             help: None,
             commands: Vec::new(),
+            on: PhraseKey::KeyModeOn,
         }
     }
 

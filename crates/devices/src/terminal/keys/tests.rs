@@ -153,7 +153,9 @@ fn listening_and_the_analysis_board_walk_the_game_with_their_own_keys() {
             );
         }
         assert_eq!(builtin.table(controls).help, Some(Key::char('?')));
+        assert_eq!(builtin.table(controls).on, PhraseKey::KeyModeOnWalk);
     }
+    assert_eq!(builtin.table(Controls::Play).on, PhraseKey::KeyModeOn);
     for (key, command) in [("e", "eval"), ("B", "best"), ("t", "threat")] {
         assert_eq!(line(Controls::Analyse, key), Some(command.into()), "{key}");
         assert_eq!(line(Controls::Listen, key), None, "listen has no {command}");
