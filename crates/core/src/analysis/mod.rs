@@ -11,6 +11,7 @@ mod error;
 mod lines;
 mod marks;
 mod read;
+mod skip;
 mod tree;
 mod write;
 

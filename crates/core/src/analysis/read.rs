@@ -91,6 +91,27 @@ impl Iterator for TreeGames {
         }
         self.pending.pop_front()
     }
+
+    /// The game `n` games on, the ones before it passed over without building their trees.
+    fn nth(&mut self, n: usize) -> Option<Self::Item> {
+        let mut left = n;
+        while left > 0 && self.pending.pop_front().is_some() {
+            left -= 1;
+        }
+        while left > 0 {
+            let chunk = self.chunks.next()?;
+            let games = super::skip::games_in(&chunk);
+            if games <= left {
+                self.counted += games;
+                left -= games;
+            } else {
+                self.read_chunk(&chunk);
+                self.pending.drain(..left);
+                left = 0;
+            }
+        }
+        self.next()
+    }
 }
 
 /// Whether a game holds no tag, move or result: at most a stray comment after the last game.

@@ -496,3 +496,31 @@ fn games_are_read_one_at_a_time_with_their_numbers() {
     assert_eq!(games.last().unwrap().unwrap_err().game, 51);
     assert_eq!(read_trees(text.as_bytes()).len(), 51);
 }
+
+#[test]
+fn a_game_far_into_a_file_is_the_same_whether_the_ones_before_are_built_or_passed_over() {
+    let text = "[Event \"1\"]\n\n1. e4 (1. d4) e5 *\n\n{stray}\n\n[Event \"2\"]\n\n1. d4 Qh9 *\n\n\
+                1. c4 e5 *\n\n[Event \"4\"]\n\n1. Nf3 (1. g3 g6) d5 2. g3 *\n";
+    let built: Vec<_> = TreeGames::new(text.as_bytes()).collect();
+    assert_eq!(built.len(), 4);
+    for n in 0..4 {
+        let passed = TreeGames::new(text.as_bytes()).nth(n).unwrap();
+        match (&built[n], passed) {
+            (Ok(all), Ok(one)) => {
+                assert_eq!(write_tree_pgn(all), write_tree_pgn(&one), "game {}", n + 1)
+            }
+            (Err(all), Err(one)) => assert_eq!(*all, one, "game {}", n + 1),
+            (all, one) => panic!("game {}: {all:?} against {one:?}", n + 1),
+        }
+    }
+    assert!(TreeGames::new(text.as_bytes()).nth(4).is_none());
+    // Passing over games after some were read one by one.
+    let mut games = TreeGames::new(text.as_bytes());
+    games.next();
+    assert_eq!(
+        games
+            .nth(2)
+            .map(|game| game.map(|tree| tree.tag("Event").map(str::to_string))),
+        Some(Ok(Some("4".to_string())))
+    );
+}
