@@ -503,9 +503,9 @@ fn a_game_far_into_a_file_is_the_same_whether_the_ones_before_are_built_or_passe
                 1. c4 e5 *\n\n[Event \"4\"]\n\n1. Nf3 (1. g3 g6) d5 2. g3 *\n";
     let built: Vec<_> = TreeGames::new(text.as_bytes()).collect();
     assert_eq!(built.len(), 4);
-    for n in 0..4 {
+    for (n, all) in built.iter().enumerate() {
         let passed = TreeGames::new(text.as_bytes()).nth(n).unwrap();
-        match (&built[n], passed) {
+        match (all, passed) {
             (Ok(all), Ok(one)) => {
                 assert_eq!(write_tree_pgn(all), write_tree_pgn(&one), "game {}", n + 1)
             }
