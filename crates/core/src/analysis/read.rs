@@ -20,6 +20,21 @@ use crate::notation::{
 
 /// Every game of a PGN text, in order: its tree, or why it cannot be read. (All at once: [`TreeGames`] reads a large
 /// file one game at a time.)
+///
+/// ```
+/// use tactus_core::{read_trees, write_tree_pgn};
+///
+/// let games = read_trees(b"1. e4 e5 (1... c5 2. Nf3) 2. Nf3 $1 {Develops} *");
+/// let tree = games[0].as_ref().unwrap();
+/// let e4 = tree.children(tree.root())[0];
+/// // Black's reply branches: the main move and the Sicilian, each with what follows it.
+/// assert_eq!(tree.children(e4).len(), 2);
+/// let sicilian = tree.children(e4)[1];
+/// assert_eq!(tree.line_of(sicilian), (2, 2));
+/// assert_eq!(tree.san(sicilian).unwrap().to_string(), "c5");
+/// // Written back with its variation, glyph and comment.
+/// assert!(write_tree_pgn(tree).contains("(1... c5 2. Nf3) 2. Nf3 $1 {Develops}"));
+/// ```
 #[must_use]
 pub fn read_trees(bytes: &[u8]) -> Vec<Result<GameTree, TreeError>> {
     TreeGames::new(bytes).collect()

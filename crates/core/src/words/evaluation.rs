@@ -20,6 +20,23 @@ const BETTER_UP_TO: u32 = 200;
 /// "White is slightly better, plus 0.4"; "Equal, 0.1"; "Black is winning, minus 3.2"; "Black mates in 3"; with the
 /// depth when given: "… (depth 18)". Bands on the absolute pawns: equal up to 0.25, slightly better to 0.75, better
 /// to 2.0, winning beyond.
+///
+/// ```
+/// use tactus_core::{evaluation_sentence, EngineScore, Evaluation, VoicePack};
+/// use shakmaty::Color;
+///
+/// let en = VoicePack::builtin("en").unwrap();
+/// // The engine scores for the side to move (Black here): 40 for Black is Black slightly better.
+/// let eval = Evaluation::from_mover(EngineScore::Centipawns(40), Color::Black);
+/// assert_eq!(
+///     evaluation_sentence(&en, eval, Some(18)).to_string(),
+///     "Black is slightly better, minus 0.4 (depth 18)"
+/// );
+/// assert_eq!(
+///     evaluation_sentence(&en, Evaluation::Mate(-3), None).to_string(),
+///     "Black mates in 3"
+/// );
+/// ```
 #[must_use]
 pub fn evaluation_sentence(pack: &VoicePack, eval: Evaluation, depth: Option<u8>) -> Sentence {
     let said = match eval {
