@@ -10,6 +10,7 @@
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
+//! - `follow`: a lichess broadcast round's PGN stream read, and what is new in each game said once.
 //! - `review`: a game's moves judged by an engine's evaluations, said, and the user's faults practised.
 
 mod analysis;
@@ -23,6 +24,7 @@ mod clock_session;
 mod eboard;
 mod endgame;
 mod engine;
+mod follow;
 #[cfg(test)]
 mod grammar_tests;
 mod journal_format;
@@ -79,6 +81,7 @@ pub use engine::{
     EngineLink, EngineReply, EngineRequest, EngineScore, Evaluation, PrincipalVariation,
     SpinOption, MOST_LINES as MOST_ANALYSIS_LINES,
 };
+pub use follow::{PgnStream, Round, RoundGame, RoundNews, MAX_GAME};
 pub use journal_format::{
     parse as parse_journal, read_bytes as read_journal_bytes, torn_notice, Contents, FormatError,
     Header, FORMAT, VERSION,
