@@ -56,8 +56,8 @@ pub use announcer::{AnnounceError, Announcer, LineFormat};
 pub use arguments::Adjustment;
 pub use board_check::BoardCheck;
 pub use boundary::{
-    Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming, Input, InputFailure,
-    Interruption, JsonLine, LineOfMany, MoveVerdict, Reply, Session, Stamped,
+    BroadcastGame, Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming,
+    Input, InputFailure, Interruption, JsonLine, LineOfMany, MoveVerdict, Reply, Session, Stamped,
 };
 pub use calendar::Moment;
 pub use clock::{
@@ -81,7 +81,9 @@ pub use engine::{
     EngineLink, EngineReply, EngineRequest, EngineScore, Evaluation, PrincipalVariation,
     SpinOption, MOST_LINES as MOST_ANALYSIS_LINES,
 };
-pub use follow::{PgnStream, Round, RoundGame, RoundNews, MAX_GAME};
+pub use follow::{
+    BroadcastInput, FollowSession, Following, PgnStream, Round, RoundGame, RoundNews, MAX_GAME,
+};
 pub use journal_format::{
     parse as parse_journal, read_bytes as read_journal_bytes, torn_notice, Contents, FormatError,
     Header, FORMAT, VERSION,

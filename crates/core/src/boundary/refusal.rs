@@ -116,6 +116,7 @@ codes! {
     OnlineOnly => "online_only",
     ChatTooLong => "chat_too_long",
     EngineBusy => "engine_busy",
+    NoSuchBoard => "no_such_board",
 }
 
 impl ErrorCode {
@@ -202,6 +203,7 @@ impl ErrorCode {
             K::ErrorOnlineOnly => ErrorCode::OnlineOnly,
             K::ErrorChatTooLong => ErrorCode::ChatTooLong,
             K::ReviewPracticeBusy => ErrorCode::EngineBusy,
+            K::ErrorFollowNoGames | K::ErrorFollowNoSuchBoard => ErrorCode::NoSuchBoard,
             K::ErrorTokenFile
             | K::ErrorPlainHttp
             | K::ErrorServerAddress

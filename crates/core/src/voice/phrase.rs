@@ -832,6 +832,23 @@ phrases! {
     ReviewPracticeTally => "review_practice_tally" ["found", "total"],
     ReviewPracticePrompt => "review_practice_prompt" ["number"],
     HelpReviewPractice => "help_review_practice" [],
+    FollowGame => "follow_game" ["board", "white", "black", "state"],
+    FollowNotStarted => "follow_not_started" [],
+    FollowBoard => "follow_board" ["board", "said"],
+    FollowCorrected => "follow_corrected" ["last"],
+    FollowFollowing => "follow_following" ["board", "white", "black"],
+    FollowFollowingAll => "follow_following_all" ["count"],
+    FollowCurrent => "follow_current" ["board", "white", "black"],
+    FollowRoundOver => "follow_round_over" [],
+    FollowStreamLost => "follow_stream_lost" [],
+    FollowStreamBack => "follow_stream_back" [],
+    FollowRateLimited => "follow_rate_limited" [],
+    FollowUnreadable => "follow_unreadable" ["problem"],
+    FollowReady => "follow_ready" [],
+    FollowQuit => "follow_quit" [],
+    ErrorFollowNoGames => "error_follow_no_games" [],
+    ErrorFollowNoSuchBoard => "error_follow_no_such_board" ["board", "count"],
+    HelpFollow => "help_follow" [],
 }
 
 /// Fills `{name}` placeholders of a template. Unknown placeholders are left as written.

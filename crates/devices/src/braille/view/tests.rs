@@ -8,6 +8,7 @@ fn sent(input: Option<Input>) -> Option<String> {
         Input::Engine(reply) => format!("{reply:?}"),
         Input::Board(reported) => format!("{reported:?}"),
         Input::Server(said) => format!("{said:?}"),
+        Input::Broadcast(said) => format!("{said:?}"),
     })
 }
 
