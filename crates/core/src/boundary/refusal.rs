@@ -205,6 +205,9 @@ impl ErrorCode {
             K::ReviewPracticeBusy => ErrorCode::EngineBusy,
             K::ErrorFollowNoGames | K::ErrorFollowNoSuchBoard => ErrorCode::NoSuchBoard,
             K::ErrorTokenFile
+            | K::ErrorFollowRound
+            | K::ErrorNoBroadcast
+            | K::ErrorFollowChoice
             | K::ErrorPlainHttp
             | K::ErrorServerAddress
             | K::ErrorNoChallenge

@@ -734,6 +734,7 @@ mod tests {
             "listen_line_item",
             "eval_decimal",
             "review_side_tally",
+            "follow_choice",
         ];
         for key in only_placeholders {
             let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];

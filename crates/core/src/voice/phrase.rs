@@ -847,6 +847,11 @@ phrases! {
     FollowReady => "follow_ready" [],
     FollowQuit => "follow_quit" [],
     ErrorFollowNoGames => "error_follow_no_games" [],
+    ErrorFollowRound => "error_follow_round" ["input"],
+    ErrorNoBroadcast => "error_no_broadcast" [],
+    ErrorFollowChoice => "error_follow_choice" ["input", "count"],
+    FollowChoice => "follow_choice" ["number", "tour", "round"],
+    FollowChoose => "follow_choose" [],
     ErrorFollowNoSuchBoard => "error_follow_no_such_board" ["board", "count"],
     HelpFollow => "help_follow" [],
 }

@@ -82,10 +82,10 @@ fn refusal(status: u16, body: &str) -> RequestError {
     }
 }
 
-/// A client of one server with one token.
+/// A client of one server with one token (none for the public endpoints: broadcasts).
 pub struct Client {
     base: String,
-    token: Token,
+    token: Option<Token>,
     requests: Agent,
     streams: Agent,
     game_streams: Agent,
@@ -98,6 +98,16 @@ impl Client {
     /// longer backstop ([`Client::open_game_stream`]).
     #[must_use]
     pub fn new(base: &str, token: Token, silence: Duration) -> Client {
+        Client::with_token(base, Some(token), silence)
+    }
+
+    /// A client of the server at `base` that sends no token: for the public endpoints (broadcasts), which need none.
+    #[must_use]
+    pub fn public(base: &str, silence: Duration) -> Client {
+        Client::with_token(base, None, silence)
+    }
+
+    fn with_token(base: &str, token: Option<Token>, silence: Duration) -> Client {
         let agent = |budget: Option<Duration>, silence: Option<Duration>| -> Agent {
             Agent::config_builder()
                 .http_status_as_error(false)
@@ -122,15 +132,59 @@ impl Client {
         format!("{}{path}", self.base)
     }
 
+    /// The request with the token, when the client has one.
+    fn signed<B>(&self, request: ureq::RequestBuilder<B>) -> ureq::RequestBuilder<B> {
+        match &self.token {
+            Some(token) => request.header("Authorization", token.bearer()),
+            None => request,
+        }
+    }
+
+    /// A GET answered with NDJSON (a list, ended by the server), its lines read, empty ones left out.
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn get_lines(&self, path: &str) -> Result<Vec<String>, RequestError> {
+        let response = self
+            .signed(self.requests.get(self.url(path)))
+            .header("Accept", "application/x-ndjson")
+            .call();
+        let body = answered(response)?;
+        Ok(body
+            .lines()
+            .map(str::trim)
+            .filter(|line| !line.is_empty())
+            .map(str::to_string)
+            .collect())
+    }
+
+    /// A stream of bytes opened by a GET (a broadcast round's PGN), read as it comes, given up when it falls silent
+    /// for the client's silence.
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn open_bytes(&self, path: &str) -> Result<Bytes, RequestError> {
+        let response = self
+            .signed(self.streams.get(self.url(path)))
+            .call()
+            .map_err(unreachable)?;
+        let status = response.status().as_u16();
+        if status >= 300 {
+            let body = response.into_body().read_to_string().unwrap_or_default();
+            return Err(refusal(status, &body));
+        }
+        Ok(Bytes {
+            body: Box::new(response.into_body().into_reader()),
+        })
+    }
+
     /// A GET answered with JSON, read.
     ///
     /// # Errors
     /// The request failed, or its answer is not the JSON expected.
     pub fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<T, RequestError> {
         let response = self
-            .requests
-            .get(self.url(path))
-            .header("Authorization", self.token.bearer())
+            .signed(self.requests.get(self.url(path)))
             .header("Accept", "application/json")
             .call();
         let body = answered(response)?;
@@ -145,10 +199,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<String, RequestError> {
-        let request = self
-            .requests
-            .post(self.url(path))
-            .header("Authorization", self.token.bearer());
+        let request = self.signed(self.requests.post(self.url(path)));
         let response = if form.is_empty() {
             request.send_empty()
         } else {
@@ -163,10 +214,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn open_stream(&self, path: &str) -> Result<Stream, RequestError> {
-        let request = self
-            .streams
-            .get(self.url(path))
-            .header("Authorization", self.token.bearer());
+        let request = self.signed(self.streams.get(self.url(path)));
         stream(request.call())
     }
 
@@ -176,10 +224,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn open_game_stream(&self, path: &str) -> Result<Stream, RequestError> {
-        let request = self
-            .game_streams
-            .get(self.url(path))
-            .header("Authorization", self.token.bearer());
+        let request = self.signed(self.game_streams.get(self.url(path)));
         stream(request.call())
     }
 
@@ -189,10 +234,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn hold(&self, path: &str, form: &[(&str, &str)]) -> Result<Stream, RequestError> {
-        let request = self
-            .holds
-            .post(self.url(path))
-            .header("Authorization", self.token.bearer());
+        let request = self.signed(self.holds.post(self.url(path)));
         stream(request.send_form(form.iter().copied()))
     }
 }
@@ -233,6 +275,37 @@ fn unreachable(error: ureq::Error) -> RequestError {
         ureq::Error::Io(e) => LinkProblem::System(SystemError::from(&e)),
         _ => LinkProblem::Exchange,
     })
+}
+
+/// An open stream of bytes, read a piece at a time as they arrive.
+pub struct Bytes {
+    body: Box<dyn Read + Send>,
+}
+
+impl Bytes {
+    /// The next piece, waiting for it; `None` once the server ended the stream.
+    ///
+    /// # Errors
+    /// The connection was lost, or the stream was silent too long.
+    pub fn next_piece(&mut self) -> Result<Option<Vec<u8>>, RequestError> {
+        let mut buffer = [0u8; 8192];
+        loop {
+            match self.body.read(&mut buffer) {
+                Ok(0) => return Ok(None),
+                Ok(n) => return Ok(Some(buffer[..n].to_vec())),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let problem = match e.kind() {
+                        std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock => {
+                            LinkProblem::Silent
+                        }
+                        _ => LinkProblem::System(SystemError::from(&e)),
+                    };
+                    return Err(RequestError::Unreachable(problem));
+                }
+            }
+        }
+    }
 }
 
 /// An open stream of NDJSON, read a line at a time.

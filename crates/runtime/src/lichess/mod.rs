@@ -5,6 +5,7 @@
 //! core's (`tactus_core::online`).
 
 mod address;
+mod broadcast;
 mod client;
 mod game_link;
 mod game_stream;
@@ -13,6 +14,9 @@ mod token;
 
 pub use address::server;
 pub(crate) use address::{check_address, AddressError};
+pub use broadcast::{
+    chosen_round, follow_round, live_rounds, round_id, BroadcastRound, FollowError,
+};
 pub(crate) use client::{Client, RequestError, Stream};
 pub(crate) use game_link::{stream_path, GameLink};
 pub(crate) use token::{find_token, read_token, Token, TokenError, TokenFile, TOKEN_VARIABLE};
