@@ -24,6 +24,8 @@ mod drill;
 mod endgame;
 mod engine;
 mod faults;
+#[cfg(feature = "online")]
+mod follow;
 #[cfg(feature = "gamepad")]
 mod gamepad;
 mod golden;
@@ -68,6 +70,8 @@ fn main() {
     trials.extend(endgame::trials());
     trials.extend(engine::trials());
     trials.extend(faults::trials());
+    #[cfg(feature = "online")]
+    trials.extend(follow::trials());
     #[cfg(feature = "gamepad")]
     trials.extend(gamepad::trials());
     trials.extend(golden::trials());

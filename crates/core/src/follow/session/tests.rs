@@ -215,7 +215,7 @@ fn a_silent_stream_is_said_lost_once_and_asked_for_again() {
     assert_eq!(lost.len(), 1);
     assert_eq!(
         said(&[lost[0].1.clone()]),
-        ["notice: The broadcast went silent: opening it again"]
+        ["notice: The broadcast was lost: opening it again"]
     );
     assert_eq!(*sent.0.borrow(), [ServerRequest::Reconnect]);
     let closed = session.handle(
