@@ -47,6 +47,10 @@ pub struct BroadcastGame {
     /// The game's address (`[GameURL]`), when the broadcast gives it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub url: Option<String>,
+    /// Whether it is the current game, the one the questions are about: a braille display keeps showing its last
+    /// move while the others' are heard. Not in the JSON.
+    #[serde(skip)]
+    pub current: bool,
 }
 
 /// Something a session reports.

@@ -250,6 +250,7 @@ impl FollowSession {
             game: Some(BroadcastGame {
                 board: count32(game.board()),
                 url: game.url().map(str::to_string),
+                current: self.current.unwrap_or(1) == game.board(),
             }),
         })
     }

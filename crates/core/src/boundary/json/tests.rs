@@ -256,6 +256,7 @@ fn one_of_every_kind() -> Vec<Event> {
             game: Some(BroadcastGame {
                 board: 2,
                 url: Some("https://lichess.org/broadcast/-/-/abcd1234/efgh5678".into()),
+                current: true,
             }),
         },
         Event::Board {

@@ -125,13 +125,24 @@ fn following_all_leads_each_move_with_its_board() {
     let (mut session, _) = opened(Following::Nothing);
     let answer = said(&session.handle_typed("follow all", 15).events);
     assert_eq!(answer, ["answer: Following all 2 games"]);
-    let heard = said(
-        &session
-            .handle(bytes(&game("b", "Ding", "Gukesh", "1. d4", "*")), 20)
-            .events,
-    );
+    let current = |events: &[Event]| match events {
+        [Event::Announce {
+            game: Some(game), ..
+        }] => game.current,
+        other => panic!("{other:?}"),
+    };
+    let events = session
+        .handle(bytes(&game("b", "Ding", "Gukesh", "1. d4", "*")), 20)
+        .events;
+    assert!(!current(&events), "board 1 is the current game");
+    let heard = said(&events);
     assert_eq!(heard.len(), 1);
     assert!(heard[0].starts_with("move 2: Board 2: "), "{heard:?}");
+    session.handle_typed("game 2", 25);
+    let events = session
+        .handle(bytes(&game("b", "Ding", "Gukesh", "1. d4 d5", "*")), 30)
+        .events;
+    assert!(current(&events), "board 2 is now the current game");
 }
 
 #[test]

@@ -302,3 +302,33 @@ fn function_keys_in_a_game() {
         ]
     );
 }
+
+#[test]
+fn a_followed_game_s_move_stays_shown_while_another_board_s_is_heard() {
+    let mut view = View::new(Controls::Listen, 40);
+    let moved = |board: u32, current: bool, said: &str| Event::Announce {
+        ply: 1,
+        move_number: 1,
+        side: Side::White,
+        san: "e4".into(),
+        uci: "e2e4".into(),
+        text: tactus_core::Sentence::text(said),
+        pending: false,
+        correction: false,
+        replayed: false,
+        source: None,
+        line: None,
+        game: Some(tactus_core::BroadcastGame {
+            board,
+            url: None,
+            current,
+        }),
+    };
+    view.show(&moved(1, true, "Eva vier"), "Eva vier");
+    assert_eq!(view.screen().text(), "Eva vier");
+    view.show(
+        &moved(2, false, "Board 2: David vier"),
+        "Board 2: David vier",
+    );
+    assert_eq!(view.screen().text(), "Eva vier");
+}
