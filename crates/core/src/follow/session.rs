@@ -453,10 +453,9 @@ impl Session for FollowSession {
 
     fn advance_to(&mut self, now: u64) -> Vec<(u64, Event)> {
         let mut due = Vec::new();
-        if let Some(at) = self.retry_at.filter(|at| *at <= now) {
+        if self.retry_at.is_some_and(|at| at <= now) {
             self.retry_at = None;
             self.link.send(ServerRequest::Reconnect);
-            let _ = at;
         }
         if let Some(at) = self
             .heard_at
