@@ -52,11 +52,13 @@ fn run(matches: &ArgMatches) -> ExitCode {
         Some(Command::Games(args)) => commands::games::run(&args),
         Some(Command::Compare(args)) => commands::compare::run(&args),
         Some(Command::Listen(args)) => commands::listen::run(&args),
+        Some(Command::Analyse(args)) => commands::analyse::run(&args),
         Some(Command::Drill(args)) => commands::drill::run(&args),
         Some(Command::Endgame(args)) => commands::endgame::run(&args),
         Some(Command::Puzzle(args)) => commands::puzzle::run(&args),
         Some(Command::Online(args)) => commands::online::run(&args),
         Some(Command::Follow(args)) => commands::follow::run(&args),
+        Some(Command::Review(args)) => commands::review::run(&args),
         Some(Command::Generate(args)) => commands::generate::run(&args),
         None => commands::play_default(),
     };

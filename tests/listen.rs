@@ -120,7 +120,12 @@ fn next_previous_jumps_start_end_and_where() {
                 "This is the start of the game: type next for the first move"
             ),
             announce(5, 3, "white", "Qh5", "d1h5", "Dame Hector fuenf"),
-            announce(4, 2, "black", "Nc6", "b8c6", "Springer Cesar sechs"),
+            // The game branches at Black's second move: the main line's move says which line it is.
+            {
+                let mut nc6 = announce(4, 2, "black", "Nc6", "b8c6", "Springer Cesar sechs, line 1 of 2");
+                nc6["line"] = json!("1 of 2");
+                nc6
+            },
             error(
                 "no_such_move",
                 "This game has no move 4 for Black: its last move is 4. Dame schlaegt Felix sieben Matt"
@@ -155,7 +160,8 @@ fn comments_are_read_after_their_move_and_on_request() {
             answer("comment", "The shortest way to lose."),
             answer("comment", "The shortest way to lose."),
             announce(6, 3, "black", "Nf6", "g8f6", "Knight Felix six"),
-            // The variation's comment ("is better") is not the main line's.
+            // Its mark ($4) in words, then its comment; the variation's comment ("is better") is not the main line's.
+            answer("marks", "blunder"),
             answer("comment", "A blunder: the f7 pawn falls."),
             answer("comment", "A blunder: the f7 pawn falls."),
             announce(
@@ -255,6 +261,7 @@ fn autoplay_on_virtual_time() {
             ),
             at(18_500, "5 Qh5"),
             at(20_000, "6 Nf6"),
+            at(20_000, "marks: blunder"),
             at(20_000, "comment: A blunder: the f7 pawn falls."),
             at(21_500, "7 Qxf7#"),
             at(21_500, "notice: End of the game: White won, checkmate"),
@@ -367,7 +374,7 @@ fn wrong_commands_are_refused_and_nothing_changes() {
             error(
                 "unknown_command",
                 "\"Nf3\" is not a command; the commands are next, previous, move, start, end, play, stop, headers, \
-                 comment, where, square, rank, file, board, pieces, opening, wait, help, quit"
+                 comment, where, lines, line, up, main, clock, square, rank, file, board, pieces, opening, wait, help, quit"
             ),
             error("usage", "write it as move 12, or move 12 black"),
             error(

@@ -8,6 +8,7 @@ use libtest2_mimic::{Harness, RunContext, RunError, RunResult, Trial};
 
 mod support;
 
+mod analyse;
 mod announce;
 mod architecture;
 mod boards;
@@ -30,6 +31,8 @@ mod follow;
 mod gamepad;
 mod golden;
 mod keyboard;
+#[cfg(feature = "online")]
+mod lichess_fetch;
 mod listen;
 #[cfg(feature = "online")]
 mod online;
@@ -40,6 +43,7 @@ mod pgn_extract;
 mod play;
 mod puzzle;
 mod recorded;
+mod review;
 #[cfg(all(target_os = "linux", feature = "audio"))]
 mod screen_reader;
 mod sheets;
@@ -54,6 +58,7 @@ mod training;
 
 fn main() {
     let mut trials = Vec::new();
+    trials.extend(analyse::trials());
     trials.extend(announce::trials());
     trials.extend(architecture::trials());
     trials.extend(boards::trials());
@@ -76,6 +81,8 @@ fn main() {
     trials.extend(gamepad::trials());
     trials.extend(golden::trials());
     trials.extend(keyboard::trials());
+    #[cfg(feature = "online")]
+    trials.extend(lichess_fetch::trials());
     trials.extend(listen::trials());
     trials.extend(openings::trials());
     #[cfg(feature = "online")]
@@ -86,6 +93,7 @@ fn main() {
     trials.extend(play::trials());
     trials.extend(puzzle::trials());
     trials.extend(recorded::trials());
+    trials.extend(review::trials());
     #[cfg(all(target_os = "linux", feature = "audio"))]
     trials.extend(screen_reader::trials());
     trials.extend(sheets::trials());

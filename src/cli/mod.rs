@@ -114,6 +114,13 @@ pub(crate) enum Command {
     /// play [SECONDS] (autoplay with that pause), stop, headers, comment, where, opening, and the board questions
     /// (square, rank, file, board, pieces); help, quit.
     Listen(ListenArgs),
+    /// The analysis board (study at home): a game's journal, a PGN file (a game chosen as listen chooses one), a
+    /// position (a FEN in quotes) or the start, with its variations to any depth, moves tried, and an engine asked.
+    ///
+    /// Commands: listen's (next, previous, move N [black], start, end, where, comment, headers, opening, the board
+    /// questions) and lines, line N, up, main, clock; a move typed makes a new line; delete, save FILE.pgn; eval,
+    /// best, best line, lines N, threat; help, quit. The opened journal or file is never changed.
+    Analyse(AnalyseArgs),
     /// Board-reading drills with a score at the end (practice at home): what stands on a square, where the pieces
     /// of a kind are, which squares a piece can reach, a square's colour and diagonals; or the openings, by name and
     /// by moves.
@@ -146,6 +153,13 @@ pub(crate) enum Command {
     /// the first line of standard input. Commands: games, follow N, follow all, game N, clock, where, the board
     /// questions (square, rank, file, board, pieces), help, quit. No token is needed.
     Follow(FollowArgs),
+    /// Review a game with the engine (Stockfish): the moves where the mover's winning chance fell most, named
+    /// inaccuracy, mistake or blunder, each with the better move; kept beside the game so a second review is
+    /// immediate.
+    ///
+    /// With --practice, your own mistakes come back as puzzles: find a move as good as the best. Commands: a move in
+    /// any notation or in words, answer, repeat, next (or skip), help, quit.
+    Review(ReviewArgs),
     /// Write the manual page or a shell's completions, made from these definitions (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -206,6 +220,36 @@ pub(crate) struct FollowArgs {
     /// TACTUS_LICHESS_URL when set, else lichess.org itself.
     #[arg(long, value_name = "URL")]
     pub server: Option<String>,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct AnalyseArgs {
+    /// A game's journal, a PGN file, or a position as a FEN in quotes; the start position when left out. Or from
+    /// lichess (fetched into memory, with the kept token when there is one): lichess:study/ID[/CHAPTER],
+    /// lichess:game/ID, lichess:broadcast/ROUND, or their lichess.org addresses.
+    #[arg(value_name = "JOURNAL|FILE.pgn|FEN|lichess:...")]
+    pub source: Option<String>,
+    /// The lichess server what is on lichess is fetched from, as a URL. Default: TACTUS_LICHESS_URL when set, else
+    /// lichess.org itself.
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
+    /// Which game of a PGN file, counted from 1.
+    #[arg(long, value_name = "N", conflicts_with = "players")]
+    pub game: Option<usize>,
+    /// The first game of a PGN file whose White or Black contains this name (case and accents ignored).
+    #[arg(long, value_name = "NAME")]
+    pub players: Option<String>,
+    /// Stand at this move of the main line (White's; "12 black" for Black's) instead of the game's end.
+    #[arg(long = "move", value_name = "N [black]", num_args = 1..=2)]
+    pub at: Vec<String>,
+    /// The UCI engine to ask (a command, with its arguments); else stockfish on the PATH or in /usr/games.
+    #[arg(long, value_name = "COMMAND")]
+    pub engine: Option<String>,
+    /// Where the analysis's journal goes (a new file). Default: a new file in the data folder's training folder.
+    #[arg(long, value_name = "PATH")]
+    pub journal: Option<PathBuf>,
     #[command(flatten)]
     pub session: SessionOptions,
 }
@@ -601,6 +645,48 @@ pub(crate) struct ExportArgs {
     /// Announcement style for --to text.
     #[arg(long, value_enum, default_value_t = Style::Short)]
     pub style: Style,
+    /// With --to pgn: the review kept by tactus review, as [%eval] after every move and each fault's glyph ($6, $2,
+    /// $4) and best move.
+    #[arg(long)]
+    pub annotated: bool,
+}
+
+/// A side of the board (`--side`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ReviewSide {
+    White,
+    Black,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ReviewArgs {
+    /// The game's journal, or a PGN file.
+    #[arg(value_name = "JOURNAL|FILE.pgn")]
+    pub file: PathBuf,
+    /// Which game of a PGN file, counted from 1.
+    #[arg(long, value_name = "N", conflicts_with = "players")]
+    pub game: Option<usize>,
+    /// The first game of a PGN file whose White or Black contains this name (case and accents ignored).
+    #[arg(long, value_name = "NAME")]
+    pub players: Option<String>,
+    /// How deep the engine searches each position (plies).
+    #[arg(long, value_name = "D", default_value_t = 14, value_parser = clap::value_parser!(u8).range(1..=60))]
+    pub depth: u8,
+    /// The engine's threads in all (each of that many engines takes a part of the game).
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=64))]
+    pub threads: u8,
+    /// The engine's command (a UCI engine); without it, Stockfish on the PATH or in /usr/games.
+    #[arg(long, value_name = "CMD")]
+    pub engine: Option<String>,
+    /// Whose moves: the summary and the faults of this side only; with --practice, whose mistakes are practised
+    /// (without it, the side the journal's user played, else White).
+    #[arg(long, value_enum)]
+    pub side: Option<ReviewSide>,
+    /// Practise your own mistakes as puzzles after the review.
+    #[arg(long)]
+    pub practice: bool,
+    #[command(flatten)]
+    pub session: SessionOptions,
 }
 
 #[derive(Debug, Args)]

@@ -33,6 +33,23 @@ pub(crate) enum OnlineAction {
     /// Go on with a game in progress (after a crash too): the only one, or the one named by its number in the list
     /// said when there are several, or by its id.
     Resume(ResumeOnlineArgs),
+    /// List a user's 20 most recent lichess games (yours, from the kept token, when no USER is named; a USER needs
+    /// no token): number, opponent, result, speed, day, and the lichess:game/ID that tactus analyse opens.
+    Games(GamesArgs),
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct GamesArgs {
+    /// The lichess user whose games are listed; yours when left out.
+    pub user: Option<String>,
+    #[command(flatten)]
+    pub server: ServerArgs,
+    /// Output: text lines for people, or one JSON object per line for programs.
+    #[arg(long, value_enum, default_value_t = super::Format::Text)]
+    pub format: super::Format,
+    /// After a rate limit, go on at once instead of waiting the minute (for tests).
+    #[arg(long, hide = true)]
+    pub virtual_time: bool,
 }
 
 /// Where lichess is.

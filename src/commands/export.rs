@@ -1,15 +1,20 @@
 //! `tactus export JOURNAL --to pgn|text|braille|wav [-o FILE]`: the game rebuilt from its journal
 //! (`tactus_runtime::read_game`), written out (the scoresheet spoken with the built-in voice for wav). The journal is
-//! only read.
+//! only read. With `--annotated`, the PGN carries the review `tactus review` kept beside the journal.
 
 use std::{process::ExitCode, sync::Arc};
 
 use super::{running, Failure};
 use crate::cli::{ExportArgs, ExportFormat};
-use tactus_core::{GameState, PhraseKey, VoicePack, Wording};
+use shakmaty::uci::UciMove;
+use tactus_core::{
+    annotate_review, write_tree_pgn, Choice, GameState, MoveReader, Notation, PhraseKey, VoicePack,
+    Wording,
+};
 use tactus_devices::{game_sentences, record_wav};
 use tactus_runtime::{
-    check_output, export_text, export_written, read_game, write_export, ExportText,
+    check_output, export_text, export_written, open_reviewed_game, read_any_review_cache,
+    read_game, write_export, ExportText,
 };
 
 /// Writes the game.
@@ -22,6 +27,9 @@ pub(crate) fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
         pack: tactus_runtime::load_voice(&args.voice)?,
         style: args.style.into(),
     });
+    if args.annotated {
+        return annotated(args, &wording.pack);
+    }
     if tactus_runtime::is_training(&args.journal) {
         return training(args, &wording.pack);
     }
@@ -38,6 +46,30 @@ pub(crate) fn run(args: &ExportArgs) -> Result<ExitCode, Failure> {
     };
     let text = export_text(&state, &wording, form);
     write_out(&text, args, &wording.pack)
+}
+
+/// The game as PGN marked with its review (`tactus review`): refused, saying how to make one, when there is none.
+fn annotated(args: &ExportArgs, pack: &VoicePack) -> Result<ExitCode, Failure> {
+    if args.to != ExportFormat::Pgn {
+        return Err(Failure::Message(
+            "--annotated writes PGN: give it with --to pgn".into(),
+        ));
+    }
+    let reader = MoveReader::for_pack(Notation::of_language(&pack.phrase_language), pack);
+    let mut game = open_reviewed_game(&args.journal, &Choice::First, pack, &reader)?;
+    let ucis: Vec<String> = game
+        .moves
+        .iter()
+        .map(|m| UciMove::from_standard(*m).to_string())
+        .collect();
+    let Some(evaluations) = read_any_review_cache(&game.cache, &ucis) else {
+        return Err(Failure::Message(pack.phrase(
+            PhraseKey::ReviewNotReviewed,
+            &[("path", &args.journal.display().to_string())],
+        )));
+    };
+    annotate_review(&mut game.tree, &evaluations, pack);
+    write_out(&write_tree_pgn(&game.tree), args, pack)
 }
 
 /// A training journal: what was played, as PGN (one game per puzzle, or the endgame).

@@ -1,6 +1,7 @@
 //! One module per subcommand: each reads its options, does its work through the core, and
 //! prints in the requested format.
 
+pub(crate) mod analyse;
 pub(crate) mod announce;
 pub(crate) mod board;
 pub(crate) mod clock;
@@ -17,6 +18,7 @@ pub(crate) mod online;
 pub(crate) mod play;
 pub(crate) mod puzzle;
 pub(crate) mod resume;
+pub(crate) mod review;
 pub(crate) mod runner;
 pub(crate) mod running;
 pub(crate) mod training;

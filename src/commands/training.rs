@@ -29,6 +29,23 @@ pub(crate) fn run<S: Session + Exported>(
     showing: Showing,
     after: impl FnOnce(&S, usize) -> Option<usize>,
 ) -> Result<ExitCode, Failure> {
+    run_ready(prepared, journaling, runner, showing, |_, _| {}, after)
+}
+
+/// Runs `prepared` journaled as [`run`] does; `ready` is given the session once a resumed journal's lines have been
+/// handed to it, with the runner, before the run (the analysis board's engine is attached there, so the lines
+/// handed again ask it nothing).
+///
+/// # Errors
+/// As [`run`].
+pub(crate) fn run_ready<S: Session>(
+    prepared: Prepared<S>,
+    journaling: Journaling,
+    runner: Runner<'_>,
+    showing: Showing,
+    ready: impl FnOnce(&mut S, &Runner<'_>),
+    after: impl FnOnce(&S, usize) -> Option<usize>,
+) -> Result<ExitCode, Failure> {
     let pack = showing.pack.clone();
     let rated = journaling.rated();
     let Prepared {
@@ -38,6 +55,7 @@ pub(crate) fn run<S: Session + Exported>(
         pack: _,
     } = prepared;
     let (journal, opening) = journaling.open(&mut session, remade, opening, &pack)?;
+    ready(&mut session, &runner);
     let mut journaled = Journaled::new(session, Box::new(journal), pack);
     let code = runner.run(&mut journaled, showing, opening)?;
     if let Some(count) = after(journaled.session(), rated) {
@@ -94,6 +112,10 @@ pub(crate) fn resume(
             given(&mut endgame.session);
             super::endgame::run_with(&endgame, journaling)
         }
+        Command::Analyse(mut analyse) => {
+            given(&mut analyse.session);
+            super::analyse::run_with(&analyse, journaling)
+        }
         _ => Err(training_unreadable(path, &pack).into()),
     }
 }
@@ -107,6 +129,7 @@ pub(crate) fn pgn(path: &Path, pack: &VoicePack) -> Result<String, Failure> {
     Ok(match command {
         Command::Puzzle(puzzle) => training_played(super::puzzle::prepare(&puzzle)?, &records),
         Command::Endgame(endgame) => training_played(super::endgame::prepare(&endgame)?, &records),
+        Command::Analyse(analyse) => super::analyse::played(&analyse, &records)?,
         _ => return Err(training_unreadable(path, pack).into()),
     })
 }

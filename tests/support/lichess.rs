@@ -3,9 +3,9 @@
 //! the event stream and each game stream are chunked NDJSON whose pieces the test sends (a line in any split, blank
 //! keep-alives, the stream closed), each request is kept for the test to wait for, and a request may be answered with
 //! a scripted status and body (a 400, a 429 with an HTML page); the test may wait for tactus to close a game's
-//! stream. Every request must carry the token, but the broadcasts' (`/api/broadcast`, a round's PGN stream), which
-//! are public: the official broadcasts are listed (two, one round of each played now), and each connection to a
-//! round's stream gets the next stream the test made, whose pieces it sends.
+//! stream. Every request must carry the token, but for what is exported publicly (`lichess/exports.rs`) and the
+//! broadcasts (`/api/broadcast`, a round's PGN stream): the official broadcasts are listed (two, one round of each
+//! played now), and each connection to a round's stream gets the next stream the test made, whose pieces it sends.
 
 use std::{
     collections::VecDeque,
@@ -20,6 +20,8 @@ use std::{
 };
 
 use super::running::PATIENCE;
+
+mod exports;
 
 /// The token the double accepts.
 pub(crate) const TOKEN: &str = "lip_test_token";
@@ -47,6 +49,8 @@ struct Shared {
     game_streams_closed: Vec<usize>,
     /// The streams that stay open until the double ends (a seek).
     held: Vec<Sender<Vec<u8>>>,
+    /// What is exported (studies, games, rounds, a user's games): `exports.rs`.
+    exports: Vec<exports::Export>,
 }
 
 /// The double, serving until it is dropped with the test.
@@ -261,6 +265,10 @@ fn serve(socket: TcpStream, shared: &Arc<(Mutex<Shared>, Condvar)>) {
     state.requests.push(request.clone());
     changed.notify_all();
     let mut socket = socket;
+    if let Some((status, kind, body)) = exports::answer(&mut state, &request, authorized) {
+        drop(state);
+        return whole(&mut socket, &status, kind, &body);
+    }
     let public = path.starts_with("/api/broadcast") || path.starts_with("/api/stream/broadcast/");
     if !authorized && !public {
         drop(state);

@@ -94,16 +94,17 @@ pub use online::{
     event_line, game_line, lobby::challenge_line, lobby::choose_challenge, lobby::choose_game,
     lobby::clock_limit, lobby::control as parse_online_control, lobby::id_of, lobby::list_number,
     lobby::Awaited, lobby::Challenges, lobby::Control, lobby::LobbyRefusal, lobby::Playing,
-    EventGame, GameFull, GameLine, Heard, LineError, LineSplitter, LinkProblem, OnlineControl,
-    Player, RequestProblem, ServerInput, ServerLink, ServerRequest, MAX_LINE, SILENCE_MS,
+    EventGame, GameFull, GameLine, Heard, LichessSource, LineError, LineSplitter, LinkProblem,
+    OnlineControl, Player, RequestProblem, ServerInput, ServerLink, ServerRequest, UserGame,
+    UserResult, MAX_LINE, SILENCE_MS,
 };
 pub use openings::openings;
 pub use options::{read_cues, Blind, BoardPress, Cues, CuesError, Mode};
 pub use practice::{
-    choose as choose_listen_game, listen_command::from_command as listen_command_from,
-    listen_command::seconds_to_ms, listen_command::ListenCommandError, positions::Positions,
-    question::Kind, AnalyseSession, Choice, DrillSession, DrillSetup, GameError, ListenGame,
-    ListenSession, SaveFile, SaveRefused,
+    analyse_command_check, choose as choose_listen_game,
+    listen_command::from_command as listen_command_from, listen_command::seconds_to_ms,
+    listen_command::ListenCommandError, positions::Positions, question::Kind, AnalyseSession,
+    Choice, DrillSession, DrillSetup, GameError, ListenGame, ListenSession, SaveFile, SaveRefused,
 };
 pub use puzzle::{
     theme_words, unrated, AfterWrong, Attempt, Columns, Filter, Puzzle, PuzzleSession, Rating,
@@ -115,9 +116,9 @@ pub use registry::{
     Keyword, Read as ReadCommand, SessionKind, Topic, Usage, Verb, COMMANDS,
 };
 pub use review::{
-    judge as judge_move, read_evaluations, review_event, review_moves, review_sentence,
-    review_summary, winning_chance, write_evaluations, EvaluationsError, GameEvaluations,
-    PositionEvaluation, ReviewPractice, ReviewedMove,
+    annotate_review, judge as judge_move, read_evaluations, review_event, review_moves,
+    review_sentence, review_summary, winning_chance, write_evaluations, EvaluationsError,
+    GameEvaluations, PositionEvaluation, ReviewPractice, ReviewedMove,
 };
 pub use rules::{FenError, Game, GameResult, Score, Termination};
 pub use scoresheet::{

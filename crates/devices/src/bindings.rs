@@ -21,6 +21,8 @@ pub enum Controls {
     Clock,
     /// `tactus listen`: a game heard move by move.
     Listen,
+    /// `tactus analyse`: the analysis board.
+    Analyse,
     /// `tactus drill`: board-reading questions.
     Drill,
     /// `tactus puzzle`: tactics puzzles.
@@ -29,19 +31,23 @@ pub enum Controls {
     Endgame,
     /// `tactus board`: an electronic board checked before the round.
     BoardCheck,
+    /// `tactus review --practice`: a reviewed game's mistakes replayed as puzzles.
+    Review,
 }
 
 impl Controls {
     /// Every kind of session, in the order the documentation lists them.
-    pub const ALL: [Controls; 8] = [
+    pub const ALL: [Controls; 10] = [
         Controls::Play,
         Controls::Online,
         Controls::Clock,
         Controls::Listen,
+        Controls::Analyse,
         Controls::Drill,
         Controls::Puzzle,
         Controls::Endgame,
         Controls::BoardCheck,
+        Controls::Review,
     ];
 
     /// The command language its bindings are read in.
@@ -51,9 +57,11 @@ impl Controls {
             Controls::Play | Controls::Online | Controls::Endgame => SessionKind::Play,
             Controls::Clock => SessionKind::Clock,
             Controls::Listen => SessionKind::Listen,
+            Controls::Analyse => SessionKind::Analyse,
             Controls::Drill => SessionKind::Drill,
             Controls::Puzzle => SessionKind::Puzzle,
             Controls::BoardCheck => SessionKind::Board,
+            Controls::Review => SessionKind::Review,
         }
     }
 
@@ -126,27 +134,30 @@ fn check(controls: Controls, command: &Command) -> Result<(), BindError> {
                 ClockError::Duration(input) => BindError::Duration(input.into()),
                 ClockError::Unknown(input) => BindError::Wrongly(input.into()),
             }),
-        Controls::Listen => {
-            tactus_core::listen_command_from(command)
-                .map(drop)
-                .map_err(|problem| match problem {
-                    ListenCommandError::Usage(usage) => BindError::Usage(usage),
-                    ListenCommandError::Duration(input) | ListenCommandError::Pause(input) => {
-                        BindError::Duration(input.into())
-                    }
-                    ListenCommandError::Unknown(input) => BindError::Wrongly(input.into()),
-                    ListenCommandError::Argument(problem) => BindError::Argument {
-                        input: problem.input.into(),
-                        kind: problem.kind,
-                    },
-                })
+        Controls::Listen | Controls::Analyse => {
+            let read = if controls == Controls::Listen {
+                tactus_core::listen_command_from(command).map(drop)
+            } else {
+                tactus_core::analyse_command_check(command)
+            };
+            read.map_err(|problem| match problem {
+                ListenCommandError::Usage(usage) => BindError::Usage(usage),
+                ListenCommandError::Duration(input) | ListenCommandError::Pause(input) => {
+                    BindError::Duration(input.into())
+                }
+                ListenCommandError::Unknown(input) => BindError::Wrongly(input.into()),
+                ListenCommandError::Argument(problem) => BindError::Argument {
+                    input: problem.input.into(),
+                    kind: problem.kind,
+                },
+            })
         }
-        // The drill, puzzles and the board check take every command of their language by its name alone; the
-        // board questions of a puzzle are read as the game reads them.
+        // The drill, puzzles, the review's practice and the board check take every command of their language by its
+        // name alone; the board questions of a puzzle are read as the game reads them.
         Controls::Puzzle if is_board_question(command) => tactus_core::play_command_from(command)
             .map(drop)
             .map_err(play_problem),
-        Controls::Drill | Controls::Puzzle | Controls::BoardCheck => Ok(()),
+        Controls::Drill | Controls::Puzzle | Controls::Review | Controls::BoardCheck => Ok(()),
     }
 }
 

@@ -54,7 +54,7 @@ use voice_book::VoiceBook;
 use worker::{Inbox, Report};
 
 #[cfg(windows)]
-pub use nvda::describe as describe_nvda;
+pub(crate) use nvda::describe as describe_nvda;
 pub use probe::time_utterances;
 #[cfg(target_os = "linux")]
 pub use ssip::describe;

@@ -1,5 +1,5 @@
-//! Where `tactus analyse` starts: what was opened (a game's journal, a PGN file, a position in FEN, or the start
-//! position), the game chosen from it as `listen` chooses one, the board at the end of the game or at `--move`, and
+//! Where `tactus analyse` starts: what was opened (a game's journal, a PGN file, a position in FEN, a study, a game
+//! or a broadcast round fetched from lichess (kept in memory only), or the start position), the game chosen from it as `listen` chooses one, the board at the end of the game or at `--move`, and
 //! the arguments that make the same board again (for a resumed analysis journal); the files `save` writes.
 
 use std::{
@@ -8,8 +8,9 @@ use std::{
 };
 
 use tactus_core::{
-    choose_listen_game, AnalyseSession, Choice, Event, GameTree, ListenGame, ListenSession,
-    MoveReader, PhraseKey, SaveFile, SaveRefused, Sentence, Style, SystemError, VoicePack, Wording,
+    choose_listen_game, AnalyseSession, Choice, Event, GameTree, LichessSource, ListenGame,
+    ListenSession, Mode, MoveReader, PhraseKey, Record, SaveFile, SaveRefused, Sentence, Style,
+    SystemError, VoicePack, Wording,
 };
 
 use crate::{
@@ -22,8 +23,10 @@ use crate::{
 
 /// What the user opened and chose.
 pub struct AnalyseChoice<'a> {
-    /// A game's journal, a PGN file or a FEN; the start position when `None`.
+    /// A game's journal, a PGN file, a FEN or something on lichess; the start position when `None`.
     pub source: Option<&'a str>,
+    /// The lichess server asked for what is on lichess (`--server`); else `TACTUS_LICHESS_URL`, else lichess.org.
+    pub server: Option<&'a str>,
     /// Which game of a PGN file.
     pub game: Choice,
     /// The move to stand at (`--move N [black]`); the game's end when `None`.
@@ -38,7 +41,7 @@ pub struct AnalyseChoice<'a> {
 /// `reader`, its engine's questions answered by `no_engine` until an engine is attached.
 ///
 /// # Errors
-/// A file that cannot be read, a game that is not in it or whose moves cannot be played, a text that is neither a
+/// A file that cannot be read, something on lichess that cannot be fetched, a game that is not in it or whose moves cannot be played, a text that is neither a
 /// file nor a position, a move `--move` names that the game does not have.
 pub fn analyse_board(
     choice: &AnalyseChoice<'_>,
@@ -47,13 +50,16 @@ pub fn analyse_board(
     reader: MoveReader,
     no_engine: Sentence,
 ) -> Result<Prepared<AnalyseSession>, Worded> {
-    let (game, opened) = opened_game(choice, &pack, &reader)?;
+    let (game, opened, in_progress) = opened_game(choice, &pack, &reader)?;
     let first = game.start_fen();
     let listen = ListenSession::new(game, pack.clone(), choice.style, None, choice.virtual_time);
     let saver = FileSaver {
         opened: opened.clone(),
     };
     let mut session = AnalyseSession::new(listen, reader, Box::new(saver), no_engine);
+    if in_progress {
+        session.forbid_engine();
+    }
     match choice.at {
         Some((number, black)) => {
             if !session.stand_at(number, black) {
@@ -79,49 +85,96 @@ pub fn analyse_board(
     })
 }
 
-/// The game opened, and the file it came from (absolute), if any.
+/// The game opened, the file it came from (absolute), if any, and whether it is a tournament or online game still
+/// being played (its journal's), which no engine may help.
 fn opened_game(
     choice: &AnalyseChoice<'_>,
     pack: &VoicePack,
     reader: &MoveReader,
-) -> Result<(ListenGame, Option<PathBuf>), Worded> {
+) -> Result<(ListenGame, Option<PathBuf>, bool), Worded> {
     let Some(source) = choice.source else {
-        return Ok((
-            ListenGame::of_tree(GameTree::new(Default::default()), None),
-            None,
-        ));
+        let start = ListenGame::of_tree(GameTree::new(Default::default()), None);
+        return Ok((start, None, false));
     };
     let path = Path::new(source);
     if !path.exists() {
-        return match GameTree::from_position(source) {
-            Ok(tree) => Ok((ListenGame::of_tree(tree, None), None)),
-            Err(_) if looks_like_fen(source) => GameTree::from_position(source)
-                .map(|tree| (ListenGame::of_tree(tree, None), None))
-                .map_err(|e| Worded(tactus_core::fen_error(pack, &e).to_string())),
-            Err(_) => Err(Worded(
+        if let Some(lichess) = LichessSource::parse(source) {
+            let (game, in_progress) = fetched_game(&lichess, source, choice, pack, reader)?;
+            return Ok((game, None, in_progress));
+        }
+        return match (GameTree::from_position(source), looks_like_fen(source)) {
+            (Ok(tree), _) => Ok((ListenGame::of_tree(tree, None), None, false)),
+            (Err(problem), true) => Err(Worded(tactus_core::fen_error(pack, &problem))),
+            (Err(_), false) => Err(Worded(
                 pack.phrase(PhraseKey::AnalyseNoSource, &[("source", source)]),
             )),
         };
     }
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let (bytes, path_name) = read_games_file(path, pack)?;
+    let mut in_progress = false;
     let bytes = if is_game_journal(&bytes) {
         let wording = Arc::new(Wording {
             pack: pack.clone(),
             style: choice.style,
         });
         let (state, _) = read_game(path, wording.clone())?;
+        in_progress = state.result().is_none()
+            && (state.setup().mode == Mode::Tournament || played_online(path));
         export_text(&state, &wording, ExportText::Pgn).into_bytes()
     } else {
         bytes
     };
     let game =
         choose_listen_game(&bytes, &path_name, &choice.game, pack, reader).map_err(Worded::from)?;
-    Ok((game, Some(absolute)))
+    Ok((game, Some(absolute), in_progress))
+}
+
+/// Whether the game journal at `path` is an online game's.
+fn played_online(path: &Path) -> bool {
+    crate::journal::read::<Record>(path).is_ok_and(|contents| {
+        contents
+            .records
+            .iter()
+            .any(|record| matches!(record, Record::Online { .. }))
+    })
+}
+
+/// The game chosen from what `lichess` names, fetched (into memory only), and whether it is a lichess game still
+/// being played, which no engine may help; a study of several chapters is chosen from as a PGN file of several games
+/// is (and says, opened at its first, that `--game` chooses another).
+#[cfg(feature = "online")]
+fn fetched_game(
+    lichess: &LichessSource,
+    source: &str,
+    choice: &AnalyseChoice<'_>,
+    pack: &VoicePack,
+    reader: &MoveReader,
+) -> Result<(ListenGame, bool), Worded> {
+    let server = crate::lichess::server(choice.server);
+    let pgn = crate::lichess::fetch_pgn(lichess, &server, pack, choice.virtual_time)?;
+    let game = choose_listen_game(pgn.as_bytes(), source, &choice.game, pack, reader)
+        .map_err(Worded::from)?;
+    let in_progress = matches!(lichess, LichessSource::Game(_)) && pgn.contains("[Result \"*\"]");
+    Ok((game, in_progress))
+}
+
+/// Without the `online` feature nothing is fetched: said at once.
+#[cfg(not(feature = "online"))]
+fn fetched_game(
+    _lichess: &LichessSource,
+    _source: &str,
+    _choice: &AnalyseChoice<'_>,
+    _pack: &VoicePack,
+    _reader: &MoveReader,
+) -> Result<(ListenGame, bool), Worded> {
+    Err(Worded(
+        "this tactus was built without lichess (the online feature)".into(),
+    ))
 }
 
 /// Whether `bytes` are a game's journal: JSON lines, the first an object (a PGN's first comment is no JSON).
-fn is_game_journal(bytes: &[u8]) -> bool {
+pub(crate) fn is_game_journal(bytes: &[u8]) -> bool {
     let text = String::from_utf8_lossy(bytes);
     text.lines()
         .find(|line| !line.trim().is_empty())
@@ -144,6 +197,9 @@ fn remade_args(choice: &AnalyseChoice<'_>, opened: Option<&Path>, voice: &str) -
         (Some(path), _) => args.push(path.display().to_string()),
         (None, Some(fen)) => args.push(fen.to_string()),
         (None, None) => {}
+    }
+    if let Some(server) = choice.server {
+        args.extend(["--server".to_string(), server.to_string()]);
     }
     match &choice.game {
         Choice::First => {}
@@ -204,6 +260,7 @@ mod tests {
         let reader = MoveReader::for_pack(Notation::En, &pack);
         let choice = AnalyseChoice {
             source,
+            server: None,
             game: Choice::First,
             at,
             style: Style::Short,

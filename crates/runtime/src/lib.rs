@@ -14,7 +14,8 @@
 //! - what the subcommands do in the world: `new_game.rs`, `resumed_game.rs`, `resumed_settings.rs`, `games_list.rs`,
 //!   `training_journal.rs`, `training_prepared.rs`, `puzzles`, `puzzle_rating.rs`, `endgame_start.rs`,
 //!   `drill_start.rs`, `listen_start.rs`, `practice_engine.rs`, `export_file.rs`, `export_text.rs`,
-//!   `compared_sheets.rs`, `tables_listing.rs`, `listings.rs`, `manual.rs`, `session_run.rs`; their failures told as
+//!   `compared_sheets.rs`, `tables_listing.rs`, `listings.rs`, `manual.rs`, `session_run.rs`; `review_game.rs`,
+//!   `review_pass.rs` (the engine through a game's positions) and `review_cache.rs` (kept beside it); their failures told as
 //!   [`Worded`] (`worded.rs`).
 
 mod analyse_start;
@@ -53,6 +54,9 @@ mod puzzles;
 mod resumed_game;
 mod resumed_session;
 mod resumed_settings;
+mod review_cache;
+mod review_game;
+mod review_pass;
 mod session_run;
 mod sink;
 mod tablebase;
@@ -82,8 +86,8 @@ pub use journal::{games_folder, lock_path as journal_lock_path, Journal, Journal
 #[cfg(feature = "online")]
 pub use lichess::{
     chosen_round, follow_round, live_rounds, lobby::start as start_lobby, lobby::Asked,
-    lobby::Seating, lobby::Started, round_id, server as lichess_server, BroadcastRound,
-    FollowError,
+    lobby::Seating, lobby::Started, round_id, server as lichess_server,
+    user_games as lichess_user_games, BroadcastRound, FollowError,
 };
 pub use listen_start::{listen_session, ListenChoice};
 pub use listings::{comparison as comparison_lines, games as list_games, voices as list_voices};
@@ -102,6 +106,9 @@ pub use puzzles::{
 };
 pub use resumed_session::{journal_to_resume, resumed_session, ReadJournal, ResumedSeat};
 pub use resumed_settings::{kept, Given};
+pub use review_cache::{read_any_review_cache, read_review_cache, write_review_cache};
+pub use review_game::{open_reviewed_game, review_cache_path, ReviewedGame};
+pub use review_pass::{review_pass, ReviewPass, ReviewProgress};
 pub use session_run::run_session;
 pub use sink::{JsonLines, Sinks, TextLines};
 pub use tablebase::Tables;

@@ -9,6 +9,8 @@ use crate::cli::online::OnlineArgs;
 
 #[cfg(feature = "online")]
 mod game;
+#[cfg(feature = "online")]
+mod games;
 
 /// Runs `tactus online`.
 ///
@@ -22,6 +24,7 @@ pub(crate) fn run(args: &OnlineArgs) -> Result<ExitCode, Failure> {
     let (asked, game) = match &args.action {
         OnlineAction::Login(server) => return login(server),
         OnlineAction::Logout(server) => return logout(server),
+        OnlineAction::Games(args) => return games::list(args),
         OnlineAction::Seek(args) => (
             Asked::Seek {
                 control: args.control.clone(),
@@ -67,6 +70,10 @@ fn login(args: &crate::cli::online::ServerArgs) -> Result<ExitCode, Failure> {
     let server = tactus_runtime::lichess_server(args.server.as_deref());
     let said = tactus_runtime::log_in(&server, &pack, |howto| {
         eprintln!("{howto}");
+        eprintln!(
+            "{}",
+            pack.phrase(tactus_core::PhraseKey::OnlineTokenStudy, &[])
+        );
         // Typed at a terminal, the token is not shown (so never brailled or echoed by a screen reader).
         tactus_devices::read_hidden_line()
     })?;

@@ -168,14 +168,16 @@ impl ErrorCode {
             K::ErrorFile => ErrorCode::File,
             K::ErrorPiece => ErrorCode::Piece,
             K::ErrorCursorPick => ErrorCode::CursorPick,
-            K::ErrorPracticeOnly | K::ErrorOpeningPracticeOnly => ErrorCode::PracticeOnly,
+            K::ErrorPracticeOnly | K::ErrorOpeningPracticeOnly | K::ErrorAnalyseInProgress => {
+                ErrorCode::PracticeOnly
+            }
             K::ErrorNoEngine => ErrorCode::NoEngine,
             K::EngineFailed | K::EngineNonsense => ErrorCode::EngineFailed,
             K::ErrorJournal => ErrorCode::Journal,
             K::ErrorListenAtEnd => ErrorCode::AtEnd,
             K::ErrorListenAtStart => ErrorCode::AtStart,
             K::ErrorListenNoSuchMove => ErrorCode::NoSuchMove,
-            K::ErrorListenNoLine => ErrorCode::NoSuchLine,
+            K::ErrorListenNoLine | K::ErrorListenOnlyOneLine => ErrorCode::NoSuchLine,
             K::ErrorAnalyseDeleteMain => ErrorCode::DeleteMainLine,
             K::ErrorAnalyseLines => ErrorCode::EngineLines,
             K::ErrorAnalyseThreatInCheck => ErrorCode::ThreatInCheck,
@@ -194,7 +196,9 @@ impl ErrorCode {
             | K::ErrorDrillMoves => ErrorCode::Answer,
             K::ErrorServer => ErrorCode::ServerRefused,
             K::ErrorRateLimited => ErrorCode::RateLimited,
-            K::ErrorUnauthorized | K::ErrorNoToken | K::ErrorBadToken => ErrorCode::Unauthorized,
+            K::ErrorUnauthorized | K::ErrorNoToken | K::ErrorBadToken | K::ErrorStudyClosed => {
+                ErrorCode::Unauthorized
+            }
             K::ErrorUnreachable => ErrorCode::Unreachable,
             K::ErrorFairPlay => ErrorCode::FairPlay,
             K::ErrorOpponentsMove => ErrorCode::OpponentsMove,

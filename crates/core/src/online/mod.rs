@@ -3,7 +3,8 @@
 //! (`reconcile.rs`), every end of game the server reports turned into a result with its reason (`ending.rs`), and
 //! the requests and answers that pass between the game and the runtime's client (`link.rs`); and the lobby, what
 //! happens before a game is played (`lobby`: the time control, the event stream awaited, the games and challenges
-//! chosen, the game's setup).
+//! chosen, the game's setup); what `analyse` opens from lichess (`source.rs`) and a user's games listed
+//! (`user_games.rs`).
 //! Nothing here opens a connection: the runtime's client reads and writes the bytes.
 
 mod control;
@@ -13,6 +14,8 @@ mod link;
 pub(crate) mod lobby;
 mod messages;
 mod reconcile;
+mod source;
+mod user_games;
 
 pub use control::OnlineControl;
 pub(crate) use ending::{ending, ServerEnding};
@@ -24,3 +27,5 @@ pub(crate) use messages::{
     Challenge, ChatLine, EventLine, LineProblem, OpponentGone, ServerState, Status,
 };
 pub(crate) use reconcile::{reconcile, server_uci, Reconciled};
+pub use source::LichessSource;
+pub use user_games::{UserGame, UserResult};

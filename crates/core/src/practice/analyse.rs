@@ -21,7 +21,11 @@ use crate::{
     SystemError,
 };
 
-use super::{listen::ListenSession, listen_command::ListenCommandError};
+use super::{
+    listen::ListenSession,
+    listen_command::{ListenCommand, ListenCommandError},
+};
+pub use command::check as analyse_command_check;
 #[cfg(test)]
 pub(crate) use command::parse_shipped;
 use command::AnalyseCommand;
@@ -89,6 +93,8 @@ pub struct AnalyseSession {
     saver: Box<dyn SaveFile>,
     asked: Option<Asked>,
     next_id: u64,
+    /// Whether the game is a tournament or online game still being played, which no engine may help.
+    forbidden: bool,
 }
 
 impl AnalyseSession {
@@ -109,12 +115,31 @@ impl AnalyseSession {
             saver,
             asked: None,
             next_id: 1,
+            forbidden: false,
         }
     }
 
     /// The engine that answers from now on.
     pub fn attach_engine(&mut self, engine: Box<dyn EngineLink>) {
         self.engine = Some(engine);
+    }
+
+    /// The game is a tournament or online game still being played: the engine's questions are refused, as a game's
+    /// hints are.
+    pub fn forbid_engine(&mut self) {
+        self.forbidden = true;
+    }
+
+    /// No engine answers: `failure` is why, said when the engine is asked.
+    pub fn no_engine_because(&mut self, failure: &crate::engine::EngineFailure) {
+        self.engine = None;
+        self.no_engine = crate::words::engine_failure(self.pack(), failure);
+    }
+
+    /// The game with every line tried, as PGN.
+    #[must_use]
+    pub fn pgn(&self) -> String {
+        write_tree_pgn(&self.listen.game().tree)
     }
 
     /// Stands at move `number` of `black`'s side or White's on the main line (`--move`), without a word.
@@ -161,6 +186,17 @@ impl AnalyseSession {
     fn execute(&mut self, command: AnalyseCommand, now: u64) -> Reply {
         let before = self.listen.reached();
         let reply = match command {
+            AnalyseCommand::Listen(ListenCommand::Quit) => {
+                let said = Event::answer(
+                    "quit",
+                    Sentence::phrase(self.pack(), PhraseKey::AnalyseQuit, Vec::new()),
+                );
+                return Reply::with_flow(vec![said], crate::boundary::Flow::Quit);
+            }
+            AnalyseCommand::Listen(ListenCommand::Help) => Reply::event(Event::answer(
+                "help",
+                Sentence::phrase(self.pack(), PhraseKey::HelpAnalyse, Vec::new()),
+            )),
             AnalyseCommand::Listen(command) => self.listen.execute(command, now),
             AnalyseCommand::Eval => self.ask(Question::Eval),
             AnalyseCommand::Best { line } => self.ask(Question::Best { line }),
@@ -200,6 +236,11 @@ impl AnalyseSession {
 
     /// The engine asked `question` about the position reached.
     fn ask(&mut self, question: Question) -> Reply {
+        if self.forbidden {
+            return Reply::event(
+                Refusal::phrase(self.pack(), PhraseKey::ErrorAnalyseInProgress, Vec::new()).into(),
+            );
+        }
         let at = self.listen.reached();
         let position = self.listen.game().tree.position(at).clone();
         let asked_about = match question {

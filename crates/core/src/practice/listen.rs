@@ -465,7 +465,7 @@ impl ListenSession {
                 if let Some(start) = tree.line_start(self.at) {
                     let first = self.move_text(start).unwrap_or_default();
                     text = text.then(
-                        " ",
+                        ". ",
                         Sentence::phrase(
                             &self.pack,
                             PhraseKey::ListenInLine,

@@ -85,6 +85,12 @@ impl ListenGame {
         crate::rules::fen_of(self.tree.position(self.tree.root()))
     }
 
+    /// Its moves from the start, with their variations, comments and marks, and its tags.
+    #[must_use]
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
     /// A game of its own: a tree made elsewhere (a position, a journal), the only one of its file.
     #[must_use]
     pub fn of_tree(tree: GameTree, result: Option<Score>) -> ListenGame {

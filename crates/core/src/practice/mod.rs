@@ -22,7 +22,7 @@ pub(crate) mod positions;
 pub(crate) mod question;
 pub(crate) mod rng;
 
-pub use analyse::{AnalyseSession, SaveFile, SaveRefused};
+pub use analyse::{analyse_command_check, AnalyseSession, SaveFile, SaveRefused};
 pub use drill::{DrillSession, DrillSetup};
 pub use listen::ListenSession;
 pub use listen_game::{choose, Choice, GameError, ListenGame};

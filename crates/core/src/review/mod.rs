@@ -1,8 +1,9 @@
 //! The review of a game (`tactus review`): every move judged by the engine's evaluations of the positions before
 //! and after it, on lichess' winning-chance curve (`judge.rs`); the evaluations kept as text beside the journal
 //! (`cache.rs`); the moves reviewed (`moves.rs`) and said (`said.rs`); and the user's own faults replayed as puzzles
-//! (`practice/`). The engine's pass through the game is the runtime's.
+//! (`practice/`); the review written back into the game as PGN marks (`annotated.rs`). The engine's pass through the game is the runtime's.
 
+mod annotated;
 mod cache;
 mod event;
 mod judge;
@@ -10,6 +11,7 @@ mod moves;
 mod practice;
 mod said;
 
+pub use annotated::annotate_review;
 pub use cache::{
     read_evaluations, write_evaluations, EvaluationsError, GameEvaluations, PositionEvaluation,
 };

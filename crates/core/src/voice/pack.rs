@@ -735,6 +735,7 @@ mod tests {
             "eval_decimal",
             "review_side_tally",
             "follow_choice",
+            "online_games_line",
         ];
         for key in only_placeholders {
             let template = &pack.phrases[PhraseKey::ALL.iter().find(|k| k.key() == key).unwrap()];

@@ -21,6 +21,6 @@ mod wide;
 #[cfg(windows)]
 pub(crate) use choice::through_nvda;
 #[cfg(windows)]
-pub use describe::describe;
+pub(crate) use describe::describe;
 #[cfg(windows)]
 pub(super) use engine::NvdaEngine;

@@ -146,7 +146,16 @@ pub(crate) fn ongoing_rounds(lines: &[String]) -> Vec<BroadcastRound> {
 /// The address is refused, the request failed, or no round is played now.
 pub fn live_rounds(server: &str) -> Result<Vec<BroadcastRound>, FollowError> {
     let client = public_client(server)?;
-    let lines = client.get_lines(&format!("/api/broadcast?nb={LISTED}"))?;
+    let text = client.get_text(
+        &format!("/api/broadcast?nb={LISTED}"),
+        "application/x-ndjson",
+    )?;
+    let lines: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .map(str::to_string)
+        .collect();
     let rounds = ongoing_rounds(&lines);
     if rounds.is_empty() {
         return Err(FollowError::NoBroadcast);
@@ -207,8 +216,9 @@ fn public_client(server: &str) -> Result<Client, FollowError> {
         server: server.to_string(),
         error,
     })?;
-    Ok(Client::public(
+    Ok(Client::with_token(
         server,
+        None,
         std::time::Duration::from_millis(3 * tactus_core::SILENCE_MS),
     ))
 }

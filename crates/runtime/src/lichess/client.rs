@@ -82,7 +82,7 @@ fn refusal(status: u16, body: &str) -> RequestError {
     }
 }
 
-/// A client of one server with one token (none for the public endpoints: broadcasts).
+/// A client of one server with one token.
 pub struct Client {
     base: String,
     token: Option<Token>,
@@ -101,13 +101,9 @@ impl Client {
         Client::with_token(base, Some(token), silence)
     }
 
-    /// A client of the server at `base` that sends no token: for the public endpoints (broadcasts), which need none.
+    /// A client of the server at `base` that sends `token` when there is one (a public export needs none).
     #[must_use]
-    pub fn public(base: &str, silence: Duration) -> Client {
-        Client::with_token(base, None, silence)
-    }
-
-    fn with_token(base: &str, token: Option<Token>, silence: Duration) -> Client {
+    pub fn with_token(base: &str, token: Option<Token>, silence: Duration) -> Client {
         let agent = |budget: Option<Duration>, silence: Option<Duration>| -> Agent {
             Agent::config_builder()
                 .http_status_as_error(false)
@@ -132,30 +128,12 @@ impl Client {
         format!("{}{path}", self.base)
     }
 
-    /// The request with the token, when the client has one.
-    fn signed<B>(&self, request: ureq::RequestBuilder<B>) -> ureq::RequestBuilder<B> {
+    /// `request` with the token, when there is one.
+    fn authorized<B>(&self, request: ureq::RequestBuilder<B>) -> ureq::RequestBuilder<B> {
         match &self.token {
             Some(token) => request.header("Authorization", token.bearer()),
             None => request,
         }
-    }
-
-    /// A GET answered with NDJSON (a list, ended by the server), its lines read, empty ones left out.
-    ///
-    /// # Errors
-    /// The request failed or was refused.
-    pub fn get_lines(&self, path: &str) -> Result<Vec<String>, RequestError> {
-        let response = self
-            .signed(self.requests.get(self.url(path)))
-            .header("Accept", "application/x-ndjson")
-            .call();
-        let body = answered(response)?;
-        Ok(body
-            .lines()
-            .map(str::trim)
-            .filter(|line| !line.is_empty())
-            .map(str::to_string)
-            .collect())
     }
 
     /// A stream of bytes opened by a GET (a broadcast round's PGN), read as it comes, given up when it falls silent
@@ -165,7 +143,7 @@ impl Client {
     /// The request failed or was refused.
     pub fn open_bytes(&self, path: &str) -> Result<Bytes, RequestError> {
         let response = self
-            .signed(self.streams.get(self.url(path)))
+            .authorized(self.streams.get(self.url(path)))
             .call()
             .map_err(unreachable)?;
         let status = response.status().as_u16();
@@ -178,13 +156,22 @@ impl Client {
         })
     }
 
+    /// A GET answered with text of the kind `accept` (a PGN, NDJSON), read whole.
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn get_text(&self, path: &str, accept: &str) -> Result<String, RequestError> {
+        let request = self.authorized(self.requests.get(self.url(path)));
+        answered(request.header("Accept", accept).call())
+    }
+
     /// A GET answered with JSON, read.
     ///
     /// # Errors
     /// The request failed, or its answer is not the JSON expected.
     pub fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<T, RequestError> {
         let response = self
-            .signed(self.requests.get(self.url(path)))
+            .authorized(self.requests.get(self.url(path)))
             .header("Accept", "application/json")
             .call();
         let body = answered(response)?;
@@ -199,7 +186,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Result<String, RequestError> {
-        let request = self.signed(self.requests.post(self.url(path)));
+        let request = self.authorized(self.requests.post(self.url(path)));
         let response = if form.is_empty() {
             request.send_empty()
         } else {
@@ -214,7 +201,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn open_stream(&self, path: &str) -> Result<Stream, RequestError> {
-        let request = self.signed(self.streams.get(self.url(path)));
+        let request = self.authorized(self.streams.get(self.url(path)));
         stream(request.call())
     }
 
@@ -224,7 +211,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn open_game_stream(&self, path: &str) -> Result<Stream, RequestError> {
-        let request = self.signed(self.game_streams.get(self.url(path)));
+        let request = self.authorized(self.game_streams.get(self.url(path)));
         stream(request.call())
     }
 
@@ -234,7 +221,7 @@ impl Client {
     /// # Errors
     /// The request failed or was refused.
     pub fn hold(&self, path: &str, form: &[(&str, &str)]) -> Result<Stream, RequestError> {
-        let request = self.signed(self.holds.post(self.url(path)));
+        let request = self.authorized(self.holds.post(self.url(path)));
         stream(request.send_form(form.iter().copied()))
     }
 }

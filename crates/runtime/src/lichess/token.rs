@@ -98,7 +98,7 @@ impl TokenFile {
 
     /// Where it is.
     #[must_use]
-    #[cfg(test)]
+    #[cfg(all(test, unix))]
     pub(crate) fn path(&self) -> &std::path::Path {
         &self.path
     }

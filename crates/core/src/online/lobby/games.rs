@@ -105,15 +105,7 @@ pub(super) fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> St
     } else {
         PhraseKey::OnlineTheirMove
     };
-    let speed = game.speed.as_deref().unwrap_or_default();
-    let speed = match speed {
-        "ultraBullet" | "bullet" => pack.phrase(PhraseKey::OnlineSpeedBullet, &[]),
-        "blitz" => pack.phrase(PhraseKey::OnlineSpeedBlitz, &[]),
-        "rapid" => pack.phrase(PhraseKey::OnlineSpeedRapid, &[]),
-        "classical" => pack.phrase(PhraseKey::OnlineSpeedClassical, &[]),
-        "correspondence" => pack.phrase(PhraseKey::OnlineSpeedCorrespondence, &[]),
-        other => other.to_string(),
-    };
+    let speed = speed_worded(pack, game.speed.as_deref().unwrap_or_default());
     pack.phrase(
         PhraseKey::OnlineGameLine,
         &[
@@ -125,6 +117,18 @@ pub(super) fn game_line(pack: &VoicePack, number: usize, game: &EventGame) -> St
             ("id", &game.game_id),
         ],
     )
+}
+
+/// lichess' speed (`blitz`, `rapid`…) in `pack`'s words; one it does not name, as it is.
+pub(crate) fn speed_worded(pack: &VoicePack, speed: &str) -> String {
+    match speed {
+        "ultraBullet" | "bullet" => pack.phrase(PhraseKey::OnlineSpeedBullet, &[]),
+        "blitz" => pack.phrase(PhraseKey::OnlineSpeedBlitz, &[]),
+        "rapid" => pack.phrase(PhraseKey::OnlineSpeedRapid, &[]),
+        "classical" => pack.phrase(PhraseKey::OnlineSpeedClassical, &[]),
+        "correspondence" => pack.phrase(PhraseKey::OnlineSpeedCorrespondence, &[]),
+        other => other.to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ pub use awaited::Awaited;
 pub(crate) use awaited::Start;
 pub use challenges::{challenge_line, choose_challenge, Challenges};
 pub use control::{clock_limit, control, Control};
+pub(crate) use games::speed_worded;
 pub use games::{choose_game, list_number, Playing};
 pub use refusal::LobbyRefusal;
 pub(crate) use reopening::Reopening;

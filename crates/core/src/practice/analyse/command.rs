@@ -74,6 +74,14 @@ pub(crate) fn from_command(
     command_with(command, &BoardWords::new(pack))
 }
 
+/// Whether the analysis board takes `command` (a key's or a button's binding), with its arguments.
+///
+/// # Errors
+/// [`ListenCommandError`] for wrong arguments, or a command that is not the board's.
+pub fn check(command: &registry::Command) -> Result<(), ListenCommandError> {
+    command_with(command, &BoardWords::shipped()).map(drop)
+}
+
 fn command_with(
     command: &registry::Command,
     words: &BoardWords,

@@ -55,6 +55,12 @@ impl ListenSession {
         match chosen {
             Some(node) => self.step_to(node, now),
             None if moves.is_empty() => vec![self.at_end_refusal()],
+            None if moves.len() == 1 => vec![Refusal::phrase(
+                &self.pack,
+                PhraseKey::ErrorListenOnlyOneLine,
+                vec![("number", Sentence::figures(number.to_string()))],
+            )
+            .into()],
             None => vec![Refusal::phrase(
                 &self.pack,
                 PhraseKey::ErrorListenNoLine,

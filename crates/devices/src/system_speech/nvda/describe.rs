@@ -10,7 +10,7 @@ use super::client::Client;
 /// One sentence: "found at C:\…\nvdaControllerClient64.dll; NVDA answers, so --speech system speaks through it", or
 /// why not.
 #[must_use]
-pub fn describe(limit: Duration) -> String {
+pub(crate) fn describe(limit: Duration) -> String {
     let (tx, rx) = mpsc::channel();
     let spawned = std::thread::Builder::new()
         .name("nvda survey".into())

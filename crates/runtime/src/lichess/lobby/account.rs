@@ -56,7 +56,7 @@ pub(crate) fn check(server: &str, token: Token) -> Result<(Arc<Client>, Account)
 #[must_use]
 pub(crate) fn token_page(server: &str) -> String {
     format!(
-        "{}/account/oauth/token/create?scopes[]=board:play&scopes[]=challenge:read&scopes[]=challenge:write&description=tactus",
+        "{}/account/oauth/token/create?scopes[]=board:play&scopes[]=challenge:read&scopes[]=challenge:write&scopes[]=study:read&description=tactus",
         server.trim_end_matches('/')
     )
 }
