@@ -38,9 +38,21 @@ impl Game {
 
     /// The same with further arguments and environment variables (`("LC_ALL", "C")`).
     fn start_with(host: &str, format: &str, journal: &Path, more: &[(&str, &str)]) -> Game {
+        Game::start_session(&["play"], host, format, journal, more)
+    }
+
+    /// `tactus SESSION…` (its subcommand and arguments) as [`Game::start_with`] starts `tactus play`.
+    fn start_session(
+        session: &[&str],
+        host: &str,
+        format: &str,
+        journal: &Path,
+        more: &[(&str, &str)],
+    ) -> Game {
         let mut command = support::tactus();
         command
-            .args(["play", "--speech", "off", "--sound", "off"])
+            .args(session)
+            .args(["--speech", "off", "--sound", "off"])
             .args(["--gamepad", "off", "--format", format, "--script", "-"])
             .arg("--journal")
             .arg(journal);
@@ -308,6 +320,59 @@ fn a_game_is_played_and_read_from_the_display() {
     assert!(errors.is_empty(), "standard error: {errors}");
 }
 
+fn the_analysis_board_shows_the_move_and_its_evaluation() {
+    if !brltty::available("the_analysis_board_shows_the_move_and_its_evaluation") {
+        return;
+    }
+    let stockfish = "/usr/games/stockfish";
+    if !support::require(
+        "Stockfish (/usr/games/stockfish)",
+        Path::new(stockfish).exists(),
+    ) {
+        return;
+    }
+    let server = Server::start(brltty::free_number(), 40);
+    let folder = server.folder();
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/listen-games.pgn");
+    let games = games.display().to_string();
+    let session = [
+        "analyse", &games, "--game", "1", "--move", "1", "--engine", stockfish,
+    ];
+    let mut game = Game::start_session(
+        &session,
+        &server.host(),
+        "json",
+        &folder.join("analysis.jsonl"),
+        &[],
+    );
+    game.wait_event("the connect notice", |v| {
+        notice_of(v, "braille display connected: 40 cells")
+    });
+    server.display.send("NOOP");
+    let display = &server.display;
+    display.wait_for("the connect notice", LIMIT, |s| {
+        s.text.starts_with("braille display connected")
+    });
+    game.send("next");
+    game.send("next");
+    game.wait_event("2. Bc4", |v| is_event(v, "announce") && v["uci"] == "f1c4");
+    display.wait_for("the move", LIMIT, |s| {
+        s.text.starts_with("2. Laeufer Cesar vier")
+    });
+    // The evaluation shows after the move, on the line where the move is.
+    game.send("eval");
+    game.wait_event("the evaluation", |v| is_event(v, "eval"));
+    let shown = display.wait_for("the move and its evaluation", LIMIT, |s| {
+        s.text.starts_with("2. Laeufer Cesar vier | ")
+    });
+    assert!(
+        shown.text.trim_end().len() > "2. Laeufer Cesar vier | ".len(),
+        "{shown:?}"
+    );
+    let (_, errors) = game.finish();
+    assert!(errors.is_empty(), "standard error: {errors}");
+}
+
 fn without_brltty_the_game_goes_on_and_nothing_is_said() {
     if !brltty::available("without_brltty_the_game_goes_on_and_nothing_is_said") {
         return;
@@ -457,6 +522,10 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial(
             "braille::a_game_is_played_and_read_from_the_display",
             a_game_is_played_and_read_from_the_display,
+        ),
+        crate::trial(
+            "braille::the_analysis_board_shows_the_move_and_its_evaluation",
+            the_analysis_board_shows_the_move_and_its_evaluation,
         ),
         crate::trial(
             "braille::without_brltty_the_game_goes_on_and_nothing_is_said",

@@ -116,6 +116,13 @@ fn the_gamepads_buttons_are_listed_with_the_users_changes() {
         ),
         "{mapping}"
     );
+    let listen = mapping["listen"].as_array().expect("listen buttons");
+    assert!(
+        listen.contains(
+            &serde_json::json!({"button": "DPadRight", "label": "D-pad right", "command": "next"})
+        ),
+        "{mapping}"
+    );
     let clock = mapping["clock"].as_array().expect("clock buttons");
     assert!(
         clock.contains(
@@ -134,6 +141,8 @@ fn the_gamepads_buttons_are_listed_with_the_users_changes() {
         "  D-pad up (DPadUp): cursor up",
         "Gamepad buttons with tactus clock, nintendo layout:",
         "  R (RightTrigger): black",
+        "Gamepad buttons with tactus listen and tactus analyse, nintendo layout:",
+        "  R (RightTrigger): line 2",
     ] {
         assert!(
             text.lines().any(|l| l == line),

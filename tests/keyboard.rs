@@ -215,6 +215,36 @@ fn key_mode_explores_the_board_and_makes_a_move() {
     ends_sane(&pane, 130);
 }
 
+fn key_mode_walks_the_analysis_board_into_a_variation() {
+    if !tmux_found() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/listen-games.pgn");
+    let args = format!(
+        "analyse {} --game 1 --move 1",
+        quoted(&games.display().to_string())
+    );
+    let pane = pane(dir.path(), &args, "");
+    pane.wait_text("After 1. Eva vier");
+    pane.keys(&["F2"]);
+    pane.wait_text("key mode: arrows move through the game");
+    // Right steps on twice; PageDown enters the second line where the game branches (2... Nf6 beside 2... Nc6).
+    pane.keys(&["Right"]);
+    pane.wait_text("1... Eva fuenf");
+    pane.keys(&["Right"]);
+    pane.wait_text("2. Laeufer Cesar vier");
+    pane.keys(&["PageDown"]);
+    pane.wait_text("2... Springer Felix sechs, line 2 of 2");
+    // PageUp leaves it; Left steps back.
+    pane.keys(&["PageUp"]);
+    pane.wait_text("Back where the line branched, after 2. Laeufer Cesar vier");
+    pane.keys(&["Left"]);
+    pane.wait_text("Back one move: the last move is now 1... Eva fuenf");
+    pane.keys(&["C-c"]);
+    ends_sane(&pane, 130);
+}
+
 fn a_change_in_the_typed_line_sends_only_what_changed() {
     if !tmux_found() {
         return;
@@ -476,6 +506,7 @@ pub(crate) fn trials() -> Vec<crate::Trial> {
         crate::trial("keyboard::typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane", typed_moves_history_and_completion_then_quit_leaves_the_terminal_sane),
         crate::trial("keyboard::output_arriving_while_typing_goes_on_its_own_line_and_the_typed_text_comes_back", output_arriving_while_typing_goes_on_its_own_line_and_the_typed_text_comes_back),
         crate::trial("keyboard::key_mode_explores_the_board_and_makes_a_move", key_mode_explores_the_board_and_makes_a_move),
+        crate::trial("keyboard::key_mode_walks_the_analysis_board_into_a_variation", key_mode_walks_the_analysis_board_into_a_variation),
         crate::trial("keyboard::a_change_in_the_typed_line_sends_only_what_changed", a_change_in_the_typed_line_sends_only_what_changed),
         crate::trial("keyboard::a_pasted_move_list_is_played_in_order", a_pasted_move_list_is_played_in_order),
         crate::trial("keyboard::a_resized_terminal_keeps_the_typed_line", a_resized_terminal_keeps_the_typed_line),

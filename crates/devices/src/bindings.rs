@@ -81,6 +81,14 @@ impl Controls {
     pub fn at_a_board(self) -> bool {
         self != Controls::Clock
     }
+
+    /// Whether it walks through a game move by move (`tactus listen`, `tactus analyse`): the keyboard and the
+    /// gamepad then take their bindings from the sections of their own (`[keys.listen]`, `[gamepad.listen]`), read in
+    /// the session's language, so that a key only the analysis board has is left out of listening's table.
+    #[must_use]
+    pub fn walks_a_game(self) -> bool {
+        matches!(self, Controls::Listen | Controls::Analyse)
+    }
 }
 
 /// A key's, button's or braille key's binding read into its command, once, when its keymap is loaded: `None` for an

@@ -68,6 +68,9 @@ pub struct ButtonMapping {
     pub game: Vec<MappedButton>,
     /// The buttons of `tactus clock`.
     pub clock: Vec<MappedButton>,
+    /// The buttons of `tactus listen` and `tactus analyse` (those of the analysis board: listening leaves out the
+    /// engine's questions).
+    pub listen: Vec<MappedButton>,
 }
 
 /// One button and what it sends.
@@ -216,6 +219,7 @@ pub(crate) fn gamepads_of(
                 layout: settings.layout_for(vendor).name().to_string(),
                 game: listed(settings.mapping(Controls::Play, vendor).entries()),
                 clock: listed(settings.mapping(Controls::Clock, vendor).entries()),
+                listen: listed(settings.mapping(Controls::Analyse, vendor).entries()),
             })
             .collect(),
     }

@@ -125,7 +125,8 @@ fn sentence_case(text: &str) -> String {
     })
 }
 
-/// The gamepads, the config file, its problems, then each layout's buttons for a game and for the clock.
+/// The gamepads, the config file, its problems, then each layout's buttons for a game, for the clock and for
+/// listening and the analysis board.
 fn gamepad_lines(gamepads: &Gamepads) -> Vec<String> {
     let mut lines = vec![if gamepads.pads.is_empty() {
         "Gamepads: none connected".to_string()
@@ -158,6 +159,7 @@ fn gamepad_lines(gamepads: &Gamepads) -> Vec<String> {
         for (title, buttons) in [
             ("in a game", &mapping.game),
             ("with tactus clock", &mapping.clock),
+            ("with tactus listen and tactus analyse", &mapping.listen),
         ] {
             lines.push(format!(
                 "Gamepad buttons {title}, {} layout:",
@@ -205,7 +207,7 @@ fn gamepad_json(gamepads: &Gamepads) -> serde_json::Value {
             .map(|b| serde_json::json!({ "button": b.button, "label": b.label, "command": b.command }))
             .collect()
     };
-    let mapping = |m: &ButtonMapping| serde_json::json!({ "layout": m.layout, "game": buttons(&m.game), "clock": buttons(&m.clock) });
+    let mapping = |m: &ButtonMapping| serde_json::json!({ "layout": m.layout, "game": buttons(&m.game), "clock": buttons(&m.clock), "listen": buttons(&m.listen) });
     serde_json::json!({
         "found": gamepads.pads.iter().map(|(name, _)| name).collect::<Vec<_>>(),
         "pads": gamepads

@@ -249,6 +249,7 @@ phrases! {
     BindNoPiece => "bind_no_piece" ["input"],
     BrailleKeyUnbound => "braille_key_unbound" ["key", "line", "problem"],
     KeyModeOn => "key_mode_on" [],
+    KeyModeOnWalk => "key_mode_on_walk" [],
     KeyModeOff => "key_mode_off" [],
     KeyModeWord => "key_mode_word" [],
     KeyModeUnbound => "key_mode_unbound" ["key"],

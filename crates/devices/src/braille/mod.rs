@@ -16,6 +16,9 @@
 //! | enter | sends the typed line; nothing typed: `cursor pick` | the same | sends the typed line |
 //! | escape | clears the typed line; nothing typed: `cursor cancel` | the same | clears the typed line |
 //!
+//! With `tactus listen` and `tactus analyse` the display keeps the move reached and the last evaluation asked, shown
+//! together when the engine answers and again by the home key (`view/standing.rs`).
+//!
 //! Parts: `keys.rs` reads BrlAPI's key codes and holds the table, `view.rs` is what the display shows (pure and
 //! tested), `link.rs` the thread that keeps the view and the connection's own thread that makes every BrlAPI call,
 //! `library.rs` the library and its functions (with the `braille` feature).

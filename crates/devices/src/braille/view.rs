@@ -7,6 +7,10 @@
 //! - the **board row**: the cursor's rank in the braille chess code as exact dots, after the rank's digit, followed
 //!   by what the cursor says; the routing key over a square picks it (`cursor pick e4`);
 //! - the **typed line**: characters typed on the braille keyboard, sent as a command by Enter.
+//!
+//! While a game is walked through (`tactus listen`, `tactus analyse`) the display keeps the move reached and the
+//! last evaluation asked (`standing.rs`): an evaluation shows as one message with the move before it
+//! ("12. Springer Felix drei, line 1 of 2 | White is slightly better"), and the Home key shows that line again.
 
 use std::collections::VecDeque;
 
@@ -17,8 +21,11 @@ use super::{
     keys::Key,
 };
 use crate::bindings::Controls;
+use standing::Standing;
 use tactus_core::Input;
 use tactus_core::{Event, Side};
+
+mod standing;
 
 /// How many message lines are kept for panning back.
 const HISTORY: usize = 100;
@@ -134,6 +141,8 @@ pub(crate) struct View {
     focus: Focus,
     /// What showed before typing began, shown again when the typed line is cleared.
     before_typing: Focus,
+    /// The move reached and the last evaluation, in the sessions that walk a game (`None` in the others).
+    standing: Option<Standing>,
 }
 
 impl View {
@@ -152,6 +161,7 @@ impl View {
             typed: String::new(),
             focus: Focus::Message,
             before_typing: Focus::Message,
+            standing: controls.walks_a_game().then(Standing::default),
         }
     }
 
@@ -186,6 +196,15 @@ impl View {
                 return;
             }
         }
+        let kept = self
+            .standing
+            .as_mut()
+            .and_then(|standing| standing.take(event, sentence));
+        self.message(kept.as_deref().unwrap_or(sentence));
+    }
+
+    /// Shows a sentence as the newest message, line by line; an empty one changes nothing.
+    fn message(&mut self, sentence: &str) {
         let new: Vec<String> = sentence
             .lines()
             .map(str::trim)
@@ -207,7 +226,15 @@ impl View {
     /// Handles a key; returns what it sends, if anything: a bound command, or a line typed on the display.
     pub(crate) fn key(&mut self, key: Key) -> Option<Input> {
         match self.keys.deed(key, self.focus == Focus::Board).clone() {
-            Deed::Nothing => None,
+            Deed::Nothing => {
+                // Home, where it sends nothing, shows the move reached and its evaluation again.
+                if let (Key::Home, Some(line)) =
+                    (key, self.standing.as_ref().and_then(Standing::line))
+                {
+                    self.message(&line);
+                }
+                None
+            }
             Deed::Send(command) => Some(Input::Command(command)),
             Deed::PickSquare(pick) => {
                 let square = self.square_under(key)?;

@@ -1,5 +1,5 @@
-//! The built-in mapping, `default.toml`: a table of button → command line for a game and one for the clock, and the
-//! layouts.
+//! The built-in mapping, `default.toml`: a table of button → command line for a game, one for the clock and one for
+//! the sessions that walk a game (listen, analyse), and the layouts.
 
 use std::collections::BTreeMap;
 
@@ -21,6 +21,8 @@ pub(super) struct Defaults {
     pub game: Table,
     /// The buttons of `tactus clock`.
     pub clock: Table,
+    /// The buttons of `tactus listen` and `tactus analyse`.
+    pub listen: Table,
     /// The families of pads, in the file's order of names.
     pub layouts: Vec<Layout>,
     /// Which of `layouts` a pad of no known vendor gets.
@@ -34,6 +36,7 @@ struct File {
     default_layout: String,
     game: BTreeMap<String, String>,
     clock: BTreeMap<String, String>,
+    listen: BTreeMap<String, String>,
     layouts: BTreeMap<String, LayoutFile>,
 }
 
@@ -61,6 +64,7 @@ impl Defaults {
         Defaults {
             game: Vec::new(),
             clock: Vec::new(),
+            listen: Vec::new(),
             layouts: Layout::new("plain", Vec::new(), &[], &[])
                 .into_iter()
                 .collect(),
@@ -94,6 +98,7 @@ impl Defaults {
         Ok(Defaults {
             game: table(&file.game)?,
             clock: table(&file.clock)?,
+            listen: table(&file.listen)?,
             layouts,
             default_layout,
         })
@@ -149,8 +154,21 @@ mod tests {
     }
 
     #[test]
+    fn every_listen_button_binds_in_the_analysis_board_and_the_moving_ones_in_listen() {
+        let defaults = Defaults::builtin().unwrap();
+        assert!(!defaults.listen.is_empty());
+        for (button, line) in &defaults.listen {
+            let command = crate::bindings::bind(crate::bindings::Controls::Analyse, line);
+            assert!(matches!(command, Ok(Some(_))), "{button:?} = {line:?}");
+            let own = ["eval", "best", "threat"].contains(&line.as_str());
+            let listening = crate::bindings::bind(crate::bindings::Controls::Listen, line);
+            assert_eq!(listening.is_ok(), !own, "{button:?} = {line:?}");
+        }
+    }
+
+    #[test]
     fn mistakes_in_the_file_are_named() {
-        let base = "default_layout = \"xbox\"\n[game]\n[clock]\n[layouts.xbox]\nvendors = []\nlabels = {}\nswap = []\n";
+        let base = "default_layout = \"xbox\"\n[game]\n[clock]\n[listen]\n[layouts.xbox]\nvendors = []\nlabels = {}\nswap = []\n";
         assert!(Defaults::parse(base).is_ok());
         let wrong_button = base.replace("[clock]", "[clock]\nUp = \"go\"");
         assert_eq!(

@@ -10,6 +10,8 @@
 //! Select = ""                # unmapped
 //! [gamepad.clock]
 //! Mode = "help"
+//! [gamepad.listen]
+//! North = "best line"        # tactus listen and tactus analyse (a command analyse alone has does nothing in listen)
 //! ```
 //!
 //! Every mistake is one sentence naming the file, the section and the button, and only that entry is left out: the
@@ -41,6 +43,8 @@ pub struct Settings {
     game: Vec<(Button, Option<Command>)>,
     /// The user's clock buttons.
     clock: Vec<(Button, Option<Command>)>,
+    /// The user's buttons for walking a game (listen, analyse), checked against the analysis board's commands.
+    listen: Vec<(Button, Option<Command>)>,
     /// Where the user's file is (or would be).
     config_path: Option<PathBuf>,
     /// What could not be used, one sentence each.
@@ -63,6 +67,7 @@ impl Settings {
             chosen: None,
             game: Vec::new(),
             clock: Vec::new(),
+            listen: Vec::new(),
             config_path: config.path().map(Path::to_path_buf),
             problems,
         };
@@ -86,14 +91,17 @@ impl Settings {
                 ("clock", toml::Value::Table(table)) => {
                     self.clock = self.buttons(Controls::Clock, table, config);
                 }
+                ("listen", toml::Value::Table(table)) => {
+                    self.listen = self.buttons(Controls::Analyse, table, config);
+                }
                 ("layout", _) => self.problems.push(format!(
                     "the config file {file}, [gamepad]: layout must be a name in quotes, like layout = \"nintendo\""
                 )),
-                ("game" | "clock", _) => self.problems.push(format!(
+                ("game" | "clock" | "listen", _) => self.problems.push(format!(
                     "the config file {file}, [gamepad]: {key} must be a section, [gamepad.{key}]"
                 )),
                 _ => self.problems.push(format!(
-                    "the config file {file}, [gamepad]: there is no setting {key:?}; the settings are layout, [gamepad.game] and [gamepad.clock]"
+                    "the config file {file}, [gamepad]: there is no setting {key:?}; the settings are layout, [gamepad.game], [gamepad.clock] and [gamepad.listen]"
                 )),
             }
         }
@@ -125,7 +133,9 @@ impl Settings {
         table: &toml::Table,
         config: &UserConfig,
     ) -> Vec<(Button, Option<Command>)> {
-        let section = if controls.at_a_board() {
+        let section = if controls.walks_a_game() {
+            "gamepad.listen"
+        } else if controls.at_a_board() {
             "gamepad.game"
         } else {
             "gamepad.clock"
@@ -182,7 +192,9 @@ impl Settings {
     #[must_use]
     pub fn mapping(&self, controls: Controls, vendor: Option<u16>) -> Mapping {
         let layout = self.layout_for(vendor);
-        let (table, overrides) = if controls.at_a_board() {
+        let (table, overrides) = if controls.walks_a_game() {
+            (&self.defaults.listen, &self.listen)
+        } else if controls.at_a_board() {
             (&self.defaults.game, &self.game)
         } else {
             (&self.defaults.clock, &self.clock)

@@ -176,7 +176,7 @@ impl Keyboard {
     fn switch(&mut self, keys: bool) -> Vec<Out> {
         self.keys = keys;
         let said = if keys {
-            PhraseKey::KeyModeOn
+            self.table.on
         } else {
             PhraseKey::KeyModeOff
         };

@@ -9,6 +9,8 @@
 //! "Shift+Up" = "cursor e8"
 //! [keys.clock]
 //! Enter = "press"
+//! [keys.listen]
+//! n = "next"                 # tactus listen and tactus analyse; a command only analyse has is left out of listen's
 //! ```
 //!
 //! Every mistake is one sentence naming the file, its line, the section and the key, and only that entry is left out:
@@ -39,6 +41,8 @@ pub(crate) struct KeyTable {
     pub help: Option<Key>,
     /// Each key and the command it sends, in the table's order.
     pub commands: Vec<(Key, Command)>,
+    /// What is said when key mode begins: what the arrows do in the session.
+    pub on: PhraseKey,
 }
 
 /// The game's and the clock's tables as written, each session's table, and what could not be used from the user's
@@ -49,6 +53,9 @@ pub(crate) struct KeySettings {
     pub game: KeyTable,
     /// `[keys.clock]`: the clock's keys.
     pub clock: KeyTable,
+    /// `[keys.listen]`: the keys of the sessions that walk a game (listen, analyse), checked against the analysis
+    /// board's commands (listening's and the engine's).
+    pub listen: KeyTable,
     /// What could not be used, one sentence each.
     pub problems: Vec<String>,
     /// Each kind of session's own table: the game's keys whose commands the session has (the clock's for the
@@ -63,6 +70,7 @@ impl KeySettings {
         let mut settings = KeySettings {
             game: KeyTable::empty(),
             clock: KeyTable::empty(),
+            listen: KeyTable::empty(),
             problems: Vec::new(),
             sessions: Vec::new(),
         };
@@ -94,7 +102,9 @@ impl KeySettings {
     /// The keys of `controls`' section, each read again in the session's own language: a key whose command the
     /// session lacks is left out of its table.
     fn session_table(&self, controls: Controls) -> KeyTable {
-        let written = if controls.at_a_board() {
+        let written = if controls.walks_a_game() {
+            &self.listen
+        } else if controls.at_a_board() {
             &self.game
         } else {
             &self.clock
@@ -105,6 +115,11 @@ impl KeySettings {
                 .iter()
                 .filter_map(|(key, command)| Some((*key, bind(controls, &command.line()).ok()??)))
                 .collect(),
+            on: if controls.walks_a_game() {
+                PhraseKey::KeyModeOnWalk
+            } else {
+                PhraseKey::KeyModeOn
+            },
             ..written.clone()
         }
     }
@@ -131,7 +146,7 @@ impl KeySettings {
                 (special, toml::Value::String(text)) if SPECIAL.contains(&special) => {
                     match optional_key(text) {
                         Ok(key) => {
-                            for table in [&mut self.game, &mut self.clock] {
+                            for table in [&mut self.game, &mut self.clock, &mut self.listen] {
                                 match special {
                                     "toggle" => table.toggle = key,
                                     "leave" => table.leave = key,
@@ -146,12 +161,12 @@ impl KeySettings {
                         )),
                     }
                 }
-                ("game" | "clock", toml::Value::Table(entries)) => {
+                ("game" | "clock" | "listen", toml::Value::Table(entries)) => {
                     let section = format!("keys.{name}");
-                    let (table, controls) = if name == "game" {
-                        (&mut self.game, Controls::Play)
-                    } else {
-                        (&mut self.clock, Controls::Clock)
+                    let (table, controls) = match name.as_str() {
+                        "game" => (&mut self.game, Controls::Play),
+                        "listen" => (&mut self.listen, Controls::Analyse),
+                        _ => (&mut self.clock, Controls::Clock),
                     };
                     for (key_name, command) in entries {
                         let place = || at(&section, key_name);
@@ -174,12 +189,12 @@ impl KeySettings {
                         }
                     }
                 }
-                ("game" | "clock", _) => self.problems.push(format!(
+                ("game" | "clock" | "listen", _) => self.problems.push(format!(
                     "{}: {name} must be a section, [keys.{name}]",
                     at("keys", name)
                 )),
                 _ => self.problems.push(format!(
-                    "{}: there is no setting {name:?}; the settings are toggle, leave, help, [keys.game] and [keys.clock]",
+                    "{}: there is no setting {name:?}; the settings are toggle, leave, help, [keys.game], [keys.clock] and [keys.listen]",
                     at("keys", name)
                 )),
             }
@@ -205,6 +220,7 @@ impl KeyTable {
             leave: None,
             help: None,
             commands: Vec::new(),
+            on: PhraseKey::KeyModeOn,
         }
     }
 

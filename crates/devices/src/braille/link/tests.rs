@@ -483,3 +483,45 @@ fn the_link_ends_when_the_session_stops_listening() {
         thread::sleep(Duration::from_millis(5));
     }
 }
+
+#[test]
+fn the_analysis_board_shows_the_engines_evaluation_after_the_move() {
+    let fake = Fake::default();
+    fake.with(|w| w.answers.push_back(Answer::Display(80)));
+    let running = run(&fake, Controls::Analyse);
+    assert_eq!(
+        running.next(),
+        notice("braille display connected: 80 cells")
+    );
+    running.event(Event::Announce {
+        ply: 1,
+        move_number: 1,
+        side: tactus_core::Side::White,
+        san: "e4".into(),
+        uci: "e2e4".into(),
+        text: tactus_core::Sentence::text("Eva vier"),
+        correction: false,
+        pending: false,
+        replayed: true,
+        source: None,
+        line: None,
+        game: None,
+    });
+    running.until("the move is written", |w| {
+        w.written.iter().any(|t| t.contains("Eva vier"))
+    });
+    running.event(Event::Eval {
+        cp: Some(30),
+        mate: None,
+        depth: 18,
+        pv: vec!["e7e5".into()],
+        multipv: None,
+        text: tactus_core::Sentence::text("White is slightly better"),
+    });
+    running.until("the move and its evaluation are written", |w| {
+        w.written
+            .iter()
+            .any(|t| t.contains("Eva vier") && t.ends_with(" | White is slightly better"))
+    });
+    running.stop();
+}

@@ -303,6 +303,101 @@ fn function_keys_in_a_game() {
     );
 }
 
+/// A move announced with the words given, as `tactus listen` and `tactus analyse` announce it.
+fn announce(words: &str) -> Event {
+    Event::Announce {
+        ply: 1,
+        move_number: 1,
+        side: Side::White,
+        san: "e4".into(),
+        uci: "e2e4".into(),
+        text: tactus_core::Sentence::text(words),
+        correction: false,
+        pending: false,
+        replayed: true,
+        source: None,
+        line: None,
+        game: None,
+    }
+}
+
+/// The engine's evaluation with the words given, of the line ranked `multipv`.
+fn eval(words: &str, multipv: Option<u8>) -> Event {
+    Event::Eval {
+        cp: Some(30),
+        mate: None,
+        depth: 18,
+        pv: vec!["e7e5".into()],
+        multipv,
+        text: tactus_core::Sentence::text(words),
+    }
+}
+
+/// Shows `event` with `words` as its written sentence, as the link does.
+fn show_as(view: &mut View, event: &Event, words: &str) {
+    view.show(event, words);
+}
+
+#[test]
+fn the_analysis_board_keeps_the_move_reached_and_the_last_evaluation() {
+    let mut view = View::new(Controls::Analyse, 80);
+    let moved = "1. Eva vier, line 1 of 2";
+    show_as(&mut view, &announce(moved), moved);
+    assert_eq!(view.screen().text(), moved);
+    show_as(&mut view, &eval("", None), "White is slightly better");
+    assert_eq!(
+        view.screen().text(),
+        "1. Eva vier, line 1 of 2 | White is slightly better",
+        "the evaluation is shown, after the move"
+    );
+    // An answer shows; Home brings the move and its evaluation back.
+    show_as(&mut view, &answer("x"), "No comment");
+    assert_eq!(view.screen().text(), "No comment");
+    assert_eq!(view.key(Key::Home), None, "Home sends nothing here");
+    assert_eq!(
+        view.screen().text(),
+        "1. Eva vier, line 1 of 2 | White is slightly better"
+    );
+    // The engine's second line shows alone and leaves the best line's evaluation kept.
+    show_as(&mut view, &eval("", Some(2)), "2. Equal");
+    assert_eq!(view.screen().text(), "2. Equal");
+    view.key(Key::Home);
+    assert_eq!(
+        view.screen().text(),
+        "1. Eva vier, line 1 of 2 | White is slightly better"
+    );
+    // The next move forgets the evaluation of the one before.
+    show_as(&mut view, &announce(""), "1... Eva fuenf");
+    view.key(Key::Home);
+    assert_eq!(view.screen().text(), "1... Eva fuenf");
+}
+
+#[test]
+fn listening_keeps_the_move_and_a_game_keeps_nothing_for_home() {
+    let mut listen = View::new(Controls::Listen, 80);
+    view_home_empty(&mut listen);
+    show_as(&mut listen, &announce(""), "3. Springer Felix drei");
+    show_as(&mut listen, &answer("x"), "Move 3, White");
+    listen.key(Key::Home);
+    assert_eq!(listen.screen().text(), "3. Springer Felix drei");
+
+    let mut game = View::new(Controls::Play, 80);
+    show_as(&mut game, &announce(""), "1. Eva vier");
+    show_as(&mut game, &eval("", None), "White is slightly better");
+    assert_eq!(
+        game.screen().text(),
+        "White is slightly better",
+        "as before"
+    );
+    assert_eq!(sent(game.key(Key::Home)).as_deref(), Some("cursor"));
+}
+
+/// Home before any move changes nothing.
+fn view_home_empty(view: &mut View) {
+    assert_eq!(view.key(Key::Home), None);
+    assert_eq!(view.screen().text(), "");
+}
+
 #[test]
 fn a_followed_game_s_move_stays_shown_while_another_board_s_is_heard() {
     let mut view = View::new(Controls::Listen, 40);

@@ -173,3 +173,46 @@ fn a_malformed_file_leaves_the_defaults_with_one_problem() {
         ["the config file /home/ada/tactus.toml, [gamepad]: game must be a section, [gamepad.game]"]
     );
 }
+
+#[test]
+fn listening_and_the_analysis_board_have_buttons_of_their_own() {
+    let s =
+        settings("[gamepad.listen]\nNorth = \"best line\"\nDPadUp = \"\"\nWest = \"cursor up\"\n");
+    assert_eq!(s.problems().len(), 1, "{:?}", s.problems());
+    assert!(
+        s.problems()[0].contains("[gamepad.listen]: West = \"cursor up\""),
+        "{:?}",
+        s.problems()
+    );
+    for controls in [Controls::Listen, Controls::Analyse] {
+        let button = |button| command(&s, controls, OTHER, button);
+        assert_eq!(button(Button::DPadRight).as_deref(), Some("next"));
+        assert_eq!(button(Button::DPadLeft).as_deref(), Some("previous"));
+        assert_eq!(button(Button::DPadUp), None, "unmapped by the user");
+        assert_eq!(button(Button::RightTrigger).as_deref(), Some("line 2"));
+        assert_eq!(button(Button::LeftTrigger).as_deref(), Some("up"));
+        assert_eq!(
+            button(Button::West).as_deref(),
+            Some("comment"),
+            "the default stays"
+        );
+    }
+    let analyse = |button| command(&s, Controls::Analyse, OTHER, button);
+    assert_eq!(analyse(Button::North).as_deref(), Some("best line"));
+    assert_eq!(analyse(Button::Start).as_deref(), Some("best"));
+    let listen = |button| command(&s, Controls::Listen, OTHER, button);
+    assert_eq!(
+        listen(Button::North),
+        None,
+        "the engine's questions are analyse's alone"
+    );
+    assert_eq!(
+        command(&settings(""), Controls::Analyse, OTHER, Button::North).as_deref(),
+        Some("eval")
+    );
+    assert_eq!(
+        command(&s, Controls::Play, OTHER, Button::DPadUp).as_deref(),
+        Some("cursor up"),
+        "the game's buttons stay"
+    );
+}

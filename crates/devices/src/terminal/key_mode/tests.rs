@@ -172,3 +172,28 @@ fn a_paste_submits_every_line_in_order_in_either_mode() {
     k.key(key(Code::F(2)));
     assert_eq!(k.paste("3\n"), [Out::Line("Nf3".into())]);
 }
+
+#[test]
+fn key_mode_in_a_session_that_walks_a_game_says_what_its_arrows_do() {
+    let table = KeySettings::from_config(&UserConfig::default())
+        .table(Controls::Analyse)
+        .clone();
+    let mut keyboard = Keyboard::new(Vec::new(), table, VoicePack::builtin("en").unwrap());
+    assert_eq!(
+        press(&mut keyboard, &[key(Code::F(2))]),
+        [
+            Out::Mode(true),
+            Out::Notice(
+                "key mode: arrows move through the game, Page Down enters a line, ? lists the keys, Escape goes back to typing"
+                    .into()
+            )
+        ]
+    );
+    let next = crate::bindings::bind(Controls::Analyse, "next")
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        press(&mut keyboard, &[key(Code::Right)]),
+        [Out::Command(next)]
+    );
+}

@@ -77,7 +77,7 @@ fn mistakes_name_the_file_line_section_and_key_and_leave_only_that_out() {
     assert_eq!(
         changed.problems,
         [
-            "the config file /home/ada/config.toml, line 3, [keys]: there is no setting \"colour\"; the settings are toggle, leave, help, [keys.game] and [keys.clock]",
+            "the config file /home/ada/config.toml, line 3, [keys]: there is no setting \"colour\"; the settings are toggle, leave, help, [keys.game], [keys.clock] and [keys.listen]",
             "the config file /home/ada/config.toml, line 5, [keys.game]: there is no key \"Upp\"; keys are named like Up, F2, Enter, Space, Shift+Up, Ctrl+K, a or N",
             "the config file /home/ada/config.toml, line 6, [keys.game]: x must be a command in quotes, like \"x\" = \"time\", or \"\" for none",
             "the config file /home/ada/config.toml, line 2, [keys]: toggle = \"F99\" is no key; keys are named like Up, F2, Enter, Space, Shift+Up, Ctrl+K, a or N",
@@ -115,10 +115,89 @@ fn each_session_has_the_keys_of_its_own_commands() {
     };
     assert_eq!(line(Controls::Play, "Up"), Some("cursor up".into()));
     assert_eq!(line(Controls::Online, "Up"), Some("cursor up".into()));
-    assert_eq!(line(Controls::Listen, "Up"), None);
+    assert_eq!(line(Controls::Listen, "Up"), Some("previous".into()));
     assert_eq!(line(Controls::Endgame, "Up"), None);
     assert_eq!(line(Controls::Drill, "."), Some("repeat".into()));
     assert_eq!(line(Controls::Puzzle, "t"), None);
     assert_eq!(line(Controls::Clock, "w"), Some("white".into()));
     assert_eq!(builtin.problems, Vec::<String>::new());
+}
+
+#[test]
+fn listening_and_the_analysis_board_walk_the_game_with_their_own_keys() {
+    let builtin = settings("");
+    let line = |controls, key: &str| {
+        builtin
+            .table(controls)
+            .line(super::Key::parse(key).unwrap())
+    };
+    for controls in [Controls::Listen, Controls::Analyse] {
+        for (key, command) in [
+            ("Right", "next"),
+            ("Down", "next"),
+            ("Left", "previous"),
+            ("Up", "previous"),
+            ("Home", "start"),
+            ("End", "end"),
+            ("PageDown", "line 2"),
+            ("PageUp", "up"),
+            ("Backspace", "main"),
+            ("l", "lines"),
+            ("w", "where"),
+            ("c", "comment"),
+        ] {
+            assert_eq!(
+                line(controls, key),
+                Some(command.into()),
+                "{controls:?} {key}"
+            );
+        }
+        assert_eq!(builtin.table(controls).help, Some(Key::char('?')));
+        assert_eq!(builtin.table(controls).on, PhraseKey::KeyModeOnWalk);
+    }
+    assert_eq!(builtin.table(Controls::Play).on, PhraseKey::KeyModeOn);
+    for (key, command) in [("e", "eval"), ("B", "best"), ("t", "threat")] {
+        assert_eq!(line(Controls::Analyse, key), Some(command.into()), "{key}");
+        assert_eq!(line(Controls::Listen, key), None, "listen has no {command}");
+    }
+    assert_eq!(line(Controls::Play, "e"), Some("cursor file e".into()));
+    assert_eq!(builtin.problems, Vec::<String>::new());
+}
+
+#[test]
+fn the_users_listen_keys_change_single_entries_checked_per_session() {
+    let changed = settings(
+        "[keys]\nhelp = \"F1\"\n[keys.listen]\nn = \"next\"\nRight = \"\"\nx = \"best line\"\ny = \"cursor up\"\n",
+    );
+    assert_eq!(changed.problems.len(), 1, "{:?}", changed.problems);
+    assert!(
+        changed.problems[0].starts_with(
+            "the config file /home/ada/config.toml, line 7, [keys.listen]: y = \"cursor up\""
+        ),
+        "{:?}",
+        changed.problems
+    );
+    let line = |controls, key: &str| {
+        changed
+            .table(controls)
+            .line(super::Key::parse(key).unwrap())
+    };
+    assert_eq!(line(Controls::Listen, "n"), Some("next".into()));
+    assert_eq!(line(Controls::Listen, "Right"), None, "unmapped");
+    assert_eq!(
+        line(Controls::Listen, "Left"),
+        Some("previous".into()),
+        "the rest stays"
+    );
+    assert_eq!(line(Controls::Analyse, "x"), Some("best line".into()));
+    assert_eq!(line(Controls::Listen, "x"), None, "analyse's alone");
+    assert_eq!(
+        changed.table(Controls::Listen).help,
+        Some(Key::plain(Code::F(1)))
+    );
+    assert_eq!(
+        line(Controls::Play, "n"),
+        Some("cursor next knight".into()),
+        "the game's stay"
+    );
 }
