@@ -57,6 +57,7 @@ fn run(matches: &ArgMatches) -> ExitCode {
         Some(Command::Endgame(args)) => commands::endgame::run(&args),
         Some(Command::Puzzle(args)) => commands::puzzle::run(&args),
         Some(Command::Online(args)) => commands::online::run(&args),
+        Some(Command::Follow(args)) => commands::follow::run(&args),
         Some(Command::Review(args)) => commands::review::run(&args),
         Some(Command::Generate(args)) => commands::generate::run(&args),
         None => commands::play_default(),

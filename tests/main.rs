@@ -25,6 +25,8 @@ mod drill;
 mod endgame;
 mod engine;
 mod faults;
+#[cfg(feature = "online")]
+mod follow;
 #[cfg(feature = "gamepad")]
 mod gamepad;
 mod golden;
@@ -73,6 +75,8 @@ fn main() {
     trials.extend(endgame::trials());
     trials.extend(engine::trials());
     trials.extend(faults::trials());
+    #[cfg(feature = "online")]
+    trials.extend(follow::trials());
     #[cfg(feature = "gamepad")]
     trials.extend(gamepad::trials());
     trials.extend(golden::trials());

@@ -146,6 +146,13 @@ pub(crate) enum Command {
     /// text sends one); time, board, square, last, score; help online lists them. lichess' clocks drive the talking
     /// clock. Engine help and hints are refused (lichess' fair-play rule).
     Online(online::OnlineArgs),
+    /// Follow the world's live games on lichess' broadcasts: a round's games listed, each new move of the games
+    /// followed announced at once, corrections and results said.
+    ///
+    /// Without ROUND, the official broadcasts' rounds played now are listed and one is chosen by its number, typed on
+    /// the first line of standard input. Commands: games, follow N, follow all, game N, clock, where, the board
+    /// questions (square, rank, file, board, pieces), help, quit. No token is needed.
+    Follow(FollowArgs),
     /// Review a game with the engine (Stockfish): the moves where the mover's winning chance fell most, named
     /// inaccuracy, mistake or blunder, each with the better move; kept beside the game so a second review is
     /// immediate.
@@ -193,6 +200,26 @@ pub(crate) struct ListenArgs {
     /// Say the opening's name when a move reaches a named position (each name once).
     #[arg(long)]
     pub openings: bool,
+    #[command(flatten)]
+    pub session: SessionOptions,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct FollowArgs {
+    /// The round: its lichess address (https://lichess.org/broadcast/TOUR/ROUND/ID) or its id. Without it, the
+    /// rounds played now are listed to choose from.
+    #[arg(value_name = "ROUND")]
+    pub round: Option<String>,
+    /// Hear the moves of this board from the start (counted from 1, in the order the broadcast sends the games).
+    #[arg(long, value_name = "N", conflicts_with = "all")]
+    pub game: Option<usize>,
+    /// Hear the moves of every game of the round from the start.
+    #[arg(long)]
+    pub all: bool,
+    /// The server, as a URL: another than lichess.org that speaks its API, such as a test server. Default:
+    /// TACTUS_LICHESS_URL when set, else lichess.org itself.
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
     #[command(flatten)]
     pub session: SessionOptions,
 }

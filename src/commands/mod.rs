@@ -10,6 +10,7 @@ pub(crate) mod devices;
 pub(crate) mod drill;
 pub(crate) mod endgame;
 pub(crate) mod export;
+pub(crate) mod follow;
 pub(crate) mod games;
 pub(crate) mod generate;
 pub(crate) mod listen;

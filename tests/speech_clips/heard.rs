@@ -32,6 +32,7 @@ pub(super) fn spoken_events(lines: &[String], from: usize) -> Vec<Event> {
                 replayed: false,
                 source: None,
                 line: None,
+                game: None,
             }),
             _ => None,
         })

@@ -3,7 +3,9 @@
 //! the event stream and each game stream are chunked NDJSON whose pieces the test sends (a line in any split, blank
 //! keep-alives, the stream closed), each request is kept for the test to wait for, and a request may be answered with
 //! a scripted status and body (a 400, a 429 with an HTML page); the test may wait for tactus to close a game's
-//! stream. Every request must carry the token, but for what is exported publicly (`lichess/exports.rs`).
+//! stream. Every request must carry the token, but for what is exported publicly (`lichess/exports.rs`) and the
+//! broadcasts (`/api/broadcast`, a round's PGN stream): the official broadcasts are listed (two, one round of each
+//! played now), and each connection to a round's stream gets the next stream the test made, whose pieces it sends.
 
 use std::{
     collections::VecDeque,
@@ -40,6 +42,8 @@ struct Shared {
     /// The streams the next connections to the event stream and to a game stream get, in order.
     event_streams: VecDeque<Receiver<Vec<u8>>>,
     game_streams: VecDeque<Receiver<Vec<u8>>>,
+    /// The streams the next connections to a broadcast round's PGN get, in order.
+    round_streams: VecDeque<Receiver<Vec<u8>>>,
     /// How many game streams were opened, and which of them (counting from 1) tactus closed.
     game_streams_opened: usize,
     game_streams_closed: Vec<usize>,
@@ -92,6 +96,19 @@ impl Lichess {
             .lock()
             .unwrap()
             .game_streams
+            .push_back(receiver);
+        sender
+    }
+
+    /// The next connection to a broadcast round's PGN stream: what is sent here goes out as its chunks; dropping
+    /// the sender ends the stream.
+    pub(crate) fn round_stream(&self) -> Sender<Vec<u8>> {
+        let (sender, receiver) = mpsc::channel();
+        self.shared
+            .0
+            .lock()
+            .unwrap()
+            .round_streams
             .push_back(receiver);
         sender
     }
@@ -154,6 +171,15 @@ impl Lichess {
         self.shared.0.lock().unwrap().requests.clone()
     }
 }
+
+/// The official broadcasts (`GET /api/broadcast`, NDJSON): two, each with a round played now (`r2ongoin`,
+/// `r3ongoin`) and one that is not.
+const BROADCASTS: &str = concat!(
+    r#"{"tour":{"id":"tour0001","name":"Tata Steel Masters","slug":"tata-steel","url":"https://lichess.org/broadcast/tata-steel/tour0001"},"rounds":[{"id":"r1finish","name":"Round 4","slug":"round-4","finished":true},{"id":"r2ongoin","name":"Round 5","slug":"round-5","ongoing":true}]}"#,
+    "\n",
+    r#"{"tour":{"id":"tour0002","name":"Women's Open","slug":"womens-open"},"rounds":[{"id":"r3ongoin","name":"Round 1","slug":"round-1","ongoing":true},{"id":"r4later1","name":"Round 2","slug":"round-2"}]}"#,
+    "\n",
+);
 
 /// One line of NDJSON, as a chunk.
 pub(crate) fn line(json: &str) -> Vec<u8> {
@@ -243,7 +269,8 @@ fn serve(socket: TcpStream, shared: &Arc<(Mutex<Shared>, Condvar)>) {
         drop(state);
         return whole(&mut socket, &status, kind, &body);
     }
-    if !authorized {
+    let public = path.starts_with("/api/broadcast") || path.starts_with("/api/stream/broadcast/");
+    if !authorized && !public {
         drop(state);
         return whole(
             &mut socket,
@@ -263,6 +290,9 @@ fn serve(socket: TcpStream, shared: &Arc<(Mutex<Shared>, Condvar)>) {
     }
     let stream = match (method, path) {
         ("GET", "/api/stream/event") => state.event_streams.pop_front(),
+        ("GET", p) if p.starts_with("/api/stream/broadcast/round/") => {
+            state.round_streams.pop_front()
+        }
         ("GET", p) if p.starts_with("/api/board/game/stream/") => {
             let stream = state.game_streams.pop_front();
             if stream.is_some() {
@@ -304,6 +334,9 @@ fn serve(socket: TcpStream, shared: &Arc<(Mutex<Shared>, Condvar)>) {
             "application/json",
             r#"{"nowPlaying":[]}"#,
         ),
+        ("GET", p, None) if p.starts_with("/api/broadcast?") || p == "/api/broadcast" => {
+            whole(&mut socket, "200 OK", "application/x-ndjson", BROADCASTS)
+        }
         ("POST", "/api/challenge/ai", None) => whole(
             &mut socket,
             "201 Created",

@@ -215,7 +215,7 @@ impl Session for BoardCheck {
                 }
                 return Reply::events(events);
             }
-            Input::Engine(_) | Input::Server(_) => Read::Blank,
+            Input::Engine(_) | Input::Server(_) | Input::Broadcast(_) => Read::Blank,
         };
         let reply = match read {
             Read::Blank | Read::Comment => Reply::events(Vec::new()),

@@ -16,6 +16,7 @@ fn typed(line: &str, language: SessionKind) -> String {
         SessionKind::Clock => format!("{:?}", clock_session::command::parse(line)),
         SessionKind::Listen => format!("{:?}", listen_command::parse(line)),
         SessionKind::Analyse => format!("{:?}", crate::practice::analyse_parse(line)),
+        SessionKind::Follow => format!("{:?}", crate::follow::parse_shipped(line)),
         // Puzzles read the board questions as the game does.
         SessionKind::Puzzle => match registry::read(line, language) {
             Read::Command(command) => match session::from_command(&command) {

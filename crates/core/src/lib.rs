@@ -10,6 +10,7 @@
 //! - `voice`: voice packs and announcements; `words`: events in a pack's words; `speech`: what is said and how urgently;
 //! - `session`: the game at the board; `practice`: listening to games and drills; `engine`: an engine's lines, read.
 //! - `online`: the lichess Board API's streams read and the server's moves reconciled with the game.
+//! - `follow`: a lichess broadcast round's PGN stream read, and what is new in each game said once.
 //! - `review`: a game's moves judged by an engine's evaluations, said, and the user's faults practised.
 
 mod analysis;
@@ -23,6 +24,7 @@ mod clock_session;
 mod eboard;
 mod endgame;
 mod engine;
+mod follow;
 #[cfg(test)]
 mod grammar_tests;
 mod journal_format;
@@ -54,8 +56,8 @@ pub use announcer::{AnnounceError, Announcer, LineFormat};
 pub use arguments::Adjustment;
 pub use board_check::BoardCheck;
 pub use boundary::{
-    Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming, Input, InputFailure,
-    Interruption, JsonLine, LineOfMany, MoveVerdict, Reply, Session, Stamped,
+    BroadcastGame, Cause, ConfirmAction, Ending, ErrorCode, Event, EventSink, Flow, Incoming,
+    Input, InputFailure, Interruption, JsonLine, LineOfMany, MoveVerdict, Reply, Session, Stamped,
 };
 pub use calendar::Moment;
 pub use clock::{
@@ -78,6 +80,9 @@ pub use engine::{
     read_line as read_engine_line, AnalysisRequest, DeepestLines, EngineFailure, EngineLine,
     EngineLink, EngineReply, EngineRequest, EngineScore, Evaluation, PrincipalVariation,
     SpinOption, MOST_LINES as MOST_ANALYSIS_LINES,
+};
+pub use follow::{
+    BroadcastInput, FollowSession, Following, PgnStream, Round, RoundGame, RoundNews, MAX_GAME,
 };
 pub use journal_format::{
     parse as parse_journal, read_bytes as read_journal_bytes, torn_notice, Contents, FormatError,

@@ -407,6 +407,7 @@ mod tests {
             replayed: false,
             source: None,
             line: None,
+            game: None,
         };
         sink.emit(&Stamped {
             t_ms: 0,

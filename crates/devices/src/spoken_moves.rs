@@ -38,6 +38,7 @@ pub(crate) fn speak_moves(
             replayed: false,
             source: None,
             line: None,
+            game: None,
         };
         for sink in &mut sinks {
             let _spoken = sink.emit(&Stamped {

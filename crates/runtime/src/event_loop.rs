@@ -152,9 +152,12 @@ fn serve(
             }
             Next::Line(line) => (Input::Typed(line), Cause::User),
             Next::Scripted(line) => (Input::Typed(line), Cause::Script),
-            Next::Input(input @ (Input::Engine(_) | Input::Board(_) | Input::Server(_))) => {
-                (input, Cause::Program)
-            }
+            Next::Input(
+                input @ (Input::Engine(_)
+                | Input::Board(_)
+                | Input::Server(_)
+                | Input::Broadcast(_)),
+            ) => (input, Cause::Program),
             Next::Input(input) => (input, Cause::User),
         };
         let reply = session.handle(input, now);

@@ -85,8 +85,9 @@ pub use interruption::{undo_before_default_stop, watch_signals};
 pub use journal::{games_folder, lock_path as journal_lock_path, Journal, JournalLock};
 #[cfg(feature = "online")]
 pub use lichess::{
-    lobby::start as start_lobby, lobby::Asked, lobby::Seating, lobby::Started,
-    server as lichess_server, user_games as lichess_user_games,
+    chosen_round, follow_round, live_rounds, lobby::start as start_lobby, lobby::Asked,
+    lobby::Seating, lobby::Started, round_id, server as lichess_server,
+    user_games as lichess_user_games, BroadcastRound, FollowError,
 };
 pub use listen_start::{listen_session, ListenChoice};
 pub use listings::{comparison as comparison_lines, games as list_games, voices as list_voices};

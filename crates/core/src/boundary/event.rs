@@ -38,6 +38,21 @@ impl Serialize for LineOfMany {
     }
 }
 
+/// The broadcast game a move was played in (`tactus follow`): its board in the round and its address on lichess
+/// (`game` in the JSON: `{"board": 2, "url": "…"}`, the address left out when the broadcast gives none).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BroadcastGame {
+    /// The board, from 1.
+    pub board: u32,
+    /// The game's address (`[GameURL]`), when the broadcast gives it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    /// Whether it is the current game, the one the questions are about: a braille display keeps showing its last
+    /// move while the others' are heard. Not in the JSON.
+    #[serde(skip)]
+    pub current: bool,
+}
+
 /// Something a session reports.
 ///
 /// Serialized as the fields of its JSON line, without its name ([`Event::name`]): each variant's fields are declared
@@ -166,13 +181,16 @@ pub enum Event {
         /// Not in the JSON.
         #[serde(skip)]
         replayed: bool,
-        /// Where it came from when it was not typed: the sighted player's electronic board, or the server of an online
-        /// game (`"source": "board"` or `"server"` in the JSON).
+        /// Where it came from when it was not typed: the sighted player's electronic board, the server of an online
+        /// game, or a broadcast followed live (`"source": "board"`, `"server"` or `"broadcast"` in the JSON).
         #[serde(skip_serializing_if = "Option::is_none")]
         source: Option<MoveSource>,
         /// Where a game heard again branches: which of the lines here this move is ("2 of 3" in the JSON).
         #[serde(skip_serializing_if = "Option::is_none")]
         line: Option<LineOfMany>,
+        /// The broadcast game it was played in, when it is one followed live (`tactus follow`).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        game: Option<BroadcastGame>,
     },
     /// The sighted player's electronic board: connected, ready, lost, differing from the game, or gone back.
     Board {
@@ -578,4 +596,6 @@ pub enum MoveSource {
     Board,
     /// Played on the server of an online game (the opponent's move, or the player's own made elsewhere).
     Server,
+    /// Played in a broadcast game followed live (`tactus follow`).
+    Broadcast,
 }

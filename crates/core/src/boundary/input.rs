@@ -20,6 +20,9 @@ pub enum Input {
     Board(BoardInput),
     /// What the lichess server sent or answered in an online game: nothing typed can make it.
     Server(crate::online::ServerInput),
+    /// What a followed broadcast round's stream sent, or that it opened, was lost or could not be opened: nothing
+    /// typed can make it.
+    Broadcast(crate::follow::BroadcastInput),
 }
 
 impl From<&str> for Input {

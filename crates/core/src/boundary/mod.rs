@@ -10,7 +10,7 @@ mod sink;
 mod verdict;
 
 pub(crate) use event::{BoardState, MoveSource};
-pub use event::{ConfirmAction, Event, LineOfMany, Stamped};
+pub use event::{BroadcastGame, ConfirmAction, Event, LineOfMany, Stamped};
 pub use input::{Incoming, Input, InputFailure, Interruption};
 pub use json::JsonLine;
 pub use refusal::ErrorCode;

@@ -116,6 +116,7 @@ codes! {
     OnlineOnly => "online_only",
     ChatTooLong => "chat_too_long",
     EngineBusy => "engine_busy",
+    NoSuchBoard => "no_such_board",
 }
 
 impl ErrorCode {
@@ -206,7 +207,11 @@ impl ErrorCode {
             K::ErrorOnlineOnly => ErrorCode::OnlineOnly,
             K::ErrorChatTooLong => ErrorCode::ChatTooLong,
             K::ReviewPracticeBusy => ErrorCode::EngineBusy,
+            K::ErrorFollowNoGames | K::ErrorFollowNoSuchBoard => ErrorCode::NoSuchBoard,
             K::ErrorTokenFile
+            | K::ErrorFollowRound
+            | K::ErrorNoBroadcast
+            | K::ErrorFollowChoice
             | K::ErrorPlainHttp
             | K::ErrorServerAddress
             | K::ErrorNoChallenge

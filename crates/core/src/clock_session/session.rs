@@ -254,7 +254,7 @@ impl Session for ClockSession {
             Input::Typed(line) => command::parse(&line),
             Input::Command(command) => command::from_command(&command).map(Some),
             // The clock alone has no engine and reads no board.
-            Input::Engine(_) | Input::Board(_) | Input::Server(_) => Ok(None),
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) | Input::Broadcast(_) => Ok(None),
         };
         match command {
             Ok(Some(command)) => self.execute(command, now),

@@ -283,6 +283,7 @@ impl EndgameSession {
             replayed: false,
             source: None,
             line: None,
+            game: None,
         }
     }
 
@@ -599,7 +600,7 @@ impl Session for EndgameSession {
                 return self.refuse(PhraseKey::EndgameNotHere, &[("command", &command.line())])
             }
             // The drill has no engine and reads no board.
-            Input::Engine(_) | Input::Board(_) | Input::Server(_) => {
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) | Input::Broadcast(_) => {
                 return Reply::events(Vec::new())
             }
         };

@@ -396,7 +396,7 @@ impl Session for AnalyseSession {
             Input::Typed(line) => command::parse(&line, self.pack()),
             Input::Command(command) => command::from_command(&command, self.pack()).map(Some),
             Input::Engine(reply) => return self.engine_replied(reply),
-            Input::Board(_) | Input::Server(_) => Ok(None),
+            Input::Board(_) | Input::Server(_) | Input::Broadcast(_) => Ok(None),
         };
         match command {
             Ok(Some(command)) => self.execute(command, now),

@@ -233,7 +233,9 @@ impl Session for DrillSession {
             Input::Typed(line) => registry::read(&line, SessionKind::Drill),
             Input::Command(command) => Read::Command(command),
             // Drills have no engine and read no board.
-            Input::Engine(_) | Input::Board(_) | Input::Server(_) => Read::Blank,
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) | Input::Broadcast(_) => {
+                Read::Blank
+            }
         };
         match read {
             Read::Blank | Read::Comment => Reply::events(Vec::new()),

@@ -360,6 +360,7 @@ impl ListenSession {
             replayed: true,
             source: None,
             line: branch,
+            game: None,
         }];
         events.extend(self.marks_event(node));
         events.extend(self.opening_reached(node));
@@ -682,7 +683,7 @@ impl Session for ListenSession {
                 from_command_for(&command, &self.pack, SessionKind::Listen).map(Some)
             }
             // Listening has no engine and reads no board.
-            Input::Engine(_) | Input::Board(_) | Input::Server(_) => Ok(None),
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) | Input::Broadcast(_) => Ok(None),
         };
         match command {
             Ok(Some(command)) => self.execute(command, now),
@@ -747,7 +748,7 @@ fn count32(n: usize) -> u32 {
 }
 
 /// The words a score is said in: "White won", "Black won", "drawn".
-fn said_score(score: Score) -> PhraseKey {
+pub(crate) fn said_score(score: Score) -> PhraseKey {
     match score {
         Score::WhiteWins => PhraseKey::ListenWhiteWon,
         Score::BlackWins => PhraseKey::ListenBlackWon,

@@ -580,7 +580,9 @@ impl Session for PuzzleSession {
         let read = match input {
             Input::Typed(line) => registry::read(&line, SessionKind::Puzzle),
             Input::Command(command) => Read::Command(command),
-            Input::Engine(_) | Input::Board(_) | Input::Server(_) => Read::Blank,
+            Input::Engine(_) | Input::Board(_) | Input::Server(_) | Input::Broadcast(_) => {
+                Read::Blank
+            }
         };
         let repeat = matches!(&read, Read::Command(command) if command.verb() == Verb::Repeat);
         let reply = match read {

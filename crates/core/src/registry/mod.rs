@@ -76,11 +76,13 @@ pub enum SessionKind {
     Analyse,
     /// `tactus review`'s practice: the user's own faults of a reviewed game, replayed as puzzles.
     Review,
+    /// `tactus follow`: a broadcast round's live games heard as they are played.
+    Follow,
 }
 
 impl SessionKind {
     /// Every language, in the order the documentation lists them.
-    pub const ALL: [SessionKind; 9] = [
+    pub const ALL: [SessionKind; 10] = [
         SessionKind::Play,
         SessionKind::Clock,
         SessionKind::Listen,
@@ -90,6 +92,7 @@ impl SessionKind {
         SessionKind::Endgame,
         SessionKind::Analyse,
         SessionKind::Review,
+        SessionKind::Follow,
     ];
 
     /// The subcommand that speaks it.
@@ -105,6 +108,7 @@ impl SessionKind {
             SessionKind::Endgame => "endgame",
             SessionKind::Analyse => "analyse",
             SessionKind::Review => "review",
+            SessionKind::Follow => "follow",
         }
     }
 }
@@ -232,6 +236,12 @@ pub enum Verb {
     HowFar,
     /// A review's practice: say the best move.
     Answer,
+    /// Following: hear the moves of one game of the round, or of all.
+    Follow,
+    /// Following: the game the questions are about.
+    Game,
+    /// Following: the round's games listed.
+    Games,
 }
 
 /// One command of the table.
@@ -274,8 +284,8 @@ impl Spec {
 
 use Keyword as W;
 use SessionKind::{
-    Analyse as A, Board as B, Clock as C, Drill as D, Endgame as E, Listen as L, Play as P,
-    Puzzle as Z, Review as R,
+    Analyse as A, Board as B, Clock as C, Drill as D, Endgame as E, Follow as F, Listen as L,
+    Play as P, Puzzle as Z, Review as R,
 };
 
 /// Declares a row of the table: the verb, the English names and each pack language's own (`de [..] fr [..]`), the
@@ -381,7 +391,7 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Stop, ["stop"] de ["halt"] fr ["arrêt", "arret"], [L, A], "{}").takes(NOTHING),
     spec!(Headers, ["headers", "tags"] de ["angaben"] fr ["entête", "entete"], [L, A], "{}").takes(NOTHING),
     spec!(Comment, ["comment", "c"] de ["kommentar"] fr ["commentaire"], [L, A], "{}").takes(NOTHING),
-    spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L, A], "{}").takes(NOTHING),
+    spec!(Where, ["where", "w"] de ["wo"] fr ["où"], [L, A, F], "{}").takes(NOTHING),
     // The variations and the clocks of a game, heard and analysed.
     spec!(Lines, ["lines"] de ["varianten"] fr ["variantes"], [L], "{}").takes(NOTHING),
     spec!(Lines, ["lines"] de ["varianten"] fr ["variantes"], [A], "{}, [or the engine's best lines:] {} 3")
@@ -390,7 +400,13 @@ pub const COMMANDS: &[Spec] = &[
         .takes(Signature::Takes(&[Slot::One(Kind::Number)])),
     spec!(Up, ["up"] de ["hoch"] fr ["remonter"], [L, A], "{}").takes(NOTHING),
     spec!(Main, ["main"] de ["hauptvariante"] fr ["principale"], [L, A], "{}").takes(NOTHING),
-    spec!(Clock, ["clock"] de ["uhr"] fr ["pendule"], [L, A], "{}").takes(NOTHING),
+    spec!(Clock, ["clock"] de ["uhr"] fr ["pendule"], [L, A, F], "{}").takes(NOTHING),
+    // Following a broadcast round.
+    spec!(Follow, ["follow", "f"] de ["folgen"] fr ["suivre"], [F], "{} 2, [or] {} {all}", [W::All])
+        .takes(Signature::Forms(&[Form::bare(&[Slot::One(Kind::Number)]), Form::of(W::All, &[])])),
+    spec!(Game, ["game", "g"] de ["partie"] fr ["partie"], [F], "{} 2")
+        .takes(Signature::Takes(&[Slot::One(Kind::Number)])),
+    spec!(Games, ["games"] de ["partien"] fr ["parties"], [F], "{}").takes(NOTHING),
     // Analysing: moves tried, and the engine.
     spec!(Delete, ["delete"] de ["löschen", "loeschen"] fr ["supprimer"], [A], "{}").takes(NOTHING),
     spec!(Save, ["save"] de ["speichern"] fr ["enregistrer"], [A], "{} [game.pgn]")
@@ -400,14 +416,14 @@ pub const COMMANDS: &[Spec] = &[
         .takes(Signature::Forms(&[Form::bare(&[]), Form::of(W::Line, &[])])),
     spec!(Threat, ["threat"] de ["drohung"] fr ["menace"], [A], "{}").takes(NOTHING),
     // The board read aloud, at the board and while listening.
-    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L, A], "{} e4").takes(A_SQUARE),
-    spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L, A], "{} 4")
+    spec!(Square, ["square", "sq"] de ["feld"] fr ["case"], [P, L, A, F], "{} e4").takes(A_SQUARE),
+    spec!(Rank, ["rank"] de ["reihe"] fr ["rangée", "rangee"], [P, L, A, F], "{} 4")
         .takes(Signature::Takes(&[Slot::One(Kind::Rank)])),
-    spec!(File, ["file"] de ["linie"] fr ["colonne"], [P, L, A], "{} e")
+    spec!(File, ["file"] de ["linie"] fr ["colonne"], [P, L, A, F], "{} e")
         .takes(Signature::Takes(&[Slot::One(Kind::File)])),
     spec!(
         Board, ["board", "b"] de ["brett"] fr ["échiquier", "echiquier"],
-        [P, L, A],
+        [P, L, A, F],
         "{}, [or] {} {visual}",
         [W::Visual]
     )
@@ -415,7 +431,7 @@ pub const COMMANDS: &[Spec] = &[
     spec!(Board, ["board"] de ["brett"] fr ["échiquier", "echiquier"], [D, B], "{}").takes(NOTHING),
     spec!(
         Pieces, ["pieces", "p"] de ["figuren"] fr ["pièces"],
-        [P, L, A],
+        [P, L, A, F],
         "{}, {} {white}, {} {black} [knight], [or] {} [queen]",
         [W::White, W::Black]
     )
@@ -634,7 +650,7 @@ pub const COMMANDS: &[Spec] = &[
                 names: &["attendre"],
             },
         ],
-        languages: &[P, C, L, A, B],
+        languages: &[P, C, L, A, B, F],
         usage: WAIT_USAGE,
         forms: &[],
         signature: Signature::Takes(&[Slot::One(Kind::Duration)]),
@@ -655,11 +671,11 @@ pub const COMMANDS: &[Spec] = &[
         ]
     )
     .takes(Signature::Takes(&[Slot::Maybe(Kind::Topic)])),
-    spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, A, B], "{}").takes(NOTHING),
+    spec!(Help, ["help", "h", "?"] de ["hilfe"] fr ["aide"], [C, L, A, B, F], "{}").takes(NOTHING),
     spec!(Help, ["help", "?"] de ["hilfe"] fr ["aide"], [D], "{}").takes(NOTHING),
     spec!(Yes, ["yes"] de ["ja"] fr ["oui"], [P], "{}").takes(NOTHING),
     spec!(No, ["no"] de ["nein"] fr ["non"], [P], "{}").takes(NOTHING),
-    spec!(Quit, ["quit", "q", "exit"] de ["beenden"] fr ["quitter"], [P, C, L, A, B], "{}").takes(NOTHING),
+    spec!(Quit, ["quit", "q", "exit"] de ["beenden"] fr ["quitter"], [P, C, L, A, B, F], "{}").takes(NOTHING),
     spec!(Quit, ["quit", "exit"] de ["beenden"] fr ["quitter"], [D], "{}").takes(NOTHING),
 ];
 

@@ -16,6 +16,8 @@ pub enum Keyword {
     Black,
     /// `board visual`: the diagram.
     Visual,
+    /// `follow all`: every game of the round.
+    All,
     /// `score last N`, the last moves.
     Last,
     /// `score from N`, `sheet SIDE from N`: from a move on.
@@ -172,6 +174,7 @@ pub(crate) const WORDS: &[Entry] = &[
         ["bild"],
         ["image"]
     ),
+    entry!(Keyword::All, [Follow], ["all"], ["alle"], ["toutes"]),
     entry!(Keyword::Last, [Score], ["last"], ["letzte"], ["derniers"]),
     entry!(Keyword::From, [Score, Sheet], ["from"], ["ab"], ["depuis"]),
     entry!(Keyword::Clear, [Sheet], ["clear"], ["leeren"], ["effacer"]),

@@ -368,6 +368,8 @@ impl Session for PlaySession {
                 self.remember(&reply.events);
                 return reply;
             }
+            // The game at the board follows no broadcast.
+            Input::Broadcast(_) => return Reply::events(Vec::new()),
         };
         self.keyboard_acts(|keyboard, table| keyboard.hear(typed, table, t))
     }

@@ -117,6 +117,7 @@ impl Wording {
             replayed: false,
             source: a.source,
             line: None,
+            game: None,
         }
     }
 

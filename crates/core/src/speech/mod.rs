@@ -46,6 +46,9 @@ pub enum Priority {
     /// The least urgent: the start of a session (who plays, the mode), or a press said for want of its click.
     /// Anything newer, on either route, cuts it; it cuts nothing.
     Intro,
+    /// A move of a broadcast game followed live (`tactus follow`): it waits behind the answer the player asked for
+    /// and cuts nothing, and like every move it is never cut nor dropped.
+    Live,
     /// An answer to a question ("time", "board"): the player asked, a newer question replaces it.
     Answer,
     /// A move, an offer, a result: what happens in the game.
@@ -61,7 +64,13 @@ impl Priority {
     /// next (its tone has already sounded).
     #[must_use]
     pub(crate) fn interrupts(self, older: Priority) -> bool {
-        older <= Priority::Answer && self >= older
+        older.gives_way() && self >= older
+    }
+
+    /// Whether it may be cut or dropped by what is newer: an answer, or the start of a session (not a live move).
+    #[must_use]
+    pub(crate) fn gives_way(self) -> bool {
+        matches!(self, Priority::Intro | Priority::Answer)
     }
 }
 

@@ -134,7 +134,7 @@ impl Lane {
     /// Drops the waiting answers (and starts of sessions), each told as dropped.
     fn drop_answers(&mut self, actions: &mut Vec<Action>) {
         self.waiting.retain(|older| {
-            let replaced = older.priority <= Priority::Answer;
+            let replaced = older.priority.gives_way();
             if replaced {
                 actions.push(Action::Drop(older.id));
             }
@@ -256,7 +256,7 @@ impl SpeechQueue {
         for index in 0..2 {
             let lane = &mut self.lane[index];
             lane.waiting.retain(|entry| {
-                let over = entry.priority <= Priority::Answer && entry.action < action;
+                let over = entry.priority.gives_way() && entry.action < action;
                 if over {
                     actions.push(Action::Drop(entry.id));
                 }
@@ -264,7 +264,7 @@ impl SpeechQueue {
             });
             if let Some(speaking) = lane
                 .speaking
-                .filter(|s| s.priority <= Priority::Answer && s.action < action)
+                .filter(|s| s.priority.gives_way() && s.action < action)
             {
                 actions.push(Action::Stop(speaking.id));
                 lane.speaking = None;

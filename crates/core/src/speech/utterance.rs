@@ -5,7 +5,7 @@
 //! are the blind player's own. A completed move's press is a soft tone only, unless the times are to be said.
 
 use crate::{
-    boundary::{BoardState, Event},
+    boundary::{BoardState, Event, MoveSource},
     clock::Side,
     tones::signal_for,
     voice::Sentence,
@@ -18,7 +18,7 @@ use super::{Origin, Priority, Route, Utterance};
 /// Where an event is heard and how urgent it is; `None` for events that are not spoken.
 #[must_use]
 pub(crate) fn placement(event: &Event) -> Option<(Route, Priority)> {
-    use Priority::{Alert, Announcement, Answer, Intro};
+    use Priority::{Alert, Announcement, Answer, Intro, Live};
     use Route::{Announce, Player};
     Some(match event {
         // The envelope's code is for the arbiter's eyes: a player hearing it could open the sealed move.
@@ -42,6 +42,11 @@ pub(crate) fn placement(event: &Event) -> Option<(Route, Priority)> {
             ..
         } => (Announce, Alert),
         Event::Board { .. } => (Player, Answer),
+        // A followed broadcast's move: the player's own news, behind the answer they asked for, never cutting it.
+        Event::Announce {
+            source: Some(MoveSource::Broadcast),
+            ..
+        } => (Player, Live),
         Event::Announce { .. }
         | Event::Result(..)
         | Event::DrawOffer { .. }
@@ -179,6 +184,7 @@ mod tests {
             replayed: false,
             source: None,
             line: None,
+            game: None,
         }
     }
 
@@ -273,6 +279,7 @@ mod tests {
             replayed: true,
             source: None,
             line: None,
+            game: None,
         };
         let white = utterance_for(&pack, &replayed(Side::White, 1)).unwrap();
         let black = utterance_for(&pack, &replayed(Side::Black, 12)).unwrap();

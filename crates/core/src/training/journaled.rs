@@ -49,7 +49,7 @@ fn line_of(input: &Input) -> Option<String> {
             (!trimmed.is_empty() && !trimmed.starts_with('#')).then(|| trimmed.to_string())
         }
         Input::Command(command) => Some(command.line()),
-        Input::Engine(_) | Input::Board(_) | Input::Server(_) => None,
+        Input::Engine(_) | Input::Board(_) | Input::Server(_) | Input::Broadcast(_) => None,
     }
 }
 

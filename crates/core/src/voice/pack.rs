@@ -734,6 +734,7 @@ mod tests {
             "listen_line_item",
             "eval_decimal",
             "review_side_tally",
+            "follow_choice",
             "online_games_line",
         ];
         for key in only_placeholders {

@@ -173,6 +173,16 @@ impl View {
 
     /// Shows an event: a cursor event as the board row, anything else as its written `sentence`.
     pub(crate) fn show(&mut self, event: &Event, sentence: &str) {
+        // A move of a followed broadcast game other than the current one is heard, not shown: the display keeps the
+        // current game's last move.
+        if let Event::Announce {
+            game: Some(game), ..
+        } = event
+        {
+            if !game.current {
+                return;
+            }
+        }
         if let Event::Cursor {
             square,
             text,

@@ -126,6 +126,7 @@ fn made_events(pack: &VoicePack) -> Vec<Event> {
         replayed,
         source: None,
         line: None,
+        game: None,
     };
     let knight = Sentence::words(
         pack,

@@ -136,6 +136,26 @@ impl Client {
         }
     }
 
+    /// A stream of bytes opened by a GET (a broadcast round's PGN), read as it comes, given up when it falls silent
+    /// for the client's silence.
+    ///
+    /// # Errors
+    /// The request failed or was refused.
+    pub fn open_bytes(&self, path: &str) -> Result<Bytes, RequestError> {
+        let response = self
+            .authorized(self.streams.get(self.url(path)))
+            .call()
+            .map_err(unreachable)?;
+        let status = response.status().as_u16();
+        if status >= 300 {
+            let body = response.into_body().read_to_string().unwrap_or_default();
+            return Err(refusal(status, &body));
+        }
+        Ok(Bytes {
+            body: Box::new(response.into_body().into_reader()),
+        })
+    }
+
     /// A GET answered with text of the kind `accept` (a PGN, NDJSON), read whole.
     ///
     /// # Errors
@@ -242,6 +262,37 @@ fn unreachable(error: ureq::Error) -> RequestError {
         ureq::Error::Io(e) => LinkProblem::System(SystemError::from(&e)),
         _ => LinkProblem::Exchange,
     })
+}
+
+/// An open stream of bytes, read a piece at a time as they arrive.
+pub struct Bytes {
+    body: Box<dyn Read + Send>,
+}
+
+impl Bytes {
+    /// The next piece, waiting for it; `None` once the server ended the stream.
+    ///
+    /// # Errors
+    /// The connection was lost, or the stream was silent too long.
+    pub fn next_piece(&mut self) -> Result<Option<Vec<u8>>, RequestError> {
+        let mut buffer = [0u8; 8192];
+        loop {
+            match self.body.read(&mut buffer) {
+                Ok(0) => return Ok(None),
+                Ok(n) => return Ok(Some(buffer[..n].to_vec())),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let problem = match e.kind() {
+                        std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock => {
+                            LinkProblem::Silent
+                        }
+                        _ => LinkProblem::System(SystemError::from(&e)),
+                    };
+                    return Err(RequestError::Unreachable(problem));
+                }
+            }
+        }
+    }
 }
 
 /// An open stream of NDJSON, read a line at a time.

@@ -6,6 +6,7 @@
 //! core's (`tactus_core::online`).
 
 mod address;
+mod broadcast;
 mod client;
 mod exports;
 mod game_link;
@@ -15,6 +16,9 @@ mod token;
 
 pub use address::server;
 pub(crate) use address::{check_address, AddressError};
+pub use broadcast::{
+    chosen_round, follow_round, live_rounds, round_id, BroadcastRound, FollowError,
+};
 pub(crate) use client::{Client, RequestError, Stream};
 pub(crate) use exports::fetch_pgn;
 pub use exports::user_games;

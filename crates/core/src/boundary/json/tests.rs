@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::{
-    boundary::{BoardState, ConfirmAction, ErrorCode, MoveSource},
+    boundary::{BoardState, BroadcastGame, ConfirmAction, ErrorCode, MoveSource},
     clock::{CueLevel, Side},
     eboard::BoardKind,
     rules::{Claim, Score},
@@ -211,6 +211,7 @@ fn one_of_every_kind() -> Vec<Event> {
             replayed: true,
             source: Some(MoveSource::Board),
             line: None,
+            game: None,
         },
         Event::Announce {
             ply: 2,
@@ -224,6 +225,7 @@ fn one_of_every_kind() -> Vec<Event> {
             replayed: false,
             source: Some(MoveSource::Server),
             line: None,
+            game: None,
         },
         Event::Announce {
             ply: 3,
@@ -237,6 +239,25 @@ fn one_of_every_kind() -> Vec<Event> {
             replayed: false,
             source: None,
             line: None,
+            game: None,
+        },
+        Event::Announce {
+            ply: 4,
+            move_number: 2,
+            side: Side::Black,
+            san: "Nc6".into(),
+            uci: "b8c6".into(),
+            text: crate::voice::Sentence::text("Board 2: Springer"),
+            pending: false,
+            correction: false,
+            replayed: false,
+            source: Some(MoveSource::Broadcast),
+            line: None,
+            game: Some(BroadcastGame {
+                board: 2,
+                url: Some("https://lichess.org/broadcast/-/-/abcd1234/efgh5678".into()),
+                current: true,
+            }),
         },
         Event::Board {
             state: BoardState::Differs,
@@ -422,6 +443,7 @@ const EVERY_LINE: &str = r#"{"event":"start","t_ms":7,"side":"white","white_ms":
 {"event":"announce","t_ms":7,"ply":1,"move_number":1,"side":"white","san":"e4","uci":"e2e4","text":"Eva vier","correction":true,"pending":true,"source":"board"}
 {"event":"announce","t_ms":7,"ply":2,"move_number":1,"side":"black","san":"e5","uci":"e7e5","text":"Eva fünf","pending":false,"source":"server"}
 {"event":"announce","t_ms":7,"ply":3,"move_number":2,"side":"white","san":"Nf3","uci":"g1f3","text":"Springer","pending":false}
+{"event":"announce","t_ms":7,"ply":4,"move_number":2,"side":"black","san":"Nc6","uci":"b8c6","text":"Board 2: Springer","pending":false,"source":"broadcast","game":{"board":2,"url":"https://lichess.org/broadcast/-/-/abcd1234/efgh5678"}}
 {"event":"board","t_ms":7,"state":"differs","kind":"dgt","where":"/dev/ttyACM0","squares":[{"square":"f3","shown":"N","expected":null},{"square":"g8","shown":null,"expected":"n"}],"plies":2,"text":"differs"}
 {"event":"board","t_ms":7,"state":"lost","text":"lost"}
 {"event":"result","t_ms":7,"result":"1/2-1/2","reason":"agreement","side":"black","by":"black","detail":"arbiter"}

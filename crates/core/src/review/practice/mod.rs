@@ -335,7 +335,7 @@ impl Session for ReviewPractice {
                 }
                 return reply;
             }
-            Input::Board(_) | Input::Server(_) => Read::Blank,
+            Input::Board(_) | Input::Server(_) | Input::Broadcast(_) => Read::Blank,
         };
         let repeat = matches!(&read, Read::Command(command) if command.verb() == Verb::Repeat);
         let reply = match read {

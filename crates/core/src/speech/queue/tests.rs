@@ -1,7 +1,7 @@
 //! The speech policy's rules as tables: what is given or finished at which time, and what the speaker is told.
 
 use super::*;
-use Priority::{Alert, Announcement, Answer, Intro};
+use Priority::{Alert, Announcement, Answer, Intro, Live};
 use Route::{Announce, Player};
 
 /// One step of a case.
@@ -55,6 +55,11 @@ const fn cue(name: &'static str, action: u64, after_ms: u32) -> Op {
 /// The flag: public, urgent, the program's own.
 const fn flag(name: &'static str, action: u64) -> Op {
     Say(name, Announce, Alert, 0, action, Cause::Program)
+}
+
+/// A move of a followed broadcast game: the program's own, on the player's route.
+const fn live(name: &'static str, action: u64) -> Op {
+    Say(name, Player, Live, 0, action, Cause::Program)
 }
 
 /// The start of a session: the program's own.
@@ -144,6 +149,30 @@ fn run(case: &Case) {
 }
 
 const CASES: &[Case] = &[
+    Case {
+        name: "a followed game's move waits behind the answers asked for, and is never cut nor dropped",
+        lanes: Lanes::Shared,
+        steps: &[
+            (0, answer("board", 1), &["start board"]),
+            (100, live("m1", 2), &[]),
+            (200, live("m2", 3), &[]),
+            (300, Done("board"), &["start m1"]),
+            (400, answer("clock", 4), &[]),
+            (500, Done("m1"), &["start clock"]),
+            (600, Done("clock"), &["start m2"]),
+        ],
+        pending: &["m2"],
+    },
+    Case {
+        name: "a followed game's move waits for the start of a session, as an answer does",
+        lanes: Lanes::PerRoute,
+        steps: &[
+            (0, Say("intro", Player, Intro, 0, 0, Cause::Program), &["start intro"]),
+            (100, live("m1", 1), &[]),
+            (200, Done("intro"), &["start m1"]),
+        ],
+        pending: &["m1"],
+    },
     Case {
         name: "the start of a session is cut by the user's action, on either lane",
         lanes: Lanes::PerRoute,

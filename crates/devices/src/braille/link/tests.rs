@@ -505,6 +505,7 @@ fn the_analysis_board_shows_the_engines_evaluation_after_the_move() {
         replayed: true,
         source: None,
         line: None,
+        game: None,
     });
     running.until("the move is written", |w| {
         w.written.iter().any(|t| t.contains("Eva vier"))

@@ -8,6 +8,7 @@ fn sent(input: Option<Input>) -> Option<String> {
         Input::Engine(reply) => format!("{reply:?}"),
         Input::Board(reported) => format!("{reported:?}"),
         Input::Server(said) => format!("{said:?}"),
+        Input::Broadcast(said) => format!("{said:?}"),
     })
 }
 
@@ -316,6 +317,7 @@ fn announce(words: &str) -> Event {
         replayed: true,
         source: None,
         line: None,
+        game: None,
     }
 }
 
@@ -394,4 +396,34 @@ fn listening_keeps_the_move_and_a_game_keeps_nothing_for_home() {
 fn view_home_empty(view: &mut View) {
     assert_eq!(view.key(Key::Home), None);
     assert_eq!(view.screen().text(), "");
+}
+
+#[test]
+fn a_followed_game_s_move_stays_shown_while_another_board_s_is_heard() {
+    let mut view = View::new(Controls::Listen, 40);
+    let moved = |board: u32, current: bool, said: &str| Event::Announce {
+        ply: 1,
+        move_number: 1,
+        side: Side::White,
+        san: "e4".into(),
+        uci: "e2e4".into(),
+        text: tactus_core::Sentence::text(said),
+        pending: false,
+        correction: false,
+        replayed: false,
+        source: None,
+        line: None,
+        game: Some(tactus_core::BroadcastGame {
+            board,
+            url: None,
+            current,
+        }),
+    };
+    view.show(&moved(1, true, "Eva vier"), "Eva vier");
+    assert_eq!(view.screen().text(), "Eva vier");
+    view.show(
+        &moved(2, false, "Board 2: David vier"),
+        "Board 2: David vier",
+    );
+    assert_eq!(view.screen().text(), "Eva vier");
 }

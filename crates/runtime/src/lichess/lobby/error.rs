@@ -102,7 +102,7 @@ impl LobbyError {
 }
 
 /// A request's failure in the pack's words.
-fn request_worded(pack: &VoicePack, error: &RequestError) -> String {
+pub(crate) fn request_worded(pack: &VoicePack, error: &RequestError) -> String {
     match error {
         RequestError::Unauthorized => pack.phrase(PhraseKey::ErrorUnauthorized, &[]),
         RequestError::RateLimited => pack.phrase(PhraseKey::ErrorRateLimited, &[("seconds", "60")]),

@@ -14,7 +14,7 @@ mod start;
 mod told;
 
 pub(crate) use account::{checked_server, connect, log_in, log_out, token_page};
-pub(crate) use error::LobbyError;
+pub(crate) use error::{request_worded, LobbyError};
 pub(crate) use setup::game_setup;
 pub use setup::Seating;
 pub use start::{start, Asked, Started};
