@@ -211,8 +211,8 @@ pub(crate) struct FollowArgs {
     #[arg(value_name = "ROUND")]
     pub round: Option<String>,
     /// Hear the moves of this board from the start (counted from 1, in the order the broadcast sends the games).
-    #[arg(long, value_name = "N", conflicts_with = "all")]
-    pub game: Option<usize>,
+    #[arg(long, value_name = "N", conflicts_with = "all", value_parser = clap::value_parser!(u64).range(1..))]
+    pub game: Option<u64>,
     /// Hear the moves of every game of the round from the start.
     #[arg(long)]
     pub all: bool,

@@ -30,7 +30,7 @@ pub(crate) fn run(args: &FollowArgs) -> Result<ExitCode, Failure> {
         None => choose_round(&server, &pack).map_err(worded)?,
     };
     let following = match (args.game, args.all) {
-        (Some(board), _) => Following::Board(board),
+        (Some(board), _) => Following::Board(usize::try_from(board).unwrap_or(usize::MAX)),
         (None, true) => Following::All,
         (None, false) => Following::Nothing,
     };

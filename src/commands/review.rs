@@ -3,11 +3,7 @@
 //! `--practice`, the user's own mistakes replayed as puzzles on the event loop, the engine's worker checking the
 //! moves found.
 
-use std::{
-    io::IsTerminal,
-    process::ExitCode,
-    time::{Duration, Instant},
-};
+use std::{io::IsTerminal, process::ExitCode, time::Duration};
 
 use shakmaty::{uci::UciMove, Color};
 
@@ -24,7 +20,7 @@ use tactus_core::{
 use tactus_devices::{Controls, SessionDevices};
 use tactus_runtime::{
     find_engine, open_reviewed_game, read_review_cache, review_pass, write_review_cache, Engine,
-    EngineWorker, ReviewPass, ReviewProgress, ReviewedGame,
+    EngineWorker, RealTime, ReviewPass, ReviewProgress, ReviewedGame, TimeSource,
 };
 
 /// How long after the start the first progress line is printed, and between two.
@@ -82,7 +78,7 @@ pub(crate) fn run(args: &ReviewArgs) -> Result<ExitCode, Failure> {
         let none = Sentence::phrase(
             &pack,
             PhraseKey::ReviewPracticeNone,
-            vec![("side", side_words(&pack, side))],
+            vec![("side", tactus_core::side_sentence(&pack, side.into()))],
         );
         return say(args, pack, vec![Event::answer("done", none)]);
     };
@@ -116,8 +112,8 @@ fn evaluations(
         depth: args.depth,
         threads: args.threads,
     };
-    let began = Instant::now();
-    let clock = move || u64::try_from(began.elapsed().as_millis()).unwrap_or(u64::MAX);
+    let time = RealTime::start();
+    let clock = move || time.now_ms();
     let shown = std::io::stderr().is_terminal();
     let mut last = 0;
     let mut progress = |at: ReviewProgress| {
@@ -158,15 +154,6 @@ fn engine_command(args: &ReviewArgs, pack: &VoicePack) -> Result<String, Failure
 /// An engine's failure as the command's, in `pack`'s words.
 fn worded(pack: &VoicePack, failure: &EngineFailure) -> Failure {
     Failure::Message(engine_failure(pack, failure).to_string())
-}
-
-/// White or Black in `pack`'s words.
-fn side_words(pack: &VoicePack, side: Color) -> Sentence {
-    let key = match side {
-        Color::White => PhraseKey::White,
-        Color::Black => PhraseKey::Black,
-    };
-    Sentence::phrase(pack, key, Vec::new())
 }
 
 /// `events` through the session's outputs (speech, braille, text or JSON lines), heard to their end.

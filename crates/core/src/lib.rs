@@ -150,6 +150,6 @@ pub use voice::{
 };
 pub use words::{
     control_error, engine_failure, evaluation_sentence, fen_error, line_error, link_problem,
-    move_label, sentence as event_sentence, server_failed, side_name, spoken_sentence,
-    system_error, tree_error,
+    move_label, sentence as event_sentence, server_failed, side_name, side_words as side_sentence,
+    spoken_sentence, system_error, tree_error,
 };

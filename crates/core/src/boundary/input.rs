@@ -22,7 +22,7 @@ pub enum Input {
     Server(crate::online::ServerInput),
     /// What a followed broadcast round's stream sent, or that it opened, was lost or could not be opened: nothing
     /// typed can make it.
-    Broadcast(crate::follow::BroadcastInput),
+    Broadcast(crate::online::BroadcastInput),
 }
 
 impl From<&str> for Input {

@@ -2,15 +2,14 @@
 //! round's PGN stream read from bytes in any split, each game's updates weighed against what was said of it.
 
 mod command;
-mod input;
 mod round;
 mod session;
 mod stream;
 
+pub use crate::online::BroadcastInput;
 #[cfg(test)]
 pub(crate) use command::parse_shipped;
 pub use command::Following;
-pub use input::BroadcastInput;
 pub use round::{Round, RoundGame, RoundNews};
 pub use session::FollowSession;
 pub use stream::{PgnStream, MAX_GAME};

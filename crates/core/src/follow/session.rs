@@ -411,22 +411,23 @@ impl FollowSession {
                 }
                 self.tell(news, now)
             }
+            // A game cut by the loss is let go, not read as a shorter one (it would sound like a correction): the
+            // stream opened again sends every game whole.
             BroadcastInput::Lost(_) => {
-                let mut news = Vec::new();
-                for pgn in self.stream.finish() {
-                    news.extend(self.round.read(&pgn));
-                }
-                let mut events = self.tell(news, now);
-                events.extend(self.lose());
-                events
+                self.stream = PgnStream::new();
+                self.lose()
             }
             BroadcastInput::Failed(RequestProblem::RateLimited) => {
                 self.retry_at = Some(now.saturating_add(RATE_LIMIT_MS));
                 vec![self.notice(PhraseKey::FollowRateLimited, Vec::new())]
             }
+            // A stream that cannot be opened (no network, the server failing) is said lost once, and tried again.
             BroadcastInput::Failed(_) => {
                 self.retry_at = Some(now.saturating_add(SILENCE_MS));
-                Vec::new()
+                if std::mem::replace(&mut self.lost, true) {
+                    return Vec::new();
+                }
+                vec![self.notice(PhraseKey::FollowStreamLost, Vec::new())]
             }
         }
     }

@@ -7,6 +7,7 @@
 //! (`user_games.rs`).
 //! Nothing here opens a connection: the runtime's client reads and writes the bytes.
 
+mod broadcast_input;
 mod control;
 mod ending;
 mod lines;
@@ -17,6 +18,7 @@ mod reconcile;
 mod source;
 mod user_games;
 
+pub use broadcast_input::BroadcastInput;
 pub use control::OnlineControl;
 pub(crate) use ending::{ending, ServerEnding};
 pub use lines::{Heard, LineSplitter, MAX_LINE};

@@ -10,13 +10,6 @@ use crate::{
     words, Evaluation,
 };
 
-/// Up to this many centipawns either way the position is equal.
-const EQUAL_CP: i32 = 25;
-/// Up to this many, a little better.
-const SLIGHTLY_CP: i32 = 75;
-/// Up to this many, better; beyond, winning.
-const BETTER_CP: i32 = 200;
-
 /// `m`, a legal move in `position`, in the pack's announcement words ("Springer Felix drei").
 pub(crate) fn move_words(pack: &VoicePack, position: &Chess, m: Move) -> Sentence {
     Sentence::words(pack, &announce(position, m, Style::Short))
@@ -78,11 +71,12 @@ fn standing_words(pack: &VoicePack, evaluation: Evaluation, band: Band) -> Sente
         ),
         Evaluation::Pawns(cp) => {
             let key = match cp.unsigned_abs() {
-                held if held <= EQUAL_CP.unsigned_abs() => {
+                // The bands of the evaluation's words: equal, a little better, better, winning.
+                held if held <= words::EQUAL_UP_TO => {
                     return Sentence::phrase(pack, band.equal, Vec::new())
                 }
-                held if held <= SLIGHTLY_CP.unsigned_abs() => band.slightly,
-                held if held <= BETTER_CP.unsigned_abs() => band.better,
+                held if held <= words::SLIGHTLY_UP_TO => band.slightly,
+                held if held <= words::BETTER_UP_TO => band.better,
                 _ => band.winning,
             };
             Sentence::phrase(pack, key, vec![("side", side(cp > 0))])
@@ -290,7 +284,7 @@ mod tests {
         );
         assert!(
             de.as_text()
-                .ends_with("es war ausgeglichen, jetzt setzt Weiß in zwei Zügen matt."),
+                .ends_with("es war ausgeglichen, jetzt hat Weiß Matt in zwei."),
             "{}",
             de.as_text()
         );

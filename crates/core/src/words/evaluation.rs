@@ -11,11 +11,11 @@ use crate::{
 use super::side_words;
 
 /// The most hundredths of a pawn that are still "equal".
-const EQUAL_UP_TO: u32 = 25;
+pub(crate) const EQUAL_UP_TO: u32 = 25;
 /// The most that are still "slightly better".
-const SLIGHTLY_UP_TO: u32 = 75;
+pub(crate) const SLIGHTLY_UP_TO: u32 = 75;
 /// The most that are still "better"; beyond, "winning".
-const BETTER_UP_TO: u32 = 200;
+pub(crate) const BETTER_UP_TO: u32 = 200;
 
 /// "White is slightly better, plus 0.4"; "Equal, 0.1"; "Black is winning, minus 3.2"; "Black mates in 3"; with the
 /// depth when given: "… (depth 18)". Bands on the absolute pawns: equal up to 0.25, slightly better to 0.75, better

@@ -29,6 +29,7 @@ pub(crate) use device_failures::board_failure;
 pub use device_failures::system_error;
 pub use engine_failures::engine_failure;
 pub use evaluation::evaluation_sentence;
+pub(crate) use evaluation::{BETTER_UP_TO, EQUAL_UP_TO, SLIGHTLY_UP_TO};
 pub use failures::{control_error, fen_error};
 pub use game::move_label;
 pub(crate) use game::result_sentence;
@@ -51,7 +52,7 @@ pub fn side_name(pack: &VoicePack, side: Side) -> String {
 
 /// A side's name as a sentence.
 #[must_use]
-pub(crate) fn side_words(pack: &VoicePack, side: Side) -> Sentence {
+pub fn side_words(pack: &VoicePack, side: Side) -> Sentence {
     match side {
         Side::White => Sentence::phrase(pack, PhraseKey::White, Vec::new()),
         Side::Black => Sentence::phrase(pack, PhraseKey::Black, Vec::new()),

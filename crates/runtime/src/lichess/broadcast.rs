@@ -189,17 +189,12 @@ pub fn chosen_round<'a>(
 /// [`FollowError::NotARound`]: neither.
 pub fn round_id(given: &str) -> Result<String, FollowError> {
     let given = given.trim();
-    let is_id = |word: &str| word.len() == 8 && word.chars().all(|c| c.is_ascii_alphanumeric());
-    if is_id(given) {
+    let is_id = given.len() == 8 && given.chars().all(|c| c.is_ascii_alphanumeric());
+    if is_id {
         return Ok(given.to_string());
     }
-    let path = given.split_once("://").map_or(given, |(_, rest)| {
-        rest.split_once('/').map_or("", |(_, path)| path)
-    });
-    let path = path.split(['?', '#']).next().unwrap_or_default();
-    let parts: Vec<&str> = path.split('/').filter(|part| !part.is_empty()).collect();
-    match parts.as_slice() {
-        ["broadcast", _tour, _round, id, ..] if is_id(id) => Ok((*id).to_string()),
+    match tactus_core::LichessSource::parse(given) {
+        Some(tactus_core::LichessSource::Broadcast(round)) => Ok(round),
         _ => Err(FollowError::NotARound(given.to_string())),
     }
 }

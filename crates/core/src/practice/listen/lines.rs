@@ -31,13 +31,17 @@ impl ListenSession {
         });
         let separator = Sentence::phrase(&self.pack, PhraseKey::ListSeparator, Vec::new());
         let listed = Sentence::separated(items.collect::<Vec<_>>(), &separator);
-        let text = match moves.len() {
-            1 => Sentence::phrase(&self.pack, PhraseKey::ListenOneLine, vec![("move", listed)]),
-            count => Sentence::phrase(
+        let text = match moves {
+            [only] => Sentence::phrase(
+                &self.pack,
+                PhraseKey::ListenOneLine,
+                vec![("move", self.move_text(*only).unwrap_or_default())],
+            ),
+            _ => Sentence::phrase(
                 &self.pack,
                 PhraseKey::ListenLinesHere,
                 vec![
-                    ("count", Sentence::figures(count.to_string())),
+                    ("count", Sentence::figures(moves.len().to_string())),
                     ("lines", listed),
                 ],
             ),

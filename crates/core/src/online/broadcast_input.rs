@@ -1,7 +1,7 @@
 //! What reaches a followed round from the runtime's client: the stream's bytes as they arrive, and what became of
 //! the stream.
 
-use crate::online::{LinkProblem, RequestProblem};
+use super::{LinkProblem, RequestProblem};
 
 /// What the round's stream sent, or what became of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
