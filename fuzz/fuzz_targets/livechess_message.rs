@@ -22,8 +22,8 @@ fuzz_target!(|data: &[u8]| {
                 if let Some(placement) = board.placement {
                     assert_eq!(Placement::from_fen(&placement.fen()), Some(placement));
                 }
-                let chosen =
-                    pick_livechess_board(&boards, Some(&board.serialnr)).expect("the board is found by its number");
+                let chosen = pick_livechess_board(&boards, Some(&board.serialnr))
+                    .expect("the board is found by its number");
                 assert_eq!(chosen.serialnr, board.serialnr);
             }
             assert_eq!(pick_livechess_board(&boards, None), boards.first());

@@ -206,7 +206,7 @@ pub(crate) struct ListenArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct FollowArgs {
-    /// The round: its lichess address (https://lichess.org/broadcast/TOUR/ROUND/ID) or its id. Without it, the
+    /// The round: its lichess address (lichess.org/broadcast/TOUR/ROUND/ID) or its id. Without it, the
     /// rounds played now are listed to choose from.
     #[arg(value_name = "ROUND")]
     pub round: Option<String>,
