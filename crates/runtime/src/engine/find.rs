@@ -35,7 +35,7 @@ fn choose_engine(
         .into_iter()
         .flat_map(std::env::split_paths)
         .filter(|dir| !dir.as_os_str().is_empty())
-        .map(|dir| dir.join("stockfish"));
+        .map(|dir| dir.join(format!("stockfish{}", std::env::consts::EXE_SUFFIX)));
     on_path
         .chain(std::iter::once(PathBuf::from(DEBIAN_STOCKFISH)))
         .find(|program| is_file(program))
@@ -63,11 +63,15 @@ mod tests {
 
     #[test]
     fn stockfish_on_the_path_comes_first_then_debians() {
-        let path = OsStr::new("/usr/local/bin:/home/me/bin");
-        let both = holding(&["/home/me/bin/stockfish", "/usr/games/stockfish"]);
+        // The PATH as this system writes it (":" or ";"), the program as it names it ("stockfish.exe" on Windows).
+        let path = std::env::join_paths(["/usr/local/bin", "/home/me/bin"]).unwrap();
+        let path = path.as_os_str();
+        let on_path =
+            Path::new("/home/me/bin").join(format!("stockfish{}", std::env::consts::EXE_SUFFIX));
+        let both = |file: &Path| file == on_path || file == Path::new("/usr/games/stockfish");
         assert_eq!(
-            choose_engine(None, Some(path), &both),
-            Ok("/home/me/bin/stockfish".to_string())
+            choose_engine(None, Some(path), both),
+            Ok(on_path.display().to_string())
         );
         let debian = holding(&["/usr/games/stockfish"]);
         assert_eq!(
