@@ -296,6 +296,21 @@ impl Refusal {
     pub(crate) fn worded(code: ErrorCode, message: Sentence) -> Refusal {
         Refusal { code, message }
     }
+
+    /// Why the typed `text` is not a move here: not understood, or the move's problem in `pack`'s words.
+    pub(crate) fn of_typed_move(pack: &VoicePack, text: &str, problem: &MoveError) -> Refusal {
+        match problem {
+            MoveError::Unreadable => Refusal::new(
+                pack,
+                PhraseKey::ErrorNotUnderstood,
+                &[("input", text.trim())],
+            ),
+            problem => Refusal::worded(
+                ErrorCode::of_move(problem),
+                Sentence::text(pack.describe_error(text, problem)),
+            ),
+        }
+    }
 }
 
 impl fmt::Display for Refusal {

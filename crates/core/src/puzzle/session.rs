@@ -9,8 +9,8 @@ use std::collections::HashSet;
 use shakmaty::{san::SanPlus, uci::UciMove, Chess, Move, Position};
 
 use crate::{
-    boundary::{ErrorCode, Event, Flow, Input, Refusal, Reply, Session},
-    notation::{MoveError, MoveReader},
+    boundary::{Event, Flow, Input, Refusal, Reply, Session},
+    notation::MoveReader,
     registry::{self, Read, SessionKind, Verb},
     session::{from_command_for, mirror::Mirror, PlayCommand, PlayCommandError},
     training::{Exported, PgnGame},
@@ -278,24 +278,8 @@ impl PuzzleSession {
         }
         let m = match self.reader.read(&self.pos, text) {
             Ok(m) => m,
-            Err(MoveError::Unreadable) => {
-                return Reply::event(
-                    Refusal::new(
-                        &self.pack,
-                        PhraseKey::ErrorNotUnderstood,
-                        &[("input", text.trim())],
-                    )
-                    .into(),
-                )
-            }
             Err(problem) => {
-                return Reply::event(
-                    Refusal::worded(
-                        ErrorCode::of_move(&problem),
-                        Sentence::text(self.pack.describe_error(text, &problem)),
-                    )
-                    .into(),
-                )
+                return Reply::event(Refusal::of_typed_move(&self.pack, text, &problem).into())
             }
         };
         let Some(expected) = self.expected() else {

@@ -59,42 +59,19 @@ pub(super) fn answer(
     };
     match question {
         Question::Eval => vec![eval_event(pack, best, mover, None, None)],
-        Question::Best { line: false } => {
+        Question::Best { .. } | Question::Threat => {
+            let (key, name, plies) = match question {
+                Question::Best { line: true } => (PhraseKey::AnalyseBestLine, "moves", LINE_PLIES),
+                Question::Threat => (PhraseKey::AnalyseThreat, "move", 1),
+                _ => (PhraseKey::AnalyseBest, "move", 1),
+            };
             let text = Sentence::phrase(
                 pack,
-                PhraseKey::AnalyseBest,
+                key,
                 vec![
                     (
-                        "move",
-                        moves_said(pack, style, &asked_about, &best.moves, 1),
-                    ),
-                    ("evaluation", said(pack, best, mover)),
-                ],
-            );
-            vec![eval_event(pack, best, mover, None, Some(text))]
-        }
-        Question::Best { line: true } => {
-            let text = Sentence::phrase(
-                pack,
-                PhraseKey::AnalyseBestLine,
-                vec![
-                    (
-                        "moves",
-                        moves_said(pack, style, &asked_about, &best.moves, LINE_PLIES),
-                    ),
-                    ("evaluation", said(pack, best, mover)),
-                ],
-            );
-            vec![eval_event(pack, best, mover, None, Some(text))]
-        }
-        Question::Threat => {
-            let text = Sentence::phrase(
-                pack,
-                PhraseKey::AnalyseThreat,
-                vec![
-                    (
-                        "move",
-                        moves_said(pack, style, &asked_about, &best.moves, 1),
+                        name,
+                        moves_said(pack, style, &asked_about, &best.moves, plies),
                     ),
                     ("evaluation", said(pack, best, mover)),
                 ],

@@ -12,9 +12,9 @@ use shakmaty::{uci::UciMove, Color, Move, Position};
 
 use super::{said::move_words, ReviewedMove};
 use crate::{
-    boundary::{ErrorCode, Event, Flow, Input, Refusal, Reply, Session},
+    boundary::{Event, Flow, Input, Refusal, Reply, Session},
     engine::{AnalysisRequest, EngineLink, EngineReply},
-    notation::{MoveError, MoveReader},
+    notation::MoveReader,
     registry::{self, Read, SessionKind, Verb},
     rules::fen_of,
     session::mirror::Mirror,
@@ -152,24 +152,8 @@ impl ReviewPractice {
         let fault = self.fault().clone();
         let m = match self.reader.read(&fault.position, text) {
             Ok(m) => m,
-            Err(MoveError::Unreadable) => {
-                return Reply::event(
-                    Refusal::new(
-                        &self.pack,
-                        PhraseKey::ErrorNotUnderstood,
-                        &[("input", text.trim())],
-                    )
-                    .into(),
-                )
-            }
             Err(problem) => {
-                return Reply::event(
-                    Refusal::worded(
-                        ErrorCode::of_move(&problem),
-                        Sentence::text(self.pack.describe_error(text, &problem)),
-                    )
-                    .into(),
-                )
+                return Reply::event(Refusal::of_typed_move(&self.pack, text, &problem).into())
             }
         };
         if Some(m) == fault.best {
