@@ -3,7 +3,7 @@
 
 use super::AnalyseSession;
 use crate::{
-    boundary::{ErrorCode, Event, Refusal, Reply},
+    boundary::{Event, Refusal, Reply},
     notation::MoveError,
     registry::SessionKind,
     voice::{PhraseKey, Sentence},
@@ -25,13 +25,7 @@ impl AnalyseSession {
                 ))
             }
             Err(problem) => {
-                return Reply::event(
-                    Refusal::worded(
-                        ErrorCode::of_move(&problem),
-                        Sentence::text(self.pack().describe_error(text, &problem)),
-                    )
-                    .into(),
-                )
+                return Reply::event(Refusal::of_typed_move(self.pack(), text, &problem).into())
             }
         };
         let had_moves = !self.listen.game().tree.children(at).is_empty();
